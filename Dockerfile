@@ -1,0 +1,24 @@
+# The site as a standalone Next.js server. Build: docker compose build; run: docker compose up.
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm install --no-audit --no-fund
+
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone
+COPY --from=deps /app/node_modules ./node_modules
+COPY . .
+RUN npx tsx scripts/fonts.ts && npx next build
+
+FROM node:20-bookworm-slim AS run
+WORKDIR /app
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
+RUN useradd --system --uid 1001 starfin && mkdir -p media && chown starfin media
+COPY --from=build /app/public ./public
+COPY --from=build --chown=starfin /app/.next/standalone ./
+COPY --from=build --chown=starfin /app/.next/static ./.next/static
+USER starfin
+EXPOSE 3000
+# Pending migrations are applied by Payload when the server starts (prodMigrations).
+CMD ["node", "server.js"]

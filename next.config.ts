@@ -1,0 +1,42 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+import createNextIntlPlugin from 'next-intl/plugin'
+
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+
+const nextConfig: NextConfig = {
+  // The Docker image runs the standalone server; `npm start` runs `next start`.
+  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
+  poweredByHeader: false,
+  reactStrictMode: true,
+  images: {
+    localPatterns: [{ pathname: '/api/media/file/**' }],
+    formats: ['image/avif', 'image/webp'],
+    deviceSizes: [360, 480, 640, 828, 1080, 1280, 1600, 1920],
+    imageSizes: [64, 96, 128, 256],
+  },
+  experimental: {
+    // Payload's admin posts uploads through server functions.
+    serverActions: { bodySizeLimit: '10mb' },
+  },
+}
+
+/**
+ * `withPayload` adds `Accept-CH`/`Critical-CH` to every route; Chromium restarts the first
+ * navigation of a page that sends `Critical-CH`. Only the admin needs them.
+ */
+async function withClientHintsOnlyInAdmin(config: NextConfig): Promise<NextConfig> {
+  const headers = config.headers
+  return {
+    ...config,
+    async headers() {
+      const rules = headers ? await headers() : []
+      return rules.map((rule) => {
+        const hasClientHints = rule.headers.some(({ key }) => /^(accept-ch|critical-ch|vary)$/i.test(key))
+        return hasClientHints && rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule
+      })
+    },
+  }
+}
+
+export default withClientHintsOnlyInAdmin(withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false }))

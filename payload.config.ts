@@ -1,0 +1,81 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { en } from '@payloadcms/translations/languages/en'
+import { id } from '@payloadcms/translations/languages/id'
+import { ja } from '@payloadcms/translations/languages/ja'
+import { ko } from '@payloadcms/translations/languages/ko'
+import { pt } from '@payloadcms/translations/languages/pt'
+import { th } from '@payloadcms/translations/languages/th'
+import { vi } from '@payloadcms/translations/languages/vi'
+import { zh } from '@payloadcms/translations/languages/zh'
+import { zhTw } from '@payloadcms/translations/languages/zhTw'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Enquiries } from '@/collections/Enquiries'
+import { Games } from '@/collections/Games'
+import { Media } from '@/collections/Media'
+import { Members } from '@/collections/Members'
+import { Users } from '@/collections/Users'
+import { endpoints } from '@/endpoints'
+import { CatalogueOrder } from '@/globals/CatalogueOrder/config'
+import { HomeSections } from '@/globals/HomeSections/config'
+import { LabelSets } from '@/globals/LabelSets/config'
+import { SiteSettings } from '@/globals/SiteSettings/config'
+import { TermsPage } from '@/globals/TermsPage/config'
+import { migrations } from './migrations'
+import { contentLocaleLabels, contentLocales, defaultContentLocale } from '@/i18n/locales'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  serverURL: process.env.NEXT_PUBLIC_SERVER_URL || undefined,
+  secret: process.env.PAYLOAD_SECRET || '',
+  admin: {
+    user: Users.slug,
+    avatar: 'default',
+    importMap: { baseDir: path.resolve(dirname, 'src') },
+    meta: { titleSuffix: ' · Starfin Games CMS' },
+  },
+  collections: [Games, Media, Members, Enquiries, Users],
+  globals: [HomeSections, LabelSets, TermsPage, CatalogueOrder, SiteSettings],
+  endpoints,
+  editor: lexicalEditor(),
+  localization: {
+    locales: contentLocales.map((code) => ({ code, label: contentLocaleLabels[code] })),
+    defaultLocale: defaultContentLocale,
+    fallback: true,
+  },
+  // The admin speaks the translators' languages that Payload ships; each user picks theirs.
+  i18n: {
+    fallbackLanguage: 'en',
+    supportedLanguages: { en, id, ja, ko, pt, th, vi, zh, 'zh-TW': zhTw },
+  },
+  db: postgresAdapter({
+    pool: { connectionString: process.env.DATABASE_URL },
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations'),
+    // The Docker image has no wrapper script: it migrates when Payload starts.
+    prodMigrations: process.env.NODE_ENV === 'production' ? migrations : undefined,
+  }),
+  // Enquiry notifications go out by SMTP when it is configured; otherwise Payload logs them.
+  email: process.env.SMTP_HOST
+    ? nodemailerAdapter({
+        defaultFromAddress: process.env.SMTP_FROM_ADDRESS || 'no-reply@starfin.example.com',
+        defaultFromName: 'Starfin Games',
+        transportOptions: {
+          host: process.env.SMTP_HOST,
+          port: Number(process.env.SMTP_PORT || 587),
+          auth: process.env.SMTP_USER ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASS } : undefined,
+        },
+      })
+    : undefined,
+  sharp,
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  graphQL: { disablePlaygroundInProduction: true },
+  telemetry: false,
+})

@@ -1,0 +1,35 @@
+/** A fingerprint of everything `next build` reads, to tell whether the last build is stale. */
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { runBin } from './run'
+
+const inputs = ['src', 'public', 'migrations', 'payload.config.ts', 'next.config.ts', 'tsconfig.json', 'package-lock.json']
+const stampFile = path.join('.next', 'source-fingerprint')
+
+function* files(entry: string): Generator<string> {
+  if (!existsSync(entry)) return
+  if (statSync(entry).isDirectory()) {
+    for (const name of readdirSync(entry).sort()) yield* files(path.join(entry, name))
+  } else yield entry
+}
+
+export function sourceFingerprint(): string {
+  const hash = createHash('sha256')
+  for (const input of inputs) for (const file of files(input)) hash.update(file).update('\0').update(readFileSync(file))
+  return hash.digest('hex')
+}
+
+export function buildIsCurrent(): boolean {
+  return existsSync(path.join('.next', 'BUILD_ID')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === sourceFingerprint()
+}
+
+/** Builds for production (fonts, then `next build`) unless the last build is of these sources. */
+export async function buildIfStale(say: (line: string) => void): Promise<boolean> {
+  if (buildIsCurrent()) return true
+  say('Building the site for production (first start, or the sources changed)…')
+  const ok = (await runBin('tsx', ['scripts/fonts.ts'])) === 0 && (await runBin('next', ['build'])) === 0
+  if (ok) writeFileSync(stampFile, sourceFingerprint())
+  return ok
+}

@@ -1,0 +1,39 @@
+/**
+ * `npm start`: build when the build is missing or stale, start the database, migrate, load the
+ * demo content into an empty database, and serve the site.
+ */
+import { buildIfStale } from './lib/buildStamp'
+import { prepareEnvironment } from './lib/environment'
+import { runBin } from './lib/run'
+
+const port = process.env.PORT || '3000'
+const say = (line: string) => console.log(`\x1b[36m▸\x1b[0m ${line}`)
+
+async function step(what: string, bin: string, args: string[]) {
+  say(what)
+  const code = await runBin(bin, args)
+  if (code !== 0) throw new Error(`${what} failed (exit code ${code}).`)
+}
+
+if (!(await buildIfStale(say))) {
+  console.error('\x1b[31m✖\x1b[0m The build failed.')
+  process.exit(1)
+}
+
+const local = await prepareEnvironment(say)
+let code = 1
+try {
+  await step('Applying database migrations…', 'payload', ['migrate'])
+  await step('Checking the demo content…', 'tsx', ['src/seed/cli.ts', '--if-empty'])
+  const site = process.env.NEXT_PUBLIC_SERVER_URL || `http://localhost:${port}`
+  say(`Site:  ${site}  (e.g. ${site}/en, ${site}/jp)`)
+  say(`Admin: ${site}/admin  (the first visit asks you to create the first admin account)`)
+  process.on('SIGINT', () => {})
+  process.on('SIGTERM', () => {})
+  code = await runBin('next', ['start', '--port', port])
+} catch (error) {
+  console.error(`\x1b[31m✖\x1b[0m ${(error as Error).message}`)
+} finally {
+  await local?.stop()
+}
+process.exit(code)

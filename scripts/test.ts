@@ -1,0 +1,86 @@
+/**
+ * `npm test`: lint, type check, generated files, unit tests, then — against a fresh, migrated and
+ * seeded PostgreSQL database and the production build — the integration and browser tests.
+ */
+import { existsSync } from 'node:fs'
+import { spawn, type ChildProcess } from 'node:child_process'
+
+import pg from 'pg'
+
+import { buildIfStale } from './lib/buildStamp'
+import { prepareEnvironment } from './lib/environment'
+import { runBin } from './lib/run'
+
+const chrome = process.env.CHROME_PATH || '/usr/bin/chromium'
+const testPort = process.env.TEST_PORT || '3100'
+const results: { step: string; ok: boolean }[] = []
+const say = (line: string) => console.log(`\n\x1b[36m━━ ${line}\x1b[0m`)
+
+if (!existsSync(chrome)) {
+  console.error(
+    `✖ No Chromium found at ${chrome}. The browser tests need one:\n` +
+      '  Debian/Ubuntu: sudo apt-get install -y chromium   (or set CHROME_PATH to a Chrome/Chromium binary)',
+  )
+  process.exit(1)
+}
+
+async function step(name: string, bin: string, args: string[], env?: NodeJS.ProcessEnv) {
+  say(name)
+  const ok = (await runBin(bin, args, env)) === 0
+  results.push({ step: name, ok })
+  return ok
+}
+
+async function waitForServer(url: string, server: ChildProcess) {
+  for (let i = 0; i < 240; i++) {
+    if (server.exitCode !== null) throw new Error('The test server exited.')
+    const up = await fetch(url).then((r) => r.ok).catch(() => false)
+    if (up) return
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error(`The test server did not answer at ${url}.`)
+}
+
+await step('Lint', 'eslint', ['.', '--max-warnings=0'])
+await step('Type check', 'tsc', ['--noEmit'])
+await step('Generated files are current', 'tsx', ['scripts/check-generated.ts'])
+await step('Unit tests', 'vitest', ['run', '--project', 'unit'])
+
+results.push({ step: 'Production build', ok: await buildIfStale(say) })
+
+const local = await prepareEnvironment((line) => console.log(line))
+let server: ChildProcess | undefined
+try {
+  // A database of the tests' own, made fresh, so the developer's content is never touched.
+  const base = new URL(process.env.DATABASE_URL!)
+  const testDb = `${base.pathname.slice(1) || 'postgres'}_test`
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await admin.connect()
+  await admin.query(`drop database if exists "${testDb}" with (force)`)
+  await admin.query(`create database "${testDb}"`)
+  await admin.end()
+  base.pathname = `/${testDb}`
+  const env = { ...process.env, DATABASE_URL: base.toString(), PORT: testPort, NEXT_PUBLIC_SERVER_URL: `http://localhost:${testPort}` }
+
+  const migrated = await step('Migrate a fresh test database', 'payload', ['migrate'], env)
+  const seeded = migrated && (await step('Seed the demo content', 'tsx', ['src/seed/cli.ts'], env))
+  if (seeded) {
+    say(`Start the production server on port ${testPort}`)
+    server = spawn('node_modules/.bin/next', ['start', '--port', testPort], { env, stdio: ['ignore', 'inherit', 'inherit'] })
+    await waitForServer(`http://localhost:${testPort}/api/health`, server)
+    await step('Integration tests (PostgreSQL, Payload, the running server)', 'vitest', ['run', '--project', 'int'], env)
+    await step('Browser tests (Chromium)', 'playwright', ['test'], { ...env, CHROME_PATH: chrome })
+  }
+} catch (error) {
+  console.error(`✖ ${(error as Error).message}`)
+  results.push({ step: 'Test environment', ok: false })
+} finally {
+  server?.kill('SIGTERM')
+  await local?.stop()
+}
+
+const failed = results.filter((r) => !r.ok)
+console.log('\nSummary')
+for (const { step: name, ok } of results) console.log(`  ${ok ? '✔' : '✖'} ${name}`)
+console.log(`${results.length - failed.length} passed, ${failed.length} failed`)
+process.exit(failed.length ? 1 : 0)

@@ -1,0 +1,136 @@
+import type { Metadata } from 'next'
+import Image from 'next/image'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { getTranslations } from 'next-intl/server'
+
+import { BackButton } from '@/components/BackButton'
+import { GameGrid } from '@/components/GameGrid'
+import { RichText } from '@/components/RichText'
+import { SupportedLanguages } from '@/components/SupportedLanguages'
+import { getGame, getGameCards } from '@/data/games'
+import { isContentLocale, type Site } from '@/i18n/locales'
+import { siteOf } from '@/i18n/server'
+import { formatBetRange, formatMultiplier, formatPercent } from '@/lib/format'
+import { alternatesFor, sitePath } from '@/lib/site'
+
+type Props = { params: Promise<{ locale: string; gameId: string }> }
+
+export function generateStaticParams() {
+  return []
+}
+
+/** The game of this URL if it is a published game listed on this site; else the 404. */
+async function gameOf(site: Site, gameId: string) {
+  if (!/^\d{1,9}$/.test(gameId)) notFound()
+  const game = await getGame(Number(gameId), site.content)
+  if (!game || !game.sites.includes(site.prefix)) notFound()
+  return game
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const site = await siteOf(params)
+  const game = await gameOf(site, (await params).gameId)
+  const title = game.meta?.title || game.title
+  const description = game.meta?.description || game.subtitle || undefined
+  const image = game.cover?.ogUrl ?? game.cover?.url
+  return {
+    title: { absolute: title },
+    description,
+    alternates: alternatesFor(site, `/detail/${game.gameId}`, game.sites),
+    openGraph: { title, description, images: image ? [{ url: image, width: 1200, height: 630, alt: game.title }] : undefined },
+    twitter: { card: 'summary_large_image' },
+  }
+}
+
+export default async function GameDetailPage({ params }: Props) {
+  const site = await siteOf(params)
+  const game = await gameOf(site, (await params).gameId)
+  const [d, b, kinds, platforms, cards] = await Promise.all([
+    getTranslations('gameDetail'),
+    getTranslations('buttons'),
+    getTranslations('kinds'),
+    getTranslations('platforms'),
+    getGameCards(site.content),
+  ])
+  const related = cards.filter((card) => card.theme === game.theme && card.gameId !== game.gameId && card.sites.includes(site.prefix)).slice(0, 4)
+  const playHref = sitePath(site, `/play/${game.gameId}`)
+  const volatility = game.volatility && d(({ low: 'volatilityLow', medium: 'volatilityMedium', high: 'volatilityHigh', 'very-high': 'volatilityVeryHigh' } as const)[game.volatility])
+  const facts: [string, React.ReactNode][] = [
+    [d('type'), game.typeText || kinds(game.kind)],
+    [d('scale'), formatMultiplier(game.maxMultiplier, site.tag, { unlimited: d('unlimited'), none: d('none') })],
+    [d('rtp'), formatPercent(game.rtp, site.tag)],
+    [d('volatility'), volatility],
+    [d('hitFrequency'), formatPercent(game.hitFrequency, site.tag)],
+    [d('betRange'), formatBetRange(game.bet, site.tag)],
+    [d('buyFeature'), game.kind === 'slot' ? d(game.buyFeature ? 'available' : 'notAvailable') : null],
+    [d('public'), game.releaseYear ? String(game.releaseYear) : null],
+    [d('os'), (game.platforms ?? []).map((p) => platforms(p)).join(' · ')],
+  ]
+
+  return (
+    <main className="detail">
+      <div className="detail__hero">
+        <div className="detail__art">
+          {game.cover && (
+            <Image src={game.cover.url} alt={game.cover.alt || game.title} width={game.cover.width} height={game.cover.height} sizes="(max-width: 900px) 100vw, 640px" priority />
+          )}
+        </div>
+        <div className="detail__intro">
+          <p className="detail__kind">{kinds(game.kind)}</p>
+          <h1>{game.title}</h1>
+          {game.subtitle && <p className="detail__subtitle">{game.subtitle}</p>}
+          <div className="detail__actions">
+            {game.demo?.available !== false && (
+              <>
+                <Link className="button button--primary" href={playHref}>{b('free')}</Link>
+                <Link className="button button--secondary" href={playHref}>{b('play')}</Link>
+              </>
+            )}
+            <a className="button button--ghost" href="#intro">{b('intro')}</a>
+            <BackButton label={b('back')} fallback={sitePath(site, '/game')} />
+          </div>
+        </div>
+      </div>
+
+      <div className="detail__body">
+        <section id="intro" className="detail__description" aria-labelledby="intro-heading">
+          <h2 id="intro-heading">{b('intro')}</h2>
+          <RichText data={game.description} />
+          {game.features.length > 0 && (
+            <>
+              <h3>{d('feature')}</h3>
+              <ul className="feature-list">
+                {game.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
+        <aside className="detail__facts" aria-label={game.title}>
+          <dl>
+            {facts
+              .filter(([, value]) => value)
+              .map(([label, value]) => (
+                <div key={label} className="fact">
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+          </dl>
+          <h2 className="detail__languages-heading">{d('lan')}</h2>
+          <SupportedLanguages languages={(game.supportedLanguages ?? []).filter(isContentLocale)} />
+        </aside>
+      </div>
+
+      {related.length > 0 && (
+        <section className="detail__related" aria-labelledby="related-heading">
+          <h2 id="related-heading">{d('related')}</h2>
+          <GameGrid games={related} site={site} />
+        </section>
+      )}
+    </main>
+  )
+}

@@ -1,0 +1,62 @@
+import type { Metadata } from 'next'
+
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations } from 'next-intl/server'
+
+import { GameCatalogue } from '@/components/GameCatalogue'
+import { GameGrid } from '@/components/GameGrid'
+import { SupportedLanguages } from '@/components/SupportedLanguages'
+import { getSiteLists } from '@/data/games'
+import { contentLocales } from '@/i18n/locales'
+import { siteOf } from '@/i18n/server'
+import { gameKinds } from '@/lib/catalogue'
+import { pick } from '@/lib/pick'
+import { alternatesFor } from '@/lib/site'
+
+type Props = { params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const site = await siteOf(params)
+  const t = await getTranslations('titles')
+  return {
+    title: t('gameList'),
+    description: t('gameListIntro'),
+    alternates: alternatesFor(site, '/game'),
+  }
+}
+
+export default async function GameListPage({ params }: Props) {
+  const site = await siteOf(params)
+  const [lists, t, kinds, messages] = await Promise.all([getSiteLists(site.content, site.prefix), getTranslations('titles'), getTranslations('kinds'), getMessages()])
+  const ids = (games: { gameId: number }[]) => games.map((game) => game.gameId)
+  return (
+    <main className="list-page">
+      <header className="page-header">
+        <h1>{t('gameList')}</h1>
+        <p>{t('gameListIntro')}</p>
+      </header>
+
+      <section className="list-section" aria-labelledby="featured-heading">
+        <h2 id="featured-heading">{t('gameIndex')}</h2>
+        <GameGrid games={lists.featured.slice(0, 5)} site={site} eager={2} />
+      </section>
+
+      <section className="list-section" aria-labelledby="trial-heading">
+        <h2 id="trial-heading">{t('gameTrial')}</h2>
+        <NextIntlClientProvider messages={pick(messages, ['gameMenu', 'search'])}>
+          <GameCatalogue
+            games={lists.all}
+            lists={{ new: ids(lists.new), hot: ids(lists.hot), fish: ids(lists.fish), slot: ids(lists.slot), street: ids(lists.arcade) }}
+            site={site}
+            kindLabels={Object.fromEntries(gameKinds.map((kind) => [kind, kinds(kind)])) as Record<(typeof gameKinds)[number], string>}
+          />
+        </NextIntlClientProvider>
+      </section>
+
+      <section className="list-section" aria-labelledby="languages-heading">
+        <h2 id="languages-heading">{t('lan')}</h2>
+        <SupportedLanguages languages={contentLocales} />
+      </section>
+    </main>
+  )
+}

@@ -1,0 +1,71 @@
+import type { Metadata, Viewport } from 'next'
+import type { ReactNode } from 'react'
+
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages } from 'next-intl/server'
+
+import { ChunkReloadGuard } from '@/components/ChunkReloadGuard'
+import { DeploymentWatcher } from '@/components/DeploymentWatcher'
+import { SiteFooter } from '@/components/SiteFooter'
+import { SiteHeader } from '@/components/SiteHeader'
+import { getSiteSettings } from '@/data/content'
+import { fontStylesheet, isLargeFontSet, scriptFontOf } from '@/i18n/fonts'
+import { siteOf } from '@/i18n/server'
+import { currentBuildId } from '@/lib/buildId'
+import { pick } from '@/lib/pick'
+import { siteOrigin } from '@/lib/site'
+
+import '../globals.css'
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> }
+
+/**
+ * Pages are rendered on their first request and then served from the cache until the CMS
+ * revalidates them; the build itself needs no database.
+ */
+export function generateStaticParams() {
+  return []
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const site = await siteOf(params)
+  const settings = await getSiteSettings(site.content)
+  return {
+    metadataBase: new URL(siteOrigin()),
+    title: { default: settings.studioName, template: `%s | ${settings.studioName}` },
+    applicationName: settings.studioName,
+    openGraph: { siteName: settings.studioName, locale: site.tag.replace('-', '_'), type: 'website' },
+    icons: { icon: '/icon.svg' },
+  }
+}
+
+export const viewport: Viewport = { themeColor: '#0b0820', colorScheme: 'dark' }
+
+export default async function SiteLayout({ children, params }: Props) {
+  const site = await siteOf(params)
+  const scriptFont = scriptFontOf[site.prefix]
+  const messages = await getMessages()
+  return (
+    <html lang={site.tag} data-script={scriptFont ?? 'latin'}>
+      <head>
+        <link rel="stylesheet" href={fontStylesheet('latin')} />
+        {scriptFont && !isLargeFontSet(scriptFont) && <link rel="stylesheet" href={fontStylesheet(scriptFont)} />}
+        {scriptFont && isLargeFontSet(scriptFont) && (
+          // CJK sheets list hundreds of unicode-range pieces: load them without blocking the first paint.
+          <link rel="preload" as="style" href={fontStylesheet(scriptFont)} data-late-stylesheet="" />
+        )}
+        <ChunkReloadGuard />
+      </head>
+      <body>
+        <NextIntlClientProvider messages={pick(messages, ['update', 'notFound', 'error'])}>
+          <SiteHeader site={site} />
+          <div id="content" className="page">
+            {children}
+          </div>
+          <SiteFooter site={site} />
+          <DeploymentWatcher buildId={currentBuildId()} />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  )
+}

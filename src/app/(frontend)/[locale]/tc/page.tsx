@@ -1,0 +1,32 @@
+import type { Metadata } from 'next'
+
+import { RichText } from '@/components/RichText'
+import { getTerms } from '@/data/content'
+import { siteOf } from '@/i18n/server'
+import { alternatesFor } from '@/lib/site'
+
+type Props = { params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const site = await siteOf(params)
+  const terms = await getTerms(site.content)
+  return { title: terms.title, description: terms.title, alternates: alternatesFor(site, '/tc') }
+}
+
+export default async function TermsPage({ params }: Props) {
+  const site = await siteOf(params)
+  const terms = await getTerms(site.content)
+  return (
+    <main className="terms">
+      <article>
+        <h1>{terms.title}</h1>
+        <RichText data={terms.content} />
+        {terms.updatedAt && (
+          <p className="terms__updated">
+            <time dateTime={terms.updatedAt}>{new Intl.DateTimeFormat(site.tag, { dateStyle: 'long' }).format(new Date(terms.updatedAt))}</time>
+          </p>
+        )}
+      </article>
+    </main>
+  )
+}

@@ -1,0 +1,22 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+
+import type { Game } from '@/payload-types'
+import { cacheTags } from '@/lib/cacheTags'
+import { revalidate } from '@/lib/revalidate'
+
+const tagsOf = (game: Pick<Game, 'gameId'>) => [cacheTags.gameLists, cacheTags.game(game.gameId)]
+
+/** A publish, an unpublish or an edit of a published game refreshes every page that shows it. */
+export const revalidateGame: CollectionAfterChangeHook<Game> = async ({ doc, previousDoc, context }) => {
+  if (context.disableRevalidate) return doc
+  const wasPublic = previousDoc?._status === 'published'
+  if (doc._status === 'published' || wasPublic) {
+    await revalidate([...tagsOf(doc), ...(previousDoc ? tagsOf(previousDoc) : [])])
+  }
+  return doc
+}
+
+export const revalidateGameDelete: CollectionAfterDeleteHook<Game> = async ({ doc, context }) => {
+  if (!context.disableRevalidate) await revalidate(tagsOf(doc))
+  return doc
+}

@@ -1,0 +1,32 @@
+import path from 'node:path'
+
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { editors } from '@/access/editors'
+
+export const Media: CollectionConfig<'media'> = {
+  slug: 'media',
+  admin: { group: 'Content' },
+  access: {
+    read: anyone,
+    create: editors,
+    update: editors,
+    delete: editors,
+  },
+  fields: [
+    { name: 'alt', type: 'text', localized: true, required: true },
+  ],
+  upload: {
+    staticDir: path.resolve(process.cwd(), 'media'),
+    mimeTypes: ['image/*', 'video/mp4', 'video/webm'],
+    adminThumbnail: 'thumb',
+    focalPoint: true,
+    formatOptions: { format: 'webp', options: { quality: 82 } },
+    imageSizes: [
+      { name: 'thumb', width: 240, height: 180, formatOptions: { format: 'webp', options: { quality: 75 } } },
+      { name: 'card', width: 480, height: 360, formatOptions: { format: 'webp', options: { quality: 78 } } },
+      { name: 'og', width: 1200, height: 630, formatOptions: { format: 'jpeg', options: { quality: 82 } } },
+    ],
+  },
+}

@@ -1,0 +1,126 @@
+'use client'
+
+import { useEffect, useMemo, useState } from 'react'
+
+import { useTranslations } from 'next-intl'
+
+import type { GameCard as Card } from '@/data/games'
+import type { Site } from '@/i18n/locales'
+
+import { GameCard } from './GameCard'
+
+export const catalogueTabs = ['all', 'new', 'hot', 'fish', 'slot', 'street'] as const
+export type CatalogueTab = (typeof catalogueTabs)[number]
+
+const isTab = (value: string | null): value is CatalogueTab => catalogueTabs.includes(value as CatalogueTab)
+
+function readURL() {
+  const params = new URLSearchParams(window.location.search)
+  const tab = params.get('tab')
+  return { tab: isTab(tab) ? tab : 'all', query: params.get('q') ?? '' }
+}
+
+function writeURL(tab: CatalogueTab, query: string, mode: 'push' | 'replace') {
+  const params = new URLSearchParams(window.location.search)
+  if (tab === 'all') params.delete('tab')
+  else params.set('tab', tab)
+  if (query) params.set('q', query)
+  else params.delete('q')
+  const search = params.toString()
+  const url = `${window.location.pathname}${search ? `?${search}` : ''}`
+  if (mode === 'push') window.history.pushState(null, '', url)
+  else window.history.replaceState(null, '', url)
+}
+
+/** Folds case, width and accents so that "tai xiu" finds "Tài Xỉu" and "ｓｔａｒ" finds "Star". */
+const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()
+
+/**
+ * The game list's tabs and search, all in the browser: switching is instant, and the tab and
+ * query live in the URL so a list can be shared and the back button steps through tabs.
+ */
+export function GameCatalogue({ games, lists, site, kindLabels }: { games: Card[]; lists: Record<Exclude<CatalogueTab, 'all'>, number[]>; site: Site; kindLabels: Record<Card['kind'], string> }) {
+  const t = useTranslations('gameMenu')
+  const s = useTranslations('search')
+  const [tab, setTab] = useState<CatalogueTab>('all')
+  const [query, setQuery] = useState('')
+
+  useEffect(() => {
+    const sync = () => {
+      const state = readURL()
+      setTab(state.tab)
+      setQuery(state.query)
+    }
+    sync()
+    window.addEventListener('popstate', sync)
+    return () => window.removeEventListener('popstate', sync)
+  }, [])
+
+  const shown = useMemo(() => {
+    const byId = new Map(games.map((game) => [game.gameId, game]))
+    const inTab = tab === 'all' ? games : lists[tab].map((id) => byId.get(id)).filter((game): game is Card => Boolean(game))
+    const needle = fold(query.trim())
+    return needle ? inTab.filter((game) => fold(game.title).includes(needle) || fold(game.englishTitle).includes(needle)) : inTab
+  }, [games, lists, tab, query])
+
+  return (
+    <div className="catalogue">
+      <div className="catalogue__controls">
+        <div className="tabs" role="tablist" aria-label={s('label')}>
+          {catalogueTabs.map((key) => (
+            <button
+              key={key}
+              type="button"
+              role="tab"
+              id={`tab-${key}`}
+              aria-selected={tab === key}
+              aria-controls="catalogue-results"
+              className="tab"
+              onClick={() => {
+                setTab(key)
+                writeURL(key, query, 'push')
+              }}
+            >
+              {t(key)}
+            </button>
+          ))}
+        </div>
+        <div className="search">
+          <label htmlFor="game-search" className="visually-hidden">
+            {s('label')}
+          </label>
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+            <path fill="currentColor" d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3Zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10Z" />
+          </svg>
+          <input
+            id="game-search"
+            type="search"
+            value={query}
+            placeholder={s('placeholder')}
+            autoComplete="off"
+            onChange={(event) => {
+              setQuery(event.target.value)
+              writeURL(tab, event.target.value, 'replace')
+            }}
+          />
+        </div>
+      </div>
+      <p className="catalogue__count" aria-live="polite">
+        {s('results', { count: shown.length })}
+      </p>
+      <div id="catalogue-results" role="tabpanel" aria-labelledby={`tab-${tab}`}>
+        {shown.length ? (
+          <ul className="game-grid">
+            {shown.map((game, index) => (
+              <li key={game.gameId}>
+                <GameCard game={game} site={site} priority={index < 4} kindLabel={kindLabels[game.kind]} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="catalogue__empty">{s('noResults')}</p>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,34 @@
+import Link from 'next/link'
+
+import { getTranslations } from 'next-intl/server'
+
+import { getSiteSettings } from '@/data/content'
+import type { Site } from '@/i18n/locales'
+import { sitePath } from '@/lib/site'
+
+import { StudioLogo } from './StudioLogo'
+
+export async function SiteFooter({ site }: { site: Site }) {
+  const [t, nav, settings] = await Promise.all([getTranslations('footer'), getTranslations('mainNav'), getSiteSettings(site.content)])
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <div className="site-footer__brand">
+          <StudioLogo size={44} />
+          <div>
+            <p className="site-footer__name">{settings.studioName}</p>
+            {settings.tagline && <p className="site-footer__tagline">{settings.tagline}</p>}
+          </div>
+        </div>
+        <nav aria-label={t('terms')} className="site-footer__links">
+          <Link href={sitePath(site, '/game')}>{nav('game')}</Link>
+          <Link href={`${sitePath(site)}#contact`}>{t('contact')}</Link>
+          <Link href={sitePath(site, '/tc')}>{t('terms')}</Link>
+          {settings.contactEmail && <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>}
+        </nav>
+        <p className="site-footer__note">{t('responsible')}</p>
+        <p className="site-footer__rights">{t('rights', { year: new Date().getFullYear(), studio: settings.studioName })}</p>
+      </div>
+    </footer>
+  )
+}

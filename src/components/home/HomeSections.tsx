@@ -1,0 +1,157 @@
+import Image from 'next/image'
+import Link from 'next/link'
+
+import type { ReactNode } from 'react'
+
+import type { HomeBlock } from '@/data/content'
+import type { GameCard } from '@/data/games'
+import type { Site } from '@/i18n/locales'
+import { sitePath } from '@/lib/site'
+
+import { GameGrid } from '../GameGrid'
+import { ServiceIcon, type ServiceKey } from './ServiceIcon'
+
+type Block<T extends HomeBlock['blockType']> = Extract<HomeBlock, { blockType: T }>
+
+type Context = { site: Site; featured: GameCard[]; fishing: GameCard[]; showcase: GameCard[]; labels: { viewAll: string }; contactForm: ReactNode }
+
+const anchors: Partial<Record<HomeBlock['blockType'], string>> = {
+  featuredGames: 'games',
+  fishingGames: 'fishing',
+  services: 'services',
+  about: 'about',
+  vision: 'vision',
+  contact: 'contact',
+}
+
+function Section({ block, children, className = '' }: { block: HomeBlock; children: ReactNode; className?: string }) {
+  return (
+    <section id={anchors[block.blockType]} className={`home-section home-section--${block.blockType} ${className}`} aria-labelledby={`${block.blockType}-heading`}>
+      <div className="home-section__inner">{children}</div>
+    </section>
+  )
+}
+
+function Hero({ block, site, showcase }: { block: Block<'hero'> } & Context) {
+  return (
+    <section className="hero" aria-labelledby="hero-heading">
+      <div className="hero__inner">
+        <div className="hero__copy">
+          <p className="hero__eyebrow">{block.eyebrow}</p>
+          <h1 id="hero-heading" className="hero__title">{block.title}</h1>
+          <p className="hero__text">{block.text}</p>
+          <div className="hero__actions">
+            <Link className="button button--primary" href={sitePath(site, '/game')}>{block.primaryCta}</Link>
+            <Link className="button button--ghost" href={`${sitePath(site)}#contact`}>{block.secondaryCta}</Link>
+          </div>
+        </div>
+        <div className="hero__showcase" aria-hidden="true">
+          {showcase.slice(0, 3).map((game, index) =>
+            game.cover ? (
+              <Image
+                key={game.gameId}
+                className={`hero__tile hero__tile--${index}`}
+                src={game.cover.url}
+                alt=""
+                width={game.cover.width}
+                height={game.cover.height}
+                sizes="(max-width: 800px) 70vw, 440px"
+                priority={index === 0}
+              />
+            ) : null,
+          )}
+        </div>
+      </div>
+    </section>
+  )
+}
+
+function Heading({ block, heading, text }: { block: HomeBlock; heading: string; text?: string | null }) {
+  return (
+    <header className="section-heading">
+      <h2 id={`${block.blockType}-heading`}>{heading}</h2>
+      {text && <p>{text}</p>}
+    </header>
+  )
+}
+
+const services: ServiceKey[] = ['team', 'gameDesign', 'artDesign', 'soundDesign', 'partners']
+
+export async function HomeSections({ sections, ...context }: { sections: HomeBlock[] } & Context) {
+  const { site, featured, fishing, labels, contactForm } = context
+  const rendered = await Promise.all(
+    sections.map(async (block) => {
+      switch (block.blockType) {
+        case 'hero':
+          return <Hero key={block.id} block={block} {...context} />
+        case 'featuredGames':
+          return (
+            <Section key={block.id} block={block}>
+              <Heading block={block} heading={block.heading} text={block.text} />
+              <GameGrid games={featured} site={site} />
+              <p className="section-more">
+                <Link className="button button--ghost" href={sitePath(site, '/game')}>{labels.viewAll}</Link>
+              </p>
+            </Section>
+          )
+        case 'fishingGames':
+          return (
+            <Section key={block.id} block={block} className="home-section--sea">
+              <Heading block={block} heading={block.heading} text={block.text} />
+              <GameGrid games={fishing} site={site} />
+            </Section>
+          )
+        case 'services':
+          return (
+            <Section key={block.id} block={block}>
+              <Heading block={block} heading={block.heading} text={block.text} />
+              <ul className="service-grid">
+                {services.map((key) => (
+                  <li key={key} className={`service service--${key}`}>
+                    <ServiceIcon name={key} />
+                    <h3>{block[key].title}</h3>
+                    <p>{block[key].text}</p>
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          )
+        case 'about':
+          return (
+            <Section key={block.id} block={block}>
+              <div className="about">
+                <div>
+                  <Heading block={block} heading={block.heading} />
+                  <p className="about__text">{block.text}</p>
+                  {block.partnership && <p className="about__partnership">{block.partnership}</p>}
+                </div>
+                <dl className="claims">
+                  {(block.claims ?? []).map((claim) => (
+                    <div key={claim.id} className="claim">
+                      <dt>{claim.label}</dt>
+                      <dd>{claim.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+            </Section>
+          )
+        case 'vision':
+          return (
+            <Section key={block.id} block={block} className="home-section--vision">
+              <Heading block={block} heading={block.heading} />
+              <p className="vision__text">{block.text}</p>
+            </Section>
+          )
+        case 'contact':
+          return (
+            <Section key={block.id} block={block}>
+              <Heading block={block} heading={block.heading} text={block.text} />
+              {contactForm}
+            </Section>
+          )
+      }
+    }),
+  )
+  return <>{rendered}</>
+}

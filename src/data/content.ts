@@ -1,0 +1,38 @@
+/** The published globals that the public pages read. */
+import type { ContentLocale } from '@/i18n/locales'
+import { cacheTags } from '@/lib/cacheTags'
+import type { HomeSection, SiteSetting, TermsPage } from '@/payload-types'
+
+import { cached } from './cached'
+import { toPicture } from './media'
+import { payloadClient } from './payload'
+
+export type HomeBlock = NonNullable<HomeSection['sections']>[number]
+
+export const getHome = cached('home', () => [cacheTags.home], async (locale: ContentLocale) => {
+  const payload = await payloadClient()
+  const home = await payload.findGlobal({ slug: 'home-sections', locale, fallbackLocale: 'en-US', depth: 0, overrideAccess: false, draft: false })
+  return {
+    sections: (home.sections ?? []).filter((section) => !section.hidden) as HomeBlock[],
+    meta: home.meta ?? {},
+  }
+})
+
+export const getTerms = cached('terms', () => [cacheTags.terms], async (locale: ContentLocale): Promise<Pick<TermsPage, 'title' | 'content' | 'updatedAt'>> => {
+  const payload = await payloadClient()
+  const { title, content, updatedAt } = await payload.findGlobal({ slug: 'terms-page', locale, fallbackLocale: 'en-US', depth: 0, overrideAccess: false, draft: false })
+  return { title, content, updatedAt }
+})
+
+export const getSiteSettings = cached('site-settings', () => [cacheTags.siteSettings], async (locale: ContentLocale) => {
+  const payload = await payloadClient()
+  const settings: SiteSetting = await payload.findGlobal({ slug: 'site-settings', locale, fallbackLocale: 'en-US', depth: 1, overrideAccess: false })
+  return {
+    studioName: settings.studioName ?? 'Starfin Games',
+    tagline: settings.tagline ?? '',
+    contactEmail: settings.contactEmail ?? '',
+    logo: toPicture(settings.logo),
+    social: (settings.social ?? []).map(({ network, url }) => ({ network, url })),
+    demo: settings.demo,
+  }
+})

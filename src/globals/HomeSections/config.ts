@@ -1,0 +1,92 @@
+import type { Block, Field, GlobalConfig } from 'payload'
+
+import { contentWriters } from '@/access/contentWriters'
+import { editorsField } from '@/access/editors'
+import { publishedOrContentStaff } from '@/access/publishedOrContentStaff'
+import { revalidateGlobal } from '@/hooks/revalidateGlobal'
+import { cacheTags } from '@/lib/cacheTags'
+
+const text = (name: string, required = true): Field => ({ name, type: 'text', localized: true, required })
+const textarea = (name: string, required = true): Field => ({ name, type: 'textarea', localized: true, required })
+
+const hidden: Field = {
+  name: 'hidden',
+  label: 'Hide this section',
+  type: 'checkbox',
+  defaultValue: false,
+  access: { update: editorsField },
+}
+
+const section = (slug: string, label: string, fields: Field[]): Block => ({
+  slug,
+  labels: { singular: label, plural: label },
+  fields: [hidden, ...fields],
+})
+
+const service = (name: string, label: string): Field => ({
+  name,
+  label,
+  type: 'group',
+  fields: [text('title'), textarea('text')],
+})
+
+export const homeBlocks: Block[] = [
+  section('hero', 'Hero', [text('eyebrow'), text('title'), textarea('text'), text('primaryCta'), text('secondaryCta')]),
+  section('featuredGames', 'Featured games', [text('heading'), textarea('text')]),
+  section('fishingGames', 'Fishing games', [text('heading'), textarea('text')]),
+  section('services', 'Our services', [
+    text('heading'),
+    textarea('text'),
+    service('team', 'Team'),
+    service('gameDesign', 'Game design'),
+    service('artDesign', 'Art design'),
+    service('soundDesign', 'Sound design'),
+    service('partners', 'Partners'),
+  ]),
+  section('about', 'About us', [
+    text('heading'),
+    textarea('text'),
+    {
+      name: 'claims',
+      type: 'array',
+      access: { update: editorsField },
+      fields: [
+        { name: 'value', type: 'text', required: true, admin: { description: 'For example 70+, 2018, HTML5.' } },
+        text('label'),
+      ],
+    },
+    textarea('partnership', false),
+  ]),
+  section('vision', 'Our vision', [text('heading'), textarea('text')]),
+  section('contact', 'Contact us', [text('heading'), textarea('text')]),
+]
+
+export const HomeSections: GlobalConfig<'home-sections'> = {
+  slug: 'home-sections',
+  label: 'Home sections',
+  admin: { group: 'Content', description: 'The home page, section by section. Drag to reorder; tick “Hide” to leave one out.' },
+  access: { read: publishedOrContentStaff, readVersions: contentWriters, update: contentWriters },
+  versions: { max: 50, drafts: { autosave: { interval: 1500 }, schedulePublish: true } },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Sections',
+          fields: [{ name: 'sections', type: 'blocks', blocks: homeBlocks, access: { update: editorsField } }],
+        },
+        {
+          label: 'SEO',
+          fields: [
+            {
+              name: 'meta',
+              type: 'group',
+              fields: [text('title', false), textarea('description', false)],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+  hooks: { afterChange: [revalidateGlobal(cacheTags.home)] },
+}

@@ -1,0 +1,32 @@
+/**
+ * Self-hosted Noto fonts per script (copied from the @fontsource packages by `scripts/fonts.ts`).
+ * Every site loads the Latin/Vietnamese set; CJK, Thai and Devanagari sites add their script's.
+ */
+import type { SitePrefix } from './locales'
+
+export const fontSets = {
+  latin: { pkg: 'noto-sans', family: 'Noto Sans', subsets: ['latin', 'latin-ext', 'vietnamese'] },
+  jp: { pkg: 'noto-sans-jp', family: 'Noto Sans JP', subsets: null },
+  kr: { pkg: 'noto-sans-kr', family: 'Noto Sans KR', subsets: null },
+  sc: { pkg: 'noto-sans-sc', family: 'Noto Sans SC', subsets: null },
+  tc: { pkg: 'noto-sans-tc', family: 'Noto Sans TC', subsets: null },
+  thai: { pkg: 'noto-sans-thai', family: 'Noto Sans Thai', subsets: ['thai'] },
+  deva: { pkg: 'noto-sans-devanagari', family: 'Noto Sans Devanagari', subsets: ['devanagari'] },
+} as const
+export type FontSet = keyof typeof fontSets
+
+export const fontWeights = [400, 800] as const
+
+/** The extra script of a site, if any. CJK sets are large, so they load without blocking render. */
+export const scriptFontOf: Partial<Record<SitePrefix, FontSet>> = {
+  jp: 'jp',
+  kr: 'kr',
+  cn: 'sc',
+  hk: 'tc',
+  th: 'thai',
+  in: 'deva',
+}
+
+export const isLargeFontSet = (set: FontSet) => set === 'jp' || set === 'kr' || set === 'sc' || set === 'tc'
+
+export const fontStylesheet = (set: FontSet) => `/fonts/${set}.css`

@@ -1,0 +1,105 @@
+/**
+ * The one table of the eleven regional sites and the ten content languages.
+ * Payload's localization, next-intl's routing, the public API and the tests all read it.
+ */
+
+/** The ten languages editors write in (Payload locale codes). */
+export const contentLocales = [
+  'en-US',
+  'id-ID',
+  'hi-IN',
+  'ja-JP',
+  'ko-KR',
+  'pt-BR',
+  'th-TH',
+  'zh-TW',
+  'vi-VN',
+  'zh-CN',
+] as const
+export type ContentLocale = (typeof contentLocales)[number]
+export const defaultContentLocale: ContentLocale = 'en-US'
+
+/** Extra languages in which only game names are served, for the game-list API. */
+export const extraNameLocales = ['es-ES', 'my-MM', 'km-KH'] as const
+export type ExtraNameLocale = (typeof extraNameLocales)[number]
+
+/** The thirteen keys of `gameName` in the game-list API, in the order the original served them. */
+export const gameNameLocales = [
+  'zh-CN',
+  'zh-TW',
+  'en-US',
+  'vi-VN',
+  'th-TH',
+  'ja-JP',
+  'ko-KR',
+  'hi-IN',
+  'id-ID',
+  'pt-BR',
+  'es-ES',
+  'my-MM',
+  'km-KH',
+] as const satisfies readonly (ContentLocale | ExtraNameLocale)[]
+
+type SiteDefinition = {
+  /** First path segment, and the value of the `i18n_redirected` cookie. */
+  prefix: string
+  /** BCP-47 tag: the page's `lang`, hreflang, and the next-intl locale. */
+  tag: string
+  /** The language whose texts this site shows. */
+  content: ContentLocale
+  /** The language's own name for itself, for the language switcher. */
+  label: string
+}
+
+export const sites = [
+  { prefix: 'en', tag: 'en-US', content: 'en-US', label: 'English' },
+  { prefix: 'ph', tag: 'en-PH', content: 'en-US', label: 'English (Philippines)' },
+  { prefix: 'id', tag: 'id-ID', content: 'id-ID', label: 'Bahasa Indonesia' },
+  { prefix: 'in', tag: 'hi-IN', content: 'hi-IN', label: 'हिन्दी' },
+  { prefix: 'jp', tag: 'ja-JP', content: 'ja-JP', label: '日本語' },
+  { prefix: 'kr', tag: 'ko-KR', content: 'ko-KR', label: '한국어' },
+  { prefix: 'pt', tag: 'pt-BR', content: 'pt-BR', label: 'Português (Brasil)' },
+  { prefix: 'th', tag: 'th-TH', content: 'th-TH', label: 'ไทย' },
+  { prefix: 'hk', tag: 'zh-HK', content: 'zh-TW', label: '繁體中文' },
+  { prefix: 'vn', tag: 'vi-VN', content: 'vi-VN', label: 'Tiếng Việt' },
+  { prefix: 'cn', tag: 'zh-CN', content: 'zh-CN', label: '简体中文' },
+] as const satisfies readonly SiteDefinition[]
+
+export type Site = (typeof sites)[number]
+
+export type SitePrefix = (typeof sites)[number]['prefix']
+export type SiteTag = (typeof sites)[number]['tag']
+
+export const sitePrefixes = sites.map((site) => site.prefix) as SitePrefix[]
+export const siteTags = sites.map((site) => site.tag) as SiteTag[]
+export const defaultSite = sites[0]
+
+/** Labels of the content languages, each in its own script (Payload's locale picker). */
+export const contentLocaleLabels: Record<ContentLocale, string> = {
+  'en-US': 'English',
+  'id-ID': 'Bahasa Indonesia',
+  'hi-IN': 'हिन्दी',
+  'ja-JP': '日本語',
+  'ko-KR': '한국어',
+  'pt-BR': 'Português (Brasil)',
+  'th-TH': 'ไทย',
+  'zh-TW': '繁體中文',
+  'vi-VN': 'Tiếng Việt',
+  'zh-CN': '简体中文',
+}
+
+export function siteByPrefix(prefix: string | undefined | null) {
+  return sites.find((site) => site.prefix === prefix)
+}
+
+export function siteByTag(tag: string | undefined | null) {
+  return sites.find((site) => site.tag === tag)
+}
+
+export function isSitePrefix(value: unknown): value is SitePrefix {
+  return typeof value === 'string' && sitePrefixes.includes(value as SitePrefix)
+}
+
+export function isContentLocale(value: unknown): value is ContentLocale {
+  return typeof value === 'string' && contentLocales.includes(value as ContentLocale)
+}

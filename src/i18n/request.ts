@@ -1,0 +1,18 @@
+import { hasLocale } from 'next-intl'
+import { getRequestConfig } from 'next-intl/server'
+
+import { getLabels } from '@/data/labels'
+
+import { siteByTag } from './locales'
+import { routing } from './routing'
+
+/** The interface strings of a page are the editors' label sets, read from the CMS. */
+export default getRequestConfig(async ({ requestLocale }) => {
+  const requested = await requestLocale
+  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale
+  const site = siteByTag(locale)!
+  return {
+    locale,
+    messages: await getLabels(site.content),
+  }
+})

@@ -1,0 +1,29 @@
+/** The catalogue's fixed vocabularies, shared by the CMS, the seed, the pages and the API. */
+
+export const gameKinds = ['slot', 'fish', 'arcade', 'board'] as const
+export type GameKind = (typeof gameKinds)[number]
+
+/** The groups of the `typeGames` answer. */
+export const gameThemes = ['chinese', 'classic', 'fantasy', 'fishing', 'western'] as const
+export type GameTheme = (typeof gameThemes)[number]
+
+export const layoutModes = ['lines', 'ways', 'megaways', 'none'] as const
+export type LayoutMode = (typeof layoutModes)[number]
+
+export const volatilities = ['low', 'medium', 'high', 'very-high'] as const
+export type Volatility = (typeof volatilities)[number]
+
+export const platforms = ['windows', 'mac', 'android', 'ios', 'html5'] as const
+export type Platform = (typeof platforms)[number]
+
+/** The editor-ordered lists of Catalogue order, and the filter tabs of the game list. */
+export const catalogueLists = ['featured', 'hot', 'new', 'fish', 'slot', 'arcade'] as const
+export type CatalogueList = (typeof catalogueLists)[number]
+
+/** Parses "7 7 8 8 8 8" (or "7,7,8,8,8,8") into numbers; null when malformed. */
+export function parseRowsPerReel(value: string | null | undefined): number[] | null {
+  if (!value) return null
+  const parts = value.trim().split(/[\s,]+/)
+  const rows = parts.map(Number)
+  return rows.every((n) => Number.isInteger(n) && n >= 1 && n <= 12) ? rows : null
+}

@@ -1,0 +1,1 @@
+export const defaultLaunchUrlTemplate = '/demo/{gameId}?lang={lang}&account={account}&currency={currency}&lobby={lobbyUrl}'

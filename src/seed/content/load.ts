@@ -1,0 +1,37 @@
+/** Reads and validates the demo content files. */
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import type { z } from 'zod'
+
+import { contentLocales, type ContentLocale } from '@/i18n/locales'
+
+import { catalogueOrderFile, gameFile, homeFile, siteFile, type GameFile } from './schema'
+
+export const contentDir = path.resolve(process.cwd(), 'src/seed/content')
+
+function readJson<T extends z.ZodType>(file: string, schema: T): z.infer<T> {
+  const result = schema.safeParse(JSON.parse(readFileSync(path.join(contentDir, file), 'utf8')))
+  if (!result.success) throw new Error(`${file}: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`)
+  return result.data
+}
+
+export function loadGames(): GameFile[] {
+  return readdirSync(path.join(contentDir, 'games'))
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => readJson(`games/${name}`, gameFile))
+    .sort((a, b) => a.id - b.id)
+}
+
+export const loadCatalogueOrder = () => readJson('catalogue-order.json', catalogueOrderFile)
+export const loadSite = () => readJson('site.json', siteFile)
+
+const perLocale = <T>(read: (locale: ContentLocale) => T) =>
+  Object.fromEntries(contentLocales.map((locale) => [locale, read(locale)])) as Record<ContentLocale, T>
+
+export const loadHome = () => perLocale((locale) => readJson(`home/${locale}.json`, homeFile))
+
+export const loadLabels = () =>
+  perLocale((locale) => JSON.parse(readFileSync(path.join(contentDir, `labels/${locale}.json`), 'utf8')) as Record<string, Record<string, string>>)
+
+export const loadTerms = () => perLocale((locale) => readFileSync(path.join(contentDir, `terms/${locale}.md`), 'utf8'))

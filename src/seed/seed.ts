@@ -1,0 +1,232 @@
+/**
+ * Loads the demo content into Payload. Idempotent: what already exists is left as editors left
+ * it, so a second run changes nothing; `reset` deletes the demo content first.
+ */
+import type { Payload } from 'payload'
+
+import { contentLocales, defaultContentLocale, sites, type ContentLocale } from '@/i18n/locales'
+import { catalogueLists } from '@/lib/catalogue'
+
+import { coverLocalesFor, renderCover } from './art/cover'
+import { loadCatalogueOrder, loadGames, loadHome, loadLabels, loadSite, loadTerms } from './content/load'
+import type { GameFile, HomeFile } from './content/schema'
+import { markdownConverter } from './richText'
+
+export type SeedProgress = (done: number, total: number, what: string) => void
+type Options = { reset?: boolean; onProgress?: SeedProgress }
+
+const context = { disableRevalidate: true }
+const others = contentLocales.filter((locale) => locale !== defaultContentLocale)
+
+export async function seed(payload: Payload, { reset = false, onProgress = () => {} }: Options = {}) {
+  const toMarkdown = await markdownConverter(payload.config)
+  const games = loadGames()
+  const total = games.length + 5
+  let done = 0
+  const tick = (what: string) => onProgress(++done, total, what)
+
+  if (reset) await clearDemoContent(payload)
+
+  for (const game of games) {
+    await seedGame(payload, game, toMarkdown)
+    tick(`game ${game.id}`)
+  }
+  await seedCatalogueOrder(payload, reset)
+  tick('catalogue order')
+  await seedLabels(payload, reset)
+  tick('label sets')
+  await seedHome(payload, reset)
+  tick('home sections')
+  await seedTerms(payload, toMarkdown, reset)
+  tick('terms page')
+  await seedSiteSettings(payload, reset)
+  tick('site settings')
+}
+
+export async function isEmpty(payload: Payload) {
+  const { totalDocs } = await payload.count({ collection: 'games', overrideAccess: true })
+  return totalDocs === 0
+}
+
+async function clearDemoContent(payload: Payload) {
+  await payload.delete({ collection: 'games', where: { gameId: { exists: true } }, overrideAccess: true, context })
+  await payload.delete({ collection: 'media', where: { filename: { like: 'cover-' } }, overrideAccess: true, context })
+}
+
+async function uploadCovers(payload: Payload, game: GameFile) {
+  const covers: Partial<Record<ContentLocale, number>> = {}
+  for (const locale of coverLocalesFor(game)) {
+    const { title } = game.text[locale]
+    const data = await renderCover({ id: game.id, kind: game.kind, theme: game.theme, motif: game.art.motif, palette: game.art.palette, title, locale })
+    const media = await payload.create({
+      collection: 'media',
+      data: { alt: title },
+      locale,
+      file: { data, mimetype: 'image/webp', name: `cover-${game.id}-${locale}.webp`, size: data.length },
+      overrideAccess: true,
+      context,
+    })
+    covers[locale] = media.id
+  }
+  return covers
+}
+
+async function seedGame(payload: Payload, game: GameFile, toMarkdown: (md: string) => object) {
+  const existing = await payload.find({ collection: 'games', where: { gameId: { equals: game.id } }, limit: 1, depth: 0, overrideAccess: true })
+  if (existing.docs.length) return
+
+  const covers = await uploadCovers(payload, game)
+  const { layout, maxMultiplier } = game
+  const english = game.text[defaultContentLocale]
+  const localized = (locale: ContentLocale) => {
+    const t = game.text[locale]
+    return {
+      title: t.title,
+      subtitle: t.subtitle,
+      description: t.description ? toMarkdown(t.description) : undefined,
+      typeText: t.type,
+      meta: { title: t.seoTitle, description: t.seoDescription },
+      ...(covers[locale] ? { cover: covers[locale] } : {}),
+    }
+  }
+
+  const created = await payload.create({
+    collection: 'games',
+    locale: defaultContentLocale,
+    draft: false,
+    overrideAccess: true,
+    context,
+    data: {
+      _status: 'published',
+      gameId: game.id,
+      kind: game.kind,
+      theme: game.theme,
+      sites: game.sites === 'all' ? sites.map((site) => site.prefix) : game.sites,
+      layout: {
+        mode: layout.mode,
+        reels: 'reels' in layout ? layout.reels : null,
+        rows: 'rows' in layout ? layout.rows : null,
+        lines: 'lines' in layout ? layout.lines : null,
+        ways: 'ways' in layout ? layout.ways : null,
+        maxRowsPerReel: 'maxRowsPerReel' in layout ? layout.maxRowsPerReel.join(' ') : null,
+      },
+      maxMultiplier: { kind: maxMultiplier.kind, value: 'value' in maxMultiplier ? maxMultiplier.value : null },
+      rtp: game.rtp,
+      volatility: game.volatility,
+      hitFrequency: game.hitFrequency,
+      bet: game.bet,
+      buyFeature: game.buyFeature,
+      mechanics: game.mechanics,
+      releaseYear: game.releaseYear,
+      supportedLanguages: [...contentLocales],
+      platforms: game.platforms,
+      names: { esES: game.names['es-ES'], myMM: game.names['my-MM'], kmKH: game.names['km-KH'] },
+      features: english.features.map((text) => ({ text })),
+      ...localized(defaultContentLocale),
+    } as never,
+  })
+
+  for (const locale of others) {
+    await payload.update({
+      collection: 'games',
+      id: created.id,
+      locale,
+      draft: false,
+      overrideAccess: true,
+      context,
+      data: {
+        _status: 'published',
+        ...localized(locale),
+        features: (created.features ?? []).map((row, i) => ({ id: row.id, text: game.text[locale].features[i] })),
+      } as never,
+    })
+  }
+}
+
+type GlobalSlug = 'label-sets' | 'home-sections' | 'terms-page' | 'catalogue-order' | 'site-settings'
+
+/** A global is seeded once: when it was never saved, or on reset. */
+async function needsSeeding(payload: Payload, slug: GlobalSlug, reset: boolean) {
+  if (reset) return true
+  const doc = (await payload.findGlobal({ slug, depth: 0, overrideAccess: true, draft: true })) as { updatedAt?: string | null }
+  return !doc.updatedAt
+}
+
+/** Saves a global in English first, then each other language, published. */
+async function publishGlobal(payload: Payload, slug: GlobalSlug, data: (locale: ContentLocale) => Record<string, unknown>) {
+  for (const locale of contentLocales) {
+    await payload.updateGlobal({ slug, locale, draft: false, overrideAccess: true, context, data: { _status: 'published', ...data(locale) } as never })
+  }
+}
+
+async function seedCatalogueOrder(payload: Payload, reset: boolean) {
+  if (!(await needsSeeding(payload, 'catalogue-order', reset))) return
+  const order = loadCatalogueOrder()
+  const { docs } = await payload.find({ collection: 'games', limit: 0, pagination: false, depth: 0, overrideAccess: true, select: { gameId: true } })
+  const idOf = new Map(docs.map((doc) => [doc.gameId, doc.id]))
+  const data = Object.fromEntries(catalogueLists.map((list) => [list, order[list].map((gameId) => idOf.get(gameId)).filter(Boolean)]))
+  await payload.updateGlobal({ slug: 'catalogue-order', overrideAccess: true, context, data: data as never })
+}
+
+async function seedLabels(payload: Payload, reset: boolean) {
+  if (!(await needsSeeding(payload, 'label-sets', reset))) return
+  const labels = loadLabels()
+  await publishGlobal(payload, 'label-sets', (locale) => labels[locale])
+}
+
+function homeSections(home: HomeFile, previous?: { blockType: string; id?: string | null; claims?: { id?: string | null }[] | null }[]) {
+  const keep = (blockType: string) => previous?.find((block) => block.blockType === blockType)
+  const block = <T extends Record<string, unknown>>(blockType: string, fields: T) => ({ blockType, id: keep(blockType)?.id, hidden: false, ...fields })
+  const { claims } = home.about
+  const claimRows = [claims.games, claims.founded, claims.fishing, claims.engine].map((claim, i) => ({ id: keep('about')?.claims?.[i]?.id, ...claim }))
+  return [
+    block('hero', home.hero),
+    block('featuredGames', home.featured),
+    block('fishingGames', home.fishing),
+    block('services', { heading: home.services.heading, text: home.services.text, ...home.services.items }),
+    block('about', { heading: home.about.heading, text: home.about.text, claims: claimRows, partnership: home.about.partnership }),
+    block('vision', home.vision),
+    block('contact', home.contact),
+  ]
+}
+
+async function seedHome(payload: Payload, reset: boolean) {
+  if (!(await needsSeeding(payload, 'home-sections', reset))) return
+  const home = loadHome()
+  // Blocks are shared by all languages: later languages must reuse the ids the first one made.
+  let previous: Parameters<typeof homeSections>[1]
+  for (const locale of contentLocales) {
+    const saved = await payload.updateGlobal({
+      slug: 'home-sections',
+      locale,
+      draft: false,
+      overrideAccess: true,
+      context,
+      data: { _status: 'published', sections: homeSections(home[locale], previous), meta: home[locale].meta } as never,
+    })
+    previous = (saved as { sections?: Parameters<typeof homeSections>[1] }).sections
+  }
+}
+
+async function seedTerms(payload: Payload, toMarkdown: (md: string) => object, reset: boolean) {
+  if (!(await needsSeeding(payload, 'terms-page', reset))) return
+  const terms = loadTerms()
+  await publishGlobal(payload, 'terms-page', (locale) => {
+    const [first, ...rest] = terms[locale].trim().split('\n')
+    return { title: first.replace(/^#\s*/, ''), content: toMarkdown(rest.join('\n').trim()) }
+  })
+}
+
+async function seedSiteSettings(payload: Payload, reset: boolean) {
+  if (!(await needsSeeding(payload, 'site-settings', reset))) return
+  const site = loadSite()
+  for (const locale of contentLocales) {
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      locale,
+      overrideAccess: true,
+      context,
+      data: { studioName: site.studioName, contactEmail: site.contactEmail, social: site.social, tagline: site.tagline[locale] } as never,
+    })
+  }
+}

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto'
+
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+
+import type { Role } from '@/access/roles'
+import type { ContentLocale } from '@/i18n/locales'
+
+/** The production server that `npm test` started against the test database. */
+export const serverURL = process.env.NEXT_PUBLIC_SERVER_URL || `http://localhost:${process.env.PORT || 3100}`
+
+let payload: Promise<Payload> | undefined
+/** Payload's local API on the same (test) database as the server. */
+export const testPayload = () => (payload ??= getPayload({ config }))
+
+export type StaffLogin = { id: number; email: string; token: string; headers: Record<string, string> }
+
+/** Creates (or reuses) a staff user with the given role and logs in through REST. */
+export async function staff(role: Role, locales: ContentLocale[] = []): Promise<StaffLogin> {
+  const p = await testPayload()
+  const email = `${role}-${locales.join('-') || 'all'}@test.example.com`
+  const password = randomBytes(12).toString('base64url')
+  const existing = await p.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true, limit: 1 })
+  const data = { email, password, name: `Test ${role}`, role, locales }
+  const user = existing.docs[0]
+    ? await p.update({ collection: 'users', id: existing.docs[0].id, data, overrideAccess: true })
+    : await p.create({ collection: 'users', data, overrideAccess: true })
+  const response = await fetch(`${serverURL}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  const { token } = (await response.json()) as { token: string }
+  if (!token) throw new Error(`login of ${email} failed (${response.status})`)
+  return { id: user.id, email, token, headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' } }
+}
+
+/** Reads a public page as a visitor would. */
+export async function page(path: string) {
+  const response = await fetch(`${serverURL}${path}`, { redirect: 'manual' })
+  return { status: response.status, headers: response.headers, html: await response.text() }
+}

@@ -1,0 +1,47 @@
+import { execFileSync } from 'node:child_process'
+import { readdirSync } from 'node:fs'
+
+import pg from 'pg'
+import { afterAll, describe, expect, it } from 'vitest'
+
+/** A database of this test's own, so "fresh" really means empty. */
+const base = new URL(process.env.DATABASE_URL!)
+const freshName = `${base.pathname.slice(1)}_fresh`
+const fresh = new URL(base)
+fresh.pathname = `/${freshName}`
+
+async function admin(sql: string) {
+  const client = new pg.Client({ connectionString: base.toString() })
+  await client.connect()
+  try {
+    await client.query(sql)
+  } finally {
+    await client.end()
+  }
+}
+
+const payloadCLI = (args: string[]) =>
+  execFileSync('node_modules/.bin/payload', args, { env: { ...process.env, DATABASE_URL: fresh.toString() }, encoding: 'utf8', stdio: 'pipe' })
+
+describe('the schema as migrations', () => {
+  afterAll(() => admin(`drop database if exists "${freshName}" with (force)`))
+
+  it('brings an empty database to the current schema, and the config has no change without a migration', async () => {
+    await admin(`drop database if exists "${freshName}" with (force)`)
+    await admin(`create database "${freshName}"`)
+
+    const migrated = payloadCLI(['migrate'])
+    const files = readdirSync('migrations').filter((f) => /^\d.*\.ts$/.test(f))
+    for (const file of files) expect(migrated).toContain(file.replace(/\.ts$/, ''))
+
+    const client = new pg.Client({ connectionString: fresh.toString() })
+    await client.connect()
+    const { rows } = await client.query('select name from payload_migrations order by id')
+    await client.end()
+    expect(rows.map((r) => r.name)).toEqual(expect.arrayContaining(files.map((f) => f.replace(/\.ts$/, ''))))
+
+    const pending = payloadCLI(['migrate:create', 'pending-check', '--skip-empty'])
+    expect(pending).toMatch(/No schema changes/i)
+    expect(readdirSync('migrations').filter((f) => /^\d.*\.ts$/.test(f))).toEqual(files)
+  })
+})
