@@ -8,6 +8,8 @@ const nextConfig: NextConfig = {
   // The Docker image runs the standalone server; `npm start` runs `next start`.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
+  // `npm test` type-checks the whole project once (tsc); the build need not repeat it.
+  typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
   images: {
     localPatterns: [{ pathname: '/api/media/file/**' }],

@@ -29,6 +29,7 @@ import { SiteSettings } from '@/globals/SiteSettings/config'
 import { TermsPage } from '@/globals/TermsPage/config'
 import { migrations } from './migrations'
 import { contentLocaleLabels, contentLocales, defaultContentLocale } from '@/i18n/locales'
+import { previewPathOf, previewURL } from '@/lib/preview'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -40,6 +41,20 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' · Starfin Games CMS' },
+    // Editors see their draft on the real public page, refreshed on every autosave.
+    livePreview: {
+      collections: ['games'],
+      globals: ['home-sections', 'terms-page', 'label-sets'],
+      breakpoints: [
+        { label: 'Phone', name: 'phone', width: 390, height: 844 },
+        { label: 'Tablet', name: 'tablet', width: 820, height: 1180 },
+        { label: 'Desktop', name: 'desktop', width: 1440, height: 900 },
+      ],
+      url: ({ data, locale, collectionConfig, globalConfig }) => {
+        const path = previewPathOf(collectionConfig?.slug ?? globalConfig?.slug, data, locale?.code)
+        return path ? previewURL(path) : null
+      },
+    },
   },
   collections: [Games, Media, Members, Enquiries, Users],
   globals: [HomeSections, LabelSets, TermsPage, CatalogueOrder, SiteSettings],

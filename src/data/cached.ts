@@ -5,11 +5,14 @@ import { cacheTags } from '@/lib/cacheTags'
 /**
  * Wraps a data getter in Next's data cache under the given tags (plus the site-wide one), so the
  * pages built from it stay cached until a publish in the CMS expires exactly those tags.
+ * `.draft(...)` reads the latest drafts, uncached, for an editor's preview.
  */
 export function cached<Args extends (string | number)[], Result>(
   key: string,
   tags: (...args: NoInfer<Args>) => string[],
-  fn: (...args: Args) => Promise<Result>,
+  fn: (read: { draft: boolean }, ...args: Args) => Promise<Result>,
 ) {
-  return (...args: Args) => unstable_cache(() => fn(...args), [key, ...args.map(String)], { tags: [cacheTags.all, ...tags(...args)] })()
+  const published = (...args: Args) =>
+    unstable_cache(() => fn({ draft: false }, ...args), [key, ...args.map(String)], { tags: [cacheTags.all, ...tags(...args)] })()
+  return Object.assign(published, { draft: (...args: Args) => fn({ draft: true }, ...args) })
 }

@@ -9,22 +9,22 @@ import { payloadClient } from './payload'
 
 export type HomeBlock = NonNullable<HomeSection['sections']>[number]
 
-export const getHome = cached('home', () => [cacheTags.home], async (locale: ContentLocale) => {
+export const getHome = cached('home', () => [cacheTags.home], async ({ draft }, locale: ContentLocale) => {
   const payload = await payloadClient()
-  const home = await payload.findGlobal({ slug: 'home-sections', locale, fallbackLocale: 'en-US', depth: 0, overrideAccess: false, draft: false })
+  const home = await payload.findGlobal({ slug: 'home-sections', locale, fallbackLocale: 'en-US', depth: 0, overrideAccess: draft, draft })
   return {
     sections: (home.sections ?? []).filter((section) => !section.hidden) as HomeBlock[],
     meta: home.meta ?? {},
   }
 })
 
-export const getTerms = cached('terms', () => [cacheTags.terms], async (locale: ContentLocale): Promise<Pick<TermsPage, 'title' | 'content' | 'updatedAt'>> => {
+export const getTerms = cached('terms', () => [cacheTags.terms], async ({ draft }, locale: ContentLocale): Promise<Pick<TermsPage, 'title' | 'content' | 'updatedAt'>> => {
   const payload = await payloadClient()
-  const { title, content, updatedAt } = await payload.findGlobal({ slug: 'terms-page', locale, fallbackLocale: 'en-US', depth: 0, overrideAccess: false, draft: false })
+  const { title, content, updatedAt } = await payload.findGlobal({ slug: 'terms-page', locale, fallbackLocale: 'en-US', depth: 0, overrideAccess: draft, draft })
   return { title, content, updatedAt }
 })
 
-export const getSiteSettings = cached('site-settings', () => [cacheTags.siteSettings], async (locale: ContentLocale) => {
+export const getSiteSettings = cached('site-settings', () => [cacheTags.siteSettings], async (_, locale: ContentLocale) => {
   const payload = await payloadClient()
   const settings: SiteSetting = await payload.findGlobal({ slug: 'site-settings', locale, fallbackLocale: 'en-US', depth: 1, overrideAccess: false })
   return {

@@ -48,7 +48,7 @@ async function findCards(locale: ContentLocale): Promise<Omit<GameCard, 'english
 }
 
 /** Every published game, in one language (English titles kept for search). */
-export const getGameCards = cached('game-cards', () => [cacheTags.gameLists], async (locale: ContentLocale): Promise<GameCard[]> => {
+export const getGameCards = cached('game-cards', () => [cacheTags.gameLists], async (_, locale: ContentLocale): Promise<GameCard[]> => {
   const [cards, english] = await Promise.all([findCards(locale), locale === 'en-US' ? null : findCards('en-US')])
   const englishTitle = new Map((english ?? []).map((card) => [card.gameId, card.title]))
   return cards.map((card) => ({ ...card, englishTitle: englishTitle.get(card.gameId) ?? card.title }))
@@ -91,7 +91,7 @@ export type GameDetail = Pick<
 > & { features: string[]; cover: Picture | null; video: Picture | null; sites: SitePrefix[] }
 
 /** One published game with everything its page shows, or null. */
-export const getGame = cached('game', (gameId: number, _locale: ContentLocale) => [cacheTags.game(gameId)], async (gameId: number, locale: ContentLocale): Promise<GameDetail | null> => {
+export const getGame = cached<[number, ContentLocale], GameDetail | null>('game', (gameId, _locale) => [cacheTags.game(gameId)], async ({ draft }, gameId: number, locale: ContentLocale): Promise<GameDetail | null> => {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'games',
@@ -100,8 +100,9 @@ export const getGame = cached('game', (gameId: number, _locale: ContentLocale) =
     fallbackLocale: 'en-US',
     depth: 1,
     limit: 1,
-    overrideAccess: false,
-    draft: false,
+    // Drafts only in an editor's preview (draft mode needs a staff login to turn on).
+    overrideAccess: draft,
+    draft,
     populate: { media: { url: true, width: true, height: true, alt: true, sizes: { og: { url: true } } } },
   })
   const doc = docs[0]

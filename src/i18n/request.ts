@@ -1,5 +1,6 @@
 import { hasLocale } from 'next-intl'
 import { getRequestConfig } from 'next-intl/server'
+import { draftMode } from 'next/headers'
 
 import { getLabels } from '@/data/labels'
 
@@ -13,6 +14,6 @@ export default getRequestConfig(async ({ requestLocale }) => {
   const site = siteByTag(locale)!
   return {
     locale,
-    messages: await getLabels(site.content),
+    messages: (await draftMode()).isEnabled ? await getLabels.draft(site.content) : await getLabels(site.content),
   }
 })

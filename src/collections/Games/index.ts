@@ -4,6 +4,7 @@ import { contentWriters } from '@/access/contentWriters'
 import { editors, editorsField } from '@/access/editors'
 import { publishedOrContentStaff } from '@/access/publishedOrContentStaff'
 import { contentLocaleLabels, contentLocales, sites } from '@/i18n/locales'
+import { previewPathOf, previewURL } from '@/lib/preview'
 import { gameKinds, gameThemes, layoutModes, platforms, volatilities } from '@/lib/catalogue'
 
 import { revalidateGame, revalidateGameDelete } from './hooks/revalidateGame'
@@ -23,6 +24,10 @@ export const Games: CollectionConfig<'games'> = {
     listSearchableFields: ['title', 'gameId'],
     group: 'Catalogue',
     description: 'The catalogue. The game id is the public key used in URLs and the game-list API.',
+    preview: (doc, { locale }) => {
+      const path = previewPathOf('games', doc as { gameId?: number }, locale)
+      return path ? previewURL(path) : null
+    },
   },
   defaultSort: 'gameId',
   access: {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { NextIntlClientProvider } from 'next-intl'
 import { getMessages } from 'next-intl/server'
 
+import { AppStart } from '@/components/AppStart'
 import { ChunkReloadGuard } from '@/components/ChunkReloadGuard'
 import { DeploymentWatcher } from '@/components/DeploymentWatcher'
 import { SiteFooter } from '@/components/SiteFooter'
@@ -64,6 +65,7 @@ export default async function SiteLayout({ children, params }: Props) {
           </div>
           <SiteFooter site={site} />
           <DeploymentWatcher buildId={currentBuildId()} />
+          <AppStart />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,12 +1,17 @@
 import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
 
-import { getTranslations } from 'next-intl/server'
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations } from 'next-intl/server'
 
+import { EnquiryForm } from '@/components/EnquiryForm'
 import { HomeSections } from '@/components/home/HomeSections'
+import { PreviewBar } from '@/components/PreviewBar'
 import { getHome } from '@/data/content'
 import { getSiteLists } from '@/data/games'
 import { siteOf } from '@/i18n/server'
-import { alternatesFor } from '@/lib/site'
+import { pick } from '@/lib/pick'
+import { alternatesFor, sitePath } from '@/lib/site'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -23,9 +28,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function HomePage({ params }: Props) {
   const site = await siteOf(params)
-  const [{ sections }, lists, buttons] = await Promise.all([getHome(site.content), getSiteLists(site.content, site.prefix), getTranslations('buttons')])
+  const preview = (await draftMode()).isEnabled
+  const [{ sections }, lists, buttons, messages] = await Promise.all([(preview ? getHome.draft : getHome)(site.content), getSiteLists(site.content, site.prefix), getTranslations('buttons'), getMessages()])
   return (
     <main>
+      <PreviewBar path={sitePath(site)} />
       <HomeSections
         sections={sections}
         site={site}
@@ -33,7 +40,11 @@ export default async function HomePage({ params }: Props) {
         fishing={lists.fish}
         showcase={lists.featured}
         labels={{ viewAll: buttons('viewAll') }}
-        contactForm={null}
+        contactForm={
+          <NextIntlClientProvider messages={pick(messages, ['form'])}>
+            <EnquiryForm locale={site.content} site={site.prefix} submitLabel={buttons('submit')} />
+          </NextIntlClientProvider>
+        }
       />
     </main>
   )

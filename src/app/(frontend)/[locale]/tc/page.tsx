@@ -1,9 +1,11 @@
 import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
 
+import { PreviewBar } from '@/components/PreviewBar'
 import { RichText } from '@/components/RichText'
 import { getTerms } from '@/data/content'
 import { siteOf } from '@/i18n/server'
-import { alternatesFor } from '@/lib/site'
+import { alternatesFor, sitePath } from '@/lib/site'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -15,9 +17,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function TermsPage({ params }: Props) {
   const site = await siteOf(params)
-  const terms = await getTerms(site.content)
+  const terms = await ((await draftMode()).isEnabled ? getTerms.draft : getTerms)(site.content)
   return (
     <main className="terms">
+      <PreviewBar path={sitePath(site, '/tc')} />
       <article>
         <h1>{terms.title}</h1>
         <RichText data={terms.content} />

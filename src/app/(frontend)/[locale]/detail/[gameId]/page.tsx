@@ -1,12 +1,14 @@
 import type { Metadata } from 'next'
 import Image from 'next/image'
 import Link from 'next/link'
+import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 
 import { getTranslations } from 'next-intl/server'
 
 import { BackButton } from '@/components/BackButton'
 import { GameGrid } from '@/components/GameGrid'
+import { PreviewBar } from '@/components/PreviewBar'
 import { RichText } from '@/components/RichText'
 import { SupportedLanguages } from '@/components/SupportedLanguages'
 import { getGame, getGameCards } from '@/data/games'
@@ -24,7 +26,8 @@ export function generateStaticParams() {
 /** The game of this URL if it is a published game listed on this site; else the 404. */
 async function gameOf(site: Site, gameId: string) {
   if (!/^\d{1,9}$/.test(gameId)) notFound()
-  const game = await getGame(Number(gameId), site.content)
+  const preview = (await draftMode()).isEnabled
+  const game = await (preview ? getGame.draft : getGame)(Number(gameId), site.content)
   if (!game || !game.sites.includes(site.prefix)) notFound()
   return game
 }
@@ -71,6 +74,7 @@ export default async function GameDetailPage({ params }: Props) {
 
   return (
     <main className="detail">
+      <PreviewBar path={sitePath(site, `/detail/${game.gameId}`)} />
       <div className="detail__hero">
         <div className="detail__art">
           {game.cover && (

@@ -1,0 +1,46 @@
+'use client'
+
+import { useEffect } from 'react'
+
+import { randomAccount } from '@/lib/account'
+import { appStore, type AppState } from '@/lib/appStore'
+import { memberAccountPattern } from '@/lib/constants'
+
+const accountKey = 'starfin.account'
+
+async function getData<T>(path: string): Promise<T | null> {
+  const response = await fetch(path).catch(() => null)
+  if (!response?.ok) return null
+  return ((await response.json().catch(() => null)) as { data?: T } | null)?.data ?? null
+}
+
+/**
+ * What the original app did on every start: make sure the visitor has an anonymous demo member
+ * (one account, kept in localStorage, for all later visits), fetch the hot and new lists once
+ * while they are empty, and the games by theme. Failures leave the page as it is.
+ */
+export function AppStart() {
+  useEffect(() => {
+    let account = window.localStorage.getItem(accountKey)
+    if (!account || !memberAccountPattern.test(account)) {
+      account = randomAccount()
+      window.localStorage.setItem(accountKey, account)
+    }
+    appStore.set({ account })
+    void fetch('/api/createMember', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account, currency: 'CNY' }),
+    }).catch(() => {})
+
+    const { hotGames, newGames } = appStore.get()
+    const load = async <K extends keyof AppState>(key: K, path: string) => {
+      const data = await getData<AppState[K]>(path)
+      if (data) appStore.set({ [key]: data } as Partial<AppState>)
+    }
+    if (hotGames.length === 0) void load('hotGames', '/api/hotGames')
+    if (newGames.length === 0) void load('newGames', '/api/newGames')
+    void load('typeGames', '/api/typeGames')
+  }, [])
+  return null
+}

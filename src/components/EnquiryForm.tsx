@@ -1,0 +1,136 @@
+'use client'
+
+import { useState, type FormEvent } from 'react'
+
+import { useTranslations } from 'next-intl'
+
+import type { ContentLocale, SitePrefix } from '@/i18n/locales'
+import { contactChannels, enquiryBody, enquiryErrors, enquiryTypes, type EnquiryError } from '@/lib/enquiry'
+
+type Status = { kind: 'idle' | 'sending' | 'sent' } | { kind: 'failed'; message: 'errorServer' | 'errorRateLimited' }
+
+const channelLabel = { email: 'channelEmail', telegram: 'channelTelegram', whatsapp: 'channelWhatsapp', skype: 'channelSkype' } as const
+const typeLabel = { integration: 'typeIntegration', partnership: 'typePartnership', demo: 'typeDemo', other: 'typeOther' } as const
+const errorLabel = { required: 'errorRequired', email: 'errorEmail', tooLong: 'errorTooLong', tooShort: 'errorTooShort' } as const
+
+/** The business enquiry form: checked here for comfort and by the server for truth. */
+export function EnquiryForm({ locale, site, submitLabel }: { locale: ContentLocale; site: SitePrefix; submitLabel: string }) {
+  const t = useTranslations('form')
+  const [status, setStatus] = useState<Status>({ kind: 'idle' })
+  const [errors, setErrors] = useState<Record<string, EnquiryError>>({})
+  const [channel, setChannel] = useState<(typeof contactChannels)[number]>('email')
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = event.currentTarget
+    const data = { ...Object.fromEntries(new FormData(form)), locale, site }
+    const checked = enquiryBody.safeParse(data)
+    if (!checked.success) {
+      const found = enquiryErrors(checked.error)
+      setErrors(found)
+      form.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus()
+      return
+    }
+    setErrors({})
+    setStatus({ kind: 'sending' })
+    const response = await fetch('/api/submitEnquiry', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(data) }).catch(() => null)
+    if (response?.ok) {
+      form.reset()
+      setStatus({ kind: 'sent' })
+      return
+    }
+    if (response?.status === 400) {
+      const body = (await response.json().catch(() => ({}))) as { fields?: Record<string, EnquiryError> }
+      if (body.fields) setErrors(body.fields)
+    }
+    setStatus({ kind: 'failed', message: response?.status === 429 ? 'errorRateLimited' : 'errorServer' })
+  }
+
+  if (status.kind === 'sent') {
+    return (
+      <div className="enquiry enquiry--sent" role="status">
+        <p>{t('success')}</p>
+        <button type="button" className="button button--ghost" onClick={() => setStatus({ kind: 'idle' })}>
+          {t('sendAnother')}
+        </button>
+      </div>
+    )
+  }
+
+  const field = (name: string, label: string, input: React.ReactNode, help?: string) => (
+    <div className={`field field--${name}`}>
+      <label htmlFor={`enquiry-${name}`}>{label}</label>
+      {input}
+      {help && <p id={`enquiry-${name}-help`} className="field__help">{help}</p>}
+      {errors[name] && (
+        <p id={`enquiry-${name}-error`} className="field__error">
+          {t(errorLabel[errors[name]])}
+        </p>
+      )}
+    </div>
+  )
+  const describedBy = (name: string, help = false) =>
+    [help && `enquiry-${name}-help`, errors[name] && `enquiry-${name}-error`].filter(Boolean).join(' ') || undefined
+  const text = (name: string, type = 'text', autoComplete?: string, required = true) => (
+    <input id={`enquiry-${name}`} name={name} type={type} autoComplete={autoComplete} required={required} aria-invalid={Boolean(errors[name])} aria-describedby={describedBy(name)} />
+  )
+
+  return (
+    <form className="enquiry" onSubmit={submit} noValidate>
+      <p className="enquiry__intro">{t('intro')}</p>
+      <div className="enquiry__grid">
+        {field('name', t('name'), text('name', 'text', 'name'))}
+        {field('company', t('company'), text('company', 'text', 'organization'))}
+        {field('email', t('email'), text('email', 'email', 'email'))}
+        {field('country', t('country'), text('country', 'text', 'country-name'))}
+        {field(
+          'channel',
+          t('channel'),
+          <select id="enquiry-channel" name="channel" value={channel} onChange={(e) => setChannel(e.target.value as typeof channel)}>
+            {contactChannels.map((value) => (
+              <option key={value} value={value}>
+                {t(channelLabel[value])}
+              </option>
+            ))}
+          </select>,
+        )}
+        {field(
+          'handle',
+          t('handle'),
+          <input id="enquiry-handle" name="handle" type="text" required={channel !== 'email'} aria-invalid={Boolean(errors.handle)} aria-describedby={describedBy('handle', true)} />,
+          t('handleHelp'),
+        )}
+        {field(
+          'type',
+          t('type'),
+          <select id="enquiry-type" name="type" defaultValue="integration">
+            {enquiryTypes.map((value) => (
+              <option key={value} value={value}>
+                {t(typeLabel[value])}
+              </option>
+            ))}
+          </select>,
+        )}
+      </div>
+      {field(
+        'message',
+        t('message'),
+        <textarea id="enquiry-message" name="message" rows={6} required aria-invalid={Boolean(errors.message)} aria-describedby={describedBy('message', true)} />,
+        t('messageHelp'),
+      )}
+      {/* The spam trap: hidden from people and from assistive technology. */}
+      <div className="enquiry__trap" aria-hidden="true">
+        <label htmlFor="enquiry-website">Website</label>
+        <input id="enquiry-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      {status.kind === 'failed' && (
+        <p className="enquiry__failed" role="alert">
+          {t(status.message)}
+        </p>
+      )}
+      <button type="submit" className="button button--primary" disabled={status.kind === 'sending'}>
+        {status.kind === 'sending' ? t('sending') : submitLabel}
+      </button>
+    </form>
+  )
+}

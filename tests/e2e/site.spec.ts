@@ -1,0 +1,157 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+const cookieName = 'i18n_redirected'
+
+async function languageCookie(page: Page) {
+  return (await page.context().cookies()).find((cookie) => cookie.name === cookieName)
+}
+
+test.describe('choosing the site', () => {
+  test('a returning visitor’s cookie wins over the browser language', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'ja-JP' })
+    await context.addCookies([{ name: cookieName, value: 'th', url: 'http://localhost' }])
+    const page = await context.newPage()
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/th$/)
+    await context.close()
+  })
+
+  for (const [browserLocale, prefix] of [['ja-JP', 'jp'], ['zh-TW', 'hk'], ['zh-CN', 'cn'], ['hi-IN', 'in'], ['ko-KR', 'kr'], ['fr-FR', 'en']] as const) {
+    test(`a ${browserLocale} browser without a cookie lands on /${prefix}`, async ({ browser }) => {
+      const context = await browser.newContext({ locale: browserLocale })
+      const page = await context.newPage()
+      await page.goto('/game')
+      await expect(page).toHaveURL(new RegExp(`/${prefix}/game$`))
+      await context.close()
+    })
+  }
+
+  test('the language switcher keeps the page and remembers the choice for a year', async ({ page }) => {
+    await page.goto('/en/detail/701')
+    await page.locator('.language-menu summary').click()
+    await page.getByRole('link', { name: 'ไทย' }).click()
+    await expect(page).toHaveURL(/\/th\/detail\/701$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th-TH')
+    const cookie = await languageCookie(page)
+    expect(cookie?.value).toBe('th')
+    expect(cookie?.sameSite).toBe('Lax')
+    expect(cookie?.path).toBe('/')
+    const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000
+    expect(days).toBeGreaterThan(364)
+    expect(days).toBeLessThan(366)
+  })
+
+  test('the Philippines site shows the English texts with its own lang', async ({ page }) => {
+    await page.goto('/ph/game')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-PH')
+    await expect(page.getByRole('tab', { name: 'Fishing' })).toBeVisible()
+  })
+})
+
+test.describe('the game list', () => {
+  test('filters by tab in the editors’ order, keeps the tab in the URL, and the back button steps back', async ({ page }) => {
+    await page.goto('/en/game')
+    const cards = page.locator('#catalogue-results .game-card')
+    const all = await cards.count()
+    expect(all).toBeGreaterThan(70)
+
+    await page.getByRole('tab', { name: 'Fishing' }).click()
+    await expect(page).toHaveURL(/\?tab=fish$/)
+    const fishIds = await cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-game-id')))
+    expect(fishIds[0]).toBe('701')
+    expect(fishIds).toHaveLength(5)
+
+    await page.getByRole('tab', { name: 'Arcade' }).click()
+    await expect(cards).toHaveCount(1)
+    await expect(cards.first()).toHaveAttribute('data-game-id', '445')
+
+    await page.goBack()
+    await expect(page).toHaveURL(/\?tab=fish$/)
+    await expect(cards).toHaveCount(5)
+  })
+
+  test('a shared URL opens on its tab', async ({ page }) => {
+    await page.goto('/en/game?tab=hot')
+    await expect(page.getByRole('tab', { name: 'Hot' })).toHaveAttribute('aria-selected', 'true')
+  })
+
+  test('search finds a game by its title in the visitor’s language and in English', async ({ page }) => {
+    await page.goto('/jp/game')
+    const cards = page.locator('#catalogue-results .game-card')
+    await page.locator('#game-search').fill('Coral Cannon')
+    await expect(cards).toHaveCount(1)
+    const japaneseTitle = await cards.first().locator('.game-card__title').innerText()
+    await page.locator('#game-search').fill(japaneseTitle)
+    await expect(cards.first()).toHaveAttribute('data-game-id', '701')
+  })
+
+  test('game 104 is listed on the Vietnamese site only', async ({ page }) => {
+    await page.goto('/vn/game')
+    await expect(page.locator('#catalogue-results [data-game-id="104"]')).toHaveCount(1)
+    await page.goto('/en/game')
+    await expect(page.locator('#catalogue-results [data-game-id="104"]')).toHaveCount(0)
+  })
+})
+
+test.describe('a game page', () => {
+  test('shows the game’s facts and buttons, and Back returns to the previous page', async ({ page }) => {
+    await page.goto('/en/game')
+    await page.locator('#catalogue-results [data-game-id="60007"]').click()
+    await expect(page).toHaveURL(/\/en\/detail\/60007$/)
+    for (const label of ['Game type', 'Max multiplier', 'Return to player', 'Volatility', 'Hit frequency', 'Bet range', 'Supported platforms', 'Supported languages', 'Features']) {
+      await expect(page.getByText(label, { exact: true }).first()).toBeVisible()
+    }
+    await expect(page.getByRole('link', { name: 'Free trial' })).toHaveAttribute('href', '/en/play/60007')
+    await expect(page.getByRole('link', { name: 'Play now' })).toBeVisible()
+    await page.getByRole('link', { name: 'Back' }).click()
+    await expect(page).toHaveURL(/\/en\/game$/)
+  })
+
+  test('Back goes to the game list when the visitor arrived directly', async ({ page }) => {
+    await page.goto('/kr/detail/701')
+    await page.locator('.detail__actions a').last().click()
+    await expect(page).toHaveURL(/\/kr\/game$/)
+  })
+})
+
+test.describe('pages that do not exist', () => {
+  test('an unknown path says “Page not found” with the path, in the site’s language', async ({ page }) => {
+    const response = await page.goto('/en/no-such-page')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByText('Page not found: /en/no-such-page')).toBeVisible()
+  })
+
+  test('a detail path that is no game of the site says “Page Not Found”', async ({ page }) => {
+    for (const path of ['/en/detail/abc', '/en/detail/999999', '/en/detail/104']) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(404)
+      await expect(page.locator('.not-found__message')).toHaveText(/\/en\/detail\//)
+    }
+    const vn = await page.goto('/vn/detail/104')
+    expect(vn?.status()).toBe(200)
+  })
+})
+
+test.describe('resilience', () => {
+  test('a failing code chunk reloads the page once and never loops', async ({ page }) => {
+    let loads = 0
+    page.on('load', () => loads++)
+    await page.route(/\/_next\/static\/chunks\/.+\.js$/, (route) => route.abort())
+    await page.goto('/en/game')
+    await page.waitForTimeout(3000)
+    expect(loads).toBe(2)
+    const stamp = await page.evaluate(() => sessionStorage.getItem('chunk-reload-at'))
+    expect(Number(stamp)).toBeGreaterThan(0)
+  })
+})
+
+test.describe('accessibility', () => {
+  for (const path of ['/en', '/en/game', '/en/detail/701', '/en/tc', '/jp', '/th/game', '/en/no-such-page']) {
+    test(`axe finds no violations on ${path}`, async ({ page }) => {
+      await page.goto(path)
+      const results = await new AxeBuilder({ page }).analyze()
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    })
+  }
+})
