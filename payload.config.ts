@@ -2,7 +2,6 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
-import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { en } from '@payloadcms/translations/languages/en'
 import { id } from '@payloadcms/translations/languages/id'
@@ -21,6 +20,7 @@ import { Games } from '@/collections/Games'
 import { Media } from '@/collections/Media'
 import { Members } from '@/collections/Members'
 import { Users } from '@/collections/Users'
+import { emailAdapter } from '@/email/adapter'
 import { endpoints } from '@/endpoints'
 import { CatalogueOrder } from '@/globals/CatalogueOrder/config'
 import { HomeSections } from '@/globals/HomeSections/config'
@@ -41,10 +41,21 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' · Starfin Games CMS' },
+    components: {
+      views: {
+        translations: {
+          Component: '/admin/TranslationStatus#TranslationStatusView',
+          path: '/translations',
+          exact: true,
+          meta: { title: 'Translation status' },
+        },
+      },
+      afterNavLinks: ['/admin/TranslationStatus/NavLink#TranslationStatusNavLink'],
+    },
     // Editors see their draft on the real public page, refreshed on every autosave.
     livePreview: {
       collections: ['games'],
-      globals: ['home-sections', 'terms-page', 'label-sets'],
+      globals: ['home-sections', 'terms-page', 'label-sets', 'form-labels', 'demo-labels'],
       breakpoints: [
         { label: 'Phone', name: 'phone', width: 390, height: 844 },
         { label: 'Tablet', name: 'tablet', width: 820, height: 1180 },
@@ -57,7 +68,7 @@ export default buildConfig({
     },
   },
   collections: [Games, Media, Members, Enquiries, Users],
-  globals: [HomeSections, LabelSets, TermsPage, CatalogueOrder, SiteSettings],
+  globals: [HomeSections, ...LabelSets, TermsPage, CatalogueOrder, SiteSettings],
   endpoints,
   editor: lexicalEditor(),
   localization: {
@@ -77,18 +88,14 @@ export default buildConfig({
     // The Docker image has no wrapper script: it migrates when Payload starts.
     prodMigrations: process.env.NODE_ENV === 'production' ? migrations : undefined,
   }),
-  // Enquiry notifications go out by SMTP when it is configured; otherwise Payload logs them.
-  email: process.env.SMTP_HOST
-    ? nodemailerAdapter({
-        defaultFromAddress: process.env.SMTP_FROM_ADDRESS || 'no-reply@starfin.example.com',
-        defaultFromName: 'Starfin Games',
-        transportOptions: {
-          host: process.env.SMTP_HOST,
-          port: Number(process.env.SMTP_PORT || 587),
-          auth: process.env.SMTP_USER ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASS } : undefined,
-        },
-      })
-    : undefined,
+  // Enquiry notifications go out by SMTP when it is configured; otherwise they are logged.
+  email: emailAdapter(),
+  onInit: async (payload) => {
+    // An idle pooled connection that the database drops (restart, outage) must not crash the
+    // server: log it; the pool opens new connections once the database is back.
+    const pool = (payload.db as unknown as { pool?: import('pg').Pool }).pool
+    pool?.on('error', (error) => payload.logger.warn(`Database connection lost: ${error.message}`))
+  },
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },

@@ -60,7 +60,8 @@ try {
   await admin.query(`create database "${testDb}"`)
   await admin.end()
   base.pathname = `/${testDb}`
-  const env = { ...process.env, DATABASE_URL: base.toString(), PORT: testPort, NEXT_PUBLIC_SERVER_URL: `http://localhost:${testPort}` }
+  // The tests give each simulated client its own address through X-Forwarded-For.
+  const env = { ...process.env, DATABASE_URL: base.toString(), PORT: testPort, NEXT_PUBLIC_SERVER_URL: `http://localhost:${testPort}`, TRUST_PROXY: '1' }
 
   const migrated = await step('Migrate a fresh test database', 'payload', ['migrate'], env)
   const seeded = migrated && (await step('Seed the demo content', 'tsx', ['src/seed/cli.ts'], env))

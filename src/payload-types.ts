@@ -103,6 +103,8 @@ export interface Config {
   globals: {
     'home-sections': HomeSection;
     'label-sets': LabelSet;
+    'form-labels': FormLabel;
+    'demo-labels': DemoLabel;
     'terms-page': TermsPage;
     'catalogue-order': CatalogueOrder;
     'site-settings': SiteSetting;
@@ -110,6 +112,8 @@ export interface Config {
   globalsSelect: {
     'home-sections': HomeSectionsSelect<false> | HomeSectionsSelect<true>;
     'label-sets': LabelSetsSelect<false> | LabelSetsSelect<true>;
+    'form-labels': FormLabelsSelect<false> | FormLabelsSelect<true>;
+    'demo-labels': DemoLabelsSelect<false> | DemoLabelsSelect<true>;
     'terms-page': TermsPageSelect<false> | TermsPageSelect<true>;
     'catalogue-order': CatalogueOrderSelect<false> | CatalogueOrderSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
@@ -270,14 +274,6 @@ export interface Media {
   focalY?: number | null;
   sizes?: {
     thumb?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    card?: {
       url?: string | null;
       width?: number | null;
       height?: number | null;
@@ -653,16 +649,6 @@ export interface MediaSelect<T extends boolean = true> {
               filesize?: T;
               filename?: T;
             };
-        card?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
         og?:
           | T
           | {
@@ -915,7 +901,7 @@ export interface HomeSection {
   createdAt?: string | null;
 }
 /**
- * Every word of the site’s interface, per language: navigation, buttons, headings, messages.
+ * Navigation, catalogue, game pages, search, 404 and footer texts.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "label-sets".
@@ -1234,6 +1220,18 @@ export interface LabelSet {
      */
     loading: string;
   };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Labels, help and messages of the contact form.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-labels".
+ */
+export interface FormLabel {
+  id: number;
   form: {
     /**
      * English: Tell us about your business and what you are looking for.
@@ -1352,6 +1350,18 @@ export interface LabelSet {
      */
     sendAnother: string;
   };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Every word the built-in demos show.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "demo-labels".
+ */
+export interface DemoLabel {
+  id: number;
   demo: {
     /**
      * English: Loading game…
@@ -1822,6 +1832,16 @@ export interface LabelSetsSelect<T extends boolean = true> {
     | {
         loading?: T;
       };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-labels_select".
+ */
+export interface FormLabelsSelect<T extends boolean = true> {
   form?:
     | T
     | {
@@ -1855,6 +1875,16 @@ export interface LabelSetsSelect<T extends boolean = true> {
         success?: T;
         sendAnother?: T;
       };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "demo-labels_select".
+ */
+export interface DemoLabelsSelect<T extends boolean = true> {
   demo?:
     | T
     | {
@@ -1971,7 +2001,7 @@ export interface TaskSchedulePublish {
       relationTo: 'games';
       value: number | Game;
     } | null;
-    global?: ('home-sections' | 'label-sets' | 'terms-page') | null;
+    global?: ('home-sections' | 'label-sets' | 'form-labels' | 'demo-labels' | 'terms-page') | null;
     user?: {
       relationTo: 'users';
       value: number | User;

@@ -45,11 +45,10 @@ export const submitEnquiry: Endpoint = {
         '',
         enquiry.message,
       ].join('\n')
-      if (to && process.env.SMTP_HOST) {
-        req.payload.sendEmail({ to, subject, text }).catch((error: unknown) => req.payload.logger.error({ err: error }, `Notification of enquiry ${saved.id} failed; the enquiry is stored.`))
-      } else {
-        req.payload.logger.info(`Enquiry ${saved.id} stored (no SMTP configured for notifications): ${subject}`)
-      }
+      const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }).catch(() => null)
+      req.payload
+        .sendEmail({ to: to || settings?.contactEmail || 'partners@starfin.example.com', subject, text })
+        .catch((error: unknown) => req.payload.logger.error({ err: error }, `Notification of enquiry ${saved.id} failed; the enquiry is stored.`))
       return json({ received: true }, 201)
     }, (error) => req.payload.logger.error({ err: error }, 'submitEnquiry failed')),
 }

@@ -18,6 +18,10 @@ export function previewPathOf(slug: string | undefined, data: { gameId?: number 
       return `${prefix}/tc`
     case 'label-sets':
       return `${prefix}/game`
+    case 'form-labels':
+      return `${prefix}#contact`
+    case 'demo-labels':
+      return `${prefix}/play/701`
     default:
       return null
   }

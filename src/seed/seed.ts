@@ -5,9 +5,11 @@
 import type { Payload } from 'payload'
 
 import { contentLocales, defaultContentLocale, sites, type ContentLocale } from '@/i18n/locales'
+import { labelSetGlobals, type LabelSetSlug } from '@/globals/LabelSets/config'
 import { catalogueLists } from '@/lib/catalogue'
+import { pick } from '@/lib/pick'
 
-import { coverLocalesFor, renderCover } from './art/cover'
+import { coverInputFor, coverLocalesFor, renderCover } from './art'
 import { loadCatalogueOrder, loadGames, loadHome, loadLabels, loadSite, loadTerms } from './content/load'
 import type { GameFile, HomeFile } from './content/schema'
 import { markdownConverter } from './richText'
@@ -27,10 +29,11 @@ export async function seed(payload: Payload, { reset = false, onProgress = () =>
 
   if (reset) await clearDemoContent(payload)
 
-  for (const game of games) {
+  // Uploads and saves wait mostly on the database and the disk: a few games at a time is faster.
+  await eachConcurrently(games, 3, async (game) => {
     await seedGame(payload, game, toMarkdown)
     tick(`game ${game.id}`)
-  }
+  })
   await seedCatalogueOrder(payload, reset)
   tick('catalogue order')
   await seedLabels(payload, reset)
@@ -53,11 +56,24 @@ async function clearDemoContent(payload: Payload) {
   await payload.delete({ collection: 'media', where: { filename: { like: 'cover-' } }, overrideAccess: true, context })
 }
 
+async function eachConcurrently<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
+  const queue = [...items]
+  await Promise.all(Array.from({ length: limit }, async () => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item)
+  }))
+}
+
+/**
+ * Cover art has the title drawn in. Sites in another script get art in their own script;
+ * Latin-script sites show the English brand name on the art, as studios keep their logos.
+ */
+const ownArt = (locale: ContentLocale) => locale === defaultContentLocale || !['id-ID', 'pt-BR', 'vi-VN'].includes(locale)
+
 async function uploadCovers(payload: Payload, game: GameFile) {
   const covers: Partial<Record<ContentLocale, number>> = {}
-  for (const locale of coverLocalesFor(game)) {
+  for (const locale of coverLocalesFor(game).filter(ownArt)) {
     const { title } = game.text[locale]
-    const data = await renderCover({ id: game.id, kind: game.kind, theme: game.theme, motif: game.art.motif, palette: game.art.palette, title, locale })
+    const data = await renderCover(coverInputFor(game, locale))
     const media = await payload.create({
       collection: 'media',
       data: { alt: title },
@@ -143,7 +159,7 @@ async function seedGame(payload: Payload, game: GameFile, toMarkdown: (md: strin
   }
 }
 
-type GlobalSlug = 'label-sets' | 'home-sections' | 'terms-page' | 'catalogue-order' | 'site-settings'
+type GlobalSlug = LabelSetSlug | 'home-sections' | 'terms-page' | 'catalogue-order' | 'site-settings'
 
 /** A global is seeded once: when it was never saved, or on reset. */
 async function needsSeeding(payload: Payload, slug: GlobalSlug, reset: boolean) {
@@ -169,9 +185,11 @@ async function seedCatalogueOrder(payload: Payload, reset: boolean) {
 }
 
 async function seedLabels(payload: Payload, reset: boolean) {
-  if (!(await needsSeeding(payload, 'label-sets', reset))) return
   const labels = loadLabels()
-  await publishGlobal(payload, 'label-sets', (locale) => labels[locale])
+  for (const { slug, groups } of labelSetGlobals) {
+    if (!(await needsSeeding(payload, slug, reset))) continue
+    await publishGlobal(payload, slug, (locale) => pick(labels[locale], groups))
+  }
 }
 
 function homeSections(home: HomeFile, previous?: { blockType: string; id?: string | null; claims?: { id?: string | null }[] | null }[]) {

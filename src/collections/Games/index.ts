@@ -43,6 +43,11 @@ export const Games: CollectionConfig<'games'> = {
   },
   fields: [
     {
+      name: 'translationStatus',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/admin/TranslationStatus/GameTranslations#GameTranslations' } },
+    },
+    {
       type: 'row',
       fields: [
         { name: 'gameId', label: 'Game id', type: 'number', required: true, unique: true, index: true, min: 1, ...fixed },

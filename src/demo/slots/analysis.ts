@@ -261,7 +261,8 @@ export function analyseSlot(spec: SlotSpec): SlotFigures {
   const freeSpinsRate = trigger + respinRate * respinTrigger
   let freeSpinsWin = 0
   if (spec.freeSpins) {
-    const { count, multiplier } = spec.freeSpins
+    const { count, multipliers } = spec.freeSpins
+    const multiplier = multipliers.reduce((sum, m) => sum + m.value * m.chance, 0)
     // Retriggers: each free spin adds `count` more with chance `trigger`.
     const spins = count / (1 - count * trigger)
     freeSpinsWin = freeSpinsRate * spins * multiplier * base

@@ -8,8 +8,8 @@
  * - Lines mode: each payline pays its symbol's run. Ways mode: every combination of matching
  *   positions on adjacent reels pays (ways = the product of matching positions per reel).
  * - The wild substitutes for every paying symbol and never lands on the first reel.
- * - Three or more scatters anywhere award the free spins (again during free spins); free-spin
- *   wins are multiplied.
+ * - Three or more scatters anywhere award the free spins (again during free spins). Every
+ *   free spin's win is multiplied: by a fixed multiplier, or by one drawn for each free spin.
  * - Re-spin (base game): a wild on the re-spin reel expands over that reel, which holds while
  *   the other reels spin once more.
  */
@@ -27,7 +27,8 @@ export type SlotSpec = {
   lines: number[][]
   /** pays[symbol][reels matched], in total bets: per payline, or per way. */
   pays: number[][]
-  freeSpins: { count: number; multiplier: number } | null
+  /** Free spins per award, and the multipliers a free spin's win is multiplied by (chances sum to 1). */
+  freeSpins: { count: number; multipliers: { value: number; chance: number }[] } | null
   respinReel: number | null
 }
 
@@ -90,9 +91,10 @@ export class SlotMachine {
     this.winPay = new Float64Array(capacity)
   }
 
-  /** Lands every reel (except a held one, which turns all wild) and evaluates the grid. */
-  spin(random: RandomSource, heldReel = -1): void {
-    const { minRows, maxRows } = this.spec
+  /** Lands every reel (on a re-spin, all but the re-spin reel, which turns all wild) and evaluates the grid. */
+  spin(random: RandomSource, kind: SpinKind = 'base'): void {
+    const { minRows, maxRows, respinReel } = this.spec
+    const heldReel = kind === 'respin' ? respinReel! : -1
     for (let reel = 0; reel < this.reels; reel++) {
       if (reel === heldReel) {
         this.grid.fill(this.wild, reel * this.depth, reel * this.depth + this.heights[reel])
@@ -241,17 +243,15 @@ export class SlotRound {
     if (this.fresh) {
       this.fresh = false
       this.kind = 'base'
-      machine.spin(random)
     } else if (this.respinNext) {
       this.respinNext = false
       this.kind = 'respin'
-      machine.spin(random, respinReel!)
     } else {
       this.freeSpinsLeft--
       this.kind = 'free'
-      machine.spin(random)
     }
-    this.multiplier = this.kind === 'free' ? freeSpins!.multiplier : 1
+    machine.spin(random, this.kind)
+    this.multiplier = this.kind === 'free' ? drawMultiplier(freeSpins!.multipliers, random) : 1
     this.spinWin = machine.payout * this.multiplier
     this.total += this.spinWin
     this.respinNext = this.kind === 'base' && respinReel !== null && machine.hasWild(respinReel)
@@ -266,4 +266,14 @@ export class SlotRound {
     while (!this.over) this.next(random)
     return this.total
   }
+}
+
+function drawMultiplier(multipliers: { value: number; chance: number }[], random: RandomSource): number {
+  if (multipliers.length === 1) return multipliers[0].value
+  let left = random.unit()
+  for (const { value, chance } of multipliers) {
+    left -= chance
+    if (left < 0) return value
+  }
+  return multipliers[multipliers.length - 1].value
 }

@@ -13,7 +13,7 @@ import type { Volatility } from '@/lib/catalogue'
 
 import { analyseSlot, triggerChance, type SlotFigures } from './analysis'
 import { minRun, type SlotSpec } from './engine'
-import type { SlotGrid } from './grid'
+import { slotGridOf, type LayoutFields, type SlotGrid } from './grid'
 import { paylines } from './paylines'
 import { buildStrips, maxScattersPerReel, type StripPlan } from './strips'
 
@@ -41,14 +41,16 @@ type Style = {
 }
 
 const styles: Record<Volatility, Style> = {
-  low: { spread: 6, growth: 2.4, freeSpinsRate: 1 / 110 },
-  medium: { spread: 10, growth: 3, freeSpinsRate: 1 / 140 },
-  high: { spread: 20, growth: 3.6, freeSpinsRate: 1 / 170 },
-  'very-high': { spread: 40, growth: 4.2, freeSpinsRate: 1 / 200 },
+  low: { spread: 5, growth: 2.2, freeSpinsRate: 1 / 110 },
+  medium: { spread: 8, growth: 2.6, freeSpinsRate: 1 / 130 },
+  high: { spread: 12, growth: 3, freeSpinsRate: 1 / 150 },
+  'very-high': { spread: 16, growth: 3.4, freeSpinsRate: 1 / 170 },
 }
 
 /** Pay symbols tried, most natural first (the search stops at the first close fit). */
 const paySymbolCounts = [8, 9, 7, 10, 6, 11, 5, 12] as const
+/** Free spins pay at most about this much of the base game's return (x = share / (1 - share)). */
+const maxFreeSpinsShare = 0.5
 /** How often a paid spin should earn a re-spin. */
 const respinRate = 0.09
 const stackSizes = [1, 2, 3] as const
@@ -60,18 +62,32 @@ function payShape(paySymbols: number, reels: number, style: Style): number[][] {
   return Array.from({ length: paySymbols }, (_, s) => {
     const symbolValue = style.spread ** ((paySymbols - 1 - s) / (paySymbols - 1))
     return Array.from({ length: reels + 1 }, (_, k) =>
-      k < minRun ? 0 : symbolValue * style.growth ** (Math.min(k, 5) - minRun) * 1.5 ** Math.max(0, k - 5),
+      k < minRun ? 0 : symbolValue * style.growth ** (Math.min(k, 5) - minRun) * 1.3 ** Math.max(0, k - 5),
     )
   })
 }
+
+/** Multipliers up to this are fixed; above, they read "up to": each free spin draws one. */
+const fixedMultiplierUpTo = 8
+const multiplierLadder = [2, 3, 5, 10, 20, 30, 50, 100]
+
+/** A free spin's multipliers: the fixed one, or a ladder up to the game's top multiplier (chance ∝ 1/m²). */
+export function freeSpinMultipliers(top: number | null): { value: number; chance: number }[] {
+  if (!top || top <= fixedMultiplierUpTo) return [{ value: top ?? 1, chance: 1 }]
+  const values = [...multiplierLadder.filter((value) => value < top), top]
+  const total = values.reduce((sum, value) => sum + value ** -2, 0)
+  return values.map((value) => ({ value, chance: value ** -2 / total }))
+}
+
+const meanMultiplier = (multipliers: { value: number; chance: number }[]) => multipliers.reduce((sum, m) => sum + m.value * m.chance, 0)
 
 /** Scatters per reel, middle reels first, so that free spins start about as often as wanted. */
 function scatterPlan(targets: SlotTargets, style: Style, length: number, maxRows: number): number[] {
   const { grid, freeSpins } = targets
   if (!freeSpins) return Array(grid.reels).fill(0)
-  const multiplier = targets.freeSpinMultiplier ?? 1
-  // Keep free spins below half the RTP and retriggers rare.
-  const wanted = Math.min(style.freeSpinsRate, 1 / (freeSpins * (multiplier + 1)), 0.5 / freeSpins)
+  const multiplier = meanMultiplier(freeSpinMultipliers(targets.freeSpinMultiplier))
+  // Keep free spins to about a third of the RTP at most, and retriggers rare.
+  const wanted = Math.min(style.freeSpinsRate, maxFreeSpinsShare / (freeSpins * (multiplier + maxFreeSpinsShare)), 0.5 / freeSpins)
   const meanRows = grid.minRows.map((min, reel) => (min + grid.maxRows[reel]) / 2)
   const perReel = maxScattersPerReel({ length, maxRows })
   const order = Array.from({ length: grid.reels }, (_, reel) => reel).sort(
@@ -95,7 +111,7 @@ export function calibrateSlot(targets: SlotTargets): CalibratedSlot {
   const length = Math.max(60, 8 * maxRows)
   const lines = grid.mode === 'lines' ? paylines(grid.reels, grid.maxRows[0], grid.lines) : []
   const scatters = scatterPlan(targets, style, length, maxRows)
-  const freeSpins = targets.freeSpins ? { count: targets.freeSpins, multiplier: targets.freeSpinMultiplier ?? 1 } : null
+  const freeSpins = targets.freeSpins ? { count: targets.freeSpins, multipliers: freeSpinMultipliers(targets.freeSpinMultiplier) } : null
   const respinReel = targets.respin ? Math.floor((grid.reels - 1) / 2) : null
 
   const specFor = (plan: StripPlan, pays: number[][]): SlotSpec => ({
@@ -112,10 +128,12 @@ export function calibrateSlot(targets: SlotTargets): CalibratedSlot {
 
   // The re-spin reel carries few wilds, so re-spins stay an occasional treat.
   const respinWilds = respinReel === null ? 0 : Math.max(1, Math.round((respinRate * length) / ((grid.minRows[respinReel] + grid.maxRows[respinReel]) / 2)))
-  const wildsPlan = (wilds: number) => Array.from({ length: grid.reels }, (_, reel) => (reel === 0 ? 0 : reel === respinReel ? respinWilds : wilds))
+  // Wilds in half steps: the second reel takes the smaller half, the later reels the larger.
+  const wildsPlan = (halves: number) =>
+    Array.from({ length: grid.reels }, (_, reel) => (reel === 0 ? 0 : reel === respinReel ? respinWilds : reel === 1 ? halves >> 1 : (halves + 1) >> 1))
 
   const target = targets.hitFrequency / 100
-  const maxWilds = Math.floor(length / 4)
+  const maxWildHalves = Math.floor(length / 2)
   let best = { plan: null as StripPlan | null, error: Infinity }
   const tryPlan = (plan: StripPlan) => {
     const hit = analyseSlot(specFor(plan, payShape(plan.paySymbols, grid.reels, style))).hitFrequency
@@ -126,10 +144,10 @@ export function calibrateSlot(targets: SlotTargets): CalibratedSlot {
   for (const stack of stackSizes) {
     if (stack > maxRows) break
     for (const paySymbols of paySymbolCounts) {
-      const planWith = (wilds: number): StripPlan => ({ length, paySymbols, wilds: wildsPlan(wilds), scatters, stack, maxRows })
+      const planWith = (halves: number): StripPlan => ({ length, paySymbols, wilds: wildsPlan(halves), scatters, stack, maxRows })
       // More wilds, more hits: bisect for the wild count nearest the target, then its neighbour.
       let low = 1
-      let high = maxWilds
+      let high = maxWildHalves
       while (high - low > 1) {
         const middle = (low + high) >> 1
         if (tryPlan(planWith(middle)) < target) low = middle
@@ -147,4 +165,33 @@ export function calibrateSlot(targets: SlotTargets): CalibratedSlot {
   const scale = targets.rtp / 100 / analyseSlot(shaped).rtp
   const spec = { ...shaped, pays: shaped.pays.map((row) => row.map((pay) => pay * scale)) }
   return { spec, figures: analyseSlot(spec) }
+}
+
+/** A game's fields as the CMS (or a seed file, with `id` renamed) gives them. */
+export type SlotGameFields = {
+  gameId: number
+  layout?: LayoutFields | null
+  rtp?: number | null
+  hitFrequency?: number | null
+  volatility?: Volatility | null
+  mechanics?: { freeSpins?: number | null; freeSpinMultiplier?: number | null; respin?: boolean | null } | null
+}
+
+/** Figures a game without them plays at. */
+const fallback = { rtp: 96, hitFrequency: 30 }
+
+/** What to calibrate a slot to, or null when its layout cannot be played. */
+export function slotTargetsOf(game: SlotGameFields): SlotTargets | null {
+  const grid = slotGridOf(game.layout)
+  if (!grid) return null
+  return {
+    gameId: game.gameId,
+    grid,
+    rtp: game.rtp ?? fallback.rtp,
+    hitFrequency: game.hitFrequency ?? fallback.hitFrequency,
+    volatility: game.volatility ?? null,
+    freeSpins: game.mechanics?.freeSpins || null,
+    freeSpinMultiplier: game.mechanics?.freeSpinMultiplier || null,
+    respin: Boolean(game.mechanics?.respin),
+  }
 }

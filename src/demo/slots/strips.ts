@@ -2,7 +2,7 @@
  * Reel strips: how many of each symbol a reel carries and in what order. The counts set the
  * odds; the order sets how symbols bunch up in the window (stacks make fewer, bigger wins).
  */
-import { seededRandom } from '../random'
+import { seededRandom, type RandomSource } from '../random'
 
 export type StripPlan = {
   /** Cells on every strip. */
@@ -50,13 +50,7 @@ export function buildStrips(plan: StripPlan, reels: number, seed: number): numbe
       for (let left = count; left > 0; left -= plan.stack) blocks.push(Array(Math.min(plan.stack, left)).fill(symbol))
     })
     for (let i = 0; i < wilds; i++) blocks.push([wild])
-    for (let i = blocks.length - 1; i > 0; i--) {
-      const j = random.below(i + 1)
-      ;[blocks[i], blocks[j]] = [blocks[j], blocks[i]]
-    }
-    separateTwins(blocks)
-
-    const body = blocks.flat()
+    const body = shuffleApart(blocks, random).flat()
     const strip: number[] = []
     const spacing = plan.length / Math.max(1, scatters)
     const offset = random.below(Math.max(1, Math.floor(spacing)))
@@ -71,13 +65,27 @@ export function buildStrips(plan: StripPlan, reels: number, seed: number): numbe
   })
 }
 
-/** Moves blocks so that no two blocks of one symbol touch (which would make a taller stack). */
-function separateTwins(blocks: number[][]) {
-  for (let i = 1; i < blocks.length; i++) {
-    if (blocks[i][0] !== blocks[i - 1][0]) continue
-    const j = blocks.findIndex((block, k) => k > i && block[0] !== blocks[i][0] && (k + 1 >= blocks.length || blocks[k + 1][0] !== blocks[i][0]) && blocks[k - 1][0] !== blocks[i][0])
-    if (j > 0) [blocks[i], blocks[j]] = [blocks[j], blocks[i]]
+/**
+ * The blocks in random order, never putting two blocks of one symbol side by side (which would
+ * make a taller stack than planned) while another choice is left.
+ */
+function shuffleApart(blocks: number[][], random: RandomSource): number[][] {
+  const left = [...blocks]
+  const remaining = new Map<number, number>()
+  for (const [symbol] of blocks) remaining.set(symbol, (remaining.get(symbol) ?? 0) + 1)
+  const order: number[][] = []
+  while (left.length > 0) {
+    const previous = order.length > 0 ? order[order.length - 1][0] : -1
+    const allowed = left.filter((block) => block[0] !== previous)
+    // A symbol holding half of what is left must go now, or it ends up in one long run.
+    const crowded = allowed.find((block) => remaining.get(block[0])! * 2 >= left.length)
+    const pool = allowed.length > 0 ? allowed : left
+    const pick = crowded ?? pool[random.below(pool.length)]
+    left.splice(left.indexOf(pick), 1)
+    remaining.set(pick[0], remaining.get(pick[0])! - 1)
+    order.push(pick)
   }
+  return order
 }
 
 /** The most scatters a strip can space a window apart. */

@@ -49,8 +49,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error; e && !seen.has(e); e = (e as { cause?: unknown }).cause) {
     seen.add(e)
     const { code, message } = e as { code?: string; message?: string }
-    if (code && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08001', '08003'].includes(code)) return true
-    if (message && /ECONNREFUSED|Connection terminated|connect ETIMEDOUT|timeout exceeded when trying to connect|the database system is (starting up|shutting down)/i.test(message)) return true
+    if (code && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08006', '08001', '08003', '55000'].includes(code)) return true
+    if (message && /ECONNREFUSED|Connection terminated|connect ETIMEDOUT|timeout exceeded when trying to connect|the database system is (starting up|shutting down)|not currently accepting connections|terminating connection/i.test(message)) return true
   }
   return false
 }

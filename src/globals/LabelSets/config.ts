@@ -5,7 +5,7 @@ import { publishedOrContentStaff } from '@/access/publishedOrContentStaff'
 import { revalidateGlobal } from '@/hooks/revalidateGlobal'
 import { cacheTags } from '@/lib/cacheTags'
 
-import { labelDefaults } from './defaults'
+import { labelDefaults, type LabelGroup } from './defaults'
 
 const humanize = (key: string) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase())
 
@@ -16,20 +16,29 @@ const fieldsOf = (group: Record<string, string>): Field[] =>
     return english.length > 60 ? { ...field, type: 'textarea' } : { ...field, type: 'text' }
   })
 
-export const LabelSets: GlobalConfig<'label-sets'> = {
-  slug: 'label-sets',
-  label: 'Label sets',
-  admin: {
-    group: 'Content',
-    description: 'Every word of the site’s interface, per language: navigation, buttons, headings, messages.',
+/**
+ * The label sets live in three globals: PostgreSQL reads a global's localised columns with one
+ * function call of at most 100 arguments, and the site has more strings than that.
+ */
+export const labelSetGlobals = [
+  {
+    slug: 'label-sets',
+    label: 'Label sets: site',
+    description: 'Navigation, catalogue, game pages, search, 404 and footer texts.',
+    groups: ['mainNav', 'gameMenu', 'gameDetail', 'titles', 'buttons', 'search', 'platforms', 'kinds', 'notFound', 'footer', 'update', 'error'],
   },
+  { slug: 'form-labels', label: 'Label sets: enquiry form', description: 'Labels, help and messages of the contact form.', groups: ['form'] },
+  { slug: 'demo-labels', label: 'Label sets: free trials', description: 'Every word the built-in demos show.', groups: ['demo'] },
+] as const satisfies readonly { slug: string; label: string; description: string; groups: readonly LabelGroup[] }[]
+
+export type LabelSetSlug = (typeof labelSetGlobals)[number]['slug']
+
+export const LabelSets: GlobalConfig[] = labelSetGlobals.map(({ slug, label, description, groups }) => ({
+  slug,
+  label,
+  admin: { group: 'Label sets', description },
   access: { read: publishedOrContentStaff, readVersions: contentWriters, update: contentWriters },
   versions: { max: 50, drafts: { autosave: { interval: 1500 }, schedulePublish: true } },
-  fields: Object.entries(labelDefaults).map(([name, group]) => ({
-    name,
-    label: humanize(name),
-    type: 'group',
-    fields: fieldsOf(group),
-  })),
+  fields: groups.map((name) => ({ name, label: humanize(name), type: 'group', fields: fieldsOf(labelDefaults[name]) })),
   hooks: { afterChange: [revalidateGlobal(cacheTags.labels)] },
-}
+}))

@@ -8,3 +8,4 @@ import english from '@/seed/content/labels/en-US.json'
 export const labelDefaults = english
 
 export type Labels = typeof english
+export type LabelGroup = keyof Labels

@@ -37,6 +37,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_label_sets_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__label_sets_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__label_sets_v_published_locale" AS ENUM('en-US', 'id-ID', 'hi-IN', 'ja-JP', 'ko-KR', 'pt-BR', 'th-TH', 'zh-TW', 'vi-VN', 'zh-CN');
+  CREATE TYPE "public"."enum_form_labels_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__form_labels_v_version_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__form_labels_v_published_locale" AS ENUM('en-US', 'id-ID', 'hi-IN', 'ja-JP', 'ko-KR', 'pt-BR', 'th-TH', 'zh-TW', 'vi-VN', 'zh-CN');
+  CREATE TYPE "public"."enum_demo_labels_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__demo_labels_v_version_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__demo_labels_v_published_locale" AS ENUM('en-US', 'id-ID', 'hi-IN', 'ja-JP', 'ko-KR', 'pt-BR', 'th-TH', 'zh-TW', 'vi-VN', 'zh-CN');
   CREATE TYPE "public"."enum_terms_page_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__terms_page_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__terms_page_v_published_locale" AS ENUM('en-US', 'id-ID', 'hi-IN', 'ja-JP', 'ko-KR', 'pt-BR', 'th-TH', 'zh-TW', 'vi-VN', 'zh-CN');
@@ -230,12 +236,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"sizes_thumb_mime_type" varchar,
   	"sizes_thumb_filesize" numeric,
   	"sizes_thumb_filename" varchar,
-  	"sizes_card_url" varchar,
-  	"sizes_card_width" numeric,
-  	"sizes_card_height" numeric,
-  	"sizes_card_mime_type" varchar,
-  	"sizes_card_filesize" numeric,
-  	"sizes_card_filename" varchar,
   	"sizes_og_url" varchar,
   	"sizes_og_width" numeric,
   	"sizes_og_height" numeric,
@@ -806,66 +806,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"update_available" varchar,
   	"update_reload" varchar,
   	"error_loading" varchar,
-  	"form_intro" varchar,
-  	"form_name" varchar,
-  	"form_company" varchar,
-  	"form_email" varchar,
-  	"form_country" varchar,
-  	"form_channel" varchar,
-  	"form_channel_email" varchar,
-  	"form_channel_telegram" varchar,
-  	"form_channel_whatsapp" varchar,
-  	"form_channel_skype" varchar,
-  	"form_handle" varchar,
-  	"form_handle_help" varchar,
-  	"form_type" varchar,
-  	"form_type_integration" varchar,
-  	"form_type_partnership" varchar,
-  	"form_type_demo" varchar,
-  	"form_type_other" varchar,
-  	"form_message" varchar,
-  	"form_message_help" varchar,
-  	"form_required" varchar,
-  	"form_error_required" varchar,
-  	"form_error_email" varchar,
-  	"form_error_too_long" varchar,
-  	"form_error_too_short" varchar,
-  	"form_error_rate_limited" varchar,
-  	"form_error_server" varchar,
-  	"form_sending" varchar,
-  	"form_success" varchar,
-  	"form_send_another" varchar,
-  	"demo_loading" varchar,
-  	"demo_back_to_game" varchar,
-  	"demo_open_in_new_tab" varchar,
-  	"demo_not_available" varchar,
-  	"demo_play_money" varchar,
-  	"demo_balance" varchar,
-  	"demo_bet" varchar,
-  	"demo_win" varchar,
-  	"demo_total_win" varchar,
-  	"demo_spin" varchar,
-  	"demo_stop" varchar,
-  	"demo_autoplay" varchar,
-  	"demo_turbo" varchar,
-  	"demo_sound_on" varchar,
-  	"demo_sound_off" varchar,
-  	"demo_free_spins" varchar,
-  	"demo_free_spins_left" varchar,
-  	"demo_multiplier" varchar,
-  	"demo_reset_balance" varchar,
-  	"demo_insufficient_balance" varchar,
-  	"demo_lines" varchar,
-  	"demo_ways" varchar,
-  	"demo_fire" varchar,
-  	"demo_stake" varchar,
-  	"demo_special_shot" varchar,
-  	"demo_coins" varchar,
-  	"demo_drop" varchar,
-  	"demo_big" varchar,
-  	"demo_small" varchar,
-  	"demo_roll" varchar,
-  	"demo_result" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -957,6 +897,67 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_update_available" varchar,
   	"version_update_reload" varchar,
   	"version_error_loading" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "form_labels" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_status" "enum_form_labels_status" DEFAULT 'draft',
+  	"updated_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone
+  );
+  
+  CREATE TABLE "form_labels_locales" (
+  	"form_intro" varchar,
+  	"form_name" varchar,
+  	"form_company" varchar,
+  	"form_email" varchar,
+  	"form_country" varchar,
+  	"form_channel" varchar,
+  	"form_channel_email" varchar,
+  	"form_channel_telegram" varchar,
+  	"form_channel_whatsapp" varchar,
+  	"form_channel_skype" varchar,
+  	"form_handle" varchar,
+  	"form_handle_help" varchar,
+  	"form_type" varchar,
+  	"form_type_integration" varchar,
+  	"form_type_partnership" varchar,
+  	"form_type_demo" varchar,
+  	"form_type_other" varchar,
+  	"form_message" varchar,
+  	"form_message_help" varchar,
+  	"form_required" varchar,
+  	"form_error_required" varchar,
+  	"form_error_email" varchar,
+  	"form_error_too_long" varchar,
+  	"form_error_too_short" varchar,
+  	"form_error_rate_limited" varchar,
+  	"form_error_server" varchar,
+  	"form_sending" varchar,
+  	"form_success" varchar,
+  	"form_send_another" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_form_labels_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"version__status" "enum__form_labels_v_version_status" DEFAULT 'draft',
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"snapshot" boolean,
+  	"published_locale" "enum__form_labels_v_published_locale",
+  	"latest" boolean,
+  	"autosave" boolean
+  );
+  
+  CREATE TABLE "_form_labels_v_locales" (
   	"version_form_intro" varchar,
   	"version_form_name" varchar,
   	"version_form_company" varchar,
@@ -986,6 +987,69 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_form_sending" varchar,
   	"version_form_success" varchar,
   	"version_form_send_another" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "demo_labels" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_status" "enum_demo_labels_status" DEFAULT 'draft',
+  	"updated_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone
+  );
+  
+  CREATE TABLE "demo_labels_locales" (
+  	"demo_loading" varchar,
+  	"demo_back_to_game" varchar,
+  	"demo_open_in_new_tab" varchar,
+  	"demo_not_available" varchar,
+  	"demo_play_money" varchar,
+  	"demo_balance" varchar,
+  	"demo_bet" varchar,
+  	"demo_win" varchar,
+  	"demo_total_win" varchar,
+  	"demo_spin" varchar,
+  	"demo_stop" varchar,
+  	"demo_autoplay" varchar,
+  	"demo_turbo" varchar,
+  	"demo_sound_on" varchar,
+  	"demo_sound_off" varchar,
+  	"demo_free_spins" varchar,
+  	"demo_free_spins_left" varchar,
+  	"demo_multiplier" varchar,
+  	"demo_reset_balance" varchar,
+  	"demo_insufficient_balance" varchar,
+  	"demo_lines" varchar,
+  	"demo_ways" varchar,
+  	"demo_fire" varchar,
+  	"demo_stake" varchar,
+  	"demo_special_shot" varchar,
+  	"demo_coins" varchar,
+  	"demo_drop" varchar,
+  	"demo_big" varchar,
+  	"demo_small" varchar,
+  	"demo_roll" varchar,
+  	"demo_result" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_demo_labels_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"version__status" "enum__demo_labels_v_version_status" DEFAULT 'draft',
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"snapshot" boolean,
+  	"published_locale" "enum__demo_labels_v_published_locale",
+  	"latest" boolean,
+  	"autosave" boolean
+  );
+  
+  CREATE TABLE "_demo_labels_v_locales" (
   	"version_demo_loading" varchar,
   	"version_demo_back_to_game" varchar,
   	"version_demo_open_in_new_tab" varchar,
@@ -1164,6 +1228,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_home_sections_v_locales" ADD CONSTRAINT "_home_sections_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_home_sections_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "label_sets_locales" ADD CONSTRAINT "label_sets_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."label_sets"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_label_sets_v_locales" ADD CONSTRAINT "_label_sets_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_label_sets_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "form_labels_locales" ADD CONSTRAINT "form_labels_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."form_labels"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_form_labels_v_locales" ADD CONSTRAINT "_form_labels_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_form_labels_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "demo_labels_locales" ADD CONSTRAINT "demo_labels_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."demo_labels"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_demo_labels_v_locales" ADD CONSTRAINT "_demo_labels_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_demo_labels_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "terms_page_locales" ADD CONSTRAINT "terms_page_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."terms_page"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_terms_page_v_locales" ADD CONSTRAINT "_terms_page_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_terms_page_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "catalogue_order_rels" ADD CONSTRAINT "catalogue_order_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."catalogue_order"("id") ON DELETE cascade ON UPDATE no action;
@@ -1214,7 +1282,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "media_created_at_idx" ON "media" USING btree ("created_at");
   CREATE UNIQUE INDEX "media_filename_idx" ON "media" USING btree ("filename");
   CREATE INDEX "media_sizes_thumb_sizes_thumb_filename_idx" ON "media" USING btree ("sizes_thumb_filename");
-  CREATE INDEX "media_sizes_card_sizes_card_filename_idx" ON "media" USING btree ("sizes_card_filename");
   CREATE INDEX "media_sizes_og_sizes_og_filename_idx" ON "media" USING btree ("sizes_og_filename");
   CREATE UNIQUE INDEX "media_locales_locale_parent_id_unique" ON "media_locales" USING btree ("_locale","_parent_id");
   CREATE UNIQUE INDEX "members_account_idx" ON "members" USING btree ("account");
@@ -1343,6 +1410,26 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_label_sets_v_latest_idx" ON "_label_sets_v" USING btree ("latest");
   CREATE INDEX "_label_sets_v_autosave_idx" ON "_label_sets_v" USING btree ("autosave");
   CREATE UNIQUE INDEX "_label_sets_v_locales_locale_parent_id_unique" ON "_label_sets_v_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "form_labels__status_idx" ON "form_labels" USING btree ("_status");
+  CREATE UNIQUE INDEX "form_labels_locales_locale_parent_id_unique" ON "form_labels_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_form_labels_v_version_version__status_idx" ON "_form_labels_v" USING btree ("version__status");
+  CREATE INDEX "_form_labels_v_created_at_idx" ON "_form_labels_v" USING btree ("created_at");
+  CREATE INDEX "_form_labels_v_updated_at_idx" ON "_form_labels_v" USING btree ("updated_at");
+  CREATE INDEX "_form_labels_v_snapshot_idx" ON "_form_labels_v" USING btree ("snapshot");
+  CREATE INDEX "_form_labels_v_published_locale_idx" ON "_form_labels_v" USING btree ("published_locale");
+  CREATE INDEX "_form_labels_v_latest_idx" ON "_form_labels_v" USING btree ("latest");
+  CREATE INDEX "_form_labels_v_autosave_idx" ON "_form_labels_v" USING btree ("autosave");
+  CREATE UNIQUE INDEX "_form_labels_v_locales_locale_parent_id_unique" ON "_form_labels_v_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "demo_labels__status_idx" ON "demo_labels" USING btree ("_status");
+  CREATE UNIQUE INDEX "demo_labels_locales_locale_parent_id_unique" ON "demo_labels_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_demo_labels_v_version_version__status_idx" ON "_demo_labels_v" USING btree ("version__status");
+  CREATE INDEX "_demo_labels_v_created_at_idx" ON "_demo_labels_v" USING btree ("created_at");
+  CREATE INDEX "_demo_labels_v_updated_at_idx" ON "_demo_labels_v" USING btree ("updated_at");
+  CREATE INDEX "_demo_labels_v_snapshot_idx" ON "_demo_labels_v" USING btree ("snapshot");
+  CREATE INDEX "_demo_labels_v_published_locale_idx" ON "_demo_labels_v" USING btree ("published_locale");
+  CREATE INDEX "_demo_labels_v_latest_idx" ON "_demo_labels_v" USING btree ("latest");
+  CREATE INDEX "_demo_labels_v_autosave_idx" ON "_demo_labels_v" USING btree ("autosave");
+  CREATE UNIQUE INDEX "_demo_labels_v_locales_locale_parent_id_unique" ON "_demo_labels_v_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "terms_page__status_idx" ON "terms_page" USING btree ("_status");
   CREATE UNIQUE INDEX "terms_page_locales_locale_parent_id_unique" ON "terms_page_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_terms_page_v_version_version__status_idx" ON "_terms_page_v" USING btree ("version__status");
@@ -1434,6 +1521,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "label_sets_locales" CASCADE;
   DROP TABLE "_label_sets_v" CASCADE;
   DROP TABLE "_label_sets_v_locales" CASCADE;
+  DROP TABLE "form_labels" CASCADE;
+  DROP TABLE "form_labels_locales" CASCADE;
+  DROP TABLE "_form_labels_v" CASCADE;
+  DROP TABLE "_form_labels_v_locales" CASCADE;
+  DROP TABLE "demo_labels" CASCADE;
+  DROP TABLE "demo_labels_locales" CASCADE;
+  DROP TABLE "_demo_labels_v" CASCADE;
+  DROP TABLE "_demo_labels_v_locales" CASCADE;
   DROP TABLE "terms_page" CASCADE;
   DROP TABLE "terms_page_locales" CASCADE;
   DROP TABLE "_terms_page_v" CASCADE;
@@ -1478,6 +1573,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_label_sets_status";
   DROP TYPE "public"."enum__label_sets_v_version_status";
   DROP TYPE "public"."enum__label_sets_v_published_locale";
+  DROP TYPE "public"."enum_form_labels_status";
+  DROP TYPE "public"."enum__form_labels_v_version_status";
+  DROP TYPE "public"."enum__form_labels_v_published_locale";
+  DROP TYPE "public"."enum_demo_labels_status";
+  DROP TYPE "public"."enum__demo_labels_v_version_status";
+  DROP TYPE "public"."enum__demo_labels_v_published_locale";
   DROP TYPE "public"."enum_terms_page_status";
   DROP TYPE "public"."enum__terms_page_v_version_status";
   DROP TYPE "public"."enum__terms_page_v_published_locale";

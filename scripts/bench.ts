@@ -1,0 +1,112 @@
+/**
+ * `npm run bench`: builds if needed, serves the production build on its own port against the
+ * local database (seeded if empty) and prints figures — response times, JavaScript weight,
+ * headers, privacy of the HTML, Lighthouse (mobile) scores — and the demo engines' RTP
+ * simulation. Figures only: nothing here passes or fails a test.
+ */
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+import { buildIfStale } from './lib/buildStamp'
+import { prepareEnvironment } from './lib/environment'
+import { runBin } from './lib/run'
+
+const port = process.env.BENCH_PORT || '3400'
+const origin = `http://localhost:${port}`
+const chrome = process.env.CHROME_PATH || '/usr/bin/chromium'
+const locales = (process.env.BENCH_LOCALES || 'en,jp,th,cn').split(',')
+const pages = ['', '/game', '/detail/701', '/tc']
+const skipLighthouse = process.argv.includes('--no-lighthouse')
+
+const table = (rows: (string | number)[][]) => {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)))
+  for (const row of rows) console.log('  ' + row.map((cell, i) => String(cell).padEnd(widths[i])).join('  '))
+}
+const heading = (text: string) => console.log(`\n\x1b[1m${text}\x1b[0m`)
+
+if (!(await buildIfStale((line) => console.log(line)))) process.exit(1)
+const local = await prepareEnvironment((line) => console.log(line))
+await runBin('payload', ['migrate'])
+await runBin('tsx', ['src/seed/cli.ts', '--if-empty'])
+
+const server = spawn('node_modules/.bin/next', ['start', '--port', port], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORT: port } })
+try {
+  for (let i = 0; i < 120 && !(await fetch(`${origin}/api/health`).then((r) => r.ok).catch(() => false)); i++) await new Promise((r) => setTimeout(r, 500))
+
+  const urls = locales.flatMap((prefix) => pages.map((path) => `/${prefix}${path}`))
+  for (const url of urls) await fetch(origin + url) // the first request renders and caches each page
+
+  heading('Server response time of cached pages (30 requests each)')
+  const timing: (string | number)[][] = [['page', 'p50 ms', 'p95 ms', 'HTML KB (gzip)', 'status']]
+  for (const url of urls) {
+    const times: number[] = []
+    let status = 0
+    let html = ''
+    for (let i = 0; i < 30; i++) {
+      const started = performance.now()
+      const response = await fetch(origin + url)
+      html = await response.text()
+      status = response.status
+      times.push(performance.now() - started)
+    }
+    times.sort((a, b) => a - b)
+    timing.push([url, times[14].toFixed(1), times[28].toFixed(1), (gzipSync(html).length / 1024).toFixed(1), status])
+  }
+  table(timing)
+
+  heading('JavaScript per page (compressed transfer of every script the HTML loads)')
+  const weights: (string | number)[][] = [['page', 'scripts', 'JS KB (gzip)']]
+  for (const url of [`/en`, `/en/game`, `/en/detail/701`, `/en/tc`]) {
+    const html = await (await fetch(origin + url)).text()
+    const scripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))]
+    let bytes = 0
+    for (const src of scripts) bytes += gzipSync(Buffer.from(await (await fetch(origin + src)).arrayBuffer())).length
+    weights.push([url, scripts.length, (bytes / 1024).toFixed(1)])
+  }
+  table(weights)
+
+  heading('Headers and privacy of public pages')
+  const privacy: (string | number)[][] = [['page', 'Accept-CH', 'Critical-CH', 'cache', 'private fields in HTML + flight']]
+  for (const url of [`/en`, `/en/game`, `/en/detail/701`, `/jp/tc`]) {
+    const response = await fetch(origin + url)
+    const html = await response.text()
+    const flight = await (await fetch(origin + url, { headers: { rsc: '1' } })).text()
+    const leaks = [...`${html}\n${flight}`.matchAll(/"(email|hash|salt|password|resetPasswordToken|lastSeenAt|loginAttempts|account)"\s*:/g)].map((m) => m[1])
+    privacy.push([url, response.headers.get('accept-ch') ?? '—', response.headers.get('critical-ch') ?? '—', response.headers.get('x-nextjs-cache') ?? response.headers.get('cache-control') ?? '—', leaks.length ? [...new Set(leaks)].join(', ') : 'none'])
+  }
+  table(privacy)
+
+  if (!skipLighthouse && existsSync(chrome)) {
+    heading('Lighthouse, mobile (performance · accessibility · best practices · SEO · CLS · LCP ms · TBT ms)')
+    const browser = await chromeLauncher.launch({
+      chromePath: chrome,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    })
+    const scores: (string | number)[][] = [['page', 'perf', 'a11y', 'best', 'seo', 'CLS', 'LCP', 'TBT']]
+    try {
+      for (const url of urls) {
+        const result = await lighthouse(origin + url, { port: browser.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
+        const lhr = result?.lhr
+        if (!lhr) continue
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? 0
+        scores.push([url, score('performance'), score('accessibility'), score('best-practices'), score('seo'), audit('cumulative-layout-shift').toFixed(3), Math.round(audit('largest-contentful-paint')), Math.round(audit('total-blocking-time'))])
+      }
+    } finally {
+      await browser.kill()
+    }
+    table(scores)
+  }
+
+  if (existsSync('scripts/simulate-rtp.ts')) {
+    heading('Demo engines: measured return to player and hit frequency')
+    await runBin('tsx', ['scripts/simulate-rtp.ts', '--spins', process.env.BENCH_SPINS || '1000000'])
+  }
+} finally {
+  server.kill('SIGTERM')
+  await local?.stop()
+}

@@ -1,0 +1,74 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { getTranslations } from 'next-intl/server'
+
+import { getSiteSettings } from '@/data/content'
+import { getGame } from '@/data/games'
+import { DemoFrame } from '@/demo/launch/DemoFrame'
+import { fillLaunchUrl } from '@/demo/launch/launchUrl'
+import styles from '@/demo/launch/PlayPage.module.css'
+import type { Site } from '@/i18n/locales'
+import { siteOf } from '@/i18n/server'
+import { memberCurrencies } from '@/lib/constants'
+import { defaultLaunchUrlTemplate } from '@/lib/demoLaunch'
+import { siteOrigin, sitePath } from '@/lib/site'
+
+type Props = { params: Promise<{ locale: string; gameId: string }> }
+
+export function generateStaticParams() {
+  return []
+}
+
+/** The game of this URL if it is a published game listed on this site; else the 404. */
+async function gameOf(site: Site, gameId: string) {
+  if (!/^\d{1,9}$/.test(gameId)) notFound()
+  const game = await getGame(Number(gameId), site.content)
+  if (!game || !game.sites.includes(site.prefix)) notFound()
+  return game
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const site = await siteOf(params)
+  const game = await gameOf(site, (await params).gameId)
+  return { title: { absolute: game.title }, robots: { index: false, follow: true } }
+}
+
+/** The free trial: the game's demo in the site's frame, launched as Site settings say. */
+export default async function PlayPage({ params }: Props) {
+  const site = await siteOf(params)
+  const game = await gameOf(site, (await params).gameId)
+  const [t, settings] = await Promise.all([getTranslations('demo'), getSiteSettings(site.content)])
+  const lobby = sitePath(site, `/detail/${game.gameId}`)
+  const template = game.demo?.launchUrl || settings.demo?.launchUrlTemplate || defaultLaunchUrlTemplate
+  // A studio's own demo server needs the whole address to send players back.
+  const lobbyUrl = /^https?:\/\//i.test(template) ? `${siteOrigin()}${lobby}` : lobby
+  const src = fillLaunchUrl(template, {
+    gameId: String(game.gameId),
+    lang: site.content,
+    currency: settings.demo?.currency || memberCurrencies[0],
+    lobbyUrl,
+  })
+
+  return (
+    <main className={styles.play}>
+      <div className={styles.bar}>
+        <Link className={styles.back} href={lobby}>
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M15 5l-7 7 7 7" />
+          </svg>
+          {t('backToGame')}
+        </Link>
+        <h1 className={styles.title}>{game.title}</h1>
+      </div>
+      {game.demo?.available === false ? (
+        <p className={styles.frame}>
+          <span className={styles.loading}>{t('notAvailable')}</span>
+        </p>
+      ) : (
+        <DemoFrame src={src} title={game.title} labels={{ loading: t('loading'), openInNewTab: t('openInNewTab') }} newTabOnPhones={Boolean(settings.demo?.newTabOnPhones)} />
+      )}
+    </main>
+  )
+}

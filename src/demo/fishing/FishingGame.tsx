@@ -1,0 +1,230 @@
+'use client'
+
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type PointerEvent } from 'react'
+
+import type { Palette } from '../art'
+import { defaultBetIndex } from '../bets'
+import { cryptoRandom } from '../random'
+import { ActionButton, BetPicker } from '../ui/Controls'
+import { DemoShell } from '../ui/DemoShell'
+import { countFormat, moneyFormat } from '../ui/format'
+import type { DemoLabels } from '../ui/labels'
+import { useSound, type Cue } from '../ui/useSound'
+import { useWallet } from '../ui/useWallet'
+import styles from './FishingGame.module.css'
+import { specialShots, type FishingOdds, type SpecialShot } from './odds'
+import { Sea } from './sea'
+
+type Props = {
+  title: string
+  odds: FishingOdds
+  /** Each species' picture (data URI), facing right. */
+  sprites: string[]
+  labels: DemoLabels
+  locale: string
+  currency: string
+  account: string | null
+  lobby: string
+  palette: Palette
+  /** Stakes, in cents. */
+  bets: number[]
+}
+
+/** Shots a held finger or mouse button fires, per second. */
+const autoFireMs = 220
+const aimStep = 0.07
+
+const shotIcons: Record<SpecialShot['id'], string> = {
+  net: 'M12 3a9 9 0 100 18 9 9 0 000-18zM3 12h18M12 3v18M5.6 5.6l12.8 12.8M18.4 5.6L5.6 18.4',
+  lightning: 'M13 2L4 14h7l-1 8 9-12h-7z',
+  bomb: 'M11 7a7 7 0 107 7M15 4l3 3M18 2v2M21 5h-2',
+}
+
+export function FishingGame({ title, odds, sprites, labels, locale, currency, account, lobby, palette, bets }: Props) {
+  const wallet = useWallet(account, currency)
+  const sound = useSound()
+  const money = useMemo(() => moneyFormat(locale, currency), [locale, currency])
+  const count = useMemo(() => countFormat(locale), [locale])
+  const [betIndex, setBetIndex] = useState(() => defaultBetIndex(bets))
+  const [special, setSpecial] = useState<SpecialShot | null>(null)
+  const [coins, setCoins] = useState(0)
+  const [notice, setNotice] = useState<string | null>(null)
+
+  const canvas = useRef<HTMLCanvasElement>(null)
+  const sea = useRef<Sea | null>(null)
+  const holding = useRef<{ x: number; y: number; timer: ReturnType<typeof setInterval> } | null>(null)
+  // A held finger keeps firing from a timer: it reads the latest stake and shot through this.
+  const live = useRef({ wallet, stake: bets[betIndex], special })
+  useEffect(() => {
+    live.current = { wallet, stake: bets[betIndex], special }
+  })
+
+  useEffect(() => {
+    if (!notice) return
+    const timer = setTimeout(() => setNotice(null), 2400)
+    return () => clearTimeout(timer)
+  }, [notice])
+
+  const onCatch = useEffectEvent((cents: number, caught: number) => {
+    wallet.credit(cents)
+    setCoins((total) => total + caught)
+  })
+  const onRefund = useEffectEvent((cents: number) => wallet.credit(cents))
+  const onSound = useEffectEvent((cue: Cue) => sound.play(cue))
+
+  useEffect(() => {
+    const element = canvas.current
+    const context = element?.getContext('2d')
+    if (!element || !context) return
+    const images = sprites.map((src) => Object.assign(new Image(), { src }))
+    const world = new Sea(
+      odds,
+      cryptoRandom(),
+      images,
+      palette,
+      { onCatch: (cents, caught) => onCatch(cents, caught), onRefund: (cents) => onRefund(cents), onSound: (cue) => onSound(cue) },
+      money,
+    )
+    sea.current = world
+    let ratio = 1
+    const fit = () => {
+      ratio = Math.min(2, window.devicePixelRatio || 1)
+      const { width, height } = element.getBoundingClientRect()
+      element.width = Math.round(width * ratio)
+      element.height = Math.round(height * ratio)
+      world.resize(width, height, ratio)
+    }
+    const observer = new ResizeObserver(fit)
+    observer.observe(element)
+    // Sprites are drawn once their pictures have decoded.
+    Promise.all(images.map((image) => image.decode().catch(() => {}))).then(fit)
+
+    let frame = 0
+    let last = performance.now()
+    const tick = (now: number) => {
+      world.step((now - last) / 1000)
+      world.draw(context, ratio, now / 1000)
+      last = now
+      frame = requestAnimationFrame(tick)
+    }
+    frame = requestAnimationFrame(tick)
+    return () => {
+      cancelAnimationFrame(frame)
+      observer.disconnect()
+      sea.current = null
+    }
+  }, [odds, sprites, palette, money])
+
+  /** Pays for a shot and fires it; false (with a word to the player) when the balance is short. */
+  const shoot = (fire: (world: Sea, stake: number, shot: SpecialShot | null) => boolean) => {
+    const world = sea.current
+    const { wallet: purse, stake, special: shot } = live.current
+    if (!world) return false
+    const cost = stake * (shot?.cost ?? 1)
+    if (!purse.pay(cost)) {
+      setNotice(labels.insufficientBalance)
+      return false
+    }
+    if (!fire(world, stake, shot)) {
+      purse.credit(cost)
+      return false
+    }
+    if (shot) setSpecial(null)
+    return true
+  }
+
+  const pointAt = (event: PointerEvent<HTMLCanvasElement>) => {
+    const box = event.currentTarget.getBoundingClientRect()
+    return { x: event.clientX - box.left, y: event.clientY - box.top }
+  }
+
+  const startHolding = (event: PointerEvent<HTMLCanvasElement>) => {
+    event.currentTarget.setPointerCapture(event.pointerId)
+    const point = pointAt(event)
+    if (!shoot((world, stake, shot) => world.fire(point.x, point.y, stake, shot))) return
+    const timer = setInterval(() => {
+      const at = holding.current
+      if (!at || !shoot((world, stake, shot) => world.fire(at.x, at.y, stake, shot))) stopHolding()
+    }, autoFireMs)
+    holding.current = { ...point, timer }
+  }
+
+  const stopHolding = () => {
+    if (holding.current) clearInterval(holding.current.timer)
+    holding.current = null
+  }
+
+  const fireAhead = () => shoot((world, stake, shot) => world.fireAhead(stake, shot))
+
+  const onKey = useEffectEvent((event: KeyboardEvent) => {
+    const world = sea.current
+    if (!world || (event.target instanceof HTMLButtonElement && event.key === ' ')) return
+    if (event.key === ' ') fireAhead()
+    else if (event.key === 'ArrowLeft') world.aim = Math.max(-1.35, world.aim - aimStep)
+    else if (event.key === 'ArrowRight') world.aim = Math.min(1.35, world.aim + aimStep)
+    else if (event.key === 'ArrowUp') setBetIndex(Math.min(bets.length - 1, betIndex + 1))
+    else if (event.key === 'ArrowDown') setBetIndex(Math.max(0, betIndex - 1))
+    else return
+    event.preventDefault()
+  })
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => onKey(event)
+    window.addEventListener('keydown', listener)
+    return () => window.removeEventListener('keydown', listener)
+  }, [])
+
+  const stake = bets[betIndex]
+  return (
+    <DemoShell
+      labels={labels}
+      title={title}
+      lobby={lobby}
+      palette={palette}
+      sound={sound}
+      onReset={wallet.reset}
+      notice={notice}
+      meters={[
+        { label: labels.balance, value: wallet.balance === null ? '…' : money(wallet.balance) },
+        { label: labels.coins, value: count(coins), highlight: coins > 0 },
+      ]}
+      controls={
+        <>
+          <BetPicker label={labels.stake} value={money(stake)} onLower={betIndex > 0 ? () => setBetIndex(betIndex - 1) : undefined} onRaise={betIndex < bets.length - 1 ? () => setBetIndex(betIndex + 1) : undefined} />
+          <div className={styles.specials} role="group" aria-label={labels.specialShot}>
+            <small>{labels.specialShot}</small>
+            <div>
+              {specialShots.map((shot) => (
+                <button
+                  key={shot.id}
+                  type="button"
+                  className={styles.special}
+                  aria-pressed={special?.id === shot.id}
+                  aria-label={`${labels.specialShot} ×${shot.cost}: ${money(stake * shot.cost)}`}
+                  onClick={() => setSpecial(special?.id === shot.id ? null : shot)}
+                >
+                  <svg viewBox="0 0 24 24" aria-hidden="true">
+                    <path d={shotIcons[shot.id]} />
+                  </svg>
+                  ×{shot.cost}
+                </button>
+              ))}
+            </div>
+          </div>
+          <ActionButton label={labels.fire} onClick={fireAhead} disabled={wallet.balance === null} />
+        </>
+      }
+    >
+      <canvas
+        ref={canvas}
+        className={styles.sea}
+        aria-label={title}
+        onPointerDown={startHolding}
+        onPointerMove={(event) => {
+          if (holding.current) Object.assign(holding.current, pointAt(event))
+        }}
+        onPointerUp={stopHolding}
+        onPointerCancel={stopHolding}
+      />
+    </DemoShell>
+  )
+}

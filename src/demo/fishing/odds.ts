@@ -1,0 +1,113 @@
+/**
+ * The fishing demos' maths. A shot that reaches fish catches each with a chance set so that its
+ * expected payout is the game's RTP times what the shot cost: one fish worth v stakes is caught
+ * with chance rtp / v. How often each species swims by is calibrated so that an ordinary shot
+ * at whatever fish it meets catches something as often as the published hit frequency says.
+ */
+import { solveIncreasing } from '../odds'
+import type { RandomSource } from '../random'
+
+export type Species = {
+  /** Payout in stakes. */
+  value: number
+  /** The cover-art motif it is drawn with, and its colours (accent, highlight). */
+  motif: string
+  colors: [string, string]
+  /** Body length as a share of the sea's height, and crossing time in seconds. */
+  size: number
+  crossSeconds: number
+  /** Share of the fish in the sea. */
+  share: number
+}
+
+export type FishingOdds = { rtp: number; species: Species[] }
+
+/** The special shots: what they cost, in stakes, and how far they reach (share of the sea's height). */
+export const specialShots = [
+  { id: 'net', cost: 6, radius: 0.16 },
+  { id: 'lightning', cost: 10, radius: 0.24 },
+  { id: 'bomb', cost: 30, radius: 0.36 },
+] as const
+export type SpecialShot = (typeof specialShots)[number]
+
+/** The big catch of each sea: the game's own creature where it has one. */
+const bossMotifs = new Set(['dragon', 'octopus', 'whale', 'shark', 'turtle', 'koi'])
+
+const roster: Omit<Species, 'share'>[] = [
+  { value: 2, motif: 'fish', colors: ['#ffb627', '#fff3b0'], size: 0.09, crossSeconds: 9 },
+  { value: 3, motif: 'fish', colors: ['#3ee0ff', '#d6fbff'], size: 0.1, crossSeconds: 10 },
+  { value: 4, motif: 'fish', colors: ['#ff5fa2', '#ffd1e6'], size: 0.11, crossSeconds: 11 },
+  { value: 6, motif: 'koi', colors: ['#ff7a2e', '#ffe2c2'], size: 0.14, crossSeconds: 12 },
+  { value: 10, motif: 'turtle', colors: ['#38d39f', '#c8ffe9'], size: 0.17, crossSeconds: 15 },
+  { value: 15, motif: 'octopus', colors: ['#b46bff', '#ecd9ff'], size: 0.19, crossSeconds: 16 },
+  { value: 25, motif: 'shark', colors: ['#6f8bff', '#dfe6ff'], size: 0.25, crossSeconds: 14 },
+  { value: 50, motif: 'whale', colors: ['#2f7dff', '#cfe3ff'], size: 0.32, crossSeconds: 20 },
+]
+
+type FishingGame = { rtp: number; hitFrequency: number; maxMultiplier: { kind: string; value?: number | null } | null; motif: string }
+
+/** The chance an ordinary shot catches what it meets, when it meets species by their share. */
+const hitChance = (rtp: number, species: { value: number; share: number }[]) =>
+  species.reduce((sum, s) => sum + s.share * Math.min(1, rtp / s.value), 0)
+
+export function fishingOddsOf(game: FishingGame): FishingOdds {
+  const rtp = game.rtp / 100
+  const boss = game.maxMultiplier?.kind === 'value' && game.maxMultiplier.value ? game.maxMultiplier.value : 1000
+  const bossMotif = bossMotifs.has(game.motif) ? game.motif : 'dragon'
+  const kinds = [
+    ...roster.map((s) => (s.motif === bossMotif ? { ...s, motif: 'coin' } : s)),
+    { value: boss, motif: bossMotif, colors: ['#ffd84d', '#fff6c8'] as [string, string], size: 0.4, crossSeconds: 24 },
+  ].filter((s) => s.value <= boss)
+  // Shares fall with value as value^-a; more small fish, more hits.
+  const withExponent = (a: number) => {
+    const weights = kinds.map((s) => s.value ** -a)
+    const total = weights.reduce((x, y) => x + y, 0)
+    return kinds.map((s, i) => ({ ...s, share: weights[i] / total }))
+  }
+  const exponent = solveIncreasing((a) => hitChance(rtp, withExponent(a)), game.hitFrequency / 100, 0, 6)
+  return { rtp, species: withExponent(exponent) }
+}
+
+/**
+ * Catch chances for a shot costing `cost` stakes that reached fish worth `values` stakes:
+ * the same cap c for every fish (chance min(1, c / v)), with the expected payout
+ * Σ min(v, c) = rtp × cost. Returns null when the fish reached are not worth enough to pay
+ * that: the shot has to reach more fish first.
+ */
+export function catchChances(values: readonly number[], cost: number, rtp: number): number[] | null {
+  const due = rtp * cost
+  if (values.reduce((a, b) => a + b, 0) < due) return null
+  const sorted = [...values].sort((a, b) => a - b)
+  let paidBelow = 0
+  let cap = due
+  for (let i = 0; i < sorted.length; i++) {
+    // If every fish from i up is capped: cap × (n - i) + (values below i) = due.
+    cap = (due - paidBelow) / (sorted.length - i)
+    if (cap <= sorted[i]) break
+    paidBelow += sorted[i]
+  }
+  return values.map((v) => Math.min(1, cap / v))
+}
+
+/** Which of the fish reached are caught (their indexes), drawn from the random source. */
+export function resolveShot(values: readonly number[], cost: number, rtp: number, random: RandomSource): number[] | null {
+  const chances = catchChances(values, cost, rtp)
+  if (!chances) return null
+  return chances.flatMap((chance, i) => (random.unit() < chance ? [i] : []))
+}
+
+/**
+ * A species drawn by weight: by `share` for the fish a shot meets, by `share / crossSeconds` for
+ * the next fish to swim in (slow fish stay longer, so they must come less often).
+ */
+export function drawSpecies(odds: FishingOdds, random: RandomSource, weigh: (species: Species) => number = (s) => s.share): Species {
+  const total = odds.species.reduce((sum, s) => sum + weigh(s), 0)
+  let left = random.unit() * total
+  for (const species of odds.species) {
+    left -= weigh(species)
+    if (left < 0) return species
+  }
+  return odds.species[odds.species.length - 1]
+}
+
+export const bySpawnRate = (species: Species) => species.share / species.crossSeconds

@@ -1,0 +1,284 @@
+'use client'
+
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
+
+import type { Palette } from '../art'
+import { defaultBetIndex } from '../bets'
+import { cryptoRandom, type RandomSource } from '../random'
+import { ActionButton, BetPicker, ToggleButton } from '../ui/Controls'
+import { DemoShell } from '../ui/DemoShell'
+import { countFormat, fill, moneyFormat } from '../ui/format'
+import type { DemoLabels } from '../ui/labels'
+import { useSound } from '../ui/useSound'
+import { useWallet } from '../ui/useWallet'
+import { SlotMachine, wildOf, type SlotSpec } from './engine'
+import { Reels, type ReelView } from './Reels'
+import { playRound, winningCells, type Spin } from './round'
+import styles from './SlotGame.module.css'
+
+type Props = {
+  title: string
+  spec: SlotSpec
+  labels: DemoLabels
+  locale: string
+  currency: string
+  account: string | null
+  lobby: string
+  palette: Palette
+  /** Bet levels, in cents. */
+  bets: number[]
+}
+
+type Banner = { text: string; amount?: string; big?: boolean }
+
+/** How long things take, in ms: [normal, turbo]. */
+const timing = {
+  reelBase: [900, 380],
+  reelStagger: [220, 90],
+  winShow: [1500, 650],
+  featureShow: [1800, 900],
+}
+const fillersFor = (reel: number, turbo: boolean) => (turbo ? 6 + 2 * reel : 12 + 4 * reel)
+
+const mod = (value: number, length: number) => ((value % length) + length) % length
+const windowAt = (strip: number[], stop: number, rows: number) => Array.from({ length: rows }, (_, y) => strip[mod(stop + y, strip.length)])
+
+/** A reel at rest: the symbol above, the window, the symbol below. */
+const restingReel = (strip: number[], stop: number, window: number[], held = false): ReelView => ({
+  tape: [strip[mod(stop - 1, strip.length)], ...window, strip[mod(stop + window.length, strip.length)]],
+  rows: window.length,
+  held,
+})
+
+export function SlotGame({ title, spec, labels, locale, currency, account, lobby, palette, bets }: Props) {
+  const machine = useMemo(() => new SlotMachine(spec), [spec])
+  const random = useRef<RandomSource | null>(null)
+  const wallet = useWallet(account, currency)
+  const sound = useSound()
+  const money = useMemo(() => moneyFormat(locale, currency), [locale, currency])
+  const count = useMemo(() => countFormat(locale), [locale])
+  const wild = wildOf(spec)
+  const maxRows = Math.max(...spec.maxRows)
+
+  const [betIndex, setBetIndex] = useState(() => defaultBetIndex(bets))
+  const [turbo, setTurbo] = useState(false)
+  const [autoplay, setAutoplay] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [position, setPosition] = useState(() => ({ stops: spec.strips.map(() => 0), heights: [...spec.maxRows] }))
+  const [reels, setReels] = useState<ReelView[]>(() => spec.strips.map((strip, r) => restingReel(strip, 0, windowAt(strip, 0, spec.maxRows[r]))))
+  const [winCells, setWinCells] = useState<Set<string>>(() => new Set())
+  const [winLines, setWinLines] = useState<number[][]>([])
+  const [roundWin, setRoundWin] = useState(0)
+  /** Won this round but not shown yet (the balance already holds it). */
+  const [unshown, setUnshown] = useState(0)
+  const [banner, setBanner] = useState<Banner | null>(null)
+  const [feature, setFeature] = useState<{ left: number; multiplier: number } | null>(null)
+  const [notice, setNotice] = useState<string | null>(null)
+
+  const tapes = useRef<(HTMLDivElement | null)[]>([])
+  const spinning = useRef<Animation[]>([])
+  const hurry = useRef<() => void>(() => {})
+  const live = useRef({ turbo, autoplay, busy })
+  useEffect(() => {
+    live.current = { turbo, autoplay, busy }
+  }, [turbo, autoplay, busy])
+
+  useEffect(() => {
+    if (!notice) return
+    const timer = setTimeout(() => setNotice(null), 2600)
+    return () => clearTimeout(timer)
+  }, [notice])
+
+  const pace = (values: number[]) => values[live.current.turbo ? 1 : 0]
+
+  /** Waits, or less when the player hurries (Space, Stop). */
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms)
+      hurry.current = () => {
+        clearTimeout(timer)
+        resolve()
+      }
+    })
+
+  const landReels = async (spin: Spin, from: { stops: number[] }) => {
+    const held = spin.kind === 'respin' ? spec.respinReel : null
+    const views = spec.strips.map((strip, r): ReelView => {
+      const rows = spin.heights[r]
+      if (r === held) return restingReel(strip, from.stops[r], spin.windows[r], true)
+      const fillers = fillersFor(r, live.current.turbo)
+      const passing = Array.from({ length: fillers }, (_, k) => strip[mod(from.stops[r] - fillers + k, strip.length)])
+      return { tape: [strip[mod(spin.stops[r] - 1, strip.length)], ...windowAt(strip, spin.stops[r], rows), ...passing, ...windowAt(strip, from.stops[r], rows)], rows, held: false }
+    })
+    flushSync(() => {
+      setReels(views)
+      setWinCells(new Set())
+      setWinLines([])
+    })
+    sound.play('spin')
+    spinning.current = views.flatMap((view, r) => {
+      const tape = tapes.current[r]
+      if (r === held || !tape) return []
+      const cells = view.tape.length
+      const end = -100 / cells
+      const start = (-100 * (cells - view.rows)) / cells
+      const animation = tape.animate(
+        [{ transform: `translateY(${start}%)` }, { transform: `translateY(${end + 18 / cells}%)`, offset: 0.9 }, { transform: `translateY(${end}%)` }],
+        { duration: pace(timing.reelBase) + r * pace(timing.reelStagger), easing: 'cubic-bezier(.3,.05,.35,1)' },
+      )
+      animation.finished.then(() => sound.play('stop')).catch(() => {})
+      return [animation]
+    })
+    hurry.current = () => spinning.current.forEach((animation) => animation.finish())
+    await Promise.all(spinning.current.map((animation) => animation.finished.catch(() => {})))
+    spinning.current = []
+    setReels(spec.strips.map((strip, r) => restingReel(strip, spin.stops[r], spin.windows[r], r === held)))
+  }
+
+  const playOneRound = async (): Promise<boolean> => {
+    const bet = bets[betIndex]
+    if (!wallet.pay(bet)) {
+      setNotice(labels.insufficientBalance)
+      setAutoplay(false)
+      return false
+    }
+    random.current ??= cryptoRandom()
+    const spins = playRound(machine, random.current)
+    const wins = spins.map((spin) => Math.round(bet * spin.win))
+    const total = wins.reduce((a, b) => a + b, 0)
+    wallet.credit(total)
+    setUnshown(total)
+    setRoundWin(0)
+    setBanner(null)
+
+    let from = position
+    let shown = 0
+    for (const [i, spin] of spins.entries()) {
+      if (spin.kind === 'free') setFeature({ left: spin.freeSpinsLeft, multiplier: spin.multiplier })
+      await landReels(spin, from)
+      from = spin
+      setPosition({ stops: spin.stops, heights: spin.heights })
+      if (wins[i] > 0) {
+        shown += wins[i]
+        setRoundWin(shown)
+        setUnshown(total - shown)
+        setWinCells(winningCells(spin, spec.lines, wild))
+        setWinLines(spin.wins.filter((win) => win.line >= 0).map((win) => spec.lines[win.line]))
+        const big = wins[i] >= 10 * bet
+        setBanner({ text: spin.kind === 'free' ? `${labels.win} ×${spin.multiplier}` : labels.win, amount: money(wins[i]), big })
+        sound.play(big ? 'bigWin' : 'win')
+        await pause(pace(timing.winShow) * (big ? 1.6 : 1))
+        setBanner(null)
+      }
+      if (spin.awarded > 0) {
+        setBanner({ text: labels.freeSpins, amount: `+${count(spin.awarded)}`, big: true })
+        sound.play('feature')
+        await pause(pace(timing.featureShow))
+        setBanner(null)
+      }
+    }
+    setFeature(null)
+    setUnshown(0)
+    if (spins.some((spin) => spin.kind === 'free')) {
+      setBanner({ text: labels.totalWin, amount: money(total), big: true })
+      await pause(pace(timing.featureShow))
+      setBanner(null)
+    }
+    return true
+  }
+
+  const run = async () => {
+    setBusy(true)
+    live.current.busy = true
+    try {
+      while ((await playOneRound()) && live.current.autoplay) await pause(pace([350, 150]))
+    } finally {
+      setBusy(false)
+      live.current.busy = false
+    }
+  }
+
+  const press = () => {
+    if (live.current.busy) {
+      hurry.current()
+      if (live.current.autoplay) setAutoplay(false)
+    } else if (wallet.balance !== null) void run()
+  }
+
+  const toggleAutoplay = () => {
+    const next = !autoplay
+    setAutoplay(next)
+    live.current.autoplay = next
+    if (next && !live.current.busy && wallet.balance !== null) void run()
+  }
+
+  const changeBet = useCallback((step: number) => setBetIndex((index) => Math.min(bets.length - 1, Math.max(0, index + step))), [bets.length])
+
+  const onKey = useEffectEvent((event: KeyboardEvent) => {
+    if (event.repeat || (event.target instanceof HTMLButtonElement && event.key === ' ')) return
+    if (event.key === ' ') press()
+    else if ((event.key === 'ArrowUp' || event.key === 'ArrowRight') && !busy) changeBet(1)
+    else if ((event.key === 'ArrowDown' || event.key === 'ArrowLeft') && !busy) changeBet(-1)
+    else return
+    event.preventDefault()
+  })
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => onKey(event)
+    window.addEventListener('keydown', listener)
+    return () => window.removeEventListener('keydown', listener)
+  }, [])
+
+  const ways = position.heights.reduce((product, rows) => product * rows, 1)
+
+  return (
+    <DemoShell
+      labels={labels}
+      title={title}
+      lobby={lobby}
+      palette={palette}
+      sound={sound}
+      onReset={wallet.reset}
+      notice={notice}
+      meters={[
+        { label: labels.balance, value: wallet.balance === null ? '…' : money(wallet.balance - unshown) },
+        { label: feature ? labels.totalWin : labels.win, value: money(roundWin), highlight: roundWin > 0 },
+        spec.mode === 'lines' ? { label: labels.lines, value: count(spec.lines.length) } : { label: labels.ways, value: count(ways) },
+      ]}
+      controls={
+        <>
+          <ToggleButton label={labels.turbo} pressed={turbo} onClick={() => setTurbo(!turbo)}>
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M13 2L4 14h7l-1 8 9-12h-7z" />
+            </svg>
+          </ToggleButton>
+          <BetPicker label={labels.bet} value={money(bets[betIndex])} disabled={busy} onLower={betIndex > 0 ? () => changeBet(-1) : undefined} onRaise={betIndex < bets.length - 1 ? () => changeBet(1) : undefined} />
+          <ActionButton label={busy ? labels.stop : labels.spin} onClick={press} busy={busy} disabled={wallet.balance === null} />
+          <ToggleButton label={autoplay ? labels.stop : labels.autoplay} pressed={autoplay} onClick={toggleAutoplay}>
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+              {autoplay ? <path d="M7 6h3v12H7zM14 6h3v12h-3z" /> : <path d="M20 12a8 8 0 1 1-2.3-5.6M20 4v5h-5M10 9l5 3-5 3z" />}
+            </svg>
+          </ToggleButton>
+        </>
+      }
+    >
+      <div className={styles.machine}>
+        {feature && (
+          <div className={styles.feature} role="status">
+            <span>{fill(labels.freeSpinsLeft, { count: count(feature.left) })}</span>
+            <span className={styles.multiplier}>
+              {labels.multiplier} ×{count(feature.multiplier)}
+            </span>
+          </div>
+        )}
+        <Reels reels={reels} maxRows={maxRows} winCells={winCells} lines={winLines} tapes={tapes} dimmed={winCells.size > 0} />
+        {banner && (
+          <div className={banner.big ? `${styles.banner} ${styles.bannerBig}` : styles.banner} role="status">
+            <span>{banner.text}</span>
+            {banner.amount && <strong>{banner.amount}</strong>}
+          </div>
+        )}
+      </div>
+    </DemoShell>
+  )
+}

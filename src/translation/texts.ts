@@ -1,0 +1,109 @@
+import type { Field } from 'payload'
+
+import { contentLocales, type ContentLocale } from '@/i18n/locales'
+
+export type TextFormat = 'text' | 'richText'
+
+/** One localized text of a document, in every language it has. */
+export type LocalizedText = {
+  /** Stable within its document: field names, with array and block rows by row id (`features.66a1….text`). */
+  path: string
+  /** The same place for people, rows by position or block type (`features 2 › text`, `hero › title`). */
+  label: string
+  format: TextFormat
+  required: boolean
+  values: Partial<Record<ContentLocale, unknown>>
+}
+
+type Data = Record<string, unknown>
+type Row = Data & { id?: unknown; blockType?: unknown }
+type Place = { path: string[]; label: string[] }
+
+const isData = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value)
+const dataOf = (value: unknown): Data => (isData(value) ? value : {})
+const rowsOf = (value: unknown): Row[] => (Array.isArray(value) ? value.filter(isData) : [])
+const inside = (at: Place, path: string[], label: string): Place => ({ path: [...at.path, ...path], label: [...at.label, label] })
+
+function valuesByLocale(value: unknown): LocalizedText['values'] {
+  const byLocale = dataOf(value)
+  return Object.fromEntries(contentLocales.filter((locale) => locale in byLocale).map((locale) => [locale, byLocale[locale]]))
+}
+
+/**
+ * Every localized text, textarea and rich-text field of a document read with `locale: 'all'`,
+ * where each such field is an object of values by locale. Arrays and blocks (not localized
+ * themselves) are walked row by row; uploads and other non-text fields are not texts.
+ */
+export function localizedTexts(fields: Field[], doc: unknown): LocalizedText[] {
+  const texts: LocalizedText[] = []
+  collect(fields, dataOf(doc), { path: [], label: [] }, texts)
+  return texts
+}
+
+function collect(fields: Field[], data: Data, at: Place, texts: LocalizedText[]) {
+  for (const field of fields) {
+    switch (field.type) {
+      case 'text':
+      case 'textarea':
+      case 'richText':
+        if (field.localized) {
+          const place = inside(at, [field.name], field.name)
+          texts.push({
+            path: place.path.join('.'),
+            label: place.label.join(' › '),
+            format: field.type === 'richText' ? 'richText' : 'text',
+            required: Boolean(field.required),
+            values: valuesByLocale(data[field.name]),
+          })
+        }
+        break
+      case 'group':
+        if ('name' in field && field.name) collect(field.fields, dataOf(data[field.name]), inside(at, [field.name], field.name), texts)
+        else collect(field.fields, data, at, texts)
+        break
+      case 'row':
+      case 'collapsible':
+        collect(field.fields, data, at, texts)
+        break
+      case 'tabs':
+        for (const tab of field.tabs) {
+          if ('name' in tab && tab.name) collect(tab.fields, dataOf(data[tab.name]), inside(at, [tab.name], tab.name), texts)
+          else collect(tab.fields, data, at, texts)
+        }
+        break
+      case 'array':
+        rowsOf(data[field.name]).forEach((row, i) =>
+          collect(field.fields, row, inside(at, [field.name, String(row.id)], `${field.name} ${i + 1}`), texts),
+        )
+        break
+      case 'blocks':
+        for (const row of rowsOf(data[field.name])) {
+          const block = field.blocks.find(({ slug }) => slug === row.blockType)
+          if (block) collect(block.fields, row, inside(at, [field.name, String(row.id)], block.slug), texts)
+        }
+        break
+    }
+  }
+}
+
+/** Follows a text's path through a document read in one locale, finding array and block rows by id. */
+function follow(doc: Data, segments: string[]): unknown {
+  let value: unknown = doc
+  for (const segment of segments) {
+    value = Array.isArray(value) ? value.find((row) => isData(row) && String(row.id) === segment) : isData(value) ? value[segment] : undefined
+  }
+  return value
+}
+
+/** The value at a text's path in a document read in one locale. */
+export const textAt = (doc: Data, path: string): unknown => follow(doc, path.split('.'))
+
+/** Puts a value at a text's path; false when the document has no such place (a row was removed meanwhile). */
+export function placeText(doc: Data, path: string, value: unknown): boolean {
+  const segments = path.split('.')
+  const name = segments.pop()!
+  const parent = follow(doc, segments)
+  if (!isData(parent)) return false
+  parent[name] = value
+  return true
+}
