@@ -20,6 +20,8 @@ const nextConfig: NextConfig = {
   experimental: {
     // Payload's admin posts uploads through server functions.
     serverActions: { bodySizeLimit: '10mb' },
+    // Writing Turbopack's cache costs a minute and a half per build and CI always builds fresh.
+    turbopackFileSystemCacheForBuild: false,
   },
 }
 

@@ -26,7 +26,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_enquiries_type" AS ENUM('integration', 'partnership', 'demo', 'other');
   CREATE TYPE "public"."enum_enquiries_locale" AS ENUM('en-US', 'id-ID', 'hi-IN', 'ja-JP', 'ko-KR', 'pt-BR', 'th-TH', 'zh-TW', 'vi-VN', 'zh-CN');
   CREATE TYPE "public"."enum_enquiries_channel" AS ENUM('email', 'telegram', 'whatsapp', 'skype');
-  CREATE TYPE "public"."enum_users_locales" AS ENUM('en-US', 'id-ID', 'hi-IN', 'ja-JP', 'ko-KR', 'pt-BR', 'th-TH', 'zh-TW', 'vi-VN', 'zh-CN');
+  CREATE TYPE "public"."enum_users_languages" AS ENUM('en-US', 'id-ID', 'hi-IN', 'ja-JP', 'ko-KR', 'pt-BR', 'th-TH', 'zh-TW', 'vi-VN', 'zh-CN');
   CREATE TYPE "public"."enum_users_role" AS ENUM('admin', 'editor', 'translator', 'sales');
   CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'schedulePublish');
   CREATE TYPE "public"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
@@ -279,10 +279,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
-  CREATE TABLE "users_locales" (
+  CREATE TABLE "users_languages" (
   	"order" integer NOT NULL,
   	"parent_id" integer NOT NULL,
-  	"value" "enum_users_locales",
+  	"value" "enum_users_languages",
   	"id" serial PRIMARY KEY NOT NULL
   );
   
@@ -1181,7 +1181,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_games_v_locales" ADD CONSTRAINT "_games_v_locales_version_cover_id_media_id_fk" FOREIGN KEY ("version_cover_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_games_v_locales" ADD CONSTRAINT "_games_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_games_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "media_locales" ADD CONSTRAINT "media_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "users_locales" ADD CONSTRAINT "users_locales_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "users_languages" ADD CONSTRAINT "users_languages_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "users_sessions" ADD CONSTRAINT "users_sessions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_locked_documents"("id") ON DELETE cascade ON UPDATE no action;
@@ -1289,8 +1289,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "members_created_at_idx" ON "members" USING btree ("created_at");
   CREATE INDEX "enquiries_updated_at_idx" ON "enquiries" USING btree ("updated_at");
   CREATE INDEX "enquiries_created_at_idx" ON "enquiries" USING btree ("created_at");
-  CREATE INDEX "users_locales_order_idx" ON "users_locales" USING btree ("order");
-  CREATE INDEX "users_locales_parent_idx" ON "users_locales" USING btree ("parent_id");
+  CREATE INDEX "users_languages_order_idx" ON "users_languages" USING btree ("order");
+  CREATE INDEX "users_languages_parent_idx" ON "users_languages" USING btree ("parent_id");
   CREATE INDEX "users_sessions_order_idx" ON "users_sessions" USING btree ("_order");
   CREATE INDEX "users_sessions_parent_id_idx" ON "users_sessions" USING btree ("_parent_id");
   CREATE INDEX "users_updated_at_idx" ON "users" USING btree ("updated_at");
@@ -1470,7 +1470,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "media_locales" CASCADE;
   DROP TABLE "members" CASCADE;
   DROP TABLE "enquiries" CASCADE;
-  DROP TABLE "users_locales" CASCADE;
+  DROP TABLE "users_languages" CASCADE;
   DROP TABLE "users_sessions" CASCADE;
   DROP TABLE "users" CASCADE;
   DROP TABLE "payload_kv" CASCADE;
@@ -1562,7 +1562,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_enquiries_type";
   DROP TYPE "public"."enum_enquiries_locale";
   DROP TYPE "public"."enum_enquiries_channel";
-  DROP TYPE "public"."enum_users_locales";
+  DROP TYPE "public"."enum_users_languages";
   DROP TYPE "public"."enum_users_role";
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
   DROP TYPE "public"."enum_payload_jobs_log_state";

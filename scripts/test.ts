@@ -2,7 +2,7 @@
  * `npm test`: lint, type check, generated files, unit tests, then — against a fresh, migrated and
  * seeded PostgreSQL database and the production build — the integration and browser tests.
  */
-import { existsSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import { spawn, type ChildProcess } from 'node:child_process'
 
 import pg from 'pg'
@@ -61,7 +61,9 @@ try {
   await admin.end()
   base.pathname = `/${testDb}`
   // The tests give each simulated client its own address through X-Forwarded-For.
-  const env = { ...process.env, DATABASE_URL: base.toString(), PORT: testPort, NEXT_PUBLIC_SERVER_URL: `http://localhost:${testPort}`, TRUST_PROXY: '1' }
+  const mediaDir = '.data/test-media'
+  rmSync(mediaDir, { recursive: true, force: true })
+  const env = { ...process.env, DATABASE_URL: base.toString(), MEDIA_DIR: mediaDir, PORT: testPort, NEXT_PUBLIC_SERVER_URL: `http://localhost:${testPort}`, TRUST_PROXY: '1' }
 
   const migrated = await step('Migrate a fresh test database', 'payload', ['migrate'], env)
   const seeded = migrated && (await step('Seed the demo content', 'tsx', ['src/seed/cli.ts'], env))

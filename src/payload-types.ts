@@ -339,7 +339,7 @@ export interface User {
    * Admin: everything. Editor: all content, publishes. Translator: drafts in assigned languages only. Sales: enquiries only.
    */
   role: 'admin' | 'editor' | 'translator' | 'sales';
-  locales?:
+  languages?:
     ('en-US' | 'id-ID' | 'hi-IN' | 'ja-JP' | 'ko-KR' | 'pt-BR' | 'th-TH' | 'zh-TW' | 'vi-VN' | 'zh-CN')[] | null;
   updatedAt: string;
   createdAt: string;
@@ -700,7 +700,7 @@ export interface EnquiriesSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
-  locales?: T;
+  languages?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

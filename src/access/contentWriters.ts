@@ -12,5 +12,5 @@ export const contentWriters: Access = ({ req: { user, locale }, data }) => {
   if (hasRole(user, 'admin', 'editor')) return true
   if (!hasRole(user, 'translator')) return false
   if (data && (data as { _status?: string })._status === 'published') return false
-  return isContentLocale(locale) && Boolean(user?.locales?.includes(locale))
+  return isContentLocale(locale) && Boolean(user?.languages?.includes(locale))
 }

@@ -1,6 +1,10 @@
 import { unstable_cache } from 'next/cache'
 
+import { currentBuildId } from '@/lib/buildId'
 import { cacheTags } from '@/lib/cacheTags'
+
+// The data cache outlives a deployment; a new build may read different fields, so it starts afresh.
+const buildId = currentBuildId()
 
 /**
  * Wraps a data getter in Next's data cache under the given tags (plus the site-wide one), so the
@@ -13,6 +17,6 @@ export function cached<Args extends (string | number)[], Result>(
   fn: (read: { draft: boolean }, ...args: Args) => Promise<Result>,
 ) {
   const published = (...args: Args) =>
-    unstable_cache(() => fn({ draft: false }, ...args), [key, ...args.map(String)], { tags: [cacheTags.all, ...tags(...args)] })()
+    unstable_cache(() => fn({ draft: false }, ...args), [buildId, key, ...args.map(String)], { tags: [cacheTags.all, ...tags(...args)] })()
   return Object.assign(published, { draft: (...args: Args) => fn({ draft: true }, ...args) })
 }

@@ -19,6 +19,9 @@ export type GameCard = {
   sites: SitePrefix[]
 }
 
+/** What pages read of an image (the URL is derived from the file name). */
+const mediaSelect = { filename: true, url: true, width: true, height: true, alt: true, sizes: { og: { filename: true, url: true } } } as const
+
 const cardSelect = { gameId: true, kind: true, theme: true, title: true, subtitle: true, cover: true, sites: true } as const
 
 async function findCards(locale: ContentLocale): Promise<Omit<GameCard, 'englishTitle'>[]> {
@@ -34,7 +37,7 @@ async function findCards(locale: ContentLocale): Promise<Omit<GameCard, 'english
     draft: false,
     sort: 'gameId',
     select: cardSelect,
-    populate: { media: { url: true, width: true, height: true, alt: true, sizes: { og: { url: true } } } },
+    populate: { media: mediaSelect },
   })
   return docs.map((doc) => ({
     gameId: doc.gameId,
@@ -103,7 +106,7 @@ export const getGame = cached<[number, ContentLocale], GameDetail | null>('game'
     // Drafts only in an editor's preview (draft mode needs a staff login to turn on).
     overrideAccess: draft,
     draft,
-    populate: { media: { url: true, width: true, height: true, alt: true, sizes: { og: { url: true } } } },
+    populate: { media: mediaSelect },
   })
   const doc = docs[0]
   if (!doc) return null

@@ -7,6 +7,6 @@ export const isTranslationStaff = (user: StaffUser) => hasRole(user, 'admin', 'e
 /** The languages whose texts the user may import: all for editors, the assigned ones for translators. */
 export function writableLocales(user: StaffUser): ContentLocale[] {
   if (hasRole(user, 'admin', 'editor')) return [...contentLocales]
-  if (hasRole(user, 'translator')) return contentLocales.filter((locale) => user?.locales?.includes(locale))
+  if (hasRole(user, 'translator')) return contentLocales.filter((locale) => user?.languages?.includes(locale))
   return []
 }

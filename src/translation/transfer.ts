@@ -19,9 +19,11 @@ export async function exportRows(reader: Reader, locale: ContentLocale): Promise
   )
 }
 
-export type ImportSummary = { updated: number; unchanged: number; errors: { key: string; error: string }[] }
+/** `label` names a known text for people: “65 · Waterfall Koi › features 2 › text”. */
+export type ImportError = { key: string; label?: string; error: string }
+export type ImportSummary = { updated: number; unchanged: number; errors: ImportError[] }
 
-type Change = { key: string; text: LocalizedText; value: unknown }
+type Change = { key: string; label: string; text: LocalizedText; value: unknown }
 
 /**
  * Writes the file's texts of one language as drafts, entry by entry, with the user's own rights.
@@ -40,7 +42,7 @@ export async function importTexts(reader: Reader, locale: ContentLocale, texts: 
       const incoming = texts.get(key)?.trim()
       if (!incoming) continue
       if (incoming === converter.toPlain(text, text.values[locale]).trim()) summary.unchanged++
-      else changes.push({ key, text, value: converter.fromPlain(text, incoming) })
+      else changes.push({ key, label: `${entry.title} › ${text.label}`, text, value: converter.fromPlain(text, incoming) })
     }
     if (changes.length > 0) await saveChanges(reader, locale, entry, changes, converter, summary)
   }
@@ -56,7 +58,7 @@ async function saveChanges(reader: Reader, locale: ContentLocale, entry: Transla
   const data: Record<string, unknown> = {}
   const placed = changes.filter((change) => {
     if (!placeText(doc, change.text.path, change.value)) {
-      summary.errors.push({ key: change.key, error: 'No such text (the row may have been removed).' })
+      summary.errors.push({ key: change.key, label: change.label, error: 'No such text (the row may have been removed).' })
       return false
     }
     // Arrays and blocks go back whole, with every row's id, or Payload would drop the rows left out.
@@ -76,13 +78,13 @@ async function saveChanges(reader: Reader, locale: ContentLocale, entry: Transla
     ) as unknown as Record<string, unknown>
   } catch (error) {
     if (!(error instanceof Forbidden || error instanceof ValidationError)) throw error
-    for (const { key } of placed) summary.errors.push({ key, error: error.message })
+    for (const { key, label } of placed) summary.errors.push({ key, label, error: error.message })
     return
   }
 
   // Fields the user may not change are silently kept as they were by Payload: report them.
-  for (const { key, text, value } of placed) {
+  for (const { key, label, text, value } of placed) {
     if (converter.toPlain(text, textAt(saved, text.path)) === converter.toPlain(text, value)) summary.updated++
-    else summary.errors.push({ key, error: 'Not saved: your role may not change this text.' })
+    else summary.errors.push({ key, label, error: 'Not saved: your role may not change this text.' })
   }
 }

@@ -21,7 +21,7 @@ export async function staff(role: Role, locales: ContentLocale[] = []): Promise<
   const email = `${role}-${locales.join('-') || 'all'}@test.example.com`
   const password = randomBytes(12).toString('base64url')
   const existing = await p.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true, limit: 1 })
-  const data = { email, password, name: `Test ${role}`, role, locales }
+  const data = { email, password, name: `Test ${role}`, role, languages: locales }
   const user = existing.docs[0]
     ? await p.update({ collection: 'users', id: existing.docs[0].id, data, overrideAccess: true })
     : await p.create({ collection: 'users', data, overrideAccess: true })

@@ -86,16 +86,16 @@ function ImportOutcome({ outcome }: { outcome?: Outcome }) {
   }
   const { updated, unchanged, errors } = outcome.summary
   return (
-    <div className={`translation-files__outcome${errors.length ? ' translation-files__outcome--failed' : ''}`} role="status">
+    <div className={`translation-files__outcome${errors.length ? ' translation-files__outcome--partial' : ''}`} role="status">
       <p>
         {updated} {updated === 1 ? 'text' : 'texts'} saved as drafts, {unchanged} unchanged
         {errors.length > 0 && `, ${errors.length} not saved`}.
       </p>
       {errors.length > 0 && (
         <ul>
-          {errors.slice(0, listedErrors).map(({ key, error }) => (
-            <li key={key}>
-              <code>{key}</code>: {error}
+          {errors.slice(0, listedErrors).map(({ key, label, error }) => (
+            <li key={key} title={key}>
+              {label ?? <code>{key}</code>}: {error}
             </li>
           ))}
           {errors.length > listedErrors && <li>… and {errors.length - listedErrors} more.</li>}

@@ -3,7 +3,7 @@ import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 
-import { contentLocaleLabels, contentLocales, isContentLocale } from '@/i18n/locales'
+import { contentLocaleLabels, contentLocales, defaultContentLocale, isContentLocale, type ContentLocale } from '@/i18n/locales'
 import { isTranslationStaff, writableLocales } from '@/translation/roles'
 import { readTranslatableDocuments } from '@/translation/sources'
 import { entriesMissing, translationStatus, type EntryStatus } from '@/translation/status'
@@ -13,7 +13,7 @@ import { Matrix } from './Matrix'
 import { TranslationFiles } from './TranslationFiles'
 import './index.scss'
 
-const localeOptions = (codes: readonly string[]) => codes.filter(isContentLocale).map((code) => ({ code, label: contentLocaleLabels[code] }))
+const localeOptions = (codes: readonly ContentLocale[]) => codes.map((code) => ({ code, label: contentLocaleLabels[code] }))
 
 /** /admin/translations: which languages still miss text, per global and per game. */
 export async function TranslationStatusView({ initPageResult, params, searchParams }: AdminViewServerProps) {
@@ -48,6 +48,7 @@ export async function TranslationStatusView({ initPageResult, params, searchPara
   const editURL = ({ ref }: EntryStatus) =>
     formatAdminURL({ adminRoute, path: 'global' in ref ? `/globals/${ref.global}` : `/collections/games/${ref.id}` })
   const writable = writableLocales(user)
+  const fileLocale = missing && writable.includes(missing) ? missing : (writable.find((code) => code !== defaultContentLocale) ?? writable[0])
 
   return page(
     <>
@@ -59,7 +60,7 @@ export async function TranslationStatusView({ initPageResult, params, searchPara
       <div className="translation-status__toolbar">
         <LocaleFilter locales={localeOptions(contentLocales)} selected={missing} />
         {writable.length > 0 && (
-          <TranslationFiles locales={localeOptions(writable)} initial={missing && writable.includes(missing) ? missing : writable[0]} />
+          <TranslationFiles locales={localeOptions(writable)} initial={fileLocale} />
         )}
       </div>
       {missing && (

@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
-import { ChunkReloadGuard } from '@/components/ChunkReloadGuard'
 import { DemoDocument } from '@/demo/ui/DemoDocument'
 
 import '@/demo/demo.css'
@@ -12,5 +11,5 @@ export const metadata: Metadata = { robots: { index: false, follow: false }, ico
 export const viewport: Viewport = { themeColor: '#05030f', colorScheme: 'dark', viewportFit: 'cover' }
 
 export default function DemoLayout({ children }: { children: ReactNode }) {
-  return <DemoDocument head={<ChunkReloadGuard />}>{children}</DemoDocument>
+  return <DemoDocument>{children}</DemoDocument>
 }

@@ -18,7 +18,8 @@ export const Media: CollectionConfig<'media'> = {
     { name: 'alt', type: 'text', localized: true, required: true },
   ],
   upload: {
-    staticDir: path.resolve(process.cwd(), 'media'),
+    // MEDIA_DIR lets the tests keep their uploads apart from a developer's.
+    staticDir: path.resolve(process.cwd(), process.env.MEDIA_DIR || 'media'),
     mimeTypes: ['image/*', 'video/mp4', 'video/webm'],
     adminThumbnail: 'thumb',
     focalPoint: true,

@@ -9,7 +9,7 @@ export const Users: CollectionConfig<'users'> = {
   auth: true,
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'email', 'role', 'locales'],
+    defaultColumns: ['name', 'email', 'role', 'languages'],
     group: 'Studio',
   },
   access: {
@@ -43,7 +43,7 @@ export const Users: CollectionConfig<'users'> = {
       },
     },
     {
-      name: 'locales',
+      name: 'languages',
       label: 'Languages this translator may edit',
       type: 'select',
       hasMany: true,

@@ -40,8 +40,8 @@ export class CoinPusher {
     private readonly events: PusherEvents,
     private readonly format: (cents: number) => string,
   ) {
-    // A full shelf, the same every time (a fixed pattern, not a draw).
-    for (let i = 0; i < shelfCoins; i++) this.coins.push({ u: ((i * 0.618) % 1) * 0.9 + 0.05, v: 0.12 + ((i * 0.382) % 1) * 0.8 })
+    // A full shelf, the same every time: an evenly spread pattern (R2 sequence), not a draw.
+    for (let i = 0; i < shelfCoins; i++) this.coins.push({ u: 0.06 + ((0.5 + i * 0.7548776662) % 1) * 0.88, v: 0.18 + ((0.5 + i * 0.5698402911) % 1) * 0.78 })
   }
 
   resize(width: number, height: number, pixelRatio: number) {
@@ -62,7 +62,8 @@ export class CoinPusher {
       drop.age += dt
       if (!drop.settled && drop.age >= fallSeconds + pushSeconds * 0.5) {
         drop.settled = true
-        this.coins.push({ u: drop.u, v: 0.12 })
+        // Coins land a little apart, as real ones bounce (a fixed spread: looks only).
+        this.coins.push({ u: Math.min(0.94, Math.max(0.06, drop.u + (((this.time * 0.7548776662) % 1) - 0.5) * 0.12)), v: 0.12 })
         this.push(drop)
       }
     }
@@ -88,12 +89,12 @@ export class CoinPusher {
     const falling = drop.prize >= nuggetFrom ? 0 : Math.min(20, Math.round(drop.prize))
     const byFront = [...this.coins].sort((a, b) => b.v - a.v)
     const goners = new Set(byFront.slice(0, falling))
-    for (const coin of this.coins) coin.v = goners.has(coin) ? coin.v : Math.min(0.96, coin.v + 0.03)
+    for (const coin of this.coins) coin.v = goners.has(coin) ? coin.v : Math.min(0.96, coin.v + 0.05)
     ;[...goners].forEach((coin, i) => this.fallers.push({ u: coin.u, v: 1, age: 0, delay: i * 0.06, nugget: false }))
     if (drop.prize >= nuggetFrom) this.fallers.push({ u: 0.5, v: 1, age: 0, delay: 0.1, nugget: true })
     this.coins = this.coins.filter((coin) => !goners.has(coin))
     // New coins tumble in at the back (spread by a fixed pattern: looks only, no outcome).
-    for (let i = 0; this.coins.length < shelfCoins; i++) this.coins.push({ u: 0.1 + ((this.time * 7.3 + i * 0.618) % 1) * 0.8, v: 0.1 + (i % 3) * 0.05 })
+    for (let i = 0; this.coins.length < shelfCoins; i++) this.coins.push({ u: 0.08 + ((this.time * 0.7548776662 + i * 0.5698402911) % 1) * 0.84, v: 0.14 + (i % 3) * 0.05 })
     this.landings.push({ at: this.time + 0.7, prize: drop.prize, cents: drop.cents })
   }
 
@@ -114,23 +115,11 @@ export class CoinPusher {
     context.setTransform(pixelRatio, 0, 0, pixelRatio, 0, 0)
     const coin = Math.min(w, h) * 0.05
 
-    // The pusher: a mine-cart front sliding back and forth at the back of the shelf.
+    // The pusher: a mine cart's front sliding back and forth at the back of the shelf.
     const stroke = (Math.sin(this.time * ((2 * Math.PI) / pushSeconds)) + 1) / 2
-    const [, pusherY] = this.shelfPoint(0.5, 0.02 + stroke * 0.08)
-    const pusherHalf = w * 0.3
-    const cart = context.createLinearGradient(0, pusherY - h * 0.1, 0, pusherY)
-    cart.addColorStop(0, '#8a5a2b')
-    cart.addColorStop(1, '#4a2c12')
-    context.fillStyle = cart
-    context.fillRect(w / 2 - pusherHalf, pusherY - h * 0.1, pusherHalf * 2, h * 0.1)
-    context.fillStyle = this.palette[1]
-    context.fillRect(w / 2 - pusherHalf, pusherY - h * 0.1, pusherHalf * 2, h * 0.012)
-    context.fillRect(w / 2 - pusherHalf, pusherY - h * 0.012, pusherHalf * 2, h * 0.012)
-    for (const x of [-0.6, 0, 0.6]) {
-      context.beginPath()
-      context.arc(w / 2 + x * pusherHalf, pusherY - h * 0.05, h * 0.012, 0, Math.PI * 2)
-      context.fill()
-    }
+    const [leftX, frontY] = this.shelfPoint(0, 0.02 + stroke * 0.1)
+    const [rightX] = this.shelfPoint(1, 0.02 + stroke * 0.1)
+    drawCart(context, leftX, rightX, frontY - h * 0.11, frontY, this.palette)
 
     for (const { u, v } of [...this.coins].sort((a, b) => a.v - b.v)) {
       const [x, y, scale] = this.shelfPoint(u, v)
@@ -155,8 +144,13 @@ export class CoinPusher {
 
     // The chute and where it points.
     const [aimX] = this.shelfPoint(this.aim, 0.12)
-    context.fillStyle = 'rgba(255,255,255,0.12)'
-    context.fillRect(aimX - coin * 0.9, h * 0.1, coin * 1.8, h * 0.06)
+    context.fillStyle = this.palette[1]
+    context.beginPath()
+    context.moveTo(aimX - coin * 1.4, h * 0.1)
+    context.lineTo(aimX + coin * 1.4, h * 0.1)
+    context.lineTo(aimX + coin * 0.6, h * 0.16)
+    context.lineTo(aimX - coin * 0.6, h * 0.16)
+    context.fill()
     context.strokeStyle = this.palette[1]
     context.setLineDash([6, 6])
     context.lineWidth = 2
@@ -173,7 +167,7 @@ export class CoinPusher {
       context.lineWidth = 5
       context.strokeStyle = 'rgba(0,0,0,0.7)'
       context.fillStyle = '#ffe27a'
-      const y = h * 0.84 - label.age * h * 0.06
+      const y = h * 0.9 - label.age * h * 0.06
       context.strokeText(label.text, w / 2, y)
       context.fillText(label.text, w / 2, y)
       context.globalAlpha = 1
@@ -202,8 +196,43 @@ function drawCoin(context: CanvasRenderingContext2D, x: number, y: number, r: nu
   context.stroke()
 }
 
-/** The mine: rock walls, timber frame, lantern glow, the shelf and the tray. Drawn once per size. */
-function drawMine(width: number, height: number, pixelRatio: number, [accent, highlight, background]: [string, string, string]): HTMLCanvasElement {
+/** A mine cart's front, from (left, top) to (right, bottom): planks, iron bands, rivets. */
+function drawCart(context: CanvasRenderingContext2D, left: number, right: number, top: number, bottom: number, [accent, highlight]: [string, string, string]) {
+  const height = bottom - top
+  const wood = context.createLinearGradient(0, top, 0, bottom)
+  wood.addColorStop(0, '#9a6433')
+  wood.addColorStop(1, '#4a2a10')
+  context.fillStyle = wood
+  context.fillRect(left, top, right - left, height)
+  context.strokeStyle = 'rgba(0,0,0,0.35)'
+  context.lineWidth = 1.5
+  for (let k = 1; k < 3; k++) {
+    context.beginPath()
+    context.moveTo(left, top + (height * k) / 3)
+    context.lineTo(right, top + (height * k) / 3)
+    context.stroke()
+  }
+  const iron = context.createLinearGradient(0, top, 0, top + height * 0.16)
+  iron.addColorStop(0, highlight)
+  iron.addColorStop(1, accent)
+  context.fillStyle = iron
+  context.fillRect(left, top, right - left, height * 0.14)
+  context.fillRect(left, bottom - height * 0.14, right - left, height * 0.14)
+  for (const x of [left + height * 0.3, (left + right) / 2, right - height * 0.3]) {
+    context.fillRect(x - height * 0.08, top, height * 0.16, height)
+    context.fillStyle = '#fff3c4'
+    for (const y of [top + height * 0.3, bottom - height * 0.3]) {
+      context.beginPath()
+      context.arc(x, y, height * 0.045, 0, Math.PI * 2)
+      context.fill()
+    }
+    context.fillStyle = iron
+  }
+}
+
+/** The mine: rock walls, timber frame, lantern glow, the plank shelf and the cart below. Drawn once per size. */
+function drawMine(width: number, height: number, pixelRatio: number, palette: [string, string, string]): HTMLCanvasElement {
+  const [, highlight, background] = palette
   const canvas = document.createElement('canvas')
   canvas.width = Math.round(width * pixelRatio)
   canvas.height = Math.round(height * pixelRatio)
@@ -212,54 +241,90 @@ function drawMine(width: number, height: number, pixelRatio: number, [accent, hi
   const w = width
   const h = height
 
-  const rock = context.createRadialGradient(w / 2, h * 0.45, h * 0.05, w / 2, h * 0.45, Math.max(w, h) * 0.8)
-  rock.addColorStop(0, '#6b4424')
-  rock.addColorStop(0.5, '#3a2212')
+  const rock = context.createRadialGradient(w / 2, h * 0.3, h * 0.05, w / 2, h * 0.4, Math.max(w, h) * 0.75)
+  rock.addColorStop(0, '#7a4e2a')
+  rock.addColorStop(0.45, '#3e2412')
   rock.addColorStop(1, background)
   context.fillStyle = rock
   context.fillRect(0, 0, w, h)
 
-  context.fillStyle = 'rgba(0,0,0,0.18)'
-  for (let i = 0; i < 40; i++) {
-    const x = (i * 97) % w
-    const y = (i * 61) % (h * 0.4)
+  // Cracks in the rock, always the same.
+  context.strokeStyle = 'rgba(0,0,0,0.28)'
+  context.lineWidth = 2
+  for (let i = 0; i < 14; i++) {
+    const x = ((i * 0.618) % 1) * w
+    const y = ((i * 0.381) % 1) * h * 0.34
     context.beginPath()
-    context.ellipse(x, y, 20 + (i % 5) * 6, 10 + (i % 3) * 4, i, 0, Math.PI * 2)
+    context.moveTo(x, y)
+    context.lineTo(x + 18, y + 10)
+    context.lineTo(x + 8, y + 26)
+    context.stroke()
+  }
+
+  // Timber frame of the tunnel.
+  const timber = context.createLinearGradient(0, 0, w * 0.05, 0)
+  timber.addColorStop(0, '#7a4a20')
+  timber.addColorStop(1, '#4a2a10')
+  context.fillStyle = timber
+  context.fillRect(w * 0.05, h * 0.05, w * 0.045, h * 0.8)
+  context.fillRect(w * 0.905, h * 0.05, w * 0.045, h * 0.8)
+  context.fillStyle = '#6a3e18'
+  context.fillRect(w * 0.03, h * 0.035, w * 0.94, h * 0.045)
+
+  for (const x of [0.2, 0.8]) {
+    const glow = context.createRadialGradient(w * x, h * 0.13, 2, w * x, h * 0.13, h * 0.22)
+    glow.addColorStop(0, 'rgba(255,225,150,0.9)')
+    glow.addColorStop(0.25, 'rgba(255,180,60,0.35)')
+    glow.addColorStop(1, 'rgba(255,160,40,0)')
+    context.fillStyle = glow
+    context.fillRect(0, 0, w, h * 0.45)
+    context.fillStyle = '#ffe9a8'
+    context.beginPath()
+    context.roundRect(w * x - 7, h * 0.115, 14, 20, 4)
     context.fill()
   }
 
-  context.fillStyle = '#5a3414'
-  context.fillRect(w * 0.06, h * 0.04, w * 0.05, h * 0.8)
-  context.fillRect(w * 0.89, h * 0.04, w * 0.05, h * 0.8)
-  context.fillRect(w * 0.04, h * 0.03, w * 0.92, h * 0.05)
-
-  for (const x of [0.16, 0.84]) {
-    const glow = context.createRadialGradient(w * x, h * 0.14, 2, w * x, h * 0.14, h * 0.18)
-    glow.addColorStop(0, 'rgba(255,220,140,0.85)')
-    glow.addColorStop(1, 'rgba(255,160,40,0)')
-    context.fillStyle = glow
-    context.fillRect(0, 0, w, h * 0.4)
-  }
-
+  // The shelf: planks running to the front edge.
   const shelf = context.createLinearGradient(0, h * 0.36, 0, h * 0.74)
-  shelf.addColorStop(0, '#2a1a10')
-  shelf.addColorStop(1, '#6b4a2a')
+  shelf.addColorStop(0, '#3a2412')
+  shelf.addColorStop(1, '#8a5c30')
   context.fillStyle = shelf
   context.beginPath()
-  context.moveTo(w / 2 - w * 0.28, h * 0.36)
-  context.lineTo(w / 2 + w * 0.28, h * 0.36)
-  context.lineTo(w / 2 + w * 0.46, h * 0.74)
-  context.lineTo(w / 2 - w * 0.46, h * 0.74)
+  context.moveTo(w * 0.22, h * 0.36)
+  context.lineTo(w * 0.78, h * 0.36)
+  context.lineTo(w * 0.96, h * 0.74)
+  context.lineTo(w * 0.04, h * 0.74)
+  context.fill()
+  context.strokeStyle = 'rgba(0,0,0,0.3)'
+  context.lineWidth = 1
+  for (let k = 1; k < 8; k++) {
+    context.beginPath()
+    context.moveTo(w * (0.22 + 0.07 * k), h * 0.36)
+    context.lineTo(w * (0.04 + 0.115 * k), h * 0.74)
+    context.stroke()
+  }
+  context.fillStyle = highlight
+  context.fillRect(w * 0.04, h * 0.74, w * 0.92, h * 0.012)
+
+  // The gold cart below, catching what falls.
+  const cartTop = h * 0.82
+  const body = context.createLinearGradient(0, cartTop, 0, h * 0.97)
+  body.addColorStop(0, '#6e7480')
+  body.addColorStop(1, '#2c3038')
+  context.fillStyle = body
+  context.beginPath()
+  context.moveTo(w * 0.08, cartTop)
+  context.lineTo(w * 0.92, cartTop)
+  context.lineTo(w * 0.85, h * 0.97)
+  context.lineTo(w * 0.15, h * 0.97)
   context.fill()
   context.fillStyle = highlight
-  context.fillRect(w / 2 - w * 0.46, h * 0.74, w * 0.92, h * 0.012)
-
-  const tray = context.createLinearGradient(0, h * 0.78, 0, h)
-  tray.addColorStop(0, accent)
-  tray.addColorStop(1, '#1a0a04')
-  context.fillStyle = tray
-  context.beginPath()
-  context.roundRect(w * 0.08, h * 0.8, w * 0.84, h * 0.17, 18)
-  context.fill()
+  context.fillRect(w * 0.07, cartTop - 4, w * 0.86, 8)
+  context.fillStyle = '#1a1a20'
+  for (const x of [0.24, 0.76]) {
+    context.beginPath()
+    context.arc(w * x, h * 0.975, h * 0.02, 0, Math.PI * 2)
+    context.fill()
+  }
   return canvas
 }

@@ -33,7 +33,8 @@ const pips: Record<number, number[]> = { 1: [4], 2: [0, 8], 3: [0, 4, 8], 4: [0,
 
 function Die({ value, spins, index }: { value: number; spins: number; index: number }) {
   const [x, y] = faceTurns[value]
-  const turn = { transform: `rotateX(${x + spins * 720}deg) rotateY(${y + spins * (360 + index * 360)}deg)` } as CSSProperties
+  // A slight tilt shows the dice as cubes; the spins add whole turns so every roll tumbles.
+  const turn = { transform: `rotateX(-16deg) rotateY(${14 - index * 14}deg) rotateX(${x + spins * 720}deg) rotateY(${y + spins * (360 + index * 360)}deg)` } as CSSProperties
   return (
     <div className={styles.die} aria-hidden="true">
       <div className={styles.cube} style={turn}>

@@ -34,12 +34,12 @@ export type SpecialShot = (typeof specialShots)[number]
 const bossMotifs = new Set(['dragon', 'octopus', 'whale', 'shark', 'turtle', 'koi'])
 
 const roster: Omit<Species, 'share'>[] = [
-  { value: 2, motif: 'fish', colors: ['#ffb627', '#fff3b0'], size: 0.09, crossSeconds: 9 },
-  { value: 3, motif: 'fish', colors: ['#3ee0ff', '#d6fbff'], size: 0.1, crossSeconds: 10 },
-  { value: 4, motif: 'fish', colors: ['#ff5fa2', '#ffd1e6'], size: 0.11, crossSeconds: 11 },
-  { value: 6, motif: 'koi', colors: ['#ff7a2e', '#ffe2c2'], size: 0.14, crossSeconds: 12 },
-  { value: 10, motif: 'turtle', colors: ['#38d39f', '#c8ffe9'], size: 0.17, crossSeconds: 15 },
-  { value: 15, motif: 'octopus', colors: ['#b46bff', '#ecd9ff'], size: 0.19, crossSeconds: 16 },
+  { value: 2, motif: 'fish', colors: ['#ffb627', '#fff3b0'], size: 0.1, crossSeconds: 9 },
+  { value: 3, motif: 'koi', colors: ['#ff5fa2', '#ffd1e6'], size: 0.12, crossSeconds: 10 },
+  { value: 4, motif: 'turtle', colors: ['#38d39f', '#c8ffe9'], size: 0.12, crossSeconds: 12 },
+  { value: 6, motif: 'fish', colors: ['#3ee0ff', '#d6fbff'], size: 0.14, crossSeconds: 11 },
+  { value: 10, motif: 'octopus', colors: ['#b46bff', '#ecd9ff'], size: 0.17, crossSeconds: 15 },
+  { value: 15, motif: 'turtle', colors: ['#ffb627', '#fff3b0'], size: 0.2, crossSeconds: 17 },
   { value: 25, motif: 'shark', colors: ['#6f8bff', '#dfe6ff'], size: 0.25, crossSeconds: 14 },
   { value: 50, motif: 'whale', colors: ['#2f7dff', '#cfe3ff'], size: 0.32, crossSeconds: 20 },
 ]

@@ -120,7 +120,7 @@ export class Sea {
   }
 
   private populate() {
-    const wanted = Math.round(Math.min(18, Math.max(9, (this.width * this.height) / 26000)))
+    const wanted = Math.round(Math.min(20, Math.max(12, (this.width * this.height) / 20000)))
     while (this.fish.filter((fish) => fish.caught < 0).length < wanted) {
       const species = drawSpecies(this.odds, this.random, bySpawnRate)
       const index = this.odds.species.indexOf(species)
@@ -343,28 +343,37 @@ export class Sea {
   private drawCannon(context: CanvasRenderingContext2D) {
     const [cx, cy] = this.cannon
     const size = Math.min(46, this.height * 0.075)
+    const [accent, highlight] = this.palette
     context.save()
     context.translate(cx, cy)
-    const base = context.createRadialGradient(0, 0, size * 0.2, 0, 0, size * 1.2)
-    base.addColorStop(0, '#fff2b0')
-    base.addColorStop(0.5, '#f5a000')
-    base.addColorStop(1, '#7a3a00')
+    const base = context.createLinearGradient(0, -size, 0, size * 0.4)
+    base.addColorStop(0, '#5a6478')
+    base.addColorStop(1, '#1c2030')
     context.fillStyle = base
+    context.strokeStyle = '#ffd84d'
+    context.lineWidth = 3
     context.beginPath()
-    context.arc(0, size * 0.35, size * 1.05, Math.PI, 0)
-    context.fill()
-    context.rotate(this.aim)
-    const barrel = context.createLinearGradient(-size * 0.35, 0, size * 0.35, 0)
-    barrel.addColorStop(0, this.palette[0])
-    barrel.addColorStop(0.5, '#ffffff')
-    barrel.addColorStop(1, this.palette[0])
-    context.fillStyle = barrel
-    context.strokeStyle = 'rgba(0,0,0,0.5)'
-    context.lineWidth = 2
-    context.beginPath()
-    context.roundRect(-size * 0.32, -size * 1.45, size * 0.64, size * 1.45, size * 0.18)
+    context.arc(0, size * 0.4, size * 1.1, Math.PI, 0)
     context.fill()
     context.stroke()
+    context.fillStyle = '#ffd84d'
+    context.beginPath()
+    context.arc(0, 0, size * 0.5, 0, Math.PI * 2)
+    context.fill()
+    context.rotate(this.aim)
+    const barrel = context.createLinearGradient(-size * 0.36, 0, size * 0.36, 0)
+    barrel.addColorStop(0, accent)
+    barrel.addColorStop(0.45, highlight)
+    barrel.addColorStop(1, accent)
+    context.fillStyle = barrel
+    context.strokeStyle = 'rgba(0,0,0,0.55)'
+    context.lineWidth = 2
+    context.beginPath()
+    context.roundRect(-size * 0.34, -size * 1.5, size * 0.68, size * 1.5, size * 0.16)
+    context.fill()
+    context.stroke()
+    context.fillStyle = '#ffd84d'
+    context.fillRect(-size * 0.42, -size * 1.5, size * 0.84, size * 0.22)
     context.restore()
   }
 }

@@ -11,7 +11,6 @@ export type ReelView = { tape: number[]; rows: number; held: boolean }
 
 type Props = {
   reels: ReelView[]
-  maxRows: number
   winCells: Set<string>
   /** Paylines to draw, as the row they cross on every reel. */
   lines: number[][]
@@ -19,10 +18,11 @@ type Props = {
   dimmed: boolean
 }
 
-export function Reels({ reels, maxRows, winCells, lines, tapes, dimmed }: Props) {
-  const size = { '--reels': reels.length, '--rows': maxRows } as CSSProperties
+/** The reels, sized by the machine's --reels and --rows. */
+export function Reels({ reels, winCells, lines, tapes, dimmed }: Props) {
+  const rows = Math.max(...reels.map((reel) => reel.rows))
   return (
-    <div className={dimmed ? `${styles.reels} ${styles.dimmed}` : styles.reels} style={size}>
+    <div className={dimmed ? `${styles.reels} ${styles.dimmed}` : styles.reels}>
       {reels.map((reel, r) => (
         <div key={r} className={reel.held ? `${styles.reel} ${styles.held}` : styles.reel}>
           <div
@@ -40,7 +40,7 @@ export function Reels({ reels, maxRows, winCells, lines, tapes, dimmed }: Props)
         </div>
       ))}
       {lines.length > 0 && (
-        <svg className={styles.lines} viewBox={`0 0 ${reels.length} ${maxRows}`} preserveAspectRatio="none" aria-hidden="true">
+        <svg className={styles.lines} viewBox={`0 0 ${reels.length} ${rows}`} preserveAspectRatio="none" aria-hidden="true">
           {lines.map((rows, i) => (
             <polyline key={i} points={rows.map((row, reel) => `${reel + 0.5},${row + 0.5}`).join(' ')} style={{ '--line': i } as CSSProperties} />
           ))}

@@ -13,7 +13,8 @@ import { slotSpecFor } from './slotSpecs'
 export async function SlotDemo({ game, request, labels }: { game: GameDetail; request: DemoRequest; labels: DemoLabels }) {
   const targets = slotTargetsOf(game)
   if (!targets) return <NotAvailable title={game.title} message={labels.notAvailable} back={labels.backToGame} lobby={request.lobby} />
-  const [spec, art] = await Promise.all([slotSpecFor(targets), gameArtOf(game.gameId, game.theme)])
+  const spec = slotSpecFor(targets)
+  const art = await gameArtOf(game.gameId, game.theme)
   const symbols = slotSymbolsSvg(spec.paySymbols, game.theme, art)
   const css = symbols.map((svg, id) => `[data-slot-symbol="${id}"]{background-image:url("${svgDataUri(svg)}")}`).join('')
   return (

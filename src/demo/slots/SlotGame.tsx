@@ -1,6 +1,6 @@
 'use client'
 
-import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type CSSProperties } from 'react'
 import { flushSync } from 'react-dom'
 
 import type { Palette } from '../art'
@@ -12,9 +12,9 @@ import { countFormat, fill, moneyFormat } from '../ui/format'
 import type { DemoLabels } from '../ui/labels'
 import { useSound } from '../ui/useSound'
 import { useWallet } from '../ui/useWallet'
-import { SlotMachine, wildOf, type SlotSpec } from './engine'
+import { scatterOf, SlotMachine, wildOf, type SlotSpec } from './engine'
 import { Reels, type ReelView } from './Reels'
-import { playRound, winningCells, type Spin } from './round'
+import { playRound, scatterCells, winningCells, type Spin } from './round'
 import styles from './SlotGame.module.css'
 
 type Props = {
@@ -65,7 +65,9 @@ export function SlotGame({ title, spec, labels, locale, currency, account, lobby
   const [turbo, setTurbo] = useState(false)
   const [autoplay, setAutoplay] = useState(false)
   const [busy, setBusy] = useState(false)
-  const [position, setPosition] = useState(() => ({ stops: spec.strips.map(() => 0), heights: [...spec.maxRows] }))
+  /** Where the reels stand (read by the round in progress, which outlives renders). */
+  const position = useRef({ stops: spec.strips.map(() => 0), heights: [...spec.maxRows] })
+  const [ways, setWays] = useState(() => spec.maxRows.reduce((product, rows) => product * rows, 1))
   const [reels, setReels] = useState<ReelView[]>(() => spec.strips.map((strip, r) => restingReel(strip, 0, windowAt(strip, 0, spec.maxRows[r]))))
   const [winCells, setWinCells] = useState<Set<string>>(() => new Set())
   const [winLines, setWinLines] = useState<number[][]>([])
@@ -152,13 +154,12 @@ export function SlotGame({ title, spec, labels, locale, currency, account, lobby
     setRoundWin(0)
     setBanner(null)
 
-    let from = position
     let shown = 0
     for (const [i, spin] of spins.entries()) {
       if (spin.kind === 'free') setFeature({ left: spin.freeSpinsLeft, multiplier: spin.multiplier })
-      await landReels(spin, from)
-      from = spin
-      setPosition({ stops: spin.stops, heights: spin.heights })
+      await landReels(spin, position.current)
+      position.current = spin
+      setWays(spin.heights.reduce((product, rows) => product * rows, 1))
       if (wins[i] > 0) {
         shown += wins[i]
         setRoundWin(shown)
@@ -172,6 +173,8 @@ export function SlotGame({ title, spec, labels, locale, currency, account, lobby
         setBanner(null)
       }
       if (spin.awarded > 0) {
+        setWinCells(scatterCells(spin, scatterOf(spec)))
+        setWinLines([])
         setBanner({ text: labels.freeSpins, amount: `+${count(spin.awarded)}`, big: true })
         sound.play('feature')
         await pause(pace(timing.featureShow))
@@ -229,8 +232,6 @@ export function SlotGame({ title, spec, labels, locale, currency, account, lobby
     return () => window.removeEventListener('keydown', listener)
   }, [])
 
-  const ways = position.heights.reduce((product, rows) => product * rows, 1)
-
   return (
     <DemoShell
       labels={labels}
@@ -262,22 +263,28 @@ export function SlotGame({ title, spec, labels, locale, currency, account, lobby
         </>
       }
     >
-      <div className={styles.machine}>
-        {feature && (
-          <div className={styles.feature} role="status">
-            <span>{fill(labels.freeSpinsLeft, { count: count(feature.left) })}</span>
-            <span className={styles.multiplier}>
-              {labels.multiplier} ×{count(feature.multiplier)}
-            </span>
-          </div>
-        )}
-        <Reels reels={reels} maxRows={maxRows} winCells={winCells} lines={winLines} tapes={tapes} dimmed={winCells.size > 0} />
-        {banner && (
-          <div className={banner.big ? `${styles.banner} ${styles.bannerBig}` : styles.banner} role="status">
-            <span>{banner.text}</span>
-            {banner.amount && <strong>{banner.amount}</strong>}
-          </div>
-        )}
+      <div className={styles.machine} style={{ '--reels': spec.strips.length, '--rows': maxRows } as CSSProperties}>
+        <div className={styles.marquee} data-marquee="" aria-hidden="true">
+          <span className={styles.emblem} data-slot-symbol={wild} />
+          <span className={styles.logo}>{title}</span>
+        </div>
+        <div className={styles.stage}>
+          {feature && (
+            <div className={styles.feature} role="status">
+              <span>{fill(labels.freeSpinsLeft, { count: count(feature.left) })}</span>
+              <span className={styles.multiplier}>
+                {labels.multiplier} ×{count(feature.multiplier)}
+              </span>
+            </div>
+          )}
+          <Reels reels={reels} winCells={winCells} lines={winLines} tapes={tapes} dimmed={winCells.size > 0} />
+          {banner && (
+            <div className={banner.big ? `${styles.banner} ${styles.bannerBig}` : styles.banner} role="status">
+              <span>{banner.text}</span>
+              {banner.amount && <strong>{banner.amount}</strong>}
+            </div>
+          )}
+        </div>
       </div>
     </DemoShell>
   )

@@ -39,6 +39,7 @@ function windowsOf(spec: SlotSpec, reel: number): Window[] {
 function heldWindows(windows: Window[], wild: number): Window[] {
   const withWild = windows.filter((w) => w.cells.includes(wild))
   const total = withWild.reduce((sum, w) => sum + w.weight, 0)
+  if (total === 0) return []
   return withWild.map((w) => ({ weight: w.weight / total, cells: new Uint8Array(w.cells.length).fill(wild) }))
 }
 

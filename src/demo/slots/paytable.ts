@@ -49,8 +49,8 @@ const styles: Record<Volatility, Style> = {
 
 /** Pay symbols tried, most natural first (the search stops at the first close fit). */
 const paySymbolCounts = [8, 9, 7, 10, 6, 11, 5, 12] as const
-/** Free spins pay at most about this much of the base game's return (x = share / (1 - share)). */
-const maxFreeSpinsShare = 0.5
+/** Free spins return at most about half what the rest of the game does (a third of the RTP). */
+const maxFreeSpinsRatio = 0.5
 /** How often a paid spin should earn a re-spin. */
 const respinRate = 0.09
 const stackSizes = [1, 2, 3] as const
@@ -86,8 +86,9 @@ function scatterPlan(targets: SlotTargets, style: Style, length: number, maxRows
   const { grid, freeSpins } = targets
   if (!freeSpins) return Array(grid.reels).fill(0)
   const multiplier = meanMultiplier(freeSpinMultipliers(targets.freeSpinMultiplier))
-  // Keep free spins to about a third of the RTP at most, and retriggers rare.
-  const wanted = Math.min(style.freeSpinsRate, maxFreeSpinsShare / (freeSpins * (multiplier + maxFreeSpinsShare)), 0.5 / freeSpins)
+  // Free spins worth x times the base game come with chance p where p·N·M / (1 − N·p) = x;
+  // retriggers (N·p) stay rare.
+  const wanted = Math.min(style.freeSpinsRate, maxFreeSpinsRatio / (freeSpins * (multiplier + maxFreeSpinsRatio)), 0.5 / freeSpins)
   const meanRows = grid.minRows.map((min, reel) => (min + grid.maxRows[reel]) / 2)
   const perReel = maxScattersPerReel({ length, maxRows })
   const order = Array.from({ length: grid.reels }, (_, reel) => reel).sort(

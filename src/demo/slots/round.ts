@@ -63,3 +63,8 @@ export function winningCells(spin: Spin, lines: number[][], wild: number): Set<s
   }
   return cells
 }
+
+/** The grid positions of a spin's scatters. */
+export function scatterCells(spin: Spin, scatter: number): Set<string> {
+  return new Set(spin.windows.flatMap((window, reel) => window.flatMap((symbol, row) => (symbol === scatter ? [`${reel}:${row}`] : []))))
+}

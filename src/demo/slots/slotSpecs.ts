@@ -1,10 +1,19 @@
-import { unstable_cache } from 'next/cache'
-
 import { calibrateSlot, type SlotTargets } from './paytable'
+import type { SlotSpec } from './engine'
+
+const specs = new Map<string, SlotSpec>()
 
 /**
  * The calibrated machine of a slot. Calibration is a search (up to a second for the largest
- * line games), so its result is kept in Next's data cache, keyed by every figure it reads: a
- * change in the CMS makes a new key, never a stale machine.
+ * line games), so each server process keeps its results, keyed by every figure they were made
+ * from: a change in the CMS makes a new key, and new code starts with none.
  */
-export const slotSpecFor = unstable_cache(async (targets: SlotTargets) => calibrateSlot(targets).spec, ['demo-slot-spec-v1'])
+export function slotSpecFor(targets: SlotTargets): SlotSpec {
+  const key = JSON.stringify(targets)
+  let spec = specs.get(key)
+  if (!spec) {
+    spec = calibrateSlot(targets).spec
+    specs.set(key, spec)
+  }
+  return spec
+}

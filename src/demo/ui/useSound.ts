@@ -22,37 +22,39 @@ const cues: Record<Cue, Note[]> = {
   dice: Array.from({ length: 6 }, (_, i) => ({ at: i * 0.06, freq: 220 + ((i * 137) % 180), to: 120, length: 0.05, wave: 'square' as const, gain: 0.08 })),
 }
 
-/** Sound starts off; the player turns it on (which also lets the browser play it). */
+/**
+ * Sound starts off; the player turns it on (which also lets the browser play it). `play` stays
+ * the same function, so a round already under way hears the switch at once.
+ */
 export function useSound() {
   const [on, setOn] = useState(false)
   const context = useRef<AudioContext | null>(null)
+  const enabled = useRef(false)
 
   const toggle = useCallback(() => {
     context.current ??= new AudioContext()
     void context.current.resume()
-    setOn((value) => !value)
+    enabled.current = !enabled.current
+    setOn(enabled.current)
   }, [])
 
-  const play = useCallback(
-    (cue: Cue) => {
-      const audio = context.current
-      if (!on || !audio) return
-      const start = audio.currentTime
-      for (const note of cues[cue]) {
-        const oscillator = audio.createOscillator()
-        const gain = audio.createGain()
-        oscillator.type = note.wave
-        oscillator.frequency.setValueAtTime(note.freq, start + note.at)
-        if (note.to) oscillator.frequency.exponentialRampToValueAtTime(note.to, start + note.at + note.length)
-        gain.gain.setValueAtTime(note.gain, start + note.at)
-        gain.gain.exponentialRampToValueAtTime(0.0001, start + note.at + note.length)
-        oscillator.connect(gain).connect(audio.destination)
-        oscillator.start(start + note.at)
-        oscillator.stop(start + note.at + note.length + 0.02)
-      }
-    },
-    [on],
-  )
+  const play = useCallback((cue: Cue) => {
+    const audio = context.current
+    if (!enabled.current || !audio) return
+    const start = audio.currentTime
+    for (const note of cues[cue]) {
+      const oscillator = audio.createOscillator()
+      const gain = audio.createGain()
+      oscillator.type = note.wave
+      oscillator.frequency.setValueAtTime(note.freq, start + note.at)
+      if (note.to) oscillator.frequency.exponentialRampToValueAtTime(note.to, start + note.at + note.length)
+      gain.gain.setValueAtTime(note.gain, start + note.at)
+      gain.gain.exponentialRampToValueAtTime(0.0001, start + note.at + note.length)
+      oscillator.connect(gain).connect(audio.destination)
+      oscillator.start(start + note.at)
+      oscillator.stop(start + note.at + note.length + 0.02)
+    }
+  }, [])
 
   return { on, toggle, play }
 }

@@ -3,6 +3,8 @@ import type { Metadata } from 'next'
 import { getGame } from '@/data/games'
 import { getLabels } from '@/data/labels'
 import { PusherDemo } from '@/demo/arcade/PusherDemo'
+import type { DemoLabels } from '@/demo/ui/labels'
+import { labelDefaults } from '@/globals/LabelSets/defaults'
 import { DiceDemo } from '@/demo/dice/DiceDemo'
 import { FishingDemo } from '@/demo/fishing/FishingDemo'
 import { NotAvailable } from '@/demo/NotAvailable'
@@ -24,7 +26,9 @@ async function demoOf({ params, searchParams }: Props) {
   const request = demoRequestOf(await searchParams, id)
   const [game, labels] = await Promise.all([id ? getGame(id, request.site.content) : null, getLabels(request.site.content)])
   const playable = game && game.demo?.available !== false && game.sites.includes(request.site.prefix) ? game : null
-  return { request, game: playable, labels: labels.demo }
+  // A string the editors have not written yet reads in English, as everywhere on the site.
+  const written = Object.entries(labels.demo ?? {}).filter(([, text]) => text)
+  return { request, game: playable, labels: { ...labelDefaults.demo, ...Object.fromEntries(written) } as DemoLabels }
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {

@@ -1,0 +1,83 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { serverURL, staff, testPayload, type StaffLogin } from './helpers'
+
+const rest = (path: string, init?: RequestInit) => fetch(`${serverURL}${path}`, init)
+
+type TextsFile = { locale: string; texts: Record<string, Record<string, string>> }
+
+describe('translation files', () => {
+  let translator: StaffLogin
+  // One login for the file, with an assignment of its own: staff() looks a user up by the e-mail
+  // it builds (`translator-th-TH@…`) while Payload stores it lower-cased, so logging in the
+  // th-TH translator of access.test.ts a second time would fail.
+  beforeAll(async () => {
+    translator = await staff('translator', ['th-TH', 'vi-VN'])
+  })
+
+  it('are neither exported nor imported without a login', async () => {
+    expect((await rest('/api/translations/export?locale=th-TH&format=json')).status).toBe(401)
+    const body = JSON.stringify({ locale: 'th-TH', texts: {} })
+    const imported = await rest('/api/translations/import?locale=th-TH', { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+    expect(imported.status).toBe(401)
+  })
+
+  it('let a Thai translator change a game title as a Thai draft, leaving the other languages and the published game alone', async () => {
+    const payload = await testPayload()
+    // Game 24 is the access tests' own; any other game will do.
+    const { docs } = await payload.find({ collection: 'games', where: { gameId: { not_equals: 24 } }, sort: 'gameId', limit: 1, overrideAccess: true })
+    const game = docs[0]
+    const title = async (locale: 'en-US' | 'ja-JP' | 'th-TH', draft: boolean) =>
+      (await payload.findByID({ collection: 'games', id: game.id, locale, fallbackLocale: false, draft, overrideAccess: true })).title
+    const before = { en: await title('en-US', true), ja: await title('ja-JP', true), th: await title('th-TH', true), published: await title('th-TH', false) }
+
+    const exported = await rest('/api/translations/export?locale=th-TH&format=json', { headers: translator.headers })
+    expect(exported.status).toBe(200)
+    expect(exported.headers.get('content-disposition')).toBe('attachment; filename="starfin-texts-th-TH.json"')
+    const file = (await exported.json()) as TextsFile
+    const key = `games/${game.gameId}/title`
+    expect(file.locale).toBe('th-TH')
+    expect(file.texts[key]).toEqual({ 'en-US': before.en, 'th-TH': before.th })
+
+    const changed = `${before.th} (ฉบับแก้ไข)`
+    const edited: TextsFile = { ...file, texts: { ...file.texts, [key]: { 'en-US': 'Ignored on import', 'th-TH': changed } } }
+    const imported = await rest('/api/translations/import?locale=th-TH', { method: 'POST', headers: translator.headers, body: JSON.stringify(edited) })
+    expect(imported.status).toBe(200)
+    const summary = (await imported.json()) as { updated: number; unchanged: number; errors: unknown[] }
+    expect(summary.updated).toBe(1)
+    expect(summary.unchanged).toBeGreaterThan(Object.keys(file.texts).length / 2)
+    expect(summary.errors).toEqual([])
+
+    expect(await title('th-TH', true)).toBe(changed)
+    expect(await title('ja-JP', true)).toBe(before.ja)
+    expect(await title('en-US', true)).toBe(before.en)
+    expect(await title('th-TH', false)).toBe(before.published)
+
+    // The file as exported puts the title back.
+    const restored = await rest('/api/translations/import?locale=th-TH', { method: 'POST', headers: translator.headers, body: JSON.stringify(file) })
+    expect(((await restored.json()) as { updated: number }).updated).toBe(1)
+    expect(await title('th-TH', true)).toBe(before.th)
+  })
+
+  it('read back unchanged from CSV', async () => {
+    const exported = await rest('/api/translations/export?locale=th-TH&format=csv', { headers: translator.headers })
+    expect(exported.status).toBe(200)
+    expect(exported.headers.get('content-type')).toMatch(/^text\/csv/)
+    const csv = new Uint8Array(await exported.arrayBuffer())
+    // A byte-order mark first, so spreadsheets read the file as UTF-8.
+    expect([...csv.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    expect(new TextDecoder().decode(csv).split('\r\n')[0]).toBe('key,en-US,th-TH')
+
+    const headers = { ...translator.headers, 'content-type': 'text/csv' }
+    const imported = await rest('/api/translations/import?locale=th-TH', { method: 'POST', headers, body: csv })
+    expect(imported.status).toBe(200)
+    expect(await imported.json()).toMatchObject({ updated: 0, errors: [] })
+  })
+
+  it('refuse a language the translator is not assigned, and a malformed file', async () => {
+    const body = JSON.stringify({ locale: 'ja-JP', texts: {} })
+    expect((await rest('/api/translations/import?locale=ja-JP', { method: 'POST', headers: translator.headers, body })).status).toBe(403)
+    expect((await rest('/api/translations/import?locale=th-TH', { method: 'POST', headers: translator.headers, body: '{"texts": [' })).status).toBe(400)
+    expect((await rest('/api/translations/import?locale=xx-XX', { method: 'POST', headers: translator.headers, body })).status).toBe(400)
+  })
+})

@@ -1,0 +1,202 @@
+/**
+ * The translation status on hand-made documents shaped as Payload reads them with
+ * `locale: 'all'`: each localized field an object of values by locale, rows of arrays and
+ * blocks shared by all languages with their localized children inside.
+ */
+import { describe, expect, it } from 'vitest'
+
+import { labelSetGlobals } from '@/globals/LabelSets/config'
+import { labelDefaults } from '@/globals/LabelSets/defaults'
+import { contentLocales, type ContentLocale } from '@/i18n/locales'
+import { translatableGlobals, type TranslatableDocuments, type TranslatableGlobal } from '@/translation/entries'
+import { entriesMissing, incompleteLocales, isBlank, localeTotals, translationStatus } from '@/translation/status'
+import { placeText, textAt } from '@/translation/texts'
+
+/** The same text in every language, with the given ones replaced. */
+const all = (text: unknown, except: Partial<Record<ContentLocale, unknown>> = {}) =>
+  ({ ...Object.fromEntries(contentLocales.map((locale) => [locale, text])), ...except }) as Record<string, unknown>
+
+const richText = (...paragraphs: string[]) => ({
+  root: {
+    type: 'root',
+    children: paragraphs.map((text) => ({ type: 'paragraph', children: text ? [{ type: 'text', text }] : [] })),
+  },
+})
+
+function game(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 7,
+    gameId: 24,
+    title: all('Lantern River'),
+    subtitle: all('Send a wish downstream.'),
+    description: all(richText('On festival night…')),
+    typeText: all('5×3 · 9 paylines'),
+    features: [
+      { id: 'row-a', text: all('Expanding wilds') },
+      { id: 'row-b', text: all('10 free spins') },
+    ],
+    cover: all(3),
+    meta: { title: all('Lantern River slot'), description: all('A festival slot.') },
+    ...overrides,
+  }
+}
+
+const noGlobals = Object.fromEntries(translatableGlobals.map((slug) => [slug, {}])) as Record<TranslatableGlobal, unknown>
+const statusOfGame = (doc: ReturnType<typeof game>) =>
+  translationStatus({ games: [doc], globals: noGlobals }).find((entry) => entry.key === 'games/24')!
+
+describe('what counts as blank', () => {
+  it('takes missing values, empty strings and white space as blank text', () => {
+    for (const value of [undefined, null, '', '  \n ']) expect(isBlank('text', value)).toBe(true)
+    expect(isBlank('text', 'ไทย')).toBe(false)
+  })
+
+  it('takes rich text without a word in it as blank, as the editor saves an emptied field', () => {
+    expect(isBlank('richText', null)).toBe(true)
+    expect(isBlank('richText', richText(''))).toBe(true)
+    expect(isBlank('richText', richText(' ', ''))).toBe(true)
+    expect(isBlank('richText', richText('', 'Hello'))).toBe(false)
+    expect(isBlank('richText', { root: { type: 'root', children: [{ type: 'upload', value: 4 }] } })).toBe(false)
+  })
+})
+
+describe('the status of a game', () => {
+  it('is complete when every language has every text', () => {
+    const entry = statusOfGame(game())
+    expect(entry.title).toBe('24 · Lantern River')
+    expect(entry.ref).toEqual({ collection: 'games', id: 7 })
+    expect(incompleteLocales(entry.missing)).toEqual([])
+  })
+
+  it('lists the texts a language misses: absent, empty or blank', () => {
+    const entry = statusOfGame(game({ title: all('Lantern River', { 'th-TH': undefined, 'ja-JP': '', 'ko-KR': '  ' }) }))
+    expect(entry.missing['th-TH']).toEqual(['title'])
+    expect(entry.missing['ja-JP']).toEqual(['title'])
+    expect(entry.missing['ko-KR']).toEqual(['title'])
+    expect(incompleteLocales(entry.missing)).toEqual(['ja-JP', 'ko-KR', 'th-TH'])
+  })
+
+  it('counts an optional subtitle or description as missing only where English has one', () => {
+    const withoutEnglish = statusOfGame(
+      game({ subtitle: all(null, { 'ja-JP': '願いを流せば' }), description: all(richText('')), meta: { title: all(null), description: all(null) } }),
+    )
+    expect(incompleteLocales(withoutEnglish.missing)).toEqual([])
+
+    const english = statusOfGame(game({ subtitle: all('Send a wish.', { 'th-TH': null }), description: all(richText('Text'), { 'vi-VN': richText('') }) }))
+    expect(english.missing['th-TH']).toEqual(['subtitle'])
+    expect(english.missing['vi-VN']).toEqual(['description'])
+  })
+
+  it('counts a required title missing in English too', () => {
+    expect(statusOfGame(game({ title: all('Lantern River', { 'en-US': '' }) })).missing['en-US']).toEqual(['title'])
+  })
+
+  it('names feature rows by position and SEO texts by group, and leaves the cover out', () => {
+    const entry = statusOfGame(
+      game({
+        features: [
+          { id: 'row-a', text: all('Expanding wilds') },
+          { id: 'row-b', text: all('10 free spins', { 'hi-IN': null }) },
+        ],
+        meta: { title: all('Lantern River slot', { 'hi-IN': '' }), description: all('A festival slot.') },
+        cover: all(3, { 'hi-IN': null }),
+      }),
+    )
+    expect(entry.missing['hi-IN']).toEqual(['features 2 › text', 'meta › title'])
+  })
+})
+
+describe('the status of the globals', () => {
+  const homeSections = {
+    sections: [
+      { id: 'b-hero', blockType: 'hero', hidden: false, eyebrow: all('Studio'), title: all('We make games', { 'th-TH': '' }), text: all('…'), primaryCta: all('Play'), secondaryCta: all('Contact') },
+      {
+        id: 'b-about',
+        blockType: 'about',
+        heading: all('About'),
+        text: all('…'),
+        claims: [{ id: 'c-1', value: '70+', label: all('games', { 'th-TH': null }) }],
+        partnership: all(null),
+      },
+      {
+        id: 'b-services',
+        blockType: 'services',
+        heading: all('Services'),
+        text: all('…'),
+        team: { title: all('Team', { 'th-TH': null }), text: all('…') },
+        gameDesign: { title: all('Game design'), text: all('…') },
+        artDesign: { title: all('Art design'), text: all('…') },
+        soundDesign: { title: all('Sound design'), text: all('…') },
+        partners: { title: all('Partners'), text: all('…') },
+      },
+    ],
+    meta: { title: all(null), description: all(null) },
+  }
+
+  /** Each label-set global with every label written in every language. */
+  const labelSets = Object.fromEntries(
+    labelSetGlobals.map(({ slug, groups }) => [
+      slug,
+      Object.fromEntries(groups.map((group) => [group, Object.fromEntries(Object.entries(labelDefaults[group]).map(([key, english]) => [key, all(english)]))])),
+    ]),
+  )
+  labelSets['label-sets'].mainNav.index = all('Home', { 'vi-VN': '' })
+
+  const documents: TranslatableDocuments = {
+    games: [
+      game(),
+      { ...game({ title: all('Koi Fortune', { 'th-TH': null }) }), id: 8, gameId: 63 },
+      { ...game({ title: all('Dragon Gate', { 'ja-JP': null }) }), id: 9, gameId: 65 },
+    ],
+    globals: {
+      ...noGlobals,
+      ...labelSets,
+      'home-sections': homeSections,
+      'terms-page': { title: all('Terms'), content: all(richText('Play responsibly.'), { 'zh-CN': richText('') }) },
+    },
+  }
+  const statuses = translationStatus(documents)
+  const byKey = (key: string) => statuses.find((entry) => entry.key === key)!
+
+  it('lists the globals first, then the games in the order read', () => {
+    expect(statuses.map((entry) => entry.key)).toEqual([...translatableGlobals, 'games/24', 'games/63', 'games/65'])
+    expect(byKey('home-sections')).toMatchObject({ title: 'Home sections', ref: { global: 'home-sections' } })
+  })
+
+  it('names block texts by block type, with claims by position and service groups by name', () => {
+    expect(byKey('home-sections').missing['th-TH']).toEqual(['hero › title', 'about › claims 1 › label', 'services › team › title'])
+    expect(incompleteLocales(byKey('home-sections').missing)).toEqual(['th-TH'])
+  })
+
+  it('finds labels and rich-text terms missing', () => {
+    expect(byKey('label-sets').missing['vi-VN']).toEqual(['mainNav › index'])
+    expect(incompleteLocales(byKey('form-labels').missing)).toEqual([])
+    expect(byKey('terms-page').missing['zh-CN']).toEqual(['content'])
+  })
+
+  it('counts a global never saved as missing every required text', () => {
+    const terms = translationStatus({ games: [], globals: noGlobals }).find((entry) => entry.key === 'terms-page')!
+    for (const locale of contentLocales) expect(terms.missing[locale]).toEqual(['title', 'content'])
+  })
+
+  it('lists all entries missing Thai, and totals each language', () => {
+    expect(entriesMissing(statuses, 'th-TH').map((entry) => entry.key)).toEqual(['home-sections', 'games/63'])
+    const games = statuses.filter((entry) => 'collection' in entry.ref)
+    expect(entriesMissing(games, 'ja-JP').map((entry) => entry.title)).toEqual(['65 · Dragon Gate'])
+    const totals = localeTotals(games)
+    expect(totals['th-TH']).toEqual({ entries: 1, texts: 1 })
+    expect(totals['en-US']).toEqual({ entries: 0, texts: 0 })
+  })
+})
+
+describe('text paths', () => {
+  it('find and replace a row’s text by row id in a document read in one language', () => {
+    const doc = { title: 'สายน้ำโคมไฟ', features: [{ id: 'row-a', text: 'A' }, { id: 'row-b', text: null }], meta: { title: null } }
+    expect(textAt(doc, 'features.row-a.text')).toBe('A')
+    expect(placeText(doc, 'features.row-b.text', 'B')).toBe(true)
+    expect(placeText(doc, 'meta.title', 'M')).toBe(true)
+    expect(doc.features[1].text).toBe('B')
+    expect(doc.meta.title).toBe('M')
+    expect(placeText(doc, 'features.row-gone.text', 'C')).toBe(false)
+  })
+})
