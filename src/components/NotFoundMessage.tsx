@@ -6,17 +6,17 @@ import { usePathname } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 
 /** The 404 text names the path the visitor asked for, as the original site's did. */
-export function NotFoundMessage({ title, messageKey, backHome }: { title: string; messageKey: 'message' | 'invalidRoute'; backHome: string }) {
+export function NotFoundMessage({ messageKey }: { messageKey: 'message' | 'invalidRoute' }) {
   const t = useTranslations('notFound')
   const path = usePathname() ?? '/'
   const home = `/${path.split('/')[1] || 'en'}`
   return (
     <main className="not-found">
       <p className="not-found__code" aria-hidden="true">404</p>
-      <h1>{title}</h1>
+      <h1>{t('title')}</h1>
       <p className="not-found__message">{t(messageKey, { path })}</p>
       <Link className="button button--primary" href={home}>
-        {backHome}
+        {t('backHome')}
       </Link>
     </main>
   )

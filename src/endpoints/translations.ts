@@ -7,7 +7,7 @@ import { exportRows, importTexts } from '@/translation/transfer'
 
 import { fail, guarded, json } from './lib/http'
 
-/** Ten languages of every text of the site come to well under a megabyte. */
+/** One language's texts with the English beside them come to well under a megabyte. */
 const maxFileBytes = 5 * 1024 * 1024
 
 type Checked<T> = { ok: true; value: T } | { ok: false; response: Response }
@@ -40,7 +40,7 @@ const logFailure = (req: PayloadRequest, what: string) => (error: unknown) => re
  * GET /api/translations/export?locale=th-TH&format=json|csv: every text of the games and the
  * translated globals in that language, with the English beside it, as a file to download.
  */
-export const exportTranslations: Endpoint = {
+const exportTranslations: Endpoint = {
   path: '/translations/export',
   method: 'get',
   handler: (req) =>
@@ -67,7 +67,7 @@ export const exportTranslations: Endpoint = {
  * POST /api/translations/import?locale=th-TH with an exported file (JSON or CSV): saves that
  * language's texts as drafts with the user's rights and answers {updated, unchanged, errors}.
  */
-export const importTranslations: Endpoint = {
+const importTranslations: Endpoint = {
   path: '/translations/import',
   method: 'post',
   handler: (req) =>

@@ -21,3 +21,10 @@ export function startupProblem(): string | null {
   const secret = secretProblem(process.env.PAYLOAD_SECRET)
   return secret && `${secret} Set a random value of at least 32 characters (for example: openssl rand -base64 32).`
 }
+
+export function exitOnStartupProblem() {
+  const problem = startupProblem()
+  if (!problem) return
+  console.error(`\n✖ Cannot start: ${problem}\n`)
+  process.exit(1)
+}

@@ -45,7 +45,7 @@ export function gameEntry(game: TranslatableDocuments['games'][number]): Transla
   }
 }
 
-export function globalEntry(slug: TranslatableGlobal, doc: unknown): TranslationEntry {
+function globalEntry(slug: TranslatableGlobal, doc: unknown): TranslationEntry {
   const { label, fields } = globalConfigs.find((config) => config.slug === slug)!
   return { key: slug, title: typeof label === 'string' ? label : slug, ref: { global: slug }, texts: localizedTexts(fields, doc) }
 }

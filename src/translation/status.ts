@@ -24,7 +24,7 @@ export function isBlank(format: TextFormat, value: unknown): boolean {
  * A text is missing in a language when it is blank there and either required or written in
  * English: an optional subtitle counts only where the English game has one.
  */
-export function isMissing(text: LocalizedText, locale: ContentLocale): boolean {
+function isMissing(text: LocalizedText, locale: ContentLocale): boolean {
   if (!isBlank(text.format, text.values[locale])) return false
   return text.required || !isBlank(text.format, text.values[defaultContentLocale])
 }
@@ -32,7 +32,7 @@ export function isMissing(text: LocalizedText, locale: ContentLocale): boolean {
 /** Per language, the labels of the texts an entry still misses there. */
 export type MissingTexts = Record<ContentLocale, string[]>
 
-export const missingTexts = (texts: LocalizedText[]): MissingTexts =>
+const missingTexts = (texts: LocalizedText[]): MissingTexts =>
   Object.fromEntries(contentLocales.map((locale) => [locale, texts.filter((text) => isMissing(text, locale)).map((text) => text.label)])) as MissingTexts
 
 /** A row of the translation status: an entry and what it misses in each language. */
@@ -50,7 +50,7 @@ export const incompleteLocales = (missing: MissingTexts): ContentLocale[] => con
 export const entriesMissing = <Entry extends { missing: MissingTexts }>(entries: Entry[], locale: ContentLocale): Entry[] =>
   entries.filter((entry) => entry.missing[locale].length > 0)
 
-export type LocaleTotal = { entries: number; texts: number }
+type LocaleTotal = { entries: number; texts: number }
 
 /** Per language: how many entries miss text there, and how many texts in all. */
 export const localeTotals = (entries: { missing: MissingTexts }[]): Record<ContentLocale, LocaleTotal> =>

@@ -20,7 +20,7 @@ export async function exportRows(reader: Reader, locale: ContentLocale): Promise
 }
 
 /** `label` names a known text for people: “65 · Waterfall Koi › features 2 › text”. */
-export type ImportError = { key: string; label?: string; error: string }
+type ImportError = { key: string; label?: string; error: string }
 export type ImportSummary = { updated: number; unchanged: number; errors: ImportError[] }
 
 type Change = { key: string; label: string; text: LocalizedText; value: unknown }

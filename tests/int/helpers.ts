@@ -18,7 +18,7 @@ export type StaffLogin = { id: number; email: string; token: string; headers: Re
 /** Creates (or reuses) a staff user with the given role and logs in through REST. */
 export async function staff(role: Role, locales: ContentLocale[] = []): Promise<StaffLogin> {
   const p = await testPayload()
-  const email = `${role}-${locales.join('-') || 'all'}@test.example.com`
+  const email = `${role}-${locales.join('-').toLowerCase() || 'all'}@test.example.com`
   const password = randomBytes(12).toString('base64url')
   const existing = await p.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true, limit: 1 })
   const data = { email, password, name: `Test ${role}`, role, languages: locales }

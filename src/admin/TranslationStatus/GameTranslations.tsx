@@ -8,6 +8,9 @@ import { incompleteLocales, statusOf } from '@/translation/status'
 
 import './index.scss'
 
+/** A few texts by name; more than that as a count, named in the tooltip. */
+const whichTexts = (labels: string[]) => (labels.length <= 3 ? labels.join(', ') : `${labels.length} texts`)
+
 /** Sidebar of a game's edit view: the languages in which the game still misses text. */
 export async function GameTranslations({ id, payload, req }: UIFieldServerProps) {
   if (id === undefined || !isTranslationStaff(req.user)) return null
@@ -27,10 +30,8 @@ export async function GameTranslations({ id, payload, req }: UIFieldServerProps)
               <li key={locale} title={missing[locale].join('\n')}>
                 <a href={`?locale=${locale}`} lang={locale}>
                   {contentLocaleLabels[locale]}
-                </a>{' '}
-                <span className="game-translations__count">
-                  {missing[locale].length} {missing[locale].length === 1 ? 'text' : 'texts'}
-                </span>
+                </a>
+                : <span className="game-translations__texts">{whichTexts(missing[locale])}</span>
               </li>
             ))}
           </ul>

@@ -1,8 +1,7 @@
-import { getTranslations } from 'next-intl/server'
-
 import { NotFoundMessage } from '@/components/NotFoundMessage'
 
-export default async function NotFound() {
-  const t = await getTranslations('notFound')
-  return <NotFoundMessage title={t('title')} messageKey="message" backHome={t('backHome')} />
+// A client leaf: Next renders not-found boundaries outside the page, where only the layout's
+// messages (not the page's request locale) are at hand.
+export default function NotFound() {
+  return <NotFoundMessage messageKey="message" />
 }

@@ -24,9 +24,8 @@ export function generateStaticParams() {
 }
 
 /** The game of this URL if it is a published game listed on this site; else the 404. */
-async function gameOf(site: Site, gameId: string) {
+async function gameOf(site: Site, gameId: string, preview = false) {
   if (!/^\d{1,9}$/.test(gameId)) notFound()
-  const preview = (await draftMode()).isEnabled
   const game = await (preview ? getGame.draft : getGame)(Number(gameId), site.content)
   if (!game || !game.sites.includes(site.prefix)) notFound()
   return game
@@ -49,7 +48,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function GameDetailPage({ params }: Props) {
   const site = await siteOf(params)
-  const game = await gameOf(site, (await params).gameId)
+  const game = await gameOf(site, (await params).gameId, (await draftMode()).isEnabled)
   const [d, b, kinds, platforms, cards] = await Promise.all([
     getTranslations('gameDetail'),
     getTranslations('buttons'),
