@@ -1,6 +1,6 @@
 /**
  * An inline script, first in <head>, so it is listening before any code chunk loads:
- * - a chunk that fails to load reloads the page once; a second failure within 10 seconds
+ * - a chunk that fails to load (or an app that never starts) reloads the page once; a second failure within 10 seconds
  *   (recorded in sessionStorage) does not, so a broken deployment can never loop;
  * - the large CJK font sheets, preloaded, are applied once the page has loaded.
  */
@@ -25,6 +25,8 @@ addEventListener('error',onFailure,true);
 addEventListener('unhandledrejection',onFailure);
 addEventListener('load',function(){
   document.querySelectorAll('link[data-late-stylesheet]').forEach(function(l){l.rel='stylesheet'});
+  // A chunk that failed before this script ran leaves the app unstarted (Next sets window.next).
+  setTimeout(function(){ if(!window.next) onFailure({message:'ChunkLoadError: the app did not start'}) },1000);
 });
 })()`
 
