@@ -16,12 +16,18 @@ export default defineConfig({
         test: {
           name: 'int',
           include: ['tests/int/**/*.test.ts'],
+          // The outage test takes the database away; it runs on its own, last (see scripts/test.ts).
+          exclude: ['tests/int/outage.test.ts'],
           environment: 'node',
           // One Payload instance against one database: files run one after another.
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
+      },
+      {
+        resolve: { alias },
+        test: { name: 'outage', include: ['tests/int/outage.test.ts'], environment: 'node', testTimeout: 60_000 },
       },
     ],
   },

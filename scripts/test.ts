@@ -73,6 +73,7 @@ try {
     await waitForServer(`http://localhost:${testPort}/api/health`, server)
     await step('Integration tests (PostgreSQL, Payload, the running server)', 'vitest', ['run', '--project', 'int'], env)
     await step('Browser tests (Chromium)', 'playwright', ['test'], { ...env, CHROME_PATH: chrome })
+    await step('A database outage: 503s, cached pages, recovery', 'vitest', ['run', '--project', 'outage'], env)
   }
 } catch (error) {
   console.error(`✖ ${(error as Error).message}`)
