@@ -1,4 +1,0 @@
-import type { Access } from 'payload'
-
-/** Any logged-in admin user. */
-export const staff: Access = ({ req: { user } }) => Boolean(user)
