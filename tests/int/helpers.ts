@@ -18,6 +18,8 @@ export type StaffLogin = { id: number; email: string; token: string; headers: Re
 /** Creates (or reuses) a staff user with the given role and logs in through REST. */
 export async function staff(role: Role, locales: ContentLocale[] = []): Promise<StaffLogin> {
   const p = await testPayload()
+  // The very first account of a studio always becomes its admin (the create-first-user screen).
+  if ((await p.count({ collection: 'users', overrideAccess: true })).totalDocs === 0 && role !== 'admin') await staff('admin')
   const email = `${role}-${locales.join('-').toLowerCase() || 'all'}@test.example.com`
   const password = randomBytes(12).toString('base64url')
   const existing = await p.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true, limit: 1 })
