@@ -78,7 +78,7 @@ test.describe('free trials', () => {
     expect(elsewhere?.status()).toBe(404)
 
     await page.goto('/demo/104?lang=en-US')
-    await expect(page.getByText(english.demo.notAvailable)).toBeVisible()
+    await expect(page.locator('p', { hasText: english.demo.notAvailable })).toBeVisible()
 
     await page.goto('/vn/play/104')
     const frame = demoFrame(page)
@@ -92,7 +92,7 @@ test.describe('free trials', () => {
   test('an unknown game shows the friendly not-available screen with the way back', async ({ page }) => {
     await page.goto('/demo/999999?lang=jp&lobby=/jp/game')
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP')
-    await expect(page.getByText(japanese.demo.notAvailable)).toBeVisible()
+    await expect(page.locator('p', { hasText: japanese.demo.notAvailable })).toBeVisible()
     await expect(page.getByRole('link', { name: japanese.demo.backToGame })).toHaveAttribute('href', '/jp/game')
   })
 })
