@@ -90,6 +90,11 @@ export default buildConfig({
   }),
   // Enquiry notifications go out by SMTP when it is configured; otherwise they are logged.
   email: emailAdapter(),
+  // Scheduled publishing queues jobs; the site's own server runs them every minute (CLI tools and
+  // tests start no runner).
+  jobs: {
+    autoRun: () => (process.env.NEXT_RUNTIME === 'nodejs' ? [{ cron: '* * * * *', queue: 'default', limit: 50 }] : []),
+  },
   onInit: async (payload) => {
     // An idle pooled connection that the database drops (restart, outage) must not crash the
     // server: log it; the pool opens new connections once the database is back.
