@@ -5,6 +5,7 @@ import { useEffect, useEffectEvent, useMemo, useRef, useState, type PointerEvent
 import type { Palette } from '../art'
 import { defaultBetIndex } from '../bets'
 import { cryptoRandom, type RandomSource } from '../random'
+import { useKeyboard } from '../ui/useKeyboard'
 import { ActionButton, BetPicker } from '../ui/Controls'
 import { DemoShell } from '../ui/DemoShell'
 import { moneyFormat } from '../ui/format'
@@ -114,7 +115,7 @@ export function CoinPusherGame({ title, odds, nugget, labels, locale, currency, 
     drop()
   }
 
-  const onKey = useEffectEvent((event: KeyboardEvent) => {
+  useKeyboard((event) => {
     const pusher = scene.current
     if (!pusher || (event.target instanceof HTMLButtonElement && event.key === ' ')) return
     if (event.key === ' ') drop()
@@ -125,11 +126,6 @@ export function CoinPusherGame({ title, odds, nugget, labels, locale, currency, 
     else return
     event.preventDefault()
   })
-  useEffect(() => {
-    const listener = (event: KeyboardEvent) => onKey(event)
-    window.addEventListener('keydown', listener)
-    return () => window.removeEventListener('keydown', listener)
-  }, [])
 
   return (
     <DemoShell

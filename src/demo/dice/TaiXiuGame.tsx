@@ -1,10 +1,11 @@
 'use client'
 
-import { useEffect, useEffectEvent, useMemo, useRef, useState, type CSSProperties } from 'react'
+import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react'
 
 import type { Palette } from '../art'
 import { defaultBetIndex } from '../bets'
 import { cryptoRandom, type RandomSource } from '../random'
+import { useKeyboard } from '../ui/useKeyboard'
 import { ActionButton, BetPicker } from '../ui/Controls'
 import { DemoShell } from '../ui/DemoShell'
 import { countFormat, moneyFormat } from '../ui/format'
@@ -97,7 +98,7 @@ export function TaiXiuGame({ title, labels, locale, currency, account, lobby, pa
     }, rollMs)
   }
 
-  const onKey = useEffectEvent((event: KeyboardEvent) => {
+  useKeyboard((event) => {
     if (event.target instanceof HTMLButtonElement && event.key === ' ') return
     if (event.key === ' ') play()
     else if (event.key === 'ArrowLeft' && !rolling) setSide('small')
@@ -107,11 +108,6 @@ export function TaiXiuGame({ title, labels, locale, currency, account, lobby, pa
     else return
     event.preventDefault()
   })
-  useEffect(() => {
-    const listener = (event: KeyboardEvent) => onKey(event)
-    window.addEventListener('keydown', listener)
-    return () => window.removeEventListener('keydown', listener)
-  }, [])
 
   const shown = roll && !rolling ? roll : null
   const dice = roll?.dice ?? [1, 2, 3]

@@ -5,6 +5,7 @@ import { useEffect, useEffectEvent, useMemo, useRef, useState, type PointerEvent
 import type { Palette } from '../art'
 import { defaultBetIndex } from '../bets'
 import { cryptoRandom } from '../random'
+import { useKeyboard } from '../ui/useKeyboard'
 import { ActionButton, BetPicker } from '../ui/Controls'
 import { DemoShell } from '../ui/DemoShell'
 import { countFormat, moneyFormat } from '../ui/format'
@@ -156,7 +157,7 @@ export function FishingGame({ title, odds, sprites, labels, locale, currency, ac
 
   const fireAhead = () => shoot((world, stake, shot) => world.fireAhead(stake, shot))
 
-  const onKey = useEffectEvent((event: KeyboardEvent) => {
+  useKeyboard((event) => {
     const world = sea.current
     if (!world || (event.target instanceof HTMLButtonElement && event.key === ' ')) return
     if (event.key === ' ') fireAhead()
@@ -167,11 +168,6 @@ export function FishingGame({ title, odds, sprites, labels, locale, currency, ac
     else return
     event.preventDefault()
   })
-  useEffect(() => {
-    const listener = (event: KeyboardEvent) => onKey(event)
-    window.addEventListener('keydown', listener)
-    return () => window.removeEventListener('keydown', listener)
-  }, [])
 
   const stake = bets[betIndex]
   return (

@@ -1,11 +1,12 @@
 'use client'
 
-import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type CSSProperties } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react'
 import { flushSync } from 'react-dom'
 
 import type { Palette } from '../art'
 import { defaultBetIndex } from '../bets'
 import { cryptoRandom, type RandomSource } from '../random'
+import { useKeyboard } from '../ui/useKeyboard'
 import { ActionButton, BetPicker, ToggleButton } from '../ui/Controls'
 import { DemoShell } from '../ui/DemoShell'
 import { countFormat, fill, moneyFormat } from '../ui/format'
@@ -218,7 +219,7 @@ export function SlotGame({ title, spec, labels, locale, currency, account, lobby
 
   const changeBet = useCallback((step: number) => setBetIndex((index) => Math.min(bets.length - 1, Math.max(0, index + step))), [bets.length])
 
-  const onKey = useEffectEvent((event: KeyboardEvent) => {
+  useKeyboard((event) => {
     if (event.repeat || (event.target instanceof HTMLButtonElement && event.key === ' ')) return
     if (event.key === ' ') press()
     else if ((event.key === 'ArrowUp' || event.key === 'ArrowRight') && !busy) changeBet(1)
@@ -226,11 +227,6 @@ export function SlotGame({ title, spec, labels, locale, currency, account, lobby
     else return
     event.preventDefault()
   })
-  useEffect(() => {
-    const listener = (event: KeyboardEvent) => onKey(event)
-    window.addEventListener('keydown', listener)
-    return () => window.removeEventListener('keydown', listener)
-  }, [])
 
   return (
     <DemoShell
