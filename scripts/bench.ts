@@ -30,7 +30,7 @@ const heading = (text: string) => console.log(`\n\x1b[1m${text}\x1b[0m`)
 
 if (!(await buildIfStale((line) => console.log(line)))) process.exit(1)
 const local = await prepareEnvironment((line) => console.log(line))
-await runBin('payload', ['migrate'])
+await runBin('tsx', ['scripts/migrate.ts'])
 await runBin('tsx', ['src/seed/cli.ts', '--if-empty'])
 
 const server = spawn('node_modules/.bin/next', ['start', '--port', port], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORT: port } })

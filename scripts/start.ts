@@ -23,7 +23,7 @@ if (!(await buildIfStale(say))) {
 const local = await prepareEnvironment(say)
 let code = 1
 try {
-  await step('Applying database migrations…', 'payload', ['migrate'])
+  await step('Applying database migrations…', 'tsx', ['scripts/migrate.ts'])
   await step('Checking the demo content…', 'tsx', ['src/seed/cli.ts', '--if-empty'])
   const site = process.env.NEXT_PUBLIC_SERVER_URL || `http://localhost:${port}`
   say(`Site:  ${site}  (e.g. ${site}/en, ${site}/jp)`)

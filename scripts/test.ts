@@ -65,7 +65,7 @@ try {
   rmSync(mediaDir, { recursive: true, force: true })
   const env = { ...process.env, DATABASE_URL: base.toString(), MEDIA_DIR: mediaDir, PORT: testPort, NEXT_PUBLIC_SERVER_URL: `http://localhost:${testPort}`, TRUST_PROXY: '1' }
 
-  const migrated = await step('Migrate a fresh test database', 'payload', ['migrate'], env)
+  const migrated = await step('Migrate a fresh test database', 'tsx', ['scripts/migrate.ts'], env)
   const seeded = migrated && (await step('Seed the demo content', 'tsx', ['src/seed/cli.ts'], env))
   if (seeded) {
     say(`Start the production server on port ${testPort}`)

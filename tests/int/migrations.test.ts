@@ -30,7 +30,7 @@ describe('the schema as migrations', () => {
     await admin(`drop database if exists "${freshName}" with (force)`)
     await admin(`create database "${freshName}"`)
 
-    payloadCLI(['migrate'])
+    execFileSync('node_modules/.bin/tsx', ['scripts/migrate.ts'], { env: { ...process.env, DATABASE_URL: fresh.toString() }, stdio: 'pipe' })
     const files = readdirSync('migrations').filter((f) => /^\d.*\.ts$/.test(f))
 
     const client = new pg.Client({ connectionString: fresh.toString() })
