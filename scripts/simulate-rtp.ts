@@ -1,8 +1,9 @@
 /**
  * `tsx scripts/simulate-rtp.ts [--spins 1000000] [ids…]`: plays every built-in demo (or the
  * given game ids) with a seeded random source and prints what it paid next to what the game page
- * publishes. Slots: a paid round is the spin with its re-spin and free spins. RTP is measured
- * with its 95 % confidence interval, so a high-volatility game's spread reads as what it is.
+ * publishes. Slots: a paid round is the spin with its re-spin and free spins; a bought round is
+ * the free spins alone, its RTP a share of its price. RTP is measured with its 95 % confidence
+ * interval, so a high-volatility game's spread reads as what it is.
  */
 import { pusherOddsOf, dropCoin } from '@/demo/arcade/odds'
 import { payout, rollDice, type Side } from '@/demo/dice/taiXiu'
@@ -54,21 +55,25 @@ const columns = [
 ] as const
 const row = (cells: string[]) => cells.map((cell, i) => (i < 2 ? cell.padEnd(columns[i][1]) : cell.padStart(columns[i][1]))).join(' ')
 
-function report(game: GameFile, designed: { rtp: number; hit: number } | null, result: ReturnType<typeof measure>) {
+/** One line of the table; a bought round's line shows its price and no published hit frequency. */
+function report(game: GameFile, designed: { rtp: number; hit?: number } | null, result: ReturnType<typeof measure>, boughtFor?: number) {
   console.log(
     row([
       String(game.id),
-      game.text['en-US'].title.slice(0, 25),
+      boughtFor ? `  bought for ${boughtFor}× bet` : game.text['en-US'].title.slice(0, 25),
       percent(game.rtp),
       designed ? percent(designed.rtp) : '',
       `${percent(result.rtp)} ± ${result.margin.toFixed(2)}`,
-      percent(game.hitFrequency),
-      designed ? percent(designed.hit) : '',
+      boughtFor ? '' : percent(game.hitFrequency),
+      designed?.hit === undefined ? '' : percent(designed.hit),
       percent(result.hit),
       Math.round(result.perSecond).toLocaleString('en-US'),
     ]),
   )
 }
+
+/** Bought rounds are each many spins: a tenth as many of them as of paid rounds. */
+const boughtRounds = Math.max(1, Math.round(spins / 10))
 
 function simulateSlot(game: GameFile, random: RandomSource) {
   const targets = slotTargetsOf({ ...game, gameId: game.id })
@@ -76,6 +81,10 @@ function simulateSlot(game: GameFile, random: RandomSource) {
   const { spec, figures } = calibrateSlot(targets)
   const round = new SlotRound(new SlotMachine(spec))
   report(game, { rtp: 100 * figures.rtp, hit: 100 * figures.hitFrequency }, measure(spins, () => round.play(random)))
+  if (spec.buy && figures.boughtRtp !== null) {
+    const { price } = spec.buy
+    report(game, { rtp: 100 * figures.boughtRtp }, measure(boughtRounds, () => round.play(random, true) / price), price)
+  }
 }
 
 /** An ordinary shot at the fish it meets (species by their share of the sea). */
@@ -110,7 +119,9 @@ function simulateDice(game: GameFile, random: RandomSource) {
 
 const simulators = { slot: simulateSlot, fish: simulateFishing, arcade: simulatePusher, board: simulateDice }
 
-console.log(`${spins.toLocaleString('en-US')} paid rounds per game, seeded by the game id. RTP and hit frequency in %.\n`)
+console.log(
+  `${spins.toLocaleString('en-US')} paid rounds per game (${boughtRounds.toLocaleString('en-US')} bought ones where the feature can be bought, RTP of their price), seeded by the game id. RTP and hit frequency in %.\n`,
+)
 console.log(row(columns.map(([name]) => name)))
 for (const kind of ['slot', 'fish', 'arcade', 'board'] as const) {
   for (const game of loadGames()) {

@@ -5,7 +5,7 @@ import { payout, rollDice, type Roll } from '@/demo/dice/taiXiu'
 import { catchChances, fishingOddsOf } from '@/demo/fishing/odds'
 import { cryptoRandom, seededRandom, type RandomSource } from '@/demo/random'
 import { analyseSlot } from '@/demo/slots/analysis'
-import { SlotMachine, type SlotSpec } from '@/demo/slots/engine'
+import { SlotMachine, SlotRound, type SlotSpec } from '@/demo/slots/engine'
 import { slotGridOf } from '@/demo/slots/grid'
 import { paylines } from '@/demo/slots/paylines'
 import { calibrateSlot, slotTargetsOf } from '@/demo/slots/paytable'
@@ -69,6 +69,7 @@ const small: SlotSpec = {
   ],
   freeSpins: null,
   respinReel: 1,
+  buy: null,
 }
 
 describe('the exact slot maths', () => {
@@ -100,6 +101,26 @@ describe('calibrated paytables', () => {
     const { figures } = calibrateSlot(slotTargetsOf({ ...game, gameId: game.id })!)
     expect(Math.abs(100 * figures.rtp - game.rtp)).toBeLessThan(0.01)
     expect(Math.abs(100 * figures.hitFrequency - game.hitFrequency)).toBeLessThan(1)
+  })
+
+  it.each(games.filter((game) => game.buyFeature).map((game) => [game.id, game] as const))('game %i sells its free spins for 100× bet at its published RTP', (_, game) => {
+    const { spec, figures } = calibrateSlot(slotTargetsOf({ ...game, gameId: game.id })!)
+    expect(spec.buy?.price).toBe(100)
+    expect(Math.abs(100 * figures.boughtRtp! - game.rtp)).toBeLessThan(0.01)
+    expect(spec.buy!.multipliers.every(({ value }) => Number.isInteger(value) && value >= 1)).toBe(true)
+    expect(spec.buy!.multipliers.reduce((sum, { chance }) => sum + chance, 0)).toBeCloseTo(1, 12)
+  })
+
+  it('pays a bought round what the exact maths says, played out', () => {
+    const game = loadGames().find((candidate) => candidate.id === 446)!
+    const { spec, figures } = calibrateSlot(slotTargetsOf({ ...game, gameId: game.id })!)
+    const round = new SlotRound(new SlotMachine(spec))
+    const random = seededRandom(446)
+    const rounds = 20_000
+    let total = 0
+    for (let i = 0; i < rounds; i++) total += round.play(random, true)
+    // 20,000 bought rounds of this game measure its RTP to about ±0.8 points (95 %).
+    expect(Math.abs(total / rounds / spec.buy!.price - figures.boughtRtp!)).toBeLessThan(0.015)
   })
 
   it('comes out the same every time (deterministic search)', () => {

@@ -32,6 +32,7 @@ function machine(overrides: Partial<SlotSpec>): SlotMachine {
     pays,
     freeSpins: null,
     respinReel: null,
+    buy: null,
     ...overrides,
   })
 }
@@ -222,5 +223,46 @@ describe('a paid round', () => {
       [2, gem, 3],
       [3, dragon, 3],
     ])
+  })
+
+  it('bought: starts with the free spins, no paid spin, each multiplied by the bought multipliers', () => {
+    const m = machine({ ...freeSpinsSpec([{ value: 3, chance: 1 }]), buy: { price: 100, multipliers: [{ value: 8, chance: 1 }] } })
+    const round = new SlotRound(m)
+    round.start(true)
+    expect(round.over).toBe(false)
+    expect(round.freeSpinsLeft).toBe(3)
+    // First free spin: four lines of five dragons, ×8 (not the game's ×3).
+    expect(round.next(landing(3, 3, 3, 3, 3))).toBe('free')
+    expect(round.multiplier).toBe(8)
+    expect(round.spinWin).toBe(320)
+    // Three scatters retrigger: three more free spins, still at the bought multiplier.
+    round.next(landing(0, 0, 0, 0, 0))
+    expect(round.awarded).toBe(3)
+    expect(round.freeSpinsLeft).toBe(1 + 3)
+    round.next(landing(3, 3, 3, 3, 3))
+    expect(round.multiplier).toBe(8)
+    for (let i = 0; i < 3; i++) round.next(landing(1, 0, 0, 0, 0))
+    expect(round.over).toBe(true)
+    expect(round.total).toBe(640)
+  })
+
+  it('bought: draws each free spin’s multiplier from the bought ones by their chances', () => {
+    const m = machine({
+      ...freeSpinsSpec([{ value: 2, chance: 1 }]),
+      buy: {
+        price: 100,
+        multipliers: [
+          { value: 9, chance: 0.6 },
+          { value: 10, chance: 0.4 },
+        ],
+      },
+    })
+    const round = new SlotRound(m)
+    round.start(true)
+    round.next({ ...landing(3, 3, 3, 3, 3), unit: () => 0.5 })
+    expect(round.multiplier).toBe(9)
+    round.next({ ...landing(3, 3, 3, 3, 3), unit: () => 0.7 })
+    expect(round.multiplier).toBe(10)
+    expect(round.total).toBe(40 * 9 + 40 * 10)
   })
 })

@@ -32,6 +32,7 @@ type Props = {
 }
 
 type Banner = { text: string; amount?: string; big?: boolean }
+type RoundKind = 'spin' | 'buy'
 
 /** How long things take, in ms: [normal, turbo]. */
 const timing = {
@@ -139,21 +140,31 @@ export function SlotGame({ title, spec, labels, locale, currency, account, lobby
     setReels(spec.strips.map((strip, r) => restingReel(strip, spin.stops[r], spin.windows[r], r === held)))
   }
 
-  const playOneRound = async (): Promise<boolean> => {
+  /** The free spins banner, for a while. */
+  const announceFreeSpins = async (awarded: number) => {
+    setBanner({ text: labels.freeSpins, amount: `+${count(awarded)}`, big: true })
+    sound.play('feature')
+    await pause(pace(timing.featureShow))
+    setBanner(null)
+  }
+
+  const playOneRound = async (kind: RoundKind): Promise<boolean> => {
     const bet = bets[betIndex]
-    if (!wallet.pay(bet)) {
+    const bought = kind === 'buy'
+    if (!wallet.pay(bought ? bet * spec.buy!.price : bet)) {
       setNotice(labels.insufficientBalance)
       setAutoplay(false)
       return false
     }
     random.current ??= cryptoRandom()
-    const spins = playRound(machine, random.current)
+    const spins = playRound(machine, random.current, bought)
     const wins = spins.map((spin) => Math.round(bet * spin.win))
     const total = wins.reduce((a, b) => a + b, 0)
     wallet.credit(total)
     setUnshown(total)
     setRoundWin(0)
     setBanner(null)
+    if (bought) await announceFreeSpins(spec.freeSpins!.count)
 
     let shown = 0
     for (const [i, spin] of spins.entries()) {
@@ -176,10 +187,7 @@ export function SlotGame({ title, spec, labels, locale, currency, account, lobby
       if (spin.awarded > 0) {
         setWinCells(scatterCells(spin, scatterOf(spec)))
         setWinLines([])
-        setBanner({ text: labels.freeSpins, amount: `+${count(spin.awarded)}`, big: true })
-        sound.play('feature')
-        await pause(pace(timing.featureShow))
-        setBanner(null)
+        await announceFreeSpins(spin.awarded)
       }
     }
     setFeature(null)
@@ -192,11 +200,16 @@ export function SlotGame({ title, spec, labels, locale, currency, account, lobby
     return true
   }
 
-  const run = async () => {
+  /** Plays a round, and more while autoplay is on (those are always paid spins). */
+  const run = async (first: RoundKind) => {
     setBusy(true)
     live.current.busy = true
     try {
-      while ((await playOneRound()) && live.current.autoplay) await pause(pace([350, 150]))
+      let kind = first
+      while ((await playOneRound(kind)) && live.current.autoplay) {
+        kind = 'spin'
+        await pause(pace([350, 150]))
+      }
     } finally {
       setBusy(false)
       live.current.busy = false
@@ -207,14 +220,18 @@ export function SlotGame({ title, spec, labels, locale, currency, account, lobby
     if (live.current.busy) {
       hurry.current()
       if (live.current.autoplay) setAutoplay(false)
-    } else if (wallet.balance !== null) void run()
+    } else if (wallet.balance !== null) void run('spin')
+  }
+
+  const buy = () => {
+    if (!live.current.busy && wallet.balance !== null) void run('buy')
   }
 
   const toggleAutoplay = () => {
     const next = !autoplay
     setAutoplay(next)
     live.current.autoplay = next
-    if (next && !live.current.busy && wallet.balance !== null) void run()
+    if (next && !live.current.busy && wallet.balance !== null) void run('spin')
   }
 
   const changeBet = useCallback((step: number) => setBetIndex((index) => Math.min(bets.length - 1, Math.max(0, index + step))), [bets.length])
@@ -244,6 +261,12 @@ export function SlotGame({ title, spec, labels, locale, currency, account, lobby
       ]}
       controls={
         <>
+          {spec.buy && (
+            <button type="button" className={styles.buy} onClick={buy} disabled={busy || wallet.balance === null}>
+              <span>{labels.buyFreeSpins}</span>
+              <strong>{money(bets[betIndex] * spec.buy.price)}</strong>
+            </button>
+          )}
           <ToggleButton label={labels.turbo} pressed={turbo} onClick={() => setTurbo(!turbo)}>
             <svg viewBox="0 0 24 24" aria-hidden="true">
               <path d="M13 2L4 14h7l-1 8 9-12h-7z" />

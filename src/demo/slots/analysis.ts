@@ -3,7 +3,7 @@
  * (reels land independently, so expectations factor reel by reel), and the hit frequency of a
  * paid round by enumerating the first three reels, where every win starts.
  */
-import { minRun, scatterOf, wildOf, type SlotSpec } from './engine'
+import { minRun, scatterOf, wildOf, type Multiplier, type SlotSpec } from './engine'
 
 export type SlotFigures = {
   /** Return to player, as a fraction of the total bet (0.9612 = 96.12 %). */
@@ -15,7 +15,12 @@ export type SlotFigures = {
   respinRate: number
   /** RTP parts: the paid spin, its re-spin, the free spins. */
   parts: { base: number; respin: number; freeSpins: number }
+  /** What a bought round returns, as a fraction of its price; null without the buy feature. */
+  boughtRtp: number | null
 }
+
+/** What a draw from these multipliers multiplies by, on average. */
+export const meanMultiplier = (multipliers: Multiplier[]) => multipliers.reduce((sum, m) => sum + m.value * m.chance, 0)
 
 /** One reel's possible windows: which symbols show, how likely. */
 type Window = { weight: number; cells: Uint8Array }
@@ -261,12 +266,12 @@ export function analyseSlot(spec: SlotSpec): SlotFigures {
 
   const freeSpinsRate = trigger + respinRate * respinTrigger
   let freeSpinsWin = 0
+  let boughtRtp: number | null = null
   if (spec.freeSpins) {
-    const { count, multipliers } = spec.freeSpins
-    const multiplier = multipliers.reduce((sum, m) => sum + m.value * m.chance, 0)
     // Retriggers: each free spin adds `count` more with chance `trigger`.
-    const spins = count / (1 - count * trigger)
-    freeSpinsWin = freeSpinsRate * spins * multiplier * base
+    const spins = spec.freeSpins.count / (1 - spec.freeSpins.count * trigger)
+    freeSpinsWin = freeSpinsRate * spins * meanMultiplier(spec.freeSpins.multipliers) * base
+    if (spec.buy) boughtRtp = (spins * meanMultiplier(spec.buy.multipliers) * base) / spec.buy.price
   }
 
   const { win, missWithWild } = firstReelsWin(spec, windows.slice(0, minRun), c !== null && c < minRun ? c : -1)
@@ -280,5 +285,6 @@ export function analyseSlot(spec: SlotSpec): SlotFigures {
     freeSpinsRate,
     respinRate,
     parts: { base, respin: respinRate * respinWin, freeSpins: freeSpinsWin },
+    boughtRtp,
   }
 }

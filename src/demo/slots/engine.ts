@@ -12,8 +12,12 @@
  *   free spin's win is multiplied: by a fixed multiplier, or by one drawn for each free spin.
  * - Re-spin (base game): a wild on the re-spin reel expands over that reel, which holds while
  *   the other reels spin once more.
+ * - A bought round (buy feature) has no paid spin: it starts with the free spins, and every one
+ *   of them (retriggers too) draws its multiplier from the bought round's own multipliers.
  */
 import type { RandomSource } from '../random'
+
+export type Multiplier = { value: number; chance: number }
 
 export type SlotSpec = {
   mode: 'lines' | 'ways'
@@ -28,8 +32,10 @@ export type SlotSpec = {
   /** pays[symbol][reels matched], in total bets: per payline, or per way. */
   pays: number[][]
   /** Free spins per award, and the multipliers a free spin's win is multiplied by (chances sum to 1). */
-  freeSpins: { count: number; multipliers: { value: number; chance: number }[] } | null
+  freeSpins: { count: number; multipliers: Multiplier[] } | null
   respinReel: number | null
+  /** The buy feature: a bought round's price, in total bets, and its free spins' multipliers. */
+  buy: { price: number; multipliers: Multiplier[] } | null
 }
 
 export const wildOf = (spec: Pick<SlotSpec, 'paySymbols'>) => spec.paySymbols
@@ -202,13 +208,16 @@ export class SlotMachine {
 }
 
 /**
- * A paid round: the paid spin, its re-spin, and the free spins it triggers (with retriggers).
- * Step through it with `next` — the demo animates each spin, the simulation just loops.
+ * A paid round: the paid spin, its re-spin, and the free spins it triggers (with retriggers); or
+ * a bought round: the free spins alone. Step through it with `next` — the demo animates each
+ * spin, the simulation just loops.
  */
 export class SlotRound {
   kind: SpinKind = 'base'
   /** Before this round's first spin. */
   private fresh = true
+  /** A bought round: free spins only, at the bought multipliers. */
+  bought = false
   respinNext = false
   freeSpinsLeft = 0
   /** Free spins awarded by the last spin. */
@@ -221,10 +230,12 @@ export class SlotRound {
 
   constructor(private readonly machine: SlotMachine) {}
 
-  start(): void {
-    this.fresh = true
+  /** Begins a round; a bought one needs a spec with `buy`. */
+  start(bought = false): void {
+    this.bought = bought
+    this.fresh = !bought
     this.respinNext = false
-    this.freeSpinsLeft = 0
+    this.freeSpinsLeft = bought ? this.machine.spec.freeSpins!.count : 0
     this.awarded = 0
     this.total = 0
     this.spinWin = 0
@@ -239,7 +250,7 @@ export class SlotRound {
   /** Plays the round's next spin into the machine; returns its kind. */
   next(random: RandomSource): SpinKind {
     const { machine } = this
-    const { freeSpins, respinReel } = machine.spec
+    const { freeSpins, respinReel, buy } = machine.spec
     if (this.fresh) {
       this.fresh = false
       this.kind = 'base'
@@ -251,7 +262,7 @@ export class SlotRound {
       this.kind = 'free'
     }
     machine.spin(random, this.kind)
-    this.multiplier = this.kind === 'free' ? drawMultiplier(freeSpins!.multipliers, random) : 1
+    this.multiplier = this.kind === 'free' ? drawMultiplier((this.bought ? buy! : freeSpins!).multipliers, random) : 1
     this.spinWin = machine.payout * this.multiplier
     this.total += this.spinWin
     this.respinNext = this.kind === 'base' && respinReel !== null && machine.hasWild(respinReel)
@@ -261,14 +272,14 @@ export class SlotRound {
   }
 
   /** Plays the whole round; returns its win in total bets. */
-  play(random: RandomSource): number {
-    this.start()
+  play(random: RandomSource, bought = false): number {
+    this.start(bought)
     while (!this.over) this.next(random)
     return this.total
   }
 }
 
-function drawMultiplier(multipliers: { value: number; chance: number }[], random: RandomSource): number {
+function drawMultiplier(multipliers: Multiplier[], random: RandomSource): number {
   if (multipliers.length === 1) return multipliers[0].value
   let left = random.unit()
   for (const { value, chance } of multipliers) {

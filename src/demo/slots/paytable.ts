@@ -6,13 +6,15 @@
  *    wilds, stacked or not) for the strips whose exact hit frequency is nearest the published one.
  * 3. RTP: a paytable shaped by the volatility, then scaled so that the exact RTP (which is
  *    linear in the pays) equals the published figure.
+ * 4. Buy feature: the bought round's free spins get multipliers whose mean makes the round's
+ *    exact return (linear in that mean) the published RTP of its price.
  * Everything is computed (see `analysis.ts`), nothing estimated by sampling; the simulation
  * script then plays the result to show it.
  */
 import type { Volatility } from '@/lib/catalogue'
 
-import { analyseSlot, triggerChance, type SlotFigures } from './analysis'
-import { minRun, type SlotSpec } from './engine'
+import { analyseSlot, meanMultiplier, triggerChance, type SlotFigures } from './analysis'
+import { minRun, type Multiplier, type SlotSpec } from './engine'
 import { slotGridOf, type LayoutFields, type SlotGrid } from './grid'
 import { paylines } from './paylines'
 import { buildStrips, maxScattersPerReel, type StripPlan } from './strips'
@@ -27,6 +29,8 @@ export type SlotTargets = {
   freeSpins: number | null
   freeSpinMultiplier: number | null
   respin: boolean
+  /** A bought round's price in total bets, or null when the feature cannot be bought. */
+  buyPrice: number | null
 }
 
 export type CalibratedSlot = { spec: SlotSpec; figures: SlotFigures }
@@ -72,14 +76,12 @@ const fixedMultiplierUpTo = 8
 const multiplierLadder = [2, 3, 5, 10, 20, 30, 50, 100]
 
 /** A free spin's multipliers: the fixed one, or a ladder up to the game's top multiplier (chance ∝ 1/m²). */
-export function freeSpinMultipliers(top: number | null): { value: number; chance: number }[] {
+export function freeSpinMultipliers(top: number | null): Multiplier[] {
   if (!top || top <= fixedMultiplierUpTo) return [{ value: top ?? 1, chance: 1 }]
   const values = [...multiplierLadder.filter((value) => value < top), top]
   const total = values.reduce((sum, value) => sum + value ** -2, 0)
   return values.map((value) => ({ value, chance: value ** -2 / total }))
 }
-
-const meanMultiplier = (multipliers: { value: number; chance: number }[]) => multipliers.reduce((sum, m) => sum + m.value * m.chance, 0)
 
 /** Scatters per reel, middle reels first, so that free spins start about as often as wanted. */
 function scatterPlan(targets: SlotTargets, style: Style, length: number, maxRows: number): number[] {
@@ -125,6 +127,7 @@ export function calibrateSlot(targets: SlotTargets): CalibratedSlot {
     pays,
     freeSpins,
     respinReel,
+    buy: null,
   })
 
   // The re-spin reel carries few wilds, so re-spins stay an occasional treat.
@@ -165,7 +168,22 @@ export function calibrateSlot(targets: SlotTargets): CalibratedSlot {
   const shaped = specFor(plan, payShape(plan.paySymbols, grid.reels, style))
   const scale = targets.rtp / 100 / analyseSlot(shaped).rtp
   const spec = { ...shaped, pays: shaped.pays.map((row) => row.map((pay) => pay * scale)) }
+  if (freeSpins && targets.buyPrice) {
+    const price = targets.buyPrice
+    const plain = analyseSlot({ ...spec, buy: { price, multipliers: [{ value: 1, chance: 1 }] } }).boughtRtp!
+    const multipliers = multipliersAveraging(targets.rtp / 100 / plain)
+    // Free spins worth more than their price even without a multiplier are not for sale.
+    if (multipliers) spec.buy = { price, multipliers }
+  }
   return { spec, figures: analyseSlot(spec) }
+}
+
+/** Whole multipliers (at least 1) averaging `mean`: the two either side, the nearer the likelier. */
+function multipliersAveraging(mean: number): Multiplier[] | null {
+  if (mean < 1) return null
+  const low = Math.floor(mean)
+  const up = mean - low
+  return up === 0 ? [{ value: low, chance: 1 }] : [{ value: low, chance: 1 - up }, { value: low + 1, chance: up }]
 }
 
 /** A game's fields as the CMS (or a seed file, with `id` renamed) gives them. */
@@ -175,11 +193,14 @@ export type SlotGameFields = {
   rtp?: number | null
   hitFrequency?: number | null
   volatility?: Volatility | null
+  buyFeature?: boolean | null
   mechanics?: { freeSpins?: number | null; freeSpinMultiplier?: number | null; respin?: boolean | null } | null
 }
 
 /** Figures a game without them plays at. */
 const fallback = { rtp: 96, hitFrequency: 30 }
+/** What a bought round costs, in total bets. */
+export const buyPrice = 100
 
 /** What to calibrate a slot to, or null when its layout cannot be played. */
 export function slotTargetsOf(game: SlotGameFields): SlotTargets | null {
@@ -194,5 +215,6 @@ export function slotTargetsOf(game: SlotGameFields): SlotTargets | null {
     freeSpins: game.mechanics?.freeSpins || null,
     freeSpinMultiplier: game.mechanics?.freeSpinMultiplier || null,
     respin: Boolean(game.mechanics?.respin),
+    buyPrice: game.buyFeature ? buyPrice : null,
   }
 }

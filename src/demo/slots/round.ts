@@ -1,6 +1,6 @@
 /**
- * A paid round, played through at once and kept as a list of spins for the screen to show:
- * the outcome is settled (and the balance saved) before the reels start to turn.
+ * A paid (or bought) round, played through at once and kept as a list of spins for the screen
+ * to show: the outcome is settled (and the balance saved) before the reels start to turn.
  */
 import type { RandomSource } from '../random'
 import { SlotRound, type SlotMachine, type SpinKind } from './engine'
@@ -22,10 +22,10 @@ export type Spin = {
   freeSpinsLeft: number
 }
 
-export function playRound(machine: SlotMachine, random: RandomSource): Spin[] {
+export function playRound(machine: SlotMachine, random: RandomSource, bought = false): Spin[] {
   const round = new SlotRound(machine)
   const spins: Spin[] = []
-  round.start()
+  round.start(bought)
   while (!round.over) {
     const kind = round.next(random)
     spins.push({
