@@ -7,7 +7,7 @@
  */
 import { pusherOddsOf, dropCoin } from '@/demo/arcade/odds'
 import { payout, rollDice, type Side } from '@/demo/dice/taiXiu'
-import { drawSpecies, fishingOddsOf } from '@/demo/fishing/odds'
+import { drawSpecies, fishingFigures, fishingOddsOf } from '@/demo/fishing/odds'
 import { seededRandom, type RandomSource } from '@/demo/random'
 import { SlotMachine, SlotRound } from '@/demo/slots/engine'
 import { calibrateSlot, slotTargetsOf } from '@/demo/slots/paytable'
@@ -90,9 +90,10 @@ function simulateSlot(game: GameFile, random: RandomSource) {
 /** An ordinary shot at the fish it meets (species by their share of the sea). */
 function simulateFishing(game: GameFile, random: RandomSource) {
   const odds = fishingOddsOf({ ...game, motif: game.art.motif })
+  const designed = fishingFigures(odds)
   report(
     game,
-    null,
+    { rtp: 100 * designed.rtp, hit: 100 * designed.hitFrequency },
     measure(spins, () => {
       const fish = drawSpecies(odds, random)
       return random.unit() < Math.min(1, odds.rtp / fish.value) ? fish.value : 0

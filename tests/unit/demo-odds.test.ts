@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { dropCoin, pusherOddsOf } from '@/demo/arcade/odds'
 import { payout, rollDice, type Roll } from '@/demo/dice/taiXiu'
-import { catchChances, fishingOddsOf } from '@/demo/fishing/odds'
+import { catchChances, fishingFigures, fishingOddsOf } from '@/demo/fishing/odds'
 import { cryptoRandom, seededRandom, type RandomSource } from '@/demo/random'
 import { analyseSlot } from '@/demo/slots/analysis'
 import { SlotMachine, SlotRound, type SlotSpec } from '@/demo/slots/engine'
@@ -163,7 +163,16 @@ describe('fishing odds', () => {
     const odds = fishingOddsOf({ rtp: 96.97, hitFrequency: 42.5, maxMultiplier: { kind: 'value', value: 1000 }, motif: 'fish' })
     const hit = odds.species.reduce((sum, s) => sum + s.share * Math.min(1, odds.rtp / s.value), 0)
     expect(hit).toBeCloseTo(0.425, 6)
+    expect(fishingFigures(odds).hitFrequency).toBeCloseTo(hit, 12)
     expect(odds.species.at(-1)?.value).toBe(1000)
+  })
+
+  const fishGames = loadGames().filter((game) => game.kind === 'fish')
+
+  it.each(fishGames.map((game) => [game.id, game] as const))('game %i is designed to pay its published RTP at its published hit frequency', (_, game) => {
+    const designed = fishingFigures(fishingOddsOf({ ...game, motif: game.art.motif }))
+    expect(Math.abs(100 * designed.rtp - game.rtp)).toBeLessThan(0.01)
+    expect(Math.abs(100 * designed.hitFrequency - game.hitFrequency)).toBeLessThan(0.1)
   })
 })
 

@@ -2,7 +2,8 @@
  * The fishing demos' maths. A shot that reaches fish catches each with a chance set so that its
  * expected payout is the game's RTP times what the shot cost: one fish worth v stakes is caught
  * with chance rtp / v. How often each species swims by is calibrated so that an ordinary shot
- * at whatever fish it meets catches something as often as the published hit frequency says.
+ * at whatever fish it meets catches something as often as the published hit frequency says —
+ * which can be at most rtp / 2, in a sea of nothing but the smallest fish (worth 2).
  */
 import { solveIncreasing } from '../odds'
 import type { RandomSource } from '../random'
@@ -46,9 +47,17 @@ const roster: Omit<Species, 'share'>[] = [
 
 type FishingGame = { rtp: number; hitFrequency: number; maxMultiplier: { kind: string; value?: number | null } | null; motif: string }
 
-/** The chance an ordinary shot catches what it meets, when it meets species by their share. */
-const hitChance = (rtp: number, species: { value: number; share: number }[]) =>
-  species.reduce((sum, s) => sum + s.share * Math.min(1, rtp / s.value), 0)
+/** What an ordinary shot pays on average (in stakes) and how often it catches, meeting species by their share. */
+export function fishingFigures({ rtp, species }: FishingOdds): { rtp: number; hitFrequency: number } {
+  let paid = 0
+  let hit = 0
+  for (const s of species) {
+    const chance = Math.min(1, rtp / s.value)
+    paid += s.share * chance * s.value
+    hit += s.share * chance
+  }
+  return { rtp: paid, hitFrequency: hit }
+}
 
 export function fishingOddsOf(game: FishingGame): FishingOdds {
   const rtp = game.rtp / 100
@@ -64,7 +73,7 @@ export function fishingOddsOf(game: FishingGame): FishingOdds {
     const total = weights.reduce((x, y) => x + y, 0)
     return kinds.map((s, i) => ({ ...s, share: weights[i] / total }))
   }
-  const exponent = solveIncreasing((a) => hitChance(rtp, withExponent(a)), game.hitFrequency / 100, 0, 6)
+  const exponent = solveIncreasing((a) => fishingFigures({ rtp, species: withExponent(a) }).hitFrequency, game.hitFrequency / 100, 0, 6)
   return { rtp, species: withExponent(exponent) }
 }
 
