@@ -1,20 +1,22 @@
 'use client'
 
-import { useEffect, useEffectEvent, useMemo, useRef, useState, type PointerEvent } from 'react'
+import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react'
 
 import type { Palette } from '../art'
 import { defaultBetIndex } from '../bets'
 import { cryptoRandom, type RandomSource } from '../random'
+import { useCanvasScene } from '../ui/useCanvasScene'
 import { useKeyboard } from '../ui/useKeyboard'
 import { ActionButton, BetPicker } from '../ui/Controls'
 import { DemoShell } from '../ui/DemoShell'
 import { moneyFormat } from '../ui/format'
 import type { DemoLabels } from '../ui/labels'
-import { useSound, type Cue } from '../ui/useSound'
+import { balanceMeter, winMeter } from '../ui/meters'
+import { useSound } from '../ui/useSound'
 import { useWallet } from '../ui/useWallet'
 import styles from './CoinPusherGame.module.css'
 import { dropCoin, type PusherOdds } from './odds'
-import { CoinPusher } from './pusher'
+import { CoinPusher, type PusherEvents } from './pusher'
 
 type Props = {
   title: string
@@ -51,44 +53,18 @@ export function CoinPusherGame({ title, odds, nugget, labels, locale, currency, 
     return () => clearTimeout(timer)
   }, [notice])
 
-  const onLanded = useEffectEvent((cents: number) => {
-    setUnshown((value) => Math.max(0, value - cents))
-    setLastWin(cents)
-  })
-  const onSound = useEffectEvent((cue: Cue) => sound.play(cue))
-
-  useEffect(() => {
-    const element = canvas.current
-    const context = element?.getContext('2d')
-    if (!element || !context) return
+  const setting = useMemo(() => ({ nugget, palette, money }), [nugget, palette, money])
+  useCanvasScene(canvas, scene, setting, ({ nugget, palette, money }) => {
     const image = Object.assign(new Image(), { src: nugget })
-    const pusher = new CoinPusher(palette, image, { onLanded: (cents) => onLanded(cents), onSound: (cue) => onSound(cue) }, money)
-    scene.current = pusher
-    let ratio = 1
-    const fit = () => {
-      ratio = Math.min(2, window.devicePixelRatio || 1)
-      const { width, height } = element.getBoundingClientRect()
-      element.width = Math.round(width * ratio)
-      element.height = Math.round(height * ratio)
-      pusher.resize(width, height, ratio)
+    const events: PusherEvents = {
+      onLanded: (cents) => {
+        setUnshown((value) => Math.max(0, value - cents))
+        setLastWin(cents)
+      },
+      onSound: (cue) => sound.play(cue),
     }
-    const observer = new ResizeObserver(fit)
-    observer.observe(element)
-    let frame = 0
-    let last = performance.now()
-    const tick = (now: number) => {
-      pusher.step((now - last) / 1000)
-      pusher.draw(context, ratio)
-      last = now
-      frame = requestAnimationFrame(tick)
-    }
-    frame = requestAnimationFrame(tick)
-    return () => {
-      cancelAnimationFrame(frame)
-      observer.disconnect()
-      scene.current = null
-    }
-  }, [nugget, palette, money])
+    return new CoinPusher(palette, image, events, money)
+  })
 
   const drop = () => {
     const pusher = scene.current
@@ -137,8 +113,8 @@ export function CoinPusherGame({ title, odds, nugget, labels, locale, currency, 
       onReset={wallet.reset}
       notice={notice}
       meters={[
-        { label: labels.balance, value: wallet.balance === null ? '…' : money(wallet.balance - unshown) },
-        { label: labels.win, value: money(lastWin), highlight: lastWin > 0 },
+        balanceMeter(labels, money, wallet.balance, unshown),
+        winMeter(labels.win, lastWin, money),
       ]}
       controls={
         <>

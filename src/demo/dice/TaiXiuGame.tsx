@@ -10,6 +10,7 @@ import { ActionButton, BetPicker } from '../ui/Controls'
 import { DemoShell } from '../ui/DemoShell'
 import { countFormat, moneyFormat } from '../ui/format'
 import type { DemoLabels } from '../ui/labels'
+import { balanceMeter, winMeter } from '../ui/meters'
 import { useSound } from '../ui/useSound'
 import { useWallet } from '../ui/useWallet'
 import { payout, rollDice, type Roll, type Side } from './taiXiu'
@@ -126,8 +127,8 @@ export function TaiXiuGame({ title, labels, locale, currency, account, lobby, pa
       onReset={wallet.reset}
       notice={notice}
       meters={[
-        { label: labels.balance, value: wallet.balance === null ? '…' : money(wallet.balance - unshown) },
-        { label: labels.win, value: money(lastWin), highlight: lastWin > 0 },
+        balanceMeter(labels, money, wallet.balance, unshown),
+        winMeter(labels.win, lastWin, money),
       ]}
       controls={
         <>

@@ -1,20 +1,22 @@
 'use client'
 
-import { useEffect, useEffectEvent, useMemo, useRef, useState, type PointerEvent } from 'react'
+import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react'
 
 import type { Palette } from '../art'
 import { defaultBetIndex } from '../bets'
 import { cryptoRandom } from '../random'
+import { useCanvasScene } from '../ui/useCanvasScene'
 import { useKeyboard } from '../ui/useKeyboard'
 import { ActionButton, BetPicker } from '../ui/Controls'
 import { DemoShell } from '../ui/DemoShell'
 import { countFormat, moneyFormat } from '../ui/format'
 import type { DemoLabels } from '../ui/labels'
-import { useSound, type Cue } from '../ui/useSound'
+import { balanceMeter, winMeter } from '../ui/meters'
+import { useSound } from '../ui/useSound'
 import { useWallet } from '../ui/useWallet'
 import styles from './FishingGame.module.css'
 import { specialShots, type FishingOdds, type SpecialShot } from './odds'
-import { Sea } from './sea'
+import { Sea, type SeaEvents } from './sea'
 
 type Props = {
   title: string
@@ -66,55 +68,22 @@ export function FishingGame({ title, odds, sprites, labels, locale, currency, ac
     return () => clearTimeout(timer)
   }, [notice])
 
-  const onCatch = useEffectEvent((cents: number, caught: number) => {
-    wallet.credit(cents)
-    setCoins((total) => total + caught)
-  })
-  const onRefund = useEffectEvent((cents: number) => wallet.credit(cents))
-  const onSound = useEffectEvent((cue: Cue) => sound.play(cue))
-
-  useEffect(() => {
-    const element = canvas.current
-    const context = element?.getContext('2d')
-    if (!element || !context) return
+  const setting = useMemo(() => ({ odds, sprites, palette, money }), [odds, sprites, palette, money])
+  useCanvasScene(canvas, sea, setting, ({ odds, sprites, palette, money }, refit) => {
     const images = sprites.map((src) => Object.assign(new Image(), { src }))
-    const world = new Sea(
-      odds,
-      cryptoRandom(),
-      images,
-      palette,
-      { onCatch: (cents, caught) => onCatch(cents, caught), onRefund: (cents) => onRefund(cents), onSound: (cue) => onSound(cue) },
-      money,
-    )
-    sea.current = world
-    let ratio = 1
-    const fit = () => {
-      ratio = Math.min(2, window.devicePixelRatio || 1)
-      const { width, height } = element.getBoundingClientRect()
-      element.width = Math.round(width * ratio)
-      element.height = Math.round(height * ratio)
-      world.resize(width, height, ratio)
-    }
-    const observer = new ResizeObserver(fit)
-    observer.observe(element)
     // Sprites are drawn once their pictures have decoded.
-    Promise.all(images.map((image) => image.decode().catch(() => {}))).then(fit)
-
-    let frame = 0
-    let last = performance.now()
-    const tick = (now: number) => {
-      world.step((now - last) / 1000)
-      world.draw(context, ratio, now / 1000)
-      last = now
-      frame = requestAnimationFrame(tick)
+    Promise.all(images.map((image) => image.decode().catch(() => {}))).then(refit)
+    // The wallet's and the sound's functions stay the same for as long as the game is open.
+    const events: SeaEvents = {
+      onCatch: (cents, caught) => {
+        wallet.credit(cents)
+        setCoins((total) => total + caught)
+      },
+      onRefund: (cents) => wallet.credit(cents),
+      onSound: (cue) => sound.play(cue),
     }
-    frame = requestAnimationFrame(tick)
-    return () => {
-      cancelAnimationFrame(frame)
-      observer.disconnect()
-      sea.current = null
-    }
-  }, [odds, sprites, palette, money])
+    return new Sea(odds, cryptoRandom(), images, palette, events, money)
+  })
 
   /** Pays for a shot and fires it; false (with a word to the player) when the balance is short. */
   const shoot = (fire: (world: Sea, stake: number, shot: SpecialShot | null) => boolean) => {
@@ -180,8 +149,8 @@ export function FishingGame({ title, odds, sprites, labels, locale, currency, ac
       onReset={wallet.reset}
       notice={notice}
       meters={[
-        { label: labels.balance, value: wallet.balance === null ? '…' : money(wallet.balance) },
-        { label: labels.coins, value: count(coins), highlight: coins > 0 },
+        balanceMeter(labels, money, wallet.balance),
+        winMeter(labels.coins, coins, count),
       ]}
       controls={
         <>

@@ -11,6 +11,7 @@ import { ActionButton, BetPicker, ToggleButton } from '../ui/Controls'
 import { DemoShell } from '../ui/DemoShell'
 import { countFormat, fill, moneyFormat } from '../ui/format'
 import type { DemoLabels } from '../ui/labels'
+import { balanceMeter, winMeter } from '../ui/meters'
 import { useSound } from '../ui/useSound'
 import { useWallet } from '../ui/useWallet'
 import { scatterOf, SlotMachine, wildOf, type SlotSpec } from './engine'
@@ -255,8 +256,8 @@ export function SlotGame({ title, spec, labels, locale, currency, account, lobby
       onReset={wallet.reset}
       notice={notice}
       meters={[
-        { label: labels.balance, value: wallet.balance === null ? '…' : money(wallet.balance - unshown) },
-        { label: feature ? labels.totalWin : labels.win, value: money(roundWin), highlight: roundWin > 0 },
+        balanceMeter(labels, money, wallet.balance, unshown),
+        winMeter(feature ? labels.totalWin : labels.win, roundWin, money),
         spec.mode === 'lines' ? { label: labels.lines, value: count(spec.lines.length) } : { label: labels.ways, value: count(ways) },
       ]}
       controls={
