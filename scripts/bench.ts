@@ -13,6 +13,7 @@ import lighthouse from 'lighthouse'
 
 import { buildIfStale } from './lib/buildStamp'
 import { prepareEnvironment } from './lib/environment'
+import { measureFrameRates } from './lib/frameRate'
 import { runBin } from './lib/run'
 
 const port = process.env.BENCH_PORT || '3400'
@@ -100,6 +101,11 @@ try {
       await browser.kill()
     }
     table(scores)
+  }
+
+  if (existsSync(chrome)) {
+    heading('Demo frame rates, phone viewport at 4x CPU slowdown (reels spinning, cannon firing; ~3 s each)')
+    await measureFrameRates(origin, (line) => console.log(line))
   }
 
   if (existsSync('scripts/simulate-rtp.ts')) {
