@@ -35,6 +35,13 @@ export type SeaEvents = {
 const shotSpeed = 1.1
 const shotLifeSeconds = 6
 const maxShots = 24
+const flashFilter = 'brightness(1.8) saturate(2)'
+/** Shot and flying-coin radii, as shares of the sea's height. */
+const shotSize = { plain: 0.012, special: 0.022 }
+const coinSize = 0.018
+
+/** Gradients painted every frame, made once per size: each is drawn about the origin and moved into place. */
+type Paints = { shot: CanvasGradient; specialShot: CanvasGradient; coin: CanvasGradient; cannonBase: CanvasGradient; barrel: CanvasGradient }
 
 export class Sea {
   width = 0
@@ -47,6 +54,9 @@ export class Sea {
   private bubbles: { x: number; y: number; r: number; speed: number }[] = []
   private backdrop: HTMLCanvasElement | null = null
   private sprites: (HTMLCanvasElement | null)[] = []
+  /** The sprites lit up, for a fish hit but not caught. */
+  private flashSprites: (HTMLCanvasElement | null)[] = []
+  private paints: Paints | null = null
 
   constructor(
     private readonly odds: FishingOdds,
@@ -72,6 +82,8 @@ export class Sea {
     }
     this.backdrop = drawBackdrop(width, height, pixelRatio, this.palette)
     this.sprites = this.odds.species.map((species, i) => spriteOf(this.images[i], species.size * height * pixelRatio))
+    this.flashSprites = this.sprites.map((sprite) => sprite && filtered(sprite, flashFilter))
+    this.paints = null
     this.bubbles = Array.from({ length: 26 }, () => ({ x: Math.random() * width, y: Math.random() * height, r: 1.5 + Math.random() * 4, speed: 12 + Math.random() * 30 }))
   }
 
@@ -121,7 +133,9 @@ export class Sea {
 
   private populate() {
     const wanted = Math.round(Math.min(20, Math.max(12, (this.width * this.height) / 20000)))
-    while (this.fish.filter((fish) => fish.caught < 0).length < wanted) {
+    let swimming = 0
+    for (const fish of this.fish) if (fish.caught < 0) swimming++
+    for (; swimming < wanted; swimming++) {
       const species = drawSpecies(this.odds, this.random, bySpawnRate)
       const index = this.odds.species.indexOf(species)
       const size = species.size * this.height
@@ -221,21 +235,53 @@ export class Sea {
     if (this.backdrop) context.drawImage(this.backdrop, 0, 0)
     context.setTransform(pixelRatio, 0, 0, pixelRatio, 0, 0)
 
+    const paints = (this.paints ??= this.paintsOf(context))
+
     context.fillStyle = 'rgba(255,255,255,0.28)'
+    context.beginPath()
     for (const bubble of this.bubbles) {
-      context.beginPath()
+      context.moveTo(bubble.x + bubble.r, bubble.y)
       context.arc(bubble.x, bubble.y, bubble.r, 0, Math.PI * 2)
-      context.fill()
     }
+    context.fill()
 
     for (const fish of this.fish) this.drawFish(context, fish, pixelRatio)
-    this.drawShots(context)
-    this.drawEffects(context, time)
-    this.drawCannon(context)
+    this.drawShots(context, paints, pixelRatio)
+    this.drawEffects(context, paints, pixelRatio, time)
+    this.drawCannon(context, paints)
+  }
+
+  private paintsOf(context: CanvasRenderingContext2D): Paints {
+    const glow = (r: number, color: string) => {
+      const gradient = context.createRadialGradient(0, 0, 0, 0, 0, r * 2.4)
+      gradient.addColorStop(0, '#ffffff')
+      gradient.addColorStop(0.35, color)
+      gradient.addColorStop(1, 'rgba(255,255,255,0)')
+      return gradient
+    }
+    const coinRadius = this.height * coinSize
+    const coin = context.createLinearGradient(-coinRadius, -coinRadius, coinRadius, coinRadius)
+    coin.addColorStop(0, '#fff6c8')
+    coin.addColorStop(0.5, '#ffc21a')
+    coin.addColorStop(1, '#b46a00')
+    const size = this.cannonSize
+    const cannonBase = context.createLinearGradient(0, -size, 0, size * 0.4)
+    cannonBase.addColorStop(0, '#5a6478')
+    cannonBase.addColorStop(1, '#1c2030')
+    const [accent, highlight] = this.palette
+    const barrel = context.createLinearGradient(-size * 0.36, 0, size * 0.36, 0)
+    barrel.addColorStop(0, accent)
+    barrel.addColorStop(0.45, highlight)
+    barrel.addColorStop(1, accent)
+    return { shot: glow(this.height * shotSize.plain, this.palette[1]), specialShot: glow(this.height * shotSize.special, '#ffd84d'), coin, cannonBase, barrel }
+  }
+
+  private get cannonSize() {
+    return Math.min(46, this.height * 0.075)
   }
 
   private drawFish(context: CanvasRenderingContext2D, fish: Fish, pixelRatio: number) {
-    const sprite = this.sprites[fish.species]
+    const sprite = (fish.flash > 0 ? this.flashSprites : this.sprites)[fish.species]
     if (!sprite) return
     const w = sprite.width / pixelRatio
     const h = sprite.height / pixelRatio
@@ -247,26 +293,23 @@ export class Sea {
       context.scale(1 - fish.caught * 0.6, 1 - fish.caught * 0.6)
     } else context.rotate(Math.sin(fish.phase * 1.3) * 0.08 * Math.sign(fish.vx))
     if (fish.vx < 0) context.scale(-1, 1)
-    if (fish.flash > 0) context.filter = 'brightness(1.8) saturate(2)'
     context.drawImage(sprite, -w / 2, -h / 2, w, h)
     context.restore()
   }
 
-  private drawShots(context: CanvasRenderingContext2D) {
+  private drawShots(context: CanvasRenderingContext2D, paints: Paints, pixelRatio: number) {
     for (const shot of this.shots) {
-      const r = shot.special ? this.height * 0.022 : this.height * 0.012
-      const glow = context.createRadialGradient(shot.x, shot.y, 0, shot.x, shot.y, r * 2.4)
-      glow.addColorStop(0, '#ffffff')
-      glow.addColorStop(0.35, shot.special ? '#ffd84d' : this.palette[1])
-      glow.addColorStop(1, 'rgba(255,255,255,0)')
-      context.fillStyle = glow
+      const r = this.height * (shot.special ? shotSize.special : shotSize.plain)
+      context.setTransform(pixelRatio, 0, 0, pixelRatio, shot.x * pixelRatio, shot.y * pixelRatio)
+      context.fillStyle = shot.special ? paints.specialShot : paints.shot
       context.beginPath()
-      context.arc(shot.x, shot.y, r * 2.4, 0, Math.PI * 2)
+      context.arc(0, 0, r * 2.4, 0, Math.PI * 2)
       context.fill()
     }
+    context.setTransform(pixelRatio, 0, 0, pixelRatio, 0, 0)
   }
 
-  private drawEffects(context: CanvasRenderingContext2D, time: number) {
+  private drawEffects(context: CanvasRenderingContext2D, paints: Paints, pixelRatio: number, time: number) {
     for (const effect of this.effects) {
       if (effect.age < 0) continue
       const t = effect.age / effect.life
@@ -321,7 +364,13 @@ export class Sea {
           const x = effect.x + ((effect.toX ?? effect.x) - effect.x) * ease
           const y = effect.y + ((effect.toY ?? effect.y) - effect.y) * ease - Math.sin(t * Math.PI) * this.height * 0.08
           context.globalAlpha = 1
-          drawCoin(context, x, y, this.height * 0.018, time)
+          const r = this.height * coinSize
+          const squash = Math.abs(Math.cos(time * 8 + x))
+          context.setTransform(pixelRatio, 0, 0, pixelRatio, x * pixelRatio, y * pixelRatio)
+          context.fillStyle = paints.coin
+          context.beginPath()
+          context.ellipse(0, 0, Math.max(1, r * (0.35 + 0.65 * squash)), r, 0, 0, Math.PI * 2)
+          context.fill()
           break
         }
         case 'label': {
@@ -340,16 +389,12 @@ export class Sea {
     }
   }
 
-  private drawCannon(context: CanvasRenderingContext2D) {
+  private drawCannon(context: CanvasRenderingContext2D, paints: Paints) {
     const [cx, cy] = this.cannon
-    const size = Math.min(46, this.height * 0.075)
-    const [accent, highlight] = this.palette
+    const size = this.cannonSize
     context.save()
     context.translate(cx, cy)
-    const base = context.createLinearGradient(0, -size, 0, size * 0.4)
-    base.addColorStop(0, '#5a6478')
-    base.addColorStop(1, '#1c2030')
-    context.fillStyle = base
+    context.fillStyle = paints.cannonBase
     context.strokeStyle = '#ffd84d'
     context.lineWidth = 3
     context.beginPath()
@@ -361,11 +406,7 @@ export class Sea {
     context.arc(0, 0, size * 0.5, 0, Math.PI * 2)
     context.fill()
     context.rotate(this.aim)
-    const barrel = context.createLinearGradient(-size * 0.36, 0, size * 0.36, 0)
-    barrel.addColorStop(0, accent)
-    barrel.addColorStop(0.45, highlight)
-    barrel.addColorStop(1, accent)
-    context.fillStyle = barrel
+    context.fillStyle = paints.barrel
     context.strokeStyle = 'rgba(0,0,0,0.55)'
     context.lineWidth = 2
     context.beginPath()
@@ -378,16 +419,15 @@ export class Sea {
   }
 }
 
-function drawCoin(context: CanvasRenderingContext2D, x: number, y: number, r: number, time: number) {
-  const squash = Math.abs(Math.cos(time * 8 + x))
-  const gold = context.createLinearGradient(x - r, y - r, x + r, y + r)
-  gold.addColorStop(0, '#fff6c8')
-  gold.addColorStop(0.5, '#ffc21a')
-  gold.addColorStop(1, '#b46a00')
-  context.fillStyle = gold
-  context.beginPath()
-  context.ellipse(x, y, Math.max(1, r * (0.35 + 0.65 * squash)), r, 0, 0, Math.PI * 2)
-  context.fill()
+/** A sprite redrawn through a canvas filter once, so that drawing it costs no filter each frame. */
+function filtered(sprite: HTMLCanvasElement, filter: string): HTMLCanvasElement {
+  const canvas = document.createElement('canvas')
+  canvas.width = sprite.width
+  canvas.height = sprite.height
+  const context = canvas.getContext('2d')!
+  context.filter = filter
+  context.drawImage(sprite, 0, 0)
+  return canvas
 }
 
 /** A species drawn once at its size (device pixels), so each frame only copies it. */
