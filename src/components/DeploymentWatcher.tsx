@@ -2,16 +2,13 @@
 
 import { useEffect, useState } from 'react'
 
-import { useTranslations } from 'next-intl'
-
 import { buildCheckIntervalMs } from '@/lib/constants'
 
 /**
  * Checks hourly whether a newer build is deployed. When one is, the visitor is told, and the
  * next click on an internal link loads the new build instead of navigating inside the old one.
  */
-export function DeploymentWatcher({ buildId }: { buildId: string }) {
-  const t = useTranslations('update')
+export function DeploymentWatcher({ buildId, labels }: { buildId: string; labels: { available: string; reload: string } }) {
   const [stale, setStale] = useState(false)
 
   useEffect(() => {
@@ -41,9 +38,9 @@ export function DeploymentWatcher({ buildId }: { buildId: string }) {
   if (!stale) return null
   return (
     <div className="update-toast" role="status">
-      <span>{t('available')}</span>
+      <span>{labels.available}</span>
       <button type="button" className="button button--small" onClick={() => window.location.reload()}>
-        {t('reload')}
+        {labels.reload}
       </button>
     </div>
   )

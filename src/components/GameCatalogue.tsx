@@ -1,13 +1,10 @@
 'use client'
 
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
 
 import { useTranslations } from 'next-intl'
 
-import type { GameCard as Card } from '@/data/games'
-import type { Site } from '@/i18n/locales'
-
-import { GameCard } from './GameCard'
+import { useAppState } from '@/lib/appStore'
 
 export const catalogueTabs = ['all', 'new', 'hot', 'fish', 'slot', 'street'] as const
 export type CatalogueTab = (typeof catalogueTabs)[number]
@@ -35,15 +32,20 @@ function writeURL(tab: CatalogueTab, query: string, mode: 'push' | 'replace') {
 /** Folds case, width and accents so that "tai xiu" finds "Tài Xỉu" and "ｓｔａｒ" finds "Star". */
 const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()
 
+/** A game as the search sees it; its card comes rendered from the server. */
+export type CatalogueEntry = { gameId: number; title: string; englishTitle: string; card: ReactNode }
+
 /**
  * The game list's tabs and search, all in the browser: switching is instant, and the tab and
- * query live in the URL so a list can be shared and the back button steps through tabs.
+ * query live in the URL so a list can be shared and the back button steps through tabs. The hot
+ * and new tabs follow the lists the browser fetched from the API once they have arrived.
  */
-export function GameCatalogue({ games, lists, site, kindLabels }: { games: Card[]; lists: Record<Exclude<CatalogueTab, 'all'>, number[]>; site: Site; kindLabels: Record<Card['kind'], string> }) {
+export function GameCatalogue({ games, lists }: { games: CatalogueEntry[]; lists: Record<Exclude<CatalogueTab, 'all'>, number[]> }) {
   const t = useTranslations('gameMenu')
   const s = useTranslations('search')
   const [tab, setTab] = useState<CatalogueTab>('all')
   const [query, setQuery] = useState('')
+  const { hotGames, newGames } = useAppState()
 
   useEffect(() => {
     const sync = () => {
@@ -58,10 +60,13 @@ export function GameCatalogue({ games, lists, site, kindLabels }: { games: Card[
 
   const shown = useMemo(() => {
     const byId = new Map(games.map((game) => [game.gameId, game]))
-    const inTab = tab === 'all' ? games : lists[tab].map((id) => byId.get(id)).filter((game): game is Card => Boolean(game))
+    const fetched = { hot: hotGames, new: newGames }[tab as 'hot' | 'new']
+    const ids = tab === 'all' ? null : fetched?.length ? fetched.map((game) => Number(game.gameID)) : lists[tab]
+    // Only this site's games: the API lists every site's.
+    const inTab = ids ? ids.map((id) => byId.get(id)).filter((game): game is CatalogueEntry => Boolean(game)) : games
     const needle = fold(query.trim())
     return needle ? inTab.filter((game) => fold(game.title).includes(needle) || fold(game.englishTitle).includes(needle)) : inTab
-  }, [games, lists, tab, query])
+  }, [games, lists, tab, query, hotGames, newGames])
 
   return (
     <div className="catalogue">
@@ -111,10 +116,8 @@ export function GameCatalogue({ games, lists, site, kindLabels }: { games: Card[
       <div id="catalogue-results" role="tabpanel" aria-labelledby={`tab-${tab}`}>
         {shown.length ? (
           <ul className="game-grid">
-            {shown.map((game, index) => (
-              <li key={game.gameId}>
-                <GameCard game={game} site={site} priority={index < 4} kindLabel={kindLabels[game.kind]} />
-              </li>
+            {shown.map((game) => (
+              <li key={game.gameId}>{game.card}</li>
             ))}
           </ul>
         ) : (

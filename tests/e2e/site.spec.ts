@@ -86,6 +86,31 @@ test.describe('the game list', () => {
     await expect(cards.first()).toHaveAttribute('data-game-id', '701')
   })
 
+  test('the Hot tab and the card badges follow the hot and new lists the browser fetched from the API', async ({ page }) => {
+    const item = (id: number) => ({ gameID: String(id), gameName: {} })
+    // The API answers lists that differ from the ones the page was rendered with.
+    await page.route('**/api/hotGames', (route) => route.fulfill({ json: { data: [item(702), item(405), item(104)] } }))
+    await page.route('**/api/newGames', (route) => route.fulfill({ json: { data: [item(701)] } }))
+    await page.goto('/en/game?tab=hot')
+    const cards = page.locator('#catalogue-results .game-card')
+    // 104 is not a game of the English site, so it is left out.
+    await expect.poll(() => cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-game-id')))).toEqual(['702', '405'])
+    await expect(cards.first().locator('.list-badge--hot')).toHaveText('Hot')
+
+    await page.getByRole('tab', { name: 'New' }).click()
+    await expect(cards).toHaveCount(1)
+    await expect(cards.first().locator('.list-badge--new')).toHaveText('New')
+  })
+
+  test('the game list and its badges still show when the list API fails', async ({ page }) => {
+    await page.route('**/api/{hotGames,newGames,typeGames}', (route) => route.fulfill({ status: 503, json: { error: 'unavailable' } }))
+    await page.goto('/en/game?tab=hot')
+    const cards = page.locator('#catalogue-results .game-card')
+    await expect(cards.first()).toBeVisible()
+    expect(await cards.count()).toBeGreaterThan(0)
+    await expect(page.locator('#catalogue-results .list-badge--hot').first()).toBeVisible()
+  })
+
   test('game 104 is listed on the Vietnamese site only', async ({ page }) => {
     await page.goto('/vn/game')
     await expect(page.locator('#catalogue-results [data-game-id="104"]')).toHaveCount(1)

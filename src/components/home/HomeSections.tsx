@@ -1,4 +1,3 @@
-import Image from 'next/image'
 import Link from 'next/link'
 
 import type { ReactNode } from 'react'
@@ -8,6 +7,7 @@ import type { GameCard } from '@/data/games'
 import type { Site } from '@/i18n/locales'
 import { sitePath } from '@/lib/site'
 
+import { CoverImage } from '../CoverImage'
 import { GameGrid } from '../GameGrid'
 import { ServiceIcon, type ServiceKey } from './ServiceIcon'
 
@@ -48,16 +48,7 @@ function Hero({ block, site, showcase }: { block: Block<'hero'> } & Context) {
         <div className="hero__showcase" aria-hidden="true">
           {showcase.slice(0, 3).map((game, index) =>
             game.cover ? (
-              <Image
-                key={game.gameId}
-                className={`hero__tile hero__tile--${index}`}
-                src={game.cover.url}
-                alt=""
-                width={game.cover.width}
-                height={game.cover.height}
-                sizes="(max-width: 800px) 70vw, 440px"
-                priority={index === 0}
-              />
+              <CoverImage key={game.gameId} className={`hero__tile hero__tile--${index}`} picture={game.cover} alt="" sizes="(max-width: 800px) 70vw, 440px" priority={index === 0} />
             ) : null,
           )}
         </div>

@@ -1,14 +1,13 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
-
 import { ErrorRecovery } from '@/components/ErrorRecovery'
+import { useSiteLabels } from '@/components/SiteLabels'
 
 export default function PageError() {
-  const t = useTranslations('error')
+  const { error } = useSiteLabels()
   return (
     <main>
-      <ErrorRecovery label={t('loading')} />
+      <ErrorRecovery label={error.loading} />
     </main>
   )
 }

@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
-import { NextIntlClientProvider } from 'next-intl'
 import { getMessages } from 'next-intl/server'
 
 import { AppStart } from '@/components/AppStart'
@@ -9,6 +8,7 @@ import { ChunkReloadGuard } from '@/components/ChunkReloadGuard'
 import { DeploymentWatcher } from '@/components/DeploymentWatcher'
 import { SiteFooter } from '@/components/SiteFooter'
 import { SiteHeader } from '@/components/SiteHeader'
+import { SiteLabelsProvider } from '@/components/SiteLabels'
 import { getSiteSettings } from '@/data/content'
 import { fontStylesheet, isLargeFontSet, scriptFontOf } from '@/i18n/fonts'
 import { siteOf } from '@/i18n/server'
@@ -58,15 +58,15 @@ export default async function SiteLayout({ children, params }: Props) {
         <ChunkReloadGuard />
       </head>
       <body>
-        <NextIntlClientProvider messages={pick(messages, ['update', 'notFound', 'error'])}>
+        <SiteLabelsProvider labels={pick(messages, ['notFound', 'error'])}>
           <SiteHeader site={site} />
           <div id="content" className="page">
             {children}
           </div>
           <SiteFooter site={site} />
-          <DeploymentWatcher buildId={currentBuildId()} />
+          <DeploymentWatcher buildId={currentBuildId()} labels={messages.update} />
           <AppStart />
-        </NextIntlClientProvider>
+        </SiteLabelsProvider>
       </body>
     </html>
   )

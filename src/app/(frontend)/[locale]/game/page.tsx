@@ -3,13 +3,13 @@ import type { Metadata } from 'next'
 import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations } from 'next-intl/server'
 
+import { GameCard } from '@/components/GameCard'
 import { GameCatalogue } from '@/components/GameCatalogue'
-import { GameGrid } from '@/components/GameGrid'
+import { cardContext, GameGrid } from '@/components/GameGrid'
 import { SupportedLanguages } from '@/components/SupportedLanguages'
 import { getSiteLists } from '@/data/games'
 import { contentLocales } from '@/i18n/locales'
 import { siteOf } from '@/i18n/server'
-import { gameKinds } from '@/lib/catalogue'
 import { pick } from '@/lib/pick'
 import { alternatesFor } from '@/lib/site'
 
@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function GameListPage({ params }: Props) {
   const site = await siteOf(params)
-  const [lists, t, kinds, messages] = await Promise.all([getSiteLists(site.content, site.prefix), getTranslations('titles'), getTranslations('kinds'), getMessages()])
+  const [lists, t, { labelsOf, marksOf }, messages] = await Promise.all([getSiteLists(site.content, site.prefix), getTranslations('titles'), cardContext(), getMessages()])
   const ids = (games: { gameId: number }[]) => games.map((game) => game.gameId)
   return (
     <main className="list-page">
@@ -45,10 +45,13 @@ export default async function GameListPage({ params }: Props) {
         <h2 id="trial-heading">{t('gameTrial')}</h2>
         <NextIntlClientProvider messages={pick(messages, ['gameMenu', 'search'])}>
           <GameCatalogue
-            games={lists.all}
+            games={lists.all.map((game) => ({
+              gameId: game.gameId,
+              title: game.title,
+              englishTitle: game.englishTitle,
+              card: <GameCard game={game} site={site} labels={labelsOf(game)} marks={marksOf(game)} />,
+            }))}
             lists={{ new: ids(lists.new), hot: ids(lists.hot), fish: ids(lists.fish), slot: ids(lists.slot), street: ids(lists.arcade) }}
-            site={site}
-            kindLabels={Object.fromEntries(gameKinds.map((kind) => [kind, kinds(kind)])) as Record<(typeof gameKinds)[number], string>}
           />
         </NextIntlClientProvider>
       </section>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
 import Link from 'next/link'
 import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
@@ -7,6 +6,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import { BackButton } from '@/components/BackButton'
+import { CoverImage } from '@/components/CoverImage'
 import { GameGrid } from '@/components/GameGrid'
 import { PreviewBar } from '@/components/PreviewBar'
 import { RichText } from '@/components/RichText'
@@ -77,7 +77,7 @@ export default async function GameDetailPage({ params }: Props) {
       <div className="detail__hero">
         <div className="detail__art">
           {game.cover && (
-            <Image src={game.cover.url} alt={game.cover.alt || game.title} width={game.cover.width} height={game.cover.height} sizes="(max-width: 900px) 100vw, 640px" priority />
+            <CoverImage picture={game.cover} alt={game.cover.alt || game.title} sizes="(max-width: 900px) 100vw, 640px" priority />
           )}
         </div>
         <div className="detail__intro">

@@ -1,0 +1,28 @@
+'use client'
+
+import { createContext, use, type ReactNode } from 'react'
+
+import type { Labels } from '@/globals/LabelSets/defaults'
+
+/** The strings of the layout's own boundaries (404 and error), which receive no props. */
+export type SiteLabels = Pick<Labels, 'notFound' | 'error'>
+
+const SiteLabelsContext = createContext<SiteLabels | null>(null)
+
+/**
+ * Plain strings in a context instead of next-intl's client provider: these boundaries only fill
+ * in a path, and the provider would bring the ICU message runtime to every page's JavaScript.
+ * Pages whose client leaves format plurals (the game list, the form) use next-intl's provider.
+ */
+export function SiteLabelsProvider({ labels, children }: { labels: SiteLabels; children: ReactNode }) {
+  return <SiteLabelsContext value={labels}>{children}</SiteLabelsContext>
+}
+
+export function useSiteLabels(): SiteLabels {
+  const labels = use(SiteLabelsContext)
+  if (!labels) throw new Error('useSiteLabels outside SiteLabelsProvider')
+  return labels
+}
+
+/** Fills `{name}` placeholders. */
+export const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
