@@ -28,6 +28,7 @@ import { LabelSets } from '@/globals/LabelSets/config'
 import { SiteSettings } from '@/globals/SiteSettings/config'
 import { TermsPage } from '@/globals/TermsPage/config'
 import { migrations } from './migrations'
+import { rowsFixedMessages } from '@/fields/rowsFixedForTranslators'
 import { contentLocaleLabels, contentLocales, defaultContentLocale } from '@/i18n/locales'
 import { previewPathOf, previewURL } from '@/lib/preview'
 
@@ -80,6 +81,7 @@ export default buildConfig({
   i18n: {
     fallbackLanguage: 'en',
     supportedLanguages: { en, id, ja, ko, pt, th, vi, zh, 'zh-TW': zhTw },
+    translations: Object.fromEntries(Object.entries(rowsFixedMessages).map(([language, message]) => [language, { custom: { rowsFixedForTranslators: message } }])),
   },
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL },

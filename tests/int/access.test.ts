@@ -75,6 +75,55 @@ describe('what each role can do', () => {
     expect(after.rtp).toBe(before.rtp)
   })
 
+  it("lets a translator write a game's feature texts in their language, but not add, remove or reorder features", async () => {
+    const translator = await staff('translator', ['th-TH'])
+    const payload = await testPayload()
+    const { docs } = await payload.find({ collection: 'games', where: { gameId: { equals: 405 } }, limit: 1, overrideAccess: true })
+    const id = docs[0].id
+    const read = (locale: 'th-TH' | 'en-US') => payload.findByID({ collection: 'games', id, locale, fallbackLocale: false, draft: true, overrideAccess: true })
+    const english = (await read('en-US')).features ?? []
+    expect(english.length).toBeGreaterThan(1)
+    const save = (features: object[]) =>
+      rest(`/api/games/${id}?locale=th-TH&draft=true`, { method: 'PATCH', headers: translator.headers, body: JSON.stringify({ features }) })
+
+    const translated = english.map((row, i) => ({ id: row.id, text: `คุณสมบัติที่ ${i + 1}` }))
+    expect((await save(translated)).status).toBe(200)
+    expect((await read('th-TH')).features?.map((row) => row.text)).toEqual(translated.map((row) => row.text))
+    expect((await read('en-US')).features?.map((row) => row.text)).toEqual(english.map((row) => row.text))
+
+    for (const changed of [[...translated, { text: 'คุณสมบัติใหม่' }], translated.slice(1), [...translated].reverse()]) {
+      const response = await save(changed)
+      expect(response.status).toBe(400)
+      expect(JSON.stringify(await response.json())).toContain('Translators can edit these texts')
+    }
+    expect((await read('th-TH')).features?.map((row) => row.id)).toEqual(english.map((row) => row.id))
+  })
+
+  it('lets a translator write the home sections in their language, but not reorder, add or hide sections', async () => {
+    const translator = await staff('translator', ['th-TH'])
+    const payload = await testPayload()
+    const read = (locale: 'th-TH' | 'en-US') => payload.findGlobal({ slug: 'home-sections', locale, fallbackLocale: false, draft: true, overrideAccess: true })
+    const before = await read('th-TH')
+    const sections = before.sections ?? []
+    const save = (data: object) =>
+      rest('/api/globals/home-sections?locale=th-TH&draft=true', { method: 'POST', headers: translator.headers, body: JSON.stringify(data) })
+
+    const vision = sections.findIndex((block) => block.blockType === 'vision')
+    const edited = sections.map((block, i) => (i === vision ? { ...block, heading: 'วิสัยทัศน์ของเรา (ฉบับแก้)' } : block))
+    expect((await save({ sections: edited })).status).toBe(200)
+    const after = await read('th-TH')
+    expect(after.sections?.find((block) => block.blockType === 'vision')).toMatchObject({ heading: 'วิสัยทัศน์ของเรา (ฉบับแก้)' })
+    expect((await read('en-US')).sections?.find((block) => block.blockType === 'vision')).not.toMatchObject({ heading: 'วิสัยทัศน์ของเรา (ฉบับแก้)' })
+
+    expect((await save({ sections: [...edited].reverse() })).status).toBe(400)
+    expect((await save({ sections: edited.slice(1) })).status).toBe(400)
+
+    // Hiding a section is an editor's decision: the flag stays as it was.
+    await save({ sections: edited.map((block, i) => (i === vision ? { ...block, hidden: true } : block)) })
+    expect((await read('th-TH')).sections?.[vision].hidden).toBe(false)
+    expect((await read('th-TH')).sections?.map((block) => block.id)).toEqual(sections.map((block) => block.id))
+  })
+
   it('lets only admins manage accounts and roles', async () => {
     const editor = await staff('editor')
     const created = await rest('/api/users', { method: 'POST', headers: editor.headers, body: JSON.stringify({ email: 'new@test.example.com', password: 'a-long-password-1', name: 'New', role: 'admin' }) })

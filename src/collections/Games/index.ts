@@ -9,6 +9,7 @@ import { gameKinds, gameThemes, layoutModes, platforms, volatilities } from '@/l
 
 import { revalidateGame, revalidateGameDelete } from './hooks/revalidateGame'
 import { validateLayout } from './validateLayout'
+import { rowsFixedForTranslators } from '@/fields/rowsFixedForTranslators'
 
 /** A non-localised field that translators may read but not change. */
 const fixed = { access: { update: editorsField, create: editorsField } }
@@ -74,7 +75,7 @@ export const Games: CollectionConfig<'games'> = {
             {
               name: 'features',
               type: 'array',
-              ...fixed,
+              hooks: { beforeChange: [rowsFixedForTranslators] },
               admin: { description: 'Add or remove features here (editors); translators write the text.' },
               fields: [{ name: 'text', type: 'text', required: true, localized: true }],
             },
@@ -160,6 +161,16 @@ export const Games: CollectionConfig<'games'> = {
               ],
             },
             { name: 'buyFeature', label: 'Feature can be bought', type: 'checkbox', defaultValue: false, ...fixed },
+            {
+              name: 'buyPrice',
+              label: 'Feature price (× bet)',
+              type: 'number',
+              min: 10,
+              max: 1000,
+              defaultValue: 100,
+              ...fixed,
+              admin: { condition: (data) => Boolean(data?.buyFeature), description: 'What the demo charges to buy straight into the feature.' },
+            },
             {
               name: 'mechanics',
               label: 'What the built-in demo plays',

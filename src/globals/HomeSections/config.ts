@@ -3,6 +3,7 @@ import type { Block, Field, GlobalConfig } from 'payload'
 import { contentWriters } from '@/access/contentWriters'
 import { editorsField } from '@/access/editors'
 import { publishedOrContentStaff } from '@/access/publishedOrContentStaff'
+import { rowsFixedForTranslators } from '@/fields/rowsFixedForTranslators'
 import { revalidateGlobal } from '@/hooks/revalidateGlobal'
 import { cacheTags } from '@/lib/cacheTags'
 
@@ -49,9 +50,9 @@ export const homeBlocks: Block[] = [
     {
       name: 'claims',
       type: 'array',
-      access: { update: editorsField },
+      hooks: { beforeChange: [rowsFixedForTranslators] },
       fields: [
-        { name: 'value', type: 'text', required: true, admin: { description: 'For example 70+, 2018, HTML5.' } },
+        { name: 'value', type: 'text', required: true, access: { update: editorsField }, admin: { description: 'For example 70+, 2018, HTML5.' } },
         text('label'),
       ],
     },
@@ -73,7 +74,7 @@ export const HomeSections: GlobalConfig<'home-sections'> = {
       tabs: [
         {
           label: 'Sections',
-          fields: [{ name: 'sections', type: 'blocks', blocks: homeBlocks, access: { update: editorsField } }],
+          fields: [{ name: 'sections', type: 'blocks', blocks: homeBlocks, hooks: { beforeChange: [rowsFixedForTranslators] } }],
         },
         {
           label: 'SEO',
