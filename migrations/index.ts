@@ -1,9 +1,15 @@
 import * as migration_20261121_170710_initial from './20261121_170710_initial';
+import * as migration_20261121_193646_buy_price from './20261121_193646_buy_price';
 
 export const migrations = [
   {
     up: migration_20261121_170710_initial.up,
     down: migration_20261121_170710_initial.down,
-    name: '20261121_170710_initial'
+    name: '20261121_170710_initial',
+  },
+  {
+    up: migration_20261121_193646_buy_price.up,
+    down: migration_20261121_193646_buy_price.down,
+    name: '20261121_193646_buy_price'
   },
 ];

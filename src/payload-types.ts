@@ -221,6 +221,10 @@ export interface Game {
     max?: number | null;
   };
   buyFeature?: boolean | null;
+  /**
+   * What the demo charges to buy straight into the feature.
+   */
+  buyPrice?: number | null;
   mechanics?: {
     freeSpins?: number | null;
     freeSpinMultiplier?: number | null;
@@ -585,6 +589,7 @@ export interface GamesSelect<T extends boolean = true> {
         max?: T;
       };
   buyFeature?: T;
+  buyPrice?: T;
   mechanics?:
     | T
     | {
@@ -1487,6 +1492,10 @@ export interface DemoLabel {
      * English: Result
      */
     result: string;
+    /**
+     * English: Buy free spins
+     */
+    buyFreeSpins: string;
   };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
@@ -1919,6 +1928,7 @@ export interface DemoLabelsSelect<T extends boolean = true> {
         small?: T;
         roll?: T;
         result?: T;
+        buyFreeSpins?: T;
       };
   _status?: T;
   updatedAt?: T;

@@ -132,6 +132,7 @@ async function seedGame(payload: Payload, game: GameFile, toMarkdown: (md: strin
       hitFrequency: game.hitFrequency,
       bet: game.bet,
       buyFeature: game.buyFeature,
+      buyPrice: game.buyFeature ? (game.buyPrice ?? null) : null,
       mechanics: game.mechanics,
       releaseYear: game.releaseYear,
       supportedLanguages: [...contentLocales],

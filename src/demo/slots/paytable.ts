@@ -194,13 +194,14 @@ export type SlotGameFields = {
   hitFrequency?: number | null
   volatility?: Volatility | null
   buyFeature?: boolean | null
+  buyPrice?: number | null
   mechanics?: { freeSpins?: number | null; freeSpinMultiplier?: number | null; respin?: boolean | null } | null
 }
 
 /** Figures a game without them plays at. */
 const fallback = { rtp: 96, hitFrequency: 30 }
-/** What a bought round costs, in total bets. */
-export const buyPrice = 100
+/** What a bought round costs, in total bets, when the game does not say. */
+const defaultBuyPrice = 100
 
 /** What to calibrate a slot to, or null when its layout cannot be played. */
 export function slotTargetsOf(game: SlotGameFields): SlotTargets | null {
@@ -215,6 +216,6 @@ export function slotTargetsOf(game: SlotGameFields): SlotTargets | null {
     freeSpins: game.mechanics?.freeSpins || null,
     freeSpinMultiplier: game.mechanics?.freeSpinMultiplier || null,
     respin: Boolean(game.mechanics?.respin),
-    buyPrice: game.buyFeature ? buyPrice : null,
+    buyPrice: game.buyFeature ? (game.buyPrice ?? defaultBuyPrice) : null,
   }
 }

@@ -42,6 +42,8 @@ export const gameFile = z.object({
   hitFrequency: z.number(),
   bet: z.object({ min: z.number().positive(), max: z.number().positive() }),
   buyFeature: z.boolean(),
+  /** What buying the feature costs, in bets (the demo sells it at this price). */
+  buyPrice: z.number().int().min(10).max(1000).optional(),
   mechanics: z.object({
     freeSpins: z.number().int().positive().nullable(),
     freeSpinMultiplier: z.number().positive().nullable(),
