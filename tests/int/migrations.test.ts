@@ -49,4 +49,9 @@ describe('the schema as migrations', () => {
     for (const file of written) rmSync(`migrations/${file}`)
     expect(written, 'the Payload config has changes without a migration: run npm run migrate:create').toEqual([])
   })
+
+  it("makes a studio's first account its admin, whatever role it asked for, and only the first", () => {
+    const printed = execFileSync('node_modules/.bin/tsx', ['tests/int/fixtures/first-users.ts'], { env: { ...process.env, DATABASE_URL: fresh.toString() }, encoding: 'utf8', stdio: 'pipe' })
+    expect(JSON.parse(printed.trim().split('\n').at(-1)!)).toEqual(['admin', 'editor'])
+  })
 })
