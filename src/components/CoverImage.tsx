@@ -1,5 +1,4 @@
 import { getImageProps } from 'next/image'
-import { preload } from 'react-dom'
 
 import type { Picture } from '@/data/media'
 
@@ -8,7 +7,9 @@ type Props = { picture: Picture; alt: string; sizes: string; className?: string;
 /**
  * A picture as a plain `<img>` with the responsive `srcset` of Next's image optimizer, worked
  * out on the server (`getImageProps`), so pages ship no image component to the browser. The
- * priority picture is preloaded, as `next/image`'s own priority would do.
+ * priority picture is fetched early with high priority from the HTML itself, not preloaded:
+ * React sends a server-side preload as a hint inside the flight data, so every page a link
+ * prefetches would preload its pictures into the page being read.
  */
 export function CoverImage({ picture, alt, sizes, className, priority = false }: Props) {
   const { props } = getImageProps({
@@ -20,7 +21,6 @@ export function CoverImage({ picture, alt, sizes, className, priority = false }:
     loading: priority ? 'eager' : 'lazy',
     fetchPriority: priority ? 'high' : undefined,
   })
-  if (priority) preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })
   // eslint-disable-next-line @next/next/no-img-element -- the props are next/image's own
   return <img {...props} alt={alt} className={className} />
 }

@@ -1,5 +1,7 @@
 /** The enquiry form's rules: one schema for the browser (comfort) and the server (truth). */
-import { z } from 'zod'
+// zod's tree-shakable build: the schema also runs in the browser, where full zod would weigh
+// more than the rest of the home page's own code.
+import * as z from 'zod/mini'
 
 import { contentLocales, sitePrefixes } from '@/i18n/locales'
 
@@ -12,36 +14,37 @@ export type EnquiryError = 'required' | 'email' | 'tooLong' | 'tooShort'
 
 const text = (max: number, min = 1) =>
   z
-    .string({ message: 'required' })
-    .trim()
-    .min(min, { message: min > 1 ? 'tooShort' : 'required' })
-    .max(max, { message: 'tooLong' })
-    .refine((value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value), { message: 'required' })
+    .string({ error: 'required' })
+    .check(
+      z.trim(),
+      z.minLength(min, { error: min > 1 ? 'tooShort' : 'required' }),
+      z.maxLength(max, { error: 'tooLong' }),
+      z.refine((value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value), { error: 'required' }),
+    )
+
+const optionalText = (max: number) => z._default(z.optional(z.string().check(z.trim(), z.maxLength(max, { error: 'tooLong' }))), '')
 
 export const enquiryBody = z
-  .object({
+  .strictObject({
     name: text(100),
     company: text(120),
-    email: z.string({ message: 'required' }).trim().min(1, { message: 'required' }).max(200, { message: 'tooLong' }).pipe(z.email({ message: 'email' })),
+    email: z.pipe(text(200), z.email({ error: 'email' })),
     country: text(80),
-    channel: z.enum(contactChannels, { message: 'required' }),
-    handle: z.string().trim().max(100, { message: 'tooLong' }).optional().default(''),
-    type: z.enum(enquiryTypes, { message: 'required' }),
+    channel: z.enum(contactChannels, { error: 'required' }),
+    handle: optionalText(100),
+    type: z.enum(enquiryTypes, { error: 'required' }),
     message: text(5000, 10),
-    locale: z.enum(contentLocales, { message: 'required' }),
-    site: z.enum(sitePrefixes as [string, ...string[]], { message: 'required' }),
+    locale: z.enum(contentLocales, { error: 'required' }),
+    site: z.enum(sitePrefixes as [string, ...string[]], { error: 'required' }),
     /** The spam trap: a field people never see; bots fill it. */
-    website: z.string().max(500).optional().default(''),
+    website: optionalText(500),
   })
-  .strict()
-  .superRefine((value, ctx) => {
-    if (value.channel !== 'email' && !value.handle) ctx.addIssue({ code: 'custom', path: ['handle'], message: 'required' })
-  })
+  .check(z.refine((value) => value.channel === 'email' || Boolean(value.handle), { path: ['handle'], error: 'required' }))
 
 export type EnquiryBody = z.input<typeof enquiryBody>
 
 /** Field → error code, for the form and the API's 400 answer. */
-export function enquiryErrors(error: z.ZodError): Record<string, EnquiryError> {
+export function enquiryErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): Record<string, EnquiryError> {
   const fields: Record<string, EnquiryError> = {}
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '_')
