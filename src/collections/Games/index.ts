@@ -3,13 +3,15 @@ import type { CollectionConfig } from 'payload'
 import { contentWriters } from '@/access/contentWriters'
 import { editors, editorsField } from '@/access/editors'
 import { publishedOrContentStaff } from '@/access/publishedOrContentStaff'
+import { editorsPublishButton, editorsUnpublishButton } from '@/admin/components'
+import { rowsFixedForTranslators } from '@/fields/rowsFixedForTranslators'
+import { editorsPublish } from '@/hooks/editorsPublish'
 import { contentLocaleLabels, contentLocales, sites } from '@/i18n/locales'
 import { previewPathOf, previewURL } from '@/lib/preview'
 import { gameKinds, gameThemes, layoutModes, platforms, volatilities } from '@/lib/catalogue'
 
 import { revalidateGame, revalidateGameDelete } from './hooks/revalidateGame'
 import { validateLayout } from './validateLayout'
-import { rowsFixedForTranslators } from '@/fields/rowsFixedForTranslators'
 
 /** A non-localised field that translators may read but not change. */
 const fixed = { access: { update: editorsField, create: editorsField } }
@@ -29,6 +31,7 @@ export const Games: CollectionConfig<'games'> = {
       const path = previewPathOf('games', doc as { gameId?: number }, locale)
       return path ? previewURL(path) : null
     },
+    components: { edit: { PublishButton: editorsPublishButton, UnpublishButton: editorsUnpublishButton } },
   },
   defaultSort: 'gameId',
   access: {
@@ -271,6 +274,7 @@ export const Games: CollectionConfig<'games'> = {
     },
   ],
   hooks: {
+    beforeChange: [editorsPublish],
     afterChange: [revalidateGame],
     afterDelete: [revalidateGameDelete],
   },

@@ -4,6 +4,8 @@ import { contentWriters } from '@/access/contentWriters'
 import { editorsField } from '@/access/editors'
 import { publishedOrContentStaff } from '@/access/publishedOrContentStaff'
 import { rowsFixedForTranslators } from '@/fields/rowsFixedForTranslators'
+import { editorsPublishButton, editorsUnpublishButton } from '@/admin/components'
+import { editorsPublish } from '@/hooks/editorsPublish'
 import { revalidateGlobal } from '@/hooks/revalidateGlobal'
 import { cacheTags } from '@/lib/cacheTags'
 
@@ -65,7 +67,11 @@ export const homeBlocks: Block[] = [
 export const HomeSections: GlobalConfig<'home-sections'> = {
   slug: 'home-sections',
   label: 'Home sections',
-  admin: { group: 'Content', description: 'The home page, section by section. Drag to reorder; tick “Hide” to leave one out.' },
+  admin: {
+    group: 'Content',
+    description: 'The home page, section by section. Drag to reorder; tick “Hide” to leave one out.',
+    components: { elements: { PublishButton: editorsPublishButton, UnpublishButton: editorsUnpublishButton } },
+  },
   access: { read: publishedOrContentStaff, readVersions: contentWriters, update: contentWriters },
   versions: { max: 50, drafts: { autosave: { interval: 1500 }, schedulePublish: true } },
   fields: [
@@ -89,5 +95,5 @@ export const HomeSections: GlobalConfig<'home-sections'> = {
       ],
     },
   ],
-  hooks: { afterChange: [revalidateGlobal(cacheTags.home)] },
+  hooks: { beforeChange: [editorsPublish], afterChange: [revalidateGlobal(cacheTags.home)] },
 }

@@ -2,18 +2,20 @@ import type { GlobalConfig } from 'payload'
 
 import { contentWriters } from '@/access/contentWriters'
 import { publishedOrContentStaff } from '@/access/publishedOrContentStaff'
+import { editorsPublishButton, editorsUnpublishButton } from '@/admin/components'
+import { editorsPublish } from '@/hooks/editorsPublish'
 import { revalidateGlobal } from '@/hooks/revalidateGlobal'
 import { cacheTags } from '@/lib/cacheTags'
 
 export const TermsPage: GlobalConfig<'terms-page'> = {
   slug: 'terms-page',
   label: 'Terms page',
-  admin: { group: 'Content', description: 'The page at /{site}/tc.' },
+  admin: { group: 'Content', description: 'The page at /{site}/tc.', components: { elements: { PublishButton: editorsPublishButton, UnpublishButton: editorsUnpublishButton } } },
   access: { read: publishedOrContentStaff, readVersions: contentWriters, update: contentWriters },
   versions: { max: 50, drafts: { autosave: { interval: 1500 }, schedulePublish: true } },
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },
     { name: 'content', type: 'richText', localized: true, required: true },
   ],
-  hooks: { afterChange: [revalidateGlobal(cacheTags.terms)] },
+  hooks: { beforeChange: [editorsPublish], afterChange: [revalidateGlobal(cacheTags.terms)] },
 }
