@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto'
 
 import { revalidateTag } from 'next/cache'
+import type { PayloadRequest } from 'payload'
 
 /** The token the server's revalidation route accepts, derived from the Payload secret. */
 export function revalidationToken(secret = process.env.PAYLOAD_SECRET ?? ''): string {
@@ -13,13 +14,17 @@ export function serverURL(): string {
 
 /**
  * Expires the given tags so the next request renders fresh content. Inside a Next request
- * (admin saves, REST calls) that is direct; outside one (scheduled publishing jobs, the seed
- * CLI) Next has no cache store, so the running server is asked to do it.
+ * (admin saves, REST and GraphQL calls) that is direct. Anything else (scheduled publishing
+ * jobs, the seed CLI, local-API calls) asks the running server's route: a job runs on a timer
+ * that may still carry the context of the long-finished request that started Payload, where
+ * `revalidateTag` would quietly do nothing.
  */
-export async function revalidate(tags: string[]): Promise<void> {
+export async function revalidate(tags: string[], req?: Pick<PayloadRequest, 'payloadAPI'>): Promise<void> {
   const unique = [...new Set(tags)]
   if (unique.length === 0) return
+  const inRequest = req?.payloadAPI === 'REST' || req?.payloadAPI === 'GraphQL'
   try {
+    if (!inRequest) throw new Error('outside a Next request')
     for (const tag of unique) revalidateTag(tag, { expire: 0 })
   } catch {
     await fetch(new URL('/next/revalidate', serverURL()), {

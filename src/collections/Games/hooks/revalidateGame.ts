@@ -7,16 +7,16 @@ import { revalidate } from '@/lib/revalidate'
 const tagsOf = (game: Pick<Game, 'gameId'>) => [cacheTags.gameLists, cacheTags.game(game.gameId)]
 
 /** A publish, an unpublish or an edit of a published game refreshes every page that shows it. */
-export const revalidateGame: CollectionAfterChangeHook<Game> = async ({ doc, previousDoc, context }) => {
+export const revalidateGame: CollectionAfterChangeHook<Game> = async ({ doc, previousDoc, context, req }) => {
   if (context.disableRevalidate) return doc
   const wasPublic = previousDoc?._status === 'published'
   if (doc._status === 'published' || wasPublic) {
-    await revalidate([...tagsOf(doc), ...(previousDoc ? tagsOf(previousDoc) : [])])
+    await revalidate([...tagsOf(doc), ...(previousDoc ? tagsOf(previousDoc) : [])], req)
   }
   return doc
 }
 
-export const revalidateGameDelete: CollectionAfterDeleteHook<Game> = async ({ doc, context }) => {
-  if (!context.disableRevalidate) await revalidate(tagsOf(doc))
+export const revalidateGameDelete: CollectionAfterDeleteHook<Game> = async ({ doc, context, req }) => {
+  if (!context.disableRevalidate) await revalidate(tagsOf(doc), req)
   return doc
 }
