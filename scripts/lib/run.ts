@@ -11,6 +11,8 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = pr
     child.on('exit', (code, signal) => {
       process.off('SIGINT', forward)
       process.off('SIGTERM', forward)
+      if (signal) console.error(`✖ ${command} was stopped by ${signal}.`)
+      else if (code) console.error(`✖ ${command} exited with code ${code}.`)
       resolve(code ?? (signal ? 1 : 0))
     })
   })
