@@ -18,9 +18,9 @@ export function GameCard({ game, site, marks, labels, priority = false }: { game
       <div className="game-card__art">
         {game.cover ? <CoverImage picture={game.cover} alt="" sizes={cardImageSizes} priority={priority} /> : <div className="game-card__placeholder" />}
         <span className="game-card__kind">{labels.kind}</span>
-        <ListBadges gameId={game.gameId} marks={marks} labels={labels} />
       </div>
       <div className="game-card__body">
+        <ListBadges gameId={game.gameId} marks={marks} labels={labels} />
         <h3 className="game-card__title">{game.title}</h3>
         {game.subtitle && <p className="game-card__subtitle">{game.subtitle}</p>}
       </div>
