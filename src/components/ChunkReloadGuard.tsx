@@ -24,7 +24,11 @@ function onFailure(e){
 addEventListener('error',onFailure,true);
 addEventListener('unhandledrejection',onFailure);
 addEventListener('load',function(){
-  document.querySelectorAll('link[data-late-stylesheet]').forEach(function(l){l.rel='stylesheet'});
+  // Large font sheets (CJK) apply after the first paint, two frames on, even when the page loaded
+  // before it painted: their dozens of font files must never hold up the first text.
+  requestAnimationFrame(function(){ requestAnimationFrame(function(){
+    document.querySelectorAll('link[data-late-stylesheet]').forEach(function(l){l.rel='stylesheet'});
+  }) });
   // A chunk that failed before this script ran leaves the app unstarted (Next sets window.next).
   setTimeout(function(){ if(!window.next) onFailure({message:'ChunkLoadError: the app did not start'}) },1000);
 });

@@ -30,3 +30,11 @@ export const scriptFontOf: Partial<Record<SitePrefix, FontSet>> = {
 export const isLargeFontSet = (set: FontSet) => set === 'jp' || set === 'kr' || set === 'sc' || set === 'tc'
 
 export const fontStylesheet = (set: FontSet) => `/fonts/${set}.css`
+
+/**
+ * Font files fetched with the page rather than on first use: the Thai set is two small files,
+ * and without them the Thai text first lays out in a fallback face and then shifts.
+ */
+export const preloadedFontFiles: Partial<Record<FontSet, string[]>> = {
+  thai: fontWeights.map((weight) => `/fonts/files/noto-sans-thai-thai-${weight}-normal.woff2`),
+}

@@ -10,7 +10,7 @@ import { SiteFooter } from '@/components/SiteFooter'
 import { SiteHeader } from '@/components/SiteHeader'
 import { SiteLabelsProvider } from '@/components/SiteLabels'
 import { getSiteSettings } from '@/data/content'
-import { fontStylesheet, isLargeFontSet, scriptFontOf } from '@/i18n/fonts'
+import { fontStylesheet, isLargeFontSet, preloadedFontFiles, scriptFontOf } from '@/i18n/fonts'
 import { siteOf } from '@/i18n/server'
 import { currentBuildId } from '@/lib/buildId'
 import { pick } from '@/lib/pick'
@@ -51,6 +51,7 @@ export default async function SiteLayout({ children, params }: Props) {
       <head>
         <link rel="stylesheet" href={fontStylesheet('latin')} />
         {scriptFont && !isLargeFontSet(scriptFont) && <link rel="stylesheet" href={fontStylesheet(scriptFont)} />}
+        {scriptFont && preloadedFontFiles[scriptFont]?.map((href) => <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="" />)}
         {scriptFont && isLargeFontSet(scriptFont) && (
           // CJK sheets list hundreds of unicode-range pieces: load them without blocking the first paint.
           <link rel="preload" as="style" href={fontStylesheet(scriptFont)} data-late-stylesheet="" />
