@@ -1,5 +1,7 @@
 import { defineConfig } from '@playwright/test'
 
+import { chromeArgs, chromePath } from './scripts/lib/chrome'
+
 const port = process.env.TEST_PORT || process.env.PORT || '3100'
 
 /** Runs against the production server that `npm test` starts; Chromium comes from the system. */
@@ -13,9 +15,6 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-    },
+    launchOptions: { executablePath: chromePath, args: chromeArgs },
   },
 })

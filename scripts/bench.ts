@@ -18,13 +18,13 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 import { buildIfStale } from './lib/buildStamp'
+import { chromeArgs, chromePath as chrome } from './lib/chrome'
 import { prepareEnvironment } from './lib/environment'
 import { measureFrameRates } from './lib/frameRate'
 import { runBin } from './lib/run'
 
 const port = process.env.BENCH_PORT || '3400'
 const origin = `http://localhost:${port}`
-const chrome = process.env.CHROME_PATH || '/usr/bin/chromium'
 const locales = (process.env.BENCH_LOCALES || 'en,jp,th,cn').split(',')
 const pages = process.env.BENCH_PAGES?.split(',').map((page) => (page === 'home' ? '' : page)) ?? ['', '/game', '/detail/701', '/tc']
 const skipLighthouse = process.argv.includes('--no-lighthouse')
@@ -99,7 +99,7 @@ try {
   if (!skipLighthouse && existsSync(chrome)) {
     // A first visitor makes the image optimizer encode each picture size once; Lighthouse should
     // measure the visits after that, as on a site in service.
-    const warm = await chromium.launch({ executablePath: chrome, args: ['--no-sandbox', '--disable-gpu'] })
+    const warm = await chromium.launch({ executablePath: chrome, args: chromeArgs })
     const phone = await warm.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 })
     for (const url of urls) await phone.goto(origin + url, { waitUntil: 'load' })
     await warm.close()
@@ -107,7 +107,7 @@ try {
     heading('Lighthouse, mobile (performance · accessibility · best practices · SEO · CLS · LCP ms · TBT ms)')
     const browser = await chromeLauncher.launch({
       chromePath: chrome,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+      chromeFlags: ['--headless=new', ...chromeArgs],
     })
     // Rows are printed as they come: a Lighthouse run takes half a minute on a small machine.
     const line = (cells: (string | number)[]) => console.log('  ' + cells.map((cell, i) => String(cell).padEnd(i ? 6 : 16)).join('  '))

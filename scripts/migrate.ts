@@ -7,8 +7,6 @@ import { getPayload } from 'payload'
 
 import { migrations } from '../migrations'
 
-process.on('exit', (code) => code && console.error(`✖ Migration stopped (exit code ${code}).`))
-
 const payload = await getPayload({ config })
 // Payload types a migration's arguments as unknown; the generated files declare theirs.
 await payload.db.migrate({ migrations: migrations as unknown as Parameters<typeof payload.db.migrate>[0] extends { migrations?: infer M } ? M : never })

@@ -8,10 +8,10 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import pg from 'pg'
 
 import { buildIfStale } from './lib/buildStamp'
+import { chromePath as chrome } from './lib/chrome'
 import { prepareEnvironment } from './lib/environment'
 import { runBin } from './lib/run'
 
-const chrome = process.env.CHROME_PATH || '/usr/bin/chromium'
 const testPort = process.env.TEST_PORT || '3100'
 const results: { step: string; ok: boolean }[] = []
 const say = (line: string) => console.log(`\n\x1b[36m━━ ${line}\x1b[0m`)

@@ -9,6 +9,8 @@ import { chromium, type Page } from '@playwright/test'
 import { labelDefaults } from '@/globals/LabelSets/defaults'
 import { loadCatalogueOrder, loadGames } from '@/seed/content/load'
 
+import { chromeArgs, chromePath } from './chrome'
+
 const labels = labelDefaults.demo
 const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
 const cpuSlowdown = 4
@@ -83,10 +85,7 @@ function figures(times: number[]) {
 }
 
 export async function measureFrameRates(origin: string, log: (line: string) => void) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-  })
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs })
   const rows: string[][] = [['scene', 'frames', 'median fps', 'p5 fps', '% frames > 20 ms']]
   try {
     for (const scene of scenes()) {

@@ -1,3 +1,8 @@
-/** Paths of the admin's custom components, as Payload's import map names them. */
-export const editorsPublishButton = '/admin/EditorsOnly#EditorsPublishButton'
-export const editorsUnpublishButton = '/admin/EditorsOnly#EditorsUnpublishButton'
+/**
+ * The publish and unpublish buttons of every document with drafts, as Payload's import map names
+ * them: hidden from translators, whose work is saved as drafts.
+ */
+export const editorsPublishButtons = {
+  PublishButton: '/admin/EditorsOnly#EditorsPublishButton',
+  UnpublishButton: '/admin/EditorsOnly#EditorsUnpublishButton',
+}

@@ -60,8 +60,8 @@ export function GameCatalogue({ games, lists }: { games: CatalogueEntry[]; lists
 
   const shown = useMemo(() => {
     const byId = new Map(games.map((game) => [game.gameId, game]))
-    const fetched = { hot: hotGames, new: newGames }[tab as 'hot' | 'new']
-    const ids = tab === 'all' ? null : fetched?.length ? fetched.map((game) => Number(game.gameID)) : lists[tab]
+    const fetched = tab === 'hot' ? hotGames : tab === 'new' ? newGames : []
+    const ids = tab === 'all' ? null : fetched.length ? fetched.map((game) => Number(game.gameID)) : lists[tab]
     // Only this site's games: the API lists every site's.
     const inTab = ids ? ids.map((id) => byId.get(id)).filter((game): game is CatalogueEntry => Boolean(game)) : games
     const needle = fold(query.trim())

@@ -22,18 +22,16 @@ export function serverURL(): string {
 export async function revalidate(tags: string[], req?: Pick<PayloadRequest, 'payloadAPI'>): Promise<void> {
   const unique = [...new Set(tags)]
   if (unique.length === 0) return
-  const inRequest = req?.payloadAPI === 'REST' || req?.payloadAPI === 'GraphQL'
-  try {
-    if (!inRequest) throw new Error('outside a Next request')
+  if (req?.payloadAPI === 'REST' || req?.payloadAPI === 'GraphQL') {
     for (const tag of unique) revalidateTag(tag, { expire: 0 })
-  } catch {
-    await fetch(new URL('/next/revalidate', serverURL()), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${revalidationToken()}` },
-      body: JSON.stringify({ tags: unique }),
-      signal: AbortSignal.timeout(5000),
-    }).catch(() => {
-      // No server running (e.g. seeding before the first start): nothing is cached yet.
-    })
+    return
   }
+  await fetch(new URL('/next/revalidate', serverURL()), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${revalidationToken()}` },
+    body: JSON.stringify({ tags: unique }),
+    signal: AbortSignal.timeout(5000),
+  }).catch(() => {
+    // No server running (e.g. seeding before the first start): nothing is cached yet.
+  })
 }

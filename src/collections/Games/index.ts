@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { contentWriters } from '@/access/contentWriters'
 import { editors, editorsField } from '@/access/editors'
 import { publishedOrContentStaff } from '@/access/publishedOrContentStaff'
-import { editorsPublishButton, editorsUnpublishButton } from '@/admin/components'
+import { editorsPublishButtons } from '@/admin/components'
 import { rowsFixedForTranslators } from '@/fields/rowsFixedForTranslators'
 import { editorsPublish } from '@/hooks/editorsPublish'
 import { contentLocaleLabels, contentLocales, sites } from '@/i18n/locales'
@@ -31,7 +31,7 @@ export const Games: CollectionConfig<'games'> = {
       const path = previewPathOf('games', doc as { gameId?: number }, locale)
       return path ? previewURL(path) : null
     },
-    components: { edit: { PublishButton: editorsPublishButton, UnpublishButton: editorsUnpublishButton } },
+    components: { edit: editorsPublishButtons },
   },
   defaultSort: 'gameId',
   access: {

@@ -70,7 +70,7 @@ export function SlotGame({ title, spec, labels, locale, currency, account, lobby
   const [busy, setBusy] = useState(false)
   /** Where the reels stand (read by the round in progress, which outlives renders). */
   const position = useRef({ stops: spec.strips.map(() => 0), heights: [...spec.maxRows] })
-  const [ways, setWays] = useState(() => spec.maxRows.reduce((product, rows) => product * rows, 1))
+  const [heights, setHeights] = useState(spec.maxRows)
   const [reels, setReels] = useState<ReelView[]>(() => spec.strips.map((strip, r) => restingReel(strip, 0, windowAt(strip, 0, spec.maxRows[r]))))
   const [winCells, setWinCells] = useState<Set<string>>(() => new Set())
   const [winLines, setWinLines] = useState<number[][]>([])
@@ -172,7 +172,7 @@ export function SlotGame({ title, spec, labels, locale, currency, account, lobby
       if (spin.kind === 'free') setFeature({ left: spin.freeSpinsLeft, multiplier: spin.multiplier })
       await landReels(spin, position.current)
       position.current = spin
-      setWays(spin.heights.reduce((product, rows) => product * rows, 1))
+      setHeights(spin.heights)
       if (wins[i] > 0) {
         shown += wins[i]
         setRoundWin(shown)
@@ -258,7 +258,7 @@ export function SlotGame({ title, spec, labels, locale, currency, account, lobby
       meters={[
         balanceMeter(labels, money, wallet.balance, unshown),
         winMeter(feature ? labels.totalWin : labels.win, roundWin, money),
-        spec.mode === 'lines' ? { label: labels.lines, value: count(spec.lines.length) } : { label: labels.ways, value: count(ways) },
+        spec.mode === 'lines' ? { label: labels.lines, value: count(spec.lines.length) } : { label: labels.ways, value: count(heights.reduce((product, rows) => product * rows, 1)) },
       ]}
       controls={
         <>

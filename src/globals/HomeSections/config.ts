@@ -3,8 +3,8 @@ import type { Block, Field, GlobalConfig } from 'payload'
 import { contentWriters } from '@/access/contentWriters'
 import { editorsField } from '@/access/editors'
 import { publishedOrContentStaff } from '@/access/publishedOrContentStaff'
+import { editorsPublishButtons } from '@/admin/components'
 import { rowsFixedForTranslators } from '@/fields/rowsFixedForTranslators'
-import { editorsPublishButton, editorsUnpublishButton } from '@/admin/components'
 import { editorsPublish } from '@/hooks/editorsPublish'
 import { revalidateGlobal } from '@/hooks/revalidateGlobal'
 import { cacheTags } from '@/lib/cacheTags'
@@ -70,7 +70,7 @@ export const HomeSections: GlobalConfig<'home-sections'> = {
   admin: {
     group: 'Content',
     description: 'The home page, section by section. Drag to reorder; tick “Hide” to leave one out.',
-    components: { elements: { PublishButton: editorsPublishButton, UnpublishButton: editorsUnpublishButton } },
+    components: { elements: editorsPublishButtons },
   },
   access: { read: publishedOrContentStaff, readVersions: contentWriters, update: contentWriters },
   versions: { max: 50, drafts: { autosave: { interval: 1500 }, schedulePublish: true } },

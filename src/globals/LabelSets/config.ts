@@ -2,7 +2,7 @@ import type { Field, GlobalConfig } from 'payload'
 
 import { contentWriters } from '@/access/contentWriters'
 import { publishedOrContentStaff } from '@/access/publishedOrContentStaff'
-import { editorsPublishButton, editorsUnpublishButton } from '@/admin/components'
+import { editorsPublishButtons } from '@/admin/components'
 import { editorsPublish } from '@/hooks/editorsPublish'
 import { revalidateGlobal } from '@/hooks/revalidateGlobal'
 import { cacheTags } from '@/lib/cacheTags'
@@ -38,7 +38,7 @@ export type LabelSetSlug = (typeof labelSetGlobals)[number]['slug']
 export const LabelSets: GlobalConfig[] = labelSetGlobals.map(({ slug, label, description, groups }) => ({
   slug,
   label,
-  admin: { group: 'Label sets', description, components: { elements: { PublishButton: editorsPublishButton, UnpublishButton: editorsUnpublishButton } } },
+  admin: { group: 'Label sets', description, components: { elements: editorsPublishButtons } },
   access: { read: publishedOrContentStaff, readVersions: contentWriters, update: contentWriters },
   versions: { max: 50, drafts: { autosave: { interval: 1500 }, schedulePublish: true } },
   fields: groups.map((name) => ({ name, label: humanize(name), type: 'group', fields: fieldsOf(labelDefaults[name]) })),

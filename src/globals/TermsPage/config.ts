@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { contentWriters } from '@/access/contentWriters'
 import { publishedOrContentStaff } from '@/access/publishedOrContentStaff'
-import { editorsPublishButton, editorsUnpublishButton } from '@/admin/components'
+import { editorsPublishButtons } from '@/admin/components'
 import { editorsPublish } from '@/hooks/editorsPublish'
 import { revalidateGlobal } from '@/hooks/revalidateGlobal'
 import { cacheTags } from '@/lib/cacheTags'
@@ -10,7 +10,7 @@ import { cacheTags } from '@/lib/cacheTags'
 export const TermsPage: GlobalConfig<'terms-page'> = {
   slug: 'terms-page',
   label: 'Terms page',
-  admin: { group: 'Content', description: 'The page at /{site}/tc.', components: { elements: { PublishButton: editorsPublishButton, UnpublishButton: editorsUnpublishButton } } },
+  admin: { group: 'Content', description: 'The page at /{site}/tc.', components: { elements: editorsPublishButtons } },
   access: { read: publishedOrContentStaff, readVersions: contentWriters, update: contentWriters },
   versions: { max: 50, drafts: { autosave: { interval: 1500 }, schedulePublish: true } },
   fields: [
