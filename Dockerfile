@@ -1,4 +1,4 @@
-# The site as a standalone Next.js server. Build: docker compose build; run: docker compose up.
+# The site as Next.js's standalone build, served by scripts/serve.ts (compiled to serve.mjs). Build: docker compose build; run: docker compose up.
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -9,11 +9,11 @@ WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
-RUN npx tsx scripts/fonts.ts && npx next build
+RUN npm run build && npx esbuild scripts/serve.ts --bundle --platform=node --format=esm --packages=external --outfile=.next/standalone/serve.mjs
 
 FROM node:20-bookworm-slim AS run
 WORKDIR /app
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000
 RUN useradd --system --uid 1001 starfin && mkdir -p media && chown starfin media
 COPY --from=build /app/public ./public
 COPY --from=build --chown=starfin /app/.next/standalone ./
@@ -21,4 +21,4 @@ COPY --from=build --chown=starfin /app/.next/static ./.next/static
 USER starfin
 EXPOSE 3000
 # Pending migrations are applied by Payload when the server starts (prodMigrations).
-CMD ["node", "server.js"]
+CMD ["node", "serve.mjs"]

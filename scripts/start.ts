@@ -30,7 +30,7 @@ try {
   say(`Admin: ${site}/admin  (the first visit asks you to create the first admin account)`)
   process.on('SIGINT', () => {})
   process.on('SIGTERM', () => {})
-  code = await runBin('next', ['start', '--port', port])
+  code = await runBin('tsx', ['scripts/serve.ts'], { ...process.env, PORT: port })
 } catch (error) {
   console.error(`\x1b[31m✖\x1b[0m ${(error as Error).message}`)
 } finally {

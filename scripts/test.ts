@@ -75,7 +75,7 @@ try {
   const seeded = migrated && (await step('Seed the demo content', 'tsx', ['src/seed/cli.ts'], env))
   if (seeded) {
     say(`Start the production server on port ${testPort}`)
-    server = spawn('node_modules/.bin/next', ['start', '--port', testPort], { env, stdio: ['ignore', 'inherit', 'inherit'] })
+    server = spawn('node_modules/.bin/tsx', ['scripts/serve.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] })
     await waitForServer(`http://localhost:${testPort}/api/health`, server)
     await step('Integration tests (PostgreSQL, Payload, the running server)', 'vitest', ['run', '--project', 'int'], env)
     await step('Browser tests (Chromium)', 'playwright', ['test'], { ...env, CHROME_PATH: chrome })

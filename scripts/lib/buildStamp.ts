@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { runBin } from './run'
+import { run } from './run'
 
 const inputs = ['src', 'public', 'migrations', 'payload.config.ts', 'next.config.ts', 'tsconfig.json', 'package-lock.json']
 const stampFile = path.join('.next', 'source-fingerprint')
@@ -25,11 +25,11 @@ export function buildIsCurrent(): boolean {
   return existsSync(path.join('.next', 'BUILD_ID')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === sourceFingerprint()
 }
 
-/** Builds for production (fonts, then `next build`) unless the last build is of these sources. */
+/** Builds for production (`npm run build`) unless the last build is of these sources. */
 export async function buildIfStale(say: (line: string) => void): Promise<boolean> {
   if (buildIsCurrent()) return true
   say('Building the site for production (first start, or the sources changed)…')
-  const ok = (await runBin('tsx', ['scripts/fonts.ts'])) === 0 && (await runBin('next', ['build'])) === 0
+  const ok = (await run('npm', ['run', '--silent', 'build'])) === 0
   if (ok) writeFileSync(stampFile, sourceFingerprint())
   return ok
 }

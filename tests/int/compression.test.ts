@@ -1,0 +1,63 @@
+import { get } from 'node:http'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+
+import { describe, expect, it } from 'vitest'
+
+import { serverURL } from './helpers'
+
+/** A response as it travels: headers and the still-compressed body. */
+const raw = (url: string, acceptEncoding?: string) =>
+  new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    get(url, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }))
+    }).on('error', reject)
+  })
+
+async function scriptsOf(path: string) {
+  const html = await (await fetch(`${serverURL}${path}`)).text()
+  return [...html.matchAll(/<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/g)].map((m) => m[1])
+}
+
+describe('the production server compresses the build’s scripts', () => {
+  it('sends every script of a detail page brotli-compressed to a browser, the same bytes as uncompressed', async () => {
+    const scripts = await scriptsOf('/en/detail/473')
+    expect(scripts.length).toBeGreaterThan(3)
+    for (const script of scripts) {
+      const plain = await raw(`${serverURL}${script}`)
+      const browser = await raw(`${serverURL}${script}`, 'gzip, deflate, br, zstd')
+      expect(plain.headers['content-encoding']).toBeUndefined()
+      expect(browser.headers['content-encoding']).toBe('br')
+      expect(browser.headers['content-type']).toMatch(/javascript/)
+      expect(browser.headers['cache-control']).toContain('immutable')
+      expect(browser.headers.vary).toContain('Accept-Encoding')
+      expect(brotliDecompressSync(browser.body).equals(plain.body)).toBe(true)
+      // Brotli at its highest quality beats the gzip Next.js applies on the fly (to bodies over 1 KB).
+      if (plain.body.length > 1024) {
+        const gzip = await raw(`${serverURL}${script}`, 'gzip')
+        expect(gzip.headers['content-encoding']).toBe('gzip')
+        expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true)
+        expect(browser.body.length).toBeLessThan(gzip.body.length)
+      }
+    }
+  })
+
+  it('honours a refusal of brotli and revalidation by ETag', async () => {
+    const [script] = await scriptsOf('/en')
+    expect((await raw(`${serverURL}${script}`, 'br;q=0, gzip')).headers['content-encoding']).toBe('gzip')
+    const first = await raw(`${serverURL}${script}`, 'br')
+    const etag = String(first.headers.etag)
+    const again = await fetch(`${serverURL}${script}`, { headers: { 'accept-encoding': 'br', 'if-none-match': etag } })
+    expect(again.status).toBe(304)
+  })
+
+  it('leaves pages and the API to Next.js', async () => {
+    const page = await raw(`${serverURL}/en`, 'br, gzip')
+    expect(page.headers['content-type']).toMatch(/text\/html/)
+    expect(page.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(page.body).toString()).toContain('<html')
+    const missing = await raw(`${serverURL}/_next/static/chunks/no-such-chunk.js`, 'br')
+    expect(missing.body.toString()).not.toContain('at ')
+  })
+})
