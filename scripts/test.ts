@@ -4,6 +4,7 @@
  */
 import { existsSync, rmSync } from 'node:fs'
 import { spawn, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
 
 import pg from 'pg'
 
@@ -64,6 +65,8 @@ try {
   await admin.query(`create database "${testDb}"`)
   await admin.end()
   base.pathname = `/${testDb}`
+  // The database is new: pages cached by an earlier run on it must not be served (`lib/cacheScope`).
+  rmSync(path.join('.next', 'cache-scope'), { force: true })
   // The tests give each simulated client its own address through X-Forwarded-For.
   const mediaDir = '.data/test-media'
   rmSync(mediaDir, { recursive: true, force: true })
