@@ -22,5 +22,15 @@ export function CoverImage({ picture, alt, sizes, className, priority = false }:
     fetchPriority: priority ? 'high' : undefined,
   })
   // eslint-disable-next-line @next/next/no-img-element -- the props are next/image's own
-  return <img {...props} alt={alt} className={className} />
+  return <img {...props} srcSet={props.srcSet && uptoIntrinsicWidth(props.srcSet, picture.width)} alt={alt} className={className} />
+}
+
+/**
+ * The optimizer never enlarges a picture, so candidates wider than the next one at or above the
+ * picture's own width would all be the same file: the `srcset` stops there.
+ */
+function uptoIntrinsicWidth(srcSet: string, width: number) {
+  const candidates = srcSet.split(', ').map((candidate) => ({ candidate, w: Number(/ (\d+)w$/.exec(candidate)?.[1]) }))
+  const cut = candidates.findIndex(({ w }) => w >= width)
+  return cut < 0 ? srcSet : candidates.slice(0, cut + 1).map(({ candidate }) => candidate).join(', ')
 }

@@ -117,6 +117,21 @@ test.describe('the game list', () => {
     await page.goto('/en/game')
     await expect(page.locator('#catalogue-results [data-game-id="104"]')).toHaveCount(0)
   })
+
+  test('a phone fetches card pictures at the size the layout shows them, from candidates no wider than the art', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2 })
+    const page = await context.newPage()
+    await page.goto('/en/game')
+    const picture = page.locator('#catalogue-results .game-card img').first()
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    const { currentSrc, srcset } = await picture.evaluate((img: HTMLImageElement) => ({ currentSrc: img.currentSrc, srcset: img.srcset }))
+    // Two cards a row: 50vw of 360 px at 2x is 360 pixels.
+    expect(new URL(currentSrc).searchParams.get('w')).toBe('360')
+    // The seeded art is 1200 px wide; wider candidates would all be that same file.
+    const widths = [...srcset.matchAll(/ (\d+)w/g)].map((m) => Number(m[1]))
+    expect(Math.max(...widths)).toBe(1280)
+    await context.close()
+  })
 })
 
 test.describe('a game page', () => {
