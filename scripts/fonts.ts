@@ -6,7 +6,7 @@
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { fontSets, fontWeights, type FontSet } from '../src/i18n/fonts'
+import { fontSets, type FontSet } from '../src/i18n/fonts'
 
 const out = path.resolve('public/fonts')
 rmSync(out, { recursive: true, force: true })
@@ -16,7 +16,7 @@ let files = 0
 for (const [name, set] of Object.entries(fontSets) as [FontSet, (typeof fontSets)[FontSet]][]) {
   const dir = path.resolve('node_modules/@fontsource', set.pkg)
   const wanted = (face: string) => !set.subsets || set.subsets.some((subset) => face.includes(`${set.pkg}-${subset}-`))
-  const css = fontWeights
+  const css = set.weights
     .map((weight) => readFileSync(path.join(dir, `${weight}.css`), 'utf8'))
     .flatMap((sheet) => sheet.split(/(?=@font-face)/).filter((face) => face.startsWith('@font-face') && wanted(face)))
     .join('\n')

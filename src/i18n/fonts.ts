@@ -4,18 +4,20 @@
  */
 import type { SitePrefix } from './locales'
 
+/**
+ * The CJK sets come in the regular weight only: a CJK page needs dozens of their unicode-range
+ * pieces per weight, and each one that arrives lays the page out again; headings embolden it.
+ */
 export const fontSets = {
-  latin: { pkg: 'noto-sans', family: 'Noto Sans', subsets: ['latin', 'latin-ext', 'vietnamese'] },
-  jp: { pkg: 'noto-sans-jp', family: 'Noto Sans JP', subsets: null },
-  kr: { pkg: 'noto-sans-kr', family: 'Noto Sans KR', subsets: null },
-  sc: { pkg: 'noto-sans-sc', family: 'Noto Sans SC', subsets: null },
-  tc: { pkg: 'noto-sans-tc', family: 'Noto Sans TC', subsets: null },
-  thai: { pkg: 'noto-sans-thai', family: 'Noto Sans Thai', subsets: ['thai'] },
-  deva: { pkg: 'noto-sans-devanagari', family: 'Noto Sans Devanagari', subsets: ['devanagari'] },
+  latin: { pkg: 'noto-sans', family: 'Noto Sans', subsets: ['latin', 'latin-ext', 'vietnamese'], weights: [400, 800] },
+  jp: { pkg: 'noto-sans-jp', family: 'Noto Sans JP', subsets: null, weights: [400] },
+  kr: { pkg: 'noto-sans-kr', family: 'Noto Sans KR', subsets: null, weights: [400] },
+  sc: { pkg: 'noto-sans-sc', family: 'Noto Sans SC', subsets: null, weights: [400] },
+  tc: { pkg: 'noto-sans-tc', family: 'Noto Sans TC', subsets: null, weights: [400] },
+  thai: { pkg: 'noto-sans-thai', family: 'Noto Sans Thai', subsets: ['thai'], weights: [400, 800] },
+  deva: { pkg: 'noto-sans-devanagari', family: 'Noto Sans Devanagari', subsets: ['devanagari'], weights: [400, 800] },
 } as const
 export type FontSet = keyof typeof fontSets
-
-export const fontWeights = [400, 800] as const
 
 /** The extra script of a site, if any. CJK sets are large, so they load without blocking render. */
 export const scriptFontOf: Partial<Record<SitePrefix, FontSet>> = {
@@ -36,5 +38,5 @@ export const fontStylesheet = (set: FontSet) => `/fonts/${set}.css`
  * and without them the Thai text first lays out in a fallback face and then shifts.
  */
 export const preloadedFontFiles: Partial<Record<FontSet, string[]>> = {
-  thai: fontWeights.map((weight) => `/fonts/files/noto-sans-thai-thai-${weight}-normal.woff2`),
+  thai: fontSets.thai.weights.map((weight) => `/fonts/files/noto-sans-thai-thai-${weight}-normal.woff2`),
 }
