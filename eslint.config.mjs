@@ -13,7 +13,7 @@ const config = [
     },
   },
   {
-    ignores: ['.next/', '.data/', 'media/', 'public/fonts/', 'test-results/', 'playwright-report/', 'src/payload-types.ts', 'src/app/(payload)/', 'migrations/*.ts', 'next-env.d.ts'],
+    ignores: ['.next/', '.data/', 'media/', 'public/fonts/', 'test-results/', 'playwright-report/', 'src/payload-types.ts', 'src/app/(payload)/', 'migrations/*.ts', 'next-env.d.ts', '**/*.tmp.*'],
   },
 ]
 
