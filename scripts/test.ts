@@ -4,11 +4,11 @@
  */
 import { existsSync, rmSync } from 'node:fs'
 import { spawn, type ChildProcess } from 'node:child_process'
-import path from 'node:path'
 
 import pg from 'pg'
 
 import { buildIfStale } from './lib/buildStamp'
+import { forgetCacheScope } from './lib/cacheScope'
 import { chromePath as chrome } from './lib/chrome'
 import { prepareEnvironment } from './lib/environment'
 import { runBin } from './lib/run'
@@ -65,8 +65,8 @@ try {
   await admin.query(`create database "${testDb}"`)
   await admin.end()
   base.pathname = `/${testDb}`
-  // The database is new: pages cached by an earlier run on it must not be served (`lib/cacheScope`).
-  rmSync(path.join('.next', 'cache-scope'), { force: true })
+  // The database is new: pages cached by an earlier run on it must not be served.
+  forgetCacheScope('.next')
   // The tests give each simulated client its own address through X-Forwarded-For.
   const mediaDir = '.data/test-media'
   rmSync(mediaDir, { recursive: true, force: true })

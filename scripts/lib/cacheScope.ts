@@ -8,8 +8,10 @@ import path from 'node:path'
  * test run's, on the same build) would show the other's content and links. So a server that
  * finds them made for another scope drops them before it starts.
  */
+const scopeFileIn = (distDir: string) => path.join(distDir, 'cache-scope')
+
 export function dropCachesOfAnotherScope(distDir: string, env: Record<string, string | undefined>): boolean {
-  const scopeFile = path.join(distDir, 'cache-scope')
+  const scopeFile = scopeFileIn(distDir)
   const scope = createHash('sha256').update([env.DATABASE_URL, env.NEXT_PUBLIC_SERVER_URL, env.PORT].join('\n')).digest('hex')
   if (existsSync(scopeFile) && readFileSync(scopeFile, 'utf8') === scope) return false
   for (const cache of [path.join('server', 'route-cache'), path.join('cache', 'fetch-cache')]) {
@@ -17,4 +19,9 @@ export function dropCachesOfAnotherScope(distDir: string, env: Record<string, st
   }
   writeFileSync(scopeFile, scope)
   return true
+}
+
+/** For a database made anew under the same address: whatever was cached for the old one goes. */
+export function forgetCacheScope(distDir: string) {
+  rmSync(scopeFileIn(distDir), { force: true })
 }

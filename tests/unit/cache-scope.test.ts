@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { dropCachesOfAnotherScope } from '../../scripts/lib/cacheScope'
+import { dropCachesOfAnotherScope, forgetCacheScope } from '../../scripts/lib/cacheScope'
 
 const page = ['server', 'route-cache', 'APP_PAGE', 'en.html']
 const data = ['cache', 'fetch-cache', 'games']
@@ -42,6 +42,15 @@ describe('dropCachesOfAnotherScope', () => {
   it('drops caches of unknown origin, left from before the scope was recorded', () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'dist-'))
     serveAPage(dist)
+    expect(dropCachesOfAnotherScope(dist, site)).toBe(true)
+    expect(cached(dist)).toEqual([false, false])
+  })
+
+  it('drops them after the database was made anew under the same address (the test run)', () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'dist-'))
+    dropCachesOfAnotherScope(dist, site)
+    serveAPage(dist)
+    forgetCacheScope(dist)
     expect(dropCachesOfAnotherScope(dist, site)).toBe(true)
     expect(cached(dist)).toEqual([false, false])
   })
