@@ -5,7 +5,8 @@ import path from 'node:path'
 
 import { run } from './run'
 
-const inputs = ['src', 'public', 'migrations', 'payload.config.ts', 'next.config.ts', 'tsconfig.json', 'package-lock.json']
+// What `npm run build` reads: the sources, and the build's own steps (package.json's script, fonts, brotli copies).
+const inputs = ['src', 'public', 'migrations', 'payload.config.ts', 'next.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json', 'scripts/fonts.ts', 'scripts/precompress.ts', 'scripts/lib/precompressed.ts']
 const stampFile = path.join('.next', 'source-fingerprint')
 
 function* files(entry: string): Generator<string> {
