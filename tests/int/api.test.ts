@@ -8,8 +8,15 @@ import { gameThemes } from '@/lib/catalogue'
 
 import { serverURL, testPayload } from './helpers'
 
-/** Each test speaks from its own address (the test server trusts X-Forwarded-For), so rate limits stay per test. */
-const clientAddress = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}, 203.0.113.${Math.floor(Math.random() * 250) + 1}`
+/**
+ * Each call speaks from an address of its own (the test server trusts X-Forwarded-For), so one
+ * test's exhausted rate limit never reaches another's calls. Drawn from the IPv6 documentation
+ * range, 2^48 addresses: a handful of random IPv4 ones collided often enough to fail a run.
+ */
+function clientAddress() {
+  const hex = randomBytes(6).toString('hex')
+  return `2001:db8::${hex.slice(0, 4)}:${hex.slice(4, 8)}:${hex.slice(8)}, 203.0.113.7`
+}
 
 function post(path: string, body: unknown, { raw = false, address = clientAddress(), type = 'application/json' } = {}) {
   return fetch(`${serverURL}${path}`, {
