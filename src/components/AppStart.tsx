@@ -31,7 +31,11 @@ export function AppStart() {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ account, currency: 'CNY' }),
-    }).catch(() => {})
+    })
+      // Read the answer even though nothing needs it: an unread body keeps the request open, and
+      // with it the page's network busy, until the response is garbage-collected.
+      .then((response) => response.arrayBuffer())
+      .catch(() => {})
 
     const { hotGames, newGames } = appStore.get()
     const load = async <K extends keyof AppState>(key: K, path: string) => {

@@ -189,6 +189,21 @@ test.describe('resilience', () => {
     await page.waitForTimeout(5000)
     expect(loads).toBe(2)
   })
+
+  test('every request a page makes finishes, so its network goes quiet after loading', async ({ page }) => {
+    // An answer the page never reads keeps its request open until garbage collection: the page
+    // looks busy to the browser (and to Lighthouse, which then waits out its 45-second limit).
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Network.enable')
+    const open = new Map<string, string>()
+    cdp.on('Network.requestWillBeSent', ({ requestId, request }) => void open.set(requestId, request.url))
+    cdp.on('Network.loadingFinished', ({ requestId }) => void open.delete(requestId))
+    cdp.on('Network.loadingFailed', ({ requestId }) => void open.delete(requestId))
+    const calls = ['createMember', 'hotGames', 'newGames', 'typeGames'].map((name) => page.waitForResponse(`**/api/${name}`))
+    await page.goto('/en')
+    await Promise.all(calls)
+    await expect.poll(() => [...open.values()], { timeout: 10_000 }).toEqual([])
+  })
 })
 
 test.describe('accessibility', () => {

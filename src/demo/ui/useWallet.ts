@@ -20,7 +20,9 @@ async function readBalance(account: string, currency: string): Promise<number | 
   let response = await read()
   if (response.status === 404) {
     // Opened before the site registered the member (or straight from a link): register it now.
-    await fetch('/api/createMember', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account, currency }) })
+    // Unread answers would stay open requests until garbage-collected, so each one is read.
+    await response.arrayBuffer()
+    await fetch('/api/createMember', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account, currency }) }).then((created) => created.arrayBuffer())
     response = await read()
   }
   if (!response.ok) return null
@@ -29,7 +31,7 @@ async function readBalance(account: string, currency: string): Promise<number | 
 }
 
 const write = (body: Record<string, unknown>) =>
-  fetch('/api/demoWallet', { method: 'POST', keepalive: true, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  fetch('/api/demoWallet', { method: 'POST', keepalive: true, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((response) => response.arrayBuffer())
 
 /**
  * The member's play money: read once, changed at once on the screen, and kept on the server
