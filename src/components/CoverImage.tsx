@@ -7,9 +7,13 @@ type Props = { picture: Picture; alt: string; sizes: string; className?: string;
 /**
  * A picture as a plain `<img>` with the responsive `srcset` of Next's image optimizer, worked
  * out on the server (`getImageProps`), so pages ship no image component to the browser. The
- * priority picture is fetched early with high priority from the HTML itself, not preloaded:
- * React sends a server-side preload as a hint inside the flight data, so every page a link
- * prefetches would preload its pictures into the page being read.
+ * priority picture is fetched early with high priority from the HTML itself, not preloaded.
+ *
+ * The `<picture>` around it is what keeps it so: React's server components send a preload hint
+ * for every `<img>` that is not lazy, except inside `<picture>`, and the hints of a page that a
+ * link prefetches are applied to the page being read. Each game link in view would fetch that
+ * game's large cover at high priority, competing with the pictures on screen.
+ * (`display: contents` in the style sheet leaves the layout to the `<img>`.)
  */
 export function CoverImage({ picture, alt, sizes, className, priority = false }: Props) {
   const { props } = getImageProps({
@@ -22,7 +26,11 @@ export function CoverImage({ picture, alt, sizes, className, priority = false }:
     fetchPriority: priority ? 'high' : undefined,
   })
   // eslint-disable-next-line @next/next/no-img-element -- the props are next/image's own
-  return <img {...props} srcSet={props.srcSet && uptoIntrinsicWidth(props.srcSet, picture.width)} alt={alt} className={className} />
+  return (
+    <picture>
+      <img {...props} srcSet={props.srcSet && uptoIntrinsicWidth(props.srcSet, picture.width)} alt={alt} className={className} />
+    </picture>
+  )
 }
 
 /**

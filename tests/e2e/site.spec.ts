@@ -132,6 +132,25 @@ test.describe('the game list', () => {
     expect(Math.max(...widths)).toBe(1280)
     await context.close()
   })
+
+  test('fetches only the pictures it shows, not those of the game pages its links prefetch', async ({ browser }) => {
+    // On a phone a game page's cover (full width) and a card (half width) are different files.
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2 })
+    const page = await context.newPage()
+    const fetched = new Set<string>()
+    page.on('request', (request) => {
+      if (request.url().includes('/_next/image')) fetched.add(request.url())
+    })
+    // The links in view prefetch their game pages once the page is idle.
+    const prefetched = page.waitForRequest((request) => request.url().includes('/detail/') && request.headers()['next-router-prefetch'] === '1')
+    await page.goto('/en/game')
+    await prefetched
+    await page.waitForTimeout(1500)
+    const shown = await page.locator('img').evaluateAll((images) => images.map((img) => (img as HTMLImageElement).currentSrc).filter(Boolean))
+    expect(fetched.size).toBeGreaterThan(0)
+    expect([...fetched].filter((url) => !shown.includes(url))).toEqual([])
+    await context.close()
+  })
 })
 
 test.describe('a game page', () => {
