@@ -42,6 +42,20 @@ test.describe('choosing the site', () => {
     expect(days).toBeLessThan(366)
   })
 
+  test('the Japanese site sets its text in the self-hosted Noto Sans JP once the page has painted', async ({ page }) => {
+    const sheets: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') sheets.push(new URL(request.url()).pathname)
+    })
+    await page.goto('/jp')
+    const loadedFaces = () => page.evaluate(() => [...document.fonts].filter((face) => face.family.replace(/"/g, '') === 'Noto Sans JP' && face.status === 'loaded').length)
+    await expect.poll(loadedFaces, { timeout: 10_000 }).toBeGreaterThan(0)
+    expect(sheets).toContain('/fonts/jp.css')
+    // The pieces come from this site, not from a font service.
+    const sources = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2')).map((entry) => new URL(entry.name).origin))
+    expect(new Set(sources)).toEqual(new Set([new URL(page.url()).origin]))
+  })
+
   test('the Philippines site shows the English texts with its own lang', async ({ page }) => {
     await page.goto('/ph/game')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-PH')

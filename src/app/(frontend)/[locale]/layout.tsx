@@ -52,11 +52,8 @@ export default async function SiteLayout({ children, params }: Props) {
         <link rel="stylesheet" href={fontStylesheet('latin')} />
         {scriptFont && !isLargeFontSet(scriptFont) && <link rel="stylesheet" href={fontStylesheet(scriptFont)} />}
         {scriptFont && preloadedFontFiles[scriptFont]?.map((href) => <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="" />)}
-        {scriptFont && isLargeFontSet(scriptFont) && (
-          // CJK sheets list hundreds of unicode-range pieces: load them without blocking the first paint.
-          <link rel="preload" as="style" href={fontStylesheet(scriptFont)} data-late-stylesheet="" />
-        )}
-        <ChunkReloadGuard />
+        {/* CJK sheets list hundreds of unicode-range pieces: fetched and applied after the first paint. */}
+        <ChunkReloadGuard lateStylesheet={scriptFont && isLargeFontSet(scriptFont) ? fontStylesheet(scriptFont) : undefined} />
       </head>
       <body>
         <SiteLabelsProvider labels={pick(messages, ['notFound', 'error'])}>
