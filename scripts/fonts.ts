@@ -24,7 +24,8 @@ for (const [name, set] of Object.entries(fontSets) as [FontSet, (typeof fontSets
     .replace(/url\(\.\/files\/([^)]+?\.woff2)\) format\('woff2'\),\s*url\([^)]+\) format\('woff'\)/g, (_, file: string) => {
       copyFileSync(path.join(dir, 'files', file), path.join(out, 'files', file))
       files++
-      return `url(/fonts/files/${file}) format('woff2')`
+      // The same design installed on the device comes first (see `local` in src/i18n/fonts.ts).
+      return [...set.local.map((name) => `local('${name}')`), `url(/fonts/files/${file}) format('woff2')`].join(',')
     })
     .replace(/\/\*[^*]*\*\//g, '')
     .replace(/\s*\n\s*/g, '')

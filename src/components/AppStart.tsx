@@ -14,37 +14,50 @@ async function getData<T>(path: string): Promise<T | null> {
   return ((await response.json().catch(() => null)) as { data?: T } | null)?.data ?? null
 }
 
+/** Runs `work` once the browser is idle (after the first paint), so it never competes with it. */
+function whenIdle(work: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(work, { timeout: 2000 })
+    return () => window.cancelIdleCallback(handle)
+  }
+  const timer = window.setTimeout(work, 200)
+  return () => window.clearTimeout(timer)
+}
+
 /**
  * What the original app did on every start: make sure the visitor has an anonymous demo member
  * (one account, kept in localStorage, for all later visits), fetch the hot and new lists once
- * while they are empty, and the games by theme. Failures leave the page as it is.
+ * while they are empty, and the games by theme. Failures leave the page as it is. None of it is
+ * needed for the page's first picture, so it waits until the browser is idle.
  */
 export function AppStart() {
-  useEffect(() => {
-    let account = window.localStorage.getItem(accountKey)
-    if (!account || !memberAccountPattern.test(account)) {
-      account = randomAccount()
-      window.localStorage.setItem(accountKey, account)
-    }
-    appStore.set({ account })
-    void fetch('/api/createMember', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ account, currency: 'CNY' }),
-    })
-      // Read the answer even though nothing needs it: an unread body keeps the request open, and
-      // with it the page's network busy, until the response is garbage-collected.
-      .then((response) => response.arrayBuffer())
-      .catch(() => {})
-
-    const { hotGames, newGames } = appStore.get()
-    const load = async <K extends keyof AppState>(key: K, path: string) => {
-      const data = await getData<AppState[K]>(path)
-      if (data) appStore.set({ [key]: data } as Partial<AppState>)
-    }
-    if (hotGames.length === 0) void load('hotGames', '/api/hotGames')
-    if (newGames.length === 0) void load('newGames', '/api/newGames')
-    void load('typeGames', '/api/typeGames')
-  }, [])
+  useEffect(() => whenIdle(start), [])
   return null
+}
+
+function start() {
+  let account = window.localStorage.getItem(accountKey)
+  if (!account || !memberAccountPattern.test(account)) {
+    account = randomAccount()
+    window.localStorage.setItem(accountKey, account)
+  }
+  appStore.set({ account })
+  void fetch('/api/createMember', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account, currency: 'CNY' }),
+  })
+    // Read the answer even though nothing needs it: an unread body keeps the request open, and
+    // with it the page's network busy, until the response is garbage-collected.
+    .then((response) => response.arrayBuffer())
+    .catch(() => {})
+
+  const { hotGames, newGames } = appStore.get()
+  const load = async <K extends keyof AppState>(key: K, path: string) => {
+    const data = await getData<AppState[K]>(path)
+    if (data) appStore.set({ [key]: data } as Partial<AppState>)
+  }
+  if (hotGames.length === 0) void load('hotGames', '/api/hotGames')
+  if (newGames.length === 0) void load('newGames', '/api/newGames')
+  void load('typeGames', '/api/typeGames')
 }
