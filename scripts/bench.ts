@@ -6,9 +6,12 @@
  *
  * Options: `--no-lighthouse`, `--no-demos`; BENCH_LOCALES=en,jp and BENCH_PAGES=home,/game
  * narrow the pages, BENCH_RUNS the Lighthouse runs per page (3; the median run is printed, as
- * Lighthouse advises for its run-to-run variance), BENCH_SPINS the simulation. Phones carry CJK system fonts; a machine without
- * them (Debian: fonts-noto-cjk) shows placeholder glyphs until the web fonts arrive, which
- * exaggerates layout shift on the CJK sites.
+ * Lighthouse advises for its run-to-run variance), BENCH_SPINS the simulation.
+ *
+ * Measure as a phone sees the CJK sites: Android carries Noto Sans CJK, which the CJK font sheets
+ * name first (`local()`), so the pieces are not downloaded. On a machine without it (Debian:
+ * fonts-noto-cjk) they are, each one lays the page out again, and text shows placeholder glyphs
+ * until they arrive.
  */
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'

@@ -25,7 +25,6 @@ export function CoverImage({ picture, alt, sizes, className, priority = false }:
     loading: priority ? 'eager' : 'lazy',
     fetchPriority: priority ? 'high' : undefined,
   })
-  // eslint-disable-next-line @next/next/no-img-element -- the props are next/image's own
   return (
     <picture>
       <img {...props} srcSet={props.srcSet && uptoIntrinsicWidth(props.srcSet, picture.width)} alt={alt} className={className} />
