@@ -138,10 +138,10 @@ try {
         if (!runs.length) continue
         // Lighthouse's own choice of the median run: the one nearest the median FCP and TTI.
         const lhr = computeMedianRun(runs) as Report
-        const performance = runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100))
+        const performanceScores = runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100))
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? 0
-        line([url, score('performance'), `${Math.min(...performance)}–${Math.max(...performance)}`, score('accessibility'), score('best-practices'), score('seo'), audit('cumulative-layout-shift').toFixed(3), Math.round(audit('largest-contentful-paint')), Math.round(audit('total-blocking-time'))])
+        line([url, score('performance'), `${Math.min(...performanceScores)}–${Math.max(...performanceScores)}`, score('accessibility'), score('best-practices'), score('seo'), audit('cumulative-layout-shift').toFixed(3), Math.round(audit('largest-contentful-paint')), Math.round(audit('total-blocking-time'))])
         const failing = ['accessibility', 'best-practices', 'seo'].flatMap((id) => (lhr.categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id))
         if (failing.length) console.log(`    not passed: ${failing.join(', ')}`)
       }

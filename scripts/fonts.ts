@@ -17,16 +17,23 @@ for (const [name, set] of Object.entries(fontSets) as [FontSet, (typeof fontSets
   const dir = path.resolve('node_modules/@fontsource', set.pkg)
   const wanted = (face: string) => !set.subsets || set.subsets.some((subset) => face.includes(`${set.pkg}-${subset}-`))
   const css = set.weights
-    .map((weight) => readFileSync(path.join(dir, `${weight}.css`), 'utf8'))
-    .flatMap((sheet) => sheet.split(/(?=@font-face)/).filter((face) => face.startsWith('@font-face') && wanted(face)))
-    .join('\n')
-    // Keep woff2 only (every browser the site supports reads it) and point at our copies.
-    .replace(/url\(\.\/files\/([^)]+?\.woff2)\) format\('woff2'\),\s*url\([^)]+\) format\('woff'\)/g, (_, file: string) => {
-      copyFileSync(path.join(dir, 'files', file), path.join(out, 'files', file))
-      files++
-      // The same design installed on the device comes first (see `local` in src/i18n/fonts.ts).
-      return [...set.local.map((name) => `local('${name}')`), `url(/fonts/files/${file}) format('woff2')`].join(',')
+    .map((weight) => {
+      // The same design installed on the device comes first (`localRegular` in src/i18n/fonts.ts).
+      const installed = weight === 400 ? set.localRegular.map((name) => `local('${name}'),`).join('') : ''
+      return (
+        readFileSync(path.join(dir, `${weight}.css`), 'utf8')
+          .split(/(?=@font-face)/)
+          .filter((face) => face.startsWith('@font-face') && wanted(face))
+          .join('\n')
+          // Keep woff2 only (every browser the site supports reads it) and point at our copies.
+          .replace(/url\(\.\/files\/([^)]+?\.woff2)\) format\('woff2'\),\s*url\([^)]+\) format\('woff'\)/g, (_, file: string) => {
+            copyFileSync(path.join(dir, 'files', file), path.join(out, 'files', file))
+            files++
+            return `${installed}url(/fonts/files/${file}) format('woff2')`
+          })
+      )
     })
+    .join('\n')
     .replace(/\/\*[^*]*\*\//g, '')
     .replace(/\s*\n\s*/g, '')
   writeFileSync(path.join(out, `${name}.css`), css)

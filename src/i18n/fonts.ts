@@ -5,21 +5,31 @@
 import type { SitePrefix } from './locales'
 
 /**
+ * The names under which a CJK set's regular weight may be installed on the visitor's device (full
+ * name and PostScript name, which is what `local()` matches): Android ships Noto Sans CJK as its
+ * system font, and Linux desktops often have it; some desktops have the web font itself.
+ */
+const installedRegular = (family: string, cjkRegion: string) => [
+  `Noto Sans CJK ${cjkRegion}`,
+  `NotoSansCJK${cjkRegion.toLowerCase()}-Regular`,
+  `${family} Regular`,
+  `${family.replaceAll(' ', '')}-Regular`,
+]
+
+/**
  * The CJK sets come in the regular weight only: a CJK page needs dozens of their unicode-range
  * pieces per weight, and each one that arrives lays the page out again; headings embolden it.
- *
- * `local` names the same design as installed on the visitor's device (full name and PostScript
- * name, which is what `local()` matches): Android ships Noto Sans CJK as its system font, and
- * Linux desktops often have it. There the pieces are never downloaded; elsewhere they are.
+ * Their faces name the installed design first (`localRegular`): there the pieces are never
+ * downloaded; elsewhere they are.
  */
 export const fontSets = {
-  latin: { pkg: 'noto-sans', family: 'Noto Sans', subsets: ['latin', 'latin-ext', 'vietnamese'], weights: [400, 800], local: [] },
-  jp: { pkg: 'noto-sans-jp', family: 'Noto Sans JP', subsets: null, weights: [400], local: ['Noto Sans CJK JP', 'NotoSansCJKjp-Regular', 'Noto Sans JP Regular', 'NotoSansJP-Regular'] },
-  kr: { pkg: 'noto-sans-kr', family: 'Noto Sans KR', subsets: null, weights: [400], local: ['Noto Sans CJK KR', 'NotoSansCJKkr-Regular', 'Noto Sans KR Regular', 'NotoSansKR-Regular'] },
-  sc: { pkg: 'noto-sans-sc', family: 'Noto Sans SC', subsets: null, weights: [400], local: ['Noto Sans CJK SC', 'NotoSansCJKsc-Regular', 'Noto Sans SC Regular', 'NotoSansSC-Regular'] },
-  tc: { pkg: 'noto-sans-tc', family: 'Noto Sans TC', subsets: null, weights: [400], local: ['Noto Sans CJK TC', 'NotoSansCJKtc-Regular', 'Noto Sans TC Regular', 'NotoSansTC-Regular'] },
-  thai: { pkg: 'noto-sans-thai', family: 'Noto Sans Thai', subsets: ['thai'], weights: [400, 800], local: [] },
-  deva: { pkg: 'noto-sans-devanagari', family: 'Noto Sans Devanagari', subsets: ['devanagari'], weights: [400, 800], local: [] },
+  latin: { pkg: 'noto-sans', family: 'Noto Sans', subsets: ['latin', 'latin-ext', 'vietnamese'], weights: [400, 800], localRegular: [] },
+  jp: { pkg: 'noto-sans-jp', family: 'Noto Sans JP', subsets: null, weights: [400], localRegular: installedRegular('Noto Sans JP', 'JP') },
+  kr: { pkg: 'noto-sans-kr', family: 'Noto Sans KR', subsets: null, weights: [400], localRegular: installedRegular('Noto Sans KR', 'KR') },
+  sc: { pkg: 'noto-sans-sc', family: 'Noto Sans SC', subsets: null, weights: [400], localRegular: installedRegular('Noto Sans SC', 'SC') },
+  tc: { pkg: 'noto-sans-tc', family: 'Noto Sans TC', subsets: null, weights: [400], localRegular: installedRegular('Noto Sans TC', 'TC') },
+  thai: { pkg: 'noto-sans-thai', family: 'Noto Sans Thai', subsets: ['thai'], weights: [400, 800], localRegular: [] },
+  deva: { pkg: 'noto-sans-devanagari', family: 'Noto Sans Devanagari', subsets: ['devanagari'], weights: [400, 800], localRegular: [] },
 } as const
 export type FontSet = keyof typeof fontSets
 

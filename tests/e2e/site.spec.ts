@@ -133,38 +133,36 @@ test.describe('the game list', () => {
     await expect(page.locator('#catalogue-results [data-game-id="104"]')).toHaveCount(0)
   })
 
-  test('a phone fetches card pictures at the size the layout shows them, from candidates no wider than the art', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2 })
-    const page = await context.newPage()
-    await page.goto('/en/game')
-    const picture = page.locator('#catalogue-results .game-card img').first()
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
-    const { currentSrc, srcset } = await picture.evaluate((img: HTMLImageElement) => ({ currentSrc: img.currentSrc, srcset: img.srcset }))
-    // Two cards a row: 50vw of 360 px at 2x is 360 pixels.
-    expect(new URL(currentSrc).searchParams.get('w')).toBe('360')
-    // The seeded art is 1200 px wide; wider candidates would all be that same file.
-    const widths = [...srcset.matchAll(/ (\d+)w/g)].map((m) => Number(m[1]))
-    expect(Math.max(...widths)).toBe(1280)
-    await context.close()
-  })
+  test.describe('on a phone', () => {
+    // A game page's cover (full width) and a card (half width) are different files there.
+    test.use({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2 })
 
-  test('fetches only the pictures it shows, not those of the game pages its links prefetch', async ({ browser }) => {
-    // On a phone a game page's cover (full width) and a card (half width) are different files.
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2 })
-    const page = await context.newPage()
-    const fetched = new Set<string>()
-    page.on('request', (request) => {
-      if (request.url().includes('/_next/image')) fetched.add(request.url())
+    test('a phone fetches card pictures at the size the layout shows them, from candidates no wider than the art', async ({ page }) => {
+      await page.goto('/en/game')
+      const picture = page.locator('#catalogue-results .game-card img').first()
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+      const { currentSrc, srcset } = await picture.evaluate((img: HTMLImageElement) => ({ currentSrc: img.currentSrc, srcset: img.srcset }))
+      // Two cards a row: 50vw of 360 px at 2x is 360 pixels.
+      expect(new URL(currentSrc).searchParams.get('w')).toBe('360')
+      // The seeded art is 1200 px wide; wider candidates would all be that same file.
+      const widths = [...srcset.matchAll(/ (\d+)w/g)].map((m) => Number(m[1]))
+      expect(Math.max(...widths)).toBe(1280)
     })
-    // The links in view prefetch their game pages once the page is idle.
-    const prefetched = page.waitForRequest((request) => request.url().includes('/detail/') && request.headers()['next-router-prefetch'] === '1')
-    await page.goto('/en/game')
-    await prefetched
-    await page.waitForTimeout(1500)
-    const shown = await page.locator('img').evaluateAll((images) => images.map((img) => (img as HTMLImageElement).currentSrc).filter(Boolean))
-    expect(fetched.size).toBeGreaterThan(0)
-    expect([...fetched].filter((url) => !shown.includes(url))).toEqual([])
-    await context.close()
+
+    test('fetches only the pictures it shows, not those of the game pages its links prefetch', async ({ page }) => {
+      const fetched = new Set<string>()
+      page.on('request', (request) => {
+        if (request.url().includes('/_next/image')) fetched.add(request.url())
+      })
+      // The links in view prefetch their game pages once the page is idle.
+      const prefetched = page.waitForRequest((request) => request.url().includes('/detail/') && request.headers()['next-router-prefetch'] === '1')
+      await page.goto('/en/game')
+      await prefetched
+      await page.waitForTimeout(1500)
+      const shown = await page.locator('img').evaluateAll((images) => images.map((img) => (img as HTMLImageElement).currentSrc).filter(Boolean))
+      expect(fetched.size).toBeGreaterThan(0)
+      expect([...fetched].filter((url) => !shown.includes(url))).toEqual([])
+    })
   })
 })
 
