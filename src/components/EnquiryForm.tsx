@@ -2,10 +2,9 @@
 
 import { useState, type FormEvent } from 'react'
 
-import { useTranslations } from 'next-intl'
-
+import type { Labels } from '@/globals/LabelSets/defaults'
 import type { ContentLocale, SitePrefix } from '@/i18n/locales'
-import { contactChannels, enquiryBody, enquiryErrors, enquiryTypes, type EnquiryError } from '@/lib/enquiry'
+import { contactChannels, enquiryTypes, type EnquiryError } from '@/lib/enquiryOptions'
 
 type Status = { kind: 'idle' | 'sending' | 'sent' } | { kind: 'failed'; message: 'errorServer' | 'errorRateLimited' }
 
@@ -13,9 +12,18 @@ const channelLabel = { email: 'channelEmail', telegram: 'channelTelegram', whats
 const typeLabel = { integration: 'typeIntegration', partnership: 'typePartnership', demo: 'typeDemo', other: 'typeOther' } as const
 const errorLabel = { required: 'errorRequired', email: 'errorEmail', tooLong: 'errorTooLong', tooShort: 'errorTooShort' } as const
 
-/** The business enquiry form: checked here for comfort and by the server for truth. */
-export function EnquiryForm({ locale, site, submitLabel }: { locale: ContentLocale; site: SitePrefix; submitLabel: string }) {
-  const t = useTranslations('form')
+/**
+ * The form's rules, the same schema the server applies. Its code (zod) is fetched when the
+ * visitor first reaches the form, not with the page; if it cannot be fetched, the server checks.
+ */
+const loadRules = () => import('@/lib/enquiry').catch(() => null)
+
+/**
+ * The business enquiry form: checked here for comfort and by the server for truth. Its texts are
+ * the label set `form` as plain strings (no ICU runtime on the home page).
+ */
+export function EnquiryForm({ locale, site, submitLabel, labels }: { locale: ContentLocale; site: SitePrefix; submitLabel: string; labels: Labels['form'] }) {
+  const t = (key: keyof Labels['form']) => labels[key]
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
   const [errors, setErrors] = useState<Record<string, EnquiryError>>({})
   const [channel, setChannel] = useState<(typeof contactChannels)[number]>('email')
@@ -24,9 +32,10 @@ export function EnquiryForm({ locale, site, submitLabel }: { locale: ContentLoca
     event.preventDefault()
     const form = event.currentTarget
     const data = { ...Object.fromEntries(new FormData(form)), locale, site }
-    const checked = enquiryBody.safeParse(data)
-    if (!checked.success) {
-      const found = enquiryErrors(checked.error)
+    const rules = await loadRules()
+    const checked = rules?.enquiryBody.safeParse(data)
+    if (rules && checked && !checked.success) {
+      const found = rules.enquiryErrors(checked.error)
       setErrors(found)
       form.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus()
       return
@@ -76,7 +85,7 @@ export function EnquiryForm({ locale, site, submitLabel }: { locale: ContentLoca
   )
 
   return (
-    <form className="enquiry" onSubmit={submit} noValidate>
+    <form className="enquiry" onSubmit={submit} onFocus={() => void loadRules()} noValidate>
       <p className="enquiry__intro">{t('intro')}</p>
       <div className="enquiry__grid">
         {field('name', t('name'), text('name', 'text', 'name'))}

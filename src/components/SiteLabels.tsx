@@ -12,7 +12,7 @@ const SiteLabelsContext = createContext<SiteLabels | null>(null)
 /**
  * Plain strings in a context instead of next-intl's client provider: these boundaries only fill
  * in a path, and the provider would bring the ICU message runtime to every page's JavaScript.
- * Pages whose client leaves format plurals (the game list, the form) use next-intl's provider.
+ * The game list, whose client leaf formats plurals, uses next-intl's provider.
  */
 export function SiteLabelsProvider({ labels, children }: { labels: SiteLabels; children: ReactNode }) {
   return <SiteLabelsContext value={labels}>{children}</SiteLabelsContext>

@@ -5,12 +5,7 @@ import * as z from 'zod/mini'
 
 import { contentLocales, sitePrefixes } from '@/i18n/locales'
 
-export const enquiryTypes = ['integration', 'partnership', 'demo', 'other'] as const
-export const contactChannels = ['email', 'telegram', 'whatsapp', 'skype'] as const
-export const enquiryStatuses = ['new', 'in-progress', 'answered', 'spam'] as const
-
-/** Error codes the form turns into the visitor's language (label set `form`). */
-export type EnquiryError = 'required' | 'email' | 'tooLong' | 'tooShort'
+import { contactChannels, enquiryTypes, type EnquiryError } from './enquiryOptions'
 
 const text = (max: number, min = 1) =>
   z

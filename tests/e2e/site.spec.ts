@@ -205,6 +205,41 @@ test.describe('pages that do not exist', () => {
   })
 })
 
+test.describe('the enquiry form', () => {
+  test('checks an enquiry in the visitor’s language, fetching its rules only once the visitor starts on it, and sends it', async ({ page }) => {
+    const scripts: string[] = []
+    const sent: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url())
+      if (request.url().endsWith('/api/submitEnquiry')) sent.push(request.postData() ?? '')
+    })
+    await page.goto('/jp#contact')
+    await page.waitForLoadState('networkidle')
+    const withPage = scripts.length
+
+    const form = page.locator('form.enquiry')
+    await form.getByLabel('お名前').fill('山田 花子')
+    await expect.poll(() => scripts.length).toBeGreaterThan(withPage)
+    await form.getByLabel('会社名').fill('株式会社ヤマダ')
+    await form.getByLabel('メールアドレス').fill('hanako@')
+    await form.getByLabel('国・地域').fill('日本')
+    await form.getByLabel('お問い合わせ内容').fill('短い')
+    await form.getByRole('button', { name: '送信する' }).click()
+    await expect(form.getByText('有効なメールアドレスを入力してください。')).toBeVisible()
+    await expect(form.getByText('もう少し詳しくご記入ください。')).toBeVisible()
+    await expect(form.getByLabel('メールアドレス')).toBeFocused()
+    await expect(form.getByLabel('メールアドレス')).toHaveAttribute('aria-invalid', 'true')
+    expect(sent).toEqual([])
+
+    await form.getByLabel('メールアドレス').fill('hanako@yamada.example')
+    await form.getByLabel('お問い合わせ内容').fill('日本市場向けにスロットを三本導入したいと考えています。')
+    await form.getByRole('button', { name: '送信する' }).click()
+    await expect(page.getByRole('status')).toContainText('お問い合わせを受け付けました')
+    expect(sent).toHaveLength(1)
+    expect(JSON.parse(sent[0])).toMatchObject({ name: '山田 花子', email: 'hanako@yamada.example', locale: 'ja-JP', site: 'jp', channel: 'email' })
+  })
+})
+
 test.describe('resilience', () => {
   test('a failing code chunk reloads the page once and never loops', async ({ page }) => {
     // Each document request of the page is one load (a reload may come before the first load event).

@@ -4,7 +4,7 @@ import { admins } from '@/access/admins'
 import { nobody } from '@/access/nobody'
 import { sales } from '@/access/sales'
 import { contentLocales } from '@/i18n/locales'
-import { contactChannels, enquiryStatuses, enquiryTypes } from '@/lib/enquiry'
+import { contactChannels, enquiryStatuses, enquiryTypes } from '@/lib/enquiryOptions'
 
 const readOnly = { admin: { readOnly: true } }
 

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 
-import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations } from 'next-intl/server'
 
 import { EnquiryForm } from '@/components/EnquiryForm'
@@ -10,7 +9,6 @@ import { PreviewBar } from '@/components/PreviewBar'
 import { getHome } from '@/data/content'
 import { getSiteLists } from '@/data/games'
 import { siteOf } from '@/i18n/server'
-import { pick } from '@/lib/pick'
 import { alternatesFor, sitePath } from '@/lib/site'
 
 type Props = { params: Promise<{ locale: string }> }
@@ -40,11 +38,7 @@ export default async function HomePage({ params }: Props) {
         fishing={lists.fish}
         showcase={lists.featured}
         labels={{ viewAll: buttons('viewAll') }}
-        contactForm={
-          <NextIntlClientProvider messages={pick(messages, ['form'])}>
-            <EnquiryForm locale={site.content} site={site.prefix} submitLabel={buttons('submit')} />
-          </NextIntlClientProvider>
-        }
+        contactForm={<EnquiryForm locale={site.content} site={site.prefix} submitLabel={buttons('submit')} labels={messages.form} />}
       />
     </main>
   )
