@@ -9,7 +9,9 @@ WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
-RUN npm run build && npx esbuild scripts/serve.ts --bundle --platform=node --format=esm --packages=external --outfile=.next/standalone/serve.mjs
+# serve.mjs carries its own dependencies (compression) except Next, which the standalone build traces.
+RUN npm run build && npx esbuild scripts/serve.ts --bundle --platform=node --format=esm --external:next \
+      --banner:js="import{createRequire}from'node:module';const require=createRequire(import.meta.url);" --outfile=.next/standalone/serve.mjs
 
 FROM node:20-bookworm-slim AS run
 WORKDIR /app

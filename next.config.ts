@@ -5,9 +5,11 @@ import createNextIntlPlugin from 'next-intl/plugin'
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const nextConfig: NextConfig = {
-  // The Docker image runs the standalone server; `npm start` runs `next start`.
+  // The Docker image serves the standalone build, `npm start` the build in place (both by scripts/serve.ts).
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
+  // The production server (scripts/serve.ts) compresses, with brotli where the browser takes it.
+  compress: false,
   // `npm test` type-checks the whole project once (tsc); the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,

@@ -16,7 +16,6 @@
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { get } from 'node:http'
-import { gzipSync } from 'node:zlib'
 
 import { chromium } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
@@ -66,20 +65,20 @@ try {
   for (const url of urls) await fetch(origin + url) // the first request renders and caches each page
 
   heading('Server response time of cached pages (30 requests each)')
-  const timing: (string | number)[][] = [['page', 'p50 ms', 'p95 ms', 'HTML KB (gzip)', 'status']]
+  const timing: (string | number)[][] = [['page', 'p50 ms', 'p95 ms', 'HTML KB (browser, brotli)', 'HTML KB (gzip-only client)', 'status']]
   for (const url of urls) {
     const times: number[] = []
     let status = 0
-    let html = ''
     for (let i = 0; i < 30; i++) {
       const started = performance.now()
       const response = await fetch(origin + url)
-      html = await response.text()
+      await response.arrayBuffer()
       status = response.status
       times.push(performance.now() - started)
     }
     times.sort((a, b) => a - b)
-    timing.push([url, times[14].toFixed(1), times[28].toFixed(1), (gzipSync(html).length / 1024).toFixed(1), status])
+    const sent = await Promise.all(['br, gzip', 'gzip'].map((encoding) => bytesSent(origin + url, encoding)))
+    timing.push([url, times[14].toFixed(1), times[28].toFixed(1), ...sent.map((bytes) => (bytes / 1024).toFixed(1)), status])
   }
   table(timing)
 

@@ -1,16 +1,22 @@
 /**
- * The production server: Next.js's own request handler (what `next start` runs), plus the
- * brotli copies of the build's scripts and style sheets for browsers that accept them.
- * Pages, API, admin and images are Next's, compressed by Next as usual. Pages and data cached by
- * a server of another database or address are dropped first (`lib/cacheScope`).
+ * The production server: Next.js's own request handler (what `next start` runs), plus
+ * - the brotli copies of the build's scripts and style sheets, made by the build at brotli's
+ *   highest quality, for browsers that accept them;
+ * - brotli (or gzip) on the fly for everything else Next answers: pages, their flight data, the
+ *   API. Next itself only gzips (its `compress` is off in next.config.ts); a page is a quarter
+ *   smaller in brotli, and most then fit in the first round trip of a new connection (14 KB).
+ * Pages and data cached by a server of another database or address are dropped first
+ * (`lib/cacheScope`).
  *
  * It runs from a checkout (`npm start`, `npm test`, `npm run bench`) and, compiled to
  * `serve.mjs`, from the Docker image's standalone build.
  */
 import { readFileSync } from 'node:fs'
-import { createServer } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
+import { constants } from 'node:zlib'
 
+import compression from 'compression'
 import next from 'next'
 
 import { dropCachesOfAnotherScope } from './lib/cacheScope'
@@ -30,9 +36,14 @@ const app = next({ dev: false, dir: process.cwd(), port })
 const handle = app.getRequestHandler()
 await app.prepare()
 const precompressed = loadPrecompressed()
+// Quality 5: as fast as gzip (about 1.5 ms for a 110 KB page) and a quarter smaller; quality 11
+// would save another tenth at a hundred times the time.
+// (Typed for Express; it only uses what Node's own request and response have.)
+const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } }) as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 
 const server = createServer((req, res) => {
-  if (!sendPrecompressed(req, res, precompressed)) void handle(req, res)
+  if (sendPrecompressed(req, res, precompressed)) return
+  compress(req, res, () => void handle(req, res))
 })
 server.listen(port, () => console.log(`▲ Serving the production build on port ${port} (${precompressed.size} brotli files)`))
 

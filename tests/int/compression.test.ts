@@ -52,12 +52,39 @@ describe('the production server compresses the build’s scripts', () => {
     expect(again.status).toBe(304)
   })
 
-  it('leaves pages and the API to Next.js', async () => {
-    const page = await raw(`${serverURL}/en`, 'br, gzip')
-    expect(page.headers['content-type']).toMatch(/text\/html/)
-    expect(page.headers['content-encoding']).toBe('gzip')
-    expect(gunzipSync(page.body).toString()).toContain('<html')
+  it('leaves a missing script to Next.js, with no trace of the server in the answer', async () => {
     const missing = await raw(`${serverURL}/_next/static/chunks/no-such-chunk.js`, 'br')
     expect(missing.body.toString()).not.toContain('at ')
+  })
+})
+
+describe('the production server compresses pages and the API as it sends them', () => {
+  it('sends a page in brotli to a browser that takes it, small enough for the first round trip, and in gzip to one that does not', async () => {
+    const browser = await raw(`${serverURL}/th`, 'gzip, deflate, br, zstd')
+    const gzip = await raw(`${serverURL}/th`, 'gzip')
+    const plain = await raw(`${serverURL}/th`)
+    expect(browser.headers['content-encoding']).toBe('br')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(browser.headers.vary).toContain('Accept-Encoding')
+    const html = brotliDecompressSync(browser.body).toString()
+    expect(html).toContain('<html lang="th-TH"')
+    expect(gunzipSync(gzip.body).toString()).toBe(html)
+    expect(plain.body.toString()).toBe(html)
+    // A new connection's first round trip carries about 14 KB (ten packets).
+    expect(browser.body.length).toBeLessThan(14_600)
+    expect(browser.body.length).toBeLessThan(gzip.body.length)
+  })
+
+  it('compresses the sitemap and the API’s answers too', async () => {
+    const sitemap = await raw(`${serverURL}/sitemap.xml`, 'br')
+    expect(sitemap.headers['content-type']).toMatch(/xml/)
+    expect(sitemap.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(sitemap.body).toString()).toContain('/jp/detail/')
+
+    const api = await raw(`${serverURL}/api/typeGames`, 'br')
+    expect(api.headers['content-type']).toMatch(/application\/json/)
+    expect(api.headers['content-encoding']).toBe('br')
+    expect(JSON.parse(brotliDecompressSync(api.body).toString())).toHaveProperty('data')
   })
 })
