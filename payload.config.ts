@@ -104,7 +104,13 @@ export default buildConfig({
     pool?.on('error', (error) => payload.logger.warn(`Database connection lost: ${error.message}`))
   },
   sharp,
-  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  typescript: {
+    outputFile: path.resolve(dirname, 'src/payload-types.ts'),
+    // Payload regenerates the types in a background process whenever it starts outside
+    // production: useful under `next dev`, only noise in scripts, tests and the benchmark, where
+    // `npm run generate` and the CI check keep the committed file current.
+    autoGenerate: process.env.NODE_ENV === 'development',
+  },
   graphQL: { disablePlaygroundInProduction: true },
   telemetry: false,
 })
