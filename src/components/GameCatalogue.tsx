@@ -2,8 +2,10 @@
 
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 
-import { useTranslations } from 'next-intl'
+import format, { type CompiledMessage } from 'icu-minify/format'
 
+import type { Labels } from '@/globals/LabelSets/defaults'
+import type { ContentLocale } from '@/i18n/locales'
 import { useAppState } from '@/lib/appStore'
 
 export const catalogueTabs = ['all', 'new', 'hot', 'fish', 'slot', 'street'] as const
@@ -36,13 +38,25 @@ const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toL
 export type CatalogueEntry = { gameId: number; title: string; englishTitle: string; card: ReactNode }
 
 /**
+ * The catalogue's texts: plain strings, and the result count's ICU plural compiled on the server
+ * (`icu-minify`, next-intl's own), so the page needs no message runtime beyond a 1 KB formatter.
+ */
+export type CatalogueLabels = { tabs: Labels['gameMenu']; search: Omit<Labels['search'], 'results'>; results: CompiledMessage }
+
+const formatters = {
+  getDateTimeFormat: (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args),
+  getNumberFormat: (...args: ConstructorParameters<typeof Intl.NumberFormat>) => new Intl.NumberFormat(...args),
+  getPluralRules: (...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args),
+}
+
+/**
  * The game list's tabs and search, all in the browser: switching is instant, and the tab and
  * query live in the URL so a list can be shared and the back button steps through tabs. The hot
  * and new tabs follow the lists the browser fetched from the API once they have arrived.
  */
-export function GameCatalogue({ games, lists }: { games: CatalogueEntry[]; lists: Record<Exclude<CatalogueTab, 'all'>, number[]> }) {
-  const t = useTranslations('gameMenu')
-  const s = useTranslations('search')
+export function GameCatalogue({ games, lists, labels, locale }: { games: CatalogueEntry[]; lists: Record<Exclude<CatalogueTab, 'all'>, number[]>; labels: CatalogueLabels; locale: ContentLocale }) {
+  const t = (key: CatalogueTab) => labels.tabs[key]
+  const s = (key: keyof CatalogueLabels['search']) => labels.search[key]
   const [tab, setTab] = useState<CatalogueTab>('all')
   const [query, setQuery] = useState('')
   const { hotGames, newGames } = useAppState()
@@ -111,7 +125,7 @@ export function GameCatalogue({ games, lists }: { games: CatalogueEntry[]; lists
         </div>
       </div>
       <p className="catalogue__count" aria-live="polite">
-        {s('results', { count: shown.length })}
+        {String(format(labels.results, locale, { count: shown.length }, { formatters }))}
       </p>
       <div id="catalogue-results" role="tabpanel" aria-labelledby={`tab-${tab}`}>
         {shown.length ? (

@@ -12,7 +12,8 @@ const SiteLabelsContext = createContext<SiteLabels | null>(null)
 /**
  * Plain strings in a context instead of next-intl's client provider: these boundaries only fill
  * in a path, and the provider would bring the ICU message runtime to every page's JavaScript.
- * The game list, whose client leaf formats plurals, uses next-intl's provider.
+ * (No public page uses that provider: the one plural a client leaf formats, the game list's
+ * result count, is compiled on the server; see `GameCatalogue`.)
  */
 export function SiteLabelsProvider({ labels, children }: { labels: SiteLabels; children: ReactNode }) {
   return <SiteLabelsContext value={labels}>{children}</SiteLabelsContext>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
-import { NextIntlClientProvider } from 'next-intl'
+import compile from 'icu-minify/compile'
+import type { CompiledMessage } from 'icu-minify/format'
 import { getMessages, getTranslations } from 'next-intl/server'
 
 import { GameCard } from '@/components/GameCard'
@@ -8,6 +9,7 @@ import { GameCatalogue } from '@/components/GameCatalogue'
 import { cardContext, GameGrid } from '@/components/GameGrid'
 import { SupportedLanguages } from '@/components/SupportedLanguages'
 import { getSiteLists } from '@/data/games'
+import { labelDefaults } from '@/globals/LabelSets/defaults'
 import { contentLocales } from '@/i18n/locales'
 import { siteOf } from '@/i18n/server'
 import { pick } from '@/lib/pick'
@@ -22,6 +24,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: t('gameList'),
     description: t('gameListIntro'),
     alternates: alternatesFor(site, '/game'),
+  }
+}
+
+/**
+ * The result count's ICU message, compiled for the browser; an editor's broken one falls back to
+ * the English default rather than failing the page. (The compiled form is JSON, but its plural
+ * branches are prototype-less objects, which React will not pass to a client component.)
+ */
+function compileResults(message: string): CompiledMessage {
+  const asJSON = (source: string) => JSON.parse(JSON.stringify(compile(source))) as CompiledMessage
+  try {
+    return asJSON(message)
+  } catch (error) {
+    console.error(`The label search.results is not a valid ICU message: ${String(error)}`)
+    return asJSON(labelDefaults.search.results)
   }
 }
 
@@ -43,17 +60,17 @@ export default async function GameListPage({ params }: Props) {
 
       <section className="list-section" aria-labelledby="trial-heading">
         <h2 id="trial-heading">{t('gameTrial')}</h2>
-        <NextIntlClientProvider messages={pick(messages, ['gameMenu', 'search'])}>
-          <GameCatalogue
-            games={lists.all.map((game) => ({
-              gameId: game.gameId,
-              title: game.title,
-              englishTitle: game.englishTitle,
-              card: <GameCard game={game} site={site} labels={labelsOf(game)} marks={marksOf(game)} />,
-            }))}
-            lists={{ new: ids(lists.new), hot: ids(lists.hot), fish: ids(lists.fish), slot: ids(lists.slot), street: ids(lists.arcade) }}
-          />
-        </NextIntlClientProvider>
+        <GameCatalogue
+          games={lists.all.map((game) => ({
+            gameId: game.gameId,
+            title: game.title,
+            englishTitle: game.englishTitle,
+            card: <GameCard game={game} site={site} labels={labelsOf(game)} marks={marksOf(game)} />,
+          }))}
+          lists={{ new: ids(lists.new), hot: ids(lists.hot), fish: ids(lists.fish), slot: ids(lists.slot), street: ids(lists.arcade) }}
+          labels={{ tabs: messages.gameMenu, search: pick(messages.search, ['label', 'placeholder', 'noResults']), results: compileResults(messages.search.results) }}
+          locale={site.content}
+        />
       </section>
 
       <section className="list-section" aria-labelledby="languages-heading">
