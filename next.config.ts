@@ -1,8 +1,13 @@
+import { existsSync, readdirSync } from 'node:fs'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+
+/** The folder `scripts/fonts.ts` wrote the fonts to, named by a hash of their contents. */
+const fontsVersion = existsSync('public/fonts') ? readdirSync('public/fonts')[0] : undefined
 
 const nextConfig: NextConfig = {
   // The Docker image serves the standalone build, `npm start` the build in place (both by scripts/serve.ts).
@@ -10,6 +15,11 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The production server (scripts/serve.ts) compresses, with brotli where the browser takes it.
   compress: false,
+  env: { FONTS_PATH: fontsVersion ? `/fonts/${fontsVersion}` : '/fonts' },
+  async headers() {
+    // A new font or stylesheet comes under a new folder name, so browsers may keep these for good.
+    return [{ source: '/fonts/:version/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] }]
+  },
   // `npm test` type-checks the whole project once (tsc); the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,

@@ -1,14 +1,12 @@
 /**
- * An inline script, first in <head>, so it is listening before any code chunk loads:
- * - a chunk that fails to load (or an app that never starts) reloads the page once; a second failure within 10 seconds
- *   (recorded in sessionStorage) does not, so a broken deployment can never loop;
- * - a large CJK font sheet is fetched and applied once the page has loaded and painted. Not
- *   preloaded: its 30 KB, at the highest priority, would compete with the first picture.
+ * An inline script, first in <head>, so it is listening before any code chunk loads: a chunk that
+ * fails to load (or an app that never starts) reloads the page once; a second failure within 10
+ * seconds (recorded in sessionStorage) does not, so a broken deployment can never loop.
  */
 import { chunkReloadWindowMs } from '@/lib/constants'
 
-const script = (lateStylesheet: string | undefined) => `(function(){
-var KEY='chunk-reload-at',WINDOW=${chunkReloadWindowMs},LATE=${JSON.stringify(lateStylesheet ?? null)};
+const script = `(function(){
+var KEY='chunk-reload-at',WINDOW=${chunkReloadWindowMs};
 function isChunkFailure(e){
   var t=e&&e.target;
   if(t&&t.tagName==='SCRIPT'&&/\\/_next\\/static\\//.test(t.src||''))return true;
@@ -25,16 +23,11 @@ function onFailure(e){
 addEventListener('error',onFailure,true);
 addEventListener('unhandledrejection',onFailure);
 addEventListener('load',function(){
-  // A large font sheet (CJK) applies after the first paint, two frames on, even when the page
-  // loaded before it painted: its dozens of font files must never hold up the first text.
-  if(LATE)requestAnimationFrame(function(){ requestAnimationFrame(function(){
-    var l=document.createElement('link');l.rel='stylesheet';l.href=LATE;document.head.appendChild(l);
-  }) });
   // A chunk that failed before this script ran leaves the app unstarted (Next sets window.next).
   setTimeout(function(){ if(!window.next) onFailure({message:'ChunkLoadError: the app did not start'}) },1000);
 });
 })()`
 
-export function ChunkReloadGuard({ lateStylesheet }: { lateStylesheet?: string }) {
-  return <script dangerouslySetInnerHTML={{ __html: script(lateStylesheet) }} />
+export function ChunkReloadGuard() {
+  return <script dangerouslySetInnerHTML={{ __html: script }} />
 }

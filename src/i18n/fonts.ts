@@ -45,12 +45,18 @@ export const scriptFontOf: Partial<Record<SitePrefix, FontSet>> = {
 
 export const isLargeFontSet = (set: FontSet) => set === 'jp' || set === 'kr' || set === 'sc' || set === 'tc'
 
-export const fontStylesheet = (set: FontSet) => `/fonts/${set}.css`
+/**
+ * Where the fonts are served: `scripts/fonts.ts` writes them to a folder named by a hash of their
+ * contents, which next.config.ts passes to the build as FONTS_PATH (so it is cached for good).
+ */
+const fontsPath = process.env.FONTS_PATH ?? '/fonts'
+
+export const fontStylesheet = (set: FontSet) => `${fontsPath}/${set}.css`
 
 /**
  * Font files fetched with the page rather than on first use: the Thai set is two small files,
  * and without them the Thai text first lays out in a fallback face and then shifts.
  */
 export const preloadedFontFiles: Partial<Record<FontSet, string[]>> = {
-  thai: fontSets.thai.weights.map((weight) => `/fonts/files/noto-sans-thai-thai-${weight}-normal.woff2`),
+  thai: fontSets.thai.weights.map((weight) => `${fontsPath}/files/noto-sans-thai-thai-${weight}-normal.woff2`),
 }

@@ -6,6 +6,7 @@ import { getMessages } from 'next-intl/server'
 import { AppStart } from '@/components/AppStart'
 import { ChunkReloadGuard } from '@/components/ChunkReloadGuard'
 import { DeploymentWatcher } from '@/components/DeploymentWatcher'
+import { LateStylesheet } from '@/components/LateStylesheet'
 import { SiteFooter } from '@/components/SiteFooter'
 import { SiteHeader } from '@/components/SiteHeader'
 import { SiteLabelsProvider } from '@/components/SiteLabels'
@@ -52,8 +53,8 @@ export default async function SiteLayout({ children, params }: Props) {
         <link rel="stylesheet" href={fontStylesheet('latin')} />
         {scriptFont && !isLargeFontSet(scriptFont) && <link rel="stylesheet" href={fontStylesheet(scriptFont)} />}
         {scriptFont && preloadedFontFiles[scriptFont]?.map((href) => <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="" />)}
-        {/* CJK sheets list hundreds of unicode-range pieces: fetched and applied after the first paint. */}
-        <ChunkReloadGuard lateStylesheet={scriptFont && isLargeFontSet(scriptFont) ? fontStylesheet(scriptFont) : undefined} />
+        <ChunkReloadGuard />
+        {scriptFont && isLargeFontSet(scriptFont) && <LateStylesheet href={fontStylesheet(scriptFont)} />}
       </head>
       <body>
         <SiteLabelsProvider labels={pick(messages, ['notFound', 'error'])}>
