@@ -1,6 +1,6 @@
 'use client'
 
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 
 import type { Labels } from '@/globals/LabelSets/defaults'
 import type { ContentLocale, SitePrefix } from '@/i18n/locales'
@@ -27,10 +27,21 @@ export function EnquiryForm({ locale, site, submitLabel, labels }: { locale: Con
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
   const [errors, setErrors] = useState<Record<string, EnquiryError>>({})
   const [channel, setChannel] = useState<(typeof contactChannels)[number]>('email')
+  // One submission at a time, also while the rules are still arriving (before the button disables).
+  const submitting = useRef(false)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const form = event.currentTarget
+    if (submitting.current) return
+    submitting.current = true
+    try {
+      await checkAndSend(event.currentTarget)
+    } finally {
+      submitting.current = false
+    }
+  }
+
+  async function checkAndSend(form: HTMLFormElement) {
     const data = { ...Object.fromEntries(new FormData(form)), locale, site }
     const rules = await loadRules()
     const checked = rules?.enquiryBody.safeParse(data)
