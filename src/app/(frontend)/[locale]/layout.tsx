@@ -6,12 +6,12 @@ import { getMessages } from 'next-intl/server'
 import { AppStart } from '@/components/AppStart'
 import { ChunkReloadGuard } from '@/components/ChunkReloadGuard'
 import { DeploymentWatcher } from '@/components/DeploymentWatcher'
-import { LateStylesheet } from '@/components/LateStylesheet'
+import { FontStylesheets } from '@/components/FontStylesheets'
 import { SiteFooter } from '@/components/SiteFooter'
 import { SiteHeader } from '@/components/SiteHeader'
 import { SiteLabelsProvider } from '@/components/SiteLabels'
 import { getSiteSettings } from '@/data/content'
-import { fontStylesheet, isLargeFontSet, preloadedFontFiles, scriptFontOf } from '@/i18n/fonts'
+import { scriptFontOf } from '@/i18n/fonts'
 import { siteOf } from '@/i18n/server'
 import { currentBuildId } from '@/lib/buildId'
 import { pick } from '@/lib/pick'
@@ -50,11 +50,8 @@ export default async function SiteLayout({ children, params }: Props) {
   return (
     <html lang={site.tag} data-script={scriptFont ?? 'latin'}>
       <head>
-        <link rel="stylesheet" href={fontStylesheet('latin')} />
-        {scriptFont && !isLargeFontSet(scriptFont) && <link rel="stylesheet" href={fontStylesheet(scriptFont)} />}
-        {scriptFont && preloadedFontFiles[scriptFont]?.map((href) => <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="" />)}
         <ChunkReloadGuard />
-        {scriptFont && isLargeFontSet(scriptFont) && <LateStylesheet href={fontStylesheet(scriptFont)} />}
+        <FontStylesheets scriptFont={scriptFont} />
       </head>
       <body>
         <SiteLabelsProvider labels={pick(messages, ['notFound', 'error'])}>
