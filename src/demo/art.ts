@@ -7,10 +7,10 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import type { GameTheme } from '@/lib/catalogue'
-import { darken, lighten, mix } from '@/seed/art/color'
-import { inkFor, makeKit, motifFor, type Colors } from '@/seed/art/motifs'
-import { createRng, hashSeed } from '@/seed/art/random'
-import { Defs, circle, g, path as svgPath, poly, polar, roundRect, sparklePath, type Point } from '@/seed/art/svg'
+import { darken, lighten, mix } from '@/art/color'
+import { inkFor, makeKit, motifFor, type Colors } from '@/art/motifs'
+import { createRng, hashSeed } from '@/art/random'
+import { Defs, circle, g, path as svgPath, poly, polar, roundRect, sparklePath, type Point } from '@/art/svg'
 
 /** Accent, highlight, background (dark): the three colours a game's cover is painted in. */
 export type Palette = [string, string, string]

@@ -9,7 +9,7 @@ import { labelSetGlobals, type LabelSetSlug } from '@/globals/LabelSets/config'
 import { catalogueLists } from '@/lib/catalogue'
 import { pick } from '@/lib/pick'
 
-import { coverInputFor, coverLocalesFor, renderCover } from './art'
+import { coverInputFor, coverLocalesFor, renderCover } from '@/art'
 import { loadCatalogueOrder, loadGames, loadHome, loadLabels, loadSite, loadTerms } from './content/load'
 import type { GameFile, HomeFile } from './content/schema'
 import { markdownConverter } from './richText'
