@@ -943,7 +943,7 @@ export interface LabelSet {
     /**
      * English: Home
      */
-    index: string;
+    home: string;
     /**
      * English: About us
      */
@@ -993,7 +993,7 @@ export interface LabelSet {
     /**
      * English: Arcade
      */
-    street: string;
+    arcade: string;
   };
   gameDetail: {
     /**
@@ -1003,7 +1003,7 @@ export interface LabelSet {
     /**
      * English: Max multiplier
      */
-    scale: string;
+    maxMultiplier: string;
     /**
      * English: Features
      */
@@ -1011,15 +1011,15 @@ export interface LabelSet {
     /**
      * English: Release
      */
-    public: string;
+    release: string;
     /**
      * English: Supported languages
      */
-    lan: string;
+    supportedLanguages: string;
     /**
      * English: Supported platforms
      */
-    os: string;
+    supportedPlatforms: string;
     /**
      * English: Return to player
      */
@@ -1085,7 +1085,7 @@ export interface LabelSet {
     /**
      * English: Featured games
      */
-    gameIndex: string;
+    featuredGames: string;
     /**
      * English: Try the game
      */
@@ -1093,7 +1093,7 @@ export interface LabelSet {
     /**
      * English: Supported languages
      */
-    lan: string;
+    supportedLanguages: string;
     /**
      * English: Language
      */
@@ -1111,7 +1111,7 @@ export interface LabelSet {
     /**
      * English: Free trial
      */
-    free: string;
+    freeTrial: string;
     /**
      * English: Play now
      */
@@ -1750,7 +1750,7 @@ export interface LabelSetsSelect<T extends boolean = true> {
   mainNav?:
     | T
     | {
-        index?: T;
+        home?: T;
         about?: T;
         game?: T;
         contact?: T;
@@ -1766,17 +1766,17 @@ export interface LabelSetsSelect<T extends boolean = true> {
         hot?: T;
         fish?: T;
         slot?: T;
-        street?: T;
+        arcade?: T;
       };
   gameDetail?:
     | T
     | {
         type?: T;
-        scale?: T;
+        maxMultiplier?: T;
         feature?: T;
-        public?: T;
-        lan?: T;
-        os?: T;
+        release?: T;
+        supportedLanguages?: T;
+        supportedPlatforms?: T;
         rtp?: T;
         volatility?: T;
         hitFrequency?: T;
@@ -1796,9 +1796,9 @@ export interface LabelSetsSelect<T extends boolean = true> {
   titles?:
     | T
     | {
-        gameIndex?: T;
+        featuredGames?: T;
         gameTrial?: T;
-        lan?: T;
+        supportedLanguages?: T;
         language?: T;
         gameList?: T;
         gameListIntro?: T;
@@ -1806,7 +1806,7 @@ export interface LabelSetsSelect<T extends boolean = true> {
   buttons?:
     | T
     | {
-        free?: T;
+        freeTrial?: T;
         play?: T;
         intro?: T;
         back?: T;
