@@ -1,42 +1,17 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import { parseFontLayout, type FontLayout } from './otl'
-import { unpackWoff } from './woff'
+import { inflateSync } from 'node:zlib'
+
+import * as hb from 'harfbuzzjs'
 
 /**
  * The heavy Noto fonts shipped by @fontsource, loaded per unicode-range subset file (the CJK
- * families are split into ~100 files each) and cached for the life of the process.
+ * families are split into ~100 files each) and cached for the life of the process. HarfBuzz
+ * shapes with them and draws their glyphs.
  */
 
-interface OtCommand {
-  type: 'M' | 'L' | 'C' | 'Q' | 'Z'
-  x?: number
-  y?: number
-  x1?: number
-  y1?: number
-  x2?: number
-  y2?: number
-}
-
-interface OtGlyph {
-  advanceWidth?: number
-  path: { commands: OtCommand[] }
-}
-
-interface OtFont {
-  unitsPerEm: number
-  charToGlyphIndex(ch: string): number
-  glyphs: { get(index: number): OtGlyph | undefined }
-}
-
-interface OpentypeModule {
-  parse(buffer: ArrayBuffer): OtFont
-}
-
-// opentype.js ships no type declarations; the few members used here are typed above.
 const require = createRequire(import.meta.url)
-const opentype = require('opentype.js') as OpentypeModule
 
 export type FamilyId = 'latin' | 'jp' | 'kr' | 'sc' | 'tc' | 'thai' | 'deva'
 
@@ -53,62 +28,96 @@ const packages: Record<FamilyId, string> = {
 /** Black weight everywhere; every family ships it. */
 const WEIGHT = 900
 
+/** One drawing command of a glyph outline, in font units, y up. */
+export type OutlineCommand = hb.SvgPathCommand
+
 export interface GlyphOutline {
-  /** Path commands in font units, y up. */
-  commands: readonly OtCommand[]
-  advance: number
+  commands: readonly OutlineCommand[]
   xMin: number
   yMin: number
   xMax: number
   yMax: number
 }
 
+/**
+ * @fontsource ships WOFF and WOFF2 only, and HarfBuzz reads plain OpenType: WOFF 1.0 is the
+ * simpler of the two to unpack (zlib-compressed tables), so the sfnt is rebuilt from it here.
+ */
+export function sfntFromWoff(woff: Uint8Array): Uint8Array {
+  const view = new DataView(woff.buffer, woff.byteOffset, woff.byteLength)
+  if (view.getUint32(0) !== 0x774f4646) throw new Error('not a WOFF 1.0 file')
+  const tables = Array.from({ length: view.getUint16(12) }, (_, i) => {
+    const entry = 44 + i * 20
+    const offset = view.getUint32(entry + 4)
+    const stored = woff.subarray(offset, offset + view.getUint32(entry + 8))
+    const compressed = stored.length < view.getUint32(entry + 12)
+    return {
+      tag: view.getUint32(entry),
+      checksum: view.getUint32(entry + 16),
+      data: compressed ? new Uint8Array(inflateSync(stored)) : stored,
+    }
+  }).sort((a, b) => a.tag - b.tag) // HarfBuzz finds tables by binary search
+  const headerSize = 12 + 16 * tables.length
+  const size = tables.reduce((sum, t) => sum + ((t.data.length + 3) & ~3), headerSize)
+  const sfnt = new Uint8Array(size)
+  const out = new DataView(sfnt.buffer)
+  const searchPower = 2 ** Math.floor(Math.log2(Math.max(1, tables.length)))
+  out.setUint32(0, view.getUint32(4))
+  out.setUint16(4, tables.length)
+  out.setUint16(6, 16 * searchPower)
+  out.setUint16(8, Math.log2(searchPower))
+  out.setUint16(10, 16 * (tables.length - searchPower))
+  let offset = headerSize
+  tables.forEach((t, i) => {
+    out.setUint32(12 + i * 16, t.tag)
+    out.setUint32(16 + i * 16, t.checksum)
+    out.setUint32(20 + i * 16, offset)
+    out.setUint32(24 + i * 16, t.data.length)
+    sfnt.set(t.data, offset)
+    offset += (t.data.length + 3) & ~3
+  })
+  return sfnt
+}
+
 export class Face {
+  readonly font: hb.Font
+  readonly unitsPerEm: number
+  private readonly characters: Set<number>
   private readonly outlines = new Map<number, GlyphOutline>()
 
   constructor(
     readonly file: string,
-    private readonly ot: OtFont,
-    readonly layout: FontLayout,
-  ) {}
-
-  get unitsPerEm(): number {
-    return this.ot.unitsPerEm
-  }
-
-  glyphIndex(cp: number): number {
-    return this.ot.charToGlyphIndex(String.fromCodePoint(cp))
+    sfnt: Uint8Array,
+  ) {
+    const face = new hb.Face(new hb.Blob(sfnt))
+    this.unitsPerEm = face.upem
+    this.characters = new Set(face.collectUnicodes())
+    this.font = new hb.Font(face)
   }
 
   has(cp: number): boolean {
-    return this.glyphIndex(cp) > 0
+    return this.characters.has(cp)
   }
 
   outline(gid: number): GlyphOutline {
     let o = this.outlines.get(gid)
     if (!o) {
-      const glyph = this.ot.glyphs.get(gid)
-      const commands = glyph?.path.commands ?? []
+      const commands = this.font.glyphToJson(gid)
       let xMin = Infinity
       let yMin = Infinity
       let xMax = -Infinity
       let yMax = -Infinity
       // Control points bound the curve, which is close enough for fitting text.
-      for (const c of commands) {
-        for (const [x, y] of [
-          [c.x, c.y],
-          [c.x1, c.y1],
-          [c.x2, c.y2],
-        ] as const) {
-          if (x === undefined || y === undefined) continue
-          xMin = Math.min(xMin, x)
-          xMax = Math.max(xMax, x)
-          yMin = Math.min(yMin, y)
-          yMax = Math.max(yMax, y)
+      for (const { values } of commands) {
+        for (let k = 0; k + 1 < values.length; k += 2) {
+          xMin = Math.min(xMin, values[k] as number)
+          xMax = Math.max(xMax, values[k] as number)
+          yMin = Math.min(yMin, values[k + 1] as number)
+          yMax = Math.max(yMax, values[k + 1] as number)
         }
       }
       if (xMin > xMax) xMin = xMax = yMin = yMax = 0
-      o = { commands, advance: glyph?.advanceWidth ?? 0, xMin, yMin, xMax, yMax }
+      o = { commands, xMin, yMin, xMax, yMax }
       this.outlines.set(gid, o)
     }
     return o
@@ -151,10 +160,7 @@ function family(id: FamilyId): Family {
 function loadFace(file: string): Face {
   let face = faces.get(file)
   if (!face) {
-    const { sfnt, tables } = unpackWoff(readFileSync(file))
-    const ot = opentype.parse(sfnt)
-    const layout = parseFontLayout(tables)
-    face = new Face(file, ot, layout)
+    face = new Face(file, sfntFromWoff(readFileSync(file)))
     faces.set(file, face)
   }
   return face
