@@ -1,6 +1,6 @@
 import { sites, type Site } from '@/i18n/locales'
 
-/** The site's public origin, for canonical URLs, hreflang, the sitemap and Open Graph. */
+/** The site's public origin: canonical URLs, hreflang, the sitemap, Open Graph, revalidation calls. */
 export const siteOrigin = () => process.env.NEXT_PUBLIC_SERVER_URL || `http://localhost:${process.env.PORT || 3000}`
 
 /** `/{prefix}{path}` for a path inside a site ('' is the home page). */

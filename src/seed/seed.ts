@@ -4,7 +4,9 @@
  */
 import type { Payload } from 'payload'
 
-import { contentLocales, defaultContentLocale, sites, type ContentLocale } from '@/i18n/locales'
+import {
+  contentLocales, defaultContentLocale, extraNameLocales, nameFieldOf, sites, type ContentLocale,
+} from '@/i18n/locales'
 import { labelSetGlobals, type LabelSetSlug } from '@/globals/LabelSets/config'
 import { catalogueLists } from '@/lib/catalogue'
 import { pick } from '@/lib/pick'
@@ -144,7 +146,7 @@ async function seedGame(payload: Payload, game: GameFile, toMarkdown: (md: strin
       supportedLanguages: [...contentLocales],
       platforms: game.platforms,
       art: { motif: game.art.motif, ...paletteFields(game.art.palette) },
-      names: { esES: game.names['es-ES'], myMM: game.names['my-MM'], kmKH: game.names['km-KH'] },
+      names: Object.fromEntries(extraNameLocales.map((locale) => [nameFieldOf(locale), game.names[locale]])),
       features: english.features.map((text) => ({ text })),
       ...localized(defaultContentLocale),
     } as never,

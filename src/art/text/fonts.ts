@@ -5,6 +5,9 @@ import { inflateSync } from 'node:zlib'
 
 import * as hb from 'harfbuzzjs'
 
+import { fontSets, scriptFontOf, type FontSet } from '../../i18n/fonts'
+import { sites } from '../../i18n/locales'
+
 /**
  * The heavy Noto fonts shipped by @fontsource, loaded per unicode-range subset file (the CJK
  * families are split into ~100 files each) and cached for the life of the process. HarfBuzz
@@ -13,17 +16,8 @@ import * as hb from 'harfbuzzjs'
 
 const require = createRequire(import.meta.url)
 
-export type FamilyId = 'latin' | 'jp' | 'kr' | 'sc' | 'tc' | 'thai' | 'deva'
-
-const packages: Record<FamilyId, string> = {
-  latin: 'noto-sans',
-  jp: 'noto-sans-jp',
-  kr: 'noto-sans-kr',
-  sc: 'noto-sans-sc',
-  tc: 'noto-sans-tc',
-  thai: 'noto-sans-thai',
-  deva: 'noto-sans-devanagari',
-}
+/** The font sets of the site (`src/i18n/fonts.ts`), here in their black weight. */
+export type FamilyId = FontSet
 
 /** Black weight everywhere; every family ships it. */
 const WEIGHT = 900
@@ -140,7 +134,7 @@ const faces = new Map<string, Face>()
 function family(id: FamilyId): Family {
   let fam = families.get(id)
   if (!fam) {
-    const pkg = packages[id]
+    const { pkg } = fontSets[id]
     const dir = dirname(require.resolve(`@fontsource/${pkg}/package.json`))
     const unicode = JSON.parse(readFileSync(join(dir, 'unicode.json'), 'utf8')) as Record<string, string>
     const subsets: Subset[] = Object.entries(unicode).map(([name, range]) => ({
@@ -189,19 +183,14 @@ export function faceFor(familyId: FamilyId, cp: number): Face | null {
 const allFamilies: readonly FamilyId[] = ['latin', 'jp', 'sc', 'tc', 'kr', 'thai', 'deva']
 
 /**
- * Families to try, in order, for a content locale. The locale's own script comes first, so that
- * shared Han characters take the Japanese, Simplified or Traditional forms as appropriate; the
- * rest of the list only guarantees that no character falls through to a missing glyph.
+ * Families to try, in order, for a content locale. The script font of the locale's site comes
+ * first, so that shared Han characters take the Japanese, Simplified or Traditional forms as
+ * appropriate; the rest of the list only guarantees that no character falls through to a
+ * missing glyph.
  */
 export function fallbackChain(locale: string): FamilyId[] {
-  const lang = locale.toLowerCase()
-  let first: FamilyId[]
-  if (lang.startsWith('ja')) first = ['jp']
-  else if (lang.startsWith('ko')) first = ['kr']
-  else if (lang === 'zh-tw' || lang === 'zh-hk' || lang.startsWith('zh-hant')) first = ['tc']
-  else if (lang.startsWith('zh')) first = ['sc']
-  else if (lang.startsWith('th')) first = ['thai']
-  else if (lang.startsWith('hi')) first = ['deva']
-  else first = []
+  const site = sites.find((candidate) => candidate.content === locale)
+  const own = site && scriptFontOf[site.prefix]
+  const first: FamilyId[] = own ? [own] : []
   return [...first, ...allFamilies.filter((f) => !first.includes(f))]
 }

@@ -7,7 +7,9 @@ import { editorsPublishButtons } from '@/admin/components'
 import { motifNames } from '@/art/motifs'
 import { rowsFixedForTranslators } from '@/fields/rowsFixedForTranslators'
 import { editorsPublish } from '@/hooks/editorsPublish'
-import { contentLocaleLabels, contentLocales, sites } from '@/i18n/locales'
+import {
+  contentLocaleLabels, contentLocales, extraNameLocaleLabels, extraNameLocales, nameFieldOf, sites,
+} from '@/i18n/locales'
 import { previewPathOf, previewURL } from '@/lib/preview'
 import { gameKinds, gameThemes, layoutModes, platforms, volatilities } from '@/lib/catalogue'
 
@@ -272,11 +274,11 @@ export const Games: CollectionConfig<'games'> = {
               fields: [
                 {
                   type: 'row',
-                  fields: [
-                    { name: 'esES', label: 'Español (es-ES)', type: 'text' },
-                    { name: 'myMM', label: 'မြန်မာ (my-MM)', type: 'text' },
-                    { name: 'kmKH', label: 'ខ្មែរ (km-KH)', type: 'text' },
-                  ],
+                  fields: extraNameLocales.map((locale) => ({
+                    name: nameFieldOf(locale),
+                    label: `${extraNameLocaleLabels[locale]} (${locale})`,
+                    type: 'text',
+                  })),
                 },
               ],
             },
