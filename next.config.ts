@@ -4,6 +4,8 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { immutableCacheControl } from './src/lib/constants'
+
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 /** The folder `scripts/fonts.ts` wrote the fonts to, named by a hash of their contents. */
@@ -18,7 +20,7 @@ const nextConfig: NextConfig = {
   env: { FONTS_PATH: fontsVersion ? `/fonts/${fontsVersion}` : '/fonts' },
   async headers() {
     // A new font or stylesheet comes under a new folder name, so browsers may keep these for good.
-    return [{ source: '/fonts/:version/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] }]
+    return [{ source: '/fonts/:version/:path*', headers: [{ key: 'Cache-Control', value: immutableCacheControl }] }]
   },
   // `npm test` type-checks the whole project once (tsc); the build need not repeat it.
   typescript: { ignoreBuildErrors: true },

@@ -2,6 +2,9 @@ import path from 'node:path'
 
 import { defineConfig } from 'vitest/config'
 
+/** next-intl imports `next/navigation` without an extension, which only a bundler resolves. */
+const server = { deps: { inline: ['next-intl'] } }
+
 const alias = { '@': path.resolve(import.meta.dirname, 'src'), '@payload-config': path.resolve(import.meta.dirname, 'payload.config.ts') }
 
 export default defineConfig({
@@ -9,12 +12,13 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', server },
       },
       {
         resolve: { alias },
         test: {
           name: 'int',
+          server,
           include: ['tests/int/**/*.test.ts'],
           // The outage test takes the database away; it runs on its own, last (see scripts/test.ts).
           exclude: ['tests/int/outage.test.ts'],
@@ -27,7 +31,13 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: { name: 'outage', include: ['tests/int/outage.test.ts'], environment: 'node', testTimeout: 60_000 },
+        test: {
+          name: 'outage',
+          include: ['tests/int/outage.test.ts'],
+          environment: 'node',
+          server,
+          testTimeout: 60_000,
+        },
       },
     ],
   },

@@ -13,6 +13,8 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants } from 'node:zlib'
 
+import { immutableCacheControl } from '../../src/lib/constants'
+
 const compress = promisify(brotliCompress)
 
 /** Where `next build` puts the hashed, immutable files it serves under `/_next/static/`. */
@@ -94,7 +96,7 @@ export function sendPrecompressed(req: IncomingMessage, res: ServerResponse, ass
   const asset = assets.get(pathname)
   if (!asset || !acceptsBrotli(req.headers['accept-encoding'])) return false
 
-  res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+  res.setHeader('Cache-Control', immutableCacheControl)
   res.setHeader('Vary', 'Accept-Encoding')
   res.setHeader('ETag', asset.etag)
   if (req.headers['if-none-match'] === asset.etag) {

@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 
 import { randomAccount } from '@/lib/account'
 import { appStore, type AppState } from '@/lib/appStore'
-import { memberAccountPattern } from '@/lib/constants'
+import { memberAccountPattern, memberCurrencies } from '@/lib/constants'
 
 const accountKey = 'starfin.account'
 
@@ -45,7 +45,7 @@ function start() {
   void fetch('/api/createMember', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account, currency: 'CNY' }),
+    body: JSON.stringify({ account, currency: memberCurrencies[0] }),
   })
     // Read the answer even though nothing needs it: an unread body keeps the request open, and
     // with it the page's network busy, until the response is garbage-collected.

@@ -1,5 +1,5 @@
 /** The published globals that the public pages read. */
-import type { ContentLocale } from '@/i18n/locales'
+import { defaultContentLocale, type ContentLocale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cacheTags'
 import type { HomeSection, SiteSetting, TermsPage } from '@/payload-types'
 
@@ -11,7 +11,7 @@ export type HomeBlock = NonNullable<HomeSection['sections']>[number]
 
 export const getHome = cached('home', () => [cacheTags.home], async ({ draft }, locale: ContentLocale) => {
   const payload = await payloadClient()
-  const home = await payload.findGlobal({ slug: 'home-sections', locale, fallbackLocale: 'en-US', depth: 0, overrideAccess: draft, draft })
+  const home = await payload.findGlobal({ slug: 'home-sections', locale, fallbackLocale: defaultContentLocale, depth: 0, overrideAccess: draft, draft })
   return {
     sections: (home.sections ?? []).filter((section) => !section.hidden) as HomeBlock[],
     meta: home.meta ?? {},
@@ -20,13 +20,13 @@ export const getHome = cached('home', () => [cacheTags.home], async ({ draft }, 
 
 export const getTerms = cached('terms', () => [cacheTags.terms], async ({ draft }, locale: ContentLocale): Promise<Pick<TermsPage, 'title' | 'content' | 'updatedAt'>> => {
   const payload = await payloadClient()
-  const { title, content, updatedAt } = await payload.findGlobal({ slug: 'terms-page', locale, fallbackLocale: 'en-US', depth: 0, overrideAccess: draft, draft })
+  const { title, content, updatedAt } = await payload.findGlobal({ slug: 'terms-page', locale, fallbackLocale: defaultContentLocale, depth: 0, overrideAccess: draft, draft })
   return { title, content, updatedAt }
 })
 
 export const getSiteSettings = cached('site-settings', () => [cacheTags.siteSettings], async (_, locale: ContentLocale) => {
   const payload = await payloadClient()
-  const settings: SiteSetting = await payload.findGlobal({ slug: 'site-settings', locale, fallbackLocale: 'en-US', depth: 1, overrideAccess: false })
+  const settings: SiteSetting = await payload.findGlobal({ slug: 'site-settings', locale, fallbackLocale: defaultContentLocale, depth: 1, overrideAccess: false })
   return {
     studioName: settings.studioName ?? 'Starfin Games',
     tagline: settings.tagline ?? '',

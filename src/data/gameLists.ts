@@ -1,5 +1,7 @@
 /** The answers of the game-list API: game ids with their names in thirteen languages. */
-import { contentLocales, gameNameLocales, type ContentLocale } from '@/i18n/locales'
+import {
+  contentLocales, defaultContentLocale, gameNameLocales, isExtraNameLocale, nameFieldOf, type ContentLocale,
+} from '@/i18n/locales'
 import { cacheTags } from '@/lib/cacheTags'
 import { gameThemes, type GameTheme } from '@/lib/catalogue'
 
@@ -18,7 +20,7 @@ const getNamedGames = cached('named-games', () => [cacheTags.gameLists], async (
     payload.find({
       collection: 'games',
       locale,
-      fallbackLocale: 'en-US',
+      fallbackLocale: defaultContentLocale,
       depth: 0,
       limit: 0,
       pagination: false,
@@ -33,7 +35,7 @@ const getNamedGames = cached('named-games', () => [cacheTags.gameLists], async (
   return results[0].docs.map((doc) => {
     const names: Record<string, string> = {}
     for (const locale of gameNameLocales) {
-      const extra = { 'es-ES': doc.names?.esES, 'my-MM': doc.names?.myMM, 'km-KH': doc.names?.kmKH }[locale as string]
+      const extra = isExtraNameLocale(locale) ? doc.names?.[nameFieldOf(locale)] : undefined
       names[locale] = extra || titles.get(`${locale}:${doc.gameId}`) || doc.title
     }
     return { gameId: doc.gameId, theme: doc.theme, sites: doc.sites ?? [], item: { gameID: String(doc.gameId), gameName: names as GameListItem['gameName'] } }

@@ -1,5 +1,5 @@
 /** The catalogue as the public pages see it: published games, public fields only. */
-import type { ContentLocale, SitePrefix } from '@/i18n/locales'
+import { defaultContentLocale, type ContentLocale, type SitePrefix } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cacheTags'
 import { catalogueLists, type CatalogueList, type GameKind, type GameTheme } from '@/lib/catalogue'
 import type { Game } from '@/payload-types'
@@ -29,7 +29,7 @@ async function findCards(locale: ContentLocale): Promise<Omit<GameCard, 'english
   const { docs } = await payload.find({
     collection: 'games',
     locale,
-    fallbackLocale: 'en-US',
+    fallbackLocale: defaultContentLocale,
     depth: 1,
     limit: 0,
     pagination: false,
@@ -52,7 +52,7 @@ async function findCards(locale: ContentLocale): Promise<Omit<GameCard, 'english
 
 /** Every published game, in one language (English titles kept for search). */
 export const getGameCards = cached('game-cards', () => [cacheTags.gameLists], async (_, locale: ContentLocale): Promise<GameCard[]> => {
-  const [cards, english] = await Promise.all([findCards(locale), locale === 'en-US' ? null : findCards('en-US')])
+  const [cards, english] = await Promise.all([findCards(locale), locale === defaultContentLocale ? null : findCards(defaultContentLocale)])
   const englishTitle = new Map((english ?? []).map((card) => [card.gameId, card.title]))
   return cards.map((card) => ({ ...card, englishTitle: englishTitle.get(card.gameId) ?? card.title }))
 })
@@ -89,7 +89,7 @@ export async function getSiteLists(locale: ContentLocale, site: SitePrefix) {
 
 export type GameDetail = Pick<
   Game,
-  | 'gameId' | 'kind' | 'theme' | 'title' | 'subtitle' | 'description' | 'typeText' | 'layout' | 'maxMultiplier' | 'rtp'
+  | 'gameId' | 'kind' | 'theme' | 'art' | 'title' | 'subtitle' | 'description' | 'typeText' | 'layout' | 'maxMultiplier' | 'rtp'
   | 'volatility' | 'hitFrequency' | 'bet' | 'buyFeature' | 'buyPrice' | 'mechanics' | 'releaseYear' | 'supportedLanguages' | 'platforms' | 'meta' | 'demo'
 > & { features: string[]; cover: Picture | null; video: Picture | null; sites: SitePrefix[] }
 
@@ -100,7 +100,7 @@ export const getGame = cached<[number, ContentLocale], GameDetail | null>('game'
     collection: 'games',
     where: { gameId: { equals: gameId } },
     locale,
-    fallbackLocale: 'en-US',
+    fallbackLocale: defaultContentLocale,
     depth: 1,
     limit: 1,
     // Drafts only in an editor's preview (draft mode needs a staff login to turn on).

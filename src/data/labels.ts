@@ -1,6 +1,6 @@
 import { labelSetGlobals } from '@/globals/LabelSets/config'
 import type { Labels } from '@/globals/LabelSets/defaults'
-import type { ContentLocale } from '@/i18n/locales'
+import { defaultContentLocale, type ContentLocale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cacheTags'
 import { pick } from '@/lib/pick'
 
@@ -12,7 +12,7 @@ export const getLabels = cached('labels', () => [cacheTags.labels], async ({ dra
   const payload = await payloadClient()
   const sets = await Promise.all(
     labelSetGlobals.map(async ({ slug, groups }) => {
-      const doc = await payload.findGlobal({ slug, locale, fallbackLocale: 'en-US', depth: 0, overrideAccess: draft, draft })
+      const doc = await payload.findGlobal({ slug, locale, fallbackLocale: defaultContentLocale, depth: 0, overrideAccess: draft, draft })
       return pick(doc as unknown as Labels, groups)
     }),
   )

@@ -22,6 +22,19 @@ export const defaultContentLocale: ContentLocale = 'en-US'
 /** Extra languages in which only game names are served, for the game-list API. */
 export const extraNameLocales = ['es-ES', 'my-MM', 'km-KH'] as const
 export type ExtraNameLocale = (typeof extraNameLocales)[number]
+export const extraNameLocaleLabels: Record<ExtraNameLocale, string> = {
+  'es-ES': 'Español',
+  'my-MM': 'မြန်မာ',
+  'km-KH': 'ខ្មែរ',
+}
+export const isExtraNameLocale = (locale: string): locale is ExtraNameLocale =>
+  (extraNameLocales as readonly string[]).includes(locale)
+
+type NameField<L extends string> = L extends `${infer language}-${infer region}`
+  ? `${language}${region}`
+  : never
+/** The Games field with a game's name in an extra language: `es-ES` → `names.esES`. */
+export const nameFieldOf = <L extends ExtraNameLocale>(locale: L) => locale.replace('-', '') as NameField<L>
 
 /** The thirteen keys of `gameName` in the game-list API, in the order the original served them. */
 export const gameNameLocales = [

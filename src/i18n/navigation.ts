@@ -2,4 +2,5 @@ import { createNavigation } from 'next-intl/navigation'
 
 import { routing } from './routing'
 
-export const { Link, redirect, usePathname, useRouter, getPathname } = createNavigation(routing)
+/** Paths inside a site, from the one routing table (`/jp/game`). */
+export const { getPathname } = createNavigation(routing)

@@ -1,10 +1,13 @@
-/** The original site's constants (its specification, section 9). */
+/** The product's fixed figures: update checks, chunk reloads, demo accounts. */
 
 /** How often an open page checks for a newer deployment. */
 export const buildCheckIntervalMs = 3_600_000
 
 /** A failed code chunk reloads the page at most once in this window. */
 export const chunkReloadWindowMs = 10_000
+
+/** Files whose name changes with their contents: browsers may keep them for a year. */
+export const immutableCacheControl = 'public, max-age=31536000, immutable'
 
 /** Anonymous demo accounts: length and alphabet, and their play-money currency. */
 export const memberAccountLength = 32

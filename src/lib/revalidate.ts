@@ -3,13 +3,11 @@ import { createHmac } from 'node:crypto'
 import { revalidateTag } from 'next/cache'
 import type { PayloadRequest } from 'payload'
 
+import { siteOrigin } from './site'
+
 /** The token the server's revalidation route accepts, derived from the Payload secret. */
 export function revalidationToken(secret = process.env.PAYLOAD_SECRET ?? ''): string {
   return createHmac('sha256', secret).update('revalidate').digest('hex')
-}
-
-export function serverURL(): string {
-  return process.env.NEXT_PUBLIC_SERVER_URL || `http://localhost:${process.env.PORT || 3000}`
 }
 
 /**
@@ -26,7 +24,7 @@ export async function revalidate(tags: string[], req?: Pick<PayloadRequest, 'pay
     for (const tag of unique) revalidateTag(tag, { expire: 0 })
     return
   }
-  await fetch(new URL('/next/revalidate', serverURL()), {
+  await fetch(new URL('/next/revalidate', siteOrigin()), {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${revalidationToken()}` },
     body: JSON.stringify({ tags: unique }),

@@ -4,12 +4,14 @@
  */
 import type { Payload } from 'payload'
 
-import { contentLocales, defaultContentLocale, sites, type ContentLocale } from '@/i18n/locales'
+import {
+  contentLocales, defaultContentLocale, extraNameLocales, nameFieldOf, sites, type ContentLocale,
+} from '@/i18n/locales'
 import { labelSetGlobals, type LabelSetSlug } from '@/globals/LabelSets/config'
 import { catalogueLists } from '@/lib/catalogue'
 import { pick } from '@/lib/pick'
 
-import { coverInputFor, coverLocalesFor, renderCover } from './art'
+import { coverInputFor, coverLocalesFor, renderCover } from '@/art'
 import { loadCatalogueOrder, loadGames, loadHome, loadLabels, loadSite, loadTerms } from './content/load'
 import type { GameFile, HomeFile } from './content/schema'
 import { markdownConverter } from './richText'
@@ -87,6 +89,12 @@ async function uploadCovers(payload: Payload, game: GameFile) {
   return covers
 }
 
+const paletteFields = ([accent, highlight, background]: GameFile['art']['palette']) => ({
+  accent,
+  highlight,
+  background,
+})
+
 async function seedGame(payload: Payload, game: GameFile, toMarkdown: (md: string) => object) {
   const existing = await payload.find({ collection: 'games', where: { gameId: { equals: game.id } }, limit: 1, depth: 0, overrideAccess: true })
   if (existing.docs.length) return
@@ -137,7 +145,8 @@ async function seedGame(payload: Payload, game: GameFile, toMarkdown: (md: strin
       releaseYear: game.releaseYear,
       supportedLanguages: [...contentLocales],
       platforms: game.platforms,
-      names: { esES: game.names['es-ES'], myMM: game.names['my-MM'], kmKH: game.names['km-KH'] },
+      art: { motif: game.art.motif, ...paletteFields(game.art.palette) },
+      names: Object.fromEntries(extraNameLocales.map((locale) => [nameFieldOf(locale), game.names[locale]])),
       features: english.features.map((text) => ({ text })),
       ...localized(defaultContentLocale),
     } as never,

@@ -4,6 +4,7 @@ import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
 import { revalidateGlobal } from '@/hooks/revalidateGlobal'
 import { cacheTags } from '@/lib/cacheTags'
+import { memberCurrencies } from '@/lib/constants'
 import { defaultLaunchUrlTemplate } from '@/lib/demoLaunch'
 
 export const SiteSettings: GlobalConfig<'site-settings'> = {
@@ -51,7 +52,7 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
               'Where a game’s demo opens. Placeholders: {gameId} {lang} {account} {currency} {lobbyUrl}. The default plays the built-in demos.',
           },
         },
-        { name: 'currency', label: 'Play-money currency', type: 'text', required: true, defaultValue: 'CNY' },
+        { name: 'currency', label: 'Play-money currency', type: 'text', required: true, defaultValue: memberCurrencies[0] },
         { name: 'newTabOnPhones', label: 'Open in a new tab on phones', type: 'checkbox', defaultValue: false },
       ],
     },

@@ -1,7 +1,7 @@
 import { lighten, luminance, mix } from './color'
 import type { Colors } from './motifs'
 import { type Defs, g, n } from './svg'
-import { linePath, scriptOf, shapeLine, type ShapedLine } from './text/shaper'
+import { linePath, scriptOf, shapeLine, type ShapedLine } from './text/line'
 
 /**
  * Fits a game title into a box: one line, or two lines broken at a space (or between CJK

@@ -1,7 +1,7 @@
 import { darken, lighten } from './color'
 import type { Colors } from './motifs'
 import { type Defs, g, path, roundRect } from './svg'
-import { linePath, shapeLine } from './text/shaper'
+import { linePath, shapeLine } from './text/line'
 
 export type GameKind = 'slot' | 'fish' | 'arcade' | 'board'
 
