@@ -236,6 +236,24 @@ export interface Game {
   supportedLanguages?:
     ('en-US' | 'id-ID' | 'hi-IN' | 'ja-JP' | 'ko-KR' | 'pt-BR' | 'th-TH' | 'zh-TW' | 'vi-VN' | 'zh-CN')[] | null;
   platforms?: ('windows' | 'mac' | 'android' | 'ios' | 'html5')[] | null;
+  art?: {
+    /**
+     * The emblem, e.g. dragon, koi, seven.
+     */
+    motif?: string | null;
+    /**
+     * Main colour, #rrggbb.
+     */
+    accent?: string | null;
+    /**
+     * Highlights and gold, #rrggbb.
+     */
+    highlight?: string | null;
+    /**
+     * Dark background, #rrggbb.
+     */
+    background?: string | null;
+  };
   sites: ('en' | 'ph' | 'id' | 'in' | 'jp' | 'kr' | 'pt' | 'th' | 'hk' | 'vn' | 'cn')[];
   /**
    * Served only by the game-list API (hotGames, newGames, typeGames).
@@ -602,6 +620,14 @@ export interface GamesSelect<T extends boolean = true> {
   releaseYear?: T;
   supportedLanguages?: T;
   platforms?: T;
+  art?:
+    | T
+    | {
+        motif?: T;
+        accent?: T;
+        highlight?: T;
+        background?: T;
+      };
   sites?: T;
   names?:
     | T
