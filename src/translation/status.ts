@@ -22,10 +22,12 @@ export function isBlank(format: TextFormat, value: unknown): boolean {
 
 /**
  * A text is missing in a language when it is blank there and either required or written in
- * English: an optional subtitle counts only where the English game has one.
+ * English: an optional subtitle counts only where the English game has one. A text the language
+ * leaves out on purpose (its "not stated in this language" box) is done there.
  */
 function isMissing(text: LocalizedText, locale: ContentLocale): boolean {
   if (!isBlank(text.format, text.values[locale])) return false
+  if (text.absent?.[locale] === true) return false
   return text.required || !isBlank(text.format, text.values[defaultContentLocale])
 }
 
