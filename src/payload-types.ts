@@ -1007,7 +1007,7 @@ export interface LabelSet {
      */
     hitFrequency: string;
     /**
-     * English: Bet range
+     * English: Stake range
      */
     betRange: string;
     /**
@@ -1393,7 +1393,7 @@ export interface DemoLabel {
      */
     balance: string;
     /**
-     * English: Bet
+     * English: Stake
      */
     bet: string;
     /**
@@ -1445,7 +1445,7 @@ export interface DemoLabel {
      */
     resetBalance: string;
     /**
-     * English: Not enough balance for this bet.
+     * English: Not enough balance for this stake.
      */
     insufficientBalance: string;
     /**
