@@ -1016,7 +1016,7 @@ export interface LabelSet {
      */
     hitFrequency: string;
     /**
-     * English: Bet range
+     * English: Stake range
      */
     betRange: string;
     /**
@@ -1402,7 +1402,7 @@ export interface DemoLabel {
      */
     balance: string;
     /**
-     * English: Bet
+     * English: Stake
      */
     bet: string;
     /**
@@ -1454,7 +1454,7 @@ export interface DemoLabel {
      */
     resetBalance: string;
     /**
-     * English: Not enough balance for this bet.
+     * English: Not enough balance for this stake.
      */
     insufficientBalance: string;
     /**
