@@ -1042,7 +1042,7 @@ export interface LabelSet {
      */
     hitFrequency: string;
     /**
-     * English: Bet range
+     * English: Stake range
      */
     betRange: string;
     /**
@@ -1428,7 +1428,7 @@ export interface DemoLabel {
      */
     balance: string;
     /**
-     * English: Bet
+     * English: Stake
      */
     bet: string;
     /**
@@ -1480,7 +1480,7 @@ export interface DemoLabel {
      */
     resetBalance: string;
     /**
-     * English: Not enough balance for this bet.
+     * English: Not enough balance for this stake.
      */
     insufficientBalance: string;
     /**
