@@ -37,10 +37,16 @@ export type MissingTexts = Record<ContentLocale, string[]>
 const missingTexts = (texts: LocalizedText[]): MissingTexts =>
   Object.fromEntries(contentLocales.map((locale) => [locale, texts.filter((text) => isMissing(text, locale)).map((text) => text.label)])) as MissingTexts
 
-/** A row of the translation status: an entry and what it misses in each language. */
-export type EntryStatus = Omit<TranslationEntry, 'texts'> & { missing: MissingTexts }
+/** Per language, the optional texts it leaves out on purpose (done, and shown as such). */
+const leftOutTexts = (texts: LocalizedText[]): MissingTexts =>
+  Object.fromEntries(
+    contentLocales.map((locale) => [locale, texts.filter((text) => text.absent?.[locale] === true && isBlank(text.format, text.values[locale])).map((text) => text.label)]),
+  ) as MissingTexts
 
-export const statusOf = ({ texts, ...entry }: TranslationEntry): EntryStatus => ({ ...entry, missing: missingTexts(texts) })
+/** A row of the translation status: an entry, what it misses and what it leaves out in each language. */
+export type EntryStatus = Omit<TranslationEntry, 'texts'> & { missing: MissingTexts; leftOut: MissingTexts }
+
+export const statusOf = ({ texts, ...entry }: TranslationEntry): EntryStatus => ({ ...entry, missing: missingTexts(texts), leftOut: leftOutTexts(texts) })
 
 /** The status of the three globals and every game, from their documents read with `locale: 'all'`. */
 export const translationStatus = (documents: TranslatableDocuments): EntryStatus[] => translationEntries(documents).map(statusOf)

@@ -216,6 +216,8 @@ describe('an optional text a language leaves out on purpose', () => {
     const entry = status(all(false, { 'hi-IN': true, 'vi-VN': true }))
     expect(incompleteLocales(entry.missing)).toEqual(['id-ID'])
     expect(incompleteLocales(status(all(false, { 'id-ID': true, 'hi-IN': true, 'vi-VN': true })).missing)).toEqual([])
+    expect(entry.leftOut['hi-IN']).toEqual(['about › partnership'])
+    expect(entry.leftOut['ja-JP']).toEqual([])
   })
 
   it('counts the box only where it is ticked, not a fallback or an unsaved language', () => {
