@@ -23,6 +23,7 @@ import { Users } from '@/collections/Users'
 import { emailAdapter } from '@/email/adapter'
 import { endpoints } from '@/endpoints'
 import { CatalogueOrder } from '@/globals/CatalogueOrder/config'
+import { Glossary } from '@/globals/Glossary/config'
 import { HomeSections } from '@/globals/HomeSections/config'
 import { LabelSets } from '@/globals/LabelSets/config'
 import { SiteSettings } from '@/globals/SiteSettings/config'
@@ -69,7 +70,7 @@ export default buildConfig({
     },
   },
   collections: [Games, Media, Members, Enquiries, Users],
-  globals: [HomeSections, ...LabelSets, TermsPage, CatalogueOrder, SiteSettings],
+  globals: [HomeSections, ...LabelSets, Glossary, TermsPage, CatalogueOrder, SiteSettings],
   endpoints,
   editor: lexicalEditor(),
   localization: {

@@ -1,6 +1,7 @@
 import * as migration_20261121_170710_initial from './20261121_170710_initial';
 import * as migration_20261121_193646_buy_price from './20261121_193646_buy_price';
 import * as migration_20261124_162457_game_art from './20261124_162457_game_art';
+import * as migration_20261124_163724_glossary_optional_texts from './20261124_163724_glossary_optional_texts';
 import * as migration_20261124_164000_label_keys from './20261124_164000_label_keys';
 
 export const migrations = [
@@ -18,6 +19,11 @@ export const migrations = [
     up: migration_20261124_162457_game_art.up,
     down: migration_20261124_162457_game_art.down,
     name: '20261124_162457_game_art',
+  },
+  {
+    up: migration_20261124_163724_glossary_optional_texts.up,
+    down: migration_20261124_163724_glossary_optional_texts.down,
+    name: '20261124_163724_glossary_optional_texts',
   },
   {
     up: migration_20261124_164000_label_keys.up,

@@ -105,6 +105,7 @@ export interface Config {
     'label-sets': LabelSet;
     'form-labels': FormLabel;
     'demo-labels': DemoLabel;
+    glossary: Glossary;
     'terms-page': TermsPage;
     'catalogue-order': CatalogueOrder;
     'site-settings': SiteSetting;
@@ -114,6 +115,7 @@ export interface Config {
     'label-sets': LabelSetsSelect<false> | LabelSetsSelect<true>;
     'form-labels': FormLabelsSelect<false> | FormLabelsSelect<true>;
     'demo-labels': DemoLabelsSelect<false> | DemoLabelsSelect<true>;
+    glossary: GlossarySelect<false> | GlossarySelect<true>;
     'terms-page': TermsPageSelect<false> | TermsPageSelect<true>;
     'catalogue-order': CatalogueOrderSelect<false> | CatalogueOrderSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
@@ -900,7 +902,14 @@ export interface HomeSection {
                   id?: string | null;
                 }[]
               | null;
+            /**
+             * The review-platform sentence, where this language states it.
+             */
             partnership?: string | null;
+            /**
+             * Tick when this language intentionally has no such text: the page shows none, never the English one.
+             */
+            partnershipAbsent?: boolean | null;
             id?: string | null;
             blockName?: string | null;
             blockType: 'about';
@@ -1033,7 +1042,7 @@ export interface LabelSet {
      */
     hitFrequency: string;
     /**
-     * English: Bet range
+     * English: Stake range
      */
     betRange: string;
     /**
@@ -1419,7 +1428,7 @@ export interface DemoLabel {
      */
     balance: string;
     /**
-     * English: Bet
+     * English: Stake
      */
     bet: string;
     /**
@@ -1471,7 +1480,7 @@ export interface DemoLabel {
      */
     resetBalance: string;
     /**
-     * English: Not enough balance for this bet.
+     * English: Not enough balance for this stake.
      */
     insufficientBalance: string;
     /**
@@ -1524,6 +1533,82 @@ export interface DemoLabel {
     buyFreeSpins: string;
   };
   _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * One wording per concept and language. Use the term everywhere; never the variants listed to avoid.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "glossary".
+ */
+export interface Glossary {
+  id: number;
+  terms?:
+    | {
+        key:
+          | 'slot'
+          | 'fishingGame'
+          | 'arcadeGame'
+          | 'boardGame'
+          | 'game'
+          | 'games'
+          | 'freeTrial'
+          | 'playNow'
+          | 'stake'
+          | 'multiplier'
+          | 'freeSpins'
+          | 'hot'
+          | 'new'
+          | 'rtp'
+          | 'volatility'
+          | 'maxWin'
+          | 'buyFeature'
+          | 'paylines'
+          | 'ways'
+          | 'jackpot'
+          | 'respin'
+          | 'boss';
+        /**
+         * The one wording used everywhere.
+         */
+        term: string;
+        /**
+         * Variants that must not appear in this language’s content, one per line.
+         */
+        avoid?: string | null;
+        /**
+         * Usage note, in English.
+         */
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The studio’s claims as the home page’s “About us” section states them.
+   */
+  claims: {
+    /**
+     * Games and game APIs (70+).
+     */
+    games: string;
+    /**
+     * Year founded (2018).
+     */
+    founded: string;
+    /**
+     * Years of fishing-game experience (20+).
+     */
+    fishing: string;
+    /**
+     * In-house HTML5 engine.
+     */
+    engine: string;
+    /**
+     * The review-platform sentence; empty where this language intentionally states none.
+     */
+    partnership?: string | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1709,6 +1794,7 @@ export interface HomeSectionsSelect<T extends boolean = true> {
                     id?: T;
                   };
               partnership?: T;
+              partnershipAbsent?: T;
               id?: T;
               blockName?: T;
             };
@@ -1957,6 +2043,33 @@ export interface DemoLabelsSelect<T extends boolean = true> {
         buyFreeSpins?: T;
       };
   _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "glossary_select".
+ */
+export interface GlossarySelect<T extends boolean = true> {
+  terms?:
+    | T
+    | {
+        key?: T;
+        term?: T;
+        avoid?: T;
+        note?: T;
+        id?: T;
+      };
+  claims?:
+    | T
+    | {
+        games?: T;
+        founded?: T;
+        fishing?: T;
+        engine?: T;
+        partnership?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -1,6 +1,5 @@
 import sharp from 'sharp'
 import { HEIGHT, WIDTH, type Theme, backdrop, halo } from './backdrops'
-import { type GameKind, badge } from './badge'
 import { darken, parseHex, toHex } from './color'
 import { type Colors, type Kit, inkFor, makeKit, motifFor, motifs } from './motifs'
 import { type Rng, createRng, hashSeed } from './random'
@@ -9,15 +8,13 @@ import { titleArt } from './title'
 
 /**
  * Cover art for a game: theme backdrop, a large motif emblem, the title in heavy outlined
- * lettering and a kind badge, rendered to a 1200×900 WebP. Every random choice comes from a
+ * lettering, rendered to a 1200×900 WebP. No kind badge: the page labels the cover in its own
+ * language, so the picture carries no words but the title. Every random choice comes from a
  * generator seeded with the game id, so a cover is reproducible byte for byte.
  */
 
-export type { GameKind } from './badge'
-
 export interface CoverInput {
   id: number
-  kind: GameKind
   theme: Theme
   motif: string
   /** [accent, highlight, background] */
@@ -104,7 +101,6 @@ export function renderCoverSvg(input: CoverInput): string {
       ]),
     }),
     titleArt(defs, c, input.title, input.locale, TITLE_BOX),
-    badge(defs, c, input.kind),
   ].join('')
 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${defs}${body}</svg>`

@@ -1,11 +1,10 @@
 import { type ContentLocale, contentLocales } from '../i18n/locales'
-import type { CoverInput, GameKind } from './cover'
+import type { CoverInput } from './cover'
 import type { Theme } from './backdrops'
 
 /** The part of a game file (as the seed's game files and the Games collection hold it) the cover art reads. */
 export interface CoverGame {
   id: number
-  kind: GameKind
   theme: Theme
   art: { motif: string; palette: readonly [string, string, string] }
   text: Partial<Record<string, { title?: string } | undefined>>
@@ -44,7 +43,6 @@ export function coverInputFor(game: CoverGame, locale: string): CoverInput {
   const title = normalise(game.text[locale]?.title) || normalise(game.text['en-US']?.title)
   return {
     id: game.id,
-    kind: game.kind,
     theme: game.theme,
     motif: game.art.motif,
     palette: game.art.palette,

@@ -2,7 +2,7 @@
  * Self-hosted Noto fonts per script (copied from the @fontsource packages by `scripts/fonts.ts`).
  * Every site loads the Latin/Vietnamese set; CJK, Thai and Devanagari sites add their script's.
  */
-import type { SitePrefix } from './locales'
+import type { ContentLocale, SitePrefix } from './locales'
 
 /**
  * The names under which a CJK set's regular weight may be installed on the visitor's device (full
@@ -59,4 +59,22 @@ export const fontStylesheet = (set: FontSet) => `${fontsPath}/${set}.css`
  */
 export const preloadedFontFiles: Partial<Record<FontSet, string[]>> = {
   thai: fontSets.thai.weights.map((weight) => `${fontsPath}/files/noto-sans-thai-thai-${weight}-normal.woff2`),
+}
+
+/**
+ * The language names of the switcher and the game pages' language chips are drawn in their own
+ * script on every site. Rather than a whole font per script, `scripts/fonts.ts` cuts one tiny face
+ * per script holding just the letters of those names, all under this family (with unicode-range,
+ * in the stylesheet every page loads): a Thai page draws "हिन्दी" without loading Devanagari.
+ */
+export const languageNamesFamily = 'Starfin Language Names'
+
+/** The font set whose design draws each language's own name (Latin names use the page's font). */
+export const languageNameFonts: Partial<Record<ContentLocale, FontSet>> = {
+  'hi-IN': 'deva',
+  'ja-JP': 'jp',
+  'ko-KR': 'kr',
+  'th-TH': 'thai',
+  'zh-TW': 'tc',
+  'zh-CN': 'sc',
 }

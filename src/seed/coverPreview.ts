@@ -38,7 +38,6 @@ function isCoverGame(value: unknown): value is CoverGame {
   return (
     !!g &&
     typeof g.id === 'number' &&
-    typeof g.kind === 'string' &&
     typeof g.theme === 'string' &&
     typeof g.art?.motif === 'string' &&
     Array.isArray(g.art.palette) &&

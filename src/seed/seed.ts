@@ -7,12 +7,13 @@ import type { Payload } from 'payload'
 import {
   contentLocales, defaultContentLocale, extraNameLocales, nameFieldOf, sites, type ContentLocale,
 } from '@/i18n/locales'
+import { glossaryTermKeys } from '@/globals/Glossary/keys'
 import { labelSetGlobals, type LabelSetSlug } from '@/globals/LabelSets/config'
 import { catalogueLists } from '@/lib/catalogue'
 import { pick } from '@/lib/pick'
 
 import { coverInputFor, coverLocalesFor, renderCover } from '@/art'
-import { loadCatalogueOrder, loadGames, loadHome, loadLabels, loadSite, loadTerms } from './content/load'
+import { loadCatalogueOrder, loadGames, loadGlossaries, loadHome, loadLabels, loadSite, loadTerms } from './content/load'
 import type { GameFile, HomeFile } from './content/schema'
 import { markdownConverter } from './richText'
 
@@ -25,7 +26,7 @@ const others = contentLocales.filter((locale) => locale !== defaultContentLocale
 export async function seed(payload: Payload, { reset = false, onProgress = () => {} }: Options = {}) {
   const toMarkdown = await markdownConverter(payload.config)
   const games = loadGames()
-  const total = games.length + 5
+  const total = games.length + 6
   let done = 0
   const tick = (what: string) => onProgress(++done, total, what)
 
@@ -40,6 +41,8 @@ export async function seed(payload: Payload, { reset = false, onProgress = () =>
   tick('catalogue order')
   await seedLabels(payload, reset)
   tick('label sets')
+  await seedGlossary(payload, reset)
+  tick('glossary')
   await seedHome(payload, reset)
   tick('home sections')
   await seedTerms(payload, toMarkdown, reset)
@@ -169,7 +172,7 @@ async function seedGame(payload: Payload, game: GameFile, toMarkdown: (md: strin
   }
 }
 
-type GlobalSlug = LabelSetSlug | 'home-sections' | 'terms-page' | 'catalogue-order' | 'site-settings'
+type GlobalSlug = LabelSetSlug | 'glossary' | 'home-sections' | 'terms-page' | 'catalogue-order' | 'site-settings'
 
 /** A global is seeded once: when it was never saved, or on reset. */
 async function needsSeeding(payload: Payload, slug: GlobalSlug, reset: boolean) {
@@ -202,6 +205,24 @@ async function seedLabels(payload: Payload, reset: boolean) {
   }
 }
 
+/** The glossaries that exist so far; a language still without one reads the English terms meanwhile. */
+async function seedGlossary(payload: Payload, reset: boolean) {
+  if (!(await needsSeeding(payload, 'glossary', reset))) return
+  const { glossaries } = loadGlossaries()
+  // The rows are shared by all languages: later languages reuse the ids the first one made.
+  let rowIds: (string | null | undefined)[] = []
+  for (const locale of contentLocales) {
+    const glossary = glossaries[locale]
+    if (!glossary) continue
+    const terms = glossaryTermKeys.map((key, i) => {
+      const { term, avoid, note } = glossary.terms[key]
+      return { id: rowIds[i], key, term, avoid: avoid.join('\n'), note: note ?? '' }
+    })
+    const saved = await payload.updateGlobal({ slug: 'glossary', locale, overrideAccess: true, context, data: { terms, claims: glossary.claims } as never })
+    rowIds = (saved.terms ?? []).map((row) => row.id)
+  }
+}
+
 function homeSections(home: HomeFile, previous?: { blockType: string; id?: string | null; claims?: { id?: string | null }[] | null }[]) {
   const keep = (blockType: string) => previous?.find((block) => block.blockType === blockType)
   const block = <T extends Record<string, unknown>>(blockType: string, fields: T) => ({ blockType, id: keep(blockType)?.id, hidden: false, ...fields })
@@ -212,7 +233,14 @@ function homeSections(home: HomeFile, previous?: { blockType: string; id?: strin
     block('featuredGames', home.featured),
     block('fishingGames', home.fishing),
     block('services', { heading: home.services.heading, text: home.services.text, ...home.services.items }),
-    block('about', { heading: home.about.heading, text: home.about.text, claims: claimRows, partnership: home.about.partnership }),
+    block('about', {
+      heading: home.about.heading,
+      text: home.about.text,
+      claims: claimRows,
+      // A language without the sentence leaves it out on purpose, rather than showing the English one.
+      partnership: home.about.partnership,
+      partnershipAbsent: !home.about.partnership.trim(),
+    }),
     block('vision', home.vision),
     block('contact', home.contact),
   ]

@@ -22,10 +22,12 @@ export function isBlank(format: TextFormat, value: unknown): boolean {
 
 /**
  * A text is missing in a language when it is blank there and either required or written in
- * English: an optional subtitle counts only where the English game has one.
+ * English: an optional subtitle counts only where the English game has one. A text the language
+ * leaves out on purpose (its "not stated in this language" box) is done there.
  */
 function isMissing(text: LocalizedText, locale: ContentLocale): boolean {
   if (!isBlank(text.format, text.values[locale])) return false
+  if (text.absent?.[locale] === true) return false
   return text.required || !isBlank(text.format, text.values[defaultContentLocale])
 }
 
@@ -35,10 +37,16 @@ export type MissingTexts = Record<ContentLocale, string[]>
 const missingTexts = (texts: LocalizedText[]): MissingTexts =>
   Object.fromEntries(contentLocales.map((locale) => [locale, texts.filter((text) => isMissing(text, locale)).map((text) => text.label)])) as MissingTexts
 
-/** A row of the translation status: an entry and what it misses in each language. */
-export type EntryStatus = Omit<TranslationEntry, 'texts'> & { missing: MissingTexts }
+/** Per language, the optional texts it leaves out on purpose (done, and shown as such). */
+const leftOutTexts = (texts: LocalizedText[]): MissingTexts =>
+  Object.fromEntries(
+    contentLocales.map((locale) => [locale, texts.filter((text) => text.absent?.[locale] === true && isBlank(text.format, text.values[locale])).map((text) => text.label)]),
+  ) as MissingTexts
 
-export const statusOf = ({ texts, ...entry }: TranslationEntry): EntryStatus => ({ ...entry, missing: missingTexts(texts) })
+/** A row of the translation status: an entry, what it misses and what it leaves out in each language. */
+export type EntryStatus = Omit<TranslationEntry, 'texts'> & { missing: MissingTexts; leftOut: MissingTexts }
+
+export const statusOf = ({ texts, ...entry }: TranslationEntry): EntryStatus => ({ ...entry, missing: missingTexts(texts), leftOut: leftOutTexts(texts) })
 
 /** The status of the three globals and every game, from their documents read with `locale: 'all'`. */
 export const translationStatus = (documents: TranslatableDocuments): EntryStatus[] => translationEntries(documents).map(statusOf)

@@ -1,5 +1,6 @@
 import type { Field } from 'payload'
 
+import { absentFlagKey } from '@/fields/optionalText'
 import { contentLocales, type ContentLocale } from '@/i18n/locales'
 
 export type TextFormat = 'text' | 'richText'
@@ -13,6 +14,8 @@ export type LocalizedText = {
   format: TextFormat
   required: boolean
   values: Partial<Record<ContentLocale, unknown>>
+  /** The languages that leave this optional text out on purpose (see `optionalText`). */
+  absent?: Partial<Record<ContentLocale, boolean>>
 }
 
 type Data = Record<string, unknown>
@@ -48,12 +51,14 @@ function collect(fields: Field[], data: Data, at: Place, texts: LocalizedText[])
       case 'richText':
         if (field.localized) {
           const place = inside(at, [field.name], field.name)
+          const flag = field.custom?.[absentFlagKey] as string | undefined
           texts.push({
             path: place.path.join('.'),
             label: place.label.join(' › '),
             format: field.type === 'richText' ? 'richText' : 'text',
             required: Boolean(field.required),
             values: valuesByLocale(data[field.name]),
+            ...(flag ? { absent: valuesByLocale(data[flag]) as LocalizedText['absent'] } : {}),
           })
         }
         break

@@ -171,7 +171,7 @@ test.describe('a game page', () => {
     await page.goto('/en/game')
     await page.locator('#catalogue-results [data-game-id="60007"]').click()
     await expect(page).toHaveURL(/\/en\/detail\/60007$/)
-    for (const label of ['Game type', 'Max multiplier', 'Return to player', 'Volatility', 'Hit frequency', 'Bet range', 'Supported platforms', 'Supported languages', 'Features']) {
+    for (const label of ['Game type', 'Max multiplier', 'Return to player', 'Volatility', 'Hit frequency', 'Stake range', 'Supported platforms', 'Supported languages', 'Features']) {
       await expect(page.getByText(label, { exact: true }).first()).toBeVisible()
     }
     await expect(page.getByRole('link', { name: 'Free trial' })).toHaveAttribute('href', '/en/play/60007')

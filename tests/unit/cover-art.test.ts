@@ -20,7 +20,6 @@ function readmeMotifs(): string[] {
 
 const base: CoverInput = {
   id: 24,
-  kind: 'slot',
   theme: 'chinese',
   motif: 'dragon',
   palette: ['#ff3d6e', '#ffb627', '#2a0845'],
@@ -31,7 +30,7 @@ const base: CoverInput = {
 const covers: CoverInput[] = [
   base,
   { ...base, id: 31, theme: 'fantasy', motif: 'wizard', palette: ['#8b5cf6', '#ffd166', '#120a2e'], title: 'ウィザードの秘宝', locale: 'ja-JP' },
-  { ...base, id: 52, kind: 'fish', theme: 'fishing', motif: 'shark', palette: ['#00c2ff', '#ffe66d', '#031a33'], title: 'ฉลามยักษ์ทองคำ', locale: 'th-TH' },
+  { ...base, id: 52, theme: 'fishing', motif: 'shark', palette: ['#00c2ff', '#ffe66d', '#031a33'], title: 'ฉลามยักษ์ทองคำ', locale: 'th-TH' },
   { ...base, id: 61, theme: 'western', motif: 'sheriff-star', palette: ['#ff6b35', '#ffd166', '#2b1208'], title: 'शेरिफ़ का ख़ज़ाना', locale: 'hi-IN' },
 ]
 
@@ -57,6 +56,10 @@ describe('cover art', () => {
   it('gives games that share a motif different pictures', () => {
     expect(renderCoverSvg({ ...base, id: 25 })).not.toBe(renderCoverSvg(base))
     expect(renderCoverSvg({ ...base, title: 'Dragon Fortune' })).not.toBe(renderCoverSvg(base))
+  })
+
+  it('carries no English kind badge ("SLOT", "FISHING"): the page labels the cover in its language', () => {
+    for (const cover of covers) expect(renderCoverSvg(cover)).not.toContain('class="badge"')
   })
 
   it('draws titles as paths, never as <text>', () => {

@@ -189,6 +189,42 @@ describe('the status of the globals', () => {
   })
 })
 
+describe('an optional text a language leaves out on purpose', () => {
+  const home = (partnershipAbsent: Record<string, unknown>) => ({
+    sections: [
+      {
+        id: 'b-about',
+        blockType: 'about',
+        heading: all('About'),
+        text: all('…'),
+        claims: [],
+        partnership: all('Reviewed by an independent platform.', { 'id-ID': null, 'hi-IN': '', 'vi-VN': null }),
+        partnershipAbsent,
+      },
+    ],
+  })
+  const status = (partnershipAbsent: Record<string, unknown>) =>
+    translationStatus({ games: [], globals: { ...noGlobals, 'home-sections': home(partnershipAbsent) } }).find((entry) => entry.key === 'home-sections')!
+
+  it('is missing where the language has no text and has not said it leaves it out', () => {
+    const entry = status(all(false))
+    expect(incompleteLocales(entry.missing)).toEqual(['id-ID', 'hi-IN', 'vi-VN'])
+    expect(entry.missing['hi-IN']).toEqual(['about › partnership'])
+  })
+
+  it('is done where the editor marked it not stated in that language', () => {
+    const entry = status(all(false, { 'hi-IN': true, 'vi-VN': true }))
+    expect(incompleteLocales(entry.missing)).toEqual(['id-ID'])
+    expect(incompleteLocales(status(all(false, { 'id-ID': true, 'hi-IN': true, 'vi-VN': true })).missing)).toEqual([])
+    expect(entry.leftOut['hi-IN']).toEqual(['about › partnership'])
+    expect(entry.leftOut['ja-JP']).toEqual([])
+  })
+
+  it('counts the box only where it is ticked, not a fallback or an unsaved language', () => {
+    expect(incompleteLocales(status(all(null, { 'vi-VN': true })).missing)).toEqual(['id-ID', 'hi-IN'])
+  })
+})
+
 describe('text paths', () => {
   it('find and replace a row’s text by row id in a document read in one language', () => {
     const doc = { title: 'สายน้ำโคมไฟ', features: [{ id: 'row-a', text: 'A' }, { id: 'row-b', text: null }], meta: { title: null } }

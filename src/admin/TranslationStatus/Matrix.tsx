@@ -50,9 +50,11 @@ export function Matrix({ groups, editURL, highlighted }: Props) {
                 {contentLocales.map((locale) => {
                   const missing = entry.missing[locale]
                   if (missing.length === 0) {
+                    const leftOut = entry.leftOut[locale]
+                    const title = leftOut.length ? `Complete; not stated in this language by choice:\n${tooltip(leftOut)}` : 'Complete'
                     return (
-                      <td key={locale} className={`${column(locale)} translation-matrix__cell--complete`} title="Complete">
-                        ✓
+                      <td key={locale} className={`${column(locale)} translation-matrix__cell--complete`} title={title}>
+                        {leftOut.length ? '✓*' : '✓'}
                       </td>
                     )
                   }

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import type { HomeBlock } from '@/data/content'
+import { shownText } from '@/fields/optionalText'
 import type { GameCard } from '@/data/games'
 import type { Site } from '@/i18n/locales'
 import { sitePath } from '@/lib/site'
@@ -114,7 +115,7 @@ export async function HomeSections({ sections, ...context }: { sections: HomeBlo
                 <div>
                   <Heading block={block} heading={block.heading} />
                   <p className="about__text">{block.text}</p>
-                  {block.partnership && <p className="about__partnership">{block.partnership}</p>}
+                  {shownText(block.partnership, block.partnershipAbsent) && <p className="about__partnership">{block.partnership}</p>}
                 </div>
                 <dl className="claims">
                   {(block.claims ?? []).map((claim) => (

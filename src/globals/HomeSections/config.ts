@@ -4,6 +4,7 @@ import { contentWriters } from '@/access/contentWriters'
 import { editorsField } from '@/access/editors'
 import { publishedOrContentStaff } from '@/access/publishedOrContentStaff'
 import { editorsPublishButtons } from '@/admin/components'
+import { optionalText } from '@/fields/optionalText'
 import { rowsFixedForTranslators } from '@/fields/rowsFixedForTranslators'
 import { editorsPublish } from '@/hooks/editorsPublish'
 import { revalidateGlobal } from '@/hooks/revalidateGlobal'
@@ -58,7 +59,7 @@ export const homeBlocks: Block[] = [
         text('label'),
       ],
     },
-    textarea('partnership', false),
+    ...optionalText('partnership', 'textarea', 'The review-platform sentence, where this language states it.'),
   ]),
   section('vision', 'Our vision', [text('heading'), textarea('text')]),
   section('contact', 'Contact us', [text('heading'), textarea('text')]),

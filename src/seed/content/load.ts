@@ -1,5 +1,5 @@
 /** Reads and validates the demo content files. */
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import type { z } from 'zod'
@@ -7,7 +7,7 @@ import type { z } from 'zod'
 import { labelDefaults } from '@/globals/LabelSets/defaults'
 import { contentLocales, defaultContentLocale, type ContentLocale } from '@/i18n/locales'
 
-import { catalogueOrderFile, gameFile, homeFile, siteFile, type GameFile } from './schema'
+import { catalogueOrderFile, gameFile, glossaryFile, homeFile, siteFile, type GameFile, type GlossaryFile } from './schema'
 
 export const contentDir = path.resolve(process.cwd(), 'src/seed/content')
 
@@ -40,3 +40,17 @@ export const loadLabels = () =>
       : JSON.parse(readFileSync(path.join(contentDir, `labels/${locale}.json`), 'utf8')))
 
 export const loadTerms = () => perLocale((locale) => readFileSync(path.join(contentDir, `terms/${locale}.md`), 'utf8'))
+
+/**
+ * The glossaries that exist, and the languages still without one (while translators write them,
+ * the seed loads what is there; the glossary test reports the missing ones).
+ */
+export function loadGlossaries() {
+  const glossaries: Partial<Record<ContentLocale, GlossaryFile>> = {}
+  const missing: ContentLocale[] = []
+  for (const locale of contentLocales) {
+    if (existsSync(path.join(contentDir, `glossary/${locale}.json`))) glossaries[locale] = readJson(`glossary/${locale}.json`, glossaryFile)
+    else missing.push(locale)
+  }
+  return { glossaries, missing }
+}

@@ -1,6 +1,7 @@
 /** The shape of the demo content files, checked before anything is loaded. */
 import { z } from 'zod'
 
+import { glossaryTermKeys } from '@/globals/Glossary/keys'
 import { contentLocales, extraNameLocales, sitePrefixes } from '@/i18n/locales'
 import { gameKinds, gameThemes, platforms, volatilities } from '@/lib/catalogue'
 
@@ -98,3 +99,12 @@ export const siteFile = z.object({
   social: z.array(z.object({ network: text, url: z.url() })),
 })
 export type SiteFile = z.infer<typeof siteFile>
+
+const glossaryTerm = z.object({ term: text, avoid: z.array(text), note: z.string().optional() })
+
+/** One language's glossary: the one wording of each concept, the variants it replaces, the studio's claims. */
+export const glossaryFile = z.object({
+  terms: z.object(Object.fromEntries(glossaryTermKeys.map((key) => [key, glossaryTerm])) as Record<(typeof glossaryTermKeys)[number], typeof glossaryTerm>),
+  claims: z.object({ games: text, founded: text, fishing: text, engine: text, partnership: text.nullable() }),
+})
+export type GlossaryFile = z.infer<typeof glossaryFile>

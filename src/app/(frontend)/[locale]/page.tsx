@@ -5,11 +5,13 @@ import { getMessages, getTranslations } from 'next-intl/server'
 
 import { EnquiryForm } from '@/components/EnquiryForm'
 import { HomeSections } from '@/components/home/HomeSections'
+import { JsonLd } from '@/components/JsonLd'
 import { PreviewBar } from '@/components/PreviewBar'
-import { getHome } from '@/data/content'
+import { getHome, getSiteSettings } from '@/data/content'
 import { getSiteLists } from '@/data/games'
 import { siteOf } from '@/i18n/server'
 import { alternatesFor, sitePath } from '@/lib/site'
+import { organizationJsonLd } from '@/lib/structuredData'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -27,9 +29,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HomePage({ params }: Props) {
   const site = await siteOf(params)
   const preview = (await draftMode()).isEnabled
-  const [{ sections }, lists, buttons, messages] = await Promise.all([(preview ? getHome.draft : getHome)(site.content), getSiteLists(site.content, site.prefix), getTranslations('buttons'), getMessages()])
+  const [{ sections, meta }, lists, buttons, messages, settings] = await Promise.all([
+    (preview ? getHome.draft : getHome)(site.content),
+    getSiteLists(site.content, site.prefix),
+    getTranslations('buttons'),
+    getMessages(),
+    getSiteSettings(site.content),
+  ])
+  const about = sections.find((section) => section.blockType === 'about')
+  const founded = about?.blockType === 'about' ? about.claims?.find((claim) => /^\d{4}$/.test(claim.value))?.value : undefined
+  const organization = organizationJsonLd({ ...settings, description: meta.description, logoUrl: settings.logo?.url, foundingDate: founded }, site)
   return (
     <main>
+      <JsonLd data={organization} />
       <PreviewBar path={sitePath(site)} />
       <HomeSections
         sections={sections}

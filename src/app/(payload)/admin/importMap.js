@@ -24,6 +24,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { EditorsPublishButton as EditorsPublishButton_dc139c6f985833a9958f756f6073fe72 } from '../../../admin/EditorsOnly'
 import { EditorsUnpublishButton as EditorsUnpublishButton_dc139c6f985833a9958f756f6073fe72 } from '../../../admin/EditorsOnly'
+import { TermRowLabel as TermRowLabel_bfb39027761dd24395de59f1fec1c16d } from '../../../globals/Glossary/TermRowLabel'
 import { TranslationStatusNavLink as TranslationStatusNavLink_f2ba0ef9be2aba4fac7b4e8496b10a6a } from '../../../admin/TranslationStatus/NavLink'
 import { TranslationStatusView as TranslationStatusView_d18db2a1727e690b6c9c0c6f5f626931 } from '../../../admin/TranslationStatus'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -56,6 +57,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/admin/EditorsOnly#EditorsPublishButton": EditorsPublishButton_dc139c6f985833a9958f756f6073fe72,
   "/admin/EditorsOnly#EditorsUnpublishButton": EditorsUnpublishButton_dc139c6f985833a9958f756f6073fe72,
+  "/globals/Glossary/TermRowLabel#TermRowLabel": TermRowLabel_bfb39027761dd24395de59f1fec1c16d,
   "/admin/TranslationStatus/NavLink#TranslationStatusNavLink": TranslationStatusNavLink_f2ba0ef9be2aba4fac7b4e8496b10a6a,
   "/admin/TranslationStatus#TranslationStatusView": TranslationStatusView_d18db2a1727e690b6c9c0c6f5f626931,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

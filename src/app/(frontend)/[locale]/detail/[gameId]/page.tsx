@@ -8,14 +8,17 @@ import { getTranslations } from 'next-intl/server'
 import { BackButton } from '@/components/BackButton'
 import { CoverImage } from '@/components/CoverImage'
 import { GameGrid } from '@/components/GameGrid'
+import { JsonLd } from '@/components/JsonLd'
 import { PreviewBar } from '@/components/PreviewBar'
 import { RichText } from '@/components/RichText'
 import { SupportedLanguages } from '@/components/SupportedLanguages'
+import { getSiteSettings } from '@/data/content'
 import { getGame, getGameCards } from '@/data/games'
 import { isContentLocale, type Site } from '@/i18n/locales'
 import { siteOf } from '@/i18n/server'
 import { formatBetRange, formatMultiplier, formatPercent } from '@/lib/format'
 import { alternatesFor, sitePath } from '@/lib/site'
+import { videoGameJsonLd } from '@/lib/structuredData'
 
 type Props = { params: Promise<{ locale: string; gameId: string }> }
 
@@ -49,12 +52,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function GameDetailPage({ params }: Props) {
   const site = await siteOf(params)
   const game = await gameOf(site, (await params).gameId, (await draftMode()).isEnabled)
-  const [d, b, kinds, platforms, cards] = await Promise.all([
+  const [d, b, kinds, platforms, cards, settings] = await Promise.all([
     getTranslations('gameDetail'),
     getTranslations('buttons'),
     getTranslations('kinds'),
     getTranslations('platforms'),
     getGameCards(site.content),
+    getSiteSettings(site.content),
   ])
   const related = cards.filter((card) => card.theme === game.theme && card.gameId !== game.gameId && card.sites.includes(site.prefix)).slice(0, 4)
   const playHref = sitePath(site, `/play/${game.gameId}`)
@@ -71,8 +75,22 @@ export default async function GameDetailPage({ params }: Props) {
     [d('supportedPlatforms'), (game.platforms ?? []).map((p) => platforms(p)).join(' · ')],
   ]
 
+  const jsonLd = videoGameJsonLd(
+    {
+      gameId: game.gameId,
+      title: game.title,
+      description: game.meta?.description || game.subtitle || game.title,
+      genre: kinds(game.kind),
+      imageUrl: game.cover?.ogUrl ?? game.cover?.url,
+      platforms: (game.platforms ?? []).map((p) => platforms(p)),
+    },
+    settings,
+    site,
+  )
+
   return (
     <main className="detail">
+      <JsonLd data={jsonLd} />
       <PreviewBar path={sitePath(site, `/detail/${game.gameId}`)} />
       <div className="detail__hero">
         <div className="detail__art">

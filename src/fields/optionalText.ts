@@ -1,0 +1,30 @@
+import type { Field } from 'payload'
+
+/** The custom property by which an optional text names its "not stated in this language" box. */
+export const absentFlagKey = 'absentFlag'
+
+/**
+ * An optional localised text that a language may leave out on purpose. Payload falls back to
+ * English for an empty localised text, so an empty text alone would show English on a localised
+ * page: beside it, a per-language box says "not stated in this language", the page then shows
+ * nothing, and the translation status counts the text as done there.
+ */
+export function optionalText(name: string, type: 'text' | 'textarea', description?: string): Field[] {
+  const flag = `${name}Absent`
+  const text = { name, localized: true, required: false, admin: { description }, custom: { [absentFlagKey]: flag } } as const
+  return [
+    type === 'textarea' ? { ...text, type } : { ...text, type },
+    {
+      name: flag,
+      type: 'checkbox',
+      localized: true,
+      defaultValue: false,
+      label: 'Not stated in this language',
+      admin: { description: 'Tick when this language intentionally has no such text: the page shows none, never the English one.' },
+    },
+  ]
+}
+
+/** Whether an optional text is to be shown: it has words and the language does not leave it out. */
+export const shownText = (text: string | null | undefined, absent: boolean | null | undefined): string | null =>
+  !absent && text?.trim() ? text : null

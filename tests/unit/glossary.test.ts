@@ -1,0 +1,166 @@
+/**
+ * The glossary check: each language names each concept one way. Every language has a glossary
+ * with every key; no text of a language uses a variant its glossary rules out; and where an
+ * aligned English text (a game's feature line or type, an interface label) names a concept, the
+ * same text in every language names it with that language's term.
+ */
+import { describe, expect, it } from 'vitest'
+
+import { glossaryClaimKeys, glossaryTermKeys, type GlossaryTermKey } from '@/globals/Glossary/keys'
+import { contentLocales, defaultContentLocale, type ContentLocale } from '@/i18n/locales'
+import { loadGames, loadGlossaries, loadHome, loadLabels, loadTerms } from '@/seed/content/load'
+import type { GlossaryFile } from '@/seed/content/schema'
+
+const { glossaries, missing } = loadGlossaries()
+const games = loadGames()
+const home = loadHome()
+const labels = loadLabels()
+const terms = loadTerms()
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** Scripts written with spaces between words: a wording there must stand as whole words. */
+const spaced = /[\p{Script=Latin}\p{Script=Devanagari}\p{Script=Hangul}]/u
+const wordChar = '[\\p{L}\\p{M}\\p{N}]'
+
+/** A pattern for a wording: case-insensitive; whole words where its script separates words. */
+function wording(phrase: string) {
+  const body = escape(phrase.trim()).replace(/\s+/g, '\\s+')
+  const before = spaced.test(phrase.trim()[0] ?? '') ? `(?<!${wordChar})` : ''
+  const after = spaced.test(phrase.trim().at(-1) ?? '') ? `(?!${wordChar})` : ''
+  return new RegExp(`${before}${body}${after}`, 'giu')
+}
+
+/** Every text of a language: the games' text blocks, home, labels and terms, each with where it is. */
+function textsOf(locale: ContentLocale): [where: string, text: string][] {
+  const out: [string, string][] = []
+  const walk = (where: string, value: unknown) => {
+    if (typeof value === 'string') out.push([where, value])
+    else if (Array.isArray(value)) value.forEach((item, i) => walk(`${where}[${i}]`, item))
+    else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) walk(`${where}.${key}`, item)
+  }
+  for (const game of games) walk(`game ${game.id}`, game.text[locale])
+  walk('home', home[locale])
+  walk('labels', labels[locale])
+  walk('terms', terms[locale])
+  return out
+}
+
+/**
+ * The fields that say the same thing in every language: each game's feature lines and type, and
+ * every interface label. Keyed by where they are.
+ */
+function alignedOf(locale: ContentLocale): Map<string, string> {
+  const out = new Map<string, string>()
+  for (const game of games) {
+    out.set(`game ${game.id} type`, game.text[locale].type)
+    game.text[locale].features.forEach((line, i) => out.set(`game ${game.id} features[${i}]`, line))
+  }
+  for (const [group, entries] of Object.entries(labels[locale])) {
+    for (const [key, value] of Object.entries(entries)) out.set(`labels.${group}.${key}`, value)
+  }
+  return out
+}
+
+/**
+ * "Hot" and "New" name the catalogue's lists and badges; as everyday adjectives ("a new wild",
+ * "open in a new tab") they are not the concept. They count only where the text is the name alone.
+ */
+const listNames: GlossaryTermKey[] = ['hot', 'new']
+
+const isNameAlone = (text: string, { term, avoid }: GlossaryFile['terms'][GlossaryTermKey]) =>
+  [term, ...avoid].some((phrase) => phrase.trim().toLowerCase() === text.trim().toLowerCase())
+
+/** English texts that use a key's word for something else than its concept; each entry says why. */
+const notTheConcept: Record<string, GlossaryTermKey[]> = {
+  // "Paylines pay both ways": a direction, not the ways-to-win count.
+  'game 468 features[0]': ['ways'],
+}
+
+/** The keys whose English wording an English text uses, longest wordings first, each span counted once. */
+function conceptsIn(english: string, glossary: GlossaryFile): GlossaryTermKey[] {
+  const wordings = glossaryTermKeys
+    .flatMap((key) => [glossary.terms[key].term, ...glossary.terms[key].avoid].map((phrase) => ({ key, phrase })))
+    .sort((a, b) => b.phrase.length - a.phrase.length)
+  let rest = english
+  const found = new Set<GlossaryTermKey>()
+  for (const { key, phrase } of wordings) {
+    const pattern = wording(phrase)
+    if (pattern.test(rest)) {
+      found.add(key)
+      // "fishing game" is the fishing-game concept, not also the bare "game".
+      rest = rest.replace(pattern, ' \u0000 ')
+    }
+  }
+  return [...found]
+}
+
+/** The text with every glossary term of the language blanked out (a variant may sit inside a term). */
+function withoutTerms(text: string, glossary: GlossaryFile) {
+  return glossaryTermKeys
+    .map((key) => glossary.terms[key].term)
+    .sort((a, b) => b.length - a.length)
+    .reduce((rest, term) => rest.replace(wording(term), ' \u0000 '), text)
+}
+
+describe('the glossaries', () => {
+  it('exist for all ten languages', () => {
+    expect(missing, 'languages without src/seed/content/glossary/{locale}.json').toEqual([])
+  })
+
+  it.each(contentLocales.filter((locale) => glossaries[locale]))('%s has every term and claim', (locale) => {
+    const glossary = glossaries[locale]!
+    expect(Object.keys(glossary.terms).sort()).toEqual([...glossaryTermKeys].sort())
+    expect(Object.keys(glossary.claims).sort()).toEqual([...glossaryClaimKeys].sort())
+    for (const key of glossaryTermKeys) {
+      const { term, avoid } = glossary.terms[key]
+      expect(
+        avoid.filter((variant) => variant.trim().toLowerCase() === term.trim().toLowerCase()),
+        `${locale} ${key}: the term is also listed to avoid`,
+      ).toEqual([])
+    }
+  })
+
+  it.each(contentLocales.filter((locale) => glossaries[locale]))('%s states the claims as its home page does', (locale) => {
+    const { claims } = glossaries[locale]!
+    const { about } = home[locale]
+    for (const key of ['games', 'founded', 'fishing', 'engine'] as const) expect(about.claims[key].label, `${locale} claim ${key}`).toBe(claims[key])
+    expect(about.partnership.trim() || null, `${locale} partnership`).toBe(claims.partnership)
+  })
+})
+
+describe('the content follows its glossary', () => {
+  it.each(contentLocales.filter((locale) => glossaries[locale]))('%s uses none of the variants its glossary rules out', (locale) => {
+    const glossary = glossaries[locale]!
+    const found: string[] = []
+    for (const [where, text] of textsOf(locale)) {
+      const rest = withoutTerms(text, glossary)
+      for (const key of glossaryTermKeys) {
+        for (const variant of glossary.terms[key].avoid) {
+          if (wording(variant).test(rest)) found.push(`${where}: "${variant}" (use "${glossary.terms[key].term}")`)
+        }
+      }
+    }
+    expect(found).toEqual([])
+  })
+
+  it.each(contentLocales.filter((locale) => locale !== defaultContentLocale && glossaries[locale]))(
+    '%s uses its term wherever the English text names the concept',
+    (locale) => {
+      const english = glossaries[defaultContentLocale]
+      expect(english, 'the English glossary is the reference').toBeDefined()
+      const glossary = glossaries[locale]!
+      const translated = alignedOf(locale)
+      const found: string[] = []
+      for (const [where, source] of alignedOf(defaultContentLocale)) {
+        const text = translated.get(where) ?? ''
+        for (const key of conceptsIn(source, english!)) {
+          if (notTheConcept[where]?.includes(key)) continue
+          if (listNames.includes(key) && !isNameAlone(source, english!.terms[key])) continue
+          const { term } = glossary.terms[key]
+          if (!text.toLowerCase().includes(term.toLowerCase())) found.push(`${where}: "${text}" lacks ${key} "${term}" (English: "${source}")`)
+        }
+      }
+      expect(found).toEqual([])
+    },
+  )
+})
