@@ -1,5 +1,7 @@
 import * as migration_20261121_170710_initial from './20261121_170710_initial';
 import * as migration_20261121_193646_buy_price from './20261121_193646_buy_price';
+import * as migration_20261124_162457_game_art from './20261124_162457_game_art';
+import * as migration_20261124_164000_label_keys from './20261124_164000_label_keys';
 
 export const migrations = [
   {
@@ -10,6 +12,16 @@ export const migrations = [
   {
     up: migration_20261121_193646_buy_price.up,
     down: migration_20261121_193646_buy_price.down,
-    name: '20261121_193646_buy_price'
+    name: '20261121_193646_buy_price',
+  },
+  {
+    up: migration_20261124_162457_game_art.up,
+    down: migration_20261124_162457_game_art.down,
+    name: '20261124_162457_game_art',
+  },
+  {
+    up: migration_20261124_164000_label_keys.up,
+    down: migration_20261124_164000_label_keys.down,
+    name: '20261124_164000_label_keys',
   },
 ];

@@ -234,6 +234,24 @@ export interface Game {
   supportedLanguages?:
     ('en-US' | 'id-ID' | 'hi-IN' | 'ja-JP' | 'ko-KR' | 'pt-BR' | 'th-TH' | 'zh-TW' | 'vi-VN' | 'zh-CN')[] | null;
   platforms?: ('windows' | 'mac' | 'android' | 'ios' | 'html5')[] | null;
+  art?: {
+    /**
+     * The emblem, e.g. dragon, koi, seven.
+     */
+    motif?: string | null;
+    /**
+     * Main colour, #rrggbb.
+     */
+    accent?: string | null;
+    /**
+     * Highlights and gold, #rrggbb.
+     */
+    highlight?: string | null;
+    /**
+     * Dark background, #rrggbb.
+     */
+    background?: string | null;
+  };
   sites: ('en' | 'ph' | 'id' | 'in' | 'jp' | 'kr' | 'pt' | 'th' | 'hk' | 'vn' | 'cn')[];
   /**
    * Served only by the game-list API (hotGames, newGames, typeGames).
@@ -600,6 +618,14 @@ export interface GamesSelect<T extends boolean = true> {
   releaseYear?: T;
   supportedLanguages?: T;
   platforms?: T;
+  art?:
+    | T
+    | {
+        motif?: T;
+        accent?: T;
+        highlight?: T;
+        background?: T;
+      };
   sites?: T;
   names?:
     | T
@@ -917,7 +943,7 @@ export interface LabelSet {
     /**
      * English: Home
      */
-    index: string;
+    home: string;
     /**
      * English: About us
      */
@@ -967,7 +993,7 @@ export interface LabelSet {
     /**
      * English: Arcade
      */
-    street: string;
+    arcade: string;
   };
   gameDetail: {
     /**
@@ -977,7 +1003,7 @@ export interface LabelSet {
     /**
      * English: Max multiplier
      */
-    scale: string;
+    maxMultiplier: string;
     /**
      * English: Features
      */
@@ -985,15 +1011,15 @@ export interface LabelSet {
     /**
      * English: Release
      */
-    public: string;
+    release: string;
     /**
      * English: Supported languages
      */
-    lan: string;
+    supportedLanguages: string;
     /**
      * English: Supported platforms
      */
-    os: string;
+    supportedPlatforms: string;
     /**
      * English: Return to player
      */
@@ -1059,7 +1085,7 @@ export interface LabelSet {
     /**
      * English: Featured games
      */
-    gameIndex: string;
+    featuredGames: string;
     /**
      * English: Try the game
      */
@@ -1067,7 +1093,7 @@ export interface LabelSet {
     /**
      * English: Supported languages
      */
-    lan: string;
+    supportedLanguages: string;
     /**
      * English: Language
      */
@@ -1085,7 +1111,7 @@ export interface LabelSet {
     /**
      * English: Free trial
      */
-    free: string;
+    freeTrial: string;
     /**
      * English: Play now
      */
@@ -1724,7 +1750,7 @@ export interface LabelSetsSelect<T extends boolean = true> {
   mainNav?:
     | T
     | {
-        index?: T;
+        home?: T;
         about?: T;
         game?: T;
         contact?: T;
@@ -1740,17 +1766,17 @@ export interface LabelSetsSelect<T extends boolean = true> {
         hot?: T;
         fish?: T;
         slot?: T;
-        street?: T;
+        arcade?: T;
       };
   gameDetail?:
     | T
     | {
         type?: T;
-        scale?: T;
+        maxMultiplier?: T;
         feature?: T;
-        public?: T;
-        lan?: T;
-        os?: T;
+        release?: T;
+        supportedLanguages?: T;
+        supportedPlatforms?: T;
         rtp?: T;
         volatility?: T;
         hitFrequency?: T;
@@ -1770,9 +1796,9 @@ export interface LabelSetsSelect<T extends boolean = true> {
   titles?:
     | T
     | {
-        gameIndex?: T;
+        featuredGames?: T;
         gameTrial?: T;
-        lan?: T;
+        supportedLanguages?: T;
         language?: T;
         gameList?: T;
         gameListIntro?: T;
@@ -1780,7 +1806,7 @@ export interface LabelSetsSelect<T extends boolean = true> {
   buttons?:
     | T
     | {
-        free?: T;
+        freeTrial?: T;
         play?: T;
         intro?: T;
         back?: T;

@@ -89,7 +89,7 @@ export async function getSiteLists(locale: ContentLocale, site: SitePrefix) {
 
 export type GameDetail = Pick<
   Game,
-  | 'gameId' | 'kind' | 'theme' | 'title' | 'subtitle' | 'description' | 'typeText' | 'layout' | 'maxMultiplier' | 'rtp'
+  | 'gameId' | 'kind' | 'theme' | 'art' | 'title' | 'subtitle' | 'description' | 'typeText' | 'layout' | 'maxMultiplier' | 'rtp'
   | 'volatility' | 'hitFrequency' | 'bet' | 'buyFeature' | 'buyPrice' | 'mechanics' | 'releaseYear' | 'supportedLanguages' | 'platforms' | 'meta' | 'demo'
 > & { features: string[]; cover: Picture | null; video: Picture | null; sites: SitePrefix[] }
 

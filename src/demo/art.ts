@@ -3,14 +3,14 @@
  * and the colours a game is painted in. Nothing is loaded from elsewhere; the client gets the
  * markup as data URIs.
  */
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
-
+import { darken, lighten, mix } from '@/art/color'
+import { inkFor, makeKit, motifFor, type Colors } from '@/art/motifs'
+import { createRng, hashSeed } from '@/art/random'
+import {
+  Defs, circle, g, path as svgPath, poly, polar, roundRect, sparklePath, type Point,
+} from '@/art/svg'
 import type { GameTheme } from '@/lib/catalogue'
-import { darken, lighten, mix } from '@/seed/art/color'
-import { inkFor, makeKit, motifFor, type Colors } from '@/seed/art/motifs'
-import { createRng, hashSeed } from '@/seed/art/random'
-import { Defs, circle, g, path as svgPath, poly, polar, roundRect, sparklePath, type Point } from '@/seed/art/svg'
+import type { Game } from '@/payload-types'
 
 /** Accent, highlight, background (dark): the three colours a game's cover is painted in. */
 export type Palette = [string, string, string]
@@ -24,28 +24,18 @@ const themeArt: Record<GameTheme, GameArt> = {
   western: { motif: 'sheriff-star', palette: ['#ff8a3d', '#ffd166', '#2a1408'] },
 }
 
-const artCache = new Map<number, Promise<GameArt>>()
+const isColor = (value: string | null | undefined): value is string =>
+  Boolean(value && /^#[0-9a-f]{6}$/i.test(value))
 
 /**
- * A game's motif and palette, as its cover was drawn from them: read from the game's content
- * file where this install has it, else the theme's.
+ * A game's motif and palette, as its cover was drawn from them (the Games collection's art
+ * fields); the theme's where the game has none.
  */
-export function gameArtOf(gameId: number, theme: GameTheme): Promise<GameArt> {
-  let art = artCache.get(gameId)
-  if (!art) {
-    const file = path.join(process.cwd(), 'src/seed/content/games', `${gameId}.json`)
-    art = readFile(file, 'utf8')
-      .then((text) => {
-        const { art: found } = JSON.parse(text) as { art?: Partial<GameArt> }
-        const palette = found?.palette
-        return found?.motif && palette?.length === 3 && palette.every((c) => /^#[0-9a-f]{6}$/i.test(c))
-          ? { motif: found.motif, palette: palette as Palette }
-          : themeArt[theme]
-      })
-      .catch(() => themeArt[theme])
-    artCache.set(gameId, art)
-  }
-  return art
+export function gameArtOf(game: Pick<Game, 'theme' | 'art'>): GameArt {
+  const { motif, accent, highlight, background } = game.art ?? {}
+  return motif && isColor(accent) && isColor(highlight) && isColor(background)
+    ? { motif, palette: [accent, highlight, background] }
+    : themeArt[game.theme]
 }
 
 const svgDocument = (defs: Defs, body: string) =>

@@ -9,7 +9,7 @@ import { labelSetGlobals, type LabelSetSlug } from '@/globals/LabelSets/config'
 import { catalogueLists } from '@/lib/catalogue'
 import { pick } from '@/lib/pick'
 
-import { coverInputFor, coverLocalesFor, renderCover } from './art'
+import { coverInputFor, coverLocalesFor, renderCover } from '@/art'
 import { loadCatalogueOrder, loadGames, loadHome, loadLabels, loadSite, loadTerms } from './content/load'
 import type { GameFile, HomeFile } from './content/schema'
 import { markdownConverter } from './richText'
@@ -87,6 +87,12 @@ async function uploadCovers(payload: Payload, game: GameFile) {
   return covers
 }
 
+const paletteFields = ([accent, highlight, background]: GameFile['art']['palette']) => ({
+  accent,
+  highlight,
+  background,
+})
+
 async function seedGame(payload: Payload, game: GameFile, toMarkdown: (md: string) => object) {
   const existing = await payload.find({ collection: 'games', where: { gameId: { equals: game.id } }, limit: 1, depth: 0, overrideAccess: true })
   if (existing.docs.length) return
@@ -137,6 +143,7 @@ async function seedGame(payload: Payload, game: GameFile, toMarkdown: (md: strin
       releaseYear: game.releaseYear,
       supportedLanguages: [...contentLocales],
       platforms: game.platforms,
+      art: { motif: game.art.motif, ...paletteFields(game.art.palette) },
       names: { esES: game.names['es-ES'], myMM: game.names['my-MM'], kmKH: game.names['km-KH'] },
       features: english.features.map((text) => ({ text })),
       ...localized(defaultContentLocale),

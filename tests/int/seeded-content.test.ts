@@ -22,6 +22,22 @@ describe('the seeded demo content', () => {
     }
   })
 
+  it('gives every game the motif and palette its cover was drawn with, as fields editors see', async () => {
+    const payload = await testPayload()
+    const { docs } = await payload.find({
+      collection: 'games',
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      overrideAccess: true,
+    })
+    const artOf = new Map(docs.map((doc) => [doc.gameId, doc.art]))
+    for (const { id, art } of loadGames()) {
+      const [accent, highlight, background] = art.palette
+      expect(artOf.get(id), `game ${id}`).toEqual({ motif: art.motif, accent, highlight, background })
+    }
+  })
+
   it('does nothing when seeded a second time', async () => {
     const payload = await testPayload()
     const { seed } = await import('@/seed/seed')

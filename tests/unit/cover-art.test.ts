@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { type CoverInput, renderCover, renderCoverSvg } from '../../src/seed/art/cover'
-import { coverLocalesFor } from '../../src/seed/art/game'
-import { motifs } from '../../src/seed/art/motifs'
+import { type CoverInput, renderCover, renderCoverSvg } from '../../src/art/cover'
+import { coverLocalesFor } from '../../src/art/game'
+import { motifs } from '../../src/art/motifs'
 
 const readme = readFileSync(fileURLToPath(new URL('../../src/seed/content/README.md', import.meta.url)), 'utf8')
 

@@ -4,6 +4,7 @@ import { contentWriters } from '@/access/contentWriters'
 import { editors, editorsField } from '@/access/editors'
 import { publishedOrContentStaff } from '@/access/publishedOrContentStaff'
 import { editorsPublishButtons } from '@/admin/components'
+import { motifNames } from '@/art/motifs'
 import { rowsFixedForTranslators } from '@/fields/rowsFixedForTranslators'
 import { editorsPublish } from '@/hooks/editorsPublish'
 import { contentLocaleLabels, contentLocales, sites } from '@/i18n/locales'
@@ -15,6 +16,16 @@ import { validateLayout } from './validateLayout'
 
 /** A non-localised field that translators may read but not change. */
 const fixed = { access: { update: editorsField, create: editorsField } }
+
+const hexColor = (value: unknown) =>
+  value == null || value === '' || /^#[0-9a-f]{6}$/i.test(String(value)) || 'A colour as #rrggbb.'
+
+const knownMotif = (value: unknown) =>
+  value == null || value === '' || motifNames.includes(String(value)) ||
+  `Not a motif the art library draws; one of: ${motifNames.join(', ')}.`
+
+const colorField = (name: string, description: string) =>
+  ({ name, type: 'text', validate: hexColor, admin: { description } }) as const
 
 const options = (values: readonly string[]) =>
   values.map((value) => ({ label: value[0].toUpperCase() + value.slice(1).replace('-', ' '), value }))
@@ -207,6 +218,35 @@ export const Games: CollectionConfig<'games'> = {
               defaultValue: [...platforms],
               options: platforms.map((value) => ({ label: value === 'ios' ? 'iOS' : value === 'html5' ? 'HTML5' : value[0].toUpperCase() + value.slice(1), value })),
               ...fixed,
+            },
+          ],
+        },
+        {
+          label: 'Art',
+          description:
+            'The cover art and the built-in demo are drawn in this motif and palette. ' +
+            'Left empty, the theme’s own are used.',
+          fields: [
+            {
+              name: 'art',
+              type: 'group',
+              ...fixed,
+              fields: [
+                {
+                  name: 'motif',
+                  type: 'text',
+                  validate: knownMotif,
+                  admin: { description: 'The emblem, e.g. dragon, koi, seven.' },
+                },
+                {
+                  type: 'row',
+                  fields: [
+                    colorField('accent', 'Main colour, #rrggbb.'),
+                    colorField('highlight', 'Highlights and gold, #rrggbb.'),
+                    colorField('background', 'Dark background, #rrggbb.'),
+                  ],
+                },
+              ],
             },
           ],
         },

@@ -9,7 +9,7 @@ import { pusherOddsOf } from './odds'
 
 /** The arcade demo: the coin pusher, with odds from the game's published figures. */
 export async function PusherDemo({ game, request, labels }: { game: GameDetail; request: DemoRequest; labels: DemoLabels }) {
-  const art = await gameArtOf(game.gameId, game.theme)
+  const art = gameArtOf(game)
   const odds = pusherOddsOf({ rtp: game.rtp ?? 95, hitFrequency: game.hitFrequency ?? 40, maxMultiplier: game.maxMultiplier ?? null })
   return (
     <CoinPusherGame

@@ -8,7 +8,7 @@ import { TaiXiuGame } from './TaiXiuGame'
 
 /** The dice demo: Tài Xỉu (big/small), whose odds are the game's rules themselves. */
 export async function DiceDemo({ game, request, labels }: { game: GameDetail; request: DemoRequest; labels: DemoLabels }) {
-  const art = await gameArtOf(game.gameId, game.theme)
+  const art = gameArtOf(game)
   return (
     <TaiXiuGame
       title={game.title}

@@ -9,7 +9,7 @@ import { fishingOddsOf } from './odds'
 
 /** A fishing game's demo: its sea of species, calibrated to the game's published figures. */
 export async function FishingDemo({ game, request, labels }: { game: GameDetail; request: DemoRequest; labels: DemoLabels }) {
-  const art = await gameArtOf(game.gameId, game.theme)
+  const art = gameArtOf(game)
   const odds = fishingOddsOf({ rtp: game.rtp ?? 96, hitFrequency: game.hitFrequency ?? 35, maxMultiplier: game.maxMultiplier ?? null, motif: art.motif })
   return (
     <FishingGame

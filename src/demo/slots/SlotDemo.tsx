@@ -14,7 +14,7 @@ export async function SlotDemo({ game, request, labels }: { game: GameDetail; re
   const targets = slotTargetsOf(game)
   if (!targets) return <NotAvailable title={game.title} message={labels.notAvailable} back={labels.backToGame} lobby={request.lobby} />
   const spec = slotSpecFor(targets)
-  const art = await gameArtOf(game.gameId, game.theme)
+  const art = gameArtOf(game)
   const symbols = slotSymbolsSvg(spec.paySymbols, game.theme, art)
   const css = symbols.map((svg, id) => `[data-slot-symbol="${id}"]{background-image:url("${svgDataUri(svg)}")}`).join('')
   return (

@@ -4,7 +4,8 @@ import path from 'node:path'
 
 import type { z } from 'zod'
 
-import { contentLocales, type ContentLocale } from '@/i18n/locales'
+import { labelDefaults } from '@/globals/LabelSets/defaults'
+import { contentLocales, defaultContentLocale, type ContentLocale } from '@/i18n/locales'
 
 import { catalogueOrderFile, gameFile, glossaryFile, homeFile, siteFile, type GameFile, type GlossaryFile } from './schema'
 
@@ -31,8 +32,12 @@ const perLocale = <T>(read: (locale: ContentLocale) => T) =>
 
 export const loadHome = () => perLocale((locale) => readJson(`home/${locale}.json`, homeFile))
 
+/** Every language's labels: the English ones are the label sets' defaults, the rest are files. */
 export const loadLabels = () =>
-  perLocale((locale) => JSON.parse(readFileSync(path.join(contentDir, `labels/${locale}.json`), 'utf8')) as Record<string, Record<string, string>>)
+  perLocale((locale): Record<string, Record<string, string>> =>
+    locale === defaultContentLocale
+      ? labelDefaults
+      : JSON.parse(readFileSync(path.join(contentDir, `labels/${locale}.json`), 'utf8')))
 
 export const loadTerms = () => perLocale((locale) => readFileSync(path.join(contentDir, `terms/${locale}.md`), 'utf8'))
 

@@ -1,5 +1,5 @@
 /**
- * Renders cover previews: `tsx src/seed/art/cli.ts [--out DIR] [--jobs N] [ids...]`
+ * Renders cover previews: `tsx src/seed/coverPreview.ts [--out DIR] [--jobs N] [ids...]`
  * For every given game (all game files when none), writes {id}-{locale}.webp for each locale in
  * coverLocalesFor() into DIR (default .data/art-preview) and prints the time per image.
  */
@@ -7,12 +7,12 @@ import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises'
 import { realpathSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { renderCover } from './cover'
-import { type CoverGame, coverFileName, coverInputFor, coverLocalesFor } from './game'
+import { renderCover } from '@/art/cover'
+import { type CoverGame, coverFileName, coverInputFor, coverLocalesFor } from '@/art/game'
 
-export { coverLocalesFor } from './game'
+export { coverLocalesFor } from '@/art/game'
 
-const GAMES_DIR = fileURLToPath(new URL('../content/games/', import.meta.url))
+const GAMES_DIR = fileURLToPath(new URL('./content/games/', import.meta.url))
 
 interface Options {
   out: string

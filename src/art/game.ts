@@ -1,8 +1,8 @@
-import { type ContentLocale, contentLocales } from '../../i18n/locales'
+import { type ContentLocale, contentLocales } from '../i18n/locales'
 import type { CoverInput, GameKind } from './cover'
 import type { Theme } from './backdrops'
 
-/** The part of a game file (src/seed/content/games/{id}.json) the cover art reads. */
+/** The part of a game file (as the seed's game files and the Games collection hold it) the cover art reads. */
 export interface CoverGame {
   id: number
   kind: GameKind
