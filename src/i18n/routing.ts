@@ -1,6 +1,6 @@
 import { defineRouting } from 'next-intl/routing'
 
-import { defaultSite, sites, type SiteTag } from './locales'
+import { defaultSite, sites, siteTags, type SiteTag } from './locales'
 
 /**
  * next-intl locales are the sites' BCP-47 tags; the URL shows each site's short prefix
@@ -8,7 +8,7 @@ import { defaultSite, sites, type SiteTag } from './locales'
  * is the prefix as the original site wrote it, are ours (see `negotiate.ts` and the proxy).
  */
 export const routing = defineRouting({
-  locales: sites.map((site) => site.tag) as SiteTag[],
+  locales: siteTags,
   defaultLocale: defaultSite.tag,
   localePrefix: {
     mode: 'always',

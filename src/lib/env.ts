@@ -1,7 +1,5 @@
 /** The environment the app reads, checked in one place. */
 
-export const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build'
-
 const MIN_SECRET_LENGTH = 32
 
 /** Why a Payload secret is unusable, or null when it is fine. */

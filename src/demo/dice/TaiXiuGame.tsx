@@ -1,31 +1,16 @@
 'use client'
 
-import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react'
+import { useRef, useState, type CSSProperties } from 'react'
 
-import type { Palette } from '../art'
-import { defaultBetIndex } from '../bets'
 import { cryptoRandom, type RandomSource } from '../random'
 import { useKeyboard } from '../ui/useKeyboard'
 import { ActionButton, BetPicker } from '../ui/Controls'
 import { DemoShell } from '../ui/DemoShell'
-import { countFormat, moneyFormat } from '../ui/format'
-import type { DemoLabels } from '../ui/labels'
-import { balanceMeter, winMeter } from '../ui/meters'
-import { useSound } from '../ui/useSound'
-import { useWallet } from '../ui/useWallet'
+import { useDemo, type DemoProps } from '../ui/useDemo'
 import { payout, rollDice, type Roll, type Side } from './taiXiu'
 import styles from './TaiXiuGame.module.css'
 
-type Props = {
-  title: string
-  labels: DemoLabels
-  locale: string
-  currency: string
-  account: string | null
-  lobby: string
-  palette: Palette
-  bets: number[]
-}
+type Props = DemoProps
 
 const rollMs = 1400
 /** The turn (degrees about x and y) that shows each face at the front. */
@@ -52,12 +37,9 @@ function Die({ value, spins, index }: { value: number; spins: number; index: num
   )
 }
 
-export function TaiXiuGame({ title, labels, locale, currency, account, lobby, palette, bets }: Props) {
-  const wallet = useWallet(account, currency)
-  const sound = useSound()
-  const money = useMemo(() => moneyFormat(locale, currency), [locale, currency])
-  const count = useMemo(() => countFormat(locale), [locale])
-  const [betIndex, setBetIndex] = useState(() => defaultBetIndex(bets))
+export function TaiXiuGame({ ...demo }: Props) {
+  const { labels } = demo
+  const { wallet, sound, money, count, bet, shell, meters, setNotice } = useDemo(demo)
   const [side, setSide] = useState<Side>('big')
   const [roll, setRoll] = useState<Roll | null>(null)
   const [spins, setSpins] = useState(0)
@@ -65,18 +47,11 @@ export function TaiXiuGame({ title, labels, locale, currency, account, lobby, pa
   const [lastWin, setLastWin] = useState(0)
   const [unshown, setUnshown] = useState(0)
   const [history, setHistory] = useState<Roll[]>([])
-  const [notice, setNotice] = useState<string | null>(null)
   const random = useRef<RandomSource | null>(null)
-
-  useEffect(() => {
-    if (!notice) return
-    const timer = setTimeout(() => setNotice(null), 2400)
-    return () => clearTimeout(timer)
-  }, [notice])
 
   const play = () => {
     if (rolling) return
-    const stake = bets[betIndex]
+    const stake = bet.stake
     if (!wallet.pay(stake)) {
       setNotice(labels.insufficientBalance)
       return
@@ -104,8 +79,8 @@ export function TaiXiuGame({ title, labels, locale, currency, account, lobby, pa
     if (event.key === ' ') play()
     else if (event.key === 'ArrowLeft' && !rolling) setSide('small')
     else if (event.key === 'ArrowRight' && !rolling) setSide('big')
-    else if (event.key === 'ArrowUp' && !rolling) setBetIndex(Math.min(bets.length - 1, betIndex + 1))
-    else if (event.key === 'ArrowDown' && !rolling) setBetIndex(Math.max(0, betIndex - 1))
+    else if (event.key === 'ArrowUp' && !rolling) bet.step(1)
+    else if (event.key === 'ArrowDown' && !rolling) bet.step(-1)
     else return
     event.preventDefault()
   })
@@ -119,20 +94,11 @@ export function TaiXiuGame({ title, labels, locale, currency, account, lobby, pa
 
   return (
     <DemoShell
-      labels={labels}
-      title={title}
-      lobby={lobby}
-      palette={palette}
-      sound={sound}
-      onReset={wallet.reset}
-      notice={notice}
-      meters={[
-        balanceMeter(labels, money, wallet.balance, unshown),
-        winMeter(labels.win, lastWin, money),
-      ]}
+      {...shell}
+      meters={meters({ label: labels.win, amount: lastWin }, unshown)}
       controls={
         <>
-          <BetPicker label={labels.bet} value={money(bets[betIndex])} disabled={rolling} onLower={betIndex > 0 ? () => setBetIndex(betIndex - 1) : undefined} onRaise={betIndex < bets.length - 1 ? () => setBetIndex(betIndex + 1) : undefined} />
+          <BetPicker label={labels.bet} bet={bet} money={money} disabled={rolling} />
           <ActionButton label={labels.roll} onClick={play} busy={rolling} disabled={rolling || wallet.balance === null} />
         </>
       }

@@ -1,28 +1,24 @@
-import type { GameDetail } from '@/data/games'
-
 import { fishSvg, gameArtOf, svgDataUri } from '../art'
-import { betLevels } from '../bets'
-import type { DemoRequest } from '../request'
-import type { DemoLabels } from '../ui/labels'
+import { demoPropsOf, type DemoPageProps } from '../demoProps'
 import { FishingGame } from './FishingGame'
 import { fishingOddsOf } from './odds'
 
 /** A fishing game's demo: its sea of species, calibrated to the game's published figures. */
-export async function FishingDemo({ game, request, labels }: { game: GameDetail; request: DemoRequest; labels: DemoLabels }) {
+export function FishingDemo(page: DemoPageProps) {
+  const { game } = page
   const art = gameArtOf(game)
-  const odds = fishingOddsOf({ rtp: game.rtp ?? 96, hitFrequency: game.hitFrequency ?? 35, maxMultiplier: game.maxMultiplier ?? null, motif: art.motif })
+  const odds = fishingOddsOf({
+    rtp: game.rtp ?? 96,
+    hitFrequency: game.hitFrequency ?? 35,
+    maxMultiplier: game.maxMultiplier ?? null,
+    motif: art.motif,
+  })
+  const background = art.palette[2]
   return (
     <FishingGame
-      title={game.title}
+      {...demoPropsOf(page, art)}
       odds={odds}
-      sprites={odds.species.map((species) => svgDataUri(fishSvg(species.motif, species.colors, art.palette[2])))}
-      labels={labels}
-      locale={request.site.tag}
-      currency={request.currency}
-      account={request.account}
-      lobby={request.lobby}
-      palette={art.palette}
-      bets={betLevels(game.bet?.min, game.bet?.max)}
+      sprites={odds.species.map(({ motif, colors }) => svgDataUri(fishSvg(motif, colors, background)))}
     />
   )
 }

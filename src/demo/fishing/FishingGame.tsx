@@ -2,35 +2,20 @@
 
 import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react'
 
-import type { Palette } from '../art'
-import { defaultBetIndex } from '../bets'
 import { cryptoRandom } from '../random'
 import { useCanvasScene } from '../ui/useCanvasScene'
 import { useKeyboard } from '../ui/useKeyboard'
 import { ActionButton, BetPicker } from '../ui/Controls'
 import { DemoShell } from '../ui/DemoShell'
-import { countFormat, moneyFormat } from '../ui/format'
-import type { DemoLabels } from '../ui/labels'
-import { balanceMeter, winMeter } from '../ui/meters'
-import { useSound } from '../ui/useSound'
-import { useWallet } from '../ui/useWallet'
+import { useDemo, type DemoProps } from '../ui/useDemo'
 import styles from './FishingGame.module.css'
 import { specialShots, type FishingOdds, type SpecialShot } from './odds'
 import { Sea, type SeaEvents } from './sea'
 
-type Props = {
-  title: string
+type Props = DemoProps & {
   odds: FishingOdds
   /** Each species' picture (data URI), facing right. */
   sprites: string[]
-  labels: DemoLabels
-  locale: string
-  currency: string
-  account: string | null
-  lobby: string
-  palette: Palette
-  /** Stakes, in cents. */
-  bets: number[]
 }
 
 /** Shots a held finger or mouse button fires, per second. */
@@ -43,30 +28,20 @@ const shotIcons: Record<SpecialShot['id'], string> = {
   bomb: 'M11 7a7 7 0 107 7M15 4l3 3M18 2v2M21 5h-2',
 }
 
-export function FishingGame({ title, odds, sprites, labels, locale, currency, account, lobby, palette, bets }: Props) {
-  const wallet = useWallet(account, currency)
-  const sound = useSound()
-  const money = useMemo(() => moneyFormat(locale, currency), [locale, currency])
-  const count = useMemo(() => countFormat(locale), [locale])
-  const [betIndex, setBetIndex] = useState(() => defaultBetIndex(bets))
+export function FishingGame({ odds, sprites, ...demo }: Props) {
+  const { title, labels, palette } = demo
+  const { wallet, sound, money, count, bet, shell, meters, setNotice } = useDemo(demo)
   const [special, setSpecial] = useState<SpecialShot | null>(null)
   const [coins, setCoins] = useState(0)
-  const [notice, setNotice] = useState<string | null>(null)
 
   const canvas = useRef<HTMLCanvasElement>(null)
   const sea = useRef<Sea | null>(null)
   const holding = useRef<{ x: number; y: number; timer: ReturnType<typeof setInterval> } | null>(null)
   // A held finger keeps firing from a timer: it reads the latest stake and shot through this.
-  const live = useRef({ wallet, stake: bets[betIndex], special })
+  const live = useRef({ wallet, stake: bet.stake, special })
   useEffect(() => {
-    live.current = { wallet, stake: bets[betIndex], special }
+    live.current = { wallet, stake: bet.stake, special }
   })
-
-  useEffect(() => {
-    if (!notice) return
-    const timer = setTimeout(() => setNotice(null), 2400)
-    return () => clearTimeout(timer)
-  }, [notice])
 
   const setting = useMemo(() => ({ odds, sprites, palette, money }), [odds, sprites, palette, money])
   useCanvasScene(canvas, sea, setting, ({ odds, sprites, palette, money }, refit) => {
@@ -132,29 +107,20 @@ export function FishingGame({ title, odds, sprites, labels, locale, currency, ac
     if (event.key === ' ') fireAhead()
     else if (event.key === 'ArrowLeft') world.aim = Math.max(-1.35, world.aim - aimStep)
     else if (event.key === 'ArrowRight') world.aim = Math.min(1.35, world.aim + aimStep)
-    else if (event.key === 'ArrowUp') setBetIndex(Math.min(bets.length - 1, betIndex + 1))
-    else if (event.key === 'ArrowDown') setBetIndex(Math.max(0, betIndex - 1))
+    else if (event.key === 'ArrowUp') bet.step(1)
+    else if (event.key === 'ArrowDown') bet.step(-1)
     else return
     event.preventDefault()
   })
 
-  const stake = bets[betIndex]
+  const stake = bet.stake
   return (
     <DemoShell
-      labels={labels}
-      title={title}
-      lobby={lobby}
-      palette={palette}
-      sound={sound}
-      onReset={wallet.reset}
-      notice={notice}
-      meters={[
-        balanceMeter(labels, money, wallet.balance),
-        winMeter(labels.coins, coins, count),
-      ]}
+      {...shell}
+      meters={meters({ label: labels.coins, amount: coins, format: count })}
       controls={
         <>
-          <BetPicker label={labels.stake} value={money(stake)} onLower={betIndex > 0 ? () => setBetIndex(betIndex - 1) : undefined} onRaise={betIndex < bets.length - 1 ? () => setBetIndex(betIndex + 1) : undefined} />
+          <BetPicker label={labels.stake} bet={bet} money={money} />
           <div className={styles.specials} role="group" aria-label={labels.specialShot}>
             <small>{labels.specialShot}</small>
             <div>

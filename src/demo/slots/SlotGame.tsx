@@ -1,35 +1,21 @@
 'use client'
 
-import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react'
+import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react'
 import { flushSync } from 'react-dom'
 
-import type { Palette } from '../art'
-import { defaultBetIndex } from '../bets'
 import { cryptoRandom, type RandomSource } from '../random'
 import { useKeyboard } from '../ui/useKeyboard'
 import { ActionButton, BetPicker, ToggleButton } from '../ui/Controls'
 import { DemoShell } from '../ui/DemoShell'
-import { countFormat, fill, moneyFormat } from '../ui/format'
-import type { DemoLabels } from '../ui/labels'
-import { balanceMeter, winMeter } from '../ui/meters'
-import { useSound } from '../ui/useSound'
-import { useWallet } from '../ui/useWallet'
+import { useDemo, type DemoProps } from '../ui/useDemo'
+import { fill } from '../ui/format'
 import { scatterOf, SlotMachine, wildOf, type SlotSpec } from './engine'
 import { Reels, type ReelView } from './Reels'
 import { playRound, scatterCells, winningCells, type Spin } from './round'
 import styles from './SlotGame.module.css'
 
-type Props = {
-  title: string
+type Props = DemoProps & {
   spec: SlotSpec
-  labels: DemoLabels
-  locale: string
-  currency: string
-  account: string | null
-  lobby: string
-  palette: Palette
-  /** Bet levels, in cents. */
-  bets: number[]
 }
 
 type Banner = { text: string; amount?: string; big?: boolean }
@@ -54,17 +40,14 @@ const restingReel = (strip: number[], stop: number, window: number[], held = fal
   held,
 })
 
-export function SlotGame({ title, spec, labels, locale, currency, account, lobby, palette, bets }: Props) {
+export function SlotGame({ spec, ...demo }: Props) {
+  const { title, labels } = demo
+  const { wallet, sound, money, count, bet, shell, meters, setNotice } = useDemo(demo, 2600)
   const machine = useMemo(() => new SlotMachine(spec), [spec])
   const random = useRef<RandomSource | null>(null)
-  const wallet = useWallet(account, currency)
-  const sound = useSound()
-  const money = useMemo(() => moneyFormat(locale, currency), [locale, currency])
-  const count = useMemo(() => countFormat(locale), [locale])
   const wild = wildOf(spec)
   const maxRows = Math.max(...spec.maxRows)
 
-  const [betIndex, setBetIndex] = useState(() => defaultBetIndex(bets))
   const [turbo, setTurbo] = useState(false)
   const [autoplay, setAutoplay] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -79,7 +62,6 @@ export function SlotGame({ title, spec, labels, locale, currency, account, lobby
   const [unshown, setUnshown] = useState(0)
   const [banner, setBanner] = useState<Banner | null>(null)
   const [feature, setFeature] = useState<{ left: number; multiplier: number } | null>(null)
-  const [notice, setNotice] = useState<string | null>(null)
 
   const tapes = useRef<(HTMLDivElement | null)[]>([])
   const spinning = useRef<Animation[]>([])
@@ -88,12 +70,6 @@ export function SlotGame({ title, spec, labels, locale, currency, account, lobby
   useEffect(() => {
     live.current = { turbo, autoplay, busy }
   }, [turbo, autoplay, busy])
-
-  useEffect(() => {
-    if (!notice) return
-    const timer = setTimeout(() => setNotice(null), 2600)
-    return () => clearTimeout(timer)
-  }, [notice])
 
   const pace = (values: number[]) => values[live.current.turbo ? 1 : 0]
 
@@ -150,16 +126,16 @@ export function SlotGame({ title, spec, labels, locale, currency, account, lobby
   }
 
   const playOneRound = async (kind: RoundKind): Promise<boolean> => {
-    const bet = bets[betIndex]
+    const stake = bet.stake
     const bought = kind === 'buy'
-    if (!wallet.pay(bought ? bet * spec.buy!.price : bet)) {
+    if (!wallet.pay(bought ? stake * spec.buy!.price : stake)) {
       setNotice(labels.insufficientBalance)
       setAutoplay(false)
       return false
     }
     random.current ??= cryptoRandom()
     const spins = playRound(machine, random.current, bought)
-    const wins = spins.map((spin) => Math.round(bet * spin.win))
+    const wins = spins.map((spin) => Math.round(stake * spin.win))
     const total = wins.reduce((a, b) => a + b, 0)
     wallet.credit(total)
     setUnshown(total)
@@ -179,7 +155,7 @@ export function SlotGame({ title, spec, labels, locale, currency, account, lobby
         setUnshown(total - shown)
         setWinCells(winningCells(spin, spec.lines, wild))
         setWinLines(spin.wins.filter((win) => win.line >= 0).map((win) => spec.lines[win.line]))
-        const big = wins[i] >= 10 * bet
+        const big = wins[i] >= 10 * stake
         setBanner({ text: spin.kind === 'free' ? `${labels.win} ×${spin.multiplier}` : labels.win, amount: money(wins[i]), big })
         sound.play(big ? 'bigWin' : 'win')
         await pause(pace(timing.winShow) * (big ? 1.6 : 1))
@@ -235,29 +211,20 @@ export function SlotGame({ title, spec, labels, locale, currency, account, lobby
     if (next && !live.current.busy && wallet.balance !== null) void run('spin')
   }
 
-  const changeBet = useCallback((step: number) => setBetIndex((index) => Math.min(bets.length - 1, Math.max(0, index + step))), [bets.length])
-
   useKeyboard((event) => {
     if (event.repeat || (event.target instanceof HTMLButtonElement && event.key === ' ')) return
     if (event.key === ' ') press()
-    else if ((event.key === 'ArrowUp' || event.key === 'ArrowRight') && !busy) changeBet(1)
-    else if ((event.key === 'ArrowDown' || event.key === 'ArrowLeft') && !busy) changeBet(-1)
+    else if ((event.key === 'ArrowUp' || event.key === 'ArrowRight') && !busy) bet.step(1)
+    else if ((event.key === 'ArrowDown' || event.key === 'ArrowLeft') && !busy) bet.step(-1)
     else return
     event.preventDefault()
   })
 
   return (
     <DemoShell
-      labels={labels}
-      title={title}
-      lobby={lobby}
-      palette={palette}
-      sound={sound}
-      onReset={wallet.reset}
-      notice={notice}
+      {...shell}
       meters={[
-        balanceMeter(labels, money, wallet.balance, unshown),
-        winMeter(feature ? labels.totalWin : labels.win, roundWin, money),
+        ...meters({ label: feature ? labels.totalWin : labels.win, amount: roundWin }, unshown),
         spec.mode === 'lines' ? { label: labels.lines, value: count(spec.lines.length) } : { label: labels.ways, value: count(heights.reduce((product, rows) => product * rows, 1)) },
       ]}
       controls={
@@ -265,7 +232,7 @@ export function SlotGame({ title, spec, labels, locale, currency, account, lobby
           {spec.buy && (
             <button type="button" className={styles.buy} onClick={buy} disabled={busy || wallet.balance === null}>
               <span>{labels.buyFreeSpins}</span>
-              <strong>{money(bets[betIndex] * spec.buy.price)}</strong>
+              <strong>{money(bet.stake * spec.buy.price)}</strong>
             </button>
           )}
           <ToggleButton label={labels.turbo} pressed={turbo} onClick={() => setTurbo(!turbo)}>
@@ -273,7 +240,7 @@ export function SlotGame({ title, spec, labels, locale, currency, account, lobby
               <path d="M13 2L4 14h7l-1 8 9-12h-7z" />
             </svg>
           </ToggleButton>
-          <BetPicker label={labels.bet} value={money(bets[betIndex])} disabled={busy} onLower={betIndex > 0 ? () => changeBet(-1) : undefined} onRaise={betIndex < bets.length - 1 ? () => changeBet(1) : undefined} />
+          <BetPicker label={labels.bet} bet={bet} money={money} disabled={busy} />
           <ActionButton label={busy ? labels.stop : labels.spin} onClick={press} busy={busy} disabled={wallet.balance === null} />
           <ToggleButton label={autoplay ? labels.stop : labels.autoplay} pressed={autoplay} onClick={toggleAutoplay}>
             <svg viewBox="0 0 24 24" aria-hidden="true">

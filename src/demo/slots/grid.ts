@@ -44,6 +44,3 @@ export function slotGridOf(layout: LayoutFields | null | undefined): SlotGrid | 
   }
   return null
 }
-
-/** The most ways a grid can show (rows multiplied across the reels). */
-export const maxWaysOf = (grid: SlotGrid) => grid.maxRows.reduce((product, rows) => product * rows, 1)

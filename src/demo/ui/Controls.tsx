@@ -1,19 +1,37 @@
 import type { ReactNode } from 'react'
 
 import styles from './Controls.module.css'
+import type { BetChoice } from './useDemo'
 
 /** "− 1.00 +": steps through the bet levels. */
-export function BetPicker({ label, value, onLower, onRaise, disabled }: { label: string; value: string; onLower?: () => void; onRaise?: () => void; disabled?: boolean }) {
+export function BetPicker({ label, bet, money, disabled }: {
+  label: string
+  bet: BetChoice
+  money: (cents: number) => string
+  disabled?: boolean
+}) {
   return (
     <div className={styles.bet} role="group" aria-label={label}>
-      <button type="button" className={styles.step} onClick={onLower} disabled={disabled || !onLower} aria-label={`${label} −`}>
+      <button
+        type="button"
+        className={styles.step}
+        onClick={() => bet.step(-1)}
+        disabled={disabled || !bet.canLower}
+        aria-label={`${label} −`}
+      >
         −
       </button>
       <span className={styles.betValue}>
         <small>{label}</small>
-        <output>{value}</output>
+        <output>{money(bet.stake)}</output>
       </span>
-      <button type="button" className={styles.step} onClick={onRaise} disabled={disabled || !onRaise} aria-label={`${label} +`}>
+      <button
+        type="button"
+        className={styles.step}
+        onClick={() => bet.step(1)}
+        disabled={disabled || !bet.canRaise}
+        aria-label={`${label} +`}
+      >
         +
       </button>
     </div>

@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useMemo, useState } from 'react'
+
+import type { Palette } from '../art'
+import { defaultBetIndex } from '../bets'
+import { countFormat, moneyFormat } from './format'
+import type { Meter } from './DemoShell'
+import type { DemoLabels } from './labels'
+import { balanceMeter, winMeter } from './meters'
+import { useSound } from './useSound'
+import { useWallet } from './useWallet'
+
+/** What every demo is given by its page: the game, the visitor's wallet and the bet levels. */
+export type DemoProps = {
+  title: string
+  labels: DemoLabels
+  locale: string
+  currency: string
+  account: string | null
+  lobby: string
+  palette: Palette
+  /** Bet levels, in cents. */
+  bets: number[]
+}
+
+/** A demo's second meter: the round's win in money, or its coins. */
+type WinMeter = { label: string; amount: number; format?: (amount: number) => string }
+
+/** The bet a player has picked among a game's levels. */
+export type BetChoice = ReturnType<typeof useBet>
+
+function useBet(bets: number[]) {
+  const [index, setIndex] = useState(() => defaultBetIndex(bets))
+  const step = useCallback(
+    (by: number) => setIndex((current) => Math.min(bets.length - 1, Math.max(0, current + by))),
+    [bets.length],
+  )
+  return { stake: bets[index] as number, canLower: index > 0, canRaise: index < bets.length - 1, step }
+}
+
+/**
+ * What every demo is built from: the wallet, the sound, number formats, the bet, a notice, the
+ * first meters and the frame's props (spread into DemoShell).
+ */
+export function useDemo(
+  { title, labels, locale, currency, account, lobby, palette, bets }: DemoProps,
+  /** How long a notice (not enough balance, …) stays over the stage. */
+  noticeMs = 2400,
+) {
+  const wallet = useWallet(account, currency)
+  const sound = useSound()
+  const money = useMemo(() => moneyFormat(locale, currency), [locale, currency])
+  const count = useMemo(() => countFormat(locale), [locale])
+  const bet = useBet(bets)
+  const [notice, setNotice] = useState<string | null>(null)
+  useEffect(() => {
+    if (!notice) return
+    const timer = setTimeout(() => setNotice(null), noticeMs)
+    return () => clearTimeout(timer)
+  }, [notice, noticeMs])
+  const shell = { labels, title, lobby, palette, sound, onReset: wallet.reset, notice }
+  /** The balance (less a win not shown yet) and the win, as every demo shows them first. */
+  const meters = (win: WinMeter, unshown = 0): Meter[] => [
+    balanceMeter(labels, money, wallet.balance, unshown),
+    winMeter(win.label, win.amount, win.format ?? money),
+  ]
+  return { wallet, sound, money, count, bet, shell, meters, setNotice }
+}
