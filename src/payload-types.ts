@@ -952,7 +952,7 @@ export interface LabelSet {
     /**
      * English: Home
      */
-    index: string;
+    home: string;
     /**
      * English: About us
      */
@@ -1002,7 +1002,7 @@ export interface LabelSet {
     /**
      * English: Arcade
      */
-    street: string;
+    arcade: string;
   };
   gameDetail: {
     /**
@@ -1012,7 +1012,7 @@ export interface LabelSet {
     /**
      * English: Max multiplier
      */
-    scale: string;
+    maxMultiplier: string;
     /**
      * English: Features
      */
@@ -1020,15 +1020,15 @@ export interface LabelSet {
     /**
      * English: Release
      */
-    public: string;
+    release: string;
     /**
      * English: Supported languages
      */
-    lan: string;
+    supportedLanguages: string;
     /**
      * English: Supported platforms
      */
-    os: string;
+    supportedPlatforms: string;
     /**
      * English: Return to player
      */
@@ -1094,7 +1094,7 @@ export interface LabelSet {
     /**
      * English: Featured games
      */
-    gameIndex: string;
+    featuredGames: string;
     /**
      * English: Try the game
      */
@@ -1102,7 +1102,7 @@ export interface LabelSet {
     /**
      * English: Supported languages
      */
-    lan: string;
+    supportedLanguages: string;
     /**
      * English: Language
      */
@@ -1120,7 +1120,7 @@ export interface LabelSet {
     /**
      * English: Free trial
      */
-    free: string;
+    freeTrial: string;
     /**
      * English: Play now
      */
@@ -1836,7 +1836,7 @@ export interface LabelSetsSelect<T extends boolean = true> {
   mainNav?:
     | T
     | {
-        index?: T;
+        home?: T;
         about?: T;
         game?: T;
         contact?: T;
@@ -1852,17 +1852,17 @@ export interface LabelSetsSelect<T extends boolean = true> {
         hot?: T;
         fish?: T;
         slot?: T;
-        street?: T;
+        arcade?: T;
       };
   gameDetail?:
     | T
     | {
         type?: T;
-        scale?: T;
+        maxMultiplier?: T;
         feature?: T;
-        public?: T;
-        lan?: T;
-        os?: T;
+        release?: T;
+        supportedLanguages?: T;
+        supportedPlatforms?: T;
         rtp?: T;
         volatility?: T;
         hitFrequency?: T;
@@ -1882,9 +1882,9 @@ export interface LabelSetsSelect<T extends boolean = true> {
   titles?:
     | T
     | {
-        gameIndex?: T;
+        featuredGames?: T;
         gameTrial?: T;
-        lan?: T;
+        supportedLanguages?: T;
         language?: T;
         gameList?: T;
         gameListIntro?: T;
@@ -1892,7 +1892,7 @@ export interface LabelSetsSelect<T extends boolean = true> {
   buttons?:
     | T
     | {
-        free?: T;
+        freeTrial?: T;
         play?: T;
         intro?: T;
         back?: T;

@@ -8,14 +8,18 @@ import type { Labels } from '@/globals/LabelSets/defaults'
 import type { ContentLocale } from '@/i18n/locales'
 import { useAppState } from '@/lib/appStore'
 
-export const catalogueTabs = ['all', 'new', 'hot', 'fish', 'slot', 'street'] as const
+export const catalogueTabs = ['all', 'new', 'hot', 'fish', 'slot', 'arcade'] as const
 export type CatalogueTab = (typeof catalogueTabs)[number]
 
 const isTab = (value: string | null): value is CatalogueTab => catalogueTabs.includes(value as CatalogueTab)
 
+/** Links shared before the arcade tab had its own name still open it. */
+const tabAliases: Record<string, CatalogueTab> = { street: 'arcade' }
+
 function readURL() {
   const params = new URLSearchParams(window.location.search)
-  const tab = params.get('tab')
+  const asked = params.get('tab')
+  const tab = (asked && tabAliases[asked]) || asked
   return { tab: isTab(tab) ? tab : 'all', query: params.get('q') ?? '' }
 }
 

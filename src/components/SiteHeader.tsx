@@ -12,7 +12,7 @@ import { StudioLogo } from './StudioLogo'
 export async function SiteHeader({ site }: { site: Site }) {
   const [t, titles, settings] = await Promise.all([getTranslations('mainNav'), getTranslations('titles'), getSiteSettings(site.content)])
   const links = [
-    { href: sitePath(site), label: t('index') },
+    { href: sitePath(site), label: t('home') },
     { href: `${sitePath(site)}#about`, label: t('about') },
     { href: sitePath(site, '/game'), label: t('game') },
     { href: `${sitePath(site)}#contact`, label: t('contact') },

@@ -1,4 +1,4 @@
-/** The original site's constants (its specification, section 9). */
+/** The product's fixed figures: update checks, chunk reloads, demo accounts. */
 
 /** How often an open page checks for a newer deployment. */
 export const buildCheckIntervalMs = 3_600_000

@@ -32,7 +32,7 @@ export type TranslationEntry = {
   texts: LocalizedText[]
 }
 
-/** A text's key in export files: `games/24/meta.title`, `label-sets/mainNav.index`. */
+/** A text's key in export files: `games/24/meta.title`, `label-sets/mainNav.home`. */
 export const textKey = (entry: TranslationEntry, text: LocalizedText) => `${entry.key}/${text.path}`
 
 export function gameEntry(game: TranslatableDocuments['games'][number]): TranslationEntry {

@@ -27,7 +27,7 @@ async function loadedBalance(frame: FrameLocator, labels: DemoLabels) {
 test.describe('free trials', () => {
   test('a slot opens from its English game page, spins for play money, and leads back', async ({ page }) => {
     await page.goto('/en/detail/24')
-    await page.getByRole('link', { name: english.buttons.free, exact: true }).click()
+    await page.getByRole('link', { name: english.buttons.freeTrial, exact: true }).click()
     await expect(page).toHaveURL(/\/en\/play\/24$/, { timeout: 15_000 })
 
     const iframe = page.locator('iframe')

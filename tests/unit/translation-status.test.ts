@@ -140,7 +140,7 @@ describe('the status of the globals', () => {
       Object.fromEntries(groups.map((group) => [group, Object.fromEntries(Object.entries(labelDefaults[group]).map(([key, english]) => [key, all(english)]))])),
     ]),
   )
-  labelSets['label-sets'].mainNav.index = all('Home', { 'vi-VN': '' })
+  labelSets['label-sets'].mainNav.home = all('Home', { 'vi-VN': '' })
 
   const documents: TranslatableDocuments = {
     games: [
@@ -169,7 +169,7 @@ describe('the status of the globals', () => {
   })
 
   it('finds labels and rich-text terms missing', () => {
-    expect(byKey('label-sets').missing['vi-VN']).toEqual(['mainNav › index'])
+    expect(byKey('label-sets').missing['vi-VN']).toEqual(['mainNav › home'])
     expect(incompleteLocales(byKey('form-labels').missing)).toEqual([])
     expect(byKey('terms-page').missing['zh-CN']).toEqual(['content'])
   })

@@ -5,7 +5,7 @@
  */
 export const labelDefaults = {
   mainNav: {
-    index: 'Home',
+    home: 'Home',
     about: 'About us',
     game: 'Games',
     contact: 'Contact us',
@@ -19,15 +19,15 @@ export const labelDefaults = {
     hot: 'Hot',
     fish: 'Fishing',
     slot: 'Slot',
-    street: 'Arcade',
+    arcade: 'Arcade',
   },
   gameDetail: {
     type: 'Game type',
-    scale: 'Max multiplier',
+    maxMultiplier: 'Max multiplier',
     feature: 'Features',
-    public: 'Release',
-    lan: 'Supported languages',
-    os: 'Supported platforms',
+    release: 'Release',
+    supportedLanguages: 'Supported languages',
+    supportedPlatforms: 'Supported platforms',
     rtp: 'Return to player',
     volatility: 'Volatility',
     hitFrequency: 'Hit frequency',
@@ -45,16 +45,16 @@ export const labelDefaults = {
     video: 'Gameplay video',
   },
   titles: {
-    gameIndex: 'Featured games',
+    featuredGames: 'Featured games',
     gameTrial: 'Try the game',
-    lan: 'Supported languages',
+    supportedLanguages: 'Supported languages',
     language: 'Language',
     gameList: 'Game catalogue',
     gameListIntro:
       'Every title below runs in the browser on phones, tablets and desktops. Pick a category or search by name, then try any game for free.',
   },
   buttons: {
-    free: 'Free trial',
+    freeTrial: 'Free trial',
     play: 'Play now',
     intro: 'Game introduction',
     back: 'Back',

@@ -54,7 +54,7 @@ export default async function GameListPage({ params }: Props) {
       </header>
 
       <section className="list-section" aria-labelledby="featured-heading">
-        <h2 id="featured-heading">{t('gameIndex')}</h2>
+        <h2 id="featured-heading">{t('featuredGames')}</h2>
         <GameGrid games={lists.featured.slice(0, 5)} site={site} eager={2} />
       </section>
 
@@ -67,14 +67,14 @@ export default async function GameListPage({ params }: Props) {
             englishTitle: game.englishTitle,
             card: <GameCard game={game} site={site} labels={labelsOf(game)} marks={marksOf(game)} />,
           }))}
-          lists={{ new: ids(lists.new), hot: ids(lists.hot), fish: ids(lists.fish), slot: ids(lists.slot), street: ids(lists.arcade) }}
+          lists={{ new: ids(lists.new), hot: ids(lists.hot), fish: ids(lists.fish), slot: ids(lists.slot), arcade: ids(lists.arcade) }}
           labels={{ tabs: messages.gameMenu, search: pick(messages.search, ['label', 'placeholder', 'noResults']), results: compileResults(messages.search.results) }}
           locale={site.content}
         />
       </section>
 
       <section className="list-section" aria-labelledby="languages-heading">
-        <h2 id="languages-heading">{t('lan')}</h2>
+        <h2 id="languages-heading">{t('supportedLanguages')}</h2>
         <SupportedLanguages languages={contentLocales} />
       </section>
     </main>

@@ -65,14 +65,14 @@ export default async function GameDetailPage({ params }: Props) {
   const volatility = game.volatility && d(({ low: 'volatilityLow', medium: 'volatilityMedium', high: 'volatilityHigh', 'very-high': 'volatilityVeryHigh' } as const)[game.volatility])
   const facts: [string, React.ReactNode][] = [
     [d('type'), game.typeText || kinds(game.kind)],
-    [d('scale'), formatMultiplier(game.maxMultiplier, site.tag, { unlimited: d('unlimited'), none: d('none') })],
+    [d('maxMultiplier'), formatMultiplier(game.maxMultiplier, site.tag, { unlimited: d('unlimited'), none: d('none') })],
     [d('rtp'), formatPercent(game.rtp, site.tag)],
     [d('volatility'), volatility],
     [d('hitFrequency'), formatPercent(game.hitFrequency, site.tag)],
     [d('betRange'), formatBetRange(game.bet, site.tag)],
     [d('buyFeature'), game.kind === 'slot' ? d(game.buyFeature ? 'available' : 'notAvailable') : null],
-    [d('public'), game.releaseYear ? String(game.releaseYear) : null],
-    [d('os'), (game.platforms ?? []).map((p) => platforms(p)).join(' · ')],
+    [d('release'), game.releaseYear ? String(game.releaseYear) : null],
+    [d('supportedPlatforms'), (game.platforms ?? []).map((p) => platforms(p)).join(' · ')],
   ]
 
   const jsonLd = videoGameJsonLd(
@@ -105,7 +105,7 @@ export default async function GameDetailPage({ params }: Props) {
           <div className="detail__actions">
             {game.demo?.available !== false && (
               <>
-                <Link className="button button--primary" href={playHref}>{b('free')}</Link>
+                <Link className="button button--primary" href={playHref}>{b('freeTrial')}</Link>
                 <Link className="button button--secondary" href={playHref}>{b('play')}</Link>
               </>
             )}
@@ -141,7 +141,7 @@ export default async function GameDetailPage({ params }: Props) {
                 </div>
               ))}
           </dl>
-          <h2 className="detail__languages-heading">{d('lan')}</h2>
+          <h2 className="detail__languages-heading">{d('supportedLanguages')}</h2>
           <SupportedLanguages languages={(game.supportedLanguages ?? []).filter(isContentLocale)} />
         </aside>
       </div>
