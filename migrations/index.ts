@@ -1,8 +1,8 @@
 import * as migration_20261121_170710_initial from './20261121_170710_initial';
 import * as migration_20261121_193646_buy_price from './20261121_193646_buy_price';
 import * as migration_20261124_162457_game_art from './20261124_162457_game_art';
-import * as migration_20261124_163724_glossary_optional_texts from './20261124_163724_glossary_optional_texts';
 import * as migration_20261124_164000_label_keys from './20261124_164000_label_keys';
+import * as migration_20261124_171756_glossary_optional_texts from './20261124_171756_glossary_optional_texts';
 
 export const migrations = [
   {
@@ -21,13 +21,13 @@ export const migrations = [
     name: '20261124_162457_game_art',
   },
   {
-    up: migration_20261124_163724_glossary_optional_texts.up,
-    down: migration_20261124_163724_glossary_optional_texts.down,
-    name: '20261124_163724_glossary_optional_texts',
-  },
-  {
     up: migration_20261124_164000_label_keys.up,
     down: migration_20261124_164000_label_keys.down,
     name: '20261124_164000_label_keys',
+  },
+  {
+    up: migration_20261124_171756_glossary_optional_texts.up,
+    down: migration_20261124_171756_glossary_optional_texts.down,
+    name: '20261124_171756_glossary_optional_texts',
   },
 ];

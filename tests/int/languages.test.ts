@@ -7,10 +7,11 @@
 import { describe, expect, it } from 'vitest'
 
 import { sites, type Site } from '@/i18n/locales'
-import { loadGames } from '@/seed/content/load'
+import { glossaryTermKeys } from '@/globals/Glossary/keys'
+import { loadGames, loadGlossaries } from '@/seed/content/load'
 
 import { jsonLdOf, schemaOrgProblems } from '../support/schemaOrg'
-import { page } from './helpers'
+import { page, serverURL, staff } from './helpers'
 
 const english = sites.find((site) => site.prefix === 'en')!
 /** The sites in another language than English (`ph` is the English site of the Philippines). */
@@ -127,5 +128,20 @@ describe('JSON-LD', () => {
     const [organization] = jsonLdOf(html) as Record<string, unknown>[]
     expect(schemaOrgProblems(organization)).toEqual([])
     expect(organization).toMatchObject({ '@type': 'Organization', name: 'Starfin Games', foundingDate: '2018' })
+  })
+})
+
+describe('the glossary global', () => {
+  it('is seeded from the glossary files, one row per concept, for the content staff only', async () => {
+    const visitor = await fetch(`${serverURL}/api/globals/glossary?locale=ja-JP`)
+    expect(visitor.status).toBe(403)
+    const { headers } = await staff('translator', ['ja-JP'])
+    const response = await fetch(`${serverURL}/api/globals/glossary?locale=ja-JP&depth=0`, { headers })
+    expect(response.status).toBe(200)
+    const glossary = (await response.json()) as { terms: { key: string; term: string }[]; claims: Record<string, string | null> }
+    const japanese = loadGlossaries().glossaries['ja-JP']!
+    expect(glossary.terms.map((row) => row.key)).toEqual([...glossaryTermKeys])
+    expect(glossary.terms.find((row) => row.key === 'stake')?.term).toBe(japanese.terms.stake.term)
+    expect(glossary.claims.games).toBe(japanese.claims.games)
   })
 })
