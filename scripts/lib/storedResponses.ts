@@ -12,9 +12,10 @@
  * public/s-maxage Cache-Control, varying on nothing but the headers in the key.
  *
  * Expiry: `expireAll()` (a publish in this process, through `src/lib/storedResponses.ts`, or a
- * shared cache telling of one elsewhere) and a short safety lifetime make every entry go back to
- * Next once before it is served again. When Next's answer is the same body (by hash), the
- * compressed copies are kept; nothing is compressed twice.
+ * shared cache telling of one elsewhere) makes every entry go back to Next before it is served
+ * again; a short safety lifetime (for changes made by another process) sends one request to Next
+ * to re-check an entry while the others are still served. When Next's answer is the same body
+ * (by hash), the compressed copies are kept; nothing is compressed twice.
  */
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
@@ -43,6 +44,8 @@ type Entry = {
   /** The expiry generation and the time at which Next last gave this body. */
   generation: number
   checkedAt: number
+  /** When a request past the safety lifetime went to Next to re-check this entry. */
+  recheckSince?: number
 }
 
 export type StoredResponsesOptions = {
@@ -114,6 +117,7 @@ export function createStoredResponses(options: StoredResponsesOptions = {}) {
   const safetyMs = options.safetyMs ?? 10_000
   const quality = options.brotliQuality ?? 10
   const now = options.now ?? Date.now
+  const recheckMs = 5000
   const entries = new Map<string, Entry>()
   /** Compressions under way, by key and body hash, so concurrent misses compress once. */
   const pending = new Map<string, Promise<void>>()
@@ -121,7 +125,19 @@ export function createStoredResponses(options: StoredResponsesOptions = {}) {
   let bytes = 0
   const stats = { hits: 0, notModified: 0, stored: 0, revalidated: 0, compressions: 0 }
 
-  const isFresh = (entry: Entry) => entry.generation === generation && now() - entry.checkedAt < safetyMs
+  /**
+   * Whether to answer from this entry. After a publish (a new generation) every request goes to
+   * Next until one brings the new answer. Past the safety lifetime, one request goes to Next to
+   * re-check it while the others are still answered from the copy (for at most `recheckMs`).
+   */
+  function isServable(entry: Entry) {
+    if (entry.generation !== generation) return false
+    const time = now()
+    if (time - entry.checkedAt < safetyMs) return true
+    if (entry.recheckSince !== undefined && time - entry.recheckSince < recheckMs) return true
+    entry.recheckSince = time
+    return false
+  }
 
   function remove(key: string) {
     const entry = entries.get(key)
@@ -176,7 +192,7 @@ export function createStoredResponses(options: StoredResponsesOptions = {}) {
     const entry = entries.get(key)
     if (entry && entry.hash === hash) {
       // The same body: the compressed copies still hold, as of the request's start.
-      if (at.generation > entry.generation || (at.generation === entry.generation && at.checkedAt > entry.checkedAt)) Object.assign(entry, at)
+      if (at.generation > entry.generation || (at.generation === entry.generation && at.checkedAt > entry.checkedAt)) Object.assign(entry, at, { recheckSince: undefined })
       stats.revalidated++
       return
     }
@@ -196,7 +212,7 @@ export function createStoredResponses(options: StoredResponsesOptions = {}) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false
       const key = keyOf(req)
       const entry = key === undefined ? undefined : entries.get(key)
-      if (!entry || !isFresh(entry)) return false
+      if (!entry || !isServable(entry)) return false
       // Most recently used last: eviction takes the first.
       entries.delete(key!)
       entries.set(key!, entry)

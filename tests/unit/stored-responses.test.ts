@@ -163,16 +163,26 @@ describe('stored responses', () => {
     expect(asked).toHaveLength(3)
   })
 
-  it('re-checks an entry against Next after its safety lifetime', async () => {
+  it('re-checks an entry against Next after its safety lifetime, answering the others from the copy meanwhile', async () => {
     let clock = 0
-    const { asked, get, warm } = await serverWith(() => cachedPage('x'), { safetyMs: 1000, now: () => clock })
-    await warm('/en')
+    let release = () => {}
+    let hold = false
+    const { asked, get, stored } = await serverWith(() => (hold ? new Promise<Answer>((resolve) => (release = () => resolve(cachedPage('x')))) : cachedPage('x')), { safetyMs: 1000, now: () => clock })
+    await get('/en')
+    await stored.settled()
     clock = 999
     await get('/en')
     expect(asked).toHaveLength(1)
     clock = 1000
-    await get('/en')
+    hold = true
+    const recheck = get('/en')
+    while (asked.length === 1) await new Promise((r) => setTimeout(r, 5))
+    // While Next is asked, the others still get the copy.
+    expect((await get('/en')).status).toBe(200)
     expect(asked).toHaveLength(2)
+    release()
+    await recheck
+    clock = 1500
     await get('/en')
     expect(asked).toHaveLength(2)
   })
