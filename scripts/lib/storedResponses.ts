@@ -100,7 +100,9 @@ export function isShared(status: number, headers: OutgoingHttpHeaders): boolean 
   const nextCache = String(headers['x-nextjs-cache'] ?? '').toUpperCase()
   if (nextCache === 'STALE') return false
   const cacheControl = String(headers['cache-control'] ?? '').toLowerCase()
-  if (/\b(?:private|no-store|no-cache)\b/.test(cacheControl)) return false
+  // Files (the build's scripts, the fonts' sheets) are served from disk, with brotli copies made
+  // by the build: not worth memory here.
+  if (/\b(?:private|no-store|no-cache|immutable)\b/.test(cacheControl)) return false
   if (nextCache !== 'HIT' && !/\b(?:public|s-maxage=\d+)/.test(cacheControl)) return false
   const vary = String(headers.vary ?? '').toLowerCase().split(',').map((name) => name.trim()).filter(Boolean)
   return vary.every((name) => name === 'accept-encoding' || (keyedHeaders as readonly string[]).includes(name))

@@ -245,5 +245,7 @@ describe('content negotiation', () => {
     expect(isShared(200, { 'content-type': 'text/html', 'x-nextjs-cache': 'MISS' })).toBe(false)
     expect(isShared(200, { 'content-type': 'text/html', 'x-nextjs-cache': 'STALE', 'cache-control': 's-maxage=1' })).toBe(false)
     expect(isShared(200, { 'content-type': 'text/html', 'cache-control': 'public, max-age=0', vary: '*' })).toBe(false)
+    expect(isShared(200, { 'content-type': 'text/css', 'cache-control': 'public, max-age=31536000, immutable' })).toBe(false)
+    expect(isShared(200, { 'content-type': 'application/xml', 'cache-control': 'public, max-age=0, must-revalidate' })).toBe(true)
   })
 })
