@@ -21,6 +21,7 @@ import next from 'next'
 
 import { dropCachesOfAnotherScope } from './lib/cacheScope'
 import { loadPrecompressed, sendPrecompressed } from './lib/precompressed'
+import { secureResponses } from './lib/secureResponses'
 
 const port = Number(process.env.PORT) || 3000
 Object.assign(process.env, { NODE_ENV: 'production' })
@@ -41,9 +42,16 @@ const precompressed = loadPrecompressed()
 // (Typed for Express; it only uses what Node's own request and response have.)
 const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } }) as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 
-const server = createServer((req, res) => {
+// Security headers on every response (CSP with the hashes of each page's inline scripts).
+const secure = secureResponses({ port })
+
+const server = createServer(async (req, res) => {
+  const holdDocument = await secure(req, res)
   if (sendPrecompressed(req, res, precompressed)) return
-  compress(req, res, () => void handle(req, res))
+  compress(req, res, () => {
+    holdDocument()
+    void handle(req, res)
+  })
 })
 server.listen(port, () => console.log(`▲ Serving the production build on port ${port} (${precompressed.size} brotli files)`))
 
