@@ -111,6 +111,9 @@ function holdDocuments(res: ServerResponse, policyOf: (html: string) => string) 
     res.statusCode = status
     if (isDocument() && !releasing) return res
     dropInternalHeaders(res)
+    // A 304's headers replace those the browser cached with the body; the policy without the
+    // body's hashes must not replace the one that has them.
+    if (res.statusCode === 304) res.removeHeader('content-security-policy')
     return writeHead(status)
   }) as ServerResponse['writeHead']
   res.flushHeaders = () => {

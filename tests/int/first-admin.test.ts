@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { randomAddress, serverURL, staff } from './helpers'
+import { randomAddress, serverURL, staff, testPayload } from './helpers'
 
 /** A database of this test's own: a deployment before its first account. */
 const base = new URL(process.env.DATABASE_URL!)
@@ -49,9 +49,13 @@ describe('admin login', () => {
         headers: { 'content-type': 'application/json', 'x-forwarded-for': randomAddress() },
         body: JSON.stringify({ email: editor.email, password }),
       })
-    for (let i = 0; i < 5; i++) expect((await attempt(`wrong-${i}`)).status).toBe(401)
-    const locked = await attempt('wrong-again')
-    expect(locked.status).toBe(423)
+    for (let i = 0; i < 5; i++) expect(await (await attempt(`wrong-${i}`)).text()).toMatch(/incorrect|locked/)
+    // Now even the right password is refused, with a message that says why.
+    const payload = await testPayload()
+    await payload.update({ collection: 'users', id: editor.id, data: { password: 'the-right-password' }, overrideAccess: true })
+    const locked = await attempt('the-right-password')
+    expect(locked.status).toBe(401)
+    expect(await locked.text()).toMatch(/locked/)
   })
 
   it('limits the attempts of one client address across accounts, by REST and GraphQL', async () => {

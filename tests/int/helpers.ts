@@ -26,7 +26,7 @@ export async function staff(role: Role, locales: ContentLocale[] = []): Promise<
   const existing = await p.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true, limit: 1 })
   const data = { email, password, name: `Test ${role}`, role, languages: locales }
   const user = existing.docs[0]
-    ? await p.update({ collection: 'users', id: existing.docs[0].id, data, overrideAccess: true })
+    ? await p.update({ collection: 'users', id: existing.docs[0].id, data: { ...data, loginAttempts: 0, lockUntil: null }, overrideAccess: true })
     : await p.create({ collection: 'users', data, overrideAccess: true, context: firstAdminContext })
   // Each login from an address of its own: logins are limited per client address.
   const response = await fetch(`${serverURL}/api/users/login`, {

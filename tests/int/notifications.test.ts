@@ -72,7 +72,7 @@ describe('enquiry notifications', () => {
     const response = await fetch(`${serverURL}/api/submitEnquiry`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': randomAddress() },
-      body: JSON.stringify({ name: 'Mia', company, email: 'mia@example.com', country: 'Malta', channel: 'email', type: 'operator', message: 'Please send us the catalogue.', locale: 'en-US', site: 'en' }),
+      body: JSON.stringify({ name: 'Mia', company, email: 'mia@example.com', country: 'Malta', channel: 'email', type: 'partnership', message: 'Please send us the catalogue.', locale: 'en-US', site: 'en' }),
     })
     expect(response.status).toBe(201)
     const stored = await enquiryOf(company)

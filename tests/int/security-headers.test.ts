@@ -138,19 +138,24 @@ describe('security headers on each kind of response', () => {
 })
 
 describe('the MDN HTTP Observatory', () => {
-  // Over plain http on loopback, the HTTPS tests (HSTS, the redirection to https) cannot pass.
-  const needsHttps = ['strict-transport-security', 'redirection']
+  // Over plain http on loopback, the HTTPS tests (HSTS, the redirection to https) cannot pass;
+  // they also need the HSTS preload list, which the package downloads in an install script this
+  // project does not run (the registry is the only network it may reach). They are left out.
+  const needsHttps = ['strictTransportSecurityTest', 'redirectionTest']
+  const tests = ALL_TESTS.filter((test) => !needsHttps.includes(test.name))
 
   for (const path of ['/en', '/jp/detail/701', '/admin/login', '/api/games?limit=1', demo]) {
     it(`passes every header test on ${path}`, async () => {
       const url = new URL(serverURL)
       // Nothing listens for https on port 9 (discard): the https half of its scan fails at once.
       const requests = await retrieve(url.hostname, { httpPort: url.port, httpsPort: 9, path })
-      const results = ALL_TESTS.map((test) => test(requests))
-      const failed = results.filter((result) => !result.pass && !needsHttps.includes(result.name)).map((result) => `${result.name}: ${result.result}`)
+      const results = tests.map((test) => ({ ...test(requests), test: test.name }))
+      expect(results).toHaveLength(8)
+      const failed = results.filter((result) => !result.pass).map((result) => `${result.test}: ${result.result}`)
       expect(failed).toEqual([])
-      const csp = results.find((result) => result.name === 'content-security-policy')
-      expect(csp?.result).toMatch(/^csp-implemented/)
+      const csp = results.find((result) => result.test === 'contentSecurityPolicyTest')
+      // Passed with no unsafe source for scripts (inline styles only: React's and Payload's).
+      expect(csp?.result).toMatch(/^csp-implemented-with-(no-unsafe|unsafe-inline-in-style-src-only)/)
     })
   }
 })

@@ -6,8 +6,13 @@ import { contentLocaleLabels, contentLocales } from '@/i18n/locales'
 import { assertFirstUserAllowed } from '@/lib/firstAdmin'
 import { clientKey, createRateLimiter } from '@/lib/rateLimit'
 
-/** Login attempts per client address, whatever the account (guessing across many accounts). */
-const loginsPerClient = createRateLimiter({ limit: Number(process.env.LOGIN_RATE_LIMIT ?? 20), windowMs: 10 * 60_000 })
+/**
+ * Login attempts per client address, whatever the account (guessing across many accounts). One
+ * limiter per process: Next bundles the REST and the GraphQL routes apart, each with its own copy
+ * of this module, and a login by either must count against the same address.
+ */
+const shared = globalThis as typeof globalThis & { loginsPerClient?: ReturnType<typeof createRateLimiter> }
+const loginsPerClient = (shared.loginsPerClient ??= createRateLimiter({ limit: Number(process.env.LOGIN_RATE_LIMIT ?? 20), windowMs: 10 * 60_000 }))
 
 export const Users: CollectionConfig<'users'> = {
   slug: 'users',
