@@ -2,6 +2,12 @@ import { execFileSync } from 'node:child_process'
 
 import { expect, test, type Page } from '@playwright/test'
 
+import { chromeArgs, chromePath } from '../../scripts/lib/chrome'
+
+// The framing pages are served by the test (route), which Chromium counts as public sites; its
+// local-network checks would refuse any frame of the local server before the policy is asked.
+test.use({ launchOptions: { executablePath: chromePath, args: [...chromeArgs, '--disable-features=LocalNetworkAccessChecks'] } })
+
 const origin = `http://localhost:${process.env.TEST_PORT || process.env.PORT || '3100'}`
 
 /** Collects what the Content-Security-Policy refused on a page (console reports and violation events). */
@@ -18,7 +24,6 @@ function watchViolations(page: Page) {
 
 /**
  * A page of another origin that frames `src`, served by the test itself (nothing listens there).
- * Loopback origins: Chromium keeps a public site from framing a local one whatever the policy.
  */
 async function framedBy(page: Page, framer: string, src: string) {
   const refusals: string[] = []

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { get as httpGet, type IncomingMessage } from 'node:http'
 
 import { ALL_TESTS } from '@mdn/mdn-http-observatory/src/constants.js'
 import { retrieve } from '@mdn/mdn-http-observatory/src/retriever/retriever.js'
@@ -65,6 +66,19 @@ describe('security headers on each kind of response', () => {
     const first = await get('/en/tc')
     const second = await get('/en/tc')
     expect(second.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'))
+  })
+
+  it('a 304 leaves the policy the browser cached with the page (it has no body to hash)', async () => {
+    const first = await get('/en/tc')
+    const etag = first.headers.get('etag')
+    expect(etag).toBeTruthy()
+    // (Node's http, not fetch: fetch adds Cache-Control: no-cache to a conditional request.)
+    const again = await new Promise<IncomingMessage>((resolve, reject) =>
+      httpGet(`${serverURL}/en/tc`, { headers: { 'if-none-match': etag! } }, (response) => resolve(response.resume())).on('error', reject),
+    )
+    expect(again.statusCode).toBe(304)
+    expect(again.headers['content-security-policy']).toBeUndefined()
+    expect(again.headers['x-content-type-options']).toBe('nosniff')
   })
 
   it('flight data, a static file, the API, the admin, a 404 and an error', async () => {
