@@ -85,6 +85,9 @@ try {
     JOBS_CRON: '*/2 * * * * *',
     // (The browser tests play the operator from another loopback origin, as Chromium keeps public
     // sites from framing local ones whatever the policy says.)
+    // The test server is this machine's alone, like a local start: its welcome screen stays open
+    // (tests/int/first-admin.test.ts checks a deployment's closed one on a database of its own).
+    FIRST_USER_SCREEN: 'open',
     DEMO_FRAME_ANCESTORS: `https://lobby.example.com http://127.0.0.1:${Number(testPort) + 8}`,
   }
 
