@@ -1,6 +1,7 @@
 import * as migration_20261121_170710_initial from './20261121_170710_initial';
 import * as migration_20261121_193646_buy_price from './20261121_193646_buy_price';
 import * as migration_20261124_162457_game_art from './20261124_162457_game_art';
+import * as migration_20261124_163244_hardening from './20261124_163244_hardening';
 import * as migration_20261124_164000_label_keys from './20261124_164000_label_keys';
 import * as migration_20261124_171756_glossary_optional_texts from './20261124_171756_glossary_optional_texts';
 
@@ -19,6 +20,11 @@ export const migrations = [
     up: migration_20261124_162457_game_art.up,
     down: migration_20261124_162457_game_art.down,
     name: '20261124_162457_game_art',
+  },
+  {
+    up: migration_20261124_163244_hardening.up,
+    down: migration_20261124_163244_hardening.down,
+    name: '20261124_163244_hardening',
   },
   {
     up: migration_20261124_164000_label_keys.up,

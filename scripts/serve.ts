@@ -27,6 +27,7 @@ import next from 'next'
 import { onStoredResponsesExpired } from '../src/lib/storedResponses'
 import { dropCachesOfAnotherScope } from './lib/cacheScope'
 import { loadPrecompressed, sendPrecompressed } from './lib/precompressed'
+import { secureResponses } from './lib/secureResponses'
 import { createStoredResponses } from './lib/storedResponses'
 import { createVisitorQueue } from './lib/visitorQueue'
 
@@ -55,13 +56,21 @@ const stored = createStoredResponses({
 })
 onStoredResponsesExpired(() => stored.expireAll())
 const visitorQueue = createVisitorQueue({ secret: process.env.PAYLOAD_SECRET ?? '' })
+// Security headers on every response (CSP with the hashes of each page's inline scripts).
+const secure = secureResponses({ port })
 
-const server = createServer((req, res) => {
+const server = createServer(async (req, res) => {
+  const holdDocument = await secure(req, res)
   if (sendPrecompressed(req, res, precompressed)) return
   if (stored.serve(req, res)) return
   compress(req, res, () => {
     stored.record(req, res)
-    void visitorQueue.admit(req, res, () => void handle(req, res))
+    void visitorQueue.admit(req, res, () => {
+      // Innermost, so that the document is held (and hashed) as Next writes it, and the stored
+      // copy keeps the policy with its hashes.
+      holdDocument()
+      void handle(req, res)
+    })
   })
 })
 server.listen(port, () => console.log(`▲ Serving the production build on port ${port} (${precompressed.size} brotli files)`))

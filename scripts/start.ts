@@ -27,7 +27,11 @@ try {
   await step('Checking the demo content…', 'tsx', ['src/seed/cli.ts', '--if-empty'])
   const site = process.env.NEXT_PUBLIC_SERVER_URL || `http://localhost:${port}`
   say(`Site:  ${site}  (e.g. ${site}/en, ${site}/jp)`)
-  say(`Admin: ${site}/admin  (the first visit asks you to create the first admin account)`)
+  say(
+    process.env.FIRST_USER_SCREEN === 'open'
+      ? `Admin: ${site}/admin  (the first visit asks you to create the first admin account)`
+      : `Admin: ${site}/admin  (the first admin account comes from: npm run create-admin -- --email you@example.com)`,
+  )
   process.on('SIGINT', () => {})
   process.on('SIGTERM', () => {})
   code = await runBin('tsx', ['scripts/serve.ts'], { ...process.env, PORT: port })

@@ -22,6 +22,8 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 
+import { internalHeaders } from '../../src/lib/securityHeaders'
+
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
@@ -163,7 +165,8 @@ export function createStoredResponses(options: StoredResponsesOptions = {}) {
     stats.compressions++
     const common: OutgoingHttpHeaders = {}
     for (const [name, value] of Object.entries(headers)) if (value !== undefined && !replacedHeaders.has(name)) common[name] = value
-    if (common['x-nextjs-cache'] !== undefined) common['x-nextjs-cache'] = 'HIT'
+    // What tells a visitor about the server's internals is not sent again (see securityHeaders).
+    for (const name of internalHeaders) delete common[name]
     common.vary = varyWithEncoding(headers.vary)
     const copy = (encoded: Buffer, encoding: Encoding): Copy => {
       const etag = encoding === 'identity' ? `"${hash}"` : `"${hash}-${encoding === 'br' ? 'br' : 'gz'}"`
@@ -221,6 +224,9 @@ export function createStoredResponses(options: StoredResponsesOptions = {}) {
       const copy = entry.copies[chooseEncoding(req.headers['accept-encoding'])]
       if (matchesETag(req.headers['if-none-match'], copy.etag)) {
         stats.notModified++
+        // A 304's headers replace the cached ones: the policy set for this request lacks the
+        // page's script hashes, which the cached copy's own policy has.
+        res.removeHeader('content-security-policy')
         res.writeHead(304, { etag: copy.etag, vary: copy.headers.vary, ...(copy.headers['cache-control'] ? { 'cache-control': copy.headers['cache-control'] } : {}) })
         res.end()
         return true
