@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { s3Storage } from '@payloadcms/storage-s3'
 import { en } from '@payloadcms/translations/languages/en'
 import { id } from '@payloadcms/translations/languages/id'
 import { ja } from '@payloadcms/translations/languages/ja'
@@ -31,6 +32,7 @@ import { migrations } from './migrations'
 import { rowsFixedMessages } from '@/fields/rowsFixedForTranslators'
 import { contentLocaleLabels, contentLocales, defaultContentLocale } from '@/i18n/locales'
 import { previewPathOf, previewURL } from '@/lib/preview'
+import { replicaURLs, routeFlaggedReadsToPrimary } from '@/lib/primaryReads'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -84,24 +86,55 @@ export default buildConfig({
     translations: Object.fromEntries(Object.entries(rowsFixedMessages).map(([language, message]) => [language, { custom: { rowsFixedForTranslators: message } }])),
   },
   db: postgresAdapter({
-    pool: { connectionString: process.env.DATABASE_URL },
+    // DATABASE_POOL_MAX: connections per pool (pg's default 10); each instance opens one pool to
+    // the primary and one to each replica (README, "Running several instances").
+    pool: { connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX) || undefined },
+    readReplicas: replicaURLs().length ? replicaURLs() : undefined,
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
-    // The Docker image has no wrapper script: it migrates when Payload starts.
-    prodMigrations: process.env.NODE_ENV === 'production' ? migrations : undefined,
+    // The Docker image has no wrapper script: it migrates when Payload starts, unless a fleet
+    // migrates once per deploy as a step of its own (MIGRATE_ON_START=0, then `npm run migrate`).
+    prodMigrations: process.env.NODE_ENV === 'production' && process.env.MIGRATE_ON_START !== '0' ? migrations : undefined,
   }),
+  // Media on S3-compatible storage when S3_BUCKET is set (a fleet shares one bucket); otherwise in
+  // the local media/ folder. Files are still served by Payload under /api/media/file/…, so
+  // pages and Next's image optimizer use the same URLs either way.
+  plugins: process.env.S3_BUCKET
+    ? [
+        s3Storage({
+          collections: { media: true },
+          bucket: process.env.S3_BUCKET,
+          config: {
+            endpoint: process.env.S3_ENDPOINT || undefined,
+            region: process.env.S3_REGION || 'us-east-1',
+            forcePathStyle: Boolean(process.env.S3_ENDPOINT),
+            credentials: process.env.S3_ACCESS_KEY_ID
+              ? { accessKeyId: process.env.S3_ACCESS_KEY_ID, secretAccessKey: process.env.S3_SECRET_ACCESS_KEY ?? '' }
+              : undefined,
+            // Checksums only where S3 requires them: other S3-compatible stores reject the rest.
+            requestChecksumCalculation: 'WHEN_REQUIRED',
+            responseChecksumValidation: 'WHEN_REQUIRED',
+          },
+        }),
+      ]
+    : [],
   // Enquiry notifications go out by SMTP when it is configured; otherwise they are logged.
   email: emailAdapter(),
   // Scheduled publishing queues jobs; the site's own server runs them every minute (CLI tools and
-  // tests start no runner).
+  // tests start no runner). Payload 3 may run one job twice when two runners poll the same queue,
+  // so a fleet runs them in one worker process (`npm run worker`) and its web instances not
+  // (JOBS_RUNNER=0).
   jobs: {
-    autoRun: () => (process.env.NEXT_RUNTIME === 'nodejs' ? [{ cron: '* * * * *', queue: 'default', limit: 50 }] : []),
+    autoRun: () => (process.env.NEXT_RUNTIME === 'nodejs' && process.env.JOBS_RUNNER !== '0' ? [{ cron: '* * * * *', queue: 'default', limit: 50 }] : []),
   },
   onInit: async (payload) => {
     // An idle pooled connection that the database drops (restart, outage) must not crash the
     // server: log it; the pool opens new connections once the database is back.
     const pool = (payload.db as unknown as { pool?: import('pg').Pool }).pool
     pool?.on('error', (error) => payload.logger.warn(`Database connection lost: ${error.message}`))
+    const replicas = (payload.db as unknown as { drizzle?: { $replicas?: { $client?: import('pg').Pool }[] } }).drizzle?.$replicas ?? []
+    for (const replica of replicas) replica.$client?.on('error', (error) => payload.logger.warn(`Replica connection lost: ${error.message}`))
+    routeFlaggedReadsToPrimary(payload.db as unknown as Parameters<typeof routeFlaggedReadsToPrimary>[0])
   },
   sharp,
   typescript: {
