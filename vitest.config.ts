@@ -29,6 +29,11 @@ export default defineConfig({
         resolve: { alias },
         test: { name: 'outage', include: ['tests/int/outage.test.ts'], environment: 'node', testTimeout: 60_000 },
       },
+      {
+        // Run by `npm run test:fleet` against the fleet it starts (scripts/fleet).
+        resolve: { alias },
+        test: { name: 'fleet', include: ['tests/fleet/**/*.test.ts'], environment: 'node', fileParallelism: false, testTimeout: 90_000, hookTimeout: 120_000 },
+      },
     ],
   },
 })
