@@ -4,7 +4,7 @@
  * headers, privacy of the HTML, Lighthouse (mobile) scores, the demos' frame rates and the demo
  * engines' RTP simulation. Figures only: nothing here passes or fails a test.
  *
- * Options: `--no-lighthouse`, `--no-demos`; BENCH_LOCALES=en,jp and BENCH_PAGES=home,/game
+ * Options: `--no-lighthouse`, `--no-demos`, `--no-fleet`; BENCH_LOCALES=en,jp and BENCH_PAGES=home,/game
  * narrow the pages, BENCH_RUNS the Lighthouse runs per page (3; the median run is printed, as
  * Lighthouse advises for its run-to-run variance), BENCH_SPINS the simulation.
  *
@@ -162,3 +162,6 @@ try {
   server.kill('SIGTERM')
   await local?.stop()
 }
+
+// The fleet's section (scripts/fleet/bench.ts): home requests/s with one and two instances.
+if (!process.argv.includes('--no-fleet')) await runBin('tsx', ['scripts/fleet/bench.ts'])

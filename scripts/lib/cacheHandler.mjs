@@ -51,8 +51,11 @@ export function keyPrefix(buildId = '') {
   return `starfin:${scope}:`
 }
 
-CacheHandler.onCreation(({ buildId }) => ({
-  handlers: [createRedisHandler({ client: sharedClient(), keyPrefix: keyPrefix(buildId), timeoutMs: 1000 })],
-}))
+CacheHandler.onCreation(async ({ buildId }) => {
+  const client = sharedClient()
+  // The first requests wait a moment for the connection rather than miss for nothing.
+  if (!client.isReady) await Promise.race([new Promise((resolve) => client.once('ready', resolve)), new Promise((resolve) => setTimeout(resolve, 2000))])
+  return { handlers: [createRedisHandler({ client, keyPrefix: keyPrefix(buildId), timeoutMs: 1000 })] }
+})
 
 export default CacheHandler
