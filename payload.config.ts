@@ -22,6 +22,7 @@ import { Media } from '@/collections/Media'
 import { Members } from '@/collections/Members'
 import { Users } from '@/collections/Users'
 import { emailAdapter } from '@/email/adapter'
+import { collectionWithVisitorLimits, globalWithVisitorLimits, visitorGraphQLRules, visitorLimitLogging } from '@/hooks/visitorLimits'
 import { endpoints } from '@/endpoints'
 import { CatalogueOrder } from '@/globals/CatalogueOrder/config'
 import { HomeSections } from '@/globals/HomeSections/config'
@@ -70,8 +71,9 @@ export default buildConfig({
       },
     },
   },
-  collections: [Games, Media, Members, Enquiries, Users],
-  globals: [HomeSections, ...LabelSets, TermsPage, CatalogueOrder, SiteSettings],
+  // Anonymous REST and GraphQL clients get a ceiling on limit, depth and query complexity.
+  collections: [...[Games, Media, Members, Enquiries].map(collectionWithVisitorLimits), Users],
+  globals: [HomeSections, ...LabelSets, TermsPage, CatalogueOrder, SiteSettings].map(globalWithVisitorLimits),
   endpoints,
   editor: lexicalEditor(),
   localization: {
@@ -144,6 +146,7 @@ export default buildConfig({
     // `npm run generate` and the CI check keep the committed file current.
     autoGenerate: process.env.NODE_ENV === 'development',
   },
-  graphQL: { disablePlaygroundInProduction: true },
+  graphQL: { disablePlaygroundInProduction: true, validationRules: visitorGraphQLRules },
+  loggingLevels: visitorLimitLogging,
   telemetry: false,
 })

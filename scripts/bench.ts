@@ -4,9 +4,11 @@
  * headers, privacy of the HTML, Lighthouse (mobile) scores, the demos' frame rates and the demo
  * engines' RTP simulation. Figures only: nothing here passes or fails a test.
  *
- * Options: `--no-lighthouse`, `--no-demos`, `--no-fleet`; BENCH_LOCALES=en,jp and BENCH_PAGES=home,/game
- * narrow the pages, BENCH_RUNS the Lighthouse runs per page (3; the median run is printed, as
- * Lighthouse advises for its run-to-run variance), BENCH_SPINS the simulation.
+ * Options: `--no-lighthouse`, `--no-demos`, `--no-throughput`, `--only-throughput` (just the
+ * throughput section, `lib/throughput`), `--no-fleet` (skips one against two instances, `fleet/bench`); BENCH_LOCALES=en,jp and BENCH_PAGES=home,/game narrow
+ * the pages, BENCH_RUNS the Lighthouse runs per page (3; the median run is printed, as
+ * Lighthouse advises for its run-to-run variance), BENCH_SPINS the simulation, BENCH_SECONDS
+ * each throughput measurement (3).
  *
  * Measure as a phone sees the CJK sites: Android carries Noto Sans CJK, which the CJK font sheets
  * name first (`local()`), so the pieces are not downloaded. On a machine without it (Debian:
@@ -27,13 +29,16 @@ import { chromeArgs, chromePath as chrome } from './lib/chrome'
 import { prepareEnvironment } from './lib/environment'
 import { measureFrameRates } from './lib/frameRate'
 import { runBin } from './lib/run'
+import { measureThroughput } from './lib/throughput'
 
 const port = process.env.BENCH_PORT || '3400'
 const origin = `http://localhost:${port}`
 const locales = (process.env.BENCH_LOCALES || 'en,jp,th,cn').split(',')
 const pages = process.env.BENCH_PAGES?.split(',').map((page) => (page === 'home' ? '' : page)) ?? ['', '/game', '/detail/701', '/tc']
-const skipLighthouse = process.argv.includes('--no-lighthouse')
-const skipDemos = process.argv.includes('--no-demos')
+const onlyThroughput = process.argv.includes('--only-throughput')
+const skipThroughput = process.argv.includes('--no-throughput')
+const skipLighthouse = onlyThroughput || process.argv.includes('--no-lighthouse')
+const skipDemos = onlyThroughput || process.argv.includes('--no-demos')
 const lighthouseRuns = Math.max(1, Number(process.env.BENCH_RUNS) || 3)
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
 
@@ -64,52 +69,59 @@ try {
   const urls = locales.flatMap((prefix) => pages.map((path) => `/${prefix}${path}`))
   for (const url of urls) await fetch(origin + url) // the first request renders and caches each page
 
-  heading('Server response time of cached pages (30 requests each)')
-  const timing: (string | number)[][] = [['page', 'p50 ms', 'p95 ms', 'HTML KB (browser, brotli)', 'HTML KB (gzip-only client)', 'status']]
-  for (const url of urls) {
-    const times: number[] = []
-    let status = 0
-    for (let i = 0; i < 30; i++) {
-      const started = performance.now()
+  if (!onlyThroughput) {
+    heading('Server response time of cached pages (30 requests each)')
+    const timing: (string | number)[][] = [['page', 'p50 ms', 'p95 ms', 'HTML KB (browser, brotli)', 'HTML KB (gzip-only client)', 'status']]
+    for (const url of urls) {
+      const times: number[] = []
+      let status = 0
+      for (let i = 0; i < 30; i++) {
+        const started = performance.now()
+        const response = await fetch(origin + url)
+        await response.arrayBuffer()
+        status = response.status
+        times.push(performance.now() - started)
+      }
+      times.sort((a, b) => a - b)
+      const sent = await Promise.all(['br, gzip', 'gzip'].map((encoding) => bytesSent(origin + url, encoding)))
+      timing.push([url, times[14].toFixed(1), times[28].toFixed(1), ...sent.map((bytes) => (bytes / 1024).toFixed(1)), status])
+    }
+    table(timing)
+
+    // Bytes as sent: to a browser (which accepts brotli) and to a client that takes gzip only.
+    heading('JavaScript per page (every script the HTML loads, bytes sent)')
+    const weights: (string | number)[][] = [['page', 'scripts', 'JS KB (browser, brotli)', 'JS KB (gzip-only client)']]
+    for (const url of [`/en`, `/en/game`, `/en/detail/701`, `/en/tc`]) {
+      const html = await (await fetch(origin + url)).text()
+      // Browsers that run modules never fetch the `noModule` polyfills, so they are not counted.
+      const scripts = [...new Set([...html.matchAll(/<script([^>]+)>/g)].filter((m) => !/\bnoModule\b/i.test(m[1])).map((m) => /src="([^"]+)"/.exec(m[1])?.[1]).filter(Boolean))] as string[]
+      let browser = 0
+      let gzipOnly = 0
+      for (const src of scripts) {
+        browser += await bytesSent(origin + src, 'gzip, deflate, br, zstd')
+        gzipOnly += await bytesSent(origin + src, 'gzip')
+      }
+      weights.push([url, scripts.length, (browser / 1024).toFixed(1), (gzipOnly / 1024).toFixed(1)])
+    }
+    table(weights)
+
+    heading('Headers and privacy of public pages')
+    const privacy: (string | number)[][] = [['page', 'Accept-CH', 'Critical-CH', 'cache', 'private fields in HTML + flight']]
+    for (const url of [`/en`, `/en/game`, `/en/detail/701`, `/jp/tc`]) {
       const response = await fetch(origin + url)
-      await response.arrayBuffer()
-      status = response.status
-      times.push(performance.now() - started)
+      const html = await response.text()
+      const flight = await (await fetch(origin + url, { headers: { rsc: '1' } })).text()
+      // A private record's fields with their values (the form's "email" label is not one).
+      const leaks = [...`${html}\n${flight}`.matchAll(/"(email)"\s*:\s*"[^"]*@|"(hash|salt|password|resetPasswordToken|lastSeenAt|loginAttempts)"\s*:|"(account)"\s*:\s*"[A-Za-z0-9]{32}"/g)].map((m) => m[1] ?? m[2] ?? m[3])
+      privacy.push([url, response.headers.get('accept-ch') ?? '—', response.headers.get('critical-ch') ?? '—', response.headers.get('x-nextjs-cache') ?? response.headers.get('cache-control') ?? '—', leaks.length ? [...new Set(leaks)].join(', ') : 'none'])
     }
-    times.sort((a, b) => a - b)
-    const sent = await Promise.all(['br, gzip', 'gzip'].map((encoding) => bytesSent(origin + url, encoding)))
-    timing.push([url, times[14].toFixed(1), times[28].toFixed(1), ...sent.map((bytes) => (bytes / 1024).toFixed(1)), status])
+    table(privacy)
   }
-  table(timing)
 
-  // Bytes as sent: to a browser (which accepts brotli) and to a client that takes gzip only.
-  heading('JavaScript per page (every script the HTML loads, bytes sent)')
-  const weights: (string | number)[][] = [['page', 'scripts', 'JS KB (browser, brotli)', 'JS KB (gzip-only client)']]
-  for (const url of [`/en`, `/en/game`, `/en/detail/701`, `/en/tc`]) {
-    const html = await (await fetch(origin + url)).text()
-    // Browsers that run modules never fetch the `noModule` polyfills, so they are not counted.
-    const scripts = [...new Set([...html.matchAll(/<script([^>]+)>/g)].filter((m) => !/\bnoModule\b/i.test(m[1])).map((m) => /src="([^"]+)"/.exec(m[1])?.[1]).filter(Boolean))] as string[]
-    let browser = 0
-    let gzipOnly = 0
-    for (const src of scripts) {
-      browser += await bytesSent(origin + src, 'gzip, deflate, br, zstd')
-      gzipOnly += await bytesSent(origin + src, 'gzip')
-    }
-    weights.push([url, scripts.length, (browser / 1024).toFixed(1), (gzipOnly / 1024).toFixed(1)])
+  if (!skipThroughput) {
+    heading('Throughput: cached pages, flight data and the game-list API beside a static file (autocannon, loopback)')
+    await measureThroughput(origin, (line) => console.log(line), table)
   }
-  table(weights)
-
-  heading('Headers and privacy of public pages')
-  const privacy: (string | number)[][] = [['page', 'Accept-CH', 'Critical-CH', 'cache', 'private fields in HTML + flight']]
-  for (const url of [`/en`, `/en/game`, `/en/detail/701`, `/jp/tc`]) {
-    const response = await fetch(origin + url)
-    const html = await response.text()
-    const flight = await (await fetch(origin + url, { headers: { rsc: '1' } })).text()
-    // A private record's fields with their values (the form's "email" label is not one).
-    const leaks = [...`${html}\n${flight}`.matchAll(/"(email)"\s*:\s*"[^"]*@|"(hash|salt|password|resetPasswordToken|lastSeenAt|loginAttempts)"\s*:|"(account)"\s*:\s*"[A-Za-z0-9]{32}"/g)].map((m) => m[1] ?? m[2] ?? m[3])
-    privacy.push([url, response.headers.get('accept-ch') ?? '—', response.headers.get('critical-ch') ?? '—', response.headers.get('x-nextjs-cache') ?? response.headers.get('cache-control') ?? '—', leaks.length ? [...new Set(leaks)].join(', ') : 'none'])
-  }
-  table(privacy)
 
   if (!skipLighthouse && existsSync(chrome)) {
     // A first visitor makes the image optimizer encode each picture size once; Lighthouse should
@@ -164,4 +176,4 @@ try {
 }
 
 // The fleet's section (scripts/fleet/bench.ts): home requests/s with one and two instances.
-if (!process.argv.includes('--no-fleet')) await runBin('tsx', ['scripts/fleet/bench.ts'])
+if (!process.argv.includes('--no-fleet') && !onlyThroughput) await runBin('tsx', ['scripts/fleet/bench.ts'])

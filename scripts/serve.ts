@@ -5,6 +5,11 @@
  * - brotli (or gzip) on the fly for everything else Next answers: pages, their flight data, the
  *   API. Next itself only gzips (its `compress` is off in next.config.ts); a page is a quarter
  *   smaller in brotli, and most then fit in the first round trip of a new connection (14 KB).
+ * - cached pages, flight data and public API answers kept compressed in memory once Next has
+ *   answered them (`lib/storedResponses`), so a request for one costs what a static file costs;
+ *   every revalidation in this process expires them (`src/lib/storedResponses`);
+ * - anonymous calls of Payload's REST and GraphQL API a few at a time (`lib/visitorQueue`), so
+ *   that clients hammering the API cannot starve the pages.
  * Pages and data cached by a server of another database or address are dropped first
  * (`lib/cacheScope`).
  *
@@ -19,11 +24,15 @@ import { constants } from 'node:zlib'
 import compression from 'compression'
 import next from 'next'
 
-import { dropCachesOfAnotherScope } from './lib/cacheScope'
 import { needsPrimary, readFromPrimary, replicaURLs } from '../src/lib/primaryReads'
+import { onStoredResponsesExpired } from '../src/lib/storedResponses'
 
+import { dropCachesOfAnotherScope } from './lib/cacheScope'
 import { drainOnStop } from './lib/drain'
+import { shareExpiryAcrossFleet } from './lib/fleetExpiry'
 import { loadPrecompressed, sendPrecompressed } from './lib/precompressed'
+import { createStoredResponses } from './lib/storedResponses'
+import { createVisitorQueue } from './lib/visitorQueue'
 
 const port = Number(process.env.PORT) || 3000
 Object.assign(process.env, { NODE_ENV: 'production' })
@@ -56,11 +65,23 @@ const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALI
 const hasReplicas = replicaURLs().length > 0
 const withReadsFromPrimaryFor = (req: IncomingMessage, fn: () => unknown) =>
   hasReplicas && needsPrimary(req.method, req.headers.cookie) ? readFromPrimary(fn) : fn()
+const stored = createStoredResponses({
+  maxBytes: (Number(process.env.STORED_RESPONSES_MB) || 64) * 1024 * 1024,
+  safetyMs: Number(process.env.STORED_RESPONSES_SAFETY_MS) || 10_000,
+})
+onStoredResponsesExpired(() => stored.expireAll())
+// A fleet (REDIS_URL): a revalidation on any instance expires every instance's stored copies.
+if (process.env.REDIS_URL) shareExpiryAcrossFleet(process.env.REDIS_URL, () => stored.expireAll())
+const visitorQueue = createVisitorQueue({ secret: process.env.PAYLOAD_SECRET ?? '' })
 
 const server = createServer((req, res) => {
   if (drain.refuse(req, res)) return
   if (sendPrecompressed(req, res, precompressed)) return
-  compress(req, res, () => void withReadsFromPrimaryFor(req, () => handle(req, res)))
+  if (stored.serve(req, res)) return
+  compress(req, res, () => {
+    stored.record(req, res)
+    void visitorQueue.admit(req, res, () => void withReadsFromPrimaryFor(req, () => handle(req, res)))
+  })
 })
 server.listen(port, () => console.log(`▲ Serving the production build on port ${port} (${precompressed.size} brotli files)`))
 

@@ -3,6 +3,8 @@ import { createHmac } from 'node:crypto'
 import { revalidateTag } from 'next/cache'
 import type { PayloadRequest } from 'payload'
 
+import { expireStoredResponses } from './storedResponses'
+
 /** The token the server's revalidation route accepts, derived from the Payload secret. */
 export function revalidationToken(secret = process.env.PAYLOAD_SECRET ?? ''): string {
   return createHmac('sha256', secret).update('revalidate').digest('hex')
@@ -24,6 +26,7 @@ export async function revalidate(tags: string[], req?: Pick<PayloadRequest, 'pay
   if (unique.length === 0) return
   if (req?.payloadAPI === 'REST' || req?.payloadAPI === 'GraphQL') {
     for (const tag of unique) revalidateTag(tag, { expire: 0 })
+    expireStoredResponses()
     return
   }
   await fetch(new URL('/next/revalidate', serverURL()), {

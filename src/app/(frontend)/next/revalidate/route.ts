@@ -3,6 +3,7 @@ import { timingSafeEqual } from 'node:crypto'
 import { revalidateTag } from 'next/cache'
 
 import { revalidationToken } from '@/lib/revalidate'
+import { expireStoredResponses } from '@/lib/storedResponses'
 
 /**
  * Expires cache tags on behalf of work that runs outside a Next request (scheduled publishing
@@ -18,5 +19,6 @@ export async function POST(request: Request) {
   const tags = Array.isArray(body?.tags) ? body.tags.filter((tag): tag is string => typeof tag === 'string' && tag.length <= 256) : []
   if (tags.length === 0) return Response.json({ error: 'Give the tags to revalidate.' }, { status: 400 })
   for (const tag of tags) revalidateTag(tag, { expire: 0 })
+  expireStoredResponses()
   return Response.json({ revalidated: tags })
 }

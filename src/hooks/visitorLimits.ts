@@ -1,0 +1,123 @@
+import { getComplexity, fieldExtensionsEstimator, simpleEstimator } from 'graphql-query-complexity'
+import { GraphQLError, Kind, type ASTVisitor, type ValidationContext, type ValidationRule, type ValueNode } from 'graphql'
+import { APIError, type CollectionBeforeOperationHook, type CollectionConfig, type GlobalBeforeOperationHook, type GlobalConfig, type PayloadRequest } from 'payload'
+
+/**
+ * What an anonymous client may ask of the public REST and GraphQL API. The site itself reads
+ * through the local API (unlimited) and its own cached endpoints; logged-in staff are not
+ * limited. Without these, one request (`?limit=0&depth=10&locale=all`) made the server build
+ * 2 MB of JSON, and twenty at once starved every page.
+ */
+export const visitorLimits = {
+  /** Documents per page; `limit=0` and `pagination=false` (everything) are refused. */
+  limit: 100,
+  /** Levels of related documents filled in (Payload's default is 2). */
+  depth: 2,
+  /** GraphQL query complexity, counted as Payload counts it (a relation costs 10, any other field 1). */
+  graphQLComplexity: 300,
+} as const
+
+/** A logged-in admin user (session cookie, JWT or API key); members have no login. */
+const isStaff = (req: Pick<PayloadRequest, 'user'>) => Boolean(req.user && req.user.collection === 'users')
+
+/** A request over a visitor's limits: a 400 with the reason, not worth a line in the log. */
+export class VisitorLimitError extends APIError {
+  constructor(message: string) {
+    super(message, 400, null, true)
+    // Named here: the build minifies class names, and Payload's answer and log go by the name.
+    this.name = 'VisitorLimitError'
+  }
+}
+
+const refuse = (message: string) => new VisitorLimitError(message)
+
+/** For Payload's `loggingLevels`: refusals are not logged. */
+export const visitorLimitLogging: Record<string, false> = { VisitorLimitError: false }
+
+/**
+ * Checks what the visitor asked for (the request's own parameters, not each operation's: a
+ * request with depth fills in relations by further, internal finds of every matching document).
+ * GraphQL's arguments are checked before it runs, by `visitorGraphQLRules`.
+ */
+function checkVisitorRequest(req: PayloadRequest) {
+  if (req.payloadAPI === 'local' || isStaff(req)) return
+  if (req.locale === 'all') throw refuse('locale=all is only available to logged-in editors; ask for one locale.')
+  if (req.payloadAPI !== 'REST') return
+  const { limit, pagination, depth } = (req.query ?? {}) as Record<string, unknown>
+  // Payload turns the numbers in `req.query` into numbers as it reads them.
+  const whole = (value: unknown, min: number, max: number) => /^\d{1,6}$/.test(String(value)) && Number(value) >= min && Number(value) <= max
+  if (pagination !== undefined && String(pagination) === 'false') throw refuse(`pagination=false is not available; page through the results (limit ≤ ${visitorLimits.limit}).`)
+  if (limit !== undefined && !whole(limit, 1, visitorLimits.limit)) throw refuse(`limit must be between 1 and ${visitorLimits.limit}.`)
+  if (depth !== undefined && !whole(depth, 0, visitorLimits.depth)) throw refuse(`depth must be between 0 and ${visitorLimits.depth}.`)
+}
+
+const collectionHook: CollectionBeforeOperationHook = ({ args, req }) => {
+  checkVisitorRequest(req)
+  return args
+}
+
+const globalHook: GlobalBeforeOperationHook = ({ args, req }) => {
+  checkVisitorRequest(req)
+  return args
+}
+
+/**
+ * Adds the visitor limits to a collection's operations (REST and GraphQL). Not for the staff
+ * users' collection: visitors may not read it at all, and logging in reads it before anyone is
+ * known to be staff.
+ */
+export const collectionWithVisitorLimits = (config: CollectionConfig): CollectionConfig => ({
+  ...config,
+  hooks: { ...config.hooks, beforeOperation: [collectionHook, ...(config.hooks?.beforeOperation ?? [])] },
+})
+
+/** Adds the visitor limits to a global's operations (REST and GraphQL). */
+export const globalWithVisitorLimits = (config: GlobalConfig): GlobalConfig => ({
+  ...config,
+  hooks: { ...config.hooks, beforeOperation: [globalHook, ...(config.hooks?.beforeOperation ?? [])] },
+})
+
+type ExecutionArgs = { contextValue?: unknown; variableValues?: Record<string, unknown> | null }
+
+/** The GraphQL side of the same ceilings, checked before anything runs (graphql-http answers 400). */
+export function visitorGraphQLRules(args: ExecutionArgs): ValidationRule[] {
+  const req = (args.contextValue as { req?: PayloadRequest } | undefined)?.req
+  if (!req || isStaff(req)) return []
+  const variables = args.variableValues ?? {}
+  const valueOf = (node: ValueNode): unknown => {
+    if (node.kind === Kind.VARIABLE) return variables[node.name.value]
+    if (node.kind === Kind.INT) return Number(node.value)
+    if (node.kind === Kind.BOOLEAN) return node.value
+    if (node.kind === Kind.ENUM || node.kind === Kind.STRING) return node.value
+    return undefined
+  }
+  const ceilings: ValidationRule = (context: ValidationContext): ASTVisitor => ({
+    Argument(node) {
+      const value = valueOf(node.value)
+      const name = node.name.value
+      let problem: string | undefined
+      if (name === 'limit' && !(Number.isInteger(value) && (value as number) >= 1 && (value as number) <= visitorLimits.limit)) problem = `limit must be between 1 and ${visitorLimits.limit}.`
+      if (name === 'pagination' && value === false) problem = `pagination: false is not available; page through the results (limit ≤ ${visitorLimits.limit}).`
+      if ((name === 'locale' || name === 'fallbackLocale') && value === 'all') problem = 'locale: all is only available to logged-in editors; ask for one locale.'
+      if (problem) context.reportError(new GraphQLError(problem, { nodes: [node] }))
+    },
+  })
+  const complexity: ValidationRule = (context: ValidationContext): ASTVisitor => ({
+    OperationDefinition(node) {
+      try {
+        const cost = getComplexity({
+          schema: context.getSchema(),
+          query: { kind: Kind.DOCUMENT, definitions: [node, ...context.getDocument().definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION)] },
+          variables,
+          estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+        })
+        if (cost > visitorLimits.graphQLComplexity) {
+          context.reportError(new GraphQLError(`The query is too complex (${cost}; at most ${visitorLimits.graphQLComplexity} without logging in). Ask for fewer fields or related documents.`, { nodes: [node] }))
+        }
+      } catch {
+        // An invalid query: GraphQL's own rules report it.
+      }
+    },
+  })
+  return [ceilings, complexity]
+}

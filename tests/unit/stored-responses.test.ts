@@ -1,0 +1,251 @@
+import { createServer, request, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+
+import compression from 'compression'
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { chooseEncoding, createStoredResponses, isShared, matchesETag, type StoredResponsesOptions } from '../../scripts/lib/storedResponses'
+
+type Answer = { status?: number; headers?: OutgoingHttpHeaders; body: string }
+
+/** The production server's arrangement, with a stand-in for Next that counts what it is asked. */
+async function serverWith(answer: (req: IncomingMessage) => Answer | Promise<Answer>, options: StoredResponsesOptions = {}) {
+  const stored = createStoredResponses(options)
+  const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void
+  const asked: string[] = []
+  const server: Server = createServer((req, res) => {
+    if (stored.serve(req, res)) return
+    compress(req, res, async () => {
+      stored.record(req, res)
+      asked.push(req.url ?? '')
+      const { status = 200, headers = {}, body } = await answer(req)
+      res.statusCode = status
+      for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value)
+      // In two pieces, as a stream would send it.
+      res.write(body.slice(0, 100))
+      res.end(body.slice(100))
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  servers.push(server)
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer; text: string }>((resolve, reject) => {
+      const req = request(`${origin}${path}`, { method, headers }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => {
+          const body = Buffer.concat(chunks)
+          const coding = res.headers['content-encoding']
+          const text = method === 'HEAD' ? '' : (coding === 'br' ? brotliDecompressSync(body) : coding === 'gzip' ? gunzipSync(body) : body).toString()
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text })
+        })
+      })
+      req.on('error', reject)
+      req.end()
+    })
+  /** One request that Next answers and the store keeps (once its compressed copies are made). */
+  const warm = async (path: string, headers: Record<string, string> = {}) => {
+    await get(path, headers)
+    await stored.settled()
+  }
+  return { stored, asked, get, warm }
+}
+
+const servers: Server[] = []
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))))
+})
+
+const page = (text: string) => `<!DOCTYPE html><html><body>${text.repeat(200)}</body></html>`
+const cachedPage = (text: string, extra: OutgoingHttpHeaders = {}): Answer => ({
+  headers: { 'content-type': 'text/html; charset=utf-8', 'x-nextjs-cache': 'HIT', 'cache-control': 's-maxage=31536000', vary: 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch', 'x-custom': 'kept', ...extra },
+  body: page(text),
+})
+
+describe('stored responses', () => {
+  it('answers a cached page from its stored copies in brotli, gzip and identity, without asking Next again', async () => {
+    const { asked, get, warm } = await serverWith(() => cachedPage('hello '))
+    await warm('/en')
+    expect(asked).toEqual(['/en'])
+    const br = await get('/en', { 'accept-encoding': 'gzip, deflate, br' })
+    const gzip = await get('/en', { 'accept-encoding': 'gzip' })
+    const identity = await get('/en')
+    expect(asked).toHaveLength(1)
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(identity.headers['content-encoding']).toBeUndefined()
+    for (const response of [br, gzip, identity]) {
+      expect(response.text).toBe(page('hello '))
+      expect(Number(response.headers['content-length'])).toBe(response.body.length)
+      expect(response.headers.vary).toBe('rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding')
+      expect(response.headers['x-custom']).toBe('kept')
+    }
+    expect(new Set([br.headers.etag, gzip.headers.etag, identity.headers.etag]).size).toBe(3)
+  })
+
+  it('answers If-None-Match with 304 for the same coding only, and HEAD with the headers alone', async () => {
+    const { get, warm } = await serverWith(() => cachedPage('etag '))
+    await warm('/en')
+    const br = await get('/en', { 'accept-encoding': 'br' })
+    const etag = String(br.headers.etag)
+    expect((await get('/en', { 'accept-encoding': 'br', 'if-none-match': etag })).status).toBe(304)
+    expect((await get('/en', { 'accept-encoding': 'br', 'if-none-match': `W/${etag}, "other"` })).status).toBe(304)
+    expect((await get('/en', { 'accept-encoding': 'gzip', 'if-none-match': etag })).status).toBe(200)
+    const head = await get('/en', { 'accept-encoding': 'br' }, 'HEAD')
+    expect(head.body.length).toBe(0)
+    expect(head.headers['content-length']).toBe(String(br.body.length))
+    expect(head.headers['content-encoding']).toBe('br')
+  })
+
+  it('keeps flight data apart from the page, by the router’s headers', async () => {
+    const { asked, get, warm } = await serverWith((req) => (req.headers.rsc ? { ...cachedPage('flight '), headers: { ...cachedPage('').headers, 'content-type': 'text/x-component' } } : cachedPage('html ')))
+    await warm('/en?_rsc=1', { rsc: '1' })
+    await warm('/en?_rsc=1')
+    expect((await get('/en?_rsc=1', { rsc: '1' })).text).toContain('flight')
+    expect((await get('/en?_rsc=1')).text).toContain('html')
+    expect((await get('/en?_rsc=1', { rsc: '1', 'next-router-prefetch': '1' })).text).toContain('flight')
+    expect(asked).toHaveLength(3)
+  })
+
+  it('keeps only what Next gives everyone from its cache', async () => {
+    const answers: Record<string, Answer> = {
+      '/stale': cachedPage('x', { 'x-nextjs-cache': 'STALE' }),
+      '/cookie': cachedPage('x', { 'set-cookie': 'a=b' }),
+      '/private': cachedPage('x', { 'x-nextjs-cache': undefined, 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' }),
+      '/dynamic': cachedPage('x', { 'x-nextjs-cache': undefined, 'cache-control': undefined }),
+      '/missing': { ...cachedPage('x'), status: 404 },
+      '/redirect': { ...cachedPage('x'), status: 307 },
+      '/vary-cookie': cachedPage('x', { vary: 'cookie' }),
+      '/image': cachedPage('x', { 'content-type': 'image/avif' }),
+      '/api': { headers: { 'content-type': 'application/json', 'cache-control': 'public, max-age=0, must-revalidate' }, body: JSON.stringify({ data: 'x'.repeat(2000) }) },
+    }
+    const { asked, get, warm } = await serverWith((req) => answers[req.url ?? ''])
+    for (const path of Object.keys(answers)) {
+      await warm(path)
+      await get(path)
+    }
+    // Only the public API answer was kept; the rest went to Next both times.
+    expect(asked.filter((path) => path === '/api')).toHaveLength(1)
+    expect(asked).toHaveLength(Object.keys(answers).length * 2 - 1)
+  })
+
+  it('never answers a visitor with a session, a preview or authorization from the store', async () => {
+    const { asked, get, warm } = await serverWith(() => cachedPage('x'))
+    await warm('/en')
+    await get('/en', { cookie: 'theme=dark; payload-token=abc' })
+    await get('/en', { cookie: '__prerender_bypass=1' })
+    await get('/en', { authorization: 'users API-Key x' })
+    expect(asked).toHaveLength(4)
+    await get('/en', { cookie: 'theme=dark' })
+    expect(asked).toHaveLength(4)
+  })
+
+  it('goes back to Next once after expireAll, and keeps the compressed copies when the body is the same', async () => {
+    let text = 'one '
+    const { stored, asked, get, warm } = await serverWith(() => cachedPage(text))
+    await warm('/en')
+    expect(stored.stats().compressions).toBe(1)
+    stored.expireAll()
+    await warm('/en')
+    expect(asked).toHaveLength(2)
+    expect(stored.stats().compressions).toBe(1)
+    await get('/en')
+    expect(asked).toHaveLength(2)
+
+    text = 'two '
+    stored.expireAll()
+    const fresh = await get('/en', { 'accept-encoding': 'br' })
+    expect(fresh.text).toBe(page('two '))
+    await stored.settled()
+    expect((await get('/en', { 'accept-encoding': 'gzip' })).text).toBe(page('two '))
+    expect(asked).toHaveLength(3)
+  })
+
+  it('re-checks an entry against Next after its safety lifetime, answering the others from the copy meanwhile', async () => {
+    let clock = 0
+    let release = () => {}
+    let hold = false
+    const { asked, get, stored } = await serverWith(() => (hold ? new Promise<Answer>((resolve) => (release = () => resolve(cachedPage('x')))) : cachedPage('x')), { safetyMs: 1000, now: () => clock })
+    await get('/en')
+    await stored.settled()
+    clock = 999
+    await get('/en')
+    expect(asked).toHaveLength(1)
+    clock = 1000
+    hold = true
+    const recheck = get('/en')
+    while (asked.length === 1) await new Promise((r) => setTimeout(r, 5))
+    // While Next is asked, the others still get the copy.
+    expect((await get('/en')).status).toBe(200)
+    expect(asked).toHaveLength(2)
+    release()
+    await recheck
+    clock = 1500
+    await get('/en')
+    expect(asked).toHaveLength(2)
+  })
+
+  it('does not store as fresh an answer that Next began before an expiry', async () => {
+    let release = () => {}
+    const { stored, asked, get } = await serverWith(() => new Promise<Answer>((resolve) => (release = () => resolve(cachedPage('old ')))))
+    const first = get('/en')
+    while (asked.length === 0) await new Promise((r) => setTimeout(r, 5))
+    // A publish while the page is being rendered: what comes out may predate it.
+    stored.expireAll()
+    release()
+    await first
+    await stored.settled()
+    const second = get('/en')
+    while (asked.length === 1) await new Promise((r) => setTimeout(r, 5))
+    release()
+    await second
+    expect(asked).toHaveLength(2)
+  })
+
+  it('bounds its memory, dropping the least recently used', async () => {
+    const { stored, get, warm } = await serverWith((req) => cachedPage(`${req.url} `.repeat(5)), { maxBytes: 10_000 })
+    for (const path of ['/a', '/b', '/c', '/d', '/e', '/f']) {
+      await warm(path)
+      await get('/a')
+    }
+    expect(stored.stats().bytes).toBeLessThanOrEqual(10_000)
+    expect(stored.stats().entries).toBeLessThan(6)
+    const before = stored.stats().hits
+    await get('/a')
+    expect(stored.stats().hits).toBe(before + 1)
+  })
+})
+
+describe('content negotiation', () => {
+  it('chooses brotli, then gzip, honouring q=0 and *', () => {
+    expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br')
+    expect(chooseEncoding('gzip')).toBe('gzip')
+    expect(chooseEncoding('br;q=0, gzip')).toBe('gzip')
+    expect(chooseEncoding('br;q=0, gzip;q=0')).toBe('identity')
+    expect(chooseEncoding('identity')).toBe('identity')
+    expect(chooseEncoding(undefined)).toBe('identity')
+    expect(chooseEncoding('*')).toBe('br')
+    expect(chooseEncoding('gzip;q=1, br;q=0.5')).toBe('gzip')
+  })
+
+  it('compares ETags weakly', () => {
+    expect(matchesETag('"a-br"', '"a-br"')).toBe(true)
+    expect(matchesETag('W/"a-br"', '"a-br"')).toBe(true)
+    expect(matchesETag('"x", "a-br"', '"a-br"')).toBe(true)
+    expect(matchesETag('*', '"a-br"')).toBe(true)
+    expect(matchesETag('"a"', '"a-br"')).toBe(false)
+    expect(matchesETag(undefined, '"a"')).toBe(false)
+  })
+
+  it('shares public and cached answers only', () => {
+    expect(isShared(200, { 'content-type': 'text/html', 'x-nextjs-cache': 'HIT' })).toBe(true)
+    expect(isShared(200, { 'content-type': 'text/html', 'x-nextjs-cache': 'MISS', 'cache-control': 's-maxage=31536000' })).toBe(true)
+    expect(isShared(200, { 'content-type': 'text/html', 'x-nextjs-cache': 'MISS' })).toBe(false)
+    expect(isShared(200, { 'content-type': 'text/html', 'x-nextjs-cache': 'STALE', 'cache-control': 's-maxage=1' })).toBe(false)
+    expect(isShared(200, { 'content-type': 'text/html', 'cache-control': 'public, max-age=0', vary: '*' })).toBe(false)
+    expect(isShared(200, { 'content-type': 'text/css', 'cache-control': 'public, max-age=31536000, immutable' })).toBe(false)
+    expect(isShared(200, { 'content-type': 'application/xml', 'cache-control': 'public, max-age=0, must-revalidate' })).toBe(true)
+  })
+})

@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { SignJWT } from 'jose'
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { createVisitorQueue } from '../../scripts/lib/visitorQueue'
+
+const secret = 'a test secret of more than thirty-two characters'
+const servers: Server[] = []
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))))
+})
+
+/** A server whose API answers only when told, behind the queue. */
+async function held(options: { running: number; waiting: number }) {
+  const queue = createVisitorQueue({ ...options, secret })
+  const pending: (() => void)[] = []
+  const started: string[] = []
+  const server = createServer((req, res) => {
+    void queue.admit(req, res, () => {
+      started.push(req.url ?? '')
+      pending.push(() => res.end('ok'))
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  servers.push(server)
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const settle = () => new Promise((r) => setTimeout(r, 300))
+  return { queue, pending, started, origin, settle }
+}
+
+describe('the queue of anonymous API calls', () => {
+  it('runs a few at a time, the next when one ends, and refuses beyond its queue with a 503', async () => {
+    const { pending, started, origin, settle } = await held({ running: 2, waiting: 1 })
+    const calls = ['/api/games?1', '/api/games?2', '/api/graphql?3'].map((path) => fetch(origin + path))
+    await settle()
+    expect(started).toEqual(['/api/games?1', '/api/games?2'])
+    const refused = await fetch(`${origin}/api/games?4`)
+    expect(refused.status).toBe(503)
+    expect(((await refused.json()) as { errors: { message: string }[] }).errors[0].message).toMatch(/busy/)
+    pending.shift()!()
+    await settle()
+    expect(started).toHaveLength(3)
+    pending.splice(0).forEach((end) => end())
+    expect((await Promise.all(calls)).map((r) => r.status)).toEqual([200, 200, 200])
+  })
+
+  it('lets pages, the site’s own endpoints and logged-in staff through at once; a forged session waits', async () => {
+    const { pending, started, origin, settle } = await held({ running: 1, waiting: 10 })
+    void fetch(`${origin}/api/games?busy`)
+    await settle()
+    const key = new TextEncoder().encode(createHash('sha256').update(secret).digest('hex').slice(0, 32))
+    const token = await new SignJWT({ id: 1, collection: 'users' }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(key)
+    const forged = await new SignJWT({ id: 1, collection: 'users' }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('another key of thirty-two chars!'))
+    for (const [path, headers] of [
+      ['/en', {}],
+      ['/api/hotGames', {}],
+      ['/api/health', {}],
+      ['/api/games?staff-cookie', { cookie: `payload-token=${token}` }],
+      ['/api/games?staff-jwt', { authorization: `JWT ${token}` }],
+      ['/api/games?forged', { cookie: `payload-token=${forged}` }],
+    ] as const) void fetch(origin + path, { headers })
+    await settle()
+    expect(started).toEqual(['/api/games?busy', '/en', '/api/hotGames', '/api/health', '/api/games?staff-cookie', '/api/games?staff-jwt'])
+    pending.splice(0).forEach((end) => end())
+    await settle()
+    expect(started).toContain('/api/games?forged')
+    pending.splice(0).forEach((end) => end())
+  })
+})
