@@ -4,6 +4,8 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { parseFrameAncestors, securityHeaders, type ResponseKind } from './src/lib/securityHeaders'
+
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 /** The folder `scripts/fonts.ts` wrote the fonts to, named by a hash of their contents. */
@@ -22,7 +24,16 @@ const nextConfig: NextConfig = {
   env: { FONTS_PATH: fontsVersion ? `/fonts/${fontsVersion}` : '/fonts' },
   async headers() {
     // A new font or stylesheet comes under a new folder name, so browsers may keep these for good.
-    return [{ source: '/fonts/:version/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] }]
+    const rules = [{ source: '/fonts/:version/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] }]
+    // The production server sets the security headers at run time (scripts/serve.ts); `next dev`
+    // gets the same ones here, with what development needs (eval, its changing inline scripts).
+    if (process.env.NODE_ENV !== 'development') return rules
+    const demoFrameAncestors = parseFrameAncestors(process.env.DEMO_FRAME_ANCESTORS)
+    const development = (source: string, kind: ResponseKind) => ({
+      source,
+      headers: Object.entries(securityHeaders({ kind, development: true, demoFrameAncestors })).map(([key, value]) => ({ key, value })),
+    })
+    return [...rules, development('/:path((?!admin|api|demo/).*)', 'site'), development('/demo/:path*', 'demo'), development('/admin/:path*', 'admin'), development('/api/:path*', 'api')]
   },
   // `npm test` type-checks the whole project once (tsc); the build need not repeat it.
   typescript: { ignoreBuildErrors: true },

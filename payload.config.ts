@@ -13,7 +13,7 @@ import { th } from '@payloadcms/translations/languages/th'
 import { vi } from '@payloadcms/translations/languages/vi'
 import { zh } from '@payloadcms/translations/languages/zh'
 import { zhTw } from '@payloadcms/translations/languages/zhTw'
-import { buildConfig } from 'payload'
+import { buildConfig, type AdminViewConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Enquiries } from '@/collections/Enquiries'
@@ -24,6 +24,9 @@ import { Users } from '@/collections/Users'
 import { emailAdapter } from '@/email/adapter'
 import { collectionWithVisitorLimits, globalWithVisitorLimits, visitorGraphQLRules, visitorLimitLogging } from '@/hooks/visitorLimits'
 import { endpoints } from '@/endpoints'
+import { notifyEnquiryTask } from '@/jobs/notifyEnquiry'
+import { jobsAutoRun } from '@/jobs/runner'
+import { admins } from '@/access/admins'
 import { CatalogueOrder } from '@/globals/CatalogueOrder/config'
 import { HomeSections } from '@/globals/HomeSections/config'
 import { LabelSets } from '@/globals/LabelSets/config'
@@ -32,10 +35,20 @@ import { TermsPage } from '@/globals/TermsPage/config'
 import { migrations } from './migrations'
 import { rowsFixedMessages } from '@/fields/rowsFixedForTranslators'
 import { contentLocaleLabels, contentLocales, defaultContentLocale } from '@/i18n/locales'
+import { createAdminFromEnvironment, firstUserScreenOpen } from '@/lib/firstAdmin'
 import { previewPathOf, previewURL } from '@/lib/preview'
 import { replicaURLs, routeFlaggedReadsToPrimary } from '@/lib/primaryReads'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+const translationViews: Record<string, AdminViewConfig> = {
+  translations: {
+    Component: '/admin/TranslationStatus#TranslationStatusView',
+    path: '/translations',
+    exact: true,
+    meta: { title: 'Translation status' },
+  },
+}
 
 export default buildConfig({
   serverURL: process.env.NEXT_PUBLIC_SERVER_URL || undefined,
@@ -46,16 +59,13 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' · Starfin Games CMS' },
     components: {
-      views: {
-        translations: {
-          Component: '/admin/TranslationStatus#TranslationStatusView',
-          path: '/translations',
-          exact: true,
-          meta: { title: 'Translation status' },
-        },
-      },
+      views: translationViews,
       afterNavLinks: ['/admin/TranslationStatus/NavLink#TranslationStatusNavLink'],
+      // Outside a local start, the welcome screen that makes the first admin is closed (lib/firstAdmin).
+      ...(firstUserScreenOpen() ? {} : { views: { ...translationViews, createFirstUser: { Component: '/admin/FirstAdminClosed#FirstAdminClosed' } } }),
     },
+    // Kept in the import map whichever way the screen is (it is chosen when the server starts).
+    dependencies: { firstAdminClosed: { type: 'component', path: '/admin/FirstAdminClosed#FirstAdminClosed' } },
     // Editors see their draft on the real public page, refreshed on every autosave.
     livePreview: {
       collections: ['games'],
@@ -122,12 +132,14 @@ export default buildConfig({
     : [],
   // Enquiry notifications go out by SMTP when it is configured; otherwise they are logged.
   email: emailAdapter(),
-  // Scheduled publishing queues jobs; the site's own server runs them every minute (CLI tools and
-  // tests start no runner). Payload 3 may run one job twice when two runners poll the same queue,
-  // so a fleet runs them in one worker process (`npm run worker`) and its web instances not
-  // (JOBS_RUNNER=0).
+  // Scheduled publishing and enquiry notifications are jobs; who runs them: src/jobs/runner.ts
+  // (the site's server, or in a fleet only `npm run worker`: Payload 3 may run one job twice when
+  // two runners poll the same queue).
   jobs: {
-    autoRun: () => (process.env.NEXT_RUNTIME === 'nodejs' && process.env.JOBS_RUNNER !== '0' ? [{ cron: '* * * * *', queue: 'default', limit: 50 }] : []),
+    tasks: [notifyEnquiryTask],
+    autoRun: jobsAutoRun,
+    // Job records (inputs, errors) are for admins only.
+    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({ ...defaultJobsCollection, access: { ...defaultJobsCollection.access, read: admins, update: admins, delete: admins } }),
   },
   onInit: async (payload) => {
     // An idle pooled connection that the database drops (restart, outage) must not crash the
@@ -137,6 +149,7 @@ export default buildConfig({
     const replicas = (payload.db as unknown as { drizzle?: { $replicas?: { $client?: import('pg').Pool }[] } }).drizzle?.$replicas ?? []
     for (const replica of replicas) replica.$client?.on('error', (error) => payload.logger.warn(`Replica connection lost: ${error.message}`))
     routeFlaggedReadsToPrimary(payload.db as unknown as Parameters<typeof routeFlaggedReadsToPrimary>[0])
+    await createAdminFromEnvironment(payload)
   },
   sharp,
   typescript: {

@@ -1,5 +1,6 @@
 import * as migration_20261121_170710_initial from './20261121_170710_initial';
 import * as migration_20261121_193646_buy_price from './20261121_193646_buy_price';
+import * as migration_20261124_163244_hardening from './20261124_163244_hardening';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_193646_buy_price.up,
     down: migration_20261121_193646_buy_price.down,
-    name: '20261121_193646_buy_price'
+    name: '20261121_193646_buy_price',
+  },
+  {
+    up: migration_20261124_163244_hardening.up,
+    down: migration_20261124_163244_hardening.down,
+    name: '20261124_163244_hardening'
   },
 ];

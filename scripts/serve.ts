@@ -31,6 +31,7 @@ import { dropCachesOfAnotherScope } from './lib/cacheScope'
 import { drainOnStop } from './lib/drain'
 import { shareExpiryAcrossFleet } from './lib/fleetExpiry'
 import { loadPrecompressed, sendPrecompressed } from './lib/precompressed'
+import { secureResponses } from './lib/secureResponses'
 import { createStoredResponses } from './lib/storedResponses'
 import { createVisitorQueue } from './lib/visitorQueue'
 
@@ -74,11 +75,16 @@ onStoredResponsesExpired(() => stored.expireAll())
 if (process.env.REDIS_URL) shareExpiryAcrossFleet(process.env.REDIS_URL, () => stored.expireAll())
 const visitorQueue = createVisitorQueue({ secret: process.env.PAYLOAD_SECRET ?? '' })
 
-const server = createServer((req, res) => {
+// Security headers on every response (CSP with the hashes of each page's inline scripts).
+const secure = secureResponses({ port })
+
+const server = createServer(async (req, res) => {
   if (drain.refuse(req, res)) return
+  const holdDocument = await secure(req, res)
   if (sendPrecompressed(req, res, precompressed)) return
   if (stored.serve(req, res)) return
   compress(req, res, () => {
+    holdDocument()
     stored.record(req, res)
     void visitorQueue.admit(req, res, () => void withReadsFromPrimaryFor(req, () => handle(req, res)))
   })

@@ -70,7 +70,21 @@ try {
   // The tests give each simulated client its own address through X-Forwarded-For.
   const mediaDir = '.data/test-media'
   rmSync(mediaDir, { recursive: true, force: true })
-  const env = { ...process.env, DATABASE_URL: base.toString(), MEDIA_DIR: mediaDir, PORT: testPort, NEXT_PUBLIC_SERVER_URL: `http://localhost:${testPort}`, TRUST_PROXY: '1' }
+  // Notifications go to the tests' own SMTP server (tests/int/notifications.test.ts), the job
+  // queue looks every two seconds, and one operator origin may frame the demos.
+  const env = {
+    ...process.env,
+    DATABASE_URL: base.toString(),
+    MEDIA_DIR: mediaDir,
+    PORT: testPort,
+    NEXT_PUBLIC_SERVER_URL: `http://localhost:${testPort}`,
+    TRUST_PROXY: '1',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(Number(testPort) + 7),
+    ENQUIRY_NOTIFY_TO: 'partners@test.example.com',
+    JOBS_CRON: '*/2 * * * * *',
+    DEMO_FRAME_ANCESTORS: 'https://lobby.example.com http://lobby.example.com',
+  }
 
   // On a just-created cluster the migration process has now and then ended without a word (seen
   // in CI, not reproduced by hand); migrating is idempotent, so a second attempt is safe.

@@ -125,6 +125,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      notifyEnquiry: TaskNotifyEnquiry;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -329,6 +330,10 @@ export interface Enquiry {
   message: string;
   site?: string | null;
   notes?: string | null;
+  notification?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
+  notificationAttempts?: number | null;
+  notificationError?: string | null;
+  notifiedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -434,7 +439,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'notifyEnquiry' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -467,7 +472,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'notifyEnquiry' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -695,6 +700,10 @@ export interface EnquiriesSelect<T extends boolean = true> {
   message?: T;
   site?: T;
   notes?: T;
+  notification?: T;
+  notificationAttempts?: T;
+  notificationError?: T;
+  notifiedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1588,6 +1597,10 @@ export interface SiteSetting {
     launchUrlTemplate: string;
     currency: string;
     newTabOnPhones?: boolean | null;
+    /**
+     * One origin per line, such as https://lobby.example.com or https://*.example.com. Only these sites (and this one) may show /demo/… in a frame; takes effect within ten seconds. The DEMO_FRAME_ANCESTORS environment variable adds more.
+     */
+    embedOrigins?: string | null;
   };
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1984,6 +1997,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         launchUrlTemplate?: T;
         currency?: T;
         newTabOnPhones?: T;
+        embedOrigins?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1998,6 +2012,16 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifyEnquiry".
+ */
+export interface TaskNotifyEnquiry {
+  input: {
+    enquiry: number;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -16,7 +16,13 @@ export const emailAdapter = (): EmailAdapter | Promise<EmailAdapter> =>
   process.env.SMTP_HOST
     ? nodemailerAdapter({
         ...from,
+        // The server starts whether or not the mail server answers; notifications wait in the job queue.
+        skipVerify: true,
         transportOptions: {
+          // Fail fast and let the job queue retry, rather than hold a runner for minutes.
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 30_000,
           host: process.env.SMTP_HOST,
           port: Number(process.env.SMTP_PORT || 587),
           auth: process.env.SMTP_USER ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASS } : undefined,

@@ -1,5 +1,7 @@
 import type { Endpoint } from 'payload'
 
+import { storeEnquiry } from '@/jobs/notifyEnquiry'
+
 import { enquiryBody, enquiryErrors } from '@/lib/enquiry'
 import { clientKey, createRateLimiter } from '@/lib/rateLimit'
 
@@ -8,9 +10,9 @@ import { fail, guarded, json, readJson } from './lib/http'
 const perClient = createRateLimiter({ name: 'enquiry', limit: Number(process.env.ENQUIRY_RATE_LIMIT ?? 5), windowMs: 10 * 60_000 })
 
 /**
- * POST /api/submitEnquiry: the contact form. The enquiry is committed to the database before
- * the visitor is told it was received; the e-mail to the business team follows, and its
- * failure (or the absence of SMTP) never loses the enquiry.
+ * POST /api/submitEnquiry: the contact form. The enquiry and the job that e-mails the business
+ * team are committed together before the visitor is told it was received; the job queue sends
+ * the e-mail, retrying until the mail server takes it, also after a restart (jobs/notifyEnquiry).
  */
 export const submitEnquiry: Endpoint = {
   path: '/submitEnquiry',
@@ -30,25 +32,7 @@ export const submitEnquiry: Endpoint = {
       // A filled spam trap gets the same answer as a person, and nothing is stored.
       if (website) return json({ received: true }, 201)
 
-      const saved = await req.payload.create({
-        collection: 'enquiries',
-        data: { ...enquiry, handle: enquiry.handle || null, status: 'new' },
-        overrideAccess: true,
-        depth: 0,
-      })
-
-      const to = process.env.ENQUIRY_NOTIFY_TO
-      const subject = `New enquiry (${enquiry.type}) from ${enquiry.company}`
-      const text = [
-        `${enquiry.name} <${enquiry.email}>, ${enquiry.company}, ${enquiry.country}`,
-        `Contact: ${enquiry.channel}${enquiry.handle ? ` ${enquiry.handle}` : ''} · site /${enquiry.site} (${enquiry.locale})`,
-        '',
-        enquiry.message,
-      ].join('\n')
-      const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }).catch(() => null)
-      req.payload
-        .sendEmail({ to: to || settings?.contactEmail || 'partners@starfin.example.com', subject, text })
-        .catch((error: unknown) => req.payload.logger.error({ err: error }, `Notification of enquiry ${saved.id} failed; the enquiry is stored.`))
+      await storeEnquiry(req, { ...enquiry, handle: enquiry.handle || null })
       return json({ received: true }, 201)
     }, (error) => req.payload.logger.error({ err: error }, 'submitEnquiry failed')),
 }

@@ -5,6 +5,7 @@ import { getPayload, type Payload } from 'payload'
 
 import type { Role } from '@/access/roles'
 import type { ContentLocale } from '@/i18n/locales'
+import { firstAdminContext } from '@/lib/firstAdmin'
 
 /** The production server that `npm test` started against the test database. */
 export const serverURL = process.env.NEXT_PUBLIC_SERVER_URL || `http://localhost:${process.env.PORT || 3100}`
@@ -26,16 +27,20 @@ export async function staff(role: Role, locales: ContentLocale[] = []): Promise<
   const data = { email, password, name: `Test ${role}`, role, languages: locales }
   const user = existing.docs[0]
     ? await p.update({ collection: 'users', id: existing.docs[0].id, data, overrideAccess: true })
-    : await p.create({ collection: 'users', data, overrideAccess: true })
+    : await p.create({ collection: 'users', data, overrideAccess: true, context: firstAdminContext })
+  // Each login from an address of its own: logins are limited per client address.
   const response = await fetch(`${serverURL}/api/users/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': randomAddress() },
     body: JSON.stringify({ email, password }),
   })
   const { token } = (await response.json()) as { token: string }
   if (!token) throw new Error(`login of ${email} failed (${response.status})`)
   return { id: user.id, email, token, headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' } }
 }
+
+/** An address from the documentation range 198.18.0.0/15, as a simulated client's X-Forwarded-For. */
+export const randomAddress = () => `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`
 
 /** Reads a public page as a visitor would. */
 export async function page(path: string) {

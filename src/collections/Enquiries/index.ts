@@ -13,7 +13,7 @@ export const Enquiries: CollectionConfig<'enquiries'> = {
   slug: 'enquiries',
   admin: {
     useAsTitle: 'company',
-    defaultColumns: ['createdAt', 'name', 'company', 'type', 'status'],
+    defaultColumns: ['createdAt', 'name', 'company', 'type', 'status', 'notification'],
     group: 'Visitors',
   },
   defaultSort: '-createdAt',
@@ -51,6 +51,23 @@ export const Enquiries: CollectionConfig<'enquiries'> = {
     { name: 'message', type: 'textarea', required: true, ...readOnly },
     { name: 'site', label: 'Site prefix', type: 'text', ...readOnly },
     { name: 'notes', label: 'Internal notes', type: 'textarea' },
+    // Written by the notifyEnquiry job (src/jobs/notifyEnquiry.ts), never by a person.
+    {
+      name: 'notification',
+      label: 'E-mail notification',
+      type: 'select',
+      defaultValue: 'queued',
+      options: [
+        { label: 'Queued', value: 'queued' },
+        { label: 'Sent', value: 'sent' },
+        { label: 'Failed, retrying', value: 'retrying' },
+        { label: 'Failed, given up', value: 'failed' },
+      ],
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    { name: 'notificationAttempts', label: 'Notification attempts', type: 'number', defaultValue: 0, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'notificationError', label: 'Last notification error', type: 'text', admin: { position: 'sidebar', readOnly: true, condition: (data) => Boolean(data?.notificationError) } },
+    { name: 'notifiedAt', label: 'Notified at', type: 'date', admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
   ],
   timestamps: true,
 }

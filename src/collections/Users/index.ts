@@ -1,12 +1,21 @@
-import type { CollectionConfig } from 'payload'
+import { APIError, type CollectionConfig } from 'payload'
 
 import { admins, adminsField } from '@/access/admins'
 import { roles } from '@/access/roles'
 import { contentLocaleLabels, contentLocales } from '@/i18n/locales'
+import { assertFirstUserAllowed } from '@/lib/firstAdmin'
+import { clientKey, createRateLimiter } from '@/lib/rateLimit'
+
+/** Login attempts per client address, whatever the account (guessing across many accounts). */
+const loginsPerClient = createRateLimiter({ name: 'login', limit: Number(process.env.LOGIN_RATE_LIMIT ?? 20), windowMs: 10 * 60_000 })
 
 export const Users: CollectionConfig<'users'> = {
   slug: 'users',
-  auth: true,
+  auth: {
+    // An account is locked for a quarter of an hour after five wrong passwords in a row.
+    maxLoginAttempts: 5,
+    lockTime: 15 * 60_000,
+  },
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'email', 'role', 'languages'],
@@ -54,12 +63,25 @@ export const Users: CollectionConfig<'users'> = {
     },
   ],
   hooks: {
+    beforeOperation: [
+      async ({ operation, req, args }) => {
+        if (operation !== 'login') return args
+        const verdict = await loginsPerClient.hit(clientKey(req.headers))
+        if (!verdict.allowed) {
+          throw new APIError(`Too many login attempts from this address. Try again in ${Math.ceil(verdict.retryAfter / 60)} minutes.`, 429, undefined, true)
+        }
+        return args
+      },
+    ],
     beforeChange: [
-      // The first account (created on the admin's welcome screen) runs the studio.
-      async ({ req, operation, data }) => {
+      // The first account runs the studio. It comes from `npm run create-admin` (or the welcome
+      // screen of a local start only: lib/firstAdmin).
+      async ({ req, operation, data, context }) => {
         if (operation !== 'create') return data
         const { totalDocs } = await req.payload.count({ collection: 'users', req })
-        return totalDocs === 0 ? { ...data, role: 'admin' } : data
+        if (totalDocs > 0) return data
+        assertFirstUserAllowed(context)
+        return { ...data, role: 'admin' }
       },
     ],
   },

@@ -5,6 +5,13 @@ import { editors } from '@/access/editors'
 import { revalidateGlobal } from '@/hooks/revalidateGlobal'
 import { cacheTags } from '@/lib/cacheTags'
 import { defaultLaunchUrlTemplate } from '@/lib/demoLaunch'
+import { frameAncestorSource } from '@/lib/securityHeaders'
+
+/** Each line must be an origin (scheme and host, a port at most); no paths, keywords or `*`. */
+function validateOrigins(value: string | null | undefined): true | string {
+  const wrong = (value ?? '').split(/[\s,]+/).filter((item) => item && !frameAncestorSource(item))
+  return wrong.length ? `Not an origin (https://host): ${wrong.join(', ')}` : true
+}
 
 export const SiteSettings: GlobalConfig<'site-settings'> = {
   slug: 'site-settings',
@@ -53,6 +60,16 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
         },
         { name: 'currency', label: 'Play-money currency', type: 'text', required: true, defaultValue: 'CNY' },
         { name: 'newTabOnPhones', label: 'Open in a new tab on phones', type: 'checkbox', defaultValue: false },
+        {
+          name: 'embedOrigins',
+          label: 'Operator sites that may embed the built-in demos',
+          type: 'textarea',
+          validate: validateOrigins,
+          admin: {
+            description:
+              'One origin per line, such as https://lobby.example.com or https://*.example.com. Only these sites (and this one) may show /demo/… in a frame; takes effect within ten seconds. The DEMO_FRAME_ANCESTORS environment variable adds more.',
+          },
+        },
       ],
     },
   ],

@@ -26,6 +26,7 @@ import { EditorsPublishButton as EditorsPublishButton_dc139c6f985833a9958f756f60
 import { EditorsUnpublishButton as EditorsUnpublishButton_dc139c6f985833a9958f756f6073fe72 } from '../../../admin/EditorsOnly'
 import { TranslationStatusNavLink as TranslationStatusNavLink_f2ba0ef9be2aba4fac7b4e8496b10a6a } from '../../../admin/TranslationStatus/NavLink'
 import { TranslationStatusView as TranslationStatusView_d18db2a1727e690b6c9c0c6f5f626931 } from '../../../admin/TranslationStatus'
+import { FirstAdminClosed as FirstAdminClosed_e9c447bebdc92a0eb430242b6ec175f9 } from '../../../admin/FirstAdminClosed'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -58,5 +59,6 @@ export const importMap = {
   "/admin/EditorsOnly#EditorsUnpublishButton": EditorsUnpublishButton_dc139c6f985833a9958f756f6073fe72,
   "/admin/TranslationStatus/NavLink#TranslationStatusNavLink": TranslationStatusNavLink_f2ba0ef9be2aba4fac7b4e8496b10a6a,
   "/admin/TranslationStatus#TranslationStatusView": TranslationStatusView_d18db2a1727e690b6c9c0c6f5f626931,
+  "/admin/FirstAdminClosed#FirstAdminClosed": FirstAdminClosed_e9c447bebdc92a0eb430242b6ec175f9,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,0 +1,86 @@
+import { execFileSync } from 'node:child_process'
+
+import { expect, test, type Page } from '@playwright/test'
+
+const origin = `http://localhost:${process.env.TEST_PORT || process.env.PORT || '3100'}`
+
+/** Collects what the Content-Security-Policy refused on a page (console reports and violation events). */
+function watchViolations(page: Page) {
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text())
+  })
+  page.on('pageerror', (error) => {
+    if (/Content Security Policy|EvalError/i.test(error.message)) violations.push(error.message)
+  })
+  return violations
+}
+
+/** A page of another origin (served by the test itself) that frames `src`. */
+async function framedBy(page: Page, framer: string, src: string) {
+  await page.route(`${framer}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>framer</title><iframe src="${src}" width="800" height="600"></iframe>` }),
+  )
+  await page.goto(`${framer}/`)
+  await page.waitForTimeout(1500)
+  const frame = page.frames().find((candidate) => candidate !== page.mainFrame())
+  return frame
+}
+
+test.describe('the Content-Security-Policy', () => {
+  test('refuses nothing the public pages, a demo and its play page need', async ({ page }) => {
+    const violations = watchViolations(page)
+    for (const path of ['/en', '/th', '/jp/detail/701', '/en/game', '/en/play/701']) {
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+    }
+    // Client-side navigation (the flight data and the router) still works.
+    await page.goto('/en')
+    await page.locator('a[href="/en/game"]').first().click()
+    await expect(page).toHaveURL(/\/en\/game$/)
+    // The demo in its frame draws and answers (canvas, audio, wallet calls).
+    await page.goto('/en/play/24')
+    const frame = page.frameLocator('iframe')
+    await expect(frame.locator('canvas, [role="img"], button').first()).toBeVisible({ timeout: 30_000 })
+    expect(violations).toEqual([])
+  })
+
+  test('refuses nothing the admin needs: login, dashboard, a game with live preview', async ({ page }) => {
+    // The first admin of a real deployment comes from this command; here it adds one more.
+    const email = `csp-${Date.now()}@test.example.com`
+    const password = 'a-long-test-password'
+    execFileSync('node_modules/.bin/tsx', ['scripts/create-admin.ts', '--email', email], { env: { ...process.env, ADMIN_PASSWORD: password }, stdio: 'pipe' })
+
+    const violations = watchViolations(page)
+    await page.goto('/admin/login')
+    await page.locator('input[name="email"]').fill(email)
+    await page.locator('input[name="password"]').fill(password)
+    await page.locator('button[type="submit"]').click()
+    await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+    await page.goto('/admin/collections/games')
+    await page.locator('table a[href*="/admin/collections/games/"]').first().click()
+    await expect(page.locator('input[name="title"], #field-title').first()).toBeVisible({ timeout: 30_000 })
+    await page.goto(`${page.url().replace(/\/$/, '')}/preview`)
+    const preview = page.frameLocator('iframe')
+    await expect(preview.locator('h1').first()).toBeVisible({ timeout: 30_000 })
+    expect(violations).toEqual([])
+  })
+})
+
+test.describe('framing', () => {
+  test('another origin cannot frame the admin or the site', async ({ page }) => {
+    for (const path of ['/admin/login', '/en']) {
+      const frame = await framedBy(page, 'http://evil.example.com', `${origin}${path}`)
+      expect(await frame?.locator('body *').count().catch(() => 0), path).toBe(0)
+    }
+  })
+
+  test('an operator of DEMO_FRAME_ANCESTORS may frame a demo; another origin may not', async ({ page }) => {
+    const demo = `${origin}/demo/24?lang=en-US&account=&currency=CNY&lobby=%2Fen`
+    const allowed = await framedBy(page, 'http://lobby.example.com', demo)
+    await expect(allowed!.locator('canvas, button').first()).toBeVisible({ timeout: 30_000 })
+
+    const refused = await framedBy(page, 'http://evil.example.com', demo)
+    expect(await refused?.locator('body *').count().catch(() => 0)).toBe(0)
+  })
+})

@@ -1,0 +1,77 @@
+import { execFileSync } from 'node:child_process'
+
+import pg from 'pg'
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { randomAddress, serverURL, staff } from './helpers'
+
+/** A database of this test's own: a deployment before its first account. */
+const base = new URL(process.env.DATABASE_URL!)
+const name = `${base.pathname.slice(1)}_first_admin`
+const empty = new URL(base)
+empty.pathname = `/${name}`
+
+async function onServer(sql: string) {
+  const client = new pg.Client({ connectionString: base.toString() })
+  await client.connect()
+  await client.query(sql).finally(() => client.end())
+}
+
+describe('the first admin of a deployment', () => {
+  afterAll(() => onServer(`drop database if exists "${name}" with (force)`))
+
+  it('is never made by a visitor: the welcome screen and first-register are closed; create-admin makes it', async () => {
+    await onServer(`drop database if exists "${name}" with (force)`)
+    await onServer(`create database "${name}"`)
+    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: empty.toString(), FIRST_USER_SCREEN: '' }
+    execFileSync('node_modules/.bin/tsx', ['scripts/migrate.ts'], { env, stdio: 'pipe' })
+    const printed = execFileSync('node_modules/.bin/tsx', ['tests/int/fixtures/first-admin.ts'], { env, encoding: 'utf8', stdio: 'pipe' })
+    const result = JSON.parse(printed.trim().split('\n').at(-1)!)
+
+    expect(result.closed.status).toBe(403)
+    expect(result.closed.body).toContain('npm run create-admin')
+    expect(result.usersAfterClosed).toBe(0)
+    // The admin's create-first-user view is replaced by the same message.
+    expect(result.view).toBe(true)
+    expect(result.role).toBe('admin')
+    expect(result.loggedIn).toBe(true)
+    expect(result.weak).toMatch(/at least 12 characters/)
+  })
+})
+
+describe('admin login', () => {
+  it('locks an account after five wrong passwords, even with the right one next', async () => {
+    // An account of this test's own (sales for Vietnamese: no other test logs in with it).
+    const editor = await staff('sales', ['vi-VN'])
+    const attempt = (password: string) =>
+      fetch(`${serverURL}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': randomAddress() },
+        body: JSON.stringify({ email: editor.email, password }),
+      })
+    for (let i = 0; i < 5; i++) expect((await attempt(`wrong-${i}`)).status).toBe(401)
+    const locked = await attempt('wrong-again')
+    expect(locked.status).toBe(423)
+  })
+
+  it('limits the attempts of one client address across accounts, by REST and GraphQL', async () => {
+    const address = randomAddress()
+    const statuses: number[] = []
+    for (let i = 0; i < 22; i++) {
+      const response = await fetch(`${serverURL}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify({ email: `nobody-${i}@example.com`, password: 'guess' }),
+      })
+      statuses.push(response.status)
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true)
+    expect(statuses.slice(20)).toEqual([429, 429])
+    const graphql = await fetch(`${serverURL}/api/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify({ query: 'mutation { loginUser(email: "nobody@example.com", password: "guess") { token } }' }),
+    })
+    expect(await graphql.text()).toMatch(/Too many login attempts/)
+  })
+})
