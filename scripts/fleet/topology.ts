@@ -114,8 +114,10 @@ export async function startFleet(log: (line: string) => void): Promise<Fleet> {
     await client.query('create database starfin')
     await client.end()
     // The deploy's one migration step, then the demo content.
-    if ((await run('scripts/migrate.ts', env, 'migrate')) !== 0) throw new Error('Migration failed.')
-    if ((await run('src/seed/cli.ts', env, 'seed')) !== 0) throw new Error('Seeding failed.')
+    // (The replica is made from the result: these two run on the primary alone.)
+    const primaryOnly = { ...env, DATABASE_REPLICA_URLS: '' }
+    if ((await run('scripts/migrate.ts', primaryOnly, 'migrate')) !== 0) throw new Error('Migration failed.')
+    if ((await run('src/seed/cli.ts', primaryOnly, 'seed')) !== 0) throw new Error('Seeding failed.')
     await primary.stop()
 
     log('PostgreSQL replica: a copy of the stopped primary, streaming from it…')
