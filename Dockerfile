@@ -11,7 +11,9 @@ COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 # serve.mjs carries its own dependencies (compression) except Next, which the standalone build traces.
 RUN npm run build && npx esbuild scripts/serve.ts --bundle --platform=node --format=esm --external:next \
-      --banner:js="import{createRequire}from'node:module';const require=createRequire(import.meta.url);" --outfile=.next/standalone/serve.mjs
+      --banner:js="import{createRequire}from'node:module';const require=createRequire(import.meta.url);" --outfile=.next/standalone/serve.mjs \
+ && npx esbuild scripts/lib/cacheHandler.mjs --bundle --platform=node --format=esm --external:next \
+      --banner:js="import{createRequire}from'node:module';const require=createRequire(import.meta.url);" --outfile=.next/standalone/cache-handler.mjs
 
 FROM node:20-bookworm-slim AS run
 WORKDIR /app
@@ -22,5 +24,7 @@ COPY --from=build --chown=starfin /app/.next/standalone ./
 COPY --from=build --chown=starfin /app/.next/static ./.next/static
 USER starfin
 EXPOSE 3000
-# Pending migrations are applied by Payload when the server starts (prodMigrations).
+# Pending migrations are applied by Payload when the server starts (prodMigrations), unless
+# MIGRATE_ON_START=0 (a fleet: docker-compose.yml's migrate service runs them once per deploy).
+# With REDIS_URL, serve.mjs points Next at cache-handler.mjs (the shared page cache).
 CMD ["node", "serve.mjs"]

@@ -16,6 +16,10 @@ const nextConfig: NextConfig = {
   // The Docker image serves the standalone build, `npm start` the build in place (both by scripts/serve.ts).
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
+  // A fleet's rolling deploy serves two builds for a while: with an id per build (e.g. the git
+  // commit), a page of one build asking an instance of the other for its chunks or data is sent
+  // a full reload instead of a broken navigation. All instances of one build share it.
+  deploymentId: process.env.NEXT_DEPLOYMENT_ID || undefined,
   // The production server (scripts/serve.ts) compresses, with brotli where the browser takes it.
   compress: false,
   env: { FONTS_PATH: fontsVersion ? `/fonts/${fontsVersion}` : '/fonts' },

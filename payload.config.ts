@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { s3Storage } from '@payloadcms/storage-s3'
 import { en } from '@payloadcms/translations/languages/en'
 import { id } from '@payloadcms/translations/languages/id'
 import { ja } from '@payloadcms/translations/languages/ja'
@@ -37,6 +38,7 @@ import { rowsFixedMessages } from '@/fields/rowsFixedForTranslators'
 import { contentLocaleLabels, contentLocales, defaultContentLocale } from '@/i18n/locales'
 import { createAdminFromEnvironment, firstUserScreenOpen } from '@/lib/firstAdmin'
 import { previewPathOf, previewURL } from '@/lib/preview'
+import { replicaURLs, routeFlaggedReadsToPrimary } from '@/lib/primaryReads'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -97,15 +99,45 @@ export default buildConfig({
     translations: Object.fromEntries(Object.entries(rowsFixedMessages).map(([language, message]) => [language, { custom: { rowsFixedForTranslators: message } }])),
   },
   db: postgresAdapter({
-    pool: { connectionString: process.env.DATABASE_URL },
+    // DATABASE_POOL_MAX: connections per pool (pg's default 10); each instance opens one pool to
+    // the primary and one to each replica (README, "Running several instances").
+    pool: { connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX) || undefined },
+    readReplicas: replicaURLs().length ? replicaURLs() : undefined,
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
-    // The Docker image has no wrapper script: it migrates when Payload starts.
-    prodMigrations: process.env.NODE_ENV === 'production' ? migrations : undefined,
+    // The Docker image has no wrapper script: it migrates when Payload starts, unless a fleet
+    // migrates once per deploy as a step of its own (MIGRATE_ON_START=0, then `npm run migrate`).
+    prodMigrations: process.env.NODE_ENV === 'production' && process.env.MIGRATE_ON_START !== '0' ? migrations : undefined,
   }),
+  // Media on S3-compatible storage when S3_BUCKET is set (a fleet shares one bucket); otherwise in
+  // the local media/ folder. Files are still served by Payload under /api/media/file/…, so
+  // pages and Next's image optimizer use the same URLs either way.
+  // The storage plugin's own fields are in the schema either way (alwaysInsertFields), so the
+  // same migrations serve both.
+  plugins: [
+    s3Storage({
+      enabled: Boolean(process.env.S3_BUCKET),
+      alwaysInsertFields: true,
+      collections: { media: true },
+      bucket: process.env.S3_BUCKET ?? '',
+      config: {
+        endpoint: process.env.S3_ENDPOINT || undefined,
+        region: process.env.S3_REGION || 'us-east-1',
+        forcePathStyle: Boolean(process.env.S3_ENDPOINT),
+        credentials: process.env.S3_ACCESS_KEY_ID
+          ? { accessKeyId: process.env.S3_ACCESS_KEY_ID, secretAccessKey: process.env.S3_SECRET_ACCESS_KEY ?? '' }
+          : undefined,
+        // Checksums only where S3 requires them: other S3-compatible stores reject the rest.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      },
+    }),
+  ],
   // Enquiry notifications go out by SMTP when it is configured; otherwise they are logged.
   email: emailAdapter(),
-  // Scheduled publishing and enquiry notifications are jobs; who runs them: src/jobs/runner.ts.
+  // Scheduled publishing and enquiry notifications are jobs; who runs them: src/jobs/runner.ts
+  // (the site's server, or in a fleet only `npm run worker`: Payload 3 may run one job twice when
+  // two runners poll the same queue).
   jobs: {
     tasks: [notifyEnquiryTask],
     autoRun: jobsAutoRun,
@@ -117,6 +149,9 @@ export default buildConfig({
     // server: log it; the pool opens new connections once the database is back.
     const pool = (payload.db as unknown as { pool?: import('pg').Pool }).pool
     pool?.on('error', (error) => payload.logger.warn(`Database connection lost: ${error.message}`))
+    const replicas = (payload.db as unknown as { drizzle?: { $replicas?: { $client?: import('pg').Pool }[] } }).drizzle?.$replicas ?? []
+    for (const replica of replicas) replica.$client?.on('error', (error) => payload.logger.warn(`Replica connection lost: ${error.message}`))
+    routeFlaggedReadsToPrimary(payload.db as unknown as Parameters<typeof routeFlaggedReadsToPrimary>[0])
     await createAdminFromEnvironment(payload)
   },
   sharp,

@@ -39,6 +39,11 @@ export default defineConfig({
           testTimeout: 60_000,
         },
       },
+      {
+        // Run by `npm run test:fleet` against the fleet it starts (scripts/fleet).
+        resolve: { alias },
+        test: { name: 'fleet', include: ['tests/fleet/**/*.test.ts'], environment: 'node', fileParallelism: false, testTimeout: 90_000, hookTimeout: 120_000 },
+      },
     ],
   },
 })

@@ -4,6 +4,7 @@ import * as migration_20261124_162457_game_art from './20261124_162457_game_art'
 import * as migration_20261124_163244_hardening from './20261124_163244_hardening';
 import * as migration_20261124_164000_label_keys from './20261124_164000_label_keys';
 import * as migration_20261124_171756_glossary_optional_texts from './20261124_171756_glossary_optional_texts';
+import * as migration_20261124_172052_fleet_storage from './20261124_172052_fleet_storage';
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261124_171756_glossary_optional_texts.up,
     down: migration_20261124_171756_glossary_optional_texts.down,
     name: '20261124_171756_glossary_optional_texts',
+  },
+  {
+    up: migration_20261124_172052_fleet_storage.up,
+    down: migration_20261124_172052_fleet_storage.down,
+    name: '20261124_172052_fleet_storage',
   },
 ];

@@ -5,7 +5,7 @@
  * engines' RTP simulation. Figures only: nothing here passes or fails a test.
  *
  * Options: `--no-lighthouse`, `--no-demos`, `--no-throughput`, `--only-throughput` (just the
- * throughput section, `lib/throughput`); BENCH_LOCALES=en,jp and BENCH_PAGES=home,/game narrow
+ * throughput section, `lib/throughput`), `--no-fleet` (skips one against two instances, `fleet/bench`); BENCH_LOCALES=en,jp and BENCH_PAGES=home,/game narrow
  * the pages, BENCH_RUNS the Lighthouse runs per page (3; the median run is printed, as
  * Lighthouse advises for its run-to-run variance), BENCH_SPINS the simulation, BENCH_SECONDS
  * each throughput measurement (3).
@@ -174,3 +174,6 @@ try {
   server.kill('SIGTERM')
   await local?.stop()
 }
+
+// The fleet's section (scripts/fleet/bench.ts): home requests/s with one and two instances.
+if (!process.argv.includes('--no-fleet') && !onlyThroughput) await runBin('tsx', ['scripts/fleet/bench.ts'])

@@ -16,7 +16,7 @@
  * It runs from a checkout (`npm start`, `npm test`, `npm run bench`) and, compiled to
  * `serve.mjs`, from the Docker image's standalone build.
  */
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { constants } from 'node:zlib'
@@ -24,8 +24,12 @@ import { constants } from 'node:zlib'
 import compression from 'compression'
 import next from 'next'
 
+import { needsPrimary, readFromPrimary, replicaURLs } from '../src/lib/primaryReads'
 import { onStoredResponsesExpired } from '../src/lib/storedResponses'
+
 import { dropCachesOfAnotherScope } from './lib/cacheScope'
+import { drainOnStop } from './lib/drain'
+import { shareExpiryAcrossFleet } from './lib/fleetExpiry'
 import { loadPrecompressed, sendPrecompressed } from './lib/precompressed'
 import { secureResponses } from './lib/secureResponses'
 import { createStoredResponses } from './lib/storedResponses'
@@ -39,7 +43,16 @@ Object.assign(process.env, { NODE_ENV: 'production' })
 const builtWith = JSON.parse(readFileSync(path.join('.next', 'required-server-files.json'), 'utf8')).config
 process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(builtWith)
 
-dropCachesOfAnotherScope('.next', process.env)
+if (process.env.REDIS_URL) {
+  // A fleet: pages and data live in Redis, shared by every instance (lib/cacheHandler.mjs), and
+  // no instance keeps copies of its own that a publish elsewhere would leave stale.
+  const standalone = path.resolve('cache-handler.mjs')
+  builtWith.cacheHandler = existsSync(standalone) ? standalone : path.resolve('scripts/lib/cacheHandler.mjs')
+  builtWith.cacheMaxMemorySize = 0
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(builtWith)
+} else {
+  dropCachesOfAnotherScope('.next', process.env)
+}
 
 const app = next({ dev: false, dir: process.cwd(), port })
 const handle = app.getRequestHandler()
@@ -50,16 +63,22 @@ const precompressed = loadPrecompressed()
 // (Typed for Express; it only uses what Node's own request and response have.)
 const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } }) as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 
+const hasReplicas = replicaURLs().length > 0
+const withReadsFromPrimaryFor = (req: IncomingMessage, fn: () => unknown) =>
+  hasReplicas && needsPrimary(req.method, req.headers.cookie) ? readFromPrimary(fn) : fn()
 const stored = createStoredResponses({
   maxBytes: (Number(process.env.STORED_RESPONSES_MB) || 64) * 1024 * 1024,
   safetyMs: Number(process.env.STORED_RESPONSES_SAFETY_MS) || 10_000,
 })
 onStoredResponsesExpired(() => stored.expireAll())
+// A fleet (REDIS_URL): a revalidation on any instance expires every instance's stored copies.
+if (process.env.REDIS_URL) shareExpiryAcrossFleet(process.env.REDIS_URL, () => stored.expireAll())
 const visitorQueue = createVisitorQueue({ secret: process.env.PAYLOAD_SECRET ?? '' })
 // Security headers on every response (CSP with the hashes of each page's inline scripts).
 const secure = secureResponses({ port })
 
 const server = createServer(async (req, res) => {
+  if (drain.refuse(req, res)) return
   const holdDocument = await secure(req, res)
   if (sendPrecompressed(req, res, precompressed)) return
   if (stored.serve(req, res)) return
@@ -69,11 +88,11 @@ const server = createServer(async (req, res) => {
       // Innermost, so that the document is held (and hashed) as Next writes it, and the stored
       // copy keeps the policy with its hashes.
       holdDocument()
-      void handle(req, res)
+      void withReadsFromPrimaryFor(req, () => handle(req, res))
     })
   })
 })
 server.listen(port, () => console.log(`▲ Serving the production build on port ${port} (${precompressed.size} brotli files)`))
 
-// Like `next start`: a stop signal ends the process (requests in flight are cut short).
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0))
+// A stop signal (a deploy, a scale-down) lets the requests in flight finish first (lib/drain).
+const drain = drainOnStop(server)

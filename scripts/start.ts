@@ -23,8 +23,12 @@ if (!(await buildIfStale(say))) {
 const local = await prepareEnvironment(say)
 let code = 1
 try {
-  await step('Applying database migrations…', 'tsx', ['scripts/migrate.ts'])
-  await step('Checking the demo content…', 'tsx', ['src/seed/cli.ts', '--if-empty'])
+  // A fleet migrates once per deploy, as a step of its own (`npm run migrate`), never raced by
+  // several instances starting at once.
+  if (process.env.MIGRATE_ON_START !== '0') {
+    await step('Applying database migrations…', 'tsx', ['scripts/migrate.ts'])
+    await step('Checking the demo content…', 'tsx', ['src/seed/cli.ts', '--if-empty'])
+  }
   const site = process.env.NEXT_PUBLIC_SERVER_URL || `http://localhost:${port}`
   say(`Site:  ${site}  (e.g. ${site}/en, ${site}/jp)`)
   say(

@@ -2,6 +2,7 @@ import { unstable_cache } from 'next/cache'
 
 import { currentBuildId } from '@/lib/buildId'
 import { cacheTags } from '@/lib/cacheTags'
+import { readFromPrimary } from '@/lib/primaryReads'
 
 // The data cache outlives a deployment; a new build may read different fields, so it starts afresh.
 const buildId = currentBuildId()
@@ -17,6 +18,7 @@ export function cached<Args extends (string | number)[], Result>(
   fn: (read: { draft: boolean }, ...args: Args) => Promise<Result>,
 ) {
   const published = (...args: Args) =>
-    unstable_cache(() => fn({ draft: false }, ...args), [buildId, key, ...args.map(String)], { tags: [cacheTags.all, ...tags(...args)] })()
+    // From the primary: what is cached here stays until the next publish (lib/primaryReads).
+    unstable_cache(() => readFromPrimary(() => fn({ draft: false }, ...args)), [buildId, key, ...args.map(String)], { tags: [cacheTags.all, ...tags(...args)] })()
   return Object.assign(published, { draft: (...args: Args) => fn({ draft: true }, ...args) })
 }

@@ -6,7 +6,7 @@ import { clientKey, createRateLimiter } from '@/lib/rateLimit'
 import { fail, guarded, json, readJson } from './lib/http'
 
 /** New anonymous members one client may create per minute (returning accounts are not counted). */
-const creations = createRateLimiter({ limit: Number(process.env.MEMBER_RATE_LIMIT ?? 30), windowMs: 60_000 })
+const creations = createRateLimiter({ name: 'create-member', limit: Number(process.env.MEMBER_RATE_LIMIT ?? 30), windowMs: 60_000 })
 
 const publicFields = (member: { account: string; currency: string; createdAt: string; lastSeenAt: string }) => ({
   account: member.account,
@@ -46,9 +46,9 @@ export const createMember: Endpoint = {
       const existing = await touch(req, account)
       if (existing) return json({ data: publicFields(existing) })
 
-      const client = clientKey(req.headers)
-      if (!creations.take(client)) {
-        return fail(429, 'Too many new accounts from this address. Please try again later.', {}, { 'retry-after': String(creations.retryAfter(client)) })
+      const verdict = await creations.hit(clientKey(req.headers))
+      if (!verdict.allowed) {
+        return fail(429, 'Too many new accounts from this address. Please try again later.', {}, { 'retry-after': String(verdict.retryAfter) })
       }
       try {
         const member = await req.payload.create({

@@ -7,8 +7,10 @@ type AutorunCronConfig = Exclude<NonNullable<Config['jobs']>['autoRun'], ((...ar
  * own server, every ten seconds (JOBS_CRON, in cron syntax with seconds), from the moment it
  * starts — so that jobs left by a stopped or crashed server run after the restart without
  * waiting for a visitor. CLI tools (seed, migrate, create-admin) and test processes run none.
+ * A fleet's web instances neither (JOBS_RUNNER=0): Payload 3 may run one job twice when two
+ * runners poll the queue, so there `npm run worker` (scripts/worker.ts) is the only runner.
  */
-export const runsJobs = () => process.env.NEXT_RUNTIME === 'nodejs'
+export const runsJobs = () => process.env.NEXT_RUNTIME === 'nodejs' && process.env.JOBS_RUNNER !== '0'
 
 export const jobsAutoRun = (): AutorunCronConfig[] =>
   runsJobs() ? [{ cron: process.env.JOBS_CRON || '*/10 * * * * *', queue: 'default', limit: 50 }] : []

@@ -1,30 +1,64 @@
 /**
- * A small in-memory sliding-window limiter per client. Enough for one server process; a fleet
- * behind a load balancer would put the same interface on a shared store.
+ * Rate limits per client. One server process counts in memory (a sliding window); a fleet
+ * (REDIS_URL) counts in Redis, so the limit holds across every instance behind the load balancer
+ * (rate-limiter-flexible, fixed windows). While Redis is unreachable each instance counts on its
+ * own in memory rather than letting everything through.
  */
-export type RateLimit = { limit: number; windowMs: number }
+import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible'
 
-export function createRateLimiter({ limit, windowMs }: RateLimit) {
+import { redisClient } from './redis'
+
+export type RateLimit = { limit: number; windowMs: number; /** Names the counter in Redis. */ name: string }
+/** allowed, or not with the seconds until the client may try again. */
+export type Verdict = { allowed: true } | { allowed: false; retryAfter: number }
+export type RateLimiter = { hit(key: string, now?: number): Promise<Verdict> }
+
+/** A sliding window in this process's memory. */
+export function createMemoryRateLimiter({ limit, windowMs }: Omit<RateLimit, 'name'>): RateLimiter {
   const hits = new Map<string, number[]>()
   return {
-    /** Records a hit for `key`; false when the client is over its limit (the hit is not recorded). */
-    take(key: string, now = Date.now()): boolean {
+    async hit(key, now = Date.now()) {
       const recent = (hits.get(key) ?? []).filter((time) => now - time < windowMs)
       if (recent.length >= limit) {
         hits.set(key, recent)
-        return false
+        return { allowed: false, retryAfter: Math.max(1, Math.ceil((recent[0] + windowMs - now) / 1000)) }
       }
       recent.push(now)
       hits.set(key, recent)
       if (hits.size > 50_000) for (const [k, times] of hits) if (!times.some((t) => now - t < windowMs)) hits.delete(k)
-      return true
-    },
-    /** Seconds until the oldest hit leaves the window. */
-    retryAfter(key: string, now = Date.now()): number {
-      const oldest = (hits.get(key) ?? [])[0]
-      return oldest ? Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) : 1
+      return { allowed: true }
     },
   }
+}
+
+function createRedisRateLimiter({ limit, windowMs, name }: RateLimit): RateLimiter {
+  const duration = Math.max(1, Math.round(windowMs / 1000))
+  const limiter = new RateLimiterRedis({
+    storeClient: redisClient(),
+    useRedisPackage: true,
+    rejectIfRedisNotReady: true,
+    keyPrefix: `starfin:rl:${name}`,
+    points: limit,
+    duration,
+    insuranceLimiter: new RateLimiterMemory({ points: limit, duration }),
+  })
+  return {
+    async hit(key) {
+      try {
+        await limiter.consume(key)
+        return { allowed: true }
+      } catch (rejection) {
+        if (rejection instanceof Error) throw rejection
+        const msBeforeNext = (rejection as { msBeforeNext?: number }).msBeforeNext ?? 1000
+        return { allowed: false, retryAfter: Math.max(1, Math.ceil(msBeforeNext / 1000)) }
+      }
+    },
+  }
+}
+
+/** Shared by the fleet when REDIS_URL is set, in memory otherwise. */
+export function createRateLimiter(options: RateLimit): RateLimiter {
+  return process.env.REDIS_URL ? createRedisRateLimiter(options) : createMemoryRateLimiter(options)
 }
 
 /**

@@ -12,7 +12,7 @@ import { clientKey, createRateLimiter } from '@/lib/rateLimit'
  * of this module, and a login by either must count against the same address.
  */
 const shared = globalThis as typeof globalThis & { loginsPerClient?: ReturnType<typeof createRateLimiter> }
-const loginsPerClient = (shared.loginsPerClient ??= createRateLimiter({ limit: Number(process.env.LOGIN_RATE_LIMIT ?? 20), windowMs: 10 * 60_000 }))
+const loginsPerClient = (shared.loginsPerClient ??= createRateLimiter({ name: 'login', limit: Number(process.env.LOGIN_RATE_LIMIT ?? 20), windowMs: 10 * 60_000 }))
 
 export const Users: CollectionConfig<'users'> = {
   slug: 'users',
@@ -69,11 +69,11 @@ export const Users: CollectionConfig<'users'> = {
   ],
   hooks: {
     beforeOperation: [
-      ({ operation, req, args }) => {
+      async ({ operation, req, args }) => {
         if (operation !== 'login') return args
-        const client = clientKey(req.headers)
-        if (!loginsPerClient.take(client)) {
-          throw new APIError(`Too many login attempts from this address. Try again in ${Math.ceil(loginsPerClient.retryAfter(client) / 60)} minutes.`, 429, undefined, true)
+        const verdict = await loginsPerClient.hit(clientKey(req.headers))
+        if (!verdict.allowed) {
+          throw new APIError(`Too many login attempts from this address. Try again in ${Math.ceil(verdict.retryAfter / 60)} minutes.`, 429, undefined, true)
         }
         return args
       },

@@ -26,6 +26,7 @@ import { EditorsPublishButton as EditorsPublishButton_dc139c6f985833a9958f756f60
 import { EditorsUnpublishButton as EditorsUnpublishButton_dc139c6f985833a9958f756f6073fe72 } from '../../../admin/EditorsOnly'
 import { TermRowLabel as TermRowLabel_bfb39027761dd24395de59f1fec1c16d } from '../../../globals/Glossary/TermRowLabel'
 import { TranslationStatusNavLink as TranslationStatusNavLink_f2ba0ef9be2aba4fac7b4e8496b10a6a } from '../../../admin/TranslationStatus/NavLink'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { TranslationStatusView as TranslationStatusView_d18db2a1727e690b6c9c0c6f5f626931 } from '../../../admin/TranslationStatus'
 import { FirstAdminClosed as FirstAdminClosed_e9c447bebdc92a0eb430242b6ec175f9 } from '../../../admin/FirstAdminClosed'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -60,6 +61,7 @@ export const importMap = {
   "/admin/EditorsOnly#EditorsUnpublishButton": EditorsUnpublishButton_dc139c6f985833a9958f756f6073fe72,
   "/globals/Glossary/TermRowLabel#TermRowLabel": TermRowLabel_bfb39027761dd24395de59f1fec1c16d,
   "/admin/TranslationStatus/NavLink#TranslationStatusNavLink": TranslationStatusNavLink_f2ba0ef9be2aba4fac7b4e8496b10a6a,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/admin/TranslationStatus#TranslationStatusView": TranslationStatusView_d18db2a1727e690b6c9c0c6f5f626931,
   "/admin/FirstAdminClosed#FirstAdminClosed": FirstAdminClosed_e9c447bebdc92a0eb430242b6ec175f9,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

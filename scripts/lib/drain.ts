@@ -1,0 +1,57 @@
+/**
+ * Stopping without cutting anyone off (a deploy, a scale-down): on SIGTERM or SIGINT the server
+ * - stops accepting connections, and answers requests still arriving on open keep-alive
+ *   connections with `Connection: close`;
+ * - answers `/api/health` with 503 `draining`, so a load balancer still probing takes it out;
+ * - lets the requests in flight finish (at most DRAIN_TIMEOUT_MS, 10 s by default), closes the
+ *   database pools and exits 0.
+ */
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+
+type Closable = { end: () => Promise<void> }
+
+/** The pools of the Payload instances of this process (primary and replicas). */
+function databasePools(): Closable[] {
+  const instances = (globalThis as { _payload?: Map<string, { payload?: { db?: Record<string, unknown> } | null }> })._payload
+  const pools = new Set<Closable>()
+  for (const cached of instances?.values() ?? []) {
+    const db = cached.payload?.db
+    if (!db) continue
+    if (db.pool) pools.add(db.pool as Closable)
+    const replicas = ((db.drizzle as { $replicas?: { $client?: Closable }[] } | undefined)?.$replicas ?? []).map((replica) => replica.$client)
+    for (const pool of replicas) if (pool) pools.add(pool)
+  }
+  return [...pools]
+}
+
+export function drainOnStop(server: Server, timeoutMs = Number(process.env.DRAIN_TIMEOUT_MS) || 10_000) {
+  let draining = false
+  const stop = (signal: string) => {
+    if (draining) return
+    draining = true
+    console.log(`${signal}: finishing the requests in flight, then stopping.`)
+    const deadline = setTimeout(() => {
+      console.warn(`Requests still open after ${timeoutMs} ms: closing them.`)
+      server.closeAllConnections()
+    }, timeoutMs)
+    deadline.unref()
+    // `close` stops accepting and waits for open connections; idle keep-alive ones close now.
+    server.close(async () => {
+      await Promise.allSettled(databasePools().map((pool) => pool.end()))
+      process.exit(0)
+    })
+  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stop(signal))
+
+  return {
+    /** While draining: health says so, and every answer closes its connection. True when answered here. */
+    refuse(req: IncomingMessage, res: ServerResponse): boolean {
+      if (!draining) return false
+      res.setHeader('connection', 'close')
+      if (req.url?.split('?')[0] !== '/api/health') return false
+      res.writeHead(503, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+      res.end(JSON.stringify({ status: 'draining', app: 'stopping' }))
+      return true
+    },
+  }
+}

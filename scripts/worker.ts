@@ -1,0 +1,35 @@
+/**
+ * `npm run worker`: the fleet's one job runner. Payload 3 can run one job twice when several
+ * processes poll a queue, so web instances run none (JOBS_RUNNER=0) and this process runs every
+ * queue: scheduled publishing, and whatever else the site queues. Publishing from here expires the
+ * pages through the site's revalidation route (NEXT_PUBLIC_SERVER_URL), which in a fleet expires
+ * them in the shared cache for every instance.
+ *
+ * WORKER_INTERVAL_MS: the pause between two runs (10 s). SIGTERM: the current run finishes first.
+ */
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+const interval = Number(process.env.WORKER_INTERVAL_MS) || 10_000
+const payload = await getPayload({ config })
+let stopping = false
+let wake: (() => void) | undefined
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    stopping = true
+    wake?.()
+  })
+}
+
+payload.logger.info(`Job worker: running every queue every ${interval} ms.`)
+while (!stopping) {
+  try {
+    await payload.jobs.run({ allQueues: true, limit: 50 })
+  } catch (error) {
+    payload.logger.error({ err: error }, 'A job run failed; trying again at the next interval.')
+  }
+  if (!stopping) await new Promise<void>((resolve) => setTimeout((wake = resolve), interval))
+}
+const pool = (payload.db as unknown as { pool?: import('pg').Pool }).pool
+await pool?.end().catch(() => {})
+process.exit(0)
