@@ -6,6 +6,7 @@ import createNextIntlPlugin from 'next-intl/plugin'
 
 import { immutableCacheControl } from './src/lib/constants'
 import { parseFrameAncestors, securityHeaders, type ResponseKind } from './src/lib/securityHeaders'
+import { deviceSizes, imageSizes } from './src/lib/images'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
@@ -42,8 +43,9 @@ const nextConfig: NextConfig = {
   images: {
     localPatterns: [{ pathname: '/api/media/file/**' }],
     formats: ['image/avif', 'image/webp'],
-    deviceSizes: [360, 480, 640, 828, 1080, 1280, 1600, 1920],
-    imageSizes: [64, 96, 128, 256],
+    // The game cards build their own srcset from the same widths (src/lib/images.ts).
+    deviceSizes,
+    imageSizes,
   },
   experimental: {
     // Payload's admin posts uploads through server functions.

@@ -1,6 +1,7 @@
 import { getImageProps } from 'next/image'
 
 import type { Picture } from '@/data/media'
+import { uptoIntrinsicWidth } from '@/lib/images'
 
 type Props = { picture: Picture; alt: string; sizes: string; className?: string; priority?: boolean }
 
@@ -32,12 +33,3 @@ export function CoverImage({ picture, alt, sizes, className, priority = false }:
   )
 }
 
-/**
- * The optimizer never enlarges a picture, so candidates wider than the next one at or above the
- * picture's own width would all be the same file: the `srcset` stops there.
- */
-function uptoIntrinsicWidth(srcSet: string, width: number) {
-  const candidates = srcSet.split(', ').map((candidate) => ({ candidate, w: Number(/ (\d+)w$/.exec(candidate)?.[1]) }))
-  const cut = candidates.findIndex(({ w }) => w >= width)
-  return cut < 0 ? srcSet : candidates.slice(0, cut + 1).map(({ candidate }) => candidate).join(', ')
-}

@@ -3,14 +3,14 @@ import { fontStylesheet, isLargeFontSet, preloadedFontFiles, type FontSet } from
 /**
  * The font sheets of a document (the site's and the demo server's), for the Latin set and the
  * site's own script: a small sheet blocks render as usual, its files preloaded where the text
- * would otherwise shift; a large (CJK) sheet applies after the first paint.
+ * would otherwise shift (the Latin set's on sites in Latin script); a large (CJK) sheet applies after the first paint.
  */
 export function FontStylesheets({ scriptFont }: { scriptFont?: FontSet }) {
   return (
     <>
       <link rel="stylesheet" href={fontStylesheet('latin')} />
       {scriptFont && !isLargeFontSet(scriptFont) && <link rel="stylesheet" href={fontStylesheet(scriptFont)} />}
-      {scriptFont && preloadedFontFiles[scriptFont]?.map((href) => <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="" />)}
+      {preloadedFontFiles[scriptFont ?? 'latin']?.map((href) => <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="" />)}
       {scriptFont && isLargeFontSet(scriptFont) && <LateStylesheet href={fontStylesheet(scriptFont)} />}
     </>
   )

@@ -1,29 +1,67 @@
+'use client'
+
 import Link from 'next/link'
 
-import type { GameCard as Card } from '@/data/games'
-import type { Site } from '@/i18n/locales'
-import { sitePath } from '@/lib/site'
-
-import { CoverImage } from './CoverImage'
-import { ListBadges, type ListMarks } from './ListBadges'
+import type { CardData, CardLabels, CardMarks } from '@/lib/cards'
+import { responsiveImage } from '@/lib/images'
+import { useAppState } from '@/lib/appStore'
 
 /** Sizes of a card image in the grids (2 columns on phones up to 5 on wide screens). */
 export const cardImageSizes = '(max-width: 600px) 50vw, (max-width: 1000px) 33vw, (max-width: 1400px) 25vw, 280px'
 
-export type CardLabels = { kind: string; hot: string; new: string }
+type CardProps = { game: CardData; base: string; labels: CardLabels; marks: CardMarks; priority?: boolean; light?: boolean }
 
-export function GameCard({ game, site, marks, labels, priority = false }: { game: Card; site: Site; marks: ListMarks; labels: CardLabels; priority?: boolean }) {
+/**
+ * A game's card, linking to its page. "Hot" and "New" come from the page's own lists at first,
+ * then from the hot and new lists the browser fetched from the API, so a card is marked by the
+ * newest lists the visitor has.
+ *
+ * The picture sits in a `<picture>`: React sends a preload hint for every `<img>` that is not
+ * lazy, except inside `<picture>` (see `CoverImage`).
+ *
+ * A `light` card is the link, kind and title only, for the first HTML of a long list: the game
+ * list sends its cards below the first screenful so, and completes them once it runs.
+ */
+export function GameCard({ game, base, labels, marks, priority = false, light = false }: CardProps) {
+  const { hotGames, newGames } = useAppState()
+  const id = String(game.id)
+  const hot = hotGames.length ? hotGames.some((listed) => listed.gameID === id) : marks.hot.includes(game.id)
+  const fresh = newGames.length ? newGames.some((listed) => listed.gameID === id) : marks.new.includes(game.id)
   return (
-    <Link href={sitePath(site, `/detail/${game.gameId}`)} className="game-card" data-game-id={game.gameId}>
+    <Link href={`${base}/detail/${game.id}`} className="game-card" data-game-id={game.id}>
       <div className="game-card__art">
-        {game.cover ? <CoverImage picture={game.cover} alt="" sizes={cardImageSizes} priority={priority} /> : <div className="game-card__placeholder" />}
-        <span className="game-card__kind">{labels.kind}</span>
+        {light ? null : game.cover ? (
+          <picture>
+            <img {...responsiveImage(game.cover, cardImageSizes)} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} decoding="async" />
+          </picture>
+        ) : (
+          <div className="game-card__placeholder" />
+        )}
+        <span className="game-card__kind">{labels.kinds[game.kind]}</span>
       </div>
       <div className="game-card__body">
-        <ListBadges gameId={game.gameId} marks={marks} labels={labels} />
+        {(hot || fresh) && (
+          <span className="game-card__badges">
+            {fresh && <span className="list-badge list-badge--new">{labels.new}</span>}
+            {hot && <span className="list-badge list-badge--hot">{labels.hot}</span>}
+          </span>
+        )}
         <h3 className="game-card__title">{game.title}</h3>
-        {game.subtitle && <p className="game-card__subtitle">{game.subtitle}</p>}
+        {game.subtitle && !light && <p className="game-card__subtitle">{game.subtitle}</p>}
       </div>
     </Link>
+  )
+}
+
+/** A grid of cards; the first `eager` pictures load at once, at high priority. */
+export function CardGrid({ games, eager = 0, ...context }: { games: CardData[]; eager?: number } & Omit<CardProps, 'game' | 'priority'>) {
+  return (
+    <ul className="game-grid">
+      {games.map((game, index) => (
+        <li key={game.id}>
+          <GameCard game={game} priority={index < eager} {...context} />
+        </li>
+      ))}
+    </ul>
   )
 }

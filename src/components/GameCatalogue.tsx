@@ -1,15 +1,25 @@
 'use client'
 
-import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { startTransition, useEffect, useMemo, useState } from 'react'
 
 import format, { type CompiledMessage } from 'icu-minify/format'
 
 import type { Labels } from '@/globals/LabelSets/defaults'
 import type { ContentLocale } from '@/i18n/locales'
 import { useAppState } from '@/lib/appStore'
+import type { CardData, CardLabels } from '@/lib/cards'
+
+import { GameCard } from './GameCard'
 
 export const catalogueTabs = ['all', 'new', 'hot', 'fish', 'slot', 'arcade'] as const
 export type CatalogueTab = (typeof catalogueTabs)[number]
+
+/**
+ * Cards sent complete in the page's HTML; the rest come light (link, kind and title: every game is
+ * still linked from the HTML) and are completed in the browser, below the first screenful. This
+ * keeps the list's HTML within a new connection's first round trip (14 KB).
+ */
+const completeInHTML = 10
 
 const isTab = (value: string | null): value is CatalogueTab => catalogueTabs.includes(value as CatalogueTab)
 
@@ -38,14 +48,11 @@ function writeURL(tab: CatalogueTab, query: string, mode: 'push' | 'replace') {
 /** Folds case, width and accents so that "tai xiu" finds "Tài Xỉu" and "ｓｔａｒ" finds "Star". */
 const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()
 
-/** A game as the search sees it; its card comes rendered from the server. */
-export type CatalogueEntry = { gameId: number; title: string; englishTitle: string; card: ReactNode }
-
 /**
  * The catalogue's texts: plain strings, and the result count's ICU plural compiled on the server
  * (`icu-minify`, next-intl's own), so the page needs no message runtime beyond a 1 KB formatter.
  */
-export type CatalogueLabels = { tabs: Labels['gameMenu']; search: Omit<Labels['search'], 'results'>; results: CompiledMessage }
+export type CatalogueLabels = { tabs: Labels['gameMenu']; search: Omit<Labels['search'], 'results'>; results: CompiledMessage; card: CardLabels }
 
 const formatters = {
   getDateTimeFormat: (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args),
@@ -57,13 +64,19 @@ const formatters = {
  * The game list's tabs and search, all in the browser: switching is instant, and the tab and
  * query live in the URL so a list can be shared and the back button steps through tabs. The hot
  * and new tabs follow the lists the browser fetched from the API once they have arrived.
+ *
+ * The cards come as data (`CardData`) and are rendered here, on the server for the first HTML
+ * and in the browser for every tab and search: the page carries each game once in its markup and
+ * once as a small record, not twice as markup.
  */
-export function GameCatalogue({ games, lists, labels, locale }: { games: CatalogueEntry[]; lists: Record<Exclude<CatalogueTab, 'all'>, number[]>; labels: CatalogueLabels; locale: ContentLocale }) {
+export function GameCatalogue({ games, lists, labels, locale, base }: { games: CardData[]; lists: Record<Exclude<CatalogueTab, 'all'>, number[]>; labels: CatalogueLabels; locale: ContentLocale; base: string }) {
   const t = (key: CatalogueTab) => labels.tabs[key]
   const s = (key: keyof CatalogueLabels['search']) => labels.search[key]
   const [tab, setTab] = useState<CatalogueTab>('all')
   const [query, setQuery] = useState('')
+  const [running, setRunning] = useState(false)
   const { hotGames, newGames } = useAppState()
+  const marks = useMemo(() => ({ hot: lists.hot, new: lists.new }), [lists])
 
   useEffect(() => {
     const sync = () => {
@@ -72,18 +85,20 @@ export function GameCatalogue({ games, lists, labels, locale }: { games: Catalog
       setQuery(state.query)
     }
     sync()
+    // Completing the light cards may wait for anything the visitor does.
+    startTransition(() => setRunning(true))
     window.addEventListener('popstate', sync)
     return () => window.removeEventListener('popstate', sync)
   }, [])
 
   const shown = useMemo(() => {
-    const byId = new Map(games.map((game) => [game.gameId, game]))
+    const byId = new Map(games.map((game) => [game.id, game]))
     const fetched = tab === 'hot' ? hotGames : tab === 'new' ? newGames : []
     const ids = tab === 'all' ? null : fetched.length ? fetched.map((game) => Number(game.gameID)) : lists[tab]
     // Only this site's games: the API lists every site's.
-    const inTab = ids ? ids.map((id) => byId.get(id)).filter((game): game is CatalogueEntry => Boolean(game)) : games
+    const inTab = ids ? ids.map((id) => byId.get(id)).filter((game): game is CardData => Boolean(game)) : games
     const needle = fold(query.trim())
-    return needle ? inTab.filter((game) => fold(game.title).includes(needle) || fold(game.englishTitle).includes(needle)) : inTab
+    return needle ? inTab.filter((game) => fold(game.title).includes(needle) || fold(game.englishTitle ?? '').includes(needle)) : inTab
   }, [games, lists, tab, query, hotGames, newGames])
 
   return (
@@ -134,8 +149,10 @@ export function GameCatalogue({ games, lists, labels, locale }: { games: Catalog
       <div id="catalogue-results" role="tabpanel" aria-labelledby={`tab-${tab}`}>
         {shown.length ? (
           <ul className="game-grid">
-            {shown.map((game) => (
-              <li key={game.gameId}>{game.card}</li>
+            {shown.map((game, index) => (
+              <li key={game.id}>
+                <GameCard game={game} base={base} labels={labels.card} marks={marks} light={!running && index >= completeInHTML} />
+              </li>
             ))}
           </ul>
         ) : (

@@ -1,30 +1,24 @@
 import { getTranslations } from 'next-intl/server'
 
-import { getCatalogueOrder, type GameCard as Card } from '@/data/games'
+import { getCatalogueOrder, type GameCard as Game } from '@/data/games'
 import type { Site } from '@/i18n/locales'
+import { toCardData, type CardLabels } from '@/lib/cards'
+import { gameKinds } from '@/lib/catalogue'
+import { sitePath } from '@/lib/site'
 
-import { GameCard } from './GameCard'
+import { CardGrid } from './GameCard'
 
-/** What every card needs besides its game: its labels and whether it is on the hot or new list. */
+/** What every card needs besides its game: the texts, and the hot and new lists. */
 export async function cardContext() {
   const [kinds, menu, order] = await Promise.all([getTranslations('kinds'), getTranslations('gameMenu'), getCatalogueOrder()])
-  const hot = new Set(order.hot)
-  const fresh = new Set(order.new)
-  return {
-    labelsOf: (game: Card) => ({ kind: kinds(game.kind), hot: menu('hot'), new: menu('new') }),
-    marksOf: (game: Card) => ({ hot: hot.has(game.gameId), new: fresh.has(game.gameId) }),
-  }
+  const labels: CardLabels = { kinds: Object.fromEntries(gameKinds.map((kind) => [kind, kinds(kind)])) as CardLabels['kinds'], hot: menu('hot'), new: menu('new') }
+  return { labels, order }
 }
 
-export async function GameGrid({ games, site, eager = 0 }: { games: Card[]; site: Site; eager?: number }) {
-  const { labelsOf, marksOf } = await cardContext()
-  return (
-    <ul className="game-grid">
-      {games.map((game, index) => (
-        <li key={game.gameId}>
-          <GameCard game={game} site={site} priority={index < eager} labels={labelsOf(game)} marks={marksOf(game)} />
-        </li>
-      ))}
-    </ul>
-  )
+export async function GameGrid({ games, site, eager = 0 }: { games: Game[]; site: Site; eager?: number }) {
+  const { labels, order } = await cardContext()
+  // Only the marks of the games shown.
+  const shown = new Set(games.map((game) => game.gameId))
+  const marks = { hot: order.hot.filter((id) => shown.has(id)), new: order.new.filter((id) => shown.has(id)) }
+  return <CardGrid games={games.map((game) => toCardData(game))} base={sitePath(site)} labels={labels} marks={marks} eager={eager} />
 }

@@ -86,6 +86,21 @@ test.describe('the game list', () => {
     await expect(cards).toHaveCount(5)
   })
 
+  test('cards sent light in the HTML come complete once the page runs, and every card leads to its game page', async ({ page }) => {
+    await page.goto('/en/game')
+    const cards = page.locator('#catalogue-results .game-card')
+    // The HTML carries the first screenful complete; the rest gain their picture and subtitle in the browser.
+    await expect(cards.last().locator('img')).toHaveCount(1)
+    const all = await cards.evaluateAll((els) => els.map((el) => ({ id: el.getAttribute('data-game-id'), href: el.getAttribute('href'), picture: Boolean(el.querySelector('img[srcset]')), subtitle: Boolean(el.querySelector('.game-card__subtitle')) })))
+    expect(all.length).toBeGreaterThan(70)
+    expect(all.filter((card) => card.href !== `/en/detail/${card.id}` || !card.picture)).toEqual([])
+    expect(all.filter((card) => card.subtitle).length).toBeGreaterThan(70)
+    const last = all[all.length - 1]
+    // A card completed in the browser navigates like any other (a game page's first render may take a while).
+    await cards.last().click()
+    await expect(page).toHaveURL(new RegExp(`/en/detail/${last.id}$`), { timeout: 20_000 })
+  })
+
   test('a shared URL opens on its tab', async ({ page }) => {
     await page.goto('/en/game?tab=hot')
     await expect(page.getByRole('tab', { name: 'Hot' })).toHaveAttribute('aria-selected', 'true')

@@ -4,7 +4,6 @@ import compile from 'icu-minify/compile'
 import type { CompiledMessage } from 'icu-minify/format'
 import { getMessages, getTranslations } from 'next-intl/server'
 
-import { GameCard } from '@/components/GameCard'
 import { GameCatalogue } from '@/components/GameCatalogue'
 import { cardContext, GameGrid } from '@/components/GameGrid'
 import { SupportedLanguages } from '@/components/SupportedLanguages'
@@ -12,8 +11,9 @@ import { getSiteLists } from '@/data/games'
 import { labelDefaults } from '@/globals/LabelSets/defaults'
 import { contentLocales } from '@/i18n/locales'
 import { siteOf } from '@/i18n/server'
+import { toCardData } from '@/lib/cards'
 import { pick } from '@/lib/pick'
-import { alternatesFor } from '@/lib/site'
+import { alternatesFor, sitePath } from '@/lib/site'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -44,7 +44,7 @@ function compileResults(message: string): CompiledMessage {
 
 export default async function GameListPage({ params }: Props) {
   const site = await siteOf(params)
-  const [lists, t, { labelsOf, marksOf }, messages] = await Promise.all([getSiteLists(site.content, site.prefix), getTranslations('titles'), cardContext(), getMessages()])
+  const [lists, t, { labels: cardLabels }, messages] = await Promise.all([getSiteLists(site.content, site.prefix), getTranslations('titles'), cardContext(), getMessages()])
   const ids = (games: { gameId: number }[]) => games.map((game) => game.gameId)
   return (
     <main className="list-page">
@@ -61,15 +61,11 @@ export default async function GameListPage({ params }: Props) {
       <section className="list-section" aria-labelledby="trial-heading">
         <h2 id="trial-heading">{t('gameTrial')}</h2>
         <GameCatalogue
-          games={lists.all.map((game) => ({
-            gameId: game.gameId,
-            title: game.title,
-            englishTitle: game.englishTitle,
-            card: <GameCard game={game} site={site} labels={labelsOf(game)} marks={marksOf(game)} />,
-          }))}
+          games={lists.all.map((game) => toCardData(game, { search: true }))}
           lists={{ new: ids(lists.new), hot: ids(lists.hot), fish: ids(lists.fish), slot: ids(lists.slot), arcade: ids(lists.arcade) }}
-          labels={{ tabs: messages.gameMenu, search: pick(messages.search, ['label', 'placeholder', 'noResults']), results: compileResults(messages.search.results) }}
+          labels={{ tabs: messages.gameMenu, search: pick(messages.search, ['label', 'placeholder', 'noResults']), results: compileResults(messages.search.results), card: cardLabels }}
           locale={site.content}
+          base={sitePath(site)}
         />
       </section>
 

@@ -1,0 +1,38 @@
+/**
+ * A game card as the browser receives it: only what the card shows. The cards are client
+ * components, so the page's flight data carries this small record once instead of the card's
+ * rendered markup (its picture's `srcset` alone is a kilobyte), and the game list can render any
+ * card itself for its tabs and search.
+ */
+import type { GameCard as Game } from '@/data/games'
+
+import type { GameKind } from './catalogue'
+import type { PictureSource } from './images'
+
+export type CardData = {
+  id: number
+  title: string
+  subtitle: string
+  kind: GameKind
+  cover: PictureSource | null
+  /** The English title, for the game list's search; only where it differs from `title`. */
+  englishTitle?: string
+}
+
+/** The texts of a card, sent once per grid. */
+export type CardLabels = { kinds: Record<GameKind, string>; hot: string; new: string }
+
+/** The ids of the games on the hot and new lists (as rendered; the browser may fetch newer ones). */
+export type CardMarks = { hot: number[]; new: number[] }
+
+export function toCardData(game: Game, { search = false } = {}): CardData {
+  const card: CardData = {
+    id: game.gameId,
+    title: game.title,
+    subtitle: game.subtitle,
+    kind: game.kind,
+    cover: game.cover && { url: game.cover.url, width: game.cover.width, height: game.cover.height },
+  }
+  if (search && game.englishTitle !== game.title) card.englishTitle = game.englishTitle
+  return card
+}

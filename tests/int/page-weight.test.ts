@@ -1,0 +1,69 @@
+import { get } from 'node:http'
+import { brotliDecompressSync } from 'node:zlib'
+
+import { describe, expect, it } from 'vitest'
+
+import { sites } from '@/i18n/locales'
+
+import { serverURL } from './helpers'
+
+/**
+ * What a phone downloads before it can show anything: a page's HTML as sent to a browser
+ * (brotli). A new connection's first round trip carries about 14 KB (ten packets); a page under
+ * that is there one round trip sooner, which on a slow mobile connection is 150 ms or more.
+ */
+const firstRoundTrip = 14 * 1024
+/**
+ * The game list carries every game of the site as data for its instant tabs and search; in the
+ * sites whose titles and subtitles take three bytes a character (Thai, Devanagari, CJK) that is
+ * still 14.1–14.9 KB. Its bound until the subtitles of the cards below the first screenful are
+ * sent apart (about 2 KB less).
+ */
+const listBound = 15 * 1024
+
+/** The page's body as it travels, and decoded. */
+const sent = (path: string) =>
+  new Promise<{ status: number; bytes: number; html: string }>((resolve, reject) => {
+    get(`${serverURL}${path}`, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => {
+        const body = Buffer.concat(chunks)
+        expect(response.headers['content-encoding']).toBe('br')
+        resolve({ status: response.statusCode ?? 0, bytes: body.length, html: brotliDecompressSync(body).toString() })
+      })
+    }).on('error', reject)
+  })
+
+// Game 701 is on every site.
+const pageTypes = { home: '', list: '/game', detail: '/detail/701', terms: '/tc' }
+
+describe('every page’s HTML reaches a phone in the first round trip', () => {
+  for (const site of sites) {
+    it(`/${site.prefix}: home, game page and terms are each under 14 KB in brotli, the game list under 15 KB`, async () => {
+      const weights: Record<string, number> = {}
+      for (const [type, path] of Object.entries(pageTypes)) {
+        const page = await sent(`/${site.prefix}${path}`)
+        expect(page.status, `/${site.prefix}${path}`).toBe(200)
+        expect(page.html).toContain(`<html lang="${site.tag}"`)
+        weights[type] = page.bytes
+      }
+      expect(Object.entries(weights).filter(([type, bytes]) => bytes >= (type === 'list' ? listBound : firstRoundTrip))).toEqual([])
+    })
+  }
+
+  it('the game list still links every game of the site (as its sitemap does) in its HTML, and the first cards come complete', async () => {
+    const { html } = await sent('/th/game')
+    const catalogue = html.slice(html.indexOf('id="catalogue-results"'))
+    const linked = new Set([...catalogue.matchAll(/<a class="game-card[^"]*"[^>]*href="\/th\/detail\/(\d+)"/g)].map((match) => match[1]))
+    // The same games as the sitemap lists for the site.
+    const sitemap = await (await fetch(`${serverURL}/sitemap.xml`)).text()
+    const games = [...new Set([...sitemap.matchAll(/\/th\/detail\/(\d+)</g)].map((match) => match[1]))]
+    expect(games.length).toBeGreaterThan(70)
+    expect([...linked].sort()).toEqual([...games].sort())
+    // The first screenful has its pictures and subtitles; cards further down are completed in the browser.
+    const cards = catalogue.split('<li>').slice(1)
+    expect(cards.slice(0, 10).every((card) => card.includes('<img') && card.includes('game-card__subtitle'))).toBe(true)
+    expect(cards.slice(10).some((card) => card.includes('<img'))).toBe(false)
+  })
+})
