@@ -155,11 +155,12 @@ export async function startFleet(log: (line: string) => void): Promise<Fleet> {
     const urls = { a: `http://127.0.0.1:${ports.a}`, b: `http://127.0.0.1:${ports.b}` }
     await waitFor('Instance A', () => up(`${urls.a}/api/health`))
     await waitFor('Instance B', () => up(`${urls.b}/api/health`))
-    const replicaPid = () => Number(readFileSync(path.join(replicaDir, 'postmaster.pid'), 'utf8').split('\n')[0])
+    // Read once: the file goes when a test stops the replica.
+    const replicaPid = Number(readFileSync(path.join(replicaDir, 'postmaster.pid'), 'utf8').split('\n')[0])
     return {
       env,
       urls,
-      pids: () => ({ a: children.a.pid, b: children.b.pid, worker: children.worker.pid, redis: children.redis.pid, replica: replicaPid() }),
+      pids: () => ({ a: children.a.pid, b: children.b.pid, worker: children.worker.pid, redis: children.redis.pid, replica: replicaPid }),
       exits: () => Object.fromEntries(['a', 'b', 'worker'].filter((name) => children[name].exitCode !== null || children[name].signalCode !== null).map((name) => [name, children[name].exitCode])),
       stop,
     }

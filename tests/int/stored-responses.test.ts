@@ -50,7 +50,7 @@ describe('cached pages are kept compressed and still change at once when an edit
   beforeAll(async () => {
     editor = await staff('editor')
     const payload = await testPayload()
-    const { docs } = await payload.find({ collection: 'games', where: { gameId: { equals: 412 } }, limit: 1, overrideAccess: true })
+    const { docs } = await payload.find({ collection: 'games', where: { gameId: { equals: 416 } }, limit: 1, overrideAccess: true })
     const ja = await payload.findByID({ collection: 'games', id: docs[0].id, locale: 'ja-JP', overrideAccess: true })
     game = { id: docs[0].id, gameId: docs[0].gameId, title: docs[0].title, jaTitle: ja.title }
   })
