@@ -8,12 +8,30 @@ const config = [
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
       ],
     },
   },
   {
-    ignores: ['.next/', '.data/', 'media/', 'public/fonts/', 'test-results/', 'playwright-report/', 'src/payload-types.ts', 'src/app/(payload)/', 'migrations/*.ts', 'next-env.d.ts', '**/*.tmp.*'],
+    ignores: [
+      '.next/',
+      '.data/',
+      'media/',
+      'public/fonts/',
+      'test-results/',
+      'playwright-report/',
+      'src/payload-types.ts',
+      'src/app/(payload)/',
+      'migrations/*.ts',
+      'next-env.d.ts',
+      '**/*.tmp.*',
+    ],
   },
 ]
 

@@ -26,16 +26,29 @@ const nextConfig: NextConfig = {
   env: { FONTS_PATH: fontsVersion ? `/fonts/${fontsVersion}` : '/fonts' },
   async headers() {
     // A new font or stylesheet comes under a new folder name, so browsers may keep these for good.
-    const rules = [{ source: '/fonts/:version/:path*', headers: [{ key: 'Cache-Control', value: immutableCacheControl }] }]
+    const rules = [
+      {
+        source: '/fonts/:version/:path*',
+        headers: [{ key: 'Cache-Control', value: immutableCacheControl }],
+      },
+    ]
     // The production server sets the security headers at run time (scripts/serve.ts); `next dev`
     // gets the same ones here, with what development needs (eval, its changing inline scripts).
     if (process.env.NODE_ENV !== 'development') return rules
     const demoFrameAncestors = parseFrameAncestors(process.env.DEMO_FRAME_ANCESTORS)
     const development = (source: string, kind: ResponseKind) => ({
       source,
-      headers: Object.entries(securityHeaders({ kind, development: true, demoFrameAncestors })).map(([key, value]) => ({ key, value })),
+      headers: Object.entries(securityHeaders({ kind, development: true, demoFrameAncestors })).map(
+        ([key, value]) => ({ key, value }),
+      ),
     })
-    return [...rules, development('/:path((?!admin|api|demo/).*)', 'site'), development('/demo/:path*', 'demo'), development('/admin/:path*', 'admin'), development('/api/:path*', 'api')]
+    return [
+      ...rules,
+      development('/:path((?!admin|api|demo/).*)', 'site'),
+      development('/demo/:path*', 'demo'),
+      development('/admin/:path*', 'admin'),
+      development('/api/:path*', 'api'),
+    ]
   },
   // `npm test` type-checks the whole project once (tsc); the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
@@ -66,11 +79,17 @@ async function withClientHintsOnlyInAdmin(config: NextConfig): Promise<NextConfi
     async headers() {
       const rules = headers ? await headers() : []
       return rules.map((rule) => {
-        const hasClientHints = rule.headers.some(({ key }) => /^(accept-ch|critical-ch|vary)$/i.test(key))
-        return hasClientHints && rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule
+        const hasClientHints = rule.headers.some(({ key }) =>
+          /^(accept-ch|critical-ch|vary)$/i.test(key),
+        )
+        return hasClientHints && rule.source === '/:path*'
+          ? { ...rule, source: '/admin/:path*' }
+          : rule
       })
     },
   }
 }
 
-export default withClientHintsOnlyInAdmin(withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false }))
+export default withClientHintsOnlyInAdmin(
+  withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false }),
+)

@@ -22,7 +22,12 @@ import { Media } from '@/collections/Media'
 import { Members } from '@/collections/Members'
 import { Users } from '@/collections/Users'
 import { emailAdapter } from '@/email/adapter'
-import { collectionWithVisitorLimits, globalWithVisitorLimits, visitorGraphQLRules, visitorLimitLogging } from '@/hooks/visitorLimits'
+import {
+  collectionWithVisitorLimits,
+  globalWithVisitorLimits,
+  visitorGraphQLRules,
+  visitorLimitLogging,
+} from '@/hooks/visitorLimits'
 import { endpoints } from '@/endpoints'
 import { notifyEnquiryTask } from '@/jobs/notifyEnquiry'
 import { jobsAutoRun } from '@/jobs/runner'
@@ -63,10 +68,19 @@ export default buildConfig({
       views: translationViews,
       afterNavLinks: ['/admin/TranslationStatus/NavLink#TranslationStatusNavLink'],
       // Outside a local start, the welcome screen that makes the first admin is closed (lib/firstAdmin).
-      ...(firstUserScreenOpen() ? {} : { views: { ...translationViews, createFirstUser: { Component: '/admin/FirstAdminClosed#FirstAdminClosed' } } }),
+      ...(firstUserScreenOpen()
+        ? {}
+        : {
+            views: {
+              ...translationViews,
+              createFirstUser: { Component: '/admin/FirstAdminClosed#FirstAdminClosed' },
+            },
+          }),
     },
     // Kept in the import map whichever way the screen is (it is chosen when the server starts).
-    dependencies: { firstAdminClosed: { type: 'component', path: '/admin/FirstAdminClosed#FirstAdminClosed' } },
+    dependencies: {
+      firstAdminClosed: { type: 'component', path: '/admin/FirstAdminClosed#FirstAdminClosed' },
+    },
     // Editors see their draft on the real public page, refreshed on every autosave.
     livePreview: {
       collections: ['games'],
@@ -84,7 +98,9 @@ export default buildConfig({
   },
   // Anonymous REST and GraphQL clients get a ceiling on limit, depth and query complexity.
   collections: [...[Games, Media, Members, Enquiries].map(collectionWithVisitorLimits), Users],
-  globals: [HomeSections, ...LabelSets, Glossary, TermsPage, CatalogueOrder, SiteSettings].map(globalWithVisitorLimits),
+  globals: [HomeSections, ...LabelSets, Glossary, TermsPage, CatalogueOrder, SiteSettings].map(
+    globalWithVisitorLimits,
+  ),
   endpoints,
   editor: lexicalEditor(),
   localization: {
@@ -96,18 +112,29 @@ export default buildConfig({
   i18n: {
     fallbackLanguage: 'en',
     supportedLanguages: { en, id, ja, ko, pt, th, vi, zh, 'zh-TW': zhTw },
-    translations: Object.fromEntries(Object.entries(rowsFixedMessages).map(([language, message]) => [language, { custom: { rowsFixedForTranslators: message } }])),
+    translations: Object.fromEntries(
+      Object.entries(rowsFixedMessages).map(([language, message]) => [
+        language,
+        { custom: { rowsFixedForTranslators: message } },
+      ]),
+    ),
   },
   db: postgresAdapter({
     // DATABASE_POOL_MAX: connections per pool (pg's default 10); each instance opens one pool to
     // the primary and one to each replica (README, "Running several instances").
-    pool: { connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX) || undefined },
+    pool: {
+      connectionString: process.env.DATABASE_URL,
+      max: Number(process.env.DATABASE_POOL_MAX) || undefined,
+    },
     readReplicas: replicaURLs().length ? replicaURLs() : undefined,
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
     // The Docker image has no wrapper script: it migrates when Payload starts, unless a fleet
     // migrates once per deploy as a step of its own (MIGRATE_ON_START=0, then `npm run migrate`).
-    prodMigrations: process.env.NODE_ENV === 'production' && process.env.MIGRATE_ON_START !== '0' ? migrations : undefined,
+    prodMigrations:
+      process.env.NODE_ENV === 'production' && process.env.MIGRATE_ON_START !== '0'
+        ? migrations
+        : undefined,
   }),
   // Media on S3-compatible storage when S3_BUCKET is set (a fleet shares one bucket); otherwise in
   // the local media/ folder. Files are still served by Payload under /api/media/file/…, so
@@ -125,7 +152,10 @@ export default buildConfig({
         region: process.env.S3_REGION || 'us-east-1',
         forcePathStyle: Boolean(process.env.S3_ENDPOINT),
         credentials: process.env.S3_ACCESS_KEY_ID
-          ? { accessKeyId: process.env.S3_ACCESS_KEY_ID, secretAccessKey: process.env.S3_SECRET_ACCESS_KEY ?? '' }
+          ? {
+              accessKeyId: process.env.S3_ACCESS_KEY_ID,
+              secretAccessKey: process.env.S3_SECRET_ACCESS_KEY ?? '',
+            }
           : undefined,
         // Checksums only where S3 requires them: other S3-compatible stores reject the rest.
         requestChecksumCalculation: 'WHEN_REQUIRED',
@@ -142,16 +172,26 @@ export default buildConfig({
     tasks: [notifyEnquiryTask],
     autoRun: jobsAutoRun,
     // Job records (inputs, errors) are for admins only.
-    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({ ...defaultJobsCollection, access: { ...defaultJobsCollection.access, read: admins, update: admins, delete: admins } }),
+    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+      ...defaultJobsCollection,
+      access: { ...defaultJobsCollection.access, read: admins, update: admins, delete: admins },
+    }),
   },
   onInit: async (payload) => {
     // An idle pooled connection that the database drops (restart, outage) must not crash the
     // server: log it; the pool opens new connections once the database is back.
     const pool = (payload.db as unknown as { pool?: import('pg').Pool }).pool
     pool?.on('error', (error) => payload.logger.warn(`Database connection lost: ${error.message}`))
-    const replicas = (payload.db as unknown as { drizzle?: { $replicas?: { $client?: import('pg').Pool }[] } }).drizzle?.$replicas ?? []
-    for (const replica of replicas) replica.$client?.on('error', (error) => payload.logger.warn(`Replica connection lost: ${error.message}`))
-    routeFlaggedReadsToPrimary(payload.db as unknown as Parameters<typeof routeFlaggedReadsToPrimary>[0])
+    const replicas =
+      (payload.db as unknown as { drizzle?: { $replicas?: { $client?: import('pg').Pool }[] } })
+        .drizzle?.$replicas ?? []
+    for (const replica of replicas)
+      replica.$client?.on('error', (error) =>
+        payload.logger.warn(`Replica connection lost: ${error.message}`),
+      )
+    routeFlaggedReadsToPrimary(
+      payload.db as unknown as Parameters<typeof routeFlaggedReadsToPrimary>[0],
+    )
     await createAdminFromEnvironment(payload)
   },
   sharp,

@@ -5,7 +5,10 @@ import { defineConfig } from 'vitest/config'
 /** next-intl imports `next/navigation` without an extension, which only a bundler resolves. */
 const server = { deps: { inline: ['next-intl'] } }
 
-const alias = { '@': path.resolve(import.meta.dirname, 'src'), '@payload-config': path.resolve(import.meta.dirname, 'payload.config.ts') }
+const alias = {
+  '@': path.resolve(import.meta.dirname, 'src'),
+  '@payload-config': path.resolve(import.meta.dirname, 'payload.config.ts'),
+}
 
 export default defineConfig({
   test: {
@@ -42,7 +45,14 @@ export default defineConfig({
       {
         // Run by `npm run test:fleet` against the fleet it starts (scripts/fleet).
         resolve: { alias },
-        test: { name: 'fleet', include: ['tests/fleet/**/*.test.ts'], environment: 'node', fileParallelism: false, testTimeout: 90_000, hookTimeout: 120_000 },
+        test: {
+          name: 'fleet',
+          include: ['tests/fleet/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+        },
       },
     ],
   },

@@ -34,7 +34,12 @@ import { measureThroughput } from './lib/throughput'
 const port = process.env.BENCH_PORT || '3400'
 const origin = `http://localhost:${port}`
 const locales = (process.env.BENCH_LOCALES || 'en,jp,th,cn').split(',')
-const pages = process.env.BENCH_PAGES?.split(',').map((page) => (page === 'home' ? '' : page)) ?? ['', '/game', '/detail/701', '/tc']
+const pages = process.env.BENCH_PAGES?.split(',').map((page) => (page === 'home' ? '' : page)) ?? [
+  '',
+  '/game',
+  '/detail/701',
+  '/tc',
+]
 const onlyThroughput = process.argv.includes('--only-throughput')
 const skipThroughput = process.argv.includes('--no-throughput')
 const skipLighthouse = onlyThroughput || process.argv.includes('--no-lighthouse')
@@ -44,7 +49,8 @@ type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
 
 const table = (rows: (string | number)[][]) => {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)))
-  for (const row of rows) console.log('  ' + row.map((cell, i) => String(cell).padEnd(widths[i])).join('  '))
+  for (const row of rows)
+    console.log('  ' + row.map((cell, i) => String(cell).padEnd(widths[i])).join('  '))
 }
 /** The size of a response's body as it travels (still compressed). */
 const bytesSent = (url: string, acceptEncoding: string) =>
@@ -62,16 +68,36 @@ const local = await prepareEnvironment((line) => console.log(line))
 await runBin('tsx', ['scripts/migrate.ts'])
 await runBin('tsx', ['src/seed/cli.ts', '--if-empty'])
 
-const server = spawn('node_modules/.bin/tsx', ['scripts/serve.ts'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORT: port } })
+const server = spawn('node_modules/.bin/tsx', ['scripts/serve.ts'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, PORT: port },
+})
 try {
-  for (let i = 0; i < 120 && !(await fetch(`${origin}/api/health`).then((r) => r.ok).catch(() => false)); i++) await new Promise((r) => setTimeout(r, 500))
+  for (
+    let i = 0;
+    i < 120 &&
+    !(await fetch(`${origin}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false));
+    i++
+  )
+    await new Promise((r) => setTimeout(r, 500))
 
   const urls = locales.flatMap((prefix) => pages.map((path) => `/${prefix}${path}`))
   for (const url of urls) await fetch(origin + url) // the first request renders and caches each page
 
   if (!onlyThroughput) {
     heading('Server response time of cached pages (30 requests each)')
-    const timing: (string | number)[][] = [['page', 'p50 ms', 'p95 ms', 'HTML KB (browser, brotli)', 'HTML KB (gzip-only client)', 'status']]
+    const timing: (string | number)[][] = [
+      [
+        'page',
+        'p50 ms',
+        'p95 ms',
+        'HTML KB (browser, brotli)',
+        'HTML KB (gzip-only client)',
+        'status',
+      ],
+    ]
     for (const url of urls) {
       const times: number[] = []
       let status = 0
@@ -83,18 +109,35 @@ try {
         times.push(performance.now() - started)
       }
       times.sort((a, b) => a - b)
-      const sent = await Promise.all(['br, gzip', 'gzip'].map((encoding) => bytesSent(origin + url, encoding)))
-      timing.push([url, times[14].toFixed(1), times[28].toFixed(1), ...sent.map((bytes) => (bytes / 1024).toFixed(1)), status])
+      const sent = await Promise.all(
+        ['br, gzip', 'gzip'].map((encoding) => bytesSent(origin + url, encoding)),
+      )
+      timing.push([
+        url,
+        times[14].toFixed(1),
+        times[28].toFixed(1),
+        ...sent.map((bytes) => (bytes / 1024).toFixed(1)),
+        status,
+      ])
     }
     table(timing)
 
     // Bytes as sent: to a browser (which accepts brotli) and to a client that takes gzip only.
     heading('JavaScript per page (every script the HTML loads, bytes sent)')
-    const weights: (string | number)[][] = [['page', 'scripts', 'JS KB (browser, brotli)', 'JS KB (gzip-only client)']]
+    const weights: (string | number)[][] = [
+      ['page', 'scripts', 'JS KB (browser, brotli)', 'JS KB (gzip-only client)'],
+    ]
     for (const url of [`/en`, `/en/game`, `/en/detail/701`, `/en/tc`]) {
       const html = await (await fetch(origin + url)).text()
       // Browsers that run modules never fetch the `noModule` polyfills, so they are not counted.
-      const scripts = [...new Set([...html.matchAll(/<script([^>]+)>/g)].filter((m) => !/\bnoModule\b/i.test(m[1])).map((m) => /src="([^"]+)"/.exec(m[1])?.[1]).filter(Boolean))] as string[]
+      const scripts = [
+        ...new Set(
+          [...html.matchAll(/<script([^>]+)>/g)]
+            .filter((m) => !/\bnoModule\b/i.test(m[1]))
+            .map((m) => /src="([^"]+)"/.exec(m[1])?.[1])
+            .filter(Boolean),
+        ),
+      ] as string[]
       let browser = 0
       let gzipOnly = 0
       for (const src of scripts) {
@@ -106,20 +149,34 @@ try {
     table(weights)
 
     heading('Headers and privacy of public pages')
-    const privacy: (string | number)[][] = [['page', 'Accept-CH', 'Critical-CH', 'cache', 'private fields in HTML + flight']]
+    const privacy: (string | number)[][] = [
+      ['page', 'Accept-CH', 'Critical-CH', 'cache', 'private fields in HTML + flight'],
+    ]
     for (const url of [`/en`, `/en/game`, `/en/detail/701`, `/jp/tc`]) {
       const response = await fetch(origin + url)
       const html = await response.text()
       const flight = await (await fetch(origin + url, { headers: { rsc: '1' } })).text()
       // A private record's fields with their values (the form's "email" label is not one).
-      const leaks = [...`${html}\n${flight}`.matchAll(/"(email)"\s*:\s*"[^"]*@|"(hash|salt|password|resetPasswordToken|lastSeenAt|loginAttempts)"\s*:|"(account)"\s*:\s*"[A-Za-z0-9]{32}"/g)].map((m) => m[1] ?? m[2] ?? m[3])
-      privacy.push([url, response.headers.get('accept-ch') ?? '—', response.headers.get('critical-ch') ?? '—', response.headers.get('x-nextjs-cache') ?? response.headers.get('cache-control') ?? '—', leaks.length ? [...new Set(leaks)].join(', ') : 'none'])
+      const leaks = [
+        ...`${html}\n${flight}`.matchAll(
+          /"(email)"\s*:\s*"[^"]*@|"(hash|salt|password|resetPasswordToken|lastSeenAt|loginAttempts)"\s*:|"(account)"\s*:\s*"[A-Za-z0-9]{32}"/g,
+        ),
+      ].map((m) => m[1] ?? m[2] ?? m[3])
+      privacy.push([
+        url,
+        response.headers.get('accept-ch') ?? '—',
+        response.headers.get('critical-ch') ?? '—',
+        response.headers.get('x-nextjs-cache') ?? response.headers.get('cache-control') ?? '—',
+        leaks.length ? [...new Set(leaks)].join(', ') : 'none',
+      ])
     }
     table(privacy)
   }
 
   if (!skipThroughput) {
-    heading('Throughput: cached pages, flight data and the game-list API beside a static file (autocannon, loopback)')
+    heading(
+      'Throughput: cached pages, flight data and the game-list API beside a static file (autocannon, loopback)',
+    )
     await measureThroughput(origin, (line) => console.log(line), table)
   }
 
@@ -127,33 +184,60 @@ try {
     // A first visitor makes the image optimizer encode each picture size once; Lighthouse should
     // measure the visits after that, as on a site in service.
     const warm = await chromium.launch({ executablePath: chrome, args: chromeArgs })
-    const phone = await warm.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 })
+    const phone = await warm.newPage({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+    })
     for (const url of urls) await phone.goto(origin + url, { waitUntil: 'load' })
     await warm.close()
 
-    heading(`Lighthouse, mobile: the median of ${lighthouseRuns} runs (performance and its range · accessibility · best practices · SEO · CLS · LCP ms · TBT ms)`)
+    heading(
+      `Lighthouse, mobile: the median of ${lighthouseRuns} runs (performance and its range · accessibility · best practices · SEO · CLS · LCP ms · TBT ms)`,
+    )
     const browser = await chromeLauncher.launch({
       chromePath: chrome,
       chromeFlags: ['--headless=new', ...chromeArgs],
     })
     // Rows are printed as they come: a Lighthouse run takes half a minute on a small machine.
-    const line = (cells: (string | number)[]) => console.log('  ' + cells.map((cell, i) => String(cell).padEnd(i ? 6 : 16)).join('  '))
+    const line = (cells: (string | number)[]) =>
+      console.log('  ' + cells.map((cell, i) => String(cell).padEnd(i ? 6 : 16)).join('  '))
     line(['page', 'perf', 'range', 'a11y', 'best', 'seo', 'CLS', 'LCP', 'TBT'])
     try {
       for (const url of urls) {
         const runs: Report[] = []
         for (let run = 0; run < lighthouseRuns; run++) {
-          const result = await lighthouse(origin + url, { port: browser.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
+          const result = await lighthouse(origin + url, {
+            port: browser.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          })
           if (result?.lhr) runs.push(result.lhr)
         }
         if (!runs.length) continue
         // Lighthouse's own choice of the median run: the one nearest the median FCP and TTI.
         const lhr = computeMedianRun(runs) as Report
-        const performanceScores = runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100))
+        const performanceScores = runs.map((run) =>
+          Math.round((run.categories.performance?.score ?? 0) * 100),
+        )
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? 0
-        line([url, score('performance'), `${Math.min(...performanceScores)}–${Math.max(...performanceScores)}`, score('accessibility'), score('best-practices'), score('seo'), audit('cumulative-layout-shift').toFixed(3), Math.round(audit('largest-contentful-paint')), Math.round(audit('total-blocking-time'))])
-        const failing = ['accessibility', 'best-practices', 'seo'].flatMap((id) => (lhr.categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id))
+        line([
+          url,
+          score('performance'),
+          `${Math.min(...performanceScores)}–${Math.max(...performanceScores)}`,
+          score('accessibility'),
+          score('best-practices'),
+          score('seo'),
+          audit('cumulative-layout-shift').toFixed(3),
+          Math.round(audit('largest-contentful-paint')),
+          Math.round(audit('total-blocking-time')),
+        ])
+        const failing = ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
+          (lhr.categories[id]?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+            .map((ref) => ref.id),
+        )
         if (failing.length) console.log(`    not passed: ${failing.join(', ')}`)
       }
     } finally {
@@ -162,13 +246,19 @@ try {
   }
 
   if (!skipDemos && existsSync(chrome)) {
-    heading('Demo frame rates, phone viewport at 4x CPU slowdown (reels spinning, cannon firing; ~3 s each)')
+    heading(
+      'Demo frame rates, phone viewport at 4x CPU slowdown (reels spinning, cannon firing; ~3 s each)',
+    )
     await measureFrameRates(origin, (line) => console.log(line))
   }
 
   if (!skipDemos) {
     heading('Demo engines: measured return to player and hit frequency')
-    await runBin('tsx', ['scripts/simulate-rtp.ts', '--spins', process.env.BENCH_SPINS || '1000000'])
+    await runBin('tsx', [
+      'scripts/simulate-rtp.ts',
+      '--spins',
+      process.env.BENCH_SPINS || '1000000',
+    ])
   }
 } finally {
   server.kill('SIGTERM')
@@ -176,4 +266,5 @@ try {
 }
 
 // The fleet's section (scripts/fleet/bench.ts): home requests/s with one and two instances.
-if (!process.argv.includes('--no-fleet') && !onlyThroughput) await runBin('tsx', ['scripts/fleet/bench.ts'])
+if (!process.argv.includes('--no-fleet') && !onlyThroughput)
+  await runBin('tsx', ['scripts/fleet/bench.ts'])

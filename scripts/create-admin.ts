@@ -13,14 +13,17 @@ import { createAdmin, minimumPasswordLength } from '../src/lib/firstAdmin'
 const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' } } })
 const email = values.email ?? process.env.ADMIN_EMAIL
 if (!email) {
-  console.error('usage: npm run create-admin -- --email you@example.com [--name "Your Name"]   (the password is asked for, or read from ADMIN_PASSWORD)')
+  console.error(
+    'usage: npm run create-admin -- --email you@example.com [--name "Your Name"]   (the password is asked for, or read from ADMIN_PASSWORD)',
+  )
   process.exit(2)
 }
 
 /** Reads a line from the terminal without echoing it. */
 async function askHidden(question: string): Promise<string> {
   const { stdin, stdout } = process
-  if (!stdin.isTTY) throw new Error('No terminal to ask for the password on: set ADMIN_PASSWORD instead.')
+  if (!stdin.isTTY)
+    throw new Error('No terminal to ask for the password on: set ADMIN_PASSWORD instead.')
   stdout.write(question)
   stdin.setRawMode(true)
   stdin.resume()
@@ -46,7 +49,9 @@ async function askHidden(question: string): Promise<string> {
 
 async function password(): Promise<string> {
   if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD
-  const first = await askHidden(`Password for ${email} (at least ${minimumPasswordLength} characters): `)
+  const first = await askHidden(
+    `Password for ${email} (at least ${minimumPasswordLength} characters): `,
+  )
   const again = await askHidden('The same password again: ')
   if (first !== again) throw new Error('The two passwords differ.')
   return first
@@ -56,7 +61,9 @@ try {
   const secret = await password()
   const payload = await getPayload({ config })
   const user = await createAdmin(payload, { email, password: secret, name: values.name })
-  console.log(`✔ Admin account ${user.email} made. Sign in at ${process.env.NEXT_PUBLIC_SERVER_URL || ''}/admin`)
+  console.log(
+    `✔ Admin account ${user.email} made. Sign in at ${process.env.NEXT_PUBLIC_SERVER_URL || ''}/admin`,
+  )
   process.exit(0)
 } catch (error) {
   console.error(`✖ ${(error as Error).message}`)

@@ -1,4 +1,8 @@
 /** `npm run db:stop`: stops a local PostgreSQL that a killed process left running. */
 import { port, stopLocalDatabase } from './lib/localDatabase'
 
-console.log((await stopLocalDatabase()) ? `Stopped the local PostgreSQL on port ${port}.` : 'No local PostgreSQL is running.')
+console.log(
+  (await stopLocalDatabase())
+    ? `Stopped the local PostgreSQL on port ${port}.`
+    : 'No local PostgreSQL is running.',
+)

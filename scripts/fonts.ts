@@ -23,30 +23,37 @@ const here = '@fonts@'
 
 /** Font file name → its bytes. */
 const files = new Map<string, Buffer>()
-const sheets = (Object.entries(fontSets) as [FontSet, (typeof fontSets)[FontSet]][]).map(([name, set]) => {
-  const dir = path.resolve('node_modules/@fontsource', set.pkg)
-  const wanted = (face: string) => !set.subsets || set.subsets.some((subset) => face.includes(`${set.pkg}-${subset}-`))
-  const css = set.weights
-    .map((weight) => {
-      // The same design installed on the device comes first (`localRegular` in src/i18n/fonts.ts).
-      const installed = weight === 400 ? set.localRegular.map((name) => `local('${name}'),`).join('') : ''
-      return (
-        readFileSync(path.join(dir, `${weight}.css`), 'utf8')
-          .split(/(?=@font-face)/)
-          .filter((face) => face.startsWith('@font-face') && wanted(face))
-          .join('\n')
-          // Keep woff2 only (every browser the site supports reads it) and point at our copies.
-          .replace(/url\(\.\/files\/([^)]+?\.woff2)\) format\('woff2'\),\s*url\([^)]+\) format\('woff'\)/g, (_, file: string) => {
-            files.set(file, readFileSync(path.join(dir, 'files', file)))
-            return `${installed}url(${here}/files/${file}) format('woff2')`
-          })
-      )
-    })
-    .join('\n')
-    .replace(/\/\*[^*]*\*\//g, '')
-    .replace(/\s*\n\s*/g, '')
-  return { name, css }
-})
+const sheets = (Object.entries(fontSets) as [FontSet, (typeof fontSets)[FontSet]][]).map(
+  ([name, set]) => {
+    const dir = path.resolve('node_modules/@fontsource', set.pkg)
+    const wanted = (face: string) =>
+      !set.subsets || set.subsets.some((subset) => face.includes(`${set.pkg}-${subset}-`))
+    const css = set.weights
+      .map((weight) => {
+        // The same design installed on the device comes first (`localRegular` in src/i18n/fonts.ts).
+        const installed =
+          weight === 400 ? set.localRegular.map((name) => `local('${name}'),`).join('') : ''
+        return (
+          readFileSync(path.join(dir, `${weight}.css`), 'utf8')
+            .split(/(?=@font-face)/)
+            .filter((face) => face.startsWith('@font-face') && wanted(face))
+            .join('\n')
+            // Keep woff2 only (every browser the site supports reads it) and point at our copies.
+            .replace(
+              /url\(\.\/files\/([^)]+?\.woff2)\) format\('woff2'\),\s*url\([^)]+\) format\('woff'\)/g,
+              (_, file: string) => {
+                files.set(file, readFileSync(path.join(dir, 'files', file)))
+                return `${installed}url(${here}/files/${file}) format('woff2')`
+              },
+            )
+        )
+      })
+      .join('\n')
+      .replace(/\/\*[^*]*\*\//g, '')
+      .replace(/\s*\n\s*/g, '')
+    return { name, css }
+  },
+)
 
 /** The code points a face of a @fontsource stylesheet covers, from its unicode-range. */
 function covers(face: string): (codePoint: number) => boolean {
@@ -65,11 +72,20 @@ function covers(face: string): (codePoint: number) => boolean {
 async function languageNameFaces(): Promise<string> {
   const faces: string[] = []
   for (const [locale, set] of Object.entries(languageNameFonts) as [ContentLocale, FontSet][]) {
-    const names = [contentLocaleLabels[locale], ...sites.filter((site) => site.content === locale).map((site) => site.label)].join('')
-    const letters = [...new Set([...names].filter((ch) => /[\p{L}\p{M}]/u.test(ch) && !/\p{Script=Latin}/u.test(ch)))]
+    const names = [
+      contentLocaleLabels[locale],
+      ...sites.filter((site) => site.content === locale).map((site) => site.label),
+    ].join('')
+    const letters = [
+      ...new Set(
+        [...names].filter((ch) => /[\p{L}\p{M}]/u.test(ch) && !/\p{Script=Latin}/u.test(ch)),
+      ),
+    ]
     const { pkg } = fontSets[set]
     const dir = path.resolve('node_modules/@fontsource', pkg)
-    const pieces = readFileSync(path.join(dir, '400.css'), 'utf8').split(/(?=@font-face)/).filter((face) => face.startsWith('@font-face'))
+    const pieces = readFileSync(path.join(dir, '400.css'), 'utf8')
+      .split(/(?=@font-face)/)
+      .filter((face) => face.startsWith('@font-face'))
     // Letters grouped by the piece that holds them (a CJK set comes in a hundred pieces).
     const byFile = new Map<string, string[]>()
     for (const letter of letters) {
@@ -82,11 +98,15 @@ async function languageNameFaces(): Promise<string> {
     // with the whole name, keeping the glyph closure; unicode-range picks the right one.
     let n = 0
     for (const [file, own] of byFile) {
-      const bytes = await subsetFont(readFileSync(path.join(dir, 'files', file)), names, { targetFormat: 'woff2' })
+      const bytes = await subsetFont(readFileSync(path.join(dir, 'files', file)), names, {
+        targetFormat: 'woff2',
+      })
       const name = `language-names-${set}-${n++}.woff2`
       files.set(name, bytes)
       const range = own.map((letter) => `U+${letter.codePointAt(0)!.toString(16)}`).join(',')
-      faces.push(`@font-face{font-family:'${languageNamesFamily}';font-style:normal;font-display:swap;font-weight:400;src:url(${here}/files/${name}) format('woff2');unicode-range:${range};}`)
+      faces.push(
+        `@font-face{font-family:'${languageNamesFamily}';font-style:normal;font-display:swap;font-weight:400;src:url(${here}/files/${name}) format('woff2');unicode-range:${range};}`,
+      )
     }
   }
   return faces.join('')
@@ -97,12 +117,14 @@ latin.css += await languageNameFaces()
 
 const hash = createHash('sha256')
 for (const { name, css } of sheets) hash.update(name).update('\0').update(css).update('\0')
-for (const [file, bytes] of [...files].sort(([a], [b]) => a.localeCompare(b))) hash.update(file).update('\0').update(bytes)
+for (const [file, bytes] of [...files].sort(([a], [b]) => a.localeCompare(b)))
+  hash.update(file).update('\0').update(bytes)
 const version = hash.digest('hex').slice(0, 12)
 
 const out = path.join(root, version)
 rmSync(root, { recursive: true, force: true })
 mkdirSync(path.join(out, 'files'), { recursive: true })
-for (const { name, css } of sheets) writeFileSync(path.join(out, `${name}.css`), css.replaceAll(here, `/fonts/${version}`))
+for (const { name, css } of sheets)
+  writeFileSync(path.join(out, `${name}.css`), css.replaceAll(here, `/fonts/${version}`))
 for (const [file, bytes] of files) writeFileSync(path.join(out, 'files', file), bytes)
 console.log(`Fonts: ${files.size} files written to public/fonts/${version}.`)

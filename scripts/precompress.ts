@@ -4,4 +4,6 @@ import { precompressStatic } from './lib/precompressed'
 const started = performance.now()
 const { files, before, after } = await precompressStatic()
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`
-console.log(`Brotli copies of ${files} scripts and style sheets: ${kb(before)} → ${kb(after)} (${((performance.now() - started) / 1000).toFixed(1)} s)`)
+console.log(
+  `Brotli copies of ${files} scripts and style sheets: ${kb(before)} → ${kb(after)} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+)

@@ -40,14 +40,18 @@ Object.assign(process.env, { NODE_ENV: 'production' })
 
 // Serve with the configuration the build was made with, as Next's standalone server does.
 // (A standalone image has no `next.config.ts` to read.)
-const builtWith = JSON.parse(readFileSync(path.join('.next', 'required-server-files.json'), 'utf8')).config
+const builtWith = JSON.parse(
+  readFileSync(path.join('.next', 'required-server-files.json'), 'utf8'),
+).config
 process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(builtWith)
 
 if (process.env.REDIS_URL) {
   // A fleet: pages and data live in Redis, shared by every instance (lib/cacheHandler.mjs), and
   // no instance keeps copies of its own that a publish elsewhere would leave stale.
   const standalone = path.resolve('cache-handler.mjs')
-  builtWith.cacheHandler = existsSync(standalone) ? standalone : path.resolve('scripts/lib/cacheHandler.mjs')
+  builtWith.cacheHandler = existsSync(standalone)
+    ? standalone
+    : path.resolve('scripts/lib/cacheHandler.mjs')
   builtWith.cacheMaxMemorySize = 0
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(builtWith)
 } else {
@@ -61,7 +65,9 @@ const precompressed = loadPrecompressed()
 // Quality 5: as fast as gzip (about 1.5 ms for a 110 KB page) and a quarter smaller; quality 11
 // would save another tenth at a hundred times the time.
 // (Typed for Express; it only uses what Node's own request and response have.)
-const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } }) as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void
+const compress = compression({
+  brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+}) as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 
 const hasReplicas = replicaURLs().length > 0
 const withReadsFromPrimaryFor = (req: IncomingMessage, fn: () => unknown) =>
@@ -92,7 +98,11 @@ const server = createServer(async (req, res) => {
     })
   })
 })
-server.listen(port, () => console.log(`▲ Serving the production build on port ${port} (${precompressed.size} brotli files)`))
+server.listen(port, () =>
+  console.log(
+    `▲ Serving the production build on port ${port} (${precompressed.size} brotli files)`,
+  ),
+)
 
 // A stop signal (a deploy, a scale-down) lets the requests in flight finish first (lib/drain).
 const drain = drainOnStop(server)

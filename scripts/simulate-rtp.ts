@@ -53,10 +53,18 @@ const columns = [
   ['measured', 9],
   ['rounds/s', 10],
 ] as const
-const row = (cells: string[]) => cells.map((cell, i) => (i < 2 ? cell.padEnd(columns[i][1]) : cell.padStart(columns[i][1]))).join(' ')
+const row = (cells: string[]) =>
+  cells
+    .map((cell, i) => (i < 2 ? cell.padEnd(columns[i][1]) : cell.padStart(columns[i][1])))
+    .join(' ')
 
 /** One line of the table; a bought round's line shows its price and no published hit frequency. */
-function report(game: GameFile, designed: { rtp: number; hit?: number } | null, result: ReturnType<typeof measure>, boughtFor?: number) {
+function report(
+  game: GameFile,
+  designed: { rtp: number; hit?: number } | null,
+  result: ReturnType<typeof measure>,
+  boughtFor?: number,
+) {
   console.log(
     row([
       String(game.id),
@@ -77,13 +85,25 @@ const boughtRounds = Math.max(1, Math.round(spins / 10))
 
 function simulateSlot(game: GameFile, random: RandomSource) {
   const targets = slotTargetsOf({ ...game, gameId: game.id })
-  if (!targets) return console.log(row([String(game.id), game.text['en-US'].title.slice(0, 25), 'layout not playable']))
+  if (!targets)
+    return console.log(
+      row([String(game.id), game.text['en-US'].title.slice(0, 25), 'layout not playable']),
+    )
   const { spec, figures } = calibrateSlot(targets)
   const round = new SlotRound(new SlotMachine(spec))
-  report(game, { rtp: 100 * figures.rtp, hit: 100 * figures.hitFrequency }, measure(spins, () => round.play(random)))
+  report(
+    game,
+    { rtp: 100 * figures.rtp, hit: 100 * figures.hitFrequency },
+    measure(spins, () => round.play(random)),
+  )
   if (spec.buy && figures.boughtRtp !== null) {
     const { price } = spec.buy
-    report(game, { rtp: 100 * figures.boughtRtp }, measure(boughtRounds, () => round.play(random, true) / price), price)
+    report(
+      game,
+      { rtp: 100 * figures.boughtRtp },
+      measure(boughtRounds, () => round.play(random, true) / price),
+      price,
+    )
   }
 }
 
@@ -103,7 +123,11 @@ function simulateFishing(game: GameFile, random: RandomSource) {
 
 function simulatePusher(game: GameFile, random: RandomSource) {
   const odds = pusherOddsOf(game)
-  report(game, null, measure(spins, () => dropCoin(odds, random)))
+  report(
+    game,
+    null,
+    measure(spins, () => dropCoin(odds, random)),
+  )
 }
 
 function simulateDice(game: GameFile, random: RandomSource) {
@@ -118,7 +142,12 @@ function simulateDice(game: GameFile, random: RandomSource) {
   )
 }
 
-const simulators = { slot: simulateSlot, fish: simulateFishing, arcade: simulatePusher, board: simulateDice }
+const simulators = {
+  slot: simulateSlot,
+  fish: simulateFishing,
+  arcade: simulatePusher,
+  board: simulateDice,
+}
 
 console.log(
   `${spins.toLocaleString('en-US')} paid rounds per game (${boughtRounds.toLocaleString('en-US')} bought ones where the feature can be bought, RTP of their price), seeded by the game id. RTP and hit frequency in %.\n`,
@@ -126,6 +155,7 @@ console.log(
 console.log(row(columns.map(([name]) => name)))
 for (const kind of ['slot', 'fish', 'arcade', 'board'] as const) {
   for (const game of loadGames()) {
-    if (game.kind === kind && (ids.size === 0 || ids.has(game.id))) simulators[kind](game, seededRandom(game.id))
+    if (game.kind === kind && (ids.size === 0 || ids.has(game.id)))
+      simulators[kind](game, seededRandom(game.id))
   }
 }

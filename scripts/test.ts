@@ -25,7 +25,13 @@ if (!existsSync(chrome)) {
   process.exit(1)
 }
 
-async function step(name: string, bin: string, args: string[], env?: NodeJS.ProcessEnv, attempts = 1) {
+async function step(
+  name: string,
+  bin: string,
+  args: string[],
+  env?: NodeJS.ProcessEnv,
+  attempts = 1,
+) {
   say(name)
   let ok = (await runBin(bin, args, env)) === 0
   for (let attempt = 2; !ok && attempt <= attempts; attempt++) {
@@ -39,7 +45,9 @@ async function step(name: string, bin: string, args: string[], env?: NodeJS.Proc
 async function waitForServer(url: string, server: ChildProcess) {
   for (let i = 0; i < 240; i++) {
     if (server.exitCode !== null) throw new Error('The test server exited.')
-    const up = await fetch(url).then((r) => r.ok).catch(() => false)
+    const up = await fetch(url)
+      .then((r) => r.ok)
+      .catch(() => false)
     if (up) return
     await new Promise((r) => setTimeout(r, 500))
   }
@@ -93,15 +101,34 @@ try {
 
   // On a just-created cluster the migration process has now and then ended without a word (seen
   // in CI, not reproduced by hand); migrating is idempotent, so a second attempt is safe.
-  const migrated = await step('Migrate a fresh test database', 'tsx', ['scripts/migrate.ts'], env, 2)
+  const migrated = await step(
+    'Migrate a fresh test database',
+    'tsx',
+    ['scripts/migrate.ts'],
+    env,
+    2,
+  )
   const seeded = migrated && (await step('Seed the demo content', 'tsx', ['src/seed/cli.ts'], env))
   if (seeded) {
     say(`Start the production server on port ${testPort}`)
-    server = spawn('node_modules/.bin/tsx', ['scripts/serve.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] })
+    server = spawn('node_modules/.bin/tsx', ['scripts/serve.ts'], {
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    })
     await waitForServer(`http://localhost:${testPort}/api/health`, server)
-    await step('Integration tests (PostgreSQL, Payload, the running server)', 'vitest', ['run', '--project', 'int'], env)
+    await step(
+      'Integration tests (PostgreSQL, Payload, the running server)',
+      'vitest',
+      ['run', '--project', 'int'],
+      env,
+    )
     await step('Browser tests (Chromium)', 'playwright', ['test'], { ...env, CHROME_PATH: chrome })
-    await step('A database outage: 503s, cached pages, recovery', 'vitest', ['run', '--project', 'outage'], env)
+    await step(
+      'A database outage: 503s, cached pages, recovery',
+      'vitest',
+      ['run', '--project', 'outage'],
+      env,
+    )
   }
 } catch (error) {
   console.error(`✖ ${(error as Error).message}`)

@@ -12,7 +12,10 @@ export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
   if (isSitePrefix(pathname.split('/')[1])) return intl(request)
 
-  const site = negotiateSite(request.cookies.get(languageCookie.name)?.value, request.headers.get('accept-language'))
+  const site = negotiateSite(
+    request.cookies.get(languageCookie.name)?.value,
+    request.headers.get('accept-language'),
+  )
   const target = new URL(`/${site.prefix}${pathname === '/' ? '' : pathname}${search}`, request.url)
   const response = NextResponse.redirect(target, 307)
   response.headers.set('vary', 'cookie, accept-language')

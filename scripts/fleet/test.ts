@@ -21,12 +21,19 @@ const fleet = await startFleet(say).catch((error: Error) => {
 try {
   // The tests stop and restart parts of the fleet: they learn the pids from this file.
   const state = '.data/fleet/state.json'
-  const write = () => writeFileSync(state, JSON.stringify({ pids: fleet.pids(), exits: fleet.exits(), ports }))
+  const write = () =>
+    writeFileSync(state, JSON.stringify({ pids: fleet.pids(), exits: fleet.exits(), ports }))
   const refresh = setInterval(write, 200)
   write()
   say('tests')
   // The tests' own Payload (local API) reads from the primary: they stop the replica.
-  const env = { ...fleet.env, DATABASE_REPLICA_URLS: '', FLEET_STATE: state, FLEET_A: fleet.urls.a, FLEET_B: fleet.urls.b }
+  const env = {
+    ...fleet.env,
+    DATABASE_REPLICA_URLS: '',
+    FLEET_STATE: state,
+    FLEET_A: fleet.urls.a,
+    FLEET_B: fleet.urls.b,
+  }
   code = await runBin('vitest', ['run', '--project', 'fleet'], env)
   clearInterval(refresh)
 } finally {

@@ -13,7 +13,14 @@ import S3rver from 's3rver'
 
 const base = Number(process.env.PORT) || 3000
 const pgBase = (Number(process.env.EMBEDDED_PG_PORT) || 54329) + 10
-export const ports = { a: base + 1, b: base + 2, redis: base + 3, s3: base + 4, primary: pgBase, replica: pgBase + 1 }
+export const ports = {
+  a: base + 1,
+  b: base + 2,
+  redis: base + 3,
+  s3: base + 4,
+  primary: pgBase,
+  replica: pgBase + 1,
+}
 const dir = path.resolve('.data/fleet')
 const password = 'fleet-test-only'
 const dbURL = (port: number) => `postgres://postgres:${password}@127.0.0.1:${port}/starfin`
@@ -43,19 +50,30 @@ const cluster = (name: string, port: number) =>
   })
 
 export async function waitFor(what: string, check: () => Promise<boolean>, ms = 120_000) {
-  for (const started = Date.now(); Date.now() - started < ms; await new Promise((r) => setTimeout(r, 300))) if (await check().catch(() => false)) return
+  for (
+    const started = Date.now();
+    Date.now() - started < ms;
+    await new Promise((r) => setTimeout(r, 300))
+  )
+    if (await check().catch(() => false)) return
   throw new Error(`${what} did not come up in ${ms / 1000} s.`)
 }
 
-export const up = (url: string) => fetch(url, { signal: AbortSignal.timeout(3000) }).then((r) => r.ok)
+export const up = (url: string) =>
+  fetch(url, { signal: AbortSignal.timeout(3000) }).then((r) => r.ok)
 
 export function startRedis(): ChildProcess {
-  return spawn('redis-server', ['--port', String(ports.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
+  return spawn(
+    'redis-server',
+    ['--port', String(ports.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  )
 }
 
 const tsx = (script: string, env: NodeJS.ProcessEnv, label: string) => {
   const child = spawn('node_modules/.bin/tsx', [script], { env, stdio: ['ignore', 'pipe', 'pipe'] })
-  const prefix = (chunk: Buffer) => process.stdout.write(chunk.toString().replace(/^(?=.)/gm, `[${label}] `))
+  const prefix = (chunk: Buffer) =>
+    process.stdout.write(chunk.toString().replace(/^(?=.)/gm, `[${label}] `))
   child.stdout!.on('data', prefix)
   child.stderr!.on('data', prefix)
   return child
@@ -70,16 +88,24 @@ export async function startFleet(log: (line: string) => void): Promise<Fleet> {
   const children: Record<string, ChildProcess> = {}
   const stops: (() => Promise<unknown>)[] = []
   const stop = async () => {
-    for (const child of Object.values(children)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+    for (const child of Object.values(children))
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
     // (A part a test already stopped would never report its exit: wait a few seconds at most.)
-    for (const stopOne of stops.reverse()) await Promise.race([stopOne().catch(() => {}), new Promise((r) => setTimeout(r, 5000))])
+    for (const stopOne of stops.reverse())
+      await Promise.race([stopOne().catch(() => {}), new Promise((r) => setTimeout(r, 5000))])
     // The Redis test restarts Redis in a process of its own.
     spawnSync('redis-cli', ['-p', String(ports.redis), 'shutdown', 'nosave'], { stdio: 'ignore' })
   }
   try {
     log('Redis, S3 (s3rver)…')
     children.redis = startRedis()
-    const s3 = new S3rver({ port: ports.s3, address: '127.0.0.1', silent: true, directory: path.join(dir, 's3'), configureBuckets: [{ name: 'media', configs: [] }] })
+    const s3 = new S3rver({
+      port: ports.s3,
+      address: '127.0.0.1',
+      silent: true,
+      directory: path.join(dir, 's3'),
+      configureBuckets: [{ name: 'media', configs: [] }],
+    })
     await s3.run()
     stops.push(() => s3.close())
 
@@ -116,18 +142,25 @@ export async function startFleet(log: (line: string) => void): Promise<Fleet> {
     // The deploy's one migration step, then the demo content.
     // (The replica is made from the result: these two run on the primary alone.)
     const primaryOnly = { ...env, DATABASE_REPLICA_URLS: '' }
-    if ((await run('scripts/migrate.ts', primaryOnly, 'migrate')) !== 0) throw new Error('Migration failed.')
-    if ((await run('src/seed/cli.ts', primaryOnly, 'seed')) !== 0) throw new Error('Seeding failed.')
+    if ((await run('scripts/migrate.ts', primaryOnly, 'migrate')) !== 0)
+      throw new Error('Migration failed.')
+    if ((await run('src/seed/cli.ts', primaryOnly, 'seed')) !== 0)
+      throw new Error('Seeding failed.')
     await primary.stop()
 
     log('PostgreSQL replica: a copy of the stopped primary, streaming from it…')
     const replicaDir = path.join(dir, 'replica')
     // `cp -a`: as root, PostgreSQL runs as `postgres`, who must own the copy as it owns the original.
-    if (spawnSync('cp', ['-a', path.join(dir, 'primary'), replicaDir]).status !== 0) throw new Error('Copying the primary failed.')
+    if (spawnSync('cp', ['-a', path.join(dir, 'primary'), replicaDir]).status !== 0)
+      throw new Error('Copying the primary failed.')
     rmSync(path.join(replicaDir, 'postmaster.pid'), { force: true })
     writeFileSync(path.join(replicaDir, 'standby.signal'), '')
     const conf = path.join(replicaDir, 'postgresql.auto.conf')
-    writeFileSync(conf, (existsSync(conf) ? readFileSync(conf, 'utf8') : '') + `\nprimary_conninfo = 'host=127.0.0.1 port=${ports.primary} user=postgres password=${password}'\n`)
+    writeFileSync(
+      conf,
+      (existsSync(conf) ? readFileSync(conf, 'utf8') : '') +
+        `\nprimary_conninfo = 'host=127.0.0.1 port=${ports.primary} user=postgres password=${password}'\n`,
+    )
     await primary.start()
     stops.push(() => primary.stop())
     const replica = cluster('replica', ports.replica)
@@ -136,12 +169,16 @@ export async function startFleet(log: (line: string) => void): Promise<Fleet> {
     replica.start().catch(() => {})
     stops.push(() => replica.stop())
     const { default: pg } = await import('pg')
-    await waitFor('The replica', async () => {
-      const probe = new pg.Client({ connectionString: dbURL(ports.replica) })
-      await probe.connect()
-      await probe.end()
-      return true
-    }, 30_000)
+    await waitFor(
+      'The replica',
+      async () => {
+        const probe = new pg.Client({ connectionString: dbURL(ports.replica) })
+        await probe.connect()
+        await probe.end()
+        return true
+      },
+      30_000,
+    )
     const check = new pg.Client({ connectionString: dbURL(ports.replica) })
     await check.connect()
     const { rows } = await check.query('select pg_is_in_recovery() as standby')
@@ -156,12 +193,27 @@ export async function startFleet(log: (line: string) => void): Promise<Fleet> {
     await waitFor('Instance A', () => up(`${urls.a}/api/health`))
     await waitFor('Instance B', () => up(`${urls.b}/api/health`))
     // Read once: the file goes when a test stops the replica.
-    const replicaPid = Number(readFileSync(path.join(replicaDir, 'postmaster.pid'), 'utf8').split('\n')[0])
+    const replicaPid = Number(
+      readFileSync(path.join(replicaDir, 'postmaster.pid'), 'utf8').split('\n')[0],
+    )
     return {
       env,
       urls,
-      pids: () => ({ a: children.a.pid, b: children.b.pid, worker: children.worker.pid, redis: children.redis.pid, replica: replicaPid }),
-      exits: () => Object.fromEntries(['a', 'b', 'worker'].filter((name) => children[name].exitCode !== null || children[name].signalCode !== null).map((name) => [name, children[name].exitCode])),
+      pids: () => ({
+        a: children.a.pid,
+        b: children.b.pid,
+        worker: children.worker.pid,
+        redis: children.redis.pid,
+        replica: replicaPid,
+      }),
+      exits: () =>
+        Object.fromEntries(
+          ['a', 'b', 'worker']
+            .filter(
+              (name) => children[name].exitCode !== null || children[name].signalCode !== null,
+            )
+            .map((name) => [name, children[name].exitCode]),
+        ),
       stop,
     }
   } catch (error) {

@@ -6,7 +6,19 @@ import path from 'node:path'
 import { run } from './run'
 
 // What `npm run build` reads: the sources, and the build's own steps (package.json's script, fonts, brotli copies).
-const inputs = ['src', 'public', 'migrations', 'payload.config.ts', 'next.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json', 'scripts/fonts.ts', 'scripts/precompress.ts', 'scripts/lib/precompressed.ts']
+const inputs = [
+  'src',
+  'public',
+  'migrations',
+  'payload.config.ts',
+  'next.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+  'scripts/fonts.ts',
+  'scripts/precompress.ts',
+  'scripts/lib/precompressed.ts',
+]
 const stampFile = path.join('.next', 'source-fingerprint')
 
 function* files(entry: string): Generator<string> {
@@ -18,12 +30,17 @@ function* files(entry: string): Generator<string> {
 
 export function sourceFingerprint(): string {
   const hash = createHash('sha256')
-  for (const input of inputs) for (const file of files(input)) hash.update(file).update('\0').update(readFileSync(file))
+  for (const input of inputs)
+    for (const file of files(input)) hash.update(file).update('\0').update(readFileSync(file))
   return hash.digest('hex')
 }
 
 export function buildIsCurrent(): boolean {
-  return existsSync(path.join('.next', 'BUILD_ID')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === sourceFingerprint()
+  return (
+    existsSync(path.join('.next', 'BUILD_ID')) &&
+    existsSync(stampFile) &&
+    readFileSync(stampFile, 'utf8') === sourceFingerprint()
+  )
 }
 
 /** Builds for production (`npm run build`) unless the last build is of these sources. */

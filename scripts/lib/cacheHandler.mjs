@@ -23,11 +23,17 @@ function sharedClient() {
       url: process.env.REDIS_URL,
       // Fail fast while Redis is away (a miss renders the page) instead of queueing commands.
       disableOfflineQueue: true,
-      socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(250 * 2 ** retries, 2000) },
+      socket: {
+        connectTimeout: 2000,
+        reconnectStrategy: (retries) => Math.min(250 * 2 ** retries, 2000),
+      },
     })
     let down = false
     client.on('error', (error) => {
-      if (!down) console.warn(`Redis (page cache) unreachable, rendering without the shared cache: ${error.message}`)
+      if (!down)
+        console.warn(
+          `Redis (page cache) unreachable, rendering without the shared cache: ${error.message}`,
+        )
       down = true
     })
     client.on('ready', () => {
@@ -47,15 +53,26 @@ function sharedClient() {
  */
 export function keyPrefix(buildId = '') {
   if (process.env.REDIS_KEY_PREFIX) return process.env.REDIS_KEY_PREFIX
-  const scope = createHash('sha256').update([buildId.trim(), process.env.DATABASE_URL, process.env.NEXT_PUBLIC_SERVER_URL].join('\n')).digest('hex').slice(0, 16)
+  const scope = createHash('sha256')
+    .update(
+      [buildId.trim(), process.env.DATABASE_URL, process.env.NEXT_PUBLIC_SERVER_URL].join('\n'),
+    )
+    .digest('hex')
+    .slice(0, 16)
   return `starfin:${scope}:`
 }
 
 CacheHandler.onCreation(async ({ buildId }) => {
   const client = sharedClient()
   // The first requests wait a moment for the connection rather than miss for nothing.
-  if (!client.isReady) await Promise.race([new Promise((resolve) => client.once('ready', resolve)), new Promise((resolve) => setTimeout(resolve, 2000))])
-  return { handlers: [createRedisHandler({ client, keyPrefix: keyPrefix(buildId), timeoutMs: 1000 })] }
+  if (!client.isReady)
+    await Promise.race([
+      new Promise((resolve) => client.once('ready', resolve)),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ])
+  return {
+    handlers: [createRedisHandler({ client, keyPrefix: keyPrefix(buildId), timeoutMs: 1000 })],
+  }
 })
 
 export default CacheHandler

@@ -10,9 +10,14 @@ import path from 'node:path'
  */
 const scopeFileIn = (distDir: string) => path.join(distDir, 'cache-scope')
 
-export function dropCachesOfAnotherScope(distDir: string, env: Record<string, string | undefined>): boolean {
+export function dropCachesOfAnotherScope(
+  distDir: string,
+  env: Record<string, string | undefined>,
+): boolean {
   const scopeFile = scopeFileIn(distDir)
-  const scope = createHash('sha256').update([env.DATABASE_URL, env.NEXT_PUBLIC_SERVER_URL, env.PORT].join('\n')).digest('hex')
+  const scope = createHash('sha256')
+    .update([env.DATABASE_URL, env.NEXT_PUBLIC_SERVER_URL, env.PORT].join('\n'))
+    .digest('hex')
   if (existsSync(scopeFile) && readFileSync(scopeFile, 'utf8') === scope) return false
   for (const cache of [path.join('server', 'route-cache'), path.join('cache', 'fetch-cache')]) {
     rmSync(path.join(distDir, cache), { recursive: true, force: true })

@@ -12,19 +12,26 @@ type Closable = { end: () => Promise<void> }
 
 /** The pools of the Payload instances of this process (primary and replicas). */
 function databasePools(): Closable[] {
-  const instances = (globalThis as { _payload?: Map<string, { payload?: { db?: Record<string, unknown> } | null }> })._payload
+  const instances = (
+    globalThis as { _payload?: Map<string, { payload?: { db?: Record<string, unknown> } | null }> }
+  )._payload
   const pools = new Set<Closable>()
   for (const cached of instances?.values() ?? []) {
     const db = cached.payload?.db
     if (!db) continue
     if (db.pool) pools.add(db.pool as Closable)
-    const replicas = ((db.drizzle as { $replicas?: { $client?: Closable }[] } | undefined)?.$replicas ?? []).map((replica) => replica.$client)
+    const replicas = (
+      (db.drizzle as { $replicas?: { $client?: Closable }[] } | undefined)?.$replicas ?? []
+    ).map((replica) => replica.$client)
     for (const pool of replicas) if (pool) pools.add(pool)
   }
   return [...pools]
 }
 
-export function drainOnStop(server: Server, timeoutMs = Number(process.env.DRAIN_TIMEOUT_MS) || 10_000) {
+export function drainOnStop(
+  server: Server,
+  timeoutMs = Number(process.env.DRAIN_TIMEOUT_MS) || 10_000,
+) {
   let draining = false
   const stop = (signal: string) => {
     if (draining) return

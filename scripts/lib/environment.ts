@@ -12,7 +12,9 @@ export function loadDotEnv() {
   if (existsSync('.env')) process.loadEnvFile?.('.env')
 }
 
-export async function prepareEnvironment(log: (line: string) => void): Promise<LocalDatabase | null> {
+export async function prepareEnvironment(
+  log: (line: string) => void,
+): Promise<LocalDatabase | null> {
   loadDotEnv()
   let local: LocalDatabase | null = null
   if (!process.env.DATABASE_URL) {
@@ -34,7 +36,9 @@ export async function prepareEnvironment(log: (line: string) => void): Promise<L
   const problem = secretProblem(process.env.PAYLOAD_SECRET)
   if (problem) {
     await local?.stop()
-    throw new Error(`${problem} Set a random value of at least 32 characters (for example: openssl rand -base64 32).`)
+    throw new Error(
+      `${problem} Set a random value of at least 32 characters (for example: openssl rand -base64 32).`,
+    )
   }
   return local
 }

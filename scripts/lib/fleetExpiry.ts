@@ -21,10 +21,20 @@ export function shareExpiryAcrossFleet(url: string, expireLocal: () => void) {
       return ''
     }
   })()
-  const scope = createHash('sha256').update([buildId, process.env.DATABASE_URL, process.env.NEXT_PUBLIC_SERVER_URL].join('\n')).digest('hex').slice(0, 16)
+  const scope = createHash('sha256')
+    .update([buildId, process.env.DATABASE_URL, process.env.NEXT_PUBLIC_SERVER_URL].join('\n'))
+    .digest('hex')
+    .slice(0, 16)
   const channel = `starfin:expire:${process.env.REDIS_KEY_PREFIX ?? scope}`
   const self = randomUUID()
-  const options = { url, disableOfflineQueue: true, socket: { connectTimeout: 2000, reconnectStrategy: (retries: number) => Math.min(250 * 2 ** retries, 2000) } }
+  const options = {
+    url,
+    disableOfflineQueue: true,
+    socket: {
+      connectTimeout: 2000,
+      reconnectStrategy: (retries: number) => Math.min(250 * 2 ** retries, 2000),
+    },
+  }
   const publisher = createClient(options)
   const subscriber = createClient(options)
   for (const client of [publisher, subscriber]) {

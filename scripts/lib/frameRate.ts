@@ -12,12 +12,22 @@ import { loadCatalogueOrder, loadGames } from '@/seed/content/load'
 import { chromeArgs, chromePath } from './chrome'
 
 const labels = labelDefaults.demo
-const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
+const phone = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+}
 const cpuSlowdown = 4
 const recordMs = 3000
 const startTimeoutMs = 20_000
 
-type Scene = { name: string; gameId: number; start(page: Page): Promise<void>; stop?(page: Page): Promise<void> }
+type Scene = {
+  name: string
+  gameId: number
+  start(page: Page): Promise<void>
+  stop?(page: Page): Promise<void>
+}
 
 /** Autoplay keeps the reels turning for the whole recording. */
 const spinning = (name: string, gameId: number): Scene => ({
@@ -25,7 +35,9 @@ const spinning = (name: string, gameId: number): Scene => ({
   gameId,
   async start(page) {
     await page.getByRole('button', { name: labels.autoplay, exact: true }).click()
-    await page.getByRole('button', { name: labels.stop, exact: true, pressed: true }).waitFor({ timeout: startTimeoutMs })
+    await page
+      .getByRole('button', { name: labels.stop, exact: true, pressed: true })
+      .waitFor({ timeout: startTimeoutMs })
   },
 })
 
@@ -34,7 +46,9 @@ const firing = (name: string, gameId: number): Scene => ({
   name,
   gameId,
   async start(page) {
-    const balance = page.locator('dt', { hasText: labels.balance }).locator('xpath=following-sibling::dd')
+    const balance = page
+      .locator('dt', { hasText: labels.balance })
+      .locator('xpath=following-sibling::dd')
     const before = await balance.innerText()
     const box = await page.locator('canvas').boundingBox()
     if (!box) throw new Error('no sea on the page')
@@ -53,7 +67,9 @@ function scenes(): Scene[] {
     return game && (game.sites === 'all' || game.sites.includes('en')) ? [game] : []
   })
   const lines = slots.find((game) => game.layout.mode === 'lines')
-  const ways = slots.find((game) => game.layout.mode === 'megaways') ?? slots.find((game) => game.layout.mode === 'ways')
+  const ways =
+    slots.find((game) => game.layout.mode === 'megaways') ??
+    slots.find((game) => game.layout.mode === 'ways')
   return [
     ...(lines ? [spinning(`reels, lines (${lines.id})`, lines.id)] : []),
     ...(ways ? [spinning(`reels, ${ways.layout.mode} (${ways.id})`, ways.id)] : []),
@@ -67,7 +83,8 @@ function recordFrames(page: Page, ms: number): Promise<number[]> {
   return page.evaluate(async (span) => {
     const times: number[] = []
     const started = performance.now()
-    while (performance.now() - started < span) times.push(await new Promise<number>((resolve) => requestAnimationFrame(resolve)))
+    while (performance.now() - started < span)
+      times.push(await new Promise<number>((resolve) => requestAnimationFrame(resolve)))
     return times
   }, ms)
 }
@@ -100,9 +117,21 @@ export async function measureFrameRates(origin: string, log: (line: string) => v
         await scene.start(page)
         const result = figures(await recordFrames(page, recordMs))
         await scene.stop?.(page)
-        rows.push([scene.name, String(result.frames), result.median.toFixed(1), result.p5.toFixed(1), result.slow.toFixed(1)])
+        rows.push([
+          scene.name,
+          String(result.frames),
+          result.median.toFixed(1),
+          result.p5.toFixed(1),
+          result.slow.toFixed(1),
+        ])
       } catch (error) {
-        rows.push([scene.name, `not measured: ${(error as Error).message.split('\n')[0]}`, '', '', ''])
+        rows.push([
+          scene.name,
+          `not measured: ${(error as Error).message.split('\n')[0]}`,
+          '',
+          '',
+          '',
+        ])
       } finally {
         await context.close()
       }

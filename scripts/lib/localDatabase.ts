@@ -18,10 +18,15 @@ export const dataDir = path.resolve(process.env.DATA_DIR || '.data')
 function postgresDir(): string {
   const inProject = path.join(dataDir, 'postgres')
   if (process.getuid?.() !== 0) return inProject
-  const reachable = (dir: string): boolean => (statSync(dir).mode & 0o001) !== 0 && (dir === path.dirname(dir) || reachable(path.dirname(dir)))
+  const reachable = (dir: string): boolean =>
+    (statSync(dir).mode & 0o001) !== 0 &&
+    (dir === path.dirname(dir) || reachable(path.dirname(dir)))
   mkdirSync(dataDir, { recursive: true })
   if (reachable(path.dirname(dataDir))) return inProject
-  return path.join(os.tmpdir(), `starfin-postgres-${createHash('sha1').update(dataDir).digest('hex').slice(0, 10)}`)
+  return path.join(
+    os.tmpdir(),
+    `starfin-postgres-${createHash('sha1').update(dataDir).digest('hex').slice(0, 10)}`,
+  )
 }
 const pgDir = postgresDir()
 const passwordFile = path.join(dataDir, 'postgres-password')
@@ -56,11 +61,14 @@ function runningPostmaster(): number | null {
   if (alive && path.resolve(dir) === pgDir && Number(pidPort) === port) return Number(pid)
   // A crashed server leaves its pid file behind; PostgreSQL itself would refuse to start if the
   // pid now belongs to an unrelated process, so clear it.
-  if (!alive || !readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres')) rmSync(pidFile, { force: true })
+  if (!alive || !readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres'))
+    rmSync(pidFile, { force: true })
   return null
 }
 
-export async function startLocalDatabase(log: (line: string) => void = () => {}): Promise<LocalDatabase> {
+export async function startLocalDatabase(
+  log: (line: string) => void = () => {},
+): Promise<LocalDatabase> {
   const password = readOrCreate(passwordFile, () => randomBytes(18).toString('base64url'))
   const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`
 
@@ -93,7 +101,9 @@ export async function startLocalDatabase(log: (line: string) => void = () => {})
 
   const client = pg.getPgClient('postgres', '127.0.0.1')
   await client.connect()
-  const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [database])
+  const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [
+    database,
+  ])
   if (!rowCount) await client.query(`create database ${database}`)
   await client.end()
 

@@ -69,7 +69,11 @@ export function loadPrecompressed(dir = staticDir): Map<string, Asset> {
     if (!type) continue
     const body = readFileSync(file)
     const etag = `"br-${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`
-    assets.set(`/_next/static/${path.relative(dir, source).split(path.sep).join('/')}`, { body, type, etag })
+    assets.set(`/_next/static/${path.relative(dir, source).split(path.sep).join('/')}`, {
+      body,
+      type,
+      etag,
+    })
   }
   return assets
 }
@@ -90,7 +94,11 @@ export function acceptsBrotli(header: string | string[] | undefined): boolean {
  * Answers a GET or HEAD for a precompressed file when the browser accepts brotli; returns false
  * (and sends nothing) otherwise, for Next.js to answer as usual.
  */
-export function sendPrecompressed(req: IncomingMessage, res: ServerResponse, assets: Map<string, Asset>): boolean {
+export function sendPrecompressed(
+  req: IncomingMessage,
+  res: ServerResponse,
+  assets: Map<string, Asset>,
+): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false
   const pathname = (req.url ?? '').split('?')[0]
   const asset = assets.get(pathname)

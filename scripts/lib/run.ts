@@ -1,7 +1,11 @@
 import { spawn } from 'node:child_process'
 
 /** Runs a command with the inherited terminal; resolves with its exit code. */
-export function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+export function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', env, shell: false })
     const forward = (signal: NodeJS.Signals) => child.kill(signal)

@@ -12,7 +12,13 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { inlineScriptHashes, internalHeaders, parseFrameAncestors, responseKindOf, securityHeaders } from '../../src/lib/securityHeaders'
+import {
+  inlineScriptHashes,
+  internalHeaders,
+  parseFrameAncestors,
+  responseKindOf,
+  securityHeaders,
+} from '../../src/lib/securityHeaders'
 
 type Options = { port: number; ttlMs?: number }
 
@@ -25,9 +31,12 @@ export function secureResponses({ port, ttlMs = 10_000 }: Options) {
 
   /** Site settings' operator list; the last one read stays in force while the database is away. */
   function refreshOperators(): Promise<void> {
-    reading ??= fetch(`http://127.0.0.1:${port}/api/globals/site-settings?depth=0&select[demo][embedOrigins]=true`, {
-      signal: AbortSignal.timeout(2000),
-    })
+    reading ??= fetch(
+      `http://127.0.0.1:${port}/api/globals/site-settings?depth=0&select[demo][embedOrigins]=true`,
+      {
+        signal: AbortSignal.timeout(2000),
+      },
+    )
       .then(async (response) => {
         if (!response.ok) return
         const settings = (await response.json()) as { demo?: { embedOrigins?: string | null } }
@@ -58,7 +67,13 @@ export function secureResponses({ port, ttlMs = 10_000 }: Options) {
     for (const [name, value] of Object.entries(securityHeaders(options))) res.setHeader(name, value)
     return () => {
       if (kind === 'api') return dropInternalHeadersOnWrite(res)
-      holdDocuments(res, (html) => securityHeaders({ ...options, scriptHashes: inlineScriptHashes(html) })['content-security-policy'])
+      holdDocuments(
+        res,
+        (html) =>
+          securityHeaders({ ...options, scriptHashes: inlineScriptHashes(html) })[
+            'content-security-policy'
+          ],
+      )
     }
   }
 }
@@ -95,7 +110,9 @@ function holdDocuments(res: ServerResponse, policyOf: (html: string) => string) 
   let releasing = false
   const chunks: Buffer[] = []
 
-  const isDocument = () => (holding ??= /^text\/html/i.test(String(res.getHeader('content-type') ?? '')) && res.statusCode !== 304)
+  const isDocument = () =>
+    (holding ??=
+      /^text\/html/i.test(String(res.getHeader('content-type') ?? '')) && res.statusCode !== 304)
   const toBuffer = (chunk: unknown, encoding?: unknown) =>
     Buffer.isBuffer(chunk)
       ? chunk
@@ -107,7 +124,9 @@ function holdDocuments(res: ServerResponse, policyOf: (html: string) => string) 
     const headers = rest.find((item) => typeof item === 'object' && item !== null)
     if (Array.isArray(headers)) return writeHead(status, ...rest)
     if (typeof rest[0] === 'string') res.statusMessage = rest[0]
-    if (headers) for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value as string)
+    if (headers)
+      for (const [name, value] of Object.entries(headers))
+        if (value !== undefined) res.setHeader(name, value as string)
     res.statusCode = status
     if (isDocument() && !releasing) return res
     dropInternalHeaders(res)
@@ -129,7 +148,8 @@ function holdDocuments(res: ServerResponse, policyOf: (html: string) => string) 
   res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
     if (!isDocument()) return end(chunk, encoding, callback)
     const done = [chunk, encoding, callback].find((item) => typeof item === 'function')
-    if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding))
+    if (chunk !== undefined && chunk !== null && typeof chunk !== 'function')
+      chunks.push(toBuffer(chunk, encoding))
     const body = Buffer.concat(chunks)
     res.setHeader('content-security-policy', policyOf(body.toString('utf8')))
     if (res.hasHeader('content-length')) res.setHeader('content-length', body.length)

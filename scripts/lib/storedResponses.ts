@@ -30,12 +30,28 @@ const gzipAsync = promisify(gzip)
 export type Encoding = 'br' | 'gzip' | 'identity'
 
 /** Request headers Next varies its answers on (its `Vary`), besides Accept-Encoding. */
-const keyedHeaders = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url'] as const
+const keyedHeaders = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-url',
+] as const
 /** Cookies that make Next answer one visitor: draft mode and a Payload session. */
 const personalCookie = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data|payload-token)=/
-const compressible = /^(?:text\/|application\/(?:json|xml|javascript|manifest\+json)|image\/svg\+xml)/i
+const compressible =
+  /^(?:text\/|application\/(?:json|xml|javascript|manifest\+json)|image\/svg\+xml)/i
 /** Headers of Next's answer that the store sets itself for each encoding. */
-const replacedHeaders = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'etag', 'vary'])
+const replacedHeaders = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'etag',
+  'vary',
+])
 
 type Copy = { body: Buffer; headers: OutgoingHttpHeaders; etag: string }
 
@@ -89,7 +105,12 @@ export function matchesETag(header: string | undefined, etag: string): boolean {
 /** The key of a request, or undefined when its answer may depend on who asks. */
 export function keyOf(req: IncomingMessage): string | undefined {
   const { headers } = req
-  if (headers.authorization || headers.range || (headers.cookie && personalCookie.test(headers.cookie))) return undefined
+  if (
+    headers.authorization ||
+    headers.range ||
+    (headers.cookie && personalCookie.test(headers.cookie))
+  )
+    return undefined
   let key = `${headers.host ?? ''} ${req.url ?? ''}`
   for (const name of keyedHeaders) key += `\n${headers[name] ?? ''}`
   return key
@@ -106,12 +127,21 @@ export function isShared(status: number, headers: OutgoingHttpHeaders): boolean 
   // by the build: not worth memory here.
   if (/\b(?:private|no-store|no-cache|immutable)\b/.test(cacheControl)) return false
   if (nextCache !== 'HIT' && !/\b(?:public|s-maxage=\d+)/.test(cacheControl)) return false
-  const vary = String(headers.vary ?? '').toLowerCase().split(',').map((name) => name.trim()).filter(Boolean)
-  return vary.every((name) => name === 'accept-encoding' || (keyedHeaders as readonly string[]).includes(name))
+  const vary = String(headers.vary ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
+  return vary.every(
+    (name) => name === 'accept-encoding' || (keyedHeaders as readonly string[]).includes(name),
+  )
 }
 
 const varyWithEncoding = (vary: unknown) => {
-  const names = String(vary ?? '').split(',').map((name) => name.trim()).filter((name) => name && name.toLowerCase() !== 'accept-encoding')
+  const names = String(vary ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name && name.toLowerCase() !== 'accept-encoding')
   return [...names, 'Accept-Encoding'].join(', ')
 }
 
@@ -161,15 +191,23 @@ export function createStoredResponses(options: StoredResponsesOptions = {}) {
     }
   }
 
-  async function compressAll(key: string, body: Buffer, hash: string, headers: OutgoingHttpHeaders, at: { generation: number; checkedAt: number }) {
+  async function compressAll(
+    key: string,
+    body: Buffer,
+    hash: string,
+    headers: OutgoingHttpHeaders,
+    at: { generation: number; checkedAt: number },
+  ) {
     stats.compressions++
     const common: OutgoingHttpHeaders = {}
-    for (const [name, value] of Object.entries(headers)) if (value !== undefined && !replacedHeaders.has(name)) common[name] = value
+    for (const [name, value] of Object.entries(headers))
+      if (value !== undefined && !replacedHeaders.has(name)) common[name] = value
     // What tells a visitor about the server's internals is not sent again (see securityHeaders).
     for (const name of internalHeaders) delete common[name]
     common.vary = varyWithEncoding(headers.vary)
     const copy = (encoded: Buffer, encoding: Encoding): Copy => {
-      const etag = encoding === 'identity' ? `"${hash}"` : `"${hash}-${encoding === 'br' ? 'br' : 'gz'}"`
+      const etag =
+        encoding === 'identity' ? `"${hash}"` : `"${hash}-${encoding === 'br' ? 'br' : 'gz'}"`
       const own: OutgoingHttpHeaders = { ...common, etag, 'content-length': encoded.length }
       if (encoding !== 'identity') own['content-encoding'] = encoding
       return { body: encoded, headers: own, etag }
@@ -179,25 +217,45 @@ export function createStoredResponses(options: StoredResponsesOptions = {}) {
     // Like the compression middleware: bodies under 1 KB gain nothing from it.
     if (body.length >= 1024) {
       const [br, gz] = await Promise.all([
-        brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+        brotli(body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: quality,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        }),
         gzipAsync(body, { level: 9 }),
       ])
       if (br.length < body.length) copies.br = copy(br, 'br')
       if (gz.length < body.length) copies.gzip = copy(gz, 'gzip')
     }
-    const size = key.length + body.length + (copies.br === identity ? 0 : copies.br.body.length) + (copies.gzip === identity ? 0 : copies.gzip.body.length)
+    const size =
+      key.length +
+      body.length +
+      (copies.br === identity ? 0 : copies.br.body.length) +
+      (copies.gzip === identity ? 0 : copies.gzip.body.length)
     insert(key, { hash, copies, bytes: size, ...at })
     stats.stored++
   }
 
   /** Next's answer to a request recorded before it: keep it, or confirm the entry it matches. */
-  function settle(key: string, status: number, headers: OutgoingHttpHeaders, body: Buffer, at: { generation: number; checkedAt: number }) {
+  function settle(
+    key: string,
+    status: number,
+    headers: OutgoingHttpHeaders,
+    body: Buffer,
+    at: { generation: number; checkedAt: number },
+  ) {
     if (!isShared(status, headers)) return
     const hash = createHash('sha256').update(body).digest('base64url').slice(0, 22)
     const entry = entries.get(key)
     if (entry && entry.hash === hash) {
       // The same body: the compressed copies still hold, as of the request's start.
-      if (at.generation > entry.generation || (at.generation === entry.generation && at.checkedAt > entry.checkedAt)) Object.assign(entry, at, { recheckSince: undefined })
+      if (
+        at.generation > entry.generation ||
+        (at.generation === entry.generation && at.checkedAt > entry.checkedAt)
+      )
+        Object.assign(entry, at, { recheckSince: undefined })
       stats.revalidated++
       return
     }
@@ -227,7 +285,13 @@ export function createStoredResponses(options: StoredResponsesOptions = {}) {
         // A 304's headers replace the cached ones: the policy set for this request lacks the
         // page's script hashes, which the cached copy's own policy has.
         res.removeHeader('content-security-policy')
-        res.writeHead(304, { etag: copy.etag, vary: copy.headers.vary, ...(copy.headers['cache-control'] ? { 'cache-control': copy.headers['cache-control'] } : {}) })
+        res.writeHead(304, {
+          etag: copy.etag,
+          vary: copy.headers.vary,
+          ...(copy.headers['cache-control']
+            ? { 'cache-control': copy.headers['cache-control'] }
+            : {}),
+        })
         res.end()
         return true
       }
@@ -251,7 +315,13 @@ export function createStoredResponses(options: StoredResponsesOptions = {}) {
       let overflow = false
       const keep = (chunk: unknown, encoding?: unknown) => {
         if (overflow || chunk === undefined || chunk === null || typeof chunk === 'function') return
-        const buffer = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array)
+        const buffer =
+          typeof chunk === 'string'
+            ? Buffer.from(
+                chunk,
+                typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8',
+              )
+            : Buffer.from(chunk as Uint8Array)
         size += buffer.length
         if (size > maxEntryBytes) {
           overflow = true

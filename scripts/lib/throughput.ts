@@ -22,12 +22,19 @@ const ms = (value: number) => value.toFixed(1)
 
 /** The URL the router asks for a page's flight data with (Next checks the `_rsc` value). */
 async function flightURL(origin: string, path: string) {
-  const response = await fetch(`${origin}${path}?_rsc=x`, { headers: { rsc: '1' }, redirect: 'manual' })
+  const response = await fetch(`${origin}${path}?_rsc=x`, {
+    headers: { rsc: '1' },
+    redirect: 'manual',
+  })
   return response.status === 307 ? response.headers.get('location')! : `${path}?_rsc=x`
 }
 
 /** Time to the first byte of one request on a kept-alive connection. */
-const firstByte = (url: string, headers: Record<string, string>, agent: import('node:http').Agent) =>
+const firstByte = (
+  url: string,
+  headers: Record<string, string>,
+  agent: import('node:http').Agent,
+) =>
   new Promise<number>((resolve, reject) => {
     const started = performance.now()
     get(url, { headers, agent }, (response) => {
@@ -36,35 +43,79 @@ const firstByte = (url: string, headers: Record<string, string>, agent: import('
     }).on('error', reject)
   })
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[
+    Math.min(values.length - 1, Math.floor((values.length * p) / 100))
+  ]
 
-export async function measureThroughput(origin: string, log: Log, table: Table, seconds = Number(process.env.BENCH_SECONDS) || 3) {
+export async function measureThroughput(
+  origin: string,
+  log: Log,
+  table: Table,
+  seconds = Number(process.env.BENCH_SECONDS) || 3,
+) {
   const fonts = readdirSync('public/fonts')[0]
   const staticPath = `/fonts/${fonts}/latin.css`
   const pages = { home: '/en', list: '/en/game', detail: '/en/detail/701', terms: '/en/tc' }
   const targets: { name: string; path: string; headers: Record<string, string> }[] = []
   for (const [name, path] of Object.entries(pages)) targets.push({ name, path, headers: {} })
-  for (const [name, path] of Object.entries(pages)) targets.push({ name: `${name} flight data`, path: await flightURL(origin, path), headers: { rsc: '1' } })
-  for (const path of ['/api/hotGames', '/api/newGames', '/api/typeGames']) targets.push({ name: path, path, headers: {} })
+  for (const [name, path] of Object.entries(pages))
+    targets.push({
+      name: `${name} flight data`,
+      path: await flightURL(origin, path),
+      headers: { rsc: '1' },
+    })
+  for (const path of ['/api/hotGames', '/api/newGames', '/api/typeGames'])
+    targets.push({ name: path, path, headers: {} })
 
   // Every answer is made (and its compressed copies stored) before anything is timed.
   for (const { path, headers } of [...targets, { path: staticPath, headers: {} }]) {
-    for (const coding of Object.values(codings)) for (let i = 0; i < 3; i++) await fetch(origin + path, { headers: { ...headers, 'accept-encoding': coding } }).then((r) => r.arrayBuffer())
+    for (const coding of Object.values(codings))
+      for (let i = 0; i < 3; i++)
+        await fetch(origin + path, { headers: { ...headers, 'accept-encoding': coding } }).then(
+          (r) => r.arrayBuffer(),
+        )
   }
   await new Promise((r) => setTimeout(r, 2000))
 
-  const run = (path: string, headers: Record<string, string>, connections = 50, duration = seconds): Promise<Result> =>
-    autocannon({ url: origin + path, connections, duration, headers })
+  const run = (
+    path: string,
+    headers: Record<string, string>,
+    connections = 50,
+    duration = seconds,
+  ): Promise<Result> => autocannon({ url: origin + path, connections, duration, headers })
 
-  log(`  ${seconds} s per row, 50 connections; the static file is ${staticPath}, measured in the same coding just before each group.`)
-  const rows: (string | number)[][] = [['request', 'coding', 'req/s', '× static', 'p50 ms', 'p99 ms', 'KB sent', 'non-2xx']]
+  log(
+    `  ${seconds} s per row, 50 connections; the static file is ${staticPath}, measured in the same coding just before each group.`,
+  )
+  const rows: (string | number)[][] = [
+    ['request', 'coding', 'req/s', '× static', 'p50 ms', 'p99 ms', 'KB sent', 'non-2xx'],
+  ]
   for (const coding of Object.keys(codings) as Coding[]) {
     const accept = { 'accept-encoding': codings[coding] }
     const reference = await run(staticPath, accept)
-    rows.push([`static ${staticPath.split('/').pop()}`, coding, Math.round(reference.requests.average), '1.00', reference.latency.p50, reference.latency.p99, (reference.throughput.average / reference.requests.average / 1024).toFixed(1), reference.non2xx])
+    rows.push([
+      `static ${staticPath.split('/').pop()}`,
+      coding,
+      Math.round(reference.requests.average),
+      '1.00',
+      reference.latency.p50,
+      reference.latency.p99,
+      (reference.throughput.average / reference.requests.average / 1024).toFixed(1),
+      reference.non2xx,
+    ])
     for (const { name, path, headers } of targets) {
       const result = await run(path, { ...headers, ...accept })
-      rows.push([name, coding, Math.round(result.requests.average), (result.requests.average / reference.requests.average).toFixed(2), result.latency.p50, result.latency.p99, (result.throughput.average / Math.max(1, result.requests.average) / 1024).toFixed(1), result.non2xx])
+      rows.push([
+        name,
+        coding,
+        Math.round(result.requests.average),
+        (result.requests.average / reference.requests.average).toFixed(2),
+        result.latency.p50,
+        result.latency.p99,
+        (result.throughput.average / Math.max(1, result.requests.average) / 1024).toFixed(1),
+        result.non2xx,
+      ])
     }
   }
   table(rows)
@@ -75,12 +126,16 @@ export async function measureThroughput(origin: string, log: Log, table: Table, 
   for (let i = 0; i < 300; i++) sequential.push(await firstByte(`${origin}/en`, brotli, agent))
   agent.destroy()
   const concurrent = await run('/en', brotli)
-  log(`\n  Cached page (/en, brotli), time to first byte: one client, 300 requests in turn: p50 ${ms(percentile(sequential, 50))} ms, p99 ${ms(percentile(sequential, 99))} ms; 50 clients at once (whole answer): p50 ${concurrent.latency.p50} ms, p99 ${concurrent.latency.p99} ms`)
+  log(
+    `\n  Cached page (/en, brotli), time to first byte: one client, 300 requests in turn: p50 ${ms(percentile(sequential, 50))} ms, p99 ${ms(percentile(sequential, 99))} ms; 50 clients at once (whole answer): p50 ${concurrent.latency.p50} ms, p99 ${concurrent.latency.p99} ms`,
+  )
 
   const heavy = `/api/games?limit=${visitorLimits.limit}&depth=${visitorLimits.depth}&locale=ja-JP&sort=-updatedAt`
   const probe = await fetch(origin + heavy)
   const duration = Math.max(seconds * 2, 6)
-  log(`\n  While 20 anonymous clients ask ${heavy} (${probe.status}, ${Math.round((await probe.arrayBuffer()).byteLength / 1024)} KB each), ${duration} s:`)
+  log(
+    `\n  While 20 anonymous clients ask ${heavy} (${probe.status}, ${Math.round((await probe.arrayBuffer()).byteLength / 1024)} KB each), ${duration} s:`,
+  )
   const [load, home, health] = await Promise.all([
     run(heavy, {}, 20, duration),
     run('/en', brotli, 10, duration),
@@ -88,8 +143,26 @@ export async function measureThroughput(origin: string, log: Log, table: Table, 
   ])
   table([
     ['request', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx'],
-    ['heavy API query (20 clients)', Math.round(load.requests.average), load.latency.p50, load.latency.p99, load.non2xx],
-    ['/en, brotli (10 clients)', Math.round(home.requests.average), home.latency.p50, home.latency.p99, home.non2xx],
-    ['/api/health (2 clients)', Math.round(health.requests.average), health.latency.p50, health.latency.p99, health.non2xx],
+    [
+      'heavy API query (20 clients)',
+      Math.round(load.requests.average),
+      load.latency.p50,
+      load.latency.p99,
+      load.non2xx,
+    ],
+    [
+      '/en, brotli (10 clients)',
+      Math.round(home.requests.average),
+      home.latency.p50,
+      home.latency.p99,
+      home.non2xx,
+    ],
+    [
+      '/api/health (2 clients)',
+      Math.round(health.requests.average),
+      health.latency.p50,
+      health.latency.p99,
+      health.non2xx,
+    ],
   ])
 }

@@ -13,13 +13,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { jwtVerify } from 'jose'
 
 /** The site's own endpoints under /api: light, cached or rate-limited on their own. */
-const ownEndpoints = /^\/api\/(?:health|hotGames|newGames|typeGames|createMember|demoWallet|submitEnquiry|media\/file\/)/
+const ownEndpoints =
+  /^\/api\/(?:health|hotGames|newGames|typeGames|createMember|demoWallet|submitEnquiry|media\/file\/)/
 
 export type VisitorQueueOptions = { running?: number; waiting?: number; secret: string }
 
 export function createVisitorQueue({ running = 2, waiting = 200, secret }: VisitorQueueOptions) {
   // Payload signs its session tokens with this key (HS256), derived from PAYLOAD_SECRET.
-  const key = new TextEncoder().encode(createHash('sha256').update(secret).digest('hex').slice(0, 32))
+  const key = new TextEncoder().encode(
+    createHash('sha256').update(secret).digest('hex').slice(0, 32),
+  )
   const queue: (() => void)[] = []
   let busy = 0
 
@@ -28,7 +31,9 @@ export function createVisitorQueue({ running = 2, waiting = 200, secret }: Visit
    * any other: checking the key takes the database, and a made-up one must not jump the queue.)
    */
   async function isStaff(req: IncomingMessage) {
-    const token = /^JWT (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? /(?:^|;\s*)payload-token=([^;]+)/.exec(req.headers.cookie ?? '')?.[1]
+    const token =
+      /^JWT (.+)$/.exec(req.headers.authorization ?? '')?.[1] ??
+      /(?:^|;\s*)payload-token=([^;]+)/.exec(req.headers.cookie ?? '')?.[1]
     if (!token) return false
     return jwtVerify(token, key).then(
       () => true,
@@ -49,7 +54,8 @@ export function createVisitorQueue({ running = 2, waiting = 200, secret }: Visit
     /** Runs `handle` now, or when a place is free, or answers 503 when too many are waiting. */
     async admit(req: IncomingMessage, res: ServerResponse, handle: () => void) {
       const path = req.url ?? ''
-      if (!path.startsWith('/api/') || ownEndpoints.test(path) || (await isStaff(req))) return handle()
+      if (!path.startsWith('/api/') || ownEndpoints.test(path) || (await isStaff(req)))
+        return handle()
       const start = () => {
         // A client that gave up while waiting frees its place at once.
         if (res.destroyed) return release()
@@ -61,8 +67,14 @@ export function createVisitorQueue({ running = 2, waiting = 200, secret }: Visit
         return start()
       }
       if (queue.length >= waiting) {
-        res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '1', 'cache-control': 'no-store' })
-        res.end(JSON.stringify({ errors: [{ message: 'The API is busy; please retry in a moment.' }] }))
+        res.writeHead(503, {
+          'content-type': 'application/json; charset=utf-8',
+          'retry-after': '1',
+          'cache-control': 'no-store',
+        })
+        res.end(
+          JSON.stringify({ errors: [{ message: 'The API is busy; please retry in a moment.' }] }),
+        )
         return
       }
       queue.push(start)

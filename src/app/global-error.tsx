@@ -6,7 +6,9 @@ import { ErrorRecovery } from '@/components/ErrorRecovery'
 export default function GlobalError() {
   return (
     <html lang="en">
-      <body style={{ background: '#0b0820', minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
+      <body
+        style={{ background: '#0b0820', minHeight: '100vh', display: 'grid', placeItems: 'center' }}
+      >
         <ErrorRecovery />
       </body>
     </html>

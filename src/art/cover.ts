@@ -90,7 +90,13 @@ export function renderCoverSvg(input: CoverInput): string {
   const body = [
     backdrop(theme, scene),
     halo(scene, 280),
-    companions(makeKit(defs, rng.fork('props'), c), rng.fork('companions'), theme, input.motif, focus),
+    companions(
+      makeKit(defs, rng.fork('props'), c),
+      rng.fork('companions'),
+      theme,
+      input.motif,
+      focus,
+    ),
     emblem,
     // Darken the lower third so the title reads on any scenery.
     rect(0, 540, WIDTH, HEIGHT - 540, {
@@ -113,7 +119,8 @@ const TARGET_BYTES = 120 * 1024
 export async function renderCover(input: CoverInput): Promise<Buffer> {
   const svg = Buffer.from(renderCoverSvg(input))
   // No alpha channel and no smart subsampling: both double the encode time for no visible gain.
-  const encode = (quality: number) => sharp(svg).removeAlpha().webp({ quality, effort: 2 }).toBuffer()
+  const encode = (quality: number) =>
+    sharp(svg).removeAlpha().webp({ quality, effort: 2 }).toBuffer()
   const webp = await encode(80)
   // Rare, very detailed covers: trade a little quality for the size budget.
   return webp.length > TARGET_BYTES ? encode(68) : webp

@@ -34,7 +34,10 @@ export type Stop = readonly [number, string, number?]
 
 function stopsMarkup(stops: readonly Stop[]): string {
   return stops
-    .map(([o, c, op]) => `<stop offset="${n(o * 100)}%" stop-color="${c}"${op === undefined || op === 1 ? '' : ` stop-opacity="${Math.round(op * 1000) / 1000}"`}/>`)
+    .map(
+      ([o, c, op]) =>
+        `<stop offset="${n(o * 100)}%" stop-color="${c}"${op === undefined || op === 1 ? '' : ` stop-opacity="${Math.round(op * 1000) / 1000}"`}/>`,
+    )
     .join('')
 }
 

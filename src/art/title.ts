@@ -35,7 +35,8 @@ export interface TitleStyle {
   maxSizeTwoLines: number
 }
 
-const BREAK_BEFORE_FORBIDDEN = /[、。，．,.!?！？:：;；)）」』】〕〉》ー・ゃゅょっぁぃぅぇぉャュョッァィゥェォ々〜~\-–—]/u
+const BREAK_BEFORE_FORBIDDEN =
+  /[、。，．,.!?！？:：;；)）」』】〕〉》ー・ゃゅょっぁぃぅぇぉャュョッァィゥェォ々〜~\-–—]/u
 const BREAK_AFTER_FORBIDDEN = /[(（「『【〔〈《]/u
 
 const isCjk = (ch: string) => {
@@ -53,7 +54,9 @@ const isThai = (ch: string) => scriptOf(ch.codePointAt(0) ?? 0) === 'thai'
 function wordBoundaries(text: string, locale: string): Set<number> {
   const out = new Set<number>()
   if (typeof Intl.Segmenter !== 'function') return out
-  const segments = [...new Intl.Segmenter(locale, { granularity: 'word' }).segment(text)].map((s) => [...s.segment])
+  const segments = [...new Intl.Segmenter(locale, { granularity: 'word' }).segment(text)].map(
+    (s) => [...s.segment],
+  )
   let at = 0
   for (let i = 0; i < segments.length - 1; i++) {
     const here = segments[i] as string[]
@@ -72,7 +75,10 @@ function splits(title: string, locale: string): [string, string][] {
   const out: [string, string][] = []
   const cut = (i: number, skip: number) => {
     const a = chars.slice(0, i).join('').trim()
-    const b = chars.slice(i + skip).join('').trim()
+    const b = chars
+      .slice(i + skip)
+      .join('')
+      .trim()
     if (a && b) out.push([a, b])
   }
   for (let i = 1; i < chars.length; i++) {
@@ -83,7 +89,10 @@ function splits(title: string, locale: string): [string, string][] {
     else if (prev === '-' || prev === '–' || prev === ':') cut(i, 0)
     else if (BREAK_BEFORE_FORBIDDEN.test(cur) || BREAK_AFTER_FORBIDDEN.test(prev)) continue
     else if (isThai(prev) && isThai(cur) && words.has(i)) cut(i, 0)
-    else if ((isCjk(prev) || isCjk(cur)) && !(/[\p{Script=Latin}\d]/u.test(prev) && /[\p{Script=Latin}\d]/u.test(cur))) {
+    else if (
+      (isCjk(prev) || isCjk(cur)) &&
+      !(/[\p{Script=Latin}\d]/u.test(prev) && /[\p{Script=Latin}\d]/u.test(cur))
+    ) {
       // Any boundary between CJK characters is legal; word boundaries are preferred below.
       if (words.has(i) || !words.size) cut(i, 0)
     }
@@ -93,7 +102,13 @@ function splits(title: string, locale: string): [string, string][] {
     for (let i = 1; i < chars.length; i++) {
       const prev = chars[i - 1] as string
       const cur = chars[i] as string
-      if ((isCjk(prev) && isCjk(cur)) && !BREAK_BEFORE_FORBIDDEN.test(cur) && !BREAK_AFTER_FORBIDDEN.test(prev)) cut(i, 0)
+      if (
+        isCjk(prev) &&
+        isCjk(cur) &&
+        !BREAK_BEFORE_FORBIDDEN.test(cur) &&
+        !BREAK_AFTER_FORBIDDEN.test(prev)
+      )
+        cut(i, 0)
     }
   }
   return out
@@ -134,19 +149,27 @@ function evaluate(lines: ShapedLine[], box: TitleBox, style: TitleStyle, pad: nu
   return { lines, size, pitch, heightEm }
 }
 
-export function layoutTitle(title: string, locale: string, box: TitleBox, style: TitleStyle): TitleLayout {
+export function layoutTitle(
+  title: string,
+  locale: string,
+  box: TitleBox,
+  style: TitleStyle,
+): TitleLayout {
   const text = title.trim().replace(/\s+/g, ' ')
   const outline = outlineFor(text)
   const pad = outline / 2
   const candidates = [evaluate([shapeLine(text, locale)], box, style, pad)]
-  for (const [a, b] of splits(text, locale)) candidates.push(evaluate([shapeLine(a, locale), shapeLine(b, locale)], box, style, pad))
+  for (const [a, b] of splits(text, locale))
+    candidates.push(evaluate([shapeLine(a, locale), shapeLine(b, locale)], box, style, pad))
   // Largest type wins; among near-equals, one line beats two and even lines beat ragged ones.
   const top = Math.max(...candidates.map((c) => c.size))
   const imbalance = (c: Candidate) => {
     const [a, b] = c.lines
     return a && b ? Math.abs(a.xMax - a.xMin - (b.xMax - b.xMin)) : -1
   }
-  const best = candidates.filter((c) => c.size >= top * 0.98).sort((a, b) => imbalance(a) - imbalance(b))[0] as Candidate
+  const best = candidates
+    .filter((c) => c.size >= top * 0.98)
+    .sort((a, b) => imbalance(a) - imbalance(b))[0] as Candidate
   const { size } = best
   const first = best.lines[0] as ShapedLine
   const blockTop = box.y + (box.height - best.heightEm * size) / 2
@@ -154,7 +177,11 @@ export function layoutTitle(title: string, locale: string, box: TitleBox, style:
   const lines: TitleLine[] = best.lines.map((line, i) => {
     if (i > 0) baseline += best.pitch * size
     const x = box.x + box.width / 2 - ((line.xMin + line.xMax) / 2) * size
-    return { d: linePath(line, x, baseline, size), top: baseline - line.yMax * size, bottom: baseline - line.yMin * size }
+    return {
+      d: linePath(line, x, baseline, size),
+      top: baseline - line.yMax * size,
+      bottom: baseline - line.yMin * size,
+    }
   })
   return { lines, size, outline }
 }
@@ -163,19 +190,38 @@ export function layoutTitle(title: string, locale: string, box: TitleBox, style:
  * The title as game-logo lettering: a soft drop shadow, a coloured outer rim, a dark inner rim
  * and a glossy gradient fill. The glyph outlines are defined once and reused by every layer.
  */
-export function titleArt(defs: Defs, c: Colors, text: string, locale: string, box: TitleBox): string {
+export function titleArt(
+  defs: Defs,
+  c: Colors,
+  text: string,
+  locale: string,
+  box: TitleBox,
+): string {
   const layout = layoutTitle(text, locale, box, { maxSize: 150, maxSizeTwoLines: 118 })
   const s = layout.size
   const outer = s * layout.outline
   const inner = outer * 0.6
   const ids = layout.lines.map((line, i) =>
-    defs.raw(`title-${i}-${line.d.length}-${line.d.slice(0, 40)}`, (id) => `<path id="${id}" class="title" d="${line.d}"/>`),
+    defs.raw(
+      `title-${i}-${line.d.length}-${line.d.slice(0, 40)}`,
+      (id) => `<path id="${id}" class="title" d="${line.d}"/>`,
+    ),
   )
   const use = (i: number, attrs: string) => `<use href="#${ids[i]}"${attrs}/>`
   const layers: string[] = []
   layout.lines.forEach((line, i) => {
-    layers.push(use(i, ` transform="translate(0 ${n(s * 0.07)})" fill="${c.ink}" stroke="${c.ink}" stroke-width="${n(outer + 4)}" stroke-linejoin="round" opacity="0.7"`))
-    layers.push(use(i, ` fill="${c.accent}" stroke="${mix(c.accent, c.highlight, 0.25)}" stroke-width="${n(outer)}" stroke-linejoin="round"`))
+    layers.push(
+      use(
+        i,
+        ` transform="translate(0 ${n(s * 0.07)})" fill="${c.ink}" stroke="${c.ink}" stroke-width="${n(outer + 4)}" stroke-linejoin="round" opacity="0.7"`,
+      ),
+    )
+    layers.push(
+      use(
+        i,
+        ` fill="${c.accent}" stroke="${mix(c.accent, c.highlight, 0.25)}" stroke-width="${n(outer)}" stroke-linejoin="round"`,
+      ),
+    )
     const fill = defs.linear(
       [
         [0, '#ffffff'],
@@ -187,7 +233,12 @@ export function titleArt(defs: Defs, c: Colors, text: string, locale: string, bo
       { user: true, x1: 0, y1: line.top, x2: 0, y2: line.bottom },
     )
     // paint-order puts the ink ring under the fill, so only its outer half shows.
-    layers.push(use(i, ` fill="${fill}" stroke="${c.ink}" stroke-width="${n(inner)}" stroke-linejoin="round" paint-order="stroke"`))
+    layers.push(
+      use(
+        i,
+        ` fill="${fill}" stroke="${c.ink}" stroke-width="${n(inner)}" stroke-linejoin="round" paint-order="stroke"`,
+      ),
+    )
   })
   return g(layers.join(''), { class: 'title' })
 }

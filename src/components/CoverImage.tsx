@@ -3,7 +3,13 @@ import { getImageProps } from 'next/image'
 import type { Picture } from '@/data/media'
 import { uptoIntrinsicWidth } from '@/lib/images'
 
-type Props = { picture: Picture; alt: string; sizes: string; className?: string; priority?: boolean }
+type Props = {
+  picture: Picture
+  alt: string
+  sizes: string
+  className?: string
+  priority?: boolean
+}
 
 /**
  * A picture as a plain `<img>` with the responsive `srcset` of Next's image optimizer, worked
@@ -28,8 +34,12 @@ export function CoverImage({ picture, alt, sizes, className, priority = false }:
   })
   return (
     <picture>
-      <img {...props} srcSet={props.srcSet && uptoIntrinsicWidth(props.srcSet, picture.width)} alt={alt} className={className} />
+      <img
+        {...props}
+        srcSet={props.srcSet && uptoIntrinsicWidth(props.srcSet, picture.width)}
+        alt={alt}
+        className={className}
+      />
     </picture>
   )
 }
-

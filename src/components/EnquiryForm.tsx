@@ -6,11 +6,28 @@ import type { Labels } from '@/globals/LabelSets/defaults'
 import type { ContentLocale, SitePrefix } from '@/i18n/locales'
 import { contactChannels, enquiryTypes, type EnquiryError } from '@/lib/enquiryOptions'
 
-type Status = { kind: 'idle' | 'sending' | 'sent' } | { kind: 'failed'; message: 'errorServer' | 'errorRateLimited' }
+type Status =
+  | { kind: 'idle' | 'sending' | 'sent' }
+  | { kind: 'failed'; message: 'errorServer' | 'errorRateLimited' }
 
-const channelLabel = { email: 'channelEmail', telegram: 'channelTelegram', whatsapp: 'channelWhatsapp', skype: 'channelSkype' } as const
-const typeLabel = { integration: 'typeIntegration', partnership: 'typePartnership', demo: 'typeDemo', other: 'typeOther' } as const
-const errorLabel = { required: 'errorRequired', email: 'errorEmail', tooLong: 'errorTooLong', tooShort: 'errorTooShort' } as const
+const channelLabel = {
+  email: 'channelEmail',
+  telegram: 'channelTelegram',
+  whatsapp: 'channelWhatsapp',
+  skype: 'channelSkype',
+} as const
+const typeLabel = {
+  integration: 'typeIntegration',
+  partnership: 'typePartnership',
+  demo: 'typeDemo',
+  other: 'typeOther',
+} as const
+const errorLabel = {
+  required: 'errorRequired',
+  email: 'errorEmail',
+  tooLong: 'errorTooLong',
+  tooShort: 'errorTooShort',
+} as const
 
 /**
  * The form's rules, the same schema the server applies. Its code (zod) is fetched when the
@@ -22,7 +39,17 @@ const loadRules = () => import('@/lib/enquiry').catch(() => null)
  * The business enquiry form: checked here for comfort and by the server for truth. Its texts are
  * the label set `form` as plain strings (no ICU runtime on the home page).
  */
-export function EnquiryForm({ locale, site, submitLabel, labels }: { locale: ContentLocale; site: SitePrefix; submitLabel: string; labels: Labels['form'] }) {
+export function EnquiryForm({
+  locale,
+  site,
+  submitLabel,
+  labels,
+}: {
+  locale: ContentLocale
+  site: SitePrefix
+  submitLabel: string
+  labels: Labels['form']
+}) {
   const t = (key: keyof Labels['form']) => labels[key]
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
   const [errors, setErrors] = useState<Record<string, EnquiryError>>({})
@@ -53,24 +80,37 @@ export function EnquiryForm({ locale, site, submitLabel, labels }: { locale: Con
     }
     setErrors({})
     setStatus({ kind: 'sending' })
-    const response = await fetch('/api/submitEnquiry', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(data) }).catch(() => null)
+    const response = await fetch('/api/submitEnquiry', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(data),
+    }).catch(() => null)
     if (response?.ok) {
       form.reset()
       setStatus({ kind: 'sent' })
       return
     }
     if (response?.status === 400) {
-      const body = (await response.json().catch(() => ({}))) as { fields?: Record<string, EnquiryError> }
+      const body = (await response.json().catch(() => ({}))) as {
+        fields?: Record<string, EnquiryError>
+      }
       if (body.fields) setErrors(body.fields)
     }
-    setStatus({ kind: 'failed', message: response?.status === 429 ? 'errorRateLimited' : 'errorServer' })
+    setStatus({
+      kind: 'failed',
+      message: response?.status === 429 ? 'errorRateLimited' : 'errorServer',
+    })
   }
 
   if (status.kind === 'sent') {
     return (
       <div className="enquiry enquiry--sent" role="status">
         <p>{t('success')}</p>
-        <button type="button" className="button button--ghost" onClick={() => setStatus({ kind: 'idle' })}>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => setStatus({ kind: 'idle' })}
+        >
           {t('sendAnother')}
         </button>
       </div>
@@ -81,7 +121,11 @@ export function EnquiryForm({ locale, site, submitLabel, labels }: { locale: Con
     <div className={`field field--${name}`}>
       <label htmlFor={`enquiry-${name}`}>{label}</label>
       {input}
-      {help && <p id={`enquiry-${name}-help`} className="field__help">{help}</p>}
+      {help && (
+        <p id={`enquiry-${name}-help`} className="field__help">
+          {help}
+        </p>
+      )}
       {errors[name] && (
         <p id={`enquiry-${name}-error`} className="field__error">
           {t(errorLabel[errors[name]])}
@@ -90,9 +134,19 @@ export function EnquiryForm({ locale, site, submitLabel, labels }: { locale: Con
     </div>
   )
   const describedBy = (name: string, help = false) =>
-    [help && `enquiry-${name}-help`, errors[name] && `enquiry-${name}-error`].filter(Boolean).join(' ') || undefined
+    [help && `enquiry-${name}-help`, errors[name] && `enquiry-${name}-error`]
+      .filter(Boolean)
+      .join(' ') || undefined
   const text = (name: string, type = 'text', autoComplete?: string, required = true) => (
-    <input id={`enquiry-${name}`} name={name} type={type} autoComplete={autoComplete} required={required} aria-invalid={Boolean(errors[name])} aria-describedby={describedBy(name)} />
+    <input
+      id={`enquiry-${name}`}
+      name={name}
+      type={type}
+      autoComplete={autoComplete}
+      required={required}
+      aria-invalid={Boolean(errors[name])}
+      aria-describedby={describedBy(name)}
+    />
   )
 
   return (
@@ -106,7 +160,12 @@ export function EnquiryForm({ locale, site, submitLabel, labels }: { locale: Con
         {field(
           'channel',
           t('channel'),
-          <select id="enquiry-channel" name="channel" value={channel} onChange={(e) => setChannel(e.target.value as typeof channel)}>
+          <select
+            id="enquiry-channel"
+            name="channel"
+            value={channel}
+            onChange={(e) => setChannel(e.target.value as typeof channel)}
+          >
             {contactChannels.map((value) => (
               <option key={value} value={value}>
                 {t(channelLabel[value])}
@@ -117,7 +176,14 @@ export function EnquiryForm({ locale, site, submitLabel, labels }: { locale: Con
         {field(
           'handle',
           t('handle'),
-          <input id="enquiry-handle" name="handle" type="text" required={channel !== 'email'} aria-invalid={Boolean(errors.handle)} aria-describedby={describedBy('handle', true)} />,
+          <input
+            id="enquiry-handle"
+            name="handle"
+            type="text"
+            required={channel !== 'email'}
+            aria-invalid={Boolean(errors.handle)}
+            aria-describedby={describedBy('handle', true)}
+          />,
           t('handleHelp'),
         )}
         {field(
@@ -135,7 +201,14 @@ export function EnquiryForm({ locale, site, submitLabel, labels }: { locale: Con
       {field(
         'message',
         t('message'),
-        <textarea id="enquiry-message" name="message" rows={6} required aria-invalid={Boolean(errors.message)} aria-describedby={describedBy('message', true)} />,
+        <textarea
+          id="enquiry-message"
+          name="message"
+          rows={6}
+          required
+          aria-invalid={Boolean(errors.message)}
+          aria-describedby={describedBy('message', true)}
+        />,
         t('messageHelp'),
       )}
       {/* The spam trap: hidden from people and from assistive technology. */}

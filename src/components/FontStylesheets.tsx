@@ -9,9 +9,15 @@ export function FontStylesheets({ scriptFont }: { scriptFont?: FontSet }) {
   return (
     <>
       <link rel="stylesheet" href={fontStylesheet('latin')} />
-      {scriptFont && !isLargeFontSet(scriptFont) && <link rel="stylesheet" href={fontStylesheet(scriptFont)} />}
-      {preloadedFontFiles[scriptFont ?? 'latin']?.map((href) => <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="" />)}
-      {scriptFont && isLargeFontSet(scriptFont) && <LateStylesheet href={fontStylesheet(scriptFont)} />}
+      {scriptFont && !isLargeFontSet(scriptFont) && (
+        <link rel="stylesheet" href={fontStylesheet(scriptFont)} />
+      )}
+      {preloadedFontFiles[scriptFont ?? 'latin']?.map((href) => (
+        <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="" />
+      ))}
+      {scriptFont && isLargeFontSet(scriptFont) && (
+        <LateStylesheet href={fontStylesheet(scriptFont)} />
+      )}
     </>
   )
 }

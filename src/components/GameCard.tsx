@@ -7,9 +7,17 @@ import { responsiveImage } from '@/lib/images'
 import { useAppState } from '@/lib/appStore'
 
 /** Sizes of a card image in the grids (2 columns on phones up to 5 on wide screens). */
-export const cardImageSizes = '(max-width: 600px) 50vw, (max-width: 1000px) 33vw, (max-width: 1400px) 25vw, 280px'
+export const cardImageSizes =
+  '(max-width: 600px) 50vw, (max-width: 1000px) 33vw, (max-width: 1400px) 25vw, 280px'
 
-type CardProps = { game: CardData; base: string; labels: CardLabels; marks: CardMarks; priority?: boolean; light?: boolean }
+type CardProps = {
+  game: CardData
+  base: string
+  labels: CardLabels
+  marks: CardMarks
+  priority?: boolean
+  light?: boolean
+}
 
 /**
  * A game's card, linking to its page. "Hot" and "New" come from the page's own lists at first,
@@ -22,17 +30,34 @@ type CardProps = { game: CardData; base: string; labels: CardLabels; marks: Card
  * A `light` card is the link, kind and title only, for the first HTML of a long list: the game
  * list sends its cards below the first screenful so, and completes them once it runs.
  */
-export function GameCard({ game, base, labels, marks, priority = false, light = false }: CardProps) {
+export function GameCard({
+  game,
+  base,
+  labels,
+  marks,
+  priority = false,
+  light = false,
+}: CardProps) {
   const { hotGames, newGames } = useAppState()
   const id = String(game.id)
-  const hot = hotGames.length ? hotGames.some((listed) => listed.gameID === id) : marks.hot.includes(game.id)
-  const fresh = newGames.length ? newGames.some((listed) => listed.gameID === id) : marks.new.includes(game.id)
+  const hot = hotGames.length
+    ? hotGames.some((listed) => listed.gameID === id)
+    : marks.hot.includes(game.id)
+  const fresh = newGames.length
+    ? newGames.some((listed) => listed.gameID === id)
+    : marks.new.includes(game.id)
   return (
     <Link href={`${base}/detail/${game.id}`} className="game-card" data-game-id={game.id}>
       <div className="game-card__art">
         {light ? null : game.cover ? (
           <picture>
-            <img {...responsiveImage(game.cover, cardImageSizes)} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} decoding="async" />
+            <img
+              {...responsiveImage(game.cover, cardImageSizes)}
+              alt=""
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : undefined}
+              decoding="async"
+            />
           </picture>
         ) : (
           <div className="game-card__placeholder" />
@@ -54,7 +79,11 @@ export function GameCard({ game, base, labels, marks, priority = false, light = 
 }
 
 /** A grid of cards; the first `eager` pictures load at once, at high priority. */
-export function CardGrid({ games, eager = 0, ...context }: { games: CardData[]; eager?: number } & Omit<CardProps, 'game' | 'priority'>) {
+export function CardGrid({
+  games,
+  eager = 0,
+  ...context
+}: { games: CardData[]; eager?: number } & Omit<CardProps, 'game' | 'priority'>) {
   return (
     <ul className="game-grid">
       {games.map((game, index) => (

@@ -21,7 +21,8 @@ export type CatalogueTab = (typeof catalogueTabs)[number]
  */
 const completeInHTML = 10
 
-const isTab = (value: string | null): value is CatalogueTab => catalogueTabs.includes(value as CatalogueTab)
+const isTab = (value: string | null): value is CatalogueTab =>
+  catalogueTabs.includes(value as CatalogueTab)
 
 /** Links shared before the arcade tab had its own name still open it. */
 const tabAliases: Record<string, CatalogueTab> = { street: 'arcade' }
@@ -52,12 +53,20 @@ const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toL
  * The catalogue's texts: plain strings, and the result count's ICU plural compiled on the server
  * (`icu-minify`, next-intl's own), so the page needs no message runtime beyond a 1 KB formatter.
  */
-export type CatalogueLabels = { tabs: Labels['gameMenu']; search: Omit<Labels['search'], 'results'>; results: CompiledMessage; card: CardLabels }
+export type CatalogueLabels = {
+  tabs: Labels['gameMenu']
+  search: Omit<Labels['search'], 'results'>
+  results: CompiledMessage
+  card: CardLabels
+}
 
 const formatters = {
-  getDateTimeFormat: (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args),
-  getNumberFormat: (...args: ConstructorParameters<typeof Intl.NumberFormat>) => new Intl.NumberFormat(...args),
-  getPluralRules: (...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args),
+  getDateTimeFormat: (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) =>
+    new Intl.DateTimeFormat(...args),
+  getNumberFormat: (...args: ConstructorParameters<typeof Intl.NumberFormat>) =>
+    new Intl.NumberFormat(...args),
+  getPluralRules: (...args: ConstructorParameters<typeof Intl.PluralRules>) =>
+    new Intl.PluralRules(...args),
 }
 
 /**
@@ -69,7 +78,19 @@ const formatters = {
  * and in the browser for every tab and search: the page carries each game once in its markup and
  * once as a small record, not twice as markup.
  */
-export function GameCatalogue({ games, lists, labels, locale, base }: { games: CardData[]; lists: Record<Exclude<CatalogueTab, 'all'>, number[]>; labels: CatalogueLabels; locale: ContentLocale; base: string }) {
+export function GameCatalogue({
+  games,
+  lists,
+  labels,
+  locale,
+  base,
+}: {
+  games: CardData[]
+  lists: Record<Exclude<CatalogueTab, 'all'>, number[]>
+  labels: CatalogueLabels
+  locale: ContentLocale
+  base: string
+}) {
   const t = (key: CatalogueTab) => labels.tabs[key]
   const s = (key: keyof CatalogueLabels['search']) => labels.search[key]
   const [tab, setTab] = useState<CatalogueTab>('all')
@@ -94,11 +115,23 @@ export function GameCatalogue({ games, lists, labels, locale, base }: { games: C
   const shown = useMemo(() => {
     const byId = new Map(games.map((game) => [game.id, game]))
     const fetched = tab === 'hot' ? hotGames : tab === 'new' ? newGames : []
-    const ids = tab === 'all' ? null : fetched.length ? fetched.map((game) => Number(game.gameID)) : lists[tab]
+    const ids =
+      tab === 'all'
+        ? null
+        : fetched.length
+          ? fetched.map((game) => Number(game.gameID))
+          : lists[tab]
     // Only this site's games: the API lists every site's.
-    const inTab = ids ? ids.map((id) => byId.get(id)).filter((game): game is CardData => Boolean(game)) : games
+    const inTab = ids
+      ? ids.map((id) => byId.get(id)).filter((game): game is CardData => Boolean(game))
+      : games
     const needle = fold(query.trim())
-    return needle ? inTab.filter((game) => fold(game.title).includes(needle) || fold(game.englishTitle ?? '').includes(needle)) : inTab
+    return needle
+      ? inTab.filter(
+          (game) =>
+            fold(game.title).includes(needle) || fold(game.englishTitle ?? '').includes(needle),
+        )
+      : inTab
   }, [games, lists, tab, query, hotGames, newGames])
 
   return (
@@ -128,7 +161,10 @@ export function GameCatalogue({ games, lists, labels, locale, base }: { games: C
             {s('label')}
           </label>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-            <path fill="currentColor" d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3Zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10Z" />
+            <path
+              fill="currentColor"
+              d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3Zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10Z"
+            />
           </svg>
           <input
             id="game-search"
@@ -151,7 +187,13 @@ export function GameCatalogue({ games, lists, labels, locale, base }: { games: C
           <ul className="game-grid">
             {shown.map((game, index) => (
               <li key={game.id}>
-                <GameCard game={game} base={base} labels={labels.card} marks={marks} light={!running && index >= completeInHTML} />
+                <GameCard
+                  game={game}
+                  base={base}
+                  labels={labels.card}
+                  marks={marks}
+                  light={!running && index >= completeInHTML}
+                />
               </li>
             ))}
           </ul>

@@ -10,15 +10,42 @@ import { CardGrid } from './GameCard'
 
 /** What every card needs besides its game: the texts, and the hot and new lists. */
 export async function cardContext() {
-  const [kinds, menu, order] = await Promise.all([getTranslations('kinds'), getTranslations('gameMenu'), getCatalogueOrder()])
-  const labels: CardLabels = { kinds: Object.fromEntries(gameKinds.map((kind) => [kind, kinds(kind)])) as CardLabels['kinds'], hot: menu('hot'), new: menu('new') }
+  const [kinds, menu, order] = await Promise.all([
+    getTranslations('kinds'),
+    getTranslations('gameMenu'),
+    getCatalogueOrder(),
+  ])
+  const labels: CardLabels = {
+    kinds: Object.fromEntries(gameKinds.map((kind) => [kind, kinds(kind)])) as CardLabels['kinds'],
+    hot: menu('hot'),
+    new: menu('new'),
+  }
   return { labels, order }
 }
 
-export async function GameGrid({ games, site, eager = 0 }: { games: Game[]; site: Site; eager?: number }) {
+export async function GameGrid({
+  games,
+  site,
+  eager = 0,
+}: {
+  games: Game[]
+  site: Site
+  eager?: number
+}) {
   const { labels, order } = await cardContext()
   // Only the marks of the games shown.
   const shown = new Set(games.map((game) => game.gameId))
-  const marks = { hot: order.hot.filter((id) => shown.has(id)), new: order.new.filter((id) => shown.has(id)) }
-  return <CardGrid games={games.map((game) => toCardData(game))} base={sitePath(site)} labels={labels} marks={marks} eager={eager} />
+  const marks = {
+    hot: order.hot.filter((id) => shown.has(id)),
+    new: order.new.filter((id) => shown.has(id)),
+  }
+  return (
+    <CardGrid
+      games={games.map((game) => toCardData(game))}
+      base={sitePath(site)}
+      labels={labels}
+      marks={marks}
+      eager={eager}
+    />
+  )
 }

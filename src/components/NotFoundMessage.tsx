@@ -12,7 +12,9 @@ export function NotFoundMessage({ messageKey }: { messageKey: 'message' | 'inval
   const home = `/${path.split('/')[1] || 'en'}`
   return (
     <main className="not-found">
-      <p className="not-found__code" aria-hidden="true">404</p>
+      <p className="not-found__code" aria-hidden="true">
+        404
+      </p>
       <h1>{t.title}</h1>
       <p className="not-found__message">{fill(t[messageKey], { path })}</p>
       <Link className="button button--primary" href={home}>

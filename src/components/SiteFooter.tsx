@@ -9,7 +9,11 @@ import { sitePath } from '@/lib/site'
 import { StudioLogo } from './StudioLogo'
 
 export async function SiteFooter({ site }: { site: Site }) {
-  const [t, nav, settings] = await Promise.all([getTranslations('footer'), getTranslations('mainNav'), getSiteSettings(site.content)])
+  const [t, nav, settings] = await Promise.all([
+    getTranslations('footer'),
+    getTranslations('mainNav'),
+    getSiteSettings(site.content),
+  ])
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -24,10 +28,14 @@ export async function SiteFooter({ site }: { site: Site }) {
           <Link href={sitePath(site, '/game')}>{nav('game')}</Link>
           <Link href={`${sitePath(site)}#contact`}>{t('contact')}</Link>
           <Link href={sitePath(site, '/tc')}>{t('terms')}</Link>
-          {settings.contactEmail && <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>}
+          {settings.contactEmail && (
+            <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>
+          )}
         </nav>
         <p className="site-footer__note">{t('responsible')}</p>
-        <p className="site-footer__rights">{t('rights', { year: new Date().getFullYear(), studio: settings.studioName })}</p>
+        <p className="site-footer__rights">
+          {t('rights', { year: new Date().getFullYear(), studio: settings.studioName })}
+        </p>
       </div>
     </footer>
   )

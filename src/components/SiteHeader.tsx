@@ -10,7 +10,11 @@ import { LanguageSwitcher } from './LanguageSwitcher'
 import { StudioLogo } from './StudioLogo'
 
 export async function SiteHeader({ site }: { site: Site }) {
-  const [t, titles, settings] = await Promise.all([getTranslations('mainNav'), getTranslations('titles'), getSiteSettings(site.content)])
+  const [t, titles, settings] = await Promise.all([
+    getTranslations('mainNav'),
+    getTranslations('titles'),
+    getSiteSettings(site.content),
+  ])
   const links = [
     { href: sitePath(site), label: t('home') },
     { href: `${sitePath(site)}#about`, label: t('about') },

@@ -15,7 +15,13 @@ const SiteLabelsContext = createContext<SiteLabels | null>(null)
  * (No public page uses that provider: the one plural a client leaf formats, the game list's
  * result count, is compiled on the server; see `GameCatalogue`.)
  */
-export function SiteLabelsProvider({ labels, children }: { labels: SiteLabels; children: ReactNode }) {
+export function SiteLabelsProvider({
+  labels,
+  children,
+}: {
+  labels: SiteLabels
+  children: ReactNode
+}) {
   return <SiteLabelsContext value={labels}>{children}</SiteLabelsContext>
 }
 
@@ -26,4 +32,5 @@ export function useSiteLabels(): SiteLabels {
 }
 
 /** Fills `{name}` placeholders. */
-export const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
+export const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)

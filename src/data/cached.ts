@@ -19,6 +19,10 @@ export function cached<Args extends (string | number)[], Result>(
 ) {
   const published = (...args: Args) =>
     // From the primary: what is cached here stays until the next publish (lib/primaryReads).
-    unstable_cache(() => readFromPrimary(() => fn({ draft: false }, ...args)), [buildId, key, ...args.map(String)], { tags: [cacheTags.all, ...tags(...args)] })()
+    unstable_cache(
+      () => readFromPrimary(() => fn({ draft: false }, ...args)),
+      [buildId, key, ...args.map(String)],
+      { tags: [cacheTags.all, ...tags(...args)] },
+    )()
   return Object.assign(published, { draft: (...args: Args) => fn({ draft: true }, ...args) })
 }

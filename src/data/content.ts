@@ -9,30 +9,65 @@ import { payloadClient } from './payload'
 
 export type HomeBlock = NonNullable<HomeSection['sections']>[number]
 
-export const getHome = cached('home', () => [cacheTags.home], async ({ draft }, locale: ContentLocale) => {
-  const payload = await payloadClient()
-  const home = await payload.findGlobal({ slug: 'home-sections', locale, fallbackLocale: defaultContentLocale, depth: 0, overrideAccess: draft, draft })
-  return {
-    sections: (home.sections ?? []).filter((section) => !section.hidden) as HomeBlock[],
-    meta: home.meta ?? {},
-  }
-})
+export const getHome = cached(
+  'home',
+  () => [cacheTags.home],
+  async ({ draft }, locale: ContentLocale) => {
+    const payload = await payloadClient()
+    const home = await payload.findGlobal({
+      slug: 'home-sections',
+      locale,
+      fallbackLocale: defaultContentLocale,
+      depth: 0,
+      overrideAccess: draft,
+      draft,
+    })
+    return {
+      sections: (home.sections ?? []).filter((section) => !section.hidden) as HomeBlock[],
+      meta: home.meta ?? {},
+    }
+  },
+)
 
-export const getTerms = cached('terms', () => [cacheTags.terms], async ({ draft }, locale: ContentLocale): Promise<Pick<TermsPage, 'title' | 'content' | 'updatedAt'>> => {
-  const payload = await payloadClient()
-  const { title, content, updatedAt } = await payload.findGlobal({ slug: 'terms-page', locale, fallbackLocale: defaultContentLocale, depth: 0, overrideAccess: draft, draft })
-  return { title, content, updatedAt }
-})
+export const getTerms = cached(
+  'terms',
+  () => [cacheTags.terms],
+  async (
+    { draft },
+    locale: ContentLocale,
+  ): Promise<Pick<TermsPage, 'title' | 'content' | 'updatedAt'>> => {
+    const payload = await payloadClient()
+    const { title, content, updatedAt } = await payload.findGlobal({
+      slug: 'terms-page',
+      locale,
+      fallbackLocale: defaultContentLocale,
+      depth: 0,
+      overrideAccess: draft,
+      draft,
+    })
+    return { title, content, updatedAt }
+  },
+)
 
-export const getSiteSettings = cached('site-settings', () => [cacheTags.siteSettings], async (_, locale: ContentLocale) => {
-  const payload = await payloadClient()
-  const settings: SiteSetting = await payload.findGlobal({ slug: 'site-settings', locale, fallbackLocale: defaultContentLocale, depth: 1, overrideAccess: false })
-  return {
-    studioName: settings.studioName ?? 'Starfin Games',
-    tagline: settings.tagline ?? '',
-    contactEmail: settings.contactEmail ?? '',
-    logo: toPicture(settings.logo),
-    social: (settings.social ?? []).map(({ network, url }) => ({ network, url })),
-    demo: settings.demo,
-  }
-})
+export const getSiteSettings = cached(
+  'site-settings',
+  () => [cacheTags.siteSettings],
+  async (_, locale: ContentLocale) => {
+    const payload = await payloadClient()
+    const settings: SiteSetting = await payload.findGlobal({
+      slug: 'site-settings',
+      locale,
+      fallbackLocale: defaultContentLocale,
+      depth: 1,
+      overrideAccess: false,
+    })
+    return {
+      studioName: settings.studioName ?? 'Starfin Games',
+      tagline: settings.tagline ?? '',
+      contactEmail: settings.contactEmail ?? '',
+      logo: toPicture(settings.logo),
+      social: (settings.social ?? []).map(({ network, url }) => ({ network, url })),
+      demo: settings.demo,
+    }
+  },
+)

@@ -1,6 +1,11 @@
 /** The answers of the game-list API: game ids with their names in thirteen languages. */
 import {
-  contentLocales, defaultContentLocale, gameNameLocales, isExtraNameLocale, nameFieldOf, type ContentLocale,
+  contentLocales,
+  defaultContentLocale,
+  gameNameLocales,
+  isExtraNameLocale,
+  nameFieldOf,
+  type ContentLocale,
 } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cacheTags'
 import { gameThemes, type GameTheme } from '@/lib/catalogue'
@@ -9,38 +14,52 @@ import { cached } from './cached'
 import { getCatalogueOrder } from './games'
 import { payloadClient } from './payload'
 
-export type GameListItem = { gameID: string; gameName: Record<(typeof gameNameLocales)[number], string> }
+export type GameListItem = {
+  gameID: string
+  gameName: Record<(typeof gameNameLocales)[number], string>
+}
 
 type Named = { gameId: number; theme: GameTheme; sites: string[]; item: GameListItem }
 
 /** Every published game with its names, in id order. */
-const getNamedGames = cached('named-games', () => [cacheTags.gameLists], async (): Promise<Named[]> => {
-  const payload = await payloadClient()
-  const query = (locale: ContentLocale) =>
-    payload.find({
-      collection: 'games',
-      locale,
-      fallbackLocale: defaultContentLocale,
-      depth: 0,
-      limit: 0,
-      pagination: false,
-      overrideAccess: false,
-      draft: false,
-      sort: 'gameId',
-      select: { gameId: true, title: true, theme: true, sites: true, names: true },
+const getNamedGames = cached(
+  'named-games',
+  () => [cacheTags.gameLists],
+  async (): Promise<Named[]> => {
+    const payload = await payloadClient()
+    const query = (locale: ContentLocale) =>
+      payload.find({
+        collection: 'games',
+        locale,
+        fallbackLocale: defaultContentLocale,
+        depth: 0,
+        limit: 0,
+        pagination: false,
+        overrideAccess: false,
+        draft: false,
+        sort: 'gameId',
+        select: { gameId: true, title: true, theme: true, sites: true, names: true },
+      })
+    const results = await Promise.all(contentLocales.map((locale) => query(locale)))
+    const titles = new Map<string, string>()
+    contentLocales.forEach((locale, i) =>
+      results[i].docs.forEach((doc) => titles.set(`${locale}:${doc.gameId}`, doc.title)),
+    )
+    return results[0].docs.map((doc) => {
+      const names: Record<string, string> = {}
+      for (const locale of gameNameLocales) {
+        const extra = isExtraNameLocale(locale) ? doc.names?.[nameFieldOf(locale)] : undefined
+        names[locale] = extra || titles.get(`${locale}:${doc.gameId}`) || doc.title
+      }
+      return {
+        gameId: doc.gameId,
+        theme: doc.theme,
+        sites: doc.sites ?? [],
+        item: { gameID: String(doc.gameId), gameName: names as GameListItem['gameName'] },
+      }
     })
-  const results = await Promise.all(contentLocales.map((locale) => query(locale)))
-  const titles = new Map<string, string>()
-  contentLocales.forEach((locale, i) => results[i].docs.forEach((doc) => titles.set(`${locale}:${doc.gameId}`, doc.title)))
-  return results[0].docs.map((doc) => {
-    const names: Record<string, string> = {}
-    for (const locale of gameNameLocales) {
-      const extra = isExtraNameLocale(locale) ? doc.names?.[nameFieldOf(locale)] : undefined
-      names[locale] = extra || titles.get(`${locale}:${doc.gameId}`) || doc.title
-    }
-    return { gameId: doc.gameId, theme: doc.theme, sites: doc.sites ?? [], item: { gameID: String(doc.gameId), gameName: names as GameListItem['gameName'] } }
-  })
-})
+  },
+)
 
 async function named(site?: string) {
   const games = await getNamedGames()
@@ -58,7 +77,16 @@ export async function orderedList(list: 'hot' | 'new', site?: string): Promise<G
 export async function themeGroups(site?: string): Promise<Record<GameTheme, GameListItem[]>> {
   const [games, order] = await Promise.all([named(site), getCatalogueOrder()])
   const rank = new Map<number, number>()
-  for (const id of [...order.featured, ...order.slot, ...order.fish, ...order.arcade]) if (!rank.has(id)) rank.set(id, rank.size)
-  const sorted = [...games].sort((a, b) => (rank.get(a.gameId) ?? Infinity) - (rank.get(b.gameId) ?? Infinity) || a.gameId - b.gameId)
-  return Object.fromEntries(gameThemes.map((theme) => [theme, sorted.filter((game) => game.theme === theme).map((game) => game.item)])) as Record<GameTheme, GameListItem[]>
+  for (const id of [...order.featured, ...order.slot, ...order.fish, ...order.arcade])
+    if (!rank.has(id)) rank.set(id, rank.size)
+  const sorted = [...games].sort(
+    (a, b) =>
+      (rank.get(a.gameId) ?? Infinity) - (rank.get(b.gameId) ?? Infinity) || a.gameId - b.gameId,
+  )
+  return Object.fromEntries(
+    gameThemes.map((theme) => [
+      theme,
+      sorted.filter((game) => game.theme === theme).map((game) => game.item),
+    ]),
+  ) as Record<GameTheme, GameListItem[]>
 }

@@ -20,9 +20,24 @@ export type GameCard = {
 }
 
 /** What pages read of an image (the URL is derived from the file name). */
-const mediaSelect = { filename: true, url: true, width: true, height: true, alt: true, sizes: { og: { filename: true, url: true } } } as const
+const mediaSelect = {
+  filename: true,
+  url: true,
+  width: true,
+  height: true,
+  alt: true,
+  sizes: { og: { filename: true, url: true } },
+} as const
 
-const cardSelect = { gameId: true, kind: true, theme: true, title: true, subtitle: true, cover: true, sites: true } as const
+const cardSelect = {
+  gameId: true,
+  kind: true,
+  theme: true,
+  title: true,
+  subtitle: true,
+  cover: true,
+  sites: true,
+} as const
 
 async function findCards(locale: ContentLocale): Promise<Omit<GameCard, 'englishTitle'>[]> {
   const payload = await payloadClient()
@@ -51,36 +66,64 @@ async function findCards(locale: ContentLocale): Promise<Omit<GameCard, 'english
 }
 
 /** Every published game, in one language (English titles kept for search). */
-export const getGameCards = cached('game-cards', () => [cacheTags.gameLists], async (_, locale: ContentLocale): Promise<GameCard[]> => {
-  const [cards, english] = await Promise.all([findCards(locale), locale === defaultContentLocale ? null : findCards(defaultContentLocale)])
-  const englishTitle = new Map((english ?? []).map((card) => [card.gameId, card.title]))
-  return cards.map((card) => ({ ...card, englishTitle: englishTitle.get(card.gameId) ?? card.title }))
-})
+export const getGameCards = cached(
+  'game-cards',
+  () => [cacheTags.gameLists],
+  async (_, locale: ContentLocale): Promise<GameCard[]> => {
+    const [cards, english] = await Promise.all([
+      findCards(locale),
+      locale === defaultContentLocale ? null : findCards(defaultContentLocale),
+    ])
+    const englishTitle = new Map((english ?? []).map((card) => [card.gameId, card.title]))
+    return cards.map((card) => ({
+      ...card,
+      englishTitle: englishTitle.get(card.gameId) ?? card.title,
+    }))
+  },
+)
 
 /** The editor-fixed order of each list, as game ids. */
-export const getCatalogueOrder = cached('catalogue-order', () => [cacheTags.catalogueOrder, cacheTags.gameLists], async () => {
-  const payload = await payloadClient()
-  const order = await payload.findGlobal({ slug: 'catalogue-order', depth: 0, overrideAccess: false })
-  const ids = new Map<number, number>()
-  const { docs } = await payload.find({ collection: 'games', depth: 0, limit: 0, pagination: false, overrideAccess: false, select: { gameId: true } })
-  for (const doc of docs) ids.set(doc.id, doc.gameId)
-  return Object.fromEntries(
-    catalogueLists.map((list) => [
-      list,
-      ((order[list] ?? []) as (number | { id: number })[])
-        .map((entry) => ids.get(typeof entry === 'number' ? entry : entry.id))
-        .filter((id): id is number => id !== undefined),
-    ]),
-  ) as Record<CatalogueList, number[]>
-})
+export const getCatalogueOrder = cached(
+  'catalogue-order',
+  () => [cacheTags.catalogueOrder, cacheTags.gameLists],
+  async () => {
+    const payload = await payloadClient()
+    const order = await payload.findGlobal({
+      slug: 'catalogue-order',
+      depth: 0,
+      overrideAccess: false,
+    })
+    const ids = new Map<number, number>()
+    const { docs } = await payload.find({
+      collection: 'games',
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      overrideAccess: false,
+      select: { gameId: true },
+    })
+    for (const doc of docs) ids.set(doc.id, doc.gameId)
+    return Object.fromEntries(
+      catalogueLists.map((list) => [
+        list,
+        ((order[list] ?? []) as (number | { id: number })[])
+          .map((entry) => ids.get(typeof entry === 'number' ? entry : entry.id))
+          .filter((id): id is number => id !== undefined),
+      ]),
+    ) as Record<CatalogueList, number[]>
+  },
+)
 
 /** The games of one site, by list, in the editors' order. */
 export async function getSiteLists(locale: ContentLocale, site: SitePrefix) {
   const [cards, order] = await Promise.all([getGameCards(locale), getCatalogueOrder()])
   const onSite = cards.filter((card) => card.sites.includes(site))
   const byId = new Map(onSite.map((card) => [card.gameId, card]))
-  const pick = (ids: number[]) => ids.map((id) => byId.get(id)).filter((card): card is GameCard => Boolean(card))
-  const lists = Object.fromEntries(catalogueLists.map((list) => [list, pick(order[list])])) as Record<CatalogueList, GameCard[]>
+  const pick = (ids: number[]) =>
+    ids.map((id) => byId.get(id)).filter((card): card is GameCard => Boolean(card))
+  const lists = Object.fromEntries(
+    catalogueLists.map((list) => [list, pick(order[list])]),
+  ) as Record<CatalogueList, GameCard[]>
   // "All": the featured games first, then every other game of the site in id order.
   const featured = new Set(order.featured)
   const all = [...lists.featured, ...onSite.filter((card) => !featured.has(card.gameId))]
@@ -89,33 +132,68 @@ export async function getSiteLists(locale: ContentLocale, site: SitePrefix) {
 
 export type GameDetail = Pick<
   Game,
-  | 'gameId' | 'kind' | 'theme' | 'art' | 'title' | 'subtitle' | 'description' | 'typeText' | 'layout' | 'maxMultiplier' | 'rtp'
-  | 'volatility' | 'hitFrequency' | 'bet' | 'buyFeature' | 'buyPrice' | 'mechanics' | 'releaseYear' | 'supportedLanguages' | 'platforms' | 'meta' | 'demo'
+  | 'gameId'
+  | 'kind'
+  | 'theme'
+  | 'art'
+  | 'title'
+  | 'subtitle'
+  | 'description'
+  | 'typeText'
+  | 'layout'
+  | 'maxMultiplier'
+  | 'rtp'
+  | 'volatility'
+  | 'hitFrequency'
+  | 'bet'
+  | 'buyFeature'
+  | 'buyPrice'
+  | 'mechanics'
+  | 'releaseYear'
+  | 'supportedLanguages'
+  | 'platforms'
+  | 'meta'
+  | 'demo'
 > & { features: string[]; cover: Picture | null; video: Picture | null; sites: SitePrefix[] }
 
 /** One published game with everything its page shows, or null. */
-export const getGame = cached<[number, ContentLocale], GameDetail | null>('game', (gameId, _locale) => [cacheTags.game(gameId)], async ({ draft }, gameId: number, locale: ContentLocale): Promise<GameDetail | null> => {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'games',
-    where: { gameId: { equals: gameId } },
-    locale,
-    fallbackLocale: defaultContentLocale,
-    depth: 1,
-    limit: 1,
-    // Drafts only in an editor's preview (draft mode needs a staff login to turn on).
-    overrideAccess: draft,
-    draft,
-    populate: { media: mediaSelect },
-  })
-  const doc = docs[0]
-  if (!doc) return null
-  const { id: _id, updatedAt: _u, createdAt: _c, _status, features, cover, video, sites, names: _names, ...rest } = doc
-  return {
-    ...rest,
-    features: (features ?? []).map((row) => row.text),
-    cover: toPicture(cover),
-    video: toPicture(video),
-    sites: (sites ?? []) as SitePrefix[],
-  }
-})
+export const getGame = cached<[number, ContentLocale], GameDetail | null>(
+  'game',
+  (gameId, _locale) => [cacheTags.game(gameId)],
+  async ({ draft }, gameId: number, locale: ContentLocale): Promise<GameDetail | null> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'games',
+      where: { gameId: { equals: gameId } },
+      locale,
+      fallbackLocale: defaultContentLocale,
+      depth: 1,
+      limit: 1,
+      // Drafts only in an editor's preview (draft mode needs a staff login to turn on).
+      overrideAccess: draft,
+      draft,
+      populate: { media: mediaSelect },
+    })
+    const doc = docs[0]
+    if (!doc) return null
+    const {
+      id: _id,
+      updatedAt: _u,
+      createdAt: _c,
+      _status,
+      features,
+      cover,
+      video,
+      sites,
+      names: _names,
+      ...rest
+    } = doc
+    return {
+      ...rest,
+      features: (features ?? []).map((row) => row.text),
+      cover: toPicture(cover),
+      video: toPicture(video),
+      sites: (sites ?? []) as SitePrefix[],
+    }
+  },
+)

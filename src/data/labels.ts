@@ -8,13 +8,24 @@ import { cached } from './cached'
 import { payloadClient } from './payload'
 
 /** Every interface string of one language (all label sets), falling back to English key by key. */
-export const getLabels = cached('labels', () => [cacheTags.labels], async ({ draft }, locale: ContentLocale): Promise<Labels> => {
-  const payload = await payloadClient()
-  const sets = await Promise.all(
-    labelSetGlobals.map(async ({ slug, groups }) => {
-      const doc = await payload.findGlobal({ slug, locale, fallbackLocale: defaultContentLocale, depth: 0, overrideAccess: draft, draft })
-      return pick(doc as unknown as Labels, groups)
-    }),
-  )
-  return Object.assign({}, ...sets) as Labels
-})
+export const getLabels = cached(
+  'labels',
+  () => [cacheTags.labels],
+  async ({ draft }, locale: ContentLocale): Promise<Labels> => {
+    const payload = await payloadClient()
+    const sets = await Promise.all(
+      labelSetGlobals.map(async ({ slug, groups }) => {
+        const doc = await payload.findGlobal({
+          slug,
+          locale,
+          fallbackLocale: defaultContentLocale,
+          depth: 0,
+          overrideAccess: draft,
+          draft,
+        })
+        return pick(doc as unknown as Labels, groups)
+      }),
+    )
+    return Object.assign({}, ...sets) as Labels
+  },
+)

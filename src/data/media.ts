@@ -1,7 +1,13 @@
 import type { Media } from '@/payload-types'
 
 /** What a page needs of an image: never the whole media record. */
-export type Picture = { url: string; width: number; height: number; alt: string; ogUrl: string | null }
+export type Picture = {
+  url: string
+  width: number
+  height: number
+  alt: string
+  ogUrl: string | null
+}
 
 /** Payload prefixes file URLs with its serverURL; pages load them from their own origin. */
 const sameOrigin = (url: string) => {

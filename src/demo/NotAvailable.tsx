@@ -1,7 +1,17 @@
 import styles from './NotAvailable.module.css'
 
 /** What the demo server shows for a game it cannot play here: a friendly word and the way back. */
-export function NotAvailable({ message, back, lobby, title }: { message: string; back: string; lobby: string; title?: string }) {
+export function NotAvailable({
+  message,
+  back,
+  lobby,
+  title,
+}: {
+  message: string
+  back: string
+  lobby: string
+  title?: string
+}) {
   return (
     <main className={styles.screen}>
       <div className={styles.card}>

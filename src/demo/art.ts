@@ -7,7 +7,15 @@ import { darken, lighten, mix } from '@/art/color'
 import { inkFor, makeKit, motifFor, type Colors } from '@/art/motifs'
 import { createRng, hashSeed } from '@/art/random'
 import {
-  Defs, circle, g, path as svgPath, poly, polar, roundRect, sparklePath, type Point,
+  Defs,
+  circle,
+  g,
+  path as svgPath,
+  poly,
+  polar,
+  roundRect,
+  sparklePath,
+  type Point,
 } from '@/art/svg'
 import type { GameTheme } from '@/lib/catalogue'
 import type { Game } from '@/payload-types'
@@ -66,18 +74,39 @@ function gemSvg(outline: Point[], color: string): string {
     const [mx, my] = [(p[0] + q[0]) / 2, (p[1] + q[1]) / 2]
     const light = (-0.55 * mx - 0.83 * my) / Math.hypot(mx, my)
     const fill = light > 0 ? lighten(color, 0.15 + light * 0.45) : darken(color, -light * 0.45)
-    return svgPath(poly([p, q, table[next], table[i]]), { fill, stroke: darken(color, 0.35), 'stroke-width': 2, 'stroke-linejoin': 'round' })
+    return svgPath(poly([p, q, table[next], table[i]]), {
+      fill,
+      stroke: darken(color, 0.35),
+      'stroke-width': 2,
+      'stroke-linejoin': 'round',
+    })
   })
   const body = [
-    svgPath(poly(outline), { fill: darken(color, 0.72), stroke: darken(color, 0.72), 'stroke-width': 26, 'stroke-linejoin': 'round' }),
+    svgPath(poly(outline), {
+      fill: darken(color, 0.72),
+      stroke: darken(color, 0.72),
+      'stroke-width': 26,
+      'stroke-linejoin': 'round',
+    }),
     ...facets,
-    svgPath(poly(table), { fill: defs.linear([[0, lighten(color, 0.55)], [1, color]]), stroke: lighten(color, 0.6), 'stroke-width': 3 }),
-    svgPath(sparklePath(-outlineWidth(outline) * 0.28, -70, 30), { fill: '#ffffff', 'fill-opacity': 0.9 }),
+    svgPath(poly(table), {
+      fill: defs.linear([
+        [0, lighten(color, 0.55)],
+        [1, color],
+      ]),
+      stroke: lighten(color, 0.6),
+      'stroke-width': 3,
+    }),
+    svgPath(sparklePath(-outlineWidth(outline) * 0.28, -70, 30), {
+      fill: '#ffffff',
+      'fill-opacity': 0.9,
+    }),
   ].join('')
   return svgDocument(defs, body)
 }
 
-const outlineWidth = (outline: Point[]) => Math.max(...outline.map(([x]) => x)) - Math.min(...outline.map(([x]) => x))
+const outlineWidth = (outline: Point[]) =>
+  Math.max(...outline.map(([x]) => x)) - Math.min(...outline.map(([x]) => x))
 
 const ring = (count: number, radius: number, rotation: number, squash = 1): Point[] =>
   Array.from({ length: count }, (_, i) => {
@@ -87,18 +116,68 @@ const ring = (count: number, radius: number, rotation: number, squash = 1): Poin
 
 /** The low-paying symbols: seven gems of distinct cut and colour. */
 const gems: { outline: Point[]; color: string }[] = [
-  { color: '#ff3b5c', outline: [[0, 150], [-150, 0], [-140, -80], [-80, -130], [0, -90], [80, -130], [140, -80], [150, 0]] },
+  {
+    color: '#ff3b5c',
+    outline: [
+      [0, 150],
+      [-150, 0],
+      [-140, -80],
+      [-80, -130],
+      [0, -90],
+      [80, -130],
+      [140, -80],
+      [150, 0],
+    ],
+  },
   { color: '#22d67a', outline: ring(8, 160, 22.5, 0.85) },
   { color: '#3a8bff', outline: ring(12, 155, 0) },
-  { color: '#b35cff', outline: [[0, -160], [160, 120], [-160, 120]] },
+  {
+    color: '#b35cff',
+    outline: [
+      [0, -160],
+      [160, 120],
+      [-160, 120],
+    ],
+  },
   { color: '#ffb020', outline: ring(6, 160, 0) },
-  { color: '#22d3e6', outline: [[0, -170], [90, -40], [120, 40], [80, 130], [0, 160], [-80, 130], [-120, 40], [-90, -40]] },
-  { color: '#ff7ad1', outline: [[0, -170], [130, -20], [0, 170], [-130, -20]] },
+  {
+    color: '#22d3e6',
+    outline: [
+      [0, -170],
+      [90, -40],
+      [120, 40],
+      [80, 130],
+      [0, 160],
+      [-80, 130],
+      [-120, 40],
+      [-90, -40],
+    ],
+  },
+  {
+    color: '#ff7ad1',
+    outline: [
+      [0, -170],
+      [130, -20],
+      [0, 170],
+      [-130, -20],
+    ],
+  },
 ]
 
 /** Premium motifs of each theme, best first; wild and scatter candidates come from here too. */
 const themeMotifs: Record<GameTheme, string[]> = {
-  chinese: ['dragon', 'tiger', 'phoenix', 'koi', 'fortune-cat', 'panda', 'ingot', 'coin', 'lantern', 'flower'],
+  chinese: [
+    'dragon',
+    'tiger',
+    'phoenix',
+    'koi',
+    'fortune-cat',
+    'panda',
+    'ingot',
+    'coin',
+    'lantern',
+    'flower',
+  ],
   classic: ['seven', 'crown', 'diamond', 'bell', 'clover', 'fruit', 'star'],
   fantasy: ['wizard', 'unicorn', 'castle', 'crystal', 'potion', 'mask', 'sun', 'moon', 'pyramid'],
   fishing: ['mermaid', 'whale', 'shark', 'octopus', 'turtle', 'fish', 'anchor'],
@@ -116,7 +195,8 @@ const scatterMotifs: Record<GameTheme, string[]> = {
 const premiumTints = ['#3ea8ff', '#3ee07a', '#c86bff', '#ffb627']
 
 /** How many of a slot's pay symbols are motifs (the rest are gems). */
-export const premiumCount = (paySymbols: number) => Math.min(5, Math.max(2, Math.floor(paySymbols / 2)))
+export const premiumCount = (paySymbols: number) =>
+  Math.min(5, Math.max(2, Math.floor(paySymbols / 2)))
 
 /**
  * Every symbol of a slot as SVG, by symbol id: the pay symbols (motifs, then gems), the wild
@@ -132,7 +212,12 @@ export function slotSymbolsSvg(paySymbols: number, theme: GameTheme, art: GameAr
     if (s < count) {
       const defs = new Defs('p')
       const own = s === 0 ? accent : mix(accent, premiumTints[s - 1], 0.6)
-      symbols.push(svgDocument(defs, drawMotif(defs, premiums[s % premiums.length], theme, colorsOf(own, highlight, bg), 0.86)))
+      symbols.push(
+        svgDocument(
+          defs,
+          drawMotif(defs, premiums[s % premiums.length], theme, colorsOf(own, highlight, bg), 0.86),
+        ),
+      )
     } else {
       const gem = gems[(s - count) % gems.length]
       symbols.push(gemSvg(gem.outline, gem.color))
@@ -145,14 +230,30 @@ export function slotSymbolsSvg(paySymbols: number, theme: GameTheme, art: GameAr
 
 function wildSvg(art: GameArt, theme: string, colors: Colors): string {
   const defs = new Defs('w')
-  const gold = defs.linear([[0, '#fff6c8'], [0.35, '#ffd84d'], [0.7, '#f5a000'], [1, '#8a4600']])
+  const gold = defs.linear([
+    [0, '#fff6c8'],
+    [0.35, '#ffd84d'],
+    [0.7, '#f5a000'],
+    [1, '#8a4600'],
+  ])
   const frame = roundRect(-184, -184, 368, 368, 64)
   const body = [
-    svgPath(frame, { fill: defs.radial([[0, lighten(colors.accent, 0.2)], [0.7, colors.accent], [1, darken(colors.bg, 0.2)]]) }),
+    svgPath(frame, {
+      fill: defs.radial([
+        [0, lighten(colors.accent, 0.2)],
+        [0.7, colors.accent],
+        [1, darken(colors.bg, 0.2)],
+      ]),
+    }),
     drawMotif(defs, art.motif, theme, colors, 0.74),
     svgPath(frame, { fill: 'none', stroke: colors.ink, 'stroke-width': 30 }),
     svgPath(frame, { fill: 'none', stroke: gold, 'stroke-width': 18 }),
-    ...[[-150, -150], [150, -150], [150, 150], [-150, 150]].map(([x, y]) => svgPath(sparklePath(x, y, 34), { fill: '#fffbe6' })),
+    ...[
+      [-150, -150],
+      [150, -150],
+      [150, 150],
+      [-150, 150],
+    ].map(([x, y]) => svgPath(sparklePath(x, y, 34), { fill: '#fffbe6' })),
   ].join('')
   return svgDocument(defs, body)
 }
@@ -165,10 +266,21 @@ function scatterSvg(name: string, theme: string, colors: Colors): string {
     return `M0 0L${ax.toFixed(1)} ${ay.toFixed(1)}L${bx.toFixed(1)} ${by.toFixed(1)}Z`
   }).join('')
   const body = [
-    circle(0, 0, 190, { fill: defs.radial([[0, colors.highlight], [0.6, mix(colors.highlight, colors.accent, 0.6)], [1, darken(colors.accent, 0.4)]]) }),
+    circle(0, 0, 190, {
+      fill: defs.radial([
+        [0, colors.highlight],
+        [0.6, mix(colors.highlight, colors.accent, 0.6)],
+        [1, darken(colors.accent, 0.4)],
+      ]),
+    }),
     svgPath(rays, { fill: '#ffffff', 'fill-opacity': 0.35 }),
     circle(0, 0, 190, { fill: 'none', stroke: colors.ink, 'stroke-width': 14 }),
-    circle(0, 0, 183, { fill: 'none', stroke: '#ffffff', 'stroke-width': 6, 'stroke-opacity': 0.8 }),
+    circle(0, 0, 183, {
+      fill: 'none',
+      stroke: '#ffffff',
+      'stroke-width': 6,
+      'stroke-opacity': 0.8,
+    }),
     drawMotif(defs, name, theme, colors, 0.7),
   ].join('')
   return svgDocument(defs, body)

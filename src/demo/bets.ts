@@ -4,7 +4,10 @@ import { toCents } from './wallet'
 const steps = [1, 2, 5]
 
 /** The bet levels in cents: the minimum, then 1-2-5 steps, then the maximum. */
-export function betLevels(min: number | null | undefined, max: number | null | undefined): number[] {
+export function betLevels(
+  min: number | null | undefined,
+  max: number | null | undefined,
+): number[] {
   const low = toCents(min && min > 0 ? min : 0.1)
   const high = Math.max(low, toCents(max && max > 0 ? max : 100))
   const levels = [low]

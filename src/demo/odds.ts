@@ -4,7 +4,12 @@
  * The x in [low, high] where an increasing function reaches `target` (bisection; the ends when
  * the target lies outside). Deterministic, so calibrated tables are the same on every machine.
  */
-export function solveIncreasing(f: (x: number) => number, target: number, low: number, high: number): number {
+export function solveIncreasing(
+  f: (x: number) => number,
+  target: number,
+  low: number,
+  high: number,
+): number {
   if (f(low) >= target) return low
   if (f(high) <= target) return high
   for (let i = 0; i < 60; i++) {

@@ -15,11 +15,17 @@ export type DemoRequest = {
 
 type Query = Record<string, string | string[] | undefined>
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? ''
+const first = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value[0] : value) ?? ''
 
 /** A language as a site prefix (vn), a site's tag (vi-VN, zh-HK) or a content language (zh-TW). */
 export function siteOfLanguage(lang: string): Site {
-  return siteByPrefix(lang) ?? siteByTag(lang) ?? sites.find((site) => site.content === lang) ?? defaultSite
+  return (
+    siteByPrefix(lang) ??
+    siteByTag(lang) ??
+    sites.find((site) => site.content === lang) ??
+    defaultSite
+  )
 }
 
 /** Only a path on this origin, so the back link can never send a player elsewhere. */

@@ -1,14 +1,19 @@
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import type { EmailAdapter } from 'payload'
 
-const from = { defaultFromAddress: process.env.SMTP_FROM_ADDRESS || 'no-reply@starfin.example.com', defaultFromName: 'Starfin Games' }
+const from = {
+  defaultFromAddress: process.env.SMTP_FROM_ADDRESS || 'no-reply@starfin.example.com',
+  defaultFromName: 'Starfin Games',
+}
 
 /** Without SMTP, outgoing mail (enquiry notifications, password resets) is written to the log. */
 const logOnly: EmailAdapter = ({ payload }) => ({
   name: 'log',
   ...from,
   sendEmail: async (message) => {
-    payload.logger.info(`E-mail not sent (no SMTP_HOST configured) — to: ${String(message.to)}; subject: ${message.subject ?? ''}`)
+    payload.logger.info(
+      `E-mail not sent (no SMTP_HOST configured) — to: ${String(message.to)}; subject: ${message.subject ?? ''}`,
+    )
   },
 })
 
@@ -25,7 +30,9 @@ export const emailAdapter = (): EmailAdapter | Promise<EmailAdapter> =>
           socketTimeout: 30_000,
           host: process.env.SMTP_HOST,
           port: Number(process.env.SMTP_PORT || 587),
-          auth: process.env.SMTP_USER ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASS } : undefined,
+          auth: process.env.SMTP_USER
+            ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASS }
+            : undefined,
         },
       })
     : logOnly

@@ -6,9 +6,18 @@ import { clientKey, createRateLimiter } from '@/lib/rateLimit'
 import { fail, guarded, json, readJson } from './lib/http'
 
 /** New anonymous members one client may create per minute (returning accounts are not counted). */
-const creations = createRateLimiter({ name: 'create-member', limit: Number(process.env.MEMBER_RATE_LIMIT ?? 30), windowMs: 60_000 })
+const creations = createRateLimiter({
+  name: 'create-member',
+  limit: Number(process.env.MEMBER_RATE_LIMIT ?? 30),
+  windowMs: 60_000,
+})
 
-const publicFields = (member: { account: string; currency: string; createdAt: string; lastSeenAt: string }) => ({
+const publicFields = (member: {
+  account: string
+  currency: string
+  createdAt: string
+  lastSeenAt: string
+}) => ({
   account: member.account,
   currency: member.currency,
   createdAt: member.createdAt,
@@ -34,35 +43,48 @@ export const createMember: Endpoint = {
   path: '/createMember',
   method: 'post',
   handler: (req) =>
-    guarded(async () => {
-      const body = await readJson(req as Request, 1024)
-      if (!body.ok) return body.response
-      const parsed = createMemberBody.safeParse(body.value)
-      if (!parsed.success) {
-        return fail(400, 'Invalid member.', { issues: parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || null, message: issue.message })) })
-      }
-      const { account, currency } = parsed.data
+    guarded(
+      async () => {
+        const body = await readJson(req as Request, 1024)
+        if (!body.ok) return body.response
+        const parsed = createMemberBody.safeParse(body.value)
+        if (!parsed.success) {
+          return fail(400, 'Invalid member.', {
+            issues: parsed.error.issues.map((issue) => ({
+              field: issue.path.join('.') || null,
+              message: issue.message,
+            })),
+          })
+        }
+        const { account, currency } = parsed.data
 
-      const existing = await touch(req, account)
-      if (existing) return json({ data: publicFields(existing) })
+        const existing = await touch(req, account)
+        if (existing) return json({ data: publicFields(existing) })
 
-      const verdict = await creations.hit(clientKey(req.headers))
-      if (!verdict.allowed) {
-        return fail(429, 'Too many new accounts from this address. Please try again later.', {}, { 'retry-after': String(verdict.retryAfter) })
-      }
-      try {
-        const member = await req.payload.create({
-          collection: 'members',
-          data: { account, currency, lastSeenAt: new Date().toISOString() },
-          overrideAccess: true,
-          depth: 0,
-        })
-        return json({ data: publicFields(member) }, 201)
-      } catch (error) {
-        // Another request created the same account a moment ago: that member is this one.
-        const raced = await touch(req, account)
-        if (raced) return json({ data: publicFields(raced) })
-        throw error
-      }
-    }, (error) => req.payload.logger.error({ err: error }, 'createMember failed')),
+        const verdict = await creations.hit(clientKey(req.headers))
+        if (!verdict.allowed) {
+          return fail(
+            429,
+            'Too many new accounts from this address. Please try again later.',
+            {},
+            { 'retry-after': String(verdict.retryAfter) },
+          )
+        }
+        try {
+          const member = await req.payload.create({
+            collection: 'members',
+            data: { account, currency, lastSeenAt: new Date().toISOString() },
+            overrideAccess: true,
+            depth: 0,
+          })
+          return json({ data: publicFields(member) }, 201)
+        } catch (error) {
+          // Another request created the same account a moment ago: that member is this one.
+          const raced = await touch(req, account)
+          if (raced) return json({ data: publicFields(raced) })
+          throw error
+        }
+      },
+      (error) => req.payload.logger.error({ err: error }, 'createMember failed'),
+    ),
 }

@@ -6,21 +6,30 @@ import { memberAccountLength, memberAccountPattern } from '@/lib/constants'
 
 import { fail, guarded, json, readJson } from './lib/http'
 
-const account = z.string().regex(memberAccountPattern, `account must be exactly ${memberAccountLength} letters or digits (A–Z, a–z, 0–9)`)
+const account = z
+  .string()
+  .regex(
+    memberAccountPattern,
+    `account must be exactly ${memberAccountLength} letters or digits (A–Z, a–z, 0–9)`,
+  )
 
 const balance = z
   .number()
   .finite()
   .min(0, 'balance must not be negative')
   .max(maxBalance, `balance must not exceed ${maxBalance}`)
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'balance must have at most 2 decimals')
+  .refine(
+    (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+    'balance must have at most 2 decimals',
+  )
 
 const walletBody = z.union([
   z.object({ account, balance }).strict(),
   z.object({ account, reset: z.literal(true) }).strict(),
 ])
 
-const issuesOf = (error: z.ZodError) => error.issues.map((issue) => ({ field: issue.path.join('.') || null, message: issue.message }))
+const issuesOf = (error: z.ZodError) =>
+  error.issues.map((issue) => ({ field: issue.path.join('.') || null, message: issue.message }))
 
 async function findMember(req: PayloadRequest, account: string) {
   const { docs } = await req.payload.find({
@@ -34,10 +43,13 @@ async function findMember(req: PayloadRequest, account: string) {
   return docs[0] ?? null
 }
 
-const noMember = () => fail(404, 'No member with this account. Create it first with POST /api/createMember.')
-const answer = (value: number | null | undefined) => json({ data: { balance: value ?? startingBalance } })
+const noMember = () =>
+  fail(404, 'No member with this account. Create it first with POST /api/createMember.')
+const answer = (value: number | null | undefined) =>
+  json({ data: { balance: value ?? startingBalance } })
 
-const log = (req: PayloadRequest) => (error: unknown) => req.payload.logger.error({ err: error }, 'demoWallet failed')
+const log = (req: PayloadRequest) => (error: unknown) =>
+  req.payload.logger.error({ err: error }, 'demoWallet failed')
 
 /**
  * The free trials' play money, kept per anonymous member so a reload continues the session.
@@ -69,7 +81,13 @@ export const demoWalletWrite: Endpoint = {
       const member = await findMember(req, parsed.data.account)
       if (!member) return noMember()
       const next = 'reset' in parsed.data ? startingBalance : parsed.data.balance
-      await req.payload.update({ collection: 'members', id: member.id, data: { balance: next }, overrideAccess: true, depth: 0 })
+      await req.payload.update({
+        collection: 'members',
+        id: member.id,
+        data: { balance: next },
+        overrideAccess: true,
+        depth: 0,
+      })
       return answer(next)
     }, log(req)),
 }

@@ -16,7 +16,11 @@ async function cachedAnswer(req: PayloadRequest, data: () => Promise<unknown>): 
   if (site !== undefined && !isSitePrefix(site)) return fail(400, `Unknown site "${site}".`)
   const body = JSON.stringify({ data: await data.call(null) })
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
-  const headers = { etag, 'cache-control': 'public, max-age=0, must-revalidate', 'content-type': 'application/json; charset=utf-8' }
+  const headers = {
+    etag,
+    'cache-control': 'public, max-age=0, must-revalidate',
+    'content-type': 'application/json; charset=utf-8',
+  }
   if (req.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
   return new Response(body, { status: 200, headers })
 }

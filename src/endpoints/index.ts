@@ -8,4 +8,11 @@ import { submitEnquiry } from './submitEnquiry'
 import { translationEndpoints } from './translations'
 
 /** The site's own calls under /api, beside Payload's REST. */
-export const endpoints: Endpoint[] = [health, createMember, ...gameListEndpoints, submitEnquiry, ...demoWallet, ...translationEndpoints]
+export const endpoints: Endpoint[] = [
+  health,
+  createMember,
+  ...gameListEndpoints,
+  submitEnquiry,
+  ...demoWallet,
+  ...translationEndpoints,
+]

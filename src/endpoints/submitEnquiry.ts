@@ -7,7 +7,11 @@ import { clientKey, createRateLimiter } from '@/lib/rateLimit'
 
 import { fail, guarded, json, readJson } from './lib/http'
 
-const perClient = createRateLimiter({ name: 'enquiry', limit: Number(process.env.ENQUIRY_RATE_LIMIT ?? 5), windowMs: 10 * 60_000 })
+const perClient = createRateLimiter({
+  name: 'enquiry',
+  limit: Number(process.env.ENQUIRY_RATE_LIMIT ?? 5),
+  windowMs: 10 * 60_000,
+})
 
 /**
  * POST /api/submitEnquiry: the contact form. The enquiry and the job that e-mails the business
@@ -18,21 +22,32 @@ export const submitEnquiry: Endpoint = {
   path: '/submitEnquiry',
   method: 'post',
   handler: (req) =>
-    guarded(async () => {
-      const body = await readJson(req as Request, 16 * 1024)
-      if (!body.ok) return body.response
-      const parsed = enquiryBody.safeParse(body.value)
-      if (!parsed.success) return fail(400, 'Please check the highlighted fields.', { fields: enquiryErrors(parsed.error) })
+    guarded(
+      async () => {
+        const body = await readJson(req as Request, 16 * 1024)
+        if (!body.ok) return body.response
+        const parsed = enquiryBody.safeParse(body.value)
+        if (!parsed.success)
+          return fail(400, 'Please check the highlighted fields.', {
+            fields: enquiryErrors(parsed.error),
+          })
 
-      const { website, ...enquiry } = parsed.data
-      const verdict = await perClient.hit(clientKey(req.headers))
-      if (!verdict.allowed) {
-        return fail(429, 'Too many enquiries from this address. Please wait a few minutes and try again.', {}, { 'retry-after': String(verdict.retryAfter) })
-      }
-      // A filled spam trap gets the same answer as a person, and nothing is stored.
-      if (website) return json({ received: true }, 201)
+        const { website, ...enquiry } = parsed.data
+        const verdict = await perClient.hit(clientKey(req.headers))
+        if (!verdict.allowed) {
+          return fail(
+            429,
+            'Too many enquiries from this address. Please wait a few minutes and try again.',
+            {},
+            { 'retry-after': String(verdict.retryAfter) },
+          )
+        }
+        // A filled spam trap gets the same answer as a person, and nothing is stored.
+        if (website) return json({ received: true }, 201)
 
-      await storeEnquiry(req, { ...enquiry, handle: enquiry.handle || null })
-      return json({ received: true }, 201)
-    }, (error) => req.payload.logger.error({ err: error }, 'submitEnquiry failed')),
+        await storeEnquiry(req, { ...enquiry, handle: enquiry.handle || null })
+        return json({ received: true }, 201)
+      },
+      (error) => req.payload.logger.error({ err: error }, 'submitEnquiry failed'),
+    ),
 }

@@ -9,9 +9,19 @@ export const absentFlagKey = 'absentFlag'
  * page: beside it, a per-language box says "not stated in this language", the page then shows
  * nothing, and the translation status counts the text as done there.
  */
-export function optionalText(name: string, type: 'text' | 'textarea', description?: string): Field[] {
+export function optionalText(
+  name: string,
+  type: 'text' | 'textarea',
+  description?: string,
+): Field[] {
   const flag = `${name}Absent`
-  const text = { name, localized: true, required: false, admin: { description }, custom: { [absentFlagKey]: flag } } as const
+  const text = {
+    name,
+    localized: true,
+    required: false,
+    admin: { description },
+    custom: { [absentFlagKey]: flag },
+  } as const
   return [
     type === 'textarea' ? { ...text, type } : { ...text, type },
     {
@@ -20,11 +30,16 @@ export function optionalText(name: string, type: 'text' | 'textarea', descriptio
       localized: true,
       defaultValue: false,
       label: 'Not stated in this language',
-      admin: { description: 'Tick when this language intentionally has no such text: the page shows none, never the English one.' },
+      admin: {
+        description:
+          'Tick when this language intentionally has no such text: the page shows none, never the English one.',
+      },
     },
   ]
 }
 
 /** Whether an optional text is to be shown: it has words and the language does not leave it out. */
-export const shownText = (text: string | null | undefined, absent: boolean | null | undefined): string | null =>
-  !absent && text?.trim() ? text : null
+export const shownText = (
+  text: string | null | undefined,
+  absent: boolean | null | undefined,
+): string | null => (!absent && text?.trim() ? text : null)

@@ -4,7 +4,10 @@ import { hasRole } from '@/access/roles'
 
 type Row = { id?: string | null; blockType?: string }
 
-const shape = (rows: unknown) => (Array.isArray(rows) ? (rows as Row[]).map((row) => `${row.blockType ?? ''}:${row.id ?? ''}`).join(',') : '')
+const shape = (rows: unknown) =>
+  Array.isArray(rows)
+    ? (rows as Row[]).map((row) => `${row.blockType ?? ''}:${row.id ?? ''}`).join(',')
+    : ''
 
 /**
  * For an array or blocks field whose texts are localised: translators write the texts of the
@@ -13,13 +16,27 @@ const shape = (rows: unknown) => (Array.isArray(rows) ? (rows as Row[]).map((row
  * translators would close its texts too; and a hook, unlike `validate`, also guards drafts,
  * the only thing translators save.
  */
-export const rowsFixedForTranslators: FieldHook = ({ value, previousValue, operation, req, path, collection, global }) => {
-  if (operation !== 'update' || value === undefined || !hasRole(req.user, 'translator')) return value
+export const rowsFixedForTranslators: FieldHook = ({
+  value,
+  previousValue,
+  operation,
+  req,
+  path,
+  collection,
+  global,
+}) => {
+  if (operation !== 'update' || value === undefined || !hasRole(req.user, 'translator'))
+    return value
   if (shape(value) === shape(previousValue)) return value
   throw new ValidationError({
     collection: collection?.slug,
     global: global?.slug,
-    errors: [{ path: path.join('.'), message: req.t('custom:rowsFixedForTranslators' as Parameters<typeof req.t>[0]) }],
+    errors: [
+      {
+        path: path.join('.'),
+        message: req.t('custom:rowsFixedForTranslators' as Parameters<typeof req.t>[0]),
+      },
+    ],
     req,
   })
 }

@@ -7,7 +7,13 @@ import { hasRole } from '@/access/roles'
  * an access rule on `_status`: Payload asks a global's update access with the stored, published
  * document as data, so such a rule would lock translators out of every global.
  */
-export const editorsPublish = <T extends { _status?: string | null } | undefined>({ data, req }: { data: T; req: PayloadRequest }): T => {
+export const editorsPublish = <T extends { _status?: string | null } | undefined>({
+  data,
+  req,
+}: {
+  data: T
+  req: PayloadRequest
+}): T => {
   if (data?._status === 'published' && hasRole(req.user, 'translator')) throw new Forbidden(req.t)
   return data
 }

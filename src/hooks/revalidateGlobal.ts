@@ -9,6 +9,7 @@ export const revalidateGlobal =
     if (context.disableRevalidate) return doc
     const status = (doc as { _status?: string })._status
     const previousStatus = (previousDoc as { _status?: string } | undefined)?._status
-    if (status === undefined || status === 'published' || previousStatus === 'published') await revalidate(tags, req)
+    if (status === undefined || status === 'published' || previousStatus === 'published')
+      await revalidate(tags, req)
     return doc
   }

@@ -1,6 +1,20 @@
 import { getComplexity, fieldExtensionsEstimator, simpleEstimator } from 'graphql-query-complexity'
-import { GraphQLError, Kind, type ASTVisitor, type ValidationContext, type ValidationRule, type ValueNode } from 'graphql'
-import { APIError, type CollectionBeforeOperationHook, type CollectionConfig, type GlobalBeforeOperationHook, type GlobalConfig, type PayloadRequest } from 'payload'
+import {
+  GraphQLError,
+  Kind,
+  type ASTVisitor,
+  type ValidationContext,
+  type ValidationRule,
+  type ValueNode,
+} from 'graphql'
+import {
+  APIError,
+  type CollectionBeforeOperationHook,
+  type CollectionConfig,
+  type GlobalBeforeOperationHook,
+  type GlobalConfig,
+  type PayloadRequest,
+} from 'payload'
 
 /**
  * What an anonymous client may ask of the public REST and GraphQL API. The site itself reads
@@ -18,7 +32,8 @@ export const visitorLimits = {
 } as const
 
 /** A logged-in admin user (session cookie, JWT or API key); members have no login. */
-const isStaff = (req: Pick<PayloadRequest, 'user'>) => Boolean(req.user && req.user.collection === 'users')
+const isStaff = (req: Pick<PayloadRequest, 'user'>) =>
+  Boolean(req.user && req.user.collection === 'users')
 
 /** A request over a visitor's limits: a 400 with the reason, not worth a line in the log. */
 export class VisitorLimitError extends APIError {
@@ -41,14 +56,21 @@ export const visitorLimitLogging: Record<string, false> = { VisitorLimitError: f
  */
 function checkVisitorRequest(req: PayloadRequest) {
   if (req.payloadAPI === 'local' || isStaff(req)) return
-  if (req.locale === 'all') throw refuse('locale=all is only available to logged-in editors; ask for one locale.')
+  if (req.locale === 'all')
+    throw refuse('locale=all is only available to logged-in editors; ask for one locale.')
   if (req.payloadAPI !== 'REST') return
   const { limit, pagination, depth } = (req.query ?? {}) as Record<string, unknown>
   // Payload turns the numbers in `req.query` into numbers as it reads them.
-  const whole = (value: unknown, min: number, max: number) => /^\d{1,6}$/.test(String(value)) && Number(value) >= min && Number(value) <= max
-  if (pagination !== undefined && String(pagination) === 'false') throw refuse(`pagination=false is not available; page through the results (limit ≤ ${visitorLimits.limit}).`)
-  if (limit !== undefined && !whole(limit, 1, visitorLimits.limit)) throw refuse(`limit must be between 1 and ${visitorLimits.limit}.`)
-  if (depth !== undefined && !whole(depth, 0, visitorLimits.depth)) throw refuse(`depth must be between 0 and ${visitorLimits.depth}.`)
+  const whole = (value: unknown, min: number, max: number) =>
+    /^\d{1,6}$/.test(String(value)) && Number(value) >= min && Number(value) <= max
+  if (pagination !== undefined && String(pagination) === 'false')
+    throw refuse(
+      `pagination=false is not available; page through the results (limit ≤ ${visitorLimits.limit}).`,
+    )
+  if (limit !== undefined && !whole(limit, 1, visitorLimits.limit))
+    throw refuse(`limit must be between 1 and ${visitorLimits.limit}.`)
+  if (depth !== undefined && !whole(depth, 0, visitorLimits.depth))
+    throw refuse(`depth must be between 0 and ${visitorLimits.depth}.`)
 }
 
 const collectionHook: CollectionBeforeOperationHook = ({ args, req }) => {
@@ -68,13 +90,19 @@ const globalHook: GlobalBeforeOperationHook = ({ args, req }) => {
  */
 export const collectionWithVisitorLimits = (config: CollectionConfig): CollectionConfig => ({
   ...config,
-  hooks: { ...config.hooks, beforeOperation: [collectionHook, ...(config.hooks?.beforeOperation ?? [])] },
+  hooks: {
+    ...config.hooks,
+    beforeOperation: [collectionHook, ...(config.hooks?.beforeOperation ?? [])],
+  },
 })
 
 /** Adds the visitor limits to a global's operations (REST and GraphQL). */
 export const globalWithVisitorLimits = (config: GlobalConfig): GlobalConfig => ({
   ...config,
-  hooks: { ...config.hooks, beforeOperation: [globalHook, ...(config.hooks?.beforeOperation ?? [])] },
+  hooks: {
+    ...config.hooks,
+    beforeOperation: [globalHook, ...(config.hooks?.beforeOperation ?? [])],
+  },
 })
 
 type ExecutionArgs = { contextValue?: unknown; variableValues?: Record<string, unknown> | null }
@@ -96,9 +124,19 @@ export function visitorGraphQLRules(args: ExecutionArgs): ValidationRule[] {
       const value = valueOf(node.value)
       const name = node.name.value
       let problem: string | undefined
-      if (name === 'limit' && !(Number.isInteger(value) && (value as number) >= 1 && (value as number) <= visitorLimits.limit)) problem = `limit must be between 1 and ${visitorLimits.limit}.`
-      if (name === 'pagination' && value === false) problem = `pagination: false is not available; page through the results (limit ≤ ${visitorLimits.limit}).`
-      if ((name === 'locale' || name === 'fallbackLocale') && value === 'all') problem = 'locale: all is only available to logged-in editors; ask for one locale.'
+      if (
+        name === 'limit' &&
+        !(
+          Number.isInteger(value) &&
+          (value as number) >= 1 &&
+          (value as number) <= visitorLimits.limit
+        )
+      )
+        problem = `limit must be between 1 and ${visitorLimits.limit}.`
+      if (name === 'pagination' && value === false)
+        problem = `pagination: false is not available; page through the results (limit ≤ ${visitorLimits.limit}).`
+      if ((name === 'locale' || name === 'fallbackLocale') && value === 'all')
+        problem = 'locale: all is only available to logged-in editors; ask for one locale.'
       if (problem) context.reportError(new GraphQLError(problem, { nodes: [node] }))
     },
   })
@@ -107,12 +145,25 @@ export function visitorGraphQLRules(args: ExecutionArgs): ValidationRule[] {
       try {
         const cost = getComplexity({
           schema: context.getSchema(),
-          query: { kind: Kind.DOCUMENT, definitions: [node, ...context.getDocument().definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION)] },
+          query: {
+            kind: Kind.DOCUMENT,
+            definitions: [
+              node,
+              ...context
+                .getDocument()
+                .definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION),
+            ],
+          },
           variables,
           estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
         })
         if (cost > visitorLimits.graphQLComplexity) {
-          context.reportError(new GraphQLError(`The query is too complex (${cost}; at most ${visitorLimits.graphQLComplexity} without logging in). Ask for fewer fields or related documents.`, { nodes: [node] }))
+          context.reportError(
+            new GraphQLError(
+              `The query is too complex (${cost}; at most ${visitorLimits.graphQLComplexity} without logging in). Ask for fewer fields or related documents.`,
+              { nodes: [node] },
+            ),
+          )
         }
       } catch {
         // An invalid query: GraphQL's own rules report it.

@@ -23,13 +23,55 @@ const installedRegular = (family: string, cjkRegion: string) => [
  * downloaded; elsewhere they are.
  */
 export const fontSets = {
-  latin: { pkg: 'noto-sans', family: 'Noto Sans', subsets: ['latin', 'latin-ext', 'vietnamese'], weights: [400, 800], localRegular: [] },
-  jp: { pkg: 'noto-sans-jp', family: 'Noto Sans JP', subsets: null, weights: [400], localRegular: installedRegular('Noto Sans JP', 'JP') },
-  kr: { pkg: 'noto-sans-kr', family: 'Noto Sans KR', subsets: null, weights: [400], localRegular: installedRegular('Noto Sans KR', 'KR') },
-  sc: { pkg: 'noto-sans-sc', family: 'Noto Sans SC', subsets: null, weights: [400], localRegular: installedRegular('Noto Sans SC', 'SC') },
-  tc: { pkg: 'noto-sans-tc', family: 'Noto Sans TC', subsets: null, weights: [400], localRegular: installedRegular('Noto Sans TC', 'TC') },
-  thai: { pkg: 'noto-sans-thai', family: 'Noto Sans Thai', subsets: ['thai'], weights: [400, 800], localRegular: [] },
-  deva: { pkg: 'noto-sans-devanagari', family: 'Noto Sans Devanagari', subsets: ['devanagari'], weights: [400, 800], localRegular: [] },
+  latin: {
+    pkg: 'noto-sans',
+    family: 'Noto Sans',
+    subsets: ['latin', 'latin-ext', 'vietnamese'],
+    weights: [400, 800],
+    localRegular: [],
+  },
+  jp: {
+    pkg: 'noto-sans-jp',
+    family: 'Noto Sans JP',
+    subsets: null,
+    weights: [400],
+    localRegular: installedRegular('Noto Sans JP', 'JP'),
+  },
+  kr: {
+    pkg: 'noto-sans-kr',
+    family: 'Noto Sans KR',
+    subsets: null,
+    weights: [400],
+    localRegular: installedRegular('Noto Sans KR', 'KR'),
+  },
+  sc: {
+    pkg: 'noto-sans-sc',
+    family: 'Noto Sans SC',
+    subsets: null,
+    weights: [400],
+    localRegular: installedRegular('Noto Sans SC', 'SC'),
+  },
+  tc: {
+    pkg: 'noto-sans-tc',
+    family: 'Noto Sans TC',
+    subsets: null,
+    weights: [400],
+    localRegular: installedRegular('Noto Sans TC', 'TC'),
+  },
+  thai: {
+    pkg: 'noto-sans-thai',
+    family: 'Noto Sans Thai',
+    subsets: ['thai'],
+    weights: [400, 800],
+    localRegular: [],
+  },
+  deva: {
+    pkg: 'noto-sans-devanagari',
+    family: 'Noto Sans Devanagari',
+    subsets: ['devanagari'],
+    weights: [400, 800],
+    localRegular: [],
+  },
 } as const
 export type FontSet = keyof typeof fontSets
 
@@ -43,7 +85,8 @@ export const scriptFontOf: Partial<Record<SitePrefix, FontSet>> = {
   in: 'deva',
 }
 
-export const isLargeFontSet = (set: FontSet) => set === 'jp' || set === 'kr' || set === 'sc' || set === 'tc'
+export const isLargeFontSet = (set: FontSet) =>
+  set === 'jp' || set === 'kr' || set === 'sc' || set === 'tc'
 
 /**
  * Where the fonts are served: `scripts/fonts.ts` writes them to a folder named by a hash of their
@@ -60,8 +103,12 @@ export const fontStylesheet = (set: FontSet) => `${fontsPath}/${set}.css`
  * face wraps lines differently, and the swap moved a whole terms page (CLS 0.08).
  */
 export const preloadedFontFiles: Partial<Record<FontSet, string[]>> = {
-  latin: fontSets.latin.weights.map((weight) => `${fontsPath}/files/noto-sans-latin-${weight}-normal.woff2`),
-  thai: fontSets.thai.weights.map((weight) => `${fontsPath}/files/noto-sans-thai-thai-${weight}-normal.woff2`),
+  latin: fontSets.latin.weights.map(
+    (weight) => `${fontsPath}/files/noto-sans-latin-${weight}-normal.woff2`,
+  ),
+  thai: fontSets.thai.weights.map(
+    (weight) => `${fontsPath}/files/noto-sans-thai-thai-${weight}-normal.woff2`,
+  ),
 }
 
 /**

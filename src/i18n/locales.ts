@@ -34,7 +34,8 @@ type NameField<L extends string> = L extends `${infer language}-${infer region}`
   ? `${language}${region}`
   : never
 /** The Games field with a game's name in an extra language: `es-ES` → `names.esES`. */
-export const nameFieldOf = <L extends ExtraNameLocale>(locale: L) => locale.replace('-', '') as NameField<L>
+export const nameFieldOf = <L extends ExtraNameLocale>(locale: L) =>
+  locale.replace('-', '') as NameField<L>
 
 /** The thirteen keys of `gameName` in the game-list API, in the order the original served them. */
 export const gameNameLocales = [

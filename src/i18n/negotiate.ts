@@ -15,8 +15,8 @@ const byTag: Record<string, string> = {
   'zh-mo': 'hk',
   'zh-hant': 'hk',
   'en-ph': 'ph',
-  'fil': 'ph',
-  'tl': 'ph',
+  fil: 'ph',
+  tl: 'ph',
 }
 
 const byLanguage: Record<string, string> = {
@@ -50,7 +50,10 @@ function siteForLanguage(tag: string): Site | undefined {
 }
 
 /** The site of a visitor who asked for no prefix: their cookie, else their browser, else English. */
-export function negotiateSite(cookie: string | null | undefined, acceptLanguage: string | null | undefined): Site {
+export function negotiateSite(
+  cookie: string | null | undefined,
+  acceptLanguage: string | null | undefined,
+): Site {
   const fromCookie = siteByPrefix(cookie)
   if (fromCookie) return fromCookie
   for (const tag of acceptedLanguages(acceptLanguage)) {

@@ -14,6 +14,8 @@ export default getRequestConfig(async ({ requestLocale }) => {
   const site = siteByTag(locale)!
   return {
     locale,
-    messages: (await draftMode()).isEnabled ? await getLabels.draft(site.content) : await getLabels(site.content),
+    messages: (await draftMode()).isEnabled
+      ? await getLabels.draft(site.content)
+      : await getLabels(site.content),
   }
 })

@@ -12,7 +12,10 @@ export const routing = defineRouting({
   defaultLocale: defaultSite.tag,
   localePrefix: {
     mode: 'always',
-    prefixes: Object.fromEntries(sites.map((site) => [site.tag, `/${site.prefix}`])) as Record<SiteTag, string>,
+    prefixes: Object.fromEntries(sites.map((site) => [site.tag, `/${site.prefix}`])) as Record<
+      SiteTag,
+      string
+    >,
   },
   localeDetection: false,
   localeCookie: false,

@@ -1,4 +1,11 @@
-import { commitTransaction, initTransaction, killTransaction, type Payload, type PayloadRequest, type TaskConfig } from 'payload'
+import {
+  commitTransaction,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+  type TaskConfig,
+} from 'payload'
 
 import type { Enquiry } from '@/payload-types'
 
@@ -21,11 +28,24 @@ function notificationOf(enquiry: Enquiry, to: string) {
 
 async function recipient(payload: Payload): Promise<string> {
   if (process.env.ENQUIRY_NOTIFY_TO) return process.env.ENQUIRY_NOTIFY_TO
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }).catch(() => null)
+  const settings = await payload
+    .findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+    .catch(() => null)
   return settings?.contactEmail || 'partners@starfin.example.com'
 }
 
-type NewEnquiry = Omit<Enquiry, 'id' | 'createdAt' | 'updatedAt' | 'status' | 'notes' | 'notification' | 'notificationAttempts' | 'notificationError' | 'notifiedAt'>
+type NewEnquiry = Omit<
+  Enquiry,
+  | 'id'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'status'
+  | 'notes'
+  | 'notification'
+  | 'notificationAttempts'
+  | 'notificationError'
+  | 'notifiedAt'
+>
 
 /**
  * Stores an enquiry and queues its notification in one transaction: an enquiry is never stored
@@ -62,7 +82,13 @@ export const notifyEnquiryTask = {
   handler: async ({ input, req }) => {
     const { payload } = req
     const id = (input as { enquiry: number }).enquiry
-    const enquiry = await payload.findByID({ collection: 'enquiries', id, depth: 0, overrideAccess: true, disableErrors: true })
+    const enquiry = await payload.findByID({
+      collection: 'enquiries',
+      id,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+    })
     // An enquiry deleted in the meantime needs no notification.
     if (!enquiry) return { output: {} }
     const attempts = (enquiry.notificationAttempts ?? 0) + 1
@@ -75,7 +101,11 @@ export const notifyEnquiryTask = {
       await payload.update({
         collection: 'enquiries',
         id,
-        data: { notification: state, notificationAttempts: attempts, notificationError: message.slice(0, 500) },
+        data: {
+          notification: state,
+          notificationAttempts: attempts,
+          notificationError: message.slice(0, 500),
+        },
         overrideAccess: true,
         depth: 0,
       })
@@ -85,7 +115,12 @@ export const notifyEnquiryTask = {
     await payload.update({
       collection: 'enquiries',
       id,
-      data: { notification: 'sent', notificationAttempts: attempts, notificationError: null, notifiedAt: new Date().toISOString() },
+      data: {
+        notification: 'sent',
+        notificationAttempts: attempts,
+        notificationError: null,
+        notifiedAt: new Date().toISOString(),
+      },
       overrideAccess: true,
       depth: 0,
     })

@@ -1,6 +1,9 @@
 import type { Config } from 'payload'
 
-type AutorunCronConfig = Exclude<NonNullable<Config['jobs']>['autoRun'], ((...args: never[]) => unknown) | undefined>[number]
+type AutorunCronConfig = Exclude<
+  NonNullable<Config['jobs']>['autoRun'],
+  ((...args: never[]) => unknown) | undefined
+>[number]
 
 /**
  * Who runs the job queue (enquiry notifications, scheduled publishing), in one place: the site's
@@ -10,16 +13,22 @@ type AutorunCronConfig = Exclude<NonNullable<Config['jobs']>['autoRun'], ((...ar
  * A fleet's web instances neither (JOBS_RUNNER=0): Payload 3 may run one job twice when two
  * runners poll the queue, so there `npm run worker` (scripts/worker.ts) is the only runner.
  */
-export const runsJobs = () => process.env.NEXT_RUNTIME === 'nodejs' && process.env.JOBS_RUNNER !== '0'
+export const runsJobs = () =>
+  process.env.NEXT_RUNTIME === 'nodejs' && process.env.JOBS_RUNNER !== '0'
 
 export const jobsAutoRun = (): AutorunCronConfig[] =>
-  runsJobs() ? [{ cron: process.env.JOBS_CRON || '*/10 * * * * *', queue: 'default', limit: 50 }] : []
+  runsJobs()
+    ? [{ cron: process.env.JOBS_CRON || '*/10 * * * * *', queue: 'default', limit: 50 }]
+    : []
 
 /** Called when the server starts (src/instrumentation.ts): starts Payload, and with it the queue. */
 export async function startJobsRunner(): Promise<void> {
   if (!runsJobs() || process.env.NEXT_PHASE === 'phase-production-build') return
-  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
-  await getPayload({ config }).catch((error: Error) => console.error(`The job queue did not start (it will with the first request): ${error.message}`))
+  const [{ getPayload }, { default: config }] = await Promise.all([
+    import('payload'),
+    import('@payload-config'),
+  ])
+  await getPayload({ config }).catch((error: Error) =>
+    console.error(`The job queue did not start (it will with the first request): ${error.message}`),
+  )
 }
-
-

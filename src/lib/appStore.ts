@@ -28,4 +28,5 @@ export const appStore = {
   },
 }
 
-export const useAppState = () => useSyncExternalStore(appStore.subscribe, appStore.get, appStore.get)
+export const useAppState = () =>
+  useSyncExternalStore(appStore.subscribe, appStore.get, appStore.get)

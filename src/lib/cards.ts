@@ -31,7 +31,11 @@ export function toCardData(game: Game, { search = false } = {}): CardData {
     title: game.title,
     subtitle: game.subtitle,
     kind: game.kind,
-    cover: game.cover && { url: game.cover.url, width: game.cover.width, height: game.cover.height },
+    cover: game.cover && {
+      url: game.cover.url,
+      width: game.cover.width,
+      height: game.cover.height,
+    },
   }
   if (search && game.englishTitle !== game.title) card.englishTitle = game.englishTitle
   return card

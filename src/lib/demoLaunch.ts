@@ -1,1 +1,2 @@
-export const defaultLaunchUrlTemplate = '/demo/{gameId}?lang={lang}&account={account}&currency={currency}&lobby={lobbyUrl}'
+export const defaultLaunchUrlTemplate =
+  '/demo/{gameId}?lang={lang}&account={account}&currency={currency}&lobby={lobbyUrl}'

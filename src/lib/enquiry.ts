@@ -8,16 +8,17 @@ import { contentLocales, sitePrefixes } from '@/i18n/locales'
 import { contactChannels, enquiryTypes, type EnquiryError } from './enquiryOptions'
 
 const text = (max: number, min = 1) =>
-  z
-    .string({ error: 'required' })
-    .check(
-      z.trim(),
-      z.minLength(min, { error: min > 1 ? 'tooShort' : 'required' }),
-      z.maxLength(max, { error: 'tooLong' }),
-      z.refine((value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value), { error: 'required' }),
-    )
+  z.string({ error: 'required' }).check(
+    z.trim(),
+    z.minLength(min, { error: min > 1 ? 'tooShort' : 'required' }),
+    z.maxLength(max, { error: 'tooLong' }),
+    z.refine((value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value), {
+      error: 'required',
+    }),
+  )
 
-const optionalText = (max: number) => z._default(z.optional(z.string().check(z.trim(), z.maxLength(max, { error: 'tooLong' }))), '')
+const optionalText = (max: number) =>
+  z._default(z.optional(z.string().check(z.trim(), z.maxLength(max, { error: 'tooLong' }))), '')
 
 export const enquiryBody = z
   .strictObject({
@@ -34,16 +35,25 @@ export const enquiryBody = z
     /** The spam trap: a field people never see; bots fill it. */
     website: optionalText(500),
   })
-  .check(z.refine((value) => value.channel === 'email' || Boolean(value.handle), { path: ['handle'], error: 'required' }))
+  .check(
+    z.refine((value) => value.channel === 'email' || Boolean(value.handle), {
+      path: ['handle'],
+      error: 'required',
+    }),
+  )
 
 export type EnquiryBody = z.input<typeof enquiryBody>
 
 /** Field → error code, for the form and the API's 400 answer. */
-export function enquiryErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): Record<string, EnquiryError> {
+export function enquiryErrors(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[]
+}): Record<string, EnquiryError> {
   const fields: Record<string, EnquiryError> = {}
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '_')
-    const code = (['required', 'email', 'tooLong', 'tooShort'] as const).find((c) => c === issue.message) ?? 'required'
+    const code =
+      (['required', 'email', 'tooLong', 'tooShort'] as const).find((c) => c === issue.message) ??
+      'required'
     fields[field] ??= code
   }
   return fields

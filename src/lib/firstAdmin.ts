@@ -29,9 +29,15 @@ export type NewAdmin = { email: string; password: string; name?: string }
 
 /** Makes an admin account; refuses a short password or an e-mail address already in use. */
 export async function createAdmin(payload: Payload, { email, password, name }: NewAdmin) {
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error(`“${email}” is not an e-mail address.`)
-  if (password.length < minimumPasswordLength) throw new Error(`The password must have at least ${minimumPasswordLength} characters.`)
-  const existing = await payload.count({ collection: 'users', where: { email: { equals: email.toLowerCase() } }, overrideAccess: true })
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+    throw new Error(`“${email}” is not an e-mail address.`)
+  if (password.length < minimumPasswordLength)
+    throw new Error(`The password must have at least ${minimumPasswordLength} characters.`)
+  const existing = await payload.count({
+    collection: 'users',
+    where: { email: { equals: email.toLowerCase() } },
+    overrideAccess: true,
+  })
   if (existing.totalDocs) throw new Error(`An account with the e-mail ${email} exists already.`)
   return payload.create({
     collection: 'users',
@@ -52,7 +58,9 @@ export async function createAdminFromEnvironment(payload: Payload) {
     const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
     if (totalDocs) return
     await createAdmin(payload, { email, password })
-    payload.logger.info(`The first admin account (${email}) was made from ADMIN_EMAIL and ADMIN_PASSWORD; remove ADMIN_PASSWORD from the environment.`)
+    payload.logger.info(
+      `The first admin account (${email}) was made from ADMIN_EMAIL and ADMIN_PASSWORD; remove ADMIN_PASSWORD from the environment.`,
+    )
   } catch (error) {
     payload.logger.error(`ADMIN_EMAIL/ADMIN_PASSWORD: ${(error as Error).message}`)
   }

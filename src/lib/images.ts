@@ -11,16 +11,24 @@ const quality = 75
 export type PictureSource = { url: string; width: number; height: number }
 
 /** An address of Next's image optimizer (its default loader's form). */
-const optimized = (url: string, width: number) => `/_next/image?url=${encodeURIComponent(url)}&w=${width}&q=${quality}`
+const optimized = (url: string, width: number) =>
+  `/_next/image?url=${encodeURIComponent(url)}&w=${width}&q=${quality}`
 
 /**
  * The optimizer never enlarges a picture, so candidates wider than the next one at or above the
  * picture's own width would all be the same file: the `srcset` stops there.
  */
 export function uptoIntrinsicWidth(srcSet: string, width: number) {
-  const candidates = srcSet.split(', ').map((candidate) => ({ candidate, w: Number(/ (\d+)w$/.exec(candidate)?.[1]) }))
+  const candidates = srcSet
+    .split(', ')
+    .map((candidate) => ({ candidate, w: Number(/ (\d+)w$/.exec(candidate)?.[1]) }))
   const cut = candidates.findIndex(({ w }) => w >= width)
-  return cut < 0 ? srcSet : candidates.slice(0, cut + 1).map(({ candidate }) => candidate).join(', ')
+  return cut < 0
+    ? srcSet
+    : candidates
+        .slice(0, cut + 1)
+        .map(({ candidate }) => candidate)
+        .join(', ')
 }
 
 /**

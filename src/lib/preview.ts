@@ -1,13 +1,18 @@
 import { sites, type ContentLocale } from '@/i18n/locales'
 
 /** The site that shows a content language (zh-TW → hk), for previews. */
-export const prefixOf = (locale: string | undefined) => sites.find((site) => site.content === (locale as ContentLocale))?.prefix ?? 'en'
+export const prefixOf = (locale: string | undefined) =>
+  sites.find((site) => site.content === (locale as ContentLocale))?.prefix ?? 'en'
 
 /** The preview route that turns on draft mode for an editor and opens the public page. */
 export const previewURL = (path: string) => `/next/preview?path=${encodeURIComponent(path)}`
 
 /** The public page that shows a document, in the site of the locale being edited. */
-export function previewPathOf(slug: string | undefined, data: { gameId?: number | null }, locale: string | undefined): string | null {
+export function previewPathOf(
+  slug: string | undefined,
+  data: { gameId?: number | null },
+  locale: string | undefined,
+): string | null {
   const prefix = `/${prefixOf(locale)}`
   switch (slug) {
     case 'games':

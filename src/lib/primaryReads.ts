@@ -14,7 +14,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 
 const key = Symbol.for('starfin.readsFromPrimary')
-const store: AsyncLocalStorage<true> = ((globalThis as Record<symbol, unknown>)[key] as AsyncLocalStorage<true> | undefined) ??
+const store: AsyncLocalStorage<true> =
+  ((globalThis as Record<symbol, unknown>)[key] as AsyncLocalStorage<true> | undefined) ??
   ((globalThis as Record<symbol, unknown>)[key] = new AsyncLocalStorage<true>())
 
 /** Runs `fn` with its database reads sent to the primary. */
@@ -24,13 +25,19 @@ export const readsFromPrimary = (): boolean => store.getStore() === true
 
 /** Replica URLs from DATABASE_REPLICA_URLS (comma-separated). */
 export const replicaURLs = (env = process.env): string[] =>
-  (env.DATABASE_REPLICA_URLS ?? '').split(',').map((url) => url.trim()).filter(Boolean)
+  (env.DATABASE_REPLICA_URLS ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean)
 
 /**
  * Payload's postgres adapter reads through drizzle's `withReplicas` unless a write happened in the
  * last moments of this process. This makes it also read from the primary inside `readFromPrimary`.
  */
-export function routeFlaggedReadsToPrimary(adapter: { drizzle: unknown; primaryDrizzle?: unknown }) {
+export function routeFlaggedReadsToPrimary(adapter: {
+  drizzle: unknown
+  primaryDrizzle?: unknown
+}) {
   if (!adapter.primaryDrizzle) return
   let replicated = adapter.drizzle
   Object.defineProperty(adapter, 'drizzle', {

@@ -8,7 +8,11 @@ import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible'
 
 import { redisClient } from './redis'
 
-export type RateLimit = { limit: number; windowMs: number; /** Names the counter in Redis. */ name: string }
+export type RateLimit = {
+  limit: number
+  windowMs: number
+  /** Names the counter in Redis. */ name: string
+}
 /** allowed, or not with the seconds until the client may try again. */
 export type Verdict = { allowed: true } | { allowed: false; retryAfter: number }
 export type RateLimiter = { hit(key: string, now?: number): Promise<Verdict> }
@@ -21,11 +25,15 @@ export function createMemoryRateLimiter({ limit, windowMs }: Omit<RateLimit, 'na
       const recent = (hits.get(key) ?? []).filter((time) => now - time < windowMs)
       if (recent.length >= limit) {
         hits.set(key, recent)
-        return { allowed: false, retryAfter: Math.max(1, Math.ceil((recent[0] + windowMs - now) / 1000)) }
+        return {
+          allowed: false,
+          retryAfter: Math.max(1, Math.ceil((recent[0] + windowMs - now) / 1000)),
+        }
       }
       recent.push(now)
       hits.set(key, recent)
-      if (hits.size > 50_000) for (const [k, times] of hits) if (!times.some((t) => now - t < windowMs)) hits.delete(k)
+      if (hits.size > 50_000)
+        for (const [k, times] of hits) if (!times.some((t) => now - t < windowMs)) hits.delete(k)
       return { allowed: true }
     },
   }
@@ -66,7 +74,10 @@ export function createRateLimiter(options: RateLimit): RateLimiter {
  * entry is trustworthy; behind a proxy (TRUST_PROXY=1) the first entry is the visitor.
  */
 export function clientKey(headers: Headers): string {
-  const forwarded = (headers.get('x-forwarded-for') ?? '').split(',').map((part) => part.trim()).filter(Boolean)
+  const forwarded = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
   const address = process.env.TRUST_PROXY === '1' ? forwarded[0] : forwarded.at(-1)
   return address || headers.get('x-real-ip') || 'unknown'
 }

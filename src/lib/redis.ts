@@ -9,7 +9,10 @@ const create = () =>
   createClient({
     url: process.env.REDIS_URL,
     disableOfflineQueue: true,
-    socket: { connectTimeout: 2000, reconnectStrategy: (retries: number) => Math.min(250 * 2 ** retries, 2000) },
+    socket: {
+      connectTimeout: 2000,
+      reconnectStrategy: (retries: number) => Math.min(250 * 2 ** retries, 2000),
+    },
   })
 type Client = ReturnType<typeof create>
 const key = Symbol.for('starfin.appRedis')
@@ -21,7 +24,10 @@ export function redisClient(): Client | null {
     const client = create()
     let down = false
     client.on('error', (error: Error) => {
-      if (!down) console.warn(`Redis (rate limits) unreachable, counting per instance meanwhile: ${error.message}`)
+      if (!down)
+        console.warn(
+          `Redis (rate limits) unreachable, counting per instance meanwhile: ${error.message}`,
+        )
       down = true
     })
     client.on('ready', () => (down = false))

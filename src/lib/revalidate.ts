@@ -18,7 +18,10 @@ export function revalidationToken(secret = process.env.PAYLOAD_SECRET ?? ''): st
  * that may still carry the context of the long-finished request that started Payload, where
  * `revalidateTag` would quietly do nothing.
  */
-export async function revalidate(tags: string[], req?: Pick<PayloadRequest, 'payloadAPI'>): Promise<void> {
+export async function revalidate(
+  tags: string[],
+  req?: Pick<PayloadRequest, 'payloadAPI'>,
+): Promise<void> {
   const unique = [...new Set(tags)]
   if (unique.length === 0) return
   if (req?.payloadAPI === 'REST' || req?.payloadAPI === 'GraphQL') {

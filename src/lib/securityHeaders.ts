@@ -37,25 +37,43 @@ export type PolicyOptions = {
  * wildcard host such as `https://*.example.com`. Anything else (paths, keywords, `*`) is refused.
  */
 export function frameAncestorSource(value: string): string | null {
-  const match = /^(https?):\/\/((?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*)(:\d{1,5})?\/?$/i.exec(value.trim())
+  const match = /^(https?):\/\/((?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*)(:\d{1,5})?\/?$/i.exec(
+    value.trim(),
+  )
   return match ? `${match[1].toLowerCase()}://${match[2].toLowerCase()}${match[3] ?? ''}` : null
 }
 
 /** A list of operator origins, separated by spaces, commas or new lines, as valid sources only. */
 export function parseFrameAncestors(list: string | null | undefined): string[] {
-  const sources = (list ?? '').split(/[\s,]+/).filter(Boolean).map(frameAncestorSource)
+  const sources = (list ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map(frameAncestorSource)
   return [...new Set(sources.filter((source): source is string => source !== null))]
 }
 
-export function contentSecurityPolicy({ kind, scriptHashes = [], demoFrameAncestors = [], development = false, https = false }: PolicyOptions): string {
+export function contentSecurityPolicy({
+  kind,
+  scriptHashes = [],
+  demoFrameAncestors = [],
+  development = false,
+  https = false,
+}: PolicyOptions): string {
   const ancestors = kind === 'demo' ? ["'self'", ...demoFrameAncestors] : ["'self'"]
   if (kind === 'api') {
     // JSON, GraphQL and uploaded files: nothing in them may run, load or be framed elsewhere.
-    return ["default-src 'none'", "base-uri 'none'", "form-action 'none'", `frame-ancestors 'self'`].join('; ')
+    return [
+      "default-src 'none'",
+      "base-uri 'none'",
+      "form-action 'none'",
+      `frame-ancestors 'self'`,
+    ].join('; ')
   }
   // Pages run their own scripts and the inline scripts of the page, each by its hash; Next's dev
   // server evaluates modules (React's dev tools and fast refresh need eval and inline scripts).
-  const scripts = development ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", ...scriptHashes]
+  const scripts = development
+    ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
+    : ["'self'", ...scriptHashes]
   const directives = [
     "default-src 'self'",
     `script-src ${scripts.join(' ')}`,
@@ -113,13 +131,22 @@ export function securityHeaders(options: PolicyOptions): Record<string, string> 
   }
   // X-Frame-Options only where it says what frame-ancestors says: it cannot name other origins,
   // so a demo that operators may frame has none (browsers follow frame-ancestors first anyway).
-  if (options.kind !== 'demo' || !options.demoFrameAncestors?.length) headers['x-frame-options'] = 'SAMEORIGIN'
+  if (options.kind !== 'demo' || !options.demoFrameAncestors?.length)
+    headers['x-frame-options'] = 'SAMEORIGIN'
   if (options.https) headers['strict-transport-security'] = 'max-age=31536000'
   return headers
 }
 
 /** Headers that tell a visitor only about the server's internals (the content locale of a rewrite, the framework). */
-export const internalHeaders = ['x-powered-by', 'x-middleware-rewrite', 'x-middleware-next', 'x-middleware-set-cookie', 'x-nextjs-cache', 'x-nextjs-matched-path', 'x-nextjs-redirect']
+export const internalHeaders = [
+  'x-powered-by',
+  'x-middleware-rewrite',
+  'x-middleware-next',
+  'x-middleware-set-cookie',
+  'x-nextjs-cache',
+  'x-nextjs-matched-path',
+  'x-nextjs-redirect',
+]
 
 /**
  * The CSP sources of the inline scripts of an HTML document: the `<script>` elements without a

@@ -34,7 +34,9 @@ export function organizationJsonLd(studio: StudioFacts, site: Site) {
     ...(studio.description ? { description: studio.description } : {}),
     ...(studio.logoUrl ? { logo: absolute(studio.logoUrl) } : {}),
     ...(studio.contactEmail ? { email: studio.contactEmail } : {}),
-    ...(studio.foundingDate && /^\d{4}$/.test(studio.foundingDate) ? { foundingDate: studio.foundingDate } : {}),
+    ...(studio.foundingDate && /^\d{4}$/.test(studio.foundingDate)
+      ? { foundingDate: studio.foundingDate }
+      : {}),
     ...(studio.social?.length ? { sameAs: studio.social.map(({ url }) => url) } : {}),
   }
 }

@@ -59,7 +59,8 @@ async function loadGames(ids: readonly number[]): Promise<CoverGame[]> {
       console.warn(`skipped ${file}: ${(error as Error).message}`)
     }
   }
-  for (const id of ids) if (!games.some((g) => g.id === id)) console.warn(`no game file for id ${id}`)
+  for (const id of ids)
+    if (!games.some((g) => g.id === id)) console.warn(`no game file for id ${id}`)
   return games.sort((a, b) => a.id - b.id)
 }
 
@@ -83,7 +84,9 @@ async function main(): Promise<void> {
       await writeFile(join(out, coverFileName(job.game.id, job.locale)), webp)
       times.push(ms)
       bytes += webp.length
-      console.log(`${String(job.game.id).padStart(4)} ${job.locale.padEnd(5)} ${ms.toFixed(0).padStart(5)} ms ${(webp.length / 1024).toFixed(0).padStart(4)} KB`)
+      console.log(
+        `${String(job.game.id).padStart(4)} ${job.locale.padEnd(5)} ${ms.toFixed(0).padStart(5)} ms ${(webp.length / 1024).toFixed(0).padStart(4)} KB`,
+      )
     }
   }
   await Promise.all(Array.from({ length: Math.min(options.jobs, jobs.length) }, worker))

@@ -5,7 +5,12 @@
 import type { Payload } from 'payload'
 
 import {
-  contentLocales, defaultContentLocale, extraNameLocales, nameFieldOf, sites, type ContentLocale,
+  contentLocales,
+  defaultContentLocale,
+  extraNameLocales,
+  nameFieldOf,
+  sites,
+  type ContentLocale,
 } from '@/i18n/locales'
 import { glossaryTermKeys } from '@/globals/Glossary/keys'
 import { labelSetGlobals, type LabelSetSlug } from '@/globals/LabelSets/config'
@@ -13,7 +18,15 @@ import { catalogueLists } from '@/lib/catalogue'
 import { pick } from '@/lib/pick'
 
 import { coverInputFor, coverLocalesFor, renderCover } from '@/art'
-import { loadCatalogueOrder, loadGames, loadGlossaries, loadHome, loadLabels, loadSite, loadTerms } from './content/load'
+import {
+  loadCatalogueOrder,
+  loadGames,
+  loadGlossaries,
+  loadHome,
+  loadLabels,
+  loadSite,
+  loadTerms,
+} from './content/load'
 import type { GameFile, HomeFile } from './content/schema'
 import { markdownConverter } from './richText'
 
@@ -23,7 +36,10 @@ type Options = { reset?: boolean; onProgress?: SeedProgress }
 const context = { disableRevalidate: true }
 const others = contentLocales.filter((locale) => locale !== defaultContentLocale)
 
-export async function seed(payload: Payload, { reset = false, onProgress = () => {} }: Options = {}) {
+export async function seed(
+  payload: Payload,
+  { reset = false, onProgress = () => {} }: Options = {},
+) {
   const toMarkdown = await markdownConverter(payload.config)
   const games = loadGames()
   const total = games.length + 6
@@ -57,22 +73,35 @@ export async function isEmpty(payload: Payload) {
 }
 
 async function clearDemoContent(payload: Payload) {
-  await payload.delete({ collection: 'games', where: { gameId: { exists: true } }, overrideAccess: true, context })
-  await payload.delete({ collection: 'media', where: { filename: { like: 'cover-' } }, overrideAccess: true, context })
+  await payload.delete({
+    collection: 'games',
+    where: { gameId: { exists: true } },
+    overrideAccess: true,
+    context,
+  })
+  await payload.delete({
+    collection: 'media',
+    where: { filename: { like: 'cover-' } },
+    overrideAccess: true,
+    context,
+  })
 }
 
 async function eachConcurrently<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
   const queue = [...items]
-  await Promise.all(Array.from({ length: limit }, async () => {
-    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item)
-  }))
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item)
+    }),
+  )
 }
 
 /**
  * Cover art has the title drawn in. Sites in another script get art in their own script;
  * Latin-script sites show the English brand name on the art, as studios keep their logos.
  */
-const ownArt = (locale: ContentLocale) => locale === defaultContentLocale || !['id-ID', 'pt-BR', 'vi-VN'].includes(locale)
+const ownArt = (locale: ContentLocale) =>
+  locale === defaultContentLocale || !['id-ID', 'pt-BR', 'vi-VN'].includes(locale)
 
 async function uploadCovers(payload: Payload, game: GameFile) {
   const covers: Partial<Record<ContentLocale, number>> = {}
@@ -83,7 +112,12 @@ async function uploadCovers(payload: Payload, game: GameFile) {
       collection: 'media',
       data: { alt: title },
       locale,
-      file: { data, mimetype: 'image/webp', name: `cover-${game.id}-${locale}.webp`, size: data.length },
+      file: {
+        data,
+        mimetype: 'image/webp',
+        name: `cover-${game.id}-${locale}.webp`,
+        size: data.length,
+      },
       overrideAccess: true,
       context,
     })
@@ -99,7 +133,13 @@ const paletteFields = ([accent, highlight, background]: GameFile['art']['palette
 })
 
 async function seedGame(payload: Payload, game: GameFile, toMarkdown: (md: string) => object) {
-  const existing = await payload.find({ collection: 'games', where: { gameId: { equals: game.id } }, limit: 1, depth: 0, overrideAccess: true })
+  const existing = await payload.find({
+    collection: 'games',
+    where: { gameId: { equals: game.id } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   if (existing.docs.length) return
 
   const covers = await uploadCovers(payload, game)
@@ -137,7 +177,10 @@ async function seedGame(payload: Payload, game: GameFile, toMarkdown: (md: strin
         ways: 'ways' in layout ? layout.ways : null,
         maxRowsPerReel: 'maxRowsPerReel' in layout ? layout.maxRowsPerReel.join(' ') : null,
       },
-      maxMultiplier: { kind: maxMultiplier.kind, value: 'value' in maxMultiplier ? maxMultiplier.value : null },
+      maxMultiplier: {
+        kind: maxMultiplier.kind,
+        value: 'value' in maxMultiplier ? maxMultiplier.value : null,
+      },
       rtp: game.rtp,
       volatility: game.volatility,
       hitFrequency: game.hitFrequency,
@@ -149,7 +192,9 @@ async function seedGame(payload: Payload, game: GameFile, toMarkdown: (md: strin
       supportedLanguages: [...contentLocales],
       platforms: game.platforms,
       art: { motif: game.art.motif, ...paletteFields(game.art.palette) },
-      names: Object.fromEntries(extraNameLocales.map((locale) => [nameFieldOf(locale), game.names[locale]])),
+      names: Object.fromEntries(
+        extraNameLocales.map((locale) => [nameFieldOf(locale), game.names[locale]]),
+      ),
       features: english.features.map((text) => ({ text })),
       ...localized(defaultContentLocale),
     } as never,
@@ -166,35 +211,69 @@ async function seedGame(payload: Payload, game: GameFile, toMarkdown: (md: strin
       data: {
         _status: 'published',
         ...localized(locale),
-        features: (created.features ?? []).map((row, i) => ({ id: row.id, text: game.text[locale].features[i] })),
+        features: (created.features ?? []).map((row, i) => ({
+          id: row.id,
+          text: game.text[locale].features[i],
+        })),
       } as never,
     })
   }
 }
 
-type GlobalSlug = LabelSetSlug | 'glossary' | 'home-sections' | 'terms-page' | 'catalogue-order' | 'site-settings'
+type GlobalSlug =
+  LabelSetSlug | 'glossary' | 'home-sections' | 'terms-page' | 'catalogue-order' | 'site-settings'
 
 /** A global is seeded once: when it was never saved, or on reset. */
 async function needsSeeding(payload: Payload, slug: GlobalSlug, reset: boolean) {
   if (reset) return true
-  const doc = (await payload.findGlobal({ slug, depth: 0, overrideAccess: true, draft: true })) as { updatedAt?: string | null }
+  const doc = (await payload.findGlobal({ slug, depth: 0, overrideAccess: true, draft: true })) as {
+    updatedAt?: string | null
+  }
   return !doc.updatedAt
 }
 
 /** Saves a global in English first, then each other language, published. */
-async function publishGlobal(payload: Payload, slug: GlobalSlug, data: (locale: ContentLocale) => Record<string, unknown>) {
+async function publishGlobal(
+  payload: Payload,
+  slug: GlobalSlug,
+  data: (locale: ContentLocale) => Record<string, unknown>,
+) {
   for (const locale of contentLocales) {
-    await payload.updateGlobal({ slug, locale, draft: false, overrideAccess: true, context, data: { _status: 'published', ...data(locale) } as never })
+    await payload.updateGlobal({
+      slug,
+      locale,
+      draft: false,
+      overrideAccess: true,
+      context,
+      data: { _status: 'published', ...data(locale) } as never,
+    })
   }
 }
 
 async function seedCatalogueOrder(payload: Payload, reset: boolean) {
   if (!(await needsSeeding(payload, 'catalogue-order', reset))) return
   const order = loadCatalogueOrder()
-  const { docs } = await payload.find({ collection: 'games', limit: 0, pagination: false, depth: 0, overrideAccess: true, select: { gameId: true } })
+  const { docs } = await payload.find({
+    collection: 'games',
+    limit: 0,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    select: { gameId: true },
+  })
   const idOf = new Map(docs.map((doc) => [doc.gameId, doc.id]))
-  const data = Object.fromEntries(catalogueLists.map((list) => [list, order[list].map((gameId) => idOf.get(gameId)).filter(Boolean)]))
-  await payload.updateGlobal({ slug: 'catalogue-order', overrideAccess: true, context, data: data as never })
+  const data = Object.fromEntries(
+    catalogueLists.map((list) => [
+      list,
+      order[list].map((gameId) => idOf.get(gameId)).filter(Boolean),
+    ]),
+  )
+  await payload.updateGlobal({
+    slug: 'catalogue-order',
+    overrideAccess: true,
+    context,
+    data: data as never,
+  })
 }
 
 async function seedLabels(payload: Payload, reset: boolean) {
@@ -218,21 +297,41 @@ async function seedGlossary(payload: Payload, reset: boolean) {
       const { term, avoid, note } = glossary.terms[key]
       return { id: rowIds[i], key, term, avoid: avoid.join('\n'), note: note ?? '' }
     })
-    const saved = await payload.updateGlobal({ slug: 'glossary', locale, overrideAccess: true, context, data: { terms, claims: glossary.claims } as never })
+    const saved = await payload.updateGlobal({
+      slug: 'glossary',
+      locale,
+      overrideAccess: true,
+      context,
+      data: { terms, claims: glossary.claims } as never,
+    })
     rowIds = (saved.terms ?? []).map((row) => row.id)
   }
 }
 
-function homeSections(home: HomeFile, previous?: { blockType: string; id?: string | null; claims?: { id?: string | null }[] | null }[]) {
+function homeSections(
+  home: HomeFile,
+  previous?: { blockType: string; id?: string | null; claims?: { id?: string | null }[] | null }[],
+) {
   const keep = (blockType: string) => previous?.find((block) => block.blockType === blockType)
-  const block = <T extends Record<string, unknown>>(blockType: string, fields: T) => ({ blockType, id: keep(blockType)?.id, hidden: false, ...fields })
+  const block = <T extends Record<string, unknown>>(blockType: string, fields: T) => ({
+    blockType,
+    id: keep(blockType)?.id,
+    hidden: false,
+    ...fields,
+  })
   const { claims } = home.about
-  const claimRows = [claims.games, claims.founded, claims.fishing, claims.engine].map((claim, i) => ({ id: keep('about')?.claims?.[i]?.id, ...claim }))
+  const claimRows = [claims.games, claims.founded, claims.fishing, claims.engine].map(
+    (claim, i) => ({ id: keep('about')?.claims?.[i]?.id, ...claim }),
+  )
   return [
     block('hero', home.hero),
     block('featuredGames', home.featured),
     block('fishingGames', home.fishing),
-    block('services', { heading: home.services.heading, text: home.services.text, ...home.services.items }),
+    block('services', {
+      heading: home.services.heading,
+      text: home.services.text,
+      ...home.services.items,
+    }),
     block('about', {
       heading: home.about.heading,
       text: home.about.text,
@@ -258,7 +357,11 @@ async function seedHome(payload: Payload, reset: boolean) {
       draft: false,
       overrideAccess: true,
       context,
-      data: { _status: 'published', sections: homeSections(home[locale], previous), meta: home[locale].meta } as never,
+      data: {
+        _status: 'published',
+        sections: homeSections(home[locale], previous),
+        meta: home[locale].meta,
+      } as never,
     })
     previous = (saved as { sections?: Parameters<typeof homeSections>[1] }).sections
   }
@@ -282,7 +385,12 @@ async function seedSiteSettings(payload: Payload, reset: boolean) {
       locale,
       overrideAccess: true,
       context,
-      data: { studioName: site.studioName, contactEmail: site.contactEmail, social: site.social, tagline: site.tagline[locale] } as never,
+      data: {
+        studioName: site.studioName,
+        contactEmail: site.contactEmail,
+        social: site.social,
+        tagline: site.tagline[locale],
+      } as never,
     })
   }
 }

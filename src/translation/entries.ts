@@ -47,11 +47,19 @@ export function gameEntry(game: TranslatableDocuments['games'][number]): Transla
 
 function globalEntry(slug: TranslatableGlobal, doc: unknown): TranslationEntry {
   const { label, fields } = globalConfigs.find((config) => config.slug === slug)!
-  return { key: slug, title: typeof label === 'string' ? label : slug, ref: { global: slug }, texts: localizedTexts(fields, doc) }
+  return {
+    key: slug,
+    title: typeof label === 'string' ? label : slug,
+    ref: { global: slug },
+    texts: localizedTexts(fields, doc),
+  }
 }
 
 /** The globals first, then the games in the order given. */
-export const translationEntries = ({ games, globals }: TranslatableDocuments): TranslationEntry[] => [
+export const translationEntries = ({
+  games,
+  globals,
+}: TranslatableDocuments): TranslationEntry[] => [
   ...translatableGlobals.map((slug) => globalEntry(slug, globals[slug])),
   ...games.map(gameEntry),
 ]

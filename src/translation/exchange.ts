@@ -12,32 +12,54 @@ import { defaultContentLocale, type ContentLocale } from '@/i18n/locales'
 export const exchangeFormats = ['json', 'csv'] as const
 export type ExchangeFormat = (typeof exchangeFormats)[number]
 
-export const isExchangeFormat = (value: unknown): value is ExchangeFormat => exchangeFormats.includes(value as ExchangeFormat)
+export const isExchangeFormat = (value: unknown): value is ExchangeFormat =>
+  exchangeFormats.includes(value as ExchangeFormat)
 
 export type ExchangeRow = { key: string; english: string; text: string }
 
-export const exchangeMediaTypes: Record<ExchangeFormat, string> = { json: 'application/json', csv: 'text/csv' }
+export const exchangeMediaTypes: Record<ExchangeFormat, string> = {
+  json: 'application/json',
+  csv: 'text/csv',
+}
 
 /** English's own file has no reference column. */
-const columnsOf = (locale: ContentLocale) => (locale === defaultContentLocale ? [locale] : [defaultContentLocale, locale])
+const columnsOf = (locale: ContentLocale) =>
+  locale === defaultContentLocale ? [locale] : [defaultContentLocale, locale]
 
-export function exchangeFile(format: ExchangeFormat, locale: ContentLocale, rows: ExchangeRow[]): string {
-  const cells = (row: ExchangeRow) => (locale === defaultContentLocale ? [row.text] : [row.english, row.text])
+export function exchangeFile(
+  format: ExchangeFormat,
+  locale: ContentLocale,
+  rows: ExchangeRow[],
+): string {
+  const cells = (row: ExchangeRow) =>
+    locale === defaultContentLocale ? [row.text] : [row.english, row.text]
   if (format === 'json') {
-    const texts = Object.fromEntries(rows.map((row) => [row.key, Object.fromEntries(columnsOf(locale).map((column, i) => [column, cells(row)[i]]))]))
+    const texts = Object.fromEntries(
+      rows.map((row) => [
+        row.key,
+        Object.fromEntries(columnsOf(locale).map((column, i) => [column, cells(row)[i]])),
+      ]),
+    )
     return JSON.stringify({ locale, texts }, null, 2) + '\n'
   }
   const lines = [['key', ...columnsOf(locale)], ...rows.map((row) => [row.key, ...cells(row)])]
   return '\uFEFF' + lines.map((line) => line.map(csvField).join(',')).join('\r\n') + '\r\n'
 }
 
-const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value)
+const csvField = (value: string) =>
+  /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value
 
 /** An uploaded file's texts in the language: text key → text, as written (blank ones too). */
 export type ParsedExchange = { ok: true; texts: Map<string, string> } | { ok: false; error: string }
 
-export function parseExchangeFile(format: ExchangeFormat, locale: ContentLocale, body: string): ParsedExchange {
-  return format === 'json' ? parseJson(locale, body) : parseCsvFile(locale, body.replace(/^\uFEFF/, ''))
+export function parseExchangeFile(
+  format: ExchangeFormat,
+  locale: ContentLocale,
+  body: string,
+): ParsedExchange {
+  return format === 'json'
+    ? parseJson(locale, body)
+    : parseCsvFile(locale, body.replace(/^\uFEFF/, ''))
 }
 
 function parseJson(locale: ContentLocale, body: string): ParsedExchange {
@@ -54,7 +76,10 @@ function parseJson(locale: ContentLocale, body: string): ParsedExchange {
   const parsed = shape.safeParse(value)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
-    return { ok: false, error: `The file is not a texts file: ${issue.path.join('.') || 'the top level'}: ${issue.message}` }
+    return {
+      ok: false,
+      error: `The file is not a texts file: ${issue.path.join('.') || 'the top level'}: ${issue.message}`,
+    }
   }
   if (parsed.data.locale && parsed.data.locale !== locale) {
     return { ok: false, error: `The file holds ${parsed.data.locale} texts, not ${locale}.` }
@@ -73,7 +98,11 @@ function parseCsvFile(locale: ContentLocale, body: string): ParsedExchange {
   const [header = [], ...records] = rows
   const keyColumn = header.indexOf('key')
   const textColumn = header.indexOf(locale)
-  if (keyColumn < 0 || textColumn < 0) return { ok: false, error: `The CSV file needs a “key” column and a “${locale}” column in its first row.` }
+  if (keyColumn < 0 || textColumn < 0)
+    return {
+      ok: false,
+      error: `The CSV file needs a “key” column and a “${locale}” column in its first row.`,
+    }
   const texts = new Map<string, string>()
   for (const record of records) {
     const key = record[keyColumn]?.trim()

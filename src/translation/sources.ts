@@ -1,9 +1,20 @@
-import { convertLexicalToMarkdown, convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
+import {
+  convertLexicalToMarkdown,
+  convertMarkdownToLexical,
+  editorConfigFactory,
+} from '@payloadcms/richtext-lexical'
 import type { Payload, TypedUser } from 'payload'
 
 import type { ContentLocale } from '@/i18n/locales'
 
-import { gameEntry, translatableGlobals, type EntryRef, type TranslatableDocuments, type TranslatableGlobal, type TranslationEntry } from './entries'
+import {
+  gameEntry,
+  translatableGlobals,
+  type EntryRef,
+  type TranslatableDocuments,
+  type TranslatableGlobal,
+  type TranslationEntry,
+} from './entries'
 import { isBlank } from './status'
 import type { LocalizedText } from './texts'
 
@@ -16,15 +27,28 @@ type Doc = Record<string, unknown>
 const readOptions = ({ user }: Reader, locale: ReadLocale) =>
   ({ locale, fallbackLocale: false, draft: true, depth: 0, overrideAccess: false, user }) as const
 
-const readGlobal = async (reader: Reader, slug: TranslatableGlobal, locale: ReadLocale): Promise<Doc> =>
+const readGlobal = async (
+  reader: Reader,
+  slug: TranslatableGlobal,
+  locale: ReadLocale,
+): Promise<Doc> =>
   (await reader.payload.findGlobal({ slug, ...readOptions(reader, locale) })) as unknown as Doc
 
 const readGame = async (reader: Reader, id: number | string, locale: ReadLocale): Promise<Doc> =>
-  (await reader.payload.findByID({ collection: 'games', id, ...readOptions(reader, locale) })) as unknown as Doc
+  (await reader.payload.findByID({
+    collection: 'games',
+    id,
+    ...readOptions(reader, locale),
+  })) as unknown as Doc
 
 /** One game with its texts in all languages, for its edit view. */
-export const readGameEntry = async (reader: Reader, id: number | string): Promise<TranslationEntry> =>
-  gameEntry(await reader.payload.findByID({ collection: 'games', id, ...readOptions(reader, 'all') }))
+export const readGameEntry = async (
+  reader: Reader,
+  id: number | string,
+): Promise<TranslationEntry> =>
+  gameEntry(
+    await reader.payload.findByID({ collection: 'games', id, ...readOptions(reader, 'all') }),
+  )
 
 /** An entry's document in one language, as the import changes and saves it. */
 export const readEntry = (reader: Reader, ref: EntryRef, locale: ContentLocale): Promise<Doc> =>
@@ -33,10 +57,20 @@ export const readEntry = (reader: Reader, ref: EntryRef, locale: ContentLocale):
 /** Every game and every translated global, in all languages, as the user may read them. */
 export async function readTranslatableDocuments(reader: Reader): Promise<TranslatableDocuments> {
   const [games, ...globals] = await Promise.all([
-    reader.payload.find({ collection: 'games', ...readOptions(reader, 'all'), pagination: false, sort: 'gameId' }),
+    reader.payload.find({
+      collection: 'games',
+      ...readOptions(reader, 'all'),
+      pagination: false,
+      sort: 'gameId',
+    }),
     ...translatableGlobals.map((slug) => readGlobal(reader, slug, 'all')),
   ])
-  return { games: games.docs, globals: Object.fromEntries(translatableGlobals.map((slug, i) => [slug, globals[i]])) as TranslatableDocuments['globals'] }
+  return {
+    games: games.docs,
+    globals: Object.fromEntries(
+      translatableGlobals.map((slug, i) => [slug, globals[i]]),
+    ) as TranslatableDocuments['globals'],
+  }
 }
 
 type EditorState = Parameters<typeof convertLexicalToMarkdown>[0]['data']
@@ -47,10 +81,14 @@ export async function textConverter(payload: Payload) {
   return {
     toPlain: (text: Pick<LocalizedText, 'format'>, value: unknown): string => {
       if (isBlank(text.format, value)) return ''
-      return text.format === 'richText' ? convertLexicalToMarkdown({ data: value as EditorState, editorConfig }) : String(value)
+      return text.format === 'richText'
+        ? convertLexicalToMarkdown({ data: value as EditorState, editorConfig })
+        : String(value)
     },
     fromPlain: (text: Pick<LocalizedText, 'format'>, plain: string): unknown =>
-      text.format === 'richText' ? convertMarkdownToLexical({ editorConfig, markdown: plain }) : plain,
+      text.format === 'richText'
+        ? convertMarkdownToLexical({ editorConfig, markdown: plain })
+        : plain,
   }
 }
 

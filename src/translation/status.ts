@@ -16,7 +16,8 @@ function hasContent(node: unknown): boolean {
 
 /** No value, only white space, or rich text that is nothing but empty paragraphs. */
 export function isBlank(format: TextFormat, value: unknown): boolean {
-  if (format === 'richText') return !hasContent((value as { root?: unknown } | null | undefined)?.root)
+  if (format === 'richText')
+    return !hasContent((value as { root?: unknown } | null | undefined)?.root)
   return typeof value !== 'string' || value.trim() === ''
 }
 
@@ -35,33 +36,58 @@ function isMissing(text: LocalizedText, locale: ContentLocale): boolean {
 export type MissingTexts = Record<ContentLocale, string[]>
 
 const missingTexts = (texts: LocalizedText[]): MissingTexts =>
-  Object.fromEntries(contentLocales.map((locale) => [locale, texts.filter((text) => isMissing(text, locale)).map((text) => text.label)])) as MissingTexts
+  Object.fromEntries(
+    contentLocales.map((locale) => [
+      locale,
+      texts.filter((text) => isMissing(text, locale)).map((text) => text.label),
+    ]),
+  ) as MissingTexts
 
 /** Per language, the optional texts it leaves out on purpose (done, and shown as such). */
 const leftOutTexts = (texts: LocalizedText[]): MissingTexts =>
   Object.fromEntries(
-    contentLocales.map((locale) => [locale, texts.filter((text) => text.absent?.[locale] === true && isBlank(text.format, text.values[locale])).map((text) => text.label)]),
+    contentLocales.map((locale) => [
+      locale,
+      texts
+        .filter(
+          (text) => text.absent?.[locale] === true && isBlank(text.format, text.values[locale]),
+        )
+        .map((text) => text.label),
+    ]),
   ) as MissingTexts
 
 /** A row of the translation status: an entry, what it misses and what it leaves out in each language. */
-export type EntryStatus = Omit<TranslationEntry, 'texts'> & { missing: MissingTexts; leftOut: MissingTexts }
+export type EntryStatus = Omit<TranslationEntry, 'texts'> & {
+  missing: MissingTexts
+  leftOut: MissingTexts
+}
 
-export const statusOf = ({ texts, ...entry }: TranslationEntry): EntryStatus => ({ ...entry, missing: missingTexts(texts), leftOut: leftOutTexts(texts) })
+export const statusOf = ({ texts, ...entry }: TranslationEntry): EntryStatus => ({
+  ...entry,
+  missing: missingTexts(texts),
+  leftOut: leftOutTexts(texts),
+})
 
 /** The status of the three globals and every game, from their documents read with `locale: 'all'`. */
-export const translationStatus = (documents: TranslatableDocuments): EntryStatus[] => translationEntries(documents).map(statusOf)
+export const translationStatus = (documents: TranslatableDocuments): EntryStatus[] =>
+  translationEntries(documents).map(statusOf)
 
 /** The languages in which something is still missing. */
-export const incompleteLocales = (missing: MissingTexts): ContentLocale[] => contentLocales.filter((locale) => missing[locale].length > 0)
+export const incompleteLocales = (missing: MissingTexts): ContentLocale[] =>
+  contentLocales.filter((locale) => missing[locale].length > 0)
 
 /** “All games missing Thai”: the entries that miss any text in the language. */
-export const entriesMissing = <Entry extends { missing: MissingTexts }>(entries: Entry[], locale: ContentLocale): Entry[] =>
-  entries.filter((entry) => entry.missing[locale].length > 0)
+export const entriesMissing = <Entry extends { missing: MissingTexts }>(
+  entries: Entry[],
+  locale: ContentLocale,
+): Entry[] => entries.filter((entry) => entry.missing[locale].length > 0)
 
 type LocaleTotal = { entries: number; texts: number }
 
 /** Per language: how many entries miss text there, and how many texts in all. */
-export const localeTotals = (entries: { missing: MissingTexts }[]): Record<ContentLocale, LocaleTotal> =>
+export const localeTotals = (
+  entries: { missing: MissingTexts }[],
+): Record<ContentLocale, LocaleTotal> =>
   Object.fromEntries(
     contentLocales.map((locale) => [
       locale,

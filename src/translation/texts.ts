@@ -22,14 +22,22 @@ type Data = Record<string, unknown>
 type Row = Data & { id?: unknown; blockType?: unknown }
 type Place = { path: string[]; label: string[] }
 
-const isData = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isData = (value: unknown): value is Data =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 const dataOf = (value: unknown): Data => (isData(value) ? value : {})
 const rowsOf = (value: unknown): Row[] => (Array.isArray(value) ? value.filter(isData) : [])
-const inside = (at: Place, path: string[], label: string): Place => ({ path: [...at.path, ...path], label: [...at.label, label] })
+const inside = (at: Place, path: string[], label: string): Place => ({
+  path: [...at.path, ...path],
+  label: [...at.label, label],
+})
 
 function valuesByLocale(value: unknown): LocalizedText['values'] {
   const byLocale = dataOf(value)
-  return Object.fromEntries(contentLocales.filter((locale) => locale in byLocale).map((locale) => [locale, byLocale[locale]]))
+  return Object.fromEntries(
+    contentLocales
+      .filter((locale) => locale in byLocale)
+      .map((locale) => [locale, byLocale[locale]]),
+  )
 }
 
 /**
@@ -63,7 +71,13 @@ function collect(fields: Field[], data: Data, at: Place, texts: LocalizedText[])
         }
         break
       case 'group':
-        if ('name' in field && field.name) collect(field.fields, dataOf(data[field.name]), inside(at, [field.name], field.name), texts)
+        if ('name' in field && field.name)
+          collect(
+            field.fields,
+            dataOf(data[field.name]),
+            inside(at, [field.name], field.name),
+            texts,
+          )
         else collect(field.fields, data, at, texts)
         break
       case 'row':
@@ -72,19 +86,26 @@ function collect(fields: Field[], data: Data, at: Place, texts: LocalizedText[])
         break
       case 'tabs':
         for (const tab of field.tabs) {
-          if ('name' in tab && tab.name) collect(tab.fields, dataOf(data[tab.name]), inside(at, [tab.name], tab.name), texts)
+          if ('name' in tab && tab.name)
+            collect(tab.fields, dataOf(data[tab.name]), inside(at, [tab.name], tab.name), texts)
           else collect(tab.fields, data, at, texts)
         }
         break
       case 'array':
         rowsOf(data[field.name]).forEach((row, i) =>
-          collect(field.fields, row, inside(at, [field.name, String(row.id)], `${field.name} ${i + 1}`), texts),
+          collect(
+            field.fields,
+            row,
+            inside(at, [field.name, String(row.id)], `${field.name} ${i + 1}`),
+            texts,
+          ),
         )
         break
       case 'blocks':
         for (const row of rowsOf(data[field.name])) {
           const block = field.blocks.find(({ slug }) => slug === row.blockType)
-          if (block) collect(block.fields, row, inside(at, [field.name, String(row.id)], block.slug), texts)
+          if (block)
+            collect(block.fields, row, inside(at, [field.name, String(row.id)], block.slug), texts)
         }
         break
     }
@@ -95,7 +116,11 @@ function collect(fields: Field[], data: Data, at: Place, texts: LocalizedText[])
 function follow(doc: Data, segments: string[]): unknown {
   let value: unknown = doc
   for (const segment of segments) {
-    value = Array.isArray(value) ? value.find((row) => isData(row) && String(row.id) === segment) : isData(value) ? value[segment] : undefined
+    value = Array.isArray(value)
+      ? value.find((row) => isData(row) && String(row.id) === segment)
+      : isData(value)
+        ? value[segment]
+        : undefined
   }
   return value
 }

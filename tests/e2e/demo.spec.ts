@@ -9,14 +9,17 @@ type DemoLabels = Labels['demo']
 
 /** The texts the seed gives the CMS, which the pages show (English: the label sets' defaults). */
 const labelsOf = (locale: string): Labels =>
-  locale === 'en-US' ? labelDefaults : JSON.parse(readFileSync(`src/seed/content/labels/${locale}.json`, 'utf8'))
+  locale === 'en-US'
+    ? labelDefaults
+    : JSON.parse(readFileSync(`src/seed/content/labels/${locale}.json`, 'utf8'))
 const [english, japanese, vietnamese] = ['en-US', 'ja-JP', 'vi-VN'].map(labelsOf)
 
 /** The demo inside the play page's frame. */
 const demoFrame = (page: Page) => page.frameLocator('iframe')
 
 /** The Balance meter of a demo, as the player reads it. */
-const balanceOf = (frame: FrameLocator, labels: DemoLabels) => frame.locator('dt', { hasText: labels.balance }).locator('xpath=following-sibling::dd')
+const balanceOf = (frame: FrameLocator, labels: DemoLabels) =>
+  frame.locator('dt', { hasText: labels.balance }).locator('xpath=following-sibling::dd')
 
 async function loadedBalance(frame: FrameLocator, labels: DemoLabels) {
   const balance = balanceOf(frame, labels)
@@ -25,13 +28,18 @@ async function loadedBalance(frame: FrameLocator, labels: DemoLabels) {
 }
 
 test.describe('free trials', () => {
-  test('a slot opens from its English game page, spins for play money, and leads back', async ({ page }) => {
+  test('a slot opens from its English game page, spins for play money, and leads back', async ({
+    page,
+  }) => {
     await page.goto('/en/detail/24')
     await page.getByRole('link', { name: english.buttons.freeTrial, exact: true }).click()
     await expect(page).toHaveURL(/\/en\/play\/24$/, { timeout: 15_000 })
 
     const iframe = page.locator('iframe')
-    await expect(iframe).toHaveAttribute('src', /^\/demo\/24\?lang=en-US&account=[A-Za-z0-9]{32}&currency=CNY&lobby=%2Fen%2Fdetail%2F24$/)
+    await expect(iframe).toHaveAttribute(
+      'src',
+      /^\/demo\/24\?lang=en-US&account=[A-Za-z0-9]{32}&currency=CNY&lobby=%2Fen%2Fdetail%2F24$/,
+    )
     await expect(iframe).toHaveAttribute('allow', /autoplay/)
     await expect(iframe).toHaveAttribute('title', /.+/)
 
@@ -44,7 +52,9 @@ test.describe('free trials', () => {
     await expect(page).toHaveURL(/\/en\/detail\/24$/)
   })
 
-  test('a slot plays in Japanese from the Japanese site, and keeps its balance over a reload', async ({ page }) => {
+  test('a slot plays in Japanese from the Japanese site, and keeps its balance over a reload', async ({
+    page,
+  }) => {
     await page.goto('/jp/detail/63')
     await page.getByRole('link', { name: japanese.buttons.play, exact: true }).click()
     await expect(page).toHaveURL(/\/jp\/play\/63$/, { timeout: 15_000 })
@@ -54,7 +64,9 @@ test.describe('free trials', () => {
     await loadedBalance(frame, japanese.demo)
     await frame.getByRole('button', { name: japanese.demo.spin }).click()
     // The round is kept as soon as it is played; wait for the reels to come to rest.
-    await expect(frame.getByRole('button', { name: japanese.demo.spin })).toBeVisible({ timeout: 20_000 })
+    await expect(frame.getByRole('button', { name: japanese.demo.spin })).toBeVisible({
+      timeout: 20_000,
+    })
     await page.waitForTimeout(1500)
     const after = await balanceOf(frame, japanese.demo).innerText()
 
@@ -88,15 +100,22 @@ test.describe('free trials', () => {
     const before = await loadedBalance(frame, vietnamese.demo)
     await frame.getByRole('radio', { name: new RegExp(vietnamese.demo.small) }).click()
     await frame.getByRole('button', { name: vietnamese.demo.roll }).click()
-    await expect(frame.getByText(new RegExp(`${vietnamese.demo.result}:`))).toBeVisible({ timeout: 10_000 })
+    await expect(frame.getByText(new RegExp(`${vietnamese.demo.result}:`))).toBeVisible({
+      timeout: 10_000,
+    })
     await expect(balanceOf(frame, vietnamese.demo)).not.toHaveText(before)
   })
 
-  test('an unknown game shows the friendly not-available screen with the way back', async ({ page }) => {
+  test('an unknown game shows the friendly not-available screen with the way back', async ({
+    page,
+  }) => {
     await page.goto('/demo/999999?lang=jp&lobby=/jp/game')
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP')
     await expect(page.locator('p', { hasText: japanese.demo.notAvailable })).toBeVisible()
-    await expect(page.getByRole('link', { name: japanese.demo.backToGame })).toHaveAttribute('href', '/jp/game')
+    await expect(page.getByRole('link', { name: japanese.demo.backToGame })).toHaveAttribute(
+      'href',
+      '/jp/game',
+    )
   })
 })
 
@@ -110,10 +129,14 @@ test.describe('the play-money wallet', () => {
     await request.post('/api/createMember', { data: { account, currency: 'CNY' } })
     const stored = await request.post('/api/demoWallet', { data: { account, balance: 1234.5 } })
     expect(await stored.json()).toEqual({ data: { balance: 1234.5 } })
-    expect(await (await request.get(`/api/demoWallet?account=${account}`)).json()).toEqual({ data: { balance: 1234.5 } })
+    expect(await (await request.get(`/api/demoWallet?account=${account}`)).json()).toEqual({
+      data: { balance: 1234.5 },
+    })
 
     for (const balance of [-1, 10_000_001, 1.234, 'much']) {
-      expect((await request.post('/api/demoWallet', { data: { account, balance } })).status()).toBe(400)
+      expect((await request.post('/api/demoWallet', { data: { account, balance } })).status()).toBe(
+        400,
+      )
     }
     const reset = await request.post('/api/demoWallet', { data: { account, reset: true } })
     expect(await reset.json()).toEqual({ data: { balance: 2000 } })

@@ -16,7 +16,9 @@ test.describe('a first visit', () => {
     expect(heading).toMatch(/[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u)
   })
 
-  test('/admin shows Payload’s admin, asking for the first account or a login', async ({ page }) => {
+  test('/admin shows Payload’s admin, asking for the first account or a login', async ({
+    page,
+  }) => {
     await page.goto('/admin')
     await expect(page).toHaveURL(/\/admin\/(create-first-user|login)/)
     await expect(page.locator('input[name="email"]')).toBeVisible()

@@ -6,7 +6,12 @@ import { chromeArgs, chromePath } from '../../scripts/lib/chrome'
 
 // The framing pages are served by the test (route), which Chromium counts as public sites; its
 // local-network checks would refuse any frame of the local server before the policy is asked.
-test.use({ launchOptions: { executablePath: chromePath, args: [...chromeArgs, '--disable-features=LocalNetworkAccessChecks'] } })
+test.use({
+  launchOptions: {
+    executablePath: chromePath,
+    args: [...chromeArgs, '--disable-features=LocalNetworkAccessChecks'],
+  },
+})
 
 const origin = `http://localhost:${process.env.TEST_PORT || process.env.PORT || '3100'}`
 
@@ -31,7 +36,10 @@ async function framedBy(page: Page, framer: string, src: string) {
     if (/frame-ancestors|X-Frame-Options/i.test(message.text())) refusals.push(message.text())
   })
   await page.route(`${framer}/**`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>framer</title><iframe src="${src}" width="800" height="600"></iframe>` }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>framer</title><iframe src="${src}" width="800" height="600"></iframe>`,
+    }),
   )
   await page.goto(`${framer}/`)
   await page.waitForTimeout(2000)
@@ -58,15 +66,22 @@ test.describe('the Content-Security-Policy', () => {
     // The demo in its frame draws and answers (canvas, audio, wallet calls).
     await page.goto('/en/play/24')
     const frame = page.frameLocator('iframe')
-    await expect(frame.locator('canvas, [role="img"], button').first()).toBeVisible({ timeout: 30_000 })
+    await expect(frame.locator('canvas, [role="img"], button').first()).toBeVisible({
+      timeout: 30_000,
+    })
     expect(violations).toEqual([])
   })
 
-  test('refuses nothing the admin needs: login, dashboard, a game with live preview', async ({ page }) => {
+  test('refuses nothing the admin needs: login, dashboard, a game with live preview', async ({
+    page,
+  }) => {
     // The first admin of a real deployment comes from this command; here it adds one more.
     const email = `csp-${Date.now()}@test.example.com`
     const password = 'a-long-test-password'
-    execFileSync('node_modules/.bin/tsx', ['scripts/create-admin.ts', '--email', email], { env: { ...process.env, ADMIN_PASSWORD: password }, stdio: 'pipe' })
+    execFileSync('node_modules/.bin/tsx', ['scripts/create-admin.ts', '--email', email], {
+      env: { ...process.env, ADMIN_PASSWORD: password },
+      stdio: 'pipe',
+    })
 
     const violations = watchViolations(page)
     await page.goto('/admin/login')
@@ -76,7 +91,9 @@ test.describe('the Content-Security-Policy', () => {
     await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
     await page.goto('/admin/collections/games')
     await page.locator('table a[href*="/admin/collections/games/"]').first().click()
-    await expect(page.locator('input[name="title"], #field-title').first()).toBeVisible({ timeout: 30_000 })
+    await expect(page.locator('input[name="title"], #field-title').first()).toBeVisible({
+      timeout: 30_000,
+    })
     // Live preview frames the public page (through /next/preview, in draft mode) in the admin.
     await page.locator('#live-preview-toggler').click()
     const preview = page.frameLocator('iframe').first()
@@ -94,7 +111,9 @@ test.describe('framing', () => {
     }
   })
 
-  test('an operator of DEMO_FRAME_ANCESTORS may frame a demo; another origin may not', async ({ page }) => {
+  test('an operator of DEMO_FRAME_ANCESTORS may frame a demo; another origin may not', async ({
+    page,
+  }) => {
     const demo = `${origin}/demo/24?lang=en-US&account=&currency=CNY&lobby=%2Fen`
     const allowed = await framedBy(page, operator, demo)
     await expect(allowed.frame.locator('canvas, button').first()).toBeVisible({ timeout: 30_000 })

@@ -17,7 +17,14 @@ test.describe('choosing the site', () => {
     await context.close()
   })
 
-  for (const [browserLocale, prefix] of [['ja-JP', 'jp'], ['zh-TW', 'hk'], ['zh-CN', 'cn'], ['hi-IN', 'in'], ['ko-KR', 'kr'], ['fr-FR', 'en']] as const) {
+  for (const [browserLocale, prefix] of [
+    ['ja-JP', 'jp'],
+    ['zh-TW', 'hk'],
+    ['zh-CN', 'cn'],
+    ['hi-IN', 'in'],
+    ['ko-KR', 'kr'],
+    ['fr-FR', 'en'],
+  ] as const) {
     test(`a ${browserLocale} browser without a cookie lands on /${prefix}`, async ({ browser }) => {
       const context = await browser.newContext({ locale: browserLocale })
       const page = await context.newPage()
@@ -27,7 +34,9 @@ test.describe('choosing the site', () => {
     })
   }
 
-  test('the language switcher keeps the page and remembers the choice for a year', async ({ page }) => {
+  test('the language switcher keeps the page and remembers the choice for a year', async ({
+    page,
+  }) => {
     await page.goto('/en/detail/701')
     await page.locator('.language-menu summary').click()
     await page.getByRole('link', { name: 'ไทย' }).click()
@@ -42,18 +51,31 @@ test.describe('choosing the site', () => {
     expect(days).toBeLessThan(366)
   })
 
-  test('the Japanese site sets its text in Noto Sans JP once the page has painted, from the device or this site', async ({ page }) => {
+  test('the Japanese site sets its text in Noto Sans JP once the page has painted, from the device or this site', async ({
+    page,
+  }) => {
     const sheets: string[] = []
     page.on('request', (request) => {
       if (request.resourceType() === 'stylesheet') sheets.push(new URL(request.url()).pathname)
     })
     await page.goto('/jp')
-    const loadedFaces = () => page.evaluate(() => [...document.fonts].filter((face) => face.family.replace(/"/g, '') === 'Noto Sans JP' && face.status === 'loaded').length)
+    const loadedFaces = () =>
+      page.evaluate(
+        () =>
+          [...document.fonts].filter(
+            (face) => face.family.replace(/"/g, '') === 'Noto Sans JP' && face.status === 'loaded',
+          ).length,
+      )
     await expect.poll(loadedFaces, { timeout: 10_000 }).toBeGreaterThan(0)
     expect(sheets.filter((sheet) => /^\/fonts\/[0-9a-f]{12}\/jp\.css$/.test(sheet))).toHaveLength(1)
     // From the device when it has the same design installed (Noto Sans CJK), otherwise from this
     // site: never from a font service.
-    const sources = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2')).map((entry) => new URL(entry.name).origin))
+    const sources = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.woff2'))
+        .map((entry) => new URL(entry.name).origin),
+    )
     expect(sources.filter((origin) => origin !== new URL(page.url()).origin)).toEqual([])
   })
 
@@ -65,7 +87,9 @@ test.describe('choosing the site', () => {
 })
 
 test.describe('the game list', () => {
-  test('filters by tab in the editors’ order, keeps the tab in the URL, and the back button steps back', async ({ page }) => {
+  test('filters by tab in the editors’ order, keeps the tab in the URL, and the back button steps back', async ({
+    page,
+  }) => {
     await page.goto('/en/game')
     const cards = page.locator('#catalogue-results .game-card')
     const all = await cards.count()
@@ -73,7 +97,9 @@ test.describe('the game list', () => {
 
     await page.getByRole('tab', { name: 'Fishing' }).click()
     await expect(page).toHaveURL(/\?tab=fish$/)
-    const fishIds = await cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-game-id')))
+    const fishIds = await cards.evaluateAll((els) =>
+      els.map((el) => el.getAttribute('data-game-id')),
+    )
     expect(fishIds[0]).toBe('701')
     expect(fishIds).toHaveLength(5)
 
@@ -86,12 +112,21 @@ test.describe('the game list', () => {
     await expect(cards).toHaveCount(5)
   })
 
-  test('cards sent light in the HTML come complete once the page runs, and every card leads to its game page', async ({ page }) => {
+  test('cards sent light in the HTML come complete once the page runs, and every card leads to its game page', async ({
+    page,
+  }) => {
     await page.goto('/en/game')
     const cards = page.locator('#catalogue-results .game-card')
     // The HTML carries the first screenful complete; the rest gain their picture and subtitle in the browser.
     await expect(cards.last().locator('img')).toHaveCount(1)
-    const all = await cards.evaluateAll((els) => els.map((el) => ({ id: el.getAttribute('data-game-id'), href: el.getAttribute('href'), picture: Boolean(el.querySelector('img[srcset]')), subtitle: Boolean(el.querySelector('.game-card__subtitle')) })))
+    const all = await cards.evaluateAll((els) =>
+      els.map((el) => ({
+        id: el.getAttribute('data-game-id'),
+        href: el.getAttribute('href'),
+        picture: Boolean(el.querySelector('img[srcset]')),
+        subtitle: Boolean(el.querySelector('.game-card__subtitle')),
+      })),
+    )
     expect(all.length).toBeGreaterThan(70)
     expect(all.filter((card) => card.href !== `/en/detail/${card.id}` || !card.picture)).toEqual([])
     expect(all.filter((card) => card.subtitle).length).toBeGreaterThan(70)
@@ -106,7 +141,9 @@ test.describe('the game list', () => {
     await expect(page.getByRole('tab', { name: 'Hot' })).toHaveAttribute('aria-selected', 'true')
   })
 
-  test('search finds a game by its title in the visitor’s language and in English', async ({ page }) => {
+  test('search finds a game by its title in the visitor’s language and in English', async ({
+    page,
+  }) => {
     await page.goto('/jp/game')
     const cards = page.locator('#catalogue-results .game-card')
     await page.locator('#game-search').fill('Coral Cannon')
@@ -116,15 +153,21 @@ test.describe('the game list', () => {
     await expect(cards.first()).toHaveAttribute('data-game-id', '701')
   })
 
-  test('the Hot tab and the card badges follow the hot and new lists the browser fetched from the API', async ({ page }) => {
+  test('the Hot tab and the card badges follow the hot and new lists the browser fetched from the API', async ({
+    page,
+  }) => {
     const item = (id: number) => ({ gameID: String(id), gameName: {} })
     // The API answers lists that differ from the ones the page was rendered with.
-    await page.route('**/api/hotGames', (route) => route.fulfill({ json: { data: [item(702), item(405), item(104)] } }))
+    await page.route('**/api/hotGames', (route) =>
+      route.fulfill({ json: { data: [item(702), item(405), item(104)] } }),
+    )
     await page.route('**/api/newGames', (route) => route.fulfill({ json: { data: [item(701)] } }))
     await page.goto('/en/game?tab=hot')
     const cards = page.locator('#catalogue-results .game-card')
     // 104 is not a game of the English site, so it is left out.
-    await expect.poll(() => cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-game-id')))).toEqual(['702', '405'])
+    await expect
+      .poll(() => cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-game-id'))))
+      .toEqual(['702', '405'])
     await expect(cards.first().locator('.list-badge--hot')).toHaveText('Hot')
 
     await page.getByRole('tab', { name: 'New' }).click()
@@ -133,7 +176,9 @@ test.describe('the game list', () => {
   })
 
   test('the game list and its badges still show when the list API fails', async ({ page }) => {
-    await page.route('**/api/{hotGames,newGames,typeGames}', (route) => route.fulfill({ status: 503, json: { error: 'unavailable' } }))
+    await page.route('**/api/{hotGames,newGames,typeGames}', (route) =>
+      route.fulfill({ status: 503, json: { error: 'unavailable' } }),
+    )
     await page.goto('/en/game?tab=hot')
     const cards = page.locator('#catalogue-results .game-card')
     await expect(cards.first()).toBeVisible()
@@ -152,11 +197,18 @@ test.describe('the game list', () => {
     // A game page's cover (full width) and a card (half width) are different files there.
     test.use({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2 })
 
-    test('a phone fetches card pictures at the size the layout shows them, from candidates no wider than the art', async ({ page }) => {
+    test('a phone fetches card pictures at the size the layout shows them, from candidates no wider than the art', async ({
+      page,
+    }) => {
       await page.goto('/en/game')
       const picture = page.locator('#catalogue-results .game-card img').first()
-      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
-      const { currentSrc, srcset } = await picture.evaluate((img: HTMLImageElement) => ({ currentSrc: img.currentSrc, srcset: img.srcset }))
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0)
+      const { currentSrc, srcset } = await picture.evaluate((img: HTMLImageElement) => ({
+        currentSrc: img.currentSrc,
+        srcset: img.srcset,
+      }))
       // Two cards a row: 50vw of 360 px at 2x is 360 pixels.
       expect(new URL(currentSrc).searchParams.get('w')).toBe('360')
       // The seeded art is 1200 px wide; wider candidates would all be that same file.
@@ -164,17 +216,26 @@ test.describe('the game list', () => {
       expect(Math.max(...widths)).toBe(1280)
     })
 
-    test('fetches only the pictures it shows, not those of the game pages its links prefetch', async ({ page }) => {
+    test('fetches only the pictures it shows, not those of the game pages its links prefetch', async ({
+      page,
+    }) => {
       const fetched = new Set<string>()
       page.on('request', (request) => {
         if (request.url().includes('/_next/image')) fetched.add(request.url())
       })
       // The links in view prefetch their game pages once the page is idle.
-      const prefetched = page.waitForRequest((request) => request.url().includes('/detail/') && request.headers()['next-router-prefetch'] === '1')
+      const prefetched = page.waitForRequest(
+        (request) =>
+          request.url().includes('/detail/') && request.headers()['next-router-prefetch'] === '1',
+      )
       await page.goto('/en/game')
       await prefetched
       await page.waitForTimeout(1500)
-      const shown = await page.locator('img').evaluateAll((images) => images.map((img) => (img as HTMLImageElement).currentSrc).filter(Boolean))
+      const shown = await page
+        .locator('img')
+        .evaluateAll((images) =>
+          images.map((img) => (img as HTMLImageElement).currentSrc).filter(Boolean),
+        )
       expect(fetched.size).toBeGreaterThan(0)
       expect([...fetched].filter((url) => !shown.includes(url))).toEqual([])
     })
@@ -182,14 +243,29 @@ test.describe('the game list', () => {
 })
 
 test.describe('a game page', () => {
-  test('shows the game’s facts and buttons, and Back returns to the previous page', async ({ page }) => {
+  test('shows the game’s facts and buttons, and Back returns to the previous page', async ({
+    page,
+  }) => {
     await page.goto('/en/game')
     await page.locator('#catalogue-results [data-game-id="60007"]').click()
     await expect(page).toHaveURL(/\/en\/detail\/60007$/)
-    for (const label of ['Game type', 'Max multiplier', 'Return to player', 'Volatility', 'Hit frequency', 'Stake range', 'Supported platforms', 'Supported languages', 'Features']) {
+    for (const label of [
+      'Game type',
+      'Max multiplier',
+      'Return to player',
+      'Volatility',
+      'Hit frequency',
+      'Stake range',
+      'Supported platforms',
+      'Supported languages',
+      'Features',
+    ]) {
       await expect(page.getByText(label, { exact: true }).first()).toBeVisible()
     }
-    await expect(page.getByRole('link', { name: 'Free trial' })).toHaveAttribute('href', '/en/play/60007')
+    await expect(page.getByRole('link', { name: 'Free trial' })).toHaveAttribute(
+      'href',
+      '/en/play/60007',
+    )
     await expect(page.getByRole('link', { name: 'Play now' })).toBeVisible()
     await page.getByRole('link', { name: 'Back' }).click()
     await expect(page).toHaveURL(/\/en\/game$/)
@@ -203,7 +279,9 @@ test.describe('a game page', () => {
 })
 
 test.describe('pages that do not exist', () => {
-  test('an unknown path says “Page not found” with the path, in the site’s language', async ({ page }) => {
+  test('an unknown path says “Page not found” with the path, in the site’s language', async ({
+    page,
+  }) => {
     const response = await page.goto('/en/no-such-page')
     expect(response?.status()).toBe(404)
     await expect(page.getByText('Page not found: /en/no-such-page')).toBeVisible()
@@ -221,7 +299,9 @@ test.describe('pages that do not exist', () => {
 })
 
 test.describe('the enquiry form', () => {
-  test('checks an enquiry in the visitor’s language, fetching its rules only once the visitor starts on it, and sends it', async ({ page }) => {
+  test('checks an enquiry in the visitor’s language, fetching its rules only once the visitor starts on it, and sends it', async ({
+    page,
+  }) => {
     const scripts: string[] = []
     const sent: string[] = []
     page.on('request', (request) => {
@@ -247,12 +327,20 @@ test.describe('the enquiry form', () => {
     expect(sent).toEqual([])
 
     await form.getByLabel('メールアドレス').fill('hanako@yamada.example')
-    await form.getByLabel('お問い合わせ内容').fill('日本市場向けにスロットを三本導入したいと考えています。')
+    await form
+      .getByLabel('お問い合わせ内容')
+      .fill('日本市場向けにスロットを三本導入したいと考えています。')
     // An impatient double click sends one enquiry.
     await form.getByRole('button', { name: '送信する' }).dblclick()
     await expect(page.getByRole('status')).toContainText('お問い合わせを受け付けました')
     expect(sent).toHaveLength(1)
-    expect(JSON.parse(sent[0])).toMatchObject({ name: '山田 花子', email: 'hanako@yamada.example', locale: 'ja-JP', site: 'jp', channel: 'email' })
+    expect(JSON.parse(sent[0])).toMatchObject({
+      name: '山田 花子',
+      email: 'hanako@yamada.example',
+      locale: 'ja-JP',
+      site: 'jp',
+      channel: 'email',
+    })
   })
 })
 
@@ -273,16 +361,23 @@ test.describe('resilience', () => {
     expect(loads).toBe(2)
   })
 
-  test('every request a page makes finishes, so its network goes quiet after loading', async ({ page }) => {
+  test('every request a page makes finishes, so its network goes quiet after loading', async ({
+    page,
+  }) => {
     // An answer the page never reads keeps its request open until garbage collection: the page
     // looks busy to the browser (and to Lighthouse, which then waits out its 45-second limit).
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Network.enable')
     const open = new Map<string, string>()
-    cdp.on('Network.requestWillBeSent', ({ requestId, request }) => void open.set(requestId, request.url))
+    cdp.on(
+      'Network.requestWillBeSent',
+      ({ requestId, request }) => void open.set(requestId, request.url),
+    )
     cdp.on('Network.loadingFinished', ({ requestId }) => void open.delete(requestId))
     cdp.on('Network.loadingFailed', ({ requestId }) => void open.delete(requestId))
-    const calls = ['createMember', 'hotGames', 'newGames', 'typeGames'].map((name) => page.waitForResponse(`**/api/${name}`))
+    const calls = ['createMember', 'hotGames', 'newGames', 'typeGames'].map((name) =>
+      page.waitForResponse(`**/api/${name}`),
+    )
     await page.goto('/en')
     await Promise.all(calls)
     await expect.poll(() => [...open.values()], { timeout: 10_000 }).toEqual([])
@@ -290,11 +385,23 @@ test.describe('resilience', () => {
 })
 
 test.describe('accessibility', () => {
-  for (const path of ['/en', '/en/game', '/en/detail/701', '/en/tc', '/jp', '/th/game', '/en/no-such-page']) {
+  for (const path of [
+    '/en',
+    '/en/game',
+    '/en/detail/701',
+    '/en/tc',
+    '/jp',
+    '/th/game',
+    '/en/no-such-page',
+  ]) {
     test(`axe finds no violations on ${path}`, async ({ page }) => {
       await page.goto(path)
       const results = await new AxeBuilder({ page }).analyze()
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+      expect(
+        results.violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([])
     })
   }
 })

@@ -16,11 +16,20 @@ import { staff, testPayload, type StaffLogin } from '../int/helpers'
 
 const A = process.env.FLEET_A!
 const B = process.env.FLEET_B!
-type State = { pids: Record<string, number>; exits: Record<string, number | null>; ports: Record<string, number> }
+type State = {
+  pids: Record<string, number>
+  exits: Record<string, number | null>
+  ports: Record<string, number>
+}
 const state = (): State => JSON.parse(readFileSync(process.env.FLEET_STATE!, 'utf8'))
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
-const html = (origin: string, path: string) => fetch(origin + path).then(async (r) => ({ status: r.status, text: await r.text(), headers: r.headers }))
+const html = (origin: string, path: string) =>
+  fetch(origin + path).then(async (r) => ({
+    status: r.status,
+    text: await r.text(),
+    headers: r.headers,
+  }))
 
 /** Polls until `check` holds, returning the time it took; fails after `ms`. */
 async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
@@ -39,30 +48,51 @@ const locales = { en: 'en-US', jp: 'ja-JP', th: 'th-TH' } as const
 beforeAll(async () => {
   editor = await staff('editor')
   const payload = await testPayload()
-  const { docs } = await payload.find({ collection: 'games', where: { gameId: { equals: 409 } }, limit: 1, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'games',
+    where: { gameId: { equals: 409 } },
+    limit: 1,
+    overrideAccess: true,
+  })
   const titles: Record<string, string> = {}
-  for (const locale of Object.values(locales)) titles[locale] = (await payload.findByID({ collection: 'games', id: docs[0].id, locale, overrideAccess: true })).title
+  for (const locale of Object.values(locales))
+    titles[locale] = (
+      await payload.findByID({ collection: 'games', id: docs[0].id, locale, overrideAccess: true })
+    ).title
   game = { id: docs[0].id, gameId: docs[0].gameId, titles }
 })
 
 const patch = (origin: string, locale: string, data: Record<string, unknown>, draft = false) =>
-  fetch(`${origin}/api/games/${game.id}?locale=${locale}${draft ? '&draft=true' : ''}`, { method: 'PATCH', headers: editor.headers, body: JSON.stringify(data) })
+  fetch(`${origin}/api/games/${game.id}?locale=${locale}${draft ? '&draft=true' : ''}`, {
+    method: 'PATCH',
+    headers: editor.headers,
+    body: JSON.stringify(data),
+  })
 
 describe('one cache for the fleet', () => {
   it('a publish through A shows on B’s pages and game-list API within a second, in three locales', async () => {
     // B has the pages and the API answer cached first.
     for (const [prefix, locale] of Object.entries(locales)) {
-      expect((await html(B, `/${prefix}/detail/${game.gameId}`)).text).toContain(game.titles[locale])
+      expect((await html(B, `/${prefix}/detail/${game.gameId}`)).text).toContain(
+        game.titles[locale],
+      )
       await html(B, `/${prefix}/detail/${game.gameId}`)
     }
     await fetch(`${B}/api/typeGames`)
 
     const stamp = Date.now() % 100000
-    const fresh = Object.fromEntries(Object.values(locales).map((locale) => [locale, `${game.titles[locale]} Fleet ${stamp}`]))
-    for (const locale of Object.values(locales)) expect((await patch(A, locale, { title: fresh[locale], _status: 'published' })).status).toBe(200)
+    const fresh = Object.fromEntries(
+      Object.values(locales).map((locale) => [locale, `${game.titles[locale]} Fleet ${stamp}`]),
+    )
+    for (const locale of Object.values(locales))
+      expect((await patch(A, locale, { title: fresh[locale], _status: 'published' })).status).toBe(
+        200,
+      )
 
     for (const [prefix, locale] of Object.entries(locales)) {
-      const took = await within(1000, async () => (await html(B, `/${prefix}/detail/${game.gameId}`)).text.includes(fresh[locale]))
+      const took = await within(1000, async () =>
+        (await html(B, `/${prefix}/detail/${game.gameId}`)).text.includes(fresh[locale]),
+      )
       console.log(`B shows the /${prefix} title after ${took} ms`)
     }
     await within(1000, async () => {
@@ -79,15 +109,25 @@ describe('one cache for the fleet', () => {
     await payload.jobs.queue({
       task: 'schedulePublish',
       waitUntil: new Date(Date.now() + 1000),
-      input: { type: 'publish', doc: { relationTo: 'games', value: game.id }, user: { relationTo: 'users', value: editor.id } },
+      input: {
+        type: 'publish',
+        doc: { relationTo: 'games', value: game.id },
+        user: { relationTo: 'users', value: editor.id },
+      },
     })
-    await within(20_000, async () => (await html(B, `/en/detail/${game.gameId}`)).text.includes(title))
+    await within(20_000, async () =>
+      (await html(B, `/en/detail/${game.gameId}`)).text.includes(title),
+    )
     expect((await html(A, `/en/detail/${game.gameId}`)).text).toContain(title)
     // Give a second runner (there must be none) time to publish it again, then count.
     await sleep(3000)
     const published = await payload.findVersions({
       collection: 'games',
-      where: { parent: { equals: game.id }, 'version.title': { equals: title }, 'version._status': { equals: 'published' } },
+      where: {
+        parent: { equals: game.id },
+        'version.title': { equals: title },
+        'version._status': { equals: 'published' },
+      },
       locale: 'en-US',
       overrideAccess: true,
     })
@@ -100,38 +140,75 @@ describe('one rate limit for the fleet', () => {
     const limit = Number(process.env.ENQUIRY_RATE_LIMIT ?? 5)
     const from = `198.51.100.${Date.now() % 200}`
     // The spam trap is filled: counted by the limit, answered like a person, nothing stored or sent.
-    const body = { type: 'partnership', name: 'Fleet Test', email: 'fleet@test.example.com', company: 'Fleet Co', country: 'Thailand', channel: 'email', message: 'Several instances, one limit.', site: 'en', locale: 'en-US', website: 'trap' }
+    const body = {
+      type: 'partnership',
+      name: 'Fleet Test',
+      email: 'fleet@test.example.com',
+      company: 'Fleet Co',
+      country: 'Thailand',
+      channel: 'email',
+      message: 'Several instances, one limit.',
+      site: 'en',
+      locale: 'en-US',
+      website: 'trap',
+    }
     const statuses: number[] = []
     for (let i = 0; i <= limit; i++) {
-      const response = await fetch(`${i % 2 ? B : A}/api/submitEnquiry`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': from }, body: JSON.stringify(body) })
+      const response = await fetch(`${i % 2 ? B : A}/api/submitEnquiry`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+        body: JSON.stringify(body),
+      })
       statuses.push(response.status)
     }
-    expect(statuses.slice(0, limit).every((status) => status === 201), String(statuses)).toBe(true)
+    expect(
+      statuses.slice(0, limit).every((status) => status === 201),
+      String(statuses),
+    ).toBe(true)
     expect(statuses[limit]).toBe(429)
   })
 })
 
 describe('one media store for the fleet', () => {
   it('an image uploaded through A is served by B, also through the image optimizer', async () => {
-    const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 200, g: 40, b: 90 } } }).png().toBuffer()
+    const png = await sharp({
+      create: { width: 320, height: 200, channels: 3, background: { r: 200, g: 40, b: 90 } },
+    })
+      .png()
+      .toBuffer()
     const form = new FormData()
-    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `fleet-${Date.now()}.png`)
+    form.append(
+      'file',
+      new Blob([new Uint8Array(png)], { type: 'image/png' }),
+      `fleet-${Date.now()}.png`,
+    )
     form.append('_payload', JSON.stringify({ alt: 'Fleet test' }))
-    const uploaded = await fetch(`${A}/api/media`, { method: 'POST', headers: { authorization: editor.headers.authorization }, body: form })
+    const uploaded = await fetch(`${A}/api/media`, {
+      method: 'POST',
+      headers: { authorization: editor.headers.authorization },
+      body: form,
+    })
     expect(uploaded.status).toBe(201)
     const { doc } = (await uploaded.json()) as { doc: { url: string } }
     const path = new URL(doc.url, A).pathname
     const served = await fetch(B + path)
     expect(served.status).toBe(200)
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true)
-    const optimized = await fetch(`${B}/_next/image?url=${encodeURIComponent(path)}&w=640&q=75`, { headers: { accept: 'image/webp' } })
+    const optimized = await fetch(`${B}/_next/image?url=${encodeURIComponent(path)}&w=640&q=75`, {
+      headers: { accept: 'image/webp' },
+    })
     expect(optimized.status).toBe(200)
     expect(optimized.headers.get('content-type')).toBe('image/webp')
   })
 
   it('the seed’s cover art is in the bucket and served by both instances', async () => {
     const payload = await testPayload()
-    const { docs } = await payload.find({ collection: 'media', limit: 1, overrideAccess: true, sort: 'id' })
+    const { docs } = await payload.find({
+      collection: 'media',
+      limit: 1,
+      overrideAccess: true,
+      sort: 'id',
+    })
     const path = new URL(docs[0].url!, A).pathname
     for (const origin of [A, B]) expect((await fetch(origin + path)).status).toBe(200)
   })
@@ -140,28 +217,57 @@ describe('one media store for the fleet', () => {
 describe('losing a part of the fleet', () => {
   afterAll(async () => {
     const payload = await testPayload()
-    for (const [, locale] of Object.entries(locales)) await payload.update({ collection: 'games', id: game.id, locale, data: { title: game.titles[locale], _status: 'published' }, overrideAccess: true })
+    for (const [, locale] of Object.entries(locales))
+      await payload.update({
+        collection: 'games',
+        id: game.id,
+        locale,
+        data: { title: game.titles[locale], _status: 'published' },
+        overrideAccess: true,
+      })
   })
 
   it('without the replica, public pages still serve and writes still succeed', async () => {
     process.kill(state().pids.replica, 'SIGINT')
     await sleep(1500)
-    for (const origin of [A, B]) for (const path of ['/en', '/jp/game', `/th/detail/${game.gameId}`]) expect((await html(origin, path)).status, origin + path).toBe(200)
+    for (const origin of [A, B])
+      for (const path of ['/en', '/jp/game', `/th/detail/${game.gameId}`])
+        expect((await html(origin, path)).status, origin + path).toBe(200)
     const title = `${game.titles['en-US']} Primary ${Date.now() % 100000}`
     expect((await patch(B, 'en-US', { title, _status: 'published' })).status).toBe(200)
-    await within(1000, async () => (await html(A, `/en/detail/${game.gameId}`)).text.includes(title))
+    await within(1000, async () =>
+      (await html(A, `/en/detail/${game.gameId}`)).text.includes(title),
+    )
   })
 
   it('without Redis, pages still serve (rendered); the cache fills again when Redis is back, without a restart', async () => {
     const { ports } = state()
-    const dbsize = () => Number(spawnSync('redis-cli', ['-p', String(ports.redis), 'dbsize'], { encoding: 'utf8' }).stdout.trim() || 0)
+    const dbsize = () =>
+      Number(
+        spawnSync('redis-cli', ['-p', String(ports.redis), 'dbsize'], {
+          encoding: 'utf8',
+        }).stdout.trim() || 0,
+      )
     await html(A, '/en')
     expect(dbsize()).toBeGreaterThan(0)
     spawnSync('redis-cli', ['-p', String(ports.redis), 'shutdown', 'nosave'])
     await sleep(500)
-    for (const origin of [A, B]) for (const path of ['/en', '/kr/game']) expect((await html(origin, path)).status, origin + path).toBe(200)
+    for (const origin of [A, B])
+      for (const path of ['/en', '/kr/game'])
+        expect((await html(origin, path)).status, origin + path).toBe(200)
 
-    spawnSync('redis-server', ['--port', String(ports.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'yes'])
+    spawnSync('redis-server', [
+      '--port',
+      String(ports.redis),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--daemonize',
+      'yes',
+    ])
     await within(10_000, async () => {
       await html(A, '/en')
       return dbsize() > 0
@@ -170,7 +276,9 @@ describe('losing a part of the fleet', () => {
     await html(A, `/en/detail/${game.gameId}`)
     const title = `${game.titles['en-US']} Back ${Date.now() % 100000}`
     expect((await patch(B, 'en-US', { title, _status: 'published' })).status).toBe(200)
-    await within(1000, async () => (await html(A, `/en/detail/${game.gameId}`)).text.includes(title))
+    await within(1000, async () =>
+      (await html(A, `/en/detail/${game.gameId}`)).text.includes(title),
+    )
   })
 
   it('SIGTERM to A under load: no failed request to B, no cut response from A, A exits 0', async () => {
@@ -214,7 +322,9 @@ describe('losing a part of the fleet', () => {
     loading = false
     await Promise.all(clients)
     const result = await onB
-    console.log(`B: ${result['2xx']} 2xx responses, ${result.errors} errors, ${result.non2xx} non-2xx; A: ${JSON.stringify(tally)}`)
+    console.log(
+      `B: ${result['2xx']} 2xx responses, ${result.errors} errors, ${result.non2xx} non-2xx; A: ${JSON.stringify(tally)}`,
+    )
     expect(result.errors + result.timeouts + result.non2xx).toBe(0)
     expect(result['2xx']).toBeGreaterThan(0)
     expect(tally.cut).toBe(0)

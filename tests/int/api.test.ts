@@ -18,7 +18,11 @@ function clientAddress() {
   return `2001:db8::${hex.slice(0, 4)}:${hex.slice(4, 8)}:${hex.slice(8)}, 203.0.113.7`
 }
 
-function post(path: string, body: unknown, { raw = false, address = clientAddress(), type = 'application/json' } = {}) {
+function post(
+  path: string,
+  body: unknown,
+  { raw = false, address = clientAddress(), type = 'application/json' } = {},
+) {
   return fetch(`${serverURL}${path}`, {
     method: 'POST',
     headers: { 'content-type': type, 'x-forwarded-for': address },
@@ -28,7 +32,13 @@ function post(path: string, body: unknown, { raw = false, address = clientAddres
 
 async function countMembers(account: string) {
   const payload = await testPayload()
-  return (await payload.count({ collection: 'members', where: { account: { equals: account } }, overrideAccess: true })).totalDocs
+  return (
+    await payload.count({
+      collection: 'members',
+      where: { account: { equals: account } },
+      overrideAccess: true,
+    })
+  ).totalDocs
 }
 
 describe('POST /api/createMember', () => {
@@ -44,7 +54,9 @@ describe('POST /api/createMember', () => {
 
   it('is idempotent: the same account again is the same member, seen again', async () => {
     const account = randomAccount()
-    const first = (await (await post('/api/createMember', { account, currency: 'CNY' })).json()) as { data: { lastSeenAt: string; createdAt: string } }
+    const first = (await (
+      await post('/api/createMember', { account, currency: 'CNY' })
+    ).json()) as { data: { lastSeenAt: string; createdAt: string } }
     await new Promise((r) => setTimeout(r, 20))
     const second = await post('/api/createMember', { account, currency: 'CNY' })
     expect(second.status).toBe(200)
@@ -70,8 +82,16 @@ describe('POST /api/createMember', () => {
     ['a null body', null],
     ['malformed JSON', '{"account": ', { raw: true }],
     ['an empty body', '', { raw: true }],
-    ['a body over the size limit', JSON.stringify({ account, currency: 'CNY', padding: 'x'.repeat(5000) }), { raw: true }],
-    ['a form-encoded body', `account=${account}&currency=CNY`, { raw: true, type: 'application/x-www-form-urlencoded' }],
+    [
+      'a body over the size limit',
+      JSON.stringify({ account, currency: 'CNY', padding: 'x'.repeat(5000) }),
+      { raw: true },
+    ],
+    [
+      'a form-encoded body',
+      `account=${account}&currency=CNY`,
+      { raw: true, type: 'application/x-www-form-urlencoded' },
+    ],
   ]
   for (const [what, body, options] of bad) {
     it(`rejects ${what} with a clear 4xx JSON error and stores nothing`, async () => {
@@ -88,21 +108,34 @@ describe('POST /api/createMember', () => {
   it('answers 429 when one client creates too many members too fast', async () => {
     const address = clientAddress()
     const statuses: number[] = []
-    for (let i = 0; i < 40; i++) statuses.push((await post('/api/createMember', { account: randomAccount(), currency: 'CNY' }, { address })).status)
+    for (let i = 0; i < 40; i++)
+      statuses.push(
+        (
+          await post(
+            '/api/createMember',
+            { account: randomAccount(), currency: 'CNY' },
+            { address },
+          )
+        ).status,
+      )
     expect(statuses.filter((s) => s === 201).length).toBeGreaterThan(0)
     expect(statuses).toContain(429)
     expect(statuses.every((s) => s === 201 || s === 429)).toBe(true)
     // Returning visitors are never turned away.
     const known = randomAccount()
     await post('/api/createMember', { account: known, currency: 'CNY' })
-    expect((await post('/api/createMember', { account: known, currency: 'CNY' }, { address })).status).not.toBe(500)
+    expect(
+      (await post('/api/createMember', { account: known, currency: 'CNY' }, { address })).status,
+    ).not.toBe(500)
   })
 
   it('keeps one member per account under concurrent calls, with no errors', async () => {
     const shared = randomAccount()
     const distinct = Array.from({ length: 20 }, () => randomAccount())
     const calls = [
-      ...Array.from({ length: 30 }, () => post('/api/createMember', { account: shared, currency: 'CNY' })),
+      ...Array.from({ length: 30 }, () =>
+        post('/api/createMember', { account: shared, currency: 'CNY' }),
+      ),
       ...distinct.map((account) => post('/api/createMember', { account, currency: 'CNY' })),
     ]
     const statuses = (await Promise.all(calls)).map((r) => r.status)
@@ -117,12 +150,18 @@ describe('the game lists', () => {
 
   it('serve the hot and new lists in the editors’ order, with names in thirteen languages', async () => {
     const payload = await testPayload()
-    const order = await payload.findGlobal({ slug: 'catalogue-order', depth: 1, overrideAccess: true })
+    const order = await payload.findGlobal({
+      slug: 'catalogue-order',
+      depth: 1,
+      overrideAccess: true,
+    })
     for (const list of ['hot', 'new'] as const) {
       const response = await fetch(`${serverURL}/api/${list}Games`)
       expect(response.status).toBe(200)
       const { data } = (await response.json()) as { data: Item[] }
-      const expected = (order[list] ?? []).map((game) => String(typeof game === 'object' ? game.gameId : game))
+      const expected = (order[list] ?? []).map((game) =>
+        String(typeof game === 'object' ? game.gameId : game),
+      )
       expect(data.map((item) => item.gameID)).toEqual(expected)
       for (const item of data) {
         expect(Object.keys(item.gameName).sort()).toEqual([...gameNameLocales].sort())
@@ -135,7 +174,9 @@ describe('the game lists', () => {
     const response = await fetch(`${serverURL}/api/typeGames`)
     const { data } = (await response.json()) as { data: Record<string, Item[]> }
     expect(Object.keys(data).sort()).toEqual([...gameThemes].sort())
-    const ids = Object.values(data).flat().map((item) => item.gameID)
+    const ids = Object.values(data)
+      .flat()
+      .map((item) => item.gameID)
     expect(new Set(ids).size).toBe(ids.length)
     expect(data.fishing.map((item) => item.gameID)).toContain('701')
   })
@@ -155,7 +196,14 @@ describe('the game lists', () => {
       collection: 'games',
       draft: true,
       overrideAccess: true,
-      data: { gameId: 990001, kind: 'slot', theme: 'classic', title: 'Unreleased Draft', layout: { mode: 'lines', reels: 5, rows: 3, lines: 10 }, sites: ['en'] } as never,
+      data: {
+        gameId: 990001,
+        kind: 'slot',
+        theme: 'classic',
+        title: 'Unreleased Draft',
+        layout: { mode: 'lines', reels: 5, rows: 3, lines: 10 },
+        sites: ['en'],
+      } as never,
     })
     try {
       const body = await (await fetch(`${serverURL}/api/typeGames`)).text()
@@ -168,10 +216,22 @@ describe('the game lists', () => {
 
   it('reject an unknown site filter', async () => {
     expect((await fetch(`${serverURL}/api/hotGames?site=zz`)).status).toBe(400)
-    const vn = (await (await fetch(`${serverURL}/api/typeGames?site=vn`)).json()) as { data: Record<string, Item[]> }
-    const en = (await (await fetch(`${serverURL}/api/typeGames?site=en`)).json()) as { data: Record<string, Item[]> }
-    expect(Object.values(vn.data).flat().map((i) => i.gameID)).toContain('104')
-    expect(Object.values(en.data).flat().map((i) => i.gameID)).not.toContain('104')
+    const vn = (await (await fetch(`${serverURL}/api/typeGames?site=vn`)).json()) as {
+      data: Record<string, Item[]>
+    }
+    const en = (await (await fetch(`${serverURL}/api/typeGames?site=en`)).json()) as {
+      data: Record<string, Item[]>
+    }
+    expect(
+      Object.values(vn.data)
+        .flat()
+        .map((i) => i.gameID),
+    ).toContain('104')
+    expect(
+      Object.values(en.data)
+        .flat()
+        .map((i) => i.gameID),
+    ).not.toContain('104')
   })
 })
 
@@ -184,14 +244,19 @@ describe('POST /api/submitEnquiry', () => {
     channel: 'telegram',
     handle: '@lotusplay',
     type: 'integration',
-    message: 'We run a sweepstakes platform in Vietnam and would like to integrate your fishing games.',
+    message:
+      'We run a sweepstakes platform in Vietnam and would like to integrate your fishing games.',
     locale: 'vi-VN',
     site: 'vn',
   })
 
   async function stored(company: string) {
     const payload = await testPayload()
-    return payload.find({ collection: 'enquiries', where: { company: { equals: company } }, overrideAccess: true })
+    return payload.find({
+      collection: 'enquiries',
+      where: { company: { equals: company } },
+      overrideAccess: true,
+    })
   }
 
   it('stores a valid enquiry with status “new” and the visitor’s locale before answering', async () => {
@@ -200,7 +265,13 @@ describe('POST /api/submitEnquiry', () => {
     expect(response.status).toBe(201)
     const { docs } = await stored(enquiry.company)
     expect(docs).toHaveLength(1)
-    expect(docs[0]).toMatchObject({ status: 'new', locale: 'vi-VN', site: 'vn', channel: 'telegram', handle: '@lotusplay' })
+    expect(docs[0]).toMatchObject({
+      status: 'new',
+      locale: 'vi-VN',
+      site: 'vn',
+      channel: 'telegram',
+      handle: '@lotusplay',
+    })
   })
 
   const invalid: [string, (e: ReturnType<typeof valid>) => unknown, string?][] = [
@@ -241,7 +312,8 @@ describe('POST /api/submitEnquiry', () => {
   it('answers 429 with a clear message when one client sends too many', async () => {
     const address = clientAddress()
     const statuses: number[] = []
-    for (let i = 0; i < 8; i++) statuses.push((await post('/api/submitEnquiry', valid(), { address })).status)
+    for (let i = 0; i < 8; i++)
+      statuses.push((await post('/api/submitEnquiry', valid(), { address })).status)
     expect(statuses).toContain(429)
     const response = await post('/api/submitEnquiry', valid(), { address })
     expect(response.status).toBe(429)
@@ -260,8 +332,28 @@ describe('fuzzing the two write endpoints', () => {
       () => randomBytes(Math.floor(Math.random() * 40)).toString('latin1'),
       () => '💥'.repeat(Math.floor(Math.random() * 40)),
       () => Math.random() > 0.5,
-      () => (depth < 2 ? Array.from({ length: Math.floor(Math.random() * 4) }, () => randomValue(depth + 1)) : []),
-      () => (depth < 2 ? Object.fromEntries(Array.from({ length: Math.floor(Math.random() * 5) }, () => [pick(['account', 'currency', 'name', 'email', 'message', '__proto__', 'constructor', randomBytes(3).toString('hex')]), randomValue(depth + 1)])) : {}),
+      () =>
+        depth < 2
+          ? Array.from({ length: Math.floor(Math.random() * 4) }, () => randomValue(depth + 1))
+          : [],
+      () =>
+        depth < 2
+          ? Object.fromEntries(
+              Array.from({ length: Math.floor(Math.random() * 5) }, () => [
+                pick([
+                  'account',
+                  'currency',
+                  'name',
+                  'email',
+                  'message',
+                  '__proto__',
+                  'constructor',
+                  randomBytes(3).toString('hex'),
+                ]),
+                randomValue(depth + 1),
+              ]),
+            )
+          : {},
       () => randomAccount(),
       () => 'CNY',
     ])()
@@ -269,7 +361,18 @@ describe('fuzzing the two write endpoints', () => {
     pick([
       () => JSON.stringify(randomValue()),
       () => JSON.stringify({ account: randomValue(), currency: randomValue() }),
-      () => JSON.stringify({ name: randomValue(), company: randomValue(), email: randomValue(), country: randomValue(), channel: randomValue(), type: randomValue(), message: randomValue(), locale: randomValue(), site: randomValue() }),
+      () =>
+        JSON.stringify({
+          name: randomValue(),
+          company: randomValue(),
+          email: randomValue(),
+          country: randomValue(),
+          channel: randomValue(),
+          type: randomValue(),
+          message: randomValue(),
+          locale: randomValue(),
+          site: randomValue(),
+        }),
       () => randomBytes(Math.floor(Math.random() * 200)).toString('latin1'),
       () => JSON.stringify(randomValue()).slice(0, Math.floor(Math.random() * 30)),
     ])()
@@ -281,7 +384,12 @@ describe('fuzzing the two write endpoints', () => {
     const paths = ['/api/createMember', '/api/submitEnquiry']
     for (let batch = 0; batch < 50; batch++) {
       const responses = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => post(paths[i % 2], randomBody(), { raw: true, address: `192.0.2.${(batch * 20 + i) % 250}` })),
+        Array.from({ length: 20 }, (_, i) =>
+          post(paths[i % 2], randomBody(), {
+            raw: true,
+            address: `192.0.2.${(batch * 20 + i) % 250}`,
+          }),
+        ),
       )
       for (const r of responses) {
         statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1)
@@ -290,13 +398,24 @@ describe('fuzzing the two write endpoints', () => {
       }
     }
     expect([...statuses.values()].reduce((a, b) => a + b, 0)).toBe(1000)
-    const members = await payload.find({ collection: 'members', limit: 0, pagination: false, overrideAccess: true, select: { account: true, currency: true } })
+    const members = await payload.find({
+      collection: 'members',
+      limit: 0,
+      pagination: false,
+      overrideAccess: true,
+      select: { account: true, currency: true },
+    })
     for (const member of members.docs) {
       expect(member.account).toMatch(/^[A-Za-z0-9]{32}$/)
       expect(member.currency).toBe('CNY')
     }
     const after = await payload.count({ collection: 'enquiries', overrideAccess: true })
-    const added = await payload.find({ collection: 'enquiries', sort: '-createdAt', limit: after.totalDocs - before.totalDocs, overrideAccess: true })
+    const added = await payload.find({
+      collection: 'enquiries',
+      sort: '-createdAt',
+      limit: after.totalDocs - before.totalDocs,
+      overrideAccess: true,
+    })
     for (const enquiry of added.docs) expect(enquiry.email).toMatch(/@/)
   })
 })

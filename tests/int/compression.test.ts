@@ -7,13 +7,21 @@ import { serverURL } from './helpers'
 
 /** A response as it travels: headers and the still-compressed body. */
 const raw = (url: string, acceptEncoding?: string) =>
-  new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    get(url, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }))
-    }).on('error', reject)
-  })
+  new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      get(
+        url,
+        { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} },
+        (response) => {
+          const chunks: Buffer[] = []
+          response.on('data', (chunk: Buffer) => chunks.push(chunk))
+          response.on('end', () =>
+            resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
+          )
+        },
+      ).on('error', reject)
+    },
+  )
 
 async function scriptsOf(path: string) {
   const html = await (await fetch(`${serverURL}${path}`)).text()
@@ -45,10 +53,14 @@ describe('the production server compresses the build’s scripts', () => {
 
   it('honours a refusal of brotli and revalidation by ETag', async () => {
     const [script] = await scriptsOf('/en')
-    expect((await raw(`${serverURL}${script}`, 'br;q=0, gzip')).headers['content-encoding']).toBe('gzip')
+    expect((await raw(`${serverURL}${script}`, 'br;q=0, gzip')).headers['content-encoding']).toBe(
+      'gzip',
+    )
     const first = await raw(`${serverURL}${script}`, 'br')
     const etag = String(first.headers.etag)
-    const again = await fetch(`${serverURL}${script}`, { headers: { 'accept-encoding': 'br', 'if-none-match': etag } })
+    const again = await fetch(`${serverURL}${script}`, {
+      headers: { 'accept-encoding': 'br', 'if-none-match': etag },
+    })
     expect(again.status).toBe(304)
   })
 

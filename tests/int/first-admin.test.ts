@@ -23,9 +23,17 @@ describe('the first admin of a deployment', () => {
   it('is never made by a visitor: the welcome screen and first-register are closed; create-admin makes it', async () => {
     await onServer(`drop database if exists "${name}" with (force)`)
     await onServer(`create database "${name}"`)
-    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: empty.toString(), FIRST_USER_SCREEN: '' }
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATABASE_URL: empty.toString(),
+      FIRST_USER_SCREEN: '',
+    }
     execFileSync('node_modules/.bin/tsx', ['scripts/migrate.ts'], { env, stdio: 'pipe' })
-    const printed = execFileSync('node_modules/.bin/tsx', ['tests/int/fixtures/first-admin.ts'], { env, encoding: 'utf8', stdio: 'pipe' })
+    const printed = execFileSync('node_modules/.bin/tsx', ['tests/int/fixtures/first-admin.ts'], {
+      env,
+      encoding: 'utf8',
+      stdio: 'pipe',
+    })
     const result = JSON.parse(printed.trim().split('\n').at(-1)!)
 
     expect(result.closed.status).toBe(403)
@@ -49,10 +57,16 @@ describe('admin login', () => {
         headers: { 'content-type': 'application/json', 'x-forwarded-for': randomAddress() },
         body: JSON.stringify({ email: editor.email, password }),
       })
-    for (let i = 0; i < 5; i++) expect(await (await attempt(`wrong-${i}`)).text()).toMatch(/incorrect|locked/)
+    for (let i = 0; i < 5; i++)
+      expect(await (await attempt(`wrong-${i}`)).text()).toMatch(/incorrect|locked/)
     // Now even the right password is refused, with a message that says why.
     const payload = await testPayload()
-    await payload.update({ collection: 'users', id: editor.id, data: { password: 'the-right-password' }, overrideAccess: true })
+    await payload.update({
+      collection: 'users',
+      id: editor.id,
+      data: { password: 'the-right-password' },
+      overrideAccess: true,
+    })
     const locked = await attempt('the-right-password')
     expect(locked.status).toBe(401)
     expect(await locked.text()).toMatch(/locked/)
@@ -74,7 +88,9 @@ describe('admin login', () => {
     const graphql = await fetch(`${serverURL}/api/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
-      body: JSON.stringify({ query: 'mutation { loginUser(email: "nobody@example.com", password: "guess") { token } }' }),
+      body: JSON.stringify({
+        query: 'mutation { loginUser(email: "nobody@example.com", password: "guess") { token } }',
+      }),
     })
     expect(await graphql.text()).toMatch(/Too many login attempts/)
   })

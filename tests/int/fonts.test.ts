@@ -7,12 +7,19 @@ const cachedForGood = 'public, max-age=31536000, immutable'
 describe('the self-hosted fonts', () => {
   it('are served from a folder named by their contents, which browsers may keep for good', async () => {
     const html = await (await fetch(`${serverURL}/th`)).text()
-    const fontLinks = [...new Set([...html.matchAll(/<link[^>]+href="(\/fonts\/[^"]+)"/g)].map((m) => m[1]))]
+    const fontLinks = [
+      ...new Set([...html.matchAll(/<link[^>]+href="(\/fonts\/[^"]+)"/g)].map((m) => m[1])),
+    ]
     const folder = /^\/fonts\/[0-9a-f]{12}\//.exec(fontLinks[0] ?? '')?.[0]
     expect(folder).toBeDefined()
     // The Latin and Thai sheets, and the two preloaded Thai files, all from that one folder.
     expect(fontLinks.sort()).toEqual(
-      [`${folder}latin.css`, `${folder}thai.css`, `${folder}files/noto-sans-thai-thai-400-normal.woff2`, `${folder}files/noto-sans-thai-thai-800-normal.woff2`].sort(),
+      [
+        `${folder}latin.css`,
+        `${folder}thai.css`,
+        `${folder}files/noto-sans-thai-thai-400-normal.woff2`,
+        `${folder}files/noto-sans-thai-thai-800-normal.woff2`,
+      ].sort(),
     )
     for (const link of fontLinks) {
       const response = await fetch(`${serverURL}${link}`)

@@ -8,26 +8,51 @@ import type { ContentLocale } from '@/i18n/locales'
 import { firstAdminContext } from '@/lib/firstAdmin'
 
 /** The production server that `npm test` started against the test database. */
-export const serverURL = process.env.NEXT_PUBLIC_SERVER_URL || `http://localhost:${process.env.PORT || 3100}`
+export const serverURL =
+  process.env.NEXT_PUBLIC_SERVER_URL || `http://localhost:${process.env.PORT || 3100}`
 
 let payload: Promise<Payload> | undefined
 /** Payload's local API on the same (test) database as the server. */
 export const testPayload = () => (payload ??= getPayload({ config }))
 
-export type StaffLogin = { id: number; email: string; token: string; headers: Record<string, string> }
+export type StaffLogin = {
+  id: number
+  email: string
+  token: string
+  headers: Record<string, string>
+}
 
 /** Creates (or reuses) a staff user with the given role and logs in through REST. */
 export async function staff(role: Role, locales: ContentLocale[] = []): Promise<StaffLogin> {
   const p = await testPayload()
   // The very first account of a studio always becomes its admin (the create-first-user screen).
-  if ((await p.count({ collection: 'users', overrideAccess: true })).totalDocs === 0 && role !== 'admin') await staff('admin')
+  if (
+    (await p.count({ collection: 'users', overrideAccess: true })).totalDocs === 0 &&
+    role !== 'admin'
+  )
+    await staff('admin')
   const email = `${role}-${locales.join('-').toLowerCase() || 'all'}@test.example.com`
   const password = randomBytes(12).toString('base64url')
-  const existing = await p.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true, limit: 1 })
+  const existing = await p.find({
+    collection: 'users',
+    where: { email: { equals: email } },
+    overrideAccess: true,
+    limit: 1,
+  })
   const data = { email, password, name: `Test ${role}`, role, languages: locales }
   const user = existing.docs[0]
-    ? await p.update({ collection: 'users', id: existing.docs[0].id, data: { ...data, loginAttempts: 0, lockUntil: null }, overrideAccess: true })
-    : await p.create({ collection: 'users', data, overrideAccess: true, context: firstAdminContext })
+    ? await p.update({
+        collection: 'users',
+        id: existing.docs[0].id,
+        data: { ...data, loginAttempts: 0, lockUntil: null },
+        overrideAccess: true,
+      })
+    : await p.create({
+        collection: 'users',
+        data,
+        overrideAccess: true,
+        context: firstAdminContext,
+      })
   // Each login from an address of its own: logins are limited per client address.
   const response = await fetch(`${serverURL}/api/users/login`, {
     method: 'POST',
@@ -36,11 +61,17 @@ export async function staff(role: Role, locales: ContentLocale[] = []): Promise<
   })
   const { token } = (await response.json()) as { token: string }
   if (!token) throw new Error(`login of ${email} failed (${response.status})`)
-  return { id: user.id, email, token, headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' } }
+  return {
+    id: user.id,
+    email,
+    token,
+    headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
+  }
 }
 
 /** An address from the documentation range 198.18.0.0/15, as a simulated client's X-Forwarded-For. */
-export const randomAddress = () => `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`
+export const randomAddress = () =>
+  `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`
 
 /** Reads a public page as a visitor would. */
 export async function page(path: string) {

@@ -6,9 +6,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { serverURL, staff, testPayload, type StaffLogin } from './helpers'
 
-const get = (path: string, init?: RequestInit) => fetch(`${serverURL}${path}`, { redirect: 'manual', ...init })
-const graphql = async (query: string, headers: Record<string, string> = { 'content-type': 'application/json' }) => {
-  const response = await fetch(`${serverURL}/api/graphql`, { method: 'POST', headers, body: JSON.stringify({ query }) })
+const get = (path: string, init?: RequestInit) =>
+  fetch(`${serverURL}${path}`, { redirect: 'manual', ...init })
+const graphql = async (
+  query: string,
+  headers: Record<string, string> = { 'content-type': 'application/json' },
+) => {
+  const response = await fetch(`${serverURL}/api/graphql`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ query }),
+  })
   return { status: response.status, text: await response.text() }
 }
 
@@ -24,34 +32,88 @@ describe('anonymous visitors', () => {
 
   beforeAll(async () => {
     const payload = await testPayload()
-    const { docs } = await payload.find({ collection: 'games', where: { gameId: { equals: gameId } }, limit: 1, overrideAccess: true, locale: 'en-US' })
+    const { docs } = await payload.find({
+      collection: 'games',
+      where: { gameId: { equals: gameId } },
+      limit: 1,
+      overrideAccess: true,
+      locale: 'en-US',
+    })
     id = docs[0].id
     original = docs[0].subtitle
     // A newer draft over the published game, and private records of every kind.
-    await payload.update({ collection: 'games', id, data: { subtitle: draftWords }, draft: true, locale: 'en-US', overrideAccess: true, context: { disableRevalidate: true } })
+    await payload.update({
+      collection: 'games',
+      id,
+      data: { subtitle: draftWords },
+      draft: true,
+      locale: 'en-US',
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
     await payload.create({
       collection: 'enquiries',
-      data: { name: 'Hostile', company: `${secret} Ltd`, email: 'h@example.com', country: 'X', channel: 'email', type: 'other', message: enquiryWords, status: 'new', locale: 'en-US', site: 'en' },
+      data: {
+        name: 'Hostile',
+        company: `${secret} Ltd`,
+        email: 'h@example.com',
+        country: 'X',
+        channel: 'email',
+        type: 'other',
+        message: enquiryWords,
+        status: 'new',
+        locale: 'en-US',
+        site: 'en',
+      },
       overrideAccess: true,
     })
-    await payload.jobs.queue({ task: 'notifyEnquiry', input: { enquiry: 0 }, queue: `${secret}-never-run` })
+    await payload.jobs.queue({
+      task: 'notifyEnquiry',
+      input: { enquiry: 0 },
+      queue: `${secret}-never-run`,
+    })
     const admin = await staff('admin')
     // A preference, saved as the admin's UI saves one.
-    const saved = await fetch(`${serverURL}/api/payload-preferences/${secret}-pref`, { method: 'POST', headers: admin.headers, body: JSON.stringify({ value: { secret } }) })
+    const saved = await fetch(`${serverURL}/api/payload-preferences/${secret}-pref`, {
+      method: 'POST',
+      headers: admin.headers,
+      body: JSON.stringify({ value: { secret } }),
+    })
     expect(saved.status).toBe(200)
   })
 
   afterAll(async () => {
     const payload = await testPayload()
-    await payload.update({ collection: 'games', id, data: { subtitle: original ?? null }, draft: true, locale: 'en-US', overrideAccess: true, context: { disableRevalidate: true } })
-    await payload.delete({ collection: 'payload-jobs', where: { queue: { equals: `${secret}-never-run` } }, overrideAccess: true })
+    await payload.update({
+      collection: 'games',
+      id,
+      data: { subtitle: original ?? null },
+      draft: true,
+      locale: 'en-US',
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    await payload.delete({
+      collection: 'payload-jobs',
+      where: { queue: { equals: `${secret}-never-run` } },
+      overrideAccess: true,
+    })
   })
 
   it('are refused private collections and versions through REST, whatever the query', async () => {
     const refused = [
-      '/api/users', '/api/members', '/api/enquiries', '/api/payload-jobs', '/api/payload-preferences', '/api/payload-locked-documents',
-      '/api/games/versions', `/api/games/versions?where[parent][equals]=${id}`, '/api/globals/home-sections/versions',
-      '/api/users?where[email][like]=admin', '/api/enquiries?select[message]=true', '/api/users?depth=3&locale=all',
+      '/api/users',
+      '/api/members',
+      '/api/enquiries',
+      '/api/payload-jobs',
+      '/api/payload-preferences',
+      '/api/payload-locked-documents',
+      '/api/games/versions',
+      `/api/games/versions?where[parent][equals]=${id}`,
+      '/api/globals/home-sections/versions',
+      '/api/users?where[email][like]=admin',
+      '/api/enquiries?select[message]=true',
+      '/api/users?depth=3&locale=all',
     ]
     for (const path of refused) {
       const response = await get(path)
@@ -84,7 +146,9 @@ describe('anonymous visitors', () => {
       expect(text, path).not.toMatch(/"(hash|salt|email|resetPasswordToken)"/)
     }
     // Filtering on a draft's words finds nothing: no oracle for what a draft says.
-    const filtered = (await (await get(`/api/games?draft=true&where[subtitle][like]=${secret}`)).json()) as { totalDocs?: number }
+    const filtered = (await (
+      await get(`/api/games?draft=true&where[subtitle][like]=${secret}`)
+    ).json()) as { totalDocs?: number }
     expect(filtered.totalDocs ?? 0).toBe(0)
   })
 
@@ -111,9 +175,18 @@ describe('anonymous visitors', () => {
   })
 
   it('see no draft in the pages or their flight data, with ?draft=true or _rsc', async () => {
-    const paths = [`/en/detail/${gameId}`, `/en/detail/${gameId}?draft=true`, `/en/detail/${gameId}?_rsc=x1`, `/en?draft=true`, `/en/game?draft=true&_rsc=abc`]
+    const paths = [
+      `/en/detail/${gameId}`,
+      `/en/detail/${gameId}?draft=true`,
+      `/en/detail/${gameId}?_rsc=x1`,
+      `/en?draft=true`,
+      `/en/game?draft=true&_rsc=abc`,
+    ]
     for (const path of paths) {
-      for (const headers of [{}, { rsc: '1' }, { rsc: '1', 'next-router-prefetch': '1' }] as Record<string, string>[]) {
+      for (const headers of [{}, { rsc: '1' }, { rsc: '1', 'next-router-prefetch': '1' }] as Record<
+        string,
+        string
+      >[]) {
         const response = await get(path, { headers })
         const text = await response.text()
         expect(response.status, path).toBeLessThan(500)
@@ -135,12 +208,22 @@ describe('staff outside their role, by REST and GraphQL alike', () => {
     translator = await staff('translator', ['th-TH'])
     sales = await staff('sales')
     const payload = await testPayload()
-    id = (await payload.find({ collection: 'games', where: { gameId: { equals: 24 } }, limit: 1, overrideAccess: true })).docs[0].id
+    id = (
+      await payload.find({
+        collection: 'games',
+        where: { gameId: { equals: 24 } },
+        limit: 1,
+        overrideAccess: true,
+      })
+    ).docs[0].id
   })
 
   const expectRefused = (result: { status: number; text: string }, what: string) => {
     expect(result.status, what).toBeLessThan(500)
-    const body = JSON.parse(result.text) as { errors?: unknown[]; data?: Record<string, unknown> | null }
+    const body = JSON.parse(result.text) as {
+      errors?: unknown[]
+      data?: Record<string, unknown> | null
+    }
     expect(body.errors?.length, what).toBeGreaterThan(0)
     expect(result.text, what).not.toMatch(/Cannot query field|has invalid value|Unknown argument/)
     for (const value of Object.values(body.data ?? {})) expect(value, what).toBeNull()
@@ -148,33 +231,120 @@ describe('staff outside their role, by REST and GraphQL alike', () => {
 
   it('a translator cannot publish, nor edit another language', async () => {
     const rest = (locale: string, data: object, draft: boolean) =>
-      fetch(`${serverURL}/api/games/${id}?locale=${locale}${draft ? '&draft=true' : ''}`, { method: 'PATCH', headers: translator.headers, body: JSON.stringify(data) })
+      fetch(`${serverURL}/api/games/${id}?locale=${locale}${draft ? '&draft=true' : ''}`, {
+        method: 'PATCH',
+        headers: translator.headers,
+        body: JSON.stringify(data),
+      })
     expect((await rest('th-TH', { subtitle: 'x', _status: 'published' }, false)).status).toBe(403)
     expect((await rest('ja-JP', { subtitle: 'x' }, true)).status).toBe(403)
-    expect((await fetch(`${serverURL}/api/globals/home-sections?locale=th-TH`, { method: 'POST', headers: translator.headers, body: JSON.stringify({ _status: 'published' }) })).status).toBe(403)
+    expect(
+      (
+        await fetch(`${serverURL}/api/globals/home-sections?locale=th-TH`, {
+          method: 'POST',
+          headers: translator.headers,
+          body: JSON.stringify({ _status: 'published' }),
+        })
+      ).status,
+    ).toBe(403)
 
-    expectRefused(await graphql(`mutation { updateGame(id: ${id}, locale: th_TH, data: { subtitle: "x", _status: published }) { id } }`, translator.headers), 'publish by GraphQL')
-    expectRefused(await graphql(`mutation { updateGame(id: ${id}, locale: ja_JP, draft: true, data: { subtitle: "x" }) { id } }`, translator.headers), 'other language by GraphQL')
-    expectRefused(await graphql(`mutation { deleteGame(id: ${id}) { id } }`, translator.headers), 'delete by GraphQL')
+    expectRefused(
+      await graphql(
+        `mutation { updateGame(id: ${id}, locale: th_TH, data: { subtitle: "x", _status: published }) { id } }`,
+        translator.headers,
+      ),
+      'publish by GraphQL',
+    )
+    expectRefused(
+      await graphql(
+        `mutation { updateGame(id: ${id}, locale: ja_JP, draft: true, data: { subtitle: "x" }) { id } }`,
+        translator.headers,
+      ),
+      'other language by GraphQL',
+    )
+    expectRefused(
+      await graphql(`mutation { deleteGame(id: ${id}) { id } }`, translator.headers),
+      'delete by GraphQL',
+    )
 
     const payload = await testPayload()
-    const game = await payload.findByID({ collection: 'games', id, locale: 'ja-JP', overrideAccess: true, draft: true })
+    const game = await payload.findByID({
+      collection: 'games',
+      id,
+      locale: 'ja-JP',
+      overrideAccess: true,
+      draft: true,
+    })
     expect(game.subtitle).not.toBe('x')
   })
 
   it('a sales user cannot touch content, accounts or members', async () => {
     const headers = sales.headers
-    expect((await fetch(`${serverURL}/api/games/${id}`, { method: 'PATCH', headers, body: JSON.stringify({ subtitle: 'x' }) })).status).toBe(403)
-    expect((await fetch(`${serverURL}/api/games`, { method: 'POST', headers, body: JSON.stringify({ gameId: 99999, title: 'x' }) })).status).toBe(403)
-    expect((await fetch(`${serverURL}/api/globals/site-settings`, { method: 'POST', headers, body: JSON.stringify({ studioName: 'x' }) })).status).toBe(403)
+    expect(
+      (
+        await fetch(`${serverURL}/api/games/${id}`, {
+          method: 'PATCH',
+          headers,
+          body: JSON.stringify({ subtitle: 'x' }),
+        })
+      ).status,
+    ).toBe(403)
+    expect(
+      (
+        await fetch(`${serverURL}/api/games`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ gameId: 99999, title: 'x' }),
+        })
+      ).status,
+    ).toBe(403)
+    expect(
+      (
+        await fetch(`${serverURL}/api/globals/site-settings`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ studioName: 'x' }),
+        })
+      ).status,
+    ).toBe(403)
     expect((await fetch(`${serverURL}/api/games/versions`, { headers })).status).toBe(403)
     expect((await fetch(`${serverURL}/api/payload-jobs`, { headers })).status).toBe(403)
 
-    expectRefused(await graphql(`mutation { updateGame(id: ${id}, data: { subtitle: "x" }) { id } }`, headers), 'update game')
-    expectRefused(await graphql(`mutation { updateSiteSetting(data: { studioName: "x", contactEmail: "x@example.com", demo: { launchUrlTemplate: "/x", currency: "CNY" } }) { studioName } }`, headers), 'site settings')
+    expectRefused(
+      await graphql(`mutation { updateGame(id: ${id}, data: { subtitle: "x" }) { id } }`, headers),
+      'update game',
+    )
+    expectRefused(
+      await graphql(
+        `
+          mutation {
+            updateSiteSetting(
+              data: {
+                studioName: "x"
+                contactEmail: "x@example.com"
+                demo: { launchUrlTemplate: "/x", currency: "CNY" }
+              }
+            ) {
+              studioName
+            }
+          }
+        `,
+        headers,
+      ),
+      'site settings',
+    )
     // Their own role is not theirs to change: the field keeps its value.
-    await graphql(`mutation { updateUser(id: ${sales.id}, data: { role: admin }) { role } }`, headers)
-    expect((await (await testPayload()).findByID({ collection: 'users', id: sales.id, overrideAccess: true })).role).toBe('sales')
+    await graphql(
+      `mutation { updateUser(id: ${sales.id}, data: { role: admin }) { role } }`,
+      headers,
+    )
+    expect(
+      (
+        await (
+          await testPayload()
+        ).findByID({ collection: 'users', id: sales.id, overrideAccess: true })
+      ).role,
+    ).toBe('sales')
     expectRefused(await graphql('{ Members { docs { account } } }', headers), 'members')
   })
 })

@@ -18,12 +18,24 @@ const english = sites.find((site) => site.prefix === 'en')!
 const localised = sites.filter((site) => site.content !== 'en-US')
 const games = loadGames()
 const detailId = 405
-const paths = (site: Site) => ['', '/game', `/detail/${detailId}`, '/tc'].map((path) => `/${site.prefix}${path}`)
+const paths = (site: Site) =>
+  ['', '/game', `/detail/${detailId}`, '/tc'].map((path) => `/${site.prefix}${path}`)
 
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }
+const entities: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+}
 const decode = (text: string) =>
   text.replace(/&(#x?[0-9a-f]+|\w+);/gi, (whole, name: string) =>
-    name[0] === '#' ? String.fromCodePoint(parseInt(name.slice(1).replace(/^x/i, ''), name[1]?.toLowerCase() === 'x' ? 16 : 10)) : (entities[name] ?? whole),
+    name[0] === '#'
+      ? String.fromCodePoint(
+          parseInt(name.slice(1).replace(/^x/i, ''), name[1]?.toLowerCase() === 'x' ? 16 : 10),
+        )
+      : (entities[name] ?? whole),
   )
 
 /** The text a visitor sees, as separate runs: no scripts, styles, templates or attributes. */
@@ -38,7 +50,10 @@ function visibleRuns(html: string): string[] {
 }
 
 /** Names that are the same in every language: the studio, and game titles written in Latin script. */
-const sharedNames = new Set(['Starfin Games', ...games.flatMap((game) => Object.values(game.text).map((text) => text.title))])
+const sharedNames = new Set([
+  'Starfin Games',
+  ...games.flatMap((game) => Object.values(game.text).map((text) => text.title)),
+])
 
 /**
  * The English page's sentences: runs of at least three words with a lower-case English word,
@@ -51,34 +66,52 @@ function sentences(runs: string[]): string[] {
         .filter((run) => !sharedNames.has(run))
         .flatMap((run) => run.split(/(?<=[.!?])\s+/))
         .map((sentence) => sentence.trim())
-        .filter((sentence) => sentence.split(' ').length >= 3 && /\b[a-z]{3,}\b/.test(sentence) && !sharedNames.has(sentence)),
+        .filter(
+          (sentence) =>
+            sentence.split(' ').length >= 3 &&
+            /\b[a-z]{3,}\b/.test(sentence) &&
+            !sharedNames.has(sentence),
+        ),
     ),
   ]
 }
 
 describe('no English on a localised page', () => {
-  it.each(localised)('/$prefix: home, list, a detail and terms contain no sentence of the English page', async (site) => {
-    const found: string[] = []
-    for (const [i, path] of paths(site).entries()) {
-      const [englishPage, localPage] = await Promise.all([page(paths(english)[i]), page(path)])
-      expect(localPage.status, path).toBe(200)
-      const text = visibleRuns(localPage.html).join('\n')
-      for (const sentence of sentences(visibleRuns(englishPage.html))) if (text.includes(sentence)) found.push(`${path}: "${sentence}"`)
-    }
-    expect(found).toEqual([])
-  })
+  it.each(localised)(
+    '/$prefix: home, list, a detail and terms contain no sentence of the English page',
+    async (site) => {
+      const found: string[] = []
+      for (const [i, path] of paths(site).entries()) {
+        const [englishPage, localPage] = await Promise.all([page(paths(english)[i]), page(path)])
+        expect(localPage.status, path).toBe(200)
+        const text = visibleRuns(localPage.html).join('\n')
+        for (const sentence of sentences(visibleRuns(englishPage.html)))
+          if (text.includes(sentence)) found.push(`${path}: "${sentence}"`)
+      }
+      expect(found).toEqual([])
+    },
+  )
 
   it('finds English where there is some (the check itself works)', () => {
-    const englishRuns = ['Our games are reviewed and listed by an independent slot-review platform.', 'Bamboo Bounty', 'Slot']
+    const englishRuns = [
+      'Our games are reviewed and listed by an independent slot-review platform.',
+      'Bamboo Bounty',
+      'Slot',
+    ]
     const found = sentences(englishRuns)
-    expect(found).toEqual(['Our games are reviewed and listed by an independent slot-review platform.'])
+    expect(found).toEqual([
+      'Our games are reviewed and listed by an independent slot-review platform.',
+    ])
   })
 
-  it.each(['in', 'vn', 'id'])('/%s: states no partnership sentence, in English or otherwise (the language leaves it out)', async (prefix) => {
-    const { html } = await page(`/${prefix}`)
-    expect(html).not.toContain('independent slot-review platform')
-    expect(html).not.toContain('about__partnership')
-  })
+  it.each(['in', 'vn', 'id'])(
+    '/%s: states no partnership sentence, in English or otherwise (the language leaves it out)',
+    async (prefix) => {
+      const { html } = await page(`/${prefix}`)
+      expect(html).not.toContain('independent slot-review platform')
+      expect(html).not.toContain('about__partnership')
+    },
+  )
 
   it('/jp states the partnership sentence in Japanese', async () => {
     const { html } = await page('/jp')
@@ -87,48 +120,70 @@ describe('no English on a localised page', () => {
 })
 
 describe('figures agree with what the page lists', () => {
-  const onSite = (site: Site) => games.filter((game) => game.sites === 'all' || game.sites.includes(site.prefix))
+  const onSite = (site: Site) =>
+    games.filter((game) => game.sites === 'all' || game.sites.includes(site.prefix))
 
-  it.each(sites)('/$prefix/game: the result count is the number of games listed, and every game of the site is listed', async (site) => {
-    const { html } = await page(`/${site.prefix}/game`)
-    const count = /class="catalogue__count"[^>]*>([^<]*)</.exec(html)?.[1] ?? ''
-    const cards = new Set([...html.matchAll(/data-game-id="(\d+)"/g)].map((match) => Number(match[1])))
-    const stated = Number(/\d+/.exec(count.replace(/[,.\s]/g, ''))?.[0])
-    expect(stated, `${site.prefix}: "${count}"`).toBe(cards.size)
-    expect([...cards].sort((a, b) => a - b)).toEqual(onSite(site).map((game) => game.id))
-  })
+  it.each(sites)(
+    '/$prefix/game: the result count is the number of games listed, and every game of the site is listed',
+    async (site) => {
+      const { html } = await page(`/${site.prefix}/game`)
+      const count = /class="catalogue__count"[^>]*>([^<]*)</.exec(html)?.[1] ?? ''
+      const cards = new Set(
+        [...html.matchAll(/data-game-id="(\d+)"/g)].map((match) => Number(match[1])),
+      )
+      const stated = Number(/\d+/.exec(count.replace(/[,.\s]/g, ''))?.[0])
+      expect(stated, `${site.prefix}: "${count}"`).toBe(cards.size)
+      expect([...cards].sort((a, b) => a - b)).toEqual(onSite(site).map((game) => game.id))
+    },
+  )
 
   it('lists the Vietnamese-only dice game on /vn alone, so /vn counts one more', () => {
     const counts = new Map(sites.map((site) => [site.prefix, onSite(site).length]))
     expect(counts.get('vn')).toBe(counts.get('en')! + 1)
-    expect(new Set(sites.filter((site) => site.prefix !== 'vn').map((site) => counts.get(site.prefix))).size).toBe(1)
+    expect(
+      new Set(sites.filter((site) => site.prefix !== 'vn').map((site) => counts.get(site.prefix)))
+        .size,
+    ).toBe(1)
   })
 
-  it.each(sites)('/$prefix: the home page’s “N+ games” claim holds for the games the site lists', async (site) => {
-    const { html } = await page(`/${site.prefix}`)
-    const claims = [...html.matchAll(/<dd>(\d+)\+<\/dd>/g)].map((match) => Number(match[1]))
-    expect(claims.length).toBeGreaterThan(0)
-    // The largest "N+" is the games claim (the other is years of fishing-game craft).
-    expect(Math.max(...claims)).toBeLessThanOrEqual(onSite(site).length)
-  })
+  it.each(sites)(
+    '/$prefix: the home page’s “N+ games” claim holds for the games the site lists',
+    async (site) => {
+      const { html } = await page(`/${site.prefix}`)
+      const claims = [...html.matchAll(/<dd>(\d+)\+<\/dd>/g)].map((match) => Number(match[1]))
+      expect(claims.length).toBeGreaterThan(0)
+      // The largest "N+" is the games claim (the other is years of fishing-game craft).
+      expect(Math.max(...claims)).toBeLessThanOrEqual(onSite(site).length)
+    },
+  )
 })
 
 describe('JSON-LD', () => {
-  it.each(sites)('/$prefix/detail/405: a VideoGame in the page’s language, valid schema.org', async (site) => {
-    const { html } = await page(`/${site.prefix}/detail/${detailId}`)
-    const [game, ...rest] = jsonLdOf(html) as Record<string, unknown>[]
-    expect(rest).toEqual([])
-    expect(schemaOrgProblems(game)).toEqual([])
-    const title = games.find((g) => g.id === detailId)!.text[site.content].title
-    expect(game).toMatchObject({ '@type': 'VideoGame', name: title, inLanguage: site.tag })
-  })
+  it.each(sites)(
+    '/$prefix/detail/405: a VideoGame in the page’s language, valid schema.org',
+    async (site) => {
+      const { html } = await page(`/${site.prefix}/detail/${detailId}`)
+      const [game, ...rest] = jsonLdOf(html) as Record<string, unknown>[]
+      expect(rest).toEqual([])
+      expect(schemaOrgProblems(game)).toEqual([])
+      const title = games.find((g) => g.id === detailId)!.text[site.content].title
+      expect(game).toMatchObject({ '@type': 'VideoGame', name: title, inLanguage: site.tag })
+    },
+  )
 
-  it.each(sites)('/$prefix: the home page describes the studio as a valid Organization', async (site) => {
-    const { html } = await page(`/${site.prefix}`)
-    const [organization] = jsonLdOf(html) as Record<string, unknown>[]
-    expect(schemaOrgProblems(organization)).toEqual([])
-    expect(organization).toMatchObject({ '@type': 'Organization', name: 'Starfin Games', foundingDate: '2018' })
-  })
+  it.each(sites)(
+    '/$prefix: the home page describes the studio as a valid Organization',
+    async (site) => {
+      const { html } = await page(`/${site.prefix}`)
+      const [organization] = jsonLdOf(html) as Record<string, unknown>[]
+      expect(schemaOrgProblems(organization)).toEqual([])
+      expect(organization).toMatchObject({
+        '@type': 'Organization',
+        name: 'Starfin Games',
+        foundingDate: '2018',
+      })
+    },
+  )
 })
 
 describe('the glossary global', () => {
@@ -136,9 +191,14 @@ describe('the glossary global', () => {
     const visitor = await fetch(`${serverURL}/api/globals/glossary?locale=ja-JP`)
     expect(visitor.status).toBe(403)
     const { headers } = await staff('translator', ['ja-JP'])
-    const response = await fetch(`${serverURL}/api/globals/glossary?locale=ja-JP&depth=0`, { headers })
+    const response = await fetch(`${serverURL}/api/globals/glossary?locale=ja-JP&depth=0`, {
+      headers,
+    })
     expect(response.status).toBe(200)
-    const glossary = (await response.json()) as { terms: { key: string; term: string }[]; claims: Record<string, string | null> }
+    const glossary = (await response.json()) as {
+      terms: { key: string; term: string }[]
+      claims: Record<string, string | null>
+    }
     const japanese = loadGlossaries().glossaries['ja-JP']!
     expect(glossary.terms.map((row) => row.key)).toEqual([...glossaryTermKeys])
     expect(glossary.terms.find((row) => row.key === 'stake')?.term).toBe(japanese.terms.stake.term)

@@ -21,7 +21,11 @@ async function admin(sql: string) {
 }
 
 const payloadCLI = (args: string[]) =>
-  execFileSync('node_modules/.bin/payload', args, { env: { ...process.env, DATABASE_URL: fresh.toString() }, encoding: 'utf8', stdio: 'pipe' })
+  execFileSync('node_modules/.bin/payload', args, {
+    env: { ...process.env, DATABASE_URL: fresh.toString() },
+    encoding: 'utf8',
+    stdio: 'pipe',
+  })
 
 describe('the schema as migrations', () => {
   afterAll(() => admin(`drop database if exists "${freshName}" with (force)`))
@@ -30,16 +34,33 @@ describe('the schema as migrations', () => {
     await admin(`drop database if exists "${freshName}" with (force)`)
     await admin(`create database "${freshName}"`)
 
-    execFileSync('node_modules/.bin/tsx', ['scripts/migrate.ts'], { env: { ...process.env, DATABASE_URL: fresh.toString() }, stdio: 'pipe' })
+    execFileSync('node_modules/.bin/tsx', ['scripts/migrate.ts'], {
+      env: { ...process.env, DATABASE_URL: fresh.toString() },
+      stdio: 'pipe',
+    })
     const files = readdirSync('migrations').filter((f) => /^\d.*\.ts$/.test(f))
 
     const client = new pg.Client({ connectionString: fresh.toString() })
     await client.connect()
     const { rows } = await client.query('select name from payload_migrations order by id')
-    const tables = await client.query(`select table_name from information_schema.tables where table_schema = 'public'`)
+    const tables = await client.query(
+      `select table_name from information_schema.tables where table_schema = 'public'`,
+    )
     await client.end()
-    expect(rows.map((r) => r.name)).toEqual(expect.arrayContaining(files.map((f) => f.replace(/\.ts$/, ''))))
-    expect(tables.rows.map((r) => r.table_name)).toEqual(expect.arrayContaining(['games', 'games_locales', 'members', 'enquiries', 'users', 'label_sets', 'home_sections']))
+    expect(rows.map((r) => r.name)).toEqual(
+      expect.arrayContaining(files.map((f) => f.replace(/\.ts$/, ''))),
+    )
+    expect(tables.rows.map((r) => r.table_name)).toEqual(
+      expect.arrayContaining([
+        'games',
+        'games_locales',
+        'members',
+        'enquiries',
+        'users',
+        'label_sets',
+        'home_sections',
+      ]),
+    )
 
     // With --skip-empty Payload writes a migration only when the config differs from the schema.
     const index = readFileSync('migrations/index.ts', 'utf8')
@@ -47,11 +68,18 @@ describe('the schema as migrations', () => {
     writeFileSync('migrations/index.ts', index)
     const written = readdirSync('migrations').filter((f) => f.includes('pending-check'))
     for (const file of written) rmSync(`migrations/${file}`)
-    expect(written, 'the Payload config has changes without a migration: run npm run migrate:create').toEqual([])
+    expect(
+      written,
+      'the Payload config has changes without a migration: run npm run migrate:create',
+    ).toEqual([])
   })
 
   it("makes a studio's first account its admin, whatever role it asked for, and only the first", () => {
-    const printed = execFileSync('node_modules/.bin/tsx', ['tests/int/fixtures/first-users.ts'], { env: { ...process.env, DATABASE_URL: fresh.toString() }, encoding: 'utf8', stdio: 'pipe' })
+    const printed = execFileSync('node_modules/.bin/tsx', ['tests/int/fixtures/first-users.ts'], {
+      env: { ...process.env, DATABASE_URL: fresh.toString() },
+      encoding: 'utf8',
+      stdio: 'pipe',
+    })
     expect(JSON.parse(printed.trim().split('\n').at(-1)!)).toEqual(['admin', 'editor'])
   })
 })

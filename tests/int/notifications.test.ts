@@ -31,19 +31,30 @@ function smtpSink(port: number) {
       stream.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')))
       stream.on('end', () => {
         const subject = /^Subject: (.*)$/m.exec(body)?.[1] ?? ''
-        state.received.push({ subject, to: session.envelope.rcptTo.map((r) => r.address).join(','), body })
+        state.received.push({
+          subject,
+          to: session.envelope.rcptTo.map((r) => r.address).join(','),
+          body,
+        })
         callback()
       })
     },
   })
   return {
     state,
-    listen: () => new Promise<void>((resolve, reject) => server.listen(port, '127.0.0.1', resolve).once('error', reject)),
+    listen: () =>
+      new Promise<void>((resolve, reject) =>
+        server.listen(port, '127.0.0.1', resolve).once('error', reject),
+      ),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
 
-async function until<T>(what: string, probe: () => Promise<T | undefined | null | false>, seconds = 90): Promise<T> {
+async function until<T>(
+  what: string,
+  probe: () => Promise<T | undefined | null | false>,
+  seconds = 90,
+): Promise<T> {
   for (let i = 0; i < seconds * 2; i++) {
     const value = await probe()
     if (value) return value
@@ -54,11 +65,17 @@ async function until<T>(what: string, probe: () => Promise<T | undefined | null 
 
 const enquiryOf = async (company: string) => {
   const payload = await testPayload()
-  const { docs } = await payload.find({ collection: 'enquiries', where: { company: { equals: company } }, limit: 1, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'enquiries',
+    where: { company: { equals: company } },
+    limit: 1,
+    overrideAccess: true,
+  })
   return docs[0] as Enquiry | undefined
 }
 
-const mailFor = (sink: ReturnType<typeof smtpSink>, company: string) => sink.state.received.find((mail) => mail.subject.includes(company))
+const mailFor = (sink: ReturnType<typeof smtpSink>, company: string) =>
+  sink.state.received.find((mail) => mail.subject.includes(company))
 
 describe('enquiry notifications', () => {
   const sink = smtpSink(Number(process.env.SMTP_PORT))
@@ -72,7 +89,17 @@ describe('enquiry notifications', () => {
     const response = await fetch(`${serverURL}/api/submitEnquiry`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': randomAddress() },
-      body: JSON.stringify({ name: 'Mia', company, email: 'mia@example.com', country: 'Malta', channel: 'email', type: 'partnership', message: 'Please send us the catalogue.', locale: 'en-US', site: 'en' }),
+      body: JSON.stringify({
+        name: 'Mia',
+        company,
+        email: 'mia@example.com',
+        country: 'Malta',
+        channel: 'email',
+        type: 'partnership',
+        message: 'Please send us the catalogue.',
+        locale: 'en-US',
+        site: 'en',
+      }),
     })
     expect(response.status).toBe(201)
     const stored = await enquiryOf(company)
@@ -105,14 +132,23 @@ describe('enquiry notifications', () => {
     sink.state.accepting = false
     const company = `Crash ${run} Ltd`
     const printed = await new Promise<string>((resolve) => {
-      execFile('node_modules/.bin/tsx', ['tests/int/fixtures/store-enquiry.ts', company], { env: process.env }, (_error, stdout) => resolve(stdout))
+      execFile(
+        'node_modules/.bin/tsx',
+        ['tests/int/fixtures/store-enquiry.ts', company],
+        { env: process.env },
+        (_error, stdout) => resolve(stdout),
+      )
     })
     const { id } = JSON.parse(printed.trim().split('\n').at(-1)!) as { id: number }
     // The process died (SIGKILL) right after its commit: the enquiry and its job are both there.
     const payload = await testPayload()
     const enquiry = await payload.findByID({ collection: 'enquiries', id, overrideAccess: true })
     expect(enquiry.company).toBe(company)
-    const jobs = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'notifyEnquiry' }, 'input.enquiry': { equals: id } }, overrideAccess: true })
+    const jobs = await payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'notifyEnquiry' }, 'input.enquiry': { equals: id } },
+      overrideAccess: true,
+    })
     expect(jobs.totalDocs).toBe(1)
 
     sink.state.accepting = true

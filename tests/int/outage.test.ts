@@ -22,10 +22,16 @@ const database = new URL(process.env.DATABASE_URL!).pathname.slice(1)
 
 /** An outage as the app sees it: every connection dropped and new ones refused. */
 const takeDatabaseDown = () =>
-  maintenance(`alter database "${database}" allow_connections false; select pg_terminate_backend(pid) from pg_stat_activity where datname = '${database}' and pid <> pg_backend_pid()`)
+  maintenance(
+    `alter database "${database}" allow_connections false; select pg_terminate_backend(pid) from pg_stat_activity where datname = '${database}' and pid <> pg_backend_pid()`,
+  )
 const bringDatabaseBack = () => maintenance(`alter database "${database}" allow_connections true`)
 
-async function eventually<T>(probe: () => Promise<T>, ok: (value: T) => boolean, seconds = 20): Promise<T> {
+async function eventually<T>(
+  probe: () => Promise<T>,
+  ok: (value: T) => boolean,
+  seconds = 20,
+): Promise<T> {
   let value = await probe()
   for (let i = 0; i < seconds * 4 && !ok(value); i++) {
     await new Promise((r) => setTimeout(r, 250))
@@ -67,7 +73,10 @@ describe('a database outage', () => {
     expect((await fetch(`${serverURL}/api/typeGames`)).status).toBe(200)
 
     await bringDatabaseBack()
-    const recovered = await eventually(() => fetch(`${serverURL}/api/health`).then((r) => r.status), (status) => status === 200)
+    const recovered = await eventually(
+      () => fetch(`${serverURL}/api/health`).then((r) => r.status),
+      (status) => status === 200,
+    )
     expect(recovered).toBe(200)
     const again = await fetch(`${serverURL}/api/createMember`, {
       method: 'POST',

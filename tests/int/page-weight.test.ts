@@ -24,15 +24,23 @@ const listBound = 15 * 1024
 /** The page's body as it travels, and decoded. */
 const sent = (path: string) =>
   new Promise<{ status: number; bytes: number; html: string }>((resolve, reject) => {
-    get(`${serverURL}${path}`, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => {
-        const body = Buffer.concat(chunks)
-        expect(response.headers['content-encoding']).toBe('br')
-        resolve({ status: response.statusCode ?? 0, bytes: body.length, html: brotliDecompressSync(body).toString() })
-      })
-    }).on('error', reject)
+    get(
+      `${serverURL}${path}`,
+      { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } },
+      (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () => {
+          const body = Buffer.concat(chunks)
+          expect(response.headers['content-encoding']).toBe('br')
+          resolve({
+            status: response.statusCode ?? 0,
+            bytes: body.length,
+            html: brotliDecompressSync(body).toString(),
+          })
+        })
+      },
+    ).on('error', reject)
   })
 
 // Game 701 is on every site.
@@ -48,22 +56,36 @@ describe('every page’s HTML reaches a phone in the first round trip', () => {
         expect(page.html).toContain(`<html lang="${site.tag}"`)
         weights[type] = page.bytes
       }
-      expect(Object.entries(weights).filter(([type, bytes]) => bytes >= (type === 'list' ? listBound : firstRoundTrip))).toEqual([])
+      expect(
+        Object.entries(weights).filter(
+          ([type, bytes]) => bytes >= (type === 'list' ? listBound : firstRoundTrip),
+        ),
+      ).toEqual([])
     })
   }
 
   it('the game list still links every game of the site (as its sitemap does) in its HTML, and the first cards come complete', async () => {
     const { html } = await sent('/th/game')
     const catalogue = html.slice(html.indexOf('id="catalogue-results"'))
-    const linked = new Set([...catalogue.matchAll(/<a class="game-card[^"]*"[^>]*href="\/th\/detail\/(\d+)"/g)].map((match) => match[1]))
+    const linked = new Set(
+      [...catalogue.matchAll(/<a class="game-card[^"]*"[^>]*href="\/th\/detail\/(\d+)"/g)].map(
+        (match) => match[1],
+      ),
+    )
     // The same games as the sitemap lists for the site.
     const sitemap = await (await fetch(`${serverURL}/sitemap.xml`)).text()
-    const games = [...new Set([...sitemap.matchAll(/\/th\/detail\/(\d+)</g)].map((match) => match[1]))]
+    const games = [
+      ...new Set([...sitemap.matchAll(/\/th\/detail\/(\d+)</g)].map((match) => match[1])),
+    ]
     expect(games.length).toBeGreaterThan(70)
     expect([...linked].sort()).toEqual([...games].sort())
     // The first screenful has its pictures and subtitles; cards further down are completed in the browser.
     const cards = catalogue.split('<li>').slice(1)
-    expect(cards.slice(0, 10).every((card) => card.includes('<img') && card.includes('game-card__subtitle'))).toBe(true)
+    expect(
+      cards
+        .slice(0, 10)
+        .every((card) => card.includes('<img') && card.includes('game-card__subtitle')),
+    ).toBe(true)
     expect(cards.slice(10).some((card) => card.includes('<img'))).toBe(false)
   })
 })

@@ -4,7 +4,12 @@ import { page, serverURL, staff, testPayload, type StaffLogin } from './helpers'
 
 const gameByNumber = async (gameId: number) => {
   const payload = await testPayload()
-  const { docs } = await payload.find({ collection: 'games', where: { gameId: { equals: gameId } }, limit: 1, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'games',
+    where: { gameId: { equals: gameId } },
+    limit: 1,
+    overrideAccess: true,
+  })
   return docs[0]
 }
 
@@ -15,7 +20,11 @@ describe('publishing one language', () => {
   })
 
   const save = (id: number, locale: string, data: object, query = '') =>
-    fetch(`${serverURL}/api/games/${id}?locale=${locale}${query}`, { method: 'PATCH', headers: editor.headers, body: JSON.stringify(data) })
+    fetch(`${serverURL}/api/games/${id}?locale=${locale}${query}`, {
+      method: 'PATCH',
+      headers: editor.headers,
+      body: JSON.stringify(data),
+    })
 
   it("publishes the locale that is ready and leaves another locale's draft unpublished", async () => {
     const game = await gameByNumber(411)
@@ -25,54 +34,92 @@ describe('publishing one language', () => {
     expect((await save(game.id, 'ja-JP', { subtitle: japanese }, '&draft=true')).status).toBe(200)
     expect((await save(game.id, 'th-TH', { subtitle: thai }, '&draft=true')).status).toBe(200)
 
-    const published = await save(game.id, 'th-TH', { _status: 'published' }, '&publishSpecificLocale=th-TH')
+    const published = await save(
+      game.id,
+      'th-TH',
+      { _status: 'published' },
+      '&publishSpecificLocale=th-TH',
+    )
     expect(published.status).toBe(200)
 
     expect((await page('/th/detail/411')).html).toContain(thai)
     expect((await page('/jp/detail/411')).html).not.toContain(japanese)
-    const api = await fetch(`${serverURL}/api/games/${game.id}?locale=ja-JP`).then((response) => response.text())
+    const api = await fetch(`${serverURL}/api/games/${game.id}?locale=ja-JP`).then((response) =>
+      response.text(),
+    )
     expect(api).not.toContain(japanese)
   })
 
   it('refuses to publish a locale whose required title is empty', async () => {
     const game = await gameByNumber(411)
-    const response = await save(game.id, 'ko-KR', { title: '', _status: 'published' }, '&publishSpecificLocale=ko-KR')
+    const response = await save(
+      game.id,
+      'ko-KR',
+      { title: '', _status: 'published' },
+      '&publishSpecificLocale=ko-KR',
+    )
     expect(response.status).toBe(400)
     const payload = await testPayload()
-    const korean = await payload.findByID({ collection: 'games', id: game.id, locale: 'ko-KR', fallbackLocale: false, overrideAccess: true })
+    const korean = await payload.findByID({
+      collection: 'games',
+      id: game.id,
+      locale: 'ko-KR',
+      fallbackLocale: false,
+      overrideAccess: true,
+    })
     expect(korean.title).toBeTruthy()
   })
 })
 
 describe('scheduled publishing', () => {
-  it("publishes a scheduled draft at its time from the site's own job runner, and the public page shows it", { timeout: 150_000 }, async () => {
-    const editor = await staff('editor')
-    const game = await gameByNumber(415)
-    const title = `${game.title} Night Edition ${Date.now() % 100000}`
-    const draft = await fetch(`${serverURL}/api/games/${game.id}?locale=en-US&draft=true`, { method: 'PATCH', headers: editor.headers, body: JSON.stringify({ title }) })
-    expect(draft.status).toBe(200)
-    expect((await page('/en/detail/415')).html).not.toContain(title)
+  it(
+    "publishes a scheduled draft at its time from the site's own job runner, and the public page shows it",
+    { timeout: 150_000 },
+    async () => {
+      const editor = await staff('editor')
+      const game = await gameByNumber(415)
+      const title = `${game.title} Night Edition ${Date.now() % 100000}`
+      const draft = await fetch(`${serverURL}/api/games/${game.id}?locale=en-US&draft=true`, {
+        method: 'PATCH',
+        headers: editor.headers,
+        body: JSON.stringify({ title }),
+      })
+      expect(draft.status).toBe(200)
+      expect((await page('/en/detail/415')).html).not.toContain(title)
 
-    // What the admin's "Schedule publish" drawer queues.
-    const payload = await testPayload()
-    const job = await payload.jobs.queue({
-      task: 'schedulePublish',
-      waitUntil: new Date(Date.now() + 2_000),
-      input: { type: 'publish', doc: { relationTo: 'games', value: game.id }, user: { relationTo: 'users', value: editor.id } },
-    })
+      // What the admin's "Schedule publish" drawer queues.
+      const payload = await testPayload()
+      const job = await payload.jobs.queue({
+        task: 'schedulePublish',
+        waitUntil: new Date(Date.now() + 2_000),
+        input: {
+          type: 'publish',
+          doc: { relationTo: 'games', value: game.id },
+          user: { relationTo: 'users', value: editor.id },
+        },
+      })
 
-    // The runner wakes every minute; nothing but it publishes the draft.
-    let html = ''
-    for (let waited = 0; waited < 130_000 && !html.includes(title); waited += 3_000) {
-      await new Promise((resolve) => setTimeout(resolve, 3_000))
-      html = (await page('/en/detail/415')).html
-    }
-    expect(html).toContain(title)
-    expect((await page('/en/game')).html).toContain(title)
-    // The runner deletes a job once it is done; none is left waiting.
-    const pending = await payload.find({ collection: 'payload-jobs', where: { id: { equals: job.id }, completedAt: { exists: false } }, overrideAccess: true })
-    expect(pending.totalDocs).toBe(0)
+      // The runner wakes every minute; nothing but it publishes the draft.
+      let html = ''
+      for (let waited = 0; waited < 130_000 && !html.includes(title); waited += 3_000) {
+        await new Promise((resolve) => setTimeout(resolve, 3_000))
+        html = (await page('/en/detail/415')).html
+      }
+      expect(html).toContain(title)
+      expect((await page('/en/game')).html).toContain(title)
+      // The runner deletes a job once it is done; none is left waiting.
+      const pending = await payload.find({
+        collection: 'payload-jobs',
+        where: { id: { equals: job.id }, completedAt: { exists: false } },
+        overrideAccess: true,
+      })
+      expect(pending.totalDocs).toBe(0)
 
-    await fetch(`${serverURL}/api/games/${game.id}?locale=en-US`, { method: 'PATCH', headers: editor.headers, body: JSON.stringify({ title: game.title, _status: 'published' }) })
-  })
+      await fetch(`${serverURL}/api/games/${game.id}?locale=en-US`, {
+        method: 'PATCH',
+        headers: editor.headers,
+        body: JSON.stringify({ title: game.title, _status: 'published' }),
+      })
+    },
+  )
 })

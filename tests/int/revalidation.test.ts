@@ -10,13 +10,27 @@ describe('on-demand revalidation', () => {
   beforeAll(async () => {
     editor = await staff('editor')
     const payload = await testPayload()
-    const { docs } = await payload.find({ collection: 'games', where: { gameId: { equals: 409 } }, limit: 1, overrideAccess: true })
-    const ja = await payload.findByID({ collection: 'games', id: docs[0].id, locale: 'ja-JP', overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'games',
+      where: { gameId: { equals: 409 } },
+      limit: 1,
+      overrideAccess: true,
+    })
+    const ja = await payload.findByID({
+      collection: 'games',
+      id: docs[0].id,
+      locale: 'ja-JP',
+      overrideAccess: true,
+    })
     game = { id: docs[0].id, gameId: docs[0].gameId, title: docs[0].title, jaTitle: ja.title }
   })
 
   const patch = (locale: string, data: Record<string, unknown>) =>
-    fetch(`${serverURL}/api/games/${game.id}?locale=${locale}`, { method: 'PATCH', headers: editor.headers, body: JSON.stringify(data) })
+    fetch(`${serverURL}/api/games/${game.id}?locale=${locale}`, {
+      method: 'PATCH',
+      headers: editor.headers,
+      body: JSON.stringify(data),
+    })
 
   afterAll(async () => {
     await patch('en-US', { title: game.title, _status: 'published' })
@@ -25,7 +39,8 @@ describe('on-demand revalidation', () => {
 
   it('shows a published title change on the game page, the list and the home page of every site at once', async () => {
     // Warm the caches first, so the test proves they are refreshed rather than cold.
-    for (const path of [`/en/detail/${game.gameId}`, `/ph/detail/${game.gameId}`, '/en/game']) expect((await page(path)).html).toContain(game.title)
+    for (const path of [`/en/detail/${game.gameId}`, `/ph/detail/${game.gameId}`, '/en/game'])
+      expect((await page(path)).html).toContain(game.title)
 
     const title = `${game.title} Deluxe ${Date.now() % 10000}`
     expect((await patch('en-US', { title, _status: 'published' })).status).toBe(200)
@@ -51,7 +66,9 @@ describe('on-demand revalidation', () => {
     })
     expect(response.status).toBe(200)
     expect((await page(`/en/detail/${game.gameId}`)).html).not.toContain(draftTitle)
-    const anonymous = await fetch(`${serverURL}/api/games/${game.id}?draft=true`).then((r) => r.json())
+    const anonymous = await fetch(`${serverURL}/api/games/${game.id}?draft=true`).then((r) =>
+      r.json(),
+    )
     expect(JSON.stringify(anonymous)).not.toContain(draftTitle)
   })
 })

@@ -7,7 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { serverURL, staff } from './helpers'
 
-const get = (path: string, init?: RequestInit) => fetch(`${serverURL}${path}`, { redirect: 'manual', ...init })
+const get = (path: string, init?: RequestInit) =>
+  fetch(`${serverURL}${path}`, { redirect: 'manual', ...init })
 const demo = '/demo/701?lang=en-US&account=&currency=CNY&lobby=%2Fen'
 
 /** The CSP as a map of directive → sources. */
@@ -27,21 +28,38 @@ function expectBaseline(headers: Headers, what: string) {
   expect(headers.get('x-content-type-options'), what).toBe('nosniff')
   expect(headers.get('referrer-policy'), what).toBe('strict-origin-when-cross-origin')
   expect(headers.get('cross-origin-opener-policy'), what).toBe('same-origin')
-  expect(headers.get('permissions-policy'), what).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/)
-  for (const leak of ['x-powered-by', 'x-middleware-rewrite', 'x-nextjs-cache', 'x-nextjs-matched-path']) expect(headers.get(leak), `${what}: ${leak}`).toBeNull()
+  expect(headers.get('permissions-policy'), what).toMatch(
+    /camera=\(\).*geolocation=\(\).*microphone=\(\)/,
+  )
+  for (const leak of [
+    'x-powered-by',
+    'x-middleware-rewrite',
+    'x-nextjs-cache',
+    'x-nextjs-matched-path',
+  ])
+    expect(headers.get(leak), `${what}: ${leak}`).toBeNull()
   // A test server on http: no HSTS (it is sent when NEXT_PUBLIC_SERVER_URL is https).
   expect(headers.get('strict-transport-security'), what).toBeNull()
   const policy = directives(headers.get('content-security-policy'))
-  for (const [name, sources] of Object.entries(policy)) expect(sources, `${what}: ${name}`).not.toContain("'unsafe-eval'")
+  for (const [name, sources] of Object.entries(policy))
+    expect(sources, `${what}: ${name}`).not.toContain("'unsafe-eval'")
   expect(policy['script-src'] ?? [], what).not.toContain("'unsafe-inline'")
-  expect(policy['object-src'] ?? policy['default-src'], what).toEqual(expect.arrayContaining([expect.stringMatching(/^'none'$/)]))
+  expect(policy['object-src'] ?? policy['default-src'], what).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^'none'$/)]),
+  )
 }
 
 /** Every inline script of a document, hashed as a browser does. */
 function inlineScripts(html: string) {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter(([, attributes, body]) => body && !/\bsrc=/.test(attributes) && !/type="application\/(ld\+)?json"/.test(attributes))
-    .map(([, , body]) => `'sha256-${createHash('sha256').update(body.replace(/\r\n?/g, '\n')).digest('base64')}'`)
+    .filter(
+      ([, attributes, body]) =>
+        body && !/\bsrc=/.test(attributes) && !/type="application\/(ld\+)?json"/.test(attributes),
+    )
+    .map(
+      ([, , body]) =>
+        `'sha256-${createHash('sha256').update(body.replace(/\r\n?/g, '\n')).digest('base64')}'`,
+    )
 }
 
 describe('security headers on each kind of response', () => {
@@ -65,7 +83,9 @@ describe('security headers on each kind of response', () => {
   it('the same page served again from the cache carries the same hashes', async () => {
     const first = await get('/en/tc')
     const second = await get('/en/tc')
-    expect(second.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'))
+    expect(second.headers.get('content-security-policy')).toBe(
+      first.headers.get('content-security-policy'),
+    )
   })
 
   it('a 304 leaves the policy the browser cached with the page (it has no body to hash)', async () => {
@@ -74,7 +94,9 @@ describe('security headers on each kind of response', () => {
     expect(etag).toBeTruthy()
     // (Node's http, not fetch: fetch adds Cache-Control: no-cache to a conditional request.)
     const again = await new Promise<IncomingMessage>((resolve, reject) =>
-      httpGet(`${serverURL}/en/tc`, { headers: { 'if-none-match': etag! } }, (response) => resolve(response.resume())).on('error', reject),
+      httpGet(`${serverURL}/en/tc`, { headers: { 'if-none-match': etag! } }, (response) =>
+        resolve(response.resume()),
+      ).on('error', reject),
     )
     expect(again.statusCode).toBe(304)
     expect(again.headers['content-security-policy']).toBeUndefined()
@@ -91,11 +113,23 @@ describe('security headers on each kind of response', () => {
       ['public file', '/icon.svg'],
       ['robots.txt', '/robots.txt'],
       ['REST', '/api/games?limit=1'],
-      ['GraphQL', '/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) }],
+      [
+        'GraphQL',
+        '/api/graphql',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: '{ __typename }' }),
+        },
+      ],
       ['admin', '/admin/login'],
       ['page 404', '/en/no-such-page'],
       ['API 404', '/api/no-such-thing'],
-      ['API error', '/api/submitEnquiry', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":' }],
+      [
+        'API error',
+        '/api/submitEnquiry',
+        { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":' },
+      ],
       ['redirect', '/'],
     ]
     for (const [what, path, init] of cases) {
@@ -110,7 +144,9 @@ describe('security headers on each kind of response', () => {
 
   it('the admin may be framed only by the site itself (live preview), never by another origin', async () => {
     const response = await get('/admin/login')
-    expect(directives(response.headers.get('content-security-policy'))['frame-ancestors']).toEqual(["'self'"])
+    expect(directives(response.headers.get('content-security-policy'))['frame-ancestors']).toEqual([
+      "'self'",
+    ])
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN')
   })
 
@@ -128,22 +164,44 @@ describe('security headers on each kind of response', () => {
   describe('operators added in Site settings', () => {
     let editor: Awaited<ReturnType<typeof staff>>
     const setOrigins = (embedOrigins: string) =>
-      fetch(`${serverURL}/api/globals/site-settings`, { method: 'POST', headers: editor.headers, body: JSON.stringify({ demo: { embedOrigins } }) })
+      fetch(`${serverURL}/api/globals/site-settings`, {
+        method: 'POST',
+        headers: editor.headers,
+        body: JSON.stringify({ demo: { embedOrigins } }),
+      })
     afterAll(() => setOrigins(''))
 
     it('take effect on the demos within seconds; anything but an origin is refused', async () => {
       editor = await staff('editor')
-      expect((await setOrigins('https://casino.example.org\nhttps://*.games.example.net')).status).toBe(200)
+      expect(
+        (await setOrigins('https://casino.example.org\nhttps://*.games.example.net')).status,
+      ).toBe(200)
       let ancestors: string[] = []
       for (let i = 0; i < 30 && !ancestors.includes('https://casino.example.org'); i++) {
         await new Promise((resolve) => setTimeout(resolve, 1000))
-        ancestors = directives((await get(demo)).headers.get('content-security-policy'))['frame-ancestors']
+        ancestors = directives((await get(demo)).headers.get('content-security-policy'))[
+          'frame-ancestors'
+        ]
       }
-      expect(ancestors).toEqual(expect.arrayContaining(["'self'", 'https://lobby.example.com', 'https://casino.example.org', 'https://*.games.example.net']))
+      expect(ancestors).toEqual(
+        expect.arrayContaining([
+          "'self'",
+          'https://lobby.example.com',
+          'https://casino.example.org',
+          'https://*.games.example.net',
+        ]),
+      )
       // Pages of the site are not framable by them.
-      expect(directives((await get('/en')).headers.get('content-security-policy'))['frame-ancestors']).toEqual(["'self'"])
+      expect(
+        directives((await get('/en')).headers.get('content-security-policy'))['frame-ancestors'],
+      ).toEqual(["'self'"])
 
-      for (const wrong of ['*', "https://a.example.com 'unsafe-inline'", 'javascript:alert(1)', 'https://a.example.com/path']) {
+      for (const wrong of [
+        '*',
+        "https://a.example.com 'unsafe-inline'",
+        'javascript:alert(1)',
+        'https://a.example.com/path',
+      ]) {
         const response = await setOrigins(wrong)
         expect(response.status, wrong).toBe(400)
       }
@@ -165,11 +223,15 @@ describe('the MDN HTTP Observatory', () => {
       const requests = await retrieve(url.hostname, { httpPort: url.port, httpsPort: 9, path })
       const results = tests.map((test) => ({ ...test(requests), test: test.name }))
       expect(results).toHaveLength(8)
-      const failed = results.filter((result) => !result.pass).map((result) => `${result.test}: ${result.result}`)
+      const failed = results
+        .filter((result) => !result.pass)
+        .map((result) => `${result.test}: ${result.result}`)
       expect(failed).toEqual([])
       const csp = results.find((result) => result.test === 'contentSecurityPolicyTest')
       // Passed with no unsafe source for scripts (inline styles only: React's and Payload's).
-      expect(csp?.result).toMatch(/^csp-implemented-with-(no-unsafe|unsafe-inline-in-style-src-only)/)
+      expect(csp?.result).toMatch(
+        /^csp-implemented-with-(no-unsafe|unsafe-inline-in-style-src-only)/,
+      )
     })
   }
 })

@@ -13,7 +13,13 @@ const raw = (path: string, headers: Record<string, string> = {}, method = 'GET')
     const req = request(`${serverURL}${path}`, { method, headers }, (response) => {
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }))
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
+      )
     })
     req.on('error', reject)
     req.end()
@@ -21,7 +27,9 @@ const raw = (path: string, headers: Record<string, string> = {}, method = 'GET')
 
 const decoded = ({ headers, body }: Raw) => {
   const coding = headers['content-encoding']
-  return (coding === 'br' ? brotliDecompressSync(body) : coding === 'gzip' ? gunzipSync(body) : body).toString()
+  return (
+    coding === 'br' ? brotliDecompressSync(body) : coding === 'gzip' ? gunzipSync(body) : body
+  ).toString()
 }
 
 const encodings = { br: 'gzip, deflate, br, zstd', gzip: 'gzip', identity: '' } as const
@@ -50,13 +58,27 @@ describe('cached pages are kept compressed and still change at once when an edit
   beforeAll(async () => {
     editor = await staff('editor')
     const payload = await testPayload()
-    const { docs } = await payload.find({ collection: 'games', where: { gameId: { equals: 416 } }, limit: 1, overrideAccess: true })
-    const ja = await payload.findByID({ collection: 'games', id: docs[0].id, locale: 'ja-JP', overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'games',
+      where: { gameId: { equals: 416 } },
+      limit: 1,
+      overrideAccess: true,
+    })
+    const ja = await payload.findByID({
+      collection: 'games',
+      id: docs[0].id,
+      locale: 'ja-JP',
+      overrideAccess: true,
+    })
     game = { id: docs[0].id, gameId: docs[0].gameId, title: docs[0].title, jaTitle: ja.title }
   })
 
   const publish = (locale: string, title: string) =>
-    fetch(`${serverURL}/api/games/${game.id}?locale=${locale}`, { method: 'PATCH', headers: editor.headers, body: JSON.stringify({ title, _status: 'published' }) })
+    fetch(`${serverURL}/api/games/${game.id}?locale=${locale}`, {
+      method: 'PATCH',
+      headers: editor.headers,
+      body: JSON.stringify({ title, _status: 'published' }),
+    })
 
   afterAll(async () => {
     await publish('en-US', game.title)
@@ -64,9 +86,16 @@ describe('cached pages are kept compressed and still change at once when an edit
   })
 
   it('shows a publish in brotli, gzip and identity alike, in the HTML and the flight data of every locale it touched', async () => {
-    const pages = [`/en/detail/${game.gameId}`, `/ph/detail/${game.gameId}`, `/jp/detail/${game.gameId}`]
+    const pages = [
+      `/en/detail/${game.gameId}`,
+      `/ph/detail/${game.gameId}`,
+      `/jp/detail/${game.gameId}`,
+    ]
     const flights = await Promise.all(pages.map((path) => flightPath(path)))
-    const all = [...pages.map((path) => ({ path, headers: {} })), ...flights.map((path) => ({ path, headers: { rsc: '1' } }))]
+    const all = [
+      ...pages.map((path) => ({ path, headers: {} })),
+      ...flights.map((path) => ({ path, headers: { rsc: '1' } })),
+    ]
     for (const { path, headers } of all) await stored(path, headers)
 
     const enTitle = `${game.title} Gold ${Date.now() % 10000}`
@@ -84,7 +113,10 @@ describe('cached pages are kept compressed and still change at once when an edit
       }
     }
     // The new body is stored in turn, and served in every coding.
-    for (const { path, headers } of all) expect(decoded(await stored(path, headers))).toContain(path.startsWith('/jp') ? jaTitle : enTitle)
+    for (const { path, headers } of all)
+      expect(decoded(await stored(path, headers))).toContain(
+        path.startsWith('/jp') ? jaTitle : enTitle,
+      )
   })
 
   it('answers a matching If-None-Match with 304, and gives a changed page a new ETag', async () => {
@@ -108,20 +140,38 @@ describe('cached pages are kept compressed and still change at once when an edit
 })
 
 describe('no response is sent compressed to a client that did not ask for it', () => {
-  const paths = ['/en', '/jp/game', '/en/tc', '/api/hotGames', '/api/typeGames?site=jp', '/sitemap.xml']
+  const paths = [
+    '/en',
+    '/jp/game',
+    '/en/tc',
+    '/api/hotGames',
+    '/api/typeGames?site=jp',
+    '/sitemap.xml',
+  ]
 
   it('sends pages, flight data and API answers as they are to a client without Accept-Encoding, or one refusing both codings, from the stored copies too', async () => {
-    const all: { path: string; headers: Record<string, string> }[] = [...paths.map((path) => ({ path, headers: {} })), { path: await flightPath('/en/game'), headers: { rsc: '1' } }]
+    const all: { path: string; headers: Record<string, string> }[] = [
+      ...paths.map((path) => ({ path, headers: {} })),
+      { path: await flightPath('/en/game'), headers: { rsc: '1' } },
+    ]
     for (const { path, headers } of all) {
       await stored(path, headers)
-      const refusals: Record<string, string>[] = [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'br;q=0, gzip;q=0' }]
+      const refusals: Record<string, string>[] = [
+        {},
+        { 'accept-encoding': 'identity' },
+        { 'accept-encoding': 'br;q=0, gzip;q=0' },
+      ]
       for (const refusal of refusals) {
         for (const method of ['GET', 'HEAD']) {
           const response = await raw(path, { ...headers, ...refusal }, method)
           expect(response.status, `${method} ${path}`).toBe(200)
-          expect(response.headers['content-encoding'], `${method} ${path} ${JSON.stringify(refusal)}`).toBeUndefined()
+          expect(
+            response.headers['content-encoding'],
+            `${method} ${path} ${JSON.stringify(refusal)}`,
+          ).toBeUndefined()
           expect(String(response.headers.vary)).toContain('Accept-Encoding')
-          if (method === 'GET') expect(response.body.toString()).toMatch(/^(<!DOCTYPE|<\?xml|\{|\d+:|:)/)
+          if (method === 'GET')
+            expect(response.body.toString()).toMatch(/^(<!DOCTYPE|<\?xml|\{|\d+:|:)/)
           else expect(response.body.length).toBe(0)
         }
       }

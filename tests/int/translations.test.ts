@@ -15,32 +15,71 @@ describe('translation files', () => {
   it('are neither exported nor imported without a login', async () => {
     expect((await rest('/api/translations/export?locale=th-TH&format=json')).status).toBe(401)
     const body = JSON.stringify({ locale: 'th-TH', texts: {} })
-    const imported = await rest('/api/translations/import?locale=th-TH', { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+    const imported = await rest('/api/translations/import?locale=th-TH', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    })
     expect(imported.status).toBe(401)
   })
 
   it('let a Thai translator change a game title as a Thai draft, leaving the other languages and the published game alone', async () => {
     const payload = await testPayload()
     // Game 24 is the access tests' own; any other game will do.
-    const { docs } = await payload.find({ collection: 'games', where: { gameId: { not_equals: 24 } }, sort: 'gameId', limit: 1, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'games',
+      where: { gameId: { not_equals: 24 } },
+      sort: 'gameId',
+      limit: 1,
+      overrideAccess: true,
+    })
     const game = docs[0]
     const title = async (locale: 'en-US' | 'ja-JP' | 'th-TH', draft: boolean) =>
-      (await payload.findByID({ collection: 'games', id: game.id, locale, fallbackLocale: false, draft, overrideAccess: true })).title
-    const before = { en: await title('en-US', true), ja: await title('ja-JP', true), th: await title('th-TH', true), published: await title('th-TH', false) }
+      (
+        await payload.findByID({
+          collection: 'games',
+          id: game.id,
+          locale,
+          fallbackLocale: false,
+          draft,
+          overrideAccess: true,
+        })
+      ).title
+    const before = {
+      en: await title('en-US', true),
+      ja: await title('ja-JP', true),
+      th: await title('th-TH', true),
+      published: await title('th-TH', false),
+    }
 
-    const exported = await rest('/api/translations/export?locale=th-TH&format=json', { headers: translator.headers })
+    const exported = await rest('/api/translations/export?locale=th-TH&format=json', {
+      headers: translator.headers,
+    })
     expect(exported.status).toBe(200)
-    expect(exported.headers.get('content-disposition')).toBe('attachment; filename="starfin-texts-th-TH.json"')
+    expect(exported.headers.get('content-disposition')).toBe(
+      'attachment; filename="starfin-texts-th-TH.json"',
+    )
     const file = (await exported.json()) as TextsFile
     const key = `games/${game.gameId}/title`
     expect(file.locale).toBe('th-TH')
     expect(file.texts[key]).toEqual({ 'en-US': before.en, 'th-TH': before.th })
 
     const changed = `${before.th} (ฉบับแก้ไข)`
-    const edited: TextsFile = { ...file, texts: { ...file.texts, [key]: { 'en-US': 'Ignored on import', 'th-TH': changed } } }
-    const imported = await rest('/api/translations/import?locale=th-TH', { method: 'POST', headers: translator.headers, body: JSON.stringify(edited) })
+    const edited: TextsFile = {
+      ...file,
+      texts: { ...file.texts, [key]: { 'en-US': 'Ignored on import', 'th-TH': changed } },
+    }
+    const imported = await rest('/api/translations/import?locale=th-TH', {
+      method: 'POST',
+      headers: translator.headers,
+      body: JSON.stringify(edited),
+    })
     expect(imported.status).toBe(200)
-    const summary = (await imported.json()) as { updated: number; unchanged: number; errors: unknown[] }
+    const summary = (await imported.json()) as {
+      updated: number
+      unchanged: number
+      errors: unknown[]
+    }
     expect(summary.updated).toBe(1)
     expect(summary.unchanged).toBeGreaterThan(Object.keys(file.texts).length / 2)
     expect(summary.errors).toEqual([])
@@ -51,13 +90,19 @@ describe('translation files', () => {
     expect(await title('th-TH', false)).toBe(before.published)
 
     // The file as exported puts the title back.
-    const restored = await rest('/api/translations/import?locale=th-TH', { method: 'POST', headers: translator.headers, body: JSON.stringify(file) })
+    const restored = await rest('/api/translations/import?locale=th-TH', {
+      method: 'POST',
+      headers: translator.headers,
+      body: JSON.stringify(file),
+    })
     expect(((await restored.json()) as { updated: number }).updated).toBe(1)
     expect(await title('th-TH', true)).toBe(before.th)
   })
 
   it('read back unchanged from CSV', async () => {
-    const exported = await rest('/api/translations/export?locale=th-TH&format=csv', { headers: translator.headers })
+    const exported = await rest('/api/translations/export?locale=th-TH&format=csv', {
+      headers: translator.headers,
+    })
     expect(exported.status).toBe(200)
     expect(exported.headers.get('content-type')).toMatch(/^text\/csv/)
     const csv = new Uint8Array(await exported.arrayBuffer())
@@ -66,15 +111,43 @@ describe('translation files', () => {
     expect(new TextDecoder().decode(csv).split('\r\n')[0]).toBe('key,en-US,th-TH')
 
     const headers = { ...translator.headers, 'content-type': 'text/csv' }
-    const imported = await rest('/api/translations/import?locale=th-TH', { method: 'POST', headers, body: csv })
+    const imported = await rest('/api/translations/import?locale=th-TH', {
+      method: 'POST',
+      headers,
+      body: csv,
+    })
     expect(imported.status).toBe(200)
     expect(await imported.json()).toMatchObject({ updated: 0, errors: [] })
   })
 
   it('refuse a language the translator is not assigned, and a malformed file', async () => {
     const body = JSON.stringify({ locale: 'ja-JP', texts: {} })
-    expect((await rest('/api/translations/import?locale=ja-JP', { method: 'POST', headers: translator.headers, body })).status).toBe(403)
-    expect((await rest('/api/translations/import?locale=th-TH', { method: 'POST', headers: translator.headers, body: '{"texts": [' })).status).toBe(400)
-    expect((await rest('/api/translations/import?locale=xx-XX', { method: 'POST', headers: translator.headers, body })).status).toBe(400)
+    expect(
+      (
+        await rest('/api/translations/import?locale=ja-JP', {
+          method: 'POST',
+          headers: translator.headers,
+          body,
+        })
+      ).status,
+    ).toBe(403)
+    expect(
+      (
+        await rest('/api/translations/import?locale=th-TH', {
+          method: 'POST',
+          headers: translator.headers,
+          body: '{"texts": [',
+        })
+      ).status,
+    ).toBe(400)
+    expect(
+      (
+        await rest('/api/translations/import?locale=xx-XX', {
+          method: 'POST',
+          headers: translator.headers,
+          body,
+        })
+      ).status,
+    ).toBe(400)
   })
 })

@@ -8,7 +8,11 @@ import { serverURL, staff, type StaffLogin } from './helpers'
 const graphQL = (query: string, headers: Record<string, string> = {}) =>
   fetch(`${serverURL}/api/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', ...headers },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/graphql-response+json',
+      ...headers,
+    },
     body: JSON.stringify({ query }),
   })
 
@@ -29,27 +33,40 @@ describe('the public API cannot be used to starve the site', () => {
     { query: 'locale=all', reason: /locale=all/ },
   ]
 
-  it.each(overLimits)('answers a visitor’s REST read with $query with a 400 that says why, and an editor’s with the documents', async ({ query, reason }) => {
-    for (const path of [`/api/games?${query}`, `/api/media?${query}`]) {
-      const visitor = await fetch(`${serverURL}${path}`)
-      expect(visitor.status, path).toBe(400)
-      const { errors } = (await visitor.json()) as { errors: { message: string }[] }
-      expect(errors[0].message).toMatch(reason)
-      const staffRead = await fetch(`${serverURL}${path}`, { headers: editor.headers })
-      expect(staffRead.status, path).toBe(200)
-      expect(await staffRead.json()).toHaveProperty('docs')
-    }
-  })
+  it.each(overLimits)(
+    'answers a visitor’s REST read with $query with a 400 that says why, and an editor’s with the documents',
+    async ({ query, reason }) => {
+      for (const path of [`/api/games?${query}`, `/api/media?${query}`]) {
+        const visitor = await fetch(`${serverURL}${path}`)
+        expect(visitor.status, path).toBe(400)
+        const { errors } = (await visitor.json()) as { errors: { message: string }[] }
+        expect(errors[0].message).toMatch(reason)
+        const staffRead = await fetch(`${serverURL}${path}`, { headers: editor.headers })
+        expect(staffRead.status, path).toBe(200)
+        expect(await staffRead.json()).toHaveProperty('docs')
+      }
+    },
+  )
 
   it('applies the same ceilings to globals', async () => {
-    const visitor = await fetch(`${serverURL}/api/globals/terms-page?depth=${visitorLimits.depth + 1}`)
+    const visitor = await fetch(
+      `${serverURL}/api/globals/terms-page?depth=${visitorLimits.depth + 1}`,
+    )
     expect(visitor.status).toBe(400)
-    expect((await fetch(`${serverURL}/api/globals/terms-page?depth=${visitorLimits.depth + 1}`, { headers: editor.headers })).status).toBe(200)
+    expect(
+      (
+        await fetch(`${serverURL}/api/globals/terms-page?depth=${visitorLimits.depth + 1}`, {
+          headers: editor.headers,
+        })
+      ).status,
+    ).toBe(200)
     expect((await fetch(`${serverURL}/api/globals/terms-page?locale=all`)).status).toBe(400)
   })
 
   it('lets a visitor read within the limits', async () => {
-    const response = await fetch(`${serverURL}/api/games?limit=${visitorLimits.limit}&depth=${visitorLimits.depth}&locale=ja-JP`)
+    const response = await fetch(
+      `${serverURL}/api/games?limit=${visitorLimits.limit}&depth=${visitorLimits.depth}&locale=ja-JP`,
+    )
     expect(response.status).toBe(200)
     const { docs } = (await response.json()) as { docs: unknown[] }
     expect(docs.length).toBeGreaterThan(10)
@@ -57,25 +74,38 @@ describe('the public API cannot be used to starve the site', () => {
 
   it.each([
     { name: 'limit: 0', query: '{ Games(limit: 0) { docs { title } } }', reason: /limit/ },
-    { name: `limit: ${visitorLimits.limit + 1}`, query: `{ Games(limit: ${visitorLimits.limit + 1}) { docs { title } } }`, reason: /limit/ },
-    { name: 'pagination: false', query: '{ Games(pagination: false) { docs { title } } }', reason: /pagination/ },
+    {
+      name: `limit: ${visitorLimits.limit + 1}`,
+      query: `{ Games(limit: ${visitorLimits.limit + 1}) { docs { title } } }`,
+      reason: /limit/,
+    },
+    {
+      name: 'pagination: false',
+      query: '{ Games(pagination: false) { docs { title } } }',
+      reason: /pagination/,
+    },
     { name: 'too complex a query', query: complexQuery, reason: /too complex/ },
-  ])('answers a visitor’s GraphQL query with $name with a 400 that says why, and an editor’s with data', async ({ query, reason }) => {
-    const visitor = await graphQL(query)
-    expect(visitor.status).toBe(400)
-    const { errors } = (await visitor.json()) as { errors: { message: string }[] }
-    expect(errors.map((e) => e.message).join(' ')).toMatch(reason)
-    const staffQuery = await graphQL(query, { authorization: editor.headers.authorization })
-    expect(staffQuery.status).toBe(200)
-    const body = (await staffQuery.json()) as { data?: unknown; errors?: unknown }
-    expect(body.errors).toBeUndefined()
-    expect(body.data).toBeTruthy()
-  })
+  ])(
+    'answers a visitor’s GraphQL query with $name with a 400 that says why, and an editor’s with data',
+    async ({ query, reason }) => {
+      const visitor = await graphQL(query)
+      expect(visitor.status).toBe(400)
+      const { errors } = (await visitor.json()) as { errors: { message: string }[] }
+      expect(errors.map((e) => e.message).join(' ')).toMatch(reason)
+      const staffQuery = await graphQL(query, { authorization: editor.headers.authorization })
+      expect(staffQuery.status).toBe(200)
+      const body = (await staffQuery.json()) as { data?: unknown; errors?: unknown }
+      expect(body.errors).toBeUndefined()
+      expect(body.data).toBeTruthy()
+    },
+  )
 
   it('answers a visitor’s modest GraphQL query', async () => {
     const response = await graphQL('{ Games(limit: 5) { docs { title cover { url } } } }')
     expect(response.status).toBe(200)
-    expect(((await response.json()) as { data: { Games: { docs: unknown[] } } }).data.Games.docs).toHaveLength(5)
+    expect(
+      ((await response.json()) as { data: { Games: { docs: unknown[] } } }).data.Games.docs,
+    ).toHaveLength(5)
   })
 
   it('keeps the site’s own public reads cached and unlimited', async () => {

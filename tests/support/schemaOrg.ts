@@ -5,7 +5,8 @@
  */
 
 /** `Language`: a BCP 47 tag as text. */
-type ValueType = 'Text' | 'URL' | 'Date' | 'Language' | 'ImageObject' | 'Organization' | 'Person' | 'Thing'
+type ValueType =
+  'Text' | 'URL' | 'Date' | 'Language' | 'ImageObject' | 'Organization' | 'Person' | 'Thing'
 
 type TypeSpec = { properties: Record<string, ValueType[]>; required: string[] }
 
@@ -23,7 +24,11 @@ const creativeWork: Record<string, ValueType[]> = {
 export const schemaOrgTypes: Record<string, TypeSpec> = {
   // VideoGame: a Game and a SoftwareApplication.
   VideoGame: {
-    properties: { ...creativeWork, gamePlatform: ['Text', 'URL', 'Thing'], applicationCategory: ['Text', 'URL'] },
+    properties: {
+      ...creativeWork,
+      gamePlatform: ['Text', 'URL', 'Thing'],
+      applicationCategory: ['Text', 'URL'],
+    },
     required: ['name', 'description', 'genre', 'image', 'publisher', 'inLanguage', 'gamePlatform'],
   },
   Organization: {
@@ -40,12 +45,15 @@ export const schemaOrgTypes: Record<string, TypeSpec> = {
   },
 }
 
-const isUrl = (value: unknown) => typeof value === 'string' && /^https?:\/\/[^\s]+$/.test(value) && URL.canParse(value)
+const isUrl = (value: unknown) =>
+  typeof value === 'string' && /^https?:\/\/[^\s]+$/.test(value) && URL.canParse(value)
 const isLanguageTag = (value: unknown) => {
   if (typeof value !== 'string') return false
   try {
     // Well-formed, canonical ("in" is an old alias of "id") and a language that exists ("jp" is none).
-    const known = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' }).of(value.split('-')[0])
+    const known = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' }).of(
+      value.split('-')[0],
+    )
     return Intl.getCanonicalLocales(value)[0] === value && known !== undefined
   } catch {
     return false
@@ -63,8 +71,14 @@ function fits(value: unknown, type: ValueType, path: string, problems: string[])
     case 'Language':
       return isLanguageTag(value)
     default: {
-      if (typeof value !== 'object' || value === null || (value as { '@type'?: unknown })['@type'] !== type) return false
-      if (type in schemaOrgTypes) problems.push(...validateThing(value as Record<string, unknown>, path, false))
+      if (
+        typeof value !== 'object' ||
+        value === null ||
+        (value as { '@type'?: unknown })['@type'] !== type
+      )
+        return false
+      if (type in schemaOrgTypes)
+        problems.push(...validateThing(value as Record<string, unknown>, path, false))
       return true
     }
   }
@@ -74,8 +88,10 @@ function validateThing(thing: Record<string, unknown>, path: string, top: boolea
   const problems: string[] = []
   const spec = schemaOrgTypes[String(thing['@type'])]
   if (!spec) return [`${path}: unknown @type ${String(thing['@type'])}`]
-  if (top && thing['@context'] !== 'https://schema.org') problems.push(`${path}: @context is not https://schema.org`)
-  for (const name of spec.required) if (!(name in thing)) problems.push(`${path}: ${thing['@type']} lacks ${name}`)
+  if (top && thing['@context'] !== 'https://schema.org')
+    problems.push(`${path}: @context is not https://schema.org`)
+  for (const name of spec.required)
+    if (!(name in thing)) problems.push(`${path}: ${thing['@type']} lacks ${name}`)
   for (const [name, value] of Object.entries(thing)) {
     if (name.startsWith('@')) continue
     const allowed = spec.properties[name]
@@ -87,7 +103,8 @@ function validateThing(thing: Record<string, unknown>, path: string, top: boolea
     if (values.length === 0) problems.push(`${path}.${name}: empty list`)
     values.forEach((item, i) => {
       const at = Array.isArray(value) ? `${path}.${name}[${i}]` : `${path}.${name}`
-      if (!allowed.some((type) => fits(item, type, at, problems))) problems.push(`${at}: ${JSON.stringify(item)} is not ${allowed.join(' or ')}`)
+      if (!allowed.some((type) => fits(item, type, at, problems)))
+        problems.push(`${at}: ${JSON.stringify(item)} is not ${allowed.join(' or ')}`)
     })
   }
   return problems
@@ -95,8 +112,12 @@ function validateThing(thing: Record<string, unknown>, path: string, top: boolea
 
 /** What is wrong with a JSON-LD object, by schema.org's types; empty when it is valid. */
 export const schemaOrgProblems = (data: unknown): string[] =>
-  typeof data === 'object' && data !== null ? validateThing(data as Record<string, unknown>, '$', true) : ['$: not an object']
+  typeof data === 'object' && data !== null
+    ? validateThing(data as Record<string, unknown>, '$', true)
+    : ['$: not an object']
 
 /** The JSON-LD objects of an HTML page. */
 export const jsonLdOf = (html: string): unknown[] =>
-  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]))
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) =>
+    JSON.parse(match[1]),
+  )

@@ -19,7 +19,11 @@ function serveAPage(dist: string) {
 const cached = (dist: string) => [page, data].map((file) => existsSync(path.join(dist, ...file)))
 
 describe('dropCachesOfAnotherScope', () => {
-  const site = { DATABASE_URL: 'postgres://localhost/starfin', NEXT_PUBLIC_SERVER_URL: 'https://www.example.com', PORT: '3000' }
+  const site = {
+    DATABASE_URL: 'postgres://localhost/starfin',
+    NEXT_PUBLIC_SERVER_URL: 'https://www.example.com',
+    PORT: '3000',
+  }
 
   it('keeps the pages and data a server of the same database and address cached', () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'dist-'))
@@ -30,7 +34,11 @@ describe('dropCachesOfAnotherScope', () => {
   })
 
   it('drops them when the server starts on another database, address or port', () => {
-    for (const other of [{ DATABASE_URL: 'postgres://localhost/starfin_test' }, { NEXT_PUBLIC_SERVER_URL: 'http://localhost:3100' }, { PORT: '3100' }]) {
+    for (const other of [
+      { DATABASE_URL: 'postgres://localhost/starfin_test' },
+      { NEXT_PUBLIC_SERVER_URL: 'http://localhost:3100' },
+      { PORT: '3100' },
+    ]) {
       const dist = mkdtempSync(path.join(tmpdir(), 'dist-'))
       dropCachesOfAnotherScope(dist, site)
       serveAPage(dist)

@@ -5,14 +5,45 @@
 import { describe, expect, it } from 'vitest'
 
 import { contentLocales } from '@/i18n/locales'
-import { loadCatalogueOrder, loadGames, loadHome, loadLabels, loadSite, loadTerms } from '@/seed/content/load'
+import {
+  loadCatalogueOrder,
+  loadGames,
+  loadHome,
+  loadLabels,
+  loadSite,
+  loadTerms,
+} from '@/seed/content/load'
 
-const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i)
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => from + i)
 /** Every game id the specification lists. */
 const specIds = [
-  24, 63, 65, 68, 104, 158, ...range(180, 182), 323, ...range(405, 411), ...range(415, 428), ...range(433, 441), 443,
-  ...range(445, 457), ...range(459, 463), ...range(465, 471), ...range(473, 475), 477, 483, 701, 702, ...range(40001, 40008),
-  50008, 50016, 60007, 60009, 60010,
+  24,
+  63,
+  65,
+  68,
+  104,
+  158,
+  ...range(180, 182),
+  323,
+  ...range(405, 411),
+  ...range(415, 428),
+  ...range(433, 441),
+  443,
+  ...range(445, 457),
+  ...range(459, 463),
+  ...range(465, 471),
+  ...range(473, 475),
+  477,
+  483,
+  701,
+  702,
+  ...range(40001, 40008),
+  50008,
+  50016,
+  60007,
+  60009,
+  60010,
 ]
 const fishIds = [701, 702, 40002, 40003, 40007]
 
@@ -27,7 +58,13 @@ describe('the catalogue', () => {
 
   it('gives every game the kind the specification says', () => {
     for (const game of games) {
-      const expected = fishIds.includes(game.id) ? 'fish' : game.id === 445 ? 'arcade' : game.id === 104 ? 'board' : 'slot'
+      const expected = fishIds.includes(game.id)
+        ? 'fish'
+        : game.id === 445
+          ? 'arcade'
+          : game.id === 104
+            ? 'board'
+            : 'slot'
       expect(game.kind, `game ${game.id}`).toBe(expected)
     }
     expect(byId.get(104)?.sites).toEqual(['vn'])
@@ -45,11 +82,18 @@ describe('the catalogue', () => {
         for (const field of ['title', 'type', 'seoTitle', 'seoDescription'] as const) {
           expect(text[field].trim(), `game ${game.id} ${locale} ${field}`).not.toBe('')
         }
-        expect(text.features.length, `game ${game.id} ${locale} features`).toBe(game.text['en-US'].features.length)
-        expect(text.features.every((f) => f.trim()), `game ${game.id} ${locale} features`).toBe(true)
+        expect(text.features.length, `game ${game.id} ${locale} features`).toBe(
+          game.text['en-US'].features.length,
+        )
+        expect(
+          text.features.every((f) => f.trim()),
+          `game ${game.id} ${locale} features`,
+        ).toBe(true)
         // Subtitle and description may be empty only deliberately: then empty in every language.
         for (const field of ['subtitle', 'description'] as const) {
-          expect(Boolean(text[field].trim()), `game ${game.id} ${locale} ${field}`).toBe(Boolean(game.text['en-US'][field].trim()))
+          expect(Boolean(text[field].trim()), `game ${game.id} ${locale} ${field}`).toBe(
+            Boolean(game.text['en-US'][field].trim()),
+          )
         }
       }
       for (const name of Object.values(game.names)) expect(name.trim()).not.toBe('')
@@ -92,7 +136,10 @@ describe('the catalogue', () => {
         expect(layout.mode, where).not.toBe('none')
         if (layout.mode === 'lines' || layout.mode === 'ways') {
           const grid = `${layout.reels}x${layout.rows}`
-          expect(grids.has(grid) || grids.has(`${layout.rows}x${layout.reels}`), `${where} grid ${grid}`).toBe(true)
+          expect(
+            grids.has(grid) || grids.has(`${layout.rows}x${layout.reels}`),
+            `${where} grid ${grid}`,
+          ).toBe(true)
         }
         if (layout.mode === 'lines') expect(paylines.has(layout.lines), `${where} lines`).toBe(true)
         if (layout.mode === 'ways') {
@@ -102,7 +149,10 @@ describe('the catalogue', () => {
         if (layout.mode === 'megaways') {
           expect(waysCounts.has(layout.ways), `${where} ways`).toBe(true)
           expect(layout.maxRowsPerReel).toHaveLength(layout.reels)
-          expect(layout.maxRowsPerReel.reduce((a, b) => a * b, 1), `${where} ways`).toBe(layout.ways)
+          expect(
+            layout.maxRowsPerReel.reduce((a, b) => a * b, 1),
+            `${where} ways`,
+          ).toBe(layout.ways)
         }
       } else {
         expect(layout.mode, where).toBe('none')
@@ -153,7 +203,9 @@ describe('the ordered lists', () => {
     expect(order.fish[0]).toBe(701)
     expect(new Set(order.fish)).toEqual(new Set(fishIds))
     expect(order.arcade).toEqual([445])
-    expect(new Set(order.slot)).toEqual(new Set(games.filter((g) => g.kind === 'slot').map((g) => g.id)))
+    expect(new Set(order.slot)).toEqual(
+      new Set(games.filter((g) => g.kind === 'slot').map((g) => g.id)),
+    )
     expect(order.featured.length).toBeGreaterThanOrEqual(6)
     expect(order.hot.length).toBeGreaterThanOrEqual(6)
     expect(order.new.length).toBeGreaterThanOrEqual(6)
@@ -162,7 +214,9 @@ describe('the ordered lists', () => {
 
 describe('labels, home sections, terms and site settings', () => {
   const keysOf = (object: object, prefix = ''): string[] =>
-    Object.entries(object).flatMap(([key, value]) => (value && typeof value === 'object' ? keysOf(value, `${prefix}${key}.`) : [`${prefix}${key}`]))
+    Object.entries(object).flatMap(([key, value]) =>
+      value && typeof value === 'object' ? keysOf(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+    )
   const labels = loadLabels()
   const home = loadHome()
 
@@ -170,17 +224,27 @@ describe('labels, home sections, terms and site settings', () => {
     for (const locale of contentLocales) {
       expect(keysOf(labels[locale]), locale).toEqual(keysOf(labels['en-US']))
       expect(keysOf(home[locale]), locale).toEqual(keysOf(home['en-US']))
-      const emptyLabels = keysOf(labels[locale]).filter((key) => !String(key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], labels[locale])).trim())
+      const emptyLabels = keysOf(labels[locale]).filter(
+        (key) =>
+          !String(
+            key
+              .split('.')
+              .reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], labels[locale]),
+          ).trim(),
+      )
       expect(emptyLabels, locale).toEqual([])
     }
   })
 
   it('keep the placeholders of every interface string', () => {
-    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]).sort()
+    const placeholders = (text: string) =>
+      [...text.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]).sort()
     for (const locale of contentLocales) {
       for (const [group, strings] of Object.entries(labels['en-US'])) {
         for (const [key, english] of Object.entries(strings)) {
-          expect(placeholders(labels[locale][group][key]), `${locale} ${group}.${key}`).toEqual(placeholders(english))
+          expect(placeholders(labels[locale][group][key]), `${locale} ${group}.${key}`).toEqual(
+            placeholders(english),
+          )
         }
       }
     }

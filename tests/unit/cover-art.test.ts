@@ -6,7 +6,10 @@ import { type CoverInput, renderCover, renderCoverSvg } from '../../src/art/cove
 import { coverLocalesFor } from '../../src/art/game'
 import { motifs } from '../../src/art/motifs'
 
-const readme = readFileSync(fileURLToPath(new URL('../../src/seed/content/README.md', import.meta.url)), 'utf8')
+const readme = readFileSync(
+  fileURLToPath(new URL('../../src/seed/content/README.md', import.meta.url)),
+  'utf8',
+)
 
 /** The motif list of the content README ("Motifs the cover-art generator draws: a, b, …"). */
 function readmeMotifs(): string[] {
@@ -29,9 +32,33 @@ const base: CoverInput = {
 
 const covers: CoverInput[] = [
   base,
-  { ...base, id: 31, theme: 'fantasy', motif: 'wizard', palette: ['#8b5cf6', '#ffd166', '#120a2e'], title: 'ウィザードの秘宝', locale: 'ja-JP' },
-  { ...base, id: 52, theme: 'fishing', motif: 'shark', palette: ['#00c2ff', '#ffe66d', '#031a33'], title: 'ฉลามยักษ์ทองคำ', locale: 'th-TH' },
-  { ...base, id: 61, theme: 'western', motif: 'sheriff-star', palette: ['#ff6b35', '#ffd166', '#2b1208'], title: 'शेरिफ़ का ख़ज़ाना', locale: 'hi-IN' },
+  {
+    ...base,
+    id: 31,
+    theme: 'fantasy',
+    motif: 'wizard',
+    palette: ['#8b5cf6', '#ffd166', '#120a2e'],
+    title: 'ウィザードの秘宝',
+    locale: 'ja-JP',
+  },
+  {
+    ...base,
+    id: 52,
+    theme: 'fishing',
+    motif: 'shark',
+    palette: ['#00c2ff', '#ffe66d', '#031a33'],
+    title: 'ฉลามยักษ์ทองคำ',
+    locale: 'th-TH',
+  },
+  {
+    ...base,
+    id: 61,
+    theme: 'western',
+    motif: 'sheriff-star',
+    palette: ['#ff6b35', '#ffd166', '#2b1208'],
+    title: 'शेरिफ़ का ख़ज़ाना',
+    locale: 'hi-IN',
+  },
 ]
 
 describe('cover art', () => {
@@ -50,7 +77,9 @@ describe('cover art', () => {
   it('is deterministic: the same input gives the same bytes', async () => {
     const [a, b] = await Promise.all([renderCover(base), renderCover({ ...base })])
     expect(a.equals(b)).toBe(true)
-    expect(renderCoverSvg(covers[2] as CoverInput)).toBe(renderCoverSvg({ ...(covers[2] as CoverInput) }))
+    expect(renderCoverSvg(covers[2] as CoverInput)).toBe(
+      renderCoverSvg({ ...(covers[2] as CoverInput) }),
+    )
   }, 30_000)
 
   it('gives games that share a motif different pictures', () => {
@@ -66,7 +95,9 @@ describe('cover art', () => {
     for (const cover of covers) {
       const svg = renderCoverSvg(cover)
       expect(svg).not.toMatch(/<text[\s>]/)
-      const titlePaths = [...svg.matchAll(/<path id="[^"]+" class="title" d="([^"]*)"/g)].map((m) => m[1] ?? '')
+      const titlePaths = [...svg.matchAll(/<path id="[^"]+" class="title" d="([^"]*)"/g)].map(
+        (m) => m[1] ?? '',
+      )
       expect(titlePaths.length).toBeGreaterThan(0)
       for (const d of titlePaths) expect(d.length).toBeGreaterThan(200)
     }
@@ -104,6 +135,15 @@ describe('cover art', () => {
         'zh-CN': { title: '锦鲤黄金' },
       },
     }
-    expect(coverLocalesFor(game)).toEqual(['en-US', 'hi-IN', 'ja-JP', 'pt-BR', 'th-TH', 'zh-TW', 'vi-VN', 'zh-CN'])
+    expect(coverLocalesFor(game)).toEqual([
+      'en-US',
+      'hi-IN',
+      'ja-JP',
+      'pt-BR',
+      'th-TH',
+      'zh-TW',
+      'vi-VN',
+      'zh-CN',
+    ])
   })
 })

@@ -12,7 +12,10 @@ import { calibrateSlot, slotTargetsOf } from '@/demo/slots/paytable'
 import { loadGames } from '@/seed/content/load'
 
 /** Every combination of stops (and heights) of a small machine, with its probability. */
-function* allLandings(spec: SlotSpec, reels: number[] = spec.strips.map((_, r) => r)): Generator<{ stops: number[]; heights: number[]; chance: number }> {
+function* allLandings(
+  spec: SlotSpec,
+  reels: number[] = spec.strips.map((_, r) => r),
+): Generator<{ stops: number[]; heights: number[]; chance: number }> {
   if (reels.length === 0) {
     yield { stops: [], heights: [], chance: 1 }
     return
@@ -22,7 +25,11 @@ function* allLandings(spec: SlotSpec, reels: number[] = spec.strips.map((_, r) =
   for (const tail of allLandings(spec, rest)) {
     for (let h = spec.minRows[reel]; h <= spec.maxRows[reel]; h++) {
       for (let stop = 0; stop < spec.strips[reel].length; stop++) {
-        yield { stops: [stop, ...tail.stops], heights: [h, ...tail.heights], chance: tail.chance / heights / spec.strips[reel].length }
+        yield {
+          stops: [stop, ...tail.stops],
+          heights: [h, ...tail.heights],
+          chance: tail.chance / heights / spec.strips[reel].length,
+        }
       }
     }
   }
@@ -32,7 +39,12 @@ function* allLandings(spec: SlotSpec, reels: number[] = spec.strips.map((_, r) =
 function bruteForceReturn(spec: SlotSpec): number {
   const machine = new SlotMachine(spec)
   // A re-spin is the other reels landing anew beside the re-spin reel turned all wild.
-  const held = new SlotMachine({ ...spec, strips: spec.strips.map((strip, r) => (r === spec.respinReel ? strip.map(() => spec.paySymbols) : strip)) })
+  const held = new SlotMachine({
+    ...spec,
+    strips: spec.strips.map((strip, r) =>
+      r === spec.respinReel ? strip.map(() => spec.paySymbols) : strip,
+    ),
+  })
   let total = 0
   for (const { stops, heights, chance } of allLandings(spec)) {
     machine.land(stops, heights)
@@ -97,19 +109,27 @@ describe('the exact slot maths', () => {
 describe('calibrated paytables', () => {
   const games = loadGames().filter((game) => [24, 68, 182, 417, 440, 452].includes(game.id))
 
-  it.each(games.map((game) => [game.id, game] as const))('game %i pays its published RTP and about its hit frequency', (_, game) => {
-    const { figures } = calibrateSlot(slotTargetsOf({ ...game, gameId: game.id })!)
-    expect(Math.abs(100 * figures.rtp - game.rtp)).toBeLessThan(0.01)
-    expect(Math.abs(100 * figures.hitFrequency - game.hitFrequency)).toBeLessThan(1)
-  })
+  it.each(games.map((game) => [game.id, game] as const))(
+    'game %i pays its published RTP and about its hit frequency',
+    (_, game) => {
+      const { figures } = calibrateSlot(slotTargetsOf({ ...game, gameId: game.id })!)
+      expect(Math.abs(100 * figures.rtp - game.rtp)).toBeLessThan(0.01)
+      expect(Math.abs(100 * figures.hitFrequency - game.hitFrequency)).toBeLessThan(1)
+    },
+  )
 
-  it.each(games.filter((game) => game.buyFeature).map((game) => [game.id, game] as const))('game %i sells its free spins for 100× bet at its published RTP', (_, game) => {
-    const { spec, figures } = calibrateSlot(slotTargetsOf({ ...game, gameId: game.id })!)
-    expect(spec.buy?.price).toBe(100)
-    expect(Math.abs(100 * figures.boughtRtp! - game.rtp)).toBeLessThan(0.01)
-    expect(spec.buy!.multipliers.every(({ value }) => Number.isInteger(value) && value >= 1)).toBe(true)
-    expect(spec.buy!.multipliers.reduce((sum, { chance }) => sum + chance, 0)).toBeCloseTo(1, 12)
-  })
+  it.each(games.filter((game) => game.buyFeature).map((game) => [game.id, game] as const))(
+    'game %i sells its free spins for 100× bet at its published RTP',
+    (_, game) => {
+      const { spec, figures } = calibrateSlot(slotTargetsOf({ ...game, gameId: game.id })!)
+      expect(spec.buy?.price).toBe(100)
+      expect(Math.abs(100 * figures.boughtRtp! - game.rtp)).toBeLessThan(0.01)
+      expect(
+        spec.buy!.multipliers.every(({ value }) => Number.isInteger(value) && value >= 1),
+      ).toBe(true)
+      expect(spec.buy!.multipliers.reduce((sum, { chance }) => sum + chance, 0)).toBeCloseTo(1, 12)
+    },
+  )
 
   it('pays a bought round what the exact maths says, played out', () => {
     const game = loadGames().find((candidate) => candidate.id === 446)!
@@ -134,13 +154,29 @@ describe('calibrated paytables', () => {
     expect(slotGridOf({ mode: 'none' })).toBeNull()
     expect(slotGridOf({ mode: 'lines', reels: 2, rows: 3, lines: 5 })).toBeNull()
     expect(slotGridOf({ mode: 'megaways', reels: 6, maxRowsPerReel: '7 7 8' })).toBeNull()
-    expect(slotGridOf({ mode: 'megaways', reels: 3, maxRowsPerReel: '7 7 8' })).toEqual({ mode: 'ways', reels: 3, minRows: [2, 2, 2], maxRows: [7, 7, 8], lines: 0 })
+    expect(slotGridOf({ mode: 'megaways', reels: 3, maxRowsPerReel: '7 7 8' })).toEqual({
+      mode: 'ways',
+      reels: 3,
+      minRows: [2, 2, 2],
+      maxRows: [7, 7, 8],
+      lines: 0,
+    })
   })
 })
 
 describe('paylines', () => {
   it('start with the rows, then the diagonals and V shapes, all different', () => {
-    expect(paylines(3, 3, 9).map((line) => line.join(''))).toEqual(['111', '000', '222', '012', '210', '101', '121', '010', '212'])
+    expect(paylines(3, 3, 9).map((line) => line.join(''))).toEqual([
+      '111',
+      '000',
+      '222',
+      '012',
+      '210',
+      '101',
+      '121',
+      '010',
+      '212',
+    ])
     const fifty = paylines(5, 5, 50).map((line) => line.join(''))
     expect(new Set(fifty).size).toBe(50)
   })
@@ -160,7 +196,12 @@ describe('fishing odds', () => {
   })
 
   it('make an ordinary shot hit as often as the game says', () => {
-    const odds = fishingOddsOf({ rtp: 96.97, hitFrequency: 42.5, maxMultiplier: { kind: 'value', value: 1000 }, motif: 'fish' })
+    const odds = fishingOddsOf({
+      rtp: 96.97,
+      hitFrequency: 42.5,
+      maxMultiplier: { kind: 'value', value: 1000 },
+      motif: 'fish',
+    })
     const hit = odds.species.reduce((sum, s) => sum + s.share * Math.min(1, odds.rtp / s.value), 0)
     expect(hit).toBeCloseTo(0.425, 6)
     expect(fishingFigures(odds).hitFrequency).toBeCloseTo(hit, 12)
@@ -169,16 +210,23 @@ describe('fishing odds', () => {
 
   const fishGames = loadGames().filter((game) => game.kind === 'fish')
 
-  it.each(fishGames.map((game) => [game.id, game] as const))('game %i is designed to pay its published RTP at its published hit frequency', (_, game) => {
-    const designed = fishingFigures(fishingOddsOf({ ...game, motif: game.art.motif }))
-    expect(Math.abs(100 * designed.rtp - game.rtp)).toBeLessThan(0.01)
-    expect(Math.abs(100 * designed.hitFrequency - game.hitFrequency)).toBeLessThan(0.1)
-  })
+  it.each(fishGames.map((game) => [game.id, game] as const))(
+    'game %i is designed to pay its published RTP at its published hit frequency',
+    (_, game) => {
+      const designed = fishingFigures(fishingOddsOf({ ...game, motif: game.art.motif }))
+      expect(Math.abs(100 * designed.rtp - game.rtp)).toBeLessThan(0.01)
+      expect(Math.abs(100 * designed.hitFrequency - game.hitFrequency)).toBeLessThan(0.1)
+    },
+  )
 })
 
 describe('coin pusher odds', () => {
   it('pay the published RTP at the published hit frequency', () => {
-    const odds = pusherOddsOf({ rtp: 95.36, hitFrequency: 42.7, maxMultiplier: { kind: 'value', value: 500 } })
+    const odds = pusherOddsOf({
+      rtp: 95.36,
+      hitFrequency: 42.7,
+      maxMultiplier: { kind: 'value', value: 500 },
+    })
     expect(odds.prizes.reduce((sum, p) => sum + p.stakes * p.chance, 0)).toBeCloseTo(0.9536, 6)
     expect(odds.prizes.reduce((sum, p) => sum + p.chance, 0)).toBeCloseTo(0.427, 10)
     expect(Math.max(...odds.prizes.map((p) => p.stakes))).toBe(500)

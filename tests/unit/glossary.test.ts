@@ -36,7 +36,8 @@ function textsOf(locale: ContentLocale): [where: string, text: string][] {
   const walk = (where: string, value: unknown) => {
     if (typeof value === 'string') out.push([where, value])
     else if (Array.isArray(value)) value.forEach((item, i) => walk(`${where}[${i}]`, item))
-    else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) walk(`${where}.${key}`, item)
+    else if (value && typeof value === 'object')
+      for (const [key, item] of Object.entries(value)) walk(`${where}.${key}`, item)
   }
   for (const game of games) walk(`game ${game.id}`, game.text[locale])
   walk('home', home[locale])
@@ -79,7 +80,9 @@ const notTheConcept: Record<string, GlossaryTermKey[]> = {
 /** The keys whose English wording an English text uses, longest wordings first, each span counted once. */
 function conceptsIn(english: string, glossary: GlossaryFile): GlossaryTermKey[] {
   const wordings = glossaryTermKeys
-    .flatMap((key) => [glossary.terms[key].term, ...glossary.terms[key].avoid].map((phrase) => ({ key, phrase })))
+    .flatMap((key) =>
+      [glossary.terms[key].term, ...glossary.terms[key].avoid].map((phrase) => ({ key, phrase })),
+    )
     .sort((a, b) => b.phrase.length - a.phrase.length)
   let rest = english
   const found = new Set<GlossaryTermKey>()
@@ -107,41 +110,52 @@ describe('the glossaries', () => {
     expect(missing, 'languages without src/seed/content/glossary/{locale}.json').toEqual([])
   })
 
-  it.each(contentLocales.filter((locale) => glossaries[locale]))('%s has every term and claim', (locale) => {
-    const glossary = glossaries[locale]!
-    expect(Object.keys(glossary.terms).sort()).toEqual([...glossaryTermKeys].sort())
-    expect(Object.keys(glossary.claims).sort()).toEqual([...glossaryClaimKeys].sort())
-    for (const key of glossaryTermKeys) {
-      const { term, avoid } = glossary.terms[key]
-      expect(
-        avoid.filter((variant) => variant.trim().toLowerCase() === term.trim().toLowerCase()),
-        `${locale} ${key}: the term is also listed to avoid`,
-      ).toEqual([])
-    }
-  })
+  it.each(contentLocales.filter((locale) => glossaries[locale]))(
+    '%s has every term and claim',
+    (locale) => {
+      const glossary = glossaries[locale]!
+      expect(Object.keys(glossary.terms).sort()).toEqual([...glossaryTermKeys].sort())
+      expect(Object.keys(glossary.claims).sort()).toEqual([...glossaryClaimKeys].sort())
+      for (const key of glossaryTermKeys) {
+        const { term, avoid } = glossary.terms[key]
+        expect(
+          avoid.filter((variant) => variant.trim().toLowerCase() === term.trim().toLowerCase()),
+          `${locale} ${key}: the term is also listed to avoid`,
+        ).toEqual([])
+      }
+    },
+  )
 
-  it.each(contentLocales.filter((locale) => glossaries[locale]))('%s states the claims as its home page does', (locale) => {
-    const { claims } = glossaries[locale]!
-    const { about } = home[locale]
-    for (const key of ['games', 'founded', 'fishing', 'engine'] as const) expect(about.claims[key].label, `${locale} claim ${key}`).toBe(claims[key])
-    expect(about.partnership.trim() || null, `${locale} partnership`).toBe(claims.partnership)
-  })
+  it.each(contentLocales.filter((locale) => glossaries[locale]))(
+    '%s states the claims as its home page does',
+    (locale) => {
+      const { claims } = glossaries[locale]!
+      const { about } = home[locale]
+      for (const key of ['games', 'founded', 'fishing', 'engine'] as const)
+        expect(about.claims[key].label, `${locale} claim ${key}`).toBe(claims[key])
+      expect(about.partnership.trim() || null, `${locale} partnership`).toBe(claims.partnership)
+    },
+  )
 })
 
 describe('the content follows its glossary', () => {
-  it.each(contentLocales.filter((locale) => glossaries[locale]))('%s uses none of the variants its glossary rules out', (locale) => {
-    const glossary = glossaries[locale]!
-    const found: string[] = []
-    for (const [where, text] of textsOf(locale)) {
-      const rest = withoutTerms(text, glossary)
-      for (const key of glossaryTermKeys) {
-        for (const variant of glossary.terms[key].avoid) {
-          if (wording(variant).test(rest)) found.push(`${where}: "${variant}" (use "${glossary.terms[key].term}")`)
+  it.each(contentLocales.filter((locale) => glossaries[locale]))(
+    '%s uses none of the variants its glossary rules out',
+    (locale) => {
+      const glossary = glossaries[locale]!
+      const found: string[] = []
+      for (const [where, text] of textsOf(locale)) {
+        const rest = withoutTerms(text, glossary)
+        for (const key of glossaryTermKeys) {
+          for (const variant of glossary.terms[key].avoid) {
+            if (wording(variant).test(rest))
+              found.push(`${where}: "${variant}" (use "${glossary.terms[key].term}")`)
+          }
         }
       }
-    }
-    expect(found).toEqual([])
-  })
+      expect(found).toEqual([])
+    },
+  )
 
   it.each(contentLocales.filter((locale) => locale !== defaultContentLocale && glossaries[locale]))(
     '%s uses its term wherever the English text names the concept',
@@ -157,7 +171,8 @@ describe('the content follows its glossary', () => {
           if (notTheConcept[where]?.includes(key)) continue
           if (listNames.includes(key) && !isNameAlone(source, english!.terms[key])) continue
           const { term } = glossary.terms[key]
-          if (!text.toLowerCase().includes(term.toLowerCase())) found.push(`${where}: "${text}" lacks ${key} "${term}" (English: "${source}")`)
+          if (!text.toLowerCase().includes(term.toLowerCase()))
+            found.push(`${where}: "${text}" lacks ${key} "${term}" (English: "${source}")`)
         }
       }
       expect(found).toEqual([])

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { acceptedLanguages, negotiateSite } from '@/i18n/negotiate'
 
-const site = (cookie: string | null, acceptLanguage: string | null) => negotiateSite(cookie, acceptLanguage).prefix
+const site = (cookie: string | null, acceptLanguage: string | null) =>
+  negotiateSite(cookie, acceptLanguage).prefix
 
 describe('choosing the site of a visitor who asked for no prefix', () => {
   it('follows the i18n_redirected cookie first', () => {

@@ -14,14 +14,21 @@ const pays = [
 ]
 
 /** Reels whose stop 0 window is what the test names, row by row (top first). */
-const reels = (...windows: number[][]) => windows.map((window) => [...window, gem, coin, gem, coin, gem, coin])
+const reels = (...windows: number[][]) =>
+  windows.map((window) => [...window, gem, coin, gem, coin, gem, coin])
 
 function machine(overrides: Partial<SlotSpec>): SlotMachine {
   return new SlotMachine({
     mode: 'lines',
     minRows: [3, 3, 3, 3, 3],
     maxRows: [3, 3, 3, 3, 3],
-    strips: reels([gem, gem, gem], [coin, coin, coin], [gem, gem, gem], [coin, coin, coin], [gem, gem, gem]),
+    strips: reels(
+      [gem, gem, gem],
+      [coin, coin, coin],
+      [gem, gem, gem],
+      [coin, coin, coin],
+      [gem, gem, gem],
+    ),
     paySymbols: 3,
     lines: [
       [1, 1, 1, 1, 1],
@@ -43,7 +50,8 @@ function landing(...draws: number[]): RandomSource {
   return {
     below: (n) => {
       const value = draws[next++]
-      if (value === undefined || value >= n) throw new Error(`no scripted draw below ${n} at ${next - 1}`)
+      if (value === undefined || value >= n)
+        throw new Error(`no scripted draw below ${n} at ${next - 1}`)
       return value
     },
     unit: () => 0,
@@ -62,7 +70,13 @@ const wins = (m: SlotMachine) =>
 describe('line evaluation', () => {
   it('pays each payline for its run of matching symbols from the first reel', () => {
     const m = machine({
-      strips: reels([gem, dragon, gem], [gem, dragon, gem], [coin, dragon, gem], [coin, dragon, coin], [gem, gem, coin]),
+      strips: reels(
+        [gem, dragon, gem],
+        [gem, dragon, gem],
+        [coin, dragon, gem],
+        [coin, dragon, coin],
+        [gem, gem, coin],
+      ),
     })
     m.land([0, 0, 0, 0, 0])
     // Middle row: four dragons. Bottom row: three gems. Top row and the V stop after two.
@@ -74,13 +88,29 @@ describe('line evaluation', () => {
   })
 
   it('pays nothing for a run that does not start on the first reel', () => {
-    const m = machine({ strips: reels([gem, gem, gem], [dragon, dragon, dragon], [dragon, dragon, dragon], [dragon, dragon, dragon], [dragon, dragon, dragon]) })
+    const m = machine({
+      strips: reels(
+        [gem, gem, gem],
+        [dragon, dragon, dragon],
+        [dragon, dragon, dragon],
+        [dragon, dragon, dragon],
+        [dragon, dragon, dragon],
+      ),
+    })
     m.land([0, 0, 0, 0, 0])
     expect(m.winCount).toBe(0)
   })
 
   it('lets the wild complete a line for the symbol on the first reel', () => {
-    const m = machine({ strips: reels([coin, coin, gem], [wild, gem, coin], [coin, wild, gem], [coin, gem, gem], [dragon, dragon, dragon]) })
+    const m = machine({
+      strips: reels(
+        [coin, coin, gem],
+        [wild, gem, coin],
+        [coin, wild, gem],
+        [coin, gem, gem],
+        [dragon, dragon, dragon],
+      ),
+    })
     m.land([0, 0, 0, 0, 0])
     // Top row: coin, wild, coin, coin, dragon: four coins. Middle: coin, gem. Bottom: gem, coin.
     // V line (rows 0,1,2,1,0): coin, gem.
@@ -88,7 +118,9 @@ describe('line evaluation', () => {
   })
 
   it('reads the window from the stop down the strip, wrapping round', () => {
-    const m = machine({ strips: [0, 1, 2, 3, 4].map(() => [dragon, gem, coin, gem, dragon, dragon]) })
+    const m = machine({
+      strips: [0, 1, 2, 3, 4].map(() => [dragon, gem, coin, gem, dragon, dragon]),
+    })
     m.land([4, 4, 4, 4, 4])
     // Window at stop 4: dragon, dragon, dragon (wrapped) on every reel: three full lines and the V.
     expect(wins(m).map((w) => [w.line, w.symbol, w.length])).toEqual([
@@ -106,7 +138,13 @@ describe('ways evaluation', () => {
     const m = machine({
       mode: 'ways',
       lines: [],
-      strips: reels([dragon, dragon, gem], [dragon, coin, gem], [gem, dragon, dragon], [coin, coin, coin], [dragon, dragon, dragon]),
+      strips: reels(
+        [dragon, dragon, gem],
+        [dragon, coin, gem],
+        [gem, dragon, dragon],
+        [coin, coin, coin],
+        [dragon, dragon, dragon],
+      ),
     })
     m.land([0, 0, 0, 0, 0])
     // Dragons: 2 × 1 × 2 ways on three reels (reel 4 has none). Gems: 1 × 1 × 1, three reels.
@@ -120,7 +158,13 @@ describe('ways evaluation', () => {
     const m = machine({
       mode: 'ways',
       lines: [],
-      strips: reels([coin, gem, gem], [wild, dragon, dragon], [coin, wild, gem], [gem, gem, gem], [coin, coin, coin]),
+      strips: reels(
+        [coin, gem, gem],
+        [wild, dragon, dragon],
+        [coin, wild, gem],
+        [gem, gem, gem],
+        [coin, coin, coin],
+      ),
     })
     m.land([0, 0, 0, 0, 0])
     // Coins: 1 × 1 × 2 (coin + wild), none on reel 4. Gems: 2 × 1 × 2 × 3 on four reels.
@@ -142,7 +186,9 @@ describe('ways evaluation', () => {
     m.land([0, 0, 0, 3, 0, 6], [2, 3, 6, 2, 4, 2])
     // Windows: [d d] [d d c] [d d c d g d] [d g] [d d c d] [g c]
     expect(m.ways()).toBe(2 * 3 * 6 * 2 * 4 * 2)
-    expect(wins(m)).toEqual([{ symbol: dragon, length: 5, line: -1, ways: 2 * 2 * 4 * 1 * 3, pay: 10 * 48 }])
+    expect(wins(m)).toEqual([
+      { symbol: dragon, length: 5, line: -1, ways: 2 * 2 * 4 * 1 * 3, pay: 10 * 48 },
+    ])
   })
 })
 
@@ -191,10 +237,12 @@ describe('a paid round', () => {
   })
 
   it('draws a free spin’s multiplier from the ladder when the game has one', () => {
-    const m = machine(freeSpinsSpec([
-      { value: 2, chance: 0.75 },
-      { value: 10, chance: 0.25 },
-    ]))
+    const m = machine(
+      freeSpinsSpec([
+        { value: 2, chance: 0.75 },
+        { value: 10, chance: 0.25 },
+      ]),
+    )
     const round = new SlotRound(m)
     round.start()
     round.next(landing(0, 0, 0, 0, 0))
@@ -207,7 +255,13 @@ describe('a paid round', () => {
   it('re-spins once when a wild lands on the re-spin reel, holding that reel all wild', () => {
     const m = machine({
       respinReel: 2,
-      strips: reels([dragon, coin, gem], [coin, dragon, gem], [wild, gem, gem], [gem, gem, coin], [coin, coin, coin]),
+      strips: reels(
+        [dragon, coin, gem],
+        [coin, dragon, gem],
+        [wild, gem, gem],
+        [gem, gem, coin],
+        [coin, coin, coin],
+      ),
     })
     const round = new SlotRound(m)
     round.start()
@@ -226,7 +280,10 @@ describe('a paid round', () => {
   })
 
   it('bought: starts with the free spins, no paid spin, each multiplied by the bought multipliers', () => {
-    const m = machine({ ...freeSpinsSpec([{ value: 3, chance: 1 }]), buy: { price: 100, multipliers: [{ value: 8, chance: 1 }] } })
+    const m = machine({
+      ...freeSpinsSpec([{ value: 3, chance: 1 }]),
+      buy: { price: 100, multipliers: [{ value: 8, chance: 1 }] },
+    })
     const round = new SlotRound(m)
     round.start(true)
     expect(round.over).toBe(false)

@@ -1,18 +1,38 @@
-import { createServer, request, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http'
+import {
+  createServer,
+  request,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type Server,
+  type ServerResponse,
+} from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import compression from 'compression'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { chooseEncoding, createStoredResponses, isShared, matchesETag, type StoredResponsesOptions } from '../../scripts/lib/storedResponses'
+import {
+  chooseEncoding,
+  createStoredResponses,
+  isShared,
+  matchesETag,
+  type StoredResponsesOptions,
+} from '../../scripts/lib/storedResponses'
 
 type Answer = { status?: number; headers?: OutgoingHttpHeaders; body: string }
 
 /** The production server's arrangement, with a stand-in for Next that counts what it is asked. */
-async function serverWith(answer: (req: IncomingMessage) => Answer | Promise<Answer>, options: StoredResponsesOptions = {}) {
+async function serverWith(
+  answer: (req: IncomingMessage) => Answer | Promise<Answer>,
+  options: StoredResponsesOptions = {},
+) {
   const stored = createStoredResponses(options)
-  const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void
+  const compress = compression() as unknown as (
+    req: IncomingMessage,
+    res: ServerResponse,
+    next: () => void,
+  ) => void
   const asked: string[] = []
   const server: Server = createServer((req, res) => {
     if (stored.serve(req, res)) return
@@ -21,7 +41,8 @@ async function serverWith(answer: (req: IncomingMessage) => Answer | Promise<Ans
       asked.push(req.url ?? '')
       const { status = 200, headers = {}, body } = await answer(req)
       res.statusCode = status
-      for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value)
+      for (const [name, value] of Object.entries(headers))
+        if (value !== undefined) res.setHeader(name, value)
       // In two pieces, as a stream would send it.
       res.write(body.slice(0, 100))
       res.end(body.slice(100))
@@ -31,14 +52,27 @@ async function serverWith(answer: (req: IncomingMessage) => Answer | Promise<Ans
   servers.push(server)
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
-    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer; text: string }>((resolve, reject) => {
+    new Promise<{
+      status: number
+      headers: Record<string, string | string[] | undefined>
+      body: Buffer
+      text: string
+    }>((resolve, reject) => {
       const req = request(`${origin}${path}`, { method, headers }, (res) => {
         const chunks: Buffer[] = []
         res.on('data', (chunk: Buffer) => chunks.push(chunk))
         res.on('end', () => {
           const body = Buffer.concat(chunks)
           const coding = res.headers['content-encoding']
-          const text = method === 'HEAD' ? '' : (coding === 'br' ? brotliDecompressSync(body) : coding === 'gzip' ? gunzipSync(body) : body).toString()
+          const text =
+            method === 'HEAD'
+              ? ''
+              : (coding === 'br'
+                  ? brotliDecompressSync(body)
+                  : coding === 'gzip'
+                    ? gunzipSync(body)
+                    : body
+                ).toString()
           resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text })
         })
       })
@@ -55,12 +89,21 @@ async function serverWith(answer: (req: IncomingMessage) => Answer | Promise<Ans
 
 const servers: Server[] = []
 afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))))
+  await Promise.all(
+    servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))),
+  )
 })
 
 const page = (text: string) => `<!DOCTYPE html><html><body>${text.repeat(200)}</body></html>`
 const cachedPage = (text: string, extra: OutgoingHttpHeaders = {}): Answer => ({
-  headers: { 'content-type': 'text/html; charset=utf-8', 'x-nextjs-cache': 'HIT', 'cache-control': 's-maxage=31536000', vary: 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch', 'x-custom': 'kept', ...extra },
+  headers: {
+    'content-type': 'text/html; charset=utf-8',
+    'x-nextjs-cache': 'HIT',
+    'cache-control': 's-maxage=31536000',
+    vary: 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch',
+    'x-custom': 'kept',
+    ...extra,
+  },
   body: page(text),
 })
 
@@ -79,7 +122,9 @@ describe('stored responses', () => {
     for (const response of [br, gzip, identity]) {
       expect(response.text).toBe(page('hello '))
       expect(Number(response.headers['content-length'])).toBe(response.body.length)
-      expect(response.headers.vary).toBe('rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding')
+      expect(response.headers.vary).toBe(
+        'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding',
+      )
       expect(response.headers['x-custom']).toBe('kept')
     }
     expect(new Set([br.headers.etag, gzip.headers.etag, identity.headers.etag]).size).toBe(3)
@@ -91,8 +136,12 @@ describe('stored responses', () => {
     const br = await get('/en', { 'accept-encoding': 'br' })
     const etag = String(br.headers.etag)
     expect((await get('/en', { 'accept-encoding': 'br', 'if-none-match': etag })).status).toBe(304)
-    expect((await get('/en', { 'accept-encoding': 'br', 'if-none-match': `W/${etag}, "other"` })).status).toBe(304)
-    expect((await get('/en', { 'accept-encoding': 'gzip', 'if-none-match': etag })).status).toBe(200)
+    expect(
+      (await get('/en', { 'accept-encoding': 'br', 'if-none-match': `W/${etag}, "other"` })).status,
+    ).toBe(304)
+    expect((await get('/en', { 'accept-encoding': 'gzip', 'if-none-match': etag })).status).toBe(
+      200,
+    )
     const head = await get('/en', { 'accept-encoding': 'br' }, 'HEAD')
     expect(head.body.length).toBe(0)
     expect(head.headers['content-length']).toBe(String(br.body.length))
@@ -100,12 +149,21 @@ describe('stored responses', () => {
   })
 
   it('keeps flight data apart from the page, by the router’s headers', async () => {
-    const { asked, get, warm } = await serverWith((req) => (req.headers.rsc ? { ...cachedPage('flight '), headers: { ...cachedPage('').headers, 'content-type': 'text/x-component' } } : cachedPage('html ')))
+    const { asked, get, warm } = await serverWith((req) =>
+      req.headers.rsc
+        ? {
+            ...cachedPage('flight '),
+            headers: { ...cachedPage('').headers, 'content-type': 'text/x-component' },
+          }
+        : cachedPage('html '),
+    )
     await warm('/en?_rsc=1', { rsc: '1' })
     await warm('/en?_rsc=1')
     expect((await get('/en?_rsc=1', { rsc: '1' })).text).toContain('flight')
     expect((await get('/en?_rsc=1')).text).toContain('html')
-    expect((await get('/en?_rsc=1', { rsc: '1', 'next-router-prefetch': '1' })).text).toContain('flight')
+    expect((await get('/en?_rsc=1', { rsc: '1', 'next-router-prefetch': '1' })).text).toContain(
+      'flight',
+    )
     expect(asked).toHaveLength(3)
   })
 
@@ -113,13 +171,22 @@ describe('stored responses', () => {
     const answers: Record<string, Answer> = {
       '/stale': cachedPage('x', { 'x-nextjs-cache': 'STALE' }),
       '/cookie': cachedPage('x', { 'set-cookie': 'a=b' }),
-      '/private': cachedPage('x', { 'x-nextjs-cache': undefined, 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' }),
+      '/private': cachedPage('x', {
+        'x-nextjs-cache': undefined,
+        'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate',
+      }),
       '/dynamic': cachedPage('x', { 'x-nextjs-cache': undefined, 'cache-control': undefined }),
       '/missing': { ...cachedPage('x'), status: 404 },
       '/redirect': { ...cachedPage('x'), status: 307 },
       '/vary-cookie': cachedPage('x', { vary: 'cookie' }),
       '/image': cachedPage('x', { 'content-type': 'image/avif' }),
-      '/api': { headers: { 'content-type': 'application/json', 'cache-control': 'public, max-age=0, must-revalidate' }, body: JSON.stringify({ data: 'x'.repeat(2000) }) },
+      '/api': {
+        headers: {
+          'content-type': 'application/json',
+          'cache-control': 'public, max-age=0, must-revalidate',
+        },
+        body: JSON.stringify({ data: 'x'.repeat(2000) }),
+      },
     }
     const { asked, get, warm } = await serverWith((req) => answers[req.url ?? ''])
     for (const path of Object.keys(answers)) {
@@ -167,7 +234,13 @@ describe('stored responses', () => {
     let clock = 0
     let release = () => {}
     let hold = false
-    const { asked, get, stored } = await serverWith(() => (hold ? new Promise<Answer>((resolve) => (release = () => resolve(cachedPage('x')))) : cachedPage('x')), { safetyMs: 1000, now: () => clock })
+    const { asked, get, stored } = await serverWith(
+      () =>
+        hold
+          ? new Promise<Answer>((resolve) => (release = () => resolve(cachedPage('x'))))
+          : cachedPage('x'),
+      { safetyMs: 1000, now: () => clock },
+    )
     await get('/en')
     await stored.settled()
     clock = 999
@@ -189,7 +262,9 @@ describe('stored responses', () => {
 
   it('does not store as fresh an answer that Next began before an expiry', async () => {
     let release = () => {}
-    const { stored, asked, get } = await serverWith(() => new Promise<Answer>((resolve) => (release = () => resolve(cachedPage('old ')))))
+    const { stored, asked, get } = await serverWith(
+      () => new Promise<Answer>((resolve) => (release = () => resolve(cachedPage('old ')))),
+    )
     const first = get('/en')
     while (asked.length === 0) await new Promise((r) => setTimeout(r, 5))
     // A publish while the page is being rendered: what comes out may predate it.
@@ -205,7 +280,9 @@ describe('stored responses', () => {
   })
 
   it('bounds its memory, dropping the least recently used', async () => {
-    const { stored, get, warm } = await serverWith((req) => cachedPage(`${req.url} `.repeat(5)), { maxBytes: 10_000 })
+    const { stored, get, warm } = await serverWith((req) => cachedPage(`${req.url} `.repeat(5)), {
+      maxBytes: 10_000,
+    })
     for (const path of ['/a', '/b', '/c', '/d', '/e', '/f']) {
       await warm(path)
       await get('/a')
@@ -241,11 +318,39 @@ describe('content negotiation', () => {
 
   it('shares public and cached answers only', () => {
     expect(isShared(200, { 'content-type': 'text/html', 'x-nextjs-cache': 'HIT' })).toBe(true)
-    expect(isShared(200, { 'content-type': 'text/html', 'x-nextjs-cache': 'MISS', 'cache-control': 's-maxage=31536000' })).toBe(true)
+    expect(
+      isShared(200, {
+        'content-type': 'text/html',
+        'x-nextjs-cache': 'MISS',
+        'cache-control': 's-maxage=31536000',
+      }),
+    ).toBe(true)
     expect(isShared(200, { 'content-type': 'text/html', 'x-nextjs-cache': 'MISS' })).toBe(false)
-    expect(isShared(200, { 'content-type': 'text/html', 'x-nextjs-cache': 'STALE', 'cache-control': 's-maxage=1' })).toBe(false)
-    expect(isShared(200, { 'content-type': 'text/html', 'cache-control': 'public, max-age=0', vary: '*' })).toBe(false)
-    expect(isShared(200, { 'content-type': 'text/css', 'cache-control': 'public, max-age=31536000, immutable' })).toBe(false)
-    expect(isShared(200, { 'content-type': 'application/xml', 'cache-control': 'public, max-age=0, must-revalidate' })).toBe(true)
+    expect(
+      isShared(200, {
+        'content-type': 'text/html',
+        'x-nextjs-cache': 'STALE',
+        'cache-control': 's-maxage=1',
+      }),
+    ).toBe(false)
+    expect(
+      isShared(200, {
+        'content-type': 'text/html',
+        'cache-control': 'public, max-age=0',
+        vary: '*',
+      }),
+    ).toBe(false)
+    expect(
+      isShared(200, {
+        'content-type': 'text/css',
+        'cache-control': 'public, max-age=31536000, immutable',
+      }),
+    ).toBe(false)
+    expect(
+      isShared(200, {
+        'content-type': 'application/xml',
+        'cache-control': 'public, max-age=0, must-revalidate',
+      }),
+    ).toBe(true)
   })
 })

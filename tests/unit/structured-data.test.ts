@@ -32,7 +32,13 @@ describe('a game page’s VideoGame', () => {
 
   it('is in the page’s language: its texts, and inLanguage as the BCP-47 tag (never the URL prefix)', () => {
     expect(data).toMatchObject({ name: '竹林パンダの恵み', genre: 'スロット', inLanguage: 'ja-JP' })
-    expect(videoGameJsonLd(game, studio, sites.find((site) => site.prefix === 'hk')!).inLanguage).toBe('zh-HK')
+    expect(
+      videoGameJsonLd(
+        game,
+        studio,
+        sites.find((site) => site.prefix === 'hk')!,
+      ).inLanguage,
+    ).toBe('zh-HK')
     expect(data.url).toMatch(/\/jp\/detail\/405$/)
     expect(data.image).toMatch(/^https?:\/\/.+\/api\/media\/file\/cover-405-ja-JP-og\.webp$/)
   })
@@ -43,7 +49,9 @@ describe('a game page’s VideoGame', () => {
     expect(schemaOrgProblems({ ...data, inLanguage: 'jp' })).not.toEqual([])
     expect(schemaOrgProblems({ ...data, image: 'cover.webp' })).not.toEqual([])
     expect(schemaOrgProblems({ ...data, publisher: 'Starfin Games' })).not.toEqual([])
-    expect(schemaOrgProblems({ ...data, rating: 5 })).toEqual(['$.rating: not a property of VideoGame'])
+    expect(schemaOrgProblems({ ...data, rating: 5 })).toEqual([
+      '$.rating: not a property of VideoGame',
+    ])
   })
 })
 
@@ -51,7 +59,12 @@ describe('the home page’s Organization', () => {
   it('is valid schema.org with the site’s own description', () => {
     const data = organizationJsonLd(studio, japan)
     expect(schemaOrgProblems(data)).toEqual([])
-    expect(data).toMatchObject({ '@type': 'Organization', name: 'Starfin Games', description: studio.description, foundingDate: '2018' })
+    expect(data).toMatchObject({
+      '@type': 'Organization',
+      name: 'Starfin Games',
+      description: studio.description,
+      foundingDate: '2018',
+    })
   })
 })
 

@@ -49,12 +49,16 @@ describe('cover title shaping', () => {
       const expected = stretches.flatMap(({ face, from }, i) => {
         const to = stretches[i + 1]?.from ?? characters.length
         const features = locale === 'ja-JP' ? cjkFullWidth : []
-        return harfBuzzGlyphs(face.file, characters.slice(from, to).join(''), locale, features)
-          .map(([gid, cluster]) => [gid, cluster! + from])
+        return harfBuzzGlyphs(face.file, characters.slice(from, to).join(''), locale, features).map(
+          ([gid, cluster]) => [gid, cluster! + from],
+        )
       })
       const drawn = line.glyphs.map((glyph) => [glyph.gid, glyph.cluster])
       expect(drawn).toEqual(expected)
-      expect(drawn.every(([gid]) => gid! > 0), 'no missing glyphs').toBe(true)
+      expect(
+        drawn.every(([gid]) => gid! > 0),
+        'no missing glyphs',
+      ).toBe(true)
       if (glyphs) expect(drawn).toHaveLength(glyphs)
       expect(linePath(line, 0, 0, 100).length).toBeGreaterThan(200)
     })

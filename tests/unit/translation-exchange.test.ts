@@ -5,14 +5,25 @@ import { exchangeFile, parseCsv, parseExchangeFile, type ExchangeRow } from '@/t
 
 const rows: ExchangeRow[] = [
   { key: 'games/24/title', english: 'Lantern River', text: 'สายน้ำโคมไฟ' },
-  { key: 'games/24/description', english: 'On festival night, "lanterns"…\n\nSecond paragraph.', text: '' },
-  { key: 'label-sets/gameDetail.betRange', english: 'Bet range, min–max', text: 'ช่วงเดิมพัน, ต่ำสุด–สูงสุด' },
+  {
+    key: 'games/24/description',
+    english: 'On festival night, "lanterns"…\n\nSecond paragraph.',
+    text: '',
+  },
+  {
+    key: 'label-sets/gameDetail.betRange',
+    english: 'Bet range, min–max',
+    text: 'ช่วงเดิมพัน, ต่ำสุด–สูงสุด',
+  },
 ]
 
 describe('an exported file', () => {
   it('reads back in JSON as the language’s texts by key, ignoring the English', () => {
     const file = exchangeFile('json', 'th-TH', rows)
-    expect(JSON.parse(file)).toMatchObject({ locale: 'th-TH', texts: { 'games/24/title': { 'en-US': 'Lantern River', 'th-TH': 'สายน้ำโคมไฟ' } } })
+    expect(JSON.parse(file)).toMatchObject({
+      locale: 'th-TH',
+      texts: { 'games/24/title': { 'en-US': 'Lantern River', 'th-TH': 'สายน้ำโคมไฟ' } },
+    })
     const parsed = parseExchangeFile('json', 'th-TH', file)
     expect(parsed).toEqual({ ok: true, texts: new Map(rows.map((row) => [row.key, row.text])) })
   })
@@ -20,12 +31,17 @@ describe('an exported file', () => {
   it('reads back in CSV, with quotes, commas and line breaks kept', () => {
     const file = exchangeFile('csv', 'th-TH', rows)
     expect(file.startsWith('\uFEFFkey,en-US,th-TH\r\n')).toBe(true)
-    expect(parseExchangeFile('csv', 'th-TH', file)).toEqual({ ok: true, texts: new Map(rows.map((row) => [row.key, row.text])) })
+    expect(parseExchangeFile('csv', 'th-TH', file)).toEqual({
+      ok: true,
+      texts: new Map(rows.map((row) => [row.key, row.text])),
+    })
   })
 
   it('has no reference column when the language is English', () => {
     expect(exchangeFile('csv', 'en-US', rows).split('\r\n')[0]).toBe('\uFEFFkey,en-US')
-    expect(Object.keys(JSON.parse(exchangeFile('json', 'en-US', rows)).texts['games/24/title'])).toEqual(['en-US'])
+    expect(
+      Object.keys(JSON.parse(exchangeFile('json', 'en-US', rows)).texts['games/24/title']),
+    ).toEqual(['en-US'])
   })
 })
 
@@ -33,19 +49,36 @@ describe('an uploaded file', () => {
   it('is refused when it is not a texts file of that language', () => {
     expect(parseExchangeFile('json', 'th-TH', '{ nope')).toMatchObject({ ok: false })
     expect(parseExchangeFile('json', 'th-TH', '[1, 2]')).toMatchObject({ ok: false })
-    expect(parseExchangeFile('json', 'th-TH', '{"texts": {"games/24/title": {"th-TH": 5}}}')).toMatchObject({ ok: false })
-    expect(parseExchangeFile('json', 'th-TH', exchangeFile('json', 'ja-JP', rows))).toEqual({ ok: false, error: 'The file holds ja-JP texts, not th-TH.' })
-    expect(parseExchangeFile('csv', 'th-TH', 'key,en-US,ja-JP\r\ngames/24/title,A,B\r\n')).toMatchObject({ ok: false })
-    expect(parseExchangeFile('csv', 'th-TH', 'key,th-TH\r\ngames/24/title,"open')).toMatchObject({ ok: false })
+    expect(
+      parseExchangeFile('json', 'th-TH', '{"texts": {"games/24/title": {"th-TH": 5}}}'),
+    ).toMatchObject({ ok: false })
+    expect(parseExchangeFile('json', 'th-TH', exchangeFile('json', 'ja-JP', rows))).toEqual({
+      ok: false,
+      error: 'The file holds ja-JP texts, not th-TH.',
+    })
+    expect(
+      parseExchangeFile('csv', 'th-TH', 'key,en-US,ja-JP\r\ngames/24/title,A,B\r\n'),
+    ).toMatchObject({ ok: false })
+    expect(parseExchangeFile('csv', 'th-TH', 'key,th-TH\r\ngames/24/title,"open')).toMatchObject({
+      ok: false,
+    })
   })
 
   it('takes the language’s column wherever it is, and skips rows without a key', () => {
     const csv = 'th-TH,note,key\n"ชื่อ",x,games/24/title\nลืม,,\n'
-    expect(parseExchangeFile('csv', 'th-TH', csv)).toEqual({ ok: true, texts: new Map([['games/24/title', 'ชื่อ']]) })
+    expect(parseExchangeFile('csv', 'th-TH', csv)).toEqual({
+      ok: true,
+      texts: new Map([['games/24/title', 'ชื่อ']]),
+    })
   })
 
   it('accepts JSON texts without the language, or with null, as nothing to import', () => {
-    const json = JSON.stringify({ texts: { 'games/24/title': { 'en-US': 'Lantern River' }, 'games/24/subtitle': { 'th-TH': null } } })
+    const json = JSON.stringify({
+      texts: {
+        'games/24/title': { 'en-US': 'Lantern River' },
+        'games/24/subtitle': { 'th-TH': null },
+      },
+    })
     expect(parseExchangeFile('json', 'th-TH', json)).toEqual({ ok: true, texts: new Map() })
   })
 })

@@ -8,18 +8,34 @@ import { describe, expect, it } from 'vitest'
 import { labelSetGlobals } from '@/globals/LabelSets/config'
 import { labelDefaults } from '@/globals/LabelSets/defaults'
 import { contentLocales, type ContentLocale } from '@/i18n/locales'
-import { translatableGlobals, type TranslatableDocuments, type TranslatableGlobal } from '@/translation/entries'
-import { entriesMissing, incompleteLocales, isBlank, localeTotals, translationStatus } from '@/translation/status'
+import {
+  translatableGlobals,
+  type TranslatableDocuments,
+  type TranslatableGlobal,
+} from '@/translation/entries'
+import {
+  entriesMissing,
+  incompleteLocales,
+  isBlank,
+  localeTotals,
+  translationStatus,
+} from '@/translation/status'
 import { placeText, textAt } from '@/translation/texts'
 
 /** The same text in every language, with the given ones replaced. */
 const all = (text: unknown, except: Partial<Record<ContentLocale, unknown>> = {}) =>
-  ({ ...Object.fromEntries(contentLocales.map((locale) => [locale, text])), ...except }) as Record<string, unknown>
+  ({ ...Object.fromEntries(contentLocales.map((locale) => [locale, text])), ...except }) as Record<
+    string,
+    unknown
+  >
 
 const richText = (...paragraphs: string[]) => ({
   root: {
     type: 'root',
-    children: paragraphs.map((text) => ({ type: 'paragraph', children: text ? [{ type: 'text', text }] : [] })),
+    children: paragraphs.map((text) => ({
+      type: 'paragraph',
+      children: text ? [{ type: 'text', text }] : [],
+    })),
   },
 })
 
@@ -41,7 +57,10 @@ function game(overrides: Record<string, unknown> = {}) {
   }
 }
 
-const noGlobals = Object.fromEntries(translatableGlobals.map((slug) => [slug, {}])) as Record<TranslatableGlobal, unknown>
+const noGlobals = Object.fromEntries(translatableGlobals.map((slug) => [slug, {}])) as Record<
+  TranslatableGlobal,
+  unknown
+>
 const statusOfGame = (doc: ReturnType<typeof game>) =>
   translationStatus({ games: [doc], globals: noGlobals }).find((entry) => entry.key === 'games/24')!
 
@@ -56,7 +75,9 @@ describe('what counts as blank', () => {
     expect(isBlank('richText', richText(''))).toBe(true)
     expect(isBlank('richText', richText(' ', ''))).toBe(true)
     expect(isBlank('richText', richText('', 'Hello'))).toBe(false)
-    expect(isBlank('richText', { root: { type: 'root', children: [{ type: 'upload', value: 4 }] } })).toBe(false)
+    expect(
+      isBlank('richText', { root: { type: 'root', children: [{ type: 'upload', value: 4 }] } }),
+    ).toBe(false)
   })
 })
 
@@ -69,7 +90,9 @@ describe('the status of a game', () => {
   })
 
   it('lists the texts a language misses: absent, empty or blank', () => {
-    const entry = statusOfGame(game({ title: all('Lantern River', { 'th-TH': undefined, 'ja-JP': '', 'ko-KR': '  ' }) }))
+    const entry = statusOfGame(
+      game({ title: all('Lantern River', { 'th-TH': undefined, 'ja-JP': '', 'ko-KR': '  ' }) }),
+    )
     expect(entry.missing['th-TH']).toEqual(['title'])
     expect(entry.missing['ja-JP']).toEqual(['title'])
     expect(entry.missing['ko-KR']).toEqual(['title'])
@@ -78,17 +101,28 @@ describe('the status of a game', () => {
 
   it('counts an optional subtitle or description as missing only where English has one', () => {
     const withoutEnglish = statusOfGame(
-      game({ subtitle: all(null, { 'ja-JP': '願いを流せば' }), description: all(richText('')), meta: { title: all(null), description: all(null) } }),
+      game({
+        subtitle: all(null, { 'ja-JP': '願いを流せば' }),
+        description: all(richText('')),
+        meta: { title: all(null), description: all(null) },
+      }),
     )
     expect(incompleteLocales(withoutEnglish.missing)).toEqual([])
 
-    const english = statusOfGame(game({ subtitle: all('Send a wish.', { 'th-TH': null }), description: all(richText('Text'), { 'vi-VN': richText('') }) }))
+    const english = statusOfGame(
+      game({
+        subtitle: all('Send a wish.', { 'th-TH': null }),
+        description: all(richText('Text'), { 'vi-VN': richText('') }),
+      }),
+    )
     expect(english.missing['th-TH']).toEqual(['subtitle'])
     expect(english.missing['vi-VN']).toEqual(['description'])
   })
 
   it('counts a required title missing in English too', () => {
-    expect(statusOfGame(game({ title: all('Lantern River', { 'en-US': '' }) })).missing['en-US']).toEqual(['title'])
+    expect(
+      statusOfGame(game({ title: all('Lantern River', { 'en-US': '' }) })).missing['en-US'],
+    ).toEqual(['title'])
   })
 
   it('names feature rows by position and SEO texts by group, and leaves the cover out', () => {
@@ -98,7 +132,10 @@ describe('the status of a game', () => {
           { id: 'row-a', text: all('Expanding wilds') },
           { id: 'row-b', text: all('10 free spins', { 'hi-IN': null }) },
         ],
-        meta: { title: all('Lantern River slot', { 'hi-IN': '' }), description: all('A festival slot.') },
+        meta: {
+          title: all('Lantern River slot', { 'hi-IN': '' }),
+          description: all('A festival slot.'),
+        },
         cover: all(3, { 'hi-IN': null }),
       }),
     )
@@ -109,7 +146,16 @@ describe('the status of a game', () => {
 describe('the status of the globals', () => {
   const homeSections = {
     sections: [
-      { id: 'b-hero', blockType: 'hero', hidden: false, eyebrow: all('Studio'), title: all('We make games', { 'th-TH': '' }), text: all('…'), primaryCta: all('Play'), secondaryCta: all('Contact') },
+      {
+        id: 'b-hero',
+        blockType: 'hero',
+        hidden: false,
+        eyebrow: all('Studio'),
+        title: all('We make games', { 'th-TH': '' }),
+        text: all('…'),
+        primaryCta: all('Play'),
+        secondaryCta: all('Contact'),
+      },
       {
         id: 'b-about',
         blockType: 'about',
@@ -137,7 +183,14 @@ describe('the status of the globals', () => {
   const labelSets = Object.fromEntries(
     labelSetGlobals.map(({ slug, groups }) => [
       slug,
-      Object.fromEntries(groups.map((group) => [group, Object.fromEntries(Object.entries(labelDefaults[group]).map(([key, english]) => [key, all(english)]))])),
+      Object.fromEntries(
+        groups.map((group) => [
+          group,
+          Object.fromEntries(
+            Object.entries(labelDefaults[group]).map(([key, english]) => [key, all(english)]),
+          ),
+        ]),
+      ),
     ]),
   )
   labelSets['label-sets'].mainNav.home = all('Home', { 'vi-VN': '' })
@@ -152,19 +205,34 @@ describe('the status of the globals', () => {
       ...noGlobals,
       ...labelSets,
       'home-sections': homeSections,
-      'terms-page': { title: all('Terms'), content: all(richText('Play responsibly.'), { 'zh-CN': richText('') }) },
+      'terms-page': {
+        title: all('Terms'),
+        content: all(richText('Play responsibly.'), { 'zh-CN': richText('') }),
+      },
     },
   }
   const statuses = translationStatus(documents)
   const byKey = (key: string) => statuses.find((entry) => entry.key === key)!
 
   it('lists the globals first, then the games in the order read', () => {
-    expect(statuses.map((entry) => entry.key)).toEqual([...translatableGlobals, 'games/24', 'games/63', 'games/65'])
-    expect(byKey('home-sections')).toMatchObject({ title: 'Home sections', ref: { global: 'home-sections' } })
+    expect(statuses.map((entry) => entry.key)).toEqual([
+      ...translatableGlobals,
+      'games/24',
+      'games/63',
+      'games/65',
+    ])
+    expect(byKey('home-sections')).toMatchObject({
+      title: 'Home sections',
+      ref: { global: 'home-sections' },
+    })
   })
 
   it('names block texts by block type, with claims by position and service groups by name', () => {
-    expect(byKey('home-sections').missing['th-TH']).toEqual(['hero › title', 'about › claims 1 › label', 'services › team › title'])
+    expect(byKey('home-sections').missing['th-TH']).toEqual([
+      'hero › title',
+      'about › claims 1 › label',
+      'services › team › title',
+    ])
     expect(incompleteLocales(byKey('home-sections').missing)).toEqual(['th-TH'])
   })
 
@@ -175,12 +243,17 @@ describe('the status of the globals', () => {
   })
 
   it('counts a global never saved as missing every required text', () => {
-    const terms = translationStatus({ games: [], globals: noGlobals }).find((entry) => entry.key === 'terms-page')!
+    const terms = translationStatus({ games: [], globals: noGlobals }).find(
+      (entry) => entry.key === 'terms-page',
+    )!
     for (const locale of contentLocales) expect(terms.missing[locale]).toEqual(['title', 'content'])
   })
 
   it('lists all entries missing Thai, and totals each language', () => {
-    expect(entriesMissing(statuses, 'th-TH').map((entry) => entry.key)).toEqual(['home-sections', 'games/63'])
+    expect(entriesMissing(statuses, 'th-TH').map((entry) => entry.key)).toEqual([
+      'home-sections',
+      'games/63',
+    ])
     const games = statuses.filter((entry) => 'collection' in entry.ref)
     expect(entriesMissing(games, 'ja-JP').map((entry) => entry.title)).toEqual(['65 · Dragon Gate'])
     const totals = localeTotals(games)
@@ -198,13 +271,20 @@ describe('an optional text a language leaves out on purpose', () => {
         heading: all('About'),
         text: all('…'),
         claims: [],
-        partnership: all('Reviewed by an independent platform.', { 'id-ID': null, 'hi-IN': '', 'vi-VN': null }),
+        partnership: all('Reviewed by an independent platform.', {
+          'id-ID': null,
+          'hi-IN': '',
+          'vi-VN': null,
+        }),
         partnershipAbsent,
       },
     ],
   })
   const status = (partnershipAbsent: Record<string, unknown>) =>
-    translationStatus({ games: [], globals: { ...noGlobals, 'home-sections': home(partnershipAbsent) } }).find((entry) => entry.key === 'home-sections')!
+    translationStatus({
+      games: [],
+      globals: { ...noGlobals, 'home-sections': home(partnershipAbsent) },
+    }).find((entry) => entry.key === 'home-sections')!
 
   it('is missing where the language has no text and has not said it leaves it out', () => {
     const entry = status(all(false))
@@ -215,19 +295,33 @@ describe('an optional text a language leaves out on purpose', () => {
   it('is done where the editor marked it not stated in that language', () => {
     const entry = status(all(false, { 'hi-IN': true, 'vi-VN': true }))
     expect(incompleteLocales(entry.missing)).toEqual(['id-ID'])
-    expect(incompleteLocales(status(all(false, { 'id-ID': true, 'hi-IN': true, 'vi-VN': true })).missing)).toEqual([])
+    expect(
+      incompleteLocales(
+        status(all(false, { 'id-ID': true, 'hi-IN': true, 'vi-VN': true })).missing,
+      ),
+    ).toEqual([])
     expect(entry.leftOut['hi-IN']).toEqual(['about › partnership'])
     expect(entry.leftOut['ja-JP']).toEqual([])
   })
 
   it('counts the box only where it is ticked, not a fallback or an unsaved language', () => {
-    expect(incompleteLocales(status(all(null, { 'vi-VN': true })).missing)).toEqual(['id-ID', 'hi-IN'])
+    expect(incompleteLocales(status(all(null, { 'vi-VN': true })).missing)).toEqual([
+      'id-ID',
+      'hi-IN',
+    ])
   })
 })
 
 describe('text paths', () => {
   it('find and replace a row’s text by row id in a document read in one language', () => {
-    const doc = { title: 'สายน้ำโคมไฟ', features: [{ id: 'row-a', text: 'A' }, { id: 'row-b', text: null }], meta: { title: null } }
+    const doc = {
+      title: 'สายน้ำโคมไฟ',
+      features: [
+        { id: 'row-a', text: 'A' },
+        { id: 'row-b', text: null },
+      ],
+      meta: { title: null },
+    }
     expect(textAt(doc, 'features.row-a.text')).toBe('A')
     expect(placeText(doc, 'features.row-b.text', 'B')).toBe(true)
     expect(placeText(doc, 'meta.title', 'M')).toBe(true)

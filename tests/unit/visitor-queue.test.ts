@@ -10,7 +10,9 @@ import { createVisitorQueue } from '../../scripts/lib/visitorQueue'
 const secret = 'a test secret of more than thirty-two characters'
 const servers: Server[] = []
 afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))))
+  await Promise.all(
+    servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))),
+  )
 })
 
 /** A server whose API answers only when told, behind the queue. */
@@ -34,12 +36,16 @@ async function held(options: { running: number; waiting: number }) {
 describe('the queue of anonymous API calls', () => {
   it('runs a few at a time, the next when one ends, and refuses beyond its queue with a 503', async () => {
     const { pending, started, origin, settle } = await held({ running: 2, waiting: 1 })
-    const calls = ['/api/games?1', '/api/games?2', '/api/graphql?3'].map((path) => fetch(origin + path))
+    const calls = ['/api/games?1', '/api/games?2', '/api/graphql?3'].map((path) =>
+      fetch(origin + path),
+    )
     await settle()
     expect(started).toEqual(['/api/games?1', '/api/games?2'])
     const refused = await fetch(`${origin}/api/games?4`)
     expect(refused.status).toBe(503)
-    expect(((await refused.json()) as { errors: { message: string }[] }).errors[0].message).toMatch(/busy/)
+    expect(((await refused.json()) as { errors: { message: string }[] }).errors[0].message).toMatch(
+      /busy/,
+    )
     pending.shift()!()
     await settle()
     expect(started).toHaveLength(3)
@@ -51,9 +57,16 @@ describe('the queue of anonymous API calls', () => {
     const { pending, started, origin, settle } = await held({ running: 1, waiting: 10 })
     void fetch(`${origin}/api/games?busy`)
     await settle()
-    const key = new TextEncoder().encode(createHash('sha256').update(secret).digest('hex').slice(0, 32))
-    const token = await new SignJWT({ id: 1, collection: 'users' }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(key)
-    const forged = await new SignJWT({ id: 1, collection: 'users' }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('another key of thirty-two chars!'))
+    const key = new TextEncoder().encode(
+      createHash('sha256').update(secret).digest('hex').slice(0, 32),
+    )
+    const token = await new SignJWT({ id: 1, collection: 'users' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('1h')
+      .sign(key)
+    const forged = await new SignJWT({ id: 1, collection: 'users' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('another key of thirty-two chars!'))
     for (const [path, headers] of [
       ['/en', {}],
       ['/api/hotGames', {}],
@@ -61,9 +74,17 @@ describe('the queue of anonymous API calls', () => {
       ['/api/games?staff-cookie', { cookie: `payload-token=${token}` }],
       ['/api/games?staff-jwt', { authorization: `JWT ${token}` }],
       ['/api/games?forged', { cookie: `payload-token=${forged}` }],
-    ] as const) void fetch(origin + path, { headers })
+    ] as const)
+      void fetch(origin + path, { headers })
     await settle()
-    expect(started).toEqual(['/api/games?busy', '/en', '/api/hotGames', '/api/health', '/api/games?staff-cookie', '/api/games?staff-jwt'])
+    expect(started).toEqual([
+      '/api/games?busy',
+      '/en',
+      '/api/hotGames',
+      '/api/health',
+      '/api/games?staff-cookie',
+      '/api/games?staff-jwt',
+    ])
     pending.splice(0).forEach((end) => end())
     await settle()
     expect(started).toContain('/api/games?forged')

@@ -9,7 +9,8 @@ import { incompleteLocales, statusOf } from '@/translation/status'
 import './index.scss'
 
 /** A few texts by name; more than that as a count, named in the tooltip. */
-const whichTexts = (labels: string[]) => (labels.length <= 3 ? labels.join(', ') : `${labels.length} texts`)
+const whichTexts = (labels: string[]) =>
+  labels.length <= 3 ? labels.join(', ') : `${labels.length} texts`
 
 /** Sidebar of a game's edit view: the languages in which the game still misses text. */
 export async function GameTranslations({ id, payload, req }: UIFieldServerProps) {
@@ -37,7 +38,9 @@ export async function GameTranslations({ id, payload, req }: UIFieldServerProps)
           </ul>
         </>
       )}
-      <a href={formatAdminURL({ adminRoute: payload.config.routes.admin, path: '/translations' })}>Translation status of all entries</a>
+      <a href={formatAdminURL({ adminRoute: payload.config.routes.admin, path: '/translations' })}>
+        Translation status of all entries
+      </a>
     </div>
   )
 }

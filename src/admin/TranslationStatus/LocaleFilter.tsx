@@ -8,10 +8,19 @@ export type LocaleOption = { code: string; label: string }
 const everything = { label: 'Any language (show all)', value: '' }
 
 /** “Missing in: [language]”: keeps `?missing=` in the address, so a filtered list can be shared. */
-export function LocaleFilter({ locales, selected }: { locales: LocaleOption[]; selected?: string }) {
+export function LocaleFilter({
+  locales,
+  selected,
+}: {
+  locales: LocaleOption[]
+  selected?: string
+}) {
   const router = useRouter()
   const pathname = usePathname()
-  const options = [everything, ...locales.map(({ code, label }) => ({ label: `${label} (${code})`, value: code }))]
+  const options = [
+    everything,
+    ...locales.map(({ code, label }) => ({ label: `${label} (${code})`, value: code })),
+  ]
 
   return (
     <div className="translation-status__control">

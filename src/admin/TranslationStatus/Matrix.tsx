@@ -6,7 +6,9 @@ const listedInTooltip = 25
 
 function tooltip(labels: string[]) {
   const rest = labels.length - listedInTooltip
-  return [...labels.slice(0, listedInTooltip), ...(rest > 0 ? [`… and ${rest} more`] : [])].join('\n')
+  return [...labels.slice(0, listedInTooltip), ...(rest > 0 ? [`… and ${rest} more`] : [])].join(
+    '\n',
+  )
 }
 
 type Props = {
@@ -19,14 +21,17 @@ type Props = {
 /** Entries × languages: ✓ where nothing is missing, else how many texts are, listed in the tooltip. */
 export function Matrix({ groups, editURL, highlighted }: Props) {
   const totals = localeTotals(groups.flatMap((group) => group.entries))
-  const column = (locale: ContentLocale) => `translation-matrix__locale${locale === highlighted ? ' translation-matrix__locale--highlighted' : ''}`
+  const column = (locale: ContentLocale) =>
+    `translation-matrix__locale${locale === highlighted ? ' translation-matrix__locale--highlighted' : ''}`
 
   return (
     <div className="translation-matrix">
       <table>
         <thead>
           <tr>
-            <th scope="col" className="translation-matrix__entry">Entry</th>
+            <th scope="col" className="translation-matrix__entry">
+              Entry
+            </th>
             {contentLocales.map((locale) => (
               <th key={locale} scope="col" className={column(locale)}>
                 <span lang={locale}>{contentLocaleLabels[locale]}</span>
@@ -51,16 +56,29 @@ export function Matrix({ groups, editURL, highlighted }: Props) {
                   const missing = entry.missing[locale]
                   if (missing.length === 0) {
                     const leftOut = entry.leftOut[locale]
-                    const title = leftOut.length ? `Complete; not stated in this language by choice:\n${tooltip(leftOut)}` : 'Complete'
+                    const title = leftOut.length
+                      ? `Complete; not stated in this language by choice:\n${tooltip(leftOut)}`
+                      : 'Complete'
                     return (
-                      <td key={locale} className={`${column(locale)} translation-matrix__cell--complete`} title={title}>
+                      <td
+                        key={locale}
+                        className={`${column(locale)} translation-matrix__cell--complete`}
+                        title={title}
+                      >
                         {leftOut.length ? '✓*' : '✓'}
                       </td>
                     )
                   }
                   return (
-                    <td key={locale} className={`${column(locale)} translation-matrix__cell--missing`} title={tooltip(missing)}>
-                      <a href={`${editURL(entry)}?locale=${locale}`} aria-label={`${missing.length} missing in ${locale}: ${missing.join(', ')}`}>
+                    <td
+                      key={locale}
+                      className={`${column(locale)} translation-matrix__cell--missing`}
+                      title={tooltip(missing)}
+                    >
+                      <a
+                        href={`${editURL(entry)}?locale=${locale}`}
+                        aria-label={`${missing.length} missing in ${locale}: ${missing.join(', ')}`}
+                      >
                         {missing.length}
                       </a>
                     </td>
@@ -72,7 +90,9 @@ export function Matrix({ groups, editURL, highlighted }: Props) {
         ))}
         <tfoot>
           <tr>
-            <th scope="row" className="translation-matrix__entry">Entries missing text</th>
+            <th scope="row" className="translation-matrix__entry">
+              Entries missing text
+            </th>
             {contentLocales.map((locale) => (
               <td key={locale} className={column(locale)}>
                 {totals[locale].entries}
@@ -80,7 +100,9 @@ export function Matrix({ groups, editURL, highlighted }: Props) {
             ))}
           </tr>
           <tr>
-            <th scope="row" className="translation-matrix__entry">Texts missing</th>
+            <th scope="row" className="translation-matrix__entry">
+              Texts missing
+            </th>
             {contentLocales.map((locale) => (
               <td key={locale} className={column(locale)}>
                 {totals[locale].texts}

@@ -8,13 +8,20 @@ import type { ImportSummary } from '@/translation/transfer'
 
 import type { LocaleOption } from './LocaleFilter'
 
-type Outcome = { kind: 'busy' } | { kind: 'done'; summary: ImportSummary } | { kind: 'failed'; message: string }
+type Outcome =
+  { kind: 'busy' } | { kind: 'done'; summary: ImportSummary } | { kind: 'failed'; message: string }
 
 /** Errors beyond these are counted, not listed: one bad file can hold hundreds. */
 const listedErrors = 10
 
 /** Download one language's texts as JSON or CSV, and upload the translated file back as drafts. */
-export function TranslationFiles({ locales, initial }: { locales: LocaleOption[]; initial: string }) {
+export function TranslationFiles({
+  locales,
+  initial,
+}: {
+  locales: LocaleOption[]
+  initial: string
+}) {
   const { config } = useConfig()
   const router = useRouter()
   const [locale, setLocale] = useState(initial)
@@ -32,11 +39,19 @@ export function TranslationFiles({ locales, initial }: { locales: LocaleOption[]
       const response = await fetch(`${api}/import?locale=${locale}`, {
         method: 'POST',
         credentials: 'include',
-        headers: { 'content-type': file.name.toLowerCase().endsWith('.csv') ? 'text/csv' : 'application/json' },
+        headers: {
+          'content-type': file.name.toLowerCase().endsWith('.csv')
+            ? 'text/csv'
+            : 'application/json',
+        },
         body: file,
       })
       const body = (await response.json()) as ImportSummary & { error?: string }
-      if (!response.ok) return setOutcome({ kind: 'failed', message: body.error ?? `The upload failed (${response.status}).` })
+      if (!response.ok)
+        return setOutcome({
+          kind: 'failed',
+          message: body.error ?? `The upload failed (${response.status}).`,
+        })
       setOutcome({ kind: 'done', summary: body })
       router.refresh()
     } catch {
@@ -59,16 +74,40 @@ export function TranslationFiles({ locales, initial }: { locales: LocaleOption[]
           value={options.find((option) => option.value === locale)}
           onChange={(option) => !Array.isArray(option) && setLocale(String(option.value))}
         />
-        <Button el="anchor" url={`${api}/export?locale=${locale}&format=json`} buttonStyle="secondary" size="medium" margin={false}>
+        <Button
+          el="anchor"
+          url={`${api}/export?locale=${locale}&format=json`}
+          buttonStyle="secondary"
+          size="medium"
+          margin={false}
+        >
           Download JSON
         </Button>
-        <Button el="anchor" url={`${api}/export?locale=${locale}&format=csv`} buttonStyle="secondary" size="medium" margin={false}>
+        <Button
+          el="anchor"
+          url={`${api}/export?locale=${locale}&format=csv`}
+          buttonStyle="secondary"
+          size="medium"
+          margin={false}
+        >
           Download CSV
         </Button>
-        <Button buttonStyle="primary" size="medium" margin={false} disabled={outcome?.kind === 'busy'} onClick={() => fileInput.current?.click()}>
+        <Button
+          buttonStyle="primary"
+          size="medium"
+          margin={false}
+          disabled={outcome?.kind === 'busy'}
+          onClick={() => fileInput.current?.click()}
+        >
           {outcome?.kind === 'busy' ? 'Uploading…' : 'Upload file…'}
         </Button>
-        <input ref={fileInput} type="file" accept=".json,.csv,application/json,text/csv" hidden onChange={upload} />
+        <input
+          ref={fileInput}
+          type="file"
+          accept=".json,.csv,application/json,text/csv"
+          hidden
+          onChange={upload}
+        />
       </div>
       <ImportOutcome outcome={outcome} />
     </div>
@@ -86,7 +125,10 @@ function ImportOutcome({ outcome }: { outcome?: Outcome }) {
   }
   const { updated, unchanged, errors } = outcome.summary
   return (
-    <div className={`translation-files__outcome${errors.length ? ' translation-files__outcome--partial' : ''}`} role="status">
+    <div
+      className={`translation-files__outcome${errors.length ? ' translation-files__outcome--partial' : ''}`}
+      role="status"
+    >
       <p>
         {updated} {updated === 1 ? 'text' : 'texts'} saved as drafts, {unchanged} unchanged
         {errors.length > 0 && `, ${errors.length} not saved`}.

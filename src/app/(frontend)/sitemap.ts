@@ -23,7 +23,11 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
         const { canonical, languages } = alternatesFor(site, path, listedOn)
         return {
           url: origin + canonical,
-          alternates: { languages: Object.fromEntries(Object.entries(languages).map(([tag, href]) => [tag, origin + href])) },
+          alternates: {
+            languages: Object.fromEntries(
+              Object.entries(languages).map(([tag, href]) => [tag, origin + href]),
+            ),
+          },
         }
       }),
   )

@@ -5,14 +5,32 @@ import { HEIGHT, type Scene, WIDTH, rays, scatter, sky, sparkles } from './share
 export function classic(s: Scene): string {
   const { c, rng, focus } = s
   const parts: string[] = []
-  parts.push(sky(s, [[0, mix(c.bg, c.accent, 0.22)], [0.6, c.bg], [1, darken(c.bg, 0.4)]]))
+  parts.push(
+    sky(s, [
+      [0, mix(c.bg, c.accent, 0.22)],
+      [0.6, c.bg],
+      [1, darken(c.bg, 0.4)],
+    ]),
+  )
   // Bokeh: soft coloured discs.
   for (const [x, y] of scatter(rng, 16, 0, focus, { x0: 0, y0: 0, x1: WIDTH, y1: HEIGHT })) {
-    parts.push(circle(x, y, rng.range(20, 70), { fill: rng.chance(0.5) ? c.accent : c.highlight, 'fill-opacity': n(rng.range(0.06, 0.16)) }))
+    parts.push(
+      circle(x, y, rng.range(20, 70), {
+        fill: rng.chance(0.5) ? c.accent : c.highlight,
+        'fill-opacity': n(rng.range(0.06, 0.16)),
+      }),
+    )
   }
   const offset = rng.range(0, 12)
-  parts.push(path(rays(focus[0], focus[1], 32, 760, 5, offset), { fill: c.highlight, 'fill-opacity': 0.22 }))
-  parts.push(path(rays(focus[0], focus[1], 32, 620, 2.6, offset + 5.625), { fill: lighten(c.accent, 0.3), 'fill-opacity': 0.3 }))
+  parts.push(
+    path(rays(focus[0], focus[1], 32, 760, 5, offset), { fill: c.highlight, 'fill-opacity': 0.22 }),
+  )
+  parts.push(
+    path(rays(focus[0], focus[1], 32, 620, 2.6, offset + 5.625), {
+      fill: lighten(c.accent, 0.3),
+      'fill-opacity': 0.3,
+    }),
+  )
   // Marquee bulbs around the emblem.
   const ring = 285
   const count = 30

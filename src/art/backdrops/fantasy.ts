@@ -19,9 +19,17 @@ function jagged(rng: Rng, baseY: number, minH: number, maxH: number, step: numbe
 export function fantasy(s: Scene): string {
   const { c, rng, focus } = s
   const parts: string[] = []
-  parts.push(sky(s, [[0, darken(c.bg, 0.3)], [0.55, mix(c.bg, c.accent, 0.3)], [0.75, mix(c.bg, c.highlight, 0.22)], [1, darken(c.bg, 0.2)]]))
+  parts.push(
+    sky(s, [
+      [0, darken(c.bg, 0.3)],
+      [0.55, mix(c.bg, c.accent, 0.3)],
+      [0.75, mix(c.bg, c.highlight, 0.22)],
+      [1, darken(c.bg, 0.2)],
+    ]),
+  )
   let stars = ''
-  for (let i = 0; i < 90; i++) stars += circlePath(rng.range(0, WIDTH), rng.range(0, 560), rng.range(0.8, 2.6))
+  for (let i = 0; i < 90; i++)
+    stars += circlePath(rng.range(0, WIDTH), rng.range(0, 560), rng.range(0.8, 2.6))
   parts.push(path(stars, { fill: '#ffffff', 'fill-opacity': 0.75 }))
   // Moon in a corner, away from the emblem.
   const left = focus[0] > WIDTH / 2
@@ -29,11 +37,30 @@ export function fantasy(s: Scene): string {
   const my = rng.range(110, 170)
   parts.push(circle(mx, my, 90, { fill: lighten(c.highlight, 0.5), 'fill-opacity': 0.08 }))
   parts.push(circle(mx, my, 64, { fill: lighten(c.highlight, 0.5), 'fill-opacity': 0.12 }))
-  parts.push(circle(mx, my, 44, { fill: s.defs.linear([[0, '#fffbe8'], [1, lighten(c.highlight, 0.35)]]) }))
-  parts.push(path(rays(focus[0], focus[1], 12, 620, 14, rng.range(0, 30)), { fill: lighten(c.accent, 0.4), 'fill-opacity': 0.13 }))
+  parts.push(
+    circle(mx, my, 44, {
+      fill: s.defs.linear([
+        [0, '#fffbe8'],
+        [1, lighten(c.highlight, 0.35)],
+      ]),
+    }),
+  )
+  parts.push(
+    path(rays(focus[0], focus[1], 12, 620, 14, rng.range(0, 30)), {
+      fill: lighten(c.accent, 0.4),
+      'fill-opacity': 0.13,
+    }),
+  )
   // Far mountains with a castle on one ridge, then nearer peaks.
   const far = jagged(rng, 600, 130, 220, 150)
-  parts.push(path(poly(far), { fill: s.defs.linear([[0, mix(c.bg, c.accent, 0.45)], [1, darken(c.bg, 0.1)]]) }))
+  parts.push(
+    path(poly(far), {
+      fill: s.defs.linear([
+        [0, mix(c.bg, c.accent, 0.45)],
+        [1, darken(c.bg, 0.1)],
+      ]),
+    }),
+  )
   const cx = left ? rng.range(60, 220) : WIDTH - rng.range(60, 220)
   const cy = 470
   const castleColor = mix(c.bg, c.accent, 0.35)
@@ -63,8 +90,23 @@ export function fantasy(s: Scene): string {
   }
   parts.push(path(windows, { fill: c.highlight, 'fill-opacity': 0.9 }))
   const near = jagged(rng, 690, 90, 170, 190)
-  parts.push(path(poly(near), { fill: s.defs.linear([[0, mix(darken(c.bg, 0.2), c.accent, 0.2)], [1, darken(c.bg, 0.5)]]) }))
-  parts.push(rect(0, 560, WIDTH, 200, { fill: s.defs.linear([[0, '#ffffff', 0], [0.5, lighten(c.accent, 0.4), 0.12], [1, '#ffffff', 0]]) }))
+  parts.push(
+    path(poly(near), {
+      fill: s.defs.linear([
+        [0, mix(darken(c.bg, 0.2), c.accent, 0.2)],
+        [1, darken(c.bg, 0.5)],
+      ]),
+    }),
+  )
+  parts.push(
+    rect(0, 560, WIDTH, 200, {
+      fill: s.defs.linear([
+        [0, '#ffffff', 0],
+        [0.5, lighten(c.accent, 0.4), 0.12],
+        [1, '#ffffff', 0],
+      ]),
+    }),
+  )
   parts.push(sparkles(s, 9, c.highlight))
   return parts.join('')
 }

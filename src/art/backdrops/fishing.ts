@@ -7,9 +7,19 @@ export function fishing(s: Scene): string {
   const { c, rng, focus } = s
   const parts: string[] = []
   const water = mix(c.bg, '#12b5d8', 0.4)
-  parts.push(sky(s, [[0, lighten(water, 0.18)], [0.45, mix(water, c.bg, 0.5)], [1, darken(c.bg, 0.4)]]))
+  parts.push(
+    sky(s, [
+      [0, lighten(water, 0.18)],
+      [0.45, mix(water, c.bg, 0.5)],
+      [1, darken(c.bg, 0.4)],
+    ]),
+  )
   // Light shafts from the surface.
-  const shaft = s.defs.linear([[0, '#ffffff', 0.26], [0.7, '#ffffff', 0.04], [1, '#ffffff', 0]])
+  const shaft = s.defs.linear([
+    [0, '#ffffff', 0.26],
+    [0.7, '#ffffff', 0.04],
+    [1, '#ffffff', 0],
+  ])
   let shafts = ''
   for (let i = 0; i < 6; i++) {
     const x = rng.range(-100, WIDTH)
@@ -24,8 +34,15 @@ export function fishing(s: Scene): string {
     ripple += `M-20 ${y}`
     for (let x = -20; x < WIDTH + 40; x += 80) ripple += `q20 ${rng.range(-12, -4)} 40 0t40 0`
   }
-  parts.push(path(ripple, { fill: 'none', stroke: '#ffffff', 'stroke-opacity': 0.16, 'stroke-width': 4 }))
-  parts.push(path(rays(focus[0], focus[1], 16, 600, 9, rng.range(0, 20)), { fill: '#bff6ff', 'fill-opacity': 0.12 }))
+  parts.push(
+    path(ripple, { fill: 'none', stroke: '#ffffff', 'stroke-opacity': 0.16, 'stroke-width': 4 }),
+  )
+  parts.push(
+    path(rays(focus[0], focus[1], 16, 600, 9, rng.range(0, 20)), {
+      fill: '#bff6ff',
+      'fill-opacity': 0.12,
+    }),
+  )
   // Distant fish.
   let school = ''
   for (const [x, y] of scatter(rng, 5, 300, focus, { x0: 60, y0: 120, x1: WIDTH - 60, y1: 520 })) {
@@ -53,8 +70,22 @@ export function fishing(s: Scene): string {
     )
   const weedColor = mix('#0f6b4e', c.bg, 0.35)
   for (let i = 0; i < 4; i++) {
-    parts.push(weed(rng.range(10, 200), rng.range(240, 420), rng.range(-40, 40), i % 2 ? weedColor : darken(weedColor, 0.25)))
-    parts.push(weed(WIDTH - rng.range(10, 200), rng.range(240, 420), rng.range(-40, 40), i % 2 ? weedColor : darken(weedColor, 0.25)))
+    parts.push(
+      weed(
+        rng.range(10, 200),
+        rng.range(240, 420),
+        rng.range(-40, 40),
+        i % 2 ? weedColor : darken(weedColor, 0.25),
+      ),
+    )
+    parts.push(
+      weed(
+        WIDTH - rng.range(10, 200),
+        rng.range(240, 420),
+        rng.range(-40, 40),
+        i % 2 ? weedColor : darken(weedColor, 0.25),
+      ),
+    )
   }
   // Bubbles.
   let rims = ''
@@ -64,7 +95,15 @@ export function fishing(s: Scene): string {
     rims += circlePath(x, y, r)
     glints += circlePath(x - r * 0.35, y - r * 0.35, r * 0.25)
   }
-  parts.push(path(rims, { fill: '#ffffff', 'fill-opacity': 0.12, stroke: '#e6fcff', 'stroke-opacity': 0.7, 'stroke-width': 2.5 }))
+  parts.push(
+    path(rims, {
+      fill: '#ffffff',
+      'fill-opacity': 0.12,
+      stroke: '#e6fcff',
+      'stroke-opacity': 0.7,
+      'stroke-width': 2.5,
+    }),
+  )
   parts.push(path(glints, { fill: '#ffffff', 'fill-opacity': 0.85 }))
   return parts.join('')
 }

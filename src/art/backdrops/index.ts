@@ -9,7 +9,13 @@ import { western } from './western'
 
 export { HEIGHT, WIDTH, type Scene, type Theme } from './shared'
 
-const painters: Record<Theme, (s: Scene) => string> = { chinese, classic, fantasy, fishing, western }
+const painters: Record<Theme, (s: Scene) => string> = {
+  chinese,
+  classic,
+  fantasy,
+  fishing,
+  western,
+}
 
 export function backdrop(theme: Theme, s: Scene): string {
   return painters[theme](s)

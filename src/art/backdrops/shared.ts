@@ -24,7 +24,14 @@ export type Theme = 'chinese' | 'classic' | 'fantasy' | 'fishing' | 'western'
  * Rays radiating from a point, as one path. Each ray swells and then tapers to a point, which
  * reads as a fade without paying for a gradient.
  */
-export function rays(cx: number, cy: number, count: number, reach: number, widthDeg: number, offset: number): string {
+export function rays(
+  cx: number,
+  cy: number,
+  count: number,
+  reach: number,
+  widthDeg: number,
+  offset: number,
+): string {
   let d = ''
   for (let i = 0; i < count; i++) {
     const a = offset + (i * 360) / count
@@ -41,7 +48,13 @@ export function sky(s: Scene, stops: [number, string][]): string {
 }
 
 /** Scattered positions that keep clear of the emblem's centre. */
-export function scatter(rng: Rng, count: number, keepOut: number, focus: Point, area = { x0: 20, y0: 20, x1: WIDTH - 20, y1: 620 }): Point[] {
+export function scatter(
+  rng: Rng,
+  count: number,
+  keepOut: number,
+  focus: Point,
+  area = { x0: 20, y0: 20, x1: WIDTH - 20, y1: 620 },
+): Point[] {
   const pts: Point[] = []
   let guard = 0
   while (pts.length < count && guard++ < count * 20) {
@@ -56,7 +69,10 @@ export function sparkles(s: Scene, count: number, color: string, keepOut = 260):
   return scatter(s.rng, count, keepOut, s.focus)
     .map(([x, y]) => {
       const r = s.rng.range(8, 24)
-      return path(sparklePath(x, y, r), { fill: s.rng.chance(0.6) ? '#ffffff' : color, 'fill-opacity': n(s.rng.range(0.55, 0.95)) })
+      return path(sparklePath(x, y, r), {
+        fill: s.rng.chance(0.6) ? '#ffffff' : color,
+        'fill-opacity': n(s.rng.range(0.55, 0.95)),
+      })
     })
     .join('')
 }

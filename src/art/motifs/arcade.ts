@@ -7,11 +7,36 @@ import type { Kit, Motif } from './kit'
 /** Pip layouts on a unit face. */
 const PIPS: Record<number, Point[]> = {
   1: [[0.5, 0.5]],
-  2: [[0.27, 0.27], [0.73, 0.73]],
-  3: [[0.25, 0.25], [0.5, 0.5], [0.75, 0.75]],
-  4: [[0.27, 0.27], [0.73, 0.27], [0.27, 0.73], [0.73, 0.73]],
-  5: [[0.25, 0.25], [0.75, 0.25], [0.5, 0.5], [0.25, 0.75], [0.75, 0.75]],
-  6: [[0.27, 0.22], [0.73, 0.22], [0.27, 0.5], [0.73, 0.5], [0.27, 0.78], [0.73, 0.78]],
+  2: [
+    [0.27, 0.27],
+    [0.73, 0.73],
+  ],
+  3: [
+    [0.25, 0.25],
+    [0.5, 0.5],
+    [0.75, 0.75],
+  ],
+  4: [
+    [0.27, 0.27],
+    [0.73, 0.27],
+    [0.27, 0.73],
+    [0.73, 0.73],
+  ],
+  5: [
+    [0.25, 0.25],
+    [0.75, 0.25],
+    [0.5, 0.5],
+    [0.25, 0.75],
+    [0.75, 0.75],
+  ],
+  6: [
+    [0.27, 0.22],
+    [0.73, 0.22],
+    [0.27, 0.5],
+    [0.73, 0.5],
+    [0.27, 0.78],
+    [0.73, 0.78],
+  ],
 }
 
 /** An isometric die; faces are drawn through affine maps so the pips lie on them. */
@@ -31,7 +56,13 @@ function die(k: Kit, cx: number, cy: number, s: number, counts: [number, number,
     [cx - h, cy + s / 2],
     [cx - h, cy - s / 2],
   ])
-  const parts = [k.flat(outline, 'none', { stroke: k.c.ink, 'stroke-width': k.ow * 2.4, 'stroke-linejoin': 'round' })]
+  const parts = [
+    k.flat(outline, 'none', {
+      stroke: k.c.ink,
+      'stroke-width': k.ow * 2.4,
+      'stroke-linejoin': 'round',
+    }),
+  ]
   faces.forEach((f, i) => {
     const color = f.shade >= 0 ? lighten(base, f.shade) : darken(base, -f.shade)
     const m = `matrix(${f.u[0]} ${f.u[1]} ${f.v[0]} ${f.v[1]} ${f.o[0]} ${f.o[1]})`
@@ -50,7 +81,12 @@ function die(k: Kit, cx: number, cy: number, s: number, counts: [number, number,
     )
   })
   parts.push(
-    k.line(`M${cx} ${cy}L${cx} ${cy + s}M${cx} ${cy}L${cx - h} ${cy - s / 2}M${cx} ${cy}L${cx + h} ${cy - s / 2}`, 3, '#ffffff', { 'stroke-opacity': 0.5 }),
+    k.line(
+      `M${cx} ${cy}L${cx} ${cy + s}M${cx} ${cy}L${cx - h} ${cy - s / 2}M${cx} ${cy}L${cx + h} ${cy - s / 2}`,
+      3,
+      '#ffffff',
+      { 'stroke-opacity': 0.5 },
+    ),
     k.flat(outline, 'none', { stroke: k.c.ink, 'stroke-width': k.ow, 'stroke-linejoin': 'round' }),
   )
   return parts.join('')
@@ -85,7 +121,10 @@ export const rocket: Motif = (k) => {
       k.shape('M54 10C104 34 116 90 108 136L46 96Z', red),
       k.shape('M-38 84H38L30 110H-30Z', k.body('#6c7a8c', 90, 0.3)),
       k.shape('M0 -190C64 -130 74 -20 56 92H-56C-74 -20 -64 -130 0 -190Z', hull),
-      k.shape('M0 -190C36 -156 54 -118 62 -86C24 -74 -24 -74 -62 -86C-54 -118 -36 -156 0 -190Z', red),
+      k.shape(
+        'M0 -190C36 -156 54 -118 62 -86C24 -74 -24 -74 -62 -86C-54 -118 -36 -156 0 -190Z',
+        red,
+      ),
       k.shape(roundRect(-60, 40, 120, 22, 4), red, { 'stroke-width': 5 }),
       k.shape(circlePath(0, -24, 34), k.silver),
       circle(0, -24, 22, { fill: k.ball('#6fd8ff', 0.6), stroke: k.c.ink, 'stroke-width': 4 }),

@@ -1,5 +1,18 @@
 import { darken, lighten, mix } from '../color'
-import { circle, circlePath, ellipse, ellipsePath, g, n, poly, polar, rect, roundRect, sparklePath, type Point } from '../svg'
+import {
+  circle,
+  circlePath,
+  ellipse,
+  ellipsePath,
+  g,
+  n,
+  poly,
+  polar,
+  rect,
+  roundRect,
+  sparklePath,
+  type Point,
+} from '../svg'
 import { type Motif, around, curve, ribbon, smoothPath } from './kit'
 
 /** Eastern fortune symbols. */
@@ -23,7 +36,10 @@ export const dragon: Motif = (k) => {
     neckSpine.map(([x, y]) => [x + 40, y + 16] as Point),
     [56, 60, 62, 62, 62, 60, 58, 54, 48, 40, 30],
   )
-  const neckClip = k.defs.raw(`dragon-neck-${neck.length}`, (id) => `<clipPath id="${id}"><path d="${neck}"/></clipPath>`)
+  const neckClip = k.defs.raw(
+    `dragon-neck-${neck.length}`,
+    (id) => `<clipPath id="${id}"><path d="${neck}"/></clipPath>`,
+  )
   const plates = neckSpine
     .slice(1, 10)
     .map(([x, y]) => `M${n(x + 8)} ${n(y + 30)}l44 -30`)
@@ -92,8 +108,24 @@ export const dragon: Motif = (k) => {
     [164, 28],
     [40, 14],
   ])
-  const teethUp = [70, 98, 126, 152].map((x) => poly([[x - 10, -12 + (x - 70) * -0.02], [x + 10, -14 + (x - 70) * -0.02], [x, 8]])).join('')
-  const teethDown = [84, 112, 140].map((x) => poly([[x - 9, 26], [x + 9, 26], [x, 6]])).join('')
+  const teethUp = [70, 98, 126, 152]
+    .map((x) =>
+      poly([
+        [x - 10, -12 + (x - 70) * -0.02],
+        [x + 10, -14 + (x - 70) * -0.02],
+        [x, 8],
+      ]),
+    )
+    .join('')
+  const teethDown = [84, 112, 140]
+    .map((x) =>
+      poly([
+        [x - 9, 26],
+        [x + 9, 26],
+        [x, 6],
+      ]),
+    )
+    .join('')
   const horn = (dx: number, dy: number, fill: string) =>
     k.shape(
       ribbon(
@@ -143,11 +175,17 @@ export const dragon: Motif = (k) => {
     k.shape(beard, k.body(fin, 90, 0.35)),
     k.shape(jaw, k.body(darken(scale, 0.1), 80, 0.35)),
     k.shape(mouth, '#7a0f22'),
-    k.flat(teethUp + teethDown, '#fffbe8', { stroke: k.c.ink, 'stroke-width': 3, 'stroke-linejoin': 'round' }),
+    k.flat(teethUp + teethDown, '#fffbe8', {
+      stroke: k.c.ink,
+      'stroke-width': 3,
+      'stroke-linejoin': 'round',
+    }),
     k.shape(head, bodyFill),
     k.gloss('M-20 -100C20 -108 60 -96 96 -74C60 -84 20 -92 -20 -88Z', 0.5),
     // brow ridge and eye
-    k.shape('M6 -92C30 -112 70 -104 86 -78C64 -90 40 -90 18 -74Z', k.body(fin, 90, 0.3), { 'stroke-width': 5 }),
+    k.shape('M6 -92C30 -112 70 -104 86 -78C64 -90 40 -90 18 -74Z', k.body(fin, 90, 0.3), {
+      'stroke-width': 5,
+    }),
     k.shape('M18 -66C34 -84 62 -82 74 -62C58 -52 34 -52 18 -66Z', '#fff6b0', { 'stroke-width': 5 }),
     ellipse(48, -66, 6, 11, { fill: k.c.ink }),
     circle(44, -72, 3, { fill: '#ffffff' }),
@@ -176,9 +214,14 @@ export const tiger: Motif = (k) => {
     [-100, -140],
   ])
   const ear = (s: number) =>
-    g(k.shape(circlePath(128, -118, 52), fur) + k.flat(circlePath(128, -114, 28), '#ffd3b8') + k.flat('M100 -150L150 -100', 'none'), {
-      transform: s < 0 ? 'scale(-1 1)' : undefined,
-    })
+    g(
+      k.shape(circlePath(128, -118, 52), fur) +
+        k.flat(circlePath(128, -114, 28), '#ffd3b8') +
+        k.flat('M100 -150L150 -100', 'none'),
+      {
+        transform: s < 0 ? 'scale(-1 1)' : undefined,
+      },
+    )
   const stripe = (d: string) => k.flat(d, k.c.ink)
   const side = (s: number) =>
     g(
@@ -187,7 +230,9 @@ export const tiger: Motif = (k) => {
         stripe('M176 40C146 44 124 54 112 66C132 68 154 64 172 62Z'),
         stripe('M160 -66C136 -56 120 -44 110 -30C128 -36 148 -40 170 -42Z'),
         // eye
-        k.shape('M28 -28C50 -54 100 -54 118 -24C94 -8 52 -8 28 -28Z', k.body('#d8ff5a', 90, 0.3), { 'stroke-width': 6 }),
+        k.shape('M28 -28C50 -54 100 -54 118 -24C94 -8 52 -8 28 -28Z', k.body('#d8ff5a', 90, 0.3), {
+          'stroke-width': 6,
+        }),
         ellipse(72, -28, 7, 16, { fill: k.c.ink }),
         circle(66, -36, 4, { fill: '#ffffff' }),
         stripe('M22 -40C50 -76 110 -74 132 -46C104 -58 60 -58 22 -40Z'),
@@ -221,10 +266,20 @@ export const tiger: Motif = (k) => {
       k.body('#fffaf2', 90, 0.12),
       { 'stroke-width': 5 },
     ),
-    ...[-1, 1].flatMap((s) => [18, 38, 58].map((y) => circle(s * 46, 70 + (y - 38) * 0.6, 4, { fill: k.c.ink, 'fill-opacity': 0.7 }))),
-    k.shape('M-30 22H30Q34 22 30 30L6 54Q0 60 -6 54L-30 30Q-34 22 -30 22Z', k.body('#ff8a9a', 90, 0.3), { 'stroke-width': 5 }),
+    ...[-1, 1].flatMap((s) =>
+      [18, 38, 58].map((y) =>
+        circle(s * 46, 70 + (y - 38) * 0.6, 4, { fill: k.c.ink, 'fill-opacity': 0.7 }),
+      ),
+    ),
+    k.shape(
+      'M-30 22H30Q34 22 30 30L6 54Q0 60 -6 54L-30 30Q-34 22 -30 22Z',
+      k.body('#ff8a9a', 90, 0.3),
+      { 'stroke-width': 5 },
+    ),
     k.line('M0 58V80M0 80C-14 96 -34 96 -44 86M0 80C14 96 34 96 44 86', 5),
-    k.line('M-80 70L-186 50M-82 86L-184 96M80 70L186 50M82 86L184 96', 3, '#ffffff', { 'stroke-opacity': 0.9 }),
+    k.line('M-80 70L-186 50M-82 86L-184 96M80 70L186 50M82 86L184 96', 3, '#ffffff', {
+      'stroke-opacity': 0.9,
+    }),
   ].join('')
 }
 
@@ -234,7 +289,17 @@ export const phoenix: Motif = (k) => {
   const feather = (len: number, wid: number, angle: number, fill: string) =>
     g(
       k.shape(
-        ribbon(curve([[0, 0], [len * 0.5, -wid * 0.25], [len, 0]], 6), [wid * 0.4, wid * 0.85, wid, wid * 0.9, wid * 0.7, wid * 0.4, 0]),
+        ribbon(
+          curve(
+            [
+              [0, 0],
+              [len * 0.5, -wid * 0.25],
+              [len, 0],
+            ],
+            6,
+          ),
+          [wid * 0.4, wid * 0.85, wid, wid * 0.9, wid * 0.7, wid * 0.4, 0],
+        ),
         fill,
         { 'stroke-width': 5 },
       ),
@@ -246,17 +311,41 @@ export const phoenix: Motif = (k) => {
     ...[-44, -20, 4].map((a) => feather(88, 44, a, k.body(lighten(hot, 0.25), 20, 0.3))),
   ].join('')
   const tailSpines: Point[][] = [
-    [[0, 50], [-50, 110], [-140, 130], [-176, 190]],
-    [[0, 50], [-20, 120], [-70, 170], [-70, 214]],
-    [[0, 50], [20, 120], [70, 170], [70, 214]],
-    [[0, 50], [50, 110], [140, 130], [176, 190]],
+    [
+      [0, 50],
+      [-50, 110],
+      [-140, 130],
+      [-176, 190],
+    ],
+    [
+      [0, 50],
+      [-20, 120],
+      [-70, 170],
+      [-70, 214],
+    ],
+    [
+      [0, 50],
+      [20, 120],
+      [70, 170],
+      [70, 214],
+    ],
+    [
+      [0, 50],
+      [50, 110],
+      [140, 130],
+      [176, 190],
+    ],
   ]
   const tail = tailSpines
     .map((pts, i) => {
       const spine = curve(pts, 10)
       const tip = spine[spine.length - 1] as Point
       return (
-        k.shape(ribbon(spine, [30, 40, 44, 46, 46, 44, 40, 36, 30, 22, 10]), k.body(i % 3 ? glow : hot, 90, 0.35), { 'stroke-width': 5 }) +
+        k.shape(
+          ribbon(spine, [30, 40, 44, 46, 46, 44, 40, 36, 30, 22, 10]),
+          k.body(i % 3 ? glow : hot, 90, 0.35),
+          { 'stroke-width': 5 },
+        ) +
         k.shape(circlePath(tip[0], tip[1] - 10, 20), k.ball(hot), { 'stroke-width': 5 }) +
         circle(tip[0], tip[1] - 10, 8, { fill: k.c.highlight })
       )
@@ -277,18 +366,42 @@ export const phoenix: Motif = (k) => {
     g(wing, { transform: 'translate(26 -40)' }),
     g(wing, { transform: 'translate(-26 -40) scale(-1 1)' }),
     k.shape(bodyD, k.body(hot, 90, 0.45)),
-    k.flat(smoothPath([[0, -60], [22, 0], [0, 64], [-22, 0]]), lighten(glow, 0.4), { 'fill-opacity': 0.8 }),
+    k.flat(
+      smoothPath([
+        [0, -60],
+        [22, 0],
+        [0, 64],
+        [-22, 0],
+      ]),
+      lighten(glow, 0.4),
+      { 'fill-opacity': 0.8 },
+    ),
     // crest
     ...(
       [
-        [[-6, -130], [-30, -170], [-70, -186]],
-        [[0, -134], [-6, -180], [-20, -204]],
-        [[6, -130], [28, -170], [16, -200]],
+        [
+          [-6, -130],
+          [-30, -170],
+          [-70, -186],
+        ],
+        [
+          [0, -134],
+          [-6, -180],
+          [-20, -204],
+        ],
+        [
+          [6, -130],
+          [28, -170],
+          [16, -200],
+        ],
       ] satisfies Point[][]
     ).map((pts) => {
       const spine = curve(pts, 6)
       const tip = spine[spine.length - 1] as Point
-      return k.line(poly(spine, false), 6) + k.shape(circlePath(tip[0], tip[1], 10), k.ball(glow), { 'stroke-width': 4 })
+      return (
+        k.line(poly(spine, false), 6) +
+        k.shape(circlePath(tip[0], tip[1], 10), k.ball(glow), { 'stroke-width': 4 })
+      )
     }),
     k.shape(circlePath(0, -118, 38), k.ball(hot, 0.45)),
     k.shape('M30 -126L82 -112L32 -98Z', k.gold, { 'stroke-width': 5 }),
@@ -315,7 +428,10 @@ export const koi: Motif = (k) => {
     return t < 0.12 ? 70 + t * 300 : 106 * (1 - t) ** 0.8 + 12
   })
   const bodyD = ribbon(spine, widths)
-  const clip = k.defs.raw(`koi-${bodyD.length}`, (id) => `<clipPath id="${id}"><path d="${bodyD}"/></clipPath>`)
+  const clip = k.defs.raw(
+    `koi-${bodyD.length}`,
+    (id) => `<clipPath id="${id}"><path d="${bodyD}"/></clipPath>`,
+  )
   const tailBase = spine[spine.length - 1] as Point
   const orange = mix('#ff5a1f', k.c.accent, 0.3)
   // Pectoral fins sit on both flanks just behind the head, pointing outwards and back.
@@ -327,28 +443,46 @@ export const koi: Motif = (k) => {
     const rad = ((ang + 90 * side) * Math.PI) / 180
     const x = p[0] + Math.cos(rad) * w
     const y = p[1] + Math.sin(rad) * w
-    return k.shape(smoothPath([[0, 0], [40, 10 * side], [80, 46 * side], [30, 44 * side], [0, 20 * side]]), k.body(lighten(orange, 0.35), 0, 0.3), {
-      transform: `translate(${Math.round(x)} ${Math.round(y)}) rotate(${Math.round(ang)})`,
-      'fill-opacity': 0.92,
-    })
+    return k.shape(
+      smoothPath([
+        [0, 0],
+        [40, 10 * side],
+        [80, 46 * side],
+        [30, 44 * side],
+        [0, 20 * side],
+      ]),
+      k.body(lighten(orange, 0.35), 0, 0.3),
+      {
+        transform: `translate(${Math.round(x)} ${Math.round(y)}) rotate(${Math.round(ang)})`,
+        'fill-opacity': 0.92,
+      },
+    )
   }
   const head = spine[2] as Point
   return [
     // tail fan
     k.shape(
-      smoothPath([
-        [tailBase[0] + 20, tailBase[1] - 6],
-        [tailBase[0] - 60, tailBase[1] - 90],
-        [tailBase[0] - 100, tailBase[1] - 70],
-        [tailBase[0] - 70, tailBase[1] - 6],
-        [tailBase[0] - 110, tailBase[1] + 50],
-        [tailBase[0] - 60, tailBase[1] + 70],
-        [tailBase[0] + 10, tailBase[1] + 16],
-      ], 0.8),
+      smoothPath(
+        [
+          [tailBase[0] + 20, tailBase[1] - 6],
+          [tailBase[0] - 60, tailBase[1] - 90],
+          [tailBase[0] - 100, tailBase[1] - 70],
+          [tailBase[0] - 70, tailBase[1] - 6],
+          [tailBase[0] - 110, tailBase[1] + 50],
+          [tailBase[0] - 60, tailBase[1] + 70],
+          [tailBase[0] + 10, tailBase[1] + 16],
+        ],
+        0.8,
+      ),
       k.body(lighten(orange, 0.25), 180, 0.35),
       { 'fill-opacity': 0.95 },
     ),
-    k.line(`M${tailBase[0]} ${tailBase[1]}l-84 -66M${tailBase[0]} ${tailBase[1]}l-80 -10M${tailBase[0]} ${tailBase[1]}l-80 54`, 3, darken(orange, 0.2), { 'stroke-opacity': 0.6 }),
+    k.line(
+      `M${tailBase[0]} ${tailBase[1]}l-84 -66M${tailBase[0]} ${tailBase[1]}l-80 -10M${tailBase[0]} ${tailBase[1]}l-80 54`,
+      3,
+      darken(orange, 0.2),
+      { 'stroke-opacity': 0.6 },
+    ),
     fin(3, 1),
     fin(3, -1),
     fin(8, 1),
@@ -360,7 +494,9 @@ export const koi: Motif = (k) => {
         ellipse(60, 110, 50, 34, { fill: orange, transform: 'rotate(-20 60 110)' }),
         ellipse(-40, 120, 30, 22, { fill: k.c.ink, 'fill-opacity': 0.85 }),
         ...spine.slice(3, 13).map(([x, y], i) =>
-          k.line(`M${x - 18} ${y - 4}q18 16 36 0`, 3, '#ffffff', { 'stroke-opacity': i % 2 ? 0.45 : 0.3 }),
+          k.line(`M${x - 18} ${y - 4}q18 16 36 0`, 3, '#ffffff', {
+            'stroke-opacity': i % 2 ? 0.45 : 0.3,
+          }),
         ),
       ].join(''),
       { 'clip-path': `url(#${clip})` },
@@ -391,11 +527,30 @@ export const lantern: Motif = (k) => {
     k.line('M-30 152V214M-10 152V224M10 152V224M30 152V214', 10),
     k.line('M-30 152V214M-10 152V224M10 152V224M30 152V214', 5, k.c.highlight),
     k.shape('M-24 150H24L18 176H-18Z', k.gold, { 'stroke-width': 5 }),
-    k.shape('M0 -130C110 -130 160 -70 160 0C160 70 110 130 0 130C-110 130 -160 70 -160 0C-160 -70 -110 -130 0 -130Z', glowFill),
+    k.shape(
+      'M0 -130C110 -130 160 -70 160 0C160 70 110 130 0 130C-110 130 -160 70 -160 0C-160 -70 -110 -130 0 -130Z',
+      glowFill,
+    ),
     k.line(ribs, 4, darken(red, 0.45), { 'stroke-opacity': 0.7 }),
     k.shape(circlePath(0, 0, 46), k.gold, { 'stroke-width': 5 }),
-    k.flat(poly([[0, -30], [30, 0], [0, 30], [-30, 0]]), darken(red, 0.2)),
-    k.flat(poly([[0, -16], [16, 0], [0, 16], [-16, 0]]), k.c.highlight),
+    k.flat(
+      poly([
+        [0, -30],
+        [30, 0],
+        [0, 30],
+        [-30, 0],
+      ]),
+      darken(red, 0.2),
+    ),
+    k.flat(
+      poly([
+        [0, -16],
+        [16, 0],
+        [0, 16],
+        [-16, 0],
+      ]),
+      k.c.highlight,
+    ),
     k.shape(roundRect(-80, -160, 160, 36, 10), k.gold),
     k.shape(roundRect(-80, 124, 160, 36, 10), k.gold),
     k.gloss('M-100 -80C-130 -40 -130 40 -100 80C-110 40 -112 -40 -100 -80Z', 0.5),
@@ -409,7 +564,10 @@ export const coin: Motif = (k) => {
   const marks = [0, 90, 180, 270]
     .map((deg) => {
       const [x, y] = polar(0, 0, 92, deg - 90)
-      return k.shape(roundRect(x - 20, y - 20, 40, 40, 8), k.goldDeep, { 'stroke-width': 4, transform: `rotate(45 ${x} ${y})` })
+      return k.shape(roundRect(x - 20, y - 20, 40, 40, 8), k.goldDeep, {
+        'stroke-width': 4,
+        transform: `rotate(45 ${x} ${y})`,
+      })
     })
     .join('')
   return [
@@ -419,20 +577,29 @@ export const coin: Motif = (k) => {
     k.shape(circlePath(0, 0, 134), k.body('#ffc933', 240, 0.35), { 'stroke-width': 5 }),
     marks,
     k.shape(roundRect(-40, -40, 80, 80, 8), k.c.bg, { 'stroke-width': 10 }),
-    k.flat(roundRect(-40, -40, 80, 80, 8), 'none', { stroke: '#fff3b0', 'stroke-width': 3, 'stroke-opacity': 0.6 }),
+    k.flat(roundRect(-40, -40, 80, 80, 8), 'none', {
+      stroke: '#fff3b0',
+      'stroke-width': 3,
+      'stroke-opacity': 0.6,
+    }),
     k.gloss('M-120 -80C-90 -130 -30 -156 30 -150C-20 -140 -80 -116 -120 -80Z', 0.65),
     k.flat(sparklePath(110, -110, 30), '#ffffff'),
   ].join('')
 }
 
 export const ingot: Motif = (k) => {
-  const hull =
-    'M-196 -36C-180 74 -90 122 0 122C90 122 180 74 196 -36C150 6 -150 6 -196 -36Z'
+  const hull = 'M-196 -36C-180 74 -90 122 0 122C90 122 180 74 196 -36C150 6 -150 6 -196 -36Z'
   return [
     k.shape(ellipsePath(0, -36, 92, 96), k.body('#ffd84d', 60, 0.45)),
     k.gloss('M-50 -100C-30 -124 10 -128 40 -114C10 -112 -20 -100 -40 -80Z', 0.7),
-    k.shape('M-196 -36C-200 -76 -176 -96 -140 -90C-110 -84 -90 -40 -60 -24C-100 -10 -160 -12 -196 -36Z', k.gold),
-    k.shape('M196 -36C200 -76 176 -96 140 -90C110 -84 90 -40 60 -24C100 -10 160 -12 196 -36Z', k.gold),
+    k.shape(
+      'M-196 -36C-200 -76 -176 -96 -140 -90C-110 -84 -90 -40 -60 -24C-100 -10 -160 -12 -196 -36Z',
+      k.gold,
+    ),
+    k.shape(
+      'M196 -36C200 -76 176 -96 140 -90C110 -84 90 -40 60 -24C100 -10 160 -12 196 -36Z',
+      k.gold,
+    ),
     k.shape(hull, k.body('#ffc21a', 90, 0.45)),
     k.line('M-150 10C-80 40 80 40 150 10', 4, '#fff3b0', { 'stroke-opacity': 0.6 }),
     k.gloss('M-160 20C-130 70 -80 96 -30 104C-80 84 -120 60 -160 20Z', 0.45),
@@ -465,7 +632,17 @@ export const panda: Motif = (k) => {
     ...[-1, 1].map((s) =>
       g(
         [
-          k.flat(smoothPath([[30, -40], [92, -66], [124, -20], [96, 40], [44, 40], [26, 0]]), black),
+          k.flat(
+            smoothPath([
+              [30, -40],
+              [92, -66],
+              [124, -20],
+              [96, 40],
+              [44, 40],
+              [26, 0],
+            ]),
+            black,
+          ),
           circle(80, -12, 20, { fill: '#ffffff' }),
           circle(84, -10, 11, { fill: black }),
           circle(78, -17, 5, { fill: '#ffffff' }),
@@ -474,12 +651,24 @@ export const panda: Motif = (k) => {
         { transform: s < 0 ? 'scale(-1 1)' : undefined },
       ),
     ),
-    k.flat(smoothPath([[0, 38], [30, 46], [24, 66], [0, 74], [-24, 66], [-30, 46]]), black),
+    k.flat(
+      smoothPath([
+        [0, 38],
+        [30, 46],
+        [24, 66],
+        [0, 74],
+        [-24, 66],
+        [-30, 46],
+      ]),
+      black,
+    ),
     k.line('M0 74V92M0 92C-14 108 -34 108 -42 98M0 92C14 108 34 108 42 98', 5, black),
     k.gloss('M-110 -120C-60 -150 40 -154 96 -128C40 -136 -40 -134 -110 -120Z', 0.6),
     // bamboo sprig
     k.shape('M124 170L170 50L184 56L140 176Z', k.body('#6ccf3d', 0, 0.3), { 'stroke-width': 5 }),
-    k.shape('M158 84C186 64 200 36 200 6C172 26 160 54 158 84Z', k.body('#4fc04a', 60, 0.3), { 'stroke-width': 5 }),
+    k.shape('M158 84C186 64 200 36 200 6C172 26 160 54 158 84Z', k.body('#4fc04a', 60, 0.3), {
+      'stroke-width': 5,
+    }),
   ].join('')
 }
 
@@ -505,7 +694,10 @@ export const fortuneCat: Motif = (k) => {
     k.line('M20 110H60M20 122H60M20 134H60', 4, '#a85a00'),
     k.shape(circlePath(-30, 134, 32), white),
     // raised paw
-    k.shape('M96 30C120 -20 130 -90 150 -120C170 -140 206 -128 200 -96C190 -60 170 -10 150 40Z', white),
+    k.shape(
+      'M96 30C120 -20 130 -90 150 -120C170 -140 206 -128 200 -96C190 -60 170 -10 150 40Z',
+      white,
+    ),
     k.line('M160 -118C162 -108 164 -104 170 -100M176 -118C178 -108 180 -104 184 -100', 4),
     k.flat(ellipsePath(174, -96, 14, 10), '#ffb3c4'),
     // head
@@ -529,7 +721,14 @@ export const fortuneCat: Motif = (k) => {
       white,
     ),
     k.line('M-86 -70C-70 -88 -46 -88 -30 -70M30 -70C46 -88 70 -88 86 -70', 8),
-    k.flat(poly([[-10, -40], [10, -40], [0, -28]]), '#ff7a9a'),
+    k.flat(
+      poly([
+        [-10, -40],
+        [10, -40],
+        [0, -28],
+      ]),
+      '#ff7a9a',
+    ),
     k.line('M0 -28C-6 -14 -22 -12 -30 -20M0 -28C6 -14 22 -12 30 -20', 5),
     k.line('M-60 -34L-140 -46M-60 -22L-138 -14M60 -34L140 -46M60 -22L138 -14', 3),
     ellipse(-90, -30, 18, 10, { fill: '#ff9db6', 'fill-opacity': 0.7 }),
@@ -546,10 +745,21 @@ export const flower: Motif = (k) => {
   const petalD = 'M0 0C-46 -40 -52 -120 0 -176C52 -120 46 -40 0 0Z'
   const pink = k.c.accent
   const petal = (deg: number, s: number, light: number) =>
-    k.shape(petalD, k.defs.linear([[0, lighten(pink, 0.75)], [0.55, lighten(pink, light)], [1, darken(pink, 0.1)]], { x1: 0, y1: 1, x2: 0, y2: 0 }), {
-      transform: `translate(0 70) rotate(${deg}) scale(${s})`,
-      'stroke-width': 6 / s,
-    })
+    k.shape(
+      petalD,
+      k.defs.linear(
+        [
+          [0, lighten(pink, 0.75)],
+          [0.55, lighten(pink, light)],
+          [1, darken(pink, 0.1)],
+        ],
+        { x1: 0, y1: 1, x2: 0, y2: 0 },
+      ),
+      {
+        transform: `translate(0 70) rotate(${deg}) scale(${s})`,
+        'stroke-width': 6 / s,
+      },
+    )
   return [
     k.shape(ellipsePath(-90, 150, 110, 34), k.body('#35b86a', 90, 0.35)),
     k.shape(ellipsePath(100, 160, 100, 30), k.body('#2aa75c', 90, 0.35)),

@@ -51,7 +51,12 @@ export interface MotifDef {
 
 export function makeKit(defs: Defs, rng: Rng, c: Colors): Kit {
   const ow = 7
-  const stroke: Attrs = { stroke: c.ink, 'stroke-width': ow, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' }
+  const stroke: Attrs = {
+    stroke: c.ink,
+    'stroke-width': ow,
+    'stroke-linejoin': 'round',
+    'stroke-linecap': 'round',
+  }
   const body = (color: string, angle = 65, spread = 0.42) =>
     defs.angled(
       [
@@ -70,7 +75,14 @@ export function makeKit(defs: Defs, rng: Rng, c: Colors): Kit {
     flat: (d, fill, extra = {}) => path(d, { fill, ...extra }),
     gloss: (d, opacity = 0.55) => path(d, { fill: '#ffffff', 'fill-opacity': opacity }),
     line: (d, width, color = c.ink, extra = {}) =>
-      path(d, { fill: 'none', stroke: color, 'stroke-width': width, 'stroke-linecap': 'round', 'stroke-linejoin': 'round', ...extra }),
+      path(d, {
+        fill: 'none',
+        stroke: color,
+        'stroke-width': width,
+        'stroke-linecap': 'round',
+        'stroke-linejoin': 'round',
+        ...extra,
+      }),
     body,
     vbody: (color, spread = 0.4) => body(color, 90, spread),
     ball: (color, spread = 0.5) =>
@@ -164,14 +176,25 @@ export function curve(points: readonly Point[], steps: number): Point[] {
     const p2 = at(i + 1)
     const p3 = at(i + 2)
     const f = (a: number, b: number, c: number, d: number) =>
-      0.5 * (2 * b + (-a + c) * u + (2 * a - 5 * b + 4 * c - d) * u * u + (-a + 3 * b - 3 * c + d) * u * u * u)
+      0.5 *
+      (2 * b +
+        (-a + c) * u +
+        (2 * a - 5 * b + 4 * c - d) * u * u +
+        (-a + 3 * b - 3 * c + d) * u * u * u)
     out.push([f(p0[0], p1[0], p2[0], p3[0]), f(p0[1], p1[1], p2[1], p3[1])])
   }
   return out
 }
 
 /** Wraps markup in a transform. */
-export function place(markup: string, x: number, y: number, scale = 1, rotate = 0, extra: Attrs = {}): string {
+export function place(
+  markup: string,
+  x: number,
+  y: number,
+  scale = 1,
+  rotate = 0,
+  extra: Attrs = {},
+): string {
   const t = [`translate(${n(x)} ${n(y)})`]
   if (rotate) t.push(`rotate(${n(rotate)})`)
   if (scale !== 1) t.push(`scale(${Math.round(scale * 1000) / 1000})`)
@@ -179,7 +202,11 @@ export function place(markup: string, x: number, y: number, scale = 1, rotate = 
 }
 
 /** Repeats markup rotated around the origin. */
-export function around(count: number, make: (i: number, degrees: number) => string, offset = 0): string {
+export function around(
+  count: number,
+  make: (i: number, degrees: number) => string,
+  offset = 0,
+): string {
   let s = ''
   for (let i = 0; i < count; i++) {
     const deg = offset + (i * 360) / count

@@ -1,5 +1,15 @@
 import { darken, lighten, mix } from '../color'
-import { circle, circlePath, ellipse, ellipsePath, g, poly, roundRect, sparklePath, type Point } from '../svg'
+import {
+  circle,
+  circlePath,
+  ellipse,
+  ellipsePath,
+  g,
+  poly,
+  roundRect,
+  sparklePath,
+  type Point,
+} from '../svg'
 import { type Kit, type Motif, curve, ribbon, smoothPath } from './kit'
 
 /** Under the sea: the fishing-game cast. */
@@ -30,25 +40,54 @@ export const fish: Motif = (k) => {
   ])
   const clip = clipTo(k, 'fish', bodyD)
   return [
-    k.shape('M-110 0C-150 -60 -190 -120 -206 -110C-196 -60 -186 -20 -170 0C-186 20 -196 60 -206 110C-190 120 -150 60 -110 0Z', k.body(lighten(skin, 0.15), 0, 0.35)),
-    k.shape('M70 -90C40 -170 -60 -180 -100 -150C-80 -120 -60 -90 -60 -70Z', k.body(lighten(skin, 0.2), 90, 0.35)),
-    k.shape('M30 96C10 150 -40 160 -70 140C-50 120 -40 100 -40 86Z', k.body(lighten(skin, 0.2), 90, 0.35)),
+    k.shape(
+      'M-110 0C-150 -60 -190 -120 -206 -110C-196 -60 -186 -20 -170 0C-186 20 -196 60 -206 110C-190 120 -150 60 -110 0Z',
+      k.body(lighten(skin, 0.15), 0, 0.35),
+    ),
+    k.shape(
+      'M70 -90C40 -170 -60 -180 -100 -150C-80 -120 -60 -90 -60 -70Z',
+      k.body(lighten(skin, 0.2), 90, 0.35),
+    ),
+    k.shape(
+      'M30 96C10 150 -40 160 -70 140C-50 120 -40 100 -40 86Z',
+      k.body(lighten(skin, 0.2), 90, 0.35),
+    ),
     k.shape(bodyD, k.body(skin, 70, 0.4)),
     g(
       [
-        k.shape('M40 -120C10 -60 10 60 40 120L84 120C54 60 54 -60 84 -120Z', '#ffffff', { 'stroke-width': 5 }),
-        k.shape('M-60 -120C-84 -60 -84 60 -60 120L-24 120C-48 60 -48 -60 -24 -120Z', '#ffffff', { 'stroke-width': 5 }),
-        ...[-100, -20, 100].flatMap((x) => [-40, 0, 40].map((y) => k.line(`M${x} ${y}q14 14 28 0`, 3, '#ffffff', { 'stroke-opacity': 0.35 }))),
+        k.shape('M40 -120C10 -60 10 60 40 120L84 120C54 60 54 -60 84 -120Z', '#ffffff', {
+          'stroke-width': 5,
+        }),
+        k.shape('M-60 -120C-84 -60 -84 60 -60 120L-24 120C-48 60 -48 -60 -24 -120Z', '#ffffff', {
+          'stroke-width': 5,
+        }),
+        ...[-100, -20, 100].flatMap((x) =>
+          [-40, 0, 40].map((y) =>
+            k.line(`M${x} ${y}q14 14 28 0`, 3, '#ffffff', { 'stroke-opacity': 0.35 }),
+          ),
+        ),
       ].join(''),
       { 'clip-path': clip },
     ),
     k.flat(bodyD, 'none', { stroke: k.c.ink, 'stroke-width': k.ow, 'stroke-linejoin': 'round' }),
-    k.shape('M10 20C40 10 70 30 60 60C40 60 20 46 10 20Z', k.body(lighten(skin, 0.3), 0, 0.3), { 'stroke-width': 5 }),
+    k.shape('M10 20C40 10 70 30 60 60C40 60 20 46 10 20Z', k.body(lighten(skin, 0.3), 0, 0.3), {
+      'stroke-width': 5,
+    }),
     k.gloss('M20 -96C70 -96 120 -70 146 -36C110 -62 70 -80 20 -86Z', 0.6),
     eye(k, 116, -22, 26),
     k.line('M172 24C160 34 150 34 142 28', 5),
-    circle(200, -100, 14, { fill: 'none', stroke: '#ffffff', 'stroke-width': 4, 'stroke-opacity': 0.8 }),
-    circle(184, -150, 9, { fill: 'none', stroke: '#ffffff', 'stroke-width': 3, 'stroke-opacity': 0.7 }),
+    circle(200, -100, 14, {
+      fill: 'none',
+      stroke: '#ffffff',
+      'stroke-width': 4,
+      'stroke-opacity': 0.8,
+    }),
+    circle(184, -150, 9, {
+      fill: 'none',
+      stroke: '#ffffff',
+      'stroke-width': 3,
+      'stroke-opacity': 0.7,
+    }),
   ].join('')
 }
 
@@ -67,7 +106,10 @@ export const shark: Motif = (k) => {
   ])
   const clip = clipTo(k, 'shark', bodyD)
   return [
-    k.shape('M-140 0C-170 -60 -190 -120 -200 -150C-160 -120 -130 -70 -118 -20Z', k.body(top, 0, 0.3)),
+    k.shape(
+      'M-140 0C-170 -60 -190 -120 -200 -150C-160 -120 -130 -70 -118 -20Z',
+      k.body(top, 0, 0.3),
+    ),
     k.shape('M-140 0C-166 40 -180 80 -190 110C-160 90 -130 50 -118 16Z', k.body(top, 0, 0.3)),
     k.shape('M50 -72C40 -120 10 -160 -30 -190C-20 -130 -40 -90 -60 -62Z', k.body(top, 0, 0.35)),
     k.shape(bodyD, k.body(top, 90, 0.35)),
@@ -75,13 +117,31 @@ export const shark: Motif = (k) => {
     k.flat(bodyD, 'none', { stroke: k.c.ink, 'stroke-width': k.ow, 'stroke-linejoin': 'round' }),
     // open mouth
     k.shape('M188 8C160 14 120 20 96 22C120 44 160 48 184 30Z', '#8a1430'),
-    k.flat(poly([[176, 11], [168, 26], [160, 13], [150, 30], [140, 15], [130, 32], [120, 18], [110, 30], [100, 20]]), '#ffffff', {
-      stroke: k.c.ink,
-      'stroke-width': 2,
-      'stroke-linejoin': 'round',
-    }),
+    k.flat(
+      poly([
+        [176, 11],
+        [168, 26],
+        [160, 13],
+        [150, 30],
+        [140, 15],
+        [130, 32],
+        [120, 18],
+        [110, 30],
+        [100, 20],
+      ]),
+      '#ffffff',
+      {
+        stroke: k.c.ink,
+        'stroke-width': 2,
+        'stroke-linejoin': 'round',
+      },
+    ),
     k.shape('M40 40C30 90 0 130 -30 150C-20 110 -10 80 -8 50Z', k.body(darken(top, 0.1), 0, 0.3)),
-    k.line('M64 -30C58 -10 58 10 64 26M80 -30C74 -10 74 10 80 26M96 -28C90 -10 90 10 96 24', 4, darken(top, 0.45)),
+    k.line(
+      'M64 -30C58 -10 58 10 64 26M80 -30C74 -10 74 10 80 26M96 -28C90 -10 90 10 96 24',
+      4,
+      darken(top, 0.45),
+    ),
     k.gloss('M0 -64C60 -70 120 -56 160 -34C110 -48 60 -56 0 -54Z', 0.55),
     circle(140, -24, 10, { fill: k.c.ink }),
     circle(137, -27, 3, { fill: '#ffffff' }),
@@ -92,12 +152,42 @@ export const shark: Motif = (k) => {
 export const octopus: Motif = (k) => {
   const skin = k.c.accent
   const tentacleSpines: Point[][] = [
-    [[-70, 10], [-120, 70], [-190, 70], [-196, 20]],
-    [[-40, 20], [-70, 100], [-130, 150], [-166, 130]],
-    [[-12, 26], [-20, 110], [-50, 176], [-90, 180]],
-    [[12, 26], [24, 110], [56, 176], [96, 180]],
-    [[40, 20], [74, 100], [132, 150], [168, 128]],
-    [[70, 10], [122, 70], [190, 72], [196, 24]],
+    [
+      [-70, 10],
+      [-120, 70],
+      [-190, 70],
+      [-196, 20],
+    ],
+    [
+      [-40, 20],
+      [-70, 100],
+      [-130, 150],
+      [-166, 130],
+    ],
+    [
+      [-12, 26],
+      [-20, 110],
+      [-50, 176],
+      [-90, 180],
+    ],
+    [
+      [12, 26],
+      [24, 110],
+      [56, 176],
+      [96, 180],
+    ],
+    [
+      [40, 20],
+      [74, 100],
+      [132, 150],
+      [168, 128],
+    ],
+    [
+      [70, 10],
+      [122, 70],
+      [190, 72],
+      [196, 24],
+    ],
   ]
   const tentacles = tentacleSpines
     .map((pts) => {
@@ -157,19 +247,34 @@ export const whale: Motif = (k) => {
   const clip = clipTo(k, 'whale', bodyD)
   return [
     // spout
-    k.shape('M-96 -100C-110 -140 -130 -170 -170 -180C-140 -150 -120 -130 -108 -98ZM-80 -102C-80 -150 -70 -180 -40 -200C-56 -160 -62 -130 -66 -100ZM-90 -100C-96 -150 -94 -180 -90 -210C-80 -180 -78 -140 -78 -100Z', k.body('#a8ecff', 90, 0.3), { 'stroke-width': 5 }),
+    k.shape(
+      'M-96 -100C-110 -140 -130 -170 -170 -180C-140 -150 -120 -130 -108 -98ZM-80 -102C-80 -150 -70 -180 -40 -200C-56 -160 -62 -130 -66 -100ZM-90 -100C-96 -150 -94 -180 -90 -210C-80 -180 -78 -140 -78 -100Z',
+      k.body('#a8ecff', 90, 0.3),
+      { 'stroke-width': 5 },
+    ),
     ...[
       [-184, -170, 8],
       [-34, -204, 7],
       [-120, -200, 6],
-    ].map(([x, y, r]) => circle(x as number, y as number, r as number, { fill: '#a8ecff', stroke: k.c.ink, 'stroke-width': 4 })),
+    ].map(([x, y, r]) =>
+      circle(x as number, y as number, r as number, {
+        fill: '#a8ecff',
+        stroke: k.c.ink,
+        'stroke-width': 4,
+      }),
+    ),
     // flukes
-    k.shape('M156 -110C120 -160 110 -190 126 -200C150 -180 170 -150 166 -116C180 -160 210 -180 220 -170C214 -140 190 -110 166 -100Z', k.body(blue, 0, 0.35)),
+    k.shape(
+      'M156 -110C120 -160 110 -190 126 -200C150 -180 170 -150 166 -116C180 -160 210 -180 220 -170C214 -140 190 -110 166 -100Z',
+      k.body(blue, 0, 0.35),
+    ),
     k.shape(bodyD, k.body(blue, 80, 0.4)),
     g(
       [
         k.flat('M-220 30C-140 50 0 40 180 -20V140H-220Z', mix('#e9f6ff', blue, 0.15)),
-        k.line('M-160 60H40M-150 76H10M-170 44H60', 4, darken(blue, 0.2), { 'stroke-opacity': 0.4 }),
+        k.line('M-160 60H40M-150 76H10M-170 44H60', 4, darken(blue, 0.2), {
+          'stroke-opacity': 0.4,
+        }),
       ].join(''),
       { 'clip-path': clip },
     ),
@@ -206,9 +311,20 @@ export const turtle: Motif = (k) => {
     circle(-22, -166, 8, { fill: k.c.ink }),
     circle(22, -166, 8, { fill: k.c.ink }),
     k.shape(shellD, k.body(shell, 70, 0.4)),
-    k.flat(ellipsePath(0, 10, 104, 126), k.body(lighten(shell, 0.1), 70, 0.35), { stroke: darken(shell, 0.4), 'stroke-width': 4 }),
-    k.flat(plates.join(''), k.body(lighten(shell, 0.3), 70, 0.3), { stroke: darken(shell, 0.45), 'stroke-width': 5, 'stroke-linejoin': 'round' }),
-    k.line('M40 -56L96 -90M-40 -56L-96 -90M40 -10L104 0M-40 -10L-104 0M40 38L104 40M-40 38L-104 40M40 84L84 110M-40 84L-84 110', 5, darken(shell, 0.45)),
+    k.flat(ellipsePath(0, 10, 104, 126), k.body(lighten(shell, 0.1), 70, 0.35), {
+      stroke: darken(shell, 0.4),
+      'stroke-width': 4,
+    }),
+    k.flat(plates.join(''), k.body(lighten(shell, 0.3), 70, 0.3), {
+      stroke: darken(shell, 0.45),
+      'stroke-width': 5,
+      'stroke-linejoin': 'round',
+    }),
+    k.line(
+      'M40 -56L96 -90M-40 -56L-96 -90M40 -10L104 0M-40 -10L-104 0M40 38L104 40M-40 38L-104 40M40 84L84 110M-40 84L-84 110',
+      5,
+      darken(shell, 0.45),
+    ),
     k.gloss('M-80 -80C-60 -110 -20 -126 20 -126C-20 -112 -50 -96 -70 -70Z', 0.55),
   ].join('')
 }
@@ -239,8 +355,15 @@ export const anchor: Motif = (k) => {
     k.shape(circlePath(-100, -89, 20), k.ball('#e4ecf4')),
     k.shape(circlePath(100, -89, 20), k.ball('#e4ecf4')),
     // rope
-    k.line('M0 -112C60 -100 60 -60 0 -50C-60 -40 -60 0 0 10C60 20 60 60 0 70C-50 80 -70 120 -120 140', 16),
-    k.line('M0 -112C60 -100 60 -60 0 -50C-60 -40 -60 0 0 10C60 20 60 60 0 70C-50 80 -70 120 -120 140', 9, mix('#e9c38a', k.c.accent, 0.2)),
+    k.line(
+      'M0 -112C60 -100 60 -60 0 -50C-60 -40 -60 0 0 10C60 20 60 60 0 70C-50 80 -70 120 -120 140',
+      16,
+    ),
+    k.line(
+      'M0 -112C60 -100 60 -60 0 -50C-60 -40 -60 0 0 10C60 20 60 60 0 70C-50 80 -70 120 -120 140',
+      9,
+      mix('#e9c38a', k.c.accent, 0.2),
+    ),
     k.gloss('M-10 -110H-2V160H-10Z', 0.5),
   ].join('')
 }
@@ -272,7 +395,8 @@ export const mermaid: Motif = (k) => {
   const scales: string[] = []
   for (let row = 0; row < 14; row++) {
     const p = spine[row] as Point
-    for (let c = -2; c <= 2; c++) scales.push(`M${p[0] + c * 24 - 12} ${p[1] + (c % 2) * 6}q12 14 24 0`)
+    for (let c = -2; c <= 2; c++)
+      scales.push(`M${p[0] + c * 24 - 12} ${p[1] + (c % 2) * 6}q12 14 24 0`)
   }
   return [
     // fluke
@@ -280,7 +404,9 @@ export const mermaid: Motif = (k) => {
       `M${end[0]} ${end[1] + 10}C${end[0] - 80} ${end[1] - 30} ${end[0] - 110} ${end[1] - 90} ${end[0] - 80} ${end[1] - 110}C${end[0] - 40} ${end[1] - 80} ${end[0] - 10} ${end[1] - 60} ${end[0] + 4} ${end[1] - 30}C${end[0] + 40} ${end[1] - 90} ${end[0] + 90} ${end[1] - 110} ${end[0] + 110} ${end[1] - 96}C${end[0] + 100} ${end[1] - 40} ${end[0] + 60} ${end[1] - 4} ${end[0] + 10} ${end[1] + 14}Z`,
       k.body(lighten(k.c.accent, 0.25), 0, 0.4),
     ),
-    k.line(`M${end[0]} ${end[1]}l-70 -90M${end[0]} ${end[1]}l80 -90`, 4, '#ffffff', { 'stroke-opacity': 0.5 }),
+    k.line(`M${end[0]} ${end[1]}l-70 -90M${end[0]} ${end[1]}l80 -90`, 4, '#ffffff', {
+      'stroke-opacity': 0.5,
+    }),
     k.shape(tailD, tailFill),
     g(k.line(scales.join(''), 4, '#ffffff', { 'stroke-opacity': 0.45 }), { 'clip-path': clip }),
     k.flat(tailD, 'none', { stroke: k.c.ink, 'stroke-width': k.ow, 'stroke-linejoin': 'round' }),
@@ -295,10 +421,25 @@ export const mermaid: Motif = (k) => {
       [40, 110, 7],
       [-10, 100, 5],
       [130, 118, 8],
-    ].map(([x, y, r]) => circle(x as number, y as number, r as number, { fill: '#c9f5ff', stroke: k.c.ink, 'stroke-width': 3 })),
+    ].map(([x, y, r]) =>
+      circle(x as number, y as number, r as number, {
+        fill: '#c9f5ff',
+        stroke: k.c.ink,
+        'stroke-width': 3,
+      }),
+    ),
     // shell with pearl
-    k.shape('M110 130C110 90 140 70 170 70C200 70 220 100 220 130Z', k.body(lighten(k.c.highlight, 0.2), 90, 0.3), { transform: 'translate(-40 20)' }),
-    k.line('M110 130L130 84M140 130L148 72M170 130L170 70M200 130L192 76', 3, darken(k.c.highlight, 0.35), { transform: 'translate(-40 20)' }),
+    k.shape(
+      'M110 130C110 90 140 70 170 70C200 70 220 100 220 130Z',
+      k.body(lighten(k.c.highlight, 0.2), 90, 0.3),
+      { transform: 'translate(-40 20)' },
+    ),
+    k.line(
+      'M110 130L130 84M140 130L148 72M170 130L170 70M200 130L192 76',
+      3,
+      darken(k.c.highlight, 0.35),
+      { transform: 'translate(-40 20)' },
+    ),
     k.shape(circlePath(130, 138, 18), k.ball('#ffffff', 0.2), { 'stroke-width': 4 }),
     k.flat(sparklePath(-130, -60, 26), '#ffffff'),
   ].join('')

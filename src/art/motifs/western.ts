@@ -1,5 +1,15 @@
 import { darken, lighten, mix } from '../color'
-import { circle, circlePath, g, poly, roundRect, sparklePath, starPoints, type Point, polar } from '../svg'
+import {
+  circle,
+  circlePath,
+  g,
+  poly,
+  roundRect,
+  sparklePath,
+  starPoints,
+  type Point,
+  polar,
+} from '../svg'
 import { type Kit, type Motif, around, smoothPath } from './kit'
 
 /** Frontier: desert, gold rush and the sheriff's office. */
@@ -29,7 +39,9 @@ export const cactus: Motif = (k) => {
     k.shape(left, skin),
     k.shape(right, skin),
     k.shape(trunk, skin),
-    k.line('M-14 -150V170M14 -150V170M-118 -40V30M112 -90V-20', 4, darken(green, 0.35), { 'stroke-opacity': 0.7 }),
+    k.line('M-14 -150V170M14 -150V170M-118 -40V30M112 -90V-20', 4, darken(green, 0.35), {
+      'stroke-opacity': 0.7,
+    }),
     k.gloss('M-32 -150C-36 -100 -36 60 -32 160L-24 160C-26 60 -26 -100 -22 -156Z', 0.45),
     k.line(spines.join(''), 3, '#fffbe0'),
     // blossom
@@ -48,9 +60,14 @@ export const horseshoe: Motif = (k) => {
   const holes: string[] = []
   for (const deg of [18, 50, 130, 162]) {
     const [x, y] = polar(0, 24, 138, deg)
-    holes.push(`<rect x="${Math.round(x - 8)}" y="${Math.round(y - 12)}" width="16" height="24" rx="5" transform="rotate(${deg - 90} ${Math.round(x)} ${Math.round(y)})"/>`)
+    holes.push(
+      `<rect x="${Math.round(x - 8)}" y="${Math.round(y - 12)}" width="16" height="24" rx="5" transform="rotate(${deg - 90} ${Math.round(x)} ${Math.round(y)})"/>`,
+    )
   }
-  for (const y of [-80, -30]) holes.push(`<rect x="-146" y="${y}" width="16" height="24" rx="5"/><rect x="130" y="${y}" width="16" height="24" rx="5"/>`)
+  for (const y of [-80, -30])
+    holes.push(
+      `<rect x="-146" y="${y}" width="16" height="24" rx="5"/><rect x="130" y="${y}" width="16" height="24" rx="5"/>`,
+    )
   return [
     k.shape(shoe, k.gold),
     k.line('M-138 -120V24A138 138 0 0 0 138 24V-120', 5, '#a85a00', { 'stroke-opacity': 0.55 }),
@@ -68,8 +85,18 @@ function wheel(k: Kit, cx: number, cy: number, r: number): string {
   return [
     k.shape(circlePath(cx, cy, r), 'none', { 'stroke-width': 26 }),
     circle(cx, cy, r, { fill: 'none', stroke: '#8a5226', 'stroke-width': 14 }),
-    g(spokes, { transform: `translate(${cx} ${cy})`, stroke: '#a0612d', 'stroke-width': 8, 'stroke-linecap': 'round' }),
-    circle(cx, cy, r, { fill: 'none', stroke: '#e0a96a', 'stroke-width': 3, 'stroke-opacity': 0.7 }),
+    g(spokes, {
+      transform: `translate(${cx} ${cy})`,
+      stroke: '#a0612d',
+      'stroke-width': 8,
+      'stroke-linecap': 'round',
+    }),
+    circle(cx, cy, r, {
+      fill: 'none',
+      stroke: '#e0a96a',
+      'stroke-width': 3,
+      'stroke-opacity': 0.7,
+    }),
     k.shape(circlePath(cx, cy, 16), k.goldDeep, { 'stroke-width': 5 }),
   ].join('')
 }
@@ -80,7 +107,11 @@ export const wagon: Motif = (k) => {
     k.line('M-168 56L-208 86', 14),
     k.line('M-168 56L-208 86', 6, '#a0612d'),
     k.shape('M-150 6C-168 -70 -130 -152 -60 -152H90C156 -152 176 -70 160 6Z', canvas),
-    k.line('M-96 4C-110 -60 -90 -130 -50 -150M12 4V-150M110 4C124 -60 110 -130 76 -150', 6, darken('#e9c99a', 0.2)),
+    k.line(
+      'M-96 4C-110 -60 -90 -130 -50 -150M12 4V-150M110 4C124 -60 110 -130 76 -150',
+      6,
+      darken('#e9c99a', 0.2),
+    ),
     k.gloss('M-120 -30C-120 -90 -90 -136 -50 -140C-86 -120 -104 -80 -106 -30Z', 0.55),
     k.shape(roundRect(-176, 0, 352, 74, 10), k.wood),
     k.line('M-166 26H166M-166 50H166', 3, '#5e3416', { 'stroke-opacity': 0.6 }),
@@ -103,10 +134,17 @@ export const goldNugget: Motif = (k) => {
   const nugget = (cx: number, cy: number, r: number, seed: number) =>
     [
       k.shape(lump(cx, cy, r, seed), k.gold),
-      k.flat(lump(cx - r * 0.25, cy - r * 0.3, r * 0.45, seed + 3), '#fff6c8', { 'fill-opacity': 0.6 }),
-      k.line(`M${cx + r * 0.1} ${cy + r * 0.1}q${r * 0.25} ${r * 0.1} ${r * 0.35} ${r * 0.4}M${cx - r * 0.5} ${cy + r * 0.2}q${r * 0.2} ${r * 0.25} ${r * 0.45} ${r * 0.25}`, 4, '#a85a00', {
-        'stroke-opacity': 0.7,
+      k.flat(lump(cx - r * 0.25, cy - r * 0.3, r * 0.45, seed + 3), '#fff6c8', {
+        'fill-opacity': 0.6,
       }),
+      k.line(
+        `M${cx + r * 0.1} ${cy + r * 0.1}q${r * 0.25} ${r * 0.1} ${r * 0.35} ${r * 0.4}M${cx - r * 0.5} ${cy + r * 0.2}q${r * 0.2} ${r * 0.25} ${r * 0.45} ${r * 0.25}`,
+        4,
+        '#a85a00',
+        {
+          'stroke-opacity': 0.7,
+        },
+      ),
     ].join('')
   const seed = k.rng.int(1, 40)
   const iron = k.body('#6d5c52', 90, 0.35)
@@ -147,9 +185,17 @@ export const sheriffStar: Motif = (k) => {
     .map(([x, y]) => k.shape(circlePath(x * 1.08, y * 1.08, 24), k.ball('#ffd84d')))
     .join('')
   return [
-    k.flat(poly(pts), 'none', { stroke: k.c.ink, 'stroke-width': k.ow * 2.2, 'stroke-linejoin': 'round' }),
+    k.flat(poly(pts), 'none', {
+      stroke: k.c.ink,
+      'stroke-width': k.ow * 2.2,
+      'stroke-linejoin': 'round',
+    }),
     ...facets,
-    k.flat(poly(pts), 'none', { stroke: k.c.ink, 'stroke-width': k.ow, 'stroke-linejoin': 'round' }),
+    k.flat(poly(pts), 'none', {
+      stroke: k.c.ink,
+      'stroke-width': k.ow,
+      'stroke-linejoin': 'round',
+    }),
     tips,
     k.shape(circlePath(0, 0, 80), k.body('#f2b51c', 250, 0.4)),
     around(16, () => circle(0, -66, 5, { fill: '#fff3b0' })),
@@ -169,13 +215,35 @@ export const pickaxe: Motif = (k) => {
         k.line('M-6 -120V180', 4, '#e0a96a', { 'stroke-opacity': 0.6 }),
         k.shape(roundRect(-24, 130, 48, 60, 10), k.body('#5e3416', 90, 0.3), { 'stroke-width': 5 }),
         k.shape('M-200 -80C-120 -176 120 -176 200 -80C120 -130 -120 -130 -200 -80Z', steel),
-        k.shape('M-40 -146C-20 -160 20 -160 40 -146L36 -104C20 -112 -20 -112 -36 -104Z', k.body('#6c7a8c', 90, 0.3)),
+        k.shape(
+          'M-40 -146C-20 -160 20 -160 40 -146L36 -104C20 -112 -20 -112 -36 -104Z',
+          k.body('#6c7a8c', 90, 0.3),
+        ),
         k.gloss('M-170 -92C-110 -150 -40 -160 0 -156C-60 -146 -120 -126 -160 -86Z', 0.7),
       ].join(''),
       { transform: 'rotate(32) translate(0 20)' },
     ),
-    k.shape(smoothPath([[90, 150], [130, 120], [170, 140], [176, 180], [130, 196], [92, 184]]), k.gold),
-    k.shape(smoothPath([[-150, 150], [-118, 132], [-88, 150], [-96, 184], [-136, 190]]), k.gold),
+    k.shape(
+      smoothPath([
+        [90, 150],
+        [130, 120],
+        [170, 140],
+        [176, 180],
+        [130, 196],
+        [92, 184],
+      ]),
+      k.gold,
+    ),
+    k.shape(
+      smoothPath([
+        [-150, 150],
+        [-118, 132],
+        [-88, 150],
+        [-96, 184],
+        [-136, 190],
+      ]),
+      k.gold,
+    ),
     k.flat(sparklePath(150, 110, 24), '#ffffff'),
     k.flat(sparklePath(-150, -120, 20), lighten(k.c.highlight, 0.3)),
   ].join('')

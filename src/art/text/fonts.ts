@@ -136,7 +136,10 @@ function family(id: FamilyId): Family {
   if (!fam) {
     const { pkg } = fontSets[id]
     const dir = dirname(require.resolve(`@fontsource/${pkg}/package.json`))
-    const unicode = JSON.parse(readFileSync(join(dir, 'unicode.json'), 'utf8')) as Record<string, string>
+    const unicode = JSON.parse(readFileSync(join(dir, 'unicode.json'), 'utf8')) as Record<
+      string,
+      string
+    >
     const subsets: Subset[] = Object.entries(unicode).map(([name, range]) => ({
       file: join(dir, 'files', `${pkg}-${name.replace(/[[\]]/g, '')}-${WEIGHT}-normal.woff`),
       ranges: range.split(',').map((part) => {

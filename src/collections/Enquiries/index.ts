@@ -27,9 +27,27 @@ export const Enquiries: CollectionConfig<'enquiries'> = {
     {
       type: 'row',
       fields: [
-        { name: 'status', type: 'select', required: true, defaultValue: 'new', options: enquiryStatuses.map((value) => ({ label: value.replace('-', ' '), value })) },
-        { name: 'type', label: 'Enquiry type', type: 'select', required: true, options: enquiryTypes.map((value) => ({ label: value, value })), ...readOnly },
-        { name: 'locale', type: 'select', options: contentLocales.map((value) => ({ label: value, value })), ...readOnly },
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          defaultValue: 'new',
+          options: enquiryStatuses.map((value) => ({ label: value.replace('-', ' '), value })),
+        },
+        {
+          name: 'type',
+          label: 'Enquiry type',
+          type: 'select',
+          required: true,
+          options: enquiryTypes.map((value) => ({ label: value, value })),
+          ...readOnly,
+        },
+        {
+          name: 'locale',
+          type: 'select',
+          options: contentLocales.map((value) => ({ label: value, value })),
+          ...readOnly,
+        },
       ],
     },
     {
@@ -44,7 +62,14 @@ export const Enquiries: CollectionConfig<'enquiries'> = {
     {
       type: 'row',
       fields: [
-        { name: 'channel', label: 'Preferred channel', type: 'select', required: true, options: contactChannels.map((value) => ({ label: value, value })), ...readOnly },
+        {
+          name: 'channel',
+          label: 'Preferred channel',
+          type: 'select',
+          required: true,
+          options: contactChannels.map((value) => ({ label: value, value })),
+          ...readOnly,
+        },
         { name: 'handle', label: 'Handle on that channel', type: 'text', ...readOnly },
       ],
     },
@@ -65,9 +90,29 @@ export const Enquiries: CollectionConfig<'enquiries'> = {
       ],
       admin: { position: 'sidebar', readOnly: true },
     },
-    { name: 'notificationAttempts', label: 'Notification attempts', type: 'number', defaultValue: 0, admin: { position: 'sidebar', readOnly: true } },
-    { name: 'notificationError', label: 'Last notification error', type: 'text', admin: { position: 'sidebar', readOnly: true, condition: (data) => Boolean(data?.notificationError) } },
-    { name: 'notifiedAt', label: 'Notified at', type: 'date', admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'notificationAttempts',
+      label: 'Notification attempts',
+      type: 'number',
+      defaultValue: 0,
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'notificationError',
+      label: 'Last notification error',
+      type: 'text',
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        condition: (data) => Boolean(data?.notificationError),
+      },
+    },
+    {
+      name: 'notifiedAt',
+      label: 'Notified at',
+      type: 'date',
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
   ],
   timestamps: true,
 }

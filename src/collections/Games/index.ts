@@ -8,7 +8,12 @@ import { motifNames } from '@/art/motifs'
 import { rowsFixedForTranslators } from '@/fields/rowsFixedForTranslators'
 import { editorsPublish } from '@/hooks/editorsPublish'
 import {
-  contentLocaleLabels, contentLocales, extraNameLocaleLabels, extraNameLocales, nameFieldOf, sites,
+  contentLocaleLabels,
+  contentLocales,
+  extraNameLocaleLabels,
+  extraNameLocales,
+  nameFieldOf,
+  sites,
 } from '@/i18n/locales'
 import { previewPathOf, previewURL } from '@/lib/preview'
 import { gameKinds, gameThemes, layoutModes, platforms, volatilities } from '@/lib/catalogue'
@@ -23,14 +28,19 @@ const hexColor = (value: unknown) =>
   value == null || value === '' || /^#[0-9a-f]{6}$/i.test(String(value)) || 'A colour as #rrggbb.'
 
 const knownMotif = (value: unknown) =>
-  value == null || value === '' || motifNames.includes(String(value)) ||
+  value == null ||
+  value === '' ||
+  motifNames.includes(String(value)) ||
   `Not a motif the art library draws; one of: ${motifNames.join(', ')}.`
 
 const colorField = (name: string, description: string) =>
   ({ name, type: 'text', validate: hexColor, admin: { description } }) as const
 
 const options = (values: readonly string[]) =>
-  values.map((value) => ({ label: value[0].toUpperCase() + value.slice(1).replace('-', ' '), value }))
+  values.map((value) => ({
+    label: value[0].toUpperCase() + value.slice(1).replace('-', ' '),
+    value,
+  }))
 
 export const Games: CollectionConfig<'games'> = {
   slug: 'games',
@@ -62,14 +72,40 @@ export const Games: CollectionConfig<'games'> = {
     {
       name: 'translationStatus',
       type: 'ui',
-      admin: { position: 'sidebar', components: { Field: '/admin/TranslationStatus/GameTranslations#GameTranslations' } },
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/admin/TranslationStatus/GameTranslations#GameTranslations' },
+      },
     },
     {
       type: 'row',
       fields: [
-        { name: 'gameId', label: 'Game id', type: 'number', required: true, unique: true, index: true, min: 1, ...fixed },
-        { name: 'kind', type: 'select', required: true, options: options(gameKinds), defaultValue: 'slot', ...fixed },
-        { name: 'theme', label: 'Theme group', type: 'select', required: true, options: options(gameThemes), ...fixed },
+        {
+          name: 'gameId',
+          label: 'Game id',
+          type: 'number',
+          required: true,
+          unique: true,
+          index: true,
+          min: 1,
+          ...fixed,
+        },
+        {
+          name: 'kind',
+          type: 'select',
+          required: true,
+          options: options(gameKinds),
+          defaultValue: 'slot',
+          ...fixed,
+        },
+        {
+          name: 'theme',
+          label: 'Theme group',
+          type: 'select',
+          required: true,
+          options: options(gameThemes),
+          ...fixed,
+        },
       ],
     },
     {
@@ -92,7 +128,9 @@ export const Games: CollectionConfig<'games'> = {
               name: 'features',
               type: 'array',
               hooks: { beforeChange: [rowsFixedForTranslators] },
-              admin: { description: 'Add or remove features here (editors); translators write the text.' },
+              admin: {
+                description: 'Add or remove features here (editors); translators write the text.',
+              },
               fields: [{ name: 'text', type: 'text', required: true, localized: true }],
             },
             {
@@ -103,7 +141,13 @@ export const Games: CollectionConfig<'games'> = {
               localized: true,
               admin: { description: 'A language without its own cover shows the English one.' },
             },
-            { name: 'video', label: 'Gameplay video', type: 'upload', relationTo: 'media', ...fixed },
+            {
+              name: 'video',
+              label: 'Gameplay video',
+              type: 'upload',
+              relationTo: 'media',
+              ...fixed,
+            },
           ],
         },
         {
@@ -117,11 +161,42 @@ export const Games: CollectionConfig<'games'> = {
                 {
                   type: 'row',
                   fields: [
-                    { name: 'mode', type: 'select', required: true, defaultValue: 'lines', options: options(layoutModes), validate: validateLayout },
-                    { name: 'reels', type: 'number', min: 1, max: 8, admin: { condition: (_, s) => s?.mode !== 'none' } },
-                    { name: 'rows', type: 'number', min: 1, max: 8, admin: { condition: (_, s) => s?.mode === 'lines' || s?.mode === 'ways' } },
-                    { name: 'lines', label: 'Paylines', type: 'number', min: 1, max: 100, admin: { condition: (_, s) => s?.mode === 'lines' } },
-                    { name: 'ways', type: 'number', min: 1, admin: { condition: (_, s) => s?.mode === 'ways' || s?.mode === 'megaways' } },
+                    {
+                      name: 'mode',
+                      type: 'select',
+                      required: true,
+                      defaultValue: 'lines',
+                      options: options(layoutModes),
+                      validate: validateLayout,
+                    },
+                    {
+                      name: 'reels',
+                      type: 'number',
+                      min: 1,
+                      max: 8,
+                      admin: { condition: (_, s) => s?.mode !== 'none' },
+                    },
+                    {
+                      name: 'rows',
+                      type: 'number',
+                      min: 1,
+                      max: 8,
+                      admin: { condition: (_, s) => s?.mode === 'lines' || s?.mode === 'ways' },
+                    },
+                    {
+                      name: 'lines',
+                      label: 'Paylines',
+                      type: 'number',
+                      min: 1,
+                      max: 100,
+                      admin: { condition: (_, s) => s?.mode === 'lines' },
+                    },
+                    {
+                      name: 'ways',
+                      type: 'number',
+                      min: 1,
+                      admin: { condition: (_, s) => s?.mode === 'ways' || s?.mode === 'megaways' },
+                    },
                   ],
                 },
                 {
@@ -130,7 +205,8 @@ export const Games: CollectionConfig<'games'> = {
                   type: 'text',
                   admin: {
                     condition: (_, s) => s?.mode === 'megaways',
-                    description: 'Space-separated, one number per reel; their product is the ways count (7 7 8 8 8 8 → 200,704).',
+                    description:
+                      'Space-separated, one number per reel; their product is the ways count (7 7 8 8 8 8 → 200,704).',
                   },
                 },
               ],
@@ -144,12 +220,23 @@ export const Games: CollectionConfig<'games'> = {
                 {
                   type: 'row',
                   fields: [
-                    { name: 'kind', type: 'select', required: true, defaultValue: 'value', options: [
-                      { label: 'Value', value: 'value' },
-                      { label: 'Unlimited', value: 'unlimited' },
-                      { label: 'None', value: 'none' },
-                    ] },
-                    { name: 'value', type: 'number', min: 1, admin: { condition: (_, s) => s?.kind === 'value' } },
+                    {
+                      name: 'kind',
+                      type: 'select',
+                      required: true,
+                      defaultValue: 'value',
+                      options: [
+                        { label: 'Value', value: 'value' },
+                        { label: 'Unlimited', value: 'unlimited' },
+                        { label: 'None', value: 'none' },
+                      ],
+                    },
+                    {
+                      name: 'value',
+                      type: 'number',
+                      min: 1,
+                      admin: { condition: (_, s) => s?.kind === 'value' },
+                    },
                   ],
                 },
               ],
@@ -157,9 +244,23 @@ export const Games: CollectionConfig<'games'> = {
             {
               type: 'row',
               fields: [
-                { name: 'rtp', label: 'Return to player (%)', type: 'number', min: 80, max: 99.99, ...fixed },
+                {
+                  name: 'rtp',
+                  label: 'Return to player (%)',
+                  type: 'number',
+                  min: 80,
+                  max: 99.99,
+                  ...fixed,
+                },
                 { name: 'volatility', type: 'select', options: options(volatilities), ...fixed },
-                { name: 'hitFrequency', label: 'Hit frequency (%)', type: 'number', min: 0, max: 100, ...fixed },
+                {
+                  name: 'hitFrequency',
+                  label: 'Hit frequency (%)',
+                  type: 'number',
+                  min: 0,
+                  max: 100,
+                  ...fixed,
+                },
               ],
             },
             {
@@ -176,7 +277,13 @@ export const Games: CollectionConfig<'games'> = {
                 },
               ],
             },
-            { name: 'buyFeature', label: 'Feature can be bought', type: 'checkbox', defaultValue: false, ...fixed },
+            {
+              name: 'buyFeature',
+              label: 'Feature can be bought',
+              type: 'checkbox',
+              defaultValue: false,
+              ...fixed,
+            },
             {
               name: 'buyPrice',
               label: 'Feature price (× bet)',
@@ -185,7 +292,10 @@ export const Games: CollectionConfig<'games'> = {
               max: 1000,
               defaultValue: 100,
               ...fixed,
-              admin: { condition: (data) => Boolean(data?.buyFeature), description: 'What the demo charges to buy straight into the feature.' },
+              admin: {
+                condition: (data) => Boolean(data?.buyFeature),
+                description: 'What the demo charges to buy straight into the feature.',
+              },
             },
             {
               name: 'mechanics',
@@ -203,14 +313,24 @@ export const Games: CollectionConfig<'games'> = {
                 },
               ],
             },
-            { name: 'releaseYear', label: 'Release year', type: 'number', min: 2000, max: 2100, ...fixed },
+            {
+              name: 'releaseYear',
+              label: 'Release year',
+              type: 'number',
+              min: 2000,
+              max: 2100,
+              ...fixed,
+            },
             {
               name: 'supportedLanguages',
               label: 'Supported languages',
               type: 'select',
               hasMany: true,
               defaultValue: [...contentLocales],
-              options: contentLocales.map((code) => ({ label: contentLocaleLabels[code], value: code })),
+              options: contentLocales.map((code) => ({
+                label: contentLocaleLabels[code],
+                value: code,
+              })),
               ...fixed,
             },
             {
@@ -218,7 +338,15 @@ export const Games: CollectionConfig<'games'> = {
               type: 'select',
               hasMany: true,
               defaultValue: [...platforms],
-              options: platforms.map((value) => ({ label: value === 'ios' ? 'iOS' : value === 'html5' ? 'HTML5' : value[0].toUpperCase() + value.slice(1), value })),
+              options: platforms.map((value) => ({
+                label:
+                  value === 'ios'
+                    ? 'iOS'
+                    : value === 'html5'
+                      ? 'HTML5'
+                      : value[0].toUpperCase() + value.slice(1),
+                value,
+              })),
               ...fixed,
             },
           ],
@@ -262,7 +390,10 @@ export const Games: CollectionConfig<'games'> = {
               hasMany: true,
               required: true,
               defaultValue: sites.map((site) => site.prefix),
-              options: sites.map((site) => ({ label: `${site.prefix} · ${site.label}`, value: site.prefix })),
+              options: sites.map((site) => ({
+                label: `${site.prefix} · ${site.label}`,
+                value: site.prefix,
+              })),
               ...fixed,
             },
             {
@@ -270,7 +401,9 @@ export const Games: CollectionConfig<'games'> = {
               label: 'Names in the extra game-list languages',
               type: 'group',
               ...fixed,
-              admin: { description: 'Served only by the game-list API (hotGames, newGames, typeGames).' },
+              admin: {
+                description: 'Served only by the game-list API (hotGames, newGames, typeGames).',
+              },
               fields: [
                 {
                   type: 'row',
@@ -288,7 +421,12 @@ export const Games: CollectionConfig<'games'> = {
               type: 'group',
               ...fixed,
               fields: [
-                { name: 'available', label: 'Demo available', type: 'checkbox', defaultValue: true },
+                {
+                  name: 'available',
+                  label: 'Demo available',
+                  type: 'checkbox',
+                  defaultValue: true,
+                },
                 {
                   name: 'launchUrl',
                   label: 'Launch URL override',

@@ -20,10 +20,13 @@ export const validateLayout: SelectFieldSingleValidation = (mode, { siblingData 
   if (mode === 'lines') return rows && lines ? true : 'Give rows and paylines.'
   if (mode === 'ways') {
     if (!rows || !ways) return 'Give rows and the ways count.'
-    return rows ** reels === ways ? true : `${reels} reels of ${rows} rows make ${rows ** reels} ways, not ${ways}.`
+    return rows ** reels === ways
+      ? true
+      : `${reels} reels of ${rows} rows make ${rows ** reels} ways, not ${ways}.`
   }
   const perReel = parseRowsPerReel(value.maxRowsPerReel)
-  if (!perReel || perReel.length !== reels) return `Give ${reels} numbers of maximum rows, one per reel.`
+  if (!perReel || perReel.length !== reels)
+    return `Give ${reels} numbers of maximum rows, one per reel.`
   const product = perReel.reduce((a, b) => a * b, 1)
   return product === ways ? true : `Those rows make up to ${product} ways, not ${ways}.`
 }

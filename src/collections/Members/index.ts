@@ -18,9 +18,22 @@ export const Members: CollectionConfig<'members'> = {
     delete: admins,
   },
   fields: [
-    { name: 'account', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
+    {
+      name: 'account',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { readOnly: true },
+    },
     { name: 'currency', type: 'text', required: true, admin: { readOnly: true } },
-    { name: 'lastSeenAt', label: 'Last seen', type: 'date', required: true, admin: { readOnly: true } },
+    {
+      name: 'lastSeenAt',
+      label: 'Last seen',
+      type: 'date',
+      required: true,
+      admin: { readOnly: true },
+    },
     {
       name: 'balance',
       label: 'Play-money balance',

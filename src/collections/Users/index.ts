@@ -11,8 +11,14 @@ import { clientKey, createRateLimiter } from '@/lib/rateLimit'
  * limiter per process: Next bundles the REST and the GraphQL routes apart, each with its own copy
  * of this module, and a login by either must count against the same address.
  */
-const shared = globalThis as typeof globalThis & { loginsPerClient?: ReturnType<typeof createRateLimiter> }
-const loginsPerClient = (shared.loginsPerClient ??= createRateLimiter({ name: 'login', limit: Number(process.env.LOGIN_RATE_LIMIT ?? 20), windowMs: 10 * 60_000 }))
+const shared = globalThis as typeof globalThis & {
+  loginsPerClient?: ReturnType<typeof createRateLimiter>
+}
+const loginsPerClient = (shared.loginsPerClient ??= createRateLimiter({
+  name: 'login',
+  limit: Number(process.env.LOGIN_RATE_LIMIT ?? 20),
+  windowMs: 10 * 60_000,
+}))
 
 export const Users: CollectionConfig<'users'> = {
   slug: 'users',
@@ -73,7 +79,12 @@ export const Users: CollectionConfig<'users'> = {
         if (operation !== 'login') return args
         const verdict = await loginsPerClient.hit(clientKey(req.headers))
         if (!verdict.allowed) {
-          throw new APIError(`Too many login attempts from this address. Try again in ${Math.ceil(verdict.retryAfter / 60)} minutes.`, 429, undefined, true)
+          throw new APIError(
+            `Too many login attempts from this address. Try again in ${Math.ceil(verdict.retryAfter / 60)} minutes.`,
+            429,
+            undefined,
+            true,
+          )
         }
         return args
       },

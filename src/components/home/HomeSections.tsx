@@ -14,7 +14,14 @@ import { ServiceIcon, type ServiceKey } from './ServiceIcon'
 
 type Block<T extends HomeBlock['blockType']> = Extract<HomeBlock, { blockType: T }>
 
-type Context = { site: Site; featured: GameCard[]; fishing: GameCard[]; showcase: GameCard[]; labels: { viewAll: string }; contactForm: ReactNode }
+type Context = {
+  site: Site
+  featured: GameCard[]
+  fishing: GameCard[]
+  showcase: GameCard[]
+  labels: { viewAll: string }
+  contactForm: ReactNode
+}
 
 const anchors: Partial<Record<HomeBlock['blockType'], string>> = {
   featuredGames: 'games',
@@ -25,9 +32,21 @@ const anchors: Partial<Record<HomeBlock['blockType'], string>> = {
   contact: 'contact',
 }
 
-function Section({ block, children, className = '' }: { block: HomeBlock; children: ReactNode; className?: string }) {
+function Section({
+  block,
+  children,
+  className = '',
+}: {
+  block: HomeBlock
+  children: ReactNode
+  className?: string
+}) {
   return (
-    <section id={anchors[block.blockType]} className={`home-section home-section--${block.blockType} ${className}`} aria-labelledby={`${block.blockType}-heading`}>
+    <section
+      id={anchors[block.blockType]}
+      className={`home-section home-section--${block.blockType} ${className}`}
+      aria-labelledby={`${block.blockType}-heading`}
+    >
       <div className="home-section__inner">{children}</div>
     </section>
   )
@@ -39,26 +58,49 @@ function Hero({ block, site, showcase }: { block: Block<'hero'> } & Context) {
       <div className="hero__inner">
         <div className="hero__copy">
           <p className="hero__eyebrow">{block.eyebrow}</p>
-          <h1 id="hero-heading" className="hero__title">{block.title}</h1>
+          <h1 id="hero-heading" className="hero__title">
+            {block.title}
+          </h1>
           <p className="hero__text">{block.text}</p>
           <div className="hero__actions">
-            <Link className="button button--primary" href={sitePath(site, '/game')}>{block.primaryCta}</Link>
-            <Link className="button button--ghost" href={`${sitePath(site)}#contact`}>{block.secondaryCta}</Link>
+            <Link className="button button--primary" href={sitePath(site, '/game')}>
+              {block.primaryCta}
+            </Link>
+            <Link className="button button--ghost" href={`${sitePath(site)}#contact`}>
+              {block.secondaryCta}
+            </Link>
           </div>
         </div>
         <div className="hero__showcase" aria-hidden="true">
-          {showcase.slice(0, 3).map((game, index) =>
-            game.cover ? (
-              <CoverImage key={game.gameId} className={`hero__tile hero__tile--${index}`} picture={game.cover} alt="" sizes="(max-width: 800px) 70vw, 440px" priority={index === 0} />
-            ) : null,
-          )}
+          {showcase
+            .slice(0, 3)
+            .map((game, index) =>
+              game.cover ? (
+                <CoverImage
+                  key={game.gameId}
+                  className={`hero__tile hero__tile--${index}`}
+                  picture={game.cover}
+                  alt=""
+                  sizes="(max-width: 800px) 70vw, 440px"
+                  priority={index === 0}
+                />
+              ) : null,
+            )}
         </div>
       </div>
     </section>
   )
 }
 
-function Heading({ block, heading, text }: { block: HomeBlock; heading: string; text?: string | null }) {
+function Heading({
+  block,
+  heading,
+  text,
+}: {
+  block: HomeBlock
+  heading: string
+  text?: string | null
+}) {
   return (
     <header className="section-heading">
       <h2 id={`${block.blockType}-heading`}>{heading}</h2>
@@ -82,7 +124,9 @@ export async function HomeSections({ sections, ...context }: { sections: HomeBlo
               <Heading block={block} heading={block.heading} text={block.text} />
               <GameGrid games={featured} site={site} />
               <p className="section-more">
-                <Link className="button button--ghost" href={sitePath(site, '/game')}>{labels.viewAll}</Link>
+                <Link className="button button--ghost" href={sitePath(site, '/game')}>
+                  {labels.viewAll}
+                </Link>
               </p>
             </Section>
           )
@@ -115,7 +159,9 @@ export async function HomeSections({ sections, ...context }: { sections: HomeBlo
                 <div>
                   <Heading block={block} heading={block.heading} />
                   <p className="about__text">{block.text}</p>
-                  {shownText(block.partnership, block.partnershipAbsent) && <p className="about__partnership">{block.partnership}</p>}
+                  {shownText(block.partnership, block.partnershipAbsent) && (
+                    <p className="about__partnership">{block.partnership}</p>
+                  )}
                 </div>
                 <dl className="claims">
                   {(block.claims ?? []).map((claim) => (

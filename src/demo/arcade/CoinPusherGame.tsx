@@ -64,7 +64,10 @@ export function CoinPusherGame({ odds, nugget, ...demo }: Props) {
     const pusher = scene.current
     if (!pusher) return
     const box = event.currentTarget.getBoundingClientRect()
-    pusher.aim = Math.min(0.95, Math.max(0.05, (event.clientX - box.left - box.width * 0.22) / (box.width * 0.56)))
+    pusher.aim = Math.min(
+      0.95,
+      Math.max(0.05, (event.clientX - box.left - box.width * 0.22) / (box.width * 0.56)),
+    )
     drop()
   }
 

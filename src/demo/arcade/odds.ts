@@ -15,10 +15,17 @@ const nuggetPrizes = [50, 100, 250, 500, 1000]
 /** Prizes at or above this many stakes are drawn as gold nuggets, below as coins. */
 export const nuggetFrom = nuggetPrizes[0]
 
-type PusherGame = { rtp: number; hitFrequency: number; maxMultiplier: { kind: string; value?: number | null } | null }
+type PusherGame = {
+  rtp: number
+  hitFrequency: number
+  maxMultiplier: { kind: string; value?: number | null } | null
+}
 
 export function pusherOddsOf(game: PusherGame): PusherOdds {
-  const top = game.maxMultiplier?.kind === 'value' && game.maxMultiplier.value ? game.maxMultiplier.value : 500
+  const top =
+    game.maxMultiplier?.kind === 'value' && game.maxMultiplier.value
+      ? game.maxMultiplier.value
+      : 500
   const values = [...coinPrizes, ...nuggetPrizes.filter((v) => v < top), top]
   const hit = game.hitFrequency / 100
   const prizesWith = (a: number) => {

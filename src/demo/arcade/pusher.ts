@@ -41,7 +41,11 @@ export class CoinPusher {
     private readonly format: (cents: number) => string,
   ) {
     // A full shelf, the same every time: an evenly spread pattern (R2 sequence), not a draw.
-    for (let i = 0; i < shelfCoins; i++) this.coins.push({ u: 0.06 + ((0.5 + i * 0.7548776662) % 1) * 0.88, v: 0.18 + ((0.5 + i * 0.5698402911) % 1) * 0.78 })
+    for (let i = 0; i < shelfCoins; i++)
+      this.coins.push({
+        u: 0.06 + ((0.5 + i * 0.7548776662) % 1) * 0.88,
+        v: 0.18 + ((0.5 + i * 0.5698402911) % 1) * 0.78,
+      })
   }
 
   resize(width: number, height: number, pixelRatio: number) {
@@ -63,7 +67,13 @@ export class CoinPusher {
       if (!drop.settled && drop.age >= fallSeconds + pushSeconds * 0.5) {
         drop.settled = true
         // Coins land a little apart, as real ones bounce (a fixed spread: looks only).
-        this.coins.push({ u: Math.min(0.94, Math.max(0.06, drop.u + (((this.time * 0.7548776662) % 1) - 0.5) * 0.12)), v: 0.12 })
+        this.coins.push({
+          u: Math.min(
+            0.94,
+            Math.max(0.06, drop.u + (((this.time * 0.7548776662) % 1) - 0.5) * 0.12),
+          ),
+          v: 0.12,
+        })
         this.push(drop)
       }
     }
@@ -89,12 +99,20 @@ export class CoinPusher {
     const falling = drop.prize >= nuggetFrom ? 0 : Math.min(20, Math.round(drop.prize))
     const byFront = [...this.coins].sort((a, b) => b.v - a.v)
     const goners = new Set(byFront.slice(0, falling))
-    for (const coin of this.coins) coin.v = goners.has(coin) ? coin.v : Math.min(0.96, coin.v + 0.05)
-    ;[...goners].forEach((coin, i) => this.fallers.push({ u: coin.u, v: 1, age: 0, delay: i * 0.06, nugget: false }))
-    if (drop.prize >= nuggetFrom) this.fallers.push({ u: 0.5, v: 1, age: 0, delay: 0.1, nugget: true })
+    for (const coin of this.coins)
+      coin.v = goners.has(coin) ? coin.v : Math.min(0.96, coin.v + 0.05)
+    ;[...goners].forEach((coin, i) =>
+      this.fallers.push({ u: coin.u, v: 1, age: 0, delay: i * 0.06, nugget: false }),
+    )
+    if (drop.prize >= nuggetFrom)
+      this.fallers.push({ u: 0.5, v: 1, age: 0, delay: 0.1, nugget: true })
     this.coins = this.coins.filter((coin) => !goners.has(coin))
     // New coins tumble in at the back (spread by a fixed pattern: looks only, no outcome).
-    for (let i = 0; this.coins.length < shelfCoins; i++) this.coins.push({ u: 0.08 + ((this.time * 0.7548776662 + i * 0.5698402911) % 1) * 0.84, v: 0.14 + (i % 3) * 0.05 })
+    for (let i = 0; this.coins.length < shelfCoins; i++)
+      this.coins.push({
+        u: 0.08 + ((this.time * 0.7548776662 + i * 0.5698402911) % 1) * 0.84,
+        v: 0.14 + (i % 3) * 0.05,
+      })
     this.landings.push({ at: this.time + 0.7, prize: drop.prize, cents: drop.cents })
   }
 
@@ -139,7 +157,13 @@ export class CoinPusher {
     for (const drop of this.drops) {
       if (drop.age > fallSeconds) continue
       const [x, y1, scale] = this.shelfPoint(drop.u, 0.12)
-      drawCoin(context, x, h * 0.16 + (y1 - h * 0.16) * (drop.age / fallSeconds) ** 2, coin * scale, Math.cos(drop.age * 20))
+      drawCoin(
+        context,
+        x,
+        h * 0.16 + (y1 - h * 0.16) * (drop.age / fallSeconds) ** 2,
+        coin * scale,
+        Math.cos(drop.age * 20),
+      )
     }
 
     // The chute and where it points.
@@ -197,7 +221,14 @@ function drawCoin(context: CanvasRenderingContext2D, x: number, y: number, r: nu
 }
 
 /** A mine cart's front, from (left, top) to (right, bottom): planks, iron bands, rivets. */
-function drawCart(context: CanvasRenderingContext2D, left: number, right: number, top: number, bottom: number, [accent, highlight]: [string, string, string]) {
+function drawCart(
+  context: CanvasRenderingContext2D,
+  left: number,
+  right: number,
+  top: number,
+  bottom: number,
+  [accent, highlight]: [string, string, string],
+) {
   const height = bottom - top
   const wood = context.createLinearGradient(0, top, 0, bottom)
   wood.addColorStop(0, '#9a6433')
@@ -231,7 +262,12 @@ function drawCart(context: CanvasRenderingContext2D, left: number, right: number
 }
 
 /** The mine: rock walls, timber frame, lantern glow, the plank shelf and the cart below. Drawn once per size. */
-function drawMine(width: number, height: number, pixelRatio: number, palette: [string, string, string]): HTMLCanvasElement {
+function drawMine(
+  width: number,
+  height: number,
+  pixelRatio: number,
+  palette: [string, string, string],
+): HTMLCanvasElement {
   const [, highlight, background] = palette
   const canvas = document.createElement('canvas')
   canvas.width = Math.round(width * pixelRatio)
@@ -241,7 +277,14 @@ function drawMine(width: number, height: number, pixelRatio: number, palette: [s
   const w = width
   const h = height
 
-  const rock = context.createRadialGradient(w / 2, h * 0.3, h * 0.05, w / 2, h * 0.4, Math.max(w, h) * 0.75)
+  const rock = context.createRadialGradient(
+    w / 2,
+    h * 0.3,
+    h * 0.05,
+    w / 2,
+    h * 0.4,
+    Math.max(w, h) * 0.75,
+  )
   rock.addColorStop(0, '#7a4e2a')
   rock.addColorStop(0.45, '#3e2412')
   rock.addColorStop(1, background)

@@ -14,21 +14,41 @@ type Props = DemoProps
 
 const rollMs = 1400
 /** The turn (degrees about x and y) that shows each face at the front. */
-const faceTurns: Record<number, [number, number]> = { 1: [0, 0], 2: [90, 0], 3: [0, -90], 4: [0, 90], 5: [-90, 0], 6: [0, 180] }
+const faceTurns: Record<number, [number, number]> = {
+  1: [0, 0],
+  2: [90, 0],
+  3: [0, -90],
+  4: [0, 90],
+  5: [-90, 0],
+  6: [0, 180],
+}
 /** Pip positions on a 3 × 3 grid, per face. */
-const pips: Record<number, number[]> = { 1: [4], 2: [0, 8], 3: [0, 4, 8], 4: [0, 2, 6, 8], 5: [0, 2, 4, 6, 8], 6: [0, 2, 3, 5, 6, 8] }
+const pips: Record<number, number[]> = {
+  1: [4],
+  2: [0, 8],
+  3: [0, 4, 8],
+  4: [0, 2, 6, 8],
+  5: [0, 2, 4, 6, 8],
+  6: [0, 2, 3, 5, 6, 8],
+}
 
 function Die({ value, spins, index }: { value: number; spins: number; index: number }) {
   const [x, y] = faceTurns[value]
   // A slight tilt shows the dice as cubes; the spins add whole turns so every roll tumbles.
-  const turn = { transform: `rotateX(-16deg) rotateY(${14 - index * 14}deg) rotateX(${x + spins * 720}deg) rotateY(${y + spins * (360 + index * 360)}deg)` } as CSSProperties
+  const turn = {
+    transform: `rotateX(-16deg) rotateY(${14 - index * 14}deg) rotateX(${x + spins * 720}deg) rotateY(${y + spins * (360 + index * 360)}deg)`,
+  } as CSSProperties
   return (
     <div className={styles.die} aria-hidden="true">
       <div className={styles.cube} style={turn}>
         {[1, 2, 3, 4, 5, 6].map((face) => (
           <div key={face} className={styles.face} data-face={face}>
             {Array.from({ length: 9 }, (_, cell) => (
-              <span key={cell} className={pips[face].includes(cell) ? styles.pip : undefined} data-red={face === 1 || face === 4 ? '' : undefined} />
+              <span
+                key={cell}
+                className={pips[face].includes(cell) ? styles.pip : undefined}
+                data-red={face === 1 || face === 4 ? '' : undefined}
+              />
             ))}
           </div>
         ))}
@@ -99,7 +119,12 @@ export function TaiXiuGame({ ...demo }: Props) {
       controls={
         <>
           <BetPicker label={labels.bet} bet={bet} money={money} disabled={rolling} />
-          <ActionButton label={labels.roll} onClick={play} busy={rolling} disabled={rolling || wallet.balance === null} />
+          <ActionButton
+            label={labels.roll}
+            onClick={play}
+            busy={rolling}
+            disabled={rolling || wallet.balance === null}
+          />
         </>
       }
     >
@@ -112,7 +137,8 @@ export function TaiXiuGame({ ...demo }: Props) {
         <p className={styles.result} aria-live="polite">
           {shown ? (
             <>
-              {labels.result}: {shown.dice.map((value) => count(value)).join(' · ')} = <strong>{count(shown.total)}</strong>
+              {labels.result}: {shown.dice.map((value) => count(value)).join(' · ')} ={' '}
+              <strong>{count(shown.total)}</strong>
               {shown.side && <em data-side={shown.side}>{labels[shown.side]}</em>}
             </>
           ) : (

@@ -9,11 +9,16 @@ export type Side = 'big' | 'small'
 export type Roll = { dice: [number, number, number]; total: number; side: Side | null }
 
 export function rollDice(random: RandomSource): Roll {
-  const dice: [number, number, number] = [1 + random.below(6), 1 + random.below(6), 1 + random.below(6)]
+  const dice: [number, number, number] = [
+    1 + random.below(6),
+    1 + random.below(6),
+    1 + random.below(6),
+  ]
   const total = dice[0] + dice[1] + dice[2]
   const triple = dice[0] === dice[1] && dice[1] === dice[2]
   return { dice, total, side: triple ? null : total >= 11 ? 'big' : 'small' }
 }
 
 /** What a bet of `stake` on `side` returns (stake included) after `roll`. */
-export const payout = (side: Side, stake: number, roll: Roll) => (roll.side === side ? 2 * stake : 0)
+export const payout = (side: Side, stake: number, roll: Roll) =>
+  roll.side === side ? 2 * stake : 0

@@ -18,7 +18,9 @@ export function FishingDemo(page: DemoPageProps) {
     <FishingGame
       {...demoPropsOf(page, art)}
       odds={odds}
-      sprites={odds.species.map(({ motif, colors }) => svgDataUri(fishSvg(motif, colors, background)))}
+      sprites={odds.species.map(({ motif, colors }) =>
+        svgDataUri(fishSvg(motif, colors, background)),
+      )}
     />
   )
 }

@@ -36,14 +36,19 @@ export function FishingGame({ odds, sprites, ...demo }: Props) {
 
   const canvas = useRef<HTMLCanvasElement>(null)
   const sea = useRef<Sea | null>(null)
-  const holding = useRef<{ x: number; y: number; timer: ReturnType<typeof setInterval> } | null>(null)
+  const holding = useRef<{ x: number; y: number; timer: ReturnType<typeof setInterval> } | null>(
+    null,
+  )
   // A held finger keeps firing from a timer: it reads the latest stake and shot through this.
   const live = useRef({ wallet, stake: bet.stake, special })
   useEffect(() => {
     live.current = { wallet, stake: bet.stake, special }
   })
 
-  const setting = useMemo(() => ({ odds, sprites, palette, money }), [odds, sprites, palette, money])
+  const setting = useMemo(
+    () => ({ odds, sprites, palette, money }),
+    [odds, sprites, palette, money],
+  )
   useCanvasScene(canvas, sea, setting, ({ odds, sprites, palette, money }, refit) => {
     const images = sprites.map((src) => Object.assign(new Image(), { src }))
     // Sprites are drawn once their pictures have decoded.
@@ -141,7 +146,11 @@ export function FishingGame({ odds, sprites, ...demo }: Props) {
               ))}
             </div>
           </div>
-          <ActionButton label={labels.fire} onClick={fireAhead} disabled={wallet.balance === null} />
+          <ActionButton
+            label={labels.fire}
+            onClick={fireAhead}
+            disabled={wallet.balance === null}
+          />
         </>
       }
     >

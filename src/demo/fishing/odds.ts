@@ -45,10 +45,18 @@ const roster: Omit<Species, 'share'>[] = [
   { value: 50, motif: 'whale', colors: ['#2f7dff', '#cfe3ff'], size: 0.32, crossSeconds: 20 },
 ]
 
-type FishingGame = { rtp: number; hitFrequency: number; maxMultiplier: { kind: string; value?: number | null } | null; motif: string }
+type FishingGame = {
+  rtp: number
+  hitFrequency: number
+  maxMultiplier: { kind: string; value?: number | null } | null
+  motif: string
+}
 
 /** What an ordinary shot pays on average (in stakes) and how often it catches, meeting species by their share. */
-export function fishingFigures({ rtp, species }: FishingOdds): { rtp: number; hitFrequency: number } {
+export function fishingFigures({ rtp, species }: FishingOdds): {
+  rtp: number
+  hitFrequency: number
+} {
   let paid = 0
   let hit = 0
   for (const s of species) {
@@ -61,11 +69,20 @@ export function fishingFigures({ rtp, species }: FishingOdds): { rtp: number; hi
 
 export function fishingOddsOf(game: FishingGame): FishingOdds {
   const rtp = game.rtp / 100
-  const boss = game.maxMultiplier?.kind === 'value' && game.maxMultiplier.value ? game.maxMultiplier.value : 1000
+  const boss =
+    game.maxMultiplier?.kind === 'value' && game.maxMultiplier.value
+      ? game.maxMultiplier.value
+      : 1000
   const bossMotif = bossMotifs.has(game.motif) ? game.motif : 'dragon'
   const kinds = [
     ...roster.map((s) => (s.motif === bossMotif ? { ...s, motif: 'coin' } : s)),
-    { value: boss, motif: bossMotif, colors: ['#ffd84d', '#fff6c8'] as [string, string], size: 0.4, crossSeconds: 24 },
+    {
+      value: boss,
+      motif: bossMotif,
+      colors: ['#ffd84d', '#fff6c8'] as [string, string],
+      size: 0.4,
+      crossSeconds: 24,
+    },
   ].filter((s) => s.value <= boss)
   // Shares fall with value as value^-a; more small fish, more hits.
   const withExponent = (a: number) => {
@@ -73,7 +90,12 @@ export function fishingOddsOf(game: FishingGame): FishingOdds {
     const total = weights.reduce((x, y) => x + y, 0)
     return kinds.map((s, i) => ({ ...s, share: weights[i] / total }))
   }
-  const exponent = solveIncreasing((a) => fishingFigures({ rtp, species: withExponent(a) }).hitFrequency, game.hitFrequency / 100, 0, 6)
+  const exponent = solveIncreasing(
+    (a) => fishingFigures({ rtp, species: withExponent(a) }).hitFrequency,
+    game.hitFrequency / 100,
+    0,
+    6,
+  )
   return { rtp, species: withExponent(exponent) }
 }
 
@@ -83,7 +105,11 @@ export function fishingOddsOf(game: FishingGame): FishingOdds {
  * Σ min(v, c) = rtp × cost. Returns null when the fish reached are not worth enough to pay
  * that: the shot has to reach more fish first.
  */
-export function catchChances(values: readonly number[], cost: number, rtp: number): number[] | null {
+export function catchChances(
+  values: readonly number[],
+  cost: number,
+  rtp: number,
+): number[] | null {
   const due = rtp * cost
   if (values.reduce((a, b) => a + b, 0) < due) return null
   const sorted = [...values].sort((a, b) => a - b)
@@ -99,7 +125,12 @@ export function catchChances(values: readonly number[], cost: number, rtp: numbe
 }
 
 /** Which of the fish reached are caught (their indexes), drawn from the random source. */
-export function resolveShot(values: readonly number[], cost: number, rtp: number, random: RandomSource): number[] | null {
+export function resolveShot(
+  values: readonly number[],
+  cost: number,
+  rtp: number,
+  random: RandomSource,
+): number[] | null {
   const chances = catchChances(values, cost, rtp)
   if (!chances) return null
   return chances.flatMap((chance, i) => (random.unit() < chance ? [i] : []))
@@ -109,7 +140,11 @@ export function resolveShot(values: readonly number[], cost: number, rtp: number
  * A species drawn by weight: by `share` for the fish a shot meets, by `share / crossSeconds` for
  * the next fish to swim in (slow fish stay longer, so they must come less often).
  */
-export function drawSpecies(odds: FishingOdds, random: RandomSource, weigh: (species: Species) => number = (s) => s.share): Species {
+export function drawSpecies(
+  odds: FishingOdds,
+  random: RandomSource,
+  weigh: (species: Species) => number = (s) => s.share,
+): Species {
   const total = odds.species.reduce((sum, s) => sum + weigh(s), 0)
   let left = random.unit() * total
   for (const species of odds.species) {

@@ -11,7 +11,13 @@ export type { SeaEvents }
 const flashFilter = 'brightness(1.8) saturate(2)'
 
 /** Gradients painted every frame, made once per size: each is drawn about the origin and moved into place. */
-type Paints = { shot: CanvasGradient; specialShot: CanvasGradient; coin: CanvasGradient; cannonBase: CanvasGradient; barrel: CanvasGradient }
+type Paints = {
+  shot: CanvasGradient
+  specialShot: CanvasGradient
+  coin: CanvasGradient
+  cannonBase: CanvasGradient
+  barrel: CanvasGradient
+}
 
 export class Sea extends SeaSimulation {
   private backdrop: HTMLCanvasElement | null = null
@@ -34,7 +40,9 @@ export class Sea extends SeaSimulation {
   override resize(width: number, height: number, pixelRatio = 1) {
     super.resize(width, height)
     this.backdrop = drawBackdrop(width, height, pixelRatio, this.palette)
-    this.sprites = this.odds.species.map((species, i) => spriteOf(this.images[i], species.size * height * pixelRatio))
+    this.sprites = this.odds.species.map((species, i) =>
+      spriteOf(this.images[i], species.size * height * pixelRatio),
+    )
     this.flashSprites = this.sprites.map((sprite) => sprite && filtered(sprite, flashFilter))
     this.paints = null
   }
@@ -82,7 +90,13 @@ export class Sea extends SeaSimulation {
     barrel.addColorStop(0, accent)
     barrel.addColorStop(0.45, highlight)
     barrel.addColorStop(1, accent)
-    return { shot: glow(this.height * shotSize.plain, this.palette[1]), specialShot: glow(this.height * shotSize.special, '#ffd84d'), coin, cannonBase, barrel }
+    return {
+      shot: glow(this.height * shotSize.plain, this.palette[1]),
+      specialShot: glow(this.height * shotSize.special, '#ffd84d'),
+      coin,
+      cannonBase,
+      barrel,
+    }
   }
 
   private get cannonSize() {
@@ -118,7 +132,12 @@ export class Sea extends SeaSimulation {
     context.setTransform(pixelRatio, 0, 0, pixelRatio, 0, 0)
   }
 
-  private drawEffects(context: CanvasRenderingContext2D, paints: Paints, pixelRatio: number, time: number) {
+  private drawEffects(
+    context: CanvasRenderingContext2D,
+    paints: Paints,
+    pixelRatio: number,
+    time: number,
+  ) {
     for (const effect of this.effects) {
       if (effect.age < 0) continue
       const t = effect.age / effect.life
@@ -141,7 +160,14 @@ export class Sea extends SeaSimulation {
         }
         case 'blast': {
           const r = (effect.radius ?? 60) * Math.min(1, t * 1.6)
-          const fire = context.createRadialGradient(effect.x, effect.y, 0, effect.x, effect.y, Math.max(1, r))
+          const fire = context.createRadialGradient(
+            effect.x,
+            effect.y,
+            0,
+            effect.x,
+            effect.y,
+            Math.max(1, r),
+          )
           fire.addColorStop(0, 'rgba(255,255,220,0.95)')
           fire.addColorStop(0.4, 'rgba(255,170,40,0.8)')
           fire.addColorStop(1, 'rgba(255,60,60,0)')
@@ -162,7 +188,10 @@ export class Sea extends SeaSimulation {
             const steps = 6
             for (let k = 1; k <= steps; k++) {
               const jitter = k < steps ? Math.sin(time * 40 + k * 7 + x) * 10 : 0
-              context.lineTo(effect.x + ((x - effect.x) * k) / steps + jitter, effect.y + ((y - effect.y) * k) / steps - jitter)
+              context.lineTo(
+                effect.x + ((x - effect.x) * k) / steps + jitter,
+                effect.y + ((y - effect.y) * k) / steps - jitter,
+              )
             }
           }
           context.stroke()
@@ -171,7 +200,10 @@ export class Sea extends SeaSimulation {
         case 'coin': {
           const ease = t * t
           const x = effect.x + ((effect.toX ?? effect.x) - effect.x) * ease
-          const y = effect.y + ((effect.toY ?? effect.y) - effect.y) * ease - Math.sin(t * Math.PI) * this.height * 0.08
+          const y =
+            effect.y +
+            ((effect.toY ?? effect.y) - effect.y) * ease -
+            Math.sin(t * Math.PI) * this.height * 0.08
           context.globalAlpha = 1
           const r = this.height * coinSize
           const squash = Math.abs(Math.cos(time * 8 + x))
@@ -249,7 +281,12 @@ function spriteOf(image: HTMLImageElement | undefined, size: number): HTMLCanvas
 }
 
 /** Water, light and seabed: drawn once per size. */
-function drawBackdrop(width: number, height: number, pixelRatio: number, [accent, highlight, background]: [string, string, string]): HTMLCanvasElement {
+function drawBackdrop(
+  width: number,
+  height: number,
+  pixelRatio: number,
+  [accent, highlight, background]: [string, string, string],
+): HTMLCanvasElement {
   const canvas = document.createElement('canvas')
   canvas.width = Math.round(width * pixelRatio)
   canvas.height = Math.round(height * pixelRatio)
@@ -281,7 +318,8 @@ function drawBackdrop(width: number, height: number, pixelRatio: number, [accent
   context.fillStyle = sand
   context.beginPath()
   context.moveTo(0, height)
-  for (let x = 0; x <= width; x += 20) context.lineTo(x, height * 0.9 + Math.sin(x / 60) * height * 0.02)
+  for (let x = 0; x <= width; x += 20)
+    context.lineTo(x, height * 0.9 + Math.sin(x / 60) * height * 0.02)
   context.lineTo(width, height)
   context.fill()
 
@@ -294,7 +332,14 @@ function drawBackdrop(width: number, height: number, pixelRatio: number, [accent
     context.lineCap = 'round'
     context.beginPath()
     context.moveTo(x, height * 0.93)
-    context.bezierCurveTo(x - 20, height * 0.85, x + 20, height * 0.8, x - 6, height * (0.7 + (i % 3) * 0.04))
+    context.bezierCurveTo(
+      x - 20,
+      height * 0.85,
+      x + 20,
+      height * 0.8,
+      x - 6,
+      height * (0.7 + (i % 3) * 0.04),
+    )
     context.stroke()
   }
   context.globalAlpha = 1

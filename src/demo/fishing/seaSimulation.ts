@@ -21,8 +21,29 @@ export type Fish = {
   flash: number
 }
 
-export type Shot = { x: number; y: number; vx: number; vy: number; age: number; stake: number; special: SpecialShot | null; targetX: number; targetY: number }
-export type Effect = { kind: 'net' | 'blast' | 'bolt' | 'coin' | 'label'; x: number; y: number; age: number; life: number; radius?: number; text?: string; toX?: number; toY?: number; points?: [number, number][] }
+export type Shot = {
+  x: number
+  y: number
+  vx: number
+  vy: number
+  age: number
+  stake: number
+  special: SpecialShot | null
+  targetX: number
+  targetY: number
+}
+export type Effect = {
+  kind: 'net' | 'blast' | 'bolt' | 'coin' | 'label'
+  x: number
+  y: number
+  age: number
+  life: number
+  radius?: number
+  text?: string
+  toX?: number
+  toY?: number
+  points?: [number, number][]
+}
 
 export type SeaEvents = {
   /** A catch: what it pays, in cents, and how many coins (stakes) that is. */
@@ -38,7 +59,6 @@ const maxShots = 24
 /** Shot and flying-coin radii, as shares of the sea's height. */
 export const shotSize = { plain: 0.012, special: 0.022 }
 export const coinSize = 0.018
-
 
 export class SeaSimulation {
   width = 0
@@ -71,7 +91,12 @@ export class SeaSimulation {
       fish.baseY *= scale
       fish.size *= scale
     }
-    this.bubbles = Array.from({ length: 26 }, () => ({ x: Math.random() * width, y: Math.random() * height, r: 1.5 + Math.random() * 4, speed: 12 + Math.random() * 30 }))
+    this.bubbles = Array.from({ length: 26 }, () => ({
+      x: Math.random() * width,
+      y: Math.random() * height,
+      r: 1.5 + Math.random() * 4,
+      speed: 12 + Math.random() * 30,
+    }))
   }
 
   /** Fires at a point; the shot's cost was already paid. */
@@ -81,7 +106,17 @@ export class SeaSimulation {
     const angle = Math.atan2(x - cx, cy - y)
     this.aim = Math.max(-1.35, Math.min(1.35, angle))
     const speed = shotSpeed * this.height
-    this.shots.push({ x: cx, y: cy, vx: Math.sin(this.aim) * speed, vy: -Math.cos(this.aim) * speed, age: 0, stake, special, targetX: x, targetY: y })
+    this.shots.push({
+      x: cx,
+      y: cy,
+      vx: Math.sin(this.aim) * speed,
+      vy: -Math.cos(this.aim) * speed,
+      age: 0,
+      stake,
+      special,
+      targetX: x,
+      targetY: y,
+    })
     this.events.onSound('shot')
     return true
   }
@@ -90,7 +125,12 @@ export class SeaSimulation {
   fireAhead(stake: number, special: SpecialShot | null) {
     const [cx, cy] = this.cannon
     const reach = this.height * 0.6
-    return this.fire(cx + Math.sin(this.aim) * reach, cy - Math.cos(this.aim) * reach, stake, special)
+    return this.fire(
+      cx + Math.sin(this.aim) * reach,
+      cy - Math.cos(this.aim) * reach,
+      stake,
+      special,
+    )
   }
 
   step(seconds: number) {
@@ -105,7 +145,10 @@ export class SeaSimulation {
       }
       fish.flash = Math.max(0, fish.flash - dt)
     }
-    this.fish = this.fish.filter((fish) => fish.caught < 0.9 && fish.x > -fish.size * 1.5 && fish.x < this.width + fish.size * 1.5)
+    this.fish = this.fish.filter(
+      (fish) =>
+        fish.caught < 0.9 && fish.x > -fish.size * 1.5 && fish.x < this.width + fish.size * 1.5,
+    )
     for (const bubble of this.bubbles) {
       bubble.y -= bubble.speed * dt
       if (bubble.y < -10) {
@@ -127,11 +170,27 @@ export class SeaSimulation {
       const index = this.odds.species.indexOf(species)
       const size = species.size * this.height
       const fromLeft = this.random.unit() < 0.5
-      const speed = (this.width + size * 2) / species.crossSeconds / (0.85 + this.random.unit() * 0.3)
+      const speed =
+        (this.width + size * 2) / species.crossSeconds / (0.85 + this.random.unit() * 0.3)
       const baseY = this.height * (0.1 + this.random.unit() * 0.62)
       // The very first fish start inside the sea, so it is never empty.
-      const x = this.fish.length < wanted / 2 ? this.random.unit() * this.width : fromLeft ? -size : this.width + size
-      this.fish.push({ species: index, x, y: baseY, baseY, vx: fromLeft ? speed : -speed, phase: this.random.unit() * 6, size, caught: -1, flash: 0 })
+      const x =
+        this.fish.length < wanted / 2
+          ? this.random.unit() * this.width
+          : fromLeft
+            ? -size
+            : this.width + size
+      this.fish.push({
+        species: index,
+        x,
+        y: baseY,
+        baseY,
+        vx: fromLeft ? speed : -speed,
+        phase: this.random.unit() * 6,
+        size,
+        caught: -1,
+        flash: 0,
+      })
     }
   }
 
@@ -150,10 +209,16 @@ export class SeaSimulation {
         shot.vy = -shot.vy
         shot.y = 0
       }
-      const reachedTarget = shot.special && Math.hypot(shot.x - shot.targetX, shot.y - shot.targetY) < this.height * 0.03
-      const hit = this.fish.find((fish) => fish.caught < 0 && Math.hypot(fish.x - shot.x, fish.y - shot.y) < fish.size * 0.42)
+      const reachedTarget =
+        shot.special &&
+        Math.hypot(shot.x - shot.targetX, shot.y - shot.targetY) < this.height * 0.03
+      const hit = this.fish.find(
+        (fish) =>
+          fish.caught < 0 && Math.hypot(fish.x - shot.x, fish.y - shot.y) < fish.size * 0.42,
+      )
       if (hit || reachedTarget) this.explode(shot, hit ?? null)
-      else if (shot.age > shotLifeSeconds || shot.y > this.height) this.events.onRefund(shot.stake * (shot.special?.cost ?? 1))
+      else if (shot.age > shotLifeSeconds || shot.y > this.height)
+        this.events.onRefund(shot.stake * (shot.special?.cost ?? 1))
       else kept.push(shot)
     }
     this.shots = kept
@@ -167,17 +232,35 @@ export class SeaSimulation {
     if (!shot.special) targets = hit ? [hit] : []
     else {
       const reach = shot.special.radius * this.height
-      const byDistance = [...swimming].sort((a, b) => Math.hypot(a.x - shot.x, a.y - shot.y) - Math.hypot(b.x - shot.x, b.y - shot.y))
-      targets = byDistance.filter((fish) => Math.hypot(fish.x - shot.x, fish.y - shot.y) <= reach + fish.size * 0.4)
+      const byDistance = [...swimming].sort(
+        (a, b) => Math.hypot(a.x - shot.x, a.y - shot.y) - Math.hypot(b.x - shot.x, b.y - shot.y),
+      )
+      targets = byDistance.filter(
+        (fish) => Math.hypot(fish.x - shot.x, fish.y - shot.y) <= reach + fish.size * 0.4,
+      )
       // Not enough in reach to pay what the shot cost: it chains on to the nearest others.
       const needed = this.odds.rtp * cost
       for (const fish of byDistance) {
         if (this.valueOf(targets) >= needed) break
         if (!targets.includes(fish)) targets.push(fish)
       }
-      this.effects.push({ kind: shot.special.id === 'bomb' ? 'blast' : 'net', x: shot.x, y: shot.y, age: 0, life: 0.6, radius: reach })
+      this.effects.push({
+        kind: shot.special.id === 'bomb' ? 'blast' : 'net',
+        x: shot.x,
+        y: shot.y,
+        age: 0,
+        life: 0.6,
+        radius: reach,
+      })
       if (shot.special.id === 'lightning' || targets.length > 1) {
-        this.effects.push({ kind: 'bolt', x: shot.x, y: shot.y, age: 0, life: 0.45, points: targets.map((fish) => [fish.x, fish.y]) })
+        this.effects.push({
+          kind: 'bolt',
+          x: shot.x,
+          y: shot.y,
+          age: 0,
+          life: 0.45,
+          points: targets.map((fish) => [fish.x, fish.y]),
+        })
       }
     }
     const caught = resolveShot(
@@ -191,7 +274,15 @@ export class SeaSimulation {
       this.events.onRefund(shot.stake * cost)
       return
     }
-    if (!shot.special) this.effects.push({ kind: 'net', x: shot.x, y: shot.y, age: 0, life: 0.4, radius: this.height * 0.05 })
+    if (!shot.special)
+      this.effects.push({
+        kind: 'net',
+        x: shot.x,
+        y: shot.y,
+        age: 0,
+        life: 0.4,
+        radius: this.height * 0.05,
+      })
     targets.forEach((fish, i) => {
       if (!caught.includes(i)) fish.flash = 0.25
     })
@@ -201,10 +292,25 @@ export class SeaSimulation {
       const value = this.odds.species[fish.species].value
       fish.caught = 0
       coins += value
-      this.effects.push({ kind: 'label', x: fish.x, y: fish.y, age: 0, life: 1.2, text: `+${this.format(shot.stake * value)}` })
+      this.effects.push({
+        kind: 'label',
+        x: fish.x,
+        y: fish.y,
+        age: 0,
+        life: 1.2,
+        text: `+${this.format(shot.stake * value)}`,
+      })
       const [cx, cy] = this.cannon
       for (let k = 0; k < Math.min(8, 2 + Math.round(Math.log2(value))); k++) {
-        this.effects.push({ kind: 'coin', x: fish.x + (k % 3) * 8 - 8, y: fish.y + k * 4, age: -k * 0.05, life: 0.9, toX: cx, toY: cy })
+        this.effects.push({
+          kind: 'coin',
+          x: fish.x + (k % 3) * 8 - 8,
+          y: fish.y + k * 4,
+          age: -k * 0.05,
+          life: 0.9,
+          toX: cx,
+          toY: cy,
+        })
       }
     }
     if (coins > 0) {

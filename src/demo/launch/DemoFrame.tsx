@@ -39,8 +39,16 @@ const never = () => () => {}
 /** The game, launched for this visitor: full size in a frame, or (phones, if so set) in a tab of its own. */
 export function DemoFrame({ src, title, labels, newTabOnPhones }: Props) {
   // The account lives in this browser only, so the URL is completed here (none on the server).
-  const url = useSyncExternalStore(never, () => fillLaunchUrl(src, { account: visitorAccount() }), () => null)
-  const phone = useSyncExternalStore(watchPhone, () => window.matchMedia(phoneQuery).matches, () => false)
+  const url = useSyncExternalStore(
+    never,
+    () => fillLaunchUrl(src, { account: visitorAccount() }),
+    () => null,
+  )
+  const phone = useSyncExternalStore(
+    watchPhone,
+    () => window.matchMedia(phoneQuery).matches,
+    () => false,
+  )
 
   if (!url) {
     return (

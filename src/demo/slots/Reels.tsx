@@ -30,19 +30,37 @@ export function Reels({ reels, winCells, lines, tapes, dimmed }: Props) {
             ref={(element) => {
               tapes.current[r] = element
             }}
-            style={{ height: `${(reel.tape.length / reel.rows) * 100}%`, transform: `translateY(${-100 / reel.tape.length}%)` }}
+            style={{
+              height: `${(reel.tape.length / reel.rows) * 100}%`,
+              transform: `translateY(${-100 / reel.tape.length}%)`,
+            }}
           >
             {reel.tape.map((symbol, i) => {
               const won = winCells.has(`${r}:${i - 1}`) && i >= 1 && i <= reel.rows
-              return <div key={i} className={won ? `${styles.cell} ${styles.won}` : styles.cell} data-slot-symbol={symbol} />
+              return (
+                <div
+                  key={i}
+                  className={won ? `${styles.cell} ${styles.won}` : styles.cell}
+                  data-slot-symbol={symbol}
+                />
+              )
             })}
           </div>
         </div>
       ))}
       {lines.length > 0 && (
-        <svg className={styles.lines} viewBox={`0 0 ${reels.length} ${rows}`} preserveAspectRatio="none" aria-hidden="true">
+        <svg
+          className={styles.lines}
+          viewBox={`0 0 ${reels.length} ${rows}`}
+          preserveAspectRatio="none"
+          aria-hidden="true"
+        >
           {lines.map((rows, i) => (
-            <polyline key={i} points={rows.map((row, reel) => `${reel + 0.5},${row + 0.5}`).join(' ')} style={{ '--line': i } as CSSProperties} />
+            <polyline
+              key={i}
+              points={rows.map((row, reel) => `${reel + 0.5},${row + 0.5}`).join(' ')}
+              style={{ '--line': i } as CSSProperties}
+            />
           ))}
         </svg>
       )}

@@ -11,7 +11,14 @@ export function SlotDemo(page: DemoPageProps) {
   const targets = slotTargetsOf(game)
   if (!targets) {
     const { notAvailable, backToGame } = labels
-    return <NotAvailable title={game.title} message={notAvailable} back={backToGame} lobby={request.lobby} />
+    return (
+      <NotAvailable
+        title={game.title}
+        message={notAvailable}
+        back={backToGame}
+        lobby={request.lobby}
+      />
+    )
   }
   const spec = slotSpecFor(targets)
   const art = gameArtOf(game)

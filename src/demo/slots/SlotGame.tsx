@@ -31,11 +31,16 @@ const timing = {
 const fillersFor = (reel: number, turbo: boolean) => (turbo ? 6 + 2 * reel : 12 + 4 * reel)
 
 const mod = (value: number, length: number) => ((value % length) + length) % length
-const windowAt = (strip: number[], stop: number, rows: number) => Array.from({ length: rows }, (_, y) => strip[mod(stop + y, strip.length)])
+const windowAt = (strip: number[], stop: number, rows: number) =>
+  Array.from({ length: rows }, (_, y) => strip[mod(stop + y, strip.length)])
 
 /** A reel at rest: the symbol above, the window, the symbol below. */
 const restingReel = (strip: number[], stop: number, window: number[], held = false): ReelView => ({
-  tape: [strip[mod(stop - 1, strip.length)], ...window, strip[mod(stop + window.length, strip.length)]],
+  tape: [
+    strip[mod(stop - 1, strip.length)],
+    ...window,
+    strip[mod(stop + window.length, strip.length)],
+  ],
   rows: window.length,
   held,
 })
@@ -54,7 +59,9 @@ export function SlotGame({ spec, ...demo }: Props) {
   /** Where the reels stand (read by the round in progress, which outlives renders). */
   const position = useRef({ stops: spec.strips.map(() => 0), heights: [...spec.maxRows] })
   const [heights, setHeights] = useState(spec.maxRows)
-  const [reels, setReels] = useState<ReelView[]>(() => spec.strips.map((strip, r) => restingReel(strip, 0, windowAt(strip, 0, spec.maxRows[r]))))
+  const [reels, setReels] = useState<ReelView[]>(() =>
+    spec.strips.map((strip, r) => restingReel(strip, 0, windowAt(strip, 0, spec.maxRows[r]))),
+  )
   const [winCells, setWinCells] = useState<Set<string>>(() => new Set())
   const [winLines, setWinLines] = useState<number[][]>([])
   const [roundWin, setRoundWin] = useState(0)
@@ -89,8 +96,20 @@ export function SlotGame({ spec, ...demo }: Props) {
       const rows = spin.heights[r]
       if (r === held) return restingReel(strip, from.stops[r], spin.windows[r], true)
       const fillers = fillersFor(r, live.current.turbo)
-      const passing = Array.from({ length: fillers }, (_, k) => strip[mod(from.stops[r] - fillers + k, strip.length)])
-      return { tape: [strip[mod(spin.stops[r] - 1, strip.length)], ...windowAt(strip, spin.stops[r], rows), ...passing, ...windowAt(strip, from.stops[r], rows)], rows, held: false }
+      const passing = Array.from(
+        { length: fillers },
+        (_, k) => strip[mod(from.stops[r] - fillers + k, strip.length)],
+      )
+      return {
+        tape: [
+          strip[mod(spin.stops[r] - 1, strip.length)],
+          ...windowAt(strip, spin.stops[r], rows),
+          ...passing,
+          ...windowAt(strip, from.stops[r], rows),
+        ],
+        rows,
+        held: false,
+      }
     })
     flushSync(() => {
       setReels(views)
@@ -105,8 +124,15 @@ export function SlotGame({ spec, ...demo }: Props) {
       const end = -100 / cells
       const start = (-100 * (cells - view.rows)) / cells
       const animation = tape.animate(
-        [{ transform: `translateY(${start}%)` }, { transform: `translateY(${end + 18 / cells}%)`, offset: 0.9 }, { transform: `translateY(${end}%)` }],
-        { duration: pace(timing.reelBase) + r * pace(timing.reelStagger), easing: 'cubic-bezier(.3,.05,.35,1)' },
+        [
+          { transform: `translateY(${start}%)` },
+          { transform: `translateY(${end + 18 / cells}%)`, offset: 0.9 },
+          { transform: `translateY(${end}%)` },
+        ],
+        {
+          duration: pace(timing.reelBase) + r * pace(timing.reelStagger),
+          easing: 'cubic-bezier(.3,.05,.35,1)',
+        },
       )
       animation.finished.then(() => sound.play('stop')).catch(() => {})
       return [animation]
@@ -114,7 +140,9 @@ export function SlotGame({ spec, ...demo }: Props) {
     hurry.current = () => spinning.current.forEach((animation) => animation.finish())
     await Promise.all(spinning.current.map((animation) => animation.finished.catch(() => {})))
     spinning.current = []
-    setReels(spec.strips.map((strip, r) => restingReel(strip, spin.stops[r], spin.windows[r], r === held)))
+    setReels(
+      spec.strips.map((strip, r) => restingReel(strip, spin.stops[r], spin.windows[r], r === held)),
+    )
   }
 
   /** The free spins banner, for a while. */
@@ -145,7 +173,8 @@ export function SlotGame({ spec, ...demo }: Props) {
 
     let shown = 0
     for (const [i, spin] of spins.entries()) {
-      if (spin.kind === 'free') setFeature({ left: spin.freeSpinsLeft, multiplier: spin.multiplier })
+      if (spin.kind === 'free')
+        setFeature({ left: spin.freeSpinsLeft, multiplier: spin.multiplier })
       await landReels(spin, position.current)
       position.current = spin
       setHeights(spin.heights)
@@ -156,7 +185,11 @@ export function SlotGame({ spec, ...demo }: Props) {
         setWinCells(winningCells(spin, spec.lines, wild))
         setWinLines(spin.wins.filter((win) => win.line >= 0).map((win) => spec.lines[win.line]))
         const big = wins[i] >= 10 * stake
-        setBanner({ text: spin.kind === 'free' ? `${labels.win} ×${spin.multiplier}` : labels.win, amount: money(wins[i]), big })
+        setBanner({
+          text: spin.kind === 'free' ? `${labels.win} ×${spin.multiplier}` : labels.win,
+          amount: money(wins[i]),
+          big,
+        })
         sound.play(big ? 'bigWin' : 'win')
         await pause(pace(timing.winShow) * (big ? 1.6 : 1))
         setBanner(null)
@@ -225,12 +258,22 @@ export function SlotGame({ spec, ...demo }: Props) {
       {...shell}
       meters={[
         ...meters({ label: feature ? labels.totalWin : labels.win, amount: roundWin }, unshown),
-        spec.mode === 'lines' ? { label: labels.lines, value: count(spec.lines.length) } : { label: labels.ways, value: count(heights.reduce((product, rows) => product * rows, 1)) },
+        spec.mode === 'lines'
+          ? { label: labels.lines, value: count(spec.lines.length) }
+          : {
+              label: labels.ways,
+              value: count(heights.reduce((product, rows) => product * rows, 1)),
+            },
       ]}
       controls={
         <>
           {spec.buy && (
-            <button type="button" className={styles.buy} onClick={buy} disabled={busy || wallet.balance === null}>
+            <button
+              type="button"
+              className={styles.buy}
+              onClick={buy}
+              disabled={busy || wallet.balance === null}
+            >
               <span>{labels.buyFreeSpins}</span>
               <strong>{money(bet.stake * spec.buy.price)}</strong>
             </button>
@@ -241,16 +284,32 @@ export function SlotGame({ spec, ...demo }: Props) {
             </svg>
           </ToggleButton>
           <BetPicker label={labels.bet} bet={bet} money={money} disabled={busy} />
-          <ActionButton label={busy ? labels.stop : labels.spin} onClick={press} busy={busy} disabled={wallet.balance === null} />
-          <ToggleButton label={autoplay ? labels.stop : labels.autoplay} pressed={autoplay} onClick={toggleAutoplay}>
+          <ActionButton
+            label={busy ? labels.stop : labels.spin}
+            onClick={press}
+            busy={busy}
+            disabled={wallet.balance === null}
+          />
+          <ToggleButton
+            label={autoplay ? labels.stop : labels.autoplay}
+            pressed={autoplay}
+            onClick={toggleAutoplay}
+          >
             <svg viewBox="0 0 24 24" aria-hidden="true">
-              {autoplay ? <path d="M7 6h3v12H7zM14 6h3v12h-3z" /> : <path d="M20 12a8 8 0 1 1-2.3-5.6M20 4v5h-5M10 9l5 3-5 3z" />}
+              {autoplay ? (
+                <path d="M7 6h3v12H7zM14 6h3v12h-3z" />
+              ) : (
+                <path d="M20 12a8 8 0 1 1-2.3-5.6M20 4v5h-5M10 9l5 3-5 3z" />
+              )}
             </svg>
           </ToggleButton>
         </>
       }
     >
-      <div className={styles.machine} style={{ '--reels': spec.strips.length, '--rows': maxRows } as CSSProperties}>
+      <div
+        className={styles.machine}
+        style={{ '--reels': spec.strips.length, '--rows': maxRows } as CSSProperties}
+      >
         <div className={styles.marquee} data-marquee="" aria-hidden="true">
           <span className={styles.emblem} data-slot-symbol={wild} />
           <span className={styles.logo}>{title}</span>
@@ -264,9 +323,18 @@ export function SlotGame({ spec, ...demo }: Props) {
               </span>
             </div>
           )}
-          <Reels reels={reels} winCells={winCells} lines={winLines} tapes={tapes} dimmed={winCells.size > 0} />
+          <Reels
+            reels={reels}
+            winCells={winCells}
+            lines={winLines}
+            tapes={tapes}
+            dimmed={winCells.size > 0}
+          />
           {banner && (
-            <div className={banner.big ? `${styles.banner} ${styles.bannerBig}` : styles.banner} role="status">
+            <div
+              className={banner.big ? `${styles.banner} ${styles.bannerBig}` : styles.banner}
+              role="status"
+            >
               <span>{banner.text}</span>
               {banner.amount && <strong>{banner.amount}</strong>}
             </div>

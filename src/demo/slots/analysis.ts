@@ -20,7 +20,8 @@ export type SlotFigures = {
 }
 
 /** What a draw from these multipliers multiplies by, on average. */
-export const meanMultiplier = (multipliers: Multiplier[]) => multipliers.reduce((sum, m) => sum + m.value * m.chance, 0)
+export const meanMultiplier = (multipliers: Multiplier[]) =>
+  multipliers.reduce((sum, m) => sum + m.value * m.chance, 0)
 
 /** One reel's possible windows: which symbols show, how likely. */
 type Window = { weight: number; cells: Uint8Array }
@@ -45,7 +46,10 @@ function heldWindows(windows: Window[], wild: number): Window[] {
   const withWild = windows.filter((w) => w.cells.includes(wild))
   const total = withWild.reduce((sum, w) => sum + w.weight, 0)
   if (total === 0) return []
-  return withWild.map((w) => ({ weight: w.weight / total, cells: new Uint8Array(w.cells.length).fill(wild) }))
+  return withWild.map((w) => ({
+    weight: w.weight / total,
+    cells: new Uint8Array(w.cells.length).fill(wild),
+  }))
 }
 
 /** Per-reel statistics that the expected wins are built from. */
@@ -108,7 +112,12 @@ function expectedWin(spec: SlotSpec, reels: ReelStats[]): number {
       const reel = reels[k - 1]
       reach *= spec.mode === 'lines' ? reel.showOrWild[s] : reel.meanOrWild[s]
       if (k < minRun) continue
-      const stop = k === count ? 1 : spec.mode === 'lines' ? 1 - reels[k].showOrWild[s] : reels[k].noneOrWild[s]
+      const stop =
+        k === count
+          ? 1
+          : spec.mode === 'lines'
+            ? 1 - reels[k].showOrWild[s]
+            : reels[k].noneOrWild[s]
       total += reach * stop * (spec.pays[s][k] ?? 0)
     }
   }
@@ -133,8 +142,14 @@ export function triggerChance(chances: number[]): number {
  * P(the first three reels make a win), and P(no win while the re-spin reel shows a wild) when
  * that reel is among them. Wins on later reels need these three, so this is exact.
  */
-function firstReelsWin(spec: SlotSpec, first: Window[][], respinReel: number): { win: number; missWithWild: number } {
-  return spec.mode === 'lines' ? lineHits(spec, first, respinReel) : wayHits(spec, first, respinReel)
+function firstReelsWin(
+  spec: SlotSpec,
+  first: Window[][],
+  respinReel: number,
+): { win: number; missWithWild: number } {
+  return spec.mode === 'lines'
+    ? lineHits(spec, first, respinReel)
+    : wayHits(spec, first, respinReel)
 }
 
 function lineHits(spec: SlotSpec, [w0, w1, w2]: Window[][], respinReel: number) {
@@ -144,7 +159,9 @@ function lineHits(spec: SlotSpec, [w0, w1, w2]: Window[][], respinReel: number) 
   // The symbol every line crosses on every window of the first two reels, flat for speed.
   const crossed = (windows: Window[], reel: number) => {
     const symbols = new Int32Array(windows.length * lineCount)
-    windows.forEach((w, i) => spec.lines.forEach((line, l) => (symbols[i * lineCount + l] = w.cells[line[reel]])))
+    windows.forEach((w, i) =>
+      spec.lines.forEach((line, l) => (symbols[i * lineCount + l] = w.cells[line[reel]])),
+    )
     return symbols
   }
   const [onFirst, onSecond] = [crossed(w0, 0), crossed(w1, 1)]
@@ -157,7 +174,7 @@ function lineHits(spec: SlotSpec, [w0, w1, w2]: Window[][], respinReel: number) 
   const matching = new Int32Array(rows * spec.paySymbols * words)
   const heldThird = new Int32Array(words)
   w2.forEach((c, i) => {
-    const bit = 1 << i % 32
+    const bit = 1 << (i % 32)
     const word = i >> 5
     c.cells.forEach((cell, y) => {
       for (let s = 0; s < spec.paySymbols; s++) {
@@ -186,7 +203,9 @@ function lineHits(spec: SlotSpec, [w0, w1, w2]: Window[][], respinReel: number) 
       let missHeldCount = 0
       for (let k = 0; k < words; k++) {
         hitCount += bitCount(hits[k])
-        missHeldCount += bitCount(pairHeld ? ~hits[k] & wordMask(w2.length, k) : ~hits[k] & heldThird[k])
+        missHeldCount += bitCount(
+          pairHeld ? ~hits[k] & wordMask(w2.length, k) : ~hits[k] & heldThird[k],
+        )
       }
       const pair = a.weight * b.weight * w2[0].weight
       win += pair * hitCount
@@ -203,7 +222,8 @@ function bitCount(word: number) {
 }
 
 /** The bits of word k that stand for one of `size` windows. */
-const wordMask = (size: number, k: number) => (size - k * 32 >= 32 ? -1 : (1 << (size - k * 32)) - 1)
+const wordMask = (size: number, k: number) =>
+  size - k * 32 >= 32 ? -1 : (1 << (size - k * 32)) - 1
 
 function wayHits(spec: SlotSpec, first: Window[][], respinReel: number) {
   const wild = wildOf(spec)
@@ -259,7 +279,9 @@ export function analyseSlot(spec: SlotSpec): SlotFigures {
     const heldStats = [...stats]
     heldStats[c] = statsOf(held, spec)
     respinWin = expectedWin(spec, heldStats)
-    respinTrigger = spec.freeSpins ? triggerChance(heldStats.map((s, reel) => (reel === c ? 0 : s.scatterChance))) : 0
+    respinTrigger = spec.freeSpins
+      ? triggerChance(heldStats.map((s, reel) => (reel === c ? 0 : s.scatterChance)))
+      : 0
     const respinFirst = windows.slice(0, minRun).map((w, reel) => (reel === c ? held : w))
     respinHit = firstReelsWin(spec, respinFirst, -1).win
   }
@@ -274,7 +296,11 @@ export function analyseSlot(spec: SlotSpec): SlotFigures {
     if (spec.buy) boughtRtp = (spins * meanMultiplier(spec.buy.multipliers) * base) / spec.buy.price
   }
 
-  const { win, missWithWild } = firstReelsWin(spec, windows.slice(0, minRun), c !== null && c < minRun ? c : -1)
+  const { win, missWithWild } = firstReelsWin(
+    spec,
+    windows.slice(0, minRun),
+    c !== null && c < minRun ? c : -1,
+  )
   const missWithRespin = c === null ? 0 : c < minRun ? missWithWild : (1 - win) * respinRate
   const respinPays = 1 - (1 - respinHit) * (1 - respinTrigger)
   const miss = (1 - win - missWithRespin * respinPays) * (1 - trigger)

@@ -88,7 +88,9 @@ export class SlotMachine {
     this.strips = spec.strips.map((strip) => Uint8Array.from(strip))
     this.lineRows = Uint8Array.from(spec.lines.flat())
     this.pays = new Float64Array(spec.paySymbols * (this.reels + 1))
-    spec.pays.forEach((row, symbol) => row.forEach((pay, count) => (this.pays[symbol * (this.reels + 1) + count] = pay)))
+    spec.pays.forEach((row, symbol) =>
+      row.forEach((pay, count) => (this.pays[symbol * (this.reels + 1) + count] = pay)),
+    )
     const capacity = spec.mode === 'lines' ? spec.lines.length : spec.paySymbols
     this.winSymbol = new Uint8Array(capacity)
     this.winLength = new Uint8Array(capacity)
@@ -140,14 +142,16 @@ export class SlotMachine {
       if (reel === heldReel) continue
       const strip = this.strips[reel]
       const start = reel * this.depth
-      for (let y = 0; y < this.heights[reel]; y++) this.grid[start + y] = strip[(this.stops[reel] + y) % strip.length]
+      for (let y = 0; y < this.heights[reel]; y++)
+        this.grid[start + y] = strip[(this.stops[reel] + y) % strip.length]
     }
     this.winCount = 0
     this.payout = 0
     this.scatters = 0
     for (let reel = 0; reel < this.reels; reel++) {
       const start = reel * this.depth
-      for (let y = 0; y < this.heights[reel]; y++) if (this.grid[start + y] === this.scatter) this.scatters++
+      for (let y = 0; y < this.heights[reel]; y++)
+        if (this.grid[start + y] === this.scatter) this.scatters++
     }
     if (this.spec.mode === 'lines') this.evaluateLines()
     else this.evaluateWays()
@@ -262,7 +266,10 @@ export class SlotRound {
       this.kind = 'free'
     }
     machine.spin(random, this.kind)
-    this.multiplier = this.kind === 'free' ? drawMultiplier((this.bought ? buy! : freeSpins!).multipliers, random) : 1
+    this.multiplier =
+      this.kind === 'free'
+        ? drawMultiplier((this.bought ? buy! : freeSpins!).multipliers, random)
+        : 1
     this.spinWin = machine.payout * this.multiplier
     this.total += this.spinWin
     this.respinNext = this.kind === 'base' && respinReel !== null && machine.hasWild(respinReel)

@@ -32,7 +32,8 @@ export function slotGridOf(layout: LayoutFields | null | undefined): SlotGrid | 
     const rows = layout.rows ?? 0
     if (rows < 1) return null
     const fixed = Array<number>(reels).fill(rows)
-    if (layout.mode === 'ways') return { mode: 'ways', reels, minRows: fixed, maxRows: fixed, lines: 0 }
+    if (layout.mode === 'ways')
+      return { mode: 'ways', reels, minRows: fixed, maxRows: fixed, lines: 0 }
     const lines = layout.lines ?? 0
     return lines >= 1 ? { mode: 'lines', reels, minRows: fixed, maxRows: [...fixed], lines } : null
   }
@@ -40,7 +41,13 @@ export function slotGridOf(layout: LayoutFields | null | undefined): SlotGrid | 
     const text = layout.maxRowsPerReel
     const maxRows = typeof text === 'string' || text == null ? parseRowsPerReel(text) : [...text]
     if (!maxRows || maxRows.length !== reels) return null
-    return { mode: 'ways', reels, minRows: maxRows.map((max) => Math.min(max, megawaysMinRows)), maxRows, lines: 0 }
+    return {
+      mode: 'ways',
+      reels,
+      minRows: maxRows.map((max) => Math.min(max, megawaysMinRows)),
+      maxRows,
+      lines: 0,
+    }
   }
   return null
 }

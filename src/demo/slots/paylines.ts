@@ -6,7 +6,10 @@
 export function paylines(reels: number, rows: number, count: number): number[][] {
   const connected = allPaths(reels, rows, true)
   // Very wide line counts on small grids need lines that jump rows.
-  const pool = connected.length >= count ? connected : [...connected, ...allPaths(reels, rows, false).filter((path) => !isConnected(path))]
+  const pool =
+    connected.length >= count
+      ? connected
+      : [...connected, ...allPaths(reels, rows, false).filter((path) => !isConnected(path))]
   return pool
     .map((path) => ({ path, key: sortKey(path, rows) }))
     .sort((a, b) => compareKeys(a.key, b.key))
@@ -29,7 +32,8 @@ function allPaths(reels: number, rows: number, connectedOnly: boolean): number[]
   return paths
 }
 
-const isConnected = (path: number[]) => path.every((row, i) => i === 0 || Math.abs(row - path[i - 1]) <= 1)
+const isConnected = (path: number[]) =>
+  path.every((row, i) => i === 0 || Math.abs(row - path[i - 1]) <= 1)
 
 /** Mirror-symmetric (a V) or point-symmetric (a diagonal) shapes read as "designed" lines. */
 function isSymmetric(path: number[]) {
@@ -52,7 +56,14 @@ function sortKey(path: number[], rows: number): number[] {
   const middle = (rows - 1) / 2
   const spread = path.reduce((sum, row) => sum + Math.abs(row - middle), 0)
   const straight = path.every((row) => row === path[0])
-  return [straight ? 0 : 1, isConnected(path) ? 0 : 1, isSymmetric(path) ? 0 : 1, segments(path), spread, ...path]
+  return [
+    straight ? 0 : 1,
+    isConnected(path) ? 0 : 1,
+    isSymmetric(path) ? 0 : 1,
+    segments(path),
+    spread,
+    ...path,
+  ]
 }
 
 function compareKeys(a: number[], b: number[]) {

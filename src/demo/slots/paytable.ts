@@ -66,7 +66,9 @@ function payShape(paySymbols: number, reels: number, style: Style): number[][] {
   return Array.from({ length: paySymbols }, (_, s) => {
     const symbolValue = style.spread ** ((paySymbols - 1 - s) / (paySymbols - 1))
     return Array.from({ length: reels + 1 }, (_, k) =>
-      k < minRun ? 0 : symbolValue * style.growth ** (Math.min(k, 5) - minRun) * 1.3 ** Math.max(0, k - 5),
+      k < minRun
+        ? 0
+        : symbolValue * style.growth ** (Math.min(k, 5) - minRun) * 1.3 ** Math.max(0, k - 5),
     )
   })
 }
@@ -84,13 +86,22 @@ export function freeSpinMultipliers(top: number | null): Multiplier[] {
 }
 
 /** Scatters per reel, middle reels first, so that free spins start about as often as wanted. */
-function scatterPlan(targets: SlotTargets, style: Style, length: number, maxRows: number): number[] {
+function scatterPlan(
+  targets: SlotTargets,
+  style: Style,
+  length: number,
+  maxRows: number,
+): number[] {
   const { grid, freeSpins } = targets
   if (!freeSpins) return Array(grid.reels).fill(0)
   const multiplier = meanMultiplier(freeSpinMultipliers(targets.freeSpinMultiplier))
   // Free spins worth x times the base game come with chance p where p·N·M / (1 − N·p) = x;
   // retriggers (N·p) stay rare.
-  const wanted = Math.min(style.freeSpinsRate, maxFreeSpinsRatio / (freeSpins * (multiplier + maxFreeSpinsRatio)), 0.5 / freeSpins)
+  const wanted = Math.min(
+    style.freeSpinsRate,
+    maxFreeSpinsRatio / (freeSpins * (multiplier + maxFreeSpinsRatio)),
+    0.5 / freeSpins,
+  )
   const meanRows = grid.minRows.map((min, reel) => (min + grid.maxRows[reel]) / 2)
   const perReel = maxScattersPerReel({ length, maxRows })
   const order = Array.from({ length: grid.reels }, (_, reel) => reel).sort(
@@ -114,7 +125,9 @@ export function calibrateSlot(targets: SlotTargets): CalibratedSlot {
   const length = Math.max(60, 8 * maxRows)
   const lines = grid.mode === 'lines' ? paylines(grid.reels, grid.maxRows[0], grid.lines) : []
   const scatters = scatterPlan(targets, style, length, maxRows)
-  const freeSpins = targets.freeSpins ? { count: targets.freeSpins, multipliers: freeSpinMultipliers(targets.freeSpinMultiplier) } : null
+  const freeSpins = targets.freeSpins
+    ? { count: targets.freeSpins, multipliers: freeSpinMultipliers(targets.freeSpinMultiplier) }
+    : null
   const respinReel = targets.respin ? Math.floor((grid.reels - 1) / 2) : null
 
   const specFor = (plan: StripPlan, pays: number[][]): SlotSpec => ({
@@ -131,16 +144,34 @@ export function calibrateSlot(targets: SlotTargets): CalibratedSlot {
   })
 
   // The re-spin reel carries few wilds, so re-spins stay an occasional treat.
-  const respinWilds = respinReel === null ? 0 : Math.max(1, Math.round((respinRate * length) / ((grid.minRows[respinReel] + grid.maxRows[respinReel]) / 2)))
+  const respinWilds =
+    respinReel === null
+      ? 0
+      : Math.max(
+          1,
+          Math.round(
+            (respinRate * length) / ((grid.minRows[respinReel] + grid.maxRows[respinReel]) / 2),
+          ),
+        )
   // Wilds in half steps: the second reel takes the smaller half, the later reels the larger.
   const wildsPlan = (halves: number) =>
-    Array.from({ length: grid.reels }, (_, reel) => (reel === 0 ? 0 : reel === respinReel ? respinWilds : reel === 1 ? halves >> 1 : (halves + 1) >> 1))
+    Array.from({ length: grid.reels }, (_, reel) =>
+      reel === 0
+        ? 0
+        : reel === respinReel
+          ? respinWilds
+          : reel === 1
+            ? halves >> 1
+            : (halves + 1) >> 1,
+    )
 
   const target = targets.hitFrequency / 100
   const maxWildHalves = Math.floor(length / 2)
   let best = { plan: null as StripPlan | null, error: Infinity }
   const tryPlan = (plan: StripPlan) => {
-    const hit = analyseSlot(specFor(plan, payShape(plan.paySymbols, grid.reels, style))).hitFrequency
+    const hit = analyseSlot(
+      specFor(plan, payShape(plan.paySymbols, grid.reels, style)),
+    ).hitFrequency
     const error = Math.abs(hit - target)
     if (error < best.error) best = { plan, error }
     return hit
@@ -148,7 +179,14 @@ export function calibrateSlot(targets: SlotTargets): CalibratedSlot {
   for (const stack of stackSizes) {
     if (stack > maxRows) break
     for (const paySymbols of paySymbolCounts) {
-      const planWith = (halves: number): StripPlan => ({ length, paySymbols, wilds: wildsPlan(halves), scatters, stack, maxRows })
+      const planWith = (halves: number): StripPlan => ({
+        length,
+        paySymbols,
+        wilds: wildsPlan(halves),
+        scatters,
+        stack,
+        maxRows,
+      })
       // More wilds, more hits: bisect for the wild count nearest the target, then its neighbour.
       let low = 1
       let high = maxWildHalves
@@ -170,7 +208,10 @@ export function calibrateSlot(targets: SlotTargets): CalibratedSlot {
   const spec = { ...shaped, pays: shaped.pays.map((row) => row.map((pay) => pay * scale)) }
   if (freeSpins && targets.buyPrice) {
     const price = targets.buyPrice
-    const plain = analyseSlot({ ...spec, buy: { price, multipliers: [{ value: 1, chance: 1 }] } }).boughtRtp!
+    const plain = analyseSlot({
+      ...spec,
+      buy: { price, multipliers: [{ value: 1, chance: 1 }] },
+    }).boughtRtp!
     const multipliers = multipliersAveraging(targets.rtp / 100 / plain)
     // Free spins worth more than their price even without a multiplier are not for sale.
     if (multipliers) spec.buy = { price, multipliers }
@@ -183,7 +224,12 @@ function multipliersAveraging(mean: number): Multiplier[] | null {
   if (mean < 1) return null
   const low = Math.floor(mean)
   const up = mean - low
-  return up === 0 ? [{ value: low, chance: 1 }] : [{ value: low, chance: 1 - up }, { value: low + 1, chance: up }]
+  return up === 0
+    ? [{ value: low, chance: 1 }]
+    : [
+        { value: low, chance: 1 - up },
+        { value: low + 1, chance: up },
+      ]
 }
 
 /** A game's fields as the CMS (or a seed file, with `id` renamed) gives them. */
@@ -195,7 +241,11 @@ export type SlotGameFields = {
   volatility?: Volatility | null
   buyFeature?: boolean | null
   buyPrice?: number | null
-  mechanics?: { freeSpins?: number | null; freeSpinMultiplier?: number | null; respin?: boolean | null } | null
+  mechanics?: {
+    freeSpins?: number | null
+    freeSpinMultiplier?: number | null
+    respin?: boolean | null
+  } | null
 }
 
 /** Figures a game without them plays at. */

@@ -32,7 +32,11 @@ export function playRound(machine: SlotMachine, random: RandomSource, bought = f
       kind,
       stops: Array.from(machine.stops),
       heights: Array.from(machine.heights),
-      windows: Array.from({ length: machine.reels }, (_, reel) => Array.from(machine.grid.subarray(reel * machine.depth, reel * machine.depth + machine.heights[reel]))),
+      windows: Array.from({ length: machine.reels }, (_, reel) =>
+        Array.from(
+          machine.grid.subarray(reel * machine.depth, reel * machine.depth + machine.heights[reel]),
+        ),
+      ),
       wins: Array.from({ length: machine.winCount }, (_, i) => ({
         symbol: machine.winSymbol[i],
         length: machine.winLength[i],
@@ -66,5 +70,9 @@ export function winningCells(spin: Spin, lines: number[][], wild: number): Set<s
 
 /** The grid positions of a spin's scatters. */
 export function scatterCells(spin: Spin, scatter: number): Set<string> {
-  return new Set(spin.windows.flatMap((window, reel) => window.flatMap((symbol, row) => (symbol === scatter ? [`${reel}:${row}`] : []))))
+  return new Set(
+    spin.windows.flatMap((window, reel) =>
+      window.flatMap((symbol, row) => (symbol === scatter ? [`${reel}:${row}`] : [])),
+    ),
+  )
 }

@@ -20,7 +20,8 @@ export type StripPlan = {
 }
 
 /** How often each pay symbol appears, relative to the others: the low ones most often. */
-const symbolWeight = (symbol: number, paySymbols: number) => 1 + (1.2 * symbol) / Math.max(1, paySymbols - 1)
+const symbolWeight = (symbol: number, paySymbols: number) =>
+  1 + (1.2 * symbol) / Math.max(1, paySymbols - 1)
 
 /** Whole counts in proportion to weights, summing to `total`, none below 1 (largest remainders). */
 export function apportion(weights: readonly number[], total: number): number[] {
@@ -29,7 +30,9 @@ export function apportion(weights: readonly number[], total: number): number[] {
   const exact = weights.map((w) => (w / sum) * spare)
   const counts = exact.map((x) => 1 + Math.floor(x))
   let left = total - counts.reduce((a, b) => a + b, 0)
-  const order = exact.map((x, i) => ({ i, rest: x - Math.floor(x) })).sort((a, b) => b.rest - a.rest || a.i - b.i)
+  const order = exact
+    .map((x, i) => ({ i, rest: x - Math.floor(x) }))
+    .sort((a, b) => b.rest - a.rest || a.i - b.i)
   for (let k = 0; left > 0; k = (k + 1) % order.length, left--) counts[order[k].i]++
   return counts
 }
@@ -38,7 +41,9 @@ export function apportion(weights: readonly number[], total: number): number[] {
 export function buildStrips(plan: StripPlan, reels: number, seed: number): number[][] {
   const wild = plan.paySymbols
   const scatter = plan.paySymbols + 1
-  const weights = Array.from({ length: plan.paySymbols }, (_, s) => symbolWeight(s, plan.paySymbols))
+  const weights = Array.from({ length: plan.paySymbols }, (_, s) =>
+    symbolWeight(s, plan.paySymbols),
+  )
   return Array.from({ length: reels }, (_, reel) => {
     const random = seededRandom(seed * 31 + reel)
     const wilds = reel === 0 ? 0 : plan.wilds[reel]
@@ -47,7 +52,8 @@ export function buildStrips(plan: StripPlan, reels: number, seed: number): numbe
 
     const blocks: number[][] = []
     counts.forEach((count, symbol) => {
-      for (let left = count; left > 0; left -= plan.stack) blocks.push(Array(Math.min(plan.stack, left)).fill(symbol))
+      for (let left = count; left > 0; left -= plan.stack)
+        blocks.push(Array(Math.min(plan.stack, left)).fill(symbol))
     })
     for (let i = 0; i < wilds; i++) blocks.push([wild])
     const body = shuffleApart(blocks, random).flat()
@@ -89,4 +95,5 @@ function shuffleApart(blocks: number[][], random: RandomSource): number[][] {
 }
 
 /** The most scatters a strip can space a window apart. */
-export const maxScattersPerReel = (plan: Pick<StripPlan, 'length' | 'maxRows'>) => Math.floor(plan.length / plan.maxRows)
+export const maxScattersPerReel = (plan: Pick<StripPlan, 'length' | 'maxRows'>) =>
+  Math.floor(plan.length / plan.maxRows)

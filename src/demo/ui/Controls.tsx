@@ -4,7 +4,12 @@ import styles from './Controls.module.css'
 import type { BetChoice } from './useDemo'
 
 /** "− 1.00 +": steps through the bet levels. */
-export function BetPicker({ label, bet, money, disabled }: {
+export function BetPicker({
+  label,
+  bet,
+  money,
+  disabled,
+}: {
   label: string
   bet: BetChoice
   money: (cents: number) => string
@@ -39,18 +44,52 @@ export function BetPicker({ label, bet, money, disabled }: {
 }
 
 /** The one big button of a game: spin, fire, drop, roll. */
-export function ActionButton({ label, onClick, busy, disabled, children }: { label: string; onClick: () => void; busy?: boolean; disabled?: boolean; children?: ReactNode }) {
+export function ActionButton({
+  label,
+  onClick,
+  busy,
+  disabled,
+  children,
+}: {
+  label: string
+  onClick: () => void
+  busy?: boolean
+  disabled?: boolean
+  children?: ReactNode
+}) {
   return (
-    <button type="button" className={busy ? `${styles.action} ${styles.busy}` : styles.action} onClick={onClick} disabled={disabled} aria-label={label}>
+    <button
+      type="button"
+      className={busy ? `${styles.action} ${styles.busy}` : styles.action}
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+    >
       {children ?? <span>{label}</span>}
     </button>
   )
 }
 
 /** An on/off switch in button form (turbo, autoplay). */
-export function ToggleButton({ label, pressed, onClick, children }: { label: string; pressed: boolean; onClick: () => void; children: ReactNode }) {
+export function ToggleButton({
+  label,
+  pressed,
+  onClick,
+  children,
+}: {
+  label: string
+  pressed: boolean
+  onClick: () => void
+  children: ReactNode
+}) {
   return (
-    <button type="button" className={styles.toggle} aria-pressed={pressed} onClick={onClick} title={label}>
+    <button
+      type="button"
+      className={styles.toggle}
+      aria-pressed={pressed}
+      onClick={onClick}
+      title={label}
+    >
       {children}
       <span>{label}</span>
     </button>

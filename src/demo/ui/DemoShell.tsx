@@ -22,9 +22,24 @@ type Props = {
 }
 
 /** The frame every demo plays in: the way back, the sound and balance buttons, the meters. */
-export function DemoShell({ labels, title, lobby, palette, sound, onReset, meters, notice, controls, children }: Props) {
+export function DemoShell({
+  labels,
+  title,
+  lobby,
+  palette,
+  sound,
+  onReset,
+  meters,
+  notice,
+  controls,
+  children,
+}: Props) {
   const [accent, highlight, background] = palette
-  const theme = { '--accent': accent, '--highlight': highlight, '--bg': background } as CSSProperties
+  const theme = {
+    '--accent': accent,
+    '--highlight': highlight,
+    '--bg': background,
+  } as CSSProperties
   return (
     <div className={styles.shell} style={theme}>
       <header className={styles.bar}>
@@ -36,13 +51,30 @@ export function DemoShell({ labels, title, lobby, palette, sound, onReset, meter
         </a>
         <h1 className={styles.title}>{title}</h1>
         <div className={styles.tools}>
-          <button type="button" className={styles.tool} onClick={sound.toggle} aria-pressed={sound.on} aria-label={sound.on ? labels.soundOn : labels.soundOff} title={sound.on ? labels.soundOn : labels.soundOff}>
+          <button
+            type="button"
+            className={styles.tool}
+            onClick={sound.toggle}
+            aria-pressed={sound.on}
+            aria-label={sound.on ? labels.soundOn : labels.soundOff}
+            title={sound.on ? labels.soundOn : labels.soundOff}
+          >
             <svg viewBox="0 0 24 24" aria-hidden="true">
               <path d="M4 9h4l5-4v14l-5-4H4z" />
-              {sound.on ? <path d="M16 8.5a5 5 0 010 7M18.5 6a8.5 8.5 0 010 12" /> : <path d="M16.5 9.5l5 5m0-5l-5 5" />}
+              {sound.on ? (
+                <path d="M16 8.5a5 5 0 010 7M18.5 6a8.5 8.5 0 010 12" />
+              ) : (
+                <path d="M16.5 9.5l5 5m0-5l-5 5" />
+              )}
             </svg>
           </button>
-          <button type="button" className={styles.tool} onClick={onReset} aria-label={labels.resetBalance} title={labels.resetBalance}>
+          <button
+            type="button"
+            className={styles.tool}
+            onClick={onReset}
+            aria-label={labels.resetBalance}
+            title={labels.resetBalance}
+          >
             <svg viewBox="0 0 24 24" aria-hidden="true">
               <path d="M4 12a8 8 0 1 0 2.4-5.7M4 4v4.5h4.5" />
             </svg>
@@ -60,7 +92,12 @@ export function DemoShell({ labels, title, lobby, palette, sound, onReset, meter
       <footer className={styles.panel}>
         <dl className={styles.meters}>
           {meters.map((meter) => (
-            <div key={meter.label} className={meter.highlight ? `${styles.meter} ${styles.meterHighlight}` : styles.meter}>
+            <div
+              key={meter.label}
+              className={
+                meter.highlight ? `${styles.meter} ${styles.meterHighlight}` : styles.meter
+              }
+            >
               <dt>{meter.label}</dt>
               <dd aria-live="polite">{meter.value}</dd>
             </div>

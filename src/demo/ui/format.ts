@@ -2,7 +2,13 @@
 import { fromCents } from '../wallet'
 
 export function moneyFormat(locale: string, currency: string): (cents: number) => string {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 2 })
+  const format = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  })
   return (cents) => format.format(fromCents(cents))
 }
 

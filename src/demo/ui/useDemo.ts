@@ -34,7 +34,12 @@ function useBet(bets: number[]) {
     (by: number) => setIndex((current) => Math.min(bets.length - 1, Math.max(0, current + by))),
     [bets.length],
   )
-  return { stake: bets[index] as number, canLower: index > 0, canRaise: index < bets.length - 1, step }
+  return {
+    stake: bets[index] as number,
+    canLower: index > 0,
+    canRaise: index < bets.length - 1,
+    step,
+  }
 }
 
 /**

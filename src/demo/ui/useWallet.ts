@@ -22,7 +22,11 @@ async function readBalance(account: string, currency: string): Promise<number | 
     // Opened before the site registered the member (or straight from a link): register it now.
     // Unread answers would stay open requests until garbage-collected, so each one is read.
     await response.arrayBuffer()
-    await fetch('/api/createMember', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account, currency }) }).then((created) => created.arrayBuffer())
+    await fetch('/api/createMember', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account, currency }),
+    }).then((created) => created.arrayBuffer())
     response = await read()
   }
   if (!response.ok) return null
@@ -31,7 +35,12 @@ async function readBalance(account: string, currency: string): Promise<number | 
 }
 
 const write = (body: Record<string, unknown>) =>
-  fetch('/api/demoWallet', { method: 'POST', keepalive: true, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((response) => response.arrayBuffer())
+  fetch('/api/demoWallet', {
+    method: 'POST',
+    keepalive: true,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  }).then((response) => response.arrayBuffer())
 
 /**
  * The member's play money: read once, changed at once on the screen, and kept on the server

@@ -3,17 +3,26 @@
 export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
 
-export const fail = (status: number, error: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-  json({ error, ...extra }, status, headers)
+export const fail = (
+  status: number,
+  error: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) => json({ error, ...extra }, status, headers)
 
 type Body = { ok: true; value: unknown } | { ok: false; response: Response }
 
 /** Reads a JSON body of at most `maxBytes`, without buffering more than that. */
 export async function readJson(request: Request, maxBytes: number): Promise<Body> {
   const type = request.headers.get('content-type') ?? ''
-  if (!/^application\/json\b/i.test(type)) return { ok: false, response: fail(415, 'Send the request body as JSON (Content-Type: application/json).') }
+  if (!/^application\/json\b/i.test(type))
+    return {
+      ok: false,
+      response: fail(415, 'Send the request body as JSON (Content-Type: application/json).'),
+    }
   const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > maxBytes) return { ok: false, response: fail(413, `The request body must not exceed ${maxBytes} bytes.`) }
+  if (declared > maxBytes)
+    return { ok: false, response: fail(413, `The request body must not exceed ${maxBytes} bytes.`) }
   if (!request.body) return { ok: false, response: fail(400, 'The request body is empty.') }
 
   const reader = request.body.getReader()
@@ -25,7 +34,10 @@ export async function readJson(request: Request, maxBytes: number): Promise<Body
     size += value.byteLength
     if (size > maxBytes) {
       await reader.cancel().catch(() => {})
-      return { ok: false, response: fail(413, `The request body must not exceed ${maxBytes} bytes.`) }
+      return {
+        ok: false,
+        response: fail(413, `The request body must not exceed ${maxBytes} bytes.`),
+      }
     }
     chunks.push(value)
   }
@@ -49,17 +61,47 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error; e && !seen.has(e); e = (e as { cause?: unknown }).cause) {
     seen.add(e)
     const { code, message } = e as { code?: string; message?: string }
-    if (code && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08006', '08001', '08003', '55000'].includes(code)) return true
-    if (message && /ECONNREFUSED|Connection terminated|connect ETIMEDOUT|timeout exceeded when trying to connect|the database system is (starting up|shutting down)|not currently accepting connections|terminating connection/i.test(message)) return true
+    if (
+      code &&
+      [
+        'ECONNREFUSED',
+        'ECONNRESET',
+        'ETIMEDOUT',
+        'EPIPE',
+        '57P01',
+        '57P02',
+        '57P03',
+        '08006',
+        '08001',
+        '08003',
+        '55000',
+      ].includes(code)
+    )
+      return true
+    if (
+      message &&
+      /ECONNREFUSED|Connection terminated|connect ETIMEDOUT|timeout exceeded when trying to connect|the database system is (starting up|shutting down)|not currently accepting connections|terminating connection/i.test(
+        message,
+      )
+    )
+      return true
   }
   return false
 }
 
 export const unavailable = () =>
-  fail(503, 'The service is temporarily unavailable. Please try again in a moment.', {}, { 'retry-after': '30' })
+  fail(
+    503,
+    'The service is temporarily unavailable. Please try again in a moment.',
+    {},
+    { 'retry-after': '30' },
+  )
 
 /** Runs a handler, turning a database outage into 503 and any other failure into a plain 500. */
-export async function guarded(handler: () => Promise<Response>, log: (error: unknown) => void): Promise<Response> {
+export async function guarded(
+  handler: () => Promise<Response>,
+  log: (error: unknown) => void,
+): Promise<Response> {
   try {
     return await handler()
   } catch (error) {

@@ -19,7 +19,10 @@ const descriptions: Record<(typeof catalogueLists)[number], string> = {
 export const CatalogueOrder: GlobalConfig<'catalogue-order'> = {
   slug: 'catalogue-order',
   label: 'Catalogue order',
-  admin: { group: 'Catalogue', description: 'Drag games to reorder a list. Unpublished games never show.' },
+  admin: {
+    group: 'Catalogue',
+    description: 'Drag games to reorder a list. Unpublished games never show.',
+  },
   access: { read: anyone, update: editors },
   fields: catalogueLists.map<Field>((name) => ({
     name,

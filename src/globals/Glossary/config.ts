@@ -25,14 +25,18 @@ export const Glossary: GlobalConfig<'glossary'> = {
   label: 'Glossary',
   admin: {
     group: 'Label sets',
-    description: 'One wording per concept and language. Use the term everywhere; never the variants listed to avoid.',
+    description:
+      'One wording per concept and language. Use the term everywhere; never the variants listed to avoid.',
   },
   access: { read: contentStaff, update: contentWriters },
   fields: [
     {
       name: 'terms',
       type: 'array',
-      admin: { initCollapsed: false, components: { RowLabel: '/globals/Glossary/TermRowLabel#TermRowLabel' } },
+      admin: {
+        initCollapsed: false,
+        components: { RowLabel: '/globals/Glossary/TermRowLabel#TermRowLabel' },
+      },
       hooks: { beforeChange: [rowsFixedForTranslators] },
       fields: [
         {
@@ -42,26 +46,45 @@ export const Glossary: GlobalConfig<'glossary'> = {
           options: glossaryTermKeys.map((key) => ({ label: key, value: key })),
           access: { update: editorsField },
         },
-        { name: 'term', type: 'text', localized: true, required: true, admin: { description: 'The one wording used everywhere.' } },
+        {
+          name: 'term',
+          type: 'text',
+          localized: true,
+          required: true,
+          admin: { description: 'The one wording used everywhere.' },
+        },
         {
           name: 'avoid',
           type: 'textarea',
           localized: true,
-          admin: { description: 'Variants that must not appear in this language’s content, one per line.' },
+          admin: {
+            description: 'Variants that must not appear in this language’s content, one per line.',
+          },
         },
-        { name: 'note', type: 'text', localized: true, admin: { description: 'Usage note, in English.' } },
+        {
+          name: 'note',
+          type: 'text',
+          localized: true,
+          admin: { description: 'Usage note, in English.' },
+        },
       ],
     },
     {
       name: 'claims',
       type: 'group',
-      admin: { description: 'The studio’s claims as the home page’s “About us” section states them.' },
+      admin: {
+        description: 'The studio’s claims as the home page’s “About us” section states them.',
+      },
       fields: [
         claim('games', 'Games and game APIs (70+).'),
         claim('founded', 'Year founded (2018).'),
         claim('fishing', 'Years of fishing-game experience (20+).'),
         claim('engine', 'In-house HTML5 engine.'),
-        claim('partnership', 'The review-platform sentence; empty where this language intentionally states none.', false),
+        claim(
+          'partnership',
+          'The review-platform sentence; empty where this language intentionally states none.',
+          false,
+        ),
       ],
     },
   ],

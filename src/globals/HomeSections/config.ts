@@ -10,8 +10,18 @@ import { editorsPublish } from '@/hooks/editorsPublish'
 import { revalidateGlobal } from '@/hooks/revalidateGlobal'
 import { cacheTags } from '@/lib/cacheTags'
 
-const text = (name: string, required = true): Field => ({ name, type: 'text', localized: true, required })
-const textarea = (name: string, required = true): Field => ({ name, type: 'textarea', localized: true, required })
+const text = (name: string, required = true): Field => ({
+  name,
+  type: 'text',
+  localized: true,
+  required,
+})
+const textarea = (name: string, required = true): Field => ({
+  name,
+  type: 'textarea',
+  localized: true,
+  required,
+})
 
 const hidden: Field = {
   name: 'hidden',
@@ -35,7 +45,13 @@ const service = (name: string, label: string): Field => ({
 })
 
 export const homeBlocks: Block[] = [
-  section('hero', 'Hero', [text('eyebrow'), text('title'), textarea('text'), text('primaryCta'), text('secondaryCta')]),
+  section('hero', 'Hero', [
+    text('eyebrow'),
+    text('title'),
+    textarea('text'),
+    text('primaryCta'),
+    text('secondaryCta'),
+  ]),
   section('featuredGames', 'Featured games', [text('heading'), textarea('text')]),
   section('fishingGames', 'Fishing games', [text('heading'), textarea('text')]),
   section('services', 'Our services', [
@@ -55,11 +71,21 @@ export const homeBlocks: Block[] = [
       type: 'array',
       hooks: { beforeChange: [rowsFixedForTranslators] },
       fields: [
-        { name: 'value', type: 'text', required: true, access: { update: editorsField }, admin: { description: 'For example 70+, 2018, HTML5.' } },
+        {
+          name: 'value',
+          type: 'text',
+          required: true,
+          access: { update: editorsField },
+          admin: { description: 'For example 70+, 2018, HTML5.' },
+        },
         text('label'),
       ],
     },
-    ...optionalText('partnership', 'textarea', 'The review-platform sentence, where this language states it.'),
+    ...optionalText(
+      'partnership',
+      'textarea',
+      'The review-platform sentence, where this language states it.',
+    ),
   ]),
   section('vision', 'Our vision', [text('heading'), textarea('text')]),
   section('contact', 'Contact us', [text('heading'), textarea('text')]),
@@ -70,7 +96,8 @@ export const HomeSections: GlobalConfig<'home-sections'> = {
   label: 'Home sections',
   admin: {
     group: 'Content',
-    description: 'The home page, section by section. Drag to reorder; tick “Hide” to leave one out.',
+    description:
+      'The home page, section by section. Drag to reorder; tick “Hide” to leave one out.',
     components: { elements: editorsPublishButtons },
   },
   access: { read: publishedOrContentStaff, readVersions: contentWriters, update: contentWriters },
@@ -81,7 +108,14 @@ export const HomeSections: GlobalConfig<'home-sections'> = {
       tabs: [
         {
           label: 'Sections',
-          fields: [{ name: 'sections', type: 'blocks', blocks: homeBlocks, hooks: { beforeChange: [rowsFixedForTranslators] } }],
+          fields: [
+            {
+              name: 'sections',
+              type: 'blocks',
+              blocks: homeBlocks,
+              hooks: { beforeChange: [rowsFixedForTranslators] },
+            },
+          ],
         },
         {
           label: 'SEO',

@@ -37,7 +37,14 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
         {
           type: 'row',
           fields: [
-            { name: 'network', type: 'select', required: true, options: ['telegram', 'linkedin', 'x', 'youtube', 'facebook', 'instagram'].map((value) => ({ label: value, value })) },
+            {
+              name: 'network',
+              type: 'select',
+              required: true,
+              options: ['telegram', 'linkedin', 'x', 'youtube', 'facebook', 'instagram'].map(
+                (value) => ({ label: value, value }),
+              ),
+            },
             { name: 'url', type: 'text', required: true },
           ],
         },
@@ -59,8 +66,19 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
               'Where a game’s demo opens. Placeholders: {gameId} {lang} {account} {currency} {lobbyUrl}. The default plays the built-in demos.',
           },
         },
-        { name: 'currency', label: 'Play-money currency', type: 'text', required: true, defaultValue: memberCurrencies[0] },
-        { name: 'newTabOnPhones', label: 'Open in a new tab on phones', type: 'checkbox', defaultValue: false },
+        {
+          name: 'currency',
+          label: 'Play-money currency',
+          type: 'text',
+          required: true,
+          defaultValue: memberCurrencies[0],
+        },
+        {
+          name: 'newTabOnPhones',
+          label: 'Open in a new tab on phones',
+          type: 'checkbox',
+          defaultValue: false,
+        },
         {
           name: 'embedOrigins',
           label: 'Operator sites that may embed the built-in demos',

@@ -10,7 +10,11 @@ import { cacheTags } from '@/lib/cacheTags'
 export const TermsPage: GlobalConfig<'terms-page'> = {
   slug: 'terms-page',
   label: 'Terms page',
-  admin: { group: 'Content', description: 'The page at /{site}/tc.', components: { elements: editorsPublishButtons } },
+  admin: {
+    group: 'Content',
+    description: 'The page at /{site}/tc.',
+    components: { elements: editorsPublishButtons },
+  },
   access: { read: publishedOrContentStaff, readVersions: contentWriters, update: contentWriters },
   versions: { max: 50, drafts: { autosave: { interval: 1500 }, schedulePublish: true } },
   fields: [

@@ -7,13 +7,24 @@ import type { z } from 'zod'
 import { labelDefaults } from '@/globals/LabelSets/defaults'
 import { contentLocales, defaultContentLocale, type ContentLocale } from '@/i18n/locales'
 
-import { catalogueOrderFile, gameFile, glossaryFile, homeFile, siteFile, type GameFile, type GlossaryFile } from './schema'
+import {
+  catalogueOrderFile,
+  gameFile,
+  glossaryFile,
+  homeFile,
+  siteFile,
+  type GameFile,
+  type GlossaryFile,
+} from './schema'
 
 export const contentDir = path.resolve(process.cwd(), 'src/seed/content')
 
 function readJson<T extends z.ZodType>(file: string, schema: T): z.infer<T> {
   const result = schema.safeParse(JSON.parse(readFileSync(path.join(contentDir, file), 'utf8')))
-  if (!result.success) throw new Error(`${file}: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`)
+  if (!result.success)
+    throw new Error(
+      `${file}: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    )
   return result.data
 }
 
@@ -28,7 +39,10 @@ export const loadCatalogueOrder = () => readJson('catalogue-order.json', catalog
 export const loadSite = () => readJson('site.json', siteFile)
 
 const perLocale = <T>(read: (locale: ContentLocale) => T) =>
-  Object.fromEntries(contentLocales.map((locale) => [locale, read(locale)])) as Record<ContentLocale, T>
+  Object.fromEntries(contentLocales.map((locale) => [locale, read(locale)])) as Record<
+    ContentLocale,
+    T
+  >
 
 export const loadHome = () => perLocale((locale) => readJson(`home/${locale}.json`, homeFile))
 
@@ -37,9 +51,11 @@ export const loadLabels = () =>
   perLocale((locale): Record<string, Record<string, string>> =>
     locale === defaultContentLocale
       ? labelDefaults
-      : JSON.parse(readFileSync(path.join(contentDir, `labels/${locale}.json`), 'utf8')))
+      : JSON.parse(readFileSync(path.join(contentDir, `labels/${locale}.json`), 'utf8')),
+  )
 
-export const loadTerms = () => perLocale((locale) => readFileSync(path.join(contentDir, `terms/${locale}.md`), 'utf8'))
+export const loadTerms = () =>
+  perLocale((locale) => readFileSync(path.join(contentDir, `terms/${locale}.md`), 'utf8'))
 
 /**
  * The glossaries that exist, and the languages still without one (while translators write them,
@@ -49,7 +65,8 @@ export function loadGlossaries() {
   const glossaries: Partial<Record<ContentLocale, GlossaryFile>> = {}
   const missing: ContentLocale[] = []
   for (const locale of contentLocales) {
-    if (existsSync(path.join(contentDir, `glossary/${locale}.json`))) glossaries[locale] = readJson(`glossary/${locale}.json`, glossaryFile)
+    if (existsSync(path.join(contentDir, `glossary/${locale}.json`)))
+      glossaries[locale] = readJson(`glossary/${locale}.json`, glossaryFile)
     else missing.push(locale)
   }
   return { glossaries, missing }

@@ -8,7 +8,12 @@ import { gameKinds, gameThemes, platforms, volatilities } from '@/lib/catalogue'
 const text = z.string().trim().min(1)
 
 const perLocale = <T extends z.ZodType>(schema: T) =>
-  z.object(Object.fromEntries(contentLocales.map((locale) => [locale, schema])) as Record<(typeof contentLocales)[number], T>)
+  z.object(
+    Object.fromEntries(contentLocales.map((locale) => [locale, schema])) as Record<
+      (typeof contentLocales)[number],
+      T
+    >,
+  )
 
 const gameText = z.object({
   title: text,
@@ -21,9 +26,24 @@ const gameText = z.object({
 })
 
 const layout = z.discriminatedUnion('mode', [
-  z.object({ mode: z.literal('lines'), reels: z.number().int(), rows: z.number().int(), lines: z.number().int() }),
-  z.object({ mode: z.literal('ways'), reels: z.number().int(), rows: z.number().int(), ways: z.number().int() }),
-  z.object({ mode: z.literal('megaways'), reels: z.number().int(), maxRowsPerReel: z.array(z.number().int()), ways: z.number().int() }),
+  z.object({
+    mode: z.literal('lines'),
+    reels: z.number().int(),
+    rows: z.number().int(),
+    lines: z.number().int(),
+  }),
+  z.object({
+    mode: z.literal('ways'),
+    reels: z.number().int(),
+    rows: z.number().int(),
+    ways: z.number().int(),
+  }),
+  z.object({
+    mode: z.literal('megaways'),
+    reels: z.number().int(),
+    maxRowsPerReel: z.array(z.number().int()),
+    ways: z.number().int(),
+  }),
   z.object({ mode: z.literal('none') }),
 ])
 
@@ -54,9 +74,18 @@ export const gameFile = z.object({
   platforms: z.array(z.enum(platforms)).min(1),
   art: z.object({
     motif: text,
-    palette: z.tuple([z.string().regex(/^#[0-9a-f]{6}$/i), z.string().regex(/^#[0-9a-f]{6}$/i), z.string().regex(/^#[0-9a-f]{6}$/i)]),
+    palette: z.tuple([
+      z.string().regex(/^#[0-9a-f]{6}$/i),
+      z.string().regex(/^#[0-9a-f]{6}$/i),
+      z.string().regex(/^#[0-9a-f]{6}$/i),
+    ]),
   }),
-  names: z.object(Object.fromEntries(extraNameLocales.map((locale) => [locale, text])) as Record<(typeof extraNameLocales)[number], typeof text>),
+  names: z.object(
+    Object.fromEntries(extraNameLocales.map((locale) => [locale, text])) as Record<
+      (typeof extraNameLocales)[number],
+      typeof text
+    >,
+  ),
   text: perLocale(gameText),
 })
 export type GameFile = z.infer<typeof gameFile>
@@ -81,7 +110,13 @@ export const homeFile = z.object({
   featured: headed,
   fishing: headed,
   services: headed.extend({
-    items: z.object({ team: service, gameDesign: service, artDesign: service, soundDesign: service, partners: service }),
+    items: z.object({
+      team: service,
+      gameDesign: service,
+      artDesign: service,
+      soundDesign: service,
+      partners: service,
+    }),
   }),
   about: headed.extend({
     claims: z.object({ games: claim, founded: claim, fishing: claim, engine: claim }),
@@ -104,7 +139,18 @@ const glossaryTerm = z.object({ term: text, avoid: z.array(text), note: z.string
 
 /** One language's glossary: the one wording of each concept, the variants it replaces, the studio's claims. */
 export const glossaryFile = z.object({
-  terms: z.object(Object.fromEntries(glossaryTermKeys.map((key) => [key, glossaryTerm])) as Record<(typeof glossaryTermKeys)[number], typeof glossaryTerm>),
-  claims: z.object({ games: text, founded: text, fishing: text, engine: text, partnership: text.nullable() }),
+  terms: z.object(
+    Object.fromEntries(glossaryTermKeys.map((key) => [key, glossaryTerm])) as Record<
+      (typeof glossaryTermKeys)[number],
+      typeof glossaryTerm
+    >,
+  ),
+  claims: z.object({
+    games: text,
+    founded: text,
+    fishing: text,
+    engine: text,
+    partnership: text.nullable(),
+  }),
 })
 export type GlossaryFile = z.infer<typeof glossaryFile>

@@ -36,7 +36,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     metadataBase: new URL(siteOrigin()),
     title: { default: settings.studioName, template: `%s | ${settings.studioName}` },
     applicationName: settings.studioName,
-    openGraph: { siteName: settings.studioName, locale: site.tag.replace('-', '_'), type: 'website' },
+    openGraph: {
+      siteName: settings.studioName,
+      locale: site.tag.replace('-', '_'),
+      type: 'website',
+    },
     icons: { icon: '/icon.svg' },
   }
 }

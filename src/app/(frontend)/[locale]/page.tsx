@@ -37,8 +37,19 @@ export default async function HomePage({ params }: Props) {
     getSiteSettings(site.content),
   ])
   const about = sections.find((section) => section.blockType === 'about')
-  const founded = about?.blockType === 'about' ? about.claims?.find((claim) => /^\d{4}$/.test(claim.value))?.value : undefined
-  const organization = organizationJsonLd({ ...settings, description: meta.description, logoUrl: settings.logo?.url, foundingDate: founded }, site)
+  const founded =
+    about?.blockType === 'about'
+      ? about.claims?.find((claim) => /^\d{4}$/.test(claim.value))?.value
+      : undefined
+  const organization = organizationJsonLd(
+    {
+      ...settings,
+      description: meta.description,
+      logoUrl: settings.logo?.url,
+      foundingDate: founded,
+    },
+    site,
+  )
   return (
     <main>
       <JsonLd data={organization} />
@@ -50,7 +61,14 @@ export default async function HomePage({ params }: Props) {
         fishing={lists.fish}
         showcase={lists.featured}
         labels={{ viewAll: buttons('viewAll') }}
-        contactForm={<EnquiryForm locale={site.content} site={site.prefix} submitLabel={buttons('submit')} labels={messages.form} />}
+        contactForm={
+          <EnquiryForm
+            locale={site.content}
+            site={site.prefix}
+            submitLabel={buttons('submit')}
+            labels={messages.form}
+          />
+        }
       />
     </main>
   )

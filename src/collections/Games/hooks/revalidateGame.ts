@@ -7,7 +7,12 @@ import { revalidate } from '@/lib/revalidate'
 const tagsOf = (game: Pick<Game, 'gameId'>) => [cacheTags.gameLists, cacheTags.game(game.gameId)]
 
 /** A publish, an unpublish or an edit of a published game refreshes every page that shows it. */
-export const revalidateGame: CollectionAfterChangeHook<Game> = async ({ doc, previousDoc, context, req }) => {
+export const revalidateGame: CollectionAfterChangeHook<Game> = async ({
+  doc,
+  previousDoc,
+  context,
+  req,
+}) => {
   if (context.disableRevalidate) return doc
   const wasPublic = previousDoc?._status === 'published'
   if (doc._status === 'published' || wasPublic) {
@@ -16,7 +21,11 @@ export const revalidateGame: CollectionAfterChangeHook<Game> = async ({ doc, pre
   return doc
 }
 
-export const revalidateGameDelete: CollectionAfterDeleteHook<Game> = async ({ doc, context, req }) => {
+export const revalidateGameDelete: CollectionAfterDeleteHook<Game> = async ({
+  doc,
+  context,
+  req,
+}) => {
   if (!context.disableRevalidate) await revalidate(tagsOf(doc), req)
   return doc
 }

@@ -24,11 +24,19 @@ async function demoOf({ params, searchParams }: Props) {
   const { gameId } = await params
   const id = /^\d{1,9}$/.test(gameId) ? Number(gameId) : 0
   const request = demoRequestOf(await searchParams, id)
-  const [game, labels] = await Promise.all([id ? getGame(id, request.site.content) : null, getLabels(request.site.content)])
-  const playable = game && game.demo?.available !== false && game.sites.includes(request.site.prefix) ? game : null
+  const [game, labels] = await Promise.all([
+    id ? getGame(id, request.site.content) : null,
+    getLabels(request.site.content),
+  ])
+  const playable =
+    game && game.demo?.available !== false && game.sites.includes(request.site.prefix) ? game : null
   // A string the editors have not written yet reads in English, as everywhere on the site.
   const written = Object.entries(labels.demo ?? {}).filter(([, text]) => text)
-  return { request, game: playable, labels: { ...labelDefaults.demo, ...Object.fromEntries(written) } as DemoLabels }
+  return {
+    request,
+    game: playable,
+    labels: { ...labelDefaults.demo, ...Object.fromEntries(written) } as DemoLabels,
+  }
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
@@ -38,7 +46,10 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function DemoPage(props: Props) {
   const { request, game, labels } = await demoOf(props)
-  if (!game) return <NotAvailable message={labels.notAvailable} back={labels.backToGame} lobby={request.lobby} />
+  if (!game)
+    return (
+      <NotAvailable message={labels.notAvailable} back={labels.backToGame} lobby={request.lobby} />
+    )
   switch (game.kind) {
     case 'slot':
       return <SlotDemo game={game} request={request} labels={labels} />

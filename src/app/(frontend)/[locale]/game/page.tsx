@@ -44,7 +44,12 @@ function compileResults(message: string): CompiledMessage {
 
 export default async function GameListPage({ params }: Props) {
   const site = await siteOf(params)
-  const [lists, t, { labels: cardLabels }, messages] = await Promise.all([getSiteLists(site.content, site.prefix), getTranslations('titles'), cardContext(), getMessages()])
+  const [lists, t, { labels: cardLabels }, messages] = await Promise.all([
+    getSiteLists(site.content, site.prefix),
+    getTranslations('titles'),
+    cardContext(),
+    getMessages(),
+  ])
   const ids = (games: { gameId: number }[]) => games.map((game) => game.gameId)
   return (
     <main className="list-page">
@@ -62,8 +67,19 @@ export default async function GameListPage({ params }: Props) {
         <h2 id="trial-heading">{t('gameTrial')}</h2>
         <GameCatalogue
           games={lists.all.map((game) => toCardData(game, { search: true }))}
-          lists={{ new: ids(lists.new), hot: ids(lists.hot), fish: ids(lists.fish), slot: ids(lists.slot), arcade: ids(lists.arcade) }}
-          labels={{ tabs: messages.gameMenu, search: pick(messages.search, ['label', 'placeholder', 'noResults']), results: compileResults(messages.search.results), card: cardLabels }}
+          lists={{
+            new: ids(lists.new),
+            hot: ids(lists.hot),
+            fish: ids(lists.fish),
+            slot: ids(lists.slot),
+            arcade: ids(lists.arcade),
+          }}
+          labels={{
+            tabs: messages.gameMenu,
+            search: pick(messages.search, ['label', 'placeholder', 'noResults']),
+            results: compileResults(messages.search.results),
+            card: cardLabels,
+          }}
           locale={site.content}
           base={sitePath(site)}
         />

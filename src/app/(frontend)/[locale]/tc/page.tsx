@@ -26,7 +26,11 @@ export default async function TermsPage({ params }: Props) {
         <RichText data={terms.content} />
         {terms.updatedAt && (
           <p className="terms__updated">
-            <time dateTime={terms.updatedAt}>{new Intl.DateTimeFormat(site.tag, { dateStyle: 'long' }).format(new Date(terms.updatedAt))}</time>
+            <time dateTime={terms.updatedAt}>
+              {new Intl.DateTimeFormat(site.tag, { dateStyle: 'long' }).format(
+                new Date(terms.updatedAt),
+              )}
+            </time>
           </p>
         )}
       </article>

@@ -7,7 +7,8 @@ import { payloadClient } from '@/data/payload'
 /** Lets a logged-in editor or translator see drafts on the real public page. */
 export async function GET(request: Request): Promise<Response> {
   const path = new URL(request.url).searchParams.get('path') ?? ''
-  if (!path.startsWith('/') || path.startsWith('//')) return Response.json({ error: 'Give a path on this site.' }, { status: 400 })
+  if (!path.startsWith('/') || path.startsWith('//'))
+    return Response.json({ error: 'Give a path on this site.' }, { status: 400 })
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers: request.headers }).catch(() => ({ user: null }))
   const draft = await draftMode()

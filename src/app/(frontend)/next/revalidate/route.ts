@@ -16,8 +16,11 @@ export async function POST(request: Request) {
     return Response.json({ error: 'Not allowed.' }, { status: 401 })
   }
   const body = (await request.json().catch(() => null)) as { tags?: unknown } | null
-  const tags = Array.isArray(body?.tags) ? body.tags.filter((tag): tag is string => typeof tag === 'string' && tag.length <= 256) : []
-  if (tags.length === 0) return Response.json({ error: 'Give the tags to revalidate.' }, { status: 400 })
+  const tags = Array.isArray(body?.tags)
+    ? body.tags.filter((tag): tag is string => typeof tag === 'string' && tag.length <= 256)
+    : []
+  if (tags.length === 0)
+    return Response.json({ error: 'Give the tags to revalidate.' }, { status: 400 })
   for (const tag of tags) revalidateTag(tag, { expire: 0 })
   expireStoredResponses()
   return Response.json({ revalidated: tags })

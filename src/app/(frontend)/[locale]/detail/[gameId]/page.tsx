@@ -44,7 +44,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: { absolute: title },
     description,
     alternates: alternatesFor(site, `/detail/${game.gameId}`, game.sites),
-    openGraph: { title, description, images: image ? [{ url: image, width: 1200, height: 630, alt: game.title }] : undefined },
+    openGraph: {
+      title,
+      description,
+      images: image ? [{ url: image, width: 1200, height: 630, alt: game.title }] : undefined,
+    },
     twitter: { card: 'summary_large_image' },
   }
 }
@@ -60,17 +64,44 @@ export default async function GameDetailPage({ params }: Props) {
     getGameCards(site.content),
     getSiteSettings(site.content),
   ])
-  const related = cards.filter((card) => card.theme === game.theme && card.gameId !== game.gameId && card.sites.includes(site.prefix)).slice(0, 4)
+  const related = cards
+    .filter(
+      (card) =>
+        card.theme === game.theme &&
+        card.gameId !== game.gameId &&
+        card.sites.includes(site.prefix),
+    )
+    .slice(0, 4)
   const playHref = sitePath(site, `/play/${game.gameId}`)
-  const volatility = game.volatility && d(({ low: 'volatilityLow', medium: 'volatilityMedium', high: 'volatilityHigh', 'very-high': 'volatilityVeryHigh' } as const)[game.volatility])
+  const volatility =
+    game.volatility &&
+    d(
+      (
+        {
+          low: 'volatilityLow',
+          medium: 'volatilityMedium',
+          high: 'volatilityHigh',
+          'very-high': 'volatilityVeryHigh',
+        } as const
+      )[game.volatility],
+    )
   const facts: [string, React.ReactNode][] = [
     [d('type'), game.typeText || kinds(game.kind)],
-    [d('maxMultiplier'), formatMultiplier(game.maxMultiplier, site.tag, { unlimited: d('unlimited'), none: d('none') })],
+    [
+      d('maxMultiplier'),
+      formatMultiplier(game.maxMultiplier, site.tag, {
+        unlimited: d('unlimited'),
+        none: d('none'),
+      }),
+    ],
     [d('rtp'), formatPercent(game.rtp, site.tag)],
     [d('volatility'), volatility],
     [d('hitFrequency'), formatPercent(game.hitFrequency, site.tag)],
     [d('betRange'), formatBetRange(game.bet, site.tag)],
-    [d('buyFeature'), game.kind === 'slot' ? d(game.buyFeature ? 'available' : 'notAvailable') : null],
+    [
+      d('buyFeature'),
+      game.kind === 'slot' ? d(game.buyFeature ? 'available' : 'notAvailable') : null,
+    ],
     [d('release'), game.releaseYear ? String(game.releaseYear) : null],
     [d('supportedPlatforms'), (game.platforms ?? []).map((p) => platforms(p)).join(' · ')],
   ]
@@ -95,7 +126,12 @@ export default async function GameDetailPage({ params }: Props) {
       <div className="detail__hero">
         <div className="detail__art">
           {game.cover && (
-            <CoverImage picture={game.cover} alt={game.cover.alt || game.title} sizes="(max-width: 900px) 100vw, 640px" priority />
+            <CoverImage
+              picture={game.cover}
+              alt={game.cover.alt || game.title}
+              sizes="(max-width: 900px) 100vw, 640px"
+              priority
+            />
           )}
         </div>
         <div className="detail__intro">
@@ -105,11 +141,17 @@ export default async function GameDetailPage({ params }: Props) {
           <div className="detail__actions">
             {game.demo?.available !== false && (
               <>
-                <Link className="button button--primary" href={playHref}>{b('freeTrial')}</Link>
-                <Link className="button button--secondary" href={playHref}>{b('play')}</Link>
+                <Link className="button button--primary" href={playHref}>
+                  {b('freeTrial')}
+                </Link>
+                <Link className="button button--secondary" href={playHref}>
+                  {b('play')}
+                </Link>
               </>
             )}
-            <a className="button button--ghost" href="#intro">{b('intro')}</a>
+            <a className="button button--ghost" href="#intro">
+              {b('intro')}
+            </a>
             <BackButton label={b('back')} fallback={sitePath(site, '/game')} />
           </div>
         </div>

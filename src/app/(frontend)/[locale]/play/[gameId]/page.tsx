@@ -41,7 +41,8 @@ export default async function PlayPage({ params }: Props) {
   const game = await gameOf(site, (await params).gameId)
   const [t, settings] = await Promise.all([getTranslations('demo'), getSiteSettings(site.content)])
   const lobby = sitePath(site, `/detail/${game.gameId}`)
-  const template = game.demo?.launchUrl || settings.demo?.launchUrlTemplate || defaultLaunchUrlTemplate
+  const template =
+    game.demo?.launchUrl || settings.demo?.launchUrlTemplate || defaultLaunchUrlTemplate
   // A studio's own demo server needs the whole address to send players back.
   const lobbyUrl = /^https?:\/\//i.test(template) ? `${siteOrigin()}${lobby}` : lobby
   const src = fillLaunchUrl(template, {
@@ -67,7 +68,12 @@ export default async function PlayPage({ params }: Props) {
           <span className={styles.loading}>{t('notAvailable')}</span>
         </p>
       ) : (
-        <DemoFrame src={src} title={game.title} labels={{ loading: t('loading'), openInNewTab: t('openInNewTab') }} newTabOnPhones={Boolean(settings.demo?.newTabOnPhones)} />
+        <DemoFrame
+          src={src}
+          title={game.title}
+          labels={{ loading: t('loading'), openInNewTab: t('openInNewTab') }}
+          newTabOnPhones={Boolean(settings.demo?.newTabOnPhones)}
+        />
       )}
     </main>
   )
