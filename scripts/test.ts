@@ -55,6 +55,7 @@ async function waitForServer(url: string, server: ChildProcess) {
 }
 
 await step('Lint', 'eslint', ['.', '--max-warnings=0'])
+await step('Format (Prettier)', 'prettier', ['--check', '.'])
 await step('Type check', 'tsc', ['--noEmit'])
 await step('Generated files are current', 'tsx', ['scripts/check-generated.ts'])
 await step('Unit tests', 'vitest', ['run', '--project', 'unit'])
