@@ -5,6 +5,7 @@ import * as migration_20261124_163244_hardening from './20261124_163244_hardenin
 import * as migration_20261124_164000_label_keys from './20261124_164000_label_keys';
 import * as migration_20261124_171756_glossary_optional_texts from './20261124_171756_glossary_optional_texts';
 import * as migration_20261124_172052_fleet_storage from './20261124_172052_fleet_storage';
+import * as migration_20261124_174911_round_sync from './20261124_174911_round_sync';
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261124_172052_fleet_storage.up,
     down: migration_20261124_172052_fleet_storage.down,
     name: '20261124_172052_fleet_storage',
+  },
+  {
+    up: migration_20261124_174911_round_sync.up,
+    down: migration_20261124_174911_round_sync.down,
+    name: '20261124_174911_round_sync',
   },
 ];
