@@ -98,11 +98,16 @@ const server = createServer(async (req, res) => {
     })
   })
 })
-server.listen(port, () =>
-  console.log(
-    `▲ Serving the production build on port ${port} (${precompressed.size} brotli files)`,
-  ),
-)
+server.listen(port, () => {
+  console.log(`▲ Serving the production build on port ${port} (${precompressed.size} brotli files)`)
+  // Payload starts with the first request to its API, and the job queue with it
+  // (src/jobs/runner.ts): one request now runs jobs left by a stopped server without waiting for
+  // a visitor. (Starting Payload from instrumentation instead would give it that bundle's copy of
+  // Payload's classes, and the API's error answers would no longer recognise its errors.)
+  fetch(`http://127.0.0.1:${port}/api/health`)
+    .then((response) => response.body?.cancel())
+    .catch(() => {})
+})
 
 // A stop signal (a deploy, a scale-down) lets the requests in flight finish first (lib/drain).
 const drain = drainOnStop(server)

@@ -3,7 +3,4 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const { exitOnStartupProblem } = await import('./lib/env')
   exitOnStartupProblem()
-  // The job queue runs from the start, not from the first request (src/jobs/runner.ts).
-  const { startJobsRunner } = await import('./jobs/runner')
-  void startJobsRunner()
 }

@@ -8,8 +8,8 @@ type AutorunCronConfig = Exclude<
 /**
  * Who runs the job queue (enquiry notifications, scheduled publishing), in one place: the site's
  * own server, every ten seconds (JOBS_CRON, in cron syntax with seconds), from the moment it
- * starts — so that jobs left by a stopped or crashed server run after the restart without
- * waiting for a visitor. CLI tools (seed, migrate, create-admin) and test processes run none.
+ * starts (scripts/serve.ts asks Payload's API once as it starts listening), so that jobs left by
+ * a stopped or crashed server run after the restart without waiting for a visitor. CLI tools (seed, migrate, create-admin) and test processes run none.
  * A fleet's web instances neither (JOBS_RUNNER=0): Payload 3 may run one job twice when two
  * runners poll the queue, so there `npm run worker` (scripts/worker.ts) is the only runner.
  */
@@ -20,15 +20,3 @@ export const jobsAutoRun = (): AutorunCronConfig[] =>
   runsJobs()
     ? [{ cron: process.env.JOBS_CRON || '*/10 * * * * *', queue: 'default', limit: 50 }]
     : []
-
-/** Called when the server starts (src/instrumentation.ts): starts Payload, and with it the queue. */
-export async function startJobsRunner(): Promise<void> {
-  if (!runsJobs() || process.env.NEXT_PHASE === 'phase-production-build') return
-  const [{ getPayload }, { default: config }] = await Promise.all([
-    import('payload'),
-    import('@payload-config'),
-  ])
-  await getPayload({ config }).catch((error: Error) =>
-    console.error(`The job queue did not start (it will with the first request): ${error.message}`),
-  )
-}
