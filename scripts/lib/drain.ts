@@ -44,7 +44,9 @@ export function drainOnStop(
     deadline.unref()
     // `close` stops accepting and waits for open connections; idle keep-alive ones close now.
     server.close(async () => {
-      await Promise.allSettled(databasePools().map((pool) => pool.end()))
+      // A pool waits for its checked-out clients (the job queue's, say): not for ever.
+      const poolsClosed = Promise.allSettled(databasePools().map((pool) => pool.end()))
+      await Promise.race([poolsClosed, new Promise((resolve) => setTimeout(resolve, 3000).unref())])
       process.exit(0)
     })
   }
