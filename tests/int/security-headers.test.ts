@@ -89,21 +89,26 @@ describe('security headers on each kind of response', () => {
   })
 
   it('a 304 leaves the policy the browser cached with the page (it has no body to hash)', async () => {
-    const first = await get('/en/tc')
-    const etag = first.headers.get('etag')
-    expect(etag).toBeTruthy()
-    // (Node's http, not fetch: fetch adds Cache-Control: no-cache to a conditional request. Each
-    // encoding has its own ETag, so it asks for what fetch asked for.)
-    const again = await new Promise<IncomingMessage>((resolve, reject) =>
-      httpGet(
-        `${serverURL}/en/tc`,
-        { headers: { 'if-none-match': etag!, 'accept-encoding': 'gzip, deflate, br' } },
-        (response) => resolve(response.resume()),
-      ).on('error', reject),
-    )
-    expect(again.statusCode).toBe(304)
-    expect(again.headers['content-security-policy']).toBeUndefined()
-    expect(again.headers['x-content-type-options']).toBe('nosniff')
+    // (Node's http, not fetch: fetch adds Cache-Control: no-cache to a conditional request.)
+    const request = (headers: Record<string, string>) =>
+      new Promise<IncomingMessage>((resolve, reject) =>
+        httpGet(`${serverURL}/en/tc`, { headers }, (response) => resolve(response.resume())).on(
+          'error',
+          reject,
+        ),
+      )
+    // Each encoding has its own ETag, and an answer Next renders (or re-checks for the stored
+    // copies) carries Next's own: ask again with the ETag of the answer just received until the
+    // copy that gave it answers.
+    let again: IncomingMessage | undefined
+    for (let attempt = 0; attempt < 10 && again?.statusCode !== 304; attempt++) {
+      const etag = (await request({ 'accept-encoding': 'br' })).headers.etag
+      expect(etag).toBeTruthy()
+      again = await request({ 'accept-encoding': 'br', 'if-none-match': etag! })
+    }
+    expect(again!.statusCode).toBe(304)
+    expect(again!.headers['content-security-policy']).toBeUndefined()
+    expect(again!.headers['x-content-type-options']).toBe('nosniff')
   })
 
   it('flight data, a static file, the API, the admin, a 404 and an error', async () => {
