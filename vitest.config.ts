@@ -49,6 +49,7 @@ export default defineConfig({
           name: 'fleet',
           include: ['tests/fleet/**/*.test.ts'],
           environment: 'node',
+          server,
           fileParallelism: false,
           testTimeout: 90_000,
           hookTimeout: 120_000,
