@@ -71,7 +71,12 @@ export function startRedis(): ChildProcess {
 }
 
 const tsx = (script: string, env: NodeJS.ProcessEnv, label: string) => {
-  const child = spawn('node_modules/.bin/tsx', [script], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+  // Node itself with tsx's loader (not the tsx command, a wrapper process): a signal to the pid
+  // reaches the server, and the SIGKILL of the teardown leaves no server behind.
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   const prefix = (chunk: Buffer) =>
     process.stdout.write(chunk.toString().replace(/^(?=.)/gm, `[${label}] `))
   child.stdout!.on('data', prefix)
