@@ -3,7 +3,7 @@
  * tests/fleet against it: shared cache, shared limits, shared media, one job runner, draining on
  * SIGTERM, a lost replica, a lost Redis.
  */
-import { writeFileSync } from 'node:fs'
+import { renameSync, writeFileSync } from 'node:fs'
 
 import { buildIfStale } from '../lib/buildStamp'
 import { runBin } from '../lib/run'
@@ -21,8 +21,14 @@ const fleet = await startFleet(say).catch((error: Error) => {
 try {
   // The tests stop and restart parts of the fleet: they learn the pids from this file.
   const state = '.data/fleet/state.json'
-  const write = () =>
-    writeFileSync(state, JSON.stringify({ pids: fleet.pids(), exits: fleet.exits(), ports }))
+  // Written aside and renamed, so that a test never reads a half-written file.
+  const write = () => {
+    writeFileSync(
+      `${state}.tmp`,
+      JSON.stringify({ pids: fleet.pids(), exits: fleet.exits(), ports }),
+    )
+    renameSync(`${state}.tmp`, state)
+  }
   const refresh = setInterval(write, 200)
   write()
   say('tests')
