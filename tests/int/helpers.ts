@@ -78,3 +78,21 @@ export async function page(path: string) {
   const response = await fetch(`${serverURL}${path}`, { redirect: 'manual' })
   return { status: response.status, headers: response.headers, html: await response.text() }
 }
+
+/** A seeded game's ids and its English and Japanese titles, as the publishing tests change them. */
+export async function seededGame(gameId: number) {
+  const payload = await testPayload()
+  const { docs } = await payload.find({
+    collection: 'games',
+    where: { gameId: { equals: gameId } },
+    limit: 1,
+    overrideAccess: true,
+  })
+  const ja = await payload.findByID({
+    collection: 'games',
+    id: docs[0].id,
+    locale: 'ja-JP',
+    overrideAccess: true,
+  })
+  return { id: docs[0].id, gameId: docs[0].gameId, title: docs[0].title, jaTitle: ja.title }
+}

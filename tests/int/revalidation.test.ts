@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { page, serverURL, staff, testPayload, type StaffLogin } from './helpers'
+import { page, serverURL, seededGame, staff, type StaffLogin } from './helpers'
 
 /** Publishing in the CMS shows on the cached public pages at the next request, with no rebuild. */
 describe('on-demand revalidation', () => {
@@ -9,20 +9,7 @@ describe('on-demand revalidation', () => {
 
   beforeAll(async () => {
     editor = await staff('editor')
-    const payload = await testPayload()
-    const { docs } = await payload.find({
-      collection: 'games',
-      where: { gameId: { equals: 409 } },
-      limit: 1,
-      overrideAccess: true,
-    })
-    const ja = await payload.findByID({
-      collection: 'games',
-      id: docs[0].id,
-      locale: 'ja-JP',
-      overrideAccess: true,
-    })
-    game = { id: docs[0].id, gameId: docs[0].gameId, title: docs[0].title, jaTitle: ja.title }
+    game = await seededGame(409)
   })
 
   const patch = (locale: string, data: Record<string, unknown>) =>

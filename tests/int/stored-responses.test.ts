@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { serverURL, staff, testPayload, type StaffLogin } from './helpers'
+import { serverURL, seededGame, staff, type StaffLogin } from './helpers'
 
 type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
 
@@ -57,20 +57,7 @@ describe('cached pages are kept compressed and still change at once when an edit
 
   beforeAll(async () => {
     editor = await staff('editor')
-    const payload = await testPayload()
-    const { docs } = await payload.find({
-      collection: 'games',
-      where: { gameId: { equals: 416 } },
-      limit: 1,
-      overrideAccess: true,
-    })
-    const ja = await payload.findByID({
-      collection: 'games',
-      id: docs[0].id,
-      locale: 'ja-JP',
-      overrideAccess: true,
-    })
-    game = { id: docs[0].id, gameId: docs[0].gameId, title: docs[0].title, jaTitle: ja.title }
+    game = await seededGame(416)
   })
 
   const publish = (locale: string, title: string) =>
