@@ -44,6 +44,7 @@ import { contentLocaleLabels, contentLocales, defaultContentLocale } from '@/i18
 import { createAdminFromEnvironment, firstUserScreenOpen } from '@/lib/firstAdmin'
 import { previewPathOf, previewURL } from '@/lib/preview'
 import { replicaURLs, routeFlaggedReadsToPrimary } from '@/lib/primaryReads'
+import { indexTranslationsByParent } from '@/lib/translationIndexes'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -128,6 +129,7 @@ export default buildConfig({
     },
     readReplicas: replicaURLs().length ? replicaURLs() : undefined,
     push: false,
+    afterSchemaInit: [indexTranslationsByParent],
     migrationDir: path.resolve(dirname, 'migrations'),
     // The Docker image has no wrapper script: it migrates when Payload starts, unless a fleet
     // migrates once per deploy as a step of its own (MIGRATE_ON_START=0, then `npm run migrate`).

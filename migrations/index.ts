@@ -6,6 +6,7 @@ import * as migration_20261124_164000_label_keys from './20261124_164000_label_k
 import * as migration_20261124_171756_glossary_optional_texts from './20261124_171756_glossary_optional_texts';
 import * as migration_20261124_172052_fleet_storage from './20261124_172052_fleet_storage';
 import * as migration_20261124_174911_round_sync from './20261124_174911_round_sync';
+import * as migration_20261124_201243_translation_indexes from './20261124_201243_translation_indexes';
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261124_174911_round_sync.up,
     down: migration_20261124_174911_round_sync.down,
     name: '20261124_174911_round_sync',
+  },
+  {
+    up: migration_20261124_201243_translation_indexes.up,
+    down: migration_20261124_201243_translation_indexes.down,
+    name: '20261124_201243_translation_indexes'
   },
 ];

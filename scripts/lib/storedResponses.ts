@@ -57,6 +57,13 @@ type Copy = { body: Buffer; headers: OutgoingHttpHeaders; etag: string }
 
 type Entry = {
   hash: string
+  /** A file at a hashed address (`immutable`): it never changes, so no publish expires it. */
+  immutable: boolean
+  /**
+   * The ETag Next sent with this body, if any. A client that got the body from Next holds it,
+   * and is answered 304 (with the copy's own ETag) as if it held the copy's.
+   */
+  nextETag?: string
   copies: Record<Encoding, Copy>
   bytes: number
   /** The expiry generation and the time at which Next last gave this body. */
@@ -123,9 +130,7 @@ export function isShared(status: number, headers: OutgoingHttpHeaders): boolean 
   const nextCache = String(headers['x-nextjs-cache'] ?? '').toUpperCase()
   if (nextCache === 'STALE') return false
   const cacheControl = String(headers['cache-control'] ?? '').toLowerCase()
-  // Files (the build's scripts, the fonts' sheets) are served from disk, with brotli copies made
-  // by the build: not worth memory here.
-  if (/\b(?:private|no-store|no-cache|immutable)\b/.test(cacheControl)) return false
+  if (/\b(?:private|no-store|no-cache)\b/.test(cacheControl)) return false
   if (nextCache !== 'HIT' && !/\b(?:public|s-maxage=\d+)/.test(cacheControl)) return false
   const vary = String(headers.vary ?? '')
     .toLowerCase()
@@ -165,6 +170,7 @@ export function createStoredResponses(options: StoredResponsesOptions = {}) {
    * re-check it while the others are still answered from the copy (for at most `recheckMs`).
    */
   function isServable(entry: Entry) {
+    if (entry.immutable) return true
     if (entry.generation !== generation) return false
     const time = now()
     if (time - entry.checkedAt < safetyMs) return true
@@ -234,7 +240,9 @@ export function createStoredResponses(options: StoredResponsesOptions = {}) {
       body.length +
       (copies.br === identity ? 0 : copies.br.body.length) +
       (copies.gzip === identity ? 0 : copies.gzip.body.length)
-    insert(key, { hash, copies, bytes: size, ...at })
+    const immutable = /\bimmutable\b/i.test(String(headers['cache-control'] ?? ''))
+    const nextETag = headers.etag ? String(headers.etag).replace(/^W\//, '') : undefined
+    insert(key, { hash, copies, bytes: size, immutable, nextETag, ...at })
     stats.stored++
   }
 
@@ -280,7 +288,11 @@ export function createStoredResponses(options: StoredResponsesOptions = {}) {
       entries.delete(key!)
       entries.set(key!, entry)
       const copy = entry.copies[chooseEncoding(req.headers['accept-encoding'])]
-      if (matchesETag(req.headers['if-none-match'], copy.etag)) {
+      const ifNoneMatch = req.headers['if-none-match']
+      if (
+        matchesETag(ifNoneMatch, copy.etag) ||
+        (entry.nextETag !== undefined && matchesETag(ifNoneMatch, entry.nextETag))
+      ) {
         stats.notModified++
         // A 304's headers replace the cached ones: the policy set for this request lacks the
         // page's script hashes, which the cached copy's own policy has.

@@ -1,11 +1,15 @@
 /**
- * Anonymous calls of Payload's REST and GraphQL API, a few at a time.
+ * Anonymous calls of Payload's REST and GraphQL API, one at a time and within a share of the
+ * server's time.
  *
- * Each call within the visitor limits (`src/hooks/visitorLimits.ts`) may still take tens of
- * milliseconds of the server's one JavaScript thread and a database connection; twenty at once
- * would delay every page behind them. So they wait their turn here (a few run at once, the rest
- * queue, and beyond the queue a 503 asks to retry), while pages, the site's own light endpoints
- * and logged-in staff go straight through.
+ * A call within the visitor limits (`src/hooks/visitorLimits.ts`) may still take a couple of
+ * hundred milliseconds of the server's one JavaScript thread: Payload reads every language of
+ * each document and runs its field hooks as one long run of promise callbacks, during which
+ * nothing else is answered. Two such calls at once make one run twice as long, and back to back
+ * they would leave the pages no time at all. So they wait their turn here: `running` at once (one),
+ * the next only after a pause that keeps them within `share` of the time (half: a call that took
+ * 200 ms is followed by 200 ms for everything else), the rest queue, and beyond the queue a 503
+ * asks to retry. Pages, the site's own light endpoints and logged-in staff go straight through.
  */
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -16,9 +20,20 @@ import { jwtVerify } from 'jose'
 const ownEndpoints =
   /^\/api\/(?:health|hotGames|newGames|typeGames|createMember|demoWallet|submitEnquiry|media\/file\/)/
 
-export type VisitorQueueOptions = { running?: number; waiting?: number; secret: string }
+export type VisitorQueueOptions = {
+  running?: number
+  waiting?: number
+  /** The part of the server's time anonymous API calls may take when they queue (0–1]. */
+  share?: number
+  secret: string
+}
 
-export function createVisitorQueue({ running = 2, waiting = 200, secret }: VisitorQueueOptions) {
+export function createVisitorQueue({
+  running = 1,
+  waiting = 200,
+  share = 0.5,
+  secret,
+}: VisitorQueueOptions) {
   // Payload signs its session tokens with this key (HS256), derived from PAYLOAD_SECRET.
   const key = new TextEncoder().encode(
     createHash('sha256').update(secret).digest('hex').slice(0, 32),
@@ -41,13 +56,19 @@ export function createVisitorQueue({ running = 2, waiting = 200, secret }: Visit
     )
   }
 
-  const release = () => {
-    busy--
-    const next = queue.shift()
-    if (next) {
-      busy++
-      next()
+  /** Ends a call that started at `startedAt`; the next waiting one starts after the pause. */
+  const release = (startedAt: number) => {
+    const pause = ((performance.now() - startedAt) * (1 - share)) / share
+    const next = () => {
+      busy--
+      const waiting = queue.shift()
+      if (waiting) {
+        busy++
+        waiting()
+      }
     }
+    if (queue.length === 0 || pause < 1) next()
+    else setTimeout(next, pause)
   }
 
   return {
@@ -58,8 +79,9 @@ export function createVisitorQueue({ running = 2, waiting = 200, secret }: Visit
         return handle()
       const start = () => {
         // A client that gave up while waiting frees its place at once.
-        if (res.destroyed) return release()
-        res.once('close', release)
+        if (res.destroyed) return release(performance.now())
+        const startedAt = performance.now()
+        res.once('close', () => release(startedAt))
         handle()
       }
       if (busy < running) {

@@ -23,8 +23,14 @@ import {
  * 2 MB of JSON, and twenty at once starved every page.
  */
 export const visitorLimits = {
-  /** Documents per page; `limit=0` and `pagination=false` (everything) are refused. */
-  limit: 100,
+  /**
+   * Documents per page, and per GraphQL request across all its lists; `limit=0` and
+   * `pagination=false` (everything) are refused. Payload reads every language of each document
+   * and runs its field hooks in one run of the server's only thread: about 2 ms a game, during
+   * which no page is answered. At 100 a page, each such call stopped the site for 200 ms; at 25
+   * it is about 50 (`npm run bench` measures the site while twenty clients send them).
+   */
+  limit: 25,
   /** Levels of related documents filled in (Payload's default is 2). */
   depth: 2,
   /** GraphQL query complexity, counted as Payload counts it (a relation costs 10, any other field 1). */
@@ -105,6 +111,9 @@ export const globalWithVisitorLimits = (config: GlobalConfig): GlobalConfig => (
   },
 })
 
+/** The page size of Payload's GraphQL lists when a query gives no `limit`. */
+const payloadDefaultLimit = 10
+
 type ExecutionArgs = { contextValue?: unknown; variableValues?: Record<string, unknown> | null }
 
 /** The GraphQL side of the same ceilings, checked before anything runs (graphql-http answers 400). */
@@ -119,27 +128,50 @@ export function visitorGraphQLRules(args: ExecutionArgs): ValidationRule[] {
     if (node.kind === Kind.ENUM || node.kind === Kind.STRING) return node.value
     return undefined
   }
-  const ceilings: ValidationRule = (context: ValidationContext): ASTVisitor => ({
-    Argument(node) {
-      const value = valueOf(node.value)
-      const name = node.name.value
-      let problem: string | undefined
-      if (
-        name === 'limit' &&
-        !(
-          Number.isInteger(value) &&
-          (value as number) >= 1 &&
-          (value as number) <= visitorLimits.limit
+  // Payload's lists (`Games`, `Media`, …) take `limit` (10 unless given); each list reads that
+  // many whole documents whatever fields it selects, so a query of many aliased lists is
+  // counted as the sum of their pages.
+  const ceilings: ValidationRule = (context: ValidationContext): ASTVisitor => {
+    let documents = 0
+    return {
+      Field(node) {
+        if (!context.getFieldDef()?.args.some((arg) => arg.name === 'limit')) return
+        const limit = node.arguments?.find((arg) => arg.name.value === 'limit')
+        const value = limit ? valueOf(limit.value) : payloadDefaultLimit
+        documents += Number.isInteger(value) ? Math.max(value as number, 1) : payloadDefaultLimit
+      },
+      Document: {
+        leave(node) {
+          if (documents > visitorLimits.limit)
+            context.reportError(
+              new GraphQLError(
+                `The query asks for ${documents} documents (the lists' limits added up; at most ${visitorLimits.limit} without logging in). Ask for fewer, or page through them.`,
+                { nodes: [node] },
+              ),
+            )
+        },
+      },
+      Argument(node) {
+        const value = valueOf(node.value)
+        const name = node.name.value
+        let problem: string | undefined
+        if (
+          name === 'limit' &&
+          !(
+            Number.isInteger(value) &&
+            (value as number) >= 1 &&
+            (value as number) <= visitorLimits.limit
+          )
         )
-      )
-        problem = `limit must be between 1 and ${visitorLimits.limit}.`
-      if (name === 'pagination' && value === false)
-        problem = `pagination: false is not available; page through the results (limit ≤ ${visitorLimits.limit}).`
-      if ((name === 'locale' || name === 'fallbackLocale') && value === 'all')
-        problem = 'locale: all is only available to logged-in editors; ask for one locale.'
-      if (problem) context.reportError(new GraphQLError(problem, { nodes: [node] }))
-    },
-  })
+          problem = `limit must be between 1 and ${visitorLimits.limit}.`
+        if (name === 'pagination' && value === false)
+          problem = `pagination: false is not available; page through the results (limit ≤ ${visitorLimits.limit}).`
+        if ((name === 'locale' || name === 'fallbackLocale') && value === 'all')
+          problem = 'locale: all is only available to logged-in editors; ask for one locale.'
+        if (problem) context.reportError(new GraphQLError(problem, { nodes: [node] }))
+      },
+    }
+  }
   const complexity: ValidationRule = (context: ValidationContext): ASTVisitor => ({
     OperationDefinition(node) {
       try {

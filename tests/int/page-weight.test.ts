@@ -13,13 +13,6 @@ import { serverURL } from './helpers'
  * that is there one round trip sooner, which on a slow mobile connection is 150 ms or more.
  */
 const firstRoundTrip = 14 * 1024
-/**
- * The game list carries every game of the site as data for its instant tabs and search; in the
- * sites whose titles and subtitles take three bytes a character (Thai, Devanagari, CJK) that is
- * still 14.1–14.9 KB. Its bound until the subtitles of the cards below the first screenful are
- * sent apart (about 2 KB less).
- */
-const listBound = 15 * 1024
 
 /** The page's body as it travels, and decoded. */
 const sent = (path: string) =>
@@ -46,21 +39,32 @@ const sent = (path: string) =>
 // Game 701 is on every site.
 const pageTypes = { home: '', list: '/game', detail: '/detail/701', terms: '/tc' }
 
+/**
+ * A cached page as visitors get it: from the server's stored copy, compressed once at a higher
+ * brotli quality than the one it compresses Next's own answers with on the fly (the first visit
+ * after a publish, and one re-check every few seconds). The smaller of two requests, half a
+ * second apart, is that copy.
+ */
+async function storedCopy(path: string) {
+  const first = await sent(path)
+  await new Promise((resolve) => setTimeout(resolve, 500))
+  const second = await sent(path)
+  return second.bytes <= first.bytes ? second : first
+}
+
 describe('every page’s HTML reaches a phone in the first round trip', () => {
   for (const site of sites) {
-    it(`/${site.prefix}: home, game page and terms are each under 14 KB in brotli, the game list under 15 KB`, async () => {
+    it(`/${site.prefix}: home, game list, game page and terms are each under 14 KB in brotli`, async () => {
       const weights: Record<string, number> = {}
-      for (const [type, path] of Object.entries(pageTypes)) {
-        const page = await sent(`/${site.prefix}${path}`)
-        expect(page.status, `/${site.prefix}${path}`).toBe(200)
-        expect(page.html).toContain(`<html lang="${site.tag}"`)
-        weights[type] = page.bytes
-      }
-      expect(
-        Object.entries(weights).filter(
-          ([type, bytes]) => bytes >= (type === 'list' ? listBound : firstRoundTrip),
-        ),
-      ).toEqual([])
+      await Promise.all(
+        Object.entries(pageTypes).map(async ([type, path]) => {
+          const page = await storedCopy(`/${site.prefix}${path}`)
+          expect(page.status, `/${site.prefix}${path}`).toBe(200)
+          expect(page.html).toContain(`<html lang="${site.tag}"`)
+          weights[type] = page.bytes
+        }),
+      )
+      expect(Object.entries(weights).filter(([, bytes]) => bytes >= firstRoundTrip)).toEqual([])
     })
   }
 

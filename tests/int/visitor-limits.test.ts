@@ -85,6 +85,16 @@ describe('the public API cannot be used to starve the site', () => {
       reason: /pagination/,
     },
     { name: 'too complex a query', query: complexQuery, reason: /too complex/ },
+    {
+      name: 'lists within the limit one by one but not together',
+      query: `{ a: Games(limit: ${visitorLimits.limit}) { docs { id } } b: Games(limit: ${visitorLimits.limit}, page: 2) { docs { id } } }`,
+      reason: new RegExp(`asks for ${2 * visitorLimits.limit} documents`),
+    },
+    {
+      name: 'lists without a limit (ten each)',
+      query: `{ ${Array.from({ length: Math.floor(visitorLimits.limit / 10) + 1 }, (_, i) => `g${i}: Games(page: ${i + 1}) { docs { id } }`).join(' ')} }`,
+      reason: /documents/,
+    },
   ])(
     'answers a visitor’s GraphQL query with $name with a 400 that says why, and an editor’s with data',
     async ({ query, reason }) => {

@@ -148,6 +148,28 @@ describe('stored responses', () => {
     expect(head.headers['content-encoding']).toBe('br')
   })
 
+  it('answers 304 to a client holding the ETag Next sent with the same body, and 200 once it changed', async () => {
+    let text = 'first '
+    const { stored, get, warm } = await serverWith(() =>
+      cachedPage(text, { etag: `"next-${text.trim()}"` }),
+    )
+    const fromNext = await get('/en', { 'accept-encoding': 'br' })
+    expect(fromNext.headers.etag).toBe('"next-first"')
+    await stored.settled()
+    const revalidated = await get('/en', {
+      'accept-encoding': 'br',
+      'if-none-match': '"next-first"',
+    })
+    expect(revalidated.status).toBe(304)
+    expect(revalidated.headers.etag).not.toBe('"next-first"')
+    text = 'second '
+    stored.expireAll()
+    await warm('/en', { 'accept-encoding': 'br' })
+    const changed = await get('/en', { 'accept-encoding': 'br', 'if-none-match': '"next-first"' })
+    expect(changed.status).toBe(200)
+    expect(changed.text).toBe(page('second '))
+  })
+
   it('keeps flight data apart from the page, by the router’s headers', async () => {
     const { asked, get, warm } = await serverWith((req) =>
       req.headers.rsc
@@ -228,6 +250,31 @@ describe('stored responses', () => {
     await stored.settled()
     expect((await get('/en', { 'accept-encoding': 'gzip' })).text).toBe(page('two '))
     expect(asked).toHaveLength(3)
+  })
+
+  it('keeps a file at a hashed address (immutable) through publishes and past the safety lifetime', async () => {
+    let clock = 0
+    const css = 'body { margin: 0 }\n'.repeat(100)
+    const { stored, asked, get } = await serverWith(
+      () => ({
+        headers: {
+          'content-type': 'text/css; charset=utf-8',
+          'cache-control': 'public, max-age=31536000, immutable',
+        },
+        body: css,
+      }),
+      { safetyMs: 1000, now: () => clock },
+    )
+    await get('/fonts/abc/latin.css')
+    await stored.settled()
+    stored.expireAll()
+    clock = 5000
+    for (const coding of ['br', 'gzip', 'identity']) {
+      const answer = await get('/fonts/abc/latin.css', { 'accept-encoding': coding })
+      expect(answer.text).toBe(css)
+      expect(answer.headers['content-encoding']).toBe(coding === 'identity' ? undefined : coding)
+    }
+    expect(asked).toHaveLength(1)
   })
 
   it('re-checks an entry against Next after its safety lifetime, answering the others from the copy meanwhile', async () => {
@@ -345,6 +392,9 @@ describe('content negotiation', () => {
         'content-type': 'text/css',
         'cache-control': 'public, max-age=31536000, immutable',
       }),
+    ).toBe(true)
+    expect(
+      isShared(200, { 'content-type': 'font/woff2', 'cache-control': 'public, immutable' }),
     ).toBe(false)
     expect(
       isShared(200, {

@@ -16,8 +16,8 @@ afterEach(async () => {
 })
 
 /** A server whose API answers only when told, behind the queue. */
-async function held(options: { running: number; waiting: number }) {
-  const queue = createVisitorQueue({ ...options, secret })
+async function held(options: { running: number; waiting: number; share?: number }) {
+  const queue = createVisitorQueue({ share: 1, ...options, secret })
   const pending: (() => void)[] = []
   const started: string[] = []
   const server = createServer((req, res) => {
@@ -51,6 +51,20 @@ describe('the queue of anonymous API calls', () => {
     expect(started).toHaveLength(3)
     pending.splice(0).forEach((end) => end())
     expect((await Promise.all(calls)).map((r) => r.status)).toEqual([200, 200, 200])
+  })
+
+  it('keeps queued calls within their share of the time: after a call of t ms, the next waits about t', async () => {
+    const { pending, started, origin } = await held({ running: 1, waiting: 10, share: 0.5 })
+    const calls = ['/api/games?1', '/api/games?2'].map((path) => fetch(origin + path))
+    await new Promise((r) => setTimeout(r, 400))
+    expect(started).toEqual(['/api/games?1'])
+    const ended = performance.now()
+    pending.shift()!()
+    while (started.length < 2) await new Promise((r) => setTimeout(r, 10))
+    // The first call ran for at least 400 ms; the second starts no sooner than 400 ms after it.
+    expect(performance.now() - ended).toBeGreaterThanOrEqual(380)
+    pending.shift()!()
+    expect((await Promise.all(calls)).map((r) => r.status)).toEqual([200, 200])
   })
 
   it('lets pages, the site’s own endpoints and logged-in staff through at once; a forged session waits', async () => {
