@@ -212,7 +212,11 @@ try {
             logLevel: 'error',
             onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
           })
-          if (result?.lhr) runs.push(result.lhr)
+          // A run that failed (no first paint, a page error) has no figures to take a median of.
+          const failure = result?.lhr.runtimeError?.code
+          if (result?.lhr.audits['first-contentful-paint']?.numericValue && !failure)
+            runs.push(result.lhr)
+          else console.log(`    ${url}: run ${run + 1} failed (${failure ?? 'no first paint'})`)
         }
         if (!runs.length) continue
         // Lighthouse's own choice of the median run: the one nearest the median FCP and TTI.
