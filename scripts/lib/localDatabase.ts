@@ -66,6 +66,33 @@ function runningPostmaster(): number | null {
   return null
 }
 
+/**
+ * An embedded PostgreSQL cluster on loopback, as this project runs them (the local database, and
+ * the fleet test's primary and replica): password login, UTF-8, kept between starts.
+ */
+export function embeddedCluster(options: {
+  dir: string
+  port: number
+  password: string
+  flags?: string[]
+  onError?: (message: string) => void
+}) {
+  return new EmbeddedPostgres({
+    databaseDir: options.dir,
+    port: options.port,
+    user: 'postgres',
+    password: options.password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    // As root, PostgreSQL runs as a `postgres` system user (see `dataDir`).
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', ...(options.flags ?? [])],
+    onLog: () => {},
+    onError: (message) => options.onError?.(String(message)),
+  })
+}
+
 export async function startLocalDatabase(
   log: (line: string) => void = () => {},
 ): Promise<LocalDatabase> {
@@ -77,19 +104,7 @@ export async function startLocalDatabase(
     return { url, stop: async () => {} }
   }
 
-  const pg = new EmbeddedPostgres({
-    databaseDir: pgDir,
-    port,
-    user: 'postgres',
-    password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
-    onLog: () => {},
-    onError: (message) => log(String(message)),
-  })
+  const pg = embeddedCluster({ dir: pgDir, port, password, onError: log })
 
   // A half-finished first initialisation leaves a directory without PG_VERSION: start over.
   if (!existsSync(path.join(pgDir, 'PG_VERSION'))) {
