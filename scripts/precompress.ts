@@ -1,4 +1,9 @@
-/** Part of the build: brotli copies of the build's scripts and style sheets (see `lib/precompressed`). */
+/**
+ * The build's last step: brotli copies of the build's scripts and style sheets (see
+ * `lib/precompressed`), then the note of which sources it was built from (`lib/buildStamp`), so
+ * that `npm start`, `npm test` and `npm run bench` use a build made by `npm run build` too.
+ */
+import { recordBuild } from './lib/buildStamp'
 import { precompressStatic } from './lib/precompressed'
 
 const started = performance.now()
@@ -7,3 +12,4 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`
 console.log(
   `Brotli copies of ${files} scripts and style sheets: ${kb(before)} → ${kb(after)} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
 )
+recordBuild()

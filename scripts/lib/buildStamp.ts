@@ -43,11 +43,12 @@ export function buildIsCurrent(): boolean {
   )
 }
 
-/** Builds for production (`npm run build`) unless the last build is of these sources. */
+/** Notes that the build in `.next` is of the sources as they are now (the build's last step). */
+export const recordBuild = () => writeFileSync(stampFile, sourceFingerprint())
+
+/** Builds for production (`npm run build`, which records itself) unless the last build is of these sources. */
 export async function buildIfStale(say: (line: string) => void): Promise<boolean> {
   if (buildIsCurrent()) return true
   say('Building the site for production (first start, or the sources changed)…')
-  const ok = (await run('npm', ['run', '--silent', 'build'])) === 0
-  if (ok) writeFileSync(stampFile, sourceFingerprint())
-  return ok
+  return (await run('npm', ['run', '--silent', 'build'])) === 0
 }
