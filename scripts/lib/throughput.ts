@@ -85,6 +85,9 @@ export async function measureThroughput(
     duration = seconds,
   ): Promise<Result> => autocannon({ url: origin + path, connections, duration, headers })
 
+  // One unmeasured second of load first: the first row should not pay for warming up the server
+  // and the load generator (their compiled code, their sockets).
+  await run(staticPath, { 'accept-encoding': codings.br }, 50, 1)
   log(
     `  ${seconds} s per row, 50 connections; the static file is ${staticPath}, measured in the same coding just before each group.`,
   )
