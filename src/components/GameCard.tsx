@@ -1,6 +1,7 @@
 'use client'
 
 import Link from 'next/link'
+import { memo } from 'react'
 
 import type { CardData, CardLabels, CardMarks } from '@/lib/cards'
 import { responsiveImage } from '@/lib/images'
@@ -28,9 +29,13 @@ type CardProps = {
  * lazy, except inside `<picture>` (see `CoverImage`).
  *
  * A `light` card is the link, kind and title only, for the first HTML of a long list: the game
- * list sends its cards below the first screenful so, and completes them once it runs.
+ * list sends its cards below the first screenful so, and completes them a few at a time once it
+ * runs.
+ *
+ * Memoised: the list completes its light cards a few at a time, and each step should render only
+ * the cards it completes, not all of them again.
  */
-export function GameCard({
+export const GameCard = memo(function GameCard({
   game,
   base,
   labels,
@@ -76,7 +81,7 @@ export function GameCard({
       </div>
     </Link>
   )
-}
+})
 
 /** A grid of cards; the first `eager` pictures load at once, at high priority. */
 export function CardGrid({

@@ -20,6 +20,21 @@ export type CatalogueTab = (typeof catalogueTabs)[number]
  * keeps the list's HTML within a new connection's first round trip (14 KB).
  */
 const completeInHTML = 10
+/**
+ * Light cards completed per step, each step when the browser is idle: all of them at once (75
+ * pictures and subtitles) was one long task, the list page's main source of blocking time.
+ */
+const completePerStep = 8
+
+/** Runs `step` when the browser is idle (soon after, where it cannot tell); returns a cancel. */
+function whenIdle(step: () => void) {
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(step, { timeout: 500 })
+    return () => window.cancelIdleCallback(id)
+  }
+  const id = setTimeout(step, 50)
+  return () => clearTimeout(id)
+}
 
 const isTab = (value: string | null): value is CatalogueTab =>
   catalogueTabs.includes(value as CatalogueTab)
@@ -95,7 +110,8 @@ export function GameCatalogue({
   const s = (key: keyof CatalogueLabels['search']) => labels.search[key]
   const [tab, setTab] = useState<CatalogueTab>('all')
   const [query, setQuery] = useState('')
-  const [running, setRunning] = useState(false)
+  // How many of the shown cards are complete: those of the HTML, then a few more at each idle moment.
+  const [completed, setCompleted] = useState(completeInHTML)
   const { hotGames, newGames } = useAppState()
   const marks = useMemo(() => ({ hot: lists.hot, new: lists.new }), [lists])
 
@@ -106,11 +122,15 @@ export function GameCatalogue({
       setQuery(state.query)
     }
     sync()
-    // Completing the light cards may wait for anything the visitor does.
-    startTransition(() => setRunning(true))
     window.addEventListener('popstate', sync)
     return () => window.removeEventListener('popstate', sync)
   }, [])
+
+  useEffect(() => {
+    if (completed >= games.length) return
+    // Completing the light cards may wait for anything the visitor does.
+    return whenIdle(() => startTransition(() => setCompleted(completed + completePerStep)))
+  }, [completed, games.length])
 
   const shown = useMemo(() => {
     const byId = new Map(games.map((game) => [game.id, game]))
@@ -192,7 +212,7 @@ export function GameCatalogue({
                   base={base}
                   labels={labels.card}
                   marks={marks}
-                  light={!running && index >= completeInHTML}
+                  light={index >= completed}
                 />
               </li>
             ))}

@@ -117,8 +117,9 @@ test.describe('the game list', () => {
   }) => {
     await page.goto('/en/game')
     const cards = page.locator('#catalogue-results .game-card')
-    // The HTML carries the first screenful complete; the rest gain their picture and subtitle in the browser.
-    await expect(cards.last().locator('img')).toHaveCount(1)
+    // The HTML carries the first screenful complete; the rest gain their picture and subtitle in
+    // the browser, a few at each idle moment.
+    await expect(cards.last().locator('img')).toHaveCount(1, { timeout: 15_000 })
     const all = await cards.evaluateAll((els) =>
       els.map((el) => ({
         id: el.getAttribute('data-game-id'),
