@@ -10,8 +10,7 @@ export const siteOrigin = () =>
  * it, also makes next-intl's client-side Link, and that reference alone put 10 KB (brotli) of
  * next-intl's message formatting into every public page's scripts.
  */
-export const sitePath = (site: Pick<Site, 'prefix'>, path = '') =>
-  `/${site.prefix}${path === '/' ? '' : path}`
+export const sitePath = (site: Pick<Site, 'prefix'>, path = '') => `/${site.prefix}${path}`
 
 /** Canonical URL and hreflang alternates of one page across the eleven sites. */
 export function alternatesFor(site: Site, path: string, listedOn?: readonly string[]) {

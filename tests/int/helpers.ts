@@ -79,20 +79,22 @@ export async function page(path: string) {
   return { status: response.status, headers: response.headers, html: await response.text() }
 }
 
-/** A seeded game's ids and its English and Japanese titles, as the publishing tests change them. */
-export async function seededGame(gameId: number) {
+/** A seeded game by its public number (`/en/detail/701`), in one language (English by default). */
+export async function gameByNumber(gameId: number, locale?: ContentLocale) {
   const payload = await testPayload()
   const { docs } = await payload.find({
     collection: 'games',
     where: { gameId: { equals: gameId } },
     limit: 1,
+    locale,
     overrideAccess: true,
   })
-  const ja = await payload.findByID({
-    collection: 'games',
-    id: docs[0].id,
-    locale: 'ja-JP',
-    overrideAccess: true,
-  })
-  return { id: docs[0].id, gameId: docs[0].gameId, title: docs[0].title, jaTitle: ja.title }
+  return docs[0]
+}
+
+/** A seeded game's ids and its English and Japanese titles, as the publishing tests change them. */
+export async function seededGame(gameId: number) {
+  const game = await gameByNumber(gameId)
+  const ja = await gameByNumber(gameId, 'ja-JP')
+  return { id: game.id, gameId: game.gameId, title: game.title, jaTitle: ja.title }
 }

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { serverURL, staff, testPayload, type StaffLogin } from './helpers'
+import { gameByNumber, serverURL, staff, testPayload, type StaffLogin } from './helpers'
 
 const get = (path: string, init?: RequestInit) =>
   fetch(`${serverURL}${path}`, { redirect: 'manual', ...init })
@@ -32,15 +32,9 @@ describe('anonymous visitors', () => {
 
   beforeAll(async () => {
     const payload = await testPayload()
-    const { docs } = await payload.find({
-      collection: 'games',
-      where: { gameId: { equals: gameId } },
-      limit: 1,
-      overrideAccess: true,
-      locale: 'en-US',
-    })
-    id = docs[0].id
-    original = docs[0].subtitle
+    const game = await gameByNumber(gameId, 'en-US')
+    id = game.id
+    original = game.subtitle
     // A newer draft over the published game, and private records of every kind.
     await payload.update({
       collection: 'games',

@@ -1,17 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { page, serverURL, staff, testPayload, type StaffLogin } from './helpers'
-
-const gameByNumber = async (gameId: number) => {
-  const payload = await testPayload()
-  const { docs } = await payload.find({
-    collection: 'games',
-    where: { gameId: { equals: gameId } },
-    limit: 1,
-    overrideAccess: true,
-  })
-  return docs[0]
-}
+import { gameByNumber, page, serverURL, staff, testPayload, type StaffLogin } from './helpers'
 
 describe('publishing one language', () => {
   let editor: StaffLogin
