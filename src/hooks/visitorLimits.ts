@@ -27,10 +27,11 @@ export const visitorLimits = {
    * Documents per page, and per GraphQL request across all its lists; `limit=0` and
    * `pagination=false` (everything) are refused. Payload reads every language of each document
    * and runs its field hooks in one run of the server's only thread: about 2 ms a game, during
-   * which no page is answered. At 100 a page, each such call stopped the site for 200 ms; at 25
-   * it is about 50 (`npm run bench` measures the site while twenty clients send them).
+   * which no page is answered. At 100 a page, each such call stopped the site for 200 ms. At 25
+   * it was about 50, and with the load of a busy two-core server around it `/api/health` p99 went
+   * to 77–103 ms; at 20, 55–60 (`npm run bench` measures the site while twenty clients send them).
    */
-  limit: 25,
+  limit: 20,
   /** Levels of related documents filled in (Payload's default is 2). */
   depth: 2,
   /** GraphQL query complexity, counted as Payload counts it (a relation costs 10, any other field 1). */
