@@ -2,6 +2,8 @@
 
 import { useEffect } from 'react'
 
+import { languageNamesFamily } from '@/i18n/fonts'
+import { contentLocaleLabels } from '@/i18n/locales'
 import { randomAccount } from '@/lib/account'
 import { appStore, type AppState } from '@/lib/appStore'
 import { memberAccountPattern, memberCurrencies } from '@/lib/constants'
@@ -29,6 +31,11 @@ function whenIdle(work: () => void): () => void {
  * (one account, kept in localStorage, for all later visits), fetch the hot and new lists once
  * while they are empty, and the games by theme. Failures leave the page as it is. None of it is
  * needed for the page's first picture, so it waits until the browser is idle.
+ *
+ * Then also the face of the language names: the language menu and the list and game pages'
+ * language chips are out of sight at first (the chips are laid out only when scrolled near), and
+ * with their face already there they are drawn in it straight away, never first in a fallback
+ * that the browser looks up among the system's fonts.
  */
 export function AppStart() {
   useEffect(() => whenIdle(start), [])
@@ -36,6 +43,9 @@ export function AppStart() {
 }
 
 function start() {
+  void document.fonts
+    ?.load(`1em "${languageNamesFamily}"`, Object.values(contentLocaleLabels).join(''))
+    .catch(() => {})
   let account = window.localStorage.getItem(accountKey)
   if (!account || !memberAccountPattern.test(account)) {
     account = randomAccount()

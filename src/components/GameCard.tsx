@@ -32,8 +32,9 @@ type CardProps = {
  * list sends its cards below the first screenful so, and completes them a few at a time once it
  * runs.
  *
- * Memoised: the list completes its light cards a few at a time, and each step should render only
- * the cards it completes, not all of them again.
+ * Memoised, and following only its own marks in the app's state: the list completes its light
+ * cards a few at a time, and each step, or each list the browser fetches, should render only the
+ * cards it changes, not all of them again.
  */
 export const GameCard = memo(function GameCard({
   game,
@@ -43,14 +44,13 @@ export const GameCard = memo(function GameCard({
   priority = false,
   light = false,
 }: CardProps) {
-  const { hotGames, newGames } = useAppState()
   const id = String(game.id)
-  const hot = hotGames.length
-    ? hotGames.some((listed) => listed.gameID === id)
-    : marks.hot.includes(game.id)
-  const fresh = newGames.length
-    ? newGames.some((listed) => listed.gameID === id)
-    : marks.new.includes(game.id)
+  const hot = useAppState(({ hotGames }) =>
+    hotGames.length ? hotGames.some((listed) => listed.gameID === id) : marks.hot.includes(game.id),
+  )
+  const fresh = useAppState(({ newGames }) =>
+    newGames.length ? newGames.some((listed) => listed.gameID === id) : marks.new.includes(game.id),
+  )
   return (
     <Link href={`${base}/detail/${game.id}`} className="game-card" data-game-id={game.id}>
       <div className="game-card__art">

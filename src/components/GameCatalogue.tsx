@@ -112,7 +112,8 @@ export function GameCatalogue({
   const [query, setQuery] = useState('')
   // How many of the shown cards are complete: those of the HTML, then a few more at each idle moment.
   const [completed, setCompleted] = useState(completeInHTML)
-  const { hotGames, newGames } = useAppState()
+  const hotGames = useAppState((state) => state.hotGames)
+  const newGames = useAppState((state) => state.newGames)
   const marks = useMemo(() => ({ hot: lists.hot, new: lists.new }), [lists])
 
   useEffect(() => {

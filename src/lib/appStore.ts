@@ -28,5 +28,12 @@ export const appStore = {
   },
 }
 
-export const useAppState = () =>
-  useSyncExternalStore(appStore.subscribe, appStore.get, appStore.get)
+/**
+ * The part of the state a component shows (`select` returns a value of the state or a primitive):
+ * it re-renders only when that part changes. A card that follows the whole state was rendered
+ * again for the account and for each list the browser fetched, 85 cards at a time on the list.
+ */
+export function useAppState<T>(select: (state: AppState) => T): T {
+  const selected = () => select(state)
+  return useSyncExternalStore(appStore.subscribe, selected, selected)
+}
