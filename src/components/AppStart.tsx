@@ -16,21 +16,35 @@ async function getData<T>(path: string): Promise<T | null> {
   return ((await response.json().catch(() => null)) as { data?: T } | null)?.data ?? null
 }
 
-/** Runs `work` once the browser is idle (after the first paint), so it never competes with it. */
-function whenIdle(work: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(work, { timeout: 2000 })
-    return () => window.cancelIdleCallback(handle)
+/**
+ * Runs `work` once the page has loaded (its first pictures included) and the browser is idle, so
+ * that it never competes with them; returns a cancel.
+ */
+function afterLoad(work: () => void): () => void {
+  let cancelIdle = () => {}
+  const idle = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(work, { timeout: 2000 })
+      cancelIdle = () => window.cancelIdleCallback(handle)
+    } else {
+      const timer = window.setTimeout(work, 200)
+      cancelIdle = () => window.clearTimeout(timer)
+    }
   }
-  const timer = window.setTimeout(work, 200)
-  return () => window.clearTimeout(timer)
+  if (document.readyState === 'complete') idle()
+  else window.addEventListener('load', idle, { once: true })
+  return () => {
+    window.removeEventListener('load', idle)
+    cancelIdle()
+  }
 }
 
 /**
  * What the original app did on every start: make sure the visitor has an anonymous demo member
  * (one account, kept in localStorage, for all later visits), fetch the hot and new lists once
  * while they are empty, and the games by theme. Failures leave the page as it is. None of it is
- * needed for the page's first picture, so it waits until the browser is idle.
+ * needed for the page's first picture, so it waits until the page has loaded and the browser is
+ * idle.
  *
  * Then also the face of the language names: the language menu and the list and game pages'
  * language chips are out of sight at first (the chips are laid out only when scrolled near), and
@@ -38,7 +52,7 @@ function whenIdle(work: () => void): () => void {
  * that the browser looks up among the system's fonts.
  */
 export function AppStart() {
-  useEffect(() => whenIdle(start), [])
+  useEffect(() => afterLoad(start), [])
   return null
 }
 

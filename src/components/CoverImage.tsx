@@ -8,7 +8,10 @@ type Props = {
   alt: string
   sizes: string
   className?: string
+  /** The page's main picture: fetched at once, first. */
   priority?: boolean
+  /** A picture of decoration beside the main one: it should never compete with it. */
+  secondary?: boolean
 }
 
 /**
@@ -22,7 +25,14 @@ type Props = {
  * game's large cover at high priority, competing with the pictures on screen.
  * (`display: contents` in the style sheet leaves the layout to the `<img>`.)
  */
-export function CoverImage({ picture, alt, sizes, className, priority = false }: Props) {
+export function CoverImage({
+  picture,
+  alt,
+  sizes,
+  className,
+  priority = false,
+  secondary = false,
+}: Props) {
   const { props } = getImageProps({
     src: picture.url,
     alt,
@@ -30,7 +40,7 @@ export function CoverImage({ picture, alt, sizes, className, priority = false }:
     height: picture.height,
     sizes,
     loading: priority ? 'eager' : 'lazy',
-    fetchPriority: priority ? 'high' : undefined,
+    fetchPriority: priority ? 'high' : secondary ? 'low' : undefined,
   })
   return (
     <picture>

@@ -81,8 +81,13 @@ function Hero({ block, site, showcase }: { block: Block<'hero'> } & Context) {
                   className={`hero__tile hero__tile--${index}`}
                   picture={game.cover}
                   alt=""
-                  sizes="(max-width: 800px) 70vw, 440px"
+                  sizes={
+                    index === 0
+                      ? '(max-width: 800px) 70vw, 440px'
+                      : '(max-width: 800px) 50vw, 320px'
+                  }
                   priority={index === 0}
+                  secondary={index > 0}
                 />
               ) : null,
             )}
