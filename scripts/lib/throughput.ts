@@ -5,8 +5,9 @@
  * the time to first byte, and the site's latency while anonymous clients send the heaviest
  * API query the visitor limits allow. Load comes from autocannon, on loopback only.
  */
-import { readdirSync } from 'node:fs'
+import { readdirSync, statSync } from 'node:fs'
 import { get } from 'node:http'
+import { join } from 'node:path'
 
 import autocannon, { type Result } from 'autocannon'
 
@@ -48,6 +49,20 @@ const percentile = (values: number[], p: number) =>
     Math.min(values.length - 1, Math.floor((values.length * p) / 100))
   ]
 
+/**
+ * A script of the build about as large in brotli as a page (12 KB), the second reference: what
+ * is left between a page and the font sheet (1.7 KB) is mostly the load generator reading ten
+ * times the bytes; against a static file of its own size, a page's ratio is what serving it costs.
+ */
+function pageSizedScript() {
+  const dir = '.next/static/chunks'
+  const [closest] = readdirSync(dir)
+    .filter((name) => name.endsWith('.js.br'))
+    .map((name) => ({ name, off: Math.abs(statSync(join(dir, name)).size - 12 * 1024) }))
+    .sort((a, b) => a.off - b.off)
+  return `/_next/static/chunks/${closest.name.slice(0, -'.br'.length)}`
+}
+
 export async function measureThroughput(
   origin: string,
   log: Log,
@@ -56,6 +71,7 @@ export async function measureThroughput(
 ) {
   const fonts = readdirSync('public/fonts')[0]
   const staticPath = `/fonts/${fonts}/latin.css`
+  const sizedPath = pageSizedScript()
   const pages = { home: '/en', list: '/en/game', detail: '/en/detail/701', terms: '/en/tc' }
   const targets: { name: string; path: string; headers: Record<string, string> }[] = []
   for (const [name, path] of Object.entries(pages)) targets.push({ name, path, headers: {} })
@@ -69,7 +85,11 @@ export async function measureThroughput(
     targets.push({ name: path, path, headers: {} })
 
   // Every answer is made (and its compressed copies stored) before anything is timed.
-  for (const { path, headers } of [...targets, { path: staticPath, headers: {} }]) {
+  for (const { path, headers } of [
+    ...targets,
+    { path: staticPath, headers: {} },
+    { path: sizedPath, headers: {} },
+  ]) {
     for (const coding of Object.values(codings))
       for (let i = 0; i < 3; i++)
         await fetch(origin + path, { headers: { ...headers, 'accept-encoding': coding } }).then(
@@ -89,37 +109,40 @@ export async function measureThroughput(
   // and the load generator (their compiled code, their sockets).
   await run(staticPath, { 'accept-encoding': codings.br }, 50, 1)
   log(
-    `  ${seconds} s per row, 50 connections; the static file is ${staticPath}, measured in the same coding just before each group.`,
+    `  ${seconds} s per row, 50 connections; the static file is ${staticPath} (the figure), and beside it a script of a page's size, ${sizedPath}; both measured in the same coding just before each group.`,
   )
   const rows: (string | number)[][] = [
-    ['request', 'coding', 'req/s', '× static', 'p50 ms', 'p99 ms', 'KB sent', 'non-2xx'],
+    [
+      'request',
+      'coding',
+      'req/s',
+      '× static',
+      '× script',
+      'p50 ms',
+      'p99 ms',
+      'KB sent',
+      'non-2xx',
+    ],
   ]
   for (const coding of Object.keys(codings) as Coding[]) {
     const accept = { 'accept-encoding': codings[coding] }
     const reference = await run(staticPath, accept)
-    rows.push([
-      `static ${staticPath.split('/').pop()}`,
+    const sized = await run(sizedPath, accept)
+    const row = (name: string, result: Result) => [
+      name,
       coding,
-      Math.round(reference.requests.average),
-      '1.00',
-      reference.latency.p50,
-      reference.latency.p99,
-      (reference.throughput.average / reference.requests.average / 1024).toFixed(1),
-      reference.non2xx,
-    ])
-    for (const { name, path, headers } of targets) {
-      const result = await run(path, { ...headers, ...accept })
-      rows.push([
-        name,
-        coding,
-        Math.round(result.requests.average),
-        (result.requests.average / reference.requests.average).toFixed(2),
-        result.latency.p50,
-        result.latency.p99,
-        (result.throughput.average / Math.max(1, result.requests.average) / 1024).toFixed(1),
-        result.non2xx,
-      ])
-    }
+      Math.round(result.requests.average),
+      (result.requests.average / reference.requests.average).toFixed(2),
+      (result.requests.average / sized.requests.average).toFixed(2),
+      result.latency.p50,
+      result.latency.p99,
+      (result.throughput.average / Math.max(1, result.requests.average) / 1024).toFixed(1),
+      result.non2xx,
+    ]
+    rows.push(row(`static ${staticPath.split('/').pop()}`, reference))
+    rows.push(row('static script', sized))
+    for (const { name, path, headers } of targets)
+      rows.push(row(name, await run(path, { ...headers, ...accept })))
   }
   table(rows)
 

@@ -27,11 +27,12 @@ export const visitorLimits = {
    * Documents per page, and per GraphQL request across all its lists; `limit=0` and
    * `pagination=false` (everything) are refused. Payload reads every language of each document
    * and runs its field hooks in one run of the server's only thread: about 2 ms a game, during
-   * which no page is answered. At 100 a page, each such call stopped the site for 200 ms. At 25
-   * it was about 50, and with the load of a busy two-core server around it `/api/health` p99 went
-   * to 77–103 ms; at 20, 55–60 (`npm run bench` measures the site while twenty clients send them).
+   * which no page is answered. At 100 a page, each such call stopped the site for 200 ms. With
+   * twenty clients sending the heaviest allowed call (`npm run bench`), `/api/health` p99 was
+   * 77–110 ms at 25, 55–101 at 20. The ceiling is Payload's own default page size, 10: a REST read
+   * or a one-list GraphQL query that does not name a page size is never refused.
    */
-  limit: 20,
+  limit: 10,
   /** Levels of related documents filled in (Payload's default is 2). */
   depth: 2,
   /** GraphQL query complexity, counted as Payload counts it (a relation costs 10, any other field 1). */
