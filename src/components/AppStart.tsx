@@ -6,6 +6,7 @@ import { languageNamesFamily } from '@/i18n/fonts'
 import { contentLocaleLabels } from '@/i18n/locales'
 import { randomAccount } from '@/lib/account'
 import { appStore, type AppState } from '@/lib/appStore'
+import { whenIdle } from '@/lib/idle'
 import { memberAccountPattern, memberCurrencies } from '@/lib/constants'
 
 const accountKey = 'starfin.account'
@@ -23,13 +24,7 @@ async function getData<T>(path: string): Promise<T | null> {
 function afterLoad(work: () => void): () => void {
   let cancelIdle = () => {}
   const idle = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(work, { timeout: 2000 })
-      cancelIdle = () => window.cancelIdleCallback(handle)
-    } else {
-      const timer = window.setTimeout(work, 200)
-      cancelIdle = () => window.clearTimeout(timer)
-    }
+    cancelIdle = whenIdle(work, 2000)
   }
   if (document.readyState === 'complete') idle()
   else window.addEventListener('load', idle, { once: true })

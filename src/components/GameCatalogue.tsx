@@ -8,6 +8,7 @@ import type { Labels } from '@/globals/LabelSets/defaults'
 import type { ContentLocale } from '@/i18n/locales'
 import { useAppState } from '@/lib/appStore'
 import type { CardData, CardLabels } from '@/lib/cards'
+import { whenIdle } from '@/lib/idle'
 
 import { GameCard } from './GameCard'
 
@@ -25,16 +26,6 @@ const completeInHTML = 10
  * pictures and subtitles) was one long task, the list page's main source of blocking time.
  */
 const completePerStep = 8
-
-/** Runs `step` when the browser is idle (soon after, where it cannot tell); returns a cancel. */
-function whenIdle(step: () => void) {
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(step, { timeout: 500 })
-    return () => window.cancelIdleCallback(id)
-  }
-  const id = setTimeout(step, 50)
-  return () => clearTimeout(id)
-}
 
 const isTab = (value: string | null): value is CatalogueTab =>
   catalogueTabs.includes(value as CatalogueTab)
@@ -130,7 +121,7 @@ export function GameCatalogue({
   useEffect(() => {
     if (completed >= games.length) return
     // Completing the light cards may wait for anything the visitor does.
-    return whenIdle(() => startTransition(() => setCompleted(completed + completePerStep)))
+    return whenIdle(() => startTransition(() => setCompleted(completed + completePerStep)), 500)
   }, [completed, games.length])
 
   const shown = useMemo(() => {
