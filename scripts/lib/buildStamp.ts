@@ -17,6 +17,7 @@ const inputs = [
   'package-lock.json',
   'scripts/fonts.ts',
   'scripts/precompress.ts',
+  'scripts/lib/compileHints.ts',
   'scripts/lib/precompressed.ts',
 ]
 const stampFile = path.join('.next', 'source-fingerprint')

@@ -3,6 +3,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import { describe, expect, it } from 'vitest'
 
+import { compileHint } from '../../scripts/lib/compileHints'
+
 import { serverURL } from './helpers'
 
 /** A response as it travels: headers and the still-compressed body. */
@@ -67,6 +69,46 @@ describe('the production server compresses the build’s scripts', () => {
   it('leaves a missing script to Next.js, with no trace of the server in the answer', async () => {
     const missing = await raw(`${serverURL}/_next/static/chunks/no-such-chunk.js`, 'br')
     expect(missing.body.toString()).not.toContain('at ')
+  })
+})
+
+describe('the scripts a visitor’s page starts with are compiled while they download', () => {
+  // The polyfills (`noModule`) are for old browsers only, which know no compile hints.
+  const modernScriptsOf = async (path: string) => {
+    const html = await (await fetch(`${serverURL}${path}`)).text()
+    return [...html.matchAll(/<script([^>]+)>/g)]
+      .filter(([, attributes]) => !/nomodule/i.test(attributes))
+      .map(([, attributes]) => /src="(\/_next\/static\/[^"]+\.js)"/.exec(attributes)?.[1])
+      .filter((src): src is string => Boolean(src))
+  }
+  const hinted = async (script: string) =>
+    (await (await fetch(`${serverURL}${script}`)).text()).startsWith(compileHint)
+
+  it('every script of home, list, game page, terms, play and demo pages carries V8’s compile hint, in every coding', async () => {
+    const pages = [
+      '/en',
+      '/jp/game',
+      '/th/detail/473',
+      '/cn/tc',
+      '/en/play/104',
+      '/demo/104?lang=en-US',
+    ]
+    const scripts = new Set((await Promise.all(pages.map(modernScriptsOf))).flat())
+    expect(scripts.size).toBeGreaterThan(5)
+    for (const script of scripts) {
+      expect(await hinted(script), script).toBe(true)
+      const browser = await raw(`${serverURL}${script}`, 'br')
+      expect(brotliDecompressSync(browser.body).toString().startsWith(compileHint), script).toBe(
+        true,
+      )
+    }
+  })
+
+  it('the admin’s own scripts, mostly not called on an editor’s visit, are left to compile lazily', async () => {
+    const site = new Set(await scriptsOf('/en/detail/473'))
+    const adminOnly = (await scriptsOf('/admin/login')).filter((script) => !site.has(script))
+    expect(adminOnly.length).toBeGreaterThan(0)
+    for (const script of adminOnly) expect(await hinted(script), script).toBe(false)
   })
 })
 
