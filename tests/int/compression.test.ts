@@ -25,9 +25,13 @@ const raw = (url: string, acceptEncoding?: string) =>
     },
   )
 
-async function scriptsOf(path: string) {
+/** The build's scripts a page loads; `modern`: only those a current browser runs (not `noModule`). */
+async function scriptsOf(path: string, { modern = false } = {}) {
   const html = await (await fetch(`${serverURL}${path}`)).text()
-  return [...html.matchAll(/<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/g)].map((m) => m[1])
+  return [...html.matchAll(/<script([^>]+)>/g)]
+    .filter(([, attributes]) => !modern || !/nomodule/i.test(attributes))
+    .map(([, attributes]) => /src="(\/_next\/static\/[^"]+\.js)"/.exec(attributes)?.[1])
+    .filter((src): src is string => Boolean(src))
 }
 
 describe('the production server compresses the build’s scripts', () => {
@@ -73,14 +77,6 @@ describe('the production server compresses the build’s scripts', () => {
 })
 
 describe('the scripts a visitor’s page starts with are compiled while they download', () => {
-  // The polyfills (`noModule`) are for old browsers only, which know no compile hints.
-  const modernScriptsOf = async (path: string) => {
-    const html = await (await fetch(`${serverURL}${path}`)).text()
-    return [...html.matchAll(/<script([^>]+)>/g)]
-      .filter(([, attributes]) => !/nomodule/i.test(attributes))
-      .map(([, attributes]) => /src="(\/_next\/static\/[^"]+\.js)"/.exec(attributes)?.[1])
-      .filter((src): src is string => Boolean(src))
-  }
   const hinted = async (script: string) =>
     (await (await fetch(`${serverURL}${script}`)).text()).startsWith(compileHint)
 
@@ -93,7 +89,10 @@ describe('the scripts a visitor’s page starts with are compiled while they dow
       '/en/play/104',
       '/demo/104?lang=en-US',
     ]
-    const scripts = new Set((await Promise.all(pages.map(modernScriptsOf))).flat())
+    // The polyfills (`noModule`) are for old browsers only, which know no compile hints.
+    const scripts = new Set(
+      (await Promise.all(pages.map((page) => scriptsOf(page, { modern: true })))).flat(),
+    )
     expect(scripts.size).toBeGreaterThan(5)
     for (const script of scripts) {
       expect(await hinted(script), script).toBe(true)
