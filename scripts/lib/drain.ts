@@ -3,21 +3,32 @@
  * - stops accepting connections, and answers requests still arriving on open keep-alive
  *   connections with `Connection: close`;
  * - answers `/api/health` with 503 `draining`, so a load balancer still probing takes it out;
- * - lets the requests in flight finish (at most DRAIN_TIMEOUT_MS, 10 s by default), closes the
- *   database pools and exits 0.
+ * - lets the requests in flight finish (at most DRAIN_TIMEOUT_MS, 10 s by default), stops the job
+ *   queue's timer, closes the database pools and exits 0.
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 
 type Closable = { end: () => Promise<void> }
+type Stoppable = { stop: () => unknown }
+type CachedPayload = { crons?: Stoppable[]; db?: Record<string, unknown> }
 
-/** The pools of the Payload instances of this process (primary and replicas). */
+/** The Payload instances of this process (Payload keeps them on `globalThis`). */
+function payloadInstances(): CachedPayload[] {
+  const instances = (globalThis as { _payload?: Map<string, { payload?: CachedPayload | null }> })
+    ._payload
+  return [...(instances?.values() ?? [])].flatMap((cached) => cached.payload ?? [])
+}
+
+/** Their job queue's timers, stopped before the pools close, so that no run starts on a closed pool. */
+function stopJobTimers() {
+  for (const payload of payloadInstances())
+    for (const cron of payload.crons?.splice(0) ?? []) cron.stop()
+}
+
+/** Their database pools (primary and replicas). */
 function databasePools(): Closable[] {
-  const instances = (
-    globalThis as { _payload?: Map<string, { payload?: { db?: Record<string, unknown> } | null }> }
-  )._payload
   const pools = new Set<Closable>()
-  for (const cached of instances?.values() ?? []) {
-    const db = cached.payload?.db
+  for (const { db } of payloadInstances()) {
     if (!db) continue
     if (db.pool) pools.add(db.pool as Closable)
     const replicas = (
@@ -44,7 +55,8 @@ export function drainOnStop(
     deadline.unref()
     // `close` stops accepting and waits for open connections; idle keep-alive ones close now.
     server.close(async () => {
-      // A pool waits for its checked-out clients (the job queue's, say): not for ever.
+      stopJobTimers()
+      // A pool waits for its checked-out clients (a job still running, say): not for ever.
       const poolsClosed = Promise.allSettled(databasePools().map((pool) => pool.end()))
       await Promise.race([poolsClosed, new Promise((resolve) => setTimeout(resolve, 3000).unref())])
       process.exit(0)

@@ -2,8 +2,6 @@
 
 import { useEffect } from 'react'
 
-import { languageNamesFamily } from '@/i18n/fonts'
-import { contentLocaleLabels } from '@/i18n/locales'
 import { randomAccount } from '@/lib/account'
 import { appStore, type AppState } from '@/lib/appStore'
 import { eachWhenIdle } from '@/lib/idle'
@@ -41,11 +39,6 @@ function afterLoad(steps: Array<() => void>): () => void {
  * needed for the page's first picture, so it waits until the page has loaded, and each step
  * waits for an idle moment of its own (together they were one task of 15–60 ms, four times that
  * on Lighthouse's phone).
- *
- * Then also the face of the language names: the language menu and the list and game pages'
- * language chips are out of sight at first (the chips are laid out only when scrolled near), and
- * with their face already there they are drawn in it straight away, never first in a fallback
- * that the browser looks up among the system's fonts.
  */
 export function AppStart() {
   useEffect(
@@ -55,7 +48,6 @@ export function AppStart() {
         () => loadOnce('hotGames', '/api/hotGames'),
         () => loadOnce('newGames', '/api/newGames'),
         () => void load('typeGames', '/api/typeGames'),
-        loadLanguageNamesFace,
       ]),
     [],
   )
@@ -88,10 +80,4 @@ async function load<K extends keyof AppState>(key: K, path: string) {
 /** The hot and new lists are fetched while they are empty, once per visit. */
 function loadOnce(key: 'hotGames' | 'newGames', path: string) {
   if (appStore.get()[key].length === 0) void load(key, path)
-}
-
-function loadLanguageNamesFace() {
-  void document.fonts
-    ?.load(`1em "${languageNamesFamily}"`, Object.values(contentLocaleLabels).join(''))
-    .catch(() => {})
 }

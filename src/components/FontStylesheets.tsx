@@ -2,8 +2,8 @@ import { fontStylesheet, isLargeFontSet, preloadedFontFiles, type FontSet } from
 
 /**
  * The font sheets of a document (the site's and the demo server's), for the Latin set and the
- * site's own script: a small sheet blocks render as usual, its files preloaded where the text
- * would otherwise shift (the Latin set's on sites in Latin script); a large (CJK) sheet applies after the first paint.
+ * site's own script: a small sheet blocks render as usual, with the files every page draws with
+ * preloaded (`preloadedFontFiles`); a large (CJK) sheet applies after the first paint.
  */
 export function FontStylesheets({ scriptFont }: { scriptFont?: FontSet }) {
   return (
@@ -12,7 +12,10 @@ export function FontStylesheets({ scriptFont }: { scriptFont?: FontSet }) {
       {scriptFont && !isLargeFontSet(scriptFont) && (
         <link rel="stylesheet" href={fontStylesheet(scriptFont)} />
       )}
-      {preloadedFontFiles[scriptFont ?? 'latin']?.map((href) => (
+      {[
+        ...(preloadedFontFiles.latin ?? []),
+        ...((scriptFont && preloadedFontFiles[scriptFont]) || []),
+      ].map((href) => (
         <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="" />
       ))}
       {scriptFont && isLargeFontSet(scriptFont) && (

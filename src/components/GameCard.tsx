@@ -29,12 +29,11 @@ type CardProps = {
  * lazy, except inside `<picture>` (see `CoverImage`).
  *
  * A `light` card is the link, kind and title only, for the first HTML of a long list: the game
- * list sends its cards below the first screenful so, and completes them a few at a time once it
- * runs.
+ * list sends its cards below the first screenful so, and completes each as it is scrolled near.
  *
  * Memoised, and following only its own marks in the app's state: the list completes its light
- * cards a few at a time, and each step, or each list the browser fetches, should render only the
- * cards it changes, not all of them again.
+ * cards a row or two at a time, and each step, or each list the browser fetches, should render
+ * only the cards it changes, not all of them again.
  */
 export const GameCard = memo(function GameCard({
   game,

@@ -1,6 +1,6 @@
 'use client'
 
-import { startTransition, useEffect, useMemo, useState } from 'react'
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react'
 
 import format, { type CompiledMessage } from 'icu-minify/format'
 
@@ -8,7 +8,6 @@ import type { Labels } from '@/globals/LabelSets/defaults'
 import type { ContentLocale } from '@/i18n/locales'
 import { useAppState } from '@/lib/appStore'
 import type { CardData, CardLabels } from '@/lib/cards'
-import { whenIdle } from '@/lib/idle'
 
 import { GameCard } from './GameCard'
 
@@ -17,15 +16,17 @@ export type CatalogueTab = (typeof catalogueTabs)[number]
 
 /**
  * Cards sent complete in the page's HTML; the rest come light (link, kind and title: every game is
- * still linked from the HTML) and are completed in the browser, below the first screenful. This
+ * still linked from the HTML) and are completed in the browser as they are scrolled near. This
  * keeps the list's HTML within a new connection's first round trip (14 KB).
  */
 const completeInHTML = 10
 /**
- * Light cards completed per step, each step when the browser is idle: all of them at once (75
- * pictures and subtitles) was one long task, the list page's main source of blocking time.
+ * A light card is completed when it comes within a screen's height of the screen: a visitor who
+ * scrolls, or jumps to the end, finds the cards complete, and one who does not costs the browser
+ * nothing. (Completing them all as the page loaded, even a few per idle moment, was the list
+ * page's main source of blocking time.)
  */
-const completePerStep = 8
+const completeAhead = '100% 0px'
 
 const isTab = (value: string | null): value is CatalogueTab =>
   catalogueTabs.includes(value as CatalogueTab)
@@ -101,8 +102,9 @@ export function GameCatalogue({
   const s = (key: keyof CatalogueLabels['search']) => labels.search[key]
   const [tab, setTab] = useState<CatalogueTab>('all')
   const [query, setQuery] = useState('')
-  // How many of the shown cards are complete: those of the HTML, then a few more at each idle moment.
-  const [completed, setCompleted] = useState(completeInHTML)
+  // The games whose light cards have come near the screen, and are shown complete since.
+  const [near, setNear] = useState<ReadonlySet<number>>(() => new Set())
+  const grid = useRef<HTMLUListElement>(null)
   const hotGames = useAppState((state) => state.hotGames)
   const newGames = useAppState((state) => state.newGames)
   const marks = useMemo(() => ({ hot: lists.hot, new: lists.new }), [lists])
@@ -117,12 +119,6 @@ export function GameCatalogue({
     window.addEventListener('popstate', sync)
     return () => window.removeEventListener('popstate', sync)
   }, [])
-
-  useEffect(() => {
-    if (completed >= games.length) return
-    // Completing the light cards may wait for anything the visitor does.
-    return whenIdle(() => startTransition(() => setCompleted(completed + completePerStep)), 500)
-  }, [completed, games.length])
 
   const shown = useMemo(() => {
     const byId = new Map(games.map((game) => [game.id, game]))
@@ -145,6 +141,22 @@ export function GameCatalogue({
         )
       : inTab
   }, [games, lists, tab, query, hotGames, newGames])
+
+  useEffect(() => {
+    const lightCards = grid.current?.querySelectorAll<HTMLElement>('li[data-light]')
+    if (!lightCards?.length) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const arrived = entries
+          .filter((entry) => entry.isIntersecting)
+          .map((entry) => Number((entry.target as HTMLElement).dataset.light))
+        if (arrived.length) startTransition(() => setNear((was) => new Set([...was, ...arrived])))
+      },
+      { rootMargin: completeAhead },
+    )
+    lightCards.forEach((card) => observer.observe(card))
+    return () => observer.disconnect()
+  }, [shown, near])
 
   return (
     <div className="catalogue">
@@ -196,18 +208,21 @@ export function GameCatalogue({
       </p>
       <div id="catalogue-results" role="tabpanel" aria-labelledby={`tab-${tab}`}>
         {shown.length ? (
-          <ul className="game-grid">
-            {shown.map((game, index) => (
-              <li key={game.id}>
-                <GameCard
-                  game={game}
-                  base={base}
-                  labels={labels.card}
-                  marks={marks}
-                  light={index >= completed}
-                />
-              </li>
-            ))}
+          <ul className="game-grid" ref={grid}>
+            {shown.map((game, index) => {
+              const light = index >= completeInHTML && !near.has(game.id)
+              return (
+                <li key={game.id} data-light={light ? game.id : undefined}>
+                  <GameCard
+                    game={game}
+                    base={base}
+                    labels={labels.card}
+                    marks={marks}
+                    light={light}
+                  />
+                </li>
+              )
+            })}
           </ul>
         ) : (
           <p className="catalogue__empty">{s('noResults')}</p>

@@ -2,13 +2,27 @@
 
 import { usePathname } from 'next/navigation'
 
-import { sites, type Site } from '@/i18n/locales'
+import { languageNamesFamily } from '@/i18n/fonts'
+import { contentLocaleLabels, sites, type Site } from '@/i18n/locales'
 import { languageCookie } from '@/i18n/negotiate'
 
 /** Remembers the choice the way the original site did, so returning visitors land on it. */
 function rememberSite(prefix: string) {
   const { name, maxAgeSeconds, path, sameSite } = languageCookie
   document.cookie = `${name}=${prefix}; max-age=${maxAgeSeconds}; path=${path}; samesite=${sameSite}`
+}
+
+/**
+ * Fetches the face of the language names (a tiny file per script) as soon as the visitor reaches
+ * for the menu, so that its names are drawn in it when it opens. Not before: each face that
+ * arrives makes the browser lay out the whole page again, a dozen long tasks on the game list if
+ * they all came while it loads. The pages' language chips need nothing of this: the browser
+ * fetches their faces itself when it first lays them out, as they are scrolled near.
+ */
+function loadLanguageNamesFace() {
+  void document.fonts
+    ?.load(`1em "${languageNamesFamily}"`, Object.values(contentLocaleLabels).join(''))
+    .catch(() => {})
 }
 
 /** The language menu: each site named in its own language, linking to the same page there. */
@@ -19,7 +33,12 @@ export function LanguageSwitcher({ current, heading }: { current: Site; heading:
 
   return (
     <details className="language-menu">
-      <summary aria-label={`${heading}: ${current.label}`}>
+      <summary
+        aria-label={`${heading}: ${current.label}`}
+        onPointerEnter={loadLanguageNamesFace}
+        onPointerDown={loadLanguageNamesFace}
+        onFocus={loadLanguageNamesFace}
+      >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
           <path
             fill="currentColor"

@@ -97,10 +97,13 @@ const fontsPath = process.env.FONTS_PATH ?? '/fonts'
 export const fontStylesheet = (set: FontSet) => `${fontsPath}/${set}.css`
 
 /**
- * Font files fetched with the page rather than on first use: the Thai set is two small files,
- * and without them the Thai text first lays out in a fallback face and then shifts. So are the
- * Latin set's basic pieces (two files of 13 KB) on the sites written in Latin script: a fallback
- * face wraps lines differently, and the swap moved a whole terms page (CLS 0.08).
+ * Font files fetched with the page rather than on first use. The Latin set's basic pieces (two
+ * files of 13 KB), on every site: every page's text needs them from its first layout (its spaces,
+ * digits and Latin names are drawn in Noto Sans whatever the script), so found only then they
+ * were a round trip late on the sites in other scripts; and on the sites in Latin script a fallback
+ * face wraps lines differently, and the swap moved a whole terms page (CLS 0.08). The Thai set is
+ * two small files, and without them the Thai text first lays out in a fallback face and then
+ * shifts.
  */
 export const preloadedFontFiles: Partial<Record<FontSet, string[]>> = {
   latin: fontSets.latin.weights.map(

@@ -112,14 +112,27 @@ test.describe('the game list', () => {
     await expect(cards).toHaveCount(5)
   })
 
-  test('cards sent light in the HTML come complete once the page runs, and every card leads to its game page', async ({
+  test('cards sent light in the HTML come complete as they are scrolled near, and every card leads to its game page', async ({
     page,
   }) => {
     await page.goto('/en/game')
     const cards = page.locator('#catalogue-results .game-card')
-    // The HTML carries the first screenful complete; the rest gain their picture and subtitle in
-    // the browser, a few at each idle moment.
-    await expect(cards.last().locator('img')).toHaveCount(1, { timeout: 15_000 })
+    const complete = (card: ReturnType<typeof cards.nth>) => card.locator('img[srcset]')
+    // The HTML carries the first screenful complete; the cards far below stay light while the
+    // visitor does not scroll.
+    await expect(complete(cards.first())).toHaveCount(1)
+    await page.waitForLoadState('load')
+    await page.waitForTimeout(2500)
+    await expect(complete(cards.last())).toHaveCount(0)
+    await expect(cards.last().locator('.game-card__title')).not.toBeEmpty()
+
+    // A jump to the end completes the cards there, not only those next in line.
+    await page.keyboard.press('End')
+    await expect(complete(cards.last())).toHaveCount(1)
+    // And scrolled through, every card is complete.
+    const count = await cards.count()
+    for (let index = 0; index < count; index += 6) await cards.nth(index).scrollIntoViewIfNeeded()
+    await expect.poll(() => cards.locator('img[srcset]').count()).toBe(count)
     const all = await cards.evaluateAll((els) =>
       els.map((el) => ({
         id: el.getAttribute('data-game-id'),

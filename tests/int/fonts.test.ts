@@ -12,11 +12,13 @@ describe('the self-hosted fonts', () => {
     ]
     const folder = /^\/fonts\/[0-9a-f]{12}\//.exec(fontLinks[0] ?? '')?.[0]
     expect(folder).toBeDefined()
-    // The Latin and Thai sheets, and the two preloaded Thai files, all from that one folder.
+    // The Latin and Thai sheets, and the preloaded Latin and Thai files, all from that one folder.
     expect(fontLinks.sort()).toEqual(
       [
         `${folder}latin.css`,
         `${folder}thai.css`,
+        `${folder}files/noto-sans-latin-400-normal.woff2`,
+        `${folder}files/noto-sans-latin-800-normal.woff2`,
         `${folder}files/noto-sans-thai-thai-400-normal.woff2`,
         `${folder}files/noto-sans-thai-thai-800-normal.woff2`,
       ].sort(),

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test'
+
+// Without a trace: Playwright's trace snapshots make the browser fetch every face that a page's
+// styles name, which is the very thing these tests look at.
+test.use({ trace: 'off' })
+
+test.describe('the language names’ face', () => {
+  test('is fetched when the visitor reaches for the menu or scrolls to the chips, not while the page loads', async ({
+    page,
+  }) => {
+    const family = 'Starfin Language Names'
+    const faces = (status: FontFaceLoadStatus) =>
+      page.evaluate(
+        ([family, status]) =>
+          [...document.fonts].filter(
+            (face) => face.family.replace(/"/g, '') === family && face.status === status,
+          ).length,
+        [family, status] as const,
+      )
+    const fetchedFaces = () =>
+      page.evaluate(
+        () =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\/language-names-[a-z]+-\d+\.woff2$/.test(entry.name)).length,
+      )
+
+    // The game list: the chips are at its foot, below some ninety cards.
+    const started = page.waitForResponse('**/api/typeGames')
+    await page.goto('/en/game')
+    await started
+    await page.waitForTimeout(1500)
+    expect(await fetchedFaces()).toBe(0)
+    const total = await faces('unloaded')
+    expect(total).toBeGreaterThan(5)
+
+    await page.locator('.language-menu summary').hover()
+    await expect.poll(() => faces('loaded')).toBe(total)
+    await page.locator('.language-menu summary').click()
+    await expect(page.getByRole('link', { name: '한국어' })).toBeVisible()
+
+    // Scrolled to, the chips of another visit fetch the faces they draw.
+    await page.goto('/en/game')
+    await page.locator('.language-chips').scrollIntoViewIfNeeded()
+    await expect(page.locator('.language-chips li[lang="th-TH"]')).toHaveText('ไทย')
+    await expect.poll(() => faces('loaded')).toBeGreaterThan(5)
+  })
+})
