@@ -142,21 +142,23 @@ export function GameCatalogue({
       : inTab
   }, [games, lists, tab, query, hotGames, newGames])
 
+  // Watches the light cards of each list shown; each card is let go once it has come near.
   useEffect(() => {
     const lightCards = grid.current?.querySelectorAll<HTMLElement>('li[data-light]')
     if (!lightCards?.length) return
     const observer = new IntersectionObserver(
       (entries) => {
-        const arrived = entries
-          .filter((entry) => entry.isIntersecting)
-          .map((entry) => Number((entry.target as HTMLElement).dataset.light))
-        if (arrived.length) startTransition(() => setNear((was) => new Set([...was, ...arrived])))
+        const arrived = entries.filter((entry) => entry.isIntersecting).map(({ target }) => target)
+        if (!arrived.length) return
+        arrived.forEach((card) => observer.unobserve(card))
+        const ids = arrived.map((card) => Number((card as HTMLElement).dataset.light))
+        startTransition(() => setNear((was) => new Set([...was, ...ids])))
       },
       { rootMargin: completeAhead },
     )
     lightCards.forEach((card) => observer.observe(card))
     return () => observer.disconnect()
-  }, [shown, near])
+  }, [shown])
 
   return (
     <div className="catalogue">

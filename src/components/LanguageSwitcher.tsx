@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 
 import { languageNamesFamily } from '@/i18n/fonts'
-import { contentLocaleLabels, sites, type Site } from '@/i18n/locales'
+import { sites, type Site } from '@/i18n/locales'
 import { languageCookie } from '@/i18n/negotiate'
 
 /** Remembers the choice the way the original site did, so returning visitors land on it. */
@@ -21,7 +21,7 @@ function rememberSite(prefix: string) {
  */
 function loadLanguageNamesFace() {
   void document.fonts
-    ?.load(`1em "${languageNamesFamily}"`, Object.values(contentLocaleLabels).join(''))
+    ?.load(`1em "${languageNamesFamily}"`, sites.map((site) => site.label).join(''))
     .catch(() => {})
 }
 

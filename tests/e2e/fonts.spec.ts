@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { languageNamesFamily as family } from '../../src/i18n/fonts'
+
 // Without a trace: Playwright's trace snapshots make the browser fetch every face that a page's
 // styles name, which is the very thing these tests look at.
 test.use({ trace: 'off' })
@@ -8,7 +10,6 @@ test.describe('the language names’ face', () => {
   test('is fetched when the visitor reaches for the menu or scrolls to the chips, not while the page loads', async ({
     page,
   }) => {
-    const family = 'Starfin Language Names'
     const faces = (status: FontFaceLoadStatus) =>
       page.evaluate(
         ([family, status]) =>
