@@ -2,7 +2,7 @@
  * `npm test`: lint, type check, generated files, unit tests, then — against a fresh, migrated and
  * seeded PostgreSQL database and the production build — the integration and browser tests.
  */
-import { existsSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import { spawn, type ChildProcess } from 'node:child_process'
 
 import pg from 'pg'
@@ -12,10 +12,21 @@ import { forgetCacheScope } from './lib/cacheScope'
 import { chromePath as chrome } from './lib/chrome'
 import { prepareEnvironment } from './lib/environment'
 import { runBin } from './lib/run'
+import { failedVitestTests, playwrightTests, type FailedTest } from './lib/testReports'
 
 const testPort = process.env.TEST_PORT || '3100'
-const results: { step: string; ok: boolean }[] = []
+const results: { step: string; ok: boolean; failed?: FailedTest[]; flaky?: FailedTest[] }[] = []
 const say = (line: string) => console.log(`\n\x1b[36m━━ ${line}\x1b[0m`)
+
+// The test runners' JSON reports, read for the summary (a CI log may show only its end).
+const reports = '.data/reports'
+rmSync(reports, { recursive: true, force: true })
+mkdirSync(reports, { recursive: true })
+const vitestReport = (name: string) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reports}/${name}.json`,
+]
 
 if (!existsSync(chrome)) {
   console.error(
@@ -31,6 +42,7 @@ async function step(
   args: string[],
   env?: NodeJS.ProcessEnv,
   attempts = 1,
+  report?: () => Pick<(typeof results)[number], 'failed' | 'flaky'>,
 ) {
   say(name)
   let ok = (await runBin(bin, args, env)) === 0
@@ -38,7 +50,7 @@ async function step(
     say(`${name}: attempt ${attempt}`)
     ok = (await runBin(bin, args, env)) === 0
   }
-  results.push({ step: name, ok })
+  results.push({ step: name, ok, ...report?.() })
   return ok
 }
 
@@ -58,7 +70,16 @@ await step('Lint', 'eslint', ['.', '--max-warnings=0'])
 await step('Format (Prettier)', 'prettier', ['--check', '.'])
 await step('Type check', 'tsc', ['--noEmit'])
 await step('Generated files are current', 'tsx', ['scripts/check-generated.ts'])
-await step('Unit tests', 'vitest', ['run', '--project', 'unit'])
+await step(
+  'Unit tests',
+  'vitest',
+  ['run', '--project', 'unit', ...vitestReport('unit')],
+  undefined,
+  1,
+  () => ({
+    failed: failedVitestTests(`${reports}/unit.json`),
+  }),
+)
 
 results.push({ step: 'Production build', ok: await buildIfStale(say) })
 
@@ -120,15 +141,30 @@ try {
     await step(
       'Integration tests (PostgreSQL, Payload, the running server)',
       'vitest',
-      ['run', '--project', 'int'],
+      ['run', '--project', 'int', ...vitestReport('int')],
       env,
+      1,
+      () => ({ failed: failedVitestTests(`${reports}/int.json`) }),
     )
-    await step('Browser tests (Chromium)', 'playwright', ['test'], { ...env, CHROME_PATH: chrome })
+    const browserReport = `${reports}/e2e.json`
+    await step(
+      'Browser tests (Chromium)',
+      'playwright',
+      ['test', `--reporter=${process.env.CI ? 'line' : 'list'},json`],
+      { ...env, CHROME_PATH: chrome, PLAYWRIGHT_JSON_OUTPUT_FILE: browserReport },
+      1,
+      () => ({
+        failed: playwrightTests(browserReport, 'unexpected'),
+        flaky: playwrightTests(browserReport, 'flaky'),
+      }),
+    )
     await step(
       'A database outage: 503s, cached pages, recovery',
       'vitest',
-      ['run', '--project', 'outage'],
+      ['run', '--project', 'outage', ...vitestReport('outage')],
       env,
+      1,
+      () => ({ failed: failedVitestTests(`${reports}/outage.json`) }),
     )
   }
 } catch (error) {
@@ -141,6 +177,11 @@ try {
 
 const failed = results.filter((r) => !r.ok)
 console.log('\nSummary')
-for (const { step: name, ok } of results) console.log(`  ${ok ? '✔' : '✖'} ${name}`)
+for (const { step: name, ok, failed: tests = [], flaky = [] } of results) {
+  console.log(`  ${ok ? '✔' : '✖'} ${name}`)
+  for (const test of tests) console.log(`      ✖ ${test.name}\n          ${test.error}`)
+  for (const test of flaky)
+    console.log(`      ↻ passed on a retry: ${test.name}\n          ${test.error}`)
+}
 console.log(`${results.length - failed.length} passed, ${failed.length} failed`)
 process.exit(failed.length ? 1 : 0)

@@ -1,0 +1,90 @@
+/**
+ * Which tests failed, read from the JSON reports of Vitest and Playwright, so that the summary at
+ * the end of `npm test` (the part of a CI log that is always shown) names them.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+
+export type FailedTest = { name: string; error: string }
+
+/** The first line of an error, without its colours, short enough for a summary. */
+function firstLine(message: string | undefined) {
+  const line =
+    (message ?? '')
+      .replace(/\x1b\[[0-9;]*m/g, '')
+      .trim()
+      .split('\n')[0] ?? ''
+  return line.length > 160 ? `${line.slice(0, 157)}…` : line
+}
+
+function readJson(file: string): unknown {
+  if (!existsSync(file)) return undefined
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'))
+  } catch {
+    return undefined
+  }
+}
+
+type VitestReport = {
+  testResults?: {
+    name: string
+    message?: string
+    assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[]
+  }[]
+}
+
+/** Failed tests of a Vitest `--reporter=json` report; a file that failed to load counts as one. */
+export function failedVitestTests(file: string): FailedTest[] {
+  const report = readJson(file) as VitestReport | undefined
+  const failed: FailedTest[] = []
+  for (const result of report?.testResults ?? []) {
+    const path = result.name.replace(`${process.cwd()}/`, '')
+    const tests = (result.assertionResults ?? []).filter((t) => t.status === 'failed')
+    for (const test of tests)
+      failed.push({
+        name: `${path} › ${test.fullName}`,
+        error: firstLine(test.failureMessages?.[0]),
+      })
+    if (!tests.length && result.message)
+      failed.push({ name: path, error: firstLine(result.message) })
+  }
+  return failed
+}
+
+type PlaywrightSuite = {
+  title: string
+  file?: string
+  specs?: {
+    title: string
+    line: number
+    tests: { status: string; results: { error?: { message?: string } }[] }[]
+  }[]
+  suites?: PlaywrightSuite[]
+}
+
+/**
+ * Tests of a Playwright JSON report (`PLAYWRIGHT_JSON_OUTPUT_FILE`) that failed, or, with
+ * `'flaky'`, that failed and then passed on a retry.
+ */
+export function playwrightTests(file: string, status: 'unexpected' | 'flaky'): FailedTest[] {
+  const report = readJson(file) as
+    { config?: { rootDir?: string }; suites?: PlaywrightSuite[] } | undefined
+  const root = report?.config?.rootDir ?? process.cwd()
+  const found: FailedTest[] = []
+  const walk = (suite: PlaywrightSuite, titles: string[], path: string) => {
+    const file = suite.file ? relative(process.cwd(), join(root, suite.file)) : path
+    const here = suite.file === suite.title ? titles : [...titles, suite.title]
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests.filter((t) => t.status === status)) {
+        const error = test.results.find((r) => r.error)?.error?.message
+        found.push({
+          name: [`${file}:${spec.line}`, ...here, spec.title].join(' › '),
+          error: firstLine(error),
+        })
+      }
+    for (const child of suite.suites ?? []) walk(child, here, file)
+  }
+  for (const suite of report?.suites ?? []) walk(suite, [], suite.title)
+  return found
+}

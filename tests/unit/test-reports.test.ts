@@ -1,0 +1,80 @@
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { failedVitestTests, playwrightTests } from '../../scripts/lib/testReports'
+
+// Real reports, written by the installed runners for a few tests that fail on purpose, so an
+// upgrade that changes a report's shape fails here rather than leaving the summary silent.
+const dir = '.data/test-reports-probe'
+const report = join(dir, 'report.json')
+
+/** Runs an installed runner in the probe's folder, as from a terminal (none of this Vitest's variables). */
+function runInProbe(bin: string, args: string[], env: Record<string, string> = {}) {
+  spawnSync(join(process.cwd(), 'node_modules/.bin', bin), args, {
+    cwd: dir,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', ...env },
+  })
+}
+
+function write(files: Record<string, string>) {
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text)
+}
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+describe('the test summary', { timeout: 60_000 }, () => {
+  it('names the Vitest tests that failed, and a file that could not load', () => {
+    write({
+      'vitest.config.mjs': 'export default {}',
+      'sums.test.ts': `import { describe, expect, it } from 'vitest'
+describe('sums', () => {
+  it('adds wrongly', () => { expect(1 + 1).toBe(3) })
+  it('adds rightly', () => { expect(1 + 1).toBe(2) })
+})`,
+      'broken.test.ts': `import './missing-module'\nimport { it } from 'vitest'\nit('never runs', () => {})`,
+    })
+    runInProbe('vitest', ['run', '--reporter=json', '--outputFile.json=report.json'])
+
+    const failed = failedVitestTests(report)
+    expect(failed.map((t) => t.name).sort()).toEqual([
+      `${dir}/broken.test.ts`,
+      `${dir}/sums.test.ts › sums adds wrongly`,
+    ])
+    const [broken, sums] = [...failed].sort((a, b) => a.name.localeCompare(b.name))
+    expect(broken.error).toContain('missing-module')
+    expect(sums.error).toContain('expected 2 to be 3')
+  })
+
+  it('names the Playwright tests that failed and those that passed only on a retry', () => {
+    write({
+      'playwright.config.mjs': 'export default { retries: 1, workers: 1 }',
+      'menu.spec.ts': `import { expect, test } from '@playwright/test'
+test.describe('menu', () => {
+  test('opens', () => { expect('closed').toBe('open') })
+  test('closes', ({}, info) => { expect(info.retry).toBe(1) })
+  test('stays', () => {})
+})`,
+    })
+    runInProbe('playwright', ['test', '--reporter=json'], {
+      PLAYWRIGHT_JSON_OUTPUT_FILE: 'report.json',
+    })
+
+    const failed = playwrightTests(report, 'unexpected')
+    expect(failed.map((t) => t.name)).toEqual([`${dir}/menu.spec.ts:3 › menu › opens`])
+    expect(failed[0].error).toContain('toBe')
+    expect(playwrightTests(report, 'flaky').map((t) => t.name)).toEqual([
+      `${dir}/menu.spec.ts:4 › menu › closes`,
+    ])
+  })
+
+  it('names nothing when a run left no report', () => {
+    rmSync(report, { force: true })
+    expect(failedVitestTests(report)).toEqual([])
+    expect(playwrightTests(report, 'unexpected')).toEqual([])
+  })
+})
