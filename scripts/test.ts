@@ -1,6 +1,10 @@
 /**
  * `npm test`: lint, type check, generated files, unit tests, then — against a fresh, migrated and
  * seeded PostgreSQL database and the production build — the integration and browser tests.
+ *
+ * `npm test -- int e2e` runs only the steps named (lint, format, types, generated, unit, int, e2e,
+ * outage); the server steps still get their fresh database and server. Extra arguments after
+ * `--` go to the last step's runner (`npm test -- int -- tests/int/api.test.ts`).
  */
 import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -15,6 +19,20 @@ import { runBin } from './lib/run'
 import { failedVitestTests, playwrightTests, type FailedTest } from './lib/testReports'
 
 const testPort = process.env.TEST_PORT || '3100'
+const stepNames = ['lint', 'format', 'types', 'generated', 'unit', 'int', 'e2e', 'outage'] as const
+type StepName = (typeof stepNames)[number]
+const [named, passThrough = []] = ((args: string[]) => {
+  const at = args.indexOf('--')
+  return at < 0 ? [args] : [args.slice(0, at), args.slice(at + 1)]
+})(process.argv.slice(2))
+const unknown = named.filter((name) => !stepNames.includes(name as StepName))
+if (unknown.length) {
+  console.error(`✖ Unknown step ${unknown.join(', ')}; the steps are: ${stepNames.join(', ')}.`)
+  process.exit(2)
+}
+const chosen = (name: StepName) => !named.length || named.includes(name)
+/** The extra arguments go to the last step chosen. */
+const extra = (name: StepName) => (named.at(-1) === name ? passThrough : [])
 const results: { step: string; ok: boolean; failed?: FailedTest[]; flaky?: FailedTest[] }[] = []
 const say = (line: string) => console.log(`\n\x1b[36m━━ ${line}\x1b[0m`)
 
@@ -28,7 +46,7 @@ const vitestReport = (name: string) => [
   `--outputFile.json=${reports}/${name}.json`,
 ]
 
-if (!existsSync(chrome)) {
+if (chosen('e2e') && !existsSync(chrome)) {
   console.error(
     `✖ No Chromium found at ${chrome}. The browser tests need one:\n` +
       '  Debian/Ubuntu: sudo apt-get install -y chromium   (or set CHROME_PATH to a Chrome/Chromium binary)',
@@ -66,114 +84,123 @@ async function waitForServer(url: string, server: ChildProcess) {
   throw new Error(`The test server did not answer at ${url}.`)
 }
 
-await step('Lint', 'eslint', ['.', '--max-warnings=0'])
-await step('Format (Prettier)', 'prettier', ['--check', '.'])
-await step('Type check', 'tsc', ['--noEmit'])
-await step('Generated files are current', 'tsx', ['scripts/check-generated.ts'])
-await step(
-  'Unit tests',
-  'vitest',
-  ['run', '--project', 'unit', ...vitestReport('unit')],
-  undefined,
-  1,
-  () => ({
-    failed: failedVitestTests(`${reports}/unit.json`),
-  }),
-)
-
-results.push({ step: 'Production build', ok: await buildIfStale(say) })
-
-const local = await prepareEnvironment((line) => console.log(line))
-let server: ChildProcess | undefined
-try {
-  // A database of the tests' own, made fresh, so the developer's content is never touched.
-  const base = new URL(process.env.DATABASE_URL!)
-  const testDb = `${base.pathname.slice(1) || 'postgres'}_test`
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL })
-  await admin.connect()
-  await admin.query(`drop database if exists "${testDb}" with (force)`)
-  await admin.query(`create database "${testDb}"`)
-  await admin.end()
-  base.pathname = `/${testDb}`
-  // The database is new: pages cached by an earlier run on it must not be served.
-  forgetCacheScope('.next')
-  // The tests give each simulated client its own address through X-Forwarded-For.
-  const mediaDir = '.data/test-media'
-  rmSync(mediaDir, { recursive: true, force: true })
-  // Notifications go to the tests' own SMTP server (tests/int/notifications.test.ts), the job
-  // queue looks every two seconds, and one operator origin may frame the demos.
-  const env = {
-    ...process.env,
-    DATABASE_URL: base.toString(),
-    MEDIA_DIR: mediaDir,
-    PORT: testPort,
-    NEXT_PUBLIC_SERVER_URL: `http://localhost:${testPort}`,
-    TRUST_PROXY: '1',
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(Number(testPort) + 7),
-    ENQUIRY_NOTIFY_TO: 'partners@test.example.com',
-    JOBS_CRON: '*/2 * * * * *',
-    // (The browser tests play the operator from another loopback origin, as Chromium keeps public
-    // sites from framing local ones whatever the policy says.)
-    // The test server is this machine's alone, like a local start: its welcome screen stays open
-    // (tests/int/first-admin.test.ts checks a deployment's closed one on a database of its own).
-    FIRST_USER_SCREEN: 'open',
-    DEMO_FRAME_ANCESTORS: `https://lobby.example.com http://127.0.0.1:${Number(testPort) + 8}`,
-  }
-
-  // On a just-created cluster the migration process has now and then ended without a word (seen
-  // in CI, not reproduced by hand); migrating is idempotent, so a second attempt is safe.
-  const migrated = await step(
-    'Migrate a fresh test database',
-    'tsx',
-    ['scripts/migrate.ts'],
-    env,
-    2,
+if (chosen('lint')) await step('Lint', 'eslint', ['.', '--max-warnings=0'])
+if (chosen('format')) await step('Format (Prettier)', 'prettier', ['--check', '.'])
+if (chosen('types')) await step('Type check', 'tsc', ['--noEmit'])
+if (chosen('generated'))
+  await step('Generated files are current', 'tsx', ['scripts/check-generated.ts'])
+if (chosen('unit'))
+  await step(
+    'Unit tests',
+    'vitest',
+    ['run', '--project', 'unit', ...vitestReport('unit'), ...extra('unit')],
+    undefined,
+    1,
+    () => ({ failed: failedVitestTests(`${reports}/unit.json`) }),
   )
-  const seeded = migrated && (await step('Seed the demo content', 'tsx', ['src/seed/cli.ts'], env))
-  if (seeded) {
-    say(`Start the production server on port ${testPort}`)
-    server = spawn('node_modules/.bin/tsx', ['scripts/serve.ts'], {
+
+/** Build, a fresh test database, migrated and seeded, and the production server on it. */
+async function againstTheServer() {
+  results.push({ step: 'Production build', ok: await buildIfStale(say) })
+
+  const local = await prepareEnvironment((line) => console.log(line))
+  let server: ChildProcess | undefined
+  try {
+    // A database of the tests' own, made fresh, so the developer's content is never touched.
+    const base = new URL(process.env.DATABASE_URL!)
+    const testDb = `${base.pathname.slice(1) || 'postgres'}_test`
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await admin.connect()
+    await admin.query(`drop database if exists "${testDb}" with (force)`)
+    await admin.query(`create database "${testDb}"`)
+    await admin.end()
+    base.pathname = `/${testDb}`
+    // The database is new: pages cached by an earlier run on it must not be served.
+    forgetCacheScope('.next')
+    // The tests give each simulated client its own address through X-Forwarded-For.
+    const mediaDir = '.data/test-media'
+    rmSync(mediaDir, { recursive: true, force: true })
+    // Notifications go to the tests' own SMTP server (tests/int/notifications.test.ts), the job
+    // queue looks every two seconds, and one operator origin may frame the demos.
+    const env = {
+      ...process.env,
+      DATABASE_URL: base.toString(),
+      MEDIA_DIR: mediaDir,
+      PORT: testPort,
+      NEXT_PUBLIC_SERVER_URL: `http://localhost:${testPort}`,
+      TRUST_PROXY: '1',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(Number(testPort) + 7),
+      ENQUIRY_NOTIFY_TO: 'partners@test.example.com',
+      JOBS_CRON: '*/2 * * * * *',
+      // (The browser tests play the operator from another loopback origin, as Chromium keeps public
+      // sites from framing local ones whatever the policy says.)
+      // The test server is this machine's alone, like a local start: its welcome screen stays open
+      // (tests/int/first-admin.test.ts checks a deployment's closed one on a database of its own).
+      FIRST_USER_SCREEN: 'open',
+      DEMO_FRAME_ANCESTORS: `https://lobby.example.com http://127.0.0.1:${Number(testPort) + 8}`,
+    }
+
+    // On a just-created cluster the migration process has now and then ended without a word (seen
+    // in CI, not reproduced by hand); migrating is idempotent, so a second attempt is safe.
+    const migrated = await step(
+      'Migrate a fresh test database',
+      'tsx',
+      ['scripts/migrate.ts'],
       env,
-      stdio: ['ignore', 'inherit', 'inherit'],
-    })
-    await waitForServer(`http://localhost:${testPort}/api/health`, server)
-    await step(
-      'Integration tests (PostgreSQL, Payload, the running server)',
-      'vitest',
-      ['run', '--project', 'int', ...vitestReport('int')],
-      env,
-      1,
-      () => ({ failed: failedVitestTests(`${reports}/int.json`) }),
+      2,
     )
-    const browserReport = `${reports}/e2e.json`
-    await step(
-      'Browser tests (Chromium)',
-      'playwright',
-      ['test', `--reporter=${process.env.CI ? 'line' : 'list'},json`],
-      { ...env, CHROME_PATH: chrome, PLAYWRIGHT_JSON_OUTPUT_FILE: browserReport },
-      1,
-      () => ({
-        failed: playwrightTests(browserReport, 'unexpected'),
-        flaky: playwrightTests(browserReport, 'flaky'),
-      }),
-    )
-    await step(
-      'A database outage: 503s, cached pages, recovery',
-      'vitest',
-      ['run', '--project', 'outage', ...vitestReport('outage')],
-      env,
-      1,
-      () => ({ failed: failedVitestTests(`${reports}/outage.json`) }),
-    )
+    const seeded =
+      migrated && (await step('Seed the demo content', 'tsx', ['src/seed/cli.ts'], env))
+    if (seeded) {
+      say(`Start the production server on port ${testPort}`)
+      server = spawn('node_modules/.bin/tsx', ['scripts/serve.ts'], {
+        env,
+        stdio: ['ignore', 'inherit', 'inherit'],
+      })
+      await waitForServer(`http://localhost:${testPort}/api/health`, server)
+      if (chosen('int'))
+        await step(
+          'Integration tests (PostgreSQL, Payload, the running server)',
+          'vitest',
+          ['run', '--project', 'int', ...vitestReport('int'), ...extra('int')],
+          env,
+          1,
+          () => ({ failed: failedVitestTests(`${reports}/int.json`) }),
+        )
+      const browserReport = `${reports}/e2e.json`
+      if (chosen('e2e'))
+        await step(
+          'Browser tests (Chromium)',
+          'playwright',
+          ['test', `--reporter=${process.env.CI ? 'line' : 'list'},json`, ...extra('e2e')],
+          { ...env, CHROME_PATH: chrome, PLAYWRIGHT_JSON_OUTPUT_FILE: browserReport },
+          1,
+          () => ({
+            failed: playwrightTests(browserReport, 'unexpected'),
+            flaky: playwrightTests(browserReport, 'flaky'),
+          }),
+        )
+      if (chosen('outage'))
+        await step(
+          'A database outage: 503s, cached pages, recovery',
+          'vitest',
+          ['run', '--project', 'outage', ...vitestReport('outage'), ...extra('outage')],
+          env,
+          1,
+          () => ({ failed: failedVitestTests(`${reports}/outage.json`) }),
+        )
+    }
+  } catch (error) {
+    console.error(`✖ ${(error as Error).message}`)
+    results.push({ step: 'Test environment', ok: false })
+  } finally {
+    server?.kill('SIGTERM')
+    await local?.stop()
   }
-} catch (error) {
-  console.error(`✖ ${(error as Error).message}`)
-  results.push({ step: 'Test environment', ok: false })
-} finally {
-  server?.kill('SIGTERM')
-  await local?.stop()
 }
+
+if (chosen('int') || chosen('e2e') || chosen('outage')) await againstTheServer()
 
 const failed = results.filter((r) => !r.ok)
 console.log('\nSummary')
