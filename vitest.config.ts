@@ -5,6 +5,12 @@ import { defineConfig } from 'vitest/config'
 /** next-intl imports `next/navigation` without an extension, which only a bundler resolves. */
 const server = { deps: { inline: ['next-intl'] } }
 
+/**
+ * In CI a test that fails is tried once more, as the browser tests are (playwright.config.ts);
+ * `npm test`'s summary names any that passed only then.
+ */
+const retry = process.env.CI ? 1 : 0
+
 const alias = {
   '@': path.resolve(import.meta.dirname, 'src'),
   '@payload-config': path.resolve(import.meta.dirname, 'payload.config.ts'),
@@ -30,6 +36,7 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          retry,
         },
       },
       {

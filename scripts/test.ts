@@ -16,7 +16,7 @@ import { forgetCacheScope } from './lib/cacheScope'
 import { chromePath as chrome } from './lib/chrome'
 import { prepareEnvironment } from './lib/environment'
 import { runBin } from './lib/run'
-import { failedVitestTests, playwrightTests, type FailedTest } from './lib/testReports'
+import { playwrightTests, vitestTests, type FailedTest } from './lib/testReports'
 
 const testPort = process.env.TEST_PORT || '3100'
 const stepNames = ['lint', 'format', 'types', 'generated', 'unit', 'int', 'e2e', 'outage'] as const
@@ -40,6 +40,10 @@ const say = (line: string) => console.log(`\n\x1b[36m━━ ${line}\x1b[0m`)
 const reports = '.data/reports'
 rmSync(reports, { recursive: true, force: true })
 mkdirSync(reports, { recursive: true })
+const vitestReported = (name: string) => ({
+  failed: vitestTests(`${reports}/${name}.json`, 'failed'),
+  flaky: vitestTests(`${reports}/${name}.json`, 'flaky'),
+})
 const vitestReport = (name: string) => [
   '--reporter=default',
   '--reporter=json',
@@ -96,7 +100,7 @@ if (chosen('unit'))
     ['run', '--project', 'unit', ...vitestReport('unit'), ...extra('unit')],
     undefined,
     1,
-    () => ({ failed: failedVitestTests(`${reports}/unit.json`) }),
+    () => vitestReported('unit'),
   )
 
 /** Build, a fresh test database, migrated and seeded, and the production server on it. */
@@ -166,7 +170,7 @@ async function againstTheServer() {
           ['run', '--project', 'int', ...vitestReport('int'), ...extra('int')],
           env,
           1,
-          () => ({ failed: failedVitestTests(`${reports}/int.json`) }),
+          () => vitestReported('int'),
         )
       const browserReport = `${reports}/e2e.json`
       if (chosen('e2e'))
@@ -188,7 +192,7 @@ async function againstTheServer() {
           ['run', '--project', 'outage', ...vitestReport('outage'), ...extra('outage')],
           env,
           1,
-          () => ({ failed: failedVitestTests(`${reports}/outage.json`) }),
+          () => vitestReported('outage'),
         )
     }
   } catch (error) {

@@ -34,22 +34,30 @@ type VitestReport = {
   }[]
 }
 
-/** Failed tests of a Vitest `--reporter=json` report; a file that failed to load counts as one. */
-export function failedVitestTests(file: string): FailedTest[] {
+/**
+ * Tests of a Vitest `--reporter=json` report that failed (a file that failed to load counts as
+ * one), or, with `'flaky'`, that failed and then passed on a retry (they keep the first error).
+ */
+export function vitestTests(file: string, status: 'failed' | 'flaky'): FailedTest[] {
   const report = readJson(file) as VitestReport | undefined
-  const failed: FailedTest[] = []
+  const found: FailedTest[] = []
   for (const result of report?.testResults ?? []) {
     const path = result.name.replace(`${process.cwd()}/`, '')
-    const tests = (result.assertionResults ?? []).filter((t) => t.status === 'failed')
+    const tests = (result.assertionResults ?? []).filter((t) =>
+      status === 'failed'
+        ? t.status === 'failed'
+        : t.status === 'passed' && t.failureMessages?.length,
+    )
     for (const test of tests)
-      failed.push({
+      found.push({
         name: `${path} › ${test.fullName}`,
         error: firstLine(test.failureMessages?.[0]),
       })
-    if (!tests.length && result.message)
-      failed.push({ name: path, error: firstLine(result.message) })
+    // A file that failed to load, or whose hooks failed, without a failed test to show for it.
+    if (status === 'failed' && !tests.length && result.message)
+      found.push({ name: path, error: firstLine(result.message) })
   }
-  return failed
+  return found
 }
 
 type PlaywrightSuite = {

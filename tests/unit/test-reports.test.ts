@@ -4,7 +4,7 @@ import { join } from 'node:path'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { failedVitestTests, playwrightTests } from '../../scripts/lib/testReports'
+import { playwrightTests, vitestTests } from '../../scripts/lib/testReports'
 
 // Real reports, written by the installed runners for a few tests that fail on purpose, so an
 // upgrade that changes a report's shape fails here rather than leaving the summary silent.
@@ -28,19 +28,21 @@ function write(files: Record<string, string>) {
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 describe('the test summary', { timeout: 60_000 }, () => {
-  it('names the Vitest tests that failed, and a file that could not load', () => {
+  it('names the Vitest tests that failed, a file that could not load, and those that passed only on a retry', () => {
     write({
-      'vitest.config.mjs': 'export default {}',
+      'vitest.config.mjs': 'export default { test: { retry: 1 } }',
       'sums.test.ts': `import { describe, expect, it } from 'vitest'
+let tries = 0
 describe('sums', () => {
   it('adds wrongly', () => { expect(1 + 1).toBe(3) })
   it('adds rightly', () => { expect(1 + 1).toBe(2) })
+  it('adds rightly the second time', () => { tries++; expect(tries).toBe(2) })
 })`,
       'broken.test.ts': `import './missing-module'\nimport { it } from 'vitest'\nit('never runs', () => {})`,
     })
     runInProbe('vitest', ['run', '--reporter=json', '--outputFile.json=report.json'])
 
-    const failed = failedVitestTests(report)
+    const failed = vitestTests(report, 'failed')
     expect(failed.map((t) => t.name).sort()).toEqual([
       `${dir}/broken.test.ts`,
       `${dir}/sums.test.ts › sums adds wrongly`,
@@ -48,6 +50,12 @@ describe('sums', () => {
     const [broken, sums] = [...failed].sort((a, b) => a.name.localeCompare(b.name))
     expect(broken.error).toContain('missing-module')
     expect(sums.error).toContain('expected 2 to be 3')
+    expect(vitestTests(report, 'flaky')).toEqual([
+      {
+        name: `${dir}/sums.test.ts › sums adds rightly the second time`,
+        error: expect.stringContaining('expected 1 to be 2'),
+      },
+    ])
   })
 
   it('names the Playwright tests that failed and those that passed only on a retry', () => {
@@ -74,7 +82,7 @@ test.describe('menu', () => {
 
   it('names nothing when a run left no report', () => {
     rmSync(report, { force: true })
-    expect(failedVitestTests(report)).toEqual([])
+    expect(vitestTests(report, 'failed')).toEqual([])
     expect(playwrightTests(report, 'unexpected')).toEqual([])
   })
 })
