@@ -10,12 +10,14 @@
  * Lighthouse advises for its run-to-run variance), BENCH_SPINS the simulation, BENCH_SECONDS
  * each throughput measurement (3).
  *
- * Measure as a phone sees the CJK sites: Android carries Noto Sans CJK, which the CJK font sheets
- * name first (`local()`), so the pieces are not downloaded. On a machine without it (Debian:
- * fonts-noto-cjk) they are, each one lays the page out again, and text shows placeholder glyphs
- * until they arrive.
+ * Measure as a phone sees the sites in other scripts: Android carries Noto Sans CJK, which the
+ * CJK font sheets name first (`local()`), so the pieces are not downloaded. On a machine without it
+ * (Debian: fonts-noto-cjk) they are, each one lays the page out again, and text shows placeholder
+ * glyphs until they arrive. Android has Thai and Devanagari faces too (Debian: fonts-noto-core):
+ * without them, the first layout of a Thai or Hindi page, drawn before its web fonts arrive,
+ * searches every installed font for each letter. The Lighthouse section says which are missing.
  */
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { get } from 'node:http'
 
@@ -62,6 +64,30 @@ const bytesSent = (url: string, acceptEncoding: string) =>
     }).on('error', reject)
   })
 const heading = (text: string) => console.log(`\n\x1b[1m${text}\x1b[0m`)
+
+/** The language (fontconfig's name) whose system face a phone has for each site in another script. */
+const phoneFontLanguages: Record<string, string> = {
+  jp: 'ja',
+  kr: 'ko',
+  cn: 'zh-cn',
+  hk: 'zh-hk',
+  th: 'th',
+  in: 'hi',
+}
+/** The measured sites whose script has no system face here, as a phone has (undefined: no fontconfig). */
+function sitesWithoutPhoneFonts(sites: string[]): string[] | undefined {
+  try {
+    return sites.filter(
+      (site) =>
+        phoneFontLanguages[site] &&
+        !execFileSync('fc-list', [`:lang=${phoneFontLanguages[site]}`, 'family'], {
+          encoding: 'utf8',
+        }).trim(),
+    )
+  } catch {
+    return undefined
+  }
+}
 
 if (!(await buildIfStale((line) => console.log(line)))) process.exit(1)
 const local = await prepareEnvironment((line) => console.log(line))
@@ -192,8 +218,13 @@ try {
     await warm.close()
 
     heading(
-      `Lighthouse, mobile: the median of ${lighthouseRuns} runs (performance and its range · accessibility · best practices · SEO · CLS · LCP ms · TBT ms)`,
+      `Lighthouse, mobile: the median of ${lighthouseRuns} runs (performance and its range · accessibility · best practices · SEO · CLS · LCP ms · TBT ms · the machine's speed by Lighthouse's benchmark index, higher is faster)`,
     )
+    const missing = sitesWithoutPhoneFonts(locales)
+    if (missing?.length)
+      console.log(
+        `  No system font here for ${missing.join(', ')}, as a phone has (Debian: fonts-noto-cjk, fonts-noto-core): their figures include fallback searches a phone does not make.`,
+      )
     const browser = await chromeLauncher.launch({
       chromePath: chrome,
       chromeFlags: ['--headless=new', ...chromeArgs],
@@ -201,7 +232,7 @@ try {
     // Rows are printed as they come: a Lighthouse run takes half a minute on a small machine.
     const line = (cells: (string | number)[]) =>
       console.log('  ' + cells.map((cell, i) => String(cell).padEnd(i ? 6 : 16)).join('  '))
-    line(['page', 'perf', 'range', 'a11y', 'best', 'seo', 'CLS', 'LCP', 'TBT'])
+    line(['page', 'perf', 'range', 'a11y', 'best', 'seo', 'CLS', 'LCP', 'TBT', 'cpu'])
     try {
       for (const url of urls) {
         const runs: Report[] = []
@@ -236,6 +267,7 @@ try {
           audit('cumulative-layout-shift').toFixed(3),
           Math.round(audit('largest-contentful-paint')),
           Math.round(audit('total-blocking-time')),
+          Math.round(lhr.environment.benchmarkIndex),
         ])
         const failing = ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
           (lhr.categories[id]?.auditRefs ?? [])
