@@ -26,6 +26,9 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 
+import { scriptFontOf, type FontSet } from '../src/i18n/fonts'
+import type { SitePrefix } from '../src/i18n/locales'
+
 import { buildIfStale } from './lib/buildStamp'
 import { chromeArgs, chromePath as chrome } from './lib/chrome'
 import { prepareEnvironment } from './lib/environment'
@@ -65,25 +68,25 @@ const bytesSent = (url: string, acceptEncoding: string) =>
   })
 const heading = (text: string) => console.log(`\n\x1b[1m${text}\x1b[0m`)
 
-/** The language (fontconfig's name) whose system face a phone has for each site in another script. */
-const phoneFontLanguages: Record<string, string> = {
+/** The language (fontconfig's name) of each script font set, whose system face a phone has. */
+const phoneFontLanguages: Partial<Record<FontSet, string>> = {
   jp: 'ja',
   kr: 'ko',
-  cn: 'zh-cn',
-  hk: 'zh-hk',
-  th: 'th',
-  in: 'hi',
+  sc: 'zh-cn',
+  tc: 'zh-hk',
+  thai: 'th',
+  deva: 'hi',
 }
 /** The measured sites whose script has no system face here, as a phone has (undefined: no fontconfig). */
 function sitesWithoutPhoneFonts(sites: string[]): string[] | undefined {
   try {
-    return sites.filter(
-      (site) =>
-        phoneFontLanguages[site] &&
-        !execFileSync('fc-list', [`:lang=${phoneFontLanguages[site]}`, 'family'], {
-          encoding: 'utf8',
-        }).trim(),
-    )
+    return sites.filter((site) => {
+      const set = scriptFontOf[site as SitePrefix]
+      const lang = set && phoneFontLanguages[set]
+      return (
+        lang && !execFileSync('fc-list', [`:lang=${lang}`, 'family'], { encoding: 'utf8' }).trim()
+      )
+    })
   } catch {
     return undefined
   }

@@ -40,15 +40,6 @@ const say = (line: string) => console.log(`\n\x1b[36m━━ ${line}\x1b[0m`)
 const reports = '.data/reports'
 rmSync(reports, { recursive: true, force: true })
 mkdirSync(reports, { recursive: true })
-const vitestReported = (name: string) => ({
-  failed: vitestTests(`${reports}/${name}.json`, 'failed'),
-  flaky: vitestTests(`${reports}/${name}.json`, 'flaky'),
-})
-const vitestReport = (name: string) => [
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${reports}/${name}.json`,
-]
 
 if (chosen('e2e') && !existsSync(chrome)) {
   console.error(
@@ -76,6 +67,23 @@ async function step(
   return ok
 }
 
+/** A Vitest project (unit, int, outage) as a step, with its JSON report read for the summary. */
+function vitestStep(name: string, project: 'unit' | 'int' | 'outage', env?: NodeJS.ProcessEnv) {
+  const report = `${reports}/${project}.json`
+  const args = ['run', '--project', project, '--reporter=default', '--reporter=json']
+  return step(
+    name,
+    'vitest',
+    [...args, `--outputFile.json=${report}`, ...extra(project)],
+    env,
+    1,
+    () => ({
+      failed: vitestTests(report, 'failed'),
+      flaky: vitestTests(report, 'flaky'),
+    }),
+  )
+}
+
 async function waitForServer(url: string, server: ChildProcess) {
   for (let i = 0; i < 240; i++) {
     if (server.exitCode !== null) throw new Error('The test server exited.')
@@ -93,15 +101,7 @@ if (chosen('format')) await step('Format (Prettier)', 'prettier', ['--check', '.
 if (chosen('types')) await step('Type check', 'tsc', ['--noEmit'])
 if (chosen('generated'))
   await step('Generated files are current', 'tsx', ['scripts/check-generated.ts'])
-if (chosen('unit'))
-  await step(
-    'Unit tests',
-    'vitest',
-    ['run', '--project', 'unit', ...vitestReport('unit'), ...extra('unit')],
-    undefined,
-    1,
-    () => vitestReported('unit'),
-  )
+if (chosen('unit')) await vitestStep('Unit tests', 'unit')
 
 /** Build, a fresh test database, migrated and seeded, and the production server on it. */
 async function againstTheServer() {
@@ -164,20 +164,13 @@ async function againstTheServer() {
       })
       await waitForServer(`http://localhost:${testPort}/api/health`, server)
       if (chosen('int'))
-        await step(
-          'Integration tests (PostgreSQL, Payload, the running server)',
-          'vitest',
-          ['run', '--project', 'int', ...vitestReport('int'), ...extra('int')],
-          env,
-          1,
-          () => vitestReported('int'),
-        )
+        await vitestStep('Integration tests (PostgreSQL, Payload, the running server)', 'int', env)
       const browserReport = `${reports}/e2e.json`
       if (chosen('e2e'))
         await step(
           'Browser tests (Chromium)',
           'playwright',
-          ['test', `--reporter=${process.env.CI ? 'line' : 'list'},json`, ...extra('e2e')],
+          ['test', ...extra('e2e')],
           { ...env, CHROME_PATH: chrome, PLAYWRIGHT_JSON_OUTPUT_FILE: browserReport },
           1,
           () => ({
@@ -186,14 +179,7 @@ async function againstTheServer() {
           }),
         )
       if (chosen('outage'))
-        await step(
-          'A database outage: 503s, cached pages, recovery',
-          'vitest',
-          ['run', '--project', 'outage', ...vitestReport('outage'), ...extra('outage')],
-          env,
-          1,
-          () => vitestReported('outage'),
-        )
+        await vitestStep('A database outage: 503s, cached pages, recovery', 'outage', env)
     }
   } catch (error) {
     console.error(`✖ ${(error as Error).message}`)

@@ -42,7 +42,7 @@ export function vitestTests(file: string, status: 'failed' | 'flaky'): FailedTes
   const report = readJson(file) as VitestReport | undefined
   const found: FailedTest[] = []
   for (const result of report?.testResults ?? []) {
-    const path = result.name.replace(`${process.cwd()}/`, '')
+    const path = relative(process.cwd(), result.name)
     const tests = (result.assertionResults ?? []).filter((t) =>
       status === 'failed'
         ? t.status === 'failed'
