@@ -7,6 +7,7 @@ import * as migration_20261124_171756_glossary_optional_texts from './20261124_1
 import * as migration_20261124_172052_fleet_storage from './20261124_172052_fleet_storage';
 import * as migration_20261124_174911_round_sync from './20261124_174911_round_sync';
 import * as migration_20261124_201243_translation_indexes from './20261124_201243_translation_indexes';
+import * as migration_20261125_110114_demo_content_mark from './20261125_110114_demo_content_mark';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261124_201243_translation_indexes.up,
     down: migration_20261124_201243_translation_indexes.down,
-    name: '20261124_201243_translation_indexes'
+    name: '20261124_201243_translation_indexes',
+  },
+  {
+    up: migration_20261125_110114_demo_content_mark.up,
+    down: migration_20261125_110114_demo_content_mark.down,
+    name: '20261125_110114_demo_content_mark'
   },
 ];

@@ -1,13 +1,15 @@
 import { labelSetGlobals } from '@/globals/LabelSets/config'
-import type { Labels } from '@/globals/LabelSets/defaults'
+import { withLabelDefaults, type Labels } from '@/globals/LabelSets/defaults'
 import { defaultContentLocale, type ContentLocale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cacheTags'
-import { pick } from '@/lib/pick'
 
 import { cached } from './cached'
 import { payloadClient } from './payload'
 
-/** Every interface string of one language (all label sets), falling back to English key by key. */
+/**
+ * Every interface string of one language (all label sets), falling back key by key to the
+ * editors' English, then to the English default.
+ */
 export const getLabels = cached(
   'labels',
   () => [cacheTags.labels],
@@ -23,7 +25,7 @@ export const getLabels = cached(
           overrideAccess: draft,
           draft,
         })
-        return pick(doc as unknown as Labels, groups)
+        return withLabelDefaults(doc as unknown as Partial<Labels>, groups)
       }),
     )
     return Object.assign({}, ...sets) as Labels

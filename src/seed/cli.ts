@@ -1,6 +1,7 @@
 /**
- * `npm run seed [-- --reset]`: loads the demo content. `--if-empty` (used by `npm start`) seeds
- * only a database without games.
+ * `npm run seed [-- --reset]`: loads the demo content. `--unless-finished` (used by `npm start`)
+ * does nothing once a seed has run to the end on this database; until then it loads what is
+ * missing, so a first start that was stopped halfway is finished by the next one.
  */
 import config from '@payload-config'
 import { getPayload } from 'payload'
@@ -8,15 +9,15 @@ import { getPayload } from 'payload'
 import { revalidate } from '@/lib/revalidate'
 import { cacheTags } from '@/lib/cacheTags'
 
-import { isEmpty, seed } from './seed'
+import { seed, seedFinished } from './seed'
 
 const args = new Set(process.argv.slice(2))
 const reset = args.has('--reset')
 
 const payload = await getPayload({ config })
 try {
-  if (args.has('--if-empty') && !(await isEmpty(payload))) {
-    console.log('The database already has content; the demo content was not loaded again.')
+  if (args.has('--unless-finished') && (await seedFinished(payload))) {
+    console.log('The demo content was loaded before; it was not loaded again.')
   } else {
     const started = Date.now()
     const bar = (done: number, total: number, what: string) => {

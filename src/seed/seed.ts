@@ -1,8 +1,17 @@
 /**
  * Loads the demo content into Payload. Idempotent: what already exists is left as editors left
- * it, so a second run changes nothing; `reset` deletes the demo content first.
+ * it, so a second run changes nothing; `reset` deletes the demo content first. Each game (with
+ * its covers) and each global (in every language) is saved in one transaction, so a run that is
+ * stopped halfway leaves nothing half-saved, and the next run finishes the rest.
  */
-import type { Payload } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
 
 import {
   contentLocales,
@@ -34,6 +43,8 @@ export type SeedProgress = (done: number, total: number, what: string) => void
 type Options = { reset?: boolean; onProgress?: SeedProgress }
 
 const context = { disableRevalidate: true }
+/** Payload's key-value store notes a seed that ran to the end under this key. */
+export const finishedKey = 'demo-content'
 const others = contentLocales.filter((locale) => locale !== defaultContentLocale)
 
 export async function seed(
@@ -46,7 +57,10 @@ export async function seed(
   let done = 0
   const tick = (what: string) => onProgress(++done, total, what)
 
-  if (reset) await clearDemoContent(payload)
+  if (reset) {
+    await payload.kv.delete(finishedKey)
+    await clearDemoContent(payload)
+  }
 
   // Uploads and saves wait mostly on the database and the disk: a few games at a time is faster.
   await eachConcurrently(games, 3, async (game) => {
@@ -65,11 +79,23 @@ export async function seed(
   tick('terms page')
   await seedSiteSettings(payload, reset)
   tick('site settings')
+  await payload.kv.set(finishedKey, { finishedAt: new Date().toISOString() })
 }
 
-export async function isEmpty(payload: Payload) {
-  const { totalDocs } = await payload.count({ collection: 'games', overrideAccess: true })
-  return totalDocs === 0
+/** Whether a seed ran to the end on this database (`npm start` loads the rest until one has). */
+export const seedFinished = (payload: Payload) => payload.kv.has(finishedKey)
+
+/** Runs one unit of the seed in a transaction of its own: it is saved whole, or not at all. */
+async function whole(payload: Payload, work: (req: PayloadRequest) => Promise<void>) {
+  const req = await createLocalReq({ context }, payload)
+  await initTransaction(req)
+  try {
+    await work(req)
+    await commitTransaction(req)
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
 }
 
 async function clearDemoContent(payload: Payload) {
@@ -103,7 +129,7 @@ async function eachConcurrently<T>(items: T[], limit: number, work: (item: T) =>
 const ownArt = (locale: ContentLocale) =>
   locale === defaultContentLocale || !['id-ID', 'pt-BR', 'vi-VN'].includes(locale)
 
-async function uploadCovers(payload: Payload, game: GameFile) {
+async function uploadCovers(payload: Payload, game: GameFile, req: PayloadRequest) {
   const covers: Partial<Record<ContentLocale, number>> = {}
   for (const locale of coverLocalesFor(game).filter(ownArt)) {
     const { title } = game.text[locale]
@@ -119,7 +145,7 @@ async function uploadCovers(payload: Payload, game: GameFile) {
         size: data.length,
       },
       overrideAccess: true,
-      context,
+      req,
     })
     covers[locale] = media.id
   }
@@ -132,7 +158,12 @@ const paletteFields = ([accent, highlight, background]: GameFile['art']['palette
   background,
 })
 
-async function seedGame(payload: Payload, game: GameFile, toMarkdown: (md: string) => object) {
+/** Loads one game of the content files, with its covers and all ten languages, unless it exists. */
+export async function seedGame(
+  payload: Payload,
+  game: GameFile,
+  toMarkdown: (md: string) => object,
+) {
   const existing = await payload.find({
     collection: 'games',
     where: { gameId: { equals: game.id } },
@@ -142,82 +173,84 @@ async function seedGame(payload: Payload, game: GameFile, toMarkdown: (md: strin
   })
   if (existing.docs.length) return
 
-  const covers = await uploadCovers(payload, game)
-  const { layout, maxMultiplier } = game
-  const english = game.text[defaultContentLocale]
-  const localized = (locale: ContentLocale) => {
-    const t = game.text[locale]
-    return {
-      title: t.title,
-      subtitle: t.subtitle,
-      description: t.description ? toMarkdown(t.description) : undefined,
-      typeText: t.type,
-      meta: { title: t.seoTitle, description: t.seoDescription },
-      ...(covers[locale] ? { cover: covers[locale] } : {}),
+  await whole(payload, async (req) => {
+    const covers = await uploadCovers(payload, game, req)
+    const { layout, maxMultiplier } = game
+    const english = game.text[defaultContentLocale]
+    const localized = (locale: ContentLocale) => {
+      const t = game.text[locale]
+      return {
+        title: t.title,
+        subtitle: t.subtitle,
+        description: t.description ? toMarkdown(t.description) : undefined,
+        typeText: t.type,
+        meta: { title: t.seoTitle, description: t.seoDescription },
+        ...(covers[locale] ? { cover: covers[locale] } : {}),
+      }
     }
-  }
 
-  const created = await payload.create({
-    collection: 'games',
-    locale: defaultContentLocale,
-    draft: false,
-    overrideAccess: true,
-    context,
-    data: {
-      _status: 'published',
-      gameId: game.id,
-      kind: game.kind,
-      theme: game.theme,
-      sites: game.sites === 'all' ? sites.map((site) => site.prefix) : game.sites,
-      layout: {
-        mode: layout.mode,
-        reels: 'reels' in layout ? layout.reels : null,
-        rows: 'rows' in layout ? layout.rows : null,
-        lines: 'lines' in layout ? layout.lines : null,
-        ways: 'ways' in layout ? layout.ways : null,
-        maxRowsPerReel: 'maxRowsPerReel' in layout ? layout.maxRowsPerReel.join(' ') : null,
-      },
-      maxMultiplier: {
-        kind: maxMultiplier.kind,
-        value: 'value' in maxMultiplier ? maxMultiplier.value : null,
-      },
-      rtp: game.rtp,
-      volatility: game.volatility,
-      hitFrequency: game.hitFrequency,
-      bet: game.bet,
-      buyFeature: game.buyFeature,
-      buyPrice: game.buyFeature ? (game.buyPrice ?? null) : null,
-      mechanics: game.mechanics,
-      releaseYear: game.releaseYear,
-      supportedLanguages: [...contentLocales],
-      platforms: game.platforms,
-      art: { motif: game.art.motif, ...paletteFields(game.art.palette) },
-      names: Object.fromEntries(
-        extraNameLocales.map((locale) => [nameFieldOf(locale), game.names[locale]]),
-      ),
-      features: english.features.map((text) => ({ text })),
-      ...localized(defaultContentLocale),
-    } as never,
-  })
-
-  for (const locale of others) {
-    await payload.update({
+    const created = await payload.create({
       collection: 'games',
-      id: created.id,
-      locale,
+      locale: defaultContentLocale,
       draft: false,
       overrideAccess: true,
-      context,
+      req,
       data: {
         _status: 'published',
-        ...localized(locale),
-        features: (created.features ?? []).map((row, i) => ({
-          id: row.id,
-          text: game.text[locale].features[i],
-        })),
+        gameId: game.id,
+        kind: game.kind,
+        theme: game.theme,
+        sites: game.sites === 'all' ? sites.map((site) => site.prefix) : game.sites,
+        layout: {
+          mode: layout.mode,
+          reels: 'reels' in layout ? layout.reels : null,
+          rows: 'rows' in layout ? layout.rows : null,
+          lines: 'lines' in layout ? layout.lines : null,
+          ways: 'ways' in layout ? layout.ways : null,
+          maxRowsPerReel: 'maxRowsPerReel' in layout ? layout.maxRowsPerReel.join(' ') : null,
+        },
+        maxMultiplier: {
+          kind: maxMultiplier.kind,
+          value: 'value' in maxMultiplier ? maxMultiplier.value : null,
+        },
+        rtp: game.rtp,
+        volatility: game.volatility,
+        hitFrequency: game.hitFrequency,
+        bet: game.bet,
+        buyFeature: game.buyFeature,
+        buyPrice: game.buyFeature ? (game.buyPrice ?? null) : null,
+        mechanics: game.mechanics,
+        releaseYear: game.releaseYear,
+        supportedLanguages: [...contentLocales],
+        platforms: game.platforms,
+        art: { motif: game.art.motif, ...paletteFields(game.art.palette) },
+        names: Object.fromEntries(
+          extraNameLocales.map((locale) => [nameFieldOf(locale), game.names[locale]]),
+        ),
+        features: english.features.map((text) => ({ text })),
+        ...localized(defaultContentLocale),
       } as never,
     })
-  }
+
+    for (const locale of others) {
+      await payload.update({
+        collection: 'games',
+        id: created.id,
+        locale,
+        draft: false,
+        overrideAccess: true,
+        req,
+        data: {
+          _status: 'published',
+          ...localized(locale),
+          features: (created.features ?? []).map((row, i) => ({
+            id: row.id,
+            text: game.text[locale].features[i],
+          })),
+        } as never,
+      })
+    }
+  })
 }
 
 type GlobalSlug =
@@ -232,22 +265,24 @@ async function needsSeeding(payload: Payload, slug: GlobalSlug, reset: boolean) 
   return !doc.updatedAt
 }
 
-/** Saves a global in English first, then each other language, published. */
+/** Saves a global in English first, then each other language, published, as one unit. */
 async function publishGlobal(
   payload: Payload,
   slug: GlobalSlug,
   data: (locale: ContentLocale) => Record<string, unknown>,
 ) {
-  for (const locale of contentLocales) {
-    await payload.updateGlobal({
-      slug,
-      locale,
-      draft: false,
-      overrideAccess: true,
-      context,
-      data: { _status: 'published', ...data(locale) } as never,
-    })
-  }
+  await whole(payload, async (req) => {
+    for (const locale of contentLocales) {
+      await payload.updateGlobal({
+        slug,
+        locale,
+        draft: false,
+        overrideAccess: true,
+        req,
+        data: { _status: 'published', ...data(locale) } as never,
+      })
+    }
+  })
 }
 
 async function seedCatalogueOrder(payload: Payload, reset: boolean) {
@@ -290,22 +325,24 @@ async function seedGlossary(payload: Payload, reset: boolean) {
   const { glossaries } = loadGlossaries()
   // The rows are shared by all languages: later languages reuse the ids the first one made.
   let rowIds: (string | null | undefined)[] = []
-  for (const locale of contentLocales) {
-    const glossary = glossaries[locale]
-    if (!glossary) continue
-    const terms = glossaryTermKeys.map((key, i) => {
-      const { term, avoid, note } = glossary.terms[key]
-      return { id: rowIds[i], key, term, avoid: avoid.join('\n'), note: note ?? '' }
-    })
-    const saved = await payload.updateGlobal({
-      slug: 'glossary',
-      locale,
-      overrideAccess: true,
-      context,
-      data: { terms, claims: glossary.claims } as never,
-    })
-    rowIds = (saved.terms ?? []).map((row) => row.id)
-  }
+  await whole(payload, async (req) => {
+    for (const locale of contentLocales) {
+      const glossary = glossaries[locale]
+      if (!glossary) continue
+      const terms = glossaryTermKeys.map((key, i) => {
+        const { term, avoid, note } = glossary.terms[key]
+        return { id: rowIds[i], key, term, avoid: avoid.join('\n'), note: note ?? '' }
+      })
+      const saved = await payload.updateGlobal({
+        slug: 'glossary',
+        locale,
+        overrideAccess: true,
+        req,
+        data: { terms, claims: glossary.claims } as never,
+      })
+      rowIds = (saved.terms ?? []).map((row) => row.id)
+    }
+  })
 }
 
 function homeSections(
@@ -350,21 +387,23 @@ async function seedHome(payload: Payload, reset: boolean) {
   const home = loadHome()
   // Blocks are shared by all languages: later languages must reuse the ids the first one made.
   let previous: Parameters<typeof homeSections>[1]
-  for (const locale of contentLocales) {
-    const saved = await payload.updateGlobal({
-      slug: 'home-sections',
-      locale,
-      draft: false,
-      overrideAccess: true,
-      context,
-      data: {
-        _status: 'published',
-        sections: homeSections(home[locale], previous),
-        meta: home[locale].meta,
-      } as never,
-    })
-    previous = (saved as { sections?: Parameters<typeof homeSections>[1] }).sections
-  }
+  await whole(payload, async (req) => {
+    for (const locale of contentLocales) {
+      const saved = await payload.updateGlobal({
+        slug: 'home-sections',
+        locale,
+        draft: false,
+        overrideAccess: true,
+        req,
+        data: {
+          _status: 'published',
+          sections: homeSections(home[locale], previous),
+          meta: home[locale].meta,
+        } as never,
+      })
+      previous = (saved as { sections?: Parameters<typeof homeSections>[1] }).sections
+    }
+  })
 }
 
 async function seedTerms(payload: Payload, toMarkdown: (md: string) => object, reset: boolean) {
@@ -379,18 +418,20 @@ async function seedTerms(payload: Payload, toMarkdown: (md: string) => object, r
 async function seedSiteSettings(payload: Payload, reset: boolean) {
   if (!(await needsSeeding(payload, 'site-settings', reset))) return
   const site = loadSite()
-  for (const locale of contentLocales) {
-    await payload.updateGlobal({
-      slug: 'site-settings',
-      locale,
-      overrideAccess: true,
-      context,
-      data: {
-        studioName: site.studioName,
-        contactEmail: site.contactEmail,
-        social: site.social,
-        tagline: site.tagline[locale],
-      } as never,
-    })
-  }
+  await whole(payload, async (req) => {
+    for (const locale of contentLocales) {
+      await payload.updateGlobal({
+        slug: 'site-settings',
+        locale,
+        overrideAccess: true,
+        req,
+        data: {
+          studioName: site.studioName,
+          contactEmail: site.contactEmail,
+          social: site.social,
+          tagline: site.tagline[locale],
+        } as never,
+      })
+    }
+  })
 }

@@ -1,9 +1,30 @@
+import { execFileSync } from 'node:child_process'
+
 import { describe, expect, it } from 'vitest'
 
 import { contentLocales } from '@/i18n/locales'
 import { loadGames } from '@/seed/content/load'
+import { markdownConverter } from '@/seed/richText'
+import { finishedKey, seedFinished, seedGame } from '@/seed/seed'
 
-import { testPayload } from './helpers'
+import { gameByNumber, testPayload } from './helpers'
+
+/** What `npm start` runs after the migrations. */
+const startSeed = () =>
+  execFileSync('node_modules/.bin/tsx', ['src/seed/cli.ts', '--unless-finished'], {
+    env: process.env,
+    encoding: 'utf8',
+    stdio: 'pipe',
+  })
+
+const coversOf = async (gameId: number) => {
+  const payload = await testPayload()
+  return payload.count({
+    collection: 'media',
+    where: { filename: { like: `cover-${gameId}-` } },
+    overrideAccess: true,
+  })
+}
 
 describe('the seeded demo content', () => {
   it('publishes every game of the content files with its cover art and all ten languages', async () => {
@@ -69,4 +90,56 @@ describe('the seeded demo content', () => {
       versions,
     )
   })
+
+  it('saves a game whole or not at all: a language that cannot be saved leaves no game and no covers', async () => {
+    const payload = await testPayload()
+    const broken = structuredClone(loadGames().find((game) => game.id === 104)!)
+    broken.id = 9104
+    broken.text['th-TH'].title = ''
+    await expect(
+      seedGame(payload, broken, await markdownConverter(payload.config)),
+    ).rejects.toThrow(/title/i)
+    expect(await gameByNumber(9104)).toBeUndefined()
+    expect((await coversOf(9104)).totalDocs).toBe(0)
+  })
+
+  it('finishes, on the next start, a first start that was stopped before every game was saved, and leaves a finished one alone', async () => {
+    const payload = await testPayload()
+    // A game of the Vietnamese site only, which no curated list names.
+    const gameId = 104
+    const removeGame = async () => {
+      await payload.delete({
+        collection: 'games',
+        where: { gameId: { equals: gameId } },
+        overrideAccess: true,
+      })
+      await payload.delete({
+        collection: 'media',
+        where: { filename: { like: `cover-${gameId}-` } },
+        overrideAccess: true,
+      })
+    }
+
+    // Seeded to the end, then an editor deleted the game: a restart does not bring it back.
+    expect(await seedFinished(payload)).toBe(true)
+    await removeGame()
+    expect(startSeed()).toMatch(/loaded before; it was not loaded again/)
+    expect(await gameByNumber(gameId)).toBeUndefined()
+
+    // As if the first start had been stopped before it got to the game: the next one loads it.
+    await payload.kv.delete(finishedKey)
+    expect(startSeed()).toMatch(/Demo content loaded/)
+    const { docs } = await payload.find({
+      collection: 'games',
+      where: { gameId: { equals: gameId } },
+      locale: 'all',
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(docs[0]?._status).toBe('published')
+    const titles = docs[0].title as unknown as Record<string, string>
+    for (const locale of contentLocales) expect(titles[locale], locale).toBeTruthy()
+    expect((await coversOf(gameId)).totalDocs).toBeGreaterThan(0)
+    expect(await seedFinished(payload)).toBe(true)
+  }, 240_000)
 })

@@ -173,3 +173,21 @@ export const labelDefaults = {
 
 export type Labels = typeof labelDefaults
 export type LabelGroup = keyof Labels
+
+/**
+ * The given label groups as saved, with the English default for every text the CMS does not
+ * have: a label set never saved (a seed stopped halfway) or a key added since it was saved.
+ */
+export function withLabelDefaults<G extends LabelGroup>(
+  saved: Partial<Record<G, Record<string, unknown> | null>>,
+  groups: readonly G[],
+): Pick<Labels, G> {
+  return Object.fromEntries(
+    groups.map((group) => {
+      const written = Object.entries(saved[group] ?? {}).filter(
+        ([, text]) => typeof text === 'string' && text,
+      )
+      return [group, { ...labelDefaults[group], ...Object.fromEntries(written) }]
+    }),
+  ) as Pick<Labels, G>
+}

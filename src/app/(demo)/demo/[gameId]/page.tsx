@@ -4,7 +4,6 @@ import { getGame } from '@/data/games'
 import { getLabels } from '@/data/labels'
 import { PusherDemo } from '@/demo/arcade/PusherDemo'
 import type { DemoLabels } from '@/demo/ui/labels'
-import { labelDefaults } from '@/globals/LabelSets/defaults'
 import { DiceDemo } from '@/demo/dice/DiceDemo'
 import { FishingDemo } from '@/demo/fishing/FishingDemo'
 import { NotAvailable } from '@/demo/NotAvailable'
@@ -30,12 +29,10 @@ async function demoOf({ params, searchParams }: Props) {
   ])
   const playable =
     game && game.demo?.available !== false && game.sites.includes(request.site.prefix) ? game : null
-  // A string the editors have not written yet reads in English, as everywhere on the site.
-  const written = Object.entries(labels.demo ?? {}).filter(([, text]) => text)
   return {
     request,
     game: playable,
-    labels: { ...labelDefaults.demo, ...Object.fromEntries(written) } as DemoLabels,
+    labels: labels.demo as DemoLabels,
   }
 }
 
