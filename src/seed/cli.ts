@@ -1,7 +1,7 @@
 /**
  * `npm run seed [-- --reset]`: loads the demo content. `--unless-finished` (used by `npm start`)
- * does nothing once a seed has run to the end on this database; until then it loads what is
- * missing, so a first start that was stopped halfway is finished by the next one.
+ * does nothing once a seed has run to the end on this database; until then it finishes what a
+ * stopped one began: it loads what is missing, or does a stopped reset again.
  */
 import config from '@payload-config'
 import { getPayload } from 'payload'
@@ -9,14 +9,28 @@ import { getPayload } from 'payload'
 import { revalidate } from '@/lib/revalidate'
 import { cacheTags } from '@/lib/cacheTags'
 
-import { seed, seedFinished } from './seed'
+import { seed, seedProgress } from './seed'
 
 const args = new Set(process.argv.slice(2))
-const reset = args.has('--reset')
 
 const payload = await getPayload({ config })
+/**
+ * Ctrl-C loses nothing: each game and global is saved whole or not at all. It also stops the local
+ * database, whose goodbye (57P01) to this process's connections often comes before the signal.
+ */
+const stopped = () => {
+  console.log('\nStopped before the end. The next `npm start` (or `npm run seed`) loads the rest.')
+  process.exit(130)
+}
+process.once('SIGINT', stopped)
+process.on('uncaughtException', (error) => {
+  if ((error as { code?: string }).code === '57P01') stopped()
+  console.error(error)
+  process.exit(1)
+})
 try {
-  if (args.has('--unless-finished') && (await seedFinished(payload))) {
+  const progress = await seedProgress(payload)
+  if (progress === 'finished' && args.has('--unless-finished')) {
     console.log('The demo content was loaded before; it was not loaded again.')
   } else {
     const started = Date.now()
@@ -27,6 +41,9 @@ try {
       if (process.stdout.isTTY) process.stdout.write(`\r${line.padEnd(70)}`)
       else if (done === total || done % 10 === 0) console.log(line)
     }
+    if (progress === 'resetting')
+      console.log('A reset of the demo content was stopped; doing it again.')
+    const reset = args.has('--reset') || progress === 'resetting'
     await seed(payload, { reset, onProgress: bar })
     if (process.stdout.isTTY) process.stdout.write('\n')
     console.log(`Demo content loaded in ${((Date.now() - started) / 1000).toFixed(1)} s.`)

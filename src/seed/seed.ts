@@ -43,8 +43,12 @@ export type SeedProgress = (done: number, total: number, what: string) => void
 type Options = { reset?: boolean; onProgress?: SeedProgress }
 
 const context = { disableRevalidate: true }
-/** Payload's key-value store notes a seed that ran to the end under this key. */
-export const finishedKey = 'demo-content'
+/**
+ * The seed's mark in Payload's key-value store: absent until a seed runs to the end, then
+ * `finishedAt`; from the start of a reset until its end, `resetStartedAt`.
+ */
+export const seedMarkKey = 'demo-content'
+type SeedMark = { finishedAt?: string | null; resetStartedAt?: string }
 const others = contentLocales.filter((locale) => locale !== defaultContentLocale)
 
 export async function seed(
@@ -58,7 +62,9 @@ export async function seed(
   const tick = (what: string) => onProgress(++done, total, what)
 
   if (reset) {
-    await payload.kv.delete(finishedKey)
+    await payload.kv.set(seedMarkKey, {
+      resetStartedAt: new Date().toISOString(),
+    } satisfies SeedMark)
     await clearDemoContent(payload)
   }
 
@@ -79,11 +85,19 @@ export async function seed(
   tick('terms page')
   await seedSiteSettings(payload, reset)
   tick('site settings')
-  await payload.kv.set(finishedKey, { finishedAt: new Date().toISOString() })
+  await payload.kv.set(seedMarkKey, { finishedAt: new Date().toISOString() } satisfies SeedMark)
 }
 
-/** Whether a seed ran to the end on this database (`npm start` loads the rest until one has). */
-export const seedFinished = (payload: Payload) => payload.kv.has(finishedKey)
+/**
+ * How far the seed got on this database: `npm start` loads the rest of an `unfinished` one, and
+ * does an interrupted reset (`resetting`) again, since the games it deleted had left the
+ * catalogue's curated lists.
+ */
+export async function seedProgress(payload: Payload) {
+  const mark = await payload.kv.get<SeedMark>(seedMarkKey)
+  if (!mark) return 'unfinished'
+  return mark.resetStartedAt ? 'resetting' : 'finished'
+}
 
 /** Runs one unit of the seed in a transaction of its own: it is saved whole, or not at all. */
 async function whole(payload: Payload, work: (req: PayloadRequest) => Promise<void>) {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { contentLocales } from '@/i18n/locales'
 import { loadGames } from '@/seed/content/load'
 import { markdownConverter } from '@/seed/richText'
-import { finishedKey, seedFinished, seedGame } from '@/seed/seed'
+import { seedGame, seedMarkKey, seedProgress } from '@/seed/seed'
 
 import { gameByNumber, testPayload } from './helpers'
 
@@ -121,13 +121,13 @@ describe('the seeded demo content', () => {
     }
 
     // Seeded to the end, then an editor deleted the game: a restart does not bring it back.
-    expect(await seedFinished(payload)).toBe(true)
+    expect(await seedProgress(payload)).toBe('finished')
     await removeGame()
     expect(startSeed()).toMatch(/loaded before; it was not loaded again/)
     expect(await gameByNumber(gameId)).toBeUndefined()
 
     // As if the first start had been stopped before it got to the game: the next one loads it.
-    await payload.kv.delete(finishedKey)
+    await payload.kv.delete(seedMarkKey)
     expect(startSeed()).toMatch(/Demo content loaded/)
     const { docs } = await payload.find({
       collection: 'games',
@@ -140,6 +140,6 @@ describe('the seeded demo content', () => {
     const titles = docs[0].title as unknown as Record<string, string>
     for (const locale of contentLocales) expect(titles[locale], locale).toBeTruthy()
     expect((await coversOf(gameId)).totalDocs).toBeGreaterThan(0)
-    expect(await seedFinished(payload)).toBe(true)
+    expect(await seedProgress(payload)).toBe('finished')
   }, 240_000)
 })
