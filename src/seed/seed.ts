@@ -57,7 +57,15 @@ export async function seed(
 ) {
   const toMarkdown = await markdownConverter(payload.config)
   const games = loadGames()
-  const total = games.length + 6
+  const globals: [string, (req: PayloadRequest) => Promise<void>][] = [
+    ['catalogue order', (req) => seedCatalogueOrder(req, reset)],
+    ['label sets', (req) => seedLabels(req, reset)],
+    ['glossary', (req) => seedGlossary(req, reset)],
+    ['home sections', (req) => seedHome(req, reset)],
+    ['terms page', (req) => seedTerms(req, toMarkdown, reset)],
+    ['site settings', (req) => seedSiteSettings(req, reset)],
+  ]
+  const total = games.length + globals.length
   let done = 0
   const tick = (what: string) => onProgress(++done, total, what)
 
@@ -73,18 +81,11 @@ export async function seed(
     await seedGame(payload, game, toMarkdown)
     tick(`game ${game.id}`)
   })
-  await seedCatalogueOrder(payload, reset)
-  tick('catalogue order')
-  await seedLabels(payload, reset)
-  tick('label sets')
-  await seedGlossary(payload, reset)
-  tick('glossary')
-  await seedHome(payload, reset)
-  tick('home sections')
-  await seedTerms(payload, toMarkdown, reset)
-  tick('terms page')
-  await seedSiteSettings(payload, reset)
-  tick('site settings')
+  // The curated lists name the games, so the globals come after them.
+  for (const [what, seedGlobal] of globals) {
+    await whole(payload, seedGlobal)
+    tick(what)
+  }
   await payload.kv.set(seedMarkKey, { finishedAt: new Date().toISOString() } satisfies SeedMark)
 }
 
@@ -99,7 +100,10 @@ export async function seedProgress(payload: Payload) {
   return mark.resetStartedAt ? 'resetting' : 'finished'
 }
 
-/** Runs one unit of the seed in a transaction of its own: it is saved whole, or not at all. */
+/**
+ * Runs one unit of the seed (a game with its covers, or a global in every language) in a
+ * transaction of its own: it is saved whole, or not at all.
+ */
 async function whole(payload: Payload, work: (req: PayloadRequest) => Promise<void>) {
   const req = await createLocalReq({ context }, payload)
   await initTransaction(req)
@@ -143,12 +147,12 @@ async function eachConcurrently<T>(items: T[], limit: number, work: (item: T) =>
 const ownArt = (locale: ContentLocale) =>
   locale === defaultContentLocale || !['id-ID', 'pt-BR', 'vi-VN'].includes(locale)
 
-async function uploadCovers(payload: Payload, game: GameFile, req: PayloadRequest) {
+async function uploadCovers(req: PayloadRequest, game: GameFile) {
   const covers: Partial<Record<ContentLocale, number>> = {}
   for (const locale of coverLocalesFor(game).filter(ownArt)) {
     const { title } = game.text[locale]
     const data = await renderCover(coverInputFor(game, locale))
-    const media = await payload.create({
+    const media = await req.payload.create({
       collection: 'media',
       data: { alt: title },
       locale,
@@ -172,13 +176,15 @@ const paletteFields = ([accent, highlight, background]: GameFile['art']['palette
   background,
 })
 
-/** Loads one game of the content files, with its covers and all ten languages, unless it exists. */
-export async function seedGame(
-  payload: Payload,
-  game: GameFile,
-  toMarkdown: (md: string) => object,
-) {
-  const existing = await payload.find({
+/**
+ * Loads one game of the content files, with its covers and all ten languages, unless it exists,
+ * in one transaction.
+ */
+export const seedGame = (payload: Payload, game: GameFile, toMarkdown: (md: string) => object) =>
+  whole(payload, (req) => createGame(req, game, toMarkdown))
+
+async function createGame(req: PayloadRequest, game: GameFile, toMarkdown: (md: string) => object) {
+  const existing = await req.payload.find({
     collection: 'games',
     where: { gameId: { equals: game.id } },
     limit: 1,
@@ -187,122 +193,123 @@ export async function seedGame(
   })
   if (existing.docs.length) return
 
-  await whole(payload, async (req) => {
-    const covers = await uploadCovers(payload, game, req)
-    const { layout, maxMultiplier } = game
-    const english = game.text[defaultContentLocale]
-    const localized = (locale: ContentLocale) => {
-      const t = game.text[locale]
-      return {
-        title: t.title,
-        subtitle: t.subtitle,
-        description: t.description ? toMarkdown(t.description) : undefined,
-        typeText: t.type,
-        meta: { title: t.seoTitle, description: t.seoDescription },
-        ...(covers[locale] ? { cover: covers[locale] } : {}),
-      }
+  const covers = await uploadCovers(req, game)
+  const { layout, maxMultiplier } = game
+  const english = game.text[defaultContentLocale]
+  const localized = (locale: ContentLocale) => {
+    const t = game.text[locale]
+    return {
+      title: t.title,
+      subtitle: t.subtitle,
+      description: t.description ? toMarkdown(t.description) : undefined,
+      typeText: t.type,
+      meta: { title: t.seoTitle, description: t.seoDescription },
+      ...(covers[locale] ? { cover: covers[locale] } : {}),
     }
+  }
 
-    const created = await payload.create({
+  const created = await req.payload.create({
+    collection: 'games',
+    locale: defaultContentLocale,
+    draft: false,
+    overrideAccess: true,
+    req,
+    data: {
+      _status: 'published',
+      gameId: game.id,
+      kind: game.kind,
+      theme: game.theme,
+      sites: game.sites === 'all' ? sites.map((site) => site.prefix) : game.sites,
+      layout: {
+        mode: layout.mode,
+        reels: 'reels' in layout ? layout.reels : null,
+        rows: 'rows' in layout ? layout.rows : null,
+        lines: 'lines' in layout ? layout.lines : null,
+        ways: 'ways' in layout ? layout.ways : null,
+        maxRowsPerReel: 'maxRowsPerReel' in layout ? layout.maxRowsPerReel.join(' ') : null,
+      },
+      maxMultiplier: {
+        kind: maxMultiplier.kind,
+        value: 'value' in maxMultiplier ? maxMultiplier.value : null,
+      },
+      rtp: game.rtp,
+      volatility: game.volatility,
+      hitFrequency: game.hitFrequency,
+      bet: game.bet,
+      buyFeature: game.buyFeature,
+      buyPrice: game.buyFeature ? (game.buyPrice ?? null) : null,
+      mechanics: game.mechanics,
+      releaseYear: game.releaseYear,
+      supportedLanguages: [...contentLocales],
+      platforms: game.platforms,
+      art: { motif: game.art.motif, ...paletteFields(game.art.palette) },
+      names: Object.fromEntries(
+        extraNameLocales.map((locale) => [nameFieldOf(locale), game.names[locale]]),
+      ),
+      features: english.features.map((text) => ({ text })),
+      ...localized(defaultContentLocale),
+    } as never,
+  })
+
+  for (const locale of others) {
+    await req.payload.update({
       collection: 'games',
-      locale: defaultContentLocale,
+      id: created.id,
+      locale,
       draft: false,
       overrideAccess: true,
       req,
       data: {
         _status: 'published',
-        gameId: game.id,
-        kind: game.kind,
-        theme: game.theme,
-        sites: game.sites === 'all' ? sites.map((site) => site.prefix) : game.sites,
-        layout: {
-          mode: layout.mode,
-          reels: 'reels' in layout ? layout.reels : null,
-          rows: 'rows' in layout ? layout.rows : null,
-          lines: 'lines' in layout ? layout.lines : null,
-          ways: 'ways' in layout ? layout.ways : null,
-          maxRowsPerReel: 'maxRowsPerReel' in layout ? layout.maxRowsPerReel.join(' ') : null,
-        },
-        maxMultiplier: {
-          kind: maxMultiplier.kind,
-          value: 'value' in maxMultiplier ? maxMultiplier.value : null,
-        },
-        rtp: game.rtp,
-        volatility: game.volatility,
-        hitFrequency: game.hitFrequency,
-        bet: game.bet,
-        buyFeature: game.buyFeature,
-        buyPrice: game.buyFeature ? (game.buyPrice ?? null) : null,
-        mechanics: game.mechanics,
-        releaseYear: game.releaseYear,
-        supportedLanguages: [...contentLocales],
-        platforms: game.platforms,
-        art: { motif: game.art.motif, ...paletteFields(game.art.palette) },
-        names: Object.fromEntries(
-          extraNameLocales.map((locale) => [nameFieldOf(locale), game.names[locale]]),
-        ),
-        features: english.features.map((text) => ({ text })),
-        ...localized(defaultContentLocale),
+        ...localized(locale),
+        features: (created.features ?? []).map((row, i) => ({
+          id: row.id,
+          text: game.text[locale].features[i],
+        })),
       } as never,
     })
-
-    for (const locale of others) {
-      await payload.update({
-        collection: 'games',
-        id: created.id,
-        locale,
-        draft: false,
-        overrideAccess: true,
-        req,
-        data: {
-          _status: 'published',
-          ...localized(locale),
-          features: (created.features ?? []).map((row, i) => ({
-            id: row.id,
-            text: game.text[locale].features[i],
-          })),
-        } as never,
-      })
-    }
-  })
+  }
 }
 
 type GlobalSlug =
   LabelSetSlug | 'glossary' | 'home-sections' | 'terms-page' | 'catalogue-order' | 'site-settings'
 
 /** A global is seeded once: when it was never saved, or on reset. */
-async function needsSeeding(payload: Payload, slug: GlobalSlug, reset: boolean) {
+async function needsSeeding(req: PayloadRequest, slug: GlobalSlug, reset: boolean) {
   if (reset) return true
-  const doc = (await payload.findGlobal({ slug, depth: 0, overrideAccess: true, draft: true })) as {
+  const doc = (await req.payload.findGlobal({
+    slug,
+    depth: 0,
+    overrideAccess: true,
+    draft: true,
+  })) as {
     updatedAt?: string | null
   }
   return !doc.updatedAt
 }
 
-/** Saves a global in English first, then each other language, published, as one unit. */
+/** Saves a global in English first, then each other language, published. */
 async function publishGlobal(
-  payload: Payload,
+  req: PayloadRequest,
   slug: GlobalSlug,
   data: (locale: ContentLocale) => Record<string, unknown>,
 ) {
-  await whole(payload, async (req) => {
-    for (const locale of contentLocales) {
-      await payload.updateGlobal({
-        slug,
-        locale,
-        draft: false,
-        overrideAccess: true,
-        req,
-        data: { _status: 'published', ...data(locale) } as never,
-      })
-    }
-  })
+  for (const locale of contentLocales) {
+    await req.payload.updateGlobal({
+      slug,
+      locale,
+      draft: false,
+      overrideAccess: true,
+      req,
+      data: { _status: 'published', ...data(locale) } as never,
+    })
+  }
 }
 
-async function seedCatalogueOrder(payload: Payload, reset: boolean) {
-  if (!(await needsSeeding(payload, 'catalogue-order', reset))) return
+async function seedCatalogueOrder(req: PayloadRequest, reset: boolean) {
+  if (!(await needsSeeding(req, 'catalogue-order', reset))) return
   const order = loadCatalogueOrder()
-  const { docs } = await payload.find({
+  const { docs } = await req.payload.find({
     collection: 'games',
     limit: 0,
     pagination: false,
@@ -317,46 +324,44 @@ async function seedCatalogueOrder(payload: Payload, reset: boolean) {
       order[list].map((gameId) => idOf.get(gameId)).filter(Boolean),
     ]),
   )
-  await payload.updateGlobal({
+  await req.payload.updateGlobal({
     slug: 'catalogue-order',
     overrideAccess: true,
-    context,
+    req,
     data: data as never,
   })
 }
 
-async function seedLabels(payload: Payload, reset: boolean) {
+async function seedLabels(req: PayloadRequest, reset: boolean) {
   const labels = loadLabels()
   for (const { slug, groups } of labelSetGlobals) {
-    if (!(await needsSeeding(payload, slug, reset))) continue
-    await publishGlobal(payload, slug, (locale) => pick(labels[locale], groups))
+    if (!(await needsSeeding(req, slug, reset))) continue
+    await publishGlobal(req, slug, (locale) => pick(labels[locale], groups))
   }
 }
 
 /** The glossaries that exist so far; a language still without one reads the English terms meanwhile. */
-async function seedGlossary(payload: Payload, reset: boolean) {
-  if (!(await needsSeeding(payload, 'glossary', reset))) return
+async function seedGlossary(req: PayloadRequest, reset: boolean) {
+  if (!(await needsSeeding(req, 'glossary', reset))) return
   const { glossaries } = loadGlossaries()
   // The rows are shared by all languages: later languages reuse the ids the first one made.
   let rowIds: (string | null | undefined)[] = []
-  await whole(payload, async (req) => {
-    for (const locale of contentLocales) {
-      const glossary = glossaries[locale]
-      if (!glossary) continue
-      const terms = glossaryTermKeys.map((key, i) => {
-        const { term, avoid, note } = glossary.terms[key]
-        return { id: rowIds[i], key, term, avoid: avoid.join('\n'), note: note ?? '' }
-      })
-      const saved = await payload.updateGlobal({
-        slug: 'glossary',
-        locale,
-        overrideAccess: true,
-        req,
-        data: { terms, claims: glossary.claims } as never,
-      })
-      rowIds = (saved.terms ?? []).map((row) => row.id)
-    }
-  })
+  for (const locale of contentLocales) {
+    const glossary = glossaries[locale]
+    if (!glossary) continue
+    const terms = glossaryTermKeys.map((key, i) => {
+      const { term, avoid, note } = glossary.terms[key]
+      return { id: rowIds[i], key, term, avoid: avoid.join('\n'), note: note ?? '' }
+    })
+    const saved = await req.payload.updateGlobal({
+      slug: 'glossary',
+      locale,
+      overrideAccess: true,
+      req,
+      data: { terms, claims: glossary.claims } as never,
+    })
+    rowIds = (saved.terms ?? []).map((row) => row.id)
+  }
 }
 
 function homeSections(
@@ -396,56 +401,52 @@ function homeSections(
   ]
 }
 
-async function seedHome(payload: Payload, reset: boolean) {
-  if (!(await needsSeeding(payload, 'home-sections', reset))) return
+async function seedHome(req: PayloadRequest, reset: boolean) {
+  if (!(await needsSeeding(req, 'home-sections', reset))) return
   const home = loadHome()
   // Blocks are shared by all languages: later languages must reuse the ids the first one made.
   let previous: Parameters<typeof homeSections>[1]
-  await whole(payload, async (req) => {
-    for (const locale of contentLocales) {
-      const saved = await payload.updateGlobal({
-        slug: 'home-sections',
-        locale,
-        draft: false,
-        overrideAccess: true,
-        req,
-        data: {
-          _status: 'published',
-          sections: homeSections(home[locale], previous),
-          meta: home[locale].meta,
-        } as never,
-      })
-      previous = (saved as { sections?: Parameters<typeof homeSections>[1] }).sections
-    }
-  })
+  for (const locale of contentLocales) {
+    const saved = await req.payload.updateGlobal({
+      slug: 'home-sections',
+      locale,
+      draft: false,
+      overrideAccess: true,
+      req,
+      data: {
+        _status: 'published',
+        sections: homeSections(home[locale], previous),
+        meta: home[locale].meta,
+      } as never,
+    })
+    previous = (saved as { sections?: Parameters<typeof homeSections>[1] }).sections
+  }
 }
 
-async function seedTerms(payload: Payload, toMarkdown: (md: string) => object, reset: boolean) {
-  if (!(await needsSeeding(payload, 'terms-page', reset))) return
+async function seedTerms(req: PayloadRequest, toMarkdown: (md: string) => object, reset: boolean) {
+  if (!(await needsSeeding(req, 'terms-page', reset))) return
   const terms = loadTerms()
-  await publishGlobal(payload, 'terms-page', (locale) => {
+  await publishGlobal(req, 'terms-page', (locale) => {
     const [first, ...rest] = terms[locale].trim().split('\n')
     return { title: first.replace(/^#\s*/, ''), content: toMarkdown(rest.join('\n').trim()) }
   })
 }
 
-async function seedSiteSettings(payload: Payload, reset: boolean) {
-  if (!(await needsSeeding(payload, 'site-settings', reset))) return
+async function seedSiteSettings(req: PayloadRequest, reset: boolean) {
+  if (!(await needsSeeding(req, 'site-settings', reset))) return
   const site = loadSite()
-  await whole(payload, async (req) => {
-    for (const locale of contentLocales) {
-      await payload.updateGlobal({
-        slug: 'site-settings',
-        locale,
-        overrideAccess: true,
-        req,
-        data: {
-          studioName: site.studioName,
-          contactEmail: site.contactEmail,
-          social: site.social,
-          tagline: site.tagline[locale],
-        } as never,
-      })
-    }
-  })
+  for (const locale of contentLocales) {
+    await req.payload.updateGlobal({
+      slug: 'site-settings',
+      locale,
+      overrideAccess: true,
+      req,
+      data: {
+        studioName: site.studioName,
+        contactEmail: site.contactEmail,
+        social: site.social,
+        tagline: site.tagline[locale],
+      } as never,
+    })
+  }
 }
