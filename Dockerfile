@@ -1,4 +1,4 @@
-# The site as Next.js's standalone build, served by scripts/serve.ts (compiled to serve.mjs). Build: docker compose build; run: docker compose up.
+# The site as Next.js's standalone build, served by src/server/serve.ts (compiled to serve.mjs). Build: docker compose build; run: docker compose up.
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -10,9 +10,9 @@ ENV NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 # serve.mjs carries its own dependencies (compression) except Next, which the standalone build traces.
-RUN npm run build && npx esbuild scripts/serve.ts --bundle --platform=node --format=esm --external:next \
+RUN npm run build && npx esbuild src/server/serve.ts --bundle --platform=node --format=esm --external:next \
       --banner:js="import{createRequire}from'node:module';const require=createRequire(import.meta.url);" --outfile=.next/standalone/serve.mjs \
- && npx esbuild scripts/lib/cacheHandler.mjs --bundle --platform=node --format=esm --external:next \
+ && npx esbuild src/server/cacheHandler.mjs --bundle --platform=node --format=esm --external:next \
       --banner:js="import{createRequire}from'node:module';const require=createRequire(import.meta.url);" --outfile=.next/standalone/cache-handler.mjs
 
 FROM node:20-bookworm-slim AS run

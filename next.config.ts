@@ -14,14 +14,14 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 const fontsVersion = existsSync('public/fonts') ? readdirSync('public/fonts')[0] : undefined
 
 const nextConfig: NextConfig = {
-  // The Docker image serves the standalone build, `npm start` the build in place (both by scripts/serve.ts).
+  // The Docker image serves the standalone build, `npm start` the build in place (both by src/server/serve.ts).
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
   // A fleet's rolling deploy serves two builds for a while: with an id per build (e.g. the git
   // commit), a page of one build asking an instance of the other for its chunks or data is sent
   // a full reload instead of a broken navigation. All instances of one build share it.
   deploymentId: process.env.NEXT_DEPLOYMENT_ID || undefined,
-  // The production server (scripts/serve.ts) compresses, with brotli where the browser takes it.
+  // The production server (src/server/serve.ts) compresses, with brotli where the browser takes it.
   compress: false,
   env: { FONTS_PATH: fontsVersion ? `/fonts/${fontsVersion}` : '/fonts' },
   async headers() {
@@ -32,7 +32,7 @@ const nextConfig: NextConfig = {
         headers: [{ key: 'Cache-Control', value: immutableCacheControl }],
       },
     ]
-    // The production server sets the security headers at run time (scripts/serve.ts); `next dev`
+    // The production server sets the security headers at run time (src/server/serve.ts); `next dev`
     // gets the same ones here, with what development needs (eval, its changing inline scripts).
     if (process.env.NODE_ENV !== 'development') return rules
     const demoFrameAncestors = parseFrameAncestors(process.env.DEMO_FRAME_ANCESTORS)

@@ -97,7 +97,7 @@ const local = await prepareEnvironment((line) => console.log(line))
 await runBin('tsx', ['scripts/migrate.ts'])
 await runBin('tsx', ['src/seed/cli.ts', '--unless-finished'])
 
-const server = spawn('node_modules/.bin/tsx', ['scripts/serve.ts'], {
+const server = spawn('node_modules/.bin/tsx', ['src/server/serve.ts'], {
   stdio: ['ignore', 'ignore', 'inherit'],
   env: { ...process.env, PORT: port },
 })

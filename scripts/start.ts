@@ -38,7 +38,7 @@ try {
   )
   process.on('SIGINT', () => {})
   process.on('SIGTERM', () => {})
-  code = await runBin('tsx', ['scripts/serve.ts'], { ...process.env, PORT: port })
+  code = await runBin('tsx', ['src/server/serve.ts'], { ...process.env, PORT: port })
 } catch (error) {
   console.error(`\x1b[31m✖\x1b[0m ${(error as Error).message}`)
 } finally {

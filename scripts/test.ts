@@ -12,7 +12,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import pg from 'pg'
 
 import { buildIfStale } from './lib/buildStamp'
-import { forgetCacheScope } from './lib/cacheScope'
+import { forgetCacheScope } from '../src/server/cacheScope'
 import { chromePath as chrome } from './lib/chrome'
 import { prepareEnvironment } from './lib/environment'
 import { runBin } from './lib/run'
@@ -158,7 +158,7 @@ async function againstTheServer() {
       migrated && (await step('Seed the demo content', 'tsx', ['src/seed/cli.ts'], env))
     if (seeded) {
       say(`Start the production server on port ${testPort}`)
-      server = spawn('node_modules/.bin/tsx', ['scripts/serve.ts'], {
+      server = spawn('node_modules/.bin/tsx', ['src/server/serve.ts'], {
         env,
         stdio: ['ignore', 'inherit', 'inherit'],
       })

@@ -36,7 +36,7 @@ try {
   const origins = [base, base + 3].map((port) => `http://127.0.0.1:${port}`)
   for (const [i, origin] of origins.entries()) {
     instances.push(
-      spawn('node_modules/.bin/tsx', ['scripts/serve.ts'], {
+      spawn('node_modules/.bin/tsx', ['src/server/serve.ts'], {
         env: { ...env, PORT: new URL(origin).port },
         stdio: 'ignore',
       }),

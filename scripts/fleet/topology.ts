@@ -185,8 +185,8 @@ export async function startFleet(log: (line: string) => void): Promise<Fleet> {
     if (!rows[0].standby) throw new Error('The replica is not in recovery (not a standby).')
 
     log('Two app instances and the worker…')
-    children.a = tsx('scripts/serve.ts', { ...env, PORT: String(ports.a) }, 'A')
-    children.b = tsx('scripts/serve.ts', { ...env, PORT: String(ports.b) }, 'B')
+    children.a = tsx('src/server/serve.ts', { ...env, PORT: String(ports.a) }, 'A')
+    children.b = tsx('src/server/serve.ts', { ...env, PORT: String(ports.b) }, 'B')
     children.worker = tsx('scripts/worker.ts', env, 'worker')
     const urls = { a: `http://127.0.0.1:${ports.a}`, b: `http://127.0.0.1:${ports.b}` }
     await waitFor('Instance A', () => up(`${urls.a}/api/health`))

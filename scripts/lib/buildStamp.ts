@@ -18,7 +18,6 @@ const inputs = [
   'scripts/fonts.ts',
   'scripts/precompress.ts',
   'scripts/lib/compileHints.ts',
-  'scripts/lib/precompressed.ts',
 ]
 const stampFile = path.join('.next', 'source-fingerprint')
 

@@ -4,7 +4,7 @@
  * - the data behind the public pages' cache (`data/cached`): it is read once per publish, and a
  *   page rendered from a lagging replica just after a publish would stay cached, stale, until the
  *   next one;
- * - every request of a signed-in editor or a preview (scripts/serve.ts): an editor's save is
+ * - every request of a signed-in editor or a preview (src/server/serve.ts): an editor's save is
  *   visible to that editor on whichever instance the next request lands.
  * Everything else (anonymous API reads, members' demo accounts) may read from a replica.
  *

@@ -3,8 +3,8 @@ import { createHmac } from 'node:crypto'
 import { revalidateTag } from 'next/cache'
 import type { PayloadRequest } from 'payload'
 
+import { announcePublish } from './publishSignal'
 import { siteOrigin } from './site'
-import { expireStoredResponses } from './storedResponses'
 
 /** The token the server's revalidation route accepts, derived from the Payload secret. */
 export function revalidationToken(secret = process.env.PAYLOAD_SECRET ?? ''): string {
@@ -24,11 +24,8 @@ export async function revalidate(
 ): Promise<void> {
   const unique = [...new Set(tags)]
   if (unique.length === 0) return
-  if (req?.payloadAPI === 'REST' || req?.payloadAPI === 'GraphQL') {
-    for (const tag of unique) revalidateTag(tag, { expire: 0 })
-    expireStoredResponses()
-    return
-  }
+  if (req?.payloadAPI === 'REST' || req?.payloadAPI === 'GraphQL')
+    return expireInThisRequest(unique)
   await fetch(new URL('/next/revalidate', siteOrigin()), {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${revalidationToken()}` },
@@ -37,4 +34,14 @@ export async function revalidate(
   }).catch(() => {
     // No server running (e.g. seeding before the first start): nothing is cached yet.
   })
+}
+
+/**
+ * Inside a Next request: expires the tags in Next's cache (this instance's `.next`, or the fleet's
+ * Redis through the cache handler) and announces the publish to the production server, which
+ * expires its stored copies and tells the other instances (`src/server/publish.ts`).
+ */
+export function expireInThisRequest(tags: string[]): void {
+  for (const tag of tags) revalidateTag(tag, { expire: 0 })
+  announcePublish()
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 
 /**
  * The security headers of every response, in one place. The production server
- * (scripts/serve.ts, through scripts/lib/secureResponses.ts) sends them, with the hashes of each
+ * (src/server/serve.ts, through src/server/secureResponses.ts) sends them, with the hashes of each
  * page's inline scripts; `next dev` gets them from next.config.ts, with what development needs.
  *
  * Kinds of response, by path:

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { acceptsBrotli } from '../../scripts/lib/precompressed'
+import { acceptsBrotli } from '../../src/server/precompressed'
 
 describe('acceptsBrotli', () => {
   it('reads the Accept-Encoding header as browsers and proxies write it', () => {

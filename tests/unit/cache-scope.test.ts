@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { dropCachesOfAnotherScope, forgetCacheScope } from '../../scripts/lib/cacheScope'
+import { dropCachesOfAnotherScope, forgetCacheScope } from '../../src/server/cacheScope'
 
 const page = ['server', 'route-cache', 'APP_PAGE', 'en.html']
 const data = ['cache', 'fetch-cache', 'games']

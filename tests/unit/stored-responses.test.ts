@@ -18,7 +18,7 @@ import {
   isShared,
   matchesETag,
   type StoredResponsesOptions,
-} from '../../scripts/lib/storedResponses'
+} from '../../src/server/storedResponses'
 
 type Answer = { status?: number; headers?: OutgoingHttpHeaders; body: string }
 

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { SignJWT } from 'jose'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { createVisitorQueue } from '../../scripts/lib/visitorQueue'
+import { createVisitorQueue } from '../../src/server/visitorQueue'
 
 const secret = 'a test secret of more than thirty-two characters'
 const servers: Server[] = []

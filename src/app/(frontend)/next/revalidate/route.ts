@@ -1,9 +1,6 @@
 import { timingSafeEqual } from 'node:crypto'
 
-import { revalidateTag } from 'next/cache'
-
-import { revalidationToken } from '@/lib/revalidate'
-import { expireStoredResponses } from '@/lib/storedResponses'
+import { expireInThisRequest, revalidationToken } from '@/lib/revalidate'
 
 /**
  * Expires cache tags on behalf of work that runs outside a Next request (scheduled publishing
@@ -21,7 +18,6 @@ export async function POST(request: Request) {
     : []
   if (tags.length === 0)
     return Response.json({ error: 'Give the tags to revalidate.' }, { status: 400 })
-  for (const tag of tags) revalidateTag(tag, { expire: 0 })
-  expireStoredResponses()
+  expireInThisRequest(tags)
   return Response.json({ revalidated: tags })
 }

@@ -104,3 +104,5 @@ export function createVisitorQueue({
     stats: () => ({ busy, waiting: queue.length }),
   }
 }
+
+export type VisitorQueue = ReturnType<typeof createVisitorQueue>

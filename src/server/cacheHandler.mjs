@@ -1,7 +1,7 @@
 /**
  * Next's cache handler for a fleet (REDIS_URL): rendered pages, route-handler answers and
  * `unstable_cache` data live in Redis, shared by every instance, so a tag expired on one instance
- * (a publish) is expired for all of them at once. scripts/serve.ts points Next at this file only
+ * (a publish) is expired for all of them at once. serve.ts points Next at this file only
  * when REDIS_URL is set; otherwise Next keeps its own cache in `.next`.
  *
  * Redis unreachable: every lookup misses (pages are rendered, not served from cache) and nothing

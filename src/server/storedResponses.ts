@@ -11,10 +11,10 @@
  * authorization, answered 200 without Set-Cookie, by Next's cache (not a stale copy) or with a
  * public/s-maxage Cache-Control, varying on nothing but the headers in the key.
  *
- * Expiry: `expireAll()` (a publish in this process, through `src/lib/storedResponses.ts`, or a
- * shared cache telling of one elsewhere) makes every entry go back to Next before it is served
- * again; a short safety lifetime (for changes made by another process) sends one request to Next
- * to re-check an entry while the others are still served. When Next's answer is the same body
+ * Expiry: `expireAll()` (a publish in this process or elsewhere in the fleet: `publish.ts`)
+ * makes every entry go back to Next before it is served again; a short safety lifetime (for
+ * changes made by another process) sends one request to Next to re-check an entry while the
+ * others are still served. When Next's answer is the same body
  * (by hash), the compressed copies are kept; nothing is compressed twice.
  */
 import { createHash } from 'node:crypto'
@@ -22,7 +22,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 
-import { internalHeaders } from '../../src/lib/securityHeaders'
+import { internalHeaders } from '../lib/securityHeaders'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)

@@ -76,3 +76,5 @@ export function drainOnStop(
     },
   }
 }
+
+export type Drain = ReturnType<typeof drainOnStop>

@@ -18,9 +18,11 @@ import {
   parseFrameAncestors,
   responseKindOf,
   securityHeaders,
-} from '../../src/lib/securityHeaders'
+} from '../lib/securityHeaders'
 
 type Options = { port: number; ttlMs?: number }
+
+export type SecureResponses = ReturnType<typeof secureResponses>
 
 export function secureResponses({ port, ttlMs = 10_000 }: Options) {
   const https = (process.env.NEXT_PUBLIC_SERVER_URL ?? '').startsWith('https:')

@@ -4,7 +4,7 @@
  * `next start` gzips every response as it sends it. Brotli at quality 11 makes the framework's
  * scripts about 15 % smaller than gzip, but takes far too long to run per request, so the build
  * writes a `.br` beside each file (`precompressStatic`) and the production server
- * (`scripts/serve.ts`) sends it, as it is, to browsers that accept brotli.
+ * (`serve.ts`) sends it, as it is, to browsers that accept brotli.
  */
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -13,7 +13,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants } from 'node:zlib'
 
-import { immutableCacheControl } from '../../src/lib/constants'
+import { immutableCacheControl } from '../lib/constants'
 
 const compress = promisify(brotliCompress)
 
@@ -58,9 +58,10 @@ export async function precompressStatic(dir = staticDir) {
 }
 
 type Asset = { body: Buffer; type: string; etag: string }
+export type Precompressed = Map<string, Asset>
 
 /** The `.br` files of the build, by the URL path of the file each one compresses. */
-export function loadPrecompressed(dir = staticDir): Map<string, Asset> {
+export function loadPrecompressed(dir = staticDir): Precompressed {
   const assets = new Map<string, Asset>()
   for (const file of filesUnder(dir)) {
     if (!file.endsWith('.br')) continue
@@ -97,7 +98,7 @@ export function acceptsBrotli(header: string | string[] | undefined): boolean {
 export function sendPrecompressed(
   req: IncomingMessage,
   res: ServerResponse,
-  assets: Map<string, Asset>,
+  assets: Precompressed,
 ): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false
   const pathname = (req.url ?? '').split('?')[0]

@@ -1,0 +1,58 @@
+/**
+ * The production server's request pipeline, in the order a request meets its steps.
+ *
+ * Three steps replace `res.write`/`res.end` (compression, the stored-responses recorder, the
+ * document holder), and each sees what the step inside it writes. So their nesting is the point:
+ * the recorder sits inside compression so it keeps the body uncompressed; the document holder
+ * sits innermost so it holds the page exactly as Next writes it, and sets the page's policy
+ * before the recorder sees the headers (a stored copy keeps the policy with its script hashes).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import type { Drain } from './drain'
+import type { Precompressed } from './precompressed'
+import { sendPrecompressed } from './precompressed'
+import type { SecureResponses } from './secureResponses'
+import type { StoredResponses } from './storedResponses'
+import type { VisitorQueue } from './visitorQueue'
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
+
+export type PipelineSteps = {
+  drain: Drain
+  secure: SecureResponses
+  precompressed: Precompressed
+  stored: StoredResponses
+  compress: (req: IncomingMessage, res: ServerResponse, next: () => void) => void
+  visitorQueue: VisitorQueue
+  /** Next's own handler, with the reads that must see the latest write sent to the primary. */
+  next: Handler
+}
+
+export function requestPipeline(steps: PipelineSteps) {
+  const { drain, secure, precompressed, stored, compress, visitorQueue, next } = steps
+  return async (req: IncomingMessage, res: ServerResponse) => {
+    // 1. While stopping: every answer closes its connection, and health says "draining" so a load
+    //    balancer takes this instance out. First, so nothing else starts work.
+    if (drain.refuse(req, res)) return
+    // 2. The security headers of the response's kind, set before anything can be written, so that
+    //    every answer below (even a stored copy or a brotli file) has them.
+    const holdDocument = await secure(req, res)
+    // 3. The build's brotli files, as they are: answered before anything wraps the response.
+    if (sendPrecompressed(req, res, precompressed)) return
+    // 4. A stored copy of a cached answer, already compressed: no compression, no Next.
+    if (stored.serve(req, res)) return
+    // 5. Compression on the fly (replaces write/end).
+    compress(req, res, () => {
+      // 6. Inside compression, so the recorder keeps Next's uncompressed body (replaces write/end).
+      stored.record(req, res)
+      // 7. Anonymous API calls wait their turn; pages go straight through.
+      void visitorQueue.admit(req, res, () => {
+        // 8. Innermost: an HTML document is held as Next writes it, then sent with its script
+        //    hashes in the policy (replaces writeHead/write/end).
+        holdDocument()
+        void next(req, res)
+      })
+    })
+  }
+}

@@ -1,0 +1,93 @@
+/**
+ * The production server: Next.js's own request handler (what `next start` runs) inside the steps
+ * of `pipeline.ts`: security headers, the build's brotli files, stored copies of cached answers,
+ * compression, the queue for anonymous API calls, and a drain on stop. A publish expires the
+ * stored copies here and across a fleet (`publish.ts`).
+ *
+ * It runs from a checkout (`npm start`, `npm test`, `npm run bench`) and, compiled to
+ * `serve.mjs`, from the Docker image's standalone build.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { createServer, type IncomingMessage } from 'node:http'
+import path from 'node:path'
+
+import next from 'next'
+
+import { needsPrimary, readFromPrimary, replicaURLs } from '../lib/primaryReads'
+
+import { dropCachesOfAnotherScope } from './cacheScope'
+import { compressResponses } from './compression'
+import { drainOnStop } from './drain'
+import { requestPipeline } from './pipeline'
+import { loadPrecompressed } from './precompressed'
+import { expireOnPublish } from './publish'
+import { secureResponses } from './secureResponses'
+import { createStoredResponses } from './storedResponses'
+import { createVisitorQueue } from './visitorQueue'
+
+const port = Number(process.env.PORT) || 3000
+Object.assign(process.env, { NODE_ENV: 'production' })
+
+// Serve with the configuration the build was made with, as Next's standalone server does.
+// (A standalone image has no `next.config.ts` to read.)
+const builtWith = JSON.parse(
+  readFileSync(path.join('.next', 'required-server-files.json'), 'utf8'),
+).config
+process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(builtWith)
+
+if (process.env.REDIS_URL) {
+  // A fleet: pages and data live in Redis, shared by every instance (cacheHandler.mjs), and
+  // no instance keeps copies of its own that a publish elsewhere would leave stale.
+  const standalone = path.resolve('cache-handler.mjs')
+  builtWith.cacheHandler = existsSync(standalone)
+    ? standalone
+    : path.resolve('src/server/cacheHandler.mjs')
+  builtWith.cacheMaxMemorySize = 0
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(builtWith)
+} else {
+  // Pages and data cached in `.next` by a server of another database or address are dropped.
+  dropCachesOfAnotherScope('.next', process.env)
+}
+
+const app = next({ dev: false, dir: process.cwd(), port })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+// An editor's or a preview's request reads from the primary, never a lagging replica.
+const hasReplicas = replicaURLs().length > 0
+const nextWithPrimaryReads = (req: IncomingMessage, res: Parameters<typeof handle>[1]) =>
+  hasReplicas && needsPrimary(req.method, req.headers.cookie)
+    ? readFromPrimary(() => handle(req, res))
+    : handle(req, res)
+
+const stored = createStoredResponses({
+  maxBytes: (Number(process.env.STORED_RESPONSES_MB) || 64) * 1024 * 1024,
+  safetyMs: Number(process.env.STORED_RESPONSES_SAFETY_MS) || 10_000,
+})
+expireOnPublish(() => stored.expireAll(), process.env.REDIS_URL)
+const precompressed = loadPrecompressed()
+
+const server = createServer()
+server.on(
+  'request',
+  requestPipeline({
+    // A stop signal (a deploy, a scale-down) lets the requests in flight finish first.
+    drain: drainOnStop(server),
+    secure: secureResponses({ port }),
+    precompressed,
+    stored,
+    compress: compressResponses(),
+    visitorQueue: createVisitorQueue({ secret: process.env.PAYLOAD_SECRET ?? '' }),
+    next: nextWithPrimaryReads,
+  }),
+)
+server.listen(port, () => {
+  console.log(`▲ Serving the production build on port ${port} (${precompressed.size} brotli files)`)
+  // Payload starts with the first request to its API, and the job queue with it
+  // (src/jobs/runner.ts): one request now runs jobs left by a stopped server without waiting for
+  // a visitor. (Starting Payload from instrumentation instead would give it that bundle's copy of
+  // Payload's classes, and the API's error answers would no longer recognise its errors.)
+  fetch(`http://127.0.0.1:${port}/api/health`)
+    .then((response) => response.body?.cancel())
+    .catch(() => {})
+})
