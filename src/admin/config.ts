@@ -1,0 +1,74 @@
+import { en } from '@payloadcms/translations/languages/en'
+import { id } from '@payloadcms/translations/languages/id'
+import { ja } from '@payloadcms/translations/languages/ja'
+import { ko } from '@payloadcms/translations/languages/ko'
+import { pt } from '@payloadcms/translations/languages/pt'
+import { th } from '@payloadcms/translations/languages/th'
+import { vi } from '@payloadcms/translations/languages/vi'
+import { zh } from '@payloadcms/translations/languages/zh'
+import { zhTw } from '@payloadcms/translations/languages/zhTw'
+import type { AdminViewConfig, Config } from 'payload'
+
+import { Users } from '@/collections/Users'
+import { rowsFixedMessages } from '@/fields/rowsFixedForTranslators'
+import { firstUserScreenOpen } from '@/lib/firstAdmin'
+import { previewPathOf, previewURL } from '@/lib/preview'
+
+const translationViews: Record<string, AdminViewConfig> = {
+  translations: {
+    Component: '/admin/TranslationStatus#TranslationStatusView',
+    path: '/translations',
+    exact: true,
+    meta: { title: 'Translation status' },
+  },
+}
+
+/** The admin panel (its import map's base directory is set in payload.config.ts). */
+export const admin: Omit<NonNullable<Config['admin']>, 'importMap'> = {
+  user: Users.slug,
+  avatar: 'default',
+  meta: { titleSuffix: ' · Starfin Games CMS' },
+  components: {
+    views: translationViews,
+    afterNavLinks: ['/admin/TranslationStatus/NavLink#TranslationStatusNavLink'],
+    // Outside a local start, the welcome screen that makes the first admin is closed (lib/firstAdmin).
+    ...(firstUserScreenOpen()
+      ? {}
+      : {
+          views: {
+            ...translationViews,
+            createFirstUser: { Component: '/admin/FirstAdminClosed#FirstAdminClosed' },
+          },
+        }),
+  },
+  // Kept in the import map whichever way the screen is (it is chosen when the server starts).
+  dependencies: {
+    firstAdminClosed: { type: 'component', path: '/admin/FirstAdminClosed#FirstAdminClosed' },
+  },
+  // Editors see their draft on the real public page, refreshed on every autosave.
+  livePreview: {
+    collections: ['games'],
+    globals: ['home-sections', 'terms-page', 'label-sets', 'form-labels', 'demo-labels'],
+    breakpoints: [
+      { label: 'Phone', name: 'phone', width: 390, height: 844 },
+      { label: 'Tablet', name: 'tablet', width: 820, height: 1180 },
+      { label: 'Desktop', name: 'desktop', width: 1440, height: 900 },
+    ],
+    url: ({ data, locale, collectionConfig, globalConfig }) => {
+      const path = previewPathOf(collectionConfig?.slug ?? globalConfig?.slug, data, locale?.code)
+      return path ? previewURL(path) : null
+    },
+  },
+}
+
+/** The admin speaks the translators' languages that Payload ships; each user picks theirs. */
+export const i18n: Config['i18n'] = {
+  fallbackLanguage: 'en',
+  supportedLanguages: { en, id, ja, ko, pt, th, vi, zh, 'zh-TW': zhTw },
+  translations: Object.fromEntries(
+    Object.entries(rowsFixedMessages).map(([language, message]) => [
+      language,
+      { custom: { rowsFixedForTranslators: message } },
+    ]),
+  ),
+}

@@ -1,0 +1,49 @@
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import type { Pool } from 'pg'
+
+import { migrations } from '../../migrations'
+
+import { replicaURLs, routeFlaggedReadsToPrimary } from '@/lib/primaryReads'
+import { indexTranslationsByParent } from '@/lib/translationIndexes'
+
+/** PostgreSQL, with read replicas when DATABASE_REPLICA_URLS lists some (`lib/primaryReads`). */
+export const databaseAdapter = ({ migrationDir }: { migrationDir: string }) =>
+  postgresAdapter({
+    // DATABASE_POOL_MAX: connections per pool (pg's default 10); each instance opens one pool to
+    // the primary and one to each replica (README, "Running several instances").
+    pool: {
+      connectionString: process.env.DATABASE_URL,
+      max: Number(process.env.DATABASE_POOL_MAX) || undefined,
+    },
+    readReplicas: replicaURLs().length ? replicaURLs() : undefined,
+    push: false,
+    afterSchemaInit: [indexTranslationsByParent],
+    migrationDir,
+    // The Docker image has no wrapper script: it migrates when Payload starts, unless a fleet
+    // migrates once per deploy as a step of its own (MIGRATE_ON_START=0, then `npm run migrate`).
+    prodMigrations:
+      process.env.NODE_ENV === 'production' && process.env.MIGRATE_ON_START !== '0'
+        ? migrations
+        : undefined,
+  })
+
+/**
+ * An idle pooled connection that the database drops (restart, outage) must not crash the server:
+ * it is logged, and the pool opens new connections once the database is back. Reads flagged for
+ * the primary go there (`lib/primaryReads`).
+ */
+export function watchDatabaseConnections(payload: Payload) {
+  const pool = (payload.db as unknown as { pool?: Pool }).pool
+  pool?.on('error', (error) => payload.logger.warn(`Database connection lost: ${error.message}`))
+  const replicas =
+    (payload.db as unknown as { drizzle?: { $replicas?: { $client?: Pool }[] } }).drizzle
+      ?.$replicas ?? []
+  for (const replica of replicas)
+    replica.$client?.on('error', (error) =>
+      payload.logger.warn(`Replica connection lost: ${error.message}`),
+    )
+  routeFlaggedReadsToPrimary(
+    payload.db as unknown as Parameters<typeof routeFlaggedReadsToPrimary>[0],
+  )
+}
