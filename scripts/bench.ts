@@ -95,7 +95,7 @@ function sitesWithoutPhoneFonts(sites: string[]): string[] | undefined {
 if (!(await buildIfStale((line) => console.log(line)))) process.exit(1)
 const local = await prepareEnvironment((line) => console.log(line))
 await runBin('tsx', ['scripts/migrate.ts'])
-await runBin('tsx', ['src/seed/cli.ts', '--unless-finished'])
+await runBin('tsx', ['scripts/seed.ts', '--unless-finished'])
 
 const server = spawn('node_modules/.bin/tsx', ['src/server/serve.ts'], {
   stdio: ['ignore', 'ignore', 'inherit'],

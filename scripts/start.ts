@@ -27,7 +27,7 @@ try {
   // several instances starting at once.
   if (process.env.MIGRATE_ON_START !== '0') {
     await step('Applying database migrations…', 'tsx', ['scripts/migrate.ts'])
-    await step('Checking the demo content…', 'tsx', ['src/seed/cli.ts', '--unless-finished'])
+    await step('Checking the demo content…', 'tsx', ['scripts/seed.ts', '--unless-finished'])
   }
   const site = process.env.NEXT_PUBLIC_SERVER_URL || `http://localhost:${port}`
   say(`Site:  ${site}  (e.g. ${site}/en, ${site}/jp)`)

@@ -155,7 +155,7 @@ async function againstTheServer() {
       2,
     )
     const seeded =
-      migrated && (await step('Seed the demo content', 'tsx', ['src/seed/cli.ts'], env))
+      migrated && (await step('Seed the demo content', 'tsx', ['scripts/seed.ts'], env))
     if (seeded) {
       say(`Start the production server on port ${testPort}`)
       server = spawn('node_modules/.bin/tsx', ['src/server/serve.ts'], {

@@ -143,7 +143,7 @@ export async function startFleet(log: (line: string) => void): Promise<Fleet> {
     const primaryOnly = { ...env, DATABASE_REPLICA_URLS: '' }
     if ((await run('scripts/migrate.ts', primaryOnly, 'migrate')) !== 0)
       throw new Error('Migration failed.')
-    if ((await run('src/seed/cli.ts', primaryOnly, 'seed')) !== 0)
+    if ((await run('scripts/seed.ts', primaryOnly, 'seed')) !== 0)
       throw new Error('Seeding failed.')
     await primary.stop()
 

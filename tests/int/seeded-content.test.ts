@@ -5,13 +5,13 @@ import { describe, expect, it } from 'vitest'
 import { contentLocales } from '@/i18n/locales'
 import { loadGames } from '@/seed/content/load'
 import { markdownConverter } from '@/seed/richText'
-import { seedGame, seedMarkKey, seedProgress } from '@/seed/seed'
+import { seedGame, seedMarkKey, seedProgress } from '@/seed'
 
 import { gameByNumber, testPayload } from './helpers'
 
 /** What `npm start` runs after the migrations. */
 const startSeed = () =>
-  execFileSync('node_modules/.bin/tsx', ['src/seed/cli.ts', '--unless-finished'], {
+  execFileSync('node_modules/.bin/tsx', ['scripts/seed.ts', '--unless-finished'], {
     env: process.env,
     encoding: 'utf8',
     stdio: 'pipe',
@@ -77,7 +77,7 @@ describe('the seeded demo content', () => {
 
   it('does nothing when seeded a second time', async () => {
     const payload = await testPayload()
-    const { seed } = await import('@/seed/seed')
+    const { seed } = await import('@/seed')
     const before = {
       games: await payload.count({ collection: 'games', overrideAccess: true }),
       media: await payload.count({ collection: 'media', overrideAccess: true }),

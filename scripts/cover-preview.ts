@@ -1,18 +1,16 @@
 /**
- * Renders cover previews: `tsx src/seed/coverPreview.ts [--out DIR] [--jobs N] [ids...]`
+ * Renders cover previews: `tsx scripts/cover-preview.ts [--out DIR] [--jobs N] [ids...]`
  * For every given game (all game files when none), writes {id}-{locale}.webp for each locale in
  * coverLocalesFor() into DIR (default .data/art-preview) and prints the time per image.
  */
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises'
-import { realpathSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
+
 import { renderCover } from '@/art/cover'
 import { type CoverGame, coverFileName, coverInputFor, coverLocalesFor } from '@/art/game'
 
-export { coverLocalesFor } from '@/art/game'
-
-const GAMES_DIR = fileURLToPath(new URL('./content/games/', import.meta.url))
+const GAMES_DIR = fileURLToPath(new URL('../src/seed/content/games/', import.meta.url))
 
 interface Options {
   out: string
@@ -103,10 +101,7 @@ async function main(): Promise<void> {
   )
 }
 
-const invokedPath = process.argv[1] ? pathToFileURL(realpathSync(process.argv[1])).href : ''
-if (import.meta.url === invokedPath) {
-  main().catch((error: unknown) => {
-    console.error(error)
-    process.exitCode = 1
-  })
-}
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exitCode = 1
+})

@@ -9,7 +9,7 @@ import { getPayload } from 'payload'
 import { revalidate } from '@/lib/revalidate'
 import { cacheTags } from '@/lib/cacheTags'
 
-import { seed, seedProgress } from './seed'
+import { seed, seedProgress } from '@/seed'
 
 const args = new Set(process.argv.slice(2))
 

@@ -1,0 +1,15 @@
+import type { PayloadRequest } from 'payload'
+
+import { labelSetGlobals } from '@/globals/LabelSets/config'
+import { pick } from '@/lib/pick'
+
+import { loadLabels } from './content/load'
+import { needsSeeding, publishGlobal } from './globals'
+
+export async function seedLabels(req: PayloadRequest, reset: boolean) {
+  const labels = loadLabels()
+  for (const { slug, groups } of labelSetGlobals) {
+    if (!(await needsSeeding(req, slug, reset))) continue
+    await publishGlobal(req, slug, (locale) => pick(labels[locale], groups))
+  }
+}
