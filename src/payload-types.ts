@@ -1009,7 +1009,7 @@ export interface LabelSet {
      */
     fish: string;
     /**
-     * English: Slot
+     * English: Slots
      */
     slot: string;
     /**
@@ -1031,7 +1031,7 @@ export interface LabelSet {
      */
     feature: string;
     /**
-     * English: Release
+     * English: Release year
      */
     release: string;
     /**
@@ -1109,7 +1109,7 @@ export interface LabelSet {
      */
     featuredGames: string;
     /**
-     * English: Try the game
+     * English: Pick a game to try
      */
     gameTrial: string;
     /**
@@ -1121,11 +1121,11 @@ export interface LabelSet {
      */
     language: string;
     /**
-     * English: Game catalogue
+     * English: Game catalog
      */
     gameList: string;
     /**
-     * English: Every title below runs in the browser on phones, tablets and desktops. Pick a category or search by name, then try any game for free.
+     * English: Browse the full Starfin catalog: every game runs in the browser on phones, tablets, and desktops. Pick a category or search by name, then try any game for free.
      */
     gameListIntro: string;
   };
@@ -1139,7 +1139,7 @@ export interface LabelSet {
      */
     play: string;
     /**
-     * English: Game introduction
+     * English: About the game
      */
     intro: string;
     /**
@@ -1147,7 +1147,7 @@ export interface LabelSet {
      */
     back: string;
     /**
-     * English: Submit
+     * English: Send inquiry
      */
     submit: string;
     /**
@@ -1231,7 +1231,7 @@ export interface LabelSet {
      */
     message: string;
     /**
-     * English: Page Not Found: {path}
+     * English: Page not found: {path}
      */
     invalidRoute: string;
     /**
@@ -1249,11 +1249,11 @@ export interface LabelSet {
      */
     terms: string;
     /**
-     * English: Business enquiries
+     * English: Business inquiries
      */
     contact: string;
     /**
-     * English: Our games are for entertainment. Free trials use play money only and pay out no real money.
+     * English: Our games are for entertainment only. Free trials use play money and never pay out real money.
      */
     responsible: string;
   };
@@ -1287,7 +1287,7 @@ export interface FormLabel {
   id: number;
   form: {
     /**
-     * English: Tell us about your business and what you are looking for.
+     * English: Tell us about your business and what you’re looking for.
      */
     intro: string;
     /**
@@ -1299,7 +1299,7 @@ export interface FormLabel {
      */
     company: string;
     /**
-     * English: E-mail
+     * English: Email
      */
     email: string;
     /**
@@ -1311,7 +1311,7 @@ export interface FormLabel {
      */
     channel: string;
     /**
-     * English: E-mail
+     * English: Email
      */
     channelEmail: string;
     /**
@@ -1331,11 +1331,11 @@ export interface FormLabel {
      */
     handle: string;
     /**
-     * English: For example @studio_partner or +63 912 345 6789.
+     * English: For example, @studio_partner or +63 912 345 6789.
      */
     handleHelp: string;
     /**
-     * English: Enquiry type
+     * English: Inquiry type
      */
     type: string;
     /**
@@ -1359,7 +1359,7 @@ export interface FormLabel {
      */
     message: string;
     /**
-     * English: Please give as much detail as possible: your market, platform and the games you are interested in.
+     * English: The more detail, the better: your market, your platform, and the games you’re interested in.
      */
     messageHelp: string;
     /**
@@ -1371,7 +1371,7 @@ export interface FormLabel {
      */
     errorRequired: string;
     /**
-     * English: Please enter a valid e-mail address.
+     * English: Please enter a valid email address.
      */
     errorEmail: string;
     /**
@@ -1383,11 +1383,11 @@ export interface FormLabel {
      */
     errorTooShort: string;
     /**
-     * English: You have sent several enquiries in a short time. Please wait a few minutes and try again.
+     * English: You’ve sent several inquiries in a short time. Please wait a few minutes and try again.
      */
     errorRateLimited: string;
     /**
-     * English: Your enquiry could not be sent just now. Please try again in a moment.
+     * English: We couldn’t send your inquiry just now. Please try again in a moment.
      */
     errorServer: string;
     /**
@@ -1395,11 +1395,11 @@ export interface FormLabel {
      */
     sending: string;
     /**
-     * English: Thank you! We have received your enquiry and will reply soon.
+     * English: Thank you! We’ve received your inquiry and will get back to you soon.
      */
     success: string;
     /**
-     * English: Send another enquiry
+     * English: Send another inquiry
      */
     sendAnother: string;
   };
@@ -1433,7 +1433,7 @@ export interface DemoLabel {
      */
     notAvailable: string;
     /**
-     * English: Play money — no real money is paid out.
+     * English: Play money only. No real money is paid out.
      */
     playMoney: string;
     /**
@@ -1493,7 +1493,7 @@ export interface DemoLabel {
      */
     resetBalance: string;
     /**
-     * English: Not enough balance for this stake.
+     * English: Your balance is too low for this stake.
      */
     insufficientBalance: string;
     /**
