@@ -8,6 +8,7 @@ import * as migration_20261124_172052_fleet_storage from './20261124_172052_flee
 import * as migration_20261124_174911_round_sync from './20261124_174911_round_sync';
 import * as migration_20261124_201243_translation_indexes from './20261124_201243_translation_indexes';
 import * as migration_20261125_110114_demo_content_mark from './20261125_110114_demo_content_mark';
+import * as migration_20261125_173447_market_conventions from './20261125_173447_market_conventions';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261125_110114_demo_content_mark.up,
     down: migration_20261125_110114_demo_content_mark.down,
-    name: '20261125_110114_demo_content_mark'
+    name: '20261125_110114_demo_content_mark',
+  },
+  {
+    up: migration_20261125_173447_market_conventions.up,
+    down: migration_20261125_173447_market_conventions.down,
+    name: '20261125_173447_market_conventions'
   },
 ];

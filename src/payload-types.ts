@@ -1557,6 +1557,10 @@ export interface DemoLabel {
  */
 export interface Glossary {
   id: number;
+  /**
+   * How this market names games: when a title is transliterated, when it is translated, and what stays in Latin script. Every title follows it.
+   */
+  naming?: string | null;
   terms?:
     | {
         key:
@@ -1707,10 +1711,9 @@ export interface SiteSetting {
     | null;
   demo: {
     /**
-     * Where a game’s demo opens. Placeholders: {gameId} {lang} {account} {currency} {lobbyUrl}. The default plays the built-in demos.
+     * Where a game’s demo opens. Placeholders: {gameId} {lang} {account} {currency} (the site’s play money: USD on /en, JPY on /jp…) {lobbyUrl}. The default plays the built-in demos.
      */
     launchUrlTemplate: string;
-    currency: string;
     newTabOnPhones?: boolean | null;
     /**
      * One origin per line, such as https://lobby.example.com or https://*.example.com. Only these sites (and this one) may show /demo/… in a frame; takes effect within ten seconds. The DEMO_FRAME_ANCESTORS environment variable adds more.
@@ -2069,6 +2072,7 @@ export interface DemoLabelsSelect<T extends boolean = true> {
  * via the `definition` "glossary_select".
  */
 export interface GlossarySelect<T extends boolean = true> {
+  naming?: T;
   terms?:
     | T
     | {
@@ -2138,7 +2142,6 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | T
     | {
         launchUrlTemplate?: T;
-        currency?: T;
         newTabOnPhones?: T;
         embedOrigins?: T;
       };

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import { getSiteSettings } from '@/data/content'
+import { conventionsOf } from '@/i18n/conventions'
 import type { Site } from '@/i18n/locales'
 import { sitePath } from '@/lib/site'
 
@@ -34,7 +35,10 @@ export async function SiteFooter({ site }: { site: Site }) {
         </nav>
         <p className="site-footer__note">{t('responsible')}</p>
         <p className="site-footer__rights">
-          {t('rights', { year: new Date().getFullYear(), studio: settings.studioName })}
+          {t('rights', {
+            year: conventionsOf(site).year(new Date().getFullYear()),
+            studio: settings.studioName,
+          })}
         </p>
       </div>
     </footer>

@@ -1,4 +1,5 @@
 import type { GameDetail } from '@/data/games'
+import { creditValue } from '@/i18n/locales'
 
 import type { GameArt } from './art'
 import { betLevels } from './bets'
@@ -14,11 +15,11 @@ export function demoPropsOf({ game, request, labels }: DemoPageProps, art: GameA
   return {
     title: game.title,
     labels,
-    locale: request.site.tag,
+    site: request.site.prefix,
     currency: request.currency,
     account: request.account,
     lobby: request.lobby,
     palette: art.palette,
-    bets: betLevels(game.bet?.min, game.bet?.max),
+    bets: betLevels(game.bet?.min, game.bet?.max, creditValue[request.currency]),
   }
 }

@@ -1,6 +1,14 @@
 /** What a launch URL asks the built-in demo server for (the query of /demo/{gameId}). */
-import { defaultSite, siteByPrefix, siteByTag, sites, type Site } from '@/i18n/locales'
-import { memberAccountPattern, memberCurrencies } from '@/lib/constants'
+import {
+  defaultSite,
+  isPlayCurrency,
+  siteByPrefix,
+  siteByTag,
+  sites,
+  type PlayCurrency,
+  type Site,
+} from '@/i18n/locales'
+import { memberAccountPattern } from '@/lib/constants'
 import { sitePath } from '@/lib/site'
 
 export type DemoRequest = {
@@ -8,7 +16,8 @@ export type DemoRequest = {
   site: Site
   /** The member whose play money this is; null plays with money that is not kept. */
   account: string | null
-  currency: string
+  /** The play money's currency: the one asked for if a site plays in it, else the site's own. */
+  currency: PlayCurrency
   /** Where "back to the game" goes: a path on this site. */
   lobby: string
 }
@@ -39,7 +48,7 @@ export function demoRequestOf(query: Query, gameId: number): DemoRequest {
   return {
     site,
     account: memberAccountPattern.test(account) ? account : null,
-    currency: /^[A-Z]{3}$/.test(currency) ? currency : memberCurrencies[0],
+    currency: isPlayCurrency(currency) ? currency : site.currency,
     lobby: isLocalPath(lobby) ? lobby : sitePath(site, `/detail/${gameId}`),
   }
 }

@@ -63,20 +63,58 @@ type SiteDefinition = {
   content: ContentLocale
   /** The language's own name for itself, for the language switcher. */
   label: string
+  /** The currency of the demos' play money and the game pages' stake range (ISO 4217). */
+  currency: PlayCurrency
+  /**
+   * The calendar of every date and year the site shows (JSON-LD keeps ISO dates): Thai readers
+   * count years in the Buddhist era (พ.ศ. 2569 = 2026), everyone else in the Gregorian one.
+   */
+  calendar: 'gregory' | 'buddhist'
+  /**
+   * How the site's copy writes multipliers, `{n}` being the number in the site's format: a
+   * multiple of the stake (a maximum win: `5,000×`, `5,000倍`) and a multiplier on wins (`×3`).
+   */
+  multiplier: { ofStake: string; onWins: string }
 }
 
+/**
+ * The sites' play-money currencies, and what one credit of a member's demo balance is worth in
+ * each: about a US dollar, rounded to 1, 2 or 5 × 10ⁿ, so that stakes in 1-2-5 steps stay round
+ * numbers in every currency (IDR and VND in thousands, KRW in hundreds).
+ */
+export const creditValue = {
+  USD: 1,
+  PHP: 50,
+  IDR: 10_000,
+  INR: 100,
+  JPY: 100,
+  KRW: 1_000,
+  BRL: 5,
+  THB: 50,
+  HKD: 10,
+  VND: 20_000,
+  CNY: 5,
+} as const
+export type PlayCurrency = keyof typeof creditValue
+export const isPlayCurrency = (value: string): value is PlayCurrency =>
+  Object.hasOwn(creditValue, value)
+
+/** A stake multiple and a win multiplier as the Latin-script and Hindi copy writes them. */
+const sign = { ofStake: '{n}×', onWins: '×{n}' }
+
+// prettier-ignore
 export const sites = [
-  { prefix: 'en', tag: 'en-US', content: 'en-US', label: 'English' },
-  { prefix: 'ph', tag: 'en-PH', content: 'en-US', label: 'English (Philippines)' },
-  { prefix: 'id', tag: 'id-ID', content: 'id-ID', label: 'Bahasa Indonesia' },
-  { prefix: 'in', tag: 'hi-IN', content: 'hi-IN', label: 'हिन्दी' },
-  { prefix: 'jp', tag: 'ja-JP', content: 'ja-JP', label: '日本語' },
-  { prefix: 'kr', tag: 'ko-KR', content: 'ko-KR', label: '한국어' },
-  { prefix: 'pt', tag: 'pt-BR', content: 'pt-BR', label: 'Português (Brasil)' },
-  { prefix: 'th', tag: 'th-TH', content: 'th-TH', label: 'ไทย' },
-  { prefix: 'hk', tag: 'zh-HK', content: 'zh-TW', label: '繁體中文' },
-  { prefix: 'vn', tag: 'vi-VN', content: 'vi-VN', label: 'Tiếng Việt' },
-  { prefix: 'cn', tag: 'zh-CN', content: 'zh-CN', label: '简体中文' },
+  { prefix: 'en', tag: 'en-US', content: 'en-US', label: 'English', currency: 'USD', calendar: 'gregory', multiplier: sign },
+  { prefix: 'ph', tag: 'en-PH', content: 'en-US', label: 'English (Philippines)', currency: 'PHP', calendar: 'gregory', multiplier: sign },
+  { prefix: 'id', tag: 'id-ID', content: 'id-ID', label: 'Bahasa Indonesia', currency: 'IDR', calendar: 'gregory', multiplier: sign },
+  { prefix: 'in', tag: 'hi-IN', content: 'hi-IN', label: 'हिन्दी', currency: 'INR', calendar: 'gregory', multiplier: sign },
+  { prefix: 'jp', tag: 'ja-JP', content: 'ja-JP', label: '日本語', currency: 'JPY', calendar: 'gregory', multiplier: { ofStake: '{n}倍', onWins: '{n}倍' } },
+  { prefix: 'kr', tag: 'ko-KR', content: 'ko-KR', label: '한국어', currency: 'KRW', calendar: 'gregory', multiplier: { ofStake: '{n}배', onWins: '×{n}' } },
+  { prefix: 'pt', tag: 'pt-BR', content: 'pt-BR', label: 'Português (Brasil)', currency: 'BRL', calendar: 'gregory', multiplier: sign },
+  { prefix: 'th', tag: 'th-TH', content: 'th-TH', label: 'ไทย', currency: 'THB', calendar: 'buddhist', multiplier: { ofStake: '{n} เท่า', onWins: '×{n}' } },
+  { prefix: 'hk', tag: 'zh-HK', content: 'zh-TW', label: '繁體中文', currency: 'HKD', calendar: 'gregory', multiplier: { ofStake: '{n}倍', onWins: '×{n}' } },
+  { prefix: 'vn', tag: 'vi-VN', content: 'vi-VN', label: 'Tiếng Việt', currency: 'VND', calendar: 'gregory', multiplier: sign },
+  { prefix: 'cn', tag: 'zh-CN', content: 'zh-CN', label: '简体中文', currency: 'CNY', calendar: 'gregory', multiplier: { ofStake: '{n}倍', onWins: '×{n}' } },
 ] as const satisfies readonly SiteDefinition[]
 
 export type Site = (typeof sites)[number]

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import type { HomeBlock } from '@/data/content'
 import { shownText } from '@/fields/optionalText'
 import type { GameCard } from '@/data/games'
+import { conventionsOf } from '@/i18n/conventions'
 import type { Site } from '@/i18n/locales'
 import { sitePath } from '@/lib/site'
 
@@ -22,6 +23,10 @@ type Context = {
   labels: { viewAll: string }
   contactForm: ReactNode
 }
+
+/** A claim's value as the site writes it: a year (the founding year) in the site's calendar. */
+const claimValue = (value: string, site: Site) =>
+  /^\d{4}$/.test(value) ? conventionsOf(site).year(Number(value)) : value
 
 const anchors: Partial<Record<HomeBlock['blockType'], string>> = {
   featuredGames: 'games',
@@ -172,7 +177,7 @@ export async function HomeSections({ sections, ...context }: { sections: HomeBlo
                   {(block.claims ?? []).map((claim) => (
                     <div key={claim.id} className="claim">
                       <dt>{claim.label}</dt>
-                      <dd>{claim.value}</dd>
+                      <dd>{claimValue(claim.value, site)}</dd>
                     </div>
                   ))}
                 </dl>

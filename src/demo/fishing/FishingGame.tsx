@@ -30,7 +30,7 @@ const shotIcons: Record<SpecialShot['id'], string> = {
 
 export function FishingGame({ odds, sprites, ...demo }: Props) {
   const { title, labels, palette } = demo
-  const { wallet, sound, money, count, bet, shell, meters, setNotice } = useDemo(demo)
+  const { wallet, sound, money, count, formats, bet, shell, meters, setNotice } = useDemo(demo)
   const [special, setSpecial] = useState<SpecialShot | null>(null)
   const [coins, setCoins] = useState(0)
 
@@ -135,13 +135,13 @@ export function FishingGame({ odds, sprites, ...demo }: Props) {
                   type="button"
                   className={styles.special}
                   aria-pressed={special?.id === shot.id}
-                  aria-label={`${labels.specialShot} ×${shot.cost}: ${money(stake * shot.cost)}`}
+                  aria-label={`${labels.specialShot} ${formats.timesStake(shot.cost)}: ${money(stake * shot.cost)}`}
                   onClick={() => setSpecial(special?.id === shot.id ? null : shot)}
                 >
                   <svg viewBox="0 0 24 24" aria-hidden="true">
                     <path d={shotIcons[shot.id]} />
                   </svg>
-                  ×{shot.cost}
+                  {formats.timesStake(shot.cost)}
                 </button>
               ))}
             </div>

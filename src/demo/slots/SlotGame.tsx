@@ -47,7 +47,10 @@ const restingReel = (strip: number[], stop: number, window: number[], held = fal
 
 export function SlotGame({ spec, ...demo }: Props) {
   const { title, labels } = demo
-  const { wallet, sound, money, count, bet, shell, meters, setNotice } = useDemo(demo, 2600)
+  const { wallet, sound, money, count, formats, bet, shell, meters, setNotice } = useDemo(
+    demo,
+    2600,
+  )
   const machine = useMemo(() => new SlotMachine(spec), [spec])
   const random = useRef<RandomSource | null>(null)
   const wild = wildOf(spec)
@@ -186,7 +189,10 @@ export function SlotGame({ spec, ...demo }: Props) {
         setWinLines(spin.wins.filter((win) => win.line >= 0).map((win) => spec.lines[win.line]))
         const big = wins[i] >= 10 * stake
         setBanner({
-          text: spin.kind === 'free' ? `${labels.win} ×${spin.multiplier}` : labels.win,
+          text:
+            spin.kind === 'free'
+              ? `${labels.win} ${formats.winMultiplier(spin.multiplier)}`
+              : labels.win,
           amount: money(wins[i]),
           big,
         })
@@ -319,7 +325,7 @@ export function SlotGame({ spec, ...demo }: Props) {
             <div className={styles.feature} role="status">
               <span>{fill(labels.freeSpinsLeft, { count: count(feature.left) })}</span>
               <span className={styles.multiplier}>
-                {labels.multiplier} ×{count(feature.multiplier)}
+                {labels.multiplier} {formats.winMultiplier(feature.multiplier)}
               </span>
             </div>
           )}

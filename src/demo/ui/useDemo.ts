@@ -1,20 +1,24 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 
+import { conventionsOf } from '@/i18n/conventions'
+import { siteByPrefix, type PlayCurrency, type SitePrefix } from '@/i18n/locales'
+
 import type { Palette } from '../art'
 import { defaultBetIndex } from '../bets'
-import { countFormat, moneyFormat } from './format'
 import type { Meter } from './DemoShell'
 import type { DemoLabels } from './labels'
 import { balanceMeter, winMeter } from './meters'
 import { useSound } from './useSound'
 import { useWallet } from './useWallet'
+import { fromCents } from '../wallet'
 
 /** What every demo is given by its page: the game, the visitor's wallet and the bet levels. */
 export type DemoProps = {
   title: string
   labels: DemoLabels
-  locale: string
-  currency: string
+  /** The site whose language and formats the demo plays in. */
+  site: SitePrefix
+  currency: PlayCurrency
   account: string | null
   lobby: string
   palette: Palette
@@ -47,14 +51,14 @@ function useBet(bets: number[]) {
  * first meters and the frame's props (spread into DemoShell).
  */
 export function useDemo(
-  { title, labels, locale, currency, account, lobby, palette, bets }: DemoProps,
+  { title, labels, site, currency, account, lobby, palette, bets }: DemoProps,
   /** How long a notice (not enough balance, …) stays over the stage. */
   noticeMs = 2400,
 ) {
-  const wallet = useWallet(account, currency)
+  const wallet = useWallet(account)
   const sound = useSound()
-  const money = useMemo(() => moneyFormat(locale, currency), [locale, currency])
-  const count = useMemo(() => countFormat(locale), [locale])
+  const formats = useMemo(() => conventionsOf(siteByPrefix(site)!, currency), [site, currency])
+  const money = useCallback((cents: number) => formats.money(fromCents(cents)), [formats])
   const bet = useBet(bets)
   const [notice, setNotice] = useState<string | null>(null)
   useEffect(() => {
@@ -68,5 +72,5 @@ export function useDemo(
     balanceMeter(labels, money, wallet.balance, unshown),
     winMeter(win.label, win.amount, win.format ?? money),
   ]
-  return { wallet, sound, money, count, bet, shell, meters, setNotice }
+  return { wallet, sound, money, count: formats.number, formats, bet, shell, meters, setNotice }
 }

@@ -2,6 +2,8 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react'
 
+import { memberCurrencies } from '@/lib/constants'
+
 import { fromCents, startingBalance, toCents } from '../wallet'
 
 export type Wallet = {
@@ -15,7 +17,7 @@ export type Wallet = {
 
 const saveDelayMs = 600
 
-async function readBalance(account: string, currency: string): Promise<number | null> {
+async function readBalance(account: string): Promise<number | null> {
   const read = () => fetch(`/api/demoWallet?account=${account}`, { cache: 'no-store' })
   let response = await read()
   if (response.status === 404) {
@@ -25,7 +27,7 @@ async function readBalance(account: string, currency: string): Promise<number | 
     await fetch('/api/createMember', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ account, currency }),
+      body: JSON.stringify({ account, currency: memberCurrencies[0] }),
     }).then((created) => created.arrayBuffer())
     response = await read()
   }
@@ -47,7 +49,7 @@ const write = (body: Record<string, unknown>) =>
  * shortly after every change (and when the page goes away), so a reload carries on with it.
  * Without an account, or while the server cannot be reached, play goes on with unsaved money.
  */
-export function useWallet(account: string | null, currency: string): Wallet {
+export function useWallet(account: string | null): Wallet {
   const [balance, setBalance] = useState<number | null>(account ? null : toCents(startingBalance))
   const current = useRef(balance)
   const unsaved = useRef(false)
@@ -74,7 +76,7 @@ export function useWallet(account: string | null, currency: string): Wallet {
   useEffect(() => {
     if (!account) return
     let cancelled = false
-    readBalance(account, currency)
+    readBalance(account)
       .catch(() => null)
       .then((read) => {
         if (cancelled) return
@@ -87,7 +89,7 @@ export function useWallet(account: string | null, currency: string): Wallet {
       window.removeEventListener('pagehide', save)
       save()
     }
-  }, [account, currency, save])
+  }, [account, save])
 
   const pay = useCallback(
     (cents: number) => {

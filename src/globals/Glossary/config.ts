@@ -31,6 +31,16 @@ export const Glossary: GlobalConfig<'glossary'> = {
   access: { read: contentStaff, update: contentWriters },
   fields: [
     {
+      name: 'naming',
+      label: 'Naming rule',
+      type: 'textarea',
+      localized: true,
+      admin: {
+        description:
+          'How this market names games: when a title is transliterated, when it is translated, and what stays in Latin script. Every title follows it.',
+      },
+    },
+    {
       name: 'terms',
       type: 'array',
       admin: {

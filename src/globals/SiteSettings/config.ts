@@ -4,7 +4,6 @@ import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
 import { revalidateGlobal } from '@/hooks/revalidateGlobal'
 import { cacheTags } from '@/lib/cacheTags'
-import { memberCurrencies } from '@/lib/constants'
 import { defaultLaunchUrlTemplate } from '@/lib/demoLaunch'
 import { frameAncestorSource } from '@/lib/securityHeaders'
 
@@ -63,15 +62,8 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
           defaultValue: defaultLaunchUrlTemplate,
           admin: {
             description:
-              'Where a game’s demo opens. Placeholders: {gameId} {lang} {account} {currency} {lobbyUrl}. The default plays the built-in demos.',
+              'Where a game’s demo opens. Placeholders: {gameId} {lang} {account} {currency} (the site’s play money: USD on /en, JPY on /jp…) {lobbyUrl}. The default plays the built-in demos.',
           },
-        },
-        {
-          name: 'currency',
-          label: 'Play-money currency',
-          type: 'text',
-          required: true,
-          defaultValue: memberCurrencies[0],
         },
         {
           name: 'newTabOnPhones',

@@ -137,8 +137,13 @@ export type SiteFile = z.infer<typeof siteFile>
 
 const glossaryTerm = z.object({ term: text, avoid: z.array(text), note: z.string().optional() })
 
-/** One language's glossary: the one wording of each concept, the variants it replaces, the studio's claims. */
+/**
+ * One language's glossary: its naming rule for titles, the one wording of each concept, the
+ * variants it replaces, the studio's claims.
+ */
 export const glossaryFile = z.object({
+  /** The market's rule for game names: when to transliterate, when to translate. */
+  naming: text.optional(),
   terms: z.object(
     Object.fromEntries(glossaryTermKeys.map((key) => [key, glossaryTerm])) as Record<
       (typeof glossaryTermKeys)[number],

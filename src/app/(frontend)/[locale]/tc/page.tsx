@@ -4,6 +4,7 @@ import { draftMode } from 'next/headers'
 import { PreviewBar } from '@/components/PreviewBar'
 import { RichText } from '@/components/RichText'
 import { getTerms } from '@/data/content'
+import { conventionsOf } from '@/i18n/conventions'
 import { siteOf } from '@/i18n/server'
 import { alternatesFor, sitePath } from '@/lib/site'
 
@@ -26,11 +27,7 @@ export default async function TermsPage({ params }: Props) {
         <RichText data={terms.content} />
         {terms.updatedAt && (
           <p className="terms__updated">
-            <time dateTime={terms.updatedAt}>
-              {new Intl.DateTimeFormat(site.tag, { dateStyle: 'long' }).format(
-                new Date(terms.updatedAt),
-              )}
-            </time>
+            <time dateTime={terms.updatedAt}>{conventionsOf(site).date(terms.updatedAt)}</time>
           </p>
         )}
       </article>

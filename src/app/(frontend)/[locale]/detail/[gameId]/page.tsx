@@ -14,9 +14,9 @@ import { RichText } from '@/components/RichText'
 import { SupportedLanguages } from '@/components/SupportedLanguages'
 import { getSiteSettings } from '@/data/content'
 import { getGame, getGameCards } from '@/data/games'
+import { conventionsOf } from '@/i18n/conventions'
 import { isContentLocale, type Site } from '@/i18n/locales'
 import { siteOf } from '@/i18n/server'
-import { formatBetRange, formatMultiplier, formatPercent } from '@/lib/format'
 import { alternatesFor, sitePath } from '@/lib/site'
 import { videoGameJsonLd } from '@/lib/structuredData'
 
@@ -85,24 +85,28 @@ export default async function GameDetailPage({ params }: Props) {
         } as const
       )[game.volatility],
     )
+  const c = conventionsOf(site)
+  const max = game.maxMultiplier
+  const { bet } = game
   const facts: [string, React.ReactNode][] = [
     [d('type'), game.typeText || kinds(game.kind)],
     [
       d('maxMultiplier'),
-      formatMultiplier(game.maxMultiplier, site.tag, {
-        unlimited: d('unlimited'),
-        none: d('none'),
-      }),
+      max?.kind === 'unlimited'
+        ? d('unlimited')
+        : max?.kind === 'value' && max.value
+          ? c.timesStake(max.value)
+          : d('none'),
     ],
-    [d('rtp'), formatPercent(game.rtp, site.tag)],
+    [d('rtp'), game.rtp != null && c.percent(game.rtp)],
     [d('volatility'), volatility],
-    [d('hitFrequency'), formatPercent(game.hitFrequency, site.tag)],
-    [d('betRange'), formatBetRange(game.bet, site.tag)],
+    [d('hitFrequency'), game.hitFrequency != null && c.percent(game.hitFrequency)],
+    [d('betRange'), bet?.min != null && bet.max != null && c.moneyRange(bet.min, bet.max)],
     [
       d('buyFeature'),
       game.kind === 'slot' ? d(game.buyFeature ? 'available' : 'notAvailable') : null,
     ],
-    [d('release'), game.releaseYear ? String(game.releaseYear) : null],
+    [d('release'), game.releaseYear && c.year(game.releaseYear)],
     [d('supportedPlatforms'), (game.platforms ?? []).map((p) => platforms(p)).join(' · ')],
   ]
 

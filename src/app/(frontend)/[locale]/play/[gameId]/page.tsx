@@ -11,7 +11,6 @@ import { fillLaunchUrl } from '@/demo/launch/launchUrl'
 import styles from '@/demo/launch/PlayPage.module.css'
 import type { Site } from '@/i18n/locales'
 import { siteOf } from '@/i18n/server'
-import { memberCurrencies } from '@/lib/constants'
 import { defaultLaunchUrlTemplate } from '@/lib/demoLaunch'
 import { siteOrigin, sitePath } from '@/lib/site'
 
@@ -48,7 +47,7 @@ export default async function PlayPage({ params }: Props) {
   const src = fillLaunchUrl(template, {
     gameId: String(game.gameId),
     lang: site.content,
-    currency: settings.demo?.currency || memberCurrencies[0],
+    currency: site.currency,
     lobbyUrl,
   })
 

@@ -1,0 +1,69 @@
+/**
+ * How each site writes figures: numbers, percentages, multipliers, play money, stake ranges,
+ * dates and years, from CLDR (through `Intl`) and the site's row of the locale table. Pages,
+ * cards, structured data and the demos format every figure they show through this module.
+ */
+import { creditValue, type PlayCurrency, type Site } from './locales'
+
+const fill = (pattern: string, n: string) => pattern.replace('{n}', n)
+
+/** The fraction digits of play money: none where the smallest sum is a whole unit (¥1, ₫200). */
+function moneyDigits(currency: PlayCurrency, tag: string) {
+  const wholeUnits = creditValue[currency] % 100 === 0
+  return wholeUnits
+    ? 0
+    : new Intl.NumberFormat(tag, { style: 'currency', currency }).resolvedOptions()
+        .maximumFractionDigits
+}
+
+export type Conventions = ReturnType<typeof conventionsOf>
+
+/**
+ * The formats of one site. `currency` is the site's own unless a demo was launched with another
+ * of the play-money currencies.
+ */
+export function conventionsOf(
+  site: Pick<Site, 'tag' | 'currency' | 'calendar' | 'multiplier'>,
+  currency: PlayCurrency = site.currency,
+) {
+  const number = new Intl.NumberFormat(site.tag)
+  const percent = new Intl.NumberFormat(site.tag, {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 2,
+  })
+  const digits = moneyDigits(currency, site.tag)
+  const money = new Intl.NumberFormat(site.tag, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  })
+  const calendar = `${site.tag}-u-ca-${site.calendar}`
+  const date = new Intl.DateTimeFormat(calendar, { dateStyle: 'long', timeZone: 'UTC' })
+  const year = new Intl.DateTimeFormat(calendar, { year: 'numeric', timeZone: 'UTC' })
+  const inMoney = (credits: number) => credits * creditValue[currency]
+
+  return {
+    currency,
+    number: (value: number) => number.format(value),
+    /** `96.52` → "96.52%", "96,52%". */
+    percent: (value: number) => percent.format(value / 100),
+    /** A multiple of the stake, such as a maximum win: "5,000×", "5.000×", "5,000倍". */
+    timesStake: (value: number) => fill(site.multiplier.ofStake, number.format(value)),
+    /** A multiplier on wins, such as free spins' "×3". */
+    winMultiplier: (value: number) => fill(site.multiplier.onWins, number.format(value)),
+    /** Credits of play money in the currency: 2 → "$2.00", "¥200", "Rp20.000". */
+    money: (credits: number) => money.format(inMoney(credits)),
+    /** A stake range in credits: "$0.20 – $100.00", "￥20～￥10,000". */
+    moneyRange: (min: number, max: number) => money.formatRange(inMoney(min), inMoney(max)),
+    /** What a credit is worth in the currency. */
+    creditValue: creditValue[currency],
+    /** A day, in the site's calendar: "November 25, 2026", "25 พฤศจิกายน 2569". */
+    date: (value: Date | string) => date.format(new Date(value)),
+    /** A Gregorian year as the site counts it, without era: 2023 → "2023", "2566" (th). */
+    year: (gregorian: number) =>
+      year.formatToParts(new Date(Date.UTC(gregorian, 6, 1))).find((part) => part.type === 'year')!
+        .value,
+  }
+}

@@ -1,0 +1,85 @@
+/** Every site writes figures, play money, dates and years the way its market does. */
+import { describe, expect, it } from 'vitest'
+
+import { betLevels } from '@/demo/bets'
+import { conventionsOf } from '@/i18n/conventions'
+import { creditValue, siteByPrefix, sites, type SitePrefix } from '@/i18n/locales'
+
+const site = (prefix: SitePrefix) => conventionsOf(siteByPrefix(prefix)!)
+
+// The spaces CLDR puts in some of these are no-break ones; compare them as plain spaces.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
+
+/**
+ * What each site shows for a maximum win of 5,000 stakes, an RTP of 96.97 %, a free-spin
+ * multiplier of 3, a balance of 2,000 credits, a stake range of 0.2–100 credits, the day
+ * 2026-11-25 and the year 2023.
+ */
+// prettier-ignore
+const expected: Record<SitePrefix, [string, string, string, string, string, string, string]> = {
+  en: ['5,000×', '96.97%', '×3', '$2,000.00', '$0.20 – $100.00', 'November 25, 2026', '2023'],
+  ph: ['5,000×', '96.97%', '×3', '₱100,000.00', '₱10.00 – ₱5,000.00', 'November 25, 2026', '2023'],
+  id: ['5.000×', '96,97%', '×3', 'Rp 20.000.000', 'Rp 2.000–1.000.000', '25 November 2026', '2023'],
+  in: ['5,000×', '96.97%', '×3', '₹2,00,000', '₹20 – ₹10,000', '25 नवंबर 2026', '2023'],
+  jp: ['5,000倍', '96.97%', '3倍', '￥200,000', '￥20 ～ ￥10,000', '2026年11月25日', '2023'],
+  kr: ['5,000배', '96.97%', '×3', '₩2,000,000', '₩200 ~ ₩100,000', '2026년 11월 25일', '2023'],
+  pt: ['5.000×', '96,97%', '×3', 'R$ 10.000,00', 'R$ 1,00–500,00', '25 de novembro de 2026', '2023'],
+  th: ['5,000 เท่า', '96.97%', '×3', '฿100,000.00', '฿10.00 - ฿5,000.00', '25 พฤศจิกายน 2569', '2566'],
+  hk: ['5,000倍', '96.97%', '×3', 'HK$20,000.00', 'HK$2.00-1,000.00', '2026年11月25日', '2023'],
+  vn: ['5.000×', '96,97%', '×3', '40.000.000 ₫', '4.000-2.000.000 ₫', '25 tháng 11, 2026', '2023'],
+  cn: ['5,000倍', '96.97%', '×3', '¥10,000.00', '¥1.00 - ¥500.00', '2026年11月25日', '2023'],
+}
+
+describe('each site’s conventions', () => {
+  it.each(sites.map((s) => s.prefix))(
+    '/%s writes multipliers, percentages, money, dates and years as its market does',
+    (prefix) => {
+      const c = site(prefix)
+      expect(
+        [
+          c.timesStake(5000),
+          c.percent(96.97),
+          c.winMultiplier(3),
+          c.money(2000),
+          c.moneyRange(0.2, 100),
+          c.date('2026-11-25T23:30:00Z'),
+          c.year(2023),
+        ].map(plain),
+      ).toEqual(expected[prefix])
+    },
+  )
+
+  it('counts years in one era per site: the Buddhist era on /th, the Gregorian one elsewhere', () => {
+    for (const { prefix } of sites) {
+      const c = site(prefix)
+      const era = prefix === 'th' ? 543 : 0
+      expect(c.year(2018), prefix).toBe(String(2018 + era))
+      expect(c.date('2018-06-01'), prefix).toContain(String(2018 + era))
+    }
+  })
+
+  it('plays in the currency a demo was launched with, when a site plays in it', () => {
+    expect(plain(conventionsOf(siteByPrefix('en')!, 'JPY').money(2))).toBe('¥200')
+  })
+})
+
+describe('play money', () => {
+  it('is worth about a dollar a credit in every currency, in 1-2-5 steps of it', () => {
+    for (const value of Object.values(creditValue)) expect(String(value)).toMatch(/^[125]0*$/)
+  })
+
+  it('offers stakes in round sums of each currency, from the game’s minimum to its maximum', () => {
+    for (const [currency, value] of Object.entries(creditValue)) {
+      const stakes = betLevels(0.15, 150, value).map((cents) => (cents / 100) * value)
+      expect(stakes[0], currency).toBeCloseTo(0.15 * value)
+      expect(stakes.at(-1), currency).toBeCloseTo(150 * value)
+      for (const stake of stakes.slice(1, -1))
+        expect(String(stake / 10 ** Math.floor(Math.log10(stake))), currency).toMatch(/^[125]$/)
+    }
+  })
+
+  it('keeps every stake a whole number of cents of a credit, so balances never drift', () => {
+    for (const value of Object.values(creditValue))
+      for (const cents of betLevels(0.1, 500, value)) expect(Number.isInteger(cents)).toBe(true)
+  })
+})
