@@ -1,20 +1,18 @@
 import type { PayloadRequest } from 'payload'
 
 import { coverInputFor, coverLocalesFor, renderCover } from '@/art'
-import { defaultContentLocale, type ContentLocale } from '@/i18n/locales'
+import type { ContentLocale } from '@/i18n/locales'
 
 import type { GameFile } from './content/schema'
 
 /**
- * Cover art has the title drawn in. Sites in another script get art in their own script;
- * Latin-script sites show the English brand name on the art, as studios keep their logos.
+ * A game's covers, one per language whose title differs (`coverLocalesFor`): the title is drawn
+ * into the art, and every site shows its own title on the cover, in its alt text and its
+ * `og:image`. The seed's one place that renders covers.
  */
-const ownArt = (locale: ContentLocale) =>
-  locale === defaultContentLocale || !['id-ID', 'pt-BR', 'vi-VN'].includes(locale)
-
 export async function uploadCovers(req: PayloadRequest, game: GameFile) {
   const covers: Partial<Record<ContentLocale, number>> = {}
-  for (const locale of coverLocalesFor(game).filter(ownArt)) {
+  for (const locale of coverLocalesFor(game)) {
     const { title } = game.text[locale]
     const data = await renderCover(coverInputFor(game, locale))
     const media = await req.payload.create({
