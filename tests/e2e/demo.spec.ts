@@ -38,7 +38,7 @@ test.describe('free trials', () => {
     const iframe = page.locator('iframe')
     await expect(iframe).toHaveAttribute(
       'src',
-      /^\/demo\/24\?lang=en-US&account=[A-Za-z0-9]{32}&currency=CNY&lobby=%2Fen%2Fdetail%2F24$/,
+      /^\/demo\/24\?lang=en-US&account=[A-Za-z0-9]{32}&currency=USD&lobby=%2Fen%2Fdetail%2F24$/,
     )
     await expect(iframe).toHaveAttribute('allow', /autoplay/)
     await expect(iframe).toHaveAttribute('title', /.+/)
@@ -52,7 +52,7 @@ test.describe('free trials', () => {
     await expect(page).toHaveURL(/\/en\/detail\/24$/)
   })
 
-  test('a slot plays in Japanese from the Japanese site, and keeps its balance over a reload', async ({
+  test('a slot plays in Japanese and in yen from the Japanese site, and keeps its balance over a reload', async ({
     page,
   }) => {
     await page.goto('/jp/detail/63')
@@ -61,7 +61,8 @@ test.describe('free trials', () => {
     const frame = demoFrame(page)
     await expect(frame.locator('html')).toHaveAttribute('lang', 'ja-JP')
 
-    await loadedBalance(frame, japanese.demo)
+    // Yen, in whole yen, as the member's balance reads from the server.
+    expect(await loadedBalance(frame, japanese.demo)).toMatch(/^￥[\d,]+$/)
     await frame.getByRole('button', { name: japanese.demo.spin }).click()
     // The round is kept as soon as it is played; wait for the reels to come to rest.
     await expect(frame.getByRole('button', { name: japanese.demo.spin })).toBeVisible({

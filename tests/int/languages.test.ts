@@ -10,6 +10,7 @@ import { sites, type Site } from '@/i18n/locales'
 import { glossaryTermKeys } from '@/globals/Glossary/keys'
 import { loadGames, loadGlossaries } from '@/seed/content/load'
 
+import { visibleRuns } from '../support/html'
 import { jsonLdOf, schemaOrgProblems } from '../support/schemaOrg'
 import { page, serverURL, staff } from './helpers'
 
@@ -20,34 +21,6 @@ const games = loadGames()
 const detailId = 405
 const paths = (site: Site) =>
   ['', '/game', `/detail/${detailId}`, '/tc'].map((path) => `/${site.prefix}${path}`)
-
-const entities: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-}
-const decode = (text: string) =>
-  text.replace(/&(#x?[0-9a-f]+|\w+);/gi, (whole, name: string) =>
-    name[0] === '#'
-      ? String.fromCodePoint(
-          parseInt(name.slice(1).replace(/^x/i, ''), name[1]?.toLowerCase() === 'x' ? 16 : 10),
-        )
-      : (entities[name] ?? whole),
-  )
-
-/** The text a visitor sees, as separate runs: no scripts, styles, templates or attributes. */
-function visibleRuns(html: string): string[] {
-  const body = html.slice(html.search(/<body[\s>]/))
-  return body
-    .replace(/<(script|style|template|noscript|svg)[\s>][^]*?<\/\1>/gi, '\n')
-    .replace(/<[^>]+>/g, '\n')
-    .split('\n')
-    .map((run) => decode(run).replace(/\s+/g, ' ').trim())
-    .filter(Boolean)
-}
 
 /** Names that are the same in every language: the studio, and game titles written in Latin script. */
 const sharedNames = new Set([
@@ -196,6 +169,7 @@ describe('the glossary global', () => {
     })
     expect(response.status).toBe(200)
     const glossary = (await response.json()) as {
+      naming: string | null
       terms: { key: string; term: string }[]
       claims: Record<string, string | null>
     }
@@ -203,5 +177,6 @@ describe('the glossary global', () => {
     expect(glossary.terms.map((row) => row.key)).toEqual([...glossaryTermKeys])
     expect(glossary.terms.find((row) => row.key === 'stake')?.term).toBe(japanese.terms.stake.term)
     expect(glossary.claims.games).toBe(japanese.claims.games)
+    expect(glossary.naming ?? undefined).toBe(japanese.naming)
   })
 })

@@ -132,7 +132,7 @@ export default async function GameDetailPage({ params }: Props) {
           {game.cover && (
             <CoverImage
               picture={game.cover}
-              alt={game.cover.alt || game.title}
+              alt={game.title}
               sizes="(max-width: 900px) 100vw, 640px"
               priority
             />

@@ -1,0 +1,135 @@
+/**
+ * Every site writes figures, play money, dates and years as its market does, and shows its own
+ * title on a game's cover, against the running server: what a visitor of /pt, /jp or /th reads.
+ */
+import { describe, expect, it } from 'vitest'
+
+import { betLevels, defaultBetIndex } from '@/demo/bets'
+import { startingBalance } from '@/demo/wallet'
+import { conventionsOf } from '@/i18n/conventions'
+import { creditValue, sites, type Site } from '@/i18n/locales'
+import { loadGames, loadLabels } from '@/seed/content/load'
+
+import { otherScriptCharacters } from '../support/chineseScripts'
+import { decode, visibleRuns } from '../support/html'
+import { page } from './helpers'
+
+/** A slot on every site with every fact: a 23,000× maximum win, 96.74 % RTP, released 2024. */
+const gameId = 40005
+const game = loadGames().find((g) => g.id === gameId)!
+const labels = (site: Site) => loadLabels()[site.content]
+
+// CLDR writes some spaces as no-break ones; pages and expectations are compared with plain ones.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
+
+/** The game page's facts, label → value. */
+function factsOf(html: string) {
+  const facts = html.slice(html.indexOf('class="detail__facts"'))
+  return new Map(
+    [...facts.matchAll(/<dt>([^<]*)<\/dt><dd>([^<]*)<\/dd>/g)].map((match) => [
+      decode(match[1]),
+      plain(decode(match[2])),
+    ]),
+  )
+}
+
+const attribute = (html: string, pattern: RegExp) => decode(pattern.exec(html)?.[1] ?? '')
+
+describe('figures in each site’s format', () => {
+  it.each(sites)(
+    `/$prefix/detail/${gameId}: multiplier, percentages, stake range and year as the site writes them`,
+    async (site) => {
+      const { html } = await page(`/${site.prefix}/detail/${gameId}`)
+      const c = conventionsOf(site)
+      const d = labels(site).gameDetail
+      const { maxMultiplier, bet } = game
+      expect(Object.fromEntries(factsOf(html))).toMatchObject({
+        [d.maxMultiplier]: plain(
+          c.timesStake('value' in maxMultiplier ? maxMultiplier.value : NaN),
+        ),
+        [d.rtp]: plain(c.percent(game.rtp)),
+        [d.hitFrequency]: plain(c.percent(game.hitFrequency)),
+        [d.betRange]: plain(c.moneyRange(bet.min, bet.max)),
+        [d.release]: c.year(game.releaseYear!),
+      })
+      // The notation every site had before: "23,000X" beside copy that says 23.000× or 23,000倍.
+      expect(visibleRuns(html).join('\n')).not.toMatch(/\d X\b|\dX\b/)
+    },
+  )
+
+  it.each(sites)(
+    `/$prefix/play/${gameId}: the demo plays in the site’s currency, balance and stake`,
+    async (site) => {
+      const play = await page(`/${site.prefix}/play/${gameId}`)
+      expect(/currency=([A-Z]{3})/.exec(play.html)?.[1]).toBe(site.currency)
+
+      const demo = await page(
+        `/demo/${gameId}?lang=${site.tag}&currency=${site.currency}&lobby=/${site.prefix}`,
+      )
+      const text = plain(visibleRuns(demo.html).join('\n'))
+      const c = conventionsOf(site)
+      const stakes = betLevels(game.bet.min, game.bet.max, creditValue[site.currency])
+      expect(text).toContain(plain(c.money(startingBalance)))
+      expect(text).toContain(plain(c.money(stakes[defaultBetIndex(stakes)] / 100)))
+    },
+  )
+})
+
+describe('one era per site', () => {
+  const thisYear = new Date().getUTCFullYear()
+
+  it.each(sites)(
+    '/$prefix: the copyright, founding year, terms date and release year count in the site’s era',
+    async (site) => {
+      const c = conventionsOf(site)
+      const [home, terms, detail] = await Promise.all([
+        page(`/${site.prefix}`),
+        page(`/${site.prefix}/tc`),
+        page(`/${site.prefix}/detail/${gameId}`),
+      ])
+      const rights = attribute(home.html, /class="site-footer__rights"[^>]*>([^<]*)</)
+      expect(rights).toContain(c.year(thisYear))
+      expect(home.html).toContain(`<dd>${c.year(2018)}</dd>`)
+      const updated = /<time datetime="([^"]+)">([^<]*)<\/time>/i.exec(terms.html)
+      expect(updated && plain(decode(updated[2]))).toBe(updated && plain(c.date(updated[1])))
+      expect(factsOf(detail.html).get(labels(site).gameDetail.release)).toBe(c.year(2024))
+    },
+  )
+})
+
+describe('covers in the site’s own title', () => {
+  it.each(sites)(
+    `/$prefix/detail/${gameId}: the cover’s alt text, og:image and its alt name the page’s title`,
+    async (site) => {
+      const { html } = await page(`/${site.prefix}/detail/${gameId}`)
+      const title = game.text[site.content].title
+      const ownCover = title !== game.text['en-US'].title ? site.content : 'en-US'
+      expect(attribute(html, /<h1>([^<]*)<\/h1>/)).toBe(title)
+      expect(attribute(html, /<div class="detail__art">.*?<img [^>]*alt="([^"]*)"/s)).toBe(title)
+      expect(attribute(html, /<meta property="og:image" content="([^"]+)"/)).toContain(
+        `cover-${gameId}-${ownCover}`,
+      )
+      expect(attribute(html, /<meta property="og:image:alt" content="([^"]*)"/)).toBe(title)
+    },
+  )
+})
+
+describe('Chinese sites in their own script', () => {
+  const scripts = { hk: 'traditional', cn: 'simplified' } as const
+  const paths = ['', '/game', `/detail/${gameId}`, '/tc', `/play/${gameId}`]
+
+  it.each(Object.entries(scripts))(
+    '/%s: home, list, a game, terms and the demo write only %s characters',
+    async (prefix, script) => {
+      const site = sites.find((s) => s.prefix === prefix)!
+      const found: string[] = []
+      const demo = `/demo/${gameId}?lang=${site.tag}&lobby=/${prefix}`
+      for (const path of [...paths.map((p) => `/${prefix}${p}`), demo]) {
+        const { html } = await page(path)
+        const characters = otherScriptCharacters(visibleRuns(html).join('\n'), script)
+        if (characters.length) found.push(`${path}: ${characters.join('')}`)
+      }
+      expect(found).toEqual([])
+    },
+  )
+})
