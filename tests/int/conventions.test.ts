@@ -117,6 +117,7 @@ describe('covers in the site’s own title', () => {
 describe('Chinese sites in their own script', () => {
   const scripts = { hk: 'traditional', cn: 'simplified' } as const
   const paths = ['', '/game', `/detail/${gameId}`, '/tc', `/play/${gameId}`]
+  const autonyms = new Set(sites.map((s) => s.label))
 
   it.each(Object.entries(scripts))(
     '/%s: home, list, a game, terms and the demo write only %s characters',
@@ -126,7 +127,11 @@ describe('Chinese sites in their own script', () => {
       const demo = `/demo/${gameId}?lang=${site.tag}&lobby=/${prefix}`
       for (const path of [...paths.map((p) => `/${prefix}${p}`), demo]) {
         const { html } = await page(path)
-        const characters = otherScriptCharacters(visibleRuns(html).join('\n'), script)
+        // The language menu names each language in its own script (简体中文 on /hk too).
+        const text = visibleRuns(html)
+          .filter((run) => !autonyms.has(run))
+          .join('\n')
+        const characters = otherScriptCharacters(text, script)
         if (characters.length) found.push(`${path}: ${characters.join('')}`)
       }
       expect(found).toEqual([])
