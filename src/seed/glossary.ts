@@ -24,7 +24,7 @@ export async function seedGlossary(req: PayloadRequest, reset: boolean) {
       locale,
       overrideAccess: true,
       req,
-      data: { naming: glossary.naming ?? null, terms, claims: glossary.claims } as never,
+      data: { naming: glossary.naming, terms, claims: glossary.claims } as never,
     })
     rowIds = (saved.terms ?? []).map((row) => row.id)
   }

@@ -117,7 +117,7 @@ describe('covers in the site’s own title', () => {
 describe('Chinese sites in their own script', () => {
   const scripts = { hk: 'traditional', cn: 'simplified' } as const
   const paths = ['', '/game', `/detail/${gameId}`, '/tc', `/play/${gameId}`]
-  const autonyms = new Set(sites.map((s) => s.label))
+  const autonyms = new Set<string>(sites.map((s) => s.label))
 
   it.each(Object.entries(scripts))(
     '/%s: home, list, a game, terms and the demo write only %s characters',

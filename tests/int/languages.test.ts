@@ -177,6 +177,6 @@ describe('the glossary global', () => {
     expect(glossary.terms.map((row) => row.key)).toEqual([...glossaryTermKeys])
     expect(glossary.terms.find((row) => row.key === 'stake')?.term).toBe(japanese.terms.stake.term)
     expect(glossary.claims.games).toBe(japanese.claims.games)
-    expect(glossary.naming ?? undefined).toBe(japanese.naming)
+    expect(glossary.naming).toBe(japanese.naming)
   })
 })

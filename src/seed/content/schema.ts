@@ -143,7 +143,7 @@ const glossaryTerm = z.object({ term: text, avoid: z.array(text), note: z.string
  */
 export const glossaryFile = z.object({
   /** The market's rule for game names: when to transliterate, when to translate. */
-  naming: text.optional(),
+  naming: text,
   terms: z.object(
     Object.fromEntries(glossaryTermKeys.map((key) => [key, glossaryTerm])) as Record<
       (typeof glossaryTermKeys)[number],
