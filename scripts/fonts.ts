@@ -78,7 +78,7 @@ async function languageNameFaces(): Promise<string> {
     ].join('')
     const letters = [
       ...new Set(
-        [...names].filter((ch) => /[\p{L}\p{M}]/u.test(ch) && !/\p{Script=Latin}/u.test(ch)),
+        [...names].filter((ch) => /[\p{L}\p{M}\p{P}]/u.test(ch) && !/\p{Script=Latin}/u.test(ch)),
       ),
     ]
     const { pkg } = fontSets[set]

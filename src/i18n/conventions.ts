@@ -23,7 +23,7 @@ export type Conventions = ReturnType<typeof conventionsOf>
  * of the play-money currencies.
  */
 export function conventionsOf(
-  site: Pick<Site, 'tag' | 'currency' | 'calendar' | 'multiplier'>,
+  site: Pick<Site, 'tag' | 'currency' | 'calendar' | 'multiplier' | 'marks'>,
   currency: PlayCurrency = site.currency,
 ) {
   const number = new Intl.NumberFormat(site.tag)
@@ -55,8 +55,20 @@ export function conventionsOf(
     winMultiplier: (value: number) => fill(site.multiplier.onWins, number.format(value)),
     /** Credits of play money in the currency: 2 → "$2.00", "¥200", "Rp20.000". */
     money: (credits: number) => money.format(inMoney(credits)),
-    /** A stake range in credits: "$0.20 – $100.00", "￥20～￥10,000". */
-    moneyRange: (min: number, max: number) => money.formatRange(inMoney(min), inMoney(max)),
+    /**
+     * A stake range in credits with the script's range mark: "$0.20–$100.00", "￥20〜￥10,000";
+     * a currency written after its figure is written once, after the range: "4.000–2.000.000 ₫".
+     */
+    moneyRange: (min: number, max: number) => {
+      const low = money.formatToParts(inMoney(min))
+      const currencyAfter = low.at(-1)?.type === 'currency'
+      const figure = currencyAfter
+        ? low.slice(0, low.findLastIndex((part) => /integer|fraction/.test(part.type)) + 1)
+        : low
+      return `${figure.map((part) => part.value).join('')}${site.marks.range}${money.format(inMoney(max))}`
+    },
+    /** A short list, such as a game's platforms: "Windows · Mac", "Windows・Mac", "Windows、Mac". */
+    list: (items: readonly string[]) => items.join(site.marks.list),
     /** What a credit is worth in the currency. */
     creditValue: creditValue[currency],
     /** A day, in the site's calendar: "November 25, 2026", "25 พฤศจิกายน 2569". */

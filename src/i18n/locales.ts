@@ -75,6 +75,12 @@ type SiteDefinition = {
    * multiple of the stake (a maximum win: `5,000×`, `5,000倍`) and a multiplier on wins (`×3`).
    */
   multiplier: { ofStake: string; onWins: string }
+  /**
+   * The script's marks between the two figures of a range (`0.10–100.00`, `0.10〜100.00`),
+   * between the items of a short list (platforms; never at the start of a line) and between a
+   * page's title and the brand (`｜` as the CJK copy's own titles write it).
+   */
+  marks: { range: string; list: string; brand: string }
 }
 
 /**
@@ -102,19 +108,24 @@ export const isPlayCurrency = (value: string): value is PlayCurrency =>
 /** A stake multiple and a win multiplier as the Latin-script and Hindi copy writes them. */
 const sign = { ofStake: '{n}×', onWins: '×{n}' }
 
+/** Latin, Devanagari, Thai and Hangul text: a closed en dash, a middle dot that stays with the item before it, a bar. */
+const spaced = { range: '–', list: '\u00a0· ', brand: ' | ' }
+const japanese = { range: '〜', list: '・', brand: '｜' }
+const chinese = { range: '～', list: '、', brand: '｜' }
+
 // prettier-ignore
 export const sites = [
-  { prefix: 'en', tag: 'en-US', content: 'en-US', label: 'English', currency: 'USD', calendar: 'gregory', multiplier: sign },
-  { prefix: 'ph', tag: 'en-PH', content: 'en-US', label: 'English (Philippines)', currency: 'PHP', calendar: 'gregory', multiplier: sign },
-  { prefix: 'id', tag: 'id-ID', content: 'id-ID', label: 'Bahasa Indonesia', currency: 'IDR', calendar: 'gregory', multiplier: sign },
-  { prefix: 'in', tag: 'hi-IN', content: 'hi-IN', label: 'हिन्दी', currency: 'INR', calendar: 'gregory', multiplier: sign },
-  { prefix: 'jp', tag: 'ja-JP', content: 'ja-JP', label: '日本語', currency: 'JPY', calendar: 'gregory', multiplier: { ofStake: '{n}倍', onWins: '{n}倍' } },
-  { prefix: 'kr', tag: 'ko-KR', content: 'ko-KR', label: '한국어', currency: 'KRW', calendar: 'gregory', multiplier: { ofStake: '{n}배', onWins: '×{n}' } },
-  { prefix: 'pt', tag: 'pt-BR', content: 'pt-BR', label: 'Português (Brasil)', currency: 'BRL', calendar: 'gregory', multiplier: sign },
-  { prefix: 'th', tag: 'th-TH', content: 'th-TH', label: 'ไทย', currency: 'THB', calendar: 'buddhist', multiplier: { ofStake: '{n} เท่า', onWins: '×{n}' } },
-  { prefix: 'hk', tag: 'zh-HK', content: 'zh-TW', label: '繁體中文', currency: 'HKD', calendar: 'gregory', multiplier: { ofStake: '{n}倍', onWins: '×{n}' } },
-  { prefix: 'vn', tag: 'vi-VN', content: 'vi-VN', label: 'Tiếng Việt', currency: 'VND', calendar: 'gregory', multiplier: sign },
-  { prefix: 'cn', tag: 'zh-CN', content: 'zh-CN', label: '简体中文', currency: 'CNY', calendar: 'gregory', multiplier: { ofStake: '{n}倍', onWins: '×{n}' } },
+  { prefix: 'en', tag: 'en-US', content: 'en-US', label: 'English', currency: 'USD', calendar: 'gregory', multiplier: sign, marks: spaced },
+  { prefix: 'ph', tag: 'en-PH', content: 'en-US', label: 'English (Philippines)', currency: 'PHP', calendar: 'gregory', multiplier: sign, marks: spaced },
+  { prefix: 'id', tag: 'id-ID', content: 'id-ID', label: 'Bahasa Indonesia', currency: 'IDR', calendar: 'gregory', multiplier: sign, marks: spaced },
+  { prefix: 'in', tag: 'hi-IN', content: 'hi-IN', label: 'हिन्दी', currency: 'INR', calendar: 'gregory', multiplier: sign, marks: spaced },
+  { prefix: 'jp', tag: 'ja-JP', content: 'ja-JP', label: '日本語', currency: 'JPY', calendar: 'gregory', multiplier: { ofStake: '{n}倍', onWins: '{n}倍' }, marks: japanese },
+  { prefix: 'kr', tag: 'ko-KR', content: 'ko-KR', label: '한국어', currency: 'KRW', calendar: 'gregory', multiplier: { ofStake: '{n}배', onWins: '×{n}' }, marks: { ...spaced, range: '~' } },
+  { prefix: 'pt', tag: 'pt-BR', content: 'pt-BR', label: 'Português (Brasil)', currency: 'BRL', calendar: 'gregory', multiplier: sign, marks: spaced },
+  { prefix: 'th', tag: 'th-TH', content: 'th-TH', label: 'ไทย', currency: 'THB', calendar: 'buddhist', multiplier: { ofStake: '{n} เท่า', onWins: '×{n}' }, marks: spaced },
+  { prefix: 'hk', tag: 'zh-HK', content: 'zh-TW', label: '繁體中文（香港）', currency: 'HKD', calendar: 'gregory', multiplier: { ofStake: '{n}倍', onWins: '×{n}' }, marks: chinese },
+  { prefix: 'vn', tag: 'vi-VN', content: 'vi-VN', label: 'Tiếng Việt', currency: 'VND', calendar: 'gregory', multiplier: sign, marks: spaced },
+  { prefix: 'cn', tag: 'zh-CN', content: 'zh-CN', label: '简体中文', currency: 'CNY', calendar: 'gregory', multiplier: { ofStake: '{n}倍', onWins: '×{n}' }, marks: chinese },
 ] as const satisfies readonly SiteDefinition[]
 
 export type Site = (typeof sites)[number]

@@ -34,7 +34,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const settings = await getSiteSettings(site.content)
   return {
     metadataBase: new URL(siteOrigin()),
-    title: { default: settings.studioName, template: `%s | ${settings.studioName}` },
+    title: {
+      default: settings.studioName,
+      template: `%s${site.marks.brand}${settings.studioName}`,
+    },
     applicationName: settings.studioName,
     openGraph: {
       siteName: settings.studioName,
