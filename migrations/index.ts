@@ -9,6 +9,7 @@ import * as migration_20261124_174911_round_sync from './20261124_174911_round_s
 import * as migration_20261124_201243_translation_indexes from './20261124_201243_translation_indexes';
 import * as migration_20261125_110114_demo_content_mark from './20261125_110114_demo_content_mark';
 import * as migration_20261125_173447_market_conventions from './20261125_173447_market_conventions';
+import * as migration_20261125_184226_labels_per_place_and_wechat from './20261125_184226_labels_per_place_and_wechat';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261125_173447_market_conventions.up,
     down: migration_20261125_173447_market_conventions.down,
-    name: '20261125_173447_market_conventions'
+    name: '20261125_173447_market_conventions',
+  },
+  {
+    up: migration_20261125_184226_labels_per_place_and_wechat.up,
+    down: migration_20261125_184226_labels_per_place_and_wechat.down,
+    name: '20261125_184226_labels_per_place_and_wechat'
   },
 ];

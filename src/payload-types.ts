@@ -347,7 +347,7 @@ export interface Enquiry {
   company: string;
   email: string;
   country: string;
-  channel: 'email' | 'telegram' | 'whatsapp' | 'skype';
+  channel: 'email' | 'telegram' | 'whatsapp' | 'wechat' | 'skype';
   handle?: string | null;
   message: string;
   site?: string | null;
@@ -1001,6 +1001,10 @@ export interface LabelSet {
      */
     new: string;
     /**
+     * English: New
+     */
+    newBadge: string;
+    /**
      * English: Hot
      */
     hot: string;
@@ -1102,6 +1106,10 @@ export interface LabelSet {
      * English: Gameplay video
      */
     video: string;
+    /**
+     * English: Game overview
+     */
+    introduction: string;
   };
   titles: {
     /**
@@ -1128,6 +1136,22 @@ export interface LabelSet {
      * English: Browse the full Starfin catalog: every game runs in the browser on phones, tablets, and desktops. Pick a category or search by name, then try any game for free.
      */
     gameListIntro: string;
+    /**
+     * English: Slots, fishing games, and arcade games from Starfin Games that run in any browser, on phone or desktop. Start a free trial of any game, no sign-up needed.
+     */
+    gameListDescription: string;
+    /**
+     * English: The terms and conditions for using the Starfin Games website and playing its free trials.
+     */
+    termsDescription: string;
+    /**
+     * English: {title} – Free trial
+     */
+    play: string;
+    /**
+     * English: Play {title} free in your browser with play money: no sign-up, no download, and no real money paid out.
+     */
+    playDescription: string;
   };
   buttons: {
     /**
@@ -1323,15 +1347,15 @@ export interface FormLabel {
      */
     channelWhatsapp: string;
     /**
-     * English: Skype
+     * English: WeChat
      */
-    channelSkype: string;
+    channelWechat: string;
     /**
      * English: Your username or number on that channel
      */
     handle: string;
     /**
-     * English: For example, @studio_partner or +63 912 345 6789.
+     * English: For example, @studio_partner or your phone number with the country code.
      */
     handleHelp: string;
     /**
@@ -1402,6 +1426,10 @@ export interface FormLabel {
      * English: Send another inquiry
      */
     sendAnother: string;
+    /**
+     * English: Leave this field empty
+     */
+    trap: string;
   };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
@@ -1869,6 +1897,7 @@ export interface LabelSetsSelect<T extends boolean = true> {
     | {
         all?: T;
         new?: T;
+        newBadge?: T;
         hot?: T;
         fish?: T;
         slot?: T;
@@ -1898,6 +1927,7 @@ export interface LabelSetsSelect<T extends boolean = true> {
         volatilityVeryHigh?: T;
         related?: T;
         video?: T;
+        introduction?: T;
       };
   titles?:
     | T
@@ -1908,6 +1938,10 @@ export interface LabelSetsSelect<T extends boolean = true> {
         language?: T;
         gameList?: T;
         gameListIntro?: T;
+        gameListDescription?: T;
+        termsDescription?: T;
+        play?: T;
+        playDescription?: T;
       };
   buttons?:
     | T
@@ -1995,7 +2029,7 @@ export interface FormLabelsSelect<T extends boolean = true> {
         channelEmail?: T;
         channelTelegram?: T;
         channelWhatsapp?: T;
-        channelSkype?: T;
+        channelWechat?: T;
         handle?: T;
         handleHelp?: T;
         type?: T;
@@ -2015,6 +2049,7 @@ export interface FormLabelsSelect<T extends boolean = true> {
         sending?: T;
         success?: T;
         sendAnother?: T;
+        trap?: T;
       };
   _status?: T;
   updatedAt?: T;

@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from 'react'
 
 import type { Labels } from '@/globals/LabelSets/defaults'
 import type { ContentLocale, SitePrefix } from '@/i18n/locales'
-import { contactChannels, enquiryTypes, type EnquiryError } from '@/lib/enquiryOptions'
+import { contactChannelsOf, enquiryTypes, type EnquiryError } from '@/lib/enquiryOptions'
 
 type Status =
   | { kind: 'idle' | 'sending' | 'sent' }
@@ -14,7 +14,7 @@ const channelLabel = {
   email: 'channelEmail',
   telegram: 'channelTelegram',
   whatsapp: 'channelWhatsapp',
-  skype: 'channelSkype',
+  wechat: 'channelWechat',
 } as const
 const typeLabel = {
   integration: 'typeIntegration',
@@ -53,7 +53,8 @@ export function EnquiryForm({
   const t = (key: keyof Labels['form']) => labels[key]
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
   const [errors, setErrors] = useState<Record<string, EnquiryError>>({})
-  const [channel, setChannel] = useState<(typeof contactChannels)[number]>('email')
+  const channels = contactChannelsOf(site)
+  const [channel, setChannel] = useState(channels[0])
   // One submission at a time, also while the rules are still arriving (before the button disables).
   const submitting = useRef(false)
 
@@ -166,7 +167,7 @@ export function EnquiryForm({
             value={channel}
             onChange={(e) => setChannel(e.target.value as typeof channel)}
           >
-            {contactChannels.map((value) => (
+            {channels.map((value) => (
               <option key={value} value={value}>
                 {t(channelLabel[value])}
               </option>
@@ -213,7 +214,7 @@ export function EnquiryForm({
       )}
       {/* The spam trap: hidden from people and from assistive technology. */}
       <div className="enquiry__trap" aria-hidden="true">
-        <label htmlFor="enquiry-website">Website</label>
+        <label htmlFor="enquiry-website">{t('trap')}</label>
         <input id="enquiry-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       {status.kind === 'failed' && (

@@ -18,7 +18,7 @@ export async function cardContext() {
   const labels: CardLabels = {
     kinds: Object.fromEntries(gameKinds.map((kind) => [kind, kinds(kind)])) as CardLabels['kinds'],
     hot: menu('hot'),
-    new: menu('new'),
+    new: menu('newBadge'),
   }
   return { labels, order }
 }

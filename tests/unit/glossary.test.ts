@@ -75,6 +75,8 @@ const isNameAlone = (text: string, { term, avoid }: GlossaryFile['terms'][Glossa
 const notTheConcept: Record<string, GlossaryTermKey[]> = {
   // "Paylines pay both ways": a direction, not the ways-to-win count.
   'game 468 features[0]': ['ways'],
+  // The cards' badge says that a game is new (pt Novo, zh 新): an adjective, not the list's name.
+  'labels.gameMenu.newBadge': ['new'],
 }
 
 /** The keys whose English wording an English text uses, longest wordings first, each span counted once. */

@@ -4,7 +4,7 @@ import { admins } from '@/access/admins'
 import { nobody } from '@/access/nobody'
 import { sales } from '@/access/sales'
 import { contentLocales } from '@/i18n/locales'
-import { contactChannels, enquiryStatuses, enquiryTypes } from '@/lib/enquiryOptions'
+import { enquiryStatuses, enquiryTypes, storedContactChannels } from '@/lib/enquiryOptions'
 
 const readOnly = { admin: { readOnly: true } }
 
@@ -67,7 +67,7 @@ export const Enquiries: CollectionConfig<'enquiries'> = {
           label: 'Preferred channel',
           type: 'select',
           required: true,
-          options: contactChannels.map((value) => ({ label: value, value })),
+          options: storedContactChannels.map((value) => ({ label: value, value })),
           ...readOnly,
         },
         { name: 'handle', label: 'Handle on that channel', type: 'text', ...readOnly },

@@ -16,6 +16,8 @@ export const labelDefaults = {
   gameMenu: {
     all: 'All',
     new: 'New',
+    /** The mark on a new game's card (the list's name may be plural: pt Novos, Novo). */
+    newBadge: 'New',
     hot: 'Hot',
     fish: 'Fishing',
     slot: 'Slots',
@@ -43,6 +45,8 @@ export const labelDefaults = {
     volatilityVeryHigh: 'Very high',
     related: 'More games like this',
     video: 'Gameplay video',
+    /** The heading of the description the button `buttons.intro` leads to. */
+    introduction: 'Game overview',
   },
   titles: {
     featuredGames: 'Featured games',
@@ -52,6 +56,15 @@ export const labelDefaults = {
     gameList: 'Game catalog',
     gameListIntro:
       'Browse the full Starfin catalog: every game runs in the browser on phones, tablets, and desktops. Pick a category or search by name, then try any game for free.',
+    /** The game list's description for search results and shared links. */
+    gameListDescription:
+      'Slots, fishing games, and arcade games from Starfin Games that run in any browser, on phone or desktop. Start a free trial of any game, no sign-up needed.',
+    termsDescription:
+      'The terms and conditions for using the Starfin Games website and playing its free trials.',
+    /** The title of a game's free-trial page. */
+    play: '{title} – Free trial',
+    playDescription:
+      'Play {title} free in your browser with play money: no sign-up, no download, and no real money paid out.',
   },
   buttons: {
     freeTrial: 'Free trial',
@@ -112,9 +125,9 @@ export const labelDefaults = {
     channelEmail: 'Email',
     channelTelegram: 'Telegram',
     channelWhatsapp: 'WhatsApp',
-    channelSkype: 'Skype',
+    channelWechat: 'WeChat',
     handle: 'Your username or number on that channel',
-    handleHelp: 'For example, @studio_partner or +63 912 345 6789.',
+    handleHelp: 'For example, @studio_partner or your phone number with the country code.',
     type: 'Inquiry type',
     typeIntegration: 'Game integration',
     typePartnership: 'Partnership',
@@ -134,6 +147,8 @@ export const labelDefaults = {
     sending: 'Sending…',
     success: 'Thank you! We’ve received your inquiry and will get back to you soon.',
     sendAnother: 'Send another inquiry',
+    /** The spam trap's label: read by no one but bots, yet in the page's language. */
+    trap: 'Leave this field empty',
   },
   demo: {
     loading: 'Loading game…',

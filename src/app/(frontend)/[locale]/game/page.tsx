@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations('titles')
   return {
     title: t('gameList'),
-    description: t('gameListIntro'),
+    description: t('gameListDescription'),
     alternates: alternatesFor(site, '/game'),
   }
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 
+import { getTranslations } from 'next-intl/server'
+
 import { PreviewBar } from '@/components/PreviewBar'
 import { RichText } from '@/components/RichText'
 import { getTerms } from '@/data/content'
@@ -12,8 +14,12 @@ type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await siteOf(params)
-  const terms = await getTerms(site.content)
-  return { title: terms.title, description: terms.title, alternates: alternatesFor(site, '/tc') }
+  const [terms, t] = await Promise.all([getTerms(site.content), getTranslations('titles')])
+  return {
+    title: terms.title,
+    description: t('termsDescription'),
+    alternates: alternatesFor(site, '/tc'),
+  }
 }
 
 export default async function TermsPage({ params }: Props) {

@@ -107,7 +107,7 @@ export default async function GameDetailPage({ params }: Props) {
       game.kind === 'slot' ? d(game.buyFeature ? 'available' : 'notAvailable') : null,
     ],
     [d('release'), game.releaseYear && c.year(game.releaseYear)],
-    [d('supportedPlatforms'), (game.platforms ?? []).map((p) => platforms(p)).join(' · ')],
+    [d('supportedPlatforms'), c.list((game.platforms ?? []).map((p) => platforms(p)))],
   ]
 
   const jsonLd = videoGameJsonLd(
@@ -163,7 +163,7 @@ export default async function GameDetailPage({ params }: Props) {
 
       <div className="detail__body">
         <section id="intro" className="detail__description" aria-labelledby="intro-heading">
-          <h2 id="intro-heading">{b('intro')}</h2>
+          <h2 id="intro-heading">{d('introduction')}</h2>
           <RichText data={game.description} />
           {game.features.length > 0 && (
             <>

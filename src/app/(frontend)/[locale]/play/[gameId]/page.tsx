@@ -30,8 +30,15 @@ async function gameOf(site: Site, gameId: string) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await siteOf(params)
-  const game = await gameOf(site, (await params).gameId)
-  return { title: { absolute: game.title }, robots: { index: false, follow: true } }
+  const [game, t] = await Promise.all([
+    gameOf(site, (await params).gameId),
+    getTranslations('titles'),
+  ])
+  return {
+    title: t('play', { title: game.title }),
+    description: t('playDescription', { title: game.title }),
+    robots: { index: false, follow: true },
+  }
 }
 
 /** The free trial: the game's demo in the site's frame, launched as Site settings say. */
