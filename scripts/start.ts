@@ -9,9 +9,15 @@ import { runBin } from './lib/run'
 const port = process.env.PORT || '3000'
 const say = (line: string) => console.log(`\x1b[36m▸\x1b[0m ${line}`)
 
+/**
+ * Exit code 13 is Node's "unsettled top-level await": now and then, on this Node 20 with tsx's
+ * loader, a script ends that way before or after its work (seen on a first start, never twice
+ * in a row). Migrating and seeding are idempotent, so such a step is run once more.
+ */
 async function step(what: string, bin: string, args: string[]) {
   say(what)
-  const code = await runBin(bin, args)
+  let code = await runBin(bin, args)
+  if (code === 13) code = await runBin(bin, args)
   if (code !== 0) throw new Error(`${what} failed (exit code ${code}).`)
 }
 
