@@ -68,8 +68,34 @@ function wordBoundaries(text: string, locale: string): Set<number> {
   return out
 }
 
+type JapaneseKind = 'han' | 'hiragana' | 'katakana' | 'other'
+const japaneseKind = (ch: string): JapaneseKind =>
+  /[\p{Script=Han}々]/u.test(ch)
+    ? 'han'
+    : /\p{Script=Hiragana}/u.test(ch)
+      ? 'hiragana'
+      : /[\p{Script=Katakana}ー]/u.test(ch)
+        ? 'katakana'
+        : 'other'
+
+/**
+ * Where a Japanese title may break between two characters: after a ・, or where the script
+ * changes to anything but hiragana (particles and okurigana stay with the word before them:
+ * 霧の湖の|ルアー). Never inside a katakana word, which ICU's dictionary chops when it does not
+ * know the loanword (クローム・セブ|ンズ); between two kanji only at a word boundary with two
+ * or more kanji on each side.
+ */
+function isJapaneseBreak(chars: string[], i: number, words: Set<number>) {
+  const [prev, cur] = [chars[i - 1] as string, chars[i] as string]
+  if (prev === '・') return true
+  const [before, after] = [japaneseKind(prev), japaneseKind(cur)]
+  if (before === 'han' && after === 'han')
+    return words.has(i) && !words.has(i - 1) && !words.has(i + 1) && i >= 2 && i <= chars.length - 2
+  return before !== after && after !== 'hiragana'
+}
+
 /** Candidate two-line splits: [first, second]. */
-function splits(title: string, locale: string): [string, string][] {
+export function splits(title: string, locale: string): [string, string][] {
   const chars = [...title]
   const words = wordBoundaries(title, locale)
   const out: [string, string][] = []
@@ -94,7 +120,10 @@ function splits(title: string, locale: string): [string, string][] {
       !(/[\p{Script=Latin}\d]/u.test(prev) && /[\p{Script=Latin}\d]/u.test(cur))
     ) {
       // Any boundary between CJK characters is legal; word boundaries are preferred below.
-      if (words.has(i) || !words.size) cut(i, 0)
+      const allowed = locale.startsWith('ja')
+        ? isJapaneseBreak(chars, i, words)
+        : words.has(i) || !words.size
+      if (allowed) cut(i, 0)
     }
   }
   if (!out.length) {
