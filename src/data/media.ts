@@ -15,13 +15,24 @@ const sameOrigin = (url: string) => {
   return pathname + search
 }
 
+/**
+ * The file's address with the media record's version: a new cover (a reseed, an editor's
+ * upload under the same file name) gets a new address, which the image optimizer, browsers and
+ * link previews have not cached.
+ */
+const versioned = (url: string, media: Media) => {
+  const address = new URL(sameOrigin(url), 'http://same-origin.invalid')
+  address.searchParams.set('v', Date.parse(media.updatedAt).toString(36))
+  return address.pathname + address.search
+}
+
 export function toPicture(media: number | Media | null | undefined): Picture | null {
   if (!media || typeof media === 'number' || !media.url) return null
   return {
-    url: sameOrigin(media.url),
+    url: versioned(media.url, media),
     width: media.width ?? 1200,
     height: media.height ?? 900,
     alt: media.alt ?? '',
-    ogUrl: media.sizes?.og?.url ? sameOrigin(media.sizes.og.url) : null,
+    ogUrl: media.sizes?.og?.url ? versioned(media.sizes.og.url, media) : null,
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { cardImageSizes } from '@/components/GameCard'
+import { toPicture } from '@/data/media'
 import { deviceSizes, imageSizes, responsiveImage, uptoIntrinsicWidth } from '@/lib/images'
 
 // Next's own getImageProps, configured as next.config.ts configures the build.
@@ -35,4 +36,26 @@ describe('the game cards’ own responsive pictures', () => {
       expect(widths.filter((width) => width >= picture.width).length).toBeLessThanOrEqual(1)
     },
   )
+})
+
+describe('a cover’s address', () => {
+  const cover = (updatedAt: string) =>
+    toPicture({
+      id: 1,
+      alt: 'Silvermane Meadow',
+      url: 'http://localhost:3000/api/media/file/cover-410-en-US.webp',
+      width: 1200,
+      height: 900,
+      sizes: { og: { url: 'http://localhost:3000/api/media/file/cover-410-en-US-og.webp' } },
+      createdAt: '2026-11-20T10:00:00.000Z',
+      updatedAt,
+    })!
+
+  it('changes when the cover is replaced under the same file name, so no cache serves the old one', () => {
+    const before = cover('2026-11-20T10:00:00.000Z')
+    const after = cover('2026-11-25T18:30:00.000Z')
+    expect(after.url).not.toBe(before.url)
+    expect(after.ogUrl).not.toBe(before.ogUrl)
+    expect(after.url).toMatch(/^\/api\/media\/file\/cover-410-en-US\.webp\?v=\w+$/)
+  })
 })
