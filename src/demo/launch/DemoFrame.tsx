@@ -69,7 +69,7 @@ export function DemoFrame({ src, title, labels, newTabOnPhones }: Props) {
   return (
     <>
       <a className={styles.newTab} href={url} target="_blank" rel="noopener">
-        {labels.openInNewTab}
+        <span className={styles.label}>{labels.openInNewTab}</span>
         <svg viewBox="0 0 24 24" aria-hidden="true">
           <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 01-1 1H5a1 1 0 01-1-1V7a1 1 0 011-1h5" />
         </svg>

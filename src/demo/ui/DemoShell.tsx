@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react'
+import { useSyncExternalStore, type CSSProperties, type ReactNode } from 'react'
 
 import type { Palette } from '../art'
 import styles from './DemoShell.module.css'
@@ -21,6 +21,19 @@ type Props = {
   children: ReactNode
 }
 
+const noChanges = () => () => {}
+
+/**
+ * Whether the demo plays inside another page (the site's free-trial page, whose bar has its own
+ * way back), rather than in a tab of its own.
+ */
+const useFramed = () =>
+  useSyncExternalStore(
+    noChanges,
+    () => window.self !== window.top,
+    () => false,
+  )
+
 /** The frame every demo plays in: the way back, the sound and balance buttons, the meters. */
 export function DemoShell({
   labels,
@@ -34,6 +47,7 @@ export function DemoShell({
   controls,
   children,
 }: Props) {
+  const framed = useFramed()
   const [accent, highlight, background] = palette
   const theme = {
     '--accent': accent,
@@ -43,12 +57,14 @@ export function DemoShell({
   return (
     <div className={styles.shell} style={theme}>
       <header className={styles.bar}>
-        <a className={styles.back} href={lobby} target="_top">
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M15 5l-7 7 7 7" />
-          </svg>
-          <span>{labels.backToGame}</span>
-        </a>
+        {!framed && (
+          <a className={styles.back} href={lobby} target="_top">
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M15 5l-7 7 7 7" />
+            </svg>
+            <span>{labels.backToGame}</span>
+          </a>
+        )}
         <h1 className={styles.title}>{title}</h1>
         <div className={styles.tools}>
           <button

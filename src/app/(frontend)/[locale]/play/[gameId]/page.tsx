@@ -65,7 +65,7 @@ export default async function PlayPage({ params }: Props) {
           <svg viewBox="0 0 24 24" aria-hidden="true">
             <path d="M15 5l-7 7 7 7" />
           </svg>
-          {t('backToGame')}
+          <span className={styles.label}>{t('backToGame')}</span>
         </Link>
         <h1 className={styles.title}>{game.title}</h1>
       </div>
