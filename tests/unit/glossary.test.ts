@@ -22,11 +22,21 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const spaced = /[\p{Script=Latin}\p{Script=Devanagari}\p{Script=Hangul}]/u
 const wordChar = '[\\p{L}\\p{M}\\p{N}]'
 
+/** Korean particles, written onto the word before them: 피싱이 is the word 피싱. */
+const particles =
+  '이|가|을|를|은|는|의|에|에서|에게|으로|로|와|과|도|만|이나|나|까지|부터|처럼|보다|이다|입니다'
+
 /** A pattern for a wording: case-insensitive; whole words where its script separates words. */
 function wording(phrase: string) {
-  const body = escape(phrase.trim()).replace(/\s+/g, '\\s+')
-  const before = spaced.test(phrase.trim()[0] ?? '') ? `(?<!${wordChar})` : ''
-  const after = spaced.test(phrase.trim().at(-1) ?? '') ? `(?!${wordChar})` : ''
+  const text = phrase.trim()
+  const body = escape(text).replace(/\s+/g, '\\s+')
+  const before = spaced.test(text[0] ?? '') ? `(?<!${wordChar})` : ''
+  const last = text.at(-1) ?? ''
+  const after = /\p{Script=Hangul}/u.test(last)
+    ? `(?=(?:${particles})?(?!${wordChar}))`
+    : spaced.test(last)
+      ? `(?!${wordChar})`
+      : ''
   return new RegExp(`${before}${body}${after}`, 'giu')
 }
 
@@ -99,12 +109,30 @@ function conceptsIn(english: string, glossary: GlossaryFile): GlossaryTermKey[] 
   return [...found]
 }
 
-/** The text with every glossary term of the language blanked out (a variant may sit inside a term). */
-function withoutTerms(text: string, glossary: GlossaryFile) {
-  return glossaryTermKeys
-    .map((key) => glossary.terms[key].term)
-    .sort((a, b) => b.length - a.length)
-    .reduce((rest, term) => rest.replace(wording(term), ' \u0000 '), text)
+const patterns = new Map<string, RegExp>()
+/** Where a wording occurs in a text: [start, end) spans. */
+function spansOf(phrase: string, text: string) {
+  if (!patterns.has(phrase)) patterns.set(phrase, wording(phrase))
+  return [...text.matchAll(patterns.get(phrase)!)].map((match) => [
+    match.index,
+    match.index + match[0].length,
+  ])
+}
+
+/**
+ * The variants of the language's glossary a text uses: anywhere but inside one of the language's
+ * terms (a variant may sit inside a term). A term inside the variant does not excuse it: "free
+ * game" is ruled out although "game" is a term.
+ */
+function variantsIn(text: string, glossary: GlossaryFile) {
+  const terms = glossaryTermKeys.flatMap((key) => spansOf(glossary.terms[key].term, text))
+  const insideTerm = ([start, end]: number[]) =>
+    terms.some(([from, to]) => from! <= start! && end! <= to! && to! - from! > end! - start!)
+  return glossaryTermKeys.flatMap((key) =>
+    glossary.terms[key].avoid
+      .filter((variant) => spansOf(variant, text).some((span) => !insideTerm(span)))
+      .map((variant) => ({ key, variant })),
+  )
 }
 
 describe('the glossaries', () => {
@@ -147,13 +175,8 @@ describe('the content follows its glossary', () => {
       const glossary = glossaries[locale]!
       const found: string[] = []
       for (const [where, text] of textsOf(locale)) {
-        const rest = withoutTerms(text, glossary)
-        for (const key of glossaryTermKeys) {
-          for (const variant of glossary.terms[key].avoid) {
-            if (wording(variant).test(rest))
-              found.push(`${where}: "${variant}" (use "${glossary.terms[key].term}")`)
-          }
-        }
+        for (const { key, variant } of variantsIn(text, glossary))
+          found.push(`${where}: "${variant}" (use "${glossary.terms[key].term}")`)
       }
       expect(found).toEqual([])
     },
@@ -180,4 +203,25 @@ describe('the content follows its glossary', () => {
       expect(found).toEqual([])
     },
   )
+})
+
+describe('the glossary check itself', () => {
+  it('finds a ruled-out variant that contains a term: "free game" holds the term "game"', () => {
+    const english = glossaries['en-US']!
+    expect(variantsIn('Three scatters award 10 free games.', english)).toContainEqual({
+      key: 'freeSpins',
+      variant: 'free games',
+    })
+    expect(variantsIn('Try any game for free.', english)).toEqual([])
+  })
+
+  it('finds a ruled-out Korean word followed by a particle, not inside a longer word', () => {
+    const korean = glossaries['ko-KR']!
+    expect(variantsIn('피싱이 시작됩니다.', korean)).toContainEqual({
+      key: 'fishingGame',
+      variant: '피싱',
+    })
+    expect(variantsIn('피싱으로 즐기세요.', korean).map(({ variant }) => variant)).toContain('피싱')
+    expect(variantsIn('인기 게임', korean)).toEqual([])
+  })
 })
