@@ -48,8 +48,21 @@ test.describe('free trials', () => {
     await frame.getByRole('button', { name: english.demo.spin }).click()
     await expect(balanceOf(frame, english.demo)).not.toHaveText(before)
 
-    await frame.getByRole('link', { name: english.demo.backToGame }).click()
+    // One way back: the page's bar has it, so the framed demo does not show its own.
+    await expect(frame.getByRole('link', { name: english.demo.backToGame })).toHaveCount(0)
+    await page.getByRole('link', { name: english.demo.backToGame }).click()
     await expect(page).toHaveURL(/\/en\/detail\/24$/)
+  })
+
+  test('on a phone, the free-trial bar gives the game’s title the room', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 })
+    await page.goto('/in/play/410')
+    const title = page.getByRole('heading', { level: 1 })
+    await expect(title).toBeVisible()
+    expect(await title.evaluate((heading) => heading.scrollWidth <= heading.clientWidth)).toBe(true)
+    const back = (await page.locator('main a').first().boundingBox())!
+    const titleBox = (await title.boundingBox())!
+    expect(back.x + back.width).toBeLessThanOrEqual(titleBox.x)
   })
 
   test('a slot plays in Japanese and in yen from the Japanese site, and keeps its balance over a reload', async ({
@@ -85,7 +98,12 @@ test.describe('free trials', () => {
     await expect(balanceOf(frame, english.demo)).not.toHaveText(before)
     await expect(frame.getByRole('button', { name: english.demo.fire })).toBeVisible()
 
-    await frame.getByRole('link', { name: english.demo.backToGame }).click()
+    await page.getByRole('link', { name: english.demo.backToGame }).click()
+    await expect(page).toHaveURL(/\/en\/detail\/701$/)
+
+    // Opened in a tab of its own, the demo has its own way back.
+    await page.goto('/demo/701?lang=en-US&lobby=%2Fen%2Fdetail%2F701')
+    await page.getByRole('link', { name: english.demo.backToGame }).click()
     await expect(page).toHaveURL(/\/en\/detail\/701$/)
   })
 
