@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { betLevels, defaultBetIndex } from '@/demo/bets'
 import { startingBalance } from '@/demo/wallet'
 import { conventionsOf } from '@/i18n/conventions'
-import { creditValue, sites, type Site } from '@/i18n/locales'
+import { contentLocaleLabels, creditValue, sites, type Site } from '@/i18n/locales'
 import { loadGames, loadLabels } from '@/seed/content/load'
 
 import { otherScriptCharacters } from '../support/chineseScripts'
@@ -117,7 +117,10 @@ describe('covers in the site’s own title', () => {
 describe('Chinese sites in their own script', () => {
   const scripts = { hk: 'traditional', cn: 'simplified' } as const
   const paths = ['', '/game', `/detail/${gameId}`, '/tc', `/play/${gameId}`]
-  const autonyms = new Set<string>(sites.map((s) => s.label))
+  const autonyms = new Set<string>([
+    ...sites.map((s) => s.label),
+    ...Object.values(contentLocaleLabels),
+  ])
 
   it.each(Object.entries(scripts))(
     '/%s: home, list, a game, terms and the demo write only %s characters',
@@ -127,7 +130,7 @@ describe('Chinese sites in their own script', () => {
       const demo = `/demo/${gameId}?lang=${site.tag}&lobby=/${prefix}`
       for (const path of [...paths.map((p) => `/${prefix}${p}`), demo]) {
         const { html } = await page(path)
-        // The language menu names each language in its own script (简体中文 on /hk too).
+        // The language menu and a game's languages name each in its own script (简体中文 on /hk too).
         const text = visibleRuns(html)
           .filter((run) => !autonyms.has(run))
           .join('\n')
