@@ -1,0 +1,131 @@
+import { createServer, request, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { brotliDecompressSync } from 'node:zlib'
+
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { inlineScriptHashes } from '../../src/lib/securityHeaders'
+import { compressResponses } from '../../src/server/compression'
+import type { Drain } from '../../src/server/drain'
+import { requestPipeline } from '../../src/server/pipeline'
+import { secureResponses } from '../../src/server/secureResponses'
+import { createStoredResponses } from '../../src/server/storedResponses'
+import { createVisitorQueue } from '../../src/server/visitorQueue'
+
+const page = (title: string) =>
+  `<!doctype html><html><body><h1>${title}</h1>${'<p>Slots and fishing games.</p>'.repeat(60)}` +
+  `<script>self.__next_f.push([1,"${title}"])</script></body></html>`
+
+const servers: Server[] = []
+afterEach(() => {
+  for (const server of servers.splice(0)) server.close()
+})
+
+/** The production pipeline with its real steps, Next replaced by a page that counts its renders. */
+async function pipelineServer({ draining = false } = {}) {
+  let renders = 0
+  let title = 'Koi Fortune'
+  const stored = createStoredResponses({ safetyMs: 60_000 })
+  const drain: Drain = {
+    refuse: (_req, res) => {
+      if (!draining) return false
+      res.writeHead(503).end('draining')
+      return true
+    },
+  }
+  const server = createServer(
+    requestPipeline({
+      drain,
+      secure: secureResponses({ port: 1 }),
+      precompressed: new Map(),
+      stored,
+      compress: compressResponses(),
+      visitorQueue: createVisitorQueue({ secret: 'x'.repeat(32) }),
+      next: (_req: IncomingMessage, res) => {
+        renders++
+        res.setHeader('content-type', 'text/html; charset=utf-8')
+        res.setHeader('cache-control', 's-maxage=31536000')
+        res.setHeader('x-nextjs-cache', 'HIT')
+        res.setHeader('x-powered-by', 'Next.js')
+        const html = page(title)
+        // In two pieces, as Next streams a page.
+        res.write(html.slice(0, 200))
+        res.end(html.slice(200))
+      },
+    }),
+  )
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  servers.push(server)
+  const port = (server.address() as AddressInfo).port
+  const get = (path: string) =>
+    new Promise<{ status: number; headers: IncomingMessage['headers']; text: string }>(
+      (resolve, reject) => {
+        request({ port, host: '127.0.0.1', path, headers: { 'accept-encoding': 'br' } }, (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (chunk: Buffer) => chunks.push(chunk))
+          res.on('end', () => {
+            const body = Buffer.concat(chunks)
+            const text =
+              res.headers['content-encoding'] === 'br'
+                ? brotliDecompressSync(body).toString()
+                : body.toString()
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, text })
+          })
+        })
+          .on('error', reject)
+          .end()
+      },
+    )
+  return {
+    get,
+    stored,
+    renders: () => renders,
+    retitle: (next: string) => (title = next),
+  }
+}
+
+const policyHashes = (policy: string | string[] | undefined) =>
+  [...String(policy).matchAll(/'(sha256-[^']+)'/g)].map((match) => match[1])
+
+describe('the request pipeline', () => {
+  it("sends a page compressed, with its inline scripts' hashes in the policy and no internal headers", async () => {
+    const site = await pipelineServer()
+    const answer = await site.get('/en/game')
+    expect(answer.status).toBe(200)
+    expect(answer.headers['content-encoding']).toBe('br')
+    expect(answer.text).toContain('Koi Fortune')
+    expect(policyHashes(answer.headers['content-security-policy'])).toEqual(
+      inlineScriptHashes(answer.text).map((hash) => hash.replace(/^'|'$/g, '')),
+    )
+    expect(answer.headers['x-powered-by']).toBeUndefined()
+    expect(answer.headers['x-nextjs-cache']).toBeUndefined()
+  })
+
+  it('answers the next request from the stored copy, policy and all, without Next; a publish sends it back to Next', async () => {
+    const site = await pipelineServer()
+    const first = await site.get('/en/game')
+    await site.stored.settled()
+    const second = await site.get('/en/game')
+    expect(site.renders()).toBe(1)
+    expect(second.text).toBe(first.text)
+    expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy'])
+    expect(second.headers['x-frame-options']).toBe('SAMEORIGIN')
+
+    site.retitle('Dragon Pearl')
+    site.stored.expireAll()
+    const afterPublish = await site.get('/en/game')
+    expect(site.renders()).toBe(2)
+    expect(afterPublish.text).toContain('Dragon Pearl')
+    expect(policyHashes(afterPublish.headers['content-security-policy'])).not.toEqual(
+      policyHashes(first.headers['content-security-policy']),
+    )
+  })
+
+  it('while draining, answers before any other step runs', async () => {
+    const site = await pipelineServer({ draining: true })
+    const answer = await site.get('/en/game')
+    expect(answer.status).toBe(503)
+    expect(site.renders()).toBe(0)
+    expect(answer.headers['content-security-policy']).toBeUndefined()
+  })
+})
