@@ -48,6 +48,8 @@ export default buildConfig({
     locales: contentLocales.map((code) => ({ code, label: contentLocaleLabels[code] })),
     defaultLocale: defaultContentLocale,
     fallback: true,
+    // "Publish in <the language on screen>"; all languages only from the button's menu.
+    defaultLocalePublishOption: 'active',
   },
   i18n,
   db: databaseAdapter({ migrationDir: path.resolve(dirname, 'migrations') }),

@@ -10,6 +10,7 @@ import * as migration_20261124_201243_translation_indexes from './20261124_20124
 import * as migration_20261125_110114_demo_content_mark from './20261125_110114_demo_content_mark';
 import * as migration_20261125_173447_market_conventions from './20261125_173447_market_conventions';
 import * as migration_20261125_184226_labels_per_place_and_wechat from './20261125_184226_labels_per_place_and_wechat';
+import * as migration_20261125_191959_translation_states from './20261125_191959_translation_states';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261125_184226_labels_per_place_and_wechat.up,
     down: migration_20261125_184226_labels_per_place_and_wechat.down,
-    name: '20261125_184226_labels_per_place_and_wechat'
+    name: '20261125_184226_labels_per_place_and_wechat',
+  },
+  {
+    up: migration_20261125_191959_translation_states.up,
+    down: migration_20261125_191959_translation_states.down,
+    name: '20261125_191959_translation_states'
   },
 ];

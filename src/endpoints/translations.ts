@@ -2,6 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { contentLocales, isContentLocale, type ContentLocale } from '@/i18n/locales'
 import {
+  exchangeExtensions,
   exchangeFile,
   exchangeMediaTypes,
   exchangeFormats,
@@ -9,10 +10,12 @@ import {
   parseExchangeFile,
   type ExchangeFormat,
 } from '@/translation/exchange'
+import { isTranslatableGlobal, type EntryRef } from '@/translation/entries'
+import { confirmTranslations, entryForForm, markReadyForReview } from '@/translation/form'
 import { isTranslationStaff, writableLocales } from '@/translation/roles'
 import { exportRows, importTexts } from '@/translation/transfer'
 
-import { fail, guarded, json } from './lib/http'
+import { fail, guarded, json, readJson } from './lib/http'
 
 /** One language's texts with the English beside them come to well under a megabyte. */
 const maxFileBytes = 5 * 1024 * 1024
@@ -25,16 +28,135 @@ function localeOf(req: PayloadRequest): Checked<ContentLocale> {
   return { ok: false, response: fail(400, `Give ?locale= as one of ${contentLocales.join(', ')}.`) }
 }
 
-/** The uploaded file, as JSON or CSV by its content type. */
+/** `?collection=games&id=5` or `?global=label-sets`: the entry a form shows. */
+function entryRefOf(req: PayloadRequest): Checked<EntryRef> {
+  const global = req.searchParams.get('global')
+  if (isTranslatableGlobal(global)) return { ok: true, value: { global } }
+  const id = req.searchParams.get('id')
+  if (req.searchParams.get('collection') === 'games' && id)
+    return { ok: true, value: { collection: 'games', id } }
+  return {
+    ok: false,
+    response: fail(400, 'Give ?collection=games&id= or ?global= as a translated global.'),
+  }
+}
+
+/** The user, the language and the entry of a request on one language of one entry. */
+function entryRequest(req: PayloadRequest, write: boolean) {
+  if (!req.user) return { ok: false as const, response: fail(401, 'Log in first.') }
+  if (!isTranslationStaff(req.user))
+    return { ok: false as const, response: fail(403, 'Only editors and translators do this.') }
+  const locale = localeOf(req)
+  if (!locale.ok) return locale
+  if (write && !writableLocales(req.user).includes(locale.value))
+    return {
+      ok: false as const,
+      response: fail(403, `You may not edit the ${locale.value} texts.`),
+    }
+  const ref = entryRefOf(req)
+  if (!ref.ok) return ref
+  return {
+    ok: true as const,
+    reader: { payload: req.payload, user: req.user, req },
+    locale: locale.value,
+    ref: ref.value,
+  }
+}
+
+/**
+ * GET /api/translations/entry?locale=th-TH&collection=games&id=5 (or &global=label-sets): each
+ * localised text's English and freshness in that language, and who waits for review.
+ */
+const entryTranslations: Endpoint = {
+  path: '/translations/entry',
+  method: 'get',
+  handler: (req) =>
+    guarded(
+      async () => {
+        const request = entryRequest(req, false)
+        if (!request.ok) return request.response
+        return json(await entryForForm(request.reader, request.ref, request.locale))
+      },
+      logFailure(req, 'translations entry'),
+    ),
+}
+
+/**
+ * POST /api/translations/confirm?locale=…&collection=games&id=… {paths?: string[]}: the named
+ * translations (or all that need update) are still correct for the English as it is now.
+ */
+const confirmEntryTranslations: Endpoint = {
+  path: '/translations/confirm',
+  method: 'post',
+  handler: (req) =>
+    guarded(
+      async () => {
+        const request = entryRequest(req, true)
+        if (!request.ok) return request.response
+        const body = await readJson(req as Request, 64 * 1024)
+        if (!body.ok) return body.response
+        const paths = (body.value as { paths?: unknown }).paths
+        if (
+          paths !== undefined &&
+          !(Array.isArray(paths) && paths.every((p) => typeof p === 'string'))
+        )
+          return fail(400, 'Give paths as a list of text paths, or leave it out.')
+        const confirmed = await confirmTranslations(
+          request.reader,
+          request.ref,
+          request.locale,
+          paths,
+        )
+        return json({ confirmed })
+      },
+      logFailure(req, 'translations confirm'),
+    ),
+}
+
+/**
+ * POST /api/translations/review?locale=…&collection=games&id=… {ready: boolean}: marks that
+ * language of the entry ready for an editor's review, or takes the mark off.
+ */
+const reviewEntryTranslations: Endpoint = {
+  path: '/translations/review',
+  method: 'post',
+  handler: (req) =>
+    guarded(
+      async () => {
+        const request = entryRequest(req, true)
+        if (!request.ok) return request.response
+        const body = await readJson(req as Request, 1024)
+        if (!body.ok) return body.response
+        const ready = (body.value as { ready?: unknown }).ready
+        if (typeof ready !== 'boolean') return fail(400, 'Give ready as true or false.')
+        await markReadyForReview(request.reader, request.ref, request.locale, ready)
+        return json(await entryForForm(request.reader, request.ref, request.locale))
+      },
+      logFailure(req, 'translations review'),
+    ),
+}
+
+/** JSON, CSV or XLIFF by the upload's content type (XLIFF also as any XML type). */
+const formatOfMediaType = (type: string): ExchangeFormat | undefined => {
+  const mediaType = type.toLowerCase().split(';')[0].trim()
+  if (/[+/]xml$|xliff/.test(mediaType)) return 'xliff'
+  return exchangeFormats.find((candidate) => mediaType === exchangeMediaTypes[candidate])
+}
+
+/** The uploaded file, as JSON, CSV or XLIFF by its content type. */
 async function readFile(
   request: Request,
 ): Promise<Checked<{ format: ExchangeFormat; body: string }>> {
   const type = request.headers.get('content-type') ?? ''
-  const format = exchangeFormats.find((candidate) =>
-    type.toLowerCase().startsWith(exchangeMediaTypes[candidate]),
-  )
+  const format = formatOfMediaType(type)
   if (!format)
-    return { ok: false, response: fail(415, 'Send the file as application/json or text/csv.') }
+    return {
+      ok: false,
+      response: fail(
+        415,
+        'Send the file as application/json, text/csv or application/x-xliff+xml.',
+      ),
+    }
   const tooLarge = () => ({
     ok: false as const,
     response: fail(413, `The file must not exceed ${maxFileBytes} bytes.`),
@@ -56,8 +178,9 @@ const logFailure = (req: PayloadRequest, what: string) => (error: unknown) =>
   req.payload.logger.error({ err: error }, `${what} failed`)
 
 /**
- * GET /api/translations/export?locale=th-TH&format=json|csv: every text of the games and the
- * translated globals in that language, with the English beside it, as a file to download.
+ * GET /api/translations/export?locale=th-TH&format=json|csv|xliff: every text of the games and
+ * the translated globals in that language, with the English beside it and its state, as a file
+ * to download.
  */
 const exportTranslations: Endpoint = {
   path: '/translations/export',
@@ -78,7 +201,7 @@ const exportTranslations: Endpoint = {
         return new Response(exchangeFile(format, locale.value, rows), {
           headers: {
             'content-type': `${exchangeMediaTypes[format]}; charset=utf-8`,
-            'content-disposition': `attachment; filename="starfin-texts-${locale.value}.${format}"`,
+            'content-disposition': `attachment; filename="starfin-texts-${locale.value}.${exchangeExtensions[format]}"`,
             'cache-control': 'no-store',
           },
         })
@@ -88,8 +211,9 @@ const exportTranslations: Endpoint = {
 }
 
 /**
- * POST /api/translations/import?locale=th-TH with an exported file (JSON or CSV): saves that
- * language's texts as drafts with the user's rights and answers {updated, unchanged, errors}.
+ * POST /api/translations/import?locale=th-TH with an exported file (JSON, CSV or XLIFF): saves
+ * that language's texts as drafts with the user's rights and answers
+ * {updated, unchanged, confirmed, notes, errors}.
  */
 const importTranslations: Endpoint = {
   path: '/translations/import',
@@ -109,11 +233,21 @@ const importTranslations: Endpoint = {
         if (!parsed.ok) return fail(400, parsed.error)
 
         return json(
-          await importTexts({ payload: req.payload, user: req.user }, locale.value, parsed.texts),
+          await importTexts(
+            { payload: req.payload, user: req.user, req },
+            locale.value,
+            parsed.texts,
+          ),
         )
       },
       logFailure(req, 'translations import'),
     ),
 }
 
-export const translationEndpoints: Endpoint[] = [exportTranslations, importTranslations]
+export const translationEndpoints: Endpoint[] = [
+  exportTranslations,
+  importTranslations,
+  entryTranslations,
+  confirmEntryTranslations,
+  reviewEntryTranslations,
+]

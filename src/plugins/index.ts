@@ -1,7 +1,11 @@
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'
 
+import { translationWorkflow } from '@/translation/plugin'
+
 export const plugins: Plugin[] = [
+  // The English under every translated field, freshness of translations, ready for review.
+  translationWorkflow,
   // Media on S3-compatible storage when S3_BUCKET is set (a fleet shares one bucket); otherwise in
   // the local media/ folder. Files are still served by Payload under /api/media/file/…, so
   // pages and Next's image optimizer use the same URLs either way.

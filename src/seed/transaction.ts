@@ -7,8 +7,13 @@ import {
   type PayloadRequest,
 } from 'payload'
 
-/** The seed saves without revalidating each document: it revalidates everything once at its end. */
-export const context = { disableRevalidate: true }
+import { withoutTranslationStamps } from '@/translation/freshness'
+
+/**
+ * The seed saves without revalidating each document: it revalidates everything once at its end.
+ * Its translations are the baseline, so it records no translation freshness either.
+ */
+export const context = { disableRevalidate: true, [withoutTranslationStamps]: true }
 
 /**
  * Runs one unit of the seed (a game with its covers, or a global in every language) in a

@@ -35,17 +35,22 @@ export type TranslationEntry = {
 /** A text's key in export files: `games/24/meta.title`, `label-sets/mainNav.home`. */
 export const textKey = (entry: TranslationEntry, text: LocalizedText) => `${entry.key}/${text.path}`
 
+export const gameKey = (gameId: number) => `games/${gameId}`
+
 export function gameEntry(game: TranslatableDocuments['games'][number]): TranslationEntry {
   const english = (game.title as Record<string, unknown> | null | undefined)?.[defaultContentLocale]
   return {
-    key: `games/${game.gameId}`,
+    key: gameKey(game.gameId),
     title: `${game.gameId} · ${typeof english === 'string' && english ? english : 'Untitled'}`,
     ref: { collection: 'games', id: game.id },
     texts: localizedTexts(Games.fields, game),
   }
 }
 
-function globalEntry(slug: TranslatableGlobal, doc: unknown): TranslationEntry {
+export const isTranslatableGlobal = (slug: unknown): slug is TranslatableGlobal =>
+  translatableGlobals.includes(slug as TranslatableGlobal)
+
+export function globalEntry(slug: TranslatableGlobal, doc: unknown): TranslationEntry {
   const { label, fields } = globalConfigs.find((config) => config.slug === slug)!
   return {
     key: slug,

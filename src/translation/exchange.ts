@@ -1,48 +1,104 @@
 /**
  * The files translators download and upload: one language's texts, keyed by stable text keys,
- * with the English text beside each for reference (ignored on import).
+ * with the English text beside each for reference (ignored on import), each translation's state
+ * and, where it needs update, the English it was translated from.
  *
- * JSON: { "locale": "th-TH", "texts": { "games/24/title": { "en-US": "…", "th-TH": "…" } } }
- * CSV:  key,en-US,th-TH — one text a row, UTF-8 with a byte-order mark so spreadsheets read it so.
+ * JSON: { "locale": "th-TH", "texts": { "games/24/title": { "en-US": "…", "th-TH": "…",
+ *         "state": "needs-update", "translatedFrom": "…" } } }
+ * CSV:  key,en-US,th-TH,state,translated from — one text a row, UTF-8 with a byte-order mark so
+ *       spreadsheets read it so.
+ * XLIFF 1.2: see `xliff.ts`.
+ *
+ * On import, a changed text is saved; an unchanged one whose state was changed from
+ * "needs-update" to "current" is confirmed as still correct.
  */
 import { z } from 'zod'
 
 import { defaultContentLocale, type ContentLocale } from '@/i18n/locales'
 
-export const exchangeFormats = ['json', 'csv'] as const
+import type { TextState } from './status'
+import type { TextFormat } from './texts'
+import { parseXliff, xliffFile, type RichTextImport } from './xliff'
+
+export const exchangeFormats = ['json', 'csv', 'xliff'] as const
 export type ExchangeFormat = (typeof exchangeFormats)[number]
 
 export const isExchangeFormat = (value: unknown): value is ExchangeFormat =>
   exchangeFormats.includes(value as ExchangeFormat)
 
-export type ExchangeRow = { key: string; english: string; text: string }
+/** One text of the file. */
+export type ExchangeRow = {
+  key: string
+  /** The key of its entry: `games/24`, `label-sets`. */
+  entry: string
+  /** For people: `65 · Dragon Gate › features 2 › text`. */
+  label: string
+  format: TextFormat
+  /** Plain text; rich text as Markdown. */
+  english: string
+  text: string
+  state: TextState
+  /** Where the translation needs update: the English it was made from. */
+  translatedFrom?: string
+  /** The translator's note kept from an earlier XLIFF. */
+  note?: string
+  /** Rich text as stored (Lexical), for XLIFF's inline markup. */
+  richEnglish?: unknown
+  richText?: unknown
+}
+
+/** One text of an uploaded file: a plain text, or (XLIFF) rich text built on the English. */
+export type ImportedText = {
+  text: string
+  rich?: RichTextImport
+  state?: TextState
+  note?: string
+}
 
 export const exchangeMediaTypes: Record<ExchangeFormat, string> = {
   json: 'application/json',
   csv: 'text/csv',
+  xliff: 'application/x-xliff+xml',
 }
 
-/** English's own file has no reference column. */
-const columnsOf = (locale: ContentLocale) =>
-  locale === defaultContentLocale ? [locale] : [defaultContentLocale, locale]
+export const exchangeExtensions: Record<ExchangeFormat, string> = {
+  json: 'json',
+  csv: 'csv',
+  xliff: 'xlf',
+}
+
+const translatedFromColumn = 'translated from'
 
 export function exchangeFile(
   format: ExchangeFormat,
   locale: ContentLocale,
   rows: ExchangeRow[],
 ): string {
-  const cells = (row: ExchangeRow) =>
-    locale === defaultContentLocale ? [row.text] : [row.english, row.text]
+  if (format === 'xliff') return xliffFile(locale, rows)
+  // English's own file has no reference column and no states.
+  const english = locale === defaultContentLocale
   if (format === 'json') {
     const texts = Object.fromEntries(
       rows.map((row) => [
         row.key,
-        Object.fromEntries(columnsOf(locale).map((column, i) => [column, cells(row)[i]])),
+        english
+          ? { [locale]: row.text }
+          : {
+              [defaultContentLocale]: row.english,
+              [locale]: row.text,
+              state: row.state,
+              ...(row.translatedFrom !== undefined && { translatedFrom: row.translatedFrom }),
+            },
       ]),
     )
     return JSON.stringify({ locale, texts }, null, 2) + '\n'
   }
-  const lines = [['key', ...columnsOf(locale)], ...rows.map((row) => [row.key, ...cells(row)])]
+  const lines = english
+    ? [['key', locale], ...rows.map((row) => [row.key, row.text])]
+    : [
+        ['key', defaultContentLocale, locale, 'state', translatedFromColumn],
+        ...rows.map((row) => [row.key, row.english, row.text, row.state, row.translatedFrom ?? '']),
+      ]
   return '\uFEFF' + lines.map((line) => line.map(csvField).join(',')).join('\r\n') + '\r\n'
 }
 
@@ -50,13 +106,19 @@ const csvField = (value: string) =>
   /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value
 
 /** An uploaded file's texts in the language: text key → text, as written (blank ones too). */
-export type ParsedExchange = { ok: true; texts: Map<string, string> } | { ok: false; error: string }
+export type ParsedExchange =
+  { ok: true; texts: Map<string, ImportedText> } | { ok: false; error: string }
+
+const textStates: readonly TextState[] = ['missing', 'needs-update', 'current']
+const stateOf = (value: unknown) =>
+  textStates.includes(value as TextState) ? (value as TextState) : undefined
 
 export function parseExchangeFile(
   format: ExchangeFormat,
   locale: ContentLocale,
   body: string,
 ): ParsedExchange {
+  if (format === 'xliff') return parseXliff(locale, body)
   return format === 'json'
     ? parseJson(locale, body)
     : parseCsvFile(locale, body.replace(/^\uFEFF/, ''))
@@ -84,10 +146,10 @@ function parseJson(locale: ContentLocale, body: string): ParsedExchange {
   if (parsed.data.locale && parsed.data.locale !== locale) {
     return { ok: false, error: `The file holds ${parsed.data.locale} texts, not ${locale}.` }
   }
-  const texts = new Map<string, string>()
+  const texts = new Map<string, ImportedText>()
   for (const [key, entry] of Object.entries(parsed.data.texts)) {
     const text = entry[locale]
-    if (typeof text === 'string') texts.set(key, text)
+    if (typeof text === 'string') texts.set(key, { text, state: stateOf(entry.state) })
   }
   return { ok: true, texts }
 }
@@ -103,10 +165,15 @@ function parseCsvFile(locale: ContentLocale, body: string): ParsedExchange {
       ok: false,
       error: `The CSV file needs a “key” column and a “${locale}” column in its first row.`,
     }
-  const texts = new Map<string, string>()
+  const stateColumn = header.indexOf('state')
+  const texts = new Map<string, ImportedText>()
   for (const record of records) {
     const key = record[keyColumn]?.trim()
-    if (key) texts.set(key, record[textColumn] ?? '')
+    if (key)
+      texts.set(key, {
+        text: record[textColumn] ?? '',
+        state: stateColumn < 0 ? undefined : stateOf(record[stateColumn]?.trim()),
+      })
   }
   return { ok: true, texts }
 }

@@ -9,14 +9,14 @@ import type { ContentLocale } from '@/i18n/locales'
 
 import {
   gameEntry,
+  globalEntry,
   translatableGlobals,
   type EntryRef,
   type TranslatableDocuments,
   type TranslatableGlobal,
   type TranslationEntry,
 } from './entries'
-import { isBlank } from './status'
-import type { LocalizedText } from './texts'
+import { isBlank, type LocalizedText } from './texts'
 
 /** Who reads: the logged-in user, with their own access rights. */
 export type Reader = { payload: Payload; user: TypedUser | null }
@@ -50,6 +50,15 @@ export const readGameEntry = async (
     await reader.payload.findByID({ collection: 'games', id, ...readOptions(reader, 'all') }),
   )
 
+/** An entry with its texts in all languages. */
+export const readTranslationEntry = async (
+  reader: Reader,
+  ref: EntryRef,
+): Promise<TranslationEntry> =>
+  'global' in ref
+    ? globalEntry(ref.global, await readGlobal(reader, ref.global, 'all'))
+    : readGameEntry(reader, ref.id)
+
 /** An entry's document in one language, as the import changes and saves it. */
 export const readEntry = (reader: Reader, ref: EntryRef, locale: ContentLocale): Promise<Doc> =>
   'global' in ref ? readGlobal(reader, ref.global, locale) : readGame(reader, ref.id, locale)
@@ -75,9 +84,18 @@ export async function readTranslatableDocuments(reader: Reader): Promise<Transla
 
 type EditorState = Parameters<typeof convertLexicalToMarkdown>[0]['data']
 
+/** The rich-text editor's configuration, built once per Payload instance (it is read on every save). */
+const editorConfigs = new WeakMap<Payload, ReturnType<typeof editorConfigFactory.default>>()
+const editorConfigOf = (payload: Payload) => {
+  const config =
+    editorConfigs.get(payload) ?? editorConfigFactory.default({ config: payload.config })
+  editorConfigs.set(payload, config)
+  return config
+}
+
 /** Texts as translators edit them in files: strings, with rich text as Markdown. */
 export async function textConverter(payload: Payload) {
-  const editorConfig = await editorConfigFactory.default({ config: payload.config })
+  const editorConfig = await editorConfigOf(payload)
   return {
     toPlain: (text: Pick<LocalizedText, 'format'>, value: unknown): string => {
       if (isBlank(text.format, value)) return ''

@@ -11,24 +11,51 @@ export type LocalizedText = {
   path: string
   /** The same place for people, rows by position or block type (`features 2 › text`, `hero › title`). */
   label: string
+  /** The same place as the admin's form names it, rows by index (`features.1.text`). */
+  fieldPath: string
   format: TextFormat
   required: boolean
   values: Partial<Record<ContentLocale, unknown>>
   /** The languages that leave this optional text out on purpose (see `optionalText`). */
   absent?: Partial<Record<ContentLocale, boolean>>
+  /** The form's path of that "not stated in this language" box. */
+  absentFieldPath?: string
+  /** Where known (see `freshness`): the English now and, per language, the English it was translated from, as plain text. */
+  source?: TextSource
 }
 
+export type TextSource = { english: string; translatedFrom: Partial<Record<ContentLocale, string>> }
+
+/** Rich-text nodes that are content without any text of their own. */
+const contentNodes = new Set(['upload', 'relationship'])
+
+function hasContent(node: unknown): boolean {
+  if (typeof node !== 'object' || node === null) return false
+  const { type, text, children } = node as { type?: unknown; text?: unknown; children?: unknown }
+  if (typeof text === 'string') return text.trim() !== ''
+  if (typeof type === 'string' && contentNodes.has(type)) return true
+  return Array.isArray(children) && children.some(hasContent)
+}
+
+/** No value, only white space, or rich text that is nothing but empty paragraphs. */
+export function isBlank(format: TextFormat, value: unknown): boolean {
+  if (format === 'richText')
+    return !hasContent((value as { root?: unknown } | null | undefined)?.root)
+  return typeof value !== 'string' || value.trim() === ''
+}
 type Data = Record<string, unknown>
+
 type Row = Data & { id?: unknown; blockType?: unknown }
-type Place = { path: string[]; label: string[] }
+type Place = { path: string[]; label: string[]; fieldPath: string[] }
 
 const isData = (value: unknown): value is Data =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 const dataOf = (value: unknown): Data => (isData(value) ? value : {})
 const rowsOf = (value: unknown): Row[] => (Array.isArray(value) ? value.filter(isData) : [])
-const inside = (at: Place, path: string[], label: string): Place => ({
+const inside = (at: Place, path: string[], label: string, fieldPath = path): Place => ({
   path: [...at.path, ...path],
   label: [...at.label, label],
+  fieldPath: [...at.fieldPath, ...fieldPath],
 })
 
 function valuesByLocale(value: unknown): LocalizedText['values'] {
@@ -47,7 +74,7 @@ function valuesByLocale(value: unknown): LocalizedText['values'] {
  */
 export function localizedTexts(fields: Field[], doc: unknown): LocalizedText[] {
   const texts: LocalizedText[] = []
-  collect(fields, dataOf(doc), { path: [], label: [] }, texts)
+  collect(fields, dataOf(doc), { path: [], label: [], fieldPath: [] }, texts)
   return texts
 }
 
@@ -63,10 +90,14 @@ function collect(fields: Field[], data: Data, at: Place, texts: LocalizedText[])
           texts.push({
             path: place.path.join('.'),
             label: place.label.join(' › '),
+            fieldPath: place.fieldPath.join('.'),
             format: field.type === 'richText' ? 'richText' : 'text',
             required: Boolean(field.required),
             values: valuesByLocale(data[field.name]),
-            ...(flag ? { absent: valuesByLocale(data[flag]) as LocalizedText['absent'] } : {}),
+            ...(flag && {
+              absent: valuesByLocale(data[flag]) as LocalizedText['absent'],
+              absentFieldPath: [...at.fieldPath, flag].join('.'),
+            }),
           })
         }
         break
@@ -96,17 +127,25 @@ function collect(fields: Field[], data: Data, at: Place, texts: LocalizedText[])
           collect(
             field.fields,
             row,
-            inside(at, [field.name, String(row.id)], `${field.name} ${i + 1}`),
+            inside(at, [field.name, String(row.id)], `${field.name} ${i + 1}`, [
+              field.name,
+              String(i),
+            ]),
             texts,
           ),
         )
         break
       case 'blocks':
-        for (const row of rowsOf(data[field.name])) {
+        rowsOf(data[field.name]).forEach((row, i) => {
           const block = field.blocks.find(({ slug }) => slug === row.blockType)
           if (block)
-            collect(block.fields, row, inside(at, [field.name, String(row.id)], block.slug), texts)
-        }
+            collect(
+              block.fields,
+              row,
+              inside(at, [field.name, String(row.id)], block.slug, [field.name, String(i)]),
+              texts,
+            )
+        })
         break
     }
   }

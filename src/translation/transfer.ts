@@ -1,76 +1,128 @@
-import { Forbidden, ValidationError } from 'payload'
+import { Forbidden, ValidationError, type PayloadRequest } from 'payload'
 
 import { defaultContentLocale, type ContentLocale } from '@/i18n/locales'
 
-import { textKey, translationEntries, type TranslationEntry } from './entries'
-import type { ExchangeRow } from './exchange'
-import {
-  readEntry,
-  readTranslatableDocuments,
-  textConverter,
-  type Reader,
-  type TextConverter,
-} from './sources'
+import { textKey, type TranslationEntry } from './entries'
+import type { ExchangeRow, ImportedText } from './exchange'
+import { changeState, readTranslationEntries } from './freshness'
+import { readEntry, type Reader, type TextConverter } from './sources'
+import { isOutdated, textState } from './status'
 import { placeText, textAt, type LocalizedText } from './texts'
+import { richTextFromXliff } from './xliff'
 
-/** Every text of every entry the user may read, in the language and in English. */
+type TextMap = Record<string, string>
+
+/** Every text of every entry the user may read, in the language and in English, with its state. */
 export async function exportRows(reader: Reader, locale: ContentLocale): Promise<ExchangeRow[]> {
-  const [documents, converter] = await Promise.all([
-    readTranslatableDocuments(reader),
-    textConverter(reader.payload),
-  ])
-  return translationEntries(documents).flatMap((entry) =>
-    entry.texts.map((text) => ({
-      key: textKey(entry, text),
-      english: converter.toPlain(text, text.values[defaultContentLocale]),
-      text: converter.toPlain(text, text.values[locale]),
-    })),
+  const { entries, states, converter } = await readTranslationEntries(reader)
+  return entries.flatMap((entry) =>
+    entry.texts.map((text): ExchangeRow => {
+      const state = textState(text, locale)
+      const note = states.get(entry.key)?.[locale]?.notes[text.path]
+      return {
+        key: textKey(entry, text),
+        entry: entry.key,
+        label: `${entry.title} › ${text.label}`,
+        format: text.format,
+        english: converter.toPlain(text, text.values[defaultContentLocale]),
+        text: converter.toPlain(text, text.values[locale]),
+        state,
+        ...(state === 'needs-update' && { translatedFrom: text.source?.translatedFrom[locale] }),
+        ...(note && { note }),
+        ...(text.format === 'richText' && {
+          richEnglish: text.values[defaultContentLocale],
+          richText: text.values[locale],
+        }),
+      }
+    }),
   )
 }
 
 /** `label` names a known text for people: “65 · Waterfall Koi › features 2 › text”. */
 type ImportError = { key: string; label?: string; error: string }
-export type ImportSummary = { updated: number; unchanged: number; errors: ImportError[] }
+export type ImportSummary = {
+  updated: number
+  unchanged: number
+  /** Unchanged texts that needed update and the file marks current: still correct. */
+  confirmed: number
+  /** Texts whose translator's note was added, changed or removed. */
+  notes: number
+  errors: ImportError[]
+}
 
 type Change = { key: string; label: string; text: LocalizedText; value: unknown }
+
+/** The value a file gives a text, or why it gives none. */
+function importedValue(
+  text: LocalizedText,
+  imported: ImportedText,
+  converter: TextConverter,
+): { value: unknown } | { skip: true } | { error: string } {
+  if (!imported.rich) {
+    const plain = imported.text.trim()
+    return plain ? { value: converter.fromPlain(text, plain) } : { skip: true }
+  }
+  const built = richTextFromXliff(text.values[defaultContentLocale], imported.rich)
+  if ('mismatch' in built)
+    return { error: 'The English has changed since the file was exported: export it again.' }
+  return 'untranslated' in built ? { skip: true } : built
+}
 
 /**
  * Writes the file's texts of one language as drafts, entry by entry, with the user's own rights.
  * A blank text in the file leaves the saved one as it is; the other languages are never sent.
+ * An unchanged text that needed update and that the file marks current is confirmed; the
+ * translators' notes (XLIFF) are kept for the next export.
  */
 export async function importTexts(
-  reader: Reader,
+  reader: Reader & { req: PayloadRequest },
   locale: ContentLocale,
-  texts: Map<string, string>,
+  texts: Map<string, ImportedText>,
 ): Promise<ImportSummary> {
-  const [documents, converter] = await Promise.all([
-    readTranslatableDocuments(reader),
-    textConverter(reader.payload),
-  ])
-  const summary: ImportSummary = { updated: 0, unchanged: 0, errors: [] }
+  const { entries, states, converter } = await readTranslationEntries(reader)
+  const summary: ImportSummary = { updated: 0, unchanged: 0, confirmed: 0, notes: 0, errors: [] }
   const known = new Set<string>()
 
-  for (const entry of translationEntries(documents)) {
+  for (const entry of entries) {
     const changes: Change[] = []
+    const confirmed: TextMap = {}
+    const notes: TextMap = {}
     for (const text of entry.texts) {
       const key = textKey(entry, text)
       known.add(key)
-      const incoming = texts.get(key)?.trim()
-      if (!incoming) continue
-      if (incoming === converter.toPlain(text, text.values[locale]).trim()) summary.unchanged++
-      else
-        changes.push({
-          key,
-          label: `${entry.title} › ${text.label}`,
-          text,
-          value: converter.fromPlain(text, incoming),
-        })
+      const imported = texts.get(key)
+      if (!imported) continue
+      const label = `${entry.title} › ${text.label}`
+      if (
+        imported.note !== undefined &&
+        imported.note !== (states.get(entry.key)?.[locale]?.notes[text.path] ?? '')
+      )
+        notes[text.path] = imported.note
+      const incoming = importedValue(text, imported, converter)
+      if ('error' in incoming) summary.errors.push({ key, label, error: incoming.error })
+      if (!('value' in incoming)) continue
+      const unchanged =
+        converter.toPlain(text, incoming.value).trim() ===
+        converter.toPlain(text, text.values[locale]).trim()
+      if (!unchanged) changes.push({ key, label, text, value: incoming.value })
+      else {
+        summary.unchanged++
+        if (imported.state === 'current' && isOutdated(text, locale))
+          confirmed[text.path] = text.source!.english
+      }
     }
     if (changes.length > 0) await saveChanges(reader, locale, entry, changes, converter, summary)
+    const confirmedCount = Object.keys(confirmed).length
+    const notesCount = Object.keys(notes).length
+    if (confirmedCount + notesCount > 0) {
+      await changeState(reader.req, entry.key, locale, { sources: confirmed, notes })
+      summary.confirmed += confirmedCount
+      summary.notes += notesCount
+    }
   }
 
-  for (const key of texts.keys()) {
-    if (!known.has(key) && texts.get(key)?.trim())
+  for (const [key, imported] of texts) {
+    if (!known.has(key) && imported.text.trim())
       summary.errors.push({
         key,
         error: 'No such text (the entry, row or field may have been removed).',

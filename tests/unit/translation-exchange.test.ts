@@ -1,40 +1,74 @@
-/** The translators' files: what is exported reads back the same, in JSON and in CSV. */
+/** The translators' files: what is exported reads back the same, in JSON, CSV and XLIFF. */
 import { describe, expect, it } from 'vitest'
 
-import { exchangeFile, parseCsv, parseExchangeFile, type ExchangeRow } from '@/translation/exchange'
+import {
+  exchangeFile,
+  parseCsv,
+  parseExchangeFile,
+  type ExchangeRow,
+  type ImportedText,
+} from '@/translation/exchange'
 
 const rows: ExchangeRow[] = [
-  { key: 'games/24/title', english: 'Lantern River', text: 'สายน้ำโคมไฟ' },
+  {
+    key: 'games/24/title',
+    entry: 'games/24',
+    label: '24 · Lantern River › title',
+    format: 'text',
+    english: 'Lantern River',
+    text: 'สายน้ำโคมไฟ',
+    state: 'needs-update',
+    translatedFrom: 'Lantern Stream',
+  },
   {
     key: 'games/24/description',
+    entry: 'games/24',
+    label: '24 · Lantern River › description',
+    format: 'text',
     english: 'On festival night, "lanterns"…\n\nSecond paragraph.',
     text: '',
+    state: 'missing',
   },
   {
     key: 'label-sets/gameDetail.betRange',
+    entry: 'label-sets',
+    label: 'Label sets: site › gameDetail › betRange',
+    format: 'text',
     english: 'Bet range, min–max',
     text: 'ช่วงเดิมพัน, ต่ำสุด–สูงสุด',
+    state: 'current',
   },
 ]
+
+/** What each row reads back as from a file: its text and state. */
+const readBack = (only: (row: ExchangeRow) => Partial<ImportedText> = () => ({})) =>
+  new Map(rows.map((row) => [row.key, { text: row.text, state: row.state, ...only(row) }]))
 
 describe('an exported file', () => {
   it('reads back in JSON as the language’s texts by key, ignoring the English', () => {
     const file = exchangeFile('json', 'th-TH', rows)
     expect(JSON.parse(file)).toMatchObject({
       locale: 'th-TH',
-      texts: { 'games/24/title': { 'en-US': 'Lantern River', 'th-TH': 'สายน้ำโคมไฟ' } },
+      texts: {
+        'games/24/title': {
+          'en-US': 'Lantern River',
+          'th-TH': 'สายน้ำโคมไฟ',
+          state: 'needs-update',
+          translatedFrom: 'Lantern Stream',
+        },
+      },
     })
     const parsed = parseExchangeFile('json', 'th-TH', file)
-    expect(parsed).toEqual({ ok: true, texts: new Map(rows.map((row) => [row.key, row.text])) })
+    expect(parsed).toEqual({ ok: true, texts: readBack() })
   })
 
-  it('reads back in CSV, with quotes, commas and line breaks kept', () => {
+  it('reads back in CSV, with quotes, commas and line breaks kept, and the old English beside what needs update', () => {
     const file = exchangeFile('csv', 'th-TH', rows)
-    expect(file.startsWith('\uFEFFkey,en-US,th-TH\r\n')).toBe(true)
-    expect(parseExchangeFile('csv', 'th-TH', file)).toEqual({
-      ok: true,
-      texts: new Map(rows.map((row) => [row.key, row.text])),
-    })
+    expect(file.startsWith('\uFEFFkey,en-US,th-TH,state,translated from\r\n')).toBe(true)
+    expect(file).toContain(
+      'games/24/title,Lantern River,สายน้ำโคมไฟ,needs-update,Lantern Stream\r\n',
+    )
+    expect(parseExchangeFile('csv', 'th-TH', file)).toEqual({ ok: true, texts: readBack() })
   })
 
   it('has no reference column when the language is English', () => {
@@ -68,7 +102,7 @@ describe('an uploaded file', () => {
     const csv = 'th-TH,note,key\n"ชื่อ",x,games/24/title\nลืม,,\n'
     expect(parseExchangeFile('csv', 'th-TH', csv)).toEqual({
       ok: true,
-      texts: new Map([['games/24/title', 'ชื่อ']]),
+      texts: new Map([['games/24/title', { text: 'ชื่อ' }]]),
     })
   })
 

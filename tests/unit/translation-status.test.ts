@@ -10,17 +10,15 @@ import { labelDefaults } from '@/globals/LabelSets/defaults'
 import { contentLocales, type ContentLocale } from '@/i18n/locales'
 import {
   translatableGlobals,
+  translationEntries,
   type TranslatableDocuments,
   type TranslatableGlobal,
 } from '@/translation/entries'
-import {
-  entriesMissing,
-  incompleteLocales,
-  isBlank,
-  localeTotals,
-  translationStatus,
-} from '@/translation/status'
-import { placeText, textAt } from '@/translation/texts'
+import { entriesToDo, localeTotals, localesWith, statusOf } from '@/translation/status'
+import { isBlank, placeText, textAt } from '@/translation/texts'
+
+const translationStatus = (documents: TranslatableDocuments) =>
+  translationEntries(documents).map(statusOf)
 
 /** The same text in every language, with the given ones replaced. */
 const all = (text: unknown, except: Partial<Record<ContentLocale, unknown>> = {}) =>
@@ -86,7 +84,7 @@ describe('the status of a game', () => {
     const entry = statusOfGame(game())
     expect(entry.title).toBe('24 · Lantern River')
     expect(entry.ref).toEqual({ collection: 'games', id: 7 })
-    expect(incompleteLocales(entry.missing)).toEqual([])
+    expect(localesWith(entry.missing)).toEqual([])
   })
 
   it('lists the texts a language misses: absent, empty or blank', () => {
@@ -96,7 +94,7 @@ describe('the status of a game', () => {
     expect(entry.missing['th-TH']).toEqual(['title'])
     expect(entry.missing['ja-JP']).toEqual(['title'])
     expect(entry.missing['ko-KR']).toEqual(['title'])
-    expect(incompleteLocales(entry.missing)).toEqual(['ja-JP', 'ko-KR', 'th-TH'])
+    expect(localesWith(entry.missing)).toEqual(['ja-JP', 'ko-KR', 'th-TH'])
   })
 
   it('counts an optional subtitle or description as missing only where English has one', () => {
@@ -107,7 +105,7 @@ describe('the status of a game', () => {
         meta: { title: all(null), description: all(null) },
       }),
     )
-    expect(incompleteLocales(withoutEnglish.missing)).toEqual([])
+    expect(localesWith(withoutEnglish.missing)).toEqual([])
 
     const english = statusOfGame(
       game({
@@ -233,12 +231,12 @@ describe('the status of the globals', () => {
       'about › claims 1 › label',
       'services › team › title',
     ])
-    expect(incompleteLocales(byKey('home-sections').missing)).toEqual(['th-TH'])
+    expect(localesWith(byKey('home-sections').missing)).toEqual(['th-TH'])
   })
 
   it('finds labels and rich-text terms missing', () => {
     expect(byKey('label-sets').missing['vi-VN']).toEqual(['mainNav › home'])
-    expect(incompleteLocales(byKey('form-labels').missing)).toEqual([])
+    expect(localesWith(byKey('form-labels').missing)).toEqual([])
     expect(byKey('terms-page').missing['zh-CN']).toEqual(['content'])
   })
 
@@ -250,15 +248,15 @@ describe('the status of the globals', () => {
   })
 
   it('lists all entries missing Thai, and totals each language', () => {
-    expect(entriesMissing(statuses, 'th-TH').map((entry) => entry.key)).toEqual([
+    expect(entriesToDo(statuses, 'th-TH').map((entry) => entry.key)).toEqual([
       'home-sections',
       'games/63',
     ])
     const games = statuses.filter((entry) => 'collection' in entry.ref)
-    expect(entriesMissing(games, 'ja-JP').map((entry) => entry.title)).toEqual(['65 · Dragon Gate'])
+    expect(entriesToDo(games, 'ja-JP').map((entry) => entry.title)).toEqual(['65 · Dragon Gate'])
     const totals = localeTotals(games)
-    expect(totals['th-TH']).toEqual({ entries: 1, texts: 1 })
-    expect(totals['en-US']).toEqual({ entries: 0, texts: 0 })
+    expect(totals.missing['th-TH']).toEqual({ entries: 1, texts: 1 })
+    expect(totals.missing['en-US']).toEqual({ entries: 0, texts: 0 })
   })
 })
 
@@ -288,15 +286,15 @@ describe('an optional text a language leaves out on purpose', () => {
 
   it('is missing where the language has no text and has not said it leaves it out', () => {
     const entry = status(all(false))
-    expect(incompleteLocales(entry.missing)).toEqual(['id-ID', 'hi-IN', 'vi-VN'])
+    expect(localesWith(entry.missing)).toEqual(['id-ID', 'hi-IN', 'vi-VN'])
     expect(entry.missing['hi-IN']).toEqual(['about › partnership'])
   })
 
   it('is done where the editor marked it not stated in that language', () => {
     const entry = status(all(false, { 'hi-IN': true, 'vi-VN': true }))
-    expect(incompleteLocales(entry.missing)).toEqual(['id-ID'])
+    expect(localesWith(entry.missing)).toEqual(['id-ID'])
     expect(
-      incompleteLocales(
+      localesWith(
         status(all(false, { 'id-ID': true, 'hi-IN': true, 'vi-VN': true })).missing,
       ),
     ).toEqual([])
@@ -305,7 +303,7 @@ describe('an optional text a language leaves out on purpose', () => {
   })
 
   it('counts the box only where it is ticked, not a fallback or an unsaved language', () => {
-    expect(incompleteLocales(status(all(null, { 'vi-VN': true })).missing)).toEqual([
+    expect(localesWith(status(all(null, { 'vi-VN': true })).missing)).toEqual([
       'id-ID',
       'hi-IN',
     ])

@@ -7,7 +7,7 @@ export type LocaleOption = { code: string; label: string }
 
 const everything = { label: 'Any language (show all)', value: '' }
 
-/** “Missing in: [language]”: keeps `?missing=` in the address, so a filtered list can be shared. */
+/** “To do in: [language]”: keeps `?missing=` in the address, so a filtered list can be shared. */
 export function LocaleFilter({
   locales,
   selected,
@@ -25,7 +25,7 @@ export function LocaleFilter({
   return (
     <div className="translation-status__control">
       <label className="translation-status__control-label" htmlFor="translation-filter">
-        Missing in
+        To do in
       </label>
       <Select
         className="translation-status__select"

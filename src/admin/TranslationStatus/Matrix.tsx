@@ -18,7 +18,7 @@ type Props = {
   highlighted?: ContentLocale
 }
 
-/** Entries × languages: ✓ where nothing is missing, else how many texts are, listed in the tooltip. */
+/** Entries × languages: ✓ where all is translated and up to date, else counts of what is missing and what needs update. */
 export function Matrix({ groups, editURL, highlighted }: Props) {
   const totals = localeTotals(groups.flatMap((group) => group.entries))
   const column = (locale: ContentLocale) =>
@@ -52,65 +52,89 @@ export function Matrix({ groups, editURL, highlighted }: Props) {
                 <th scope="row" className="translation-matrix__entry">
                   <a href={editURL(entry)}>{entry.title}</a>
                 </th>
-                {contentLocales.map((locale) => {
-                  const missing = entry.missing[locale]
-                  if (missing.length === 0) {
-                    const leftOut = entry.leftOut[locale]
-                    const title = leftOut.length
-                      ? `Complete; not stated in this language by choice:\n${tooltip(leftOut)}`
-                      : 'Complete'
-                    return (
-                      <td
-                        key={locale}
-                        className={`${column(locale)} translation-matrix__cell--complete`}
-                        title={title}
-                      >
-                        {leftOut.length ? '✓*' : '✓'}
-                      </td>
-                    )
-                  }
-                  return (
-                    <td
-                      key={locale}
-                      className={`${column(locale)} translation-matrix__cell--missing`}
-                      title={tooltip(missing)}
-                    >
-                      <a
-                        href={`${editURL(entry)}?locale=${locale}`}
-                        aria-label={`${missing.length} missing in ${locale}: ${missing.join(', ')}`}
-                      >
-                        {missing.length}
-                      </a>
-                    </td>
-                  )
-                })}
+                {contentLocales.map((locale) => (
+                  <StatusCell
+                    key={locale}
+                    className={column(locale)}
+                    href={`${editURL(entry)}?locale=${locale}`}
+                    locale={locale}
+                    missing={entry.missing[locale]}
+                    outdated={entry.outdated[locale]}
+                    leftOut={entry.leftOut[locale]}
+                  />
+                ))}
               </tr>
             ))}
           </tbody>
         ))}
         <tfoot>
-          <tr>
-            <th scope="row" className="translation-matrix__entry">
-              Entries missing text
-            </th>
-            {contentLocales.map((locale) => (
-              <td key={locale} className={column(locale)}>
-                {totals[locale].entries}
-              </td>
-            ))}
-          </tr>
-          <tr>
-            <th scope="row" className="translation-matrix__entry">
-              Texts missing
-            </th>
-            {contentLocales.map((locale) => (
-              <td key={locale} className={column(locale)}>
-                {totals[locale].texts}
-              </td>
-            ))}
-          </tr>
+          {(
+            [
+              ['Entries missing text', totals.missing, 'entries'],
+              ['Texts missing', totals.missing, 'texts'],
+              ['Texts needing update', totals.outdated, 'texts'],
+            ] as const
+          ).map(([heading, counts, unit]) => (
+            <tr key={heading}>
+              <th scope="row" className="translation-matrix__entry">
+                {heading}
+              </th>
+              {contentLocales.map((locale) => (
+                <td key={locale} className={column(locale)}>
+                  {counts[locale][unit]}
+                </td>
+              ))}
+            </tr>
+          ))}
         </tfoot>
       </table>
     </div>
+  )
+}
+
+type CellProps = {
+  className: string
+  href: string
+  locale: ContentLocale
+  missing: string[]
+  outdated: string[]
+  leftOut: string[]
+}
+
+/** ✓ when done; else how many texts are missing and, apart, how many need update, each a link to the entry in that language. */
+function StatusCell({ className, href, locale, missing, outdated, leftOut }: CellProps) {
+  if (missing.length === 0 && outdated.length === 0) {
+    const title = leftOut.length
+      ? `Complete; not stated in this language by choice:\n${tooltip(leftOut)}`
+      : 'Complete'
+    return (
+      <td className={`${className} translation-matrix__cell--complete`} title={title}>
+        {leftOut.length ? '✓*' : '✓'}
+      </td>
+    )
+  }
+  return (
+    <td className={className}>
+      {missing.length > 0 && (
+        <a
+          className="translation-matrix__count translation-matrix__count--missing"
+          href={href}
+          title={tooltip(missing)}
+          aria-label={`${missing.length} missing in ${locale}: ${missing.join(', ')}`}
+        >
+          {missing.length}
+        </a>
+      )}
+      {outdated.length > 0 && (
+        <a
+          className="translation-matrix__count translation-matrix__count--outdated"
+          href={href}
+          title={`Needs update (the English changed):\n${tooltip(outdated)}`}
+          aria-label={`${outdated.length} need update in ${locale}: ${outdated.join(', ')}`}
+        >
+          ↻{outdated.length}
+        </a>
+      )}
+    </td>
   )
 }

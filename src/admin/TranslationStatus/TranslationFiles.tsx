@@ -14,7 +14,15 @@ type Outcome =
 /** Errors beyond these are counted, not listed: one bad file can hold hundreds. */
 const listedErrors = 10
 
-/** Download one language's texts as JSON or CSV, and upload the translated file back as drafts. */
+/** The upload's content type by its name: JSON, CSV or XLIFF (a CAT tool's .xlf). */
+const mediaTypeOf = (name: string) =>
+  /\.csv$/i.test(name)
+    ? 'text/csv'
+    : /\.(xlf|xliff)$/i.test(name)
+      ? 'application/x-xliff+xml'
+      : 'application/json'
+
+/** Download one language's texts as JSON, CSV or XLIFF, and upload the translated file back as drafts. */
 export function TranslationFiles({
   locales,
   initial,
@@ -39,11 +47,7 @@ export function TranslationFiles({
       const response = await fetch(`${api}/import?locale=${locale}`, {
         method: 'POST',
         credentials: 'include',
-        headers: {
-          'content-type': file.name.toLowerCase().endsWith('.csv')
-            ? 'text/csv'
-            : 'application/json',
-        },
+        headers: { 'content-type': mediaTypeOf(file.name) },
         body: file,
       })
       const body = (await response.json()) as ImportSummary & { error?: string }
@@ -74,24 +78,18 @@ export function TranslationFiles({
           value={options.find((option) => option.value === locale)}
           onChange={(option) => !Array.isArray(option) && setLocale(String(option.value))}
         />
-        <Button
-          el="anchor"
-          url={`${api}/export?locale=${locale}&format=json`}
-          buttonStyle="secondary"
-          size="medium"
-          margin={false}
-        >
-          Download JSON
-        </Button>
-        <Button
-          el="anchor"
-          url={`${api}/export?locale=${locale}&format=csv`}
-          buttonStyle="secondary"
-          size="medium"
-          margin={false}
-        >
-          Download CSV
-        </Button>
+        {(['json', 'csv', 'xliff'] as const).map((format) => (
+          <Button
+            key={format}
+            el="anchor"
+            url={`${api}/export?locale=${locale}&format=${format}`}
+            buttonStyle="secondary"
+            size="medium"
+            margin={false}
+          >
+            Download {format.toUpperCase()}
+          </Button>
+        ))}
         <Button
           buttonStyle="primary"
           size="medium"
@@ -104,7 +102,7 @@ export function TranslationFiles({
         <input
           ref={fileInput}
           type="file"
-          accept=".json,.csv,application/json,text/csv"
+          accept=".json,.csv,.xlf,.xliff,application/json,text/csv,application/x-xliff+xml"
           hidden
           onChange={upload}
         />
@@ -123,7 +121,7 @@ function ImportOutcome({ outcome }: { outcome?: Outcome }) {
       </p>
     )
   }
-  const { updated, unchanged, errors } = outcome.summary
+  const { updated, unchanged, confirmed, notes, errors } = outcome.summary
   return (
     <div
       className={`translation-files__outcome${errors.length ? ' translation-files__outcome--partial' : ''}`}
@@ -131,6 +129,8 @@ function ImportOutcome({ outcome }: { outcome?: Outcome }) {
     >
       <p>
         {updated} {updated === 1 ? 'text' : 'texts'} saved as drafts, {unchanged} unchanged
+        {confirmed > 0 && ` (${confirmed} confirmed as still correct)`}
+        {notes > 0 && `, ${notes} ${notes === 1 ? 'note' : 'notes'} kept`}
         {errors.length > 0 && `, ${errors.length} not saved`}.
       </p>
       {errors.length > 0 && (

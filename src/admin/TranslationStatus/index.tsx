@@ -10,9 +10,9 @@ import {
   isContentLocale,
   type ContentLocale,
 } from '@/i18n/locales'
+import { readTranslationEntries, type EntryStates } from '@/translation/freshness'
 import { isTranslationStaff, writableLocales } from '@/translation/roles'
-import { readTranslatableDocuments } from '@/translation/sources'
-import { entriesMissing, translationStatus, type EntryStatus } from '@/translation/status'
+import { entriesToDo, statusOf, type EntryStatus } from '@/translation/status'
 
 import { LocaleFilter } from './LocaleFilter'
 import { Matrix } from './Matrix'
@@ -22,7 +22,7 @@ import './index.scss'
 const localeOptions = (codes: readonly ContentLocale[]) =>
   codes.map((code) => ({ code, label: contentLocaleLabels[code] }))
 
-/** /admin/translations: which languages still miss text, per global and per game. */
+/** /admin/translations: which languages still miss text or need update, per global and per game; what waits for review. */
 export async function TranslationStatusView({
   initPageResult,
   params,
@@ -55,8 +55,9 @@ export async function TranslationStatusView({
   if (!isTranslationStaff(user))
     return page(<p>The translation status is for editors and translators.</p>)
 
-  const statuses = translationStatus(await readTranslatableDocuments({ payload, user }))
-  const shown = missing ? entriesMissing(statuses, missing) : statuses
+  const { entries, states } = await readTranslationEntries({ payload, user })
+  const statuses = entries.map(statusOf)
+  const shown = missing ? entriesToDo(statuses, missing) : statuses
   const editURL = ({ ref }: EntryStatus) =>
     formatAdminURL({
       adminRoute,
@@ -71,10 +72,12 @@ export async function TranslationStatusView({
   return page(
     <>
       <p className="translation-status__intro">
-        What each language still misses, in the latest drafts. A number counts the missing texts:
-        point at it to see which, click it to open the entry in that language. A subtitle or other
-        optional text counts only where the English has one.
+        What each language still misses, in the latest drafts. A red number counts the missing
+        texts, an amber ↻ number the translations whose English has changed since (they need
+        update): point at it to see which, click it to open the entry in that language. A subtitle
+        or other optional text counts only where the English has one.
       </p>
+      <ReviewQueue statuses={statuses} states={states} editURL={editURL} />
       <div className="translation-status__toolbar">
         <LocaleFilter locales={localeOptions(contentLocales)} selected={missing} />
         {writable.length > 0 && (
@@ -85,7 +88,7 @@ export async function TranslationStatusView({
         <p className="translation-status__summary">
           {shown.length === 0
             ? `Nothing is missing in ${contentLocaleLabels[missing]}.`
-            : `${shown.length} ${shown.length === 1 ? 'entry misses' : 'entries miss'} text in ${contentLocaleLabels[missing]}.`}
+            : `${shown.length} ${shown.length === 1 ? 'entry misses text or needs' : 'entries miss text or need'} update in ${contentLocaleLabels[missing]}.`}
         </p>
       )}
       {shown.length > 0 && (
@@ -99,5 +102,55 @@ export async function TranslationStatusView({
         />
       )}
     </>,
+  )
+}
+
+/** The languages of entries that translators have marked ready for review: what the editors publish next. */
+function ReviewQueue({
+  statuses,
+  states,
+  editURL,
+}: {
+  statuses: EntryStatus[]
+  states: Map<string, EntryStates>
+  editURL: (entry: EntryStatus) => string
+}) {
+  const waiting = statuses.flatMap((entry) =>
+    contentLocales.flatMap((locale) => {
+      const ready = states.get(entry.key)?.[locale]?.readyForReview
+      return ready ? [{ entry, locale, ...ready }] : []
+    }),
+  )
+  if (waiting.length === 0) return null
+  return (
+    <section className="review-queue" aria-labelledby="review-queue-heading">
+      <h2 id="review-queue-heading">Waiting for review ({waiting.length})</h2>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Entry</th>
+            <th scope="col">Language</th>
+            <th scope="col">From</th>
+            <th scope="col">Since</th>
+          </tr>
+        </thead>
+        <tbody>
+          {waiting.map(({ entry, locale, by, at }) => (
+            <tr key={`${entry.key}/${locale}`}>
+              <td>
+                <a href={`${editURL(entry)}?locale=${locale}`}>{entry.title}</a>
+              </td>
+              <td lang={locale}>{contentLocaleLabels[locale]}</td>
+              <td>{by}</td>
+              <td>
+                <time dateTime={at}>
+                  {new Date(at).toISOString().slice(0, 16).replace('T', ' ')}
+                </time>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
   )
 }

@@ -1,0 +1,56 @@
+'use client'
+
+import { Button, useTranslation } from '@payloadcms/ui'
+
+import { defaultContentLocale } from '@/i18n/locales'
+import type { WorkflowLabelKey, WorkflowLabels } from '@/translation/adminLabels'
+
+import { useEntryTranslation } from './useEntryTranslation'
+import './index.scss'
+
+/**
+ * Under a localised field while another language is edited: the English it translates, read-only,
+ * and where the English changed since, what it was and a "still correct" button.
+ */
+export function EnglishSource({ path }: { path: string }) {
+  const { t } = useTranslation<WorkflowLabels, WorkflowLabelKey>()
+  const { entry, post } = useEntryTranslation()
+  const text = entry?.locale === defaultContentLocale ? undefined : entry?.texts[path]
+  if (!text) return null
+  const outdated = text.state === 'needs-update'
+
+  return (
+    <div
+      className={`english-source${outdated ? ' english-source--outdated' : ''}`}
+      data-state={text.state}
+    >
+      {outdated && (
+        <div className="english-source__flag" role="status">
+          <strong>{t('translationWorkflow:needsUpdate')}</strong>{' '}
+          {t('translationWorkflow:englishChanged')}
+          <del lang="en" className="english-source__was">
+            {text.translatedFrom}
+          </del>
+          <Button
+            buttonStyle="secondary"
+            size="small"
+            margin={false}
+            tooltip={t('translationWorkflow:stillCorrectHelp')}
+            onClick={() => post('confirm', { paths: [text.path] })}
+          >
+            {t('translationWorkflow:stillCorrect')}
+          </Button>
+        </div>
+      )}
+      <span className="english-source__label">{t('translationWorkflow:english')}</span>
+      <div lang="en" className="english-source__text">
+        {text.english || '—'}
+      </div>
+      {text.note && (
+        <p className="english-source__note">
+          <span className="english-source__label">{t('translationWorkflow:note')}</span> {text.note}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,124 @@
+'use client'
+
+import { useFormFields, useLocale, useTranslation } from '@payloadcms/ui'
+
+import {
+  contentLocaleLabels,
+  defaultContentLocale,
+  isContentLocale,
+  type ContentLocale,
+} from '@/i18n/locales'
+import type { WorkflowLabelKey, WorkflowLabels } from '@/translation/adminLabels'
+import { localesWith, type TextsByLocale } from '@/translation/status'
+import { isBlank, type TextFormat } from '@/translation/texts'
+
+/** What the sidebar needs to tell, from the form alone, whether a text is missing. */
+export type FormTextRule = {
+  fieldPath: string
+  label: string
+  format: TextFormat
+  required: boolean
+  englishBlank: boolean
+  absentFieldPath?: string
+}
+
+type Saved = { missing: TextsByLocale; outdated: TextsByLocale }
+type FormFields = Record<string, { value?: unknown; initialValue?: unknown } | undefined>
+
+/**
+ * The saved status of every language, with the language on screen recounted from the form as it
+ * is typed: a text filled in is no longer missing, a changed translation no longer needs update.
+ */
+function liveStatus(
+  saved: Saved,
+  rules: FormTextRule[],
+  fields: FormFields,
+  locale: ContentLocale,
+) {
+  const missing = rules
+    .filter((rule) => {
+      if (!isBlank(rule.format, fields[rule.fieldPath]?.value)) return false
+      if (rule.absentFieldPath && fields[rule.absentFieldPath]?.value === true) return false
+      return rule.required || (locale !== defaultContentLocale && !rule.englishBlank)
+    })
+    .map((rule) => rule.label)
+  const untouched = (rule: FormTextRule) => {
+    const field = fields[rule.fieldPath]
+    return !field || JSON.stringify(field.value) === JSON.stringify(field.initialValue)
+  }
+  const outdated = rules
+    .filter((rule) => saved.outdated[locale].includes(rule.label) && untouched(rule))
+    .map((rule) => rule.label)
+  return {
+    missing: { ...saved.missing, [locale]: missing },
+    outdated: { ...saved.outdated, [locale]: outdated },
+  }
+}
+
+/** A few texts by name; more than that as a count, named in the tooltip. */
+const WhichTexts = ({ labels }: { labels: string[] }) => {
+  const { t } = useTranslation<WorkflowLabels, WorkflowLabelKey>()
+  return (
+    <span className="game-translations__texts">
+      {labels.length <= 3
+        ? labels.join(', ')
+        : t('translationWorkflow:textCount', { count: labels.length })}
+    </span>
+  )
+}
+
+function LocaleList({ texts, current }: { texts: TextsByLocale; current?: ContentLocale }) {
+  return (
+    <ul>
+      {localesWith(texts).map((locale) => (
+        <li
+          key={locale}
+          title={texts[locale].join('\n')}
+          aria-current={locale === current ? 'true' : undefined}
+        >
+          <a href={`?locale=${locale}`} lang={locale}>
+            {contentLocaleLabels[locale]}
+          </a>
+          : <WhichTexts labels={texts[locale]} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function LiveTranslations({
+  saved,
+  rules,
+  statusURL,
+}: {
+  saved: Saved
+  rules: FormTextRule[]
+  statusURL: string
+}) {
+  const { t } = useTranslation<WorkflowLabels, WorkflowLabelKey>()
+  const { code } = useLocale()
+  const fields = useFormFields(([formFields]) => formFields) as FormFields
+  const locale = isContentLocale(code) ? code : undefined
+  const { missing, outdated } = locale ? liveStatus(saved, rules, fields, locale) : saved
+  const done = localesWith(missing).length === 0 && localesWith(outdated).length === 0
+
+  return (
+    <div className="field-type game-translations" aria-live="polite">
+      <span className="field-label">{t('translationWorkflow:translations')}</span>
+      {done && <p>{t('translationWorkflow:completeEverywhere')}</p>}
+      {localesWith(missing).length > 0 && (
+        <>
+          <p>{t('translationWorkflow:stillMissing')}</p>
+          <LocaleList texts={missing} current={locale} />
+        </>
+      )}
+      {localesWith(outdated).length > 0 && (
+        <>
+          <p>{t('translationWorkflow:needsUpdateIn')}</p>
+          <LocaleList texts={outdated} current={locale} />
+        </>
+      )}
+      <a href={statusURL}>{t('translationWorkflow:statusOfAll')}</a>
+    </div>
+  )
+}

@@ -1,0 +1,102 @@
+/**
+ * What the edit form shows of an entry while a language is edited: under each localised field
+ * its English and whether the translation needs update; beside the buttons, who waits for review.
+ */
+import type { PayloadRequest } from 'payload'
+
+import { contentLocales, defaultContentLocale, type ContentLocale } from '@/i18n/locales'
+
+import type { EntryRef } from './entries'
+import { changeState, readEntryStates, withSources, type EntryLocaleState } from './freshness'
+import { readTranslationEntry, textConverter, type Reader } from './sources'
+import { isOutdated, textState, type TextState } from './status'
+
+export type FormText = {
+  /** The text's stable path (rows by id), as confirmations name it. */
+  path: string
+  english: string
+  state: TextState
+  /** Where it needs update: the English the translation was made from. */
+  translatedFrom?: string
+  note?: string
+}
+
+export type EntryForForm = {
+  key: string
+  locale: ContentLocale
+  /** By the form's field path (`features.1.text`). */
+  texts: Record<string, FormText>
+  /** The languages waiting for an editor's review, and who marked them. */
+  readyForReview: Partial<Record<ContentLocale, NonNullable<EntryLocaleState['readyForReview']>>>
+}
+
+/** One entry with its texts' sources (see `withSources`), and its states. */
+export async function readEntryWithSources(reader: Reader, ref: EntryRef) {
+  const [entry, converter] = await Promise.all([
+    readTranslationEntry(reader, ref),
+    textConverter(reader.payload),
+  ])
+  const states = await readEntryStates(reader, entry.key)
+  return { entry: withSources([entry], new Map([[entry.key, states]]), converter)[0], states }
+}
+
+export async function entryForForm(
+  reader: Reader,
+  ref: EntryRef,
+  locale: ContentLocale,
+): Promise<EntryForForm> {
+  const { entry, states } = await readEntryWithSources(reader, ref)
+  const texts: Record<string, FormText> = {}
+  for (const text of entry.texts) {
+    const note = states[locale]?.notes[text.path]
+    texts[text.fieldPath] = {
+      path: text.path,
+      english: text.source?.english ?? '',
+      state: textState(text, locale),
+      ...(isOutdated(text, locale) && { translatedFrom: text.source?.translatedFrom[locale] }),
+      ...(note && { note }),
+    }
+  }
+  const readyForReview = Object.fromEntries(
+    contentLocales
+      .filter((code) => states[code]?.readyForReview)
+      .map((code) => [code, states[code]!.readyForReview!]),
+  )
+  return { key: entry.key, locale, texts, readyForReview }
+}
+
+/**
+ * "Still correct": records the English now as the source of the named texts' translations (all
+ * texts needing update when none are named). Answers how many were confirmed.
+ */
+export async function confirmTranslations(
+  reader: Reader & { req: PayloadRequest },
+  ref: EntryRef,
+  locale: ContentLocale,
+  paths?: string[],
+): Promise<number> {
+  if (locale === defaultContentLocale) return 0
+  const { entry } = await readEntryWithSources(reader, ref)
+  const confirmed = entry.texts.filter(
+    (text) => isOutdated(text, locale) && (!paths || paths.includes(text.path)),
+  )
+  if (confirmed.length === 0) return 0
+  await changeState(reader.req, entry.key, locale, {
+    sources: Object.fromEntries(confirmed.map((text) => [text.path, text.source!.english])),
+  })
+  return confirmed.length
+}
+
+/** Marks one language of an entry ready for review by the user, or takes the mark off. */
+export async function markReadyForReview(
+  reader: Reader & { req: PayloadRequest },
+  ref: EntryRef,
+  locale: ContentLocale,
+  ready: boolean,
+): Promise<void> {
+  const { key } = await readTranslationEntry(reader, ref)
+  await changeState(reader.req, key, locale, {
+    readyForReview:
+      ready && reader.user ? { by: reader.user.id, at: new Date().toISOString() } : null,
+  })
+}

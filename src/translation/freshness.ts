@@ -1,0 +1,273 @@
+/**
+ * Translation freshness: each translated text remembers the English it was made from (as plain
+ * text, rich text as Markdown), per entry and language, in the `translation-states` collection.
+ * When the English changes, the translation "needs update" there until it is saved again or
+ * someone confirms it is still correct.
+ *
+ * Stamps are written as texts are saved: a translation's English is recorded when the
+ * translation changes; a translation that has none yet (seeded, or older than this feature) gets
+ * the English as it was before, the first time the English changes.
+ */
+import type { Field, PayloadRequest } from 'payload'
+
+import {
+  contentLocales,
+  defaultContentLocale,
+  isContentLocale,
+  type ContentLocale,
+} from '@/i18n/locales'
+import type { TranslationState } from '@/payload-types'
+
+import { translationEntries, type TranslationEntry } from './entries'
+import {
+  readTranslatableDocuments,
+  textConverter,
+  type Reader,
+  type TextConverter,
+} from './sources'
+import { isBlank, localizedTexts, textAt, type LocalizedText } from './texts'
+
+/** `req.context` flag for bulk writes that stamp nothing (the seed). */
+export const withoutTranslationStamps = 'withoutTranslationStamps'
+
+type TextMap = Record<string, string>
+/** One language of one entry, as the server reads it. */
+export type EntryLocaleState = {
+  sources: TextMap
+  notes: TextMap
+  readyForReview?: { by: string; at: string }
+}
+/** Per language, the state of one entry (languages without one are left out). */
+export type EntryStates = Partial<Record<ContentLocale, EntryLocaleState>>
+
+const textMap = (value: unknown): TextMap =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? Object.fromEntries(
+        Object.entries(value).filter(
+          (pair): pair is [string, string] => typeof pair[1] === 'string',
+        ),
+      )
+    : {}
+
+/** Who marked a language ready, as the state record holds them (populated, or an id). */
+const userName = (by: unknown) => {
+  const { name, email } = (typeof by === 'object' && by) as { name?: string; email?: string }
+  return name || email || 'someone'
+}
+
+function stateOf(record: TranslationState): EntryLocaleState {
+  const ready = record.readyForReview
+  return {
+    sources: textMap(record.sources),
+    notes: textMap(record.notes),
+    ...(ready?.at ? { readyForReview: { by: userName(ready.by), at: ready.at } } : {}),
+  }
+}
+
+type Reading = Pick<PayloadRequest, 'payload'> & { req?: PayloadRequest }
+
+async function findStates({ payload, req }: Reading, entry?: string): Promise<TranslationState[]> {
+  const { docs } = await payload.find({
+    collection: 'translation-states',
+    where: entry ? { entry: { equals: entry } } : undefined,
+    pagination: false,
+    depth: 1,
+    overrideAccess: true,
+    req,
+  })
+  return docs
+}
+
+const byEntry = (records: TranslationState[]): Map<string, EntryStates> => {
+  const states = new Map<string, EntryStates>()
+  for (const record of records)
+    states.set(record.entry, { ...states.get(record.entry), [record.locale]: stateOf(record) })
+  return states
+}
+
+/** Every entry's states, by entry key. */
+export const readAllStates = async (reading: Reading): Promise<Map<string, EntryStates>> =>
+  byEntry(await findStates(reading))
+
+/** One entry's states. */
+export const readEntryStates = async (reading: Reading, entry: string): Promise<EntryStates> =>
+  byEntry(await findStates(reading, entry)).get(entry) ?? {}
+
+/** The entries with each text's English now and the English each language's translation was made from. */
+export function withSources(
+  entries: TranslationEntry[],
+  states: Map<string, EntryStates>,
+  converter: TextConverter,
+): TranslationEntry[] {
+  return entries.map((entry) => {
+    const entryStates = states.get(entry.key) ?? {}
+    return {
+      ...entry,
+      texts: entry.texts.map((text) => ({
+        ...text,
+        source: {
+          english: converter.toPlain(text, text.values[defaultContentLocale]),
+          translatedFrom: Object.fromEntries(
+            contentLocales
+              .filter((locale) => entryStates[locale]?.sources[text.path] !== undefined)
+              .map((locale) => [locale, entryStates[locale]!.sources[text.path]]),
+          ),
+        },
+      })),
+    }
+  })
+}
+
+/** Every entry the user may read, with its texts' sources, and every entry's states. */
+export async function readTranslationEntries(reader: Reader) {
+  const [documents, states, converter] = await Promise.all([
+    readTranslatableDocuments(reader),
+    readAllStates(reader),
+    textConverter(reader.payload),
+  ])
+  return {
+    entries: withSources(translationEntries(documents), states, converter),
+    states,
+    converter,
+  }
+}
+
+type StateChange = {
+  sources?: TextMap
+  notes?: TextMap
+  readyForReview?: { by: number | string; at: string } | null
+}
+
+/** Merges a change into one language's state of an entry, creating it if need be. */
+export async function changeState(
+  req: PayloadRequest,
+  entry: string,
+  locale: ContentLocale,
+  change: StateChange,
+): Promise<void> {
+  const [existing] = (
+    await req.payload.find({
+      collection: 'translation-states',
+      where: { and: [{ entry: { equals: entry } }, { locale: { equals: locale } }] },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+  ).docs
+  const data = {
+    ...(change.sources && { sources: { ...textMap(existing?.sources), ...change.sources } }),
+    ...(change.notes && { notes: { ...textMap(existing?.notes), ...change.notes } }),
+    ...(change.readyForReview !== undefined && {
+      readyForReview: change.readyForReview
+        ? { by: Number(change.readyForReview.by), at: change.readyForReview.at }
+        : { by: null, at: null },
+    }),
+  }
+  if (existing)
+    await req.payload.update({
+      collection: 'translation-states',
+      id: existing.id,
+      data,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+  else
+    await req.payload.create({
+      collection: 'translation-states',
+      data: { entry, locale, ...data },
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+}
+
+/**
+ * After a save in one language, the stamps it calls for: the English now for each translation
+ * that changed; or, when the English changed, the English before for each translation without a
+ * stamp yet (so that it now counts as needing update).
+ */
+export function stampsAfterSave({
+  texts,
+  previousDoc,
+  locale,
+  states,
+  converter,
+}: {
+  /** The entry's texts after the save, in all languages. */
+  texts: LocalizedText[]
+  /** The document before the save, in the language saved. */
+  previousDoc: Record<string, unknown>
+  locale: ContentLocale
+  states: EntryStates
+  converter: TextConverter
+}): Map<ContentLocale, TextMap> {
+  const stamps = new Map<ContentLocale, TextMap>()
+  const stamp = (target: ContentLocale, path: string, english: string) =>
+    stamps.set(target, { ...stamps.get(target), [path]: english })
+  for (const text of texts) {
+    const before = converter.toPlain(text, textAt(previousDoc, text.path))
+    const now = converter.toPlain(text, text.values[locale])
+    if (before === now) continue
+    if (locale !== defaultContentLocale) {
+      if (now) stamp(locale, text.path, converter.toPlain(text, text.values[defaultContentLocale]))
+      continue
+    }
+    if (!before) continue
+    for (const other of contentLocales) {
+      if (other === defaultContentLocale || isBlank(text.format, text.values[other])) continue
+      if (states[other]?.sources[text.path] === undefined) stamp(other, text.path, before)
+    }
+  }
+  return stamps
+}
+
+/** The languages a publish made public: the one named by "Publish in …", else all. */
+const publishedLocales = (req: PayloadRequest): readonly ContentLocale[] => {
+  const only = req.query?.publishSpecificLocale
+  return isContentLocale(only) ? [only] : contentLocales
+}
+
+/**
+ * The afterChange work of a translated entry: stamps what the save calls for, and takes the
+ * "ready for review" mark off the languages a publish made public.
+ */
+export async function recordSave({
+  req,
+  entry,
+  fields,
+  doc,
+  previousDoc,
+  readAllLocales,
+}: {
+  req: PayloadRequest
+  entry: string
+  fields: Field[]
+  doc: { _status?: string | null }
+  previousDoc: unknown
+  /** The saved document (its latest draft) in all languages. */
+  readAllLocales: () => Promise<unknown>
+}): Promise<void> {
+  if (req.context[withoutTranslationStamps]) return
+  const locale = req.locale
+  if (!isContentLocale(locale)) return
+  const [all, states, converter] = await Promise.all([
+    readAllLocales(),
+    readEntryStates({ payload: req.payload, req }, entry),
+    textConverter(req.payload),
+  ])
+  const stamps = stampsAfterSave({
+    texts: localizedTexts(fields, all),
+    previousDoc: (previousDoc ?? {}) as Record<string, unknown>,
+    locale,
+    states,
+    converter,
+  })
+  for (const [target, sources] of stamps) await changeState(req, entry, target, { sources })
+
+  if (doc._status !== 'published') return
+  for (const published of publishedLocales(req))
+    if (states[published]?.readyForReview)
+      await changeState(req, entry, published, { readyForReview: null })
+}

@@ -1,0 +1,322 @@
+/**
+ * XLIFF 1.2, the exchange format of translators' CAT tools: one `<group>` per entry, one
+ * `<trans-unit>` per text, the English as `<source>`, the language as `<target>` whose `state`
+ * carries the freshness (needs-translation, needs-review-translation, translated). Rich text is a
+ * group of units, one per paragraph, heading or list item, its bold, italic, links and line breaks
+ * as inline `<g>` and `<x/>` elements whose ids name the English's own formatting, so a
+ * translation keeps the formatting as CAT tools move it around. Notes written in the tool are
+ * kept; the studio's own notes (`from="starfin"`) say what and where a text is.
+ */
+import sax from 'sax'
+
+import { defaultContentLocale, type ContentLocale } from '@/i18n/locales'
+
+import type { ExchangeRow, ImportedText, ParsedExchange } from './exchange'
+import type { TextState } from './status'
+
+const ours = 'starfin'
+
+// ---------------------------------------------------------------------------------------------
+// Lexical rich text as translation units
+
+type LexicalNode = { type?: string; children?: LexicalNode[]; [key: string]: unknown }
+
+/** Nodes whose inline children are one unit; lists hold list items, which are. */
+const textBlocks = new Set(['paragraph', 'heading', 'quote', 'listitem'])
+const inlineTypes = new Set(['text', 'linebreak', 'tab', 'link', 'autolink'])
+
+const rootOf = (value: unknown): LexicalNode | undefined =>
+  (value as { root?: LexicalNode } | null | undefined)?.root
+
+/** The text blocks of a document, in reading order (list items inside lists, nested lists too). */
+function blocksOf(node: LexicalNode | undefined, into: LexicalNode[] = []): LexicalNode[] {
+  for (const child of node?.children ?? []) {
+    if (child.type && textBlocks.has(child.type)) into.push(child)
+    blocksOf(child, into)
+  }
+  return into
+}
+
+const formatNames: [number, string][] = [
+  [1, 'bold'],
+  [2, 'italic'],
+  [4, 'x-strikethrough'],
+  [8, 'underlined'],
+  [16, 'x-code'],
+  [32, 'x-subscript'],
+  [64, 'x-superscript'],
+]
+const ctypeOf = (format: number) => {
+  const names = formatNames.filter(([bit]) => format & bit).map(([, name]) => name)
+  return names.length === 1 ? names[0] : `x-${names.join('-').replaceAll('x-', '')}`
+}
+
+const escapeText = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+const escapeAttribute = (text: string) => escapeText(text).replaceAll('"', '&quot;')
+
+/** The inline nodes of the English's formatting, by the id their `<g>`/`<x/>` carries. */
+type InlineIds = { next: number; nodes: Map<string, LexicalNode> }
+
+function inlineXml(children: LexicalNode[], ids: InlineIds): string {
+  return children
+    .filter((node) => node.type && inlineTypes.has(node.type))
+    .map((node) => {
+      if (node.type === 'tab') return '\t'
+      const text = typeof node.text === 'string' ? node.text : ''
+      const format = typeof node.format === 'number' ? node.format : 0
+      if (node.type === 'text' && format === 0) return escapeText(text)
+      const id = String(ids.next++)
+      ids.nodes.set(id, node)
+      if (node.type === 'linebreak') return `<x id="${id}" ctype="lb"/>`
+      if (node.type === 'text')
+        return `<g id="${id}" ctype="${ctypeOf(format)}">${escapeText(text)}</g>`
+      return `<g id="${id}" ctype="link">${inlineXml(node.children ?? [], ids)}</g>`
+    })
+    .join('')
+}
+
+/** Each text block as inline markup, with the ids of its formatting (numbered per block). */
+const blockUnits = (value: unknown) =>
+  blocksOf(rootOf(value)).map((block) => {
+    const ids: InlineIds = { next: 1, nodes: new Map() }
+    return { block, xml: inlineXml(block.children ?? [], ids), ids }
+  })
+
+/** What an XLIFF file holds for one rich text: each block's target, in the English's order. */
+export type RichTextImport = { targets: (XmlNode[] | undefined)[] }
+
+const textNode = (text: string, format: number, like?: LexicalNode): LexicalNode => ({
+  type: 'text',
+  text,
+  format,
+  detail: 0,
+  mode: 'normal',
+  style: typeof like?.style === 'string' ? like.style : '',
+  version: 1,
+})
+
+/** Lexical inline nodes from a target's content, the formatting looked up by id in the English. */
+function inlineNodes(content: XmlNode[], ids: InlineIds, format = 0): LexicalNode[] {
+  return content.flatMap((item): LexicalNode[] => {
+    if (typeof item === 'string') return item ? [textNode(item, format)] : []
+    const source = ids.nodes.get(item.attributes.id ?? '')
+    if (item.name === 'x')
+      return source ? [structuredClone(source)] : [{ type: 'linebreak', version: 1 }]
+    if (item.name === 'g' && source?.type === 'text') {
+      const own = typeof source.format === 'number' ? source.format : 0
+      return inlineNodes(item.children, ids, format | own).map((node) =>
+        node.type === 'text' ? { ...node, style: source.style ?? '' } : node,
+      )
+    }
+    if (item.name === 'g' && source && (source.type === 'link' || source.type === 'autolink'))
+      return [{ ...source, children: inlineNodes(item.children, ids, format) }]
+    return inlineNodes(item.children, ids, format)
+  })
+}
+
+/**
+ * The translated rich text: the English's structure (blocks, lists, images) with each block's
+ * inline content from its target. `untranslated` when a block has no target (the file leaves the
+ * text as it is); `mismatch` when the English has other blocks than the file's.
+ */
+export function richTextFromXliff(
+  english: unknown,
+  imported: RichTextImport,
+): { value: unknown } | { untranslated: true } | { mismatch: true } {
+  const units = blockUnits(english)
+  if (imported.targets.length !== units.length) return { mismatch: true }
+  if (imported.targets.some((target) => !target || xmlText(target).trim() === ''))
+    return { untranslated: true }
+  const copy = structuredClone(english) as { root?: LexicalNode }
+  blocksOf(copy.root).forEach((block, i) => {
+    const nested = (block.children ?? []).filter((node) => !inlineTypes.has(node.type ?? ''))
+    block.children = [...inlineNodes(imported.targets[i]!, units[i].ids), ...nested]
+  })
+  return { value: copy }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The file
+
+const xliffStates: Record<TextState, string> = {
+  missing: 'needs-translation',
+  'needs-update': 'needs-review-translation',
+  current: 'translated',
+}
+
+/** CAT tools' states as ours: reviewed or translated is current, any "needs review" needs update. */
+function stateFromXliff(state: string | undefined): TextState | undefined {
+  if (!state) return undefined
+  if (['translated', 'final', 'signed-off'].includes(state)) return 'current'
+  if (state.startsWith('needs-review') || state === 'needs-adaptation' || state === 'needs-l10n')
+    return 'needs-update'
+  return 'missing'
+}
+
+const note = (text: string, from = ours) =>
+  `<note from="${escapeAttribute(from)}">${escapeText(text)}</note>`
+
+function rowNotes(row: ExchangeRow): string[] {
+  return [
+    note(row.label),
+    ...(row.translatedFrom !== undefined
+      ? [note(`Needs update. The English it was translated from:\n${row.translatedFrom}`)]
+      : []),
+    ...(row.note ? [note(row.note, 'translator')] : []),
+  ]
+}
+
+function unitXml(id: string, source: string, target: string, state: TextState, notes: string[]) {
+  const targetXml = target
+    ? `<target state="${xliffStates[state]}">${target}</target>`
+    : `<target state="${xliffStates[state]}"/>`
+  return [
+    `<trans-unit id="${escapeAttribute(id)}" resname="${escapeAttribute(id)}" xml:space="preserve">`,
+    `<source>${source}</source>`,
+    targetXml,
+    ...notes,
+    '</trans-unit>',
+  ].join('')
+}
+
+function rowXml(row: ExchangeRow): string {
+  if (row.format !== 'richText')
+    return unitXml(row.key, escapeText(row.english), escapeText(row.text), row.state, rowNotes(row))
+  const sources = blockUnits(row.richEnglish)
+  const targets = row.state === 'missing' ? [] : blockUnits(row.richText)
+  const units = sources.map((unit, i) =>
+    unitXml(`${row.key}#${i + 1}`, unit.xml, targets[i]?.xml ?? '', row.state, []),
+  )
+  return [
+    `<group id="${escapeAttribute(row.key)}" resname="${escapeAttribute(row.key)}" restype="x-richtext">`,
+    ...rowNotes(row),
+    ...units,
+    '</group>',
+  ].join('\n')
+}
+
+/** One language's texts as an XLIFF 1.2 document, English as the source. */
+export function xliffFile(locale: ContentLocale, rows: ExchangeRow[]): string {
+  const entries = new Map<string, ExchangeRow[]>()
+  for (const row of rows) entries.set(row.entry, [...(entries.get(row.entry) ?? []), row])
+  const groups = [...entries].map(([entry, entryRows]) =>
+    [
+      `<group id="${escapeAttribute(entry)}" resname="${escapeAttribute(entry)}">`,
+      ...entryRows.map(rowXml),
+      '</group>',
+    ].join('\n'),
+  )
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">',
+    `<file original="starfin-texts" datatype="plaintext" source-language="${defaultContentLocale}" target-language="${locale}">`,
+    '<body>',
+    ...groups,
+    '</body>',
+    '</file>',
+    '</xliff>',
+    '',
+  ].join('\n')
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading it back
+
+export type XmlElement = { name: string; attributes: Record<string, string>; children: XmlNode[] }
+export type XmlNode = XmlElement | string
+
+/** The document as a tree of elements (local names, namespaces dropped) and texts. */
+function parseXml(body: string): XmlElement | string {
+  const parser = sax.parser(true, { xmlns: false, position: false })
+  const root: XmlElement = { name: '#document', attributes: {}, children: [] }
+  const open: XmlElement[] = [root]
+  const top = () => open[open.length - 1]
+  let failure: string | undefined
+  parser.onopentag = (tag) => {
+    const element: XmlElement = {
+      name: tag.name.replace(/^.*:/, ''),
+      attributes: Object.fromEntries(
+        Object.entries(tag.attributes).map(([name, value]) => [
+          name,
+          typeof value === 'string' ? value : value.value,
+        ]),
+      ),
+      children: [],
+    }
+    top().children.push(element)
+    open.push(element)
+  }
+  parser.onclosetag = () => void open.pop()
+  parser.ontext = (text) => void top().children.push(text)
+  parser.oncdata = (text) => void top().children.push(text)
+  parser.onerror = (error) => {
+    failure ??= error.message.split('\n')[0]
+    parser.resume()
+  }
+  parser.write(body).close()
+  return failure ?? root
+}
+
+const elements = (node: XmlElement, name: string) =>
+  node.children.filter(
+    (child): child is XmlElement => typeof child !== 'string' && child.name === name,
+  )
+
+const xmlText = (content: XmlNode[]): string =>
+  content.map((item) => (typeof item === 'string' ? item : xmlText(item.children))).join('')
+
+/** The units under a node at any depth, with the groups they sit in. */
+function* walk(node: XmlElement): Generator<XmlElement> {
+  for (const child of node.children) {
+    if (typeof child === 'string') continue
+    if (child.name === 'trans-unit' || child.name === 'group') yield child
+    if (child.name !== 'trans-unit') yield* walk(child)
+  }
+}
+
+/** The notes written in the CAT tool (not the studio's own), as one text; '' when there are none. */
+const theirNotes = (node: XmlElement) =>
+  elements(node, 'note')
+    .filter((element) => element.attributes.from !== ours)
+    .map((element) => xmlText(element.children).trim())
+    .filter(Boolean)
+    .join('\n')
+
+export function parseXliff(locale: ContentLocale, body: string): ParsedExchange {
+  const document = parseXml(body)
+  if (typeof document === 'string')
+    return { ok: false, error: `The file is not valid XML: ${document}` }
+  const xliff = elements(document, 'xliff')[0]
+  if (!xliff) return { ok: false, error: 'The file is not an XLIFF document.' }
+  if (xliff.attributes.version !== '1.2')
+    return { ok: false, error: 'Send XLIFF version 1.2, as exported here.' }
+  const texts = new Map<string, ImportedText>()
+  for (const file of elements(xliff, 'file')) {
+    const target = file.attributes['target-language']
+    if (target && target !== locale)
+      return { ok: false, error: `The file holds ${target} texts, not ${locale}.` }
+    for (const node of walk(file)) {
+      const id = node.attributes.resname ?? node.attributes.id
+      if (!id) continue
+      if (node.name === 'group' && node.attributes.restype === 'x-richtext') {
+        const units = elements(node, 'trans-unit')
+        const targets = units.map((unit) => elements(unit, 'target')[0]?.children)
+        texts.set(id, {
+          text: targets.map((content) => (content ? xmlText(content) : '')).join('\n\n'),
+          rich: { targets },
+          state: stateFromXliff(elements(units[0] ?? node, 'target')[0]?.attributes.state),
+          note: theirNotes(node),
+        })
+      } else if (node.name === 'trans-unit' && !id.includes('#')) {
+        const targetElement = elements(node, 'target')[0]
+        texts.set(id, {
+          text: targetElement ? xmlText(targetElement.children) : '',
+          state: stateFromXliff(targetElement?.attributes.state),
+          note: theirNotes(node),
+        })
+      }
+    }
+  }
+  return { ok: true, texts }
+}

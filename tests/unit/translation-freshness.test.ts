@@ -1,0 +1,105 @@
+/**
+ * Translation freshness on hand-made documents (plain texts only; rich text goes through the
+ * editor's Markdown, which the integration tests cover): what a save stamps, and when a
+ * translation needs update.
+ */
+import { describe, expect, it } from 'vitest'
+
+import { Games } from '@/collections/Games'
+import { contentLocales, type ContentLocale } from '@/i18n/locales'
+import { gameEntry } from '@/translation/entries'
+import { stampsAfterSave, withSources, type EntryStates } from '@/translation/freshness'
+import type { TextConverter } from '@/translation/sources'
+import { localeTotals, statusOf, textState } from '@/translation/status'
+import { isBlank, localizedTexts } from '@/translation/texts'
+
+const plainTexts: TextConverter = {
+  toPlain: (text, value) => (isBlank(text.format, value) ? '' : String(value)),
+  fromPlain: (_, plain) => plain,
+}
+
+/** A localised text: the given languages, blank in the others. */
+const inAll = (values: Partial<Record<ContentLocale, string>>) =>
+  Object.fromEntries(contentLocales.map((locale) => [locale, values[locale] ?? ''])) as Record<
+    ContentLocale,
+    string
+  >
+
+function game(subtitle = 'Send a wish downstream.') {
+  return {
+    id: 7,
+    gameId: 24,
+    title: inAll({ 'en-US': 'Lantern River', 'th-TH': 'สายน้ำโคมไฟ', 'ja-JP': 'ランタン川' }),
+    subtitle: inAll({ 'en-US': subtitle, 'th-TH': 'ส่งคำอธิษฐาน', 'ja-JP': '願いを流そう' }),
+    features: [{ id: 'row-a', text: inAll({ 'en-US': 'Wilds', 'th-TH': 'ไวลด์' }) }],
+  }
+}
+
+const statusWith = (doc: ReturnType<typeof game>, states: EntryStates) => {
+  const [entry] = withSources([gameEntry(doc)], new Map([['games/24', states]]), plainTexts)
+  return { entry, status: statusOf(entry) }
+}
+
+describe('a translation needs update', () => {
+  it('when the English it was made from differs from the English now, counted apart from missing', () => {
+    const { entry, status } = statusWith(game('Float a wish downstream.'), {
+      'th-TH': { sources: { subtitle: 'Send a wish downstream.' }, notes: {} },
+      'ja-JP': { sources: { subtitle: 'Float a wish downstream.' }, notes: {} },
+    })
+    expect(status.outdated['th-TH']).toEqual(['subtitle'])
+    expect(status.outdated['ja-JP']).toEqual([])
+    expect(status.missing['th-TH']).toEqual([])
+    expect(status.missing['ko-KR']).toEqual(['title', 'subtitle', 'features 1 › text'])
+    expect(status.outdated['ko-KR']).toEqual([])
+    const subtitle = entry.texts.find((text) => text.path === 'subtitle')!
+    expect(textState(subtitle, 'th-TH')).toBe('needs-update')
+    expect(textState(subtitle, 'ko-KR')).toBe('missing')
+    expect(localeTotals([status]).outdated['th-TH']).toEqual({ entries: 1, texts: 1 })
+  })
+
+  it('never without a record of its English, nor in English itself', () => {
+    const { status } = statusWith(game('Float a wish downstream.'), {})
+    for (const locale of contentLocales) expect(status.outdated[locale]).toEqual([])
+  })
+})
+
+describe('a save stamps', () => {
+  const texts = (doc: ReturnType<typeof game>) => localizedTexts(Games.fields, doc)
+  const inLocale = (doc: ReturnType<typeof game>, locale: ContentLocale) => ({
+    title: doc.title[locale],
+    subtitle: doc.subtitle[locale],
+    features: doc.features.map((row) => ({ id: row.id, text: row.text[locale] })),
+  })
+
+  it('the English now for each translation changed in the language saved', () => {
+    const before = game()
+    const after = game()
+    after.subtitle['th-TH'] = 'ลอยคำอธิษฐาน'
+    after.features[0].text['th-TH'] = 'ไวลด์ขยาย'
+    const stamps = stampsAfterSave({
+      texts: texts(after),
+      previousDoc: inLocale(before, 'th-TH'),
+      locale: 'th-TH',
+      states: {},
+      converter: plainTexts,
+    })
+    expect(Object.fromEntries(stamps)).toEqual({
+      'th-TH': { subtitle: 'Send a wish downstream.', 'features.row-a.text': 'Wilds' },
+    })
+  })
+
+  it('when the English changes, the English before for each translation that has no record yet', () => {
+    const after = game('Float a wish downstream.')
+    const stamps = stampsAfterSave({
+      texts: texts(after),
+      previousDoc: inLocale(game(), 'en-US'),
+      locale: 'en-US',
+      states: { 'ja-JP': { sources: { subtitle: 'Older English' }, notes: {} } },
+      converter: plainTexts,
+    })
+    // Japanese keeps the record it has; languages without a subtitle have nothing to update.
+    expect(Object.fromEntries(stamps)).toEqual({
+      'th-TH': { subtitle: 'Send a wish downstream.' },
+    })
+  })
+})
