@@ -294,19 +294,14 @@ describe('an optional text a language leaves out on purpose', () => {
     const entry = status(all(false, { 'hi-IN': true, 'vi-VN': true }))
     expect(localesWith(entry.missing)).toEqual(['id-ID'])
     expect(
-      localesWith(
-        status(all(false, { 'id-ID': true, 'hi-IN': true, 'vi-VN': true })).missing,
-      ),
+      localesWith(status(all(false, { 'id-ID': true, 'hi-IN': true, 'vi-VN': true })).missing),
     ).toEqual([])
     expect(entry.leftOut['hi-IN']).toEqual(['about › partnership'])
     expect(entry.leftOut['ja-JP']).toEqual([])
   })
 
   it('counts the box only where it is ticked, not a fallback or an unsaved language', () => {
-    expect(localesWith(status(all(null, { 'vi-VN': true })).missing)).toEqual([
-      'id-ID',
-      'hi-IN',
-    ])
+    expect(localesWith(status(all(null, { 'vi-VN': true })).missing)).toEqual(['id-ID', 'hi-IN'])
   })
 })
 
