@@ -8,7 +8,7 @@ import { changeState, readTranslationEntries } from './freshness'
 import { readEntry, type Reader, type TextConverter } from './sources'
 import { isOutdated, textState } from './status'
 import { placeText, textAt, type LocalizedText } from './texts'
-import { richTextFromXliff } from './xliff'
+import { richTextFromXliff, richTextTargets } from './xliff'
 
 type TextMap = Record<string, string>
 
@@ -52,20 +52,29 @@ export type ImportSummary = {
 
 type Change = { key: string; label: string; text: LocalizedText; value: unknown }
 
-/** The value a file gives a text, or why it gives none. */
+/**
+ * The value a file gives a text, or why it gives none; with the value the text has now, as the
+ * file would carry it (a rich text whose blocks differ from the English's comes back in the
+ * English's blocks: unchanged unless the translator changed it).
+ */
 function importedValue(
   text: LocalizedText,
   imported: ImportedText,
+  locale: ContentLocale,
   converter: TextConverter,
-): { value: unknown } | { skip: true } | { error: string } {
+): { value: unknown; now: unknown } | { skip: true } | { error: string } {
+  const now = text.values[locale]
   if (!imported.rich) {
     const plain = imported.text.trim()
-    return plain ? { value: converter.fromPlain(text, plain) } : { skip: true }
+    return plain ? { value: converter.fromPlain(text, plain), now } : { skip: true }
   }
-  const built = richTextFromXliff(text.values[defaultContentLocale], imported.rich)
+  const english = text.values[defaultContentLocale]
+  const built = richTextFromXliff(english, imported.rich)
   if ('mismatch' in built)
     return { error: 'The English has changed since the file was exported: export it again.' }
-  return 'untranslated' in built ? { skip: true } : built
+  if ('untranslated' in built) return { skip: true }
+  const asExported = richTextFromXliff(english, richTextTargets(now))
+  return { value: built.value, now: 'value' in asExported ? asExported.value : now }
 }
 
 /**
@@ -98,12 +107,12 @@ export async function importTexts(
         imported.note !== (states.get(entry.key)?.[locale]?.notes[text.path] ?? '')
       )
         notes[text.path] = imported.note
-      const incoming = importedValue(text, imported, converter)
+      const incoming = importedValue(text, imported, locale, converter)
       if ('error' in incoming) summary.errors.push({ key, label, error: incoming.error })
       if (!('value' in incoming)) continue
       const unchanged =
         converter.toPlain(text, incoming.value).trim() ===
-        converter.toPlain(text, text.values[locale]).trim()
+        converter.toPlain(text, incoming.now).trim()
       if (!unchanged) changes.push({ key, label, text, value: incoming.value })
       else {
         summary.unchanged++

@@ -136,6 +136,16 @@ export function richTextFromXliff(
   return { value: copy }
 }
 
+/** A rich text's blocks as the file's targets would hold them, as exported now. */
+export function richTextTargets(value: unknown): RichTextImport {
+  return {
+    targets: blockUnits(value).map(({ xml }) => {
+      const parsed = parseXml(`<t>${xml}</t>`)
+      return typeof parsed === 'string' ? undefined : elements(parsed, 't')[0]?.children
+    }),
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // The file
 

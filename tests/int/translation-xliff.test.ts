@@ -1,0 +1,112 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { gameByNumber, serverURL, staff, testPayload, type StaffLogin } from './helpers'
+
+const rest = (path: string, login: StaffLogin, init: RequestInit = {}) =>
+  fetch(`${serverURL}${path}`, { ...init, headers: { ...login.headers, ...init.headers } })
+
+const exportXliff = async (login: StaffLogin) => {
+  const response = await rest('/api/translations/export?locale=th-TH&format=xliff', login)
+  expect(response.status).toBe(200)
+  expect(response.headers.get('content-disposition')).toBe(
+    'attachment; filename="starfin-texts-th-TH.xlf"',
+  )
+  return response.text()
+}
+
+const importXliff = async (login: StaffLogin, body: string) => {
+  const response = await rest('/api/translations/import?locale=th-TH', login, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-xliff+xml' },
+    body,
+  })
+  expect(response.status).toBe(200)
+  return (await response.json()) as {
+    updated: number
+    confirmed: number
+    notes: number
+    errors: unknown[]
+  }
+}
+
+/** The `<trans-unit>` of a text key, as exported on one line. */
+const unitOf = (file: string, key: string) =>
+  file.match(new RegExp(`<trans-unit id="${key}"[^>]*>.*?</trans-unit>`))![0]
+
+describe('an XLIFF file exported, changed in a CAT tool and imported', () => {
+  let translator: StaffLogin
+  let editor: StaffLogin
+  beforeAll(async () => {
+    translator = await staff('translator', ['th-TH'])
+    editor = await staff('editor')
+  })
+
+  it('lands as Thai drafts: a changed target, rich text with its formatting, and an added note survive', async () => {
+    const payload = await testPayload()
+    const game = await gameByNumber(421)
+    const thai = await gameByNumber(421, 'th-TH')
+    const file = await exportXliff(translator)
+    const titleUnit = unitOf(file, 'games/421/title')
+    expect(titleUnit).toContain(`<target state="translated">${thai.title}</target>`)
+
+    const newTitle = `${thai.title} ฉบับพิเศษ`
+    const editedTitle = titleUnit
+      .replace(`>${thai.title}</target>`, `>${newTitle}</target>`)
+      .replace(
+        '</trans-unit>',
+        '<note from="cat-tool">Shortened for the lobby.</note></trans-unit>',
+      )
+    const termsUnit = unitOf(file, 'terms-page/content#1')
+    const editedTerms = termsUnit.replace(/<\/target>/, ' (ฉบับแก้ไข)</target>')
+    const summary = await importXliff(
+      translator,
+      file.replace(titleUnit, editedTitle).replace(termsUnit, editedTerms),
+    )
+    expect(summary).toMatchObject({ updated: 2, notes: 1, errors: [] })
+
+    const draft = await payload.findByID({
+      collection: 'games',
+      id: game.id,
+      locale: 'th-TH',
+      draft: true,
+      overrideAccess: true,
+    })
+    expect(draft.title).toBe(newTitle)
+    expect(await gameByNumber(421, 'th-TH')).toMatchObject({ title: thai.title })
+    const terms = await payload.findGlobal({
+      slug: 'terms-page',
+      locale: 'th-TH',
+      draft: true,
+      overrideAccess: true,
+    })
+    expect(JSON.stringify(terms.content)).toContain('(ฉบับแก้ไข)')
+
+    const again = await exportXliff(translator)
+    expect(unitOf(again, 'games/421/title')).toContain(
+      '<note from="translator">Shortened for the lobby.</note>',
+    )
+    expect(unitOf(again, 'terms-page/content#1')).toBe(editedTerms)
+  })
+
+  it('carries "needs update" as the target state, and a CAT tool’s "translated" confirms it', async () => {
+    const game = await gameByNumber(422)
+    const english = `${game.title} Gold`
+    const saved = await rest(`/api/games/${game.id}?locale=en-US&draft=true`, editor, {
+      method: 'PATCH',
+      body: JSON.stringify({ title: english }),
+    })
+    expect(saved.status).toBe(200)
+    const file = await exportXliff(translator)
+    const unit = unitOf(file, 'games/422/title')
+    expect(unit).toContain('state="needs-review-translation"')
+    expect(unit).toContain(`<source>${english}</source>`)
+    expect(unit).toContain(`The English it was translated from:\n${game.title}</note>`)
+
+    const summary = await importXliff(
+      translator,
+      file.replace(unit, unit.replace('state="needs-review-translation"', 'state="translated"')),
+    )
+    expect(summary).toMatchObject({ updated: 0, confirmed: 1, errors: [] })
+    expect(unitOf(await exportXliff(translator), 'games/422/title')).toContain('state="translated"')
+  })
+})
