@@ -51,8 +51,8 @@ const textMap = (value: unknown): TextMap =>
 
 /** Who marked a language ready, as the state record holds them (populated, or an id). */
 const userName = (by: unknown) => {
-  const { name, email } = (typeof by === 'object' && by) as { name?: string; email?: string }
-  return name || email || 'someone'
+  const user = typeof by === 'object' ? (by as { name?: string; email?: string } | null) : null
+  return user?.name || user?.email || 'someone'
 }
 
 function stateOf(record: TranslationState): EntryLocaleState {

@@ -1,0 +1,176 @@
+import { execFileSync } from 'node:child_process'
+
+import { expect, test, type Browser, type Page } from '@playwright/test'
+
+/**
+ * The editor's and the translator's day on one game: the editor changes the English, the Thai
+ * translation shows "needs update" in the status grid, the export and the form; the translator
+ * sees the English beside each field, translates and marks Thai ready for review; the editor
+ * publishes Thai alone, and the English draft stays unpublished.
+ */
+const gameId = 423
+const password = 'a-long-test-password'
+const stamp = Date.now() % 100000
+const people = {
+  admin: `translation-admin-${stamp}@test.example.com`,
+  editor: `translation-editor-${stamp}@test.example.com`,
+  translator: `translation-translator-${stamp}@test.example.com`,
+}
+
+async function signIn(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage()
+  await page.goto('/admin/login')
+  await page.locator('input[name="email"]').fill(email)
+  await page.locator('input[name="password"]').fill(password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+  return page
+}
+
+/** Waits for the form's autosave of a change (drafts save themselves 1.5 s after typing). */
+const autosaved = (page: Page) =>
+  page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PATCH' &&
+      /\/api\/games\/\d+\?.*autosave=true/.test(response.url()) &&
+      response.ok(),
+    { timeout: 30_000 },
+  )
+
+const fieldBox = (page: Page, name: string) =>
+  page.locator('.field-type', { has: page.locator(`#field-${name}`) }).first()
+
+test.describe.configure({ mode: 'serial' })
+
+test.describe('translating a game', () => {
+  let id: number
+  let englishSubtitle: string
+  const newEnglish = `Now with golden moon respins ${stamp}.`
+  const newThai = `ตอนนี้มีการหมุนซ้ำพระจันทร์สีทอง ${stamp}`
+
+  test.beforeAll(async ({ request }) => {
+    execFileSync('node_modules/.bin/tsx', ['scripts/create-admin.ts', '--email', people.admin], {
+      env: { ...process.env, ADMIN_PASSWORD: password },
+      stdio: 'pipe',
+    })
+    const login = await request.post('/api/users/login', {
+      data: { email: people.admin, password },
+    })
+    const headers = { authorization: `JWT ${(await login.json()).token}` }
+    for (const [role, email, languages] of [
+      ['editor', people.editor, []],
+      ['translator', people.translator, ['th-TH']],
+    ] as const) {
+      const created = await request.post('/api/users', {
+        headers,
+        data: { email, password, name: `Test ${role} ${stamp}`, role, languages },
+      })
+      expect(created.status()).toBe(201)
+    }
+    const games = await request.get(
+      `/api/games?where[gameId][equals]=${gameId}&depth=0&locale=en-US`,
+      { headers },
+    )
+    const [game] = (await games.json()).docs
+    id = game.id
+    englishSubtitle = game.subtitle
+  })
+
+  test('an editor changes the English; the Thai shows "needs update" in the grid, the export and the form', async ({
+    browser,
+  }) => {
+    const editor = await signIn(browser, people.editor)
+    await editor.goto(`/admin/collections/games/${id}?locale=en-US`)
+    const subtitle = editor.locator('#field-subtitle')
+    await expect(subtitle).toHaveValue(englishSubtitle, { timeout: 30_000 })
+    const saved = autosaved(editor)
+    await subtitle.fill(newEnglish)
+    await saved
+
+    await editor.goto('/admin/translations')
+    const row = editor.locator('tr', { has: editor.locator(`a:text-matches("^${gameId} · ")`) })
+    await expect(
+      row.getByRole('link', { name: /^1 need update in th-TH: subtitle$/ }),
+    ).toBeVisible()
+
+    const csv = await editor.request.get('/api/translations/export?locale=th-TH&format=csv')
+    expect(await csv.text()).toContain(`games/${gameId}/subtitle,${newEnglish},`)
+    expect(await csv.text()).toMatch(new RegExp(`needs-update,${englishSubtitle}\\r\\n`))
+
+    await editor.goto(`/admin/collections/games/${id}?locale=th-TH`)
+    const source = fieldBox(editor, 'subtitle').locator('.english-source')
+    await expect(source).toHaveAttribute('data-state', 'needs-update', { timeout: 30_000 })
+    await expect(source).toContainText('Needs update')
+    await expect(source.locator('del')).toHaveText(englishSubtitle)
+    await expect(source.locator('.english-source__text')).toHaveText(newEnglish)
+  })
+
+  test('a translator sees the English, translates with the sidebar following, and marks Thai ready', async ({
+    browser,
+  }) => {
+    const translator = await signIn(browser, people.translator)
+    await translator.goto(`/admin/collections/games/${id}?locale=th-TH`)
+    const title = translator.locator('#field-title')
+    await expect(title).not.toHaveValue('', { timeout: 30_000 })
+    await expect(fieldBox(translator, 'title').locator('.english-source__text')).not.toBeEmpty()
+    await expect(fieldBox(translator, 'subtitle').locator('.english-source__text')).toHaveText(
+      newEnglish,
+    )
+    // Publishing is for editors; the translator is told so.
+    await expect(translator.locator('#action-save')).toHaveCount(0)
+    await expect(translator.getByText('an editor reviews and publishes them')).toBeVisible()
+
+    // The sidebar counts what is missing as it is typed, before any save.
+    const sidebar = translator.locator('.game-translations')
+    const thaiTitle = await title.inputValue()
+    await title.fill('')
+    await expect(sidebar.locator('li[aria-current="true"]')).toContainText('title')
+    await title.fill(thaiTitle)
+    await expect(sidebar.locator('li[aria-current="true"]')).toHaveCount(0)
+
+    const saved = autosaved(translator)
+    await translator.locator('#field-subtitle').fill(newThai)
+    await saved
+    await translator.reload()
+    await expect(fieldBox(translator, 'subtitle').locator('.english-source')).toHaveAttribute(
+      'data-state',
+      'current',
+      { timeout: 30_000 },
+    )
+
+    await translator.getByRole('button', { name: 'Mark ไทย ready for review' }).click()
+    await expect(translator.getByText('ไทย is ready for review')).toBeVisible()
+  })
+
+  test('the editor sees Thai waiting, publishes Thai alone, and the English draft stays unpublished', async ({
+    browser,
+  }) => {
+    const editor = await signIn(browser, people.editor)
+    await editor.goto('/admin/translations')
+    const waiting = editor.locator('.review-queue tr', {
+      has: editor.locator(`a:text-matches("^${gameId} · ")`),
+    })
+    await expect(waiting).toContainText('ไทย')
+    await expect(waiting).toContainText(`Test translator ${stamp}`)
+
+    await waiting.getByRole('link').click()
+    await expect(editor).toHaveURL(new RegExp(`/admin/collections/games/${id}\\?locale=th-TH`))
+    await expect(editor.locator('#field-subtitle')).toHaveValue(newThai, { timeout: 30_000 })
+    await expect(editor.getByText(`ไทย (from Test translator ${stamp})`)).toBeVisible()
+    await editor.getByRole('button', { name: 'Publish in ไทย' }).click()
+    await expect(editor.locator('.payload-toast-container')).toContainText(/published|Updated/i, {
+      timeout: 30_000,
+    })
+
+    await expect
+      .poll(async () => (await editor.request.get(`/th/detail/${gameId}`)).text(), {
+        timeout: 15_000,
+      })
+      .toContain(newThai)
+    const english = await (await editor.request.get(`/en/detail/${gameId}`)).text()
+    expect(english).toContain(englishSubtitle)
+    expect(english).not.toContain(newEnglish)
+    await editor.goto('/admin/translations')
+    await expect(editor.locator('.review-queue')).toHaveCount(0)
+  })
+})
