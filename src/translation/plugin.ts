@@ -171,9 +171,19 @@ export const translationWorkflow: Plugin = (config) => ({
   ),
   i18n: {
     ...config.i18n,
-    translations: {
-      ...config.i18n?.translations,
-      en: { ...config.i18n?.translations?.en, ...workflowLabels.en },
-    },
+    translations: Object.fromEntries(
+      [
+        ...new Set([
+          ...Object.keys(config.i18n?.translations ?? {}),
+          ...Object.keys(workflowLabels),
+        ]),
+      ].map((language) => [
+        language,
+        {
+          ...config.i18n?.translations?.[language as keyof typeof config.i18n.translations],
+          ...workflowLabels[language],
+        },
+      ]),
+    ),
   },
 })

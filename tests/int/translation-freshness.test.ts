@@ -61,7 +61,10 @@ describe('translation freshness', () => {
       translatedFrom: before,
     })
     const csv = await rest('/api/translations/export?locale=th-TH&format=csv', translator)
-    expect(await csv.text()).toContain(`${key},${after},${thai.subtitle},needs-update,${before}`)
+    const quoted = (text: string) => (/[",]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text)
+    expect(await csv.text()).toContain(
+      [key, after, thai.subtitle, 'needs-update', before].map((cell) => quoted(cell!)).join(','),
+    )
     const form = await formOf(translator, `collection=games&id=${game.id}`)
     expect(form.texts.subtitle).toMatchObject({
       english: after,

@@ -29,9 +29,9 @@ const importXliff = async (login: StaffLogin, body: string) => {
   }
 }
 
-/** The `<trans-unit>` of a text key, as exported on one line. */
+/** The `<trans-unit>` of a text key. */
 const unitOf = (file: string, key: string) =>
-  file.match(new RegExp(`<trans-unit id="${key}"[^>]*>.*?</trans-unit>`))![0]
+  file.match(new RegExp(`<trans-unit id="${key}"[^>]*>[\\s\\S]*?</trans-unit>`))![0]
 
 describe('an XLIFF file exported, changed in a CAT tool and imported', () => {
   let translator: StaffLogin

@@ -62,7 +62,7 @@ describe('translation files', () => {
     const file = (await exported.json()) as TextsFile
     const key = `games/${game.gameId}/title`
     expect(file.locale).toBe('th-TH')
-    expect(file.texts[key]).toEqual({ 'en-US': before.en, 'th-TH': before.th })
+    expect(file.texts[key]).toEqual({ 'en-US': before.en, 'th-TH': before.th, state: 'current' })
 
     const changed = `${before.th} (ฉบับแก้ไข)`
     const edited: TextsFile = {
@@ -108,7 +108,9 @@ describe('translation files', () => {
     const csv = new Uint8Array(await exported.arrayBuffer())
     // A byte-order mark first, so spreadsheets read the file as UTF-8.
     expect([...csv.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
-    expect(new TextDecoder().decode(csv).split('\r\n')[0]).toBe('key,en-US,th-TH')
+    expect(new TextDecoder().decode(csv).split('\r\n')[0]).toBe(
+      'key,en-US,th-TH,state,translated from',
+    )
 
     const headers = { ...translator.headers, 'content-type': 'text/csv' }
     const imported = await rest('/api/translations/import?locale=th-TH', {

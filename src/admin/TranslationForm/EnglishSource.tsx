@@ -23,6 +23,7 @@ export function EnglishSource({ path }: { path: string }) {
     <div
       className={`english-source${outdated ? ' english-source--outdated' : ''}`}
       data-state={text.state}
+      data-field={path}
     >
       {outdated && (
         <div className="english-source__flag" role="status">
