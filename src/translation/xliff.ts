@@ -117,8 +117,9 @@ function inlineNodes(content: XmlNode[], ids: InlineIds, format = 0): LexicalNod
 
 /**
  * The translated rich text: the English's structure (blocks, lists, images) with each block's
- * inline content from its target. `untranslated` when a block has no target (the file leaves the
- * text as it is); `mismatch` when the English has other blocks than the file's.
+ * inline content from its target. `untranslated` when a block has no target or the English has no
+ * text (the file leaves the text as it is); `mismatch` when the English has other blocks than the
+ * file's.
  */
 export function richTextFromXliff(
   english: unknown,
@@ -126,7 +127,7 @@ export function richTextFromXliff(
 ): { value: unknown } | { untranslated: true } | { mismatch: true } {
   const units = blockUnits(english)
   if (imported.targets.length !== units.length) return { mismatch: true }
-  if (imported.targets.some((target) => !target || xmlText(target).trim() === ''))
+  if (units.length === 0 || imported.targets.some((target) => !target || !xmlText(target).trim()))
     return { untranslated: true }
   const copy = structuredClone(english) as { root?: LexicalNode }
   blocksOf(copy.root).forEach((block, i) => {
