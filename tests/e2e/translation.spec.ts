@@ -94,9 +94,10 @@ test.describe('translating a game', () => {
       row.getByRole('link', { name: /^1 need update in th-TH: subtitle$/ }),
     ).toBeVisible()
 
-    const csv = await (
-      await editor.request.get('/api/translations/export?locale=th-TH&format=csv')
-    ).text()
+    // Downloaded as the page's own link does, with the editor's session.
+    const csv = await editor.evaluate(async () =>
+      (await fetch('/api/translations/export?locale=th-TH&format=csv')).text(),
+    )
     const csvRow = csv.split('\r\n').find((line) => line.startsWith(`games/${gameId}/subtitle,`))
     expect(csvRow).toContain(`,${newEnglish},`)
     expect(csvRow).toMatch(/,needs-update,/)
