@@ -7,6 +7,7 @@ import sharp from 'sharp'
 
 import { admin, i18n } from '@/admin/config'
 import { Enquiries } from '@/collections/Enquiries'
+import { FailedPurges } from '@/collections/FailedPurges'
 import { Games } from '@/collections/Games'
 import { Media } from '@/collections/Media'
 import { Members } from '@/collections/Members'
@@ -29,6 +30,7 @@ import {
 import { contentLocaleLabels, contentLocales, defaultContentLocale } from '@/i18n/locales'
 import { jobs } from '@/jobs'
 import { createAdminFromEnvironment } from '@/lib/firstAdmin'
+import { answerRequestFaults } from '@/lib/requestErrors'
 import { plugins } from '@/plugins'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -38,11 +40,17 @@ export default buildConfig({
   secret: process.env.PAYLOAD_SECRET || '',
   admin: { ...admin, importMap: { baseDir: path.resolve(dirname, 'src') } },
   // Anonymous REST and GraphQL clients get a ceiling on limit, depth and query complexity.
-  collections: [...[Games, Media, Members, Enquiries].map(collectionWithVisitorLimits), Users],
+  collections: [
+    ...[Games, Media, Members, Enquiries].map(collectionWithVisitorLimits),
+    Users,
+    FailedPurges,
+  ],
   globals: [HomeSections, ...LabelSets, Glossary, TermsPage, CatalogueOrder, SiteSettings].map(
     globalWithVisitorLimits,
   ),
   endpoints,
+  // A malformed id or parameter is the request's fault: a 4xx saying what was wrong, never a 500.
+  hooks: { afterError: [answerRequestFaults] },
   editor: lexicalEditor(),
   localization: {
     locales: contentLocales.map((code) => ({ code, label: contentLocaleLabels[code] })),

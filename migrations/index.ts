@@ -11,6 +11,7 @@ import * as migration_20261125_110114_demo_content_mark from './20261125_110114_
 import * as migration_20261125_173447_market_conventions from './20261125_173447_market_conventions';
 import * as migration_20261125_184226_labels_per_place_and_wechat from './20261125_184226_labels_per_place_and_wechat';
 import * as migration_20261125_191959_translation_states from './20261125_191959_translation_states';
+import * as migration_20261125_194224_failed_purges from './20261125_194224_failed_purges';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261125_191959_translation_states.up,
     down: migration_20261125_191959_translation_states.down,
-    name: '20261125_191959_translation_states'
+    name: '20261125_191959_translation_states',
+  },
+  {
+    up: migration_20261125_194224_failed_purges.up,
+    down: migration_20261125_194224_failed_purges.down,
+    name: '20261125_194224_failed_purges'
   },
 ];

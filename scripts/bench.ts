@@ -5,7 +5,9 @@
  * engines' RTP simulation. Figures only: nothing here passes or fails a test.
  *
  * Options: `--no-lighthouse`, `--no-demos`, `--no-throughput`, `--only-throughput` (just the
- * throughput section, `lib/throughput`), `--no-fleet` (skips one against two instances, `fleet/bench`); BENCH_LOCALES=en,jp and BENCH_PAGES=home,/game narrow
+ * throughput section, `lib/throughput`), `--no-fleet` (skips one against two instances,
+ * `fleet/bench`), `--only-edge` (just cached pages through Varnish beside nginx serving the same
+ * bytes, `fleet/edgeBench`; `--no-edge` skips it); BENCH_LOCALES=en,jp and BENCH_PAGES=home,/game narrow
  * the pages, BENCH_RUNS the Lighthouse runs per page (3; the median run is printed, as
  * Lighthouse advises for its run-to-run variance), BENCH_SPINS the simulation, BENCH_SECONDS
  * each throughput measurement (3).
@@ -35,6 +37,7 @@ import { prepareEnvironment } from './lib/environment'
 import { measureFrameRates } from './lib/frameRate'
 import { runBin } from './lib/run'
 import { measureThroughput } from './lib/throughput'
+import { measureEdge } from './fleet/edgeBench'
 
 const port = process.env.BENCH_PORT || '3400'
 const origin = `http://localhost:${port}`
@@ -45,8 +48,9 @@ const pages = process.env.BENCH_PAGES?.split(',').map((page) => (page === 'home'
   '/detail/701',
   '/tc',
 ]
-const onlyThroughput = process.argv.includes('--only-throughput')
-const skipThroughput = process.argv.includes('--no-throughput')
+const onlyEdge = process.argv.includes('--only-edge')
+const onlyThroughput = onlyEdge || process.argv.includes('--only-throughput')
+const skipThroughput = onlyEdge || process.argv.includes('--no-throughput')
 const skipLighthouse = onlyThroughput || process.argv.includes('--no-lighthouse')
 const skipDemos = onlyThroughput || process.argv.includes('--no-demos')
 const lighthouseRuns = Math.max(1, Number(process.env.BENCH_RUNS) || 3)
@@ -207,6 +211,19 @@ try {
       'Throughput: cached pages, flight data and the game-list API beside a static file (autocannon, loopback)',
     )
     await measureThroughput(origin, (line) => console.log(line), table)
+  }
+
+  if (!process.argv.includes('--no-edge') && (onlyEdge || !onlyThroughput)) {
+    heading(
+      'The edge: cached pages in brotli through Varnish beside nginx serving the same bytes as a file (wrk, loopback)',
+    )
+    // Ports: BENCH_PORT+5 and +6 (the fleet section takes +1 to +4).
+    await measureEdge(
+      origin,
+      { edge: Number(port) + 5, files: Number(port) + 6 },
+      (line) => console.log(line),
+      table,
+    )
   }
 
   if (!skipLighthouse && existsSync(chrome)) {

@@ -72,6 +72,7 @@ export interface Config {
     members: Member;
     enquiries: Enquiry;
     users: User;
+    'failed-purges': FailedPurge;
     'translation-states': TranslationState;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -86,6 +87,7 @@ export interface Config {
     members: MembersSelect<false> | MembersSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'failed-purges': FailedPurgesSelect<false> | FailedPurgesSelect<true>;
     'translation-states': TranslationStatesSelect<false> | TranslationStatesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -395,6 +397,24 @@ export interface User {
   collection: 'users';
 }
 /**
+ * The shared cache in front of the site did not take these purges. Pages with these tags may show their content from before the publish until their edge lifetime runs out; purge the tags in the edge’s own console (or publish again), then delete the entry.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "failed-purges".
+ */
+export interface FailedPurge {
+  id: number;
+  edge: string;
+  /**
+   * Space-separated, as the edge’s purge takes them.
+   */
+  tags: string;
+  attempts: number;
+  error: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "translation-states".
  */
@@ -571,6 +591,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'failed-purges';
+        value: number | FailedPurge;
       } | null)
     | ({
         relationTo: 'translation-states';
@@ -812,6 +836,18 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "failed-purges_select".
+ */
+export interface FailedPurgesSelect<T extends boolean = true> {
+  edge?: T;
+  tags?: T;
+  attempts?: T;
+  error?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,7 +1,7 @@
 /**
  * `npm run test:fleet`: starts the fleet on loopback (./topology) from the current build and runs
- * tests/fleet against it: shared cache, shared limits, shared media, one job runner, draining on
- * SIGTERM, a lost replica, a lost Redis.
+ * tests/fleet against it: shared cache, shared limits, shared media, one job runner, the edge in
+ * front, draining on SIGTERM, a lost replica, a lost Redis.
  */
 import { renameSync, writeFileSync } from 'node:fs'
 
@@ -39,6 +39,7 @@ try {
     FLEET_STATE: state,
     FLEET_A: fleet.urls.a,
     FLEET_B: fleet.urls.b,
+    FLEET_EDGE: fleet.urls.edge,
   }
   code = await runBin('vitest', ['run', '--project', 'fleet'], env)
   clearInterval(refresh)

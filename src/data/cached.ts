@@ -1,5 +1,6 @@
 import { unstable_cache } from 'next/cache'
 
+import { noteTags } from '@/edge/responseTags'
 import { currentBuildId } from '@/lib/buildId'
 import { cacheTags } from '@/lib/cacheTags'
 import { readFromPrimary } from '@/lib/primaryReads'
@@ -9,7 +10,8 @@ const buildId = currentBuildId()
 
 /**
  * Wraps a data getter in Next's data cache under the given tags (plus the site-wide one), so the
- * pages built from it stay cached until a publish in the CMS expires exactly those tags.
+ * pages built from it stay cached, here and at the edge, until a publish in the CMS expires
+ * exactly those tags.
  * `.draft(...)` reads the latest drafts, uncached, for an editor's preview.
  */
 export function cached<Args extends (string | number)[], Result>(
@@ -17,12 +19,16 @@ export function cached<Args extends (string | number)[], Result>(
   tags: (...args: NoInfer<Args>) => string[],
   fn: (read: { draft: boolean }, ...args: Args) => Promise<Result>,
 ) {
-  const published = (...args: Args) =>
+  const published = (...args: Args) => {
+    const allTags = [cacheTags.all, ...tags(...args)]
+    // The answer being made carries them to the edge (src/edge/responseTags).
+    noteTags(allTags)
     // From the primary: what is cached here stays until the next publish (lib/primaryReads).
-    unstable_cache(
+    return unstable_cache(
       () => readFromPrimary(() => fn({ draft: false }, ...args)),
       [buildId, key, ...args.map(String)],
-      { tags: [cacheTags.all, ...tags(...args)] },
+      { tags: allTags },
     )()
+  }
   return Object.assign(published, { draft: (...args: Args) => fn({ draft: true }, ...args) })
 }

@@ -1,5 +1,7 @@
 /** The environment the app reads, checked in one place. */
 
+import { edgeSettingsProblem } from '../edge/purgers'
+
 const MIN_SECRET_LENGTH = 32
 
 /** Why a Payload secret is unusable, or null when it is fine. */
@@ -19,10 +21,9 @@ export function startupProblem(): string | null {
     return 'DATABASE_URL is not set. Start the app with `npm start` or `npm run dev`, which provide a local database, or set DATABASE_URL.'
   }
   const secret = secretProblem(process.env.PAYLOAD_SECRET)
-  return (
-    secret &&
-    `${secret} Set a random value of at least 32 characters (for example: openssl rand -base64 32).`
-  )
+  if (secret)
+    return `${secret} Set a random value of at least 32 characters (for example: openssl rand -base64 32).`
+  return edgeSettingsProblem()
 }
 
 export function exitOnStartupProblem() {

@@ -1,7 +1,10 @@
 import { createHmac } from 'node:crypto'
 
 import { revalidateTag } from 'next/cache'
+import { after } from 'next/server'
 import type { PayloadRequest } from 'payload'
+
+import { purgeEdge } from '@/edge/purgeEdge'
 
 import { announcePublish } from './publishSignal'
 import { siteOrigin } from './site'
@@ -12,11 +15,11 @@ export function revalidationToken(secret = process.env.PAYLOAD_SECRET ?? ''): st
 }
 
 /**
- * Expires the given tags so the next request renders fresh content. Inside a Next request
- * (admin saves, REST and GraphQL calls) that is direct. Anything else (scheduled publishing
- * jobs, the seed CLI, local-API calls) asks the running server's route: a job runs on a timer
- * that may still carry the context of the long-finished request that started Payload, where
- * `revalidateTag` would quietly do nothing.
+ * Expires the given tags so the next request renders fresh content, here and at the edge.
+ * Inside a Next request (admin saves, REST and GraphQL calls) that is direct. Anything else
+ * (scheduled publishing jobs, the seed CLI, local-API calls) asks the running server's route: a
+ * job runs on a timer that may still carry the context of the long-finished request that started
+ * Payload, where `revalidateTag` would quietly do nothing.
  */
 export async function revalidate(
   tags: string[],
@@ -39,9 +42,16 @@ export async function revalidate(
 /**
  * Inside a Next request: expires the tags in Next's cache (this instance's `.next`, or the fleet's
  * Redis through the cache handler) and announces the publish to the production server, which
- * expires its stored copies and tells the other instances (`src/server/publish.ts`).
+ * expires its stored copies and tells the other instances (`src/server/publish.ts`). Next applies
+ * the expiry as the response ends; then the publish is announced again (a copy re-stored in
+ * between would be the old answer) and the tags are purged at the edge (`src/edge`), which must
+ * not fetch the old answer either.
  */
 export function expireInThisRequest(tags: string[]): void {
   for (const tag of tags) revalidateTag(tag, { expire: 0 })
   announcePublish()
+  after(() => {
+    announcePublish()
+    return purgeEdge(tags)
+  })
 }

@@ -1,13 +1,16 @@
 /**
  * The production server's request pipeline, in the order a request meets its steps.
  *
- * Three steps replace `res.write`/`res.end` (compression, the stored-responses recorder, the
- * document holder), and each sees what the step inside it writes. So their nesting is the point:
+ * Four steps replace `res.write`/`res.end` (compression, the stored-responses recorder, the
+ * document holder, the edge's headers), and each sees what the step inside it writes. So their nesting is the point:
  * the recorder sits inside compression so it keeps the body uncompressed; the document holder
  * sits innermost so it holds the page exactly as Next writes it, and sets the page's policy
  * before the recorder sees the headers (a stored copy keeps the policy with its script hashes).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import type { TellTheEdge } from '../edge/edgeAnswers'
+import { refuseMalformedAddress } from '../lib/requestErrors'
 
 import type { Drain } from './drain'
 import type { Precompressed } from './precompressed'
@@ -25,16 +28,20 @@ export type PipelineSteps = {
   stored: StoredResponses
   compress: (req: IncomingMessage, res: ServerResponse, next: () => void) => void
   visitorQueue: VisitorQueue
+  /** What a shared cache in front is told: each answer's tags and lifetime (`src/edge`). */
+  edge: TellTheEdge
   /** Next's own handler, with the reads that must see the latest write sent to the primary. */
   next: Handler
 }
 
 export function requestPipeline(steps: PipelineSteps) {
-  const { drain, secure, precompressed, stored, compress, visitorQueue, next } = steps
+  const { drain, secure, precompressed, stored, compress, visitorQueue, edge, next } = steps
   return async (req: IncomingMessage, res: ServerResponse) => {
     // 1. While stopping: every answer closes its connection, and health says "draining" so a load
     //    balancer takes this instance out. First, so nothing else starts work.
     if (drain.refuse(req, res)) return
+    //    An address that does not decode is refused here: Next would fail on it with a bare 500.
+    if (refuseMalformedAddress(req, res)) return
     // 2. The security headers of the response's kind, set before anything can be written, so that
     //    every answer below (even a stored copy or a brotli file) has them.
     const holdDocument = await secure(req, res)
@@ -51,7 +58,9 @@ export function requestPipeline(steps: PipelineSteps) {
         // 8. Innermost: an HTML document is held as Next writes it, then sent with its script
         //    hashes in the policy (replaces writeHead/write/end).
         holdDocument()
-        void next(req, res)
+        // 9. Inside that: the edge's headers are set as Next starts to send (replaces
+        //    writeHead/write/end), so the stored copy and the held document keep them.
+        void edge(req, res, () => next(req, res))
       })
     })
   }

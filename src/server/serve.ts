@@ -13,6 +13,8 @@ import path from 'node:path'
 
 import next from 'next'
 
+import { sharedMaxAge } from '../edge/cacheHeaders'
+import { edgeAnswers } from '../edge/edgeAnswers'
 import { needsPrimary, readFromPrimary, replicaURLs } from '../lib/primaryReads'
 
 import { dropCachesOfAnotherScope } from './cacheScope'
@@ -22,7 +24,7 @@ import { requestPipeline } from './pipeline'
 import { loadPrecompressed } from './precompressed'
 import { expireOnPublish } from './publish'
 import { secureResponses } from './secureResponses'
-import { createStoredResponses } from './storedResponses'
+import { createStoredResponses, isShared, keyOf } from './storedResponses'
 import { createVisitorQueue } from './visitorQueue'
 
 const port = Number(process.env.PORT) || 3000
@@ -78,6 +80,12 @@ server.on(
     stored,
     compress: compressResponses(),
     visitorQueue: createVisitorQueue({ secret: process.env.PAYLOAD_SECRET ?? '' }),
+    // Shared caches in front keep what everyone gets alike, as the stored responses do.
+    edge: edgeAnswers({
+      maxAge: sharedMaxAge(),
+      anonymous: (req) => keyOf(req) !== undefined,
+      shared: (status, headers) => status === 304 || isShared(status, headers),
+    }),
     next: nextWithPrimaryReads,
   }),
 )

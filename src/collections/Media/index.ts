@@ -1,9 +1,32 @@
+import { stat } from 'node:fs/promises'
 import path from 'node:path'
 
-import type { CollectionConfig } from 'payload'
+import { APIError, type CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
+
+// MEDIA_DIR lets the tests keep their uploads apart from a developer's.
+const staticDir = path.resolve(process.cwd(), process.env.MEDIA_DIR || 'media')
+
+type FileHandler = NonNullable<
+  Exclude<NonNullable<CollectionConfig['upload']>, boolean>['handlers']
+>[number]
+
+/**
+ * On the local disk, a file that is not there answers 404, as it does from S3 (the storage
+ * plugin's handler); Payload's own fallback answers 500. A file that is there goes on to Payload.
+ */
+const missingFileNotFound: FileHandler = async (_req, { params: { filename } }) => {
+  const file = path.resolve(staticDir, filename)
+  const onDisk =
+    file.startsWith(staticDir + path.sep) &&
+    (await stat(file).then(
+      (found) => found.isFile(),
+      () => false,
+    ))
+  if (!onDisk) throw new APIError(`Not Found: there is no media file "${filename}".`, 404, null, true)
+}
 
 export const Media: CollectionConfig<'media'> = {
   slug: 'media',
@@ -18,8 +41,9 @@ export const Media: CollectionConfig<'media'> = {
     { name: 'alt', type: 'text', localized: true, required: true },
   ],
   upload: {
-    // MEDIA_DIR lets the tests keep their uploads apart from a developer's.
-    staticDir: path.resolve(process.cwd(), process.env.MEDIA_DIR || 'media'),
+    staticDir,
+    // With S3 (S3_BUCKET, payload.config.ts) the storage plugin serves the files instead.
+    handlers: process.env.S3_BUCKET ? [] : [missingFileNotFound],
     mimeTypes: ['image/*', 'video/mp4', 'video/webm'],
     adminThumbnail: 'thumb',
     focalPoint: true,

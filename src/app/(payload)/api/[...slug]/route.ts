@@ -1,5 +1,4 @@
-/* THIS FILE WAS GENERATED AUTOMATICALLY BY PAYLOAD. */
-/* DO NOT MODIFY IT BECAUSE IT COULD BE REWRITTEN AT ANY TIME. */
+/* Payload's REST routes as its template generates them, with the request's faults answered as 4xx. */
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import {
@@ -11,9 +10,11 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+import { answeringRequestFaults } from '@/lib/requestErrors'
+
+export const GET = answeringRequestFaults(REST_GET(config))
+export const POST = answeringRequestFaults(REST_POST(config))
+export const DELETE = answeringRequestFaults(REST_DELETE(config))
+export const PATCH = answeringRequestFaults(REST_PATCH(config))
+export const PUT = answeringRequestFaults(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)

@@ -1,8 +1,9 @@
-/* THIS FILE WAS GENERATED AUTOMATICALLY BY PAYLOAD. */
-/* DO NOT MODIFY IT BECAUSE IT COULD BE REWRITTEN AT ANY TIME. */
+/* Payload's GraphQL route as its template generates it, with the request's faults answered as 4xx. */
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 
-export const POST = GRAPHQL_POST(config)
+import { answeringRequestFaults } from '@/lib/requestErrors'
+
+export const POST = answeringRequestFaults(GRAPHQL_POST(config))
 
 export const OPTIONS = REST_OPTIONS(config)

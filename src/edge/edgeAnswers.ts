@@ -1,0 +1,111 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+
+import { sharedAnswerHeaders, siteTags, unpurgedMaxAgeSeconds } from './cacheHeaders'
+import { collectingTags } from './responseTags'
+
+/**
+ * The production server's step that tells a shared cache in front (the edge) what it may keep:
+ * each answer everyone gets alike leaves with its cache tags and a lifetime bounded by the
+ * deployment (`sharedMaxAge`); anything else Next marked for shared caches is made private.
+ *
+ * A page's tags come from Next's cache entry for it, handed to `onCacheEntry` (the request hook
+ * a deployment platform uses to capture rendered pages) on a hit as on a render; an API
+ * answer's from the data it read (`responseTags`).
+ */
+
+/** Where Next keeps a request's internal settings, `onCacheEntry` among them. */
+const requestMeta = Symbol.for('NextInternalRequestMeta')
+
+type CacheEntry = { value?: { headers?: Record<string, unknown> } | null }
+type WithRequestMeta = IncomingMessage & {
+  [requestMeta]?: Record<string, unknown> & { onCacheEntry?: (entry: CacheEntry) => boolean }
+}
+
+/** The router's flight-data address: `_rsc`, with or without a value. */
+const flightAddress = /[?&]_rsc(?:=|&|$)/
+
+export type EdgeAnswersOptions = {
+  /** How long a shared cache may keep a tagged answer (`sharedMaxAge()`). */
+  maxAge: number
+  /** Whether a request's answer may be everyone's (no session, no authorization, no draft). */
+  anonymous: (req: IncomingMessage) => boolean
+  /**
+   * Whether Next's answer is the same for everyone (the server's stored responses decide
+   * alike), a 304 included: its headers replace those of the copy a cache revalidated.
+   */
+  shared: (status: number, headers: OutgoingHttpHeaders) => boolean
+}
+
+/** What is known of a request before Next handles it (and strips its router headers). */
+type Asked = { method?: string; flight: boolean; flightAddress: boolean; anonymous: boolean }
+
+/** What the edge is told about an answer, from its request and Next's headers. */
+export function edgeHeaders(
+  asked: Asked,
+  status: number,
+  headers: OutgoingHttpHeaders,
+  tags: string[],
+  { maxAge, shared }: Pick<EdgeAnswersOptions, 'maxAge' | 'shared'>,
+): Record<string, string> {
+  const cacheControl = String(headers['cache-control'] ?? '')
+  // Left as they are: answers no shared cache may keep, and built files that never change.
+  if (!/\b(?:public|s-maxage)/i.test(cacheControl) || /\bimmutable\b/i.test(cacheControl)) return {}
+  // HTML at a flight-data address (`_rsc` without the `rsc` header): a cache keying on the URL
+  // would hand it to the router.
+  const htmlAtFlightAddress = asked.flightAddress && !asked.flight
+  if (
+    (asked.method !== 'GET' && asked.method !== 'HEAD') ||
+    htmlAtFlightAddress ||
+    !asked.anonymous ||
+    !shared(status, headers)
+  )
+    return { 'cache-control': 'private, no-cache' }
+  // An answer without tags cannot be purged: it gets the lifetime of an unpurged edge.
+  return sharedAnswerHeaders(tags, tags.length ? maxAge : Math.min(maxAge, unpurgedMaxAgeSeconds))
+}
+
+export type TellTheEdge = <T>(req: IncomingMessage, res: ServerResponse, handle: () => T) => T
+
+/**
+ * Wraps Next's handling of one request (`handle`): the tags are gathered while Next makes the
+ * answer, and the headers set as it starts to send it. Install it last, just before Next writes,
+ * so that whatever keeps a copy of the answer (the stored responses) keeps these headers too.
+ */
+export function edgeAnswers(options: EdgeAnswersOptions): TellTheEdge {
+  return function tellTheEdge(req, res, handle) {
+    const asked: Asked = {
+      method: req.method,
+      flight: Boolean(req.headers.rsc),
+      flightAddress: flightAddress.test(req.url ?? ''),
+      anonymous: options.anonymous(req),
+    }
+    const tags = new Set<string>()
+    const meta = ((req as WithRequestMeta)[requestMeta] ??= {})
+    meta.onCacheEntry = (entry) => {
+      for (const tag of siteTags(String(entry.value?.headers?.['x-next-cache-tags'] ?? '')))
+        tags.add(tag)
+      return false // Next goes on to send the page itself.
+    }
+    let told = false
+    const tell = (status: number) => {
+      if (told || res.headersSent) return
+      told = true
+      const headers = edgeHeaders(asked, status, res.getHeaders(), [...tags], options)
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+    }
+    const { writeHead, write, end } = res
+    res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+      tell(typeof args[0] === 'number' ? args[0] : res.statusCode)
+      return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args)
+    } as typeof res.writeHead
+    res.write = function (this: ServerResponse, ...args: unknown[]) {
+      tell(res.statusCode)
+      return (write as (...a: unknown[]) => boolean).apply(this, args)
+    } as typeof res.write
+    res.end = function (this: ServerResponse, ...args: unknown[]) {
+      tell(res.statusCode)
+      return (end as (...a: unknown[]) => ServerResponse).apply(this, args)
+    } as typeof res.end
+    return collectingTags(tags, handle)
+  }
+}

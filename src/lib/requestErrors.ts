@@ -1,0 +1,163 @@
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http'
+
+import type { AfterErrorHook, PayloadRequest } from 'payload'
+
+/**
+ * Errors that a request caused, answered as the request's fault (4xx, with a message saying what
+ * was wrong) instead of Payload's "Something went wrong" 500. A stranger can send any id and any
+ * parameter: an id that is not a number or is past PostgreSQL's integer range, a negative page,
+ * a `where` that is not JSON. Payload passes such values on and the database or the parser
+ * refuses them: the request failed, not the server.
+ */
+
+/** The largest id PostgreSQL's `serial` (integer) holds. */
+const maxId = 2_147_483_647
+
+/** An id as the database stores it: a whole number from 1 to 2147483647. */
+export const isValidId = (id: string) => /^[1-9]\d{0,9}$/.test(id) && Number(id) <= maxId
+
+type Cause = { code?: unknown; message?: string; status?: unknown; isPublic?: unknown }
+
+/** The error and its causes (a database error lies under Drizzle's "Failed query"). */
+function causes(error: unknown): Cause[] {
+  const chain: Cause[] = []
+  for (
+    let e = error;
+    e && typeof e === 'object' && !chain.includes(e);
+    e = (e as { cause?: unknown }).cause
+  )
+    chain.push(e as Cause)
+  return chain
+}
+
+type Refusal = { status: number; message: string }
+
+/** What the request asked for, as far as its fault depends on it. */
+export type Asked = {
+  /** The id in the path, if any. */
+  id?: unknown
+  /** The collection or global asked for (its slug). */
+  slug?: string
+  /** Whether that collection or global keeps versions, when the path asks for its versions. */
+  versionsKept?: boolean
+}
+
+/** Why the request, not the server, made this error; undefined for the server's own failures. */
+export function requestFault(error: unknown, asked: Asked = {}): Refusal | undefined {
+  const chain = causes(error)
+  const [outer] = chain
+  const status = typeof outer?.status === 'number' ? outer.status : 500
+  // Refused access stays refused access, whatever else is wrong with the request.
+  if (status === 401 || status === 403) return publicRefusal(outer, status)
+  const what = asked.slug ?? 'this collection'
+  if (asked.versionsKept === false)
+    return { status: 404, message: `Not Found: ${what} keeps no versions.` }
+  if (typeof asked.id === 'string' && !isValidId(asked.id))
+    return {
+      status: 404,
+      message: `Not Found: "${asked.id}" is not an id of ${what} (ids are whole numbers from 1 to ${maxId}).`,
+    }
+  // PostgreSQL's class 22, "data exception": a value of the wrong type or out of range.
+  const dataException = chain.find(({ code }) => typeof code === 'string' && code.startsWith('22'))
+  if (dataException)
+    return {
+      status: 400,
+      message: `A value in the request is out of range or of the wrong type: ${dataException.message}.`,
+    }
+  // `where`, `select` or `populate` given as JSON that does not parse.
+  const syntax = chain.find((e) => e instanceof SyntaxError)
+  if (syntax) return { status: 400, message: `The request is not valid JSON: ${syntax.message}.` }
+  // A query on a path the collection does not have (Payload names it).
+  const path = chain.find(({ message }) => message?.startsWith('Cannot find field for path'))
+  if (path) return { status: 400, message: `${path.message}.` }
+  return status >= 400 && status < 500 ? publicRefusal(outer, status) : undefined
+}
+
+/**
+ * Payload's own refusals ("Missing ID of version.", 400), whose message its answer loses when the
+ * error comes from another bundle's copy of its classes.
+ */
+const publicRefusal = (error: Cause, status: number): Refusal | undefined =>
+  error.isPublic === true && error.message ? { status, message: error.message } : undefined
+
+/** The path's collection or global, and whether it keeps the versions the path asks for. */
+function askedOf(req: PayloadRequest): Asked {
+  const path = new URL(req.url ?? '/', 'http://localhost').pathname
+  const match = /\/api\/(globals\/)?([^/]+)(\/versions(?:\/|$))?/.exec(path)
+  const asked: Asked = { id: req.routeParams?.id, slug: match?.[2] }
+  if (match?.[3]) {
+    const entities = match[1] ? req.payload.config.globals : req.payload.config.collections
+    const entity = entities.find((candidate) => candidate.slug === match[2])
+    if (entity) asked.versionsKept = Boolean(entity.versions)
+  }
+  return asked
+}
+
+/** The root afterError hook: REST answers get the status and message, GraphQL errors the message. */
+export const answerRequestFaults: AfterErrorHook = ({ error, req, graphqlResult }) => {
+  const cause = (error as { originalError?: unknown }).originalError ?? error
+  const fault = requestFault(cause, graphqlResult ? {} : askedOf(req))
+  if (!fault) return
+  if (graphqlResult)
+    return {
+      graphqlResult: {
+        ...graphqlResult,
+        message: fault.message,
+        extensions: { ...graphqlResult.extensions, statusCode: fault.status },
+      },
+    }
+  return { status: fault.status, response: { errors: [{ message: fault.message }] } }
+}
+
+/**
+ * Payload's API routes, with what gets past Payload's own error answers: an error it throws with
+ * a 4xx status outside its handlers (GraphQL's unreadable body) answered as JSON with that status;
+ * its 501 for a collection without REST routes (`/api/payload-migrations`) as 404; and a 4xx
+ * without a body (the S3 storage's missing file) given the JSON error every other one has.
+ */
+export function answeringRequestFaults<Args extends [Request, ...unknown[]]>(
+  handler: (...args: Args) => Promise<Response>,
+): (...args: Args) => Promise<Response> {
+  const refuse = (status: number, message: string) =>
+    Response.json({ errors: [{ message }] }, { status })
+  return async (...args) => {
+    try {
+      const response = await handler(...args)
+      const path = new URL(args[0].url).pathname
+      if (response.status === 501) return refuse(404, `Not Found: ${path} is not part of the API.`)
+      if (response.status >= 400 && response.status < 500 && response.body === null)
+        return refuse(
+          response.status,
+          `${STATUS_CODES[response.status] ?? 'Refused'}: ${args[0].method} ${path}.`,
+        )
+      return response
+    } catch (error) {
+      const { status, message } = error as { status?: unknown; message?: string }
+      if (typeof status === 'number' && status >= 400 && status < 500)
+        return refuse(status, message ?? STATUS_CODES[status] ?? 'Refused')
+      throw error
+    }
+  }
+}
+
+/**
+ * An address whose percent-encoding does not decode (`/en/%E0%A4%A`): the production server
+ * answers 400 before Next, which fails on it with a bare 500 page. True when it answered.
+ */
+export function refuseMalformedAddress(req: IncomingMessage, res: ServerResponse): boolean {
+  try {
+    decodeURIComponent((req.url ?? '/').split('?')[0])
+    return false
+  } catch {
+    res.writeHead(400, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+    })
+    res.end(
+      JSON.stringify({
+        errors: [{ message: 'Bad Request: the address is not valid percent-encoded UTF-8.' }],
+      }),
+    )
+    return true
+  }
+}
