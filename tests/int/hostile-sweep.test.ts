@@ -180,7 +180,7 @@ describe('a stranger’s malformed, missing and out-of-range requests', () => {
     expect(answers.length).toBeGreaterThan(1500)
     expectClearRefusals(answers.filter((answer) => answer.status >= 400))
     expect(answers.filter((answer) => answer.status >= 500).map(describeAnswer)).toEqual([])
-  })
+  }, 240_000)
 
   it('and as an admin, past the access checks', async () => {
     const answers = await sendAll(
@@ -189,7 +189,7 @@ describe('a stranger’s malformed, missing and out-of-range requests', () => {
     )
     expect(answers.filter((answer) => answer.status >= 500).map(describeAnswer)).toEqual([])
     expectClearRefusals(answers.filter((answer) => answer.status >= 400))
-  })
+  }, 240_000)
 
   it('get a 4xx page for pages and files that are not there', async () => {
     const answers = await sendAll(pages.map((path) => ({ method: 'GET', path })))
