@@ -4,12 +4,13 @@ import { brotliDecompressSync } from 'node:zlib'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { edgeAnswers } from '../../src/edge/edgeAnswers'
 import { inlineScriptHashes } from '../../src/lib/securityHeaders'
 import { compressResponses } from '../../src/server/compression'
 import type { Drain } from '../../src/server/drain'
 import { requestPipeline } from '../../src/server/pipeline'
 import { secureResponses } from '../../src/server/secureResponses'
-import { createStoredResponses } from '../../src/server/storedResponses'
+import { createStoredResponses, isShared, keyOf } from '../../src/server/storedResponses'
 import { createVisitorQueue } from '../../src/server/visitorQueue'
 
 const page = (title: string) =>
@@ -41,6 +42,11 @@ async function pipelineServer({ draining = false } = {}) {
       stored,
       compress: compressResponses(),
       visitorQueue: createVisitorQueue({ secret: 'x'.repeat(32) }),
+      edge: edgeAnswers({
+        maxAge: 60,
+        anonymous: (req) => keyOf(req) !== undefined,
+        shared: (status, headers) => isShared(status, headers),
+      }),
       next: (_req: IncomingMessage, res) => {
         renders++
         res.setHeader('content-type', 'text/html; charset=utf-8')
