@@ -154,8 +154,9 @@ async function againstTheServer() {
       env,
       2,
     )
+    // The seed carries on where a stopped one left off, so it too may be tried again.
     const seeded =
-      migrated && (await step('Seed the demo content', 'tsx', ['scripts/seed.ts'], env))
+      migrated && (await step('Seed the demo content', 'tsx', ['scripts/seed.ts'], env, 2))
     if (seeded) {
       say(`Start the production server on port ${testPort}`)
       server = spawn('node_modules/.bin/tsx', ['src/server/serve.ts'], {

@@ -84,6 +84,15 @@ const tsx = (script: string, env: NodeJS.ProcessEnv, label: string) => {
 export const run = (script: string, env: NodeJS.ProcessEnv, label: string) =>
   new Promise<number>((resolve) => tsx(script, env, label).on('exit', (code) => resolve(code ?? 1)))
 
+/**
+ * Migrating and seeding are idempotent: one that ended with Node's unsettled-top-level-await exit
+ * (13), which tsx's loader now and then causes on a busy machine, is run once more.
+ */
+async function runIdempotent(script: string, env: NodeJS.ProcessEnv, label: string) {
+  const code = await run(script, env, label)
+  return code === 13 ? run(script, env, label) : code
+}
+
 export async function startFleet(log: (line: string) => void): Promise<Fleet> {
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
@@ -146,9 +155,9 @@ export async function startFleet(log: (line: string) => void): Promise<Fleet> {
     // The deploy's one migration step, then the demo content.
     // (The replica is made from the result: these two run on the primary alone.)
     const primaryOnly = { ...env, DATABASE_REPLICA_URLS: '' }
-    if ((await run('scripts/migrate.ts', primaryOnly, 'migrate')) !== 0)
+    if ((await runIdempotent('scripts/migrate.ts', primaryOnly, 'migrate')) !== 0)
       throw new Error('Migration failed.')
-    if ((await run('scripts/seed.ts', primaryOnly, 'seed')) !== 0)
+    if ((await runIdempotent('scripts/seed.ts', primaryOnly, 'seed')) !== 0)
       throw new Error('Seeding failed.')
     await primary.stop()
 
