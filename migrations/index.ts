@@ -12,7 +12,6 @@ import * as migration_20261125_173447_market_conventions from './20261125_173447
 import * as migration_20261125_184226_labels_per_place_and_wechat from './20261125_184226_labels_per_place_and_wechat';
 import * as migration_20261125_191959_translation_states from './20261125_191959_translation_states';
 import * as migration_20261125_194224_failed_purges from './20261125_194224_failed_purges';
-import * as migration_20261125_194621_game_heading from './20261125_194621_game_heading';
 
 export const migrations = [
   {
@@ -83,11 +82,6 @@ export const migrations = [
   {
     up: migration_20261125_194224_failed_purges.up,
     down: migration_20261125_194224_failed_purges.down,
-    name: '20261125_194224_failed_purges',
-  },
-  {
-    up: migration_20261125_194621_game_heading.up,
-    down: migration_20261125_194621_game_heading.down,
-    name: '20261125_194621_game_heading'
+    name: '20261125_194224_failed_purges'
   },
 ];

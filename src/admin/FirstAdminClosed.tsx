@@ -1,14 +1,10 @@
-import type { AdminViewServerProps } from 'payload'
-
-import { adminT } from '@/admin/i18n/t'
 import { firstUserClosedMessage } from '@/lib/firstAdmin'
 
 /** Replaces Payload's create-first-user screen outside a local start (see lib/firstAdmin). */
-export function FirstAdminClosed({ initPageResult }: AdminViewServerProps) {
-  const t = adminT(initPageResult.req.i18n.t)
+export function FirstAdminClosed() {
   return (
     <div className="create-first-user">
-      <h1>{t('starfin:firstAdminClosed:title')}</h1>
+      <h1>No admin account yet</h1>
       <p>{firstUserClosedMessage}</p>
     </div>
   )

@@ -5,7 +5,6 @@ import { catalogueLists, type CatalogueList, type GameKind, type GameTheme } fro
 import type { Game } from '@/payload-types'
 
 import { cached } from './cached'
-import { generatedCover } from './generatedCover'
 import { toPicture, type Picture } from './media'
 import { payloadClient } from './payload'
 
@@ -16,7 +15,7 @@ export type GameCard = {
   title: string
   englishTitle: string
   subtitle: string
-  cover: Picture
+  cover: Picture | null
   sites: SitePrefix[]
 }
 
@@ -37,7 +36,6 @@ const cardSelect = {
   title: true,
   subtitle: true,
   cover: true,
-  art: true,
   sites: true,
 } as const
 
@@ -62,7 +60,7 @@ async function findCards(locale: ContentLocale): Promise<Omit<GameCard, 'english
     theme: doc.theme,
     title: doc.title,
     subtitle: doc.subtitle ?? '',
-    cover: toPicture(doc.cover) ?? generatedCover(doc, locale),
+    cover: toPicture(doc.cover),
     sites: (doc.sites ?? []) as SitePrefix[],
   }))
 }
@@ -156,7 +154,7 @@ export type GameDetail = Pick<
   | 'platforms'
   | 'meta'
   | 'demo'
-> & { features: string[]; cover: Picture; video: Picture | null; sites: SitePrefix[] }
+> & { features: string[]; cover: Picture | null; video: Picture | null; sites: SitePrefix[] }
 
 /** One published game with everything its page shows, or null. */
 export const getGame = cached<[number, ContentLocale], GameDetail | null>(
@@ -193,7 +191,7 @@ export const getGame = cached<[number, ContentLocale], GameDetail | null>(
     return {
       ...rest,
       features: (features ?? []).map((row) => row.text),
-      cover: toPicture(cover) ?? generatedCover(doc, locale),
+      cover: toPicture(cover),
       video: toPicture(video),
       sites: (sites ?? []) as SitePrefix[],
     }

@@ -1,7 +1,5 @@
 import type { Field } from 'payload'
 
-import { label } from '@/admin/i18n'
-
 /** The custom property by which an optional text names its "not stated in this language" box. */
 export const absentFlagKey = 'absentFlag'
 
@@ -14,7 +12,7 @@ export const absentFlagKey = 'absentFlag'
 export function optionalText(
   name: string,
   type: 'text' | 'textarea',
-  description?: ReturnType<typeof label>,
+  description?: string,
 ): Field[] {
   const flag = `${name}Absent`
   const text = {
@@ -31,8 +29,11 @@ export function optionalText(
       type: 'checkbox',
       localized: true,
       defaultValue: false,
-      label: label((m) => m.optionalText.absent),
-      admin: { description: label((m) => m.optionalText.absentHelp) },
+      label: 'Not stated in this language',
+      admin: {
+        description:
+          'Tick when this language intentionally has no such text: the page shows none, never the English one.',
+      },
     },
   ]
 }

@@ -14,7 +14,7 @@ export type CardData = {
   title: string
   subtitle: string
   kind: GameKind
-  cover: PictureSource
+  cover: PictureSource | null
   /** The English title, for the game list's search; only where it differs from `title`. */
   englishTitle?: string
 }
@@ -31,7 +31,7 @@ export function toCardData(game: Game, { search = false } = {}): CardData {
     title: game.title,
     subtitle: game.subtitle,
     kind: game.kind,
-    cover: {
+    cover: game.cover && {
       url: game.cover.url,
       width: game.cover.width,
       height: game.cover.height,

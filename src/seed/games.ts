@@ -53,16 +53,14 @@ async function createGame(req: PayloadRequest, game: GameFile, toMarkdown: (md: 
     }
   }
 
-  // Written as a draft language by language, then published: a game goes out on a site only
-  // once that site's language has its texts.
   const created = await req.payload.create({
     collection: 'games',
     locale: defaultContentLocale,
-    draft: true,
+    draft: false,
     overrideAccess: true,
     req,
     data: {
-      _status: 'draft',
+      _status: 'published',
       gameId: game.id,
       kind: game.kind,
       theme: game.theme,
@@ -103,11 +101,11 @@ async function createGame(req: PayloadRequest, game: GameFile, toMarkdown: (md: 
       collection: 'games',
       id: created.id,
       locale,
-      draft: true,
+      draft: false,
       overrideAccess: true,
       req,
       data: {
-        _status: 'draft',
+        _status: 'published',
         ...localized(locale),
         features: (created.features ?? []).map((row, i) => ({
           id: row.id,
@@ -116,12 +114,4 @@ async function createGame(req: PayloadRequest, game: GameFile, toMarkdown: (md: 
       } as never,
     })
   }
-  await req.payload.update({
-    collection: 'games',
-    id: created.id,
-    draft: false,
-    overrideAccess: true,
-    req,
-    data: { _status: 'published' },
-  })
 }

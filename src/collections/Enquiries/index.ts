@@ -3,8 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { admins } from '@/access/admins'
 import { nobody } from '@/access/nobody'
 import { sales } from '@/access/sales'
-import { label, options } from '@/admin/i18n'
-import { contentLocaleLabels, contentLocales } from '@/i18n/locales'
+import { contentLocales } from '@/i18n/locales'
 import { enquiryStatuses, enquiryTypes, storedContactChannels } from '@/lib/enquiryOptions'
 
 const readOnly = { admin: { readOnly: true } }
@@ -12,14 +11,10 @@ const readOnly = { admin: { readOnly: true } }
 /** The contact form's submissions; read and answered by the business team. */
 export const Enquiries: CollectionConfig<'enquiries'> = {
   slug: 'enquiries',
-  labels: {
-    singular: label((m) => m.enquiries.singular),
-    plural: label((m) => m.enquiries.plural),
-  },
   admin: {
     useAsTitle: 'company',
     defaultColumns: ['createdAt', 'name', 'company', 'type', 'status', 'notification'],
-    group: label((m) => m.groups.visitors),
+    group: 'Visitors',
   },
   defaultSort: '-createdAt',
   access: {
@@ -34,25 +29,23 @@ export const Enquiries: CollectionConfig<'enquiries'> = {
       fields: [
         {
           name: 'status',
-          label: label((m) => m.enquiries.status),
           type: 'select',
           required: true,
           defaultValue: 'new',
-          options: options(enquiryStatuses, (m) => m.options.enquiryStatuses),
+          options: enquiryStatuses.map((value) => ({ label: value.replace('-', ' '), value })),
         },
         {
           name: 'type',
-          label: label((m) => m.enquiries.type),
+          label: 'Enquiry type',
           type: 'select',
           required: true,
-          options: options(enquiryTypes, (m) => m.options.enquiryTypes),
+          options: enquiryTypes.map((value) => ({ label: value, value })),
           ...readOnly,
         },
         {
           name: 'locale',
-          label: label((m) => m.enquiries.locale),
           type: 'select',
-          options: contentLocales.map((value) => ({ label: contentLocaleLabels[value], value })),
+          options: contentLocales.map((value) => ({ label: value, value })),
           ...readOnly,
         },
       ],
@@ -60,34 +53,10 @@ export const Enquiries: CollectionConfig<'enquiries'> = {
     {
       type: 'row',
       fields: [
-        {
-          name: 'name',
-          label: label((m) => m.enquiries.name),
-          type: 'text',
-          required: true,
-          ...readOnly,
-        },
-        {
-          name: 'company',
-          label: label((m) => m.enquiries.company),
-          type: 'text',
-          required: true,
-          ...readOnly,
-        },
-        {
-          name: 'email',
-          label: label((m) => m.enquiries.email),
-          type: 'email',
-          required: true,
-          ...readOnly,
-        },
-        {
-          name: 'country',
-          label: label((m) => m.enquiries.country),
-          type: 'text',
-          required: true,
-          ...readOnly,
-        },
+        { name: 'name', type: 'text', required: true, ...readOnly },
+        { name: 'company', type: 'text', required: true, ...readOnly },
+        { name: 'email', type: 'email', required: true, ...readOnly },
+        { name: 'country', label: 'Country or region', type: 'text', required: true, ...readOnly },
       ],
     },
     {
@@ -95,51 +64,42 @@ export const Enquiries: CollectionConfig<'enquiries'> = {
       fields: [
         {
           name: 'channel',
-          label: label((m) => m.enquiries.channel),
+          label: 'Preferred channel',
           type: 'select',
           required: true,
-          options: options(storedContactChannels, (m) => m.options.channels),
+          options: storedContactChannels.map((value) => ({ label: value, value })),
           ...readOnly,
         },
-        {
-          name: 'handle',
-          label: label((m) => m.enquiries.handle),
-          type: 'text',
-          ...readOnly,
-        },
+        { name: 'handle', label: 'Handle on that channel', type: 'text', ...readOnly },
       ],
     },
-    {
-      name: 'message',
-      label: label((m) => m.enquiries.message),
-      type: 'textarea',
-      required: true,
-      ...readOnly,
-    },
-    { name: 'site', label: label((m) => m.enquiries.site), type: 'text', ...readOnly },
-    { name: 'notes', label: label((m) => m.enquiries.notes), type: 'textarea' },
+    { name: 'message', type: 'textarea', required: true, ...readOnly },
+    { name: 'site', label: 'Site prefix', type: 'text', ...readOnly },
+    { name: 'notes', label: 'Internal notes', type: 'textarea' },
     // Written by the notifyEnquiry job (src/jobs/notifyEnquiry.ts), never by a person.
     {
       name: 'notification',
-      label: label((m) => m.enquiries.notification),
+      label: 'E-mail notification',
       type: 'select',
       defaultValue: 'queued',
-      options: options(
-        ['queued', 'sent', 'retrying', 'failed'] as const,
-        (m) => m.options.notifications,
-      ),
+      options: [
+        { label: 'Queued', value: 'queued' },
+        { label: 'Sent', value: 'sent' },
+        { label: 'Failed, retrying', value: 'retrying' },
+        { label: 'Failed, given up', value: 'failed' },
+      ],
       admin: { position: 'sidebar', readOnly: true },
     },
     {
       name: 'notificationAttempts',
-      label: label((m) => m.enquiries.notificationAttempts),
+      label: 'Notification attempts',
       type: 'number',
       defaultValue: 0,
       admin: { position: 'sidebar', readOnly: true },
     },
     {
       name: 'notificationError',
-      label: label((m) => m.enquiries.notificationError),
+      label: 'Last notification error',
       type: 'text',
       admin: {
         position: 'sidebar',
@@ -149,7 +109,7 @@ export const Enquiries: CollectionConfig<'enquiries'> = {
     },
     {
       name: 'notifiedAt',
-      label: label((m) => m.enquiries.notifiedAt),
+      label: 'Notified at',
       type: 'date',
       admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
     },

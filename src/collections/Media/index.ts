@@ -5,7 +5,6 @@ import { APIError, type CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
-import { label } from '@/admin/i18n'
 
 // MEDIA_DIR lets the tests keep their uploads apart from a developer's.
 const staticDir = path.resolve(process.cwd(), process.env.MEDIA_DIR || 'media')
@@ -31,8 +30,7 @@ const missingFileNotFound: FileHandler = async (_req, { params: { filename } }) 
 
 export const Media: CollectionConfig<'media'> = {
   slug: 'media',
-  labels: { singular: label((m) => m.media.singular), plural: label((m) => m.media.plural) },
-  admin: { group: label((m) => m.groups.content) },
+  admin: { group: 'Content' },
   access: {
     read: anyone,
     create: editors,
@@ -40,7 +38,7 @@ export const Media: CollectionConfig<'media'> = {
     delete: editors,
   },
   fields: [
-    { name: 'alt', label: label((m) => m.media.alt), type: 'text', localized: true, required: true },
+    { name: 'alt', type: 'text', localized: true, required: true },
   ],
   upload: {
     staticDir,

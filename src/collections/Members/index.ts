@@ -2,16 +2,14 @@ import type { CollectionConfig } from 'payload'
 
 import { admins } from '@/access/admins'
 import { nobody } from '@/access/nobody'
-import { label } from '@/admin/i18n'
 
 /** Anonymous demo accounts, made by `POST /api/createMember`; private to the studio's admins. */
 export const Members: CollectionConfig<'members'> = {
   slug: 'members',
-  labels: { singular: label((m) => m.members.singular), plural: label((m) => m.members.plural) },
   admin: {
     useAsTitle: 'account',
     defaultColumns: ['account', 'currency', 'lastSeenAt', 'createdAt'],
-    group: label((m) => m.groups.visitors),
+    group: 'Visitors',
   },
   access: {
     read: admins,
@@ -22,32 +20,25 @@ export const Members: CollectionConfig<'members'> = {
   fields: [
     {
       name: 'account',
-      label: label((m) => m.members.account),
       type: 'text',
       required: true,
       unique: true,
       index: true,
       admin: { readOnly: true },
     },
-    {
-      name: 'currency',
-      label: label((m) => m.members.currency),
-      type: 'text',
-      required: true,
-      admin: { readOnly: true },
-    },
+    { name: 'currency', type: 'text', required: true, admin: { readOnly: true } },
     {
       name: 'lastSeenAt',
-      label: label((m) => m.members.lastSeenAt),
+      label: 'Last seen',
       type: 'date',
       required: true,
       admin: { readOnly: true },
     },
     {
       name: 'balance',
-      label: label((m) => m.members.balance),
+      label: 'Play-money balance',
       type: 'number',
-      admin: { description: label((m) => m.members.balanceHelp) },
+      admin: { description: 'Kept for the free trials, so a reload continues the session.' },
     },
   ],
   timestamps: true,

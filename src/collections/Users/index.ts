@@ -2,7 +2,6 @@ import { APIError, type CollectionConfig } from 'payload'
 
 import { admins, adminsField } from '@/access/admins'
 import { roles } from '@/access/roles'
-import { adminT, label, options } from '@/admin/i18n'
 import { contentLocaleLabels, contentLocales } from '@/i18n/locales'
 import { assertFirstUserAllowed } from '@/lib/firstAdmin'
 import { clientKey, createRateLimiter } from '@/lib/rateLimit'
@@ -28,11 +27,10 @@ export const Users: CollectionConfig<'users'> = {
     maxLoginAttempts: 5,
     lockTime: 15 * 60_000,
   },
-  labels: { singular: label((m) => m.users.singular), plural: label((m) => m.users.plural) },
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'email', 'role', 'languages'],
-    group: label((m) => m.groups.studio),
+    group: 'Studio',
   },
   access: {
     // Only admins manage accounts; everyone may see and edit their own profile.
@@ -50,33 +48,28 @@ export const Users: CollectionConfig<'users'> = {
     },
   },
   fields: [
-    { name: 'name', label: label((m) => m.users.name), type: 'text', required: true },
+    { name: 'name', type: 'text', required: true },
     {
       name: 'role',
-      label: label((m) => m.users.role),
       type: 'select',
       required: true,
-      // The first account is the studio's admin whatever is sent (the hook below): its welcome
-      // screen, where no one is logged in yet, shows Admin and offers no choice.
-      defaultValue: ({ user }) => (user ? 'editor' : 'admin'),
-      options: options(roles, (m) => m.options.roles),
-      access: { create: ({ req }) => Boolean(req.user), update: adminsField },
+      defaultValue: 'editor',
+      options: roles.map((role) => ({ label: role[0].toUpperCase() + role.slice(1), value: role })),
+      access: { update: adminsField },
       saveToJWT: true,
-      admin: { components: { Description: '/admin/RoleDescription#RoleDescription' } },
+      admin: {
+        description:
+          'Admin: everything. Editor: all content, publishes. Translator: drafts in assigned languages only. Sales: enquiries only.',
+      },
     },
     {
       name: 'languages',
-      label: label((m) => m.users.languages),
+      label: 'Languages this translator may edit',
       type: 'select',
       hasMany: true,
-      required: true,
       options: contentLocales.map((code) => ({ label: contentLocaleLabels[code], value: code })),
       access: { update: adminsField },
       saveToJWT: true,
-      validate: (value, { siblingData, req }) =>
-        (siblingData as { role?: string }).role !== 'translator' ||
-        (Array.isArray(value) && value.length > 0) ||
-        adminT(req.t)('starfin:validation:translatorLanguages'),
       admin: { condition: (data) => data?.role === 'translator' },
     },
   ],

@@ -3,7 +3,6 @@ import type { Block, Field, GlobalConfig } from 'payload'
 import { contentWriters } from '@/access/contentWriters'
 import { editorsField } from '@/access/editors'
 import { publishedOrContentStaff } from '@/access/publishedOrContentStaff'
-import { label, type AdminMessages } from '@/admin/i18n'
 import { editorsPublishButtons } from '@/admin/components'
 import { optionalText } from '@/fields/optionalText'
 import { rowsFixedForTranslators } from '@/fields/rowsFixedForTranslators'
@@ -11,104 +10,94 @@ import { editorsPublish } from '@/hooks/editorsPublish'
 import { revalidateGlobal } from '@/hooks/revalidateGlobal'
 import { cacheTags } from '@/lib/cacheTags'
 
-type Texts = AdminMessages['homeSections']
-/** The home page's texts, each field labelled by its own name's entry in our texts. */
-type TextName = { [K in keyof Texts]: Texts[K] extends string ? K : never }[keyof Texts]
-
-const localizedText = (
-  type: 'text' | 'textarea',
-  name: string,
-  labelOf: (m: AdminMessages) => string,
-  required: boolean,
-): Field => {
-  const field = { name, label: label(labelOf), localized: true, required } as const
-  return type === 'text' ? { ...field, type } : { ...field, type }
-}
-
-const text = (name: TextName, required = true) =>
-  localizedText('text', name, (m) => m.homeSections[name], required)
-const textarea = (name: TextName, required = true) =>
-  localizedText('textarea', name, (m) => m.homeSections[name], required)
+const text = (name: string, required = true): Field => ({
+  name,
+  type: 'text',
+  localized: true,
+  required,
+})
+const textarea = (name: string, required = true): Field => ({
+  name,
+  type: 'textarea',
+  localized: true,
+  required,
+})
 
 const hidden: Field = {
   name: 'hidden',
-  label: label((m) => m.homeSections.hidden),
+  label: 'Hide this section',
   type: 'checkbox',
   defaultValue: false,
   access: { update: editorsField },
 }
 
-const section = (slug: keyof Texts['blocks'], fields: Field[]): Block => ({
+const section = (slug: string, label: string, fields: Field[]): Block => ({
   slug,
-  labels: {
-    singular: label((m) => m.homeSections.blocks[slug]),
-    plural: label((m) => m.homeSections.blocks[slug]),
-  },
+  labels: { singular: label, plural: label },
   fields: [hidden, ...fields],
 })
 
-const service = (name: keyof Texts['services']): Field => ({
+const service = (name: string, label: string): Field => ({
   name,
-  label: label((m) => m.homeSections.services[name]),
+  label,
   type: 'group',
   fields: [text('title'), textarea('text')],
 })
 
 export const homeBlocks: Block[] = [
-  section('hero', [
+  section('hero', 'Hero', [
     text('eyebrow'),
     text('title'),
     textarea('text'),
     text('primaryCta'),
     text('secondaryCta'),
   ]),
-  section('featuredGames', [text('heading'), textarea('text')]),
-  section('fishingGames', [text('heading'), textarea('text')]),
-  section('services', [
+  section('featuredGames', 'Featured games', [text('heading'), textarea('text')]),
+  section('fishingGames', 'Fishing games', [text('heading'), textarea('text')]),
+  section('services', 'Our services', [
     text('heading'),
     textarea('text'),
-    service('team'),
-    service('gameDesign'),
-    service('artDesign'),
-    service('soundDesign'),
-    service('partners'),
+    service('team', 'Team'),
+    service('gameDesign', 'Game design'),
+    service('artDesign', 'Art design'),
+    service('soundDesign', 'Sound design'),
+    service('partners', 'Partners'),
   ]),
-  section('about', [
+  section('about', 'About us', [
     text('heading'),
     textarea('text'),
     {
       name: 'claims',
-      label: label((m) => m.homeSections.claims),
       type: 'array',
       hooks: { beforeChange: [rowsFixedForTranslators] },
       fields: [
         {
           name: 'value',
-          label: label((m) => m.homeSections.claimValue),
           type: 'text',
           required: true,
           access: { update: editorsField },
-          admin: { description: label((m) => m.homeSections.claimValueHelp) },
+          admin: { description: 'For example 70+, 2018, HTML5.' },
         },
-        localizedText('text', 'label', (m) => m.homeSections.claimLabel, true),
+        text('label'),
       ],
     },
     ...optionalText(
       'partnership',
       'textarea',
-      label((m) => m.homeSections.partnershipHelp),
+      'The review-platform sentence, where this language states it.',
     ),
   ]),
-  section('vision', [text('heading'), textarea('text')]),
-  section('contact', [text('heading'), textarea('text')]),
+  section('vision', 'Our vision', [text('heading'), textarea('text')]),
+  section('contact', 'Contact us', [text('heading'), textarea('text')]),
 ]
 
 export const HomeSections: GlobalConfig<'home-sections'> = {
   slug: 'home-sections',
-  label: label((m) => m.homeSections.label),
+  label: 'Home sections',
   admin: {
-    group: label((m) => m.groups.content),
-    description: label((m) => m.homeSections.about),
+    group: 'Content',
+    description:
+      'The home page, section by section. Drag to reorder; tick “Hide” to leave one out.',
     components: { elements: editorsPublishButtons },
   },
   access: { read: publishedOrContentStaff, readVersions: contentWriters, update: contentWriters },
@@ -118,11 +107,10 @@ export const HomeSections: GlobalConfig<'home-sections'> = {
       type: 'tabs',
       tabs: [
         {
-          label: label((m) => m.homeSections.tabSections),
+          label: 'Sections',
           fields: [
             {
               name: 'sections',
-              label: label((m) => m.homeSections.sections),
               type: 'blocks',
               blocks: homeBlocks,
               hooks: { beforeChange: [rowsFixedForTranslators] },
@@ -130,21 +118,12 @@ export const HomeSections: GlobalConfig<'home-sections'> = {
           ],
         },
         {
-          label: label((m) => m.homeSections.tabSeo),
+          label: 'SEO',
           fields: [
             {
               name: 'meta',
-              label: label((m) => m.homeSections.meta),
               type: 'group',
-              fields: [
-                localizedText('text', 'title', (m) => m.homeSections.metaTitle, false),
-                localizedText(
-                  'textarea',
-                  'description',
-                  (m) => m.homeSections.metaDescription,
-                  false,
-                ),
-              ],
+              fields: [text('title', false), textarea('description', false)],
             },
           ],
         },

@@ -2,7 +2,6 @@ import type { Field, GlobalConfig } from 'payload'
 
 import { contentWriters } from '@/access/contentWriters'
 import { publishedOrContentStaff } from '@/access/publishedOrContentStaff'
-import { label, type AdminMessages } from '@/admin/i18n'
 import { editorsPublishButtons } from '@/admin/components'
 import { editorsPublish } from '@/hooks/editorsPublish'
 import { revalidateGlobal } from '@/hooks/revalidateGlobal'
@@ -21,7 +20,7 @@ const fieldsOf = (group: Record<string, string>): Field[] =>
       label: humanize(name),
       localized: true,
       required: true,
-      admin: { description: label((m) => m.labelSets.english.replace('{{text}}', english)) },
+      admin: { description: `English: ${english}` },
     }
     return english.length > 60 ? { ...field, type: 'textarea' } : { ...field, type: 'text' }
   })
@@ -33,7 +32,8 @@ const fieldsOf = (group: Record<string, string>): Field[] =>
 export const labelSetGlobals = [
   {
     slug: 'label-sets',
-    texts: (m: AdminMessages) => ({ label: m.labelSets.site, description: m.labelSets.siteHelp }),
+    label: 'Label sets: site',
+    description: 'Navigation, catalogue, game pages, search, 404 and footer texts.',
     groups: [
       'mainNav',
       'gameMenu',
@@ -51,37 +51,38 @@ export const labelSetGlobals = [
   },
   {
     slug: 'form-labels',
-    texts: (m: AdminMessages) => ({ label: m.labelSets.form, description: m.labelSets.formHelp }),
+    label: 'Label sets: enquiry form',
+    description: 'Labels, help and messages of the contact form.',
     groups: ['form'],
   },
   {
     slug: 'demo-labels',
-    texts: (m: AdminMessages) => ({ label: m.labelSets.demo, description: m.labelSets.demoHelp }),
+    label: 'Label sets: free trials',
+    description: 'Every word the built-in demos show.',
     groups: ['demo'],
   },
 ] as const satisfies readonly {
   slug: string
-  texts: (m: AdminMessages) => { label: string; description: string }
+  label: string
+  description: string
   groups: readonly LabelGroup[]
 }[]
 
 export type LabelSetSlug = (typeof labelSetGlobals)[number]['slug']
 
-export const LabelSets: GlobalConfig[] = labelSetGlobals.map(({ slug, texts, groups }) => ({
-  slug,
-  label: label((m) => texts(m).label),
-  admin: {
-    group: label((m) => m.groups.labelSets),
-    description: label((m) => texts(m).description),
-    components: { elements: editorsPublishButtons },
-  },
-  access: { read: publishedOrContentStaff, readVersions: contentWriters, update: contentWriters },
-  versions: { max: 50, drafts: { autosave: { interval: 1500 }, schedulePublish: true } },
-  fields: groups.map((name) => ({
-    name,
-    label: label((m) => m.labelSets.groups[name]),
-    type: 'group',
-    fields: fieldsOf(labelDefaults[name]),
-  })),
-  hooks: { beforeChange: [editorsPublish], afterChange: [revalidateGlobal(cacheTags.labels)] },
-}))
+export const LabelSets: GlobalConfig[] = labelSetGlobals.map(
+  ({ slug, label, description, groups }) => ({
+    slug,
+    label,
+    admin: { group: 'Label sets', description, components: { elements: editorsPublishButtons } },
+    access: { read: publishedOrContentStaff, readVersions: contentWriters, update: contentWriters },
+    versions: { max: 50, drafts: { autosave: { interval: 1500 }, schedulePublish: true } },
+    fields: groups.map((name) => ({
+      name,
+      label: humanize(name),
+      type: 'group',
+      fields: fieldsOf(labelDefaults[name]),
+    })),
+    hooks: { beforeChange: [editorsPublish], afterChange: [revalidateGlobal(cacheTags.labels)] },
+  }),
+)

@@ -2,7 +2,6 @@ import type { GlobalConfig } from 'payload'
 
 import { contentWriters } from '@/access/contentWriters'
 import { publishedOrContentStaff } from '@/access/publishedOrContentStaff'
-import { label } from '@/admin/i18n'
 import { editorsPublishButtons } from '@/admin/components'
 import { editorsPublish } from '@/hooks/editorsPublish'
 import { revalidateGlobal } from '@/hooks/revalidateGlobal'
@@ -10,29 +9,17 @@ import { cacheTags } from '@/lib/cacheTags'
 
 export const TermsPage: GlobalConfig<'terms-page'> = {
   slug: 'terms-page',
-  label: label((m) => m.termsPage.label),
+  label: 'Terms page',
   admin: {
-    group: label((m) => m.groups.content),
-    description: label((m) => m.termsPage.about),
+    group: 'Content',
+    description: 'The page at /{site}/tc.',
     components: { elements: editorsPublishButtons },
   },
   access: { read: publishedOrContentStaff, readVersions: contentWriters, update: contentWriters },
   versions: { max: 50, drafts: { autosave: { interval: 1500 }, schedulePublish: true } },
   fields: [
-    {
-      name: 'title',
-      label: label((m) => m.termsPage.title),
-      type: 'text',
-      localized: true,
-      required: true,
-    },
-    {
-      name: 'content',
-      label: label((m) => m.termsPage.content),
-      type: 'richText',
-      localized: true,
-      required: true,
-    },
+    { name: 'title', type: 'text', localized: true, required: true },
+    { name: 'content', type: 'richText', localized: true, required: true },
   ],
   hooks: { beforeChange: [editorsPublish], afterChange: [revalidateGlobal(cacheTags.terms)] },
 }

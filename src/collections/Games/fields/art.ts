@@ -1,39 +1,45 @@
 import type { Tab } from 'payload'
 
-import { label } from '@/admin/i18n'
+import { motifNames } from '@/art/motifs'
 
-import { fixed, named } from './shared'
-import { hexColor, knownMotif } from './validation'
+import { fixed } from './shared'
 
-const colorField = (name: 'accent' | 'highlight' | 'background') =>
-  ({
-    name,
-    label: named(name),
-    type: 'text',
-    validate: hexColor,
-    admin: { description: named(`${name}Help`) },
-  }) as const
+const hexColor = (value: unknown) =>
+  value == null || value === '' || /^#[0-9a-f]{6}$/i.test(String(value)) || 'A colour as #rrggbb.'
+
+const knownMotif = (value: unknown) =>
+  value == null ||
+  value === '' ||
+  motifNames.includes(String(value)) ||
+  `Not a motif the art library draws; one of: ${motifNames.join(', ')}.`
+
+const colorField = (name: string, description: string) =>
+  ({ name, type: 'text', validate: hexColor, admin: { description } }) as const
 
 export const art: Tab = {
-  label: label((m) => m.games.tabs.art),
-  description: named('artHelp'),
+  label: 'Art',
+  description:
+    'The cover art and the built-in demo are drawn in this motif and palette. ' +
+    'Left empty, the theme’s own are used.',
   fields: [
     {
       name: 'art',
-      label: named('art'),
       type: 'group',
       ...fixed,
       fields: [
         {
           name: 'motif',
-          label: named('motif'),
           type: 'text',
           validate: knownMotif,
-          admin: { description: named('motifHelp') },
+          admin: { description: 'The emblem, e.g. dragon, koi, seven.' },
         },
         {
           type: 'row',
-          fields: [colorField('accent'), colorField('highlight'), colorField('background')],
+          fields: [
+            colorField('accent', 'Main colour, #rrggbb.'),
+            colorField('highlight', 'Highlights and gold, #rrggbb.'),
+            colorField('background', 'Dark background, #rrggbb.'),
+          ],
         },
       ],
     },

@@ -1,25 +1,17 @@
 import type { Tab } from 'payload'
 
-import { label, options } from '@/admin/i18n'
 import { contentLocaleLabels, contentLocales } from '@/i18n/locales'
-import { layoutModes, platforms, volatilities, type LayoutMode } from '@/lib/catalogue'
+import { layoutModes, platforms, volatilities } from '@/lib/catalogue'
 
-import { fixed, named } from './shared'
-import { layoutFigure, layoutHas, maxRowsPerReel, multiplierValue, waysCount } from './validation'
-
-/** Shown only for the layout modes that have the figure. */
-const whenLayoutHas =
-  (figure: keyof typeof layoutHas) =>
-  (_: unknown, layout: { mode?: LayoutMode | null }): boolean =>
-    layoutHas[figure](layout?.mode)
+import { fixed, options } from './shared'
+import { validateLayout } from './validateLayout'
 
 /** The game's figures, shown on its page and played by the built-in demo. */
 export const figures: Tab = {
-  label: label((m) => m.games.tabs.figures),
+  label: 'Figures',
   fields: [
     {
       name: 'layout',
-      label: named('layout'),
       type: 'group',
       ...fixed,
       fields: [
@@ -28,71 +20,57 @@ export const figures: Tab = {
           fields: [
             {
               name: 'mode',
-              label: named('mode'),
               type: 'select',
               required: true,
               defaultValue: 'lines',
-              options: options(layoutModes, (m) => m.options.layoutModes),
+              options: options(layoutModes),
+              validate: validateLayout,
             },
             {
               name: 'reels',
-              label: named('reels'),
               type: 'number',
-              required: true,
               min: 1,
               max: 8,
-              validate: layoutFigure('reels'),
-              admin: { condition: whenLayoutHas('reels') },
+              admin: { condition: (_, s) => s?.mode !== 'none' },
             },
             {
               name: 'rows',
-              label: named('rows'),
               type: 'number',
-              required: true,
               min: 1,
               max: 8,
-              validate: layoutFigure('rows'),
-              admin: { condition: whenLayoutHas('rows') },
+              admin: { condition: (_, s) => s?.mode === 'lines' || s?.mode === 'ways' },
             },
             {
               name: 'lines',
-              label: named('lines'),
+              label: 'Paylines',
               type: 'number',
-              required: true,
               min: 1,
               max: 100,
-              validate: layoutFigure('lines'),
-              admin: { condition: whenLayoutHas('lines') },
+              admin: { condition: (_, s) => s?.mode === 'lines' },
             },
             {
               name: 'ways',
-              label: named('ways'),
               type: 'number',
-              required: true,
               min: 1,
-              validate: waysCount,
-              admin: { condition: whenLayoutHas('ways') },
-            },
-            // In the row, not beside it: Payload's GraphQL would make the whole layout a
-            // required input of every update for a required field directly in the group.
-            {
-              name: 'maxRowsPerReel',
-              label: named('maxRowsPerReel'),
-              type: 'text',
-              required: true,
-              validate: maxRowsPerReel,
-              admin: {
-                condition: whenLayoutHas('maxRowsPerReel'),
-                description: named('maxRowsPerReelHelp'),
-              },
+              admin: { condition: (_, s) => s?.mode === 'ways' || s?.mode === 'megaways' },
             },
           ],
+        },
+        {
+          name: 'maxRowsPerReel',
+          label: 'Maximum rows per reel',
+          type: 'text',
+          admin: {
+            condition: (_, s) => s?.mode === 'megaways',
+            description:
+              'Space-separated, one number per reel; their product is the ways count (7 7 8 8 8 8 → 200,704).',
+          },
         },
       ],
     },
     {
       name: 'maxMultiplier',
-      label: named('maxMultiplier'),
+      label: 'Maximum multiplier',
       type: 'group',
       ...fixed,
       fields: [
@@ -101,22 +79,19 @@ export const figures: Tab = {
           fields: [
             {
               name: 'kind',
-              label: named('multiplierKind'),
               type: 'select',
               required: true,
               defaultValue: 'value',
-              options: options(
-                ['value', 'unlimited', 'none'] as const,
-                (m) => m.options.multiplierKinds,
-              ),
+              options: [
+                { label: 'Value', value: 'value' },
+                { label: 'Unlimited', value: 'unlimited' },
+                { label: 'None', value: 'none' },
+              ],
             },
             {
               name: 'value',
-              label: named('multiplierValue'),
               type: 'number',
-              required: true,
               min: 1,
-              validate: multiplierValue,
               admin: { condition: (_, s) => s?.kind === 'value' },
             },
           ],
@@ -128,22 +103,16 @@ export const figures: Tab = {
       fields: [
         {
           name: 'rtp',
-          label: named('rtp'),
+          label: 'Return to player (%)',
           type: 'number',
           min: 80,
           max: 99.99,
           ...fixed,
         },
-        {
-          name: 'volatility',
-          label: named('volatility'),
-          type: 'select',
-          options: options(volatilities, (m) => m.options.volatilities),
-          ...fixed,
-        },
+        { name: 'volatility', type: 'select', options: options(volatilities), ...fixed },
         {
           name: 'hitFrequency',
-          label: named('hitFrequency'),
+          label: 'Hit frequency (%)',
           type: 'number',
           min: 0,
           max: 100,
@@ -153,29 +122,28 @@ export const figures: Tab = {
     },
     {
       name: 'bet',
-      label: named('bet'),
       type: 'group',
       ...fixed,
       fields: [
         {
           type: 'row',
           fields: [
-            { name: 'min', label: named('betMin'), type: 'number', min: 0 },
-            { name: 'max', label: named('betMax'), type: 'number', min: 0 },
+            { name: 'min', type: 'number', min: 0 },
+            { name: 'max', type: 'number', min: 0 },
           ],
         },
       ],
     },
     {
       name: 'buyFeature',
-      label: named('buyFeature'),
+      label: 'Feature can be bought',
       type: 'checkbox',
       defaultValue: false,
       ...fixed,
     },
     {
       name: 'buyPrice',
-      label: named('buyPrice'),
+      label: 'Feature price (× bet)',
       type: 'number',
       min: 10,
       max: 1000,
@@ -183,34 +151,28 @@ export const figures: Tab = {
       ...fixed,
       admin: {
         condition: (data) => Boolean(data?.buyFeature),
-        description: named('buyPriceHelp'),
+        description: 'What the demo charges to buy straight into the feature.',
       },
     },
     {
       name: 'mechanics',
-      label: named('mechanics'),
+      label: 'What the built-in demo plays',
       type: 'group',
       ...fixed,
       fields: [
         {
           type: 'row',
           fields: [
-            { name: 'freeSpins', label: named('freeSpins'), type: 'number', min: 0, max: 100 },
-            {
-              name: 'freeSpinMultiplier',
-              label: named('freeSpinMultiplier'),
-              type: 'number',
-              min: 1,
-              max: 1000,
-            },
-            { name: 'respin', label: named('respin'), type: 'checkbox', defaultValue: false },
+            { name: 'freeSpins', type: 'number', min: 0, max: 100 },
+            { name: 'freeSpinMultiplier', type: 'number', min: 1, max: 1000 },
+            { name: 'respin', label: 'Re-spin', type: 'checkbox', defaultValue: false },
           ],
         },
       ],
     },
     {
       name: 'releaseYear',
-      label: named('releaseYear'),
+      label: 'Release year',
       type: 'number',
       min: 2000,
       max: 2100,
@@ -218,7 +180,7 @@ export const figures: Tab = {
     },
     {
       name: 'supportedLanguages',
-      label: named('supportedLanguages'),
+      label: 'Supported languages',
       type: 'select',
       hasMany: true,
       defaultValue: [...contentLocales],
@@ -230,11 +192,18 @@ export const figures: Tab = {
     },
     {
       name: 'platforms',
-      label: named('platforms'),
       type: 'select',
       hasMany: true,
       defaultValue: [...platforms],
-      options: options(platforms, (m) => m.options.platforms),
+      options: platforms.map((value) => ({
+        label:
+          value === 'ios'
+            ? 'iOS'
+            : value === 'html5'
+              ? 'HTML5'
+              : value[0].toUpperCase() + value.slice(1),
+        value,
+      })),
       ...fixed,
     },
   ],

@@ -1,14 +1,11 @@
 import type { Field } from 'payload'
 
-import { options } from '@/admin/i18n'
 import { gameKinds, gameThemes } from '@/lib/catalogue'
 
-import { heading } from './heading'
-import { fixed, named } from './shared'
+import { fixed, options } from './shared'
 
 /** Above the tabs: the translation status, and what identifies and groups the game. */
 export const identity: Field[] = [
-  heading,
   {
     name: 'translationStatus',
     type: 'ui',
@@ -22,7 +19,7 @@ export const identity: Field[] = [
     fields: [
       {
         name: 'gameId',
-        label: named('gameId'),
+        label: 'Game id',
         type: 'number',
         required: true,
         unique: true,
@@ -32,19 +29,18 @@ export const identity: Field[] = [
       },
       {
         name: 'kind',
-        label: named('kind'),
         type: 'select',
         required: true,
-        options: options(gameKinds, (m) => m.options.kinds),
+        options: options(gameKinds),
         defaultValue: 'slot',
         ...fixed,
       },
       {
         name: 'theme',
-        label: named('theme'),
+        label: 'Theme group',
         type: 'select',
         required: true,
-        options: options(gameThemes, (m) => m.options.themes),
+        options: options(gameThemes),
         ...fixed,
       },
     ],

@@ -1,40 +1,34 @@
 import type { Tab } from 'payload'
 
-import { label } from '@/admin/i18n'
 import { extraNameLocaleLabels, extraNameLocales, nameFieldOf, sites } from '@/i18n/locales'
 
-import { fixed, named } from './shared'
-import { listedSites } from './sites'
+import { fixed } from './shared'
 
 /** Where the game is listed, under which names, and its free trial. */
 export const listing: Tab = {
-  label: label((m) => m.games.tabs.listing),
+  label: 'Listing',
   fields: [
     {
       name: 'sites',
-      label: named('sites'),
+      label: 'Listed on these sites',
       type: 'select',
       hasMany: true,
       required: true,
-      // A new game is on no site until its texts are written for one.
-      defaultValue: [],
+      defaultValue: sites.map((site) => site.prefix),
       options: sites.map((site) => ({
         label: `${site.prefix} · ${site.label}`,
         value: site.prefix,
       })),
-      validate: listedSites,
       ...fixed,
-      admin: {
-        description: named('sitesHelp'),
-        components: { Field: '/collections/Games/components/SitesField#SitesField' },
-      },
     },
     {
       name: 'names',
-      label: named('names'),
+      label: 'Names in the extra game-list languages',
       type: 'group',
       ...fixed,
-      admin: { description: named('namesHelp') },
+      admin: {
+        description: 'Served only by the game-list API (hotGames, newGames, typeGames).',
+      },
       fields: [
         {
           type: 'row',
@@ -48,21 +42,21 @@ export const listing: Tab = {
     },
     {
       name: 'demo',
-      label: named('demo'),
+      label: 'Free trial',
       type: 'group',
       ...fixed,
       fields: [
         {
           name: 'available',
-          label: named('demoAvailable'),
+          label: 'Demo available',
           type: 'checkbox',
           defaultValue: true,
         },
         {
           name: 'launchUrl',
-          label: named('launchUrl'),
+          label: 'Launch URL override',
           type: 'text',
-          admin: { description: named('launchUrlHelp') },
+          admin: { description: 'Leave empty to use the template in Site settings.' },
         },
       ],
     },

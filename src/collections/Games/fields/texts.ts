@@ -1,68 +1,43 @@
 import type { Tab } from 'payload'
 
-import { label } from '@/admin/i18n'
 import { rowsFixedForTranslators } from '@/fields/rowsFixedForTranslators'
 
-import { fixed, named } from './shared'
-import { englishDescription, englishText } from './validation'
+import { fixed } from './shared'
 
 /** What players read, in every language. */
 export const texts: Tab = {
-  label: label((m) => m.games.tabs.texts),
+  label: 'Texts',
   fields: [
-    {
-      name: 'title',
-      label: named('title'),
-      type: 'text',
-      required: true,
-      localized: true,
-      validate: englishText,
-    },
-    { name: 'subtitle', label: named('subtitle'), type: 'text', localized: true },
-    {
-      name: 'description',
-      label: named('description'),
-      type: 'richText',
-      required: true,
-      localized: true,
-      validate: englishDescription,
-    },
+    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'subtitle', type: 'text', localized: true },
+    { name: 'description', type: 'richText', localized: true },
     {
       name: 'typeText',
-      label: named('typeText'),
+      label: 'Game type (as players read it)',
       type: 'text',
       localized: true,
-      admin: { description: named('typeTextHelp') },
+      admin: { description: 'For example “5×3 · 25 paylines”.' },
     },
     {
       name: 'features',
-      label: named('features'),
-      labels: { singular: named('feature'), plural: named('features') },
       type: 'array',
       hooks: { beforeChange: [rowsFixedForTranslators] },
-      admin: { description: named('featuresHelp') },
-      fields: [
-        {
-          name: 'text',
-          label: named('feature'),
-          type: 'text',
-          required: true,
-          localized: true,
-          validate: englishText,
-        },
-      ],
+      admin: {
+        description: 'Add or remove features here (editors); translators write the text.',
+      },
+      fields: [{ name: 'text', type: 'text', required: true, localized: true }],
     },
     {
       name: 'cover',
-      label: named('cover'),
+      label: 'Cover art',
       type: 'upload',
       relationTo: 'media',
       localized: true,
-      admin: { description: named('coverHelp') },
+      admin: { description: 'A language without its own cover shows the English one.' },
     },
     {
       name: 'video',
-      label: named('video'),
+      label: 'Gameplay video',
       type: 'upload',
       relationTo: 'media',
       ...fixed,

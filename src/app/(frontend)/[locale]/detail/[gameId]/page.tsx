@@ -26,15 +26,11 @@ export function generateStaticParams() {
   return []
 }
 
-/**
- * The game of this URL if it is a published game listed on this site; else the 404. An editor's
- * preview shows the latest draft, also of a game never published or not yet listed here.
- */
-async function gameOf(site: Site, gameId: string) {
+/** The game of this URL if it is a published game listed on this site; else the 404. */
+async function gameOf(site: Site, gameId: string, preview = false) {
   if (!/^\d{1,9}$/.test(gameId)) notFound()
-  const preview = (await draftMode()).isEnabled
   const game = await (preview ? getGame.draft : getGame)(Number(gameId), site.content)
-  if (!game || (!preview && !game.sites.includes(site.prefix))) notFound()
+  if (!game || !game.sites.includes(site.prefix)) notFound()
   return game
 }
 
@@ -43,7 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const game = await gameOf(site, (await params).gameId)
   const title = game.meta?.title || game.title
   const description = game.meta?.description || game.subtitle || undefined
-  const image = game.cover.ogUrl ?? game.cover.url
+  const image = game.cover?.ogUrl ?? game.cover?.url
   return {
     title: { absolute: title },
     description,
@@ -59,7 +55,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function GameDetailPage({ params }: Props) {
   const site = await siteOf(params)
-  const game = await gameOf(site, (await params).gameId)
+  const game = await gameOf(site, (await params).gameId, (await draftMode()).isEnabled)
   const [d, b, kinds, platforms, cards, settings] = await Promise.all([
     getTranslations('gameDetail'),
     getTranslations('buttons'),
@@ -120,7 +116,7 @@ export default async function GameDetailPage({ params }: Props) {
       title: game.title,
       description: game.meta?.description || game.subtitle || game.title,
       genre: kinds(game.kind),
-      imageUrl: game.cover.ogUrl ?? game.cover.url,
+      imageUrl: game.cover?.ogUrl ?? game.cover?.url,
       platforms: (game.platforms ?? []).map((p) => platforms(p)),
     },
     settings,
@@ -133,12 +129,14 @@ export default async function GameDetailPage({ params }: Props) {
       <PreviewBar path={sitePath(site, `/detail/${game.gameId}`)} />
       <div className="detail__hero">
         <div className="detail__art">
-          <CoverImage
-            picture={game.cover}
-            alt={game.title}
-            sizes="(max-width: 900px) 100vw, 640px"
-            priority
-          />
+          {game.cover && (
+            <CoverImage
+              picture={game.cover}
+              alt={game.title}
+              sizes="(max-width: 900px) 100vw, 640px"
+              priority
+            />
+          )}
         </div>
         <div className="detail__intro">
           <p className="detail__kind">{kinds(game.kind)}</p>
