@@ -26,6 +26,8 @@ const mediaSelect = {
   width: true,
   height: true,
   alt: true,
+  // The version in each file's address (`toPicture`).
+  updatedAt: true,
   sizes: { og: { filename: true, url: true } },
 } as const
 

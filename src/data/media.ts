@@ -22,7 +22,8 @@ const sameOrigin = (url: string) => {
  */
 const versioned = (url: string, media: Media) => {
   const address = new URL(sameOrigin(url), 'http://same-origin.invalid')
-  address.searchParams.set('v', Date.parse(media.updatedAt).toString(36))
+  const version = Date.parse(media.updatedAt)
+  if (Number.isFinite(version)) address.searchParams.set('v', version.toString(36))
   return address.pathname + address.search
 }
 
