@@ -38,7 +38,7 @@ export function siteTags(nextTags: string | undefined): string[] {
  */
 export function sharedAnswerHeaders(tags: string[], maxAge: number): Record<string, string> {
   const headers: Record<string, string> = {
-    'cache-control': `public, max-age=0, s-maxage=${maxAge}`,
+    'cache-control': `public, max-age=0, must-revalidate, s-maxage=${maxAge}`,
     'surrogate-control': `max-age=${maxAge}`,
   }
   if (tags.length) {

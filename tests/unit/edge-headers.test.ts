@@ -25,7 +25,7 @@ describe('what a shared cache is told', () => {
 
   it('gives the tags to Varnish, Fastly and Cloudflare in each one’s format, and browsers no lifetime', () => {
     expect(sharedAnswerHeaders(['site', 'game:409'], 60)).toEqual({
-      'cache-control': 'public, max-age=0, s-maxage=60',
+      'cache-control': 'public, max-age=0, must-revalidate, s-maxage=60',
       'surrogate-control': 'max-age=60',
       xkey: 'site game:409',
       'surrogate-key': 'site game:409',
