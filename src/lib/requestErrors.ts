@@ -16,7 +16,14 @@ const maxId = 2_147_483_647
 /** An id as the database stores it: a whole number from 1 to 2147483647. */
 export const isValidId = (id: string) => /^[1-9]\d{0,9}$/.test(id) && Number(id) <= maxId
 
-type Cause = { code?: unknown; message?: string; status?: unknown; isPublic?: unknown }
+type Cause = {
+  code?: unknown
+  message?: string
+  status?: unknown
+  isPublic?: unknown
+  name?: unknown
+  data?: unknown
+}
 
 /** The error and its causes (a database error lies under Drizzle's "Failed query"). */
 function causes(error: unknown): Cause[] {
@@ -30,7 +37,8 @@ function causes(error: unknown): Cause[] {
   return chain
 }
 
-type Refusal = { status: number; message: string }
+/** The answer's status and its one error (Payload's `name` and `data` kept where it gave them). */
+type Refusal = { status: number; message: string; name?: string; data?: unknown }
 
 /** What the request asked for, as far as its fault depends on it. */
 export type Asked = {
@@ -75,10 +83,18 @@ export function requestFault(error: unknown, asked: Asked = {}): Refusal | undef
 
 /**
  * Payload's own refusals ("Missing ID of version.", 400), whose message its answer loses when the
- * error comes from another bundle's copy of its classes.
+ * error comes from another bundle's copy of its classes. Their `data` stays: a validation error's
+ * is the list of fields and what is wrong with each, which the admin shows beside the fields.
  */
 const publicRefusal = (error: Cause, status: number): Refusal | undefined =>
-  error.isPublic === true && error.message ? { status, message: error.message } : undefined
+  error.isPublic === true && error.message
+    ? {
+        status,
+        message: error.message,
+        ...(typeof error.name === 'string' && error.name !== 'Error' && { name: error.name }),
+        ...(error.data !== undefined && { data: error.data }),
+      }
+    : undefined
 
 /** The path's collection or global, and whether it keeps the versions the path asks for. */
 function askedOf(req: PayloadRequest): Asked {
@@ -106,7 +122,8 @@ export const answerRequestFaults: AfterErrorHook = ({ error, req, graphqlResult 
         extensions: { ...graphqlResult.extensions, statusCode: fault.status },
       },
     }
-  return { status: fault.status, response: { errors: [{ message: fault.message }] } }
+  const { status, ...answer } = fault
+  return { status, response: { errors: [answer] } }
 }
 
 /**

@@ -57,4 +57,17 @@ describe('the request’s faults', () => {
       message: 'You are not allowed',
     })
   })
+
+  it("keeps a validation error's fields, which the admin shows beside each field", async () => {
+    const { ValidationError } = await import('payload')
+    const invalid = new ValidationError({
+      collection: 'games',
+      errors: [{ path: 'features', message: 'Translators cannot add rows.' }],
+    })
+    const fault = requestFault(invalid)
+    expect(fault).toMatchObject({ status: 400, name: 'ValidationError' })
+    expect(fault?.data).toMatchObject({
+      errors: [{ path: 'features', message: 'Translators cannot add rows.' }],
+    })
+  })
 })
