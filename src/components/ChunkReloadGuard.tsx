@@ -5,6 +5,11 @@
  */
 import { chunkReloadWindowMs } from '@/lib/constants'
 
+/**
+ * Sent on every page, in its HTML and again in its flight data: written here one statement a line
+ * for reading, sent on one line. On `load`, an app that has not started (Next sets `window.next`)
+ * counts as a failed chunk: one that failed before this script ran.
+ */
 const script = `(function(){
 var KEY='chunk-reload-at',WINDOW=${chunkReloadWindowMs};
 function isChunkFailure(e){
@@ -23,10 +28,9 @@ function onFailure(e){
 addEventListener('error',onFailure,true);
 addEventListener('unhandledrejection',onFailure);
 addEventListener('load',function(){
-  // A chunk that failed before this script ran leaves the app unstarted (Next sets window.next).
-  setTimeout(function(){ if(!window.next) onFailure({message:'ChunkLoadError: the app did not start'}) },1000);
+  setTimeout(function(){if(!window.next)onFailure({message:'ChunkLoadError: the app did not start'})},1000);
 });
-})()`
+})()`.replace(/\n\s*/g, '')
 
 export function ChunkReloadGuard() {
   return <script dangerouslySetInnerHTML={{ __html: script }} />
