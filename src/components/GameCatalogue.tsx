@@ -9,7 +9,7 @@ import type { ContentLocale } from '@/i18n/locales'
 import { useAppState } from '@/lib/appStore'
 import type { CardData, CardLabels } from '@/lib/cards'
 
-import { GameCard } from './GameCard'
+import { CardGrid, GameCard } from './GameCard'
 
 export const catalogueTabs = ['all', 'new', 'hot', 'fish', 'slot', 'arcade'] as const
 export type CatalogueTab = (typeof catalogueTabs)[number]
@@ -83,17 +83,23 @@ const formatters = {
  *
  * The cards come as data (`CardData`) and are rendered here, on the server for the first HTML
  * and in the browser for every tab and search: the page carries each game once in its markup and
- * once as a small record, not twice as markup.
+ * once as a small record, not twice as markup. The featured games above the catalogue are drawn
+ * from the same records, so they too come once.
  */
 export function GameCatalogue({
   games,
+  featured,
   lists,
+  headings,
   labels,
   locale,
   base,
 }: {
   games: CardData[]
+  /** The ids of the games featured above the catalogue, in order. */
+  featured: number[]
   lists: Record<Exclude<CatalogueTab, 'all'>, number[]>
+  headings: { featured: string; catalogue: string }
   labels: CatalogueLabels
   locale: ContentLocale
   base: string
@@ -107,7 +113,17 @@ export function GameCatalogue({
   const grid = useRef<HTMLUListElement>(null)
   const hotGames = useAppState((state) => state.hotGames)
   const newGames = useAppState((state) => state.newGames)
+  const typeGames = useAppState((state) => state.typeGames)
   const marks = useMemo(() => ({ hot: lists.hot, new: lists.new }), [lists])
+  const byId = useMemo(() => new Map(games.map((game) => [game.id, game])), [games])
+  // Each game's names in every language, from the games by theme that every page fetches once
+  // it has loaded: a visitor may search by a name they know from another market.
+  const names = useMemo(() => {
+    const byGame = new Map<number, string[]>()
+    for (const items of Object.values(typeGames))
+      for (const item of items ?? []) byGame.set(Number(item.gameID), Object.values(item.gameName))
+    return byGame
+  }, [typeGames])
 
   useEffect(() => {
     const sync = () => {
@@ -121,7 +137,6 @@ export function GameCatalogue({
   }, [])
 
   const shown = useMemo(() => {
-    const byId = new Map(games.map((game) => [game.id, game]))
     const fetched = tab === 'hot' ? hotGames : tab === 'new' ? newGames : []
     const ids =
       tab === 'all'
@@ -137,10 +152,11 @@ export function GameCatalogue({
     return needle
       ? inTab.filter(
           (game) =>
-            fold(game.title).includes(needle) || fold(game.englishTitle ?? '').includes(needle),
+            fold(game.title).includes(needle) ||
+            names.get(game.id)?.some((name) => fold(name).includes(needle)),
         )
       : inTab
-  }, [games, lists, tab, query, hotGames, newGames])
+  }, [games, byId, names, lists, tab, query, hotGames, newGames])
 
   // Watches the light cards of each list shown; each card is let go once it has come near.
   useEffect(() => {
@@ -161,75 +177,90 @@ export function GameCatalogue({
   }, [shown])
 
   return (
-    <div className="catalogue">
-      <div className="catalogue__controls">
-        <div className="tabs" role="tablist" aria-label={s('label')}>
-          {catalogueTabs.map((key) => (
-            <button
-              key={key}
-              type="button"
-              role="tab"
-              id={`tab-${key}`}
-              aria-selected={tab === key}
-              aria-controls="catalogue-results"
-              className="tab"
-              onClick={() => {
-                setTab(key)
-                writeURL(key, query, 'push')
-              }}
-            >
-              {t(key)}
-            </button>
-          ))}
+    <>
+      <section className="list-section" aria-labelledby="featured-heading">
+        <h2 id="featured-heading">{headings.featured}</h2>
+        <CardGrid
+          games={featured.flatMap((id) => byId.get(id) ?? [])}
+          base={base}
+          labels={labels.card}
+          marks={marks}
+          eager={2}
+        />
+      </section>
+      <section className="list-section" aria-labelledby="trial-heading">
+        <h2 id="trial-heading">{headings.catalogue}</h2>
+        <div className="catalogue">
+          <div className="catalogue__controls">
+            <div className="tabs" role="tablist" aria-label={s('label')}>
+              {catalogueTabs.map((key) => (
+                <button
+                  key={key}
+                  type="button"
+                  role="tab"
+                  id={`tab-${key}`}
+                  aria-selected={tab === key}
+                  aria-controls="catalogue-results"
+                  className="tab"
+                  onClick={() => {
+                    setTab(key)
+                    writeURL(key, query, 'push')
+                  }}
+                >
+                  {t(key)}
+                </button>
+              ))}
+            </div>
+            <div className="search">
+              <label htmlFor="game-search" className="visually-hidden">
+                {s('label')}
+              </label>
+              <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+                <path
+                  fill="currentColor"
+                  d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3Zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10Z"
+                />
+              </svg>
+              <input
+                id="game-search"
+                type="search"
+                value={query}
+                placeholder={s('placeholder')}
+                autoComplete="off"
+                onChange={(event) => {
+                  setQuery(event.target.value)
+                  writeURL(tab, event.target.value, 'replace')
+                }}
+              />
+            </div>
+          </div>
+          <p className="catalogue__count" aria-live="polite">
+            {String(format(labels.results, locale, { count: shown.length }, { formatters }))}
+          </p>
+          <div id="catalogue-results" role="tabpanel" aria-labelledby={`tab-${tab}`}>
+            {shown.length ? (
+              <ul className="game-grid" ref={grid}>
+                {shown.map((game, index) => {
+                  const light = index >= completeInHTML && !near.has(game.id)
+                  return (
+                    <li key={game.id} data-light={light ? game.id : undefined}>
+                      <GameCard
+                        game={game}
+                        base={base}
+                        labels={labels.card}
+                        marks={marks}
+                        light={light}
+                      />
+                    </li>
+                  )
+                })}
+              </ul>
+            ) : (
+              <p className="catalogue__empty">{s('noResults')}</p>
+            )}
+          </div>
         </div>
-        <div className="search">
-          <label htmlFor="game-search" className="visually-hidden">
-            {s('label')}
-          </label>
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-            <path
-              fill="currentColor"
-              d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3Zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10Z"
-            />
-          </svg>
-          <input
-            id="game-search"
-            type="search"
-            value={query}
-            placeholder={s('placeholder')}
-            autoComplete="off"
-            onChange={(event) => {
-              setQuery(event.target.value)
-              writeURL(tab, event.target.value, 'replace')
-            }}
-          />
-        </div>
-      </div>
-      <p className="catalogue__count" aria-live="polite">
-        {String(format(labels.results, locale, { count: shown.length }, { formatters }))}
-      </p>
-      <div id="catalogue-results" role="tabpanel" aria-labelledby={`tab-${tab}`}>
-        {shown.length ? (
-          <ul className="game-grid" ref={grid}>
-            {shown.map((game, index) => {
-              const light = index >= completeInHTML && !near.has(game.id)
-              return (
-                <li key={game.id} data-light={light ? game.id : undefined}>
-                  <GameCard
-                    game={game}
-                    base={base}
-                    labels={labels.card}
-                    marks={marks}
-                    light={light}
-                  />
-                </li>
-              )
-            })}
-          </ul>
-        ) : (
-          <p className="catalogue__empty">{s('noResults')}</p>
-        )}
-      </div>
-    </div>
+      </section>
+    </>
   )
 }

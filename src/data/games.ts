@@ -13,7 +13,6 @@ export type GameCard = {
   kind: GameKind
   theme: GameTheme
   title: string
-  englishTitle: string
   subtitle: string
   cover: Picture | null
   sites: SitePrefix[]
@@ -41,45 +40,33 @@ const cardSelect = {
   sites: true,
 } as const
 
-async function findCards(locale: ContentLocale): Promise<Omit<GameCard, 'englishTitle'>[]> {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'games',
-    locale,
-    fallbackLocale: defaultContentLocale,
-    depth: 1,
-    limit: 0,
-    pagination: false,
-    overrideAccess: false,
-    draft: false,
-    sort: 'gameId',
-    select: cardSelect,
-    populate: { media: mediaSelect },
-  })
-  return docs.map((doc) => ({
-    gameId: doc.gameId,
-    kind: doc.kind,
-    theme: doc.theme,
-    title: doc.title,
-    subtitle: doc.subtitle ?? '',
-    cover: toPicture(doc.cover),
-    sites: (doc.sites ?? []) as SitePrefix[],
-  }))
-}
-
-/** Every published game, in one language (English titles kept for search). */
+/** Every published game, in one language. */
 export const getGameCards = cached(
   'game-cards',
   () => [cacheTags.gameLists],
   async (_, locale: ContentLocale): Promise<GameCard[]> => {
-    const [cards, english] = await Promise.all([
-      findCards(locale),
-      locale === defaultContentLocale ? null : findCards(defaultContentLocale),
-    ])
-    const englishTitle = new Map((english ?? []).map((card) => [card.gameId, card.title]))
-    return cards.map((card) => ({
-      ...card,
-      englishTitle: englishTitle.get(card.gameId) ?? card.title,
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'games',
+      locale,
+      fallbackLocale: defaultContentLocale,
+      depth: 1,
+      limit: 0,
+      pagination: false,
+      overrideAccess: false,
+      draft: false,
+      sort: 'gameId',
+      select: cardSelect,
+      populate: { media: mediaSelect },
+    })
+    return docs.map((doc) => ({
+      gameId: doc.gameId,
+      kind: doc.kind,
+      theme: doc.theme,
+      title: doc.title,
+      subtitle: doc.subtitle ?? '',
+      cover: toPicture(doc.cover),
+      sites: (doc.sites ?? []) as SitePrefix[],
     }))
   },
 )

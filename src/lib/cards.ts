@@ -15,8 +15,6 @@ export type CardData = {
   subtitle: string
   kind: GameKind
   cover: PictureSource | null
-  /** The English title, for the game list's search; only where it differs from `title`. */
-  englishTitle?: string
 }
 
 /** The texts of a card, sent once per grid. */
@@ -25,8 +23,8 @@ export type CardLabels = { kinds: Record<GameKind, string>; hot: string; new: st
 /** The ids of the games on the hot and new lists (as rendered; the browser may fetch newer ones). */
 export type CardMarks = { hot: number[]; new: number[] }
 
-export function toCardData(game: Game, { search = false } = {}): CardData {
-  const card: CardData = {
+export function toCardData(game: Game): CardData {
+  return {
     id: game.gameId,
     title: game.title,
     subtitle: game.subtitle,
@@ -37,6 +35,4 @@ export function toCardData(game: Game, { search = false } = {}): CardData {
       height: game.cover.height,
     },
   }
-  if (search && game.englishTitle !== game.title) card.englishTitle = game.englishTitle
-  return card
 }

@@ -38,7 +38,7 @@ function causes(error: unknown): Cause[] {
 }
 
 /** The answer's status and its one error (Payload's `name` and `data` kept where it gave them). */
-type Refusal = { status: number; message: string; name?: string; data?: unknown }
+type Refusal = { status: number; message: string; name?: string; data?: Record<string, unknown> }
 
 /** What the request asked for, as far as its fault depends on it. */
 export type Asked = {
@@ -86,13 +86,16 @@ export function requestFault(error: unknown, asked: Asked = {}): Refusal | undef
  * error comes from another bundle's copy of its classes. Their `data` stays: a validation error's
  * is the list of fields and what is wrong with each, which the admin shows beside the fields.
  */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null
+
 const publicRefusal = (error: Cause, status: number): Refusal | undefined =>
   error.isPublic === true && error.message
     ? {
         status,
         message: error.message,
         ...(typeof error.name === 'string' && error.name !== 'Error' && { name: error.name }),
-        ...(error.data !== undefined && { data: error.data }),
+        ...(isRecord(error.data) && { data: error.data }),
       }
     : undefined
 

@@ -155,14 +155,25 @@ test.describe('the game list', () => {
     await expect(page.getByRole('tab', { name: 'Hot' })).toHaveAttribute('aria-selected', 'true')
   })
 
-  test('search finds a game by its title in the visitor’s language and in English', async ({
+  test('search finds a game by its title in the visitor’s language, in English and in any other market’s language', async ({
     page,
+    request,
   }) => {
+    const types = (await (await request.get('/api/typeGames?site=jp')).json()) as {
+      data: Record<string, { gameID: string; gameName: Record<string, string> }[]>
+    }
+    const coral = Object.values(types.data)
+      .flat()
+      .find((game) => game.gameID === '701')!
     await page.goto('/jp/game')
     const cards = page.locator('#catalogue-results .game-card')
-    await page.locator('#game-search').fill('Coral Cannon')
-    await expect(cards).toHaveCount(1)
+    for (const name of ['Coral Cannon', coral.gameName['ko-KR']]) {
+      await page.locator('#game-search').fill(name)
+      await expect(cards).toHaveCount(1)
+      await expect(cards.first()).toHaveAttribute('data-game-id', '701')
+    }
     const japaneseTitle = await cards.first().locator('.game-card__title').innerText()
+    expect(japaneseTitle).toBe(coral.gameName['ja-JP'])
     await page.locator('#game-search').fill(japaneseTitle)
     await expect(cards.first()).toHaveAttribute('data-game-id', '701')
   })

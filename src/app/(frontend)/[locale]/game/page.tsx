@@ -5,7 +5,7 @@ import type { CompiledMessage } from 'icu-minify/format'
 import { getMessages, getTranslations } from 'next-intl/server'
 
 import { GameCatalogue } from '@/components/GameCatalogue'
-import { cardContext, GameGrid } from '@/components/GameGrid'
+import { cardContext } from '@/components/GameGrid'
 import { SupportedLanguages } from '@/components/SupportedLanguages'
 import { getSiteLists } from '@/data/games'
 import { labelDefaults } from '@/globals/LabelSets/defaults'
@@ -58,32 +58,26 @@ export default async function GameListPage({ params }: Props) {
         <p>{t('gameListIntro')}</p>
       </header>
 
-      <section className="list-section" aria-labelledby="featured-heading">
-        <h2 id="featured-heading">{t('featuredGames')}</h2>
-        <GameGrid games={lists.featured.slice(0, 5)} site={site} eager={2} />
-      </section>
-
-      <section className="list-section" aria-labelledby="trial-heading">
-        <h2 id="trial-heading">{t('gameTrial')}</h2>
-        <GameCatalogue
-          games={lists.all.map((game) => toCardData(game, { search: true }))}
-          lists={{
-            new: ids(lists.new),
-            hot: ids(lists.hot),
-            fish: ids(lists.fish),
-            slot: ids(lists.slot),
-            arcade: ids(lists.arcade),
-          }}
-          labels={{
-            tabs: messages.gameMenu,
-            search: pick(messages.search, ['label', 'placeholder', 'noResults']),
-            results: compileResults(messages.search.results),
-            card: cardLabels,
-          }}
-          locale={site.content}
-          base={sitePath(site)}
-        />
-      </section>
+      <GameCatalogue
+        games={lists.all.map((game) => toCardData(game))}
+        featured={ids(lists.featured.slice(0, 5))}
+        headings={{ featured: t('featuredGames'), catalogue: t('gameTrial') }}
+        lists={{
+          new: ids(lists.new),
+          hot: ids(lists.hot),
+          fish: ids(lists.fish),
+          slot: ids(lists.slot),
+          arcade: ids(lists.arcade),
+        }}
+        labels={{
+          tabs: messages.gameMenu,
+          search: pick(messages.search, ['label', 'placeholder', 'noResults']),
+          results: compileResults(messages.search.results),
+          card: cardLabels,
+        }}
+        locale={site.content}
+        base={sitePath(site)}
+      />
 
       <section className="list-section" aria-labelledby="languages-heading">
         <h2 id="languages-heading">{t('supportedLanguages')}</h2>
