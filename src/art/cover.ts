@@ -1,5 +1,8 @@
 import sharp from 'sharp'
-import { HEIGHT, WIDTH, type Theme, backdrop, halo } from './backdrops'
+import { gameThemes, type GameTheme } from '@/lib/catalogue'
+import { themeLooks } from '@/lib/themes'
+
+import { HEIGHT, WIDTH, backdrop, halo } from './backdrops'
 import { darken, parseHex, toHex } from './color'
 import { type Colors, type Kit, inkFor, makeKit, motifFor, motifs } from './motifs'
 import { type Rng, createRng, hashSeed } from './random'
@@ -15,7 +18,7 @@ import { titleArt } from './title'
 
 export interface CoverInput {
   id: number
-  theme: Theme
+  theme: GameTheme
   motif: string
   /** [accent, highlight, background] */
   palette: readonly [string, string, string]
@@ -34,18 +37,9 @@ function colorsFor(palette: CoverInput['palette']): Colors {
   return { accent, highlight, bg, ink: inkFor(bg) }
 }
 
-/** Props that may accompany the main emblem, per theme. */
-const COMPANIONS: Record<Theme, readonly string[]> = {
-  chinese: ['coin', 'ingot', 'lantern', 'flower'],
-  classic: ['star', 'diamond', 'bell', 'clover', 'crown'],
-  fantasy: ['crystal', 'potion', 'star', 'moon'],
-  fishing: ['fish', 'turtle', 'anchor', 'octopus'],
-  western: ['gold-nugget', 'horseshoe', 'cactus', 'sheriff-star'],
-}
-
 /** Zero to two smaller props beside the emblem, so games sharing a motif still look apart. */
-function companions(kit: Kit, rng: Rng, theme: Theme, main: string, focus: Point): string {
-  const pool = COMPANIONS[theme].filter((m) => m !== main)
+function companions(kit: Kit, rng: Rng, theme: GameTheme, main: string, focus: Point): string {
+  const pool = themeLooks[theme].companions.filter((m) => m !== main)
   const count = rng.chance(0.8) ? (rng.chance(0.3) ? 2 : 1) : 0
   const firstSide = rng.chance(0.5) ? 1 : -1
   let out = ''
@@ -64,8 +58,7 @@ function companions(kit: Kit, rng: Rng, theme: Theme, main: string, focus: Point
   return out
 }
 
-const THEMES: readonly string[] = ['chinese', 'classic', 'fantasy', 'fishing', 'western']
-const isTheme = (t: string): t is Theme => THEMES.includes(t)
+const isTheme = (t: string): t is GameTheme => (gameThemes as readonly string[]).includes(t)
 
 /** The complete SVG markup of a cover. */
 export function renderCoverSvg(input: CoverInput): string {
@@ -76,7 +69,7 @@ export function renderCoverSvg(input: CoverInput): string {
   const focus: Point = [WIDTH / 2 + layout.range(-60, 60), 318 + layout.range(-14, 14)]
   const scene = { defs, rng: rng.fork('scene'), c, focus }
 
-  const theme: Theme = isTheme(input.theme) ? input.theme : 'classic'
+  const theme: GameTheme = isTheme(input.theme) ? input.theme : 'classic'
   const motif = motifFor(input.motif, theme)
   const kit = makeKit(defs, rng.fork('motif'), c)
   const scale = 1.24 * layout.range(0.93, 1.04)

@@ -1,11 +1,11 @@
 import { type ContentLocale, contentLocales } from '../i18n/locales'
 import type { CoverInput } from './cover'
-import type { Theme } from './backdrops'
+import type { GameTheme } from '@/lib/catalogue'
 
 /** The part of a game file (as the seed's game files and the Games collection hold it) the cover art reads. */
 export interface CoverGame {
   id: number
-  theme: Theme
+  theme: GameTheme
   art: { motif: string; palette: readonly [string, string, string] }
   text: Partial<Record<string, { title?: string } | undefined>>
 }

@@ -18,19 +18,12 @@ import {
   type Point,
 } from '@/art/svg'
 import type { GameTheme } from '@/lib/catalogue'
+import { themeLooks, type Palette } from '@/lib/themes'
+
+export type { Palette }
 import type { Game } from '@/payload-types'
 
-/** Accent, highlight, background (dark): the three colours a game's cover is painted in. */
-export type Palette = [string, string, string]
 export type GameArt = { motif: string; palette: Palette }
-
-const themeArt: Record<GameTheme, GameArt> = {
-  chinese: { motif: 'dragon', palette: ['#ff3d4e', '#ffc83d', '#2a0a12'] },
-  classic: { motif: 'seven', palette: ['#ff3d7f', '#ffd166', '#1a0b2e'] },
-  fantasy: { motif: 'crystal', palette: ['#8b5cff', '#7ef0ff', '#120a32'] },
-  fishing: { motif: 'fish', palette: ['#1fb6ff', '#ffd84d', '#04203a'] },
-  western: { motif: 'sheriff-star', palette: ['#ff8a3d', '#ffd166', '#2a1408'] },
-}
 
 const isColor = (value: string | null | undefined): value is string =>
   Boolean(value && /^#[0-9a-f]{6}$/i.test(value))
@@ -43,7 +36,7 @@ export function gameArtOf(game: Pick<Game, 'theme' | 'art'>): GameArt {
   const { motif, accent, highlight, background } = game.art ?? {}
   return motif && isColor(accent) && isColor(highlight) && isColor(background)
     ? { motif, palette: [accent, highlight, background] }
-    : themeArt[game.theme]
+    : { motif: themeLooks[game.theme].emblem, palette: themeLooks[game.theme].palette }
 }
 
 const svgDocument = (defs: Defs, body: string) =>
@@ -58,7 +51,7 @@ function colorsOf(accent: string, highlight: string, bg: string): Colors {
 }
 
 /** One motif, centred, scaled, in given colours. */
-function drawMotif(defs: Defs, name: string, theme: string, colors: Colors, scale = 0.9): string {
+function drawMotif(defs: Defs, name: string, theme: GameTheme, colors: Colors, scale = 0.9): string {
   const kit = makeKit(defs, createRng(hashSeed('demo', name)), colors)
   return g(motifFor(name, theme).draw(kit), { transform: `scale(${scale})` })
 }
@@ -164,33 +157,6 @@ const gems: { outline: Point[]; color: string }[] = [
   },
 ]
 
-/** Premium motifs of each theme, best first; wild and scatter candidates come from here too. */
-const themeMotifs: Record<GameTheme, string[]> = {
-  chinese: [
-    'dragon',
-    'tiger',
-    'phoenix',
-    'koi',
-    'fortune-cat',
-    'panda',
-    'ingot',
-    'coin',
-    'lantern',
-    'flower',
-  ],
-  classic: ['seven', 'crown', 'diamond', 'bell', 'clover', 'fruit', 'star'],
-  fantasy: ['wizard', 'unicorn', 'castle', 'crystal', 'potion', 'mask', 'sun', 'moon', 'pyramid'],
-  fishing: ['mermaid', 'whale', 'shark', 'octopus', 'turtle', 'fish', 'anchor'],
-  western: ['sheriff-star', 'wagon', 'horseshoe', 'gold-nugget', 'cactus', 'pickaxe', 'coin'],
-}
-const scatterMotifs: Record<GameTheme, string[]> = {
-  chinese: ['lantern', 'coin'],
-  classic: ['star', 'bell'],
-  fantasy: ['moon', 'crystal'],
-  fishing: ['anchor', 'turtle'],
-  western: ['horseshoe', 'sheriff-star'],
-}
-
 /** Colours the premium symbols after the first lean towards, so no two look alike. */
 const premiumTints = ['#3ea8ff', '#3ee07a', '#c86bff', '#ffb627']
 
@@ -204,8 +170,10 @@ export const premiumCount = (paySymbols: number) =>
  */
 export function slotSymbolsSvg(paySymbols: number, theme: GameTheme, art: GameArt): string[] {
   const [accent, highlight, bg] = art.palette
-  const scatter = scatterMotifs[theme].find((name) => name !== art.motif) ?? 'star'
-  const premiums = themeMotifs[theme].filter((name) => name !== art.motif && name !== scatter)
+  const scatter = themeLooks[theme].scatter.find((name) => name !== art.motif) ?? 'star'
+  const premiums = themeLooks[theme].premium.filter(
+    (name) => name !== art.motif && name !== scatter,
+  )
   const count = premiumCount(paySymbols)
   const symbols: string[] = []
   for (let s = 0; s < paySymbols; s++) {
@@ -228,7 +196,7 @@ export function slotSymbolsSvg(paySymbols: number, theme: GameTheme, art: GameAr
   return symbols
 }
 
-function wildSvg(art: GameArt, theme: string, colors: Colors): string {
+function wildSvg(art: GameArt, theme: GameTheme, colors: Colors): string {
   const defs = new Defs('w')
   const gold = defs.linear([
     [0, '#fff6c8'],
@@ -258,7 +226,7 @@ function wildSvg(art: GameArt, theme: string, colors: Colors): string {
   return svgDocument(defs, body)
 }
 
-function scatterSvg(name: string, theme: string, colors: Colors): string {
+function scatterSvg(name: string, theme: GameTheme, colors: Colors): string {
   const defs = new Defs('s')
   const rays = Array.from({ length: 16 }, (_, i) => {
     const [ax, ay] = polar(0, 0, 196, i * 22.5 - 5)

@@ -4,12 +4,14 @@ import { chinese } from './chinese'
 import { classic } from './classic'
 import { fantasy } from './fantasy'
 import { fishing } from './fishing'
-import type { Scene, Theme } from './shared'
+import type { GameTheme } from '@/lib/catalogue'
+
+import type { Scene } from './shared'
 import { western } from './western'
 
-export { HEIGHT, WIDTH, type Scene, type Theme } from './shared'
+export { HEIGHT, WIDTH, type Scene } from './shared'
 
-const painters: Record<Theme, (s: Scene) => string> = {
+const painters: Record<GameTheme, (s: Scene) => string> = {
   chinese,
   classic,
   fantasy,
@@ -17,7 +19,7 @@ const painters: Record<Theme, (s: Scene) => string> = {
   western,
 }
 
-export function backdrop(theme: Theme, s: Scene): string {
+export function backdrop(theme: GameTheme, s: Scene): string {
   return painters[theme](s)
 }
 

@@ -18,8 +18,6 @@ export interface Scene {
   focus: Point
 }
 
-export type Theme = 'chinese' | 'classic' | 'fantasy' | 'fishing' | 'western'
-
 /**
  * Rays radiating from a point, as one path. Each ray swells and then tapers to a point, which
  * reads as a fade without paying for a gradient.

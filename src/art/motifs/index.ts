@@ -1,3 +1,6 @@
+import type { GameTheme } from '@/lib/catalogue'
+import { themeLooks } from '@/lib/themes'
+
 import { arcadeMotifs } from './arcade'
 import { chineseMotifs } from './chinese'
 import { classicMotifs } from './classic'
@@ -26,17 +29,9 @@ export const motifs: Readonly<Record<string, MotifDef>> = Object.fromEntries(
 
 export const motifNames = Object.keys(motifs)
 
-/** What to draw for a motif name the generator does not know (new content before new art). */
-const fallbackByTheme: Record<string, string> = {
-  chinese: 'coin',
-  classic: 'seven',
-  fantasy: 'crystal',
-  fishing: 'fish',
-  western: 'sheriff-star',
-}
-
-export function motifFor(name: string, theme: string): MotifDef {
-  const def = motifs[name] ?? motifs[fallbackByTheme[theme] ?? 'star'] ?? motifs.star
+/** A motif's drawing; a name the library does not draw (new content before new art) is drawn as the theme's emblem. */
+export function motifFor(name: string, theme: GameTheme): MotifDef {
+  const def = motifs[name] ?? motifs[themeLooks[theme].emblem] ?? motifs.star
   if (!def) throw new Error('motif registry is empty')
   return def
 }
