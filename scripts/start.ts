@@ -1,6 +1,8 @@
 /**
  * `npm start`: build when the build is missing or stale, start the database, migrate, load the
- * demo content into an empty database, and serve the site.
+ * demo content into an empty database, and serve the site. The build and the database's part
+ * need nothing of each other, so they run side by side; the phases' times are printed before
+ * the site is served.
  */
 import { buildIfStale } from './lib/buildStamp'
 import { prepareEnvironment } from './lib/environment'
@@ -21,20 +23,36 @@ async function step(what: string, bin: string, args: string[]) {
   if (code !== 0) throw new Error(`${what} failed (exit code ${code}).`)
 }
 
-if (!(await buildIfStale(say))) {
-  console.error('\x1b[31m✖\x1b[0m The build failed.')
-  process.exit(1)
+const phases: string[] = []
+async function timed<T>(phase: string, work: () => Promise<T>): Promise<T> {
+  const started = Date.now()
+  try {
+    return await work()
+  } finally {
+    phases.push(`${phase} ${Math.round((Date.now() - started) / 1000)} s`)
+  }
 }
 
-const local = await prepareEnvironment(say)
+// The build gets the environment as it was given: the database's part fills in a local one.
+const build = timed('build', () => buildIfStale(say, { ...process.env }))
+const local = await prepareEnvironment(say).catch(async (error: Error) => {
+  await build
+  throw error
+})
 let code = 1
 try {
   // A fleet migrates once per deploy, as a step of its own (`npm run migrate`), never raced by
   // several instances starting at once.
   if (process.env.MIGRATE_ON_START !== '0') {
-    await step('Applying database migrations…', 'tsx', ['scripts/migrate.ts'])
-    await step('Checking the demo content…', 'tsx', ['scripts/seed.ts', '--unless-finished'])
+    await timed('migrations', () =>
+      step('Applying database migrations…', 'tsx', ['scripts/migrate.ts']),
+    )
+    await timed('demo content', () =>
+      step('Checking the demo content…', 'tsx', ['scripts/seed.ts', '--unless-finished']),
+    )
   }
+  if (!(await build)) throw new Error('The build failed.')
+  say(`Ready in ${Math.round(process.uptime())} s (${phases.join(', ')}).`)
   const site = process.env.NEXT_PUBLIC_SERVER_URL || `http://localhost:${port}`
   say(`Site:  ${site}  (e.g. ${site}/en, ${site}/jp)`)
   say(
@@ -47,6 +65,8 @@ try {
   code = await runBin('tsx', ['src/server/serve.ts'], { ...process.env, PORT: port })
 } catch (error) {
   console.error(`\x1b[31m✖\x1b[0m ${(error as Error).message}`)
+  // A build still running is let finish: the next start can use it.
+  await build
 } finally {
   await local?.stop()
 }

@@ -47,8 +47,11 @@ export function buildIsCurrent(): boolean {
 export const recordBuild = () => writeFileSync(stampFile, sourceFingerprint())
 
 /** Builds for production (`npm run build`, which records itself) unless the last build is of these sources. */
-export async function buildIfStale(say: (line: string) => void): Promise<boolean> {
+export async function buildIfStale(
+  say: (line: string) => void,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<boolean> {
   if (buildIsCurrent()) return true
   say('Building the site for production (first start, or the sources changed)…')
-  return (await run('npm', ['run', '--silent', 'build'])) === 0
+  return (await run('npm', ['run', '--silent', 'build'], env)) === 0
 }
