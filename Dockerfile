@@ -12,7 +12,7 @@ COPY . .
 # serve.mjs carries its own dependencies (compression) except Next, which the standalone build traces.
 RUN npm run build && npx esbuild src/server/serve.ts --bundle --platform=node --format=esm --external:next \
       --banner:js="import{createRequire}from'node:module';const require=createRequire(import.meta.url);" --outfile=.next/standalone/serve.mjs \
- && npx esbuild src/server/cacheHandler.mjs --bundle --platform=node --format=esm --external:next \
+ && npx esbuild src/server/cacheHandler.ts --bundle --platform=node --format=esm --external:next \
       --banner:js="import{createRequire}from'node:module';const require=createRequire(import.meta.url);" --outfile=.next/standalone/cache-handler.mjs
 
 FROM node:20-bookworm-slim AS run

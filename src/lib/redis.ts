@@ -1,38 +1,51 @@
 /**
- * The Redis client of the app's own code (shared rate limits), one per process, when REDIS_URL
- * is set. Redis away: commands fail at once (no offline queue) and callers fall back; the client
- * reconnects on its own.
+ * Redis clients: the shared page cache's (`src/server/cacheHandler.ts`), the fleet's expiry
+ * channel (`src/server/publish.ts`) and the app's own rate limits. Redis away: commands fail at
+ * once (no offline queue) and callers fall back; the client reconnects on its own.
  */
 import { createClient } from 'redis'
 
-const create = () =>
-  createClient({
-    url: process.env.REDIS_URL,
+type Outage = {
+  /** What the client is for, and what happens without it, for the one warning per outage. */
+  what: string
+  meanwhile: string
+}
+
+/** A connecting client (not awaited: a server whose Redis is down still starts). */
+export function createRedisClient(url: string, outage?: Outage) {
+  const client = createClient({
+    url,
+    // Fail fast while Redis is away instead of queueing commands.
     disableOfflineQueue: true,
     socket: {
       connectTimeout: 2000,
       reconnectStrategy: (retries: number) => Math.min(250 * 2 ** retries, 2000),
     },
   })
-type Client = ReturnType<typeof create>
+  let down = false
+  client.on('error', (error: Error) => {
+    if (!down && outage)
+      console.warn(`Redis (${outage.what}) unreachable, ${outage.meanwhile}: ${error.message}`)
+    down = true
+  })
+  client.on('ready', () => {
+    if (down && outage) console.log(`Redis (${outage.what}) is back.`)
+    down = false
+  })
+  client.connect().catch(() => {})
+  return client
+}
+
+type Client = ReturnType<typeof createRedisClient>
 const key = Symbol.for('starfin.appRedis')
 
+/** The app's own client (shared rate limits), one per process, when REDIS_URL is set. */
 export function redisClient(): Client | null {
   if (!process.env.REDIS_URL) return null
   const global = globalThis as Record<symbol, Client | undefined>
-  if (!global[key]) {
-    const client = create()
-    let down = false
-    client.on('error', (error: Error) => {
-      if (!down)
-        console.warn(
-          `Redis (rate limits) unreachable, counting per instance meanwhile: ${error.message}`,
-        )
-      down = true
-    })
-    client.on('ready', () => (down = false))
-    client.connect().catch(() => {})
-    global[key] = client
-  }
+  global[key] ??= createRedisClient(process.env.REDIS_URL, {
+    what: 'rate limits',
+    meanwhile: 'counting per instance meanwhile',
+  })
   return global[key] ?? null
 }

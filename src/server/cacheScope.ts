@@ -2,22 +2,30 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { siteOrigin } from '../lib/site'
+
 /**
- * Rendered pages and cached data persist in `.next` across restarts, which is what a deployment
- * wants. They came from one database and one public address, though: a server with another (the
- * test run's, on the same build) would show the other's content and links. So a server that
- * finds them made for another scope drops them before it starts.
+ * What cached pages and data were made for: one build, one database, and the public origin their
+ * links name (`siteOrigin`: NEXT_PUBLIC_SERVER_URL, or localhost and PORT without it). A fleet's
+ * instances share one scope in Redis (the cache handler's keys, the expiry channel); a server in
+ * a checkout drops what `.next` holds from another scope (the test run's, on the same build).
  */
+export function cacheScope(buildId: string): string {
+  return createHash('sha256')
+    .update([buildId.trim(), process.env.DATABASE_URL, siteOrigin()].join('\n'))
+    .digest('hex')
+    .slice(0, 16)
+}
+
 const scopeFileIn = (distDir: string) => path.join(distDir, 'cache-scope')
 
-export function dropCachesOfAnotherScope(
-  distDir: string,
-  env: Record<string, string | undefined>,
-): boolean {
+/**
+ * Rendered pages and cached data persist in `.next` across restarts, which is what a deployment
+ * wants; a server that finds them made for another scope drops them before it starts.
+ */
+export function dropCachesOfAnotherScope(distDir: string, buildId: string): boolean {
   const scopeFile = scopeFileIn(distDir)
-  const scope = createHash('sha256')
-    .update([env.DATABASE_URL, env.NEXT_PUBLIC_SERVER_URL, env.PORT].join('\n'))
-    .digest('hex')
+  const scope = cacheScope(buildId)
   if (existsSync(scopeFile) && readFileSync(scopeFile, 'utf8') === scope) return false
   for (const cache of [path.join('server', 'route-cache'), path.join('cache', 'fetch-cache')]) {
     rmSync(path.join(distDir, cache), { recursive: true, force: true })

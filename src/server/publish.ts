@@ -4,7 +4,7 @@
  *    `revalidate(tags)` (`src/lib/revalidate.ts`). Outside a Next request (a job, the seed CLI) it
  *    asks this server's `/next/revalidate` route to do the rest inside one.
  * 2. Inside the request, `revalidateTag` expires the tags in Next's cache: this instance's `.next`,
- *    or in a fleet the shared Redis cache (`cacheHandler.mjs`), for every instance at once; then
+ *    or in a fleet the shared Redis cache (`cacheHandler.ts`), for every instance at once; then
  *    `announcePublish()` (`src/lib/publishSignal.ts`) tells this process.
  * 3. Here: the announcement expires this instance's stored responses (`storedResponses.ts`), and,
  *    in a fleet, is relayed on a Redis channel to the other instances, which expire theirs.
@@ -13,13 +13,13 @@
  * page from the shared cache before the publishing instance had finished deleting it. Redis away:
  * copies still expire by their safety lifetime; the clients reconnect on their own.
  */
-import { createHash, randomUUID } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
+import { randomUUID } from 'node:crypto'
 
-import { createClient } from 'redis'
-
+import { currentBuildId } from '../lib/buildId'
 import { onPublish } from '../lib/publishSignal'
+import { createRedisClient } from '../lib/redis'
+
+import { cacheScope } from './cacheScope'
 
 /** Expires `expireLocal` (the stored responses) on every publish here and, with Redis, in the fleet. */
 export function expireOnPublish(expireLocal: () => void, redisURL: string | undefined) {
@@ -28,33 +28,11 @@ export function expireOnPublish(expireLocal: () => void, redisURL: string | unde
 }
 
 function relayAcrossFleet(url: string, expireLocal: () => void) {
-  const buildId = (() => {
-    try {
-      return readFileSync(path.join('.next', 'BUILD_ID'), 'utf8').trim()
-    } catch {
-      return ''
-    }
-  })()
-  const scope = createHash('sha256')
-    .update([buildId, process.env.DATABASE_URL, process.env.NEXT_PUBLIC_SERVER_URL].join('\n'))
-    .digest('hex')
-    .slice(0, 16)
-  const channel = `starfin:expire:${process.env.REDIS_KEY_PREFIX ?? scope}`
+  const channel = `starfin:expire:${process.env.REDIS_KEY_PREFIX || cacheScope(currentBuildId())}`
   const self = randomUUID()
-  const options = {
-    url,
-    disableOfflineQueue: true,
-    socket: {
-      connectTimeout: 2000,
-      reconnectStrategy: (retries: number) => Math.min(250 * 2 ** retries, 2000),
-    },
-  }
-  const publisher = createClient(options)
-  const subscriber = createClient(options)
-  for (const client of [publisher, subscriber]) {
-    client.on('error', () => {}) // logged once by the cache handler's own client
-    client.connect().catch(() => {})
-  }
+  // Their outages are told once, by the cache handler's own client.
+  const publisher = createRedisClient(url)
+  const subscriber = createRedisClient(url)
   subscriber.on('ready', () => {
     void subscriber
       .subscribe(channel, (message) => {

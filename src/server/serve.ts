@@ -15,6 +15,7 @@ import next from 'next'
 
 import { sharedMaxAge } from '../edge/cacheHeaders'
 import { edgeAnswers } from '../edge/edgeAnswers'
+import { currentBuildId } from '../lib/buildId'
 import { needsPrimary, readFromPrimary, replicaURLs } from '../lib/primaryReads'
 
 import { dropCachesOfAnotherScope } from './cacheScope'
@@ -38,17 +39,17 @@ const builtWith = JSON.parse(
 process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(builtWith)
 
 if (process.env.REDIS_URL) {
-  // A fleet: pages and data live in Redis, shared by every instance (cacheHandler.mjs), and
+  // A fleet: pages and data live in Redis, shared by every instance (cacheHandler.ts), and
   // no instance keeps copies of its own that a publish elsewhere would leave stale.
   const standalone = path.resolve('cache-handler.mjs')
   builtWith.cacheHandler = existsSync(standalone)
     ? standalone
-    : path.resolve('src/server/cacheHandler.mjs')
+    : path.resolve('src/server/cacheHandler.ts')
   builtWith.cacheMaxMemorySize = 0
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(builtWith)
 } else {
   // Pages and data cached in `.next` by a server of another database or address are dropped.
-  dropCachesOfAnotherScope('.next', process.env)
+  dropCachesOfAnotherScope('.next', currentBuildId())
 }
 
 const app = next({ dev: false, dir: process.cwd(), port })

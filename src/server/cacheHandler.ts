@@ -1,0 +1,52 @@
+/**
+ * Next's cache handler for a fleet (REDIS_URL): rendered pages, route-handler answers and
+ * `unstable_cache` data live in Redis, shared by every instance, so a tag expired on one instance
+ * (a publish) is expired for all of them at once. serve.ts points Next at this file only when
+ * REDIS_URL is set; otherwise Next keeps its own cache in `.next`.
+ *
+ * Redis unreachable: every lookup misses (pages are rendered, not served from cache) and nothing
+ * is stored; the client reconnects on its own, and the cache fills again once Redis is back.
+ *
+ * Next imports it at run time (through tsx in a checkout; the Docker image bundles it with esbuild).
+ */
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
+
+import { createRedisClient } from '../lib/redis'
+
+import { cacheScope } from './cacheScope'
+
+type Client = ReturnType<typeof createRedisClient>
+
+/** One client per process, however many times Next creates the handler. */
+function sharedClient(): Client {
+  const key = Symbol.for('starfin.cacheRedis')
+  const global = globalThis as Record<symbol, Client | undefined>
+  global[key] ??= createRedisClient(process.env.REDIS_URL ?? '', {
+    what: 'page cache',
+    meanwhile: 'rendering without the shared cache',
+  })
+  return global[key]
+}
+
+/**
+ * Keys are scoped by build, database and public address: a new deployment starts with an empty
+ * cache, and two sites sharing one Redis never see each other's pages.
+ */
+const keyPrefix = (buildId = '') =>
+  process.env.REDIS_KEY_PREFIX || `starfin:${cacheScope(buildId)}:`
+
+CacheHandler.onCreation(async ({ buildId }) => {
+  const client = sharedClient()
+  // The first requests wait a moment for the connection rather than miss for nothing.
+  if (!client.isReady)
+    await Promise.race([
+      new Promise((resolve) => client.once('ready', resolve)),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ])
+  return {
+    handlers: [createRedisHandler({ client, keyPrefix: keyPrefix(buildId), timeoutMs: 1000 })],
+  }
+})
+
+export default CacheHandler
