@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { payloadClient } from '@/data/payload'
 import { getCatalogueOrder, type GameCard as Game } from '@/data/games'
 import type { Site } from '@/i18n/locales'
 import { toCardData, type CardLabels } from '@/lib/cards'
@@ -13,7 +14,7 @@ export async function cardContext() {
   const [kinds, menu, order] = await Promise.all([
     getTranslations('kinds'),
     getTranslations('gameMenu'),
-    getCatalogueOrder(),
+    getCatalogueOrder(payloadClient),
   ])
   const labels: CardLabels = {
     kinds: Object.fromEntries(gameKinds.map((kind) => [kind, kinds(kind)])) as CardLabels['kinds'],

@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import { getTranslations } from 'next-intl/server'
 
+import { payloadClient } from '@/data/payload'
 import { getSiteSettings } from '@/data/content'
 import { conventionsOf } from '@/i18n/conventions'
 import type { Site } from '@/i18n/locales'
@@ -13,7 +14,7 @@ export async function SiteFooter({ site }: { site: Site }) {
   const [t, nav, settings] = await Promise.all([
     getTranslations('footer'),
     getTranslations('mainNav'),
-    getSiteSettings(site.content),
+    getSiteSettings(payloadClient, site.content),
   ])
   return (
     <footer className="site-footer">

@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import { getTranslations } from 'next-intl/server'
 
+import { payloadClient } from '@/data/payload'
 import { getSiteSettings } from '@/data/content'
 import type { Site } from '@/i18n/locales'
 import { sitePath } from '@/lib/site'
@@ -13,7 +14,7 @@ export async function SiteHeader({ site }: { site: Site }) {
   const [t, titles, settings] = await Promise.all([
     getTranslations('mainNav'),
     getTranslations('titles'),
-    getSiteSettings(site.content),
+    getSiteSettings(payloadClient, site.content),
   ])
   const links = [
     { href: sitePath(site), label: t('home') },

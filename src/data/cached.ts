@@ -1,4 +1,5 @@
 import { unstable_cache } from 'next/cache'
+import type { Payload } from 'payload'
 
 import { noteTags } from '@/edge/responseTags'
 import { currentBuildId } from '@/lib/buildId'
@@ -9,6 +10,13 @@ import { readFromPrimary } from '@/lib/primaryReads'
 const buildId = currentBuildId()
 
 /**
+ * How a getter reaches Payload: `payloadClient` on pages (`./payload.ts`), the request's own
+ * instance in an endpoint. Passed in, not imported, so that the config, which registers the
+ * endpoints, is never imported back by what they read.
+ */
+export type Connect = () => Promise<Payload>
+
+/**
  * Wraps a data getter in Next's data cache under the given tags (plus the site-wide one), so the
  * pages built from it stay cached, here and at the edge, until a publish in the CMS expires
  * exactly those tags.
@@ -17,18 +25,20 @@ const buildId = currentBuildId()
 export function cached<Args extends (string | number)[], Result>(
   key: string,
   tags: (...args: NoInfer<Args>) => string[],
-  fn: (read: { draft: boolean }, ...args: Args) => Promise<Result>,
+  fn: (read: { draft: boolean; connect: Connect }, ...args: Args) => Promise<Result>,
 ) {
-  const published = (...args: Args) => {
+  const published = (connect: Connect, ...args: Args) => {
     const allTags = [cacheTags.all, ...tags(...args)]
     // The answer being made carries them to the edge (src/edge/responseTags).
     noteTags(allTags)
     // From the primary: what is cached here stays until the next publish (lib/primaryReads).
     return unstable_cache(
-      () => readFromPrimary(() => fn({ draft: false }, ...args)),
+      () => readFromPrimary(() => fn({ draft: false, connect }, ...args)),
       [buildId, key, ...args.map(String)],
       { tags: allTags },
     )()
   }
-  return Object.assign(published, { draft: (...args: Args) => fn({ draft: true }, ...args) })
+  return Object.assign(published, {
+    draft: (connect: Connect, ...args: Args) => fn({ draft: true, connect }, ...args),
+  })
 }

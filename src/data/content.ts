@@ -3,17 +3,16 @@ import { defaultContentLocale, type ContentLocale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cacheTags'
 import type { HomeSection, SiteSetting, TermsPage } from '@/payload-types'
 
-import { cached } from './cached'
+import { cached, type Connect } from './cached'
 import { toPicture } from './media'
-import { payloadClient } from './payload'
 
 export type HomeBlock = NonNullable<HomeSection['sections']>[number]
 
 export const getHome = cached(
   'home',
   () => [cacheTags.home],
-  async ({ draft }, locale: ContentLocale) => {
-    const payload = await payloadClient()
+  async ({ draft, connect }, locale: ContentLocale) => {
+    const payload = await connect()
     const home = await payload.findGlobal({
       slug: 'home-sections',
       locale,
@@ -33,10 +32,10 @@ export const getTerms = cached(
   'terms',
   () => [cacheTags.terms],
   async (
-    { draft },
+    { draft, connect },
     locale: ContentLocale,
   ): Promise<Pick<TermsPage, 'title' | 'content' | 'updatedAt'>> => {
-    const payload = await payloadClient()
+    const payload = await connect()
     const { title, content, updatedAt } = await payload.findGlobal({
       slug: 'terms-page',
       locale,
@@ -52,8 +51,8 @@ export const getTerms = cached(
 export const getSiteSettings = cached(
   'site-settings',
   () => [cacheTags.siteSettings],
-  async (_, locale: ContentLocale) => {
-    const payload = await payloadClient()
+  async ({ connect }, locale: ContentLocale) => {
+    const payload = await connect()
     const settings: SiteSetting = await payload.findGlobal({
       slug: 'site-settings',
       locale,

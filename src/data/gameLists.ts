@@ -8,16 +8,10 @@ import {
   type ContentLocale,
 } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cacheTags'
-import { gameThemes, type GameTheme } from '@/lib/catalogue'
+import { gameThemes, type GameListItem, type GameTheme } from '@/lib/catalogue'
 
-import { cached } from './cached'
+import { cached, type Connect } from './cached'
 import { getCatalogueOrder } from './games'
-import { payloadClient } from './payload'
-
-export type GameListItem = {
-  gameID: string
-  gameName: Record<(typeof gameNameLocales)[number], string>
-}
 
 type Named = { gameId: number; theme: GameTheme; sites: string[]; item: GameListItem }
 
@@ -25,8 +19,8 @@ type Named = { gameId: number; theme: GameTheme; sites: string[]; item: GameList
 const getNamedGames = cached(
   'named-games',
   () => [cacheTags.gameLists],
-  async (): Promise<Named[]> => {
-    const payload = await payloadClient()
+  async ({ connect }): Promise<Named[]> => {
+    const payload = await connect()
     const query = (locale: ContentLocale) =>
       payload.find({
         collection: 'games',
@@ -61,21 +55,28 @@ const getNamedGames = cached(
   },
 )
 
-async function named(site?: string) {
-  const games = await getNamedGames()
+async function named(connect: Connect, site?: string) {
+  const games = await getNamedGames(connect)
   return site ? games.filter((game) => game.sites.includes(site)) : games
 }
 
 /** The hot or new list, in the editors' order. */
-export async function orderedList(list: 'hot' | 'new', site?: string): Promise<GameListItem[]> {
-  const [games, order] = await Promise.all([named(site), getCatalogueOrder()])
+export async function orderedList(
+  connect: Connect,
+  list: 'hot' | 'new',
+  site?: string,
+): Promise<GameListItem[]> {
+  const [games, order] = await Promise.all([named(connect, site), getCatalogueOrder(connect)])
   const byId = new Map(games.map((game) => [game.gameId, game.item]))
   return order[list].map((id) => byId.get(id)).filter((item): item is GameListItem => Boolean(item))
 }
 
 /** Every game by theme group; within a group, the editors' order of the lists, then by id. */
-export async function themeGroups(site?: string): Promise<Record<GameTheme, GameListItem[]>> {
-  const [games, order] = await Promise.all([named(site), getCatalogueOrder()])
+export async function themeGroups(
+  connect: Connect,
+  site?: string,
+): Promise<Record<GameTheme, GameListItem[]>> {
+  const [games, order] = await Promise.all([named(connect, site), getCatalogueOrder(connect)])
   const rank = new Map<number, number>()
   for (const id of [...order.featured, ...order.slot, ...order.fish, ...order.arcade])
     if (!rank.has(id)) rank.set(id, rank.size)

@@ -4,9 +4,8 @@ import { cacheTags } from '@/lib/cacheTags'
 import { catalogueLists, type CatalogueList, type GameKind, type GameTheme } from '@/lib/catalogue'
 import type { Game } from '@/payload-types'
 
-import { cached } from './cached'
+import { cached, type Connect } from './cached'
 import { toPicture, type Picture } from './media'
-import { payloadClient } from './payload'
 
 export type GameCard = {
   gameId: number
@@ -44,8 +43,8 @@ const cardSelect = {
 export const getGameCards = cached(
   'game-cards',
   () => [cacheTags.gameLists],
-  async (_, locale: ContentLocale): Promise<GameCard[]> => {
-    const payload = await payloadClient()
+  async ({ connect }, locale: ContentLocale): Promise<GameCard[]> => {
+    const payload = await connect()
     const { docs } = await payload.find({
       collection: 'games',
       locale,
@@ -75,8 +74,8 @@ export const getGameCards = cached(
 export const getCatalogueOrder = cached(
   'catalogue-order',
   () => [cacheTags.catalogueOrder, cacheTags.gameLists],
-  async () => {
-    const payload = await payloadClient()
+  async ({ connect }) => {
+    const payload = await connect()
     const order = await payload.findGlobal({
       slug: 'catalogue-order',
       depth: 0,
@@ -104,8 +103,11 @@ export const getCatalogueOrder = cached(
 )
 
 /** The games of one site, by list, in the editors' order. */
-export async function getSiteLists(locale: ContentLocale, site: SitePrefix) {
-  const [cards, order] = await Promise.all([getGameCards(locale), getCatalogueOrder()])
+export async function getSiteLists(connect: Connect, locale: ContentLocale, site: SitePrefix) {
+  const [cards, order] = await Promise.all([
+    getGameCards(connect, locale),
+    getCatalogueOrder(connect),
+  ])
   const onSite = cards.filter((card) => card.sites.includes(site))
   const byId = new Map(onSite.map((card) => [card.gameId, card]))
   const pick = (ids: number[]) =>
@@ -149,8 +151,8 @@ export type GameDetail = Pick<
 export const getGame = cached<[number, ContentLocale], GameDetail | null>(
   'game',
   (gameId, _locale) => [cacheTags.game(gameId)],
-  async ({ draft }, gameId: number, locale: ContentLocale): Promise<GameDetail | null> => {
-    const payload = await payloadClient()
+  async ({ draft, connect }, gameId: number, locale: ContentLocale): Promise<GameDetail | null> => {
+    const payload = await connect()
     const { docs } = await payload.find({
       collection: 'games',
       where: { gameId: { equals: gameId } },

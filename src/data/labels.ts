@@ -3,8 +3,7 @@ import { withLabelDefaults, type Labels } from '@/globals/LabelSets/defaults'
 import { defaultContentLocale, type ContentLocale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cacheTags'
 
-import { cached } from './cached'
-import { payloadClient } from './payload'
+import { cached, type Connect } from './cached'
 
 /**
  * Every interface string of one language (all label sets), falling back key by key to the
@@ -13,8 +12,8 @@ import { payloadClient } from './payload'
 export const getLabels = cached(
   'labels',
   () => [cacheTags.labels],
-  async ({ draft }, locale: ContentLocale): Promise<Labels> => {
-    const payload = await payloadClient()
+  async ({ draft, connect }, locale: ContentLocale): Promise<Labels> => {
+    const payload = await connect()
     const sets = await Promise.all(
       labelSetGlobals.map(async ({ slug, groups }) => {
         const doc = await payload.findGlobal({

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 
 import type { Endpoint, PayloadRequest } from 'payload'
 
+import type { Connect } from '@/data/cached'
 import { orderedList, themeGroups } from '@/data/gameLists'
 import { isSitePrefix } from '@/i18n/locales'
 
@@ -25,19 +26,25 @@ async function cachedAnswer(req: PayloadRequest, data: () => Promise<unknown>): 
   return new Response(body, { status: 200, headers })
 }
 
-const list = (path: string, data: (site?: string) => Promise<unknown>): Endpoint => ({
+const list = (
+  path: string,
+  data: (connect: Connect, site?: string) => Promise<unknown>,
+): Endpoint => ({
   path,
   method: 'get',
   handler: (req) =>
     guarded(
-      () => cachedAnswer(req, () => data(new URL(req.url!).searchParams.get('site') ?? undefined)),
+      () =>
+        cachedAnswer(req, () =>
+          data(async () => req.payload, new URL(req.url!).searchParams.get('site') ?? undefined),
+        ),
       (error) => req.payload.logger.error({ err: error }, `${path} failed`),
     ),
 })
 
 /** GET /api/hotGames, /api/newGames, /api/typeGames (optionally `?site=vn`). */
 export const gameListEndpoints: Endpoint[] = [
-  list('/hotGames', (site) => orderedList('hot', site)),
-  list('/newGames', (site) => orderedList('new', site)),
-  list('/typeGames', (site) => themeGroups(site)),
+  list('/hotGames', (connect, site) => orderedList(connect, 'hot', site)),
+  list('/newGames', (connect, site) => orderedList(connect, 'new', site)),
+  list('/typeGames', themeGroups),
 ]

@@ -2,6 +2,7 @@ import { hasLocale } from 'next-intl'
 import { getRequestConfig } from 'next-intl/server'
 import { draftMode } from 'next/headers'
 
+import { payloadClient } from '@/data/payload'
 import { getLabels } from '@/data/labels'
 
 import { siteByTag } from './locales'
@@ -15,7 +16,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
   return {
     locale,
     messages: (await draftMode()).isEnabled
-      ? await getLabels.draft(site.content)
-      : await getLabels(site.content),
+      ? await getLabels.draft(payloadClient, site.content)
+      : await getLabels(payloadClient, site.content),
   }
 })

@@ -2,8 +2,7 @@
 
 import { useSyncExternalStore } from 'react'
 
-import type { GameListItem } from '@/data/gameLists'
-import type { GameTheme } from '@/lib/catalogue'
+import type { GameListItem, GameTheme } from '@/lib/catalogue'
 
 /** The browser app's state, as the original kept it: the demo account and the game lists. */
 export type AppState = {

@@ -4,8 +4,6 @@
  * rendered markup (its picture's `srcset` alone is a kilobyte), and the game list can render any
  * card itself for its tabs and search.
  */
-import type { GameCard as Game } from '@/data/games'
-
 import type { GameKind } from './catalogue'
 import type { PictureSource } from './images'
 
@@ -23,7 +21,16 @@ export type CardLabels = { kinds: Record<GameKind, string>; hot: string; new: st
 /** The ids of the games on the hot and new lists (as rendered; the browser may fetch newer ones). */
 export type CardMarks = { hot: number[]; new: number[] }
 
-export function toCardData(game: Game): CardData {
+/** What a card is made from (the data layer's game card). */
+type CardSource = {
+  gameId: number
+  title: string
+  subtitle: string
+  kind: GameKind
+  cover: PictureSource | null
+}
+
+export function toCardData(game: CardSource): CardData {
   return {
     id: game.gameId,
     title: game.title,

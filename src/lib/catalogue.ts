@@ -1,4 +1,5 @@
 /** The catalogue's fixed vocabularies, shared by the CMS, the seed, the pages and the API. */
+import type { gameNameLocales } from '@/i18n/locales'
 
 export const gameKinds = ['slot', 'fish', 'arcade', 'board'] as const
 export type GameKind = (typeof gameKinds)[number]
@@ -6,6 +7,12 @@ export type GameKind = (typeof gameKinds)[number]
 /** The groups of the `typeGames` answer. */
 export const gameThemes = ['chinese', 'classic', 'fantasy', 'fishing', 'western'] as const
 export type GameTheme = (typeof gameThemes)[number]
+
+/** One game in the game-list API's answers (hotGames, newGames, typeGames). */
+export type GameListItem = {
+  gameID: string
+  gameName: Record<(typeof gameNameLocales)[number], string>
+}
 
 export const layoutModes = ['lines', 'ways', 'megaways', 'none'] as const
 export type LayoutMode = (typeof layoutModes)[number]

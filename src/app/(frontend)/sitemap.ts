@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next'
 
+import { payloadClient } from '@/data/payload'
 import { getGameCards } from '@/data/games'
 import { defaultContentLocale, sites } from '@/i18n/locales'
 import { alternatesFor, siteOrigin } from '@/lib/site'
@@ -9,7 +10,7 @@ export const dynamic = 'force-dynamic'
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const origin = siteOrigin()
-  const games = await getGameCards(defaultContentLocale)
+  const games = await getGameCards(payloadClient, defaultContentLocale)
   const pages: { path: string; listedOn?: string[] }[] = [
     { path: '' },
     { path: '/game' },

@@ -10,6 +10,7 @@ import { FontStylesheets } from '@/components/FontStylesheets'
 import { SiteFooter } from '@/components/SiteFooter'
 import { SiteHeader } from '@/components/SiteHeader'
 import { SiteLabelsProvider } from '@/components/SiteLabels'
+import { payloadClient } from '@/data/payload'
 import { getSiteSettings } from '@/data/content'
 import { scriptFontOf } from '@/i18n/fonts'
 import { siteOf } from '@/i18n/server'
@@ -31,7 +32,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await siteOf(params)
-  const settings = await getSiteSettings(site.content)
+  const settings = await getSiteSettings(payloadClient, site.content)
   return {
     metadataBase: new URL(siteOrigin()),
     title: {

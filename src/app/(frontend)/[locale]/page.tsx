@@ -7,6 +7,7 @@ import { EnquiryForm } from '@/components/EnquiryForm'
 import { HomeSections } from '@/components/home/HomeSections'
 import { JsonLd } from '@/components/JsonLd'
 import { PreviewBar } from '@/components/PreviewBar'
+import { payloadClient } from '@/data/payload'
 import { getHome, getSiteSettings } from '@/data/content'
 import { getSiteLists } from '@/data/games'
 import { siteOf } from '@/i18n/server'
@@ -17,7 +18,7 @@ type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await siteOf(params)
-  const { meta } = await getHome(site.content)
+  const { meta } = await getHome(payloadClient, site.content)
   return {
     title: { absolute: meta.title ?? '' },
     description: meta.description,
@@ -30,11 +31,11 @@ export default async function HomePage({ params }: Props) {
   const site = await siteOf(params)
   const preview = (await draftMode()).isEnabled
   const [{ sections, meta }, lists, buttons, messages, settings] = await Promise.all([
-    (preview ? getHome.draft : getHome)(site.content),
-    getSiteLists(site.content, site.prefix),
+    (preview ? getHome.draft : getHome)(payloadClient, site.content),
+    getSiteLists(payloadClient, site.content, site.prefix),
     getTranslations('buttons'),
     getMessages(),
-    getSiteSettings(site.content),
+    getSiteSettings(payloadClient, site.content),
   ])
   const about = sections.find((section) => section.blockType === 'about')
   const founded =

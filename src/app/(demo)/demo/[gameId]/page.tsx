@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { payloadClient } from '@/data/payload'
 import { getGame } from '@/data/games'
 import { getLabels } from '@/data/labels'
 import { PusherDemo } from '@/demo/arcade/PusherDemo'
@@ -24,8 +25,8 @@ async function demoOf({ params, searchParams }: Props) {
   const id = /^\d{1,9}$/.test(gameId) ? Number(gameId) : 0
   const request = demoRequestOf(await searchParams, id)
   const [game, labels] = await Promise.all([
-    id ? getGame(id, request.site.content) : null,
-    getLabels(request.site.content),
+    id ? getGame(payloadClient, id, request.site.content) : null,
+    getLabels(payloadClient, request.site.content),
   ])
   const playable =
     game && game.demo?.available !== false && game.sites.includes(request.site.prefix) ? game : null

@@ -7,6 +7,7 @@ import { getMessages, getTranslations } from 'next-intl/server'
 import { GameCatalogue } from '@/components/GameCatalogue'
 import { cardContext } from '@/components/GameGrid'
 import { SupportedLanguages } from '@/components/SupportedLanguages'
+import { payloadClient } from '@/data/payload'
 import { getSiteLists } from '@/data/games'
 import { labelDefaults } from '@/globals/LabelSets/defaults'
 import { contentLocales } from '@/i18n/locales'
@@ -45,7 +46,7 @@ function compileResults(message: string): CompiledMessage {
 export default async function GameListPage({ params }: Props) {
   const site = await siteOf(params)
   const [lists, t, { labels: cardLabels }, messages] = await Promise.all([
-    getSiteLists(site.content, site.prefix),
+    getSiteLists(payloadClient, site.content, site.prefix),
     getTranslations('titles'),
     cardContext(),
     getMessages(),

@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { PreviewBar } from '@/components/PreviewBar'
 import { RichText } from '@/components/RichText'
+import { payloadClient } from '@/data/payload'
 import { getTerms } from '@/data/content'
 import { conventionsOf } from '@/i18n/conventions'
 import { siteOf } from '@/i18n/server'
@@ -14,7 +15,10 @@ type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await siteOf(params)
-  const [terms, t] = await Promise.all([getTerms(site.content), getTranslations('titles')])
+  const [terms, t] = await Promise.all([
+    getTerms(payloadClient, site.content),
+    getTranslations('titles'),
+  ])
   return {
     title: terms.title,
     description: t('termsDescription'),
@@ -24,7 +28,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function TermsPage({ params }: Props) {
   const site = await siteOf(params)
-  const terms = await ((await draftMode()).isEnabled ? getTerms.draft : getTerms)(site.content)
+  const terms = await ((await draftMode()).isEnabled ? getTerms.draft : getTerms)(
+    payloadClient,
+    site.content,
+  )
   return (
     <main className="terms">
       <PreviewBar path={sitePath(site, '/tc')} />

@@ -12,6 +12,7 @@ import { JsonLd } from '@/components/JsonLd'
 import { PreviewBar } from '@/components/PreviewBar'
 import { RichText } from '@/components/RichText'
 import { SupportedLanguages } from '@/components/SupportedLanguages'
+import { payloadClient } from '@/data/payload'
 import { getSiteSettings } from '@/data/content'
 import { getGame, getGameCards } from '@/data/games'
 import { conventionsOf } from '@/i18n/conventions'
@@ -29,7 +30,11 @@ export function generateStaticParams() {
 /** The game of this URL if it is a published game listed on this site; else the 404. */
 async function gameOf(site: Site, gameId: string, preview = false) {
   if (!/^\d{1,9}$/.test(gameId)) notFound()
-  const game = await (preview ? getGame.draft : getGame)(Number(gameId), site.content)
+  const game = await (preview ? getGame.draft : getGame)(
+    payloadClient,
+    Number(gameId),
+    site.content,
+  )
   if (!game || !game.sites.includes(site.prefix)) notFound()
   return game
 }
@@ -61,8 +66,8 @@ export default async function GameDetailPage({ params }: Props) {
     getTranslations('buttons'),
     getTranslations('kinds'),
     getTranslations('platforms'),
-    getGameCards(site.content),
-    getSiteSettings(site.content),
+    getGameCards(payloadClient, site.content),
+    getSiteSettings(payloadClient, site.content),
   ])
   const related = cards
     .filter(

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 
 import { getTranslations } from 'next-intl/server'
 
+import { payloadClient } from '@/data/payload'
 import { getSiteSettings } from '@/data/content'
 import { getGame } from '@/data/games'
 import { DemoFrame } from '@/demo/launch/DemoFrame'
@@ -23,7 +24,7 @@ export function generateStaticParams() {
 /** The game of this URL if it is a published game listed on this site; else the 404. */
 async function gameOf(site: Site, gameId: string) {
   if (!/^\d{1,9}$/.test(gameId)) notFound()
-  const game = await getGame(Number(gameId), site.content)
+  const game = await getGame(payloadClient, Number(gameId), site.content)
   if (!game || !game.sites.includes(site.prefix)) notFound()
   return game
 }
@@ -45,7 +46,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PlayPage({ params }: Props) {
   const site = await siteOf(params)
   const game = await gameOf(site, (await params).gameId)
-  const [t, settings] = await Promise.all([getTranslations('demo'), getSiteSettings(site.content)])
+  const [t, settings] = await Promise.all([
+    getTranslations('demo'),
+    getSiteSettings(payloadClient, site.content),
+  ])
   const lobby = sitePath(site, `/detail/${game.gameId}`)
   const template =
     game.demo?.launchUrl || settings.demo?.launchUrlTemplate || defaultLaunchUrlTemplate
