@@ -3,7 +3,7 @@ import { defaultContentLocale, type ContentLocale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cacheTags'
 import type { HomeSection, SiteSetting, TermsPage } from '@/payload-types'
 
-import { cached, type Connect } from './cached'
+import { cached } from './cached'
 import { toPicture } from './media'
 
 export type HomeBlock = NonNullable<HomeSection['sections']>[number]

@@ -3,7 +3,7 @@ import { withLabelDefaults, type Labels } from '@/globals/LabelSets/defaults'
 import { defaultContentLocale, type ContentLocale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cacheTags'
 
-import { cached, type Connect } from './cached'
+import { cached } from './cached'
 
 /**
  * Every interface string of one language (all label sets), falling back key by key to the
