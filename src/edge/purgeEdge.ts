@@ -1,3 +1,5 @@
+import type { Payload } from 'payload'
+
 import { purgeTags, type PurgeOptions } from './purge'
 import { configuredPurgers } from './purgers'
 
@@ -15,14 +17,17 @@ export const purgesEdge = () => configuredPurgers().length > 0
  * have expired them, or the edge would fetch the old answer again. A purge that fails at every
  * retry is logged and listed in the admin (Failed edge purges).
  */
-export async function purgeEdge(tags: string[], options?: PurgeOptions): Promise<void> {
+export async function purgeEdge(
+  tags: string[],
+  connect: () => Promise<Payload>,
+  options?: PurgeOptions,
+): Promise<void> {
   const purgers = configuredPurgers()
   if (purgers.length === 0 || tags.length === 0) return
   const failures = await purgeTags(purgers, tags, options)
   setTimeout(() => void purgeTags(purgers, tags, { attempts: 1 }), secondPurgeAfterMs).unref()
   if (failures.length === 0) return
-  // Imported here: the Payload config's hooks import this module.
-  const payload = await (await import('@/data/payload')).payloadClient()
+  const payload = await connect()
   for (const failure of failures) {
     payload.logger.error(
       `The edge purge of ${failure.tags.join(' ')} at ${failure.edge} failed ${failure.attempts} times (${failure.error}); listed in the admin under Failed edge purges.`,

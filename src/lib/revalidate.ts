@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto'
 
 import { revalidateTag } from 'next/cache'
 import { after } from 'next/server'
-import type { PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { purgeEdge } from '@/edge/purgeEdge'
 
@@ -23,12 +23,12 @@ export function revalidationToken(secret = process.env.PAYLOAD_SECRET ?? ''): st
  */
 export async function revalidate(
   tags: string[],
-  req?: Pick<PayloadRequest, 'payloadAPI'>,
+  req?: Pick<PayloadRequest, 'payloadAPI' | 'payload'>,
 ): Promise<void> {
   const unique = [...new Set(tags)]
   if (unique.length === 0) return
-  if (req?.payloadAPI === 'REST' || req?.payloadAPI === 'GraphQL')
-    return expireInThisRequest(unique)
+  if (req && (req.payloadAPI === 'REST' || req.payloadAPI === 'GraphQL'))
+    return expireInThisRequest(unique, async () => req.payload)
   await fetch(new URL('/next/revalidate', siteOrigin()), {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${revalidationToken()}` },
@@ -45,13 +45,13 @@ export async function revalidate(
  * expires its stored copies and tells the other instances (`src/server/publish.ts`). Next applies
  * the expiry as the response ends; then the publish is announced again (a copy re-stored in
  * between would be the old answer) and the tags are purged at the edge (`src/edge`), which must
- * not fetch the old answer either.
+ * not fetch the old answer either (a purge that keeps failing is recorded through `connect`).
  */
-export function expireInThisRequest(tags: string[]): void {
+export function expireInThisRequest(tags: string[], connect: () => Promise<Payload>): void {
   for (const tag of tags) revalidateTag(tag, { expire: 0 })
   announcePublish()
   after(() => {
     announcePublish()
-    return purgeEdge(tags)
+    return purgeEdge(tags, connect)
   })
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 
 import { purgeEdge } from '@/edge/purgeEdge'
 
-import { serverURL, staff } from './helpers'
+import { serverURL, staff, testPayload } from './helpers'
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(serverURL + path, { headers, redirect: 'manual' }).then(async (response) => ({
@@ -90,7 +90,7 @@ describe('a purge the edge keeps refusing', () => {
     const refusing = `http://127.0.0.1:${Number(process.env.TEST_PORT || 3100) + 9}`
     process.env.VARNISH_PURGE_URLS = refusing
     try {
-      await purgeEdge(['game:701', 'games'], { attempts: 2, retryDelayMs: () => 10 })
+      await purgeEdge(['game:701', 'games'], testPayload, { attempts: 2, retryDelayMs: () => 10 })
     } finally {
       delete process.env.VARNISH_PURGE_URLS
     }

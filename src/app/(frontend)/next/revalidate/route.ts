@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto'
 
+import { payloadClient } from '@/data/payload'
 import { expireInThisRequest, revalidationToken } from '@/lib/revalidate'
 
 /**
@@ -18,6 +19,6 @@ export async function POST(request: Request) {
     : []
   if (tags.length === 0)
     return Response.json({ error: 'Give the tags to revalidate.' }, { status: 400 })
-  expireInThisRequest(tags)
+  expireInThisRequest(tags, payloadClient)
   return Response.json({ revalidated: tags })
 }
