@@ -12,6 +12,7 @@ import * as migration_20261125_173447_market_conventions from './20261125_173447
 import * as migration_20261125_184226_labels_per_place_and_wechat from './20261125_184226_labels_per_place_and_wechat';
 import * as migration_20261125_191959_translation_states from './20261125_191959_translation_states';
 import * as migration_20261125_194224_failed_purges from './20261125_194224_failed_purges';
+import * as migration_20261125_213233_glossary_mechanics from './20261125_213233_glossary_mechanics';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261125_194224_failed_purges.up,
     down: migration_20261125_194224_failed_purges.down,
-    name: '20261125_194224_failed_purges'
+    name: '20261125_194224_failed_purges',
+  },
+  {
+    up: migration_20261125_213233_glossary_mechanics.up,
+    down: migration_20261125_213233_glossary_mechanics.down,
+    name: '20261125_213233_glossary_mechanics'
   },
 ];

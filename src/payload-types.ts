@@ -1715,7 +1715,10 @@ export interface Glossary {
           | 'ways'
           | 'jackpot'
           | 'respin'
-          | 'boss';
+          | 'boss'
+          | 'cascade'
+          | 'expandingWild'
+          | 'stickyWild';
         /**
          * The one wording used everywhere.
          */

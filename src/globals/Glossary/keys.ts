@@ -22,6 +22,9 @@ export const glossaryTermKeys = [
   'jackpot',
   'respin',
   'boss',
+  'cascade',
+  'expandingWild',
+  'stickyWild',
 ] as const
 export type GlossaryTermKey = (typeof glossaryTermKeys)[number]
 
