@@ -1,6 +1,9 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 
+/** The variables Next itself defines or inlines into the build. */
+const nextsOwn = '/^(NODE_ENV|NEXT_RUNTIME|NEXT_PUBLIC_\\w+|__NEXT_PRIVATE_\\w+|FONTS_PATH)$/'
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -27,6 +30,26 @@ const config = [
       'import/no-restricted-paths': [
         'error',
         { zones: [{ target: './src/lib', from: './src/data' }] },
+      ],
+    },
+  },
+  {
+    // The app reads its environment through src/lib/env.ts, which checks every variable. Next's own
+    // conventions stay as Next inlines them: NODE_ENV, NEXT_RUNTIME, NEXT_PUBLIC_* and what
+    // next.config.ts passes to the build (FONTS_PATH), and Next's private standalone settings.
+    files: ['src/**/*.{ts,tsx}', 'payload.config.ts', 'next.config.ts'],
+    ignores: ['src/lib/env.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `MemberExpression[object.object.name='process'][object.property.name='env'][property.name!=${nextsOwn}]`,
+          message: 'Read the environment through env() from src/lib/env.ts.',
+        },
+        {
+          selector: ":not(MemberExpression) > MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read the environment through env() from src/lib/env.ts.',
+        },
       ],
     },
   },

@@ -5,6 +5,7 @@ import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
 import { immutableCacheControl } from './src/lib/constants'
+import { env } from './src/lib/env'
 import { parseFrameAncestors, securityHeaders, type ResponseKind } from './src/lib/securityHeaders'
 import { deviceSizes, imageSizes } from './src/lib/images'
 
@@ -15,12 +16,12 @@ const fontsVersion = existsSync('public/fonts') ? readdirSync('public/fonts')[0]
 
 const nextConfig: NextConfig = {
   // The Docker image serves the standalone build, `npm start` the build in place (both by src/server/serve.ts).
-  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
+  output: env().NEXT_OUTPUT,
   poweredByHeader: false,
   // A fleet's rolling deploy serves two builds for a while: with an id per build (e.g. the git
   // commit), a page of one build asking an instance of the other for its chunks or data is sent
   // a full reload instead of a broken navigation. All instances of one build share it.
-  deploymentId: process.env.NEXT_DEPLOYMENT_ID || undefined,
+  deploymentId: env().NEXT_DEPLOYMENT_ID,
   // The production server (src/server/serve.ts) compresses, with brotli where the browser takes it.
   compress: false,
   env: { FONTS_PATH: fontsVersion ? `/fonts/${fontsVersion}` : '/fonts' },
@@ -35,7 +36,7 @@ const nextConfig: NextConfig = {
     // The production server sets the security headers at run time (src/server/serve.ts); `next dev`
     // gets the same ones here, with what development needs (eval, its changing inline scripts).
     if (process.env.NODE_ENV !== 'development') return rules
-    const demoFrameAncestors = parseFrameAncestors(process.env.DEMO_FRAME_ANCESTORS)
+    const demoFrameAncestors = parseFrameAncestors(env().DEMO_FRAME_ANCESTORS)
     const development = (source: string, kind: ResponseKind) => ({
       source,
       headers: Object.entries(securityHeaders({ kind, development: true, demoFrameAncestors })).map(

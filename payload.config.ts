@@ -33,6 +33,7 @@ import {
 } from '@/hooks/visitorLimits'
 import { contentLocaleLabels, contentLocales, defaultContentLocale } from '@/i18n/locales'
 import { jobs } from '@/jobs'
+import { env } from '@/lib/env'
 import { createAdminFromEnvironment } from '@/lib/firstAdmin'
 import { answerRequestFaults } from '@/lib/requestErrors'
 import { plugins } from '@/plugins'
@@ -41,7 +42,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 export default buildConfig({
   serverURL: process.env.NEXT_PUBLIC_SERVER_URL || undefined,
-  secret: process.env.PAYLOAD_SECRET || '',
+  secret: env().PAYLOAD_SECRET ?? '',
   admin: { ...admin, importMap: { baseDir: path.resolve(dirname, 'src') } },
   // Anonymous REST and GraphQL clients get a ceiling on limit, depth and query complexity.
   collections: [

@@ -6,6 +6,7 @@ import { migrations } from '../../migrations'
 
 import { replicaURLs, routeFlaggedReadsToPrimary } from '@/lib/primaryReads'
 import { indexTranslationsByParent } from '@/lib/translationIndexes'
+import { env } from '@/lib/env'
 
 /** PostgreSQL, with read replicas when DATABASE_REPLICA_URLS lists some (`lib/primaryReads`). */
 export const databaseAdapter = ({ migrationDir }: { migrationDir: string }) =>
@@ -13,8 +14,8 @@ export const databaseAdapter = ({ migrationDir }: { migrationDir: string }) =>
     // DATABASE_POOL_MAX: connections per pool (pg's default 10); each instance opens one pool to
     // the primary and one to each replica (README, "Running several instances").
     pool: {
-      connectionString: process.env.DATABASE_URL,
-      max: Number(process.env.DATABASE_POOL_MAX) || undefined,
+      connectionString: env().DATABASE_URL,
+      max: env().DATABASE_POOL_MAX,
     },
     readReplicas: replicaURLs().length ? replicaURLs() : undefined,
     push: false,
@@ -23,9 +24,7 @@ export const databaseAdapter = ({ migrationDir }: { migrationDir: string }) =>
     // The Docker image has no wrapper script: it migrates when Payload starts, unless a fleet
     // migrates once per deploy as a step of its own (MIGRATE_ON_START=0, then `npm run migrate`).
     prodMigrations:
-      process.env.NODE_ENV === 'production' && process.env.MIGRATE_ON_START !== '0'
-        ? migrations
-        : undefined,
+      process.env.NODE_ENV === 'production' && env().MIGRATE_ON_START ? migrations : undefined,
   })
 
 /**

@@ -51,7 +51,13 @@ function colorsOf(accent: string, highlight: string, bg: string): Colors {
 }
 
 /** One motif, centred, scaled, in given colours. */
-function drawMotif(defs: Defs, name: string, theme: GameTheme, colors: Colors, scale = 0.9): string {
+function drawMotif(
+  defs: Defs,
+  name: string,
+  theme: GameTheme,
+  colors: Colors,
+  scale = 0.9,
+): string {
   const kit = makeKit(defs, createRng(hashSeed('demo', name)), colors)
   return g(motifFor(name, theme).draw(kit), { transform: `scale(${scale})` })
 }

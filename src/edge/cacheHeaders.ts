@@ -1,4 +1,5 @@
 import { configuredPurgers } from './purgers'
+import { env, type Env } from '@/lib/env'
 
 /**
  * What a shared cache in front of the site (the edge) is told about an answer everyone may get:
@@ -10,13 +11,10 @@ export const unpurgedMaxAgeSeconds = 60
 /** With one, a day: a publish purges what it changed; the rest is re-checked daily. */
 export const purgedMaxAgeSeconds = 86_400
 
-type Environment = Record<string, string | undefined>
-
 /** How long a shared cache may keep a page or API answer: EDGE_MAX_AGE, else by whether it is purged. */
-export function sharedMaxAge(env: Environment = process.env): number {
-  const configured = Number(env.EDGE_MAX_AGE)
-  if (env.EDGE_MAX_AGE && Number.isInteger(configured) && configured >= 0) return configured
-  return configuredPurgers(env).length > 0 ? purgedMaxAgeSeconds : unpurgedMaxAgeSeconds
+export function sharedMaxAge(settings: Env = env()): number {
+  if (settings.EDGE_MAX_AGE !== undefined) return settings.EDGE_MAX_AGE
+  return configuredPurgers(settings).length > 0 ? purgedMaxAgeSeconds : unpurgedMaxAgeSeconds
 }
 
 /** The site's own tags among Next's, which adds one per route segment (`_N_T_/en/layout`). */

@@ -5,6 +5,7 @@
  *
  * A purger only builds requests; `src/edge/purge.ts` sends them, with retries.
  */
+import { env, type Env } from '@/lib/env'
 
 export type PurgeRequest = {
   /** The tags this request purges. */
@@ -99,7 +100,16 @@ export function cloudflarePurger({ zoneId, token }: { zoneId: string; token: str
   }
 }
 
-type Environment = Record<string, string | undefined>
+/** The edge's settings, as the environment module reads them. */
+type EdgeSettings = Pick<
+  Env,
+  | 'VARNISH_PURGE_URLS'
+  | 'VARNISH_PURGE_TOKEN'
+  | 'FASTLY_SERVICE_ID'
+  | 'FASTLY_API_TOKEN'
+  | 'CLOUDFLARE_ZONE_ID'
+  | 'CLOUDFLARE_API_TOKEN'
+>
 
 /** The variables each edge needs, all or none. */
 const edgeVariables = {
@@ -109,9 +119,9 @@ const edgeVariables = {
 } as const
 
 /** Why the edge settings cannot work (one variable of a pair set, the other not), or null. */
-export function edgeSettingsProblem(env: Environment = process.env): string | null {
+export function edgeSettingsProblem(settings: EdgeSettings = env()): string | null {
   for (const [edge, names] of Object.entries(edgeVariables)) {
-    const missing = names.filter((name) => !env[name])
+    const missing = names.filter((name) => !settings[name]?.length)
     if (missing.length && missing.length < names.length)
       return `${edge} purging needs ${names.join(' and ')}; ${missing.join(' and ')} is not set.`
   }
@@ -119,17 +129,13 @@ export function edgeSettingsProblem(env: Environment = process.env): string | nu
 }
 
 /** The edges this deployment purges on publish, from its environment (README, "Behind a shared cache"). */
-export function configuredPurgers(env: Environment = process.env): Purger[] {
-  const purgers: Purger[] = (env.VARNISH_PURGE_URLS ?? '')
-    .split(',')
-    .map((url) => url.trim())
-    .filter(Boolean)
-    .map((url) => varnishPurger(url, env.VARNISH_PURGE_TOKEN))
-  if (env.FASTLY_SERVICE_ID && env.FASTLY_API_TOKEN)
-    purgers.push(fastlyPurger({ serviceId: env.FASTLY_SERVICE_ID, token: env.FASTLY_API_TOKEN }))
-  if (env.CLOUDFLARE_ZONE_ID && env.CLOUDFLARE_API_TOKEN)
-    purgers.push(
-      cloudflarePurger({ zoneId: env.CLOUDFLARE_ZONE_ID, token: env.CLOUDFLARE_API_TOKEN }),
-    )
+export function configuredPurgers(settings: EdgeSettings = env()): Purger[] {
+  const { VARNISH_PURGE_TOKEN, FASTLY_SERVICE_ID, FASTLY_API_TOKEN } = settings
+  const { CLOUDFLARE_ZONE_ID, CLOUDFLARE_API_TOKEN } = settings
+  const purgers = settings.VARNISH_PURGE_URLS.map((url) => varnishPurger(url, VARNISH_PURGE_TOKEN))
+  if (FASTLY_SERVICE_ID && FASTLY_API_TOKEN)
+    purgers.push(fastlyPurger({ serviceId: FASTLY_SERVICE_ID, token: FASTLY_API_TOKEN }))
+  if (CLOUDFLARE_ZONE_ID && CLOUDFLARE_API_TOKEN)
+    purgers.push(cloudflarePurger({ zoneId: CLOUDFLARE_ZONE_ID, token: CLOUDFLARE_API_TOKEN }))
   return purgers
 }

@@ -1,8 +1,11 @@
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import type { EmailAdapter } from 'payload'
+import { env } from '@/lib/env'
+
+const settings = env()
 
 const from = {
-  defaultFromAddress: process.env.SMTP_FROM_ADDRESS || 'no-reply@starfin.example.com',
+  defaultFromAddress: settings.SMTP_FROM_ADDRESS,
   defaultFromName: 'Starfin Games',
 }
 
@@ -18,7 +21,7 @@ const logOnly: EmailAdapter = ({ payload }) => ({
 })
 
 export const emailAdapter = (): EmailAdapter | Promise<EmailAdapter> =>
-  process.env.SMTP_HOST
+  settings.SMTP_HOST
     ? nodemailerAdapter({
         ...from,
         // The server starts whether or not the mail server answers; notifications wait in the job queue.
@@ -28,10 +31,10 @@ export const emailAdapter = (): EmailAdapter | Promise<EmailAdapter> =>
           connectionTimeout: 10_000,
           greetingTimeout: 10_000,
           socketTimeout: 30_000,
-          host: process.env.SMTP_HOST,
-          port: Number(process.env.SMTP_PORT || 587),
-          auth: process.env.SMTP_USER
-            ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASS }
+          host: settings.SMTP_HOST,
+          port: settings.SMTP_PORT,
+          auth: settings.SMTP_USER
+            ? { user: settings.SMTP_USER, pass: settings.SMTP_PASS }
             : undefined,
         },
       })

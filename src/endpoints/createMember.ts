@@ -4,11 +4,12 @@ import { createMemberBody } from '@/lib/member'
 import { clientKey, createRateLimiter } from '@/lib/rateLimit'
 
 import { fail, guarded, json, readJson } from './lib/http'
+import { env } from '@/lib/env'
 
 /** New anonymous members one client may create per minute (returning accounts are not counted). */
 const creations = createRateLimiter({
   name: 'create-member',
-  limit: Number(process.env.MEMBER_RATE_LIMIT ?? 30),
+  limit: env().MEMBER_RATE_LIMIT,
   windowMs: 60_000,
 })
 

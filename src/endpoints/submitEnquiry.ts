@@ -6,10 +6,11 @@ import { enquiryBody, enquiryErrors } from '@/lib/enquiry'
 import { clientKey, createRateLimiter } from '@/lib/rateLimit'
 
 import { fail, guarded, json, readJson } from './lib/http'
+import { env } from '@/lib/env'
 
 const perClient = createRateLimiter({
   name: 'enquiry',
-  limit: Number(process.env.ENQUIRY_RATE_LIMIT ?? 5),
+  limit: env().ENQUIRY_RATE_LIMIT,
   windowMs: 10 * 60_000,
 })
 

@@ -8,6 +8,7 @@ import {
 } from 'payload'
 
 import type { Enquiry } from '@/payload-types'
+import { env } from '@/lib/env'
 
 /** Attempts before a notification is given up (the back-off doubles from 10 s: about 11 hours in all). */
 export const notificationAttempts = 12
@@ -27,7 +28,8 @@ function notificationOf(enquiry: Enquiry, to: string) {
 }
 
 async function recipient(payload: Payload): Promise<string> {
-  if (process.env.ENQUIRY_NOTIFY_TO) return process.env.ENQUIRY_NOTIFY_TO
+  const { ENQUIRY_NOTIFY_TO } = env()
+  if (ENQUIRY_NOTIFY_TO) return ENQUIRY_NOTIFY_TO
   const settings = await payload
     .findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
     .catch(() => null)

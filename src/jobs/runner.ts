@@ -1,4 +1,5 @@
 import type { Config } from 'payload'
+import { env } from '@/lib/env'
 
 type AutorunCronConfig = Exclude<
   NonNullable<Config['jobs']>['autoRun'],
@@ -13,10 +14,7 @@ type AutorunCronConfig = Exclude<
  * A fleet's web instances neither (JOBS_RUNNER=0): Payload 3 may run one job twice when two
  * runners poll the queue, so there `npm run worker` (scripts/worker.ts) is the only runner.
  */
-export const runsJobs = () =>
-  process.env.NEXT_RUNTIME === 'nodejs' && process.env.JOBS_RUNNER !== '0'
+export const runsJobs = () => process.env.NEXT_RUNTIME === 'nodejs' && env().JOBS_RUNNER
 
 export const jobsAutoRun = (): AutorunCronConfig[] =>
-  runsJobs()
-    ? [{ cron: process.env.JOBS_CRON || '*/10 * * * * *', queue: 'default', limit: 50 }]
-    : []
+  runsJobs() ? [{ cron: env().JOBS_CRON, queue: 'default', limit: 50 }] : []

@@ -1,6 +1,103 @@
-/** The environment the app reads, checked in one place. */
+/**
+ * The environment the app reads, in one place: every variable, its type and its default, checked
+ * by one schema. No other module reads `process.env` (a lint rule keeps it so), except for Next's
+ * own conventions (`NODE_ENV`, `NEXT_RUNTIME`, `NEXT_PUBLIC_*` and what next.config passes to the
+ * build). `.env.example` says what each is for.
+ */
+import { z } from 'zod'
 
-import { edgeSettingsProblem } from '../edge/purgers'
+/** An empty variable (`S3_ENDPOINT=` in a `.env`) is an unset one. */
+const unset = (value: unknown) => (value === '' ? undefined : value)
+const text = () => z.preprocess(unset, z.string().optional())
+const textOr = (fallback: string) => z.preprocess(unset, z.string().default(fallback))
+const whole = (fallback: number) =>
+  z.preprocess(unset, z.coerce.number().int().nonnegative().default(fallback))
+const optionalWhole = () => z.preprocess(unset, z.coerce.number().int().nonnegative().optional())
+/** A switch written `1` (on) or `0` (off). */
+const flag = (fallback: boolean) =>
+  z
+    .preprocess(unset, z.enum(['0', '1']).default(fallback ? '1' : '0'))
+    .transform((on) => on === '1')
+/** A comma-separated list. */
+const list = () =>
+  z.preprocess(
+    unset,
+    z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      ),
+  )
+
+const schema = z.object({
+  // The database and the secret (checked at start: `startupProblem`).
+  DATABASE_URL: text(),
+  DATABASE_REPLICA_URLS: list(),
+  DATABASE_POOL_MAX: optionalWhole(),
+  PAYLOAD_SECRET: text(),
+  // The server.
+  PORT: whole(3000),
+  TRUST_PROXY: flag(false),
+  DRAIN_TIMEOUT_MS: whole(10_000),
+  STORED_RESPONSES_MB: whole(64),
+  STORED_RESPONSES_SAFETY_MS: whole(10_000),
+  DEMO_FRAME_ANCESTORS: text(),
+  MIGRATE_ON_START: flag(true),
+  // The build (next.config.ts).
+  NEXT_OUTPUT: z.preprocess(unset, z.enum(['standalone']).optional()),
+  NEXT_DEPLOYMENT_ID: text(),
+  // The fleet's shared services.
+  REDIS_URL: text(),
+  REDIS_KEY_PREFIX: text(),
+  S3_BUCKET: text(),
+  S3_ENDPOINT: text(),
+  S3_REGION: textOr('us-east-1'),
+  S3_ACCESS_KEY_ID: text(),
+  S3_SECRET_ACCESS_KEY: text(),
+  MEDIA_DIR: textOr('media'),
+  JOBS_RUNNER: flag(true),
+  JOBS_CRON: textOr('*/10 * * * * *'),
+  // The edge (src/edge).
+  EDGE_MAX_AGE: optionalWhole(),
+  VARNISH_PURGE_URLS: list(),
+  VARNISH_PURGE_TOKEN: text(),
+  FASTLY_SERVICE_ID: text(),
+  FASTLY_API_TOKEN: text(),
+  CLOUDFLARE_ZONE_ID: text(),
+  CLOUDFLARE_API_TOKEN: text(),
+  // Limits per client address.
+  LOGIN_RATE_LIMIT: whole(20),
+  MEMBER_RATE_LIMIT: whole(30),
+  ENQUIRY_RATE_LIMIT: whole(5),
+  // Mail.
+  SMTP_HOST: text(),
+  SMTP_PORT: whole(587),
+  SMTP_USER: text(),
+  SMTP_PASS: text(),
+  SMTP_FROM_ADDRESS: textOr('no-reply@starfin.example.com'),
+  ENQUIRY_NOTIFY_TO: text(),
+  // The first admin.
+  FIRST_USER_SCREEN: z.preprocess(unset, z.enum(['open', 'closed']).default('closed')),
+  ADMIN_EMAIL: text(),
+  ADMIN_PASSWORD: text(),
+})
+
+export type Env = z.infer<typeof schema>
+
+/**
+ * The environment, read and checked now (cheap: a server reads it where it sets itself up, and a
+ * test may change a variable between two calls). A malformed value throws with its name.
+ */
+export function env(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = schema.safeParse(source)
+  if (parsed.success) return parsed.data
+  const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+  throw new Error(`The environment is not valid: ${problems.join('; ')}.`)
+}
 
 const MIN_SECRET_LENGTH = 32
 
@@ -13,22 +110,4 @@ export function secretProblem(secret: string | undefined): string | null {
   if (/^(change|secret|your|example|payload)/i.test(secret))
     return 'PAYLOAD_SECRET looks like a placeholder.'
   return null
-}
-
-/** Why the server cannot start, or null. Checked once at start-up (`src/instrumentation.ts`). */
-export function startupProblem(): string | null {
-  if (!process.env.DATABASE_URL) {
-    return 'DATABASE_URL is not set. Start the app with `npm start` or `npm run dev`, which provide a local database, or set DATABASE_URL.'
-  }
-  const secret = secretProblem(process.env.PAYLOAD_SECRET)
-  if (secret)
-    return `${secret} Set a random value of at least 32 characters (for example: openssl rand -base64 32).`
-  return edgeSettingsProblem()
-}
-
-export function exitOnStartupProblem() {
-  const problem = startupProblem()
-  if (!problem) return
-  console.error(`\n✖ Cannot start: ${problem}\n`)
-  process.exit(1)
 }

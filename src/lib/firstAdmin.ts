@@ -1,4 +1,5 @@
 import { APIError, type Payload } from 'payload'
+import { env } from './env'
 
 /**
  * How a studio gets its first admin.
@@ -9,7 +10,7 @@ import { APIError, type Payload } from 'payload'
  * the screen and `POST /api/users/first-register` are closed, and the first admin comes from
  * `npm run create-admin` or from ADMIN_EMAIL/ADMIN_PASSWORD when the server first starts.
  */
-export const firstUserScreenOpen = () => process.env.FIRST_USER_SCREEN === 'open'
+export const firstUserScreenOpen = () => env().FIRST_USER_SCREEN === 'open'
 
 export const firstUserClosedMessage =
   'This studio has no account yet, and the first admin is not made here. On the server, run: npm run create-admin -- --email you@example.com (or start the Docker image once with ADMIN_EMAIL and ADMIN_PASSWORD set).'
@@ -52,7 +53,7 @@ export async function createAdmin(payload: Payload, { email, password, name }: N
  * starts on a database without any account; ignored once an account exists.
  */
 export async function createAdminFromEnvironment(payload: Payload) {
-  const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = process.env
+  const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = env()
   if (!email || !password) return
   try {
     const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })

@@ -12,6 +12,7 @@
  * bundle (which may load this module twice) share it.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
+import { env } from './env'
 
 const key = Symbol.for('starfin.readsFromPrimary')
 const store: AsyncLocalStorage<true> =
@@ -24,11 +25,7 @@ export const readFromPrimary = <T>(fn: () => T): T => store.run(true, fn)
 export const readsFromPrimary = (): boolean => store.getStore() === true
 
 /** Replica URLs from DATABASE_REPLICA_URLS (comma-separated). */
-export const replicaURLs = (env = process.env): string[] =>
-  (env.DATABASE_REPLICA_URLS ?? '')
-    .split(',')
-    .map((url) => url.trim())
-    .filter(Boolean)
+export const replicaURLs = (): string[] => env().DATABASE_REPLICA_URLS
 
 /**
  * Payload's postgres adapter reads through drizzle's `withReplicas` unless a write happened in the

@@ -7,6 +7,7 @@
 import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible'
 
 import { redisClient } from './redis'
+import { env } from './env'
 
 export type RateLimit = {
   limit: number
@@ -66,7 +67,7 @@ function createRedisRateLimiter({ limit, windowMs, name }: RateLimit): RateLimit
 
 /** Shared by the fleet when REDIS_URL is set, in memory otherwise. */
 export function createRateLimiter(options: RateLimit): RateLimiter {
-  return process.env.REDIS_URL ? createRedisRateLimiter(options) : createMemoryRateLimiter(options)
+  return env().REDIS_URL ? createRedisRateLimiter(options) : createMemoryRateLimiter(options)
 }
 
 /**
@@ -78,6 +79,6 @@ export function clientKey(headers: Headers): string {
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean)
-  const address = process.env.TRUST_PROXY === '1' ? forwarded[0] : forwarded.at(-1)
+  const address = env().TRUST_PROXY ? forwarded[0] : forwarded.at(-1)
   return address || headers.get('x-real-ip') || 'unknown'
 }

@@ -4,6 +4,7 @@
  * once (no offline queue) and callers fall back; the client reconnects on its own.
  */
 import { createClient } from 'redis'
+import { env } from './env'
 
 type Outage = {
   /** What the client is for, and what happens without it, for the one warning per outage. */
@@ -41,9 +42,10 @@ const key = Symbol.for('starfin.appRedis')
 
 /** The app's own client (shared rate limits), one per process, when REDIS_URL is set. */
 export function redisClient(): Client | null {
-  if (!process.env.REDIS_URL) return null
+  const { REDIS_URL } = env()
+  if (!REDIS_URL) return null
   const global = globalThis as Record<symbol, Client | undefined>
-  global[key] ??= createRedisClient(process.env.REDIS_URL, {
+  global[key] ??= createRedisClient(REDIS_URL, {
     what: 'rate limits',
     meanwhile: 'counting per instance meanwhile',
   })

@@ -8,9 +8,10 @@ import { purgeEdge } from '@/edge/purgeEdge'
 
 import { announcePublish } from './publishSignal'
 import { siteOrigin } from './site'
+import { env } from './env'
 
 /** The token the server's revalidation route accepts, derived from the Payload secret. */
-export function revalidationToken(secret = process.env.PAYLOAD_SECRET ?? ''): string {
+export function revalidationToken(secret = env().PAYLOAD_SECRET ?? ''): string {
   return createHmac('sha256', secret).update('revalidate').digest('hex')
 }
 

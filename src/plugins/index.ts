@@ -2,6 +2,9 @@ import { s3Storage } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'
 
 import { translationWorkflow } from '@/translation/plugin'
+import { env } from '@/lib/env'
+
+const { S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env()
 
 export const plugins: Plugin[] = [
   // The English under every translated field, freshness of translations, ready for review.
@@ -12,18 +15,18 @@ export const plugins: Plugin[] = [
   // The storage plugin's own fields are in the schema either way (alwaysInsertFields), so the
   // same migrations serve both.
   s3Storage({
-    enabled: Boolean(process.env.S3_BUCKET),
+    enabled: Boolean(S3_BUCKET),
     alwaysInsertFields: true,
     collections: { media: true },
-    bucket: process.env.S3_BUCKET ?? '',
+    bucket: S3_BUCKET ?? '',
     config: {
-      endpoint: process.env.S3_ENDPOINT || undefined,
-      region: process.env.S3_REGION || 'us-east-1',
-      forcePathStyle: Boolean(process.env.S3_ENDPOINT),
-      credentials: process.env.S3_ACCESS_KEY_ID
+      endpoint: S3_ENDPOINT,
+      region: S3_REGION,
+      forcePathStyle: Boolean(S3_ENDPOINT),
+      credentials: S3_ACCESS_KEY_ID
         ? {
-            accessKeyId: process.env.S3_ACCESS_KEY_ID,
-            secretAccessKey: process.env.S3_SECRET_ACCESS_KEY ?? '',
+            accessKeyId: S3_ACCESS_KEY_ID,
+            secretAccessKey: S3_SECRET_ACCESS_KEY ?? '',
           }
         : undefined,
       // Checksums only where S3 requires them: other S3-compatible stores reject the rest.

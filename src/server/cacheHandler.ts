@@ -15,6 +15,7 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import { createRedisClient } from '../lib/redis'
 
 import { cacheScope } from './cacheScope'
+import { env } from '../lib/env'
 
 type Client = ReturnType<typeof createRedisClient>
 
@@ -22,7 +23,7 @@ type Client = ReturnType<typeof createRedisClient>
 function sharedClient(): Client {
   const key = Symbol.for('starfin.cacheRedis')
   const global = globalThis as Record<symbol, Client | undefined>
-  global[key] ??= createRedisClient(process.env.REDIS_URL ?? '', {
+  global[key] ??= createRedisClient(env().REDIS_URL ?? '', {
     what: 'page cache',
     meanwhile: 'rendering without the shared cache',
   })
@@ -33,8 +34,7 @@ function sharedClient(): Client {
  * Keys are scoped by build, database and public address: a new deployment starts with an empty
  * cache, and two sites sharing one Redis never see each other's pages.
  */
-const keyPrefix = (buildId = '') =>
-  process.env.REDIS_KEY_PREFIX || `starfin:${cacheScope(buildId)}:`
+const keyPrefix = (buildId = '') => env().REDIS_KEY_PREFIX || `starfin:${cacheScope(buildId)}:`
 
 CacheHandler.onCreation(async ({ buildId }) => {
   const client = sharedClient()

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { siteOrigin } from '../lib/site'
+import { env } from '../lib/env'
 
 /**
  * What cached pages and data were made for: one build, one database, and the public origin their
@@ -12,7 +13,7 @@ import { siteOrigin } from '../lib/site'
  */
 export function cacheScope(buildId: string): string {
   return createHash('sha256')
-    .update([buildId.trim(), process.env.DATABASE_URL, siteOrigin()].join('\n'))
+    .update([buildId.trim(), env().DATABASE_URL, siteOrigin()].join('\n'))
     .digest('hex')
     .slice(0, 16)
 }

@@ -7,6 +7,7 @@
  *   queue's timer, closes the database pools and exits 0.
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+import { env } from '../lib/env'
 
 type Closable = { end: () => Promise<void> }
 type Stoppable = { stop: () => unknown }
@@ -39,10 +40,7 @@ function databasePools(): Closable[] {
   return [...pools]
 }
 
-export function drainOnStop(
-  server: Server,
-  timeoutMs = Number(process.env.DRAIN_TIMEOUT_MS) || 10_000,
-) {
+export function drainOnStop(server: Server, timeoutMs = env().DRAIN_TIMEOUT_MS) {
   let draining = false
   const stop = (signal: string) => {
     if (draining) return

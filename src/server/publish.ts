@@ -20,6 +20,7 @@ import { onPublish } from '../lib/publishSignal'
 import { createRedisClient } from '../lib/redis'
 
 import { cacheScope } from './cacheScope'
+import { env } from '../lib/env'
 
 /** Expires `expireLocal` (the stored responses) on every publish here and, with Redis, in the fleet. */
 export function expireOnPublish(expireLocal: () => void, redisURL: string | undefined) {
@@ -28,7 +29,7 @@ export function expireOnPublish(expireLocal: () => void, redisURL: string | unde
 }
 
 function relayAcrossFleet(url: string, expireLocal: () => void) {
-  const channel = `starfin:expire:${process.env.REDIS_KEY_PREFIX || cacheScope(currentBuildId())}`
+  const channel = `starfin:expire:${env().REDIS_KEY_PREFIX || cacheScope(currentBuildId())}`
   const self = randomUUID()
   // Their outages are told once, by the cache handler's own client.
   const publisher = createRedisClient(url)

@@ -19,6 +19,7 @@ import {
   responseKindOf,
   securityHeaders,
 } from '../lib/securityHeaders'
+import { env } from '../lib/env'
 
 type Options = { port: number; ttlMs?: number }
 
@@ -26,7 +27,7 @@ export type SecureResponses = ReturnType<typeof secureResponses>
 
 export function secureResponses({ port, ttlMs = 10_000 }: Options) {
   const https = (process.env.NEXT_PUBLIC_SERVER_URL ?? '').startsWith('https:')
-  const fromEnvironment = parseFrameAncestors(process.env.DEMO_FRAME_ANCESTORS)
+  const fromEnvironment = parseFrameAncestors(env().DEMO_FRAME_ANCESTORS)
   let fromSettings: string[] = []
   let readAt = 0
   let reading: Promise<void> | undefined

@@ -27,8 +27,12 @@ import { expireOnPublish } from './publish'
 import { secureResponses } from './secureResponses'
 import { createStoredResponses, isShared, keyOf } from './storedResponses'
 import { createVisitorQueue } from './visitorQueue'
+import { env } from '../lib/env'
 
-const port = Number(process.env.PORT) || 3000
+const settings = env()
+const { PORT: port } = settings
+// Next's own convention: the server it runs is the production one.
+// eslint-disable-next-line no-restricted-syntax -- sets Next's NODE_ENV, reads nothing
 Object.assign(process.env, { NODE_ENV: 'production' })
 
 // Serve with the configuration the build was made with, as Next's standalone server does.
@@ -38,7 +42,7 @@ const builtWith = JSON.parse(
 ).config
 process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(builtWith)
 
-if (process.env.REDIS_URL) {
+if (settings.REDIS_URL) {
   // A fleet: pages and data live in Redis, shared by every instance (cacheHandler.ts), and
   // no instance keeps copies of its own that a publish elsewhere would leave stale.
   const standalone = path.resolve('cache-handler.mjs')
@@ -64,10 +68,10 @@ const nextWithPrimaryReads = (req: IncomingMessage, res: Parameters<typeof handl
     : handle(req, res)
 
 const stored = createStoredResponses({
-  maxBytes: (Number(process.env.STORED_RESPONSES_MB) || 64) * 1024 * 1024,
-  safetyMs: Number(process.env.STORED_RESPONSES_SAFETY_MS) || 10_000,
+  maxBytes: settings.STORED_RESPONSES_MB * 1024 * 1024,
+  safetyMs: settings.STORED_RESPONSES_SAFETY_MS,
 })
-expireOnPublish(() => stored.expireAll(), process.env.REDIS_URL)
+expireOnPublish(() => stored.expireAll(), settings.REDIS_URL)
 const precompressed = loadPrecompressed()
 
 const server = createServer()
@@ -80,7 +84,7 @@ server.on(
     precompressed,
     stored,
     compress: compressResponses(),
-    visitorQueue: createVisitorQueue({ secret: process.env.PAYLOAD_SECRET ?? '' }),
+    visitorQueue: createVisitorQueue({ secret: settings.PAYLOAD_SECRET ?? '' }),
     // Shared caches in front keep what everyone gets alike, as the stored responses do.
     edge: edgeAnswers({
       maxAge: sharedMaxAge(),

@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest'
 
 import { sharedAnswerHeaders, sharedMaxAge, siteTags } from '@/edge/cacheHeaders'
+import { env } from '@/lib/env'
 
 describe('what a shared cache is told', () => {
   it('keeps answers a minute at most when nothing purges it, a day when something does', () => {
-    expect(sharedMaxAge({})).toBe(60)
-    expect(sharedMaxAge({ VARNISH_PURGE_URLS: 'http://varnish:6081' })).toBe(86_400)
+    expect(sharedMaxAge(env({}))).toBe(60)
+    expect(sharedMaxAge(env({ VARNISH_PURGE_URLS: 'http://varnish:6081' }))).toBe(86_400)
   })
 
   it('keeps them as long as the deployment says, whatever purges it', () => {
-    expect(sharedMaxAge({ EDGE_MAX_AGE: '15' })).toBe(15)
+    expect(sharedMaxAge(env({ EDGE_MAX_AGE: '15' }))).toBe(15)
     expect(
-      sharedMaxAge({ EDGE_MAX_AGE: '3600', FASTLY_SERVICE_ID: 's', FASTLY_API_TOKEN: 't' }),
+      sharedMaxAge(env({ EDGE_MAX_AGE: '3600', FASTLY_SERVICE_ID: 's', FASTLY_API_TOKEN: 't' })),
     ).toBe(3600)
-    expect(sharedMaxAge({ EDGE_MAX_AGE: 'a year' })).toBe(60)
+    // A value that is no number of seconds stops the server at start, naming the variable.
+    expect(() => sharedMaxAge(env({ EDGE_MAX_AGE: 'a year' }))).toThrow(/EDGE_MAX_AGE/)
   })
 
   it('names the site’s tags, not the route tags Next adds', () => {

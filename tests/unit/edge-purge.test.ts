@@ -8,6 +8,7 @@ import {
   fastlyPurger,
   varnishPurger,
 } from '@/edge/purgers'
+import { env } from '@/lib/env'
 
 const tags = ['site', 'games', 'game:409']
 
@@ -83,20 +84,24 @@ describe('the purge requests, as each edge documents them', () => {
 
 describe('the edges a deployment purges', () => {
   it('come from its environment, each only when fully set', () => {
-    expect(configuredPurgers({})).toEqual([])
-    const names = configuredPurgers({
-      VARNISH_PURGE_URLS: 'http://edge-1:6081, http://edge-2:6081',
-      FASTLY_SERVICE_ID: 'svc',
-      FASTLY_API_TOKEN: 'tok',
-      CLOUDFLARE_ZONE_ID: 'zone',
-    }).map((purger) => purger.name)
+    expect(configuredPurgers(env({}))).toEqual([])
+    const names = configuredPurgers(
+      env({
+        VARNISH_PURGE_URLS: 'http://edge-1:6081, http://edge-2:6081',
+        FASTLY_SERVICE_ID: 'svc',
+        FASTLY_API_TOKEN: 'tok',
+        CLOUDFLARE_ZONE_ID: 'zone',
+      }),
+    ).map((purger) => purger.name)
     expect(names).toEqual(['Varnish http://edge-1:6081', 'Varnish http://edge-2:6081', 'Fastly'])
   })
 
   it('half-set (a token without its zone) stops the server with the name of what is missing', () => {
-    expect(edgeSettingsProblem({ CLOUDFLARE_ZONE_ID: 'zone' })).toMatch(/CLOUDFLARE_API_TOKEN/)
-    expect(edgeSettingsProblem({ FASTLY_API_TOKEN: 'tok' })).toMatch(/FASTLY_SERVICE_ID/)
-    expect(edgeSettingsProblem({ FASTLY_API_TOKEN: 'tok', FASTLY_SERVICE_ID: 'svc' })).toBeNull()
+    expect(edgeSettingsProblem(env({ CLOUDFLARE_ZONE_ID: 'zone' }))).toMatch(/CLOUDFLARE_API_TOKEN/)
+    expect(edgeSettingsProblem(env({ FASTLY_API_TOKEN: 'tok' }))).toMatch(/FASTLY_SERVICE_ID/)
+    expect(
+      edgeSettingsProblem(env({ FASTLY_API_TOKEN: 'tok', FASTLY_SERVICE_ID: 'svc' })),
+    ).toBeNull()
   })
 })
 

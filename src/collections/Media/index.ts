@@ -5,9 +5,10 @@ import { APIError, type CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
+import { env } from '@/lib/env'
 
 // MEDIA_DIR lets the tests keep their uploads apart from a developer's.
-const staticDir = path.resolve(process.cwd(), process.env.MEDIA_DIR || 'media')
+const staticDir = path.resolve(process.cwd(), env().MEDIA_DIR)
 
 type FileHandler = NonNullable<
   Exclude<NonNullable<CollectionConfig['upload']>, boolean>['handlers']
@@ -43,7 +44,7 @@ export const Media: CollectionConfig<'media'> = {
   upload: {
     staticDir,
     // With S3 (S3_BUCKET, payload.config.ts) the storage plugin serves the files instead.
-    handlers: process.env.S3_BUCKET ? [] : [missingFileNotFound],
+    handlers: env().S3_BUCKET ? [] : [missingFileNotFound],
     mimeTypes: ['image/*', 'video/mp4', 'video/webm'],
     adminThumbnail: 'thumb',
     focalPoint: true,

@@ -5,6 +5,7 @@ import { roles } from '@/access/roles'
 import { contentLocaleLabels, contentLocales } from '@/i18n/locales'
 import { assertFirstUserAllowed } from '@/lib/firstAdmin'
 import { clientKey, createRateLimiter } from '@/lib/rateLimit'
+import { env } from '@/lib/env'
 
 /**
  * Login attempts per client address, whatever the account (guessing across many accounts). One
@@ -16,7 +17,7 @@ const shared = globalThis as typeof globalThis & {
 }
 const loginsPerClient = (shared.loginsPerClient ??= createRateLimiter({
   name: 'login',
-  limit: Number(process.env.LOGIN_RATE_LIMIT ?? 20),
+  limit: env().LOGIN_RATE_LIMIT,
   windowMs: 10 * 60_000,
 }))
 

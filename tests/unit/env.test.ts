@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+
+import { env } from '@/lib/env'
+import { startupProblem } from '@/lib/startup'
+
+describe('the environment', () => {
+  it('gives each setting its default when unset or empty', () => {
+    const settings = env({ S3_ENDPOINT: '', PORT: '' })
+    expect(settings.PORT).toBe(3000)
+    expect(settings.S3_ENDPOINT).toBeUndefined()
+    expect(settings.LOGIN_RATE_LIMIT).toBe(20)
+    expect(settings.JOBS_RUNNER).toBe(true)
+    expect(settings.MIGRATE_ON_START).toBe(true)
+    expect(settings.DATABASE_REPLICA_URLS).toEqual([])
+  })
+
+  it('reads numbers, switches and lists', () => {
+    const settings = env({
+      PORT: '8080',
+      JOBS_RUNNER: '0',
+      TRUST_PROXY: '1',
+      DATABASE_REPLICA_URLS: 'postgres://a/db, postgres://b/db',
+    })
+    expect(settings).toMatchObject({ PORT: 8080, JOBS_RUNNER: false, TRUST_PROXY: true })
+    expect(settings.DATABASE_REPLICA_URLS).toEqual(['postgres://a/db', 'postgres://b/db'])
+  })
+
+  it('refuses a malformed value, naming the variable', () => {
+    expect(() => env({ LOGIN_RATE_LIMIT: 'twenty' })).toThrow(/LOGIN_RATE_LIMIT/)
+    expect(() => env({ JOBS_RUNNER: 'yes' })).toThrow(/JOBS_RUNNER/)
+  })
+
+  it('stops the server at start with what is wrong', () => {
+    const before = { ...process.env }
+    try {
+      Object.assign(process.env, {
+        DATABASE_URL: 'postgres://localhost/starfin',
+        PAYLOAD_SECRET: 'Zq8v1Lw3Xn5Bc7Md9Rf2Tg4Yh6Jk0PaUe',
+        SMTP_PORT: 'twenty-five',
+      })
+      expect(startupProblem()).toMatch(/SMTP_PORT/)
+      process.env.SMTP_PORT = '25'
+      expect(startupProblem()).toBeNull()
+    } finally {
+      for (const name of Object.keys(process.env)) if (!(name in before)) delete process.env[name]
+      Object.assign(process.env, before)
+    }
+  })
+})
