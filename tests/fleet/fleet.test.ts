@@ -226,6 +226,79 @@ describe('the edge (Varnish in front of both instances)', () => {
       cache: r.headers.get('x-cache'),
       headers: r.headers,
     }))
+  /** The router's flight-data address for a page (Next redirects to the `_rsc` it expects). */
+  const flightAddress = async (path: string) => {
+    const first = await fetch(`${A}${path}?_rsc=x`, { headers: { rsc: '1' }, redirect: 'manual' })
+    return first.status === 307 ? first.headers.get('location')! : `${path}?_rsc=x`
+  }
+  const flight = async (path: string) => {
+    const at = await flightAddress(path)
+    return (text = '') => edge(at, { rsc: '1' }).then((r) => ({ ...r, has: r.text.includes(text) }))
+  }
+  const untouched = ['/en/tc', '/jp/tc']
+
+  it('is told each page’s tags and a lifetime no longer than the deployment’s, by either instance', async () => {
+    // Rendered by A into the fleet's cache, then answered by B from it (HTML and flight data),
+    // and again from B's own copy.
+    const path = `/pt/detail/${game.gameId}`
+    const flightAt = await flightAddress(path)
+    const answers = [
+      await fetch(A + path),
+      await fetch(B + path),
+      await fetch(B + path),
+      await fetch(B + flightAt, { headers: { rsc: '1' } }),
+      await fetch(B + flightAt, { headers: { rsc: '1' } }),
+    ]
+    for (const [i, answer] of answers.entries()) {
+      const tags = answer.headers.get('xkey')?.split(' ') ?? []
+      expect(tags, `answer ${i}`).toEqual(expect.arrayContaining(['games', `game:${game.gameId}`]))
+      expect(answer.headers.get('surrogate-key'), `answer ${i}`).toBe(tags.join(' '))
+      expect(answer.headers.get('cache-tag'), `answer ${i}`).toBe(tags.join(','))
+      expect(answer.headers.get('cache-control'), `answer ${i}`).toBe(
+        'public, max-age=0, must-revalidate, s-maxage=86400',
+      )
+    }
+    const terms = (await fetch(`${A}/en/tc`)).headers.get('xkey')!.split(' ')
+    expect(terms).toContain('terms')
+    expect(terms).not.toContain('games')
+    const list = await fetch(`${A}/api/typeGames`)
+    expect(list.headers.get('xkey')!.split(' ')).toContain('games')
+  })
+
+  it('a publish through A shows at the edge within a second in each locale it touched; untouched pages stay hits', async () => {
+    const flights = Object.fromEntries(
+      await Promise.all(
+        Object.keys(locales).map(
+          async (prefix) => [prefix, await flight(`/${prefix}/detail/${game.gameId}`)] as const,
+        ),
+      ),
+    )
+    const paths = [
+      ...Object.keys(locales).map((prefix) => `/${prefix}/detail/${game.gameId}`),
+      ...untouched,
+    ]
+    for (const path of paths) await edge(path)
+    for (const read of Object.values(flights)) await read()
+    for (const path of paths) expect((await edge(path)).cache, path).toBe('HIT')
+    for (const read of Object.values(flights)) expect((await read()).cache).toBe('HIT')
+
+    const stamp = Date.now() % 100000
+    const fresh = Object.fromEntries(
+      Object.values(locales).map((locale) => [locale, `${game.titles[locale]} Edge ${stamp}`]),
+    )
+    for (const locale of Object.values(locales))
+      expect((await patch(A, locale, { title: fresh[locale], _status: 'published' })).status).toBe(
+        200,
+      )
+    for (const [prefix, locale] of Object.entries(locales)) {
+      const took = await within(1000, async () =>
+        (await edge(`/${prefix}/detail/${game.gameId}`)).text.includes(fresh[locale]),
+      )
+      await within(1000, async () => (await flights[prefix](fresh[locale])).has)
+      console.log(`the edge shows the /${prefix} title after ${took} ms`)
+    }
+    for (const path of untouched) expect((await edge(path)).cache, path).toBe('HIT')
+  })
 
   it('a scheduled publish run by the worker reaches the edge', async () => {
     const title = `${game.titles['en-US']} Edge scheduled ${Date.now() % 100000}`
@@ -242,6 +315,44 @@ describe('the edge (Varnish in front of both instances)', () => {
       },
     })
     await within(20_000, async () => (await edge(`/en/detail/${game.gameId}`)).text.includes(title))
+  })
+
+  it('never stores an admin page, a preview or an answer that sets a cookie', async () => {
+    // As the editor's browser sends it: Payload takes a session cookie only from the site itself.
+    const session = { cookie: `payload-token=${editor.token}`, 'sec-fetch-site': 'same-origin' }
+    const preview = await fetch(
+      `${EDGE}/next/preview?path=${encodeURIComponent(`/en/detail/${game.gameId}`)}`,
+      { headers: session, redirect: 'manual' },
+    )
+    const draftCookies = preview.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ')
+    expect(draftCookies).toMatch(/__prerender_bypass=/)
+    const personal: [string, Record<string, string>][] = [
+      ['/admin', {}],
+      ['/admin/login', {}],
+      ['/admin', session],
+      ['/api/users/me', session],
+      [`/en/detail/${game.gameId}`, { ...session, cookie: `${session.cookie}; ${draftCookies}` }],
+      [`/next/preview?path=${encodeURIComponent('/en')}`, session],
+      ['/next/exit-preview', {}],
+      ['/', { cookie: 'i18n_redirected=jp' }],
+    ]
+    const draftView = await edge(`/en/detail/${game.gameId}`, {
+      ...session,
+      cookie: `${session.cookie}; ${draftCookies}`,
+    })
+    expect(draftView.text).toContain('this page shows unpublished drafts')
+    for (const [path, headers] of personal)
+      for (let i = 0; i < 3; i++) {
+        const answer = await edge(path, headers)
+        expect(answer.cache, `${path} ${JSON.stringify(headers)}`).not.toBe('HIT')
+      }
+    // A visitor after the editor gets the public page, not the draft view.
+    const visitor = await edge(`/en/detail/${game.gameId}`)
+    expect(visitor.text).not.toContain('this page shows unpublished drafts')
+    expect(visitor.headers.get('set-cookie')).toBeNull()
   })
 
   it('with both instances stopped it still answers cached pages (200) and says so at /api/health; it recovers when they return', async () => {
