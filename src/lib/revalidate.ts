@@ -21,24 +21,43 @@ export function revalidationToken(secret = env().PAYLOAD_SECRET ?? ''): string {
  * (scheduled publishing jobs, the seed CLI, local-API calls) asks the running server's route: a
  * job runs on a timer that may still carry the context of the long-finished request that started
  * Payload, where `revalidateTag` would quietly do nothing.
+ *
+ * A hook runs before its change is committed. Asked at once, the server would expire the tags
+ * while the database still holds the old content, and a page rendered in between would be cached
+ * as current until the next publish (a scheduled publish now and then stayed unseen). So the
+ * server is asked once the change's transaction has ended.
  */
 export async function revalidate(
   tags: string[],
-  req?: Pick<PayloadRequest, 'payloadAPI' | 'payload'>,
+  req?: Pick<PayloadRequest, 'payloadAPI' | 'payload' | 'transactionID'>,
 ): Promise<void> {
   const unique = [...new Set(tags)]
   if (unique.length === 0) return
   if (req && (req.payloadAPI === 'REST' || req.payloadAPI === 'GraphQL'))
     return expireInThisRequest(unique, async () => req.payload)
-  await fetch(new URL('/next/revalidate', siteOrigin()), {
+  if (req?.transactionID) {
+    void transactionEnded(req).then(() => askTheServer(unique))
+    return
+  }
+  await askTheServer(unique)
+}
+
+/** Resolves once Payload has committed or rolled back the request's transaction (and dropped its id). */
+async function transactionEnded(req: Pick<PayloadRequest, 'transactionID'>, timeoutMs = 60_000) {
+  const started = Date.now()
+  while (req.transactionID && Date.now() - started < timeoutMs)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+}
+
+const askTheServer = (tags: string[]) =>
+  fetch(new URL('/next/revalidate', siteOrigin()), {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${revalidationToken()}` },
-    body: JSON.stringify({ tags: unique }),
+    body: JSON.stringify({ tags }),
     signal: AbortSignal.timeout(5000),
   }).catch(() => {
     // No server running (e.g. seeding before the first start): nothing is cached yet.
   })
-}
 
 /**
  * Inside a Next request: expires the tags in Next's cache (this instance's `.next`, or the fleet's
