@@ -54,8 +54,12 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks the whole project once (tsc); the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
+  // The cover art's title lettering (src/art, drawn on demand at /cover/…) loads HarfBuzz's
+  // WebAssembly from beside its own module.
+  serverExternalPackages: ['harfbuzzjs'],
   images: {
-    localPatterns: [{ pathname: '/api/media/file/**' }],
+    // Uploaded media, and the covers the studio draws for games without one (data/generatedCover).
+    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/cover/**' }],
     formats: ['image/avif', 'image/webp'],
     // The game cards build their own srcset from the same widths (src/lib/images.ts).
     deviceSizes,

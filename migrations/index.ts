@@ -13,6 +13,7 @@ import * as migration_20261125_184226_labels_per_place_and_wechat from './202611
 import * as migration_20261125_191959_translation_states from './20261125_191959_translation_states';
 import * as migration_20261125_194224_failed_purges from './20261125_194224_failed_purges';
 import * as migration_20261125_213233_glossary_mechanics from './20261125_213233_glossary_mechanics';
+import * as migration_20261125_215019_game_heading from './20261125_215019_game_heading';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261125_213233_glossary_mechanics.up,
     down: migration_20261125_213233_glossary_mechanics.down,
-    name: '20261125_213233_glossary_mechanics'
+    name: '20261125_213233_glossary_mechanics',
+  },
+  {
+    up: migration_20261125_215019_game_heading.up,
+    down: migration_20261125_215019_game_heading.down,
+    name: '20261125_215019_game_heading'
   },
 ];

@@ -167,12 +167,13 @@ export interface UserAuthOperations {
  */
 export interface Game {
   id: number;
+  heading?: string | null;
   gameId: number;
   kind: 'slot' | 'fish' | 'arcade' | 'board';
   theme: 'chinese' | 'classic' | 'fantasy' | 'fishing' | 'western';
   title: string;
   subtitle?: string | null;
-  description?: {
+  description: {
     root: {
       type: string;
       children: {
@@ -186,7 +187,7 @@ export interface Game {
       version: number;
     };
     [k: string]: unknown;
-  } | null;
+  };
   /**
    * For example “5×3 · 25 paylines”.
    */
@@ -201,7 +202,7 @@ export interface Game {
       }[]
     | null;
   /**
-   * A language without its own cover shows the English one.
+   * A language without its own cover shows the English one; a game without any cover shows the cover art the studio draws from its title, theme and art settings.
    */
   cover?: (number | null) | Media;
   video?: (number | null) | Media;
@@ -259,6 +260,9 @@ export interface Game {
      */
     background?: string | null;
   };
+  /**
+   * A game goes live on a site only when its title and description are written in that site’s language.
+   */
   sites: ('en' | 'ph' | 'id' | 'in' | 'jp' | 'kr' | 'pt' | 'th' | 'hk' | 'vn' | 'cn')[];
   /**
    * Served only by the game-list API (hotGames, newGames, typeGames).
@@ -370,9 +374,6 @@ export interface Enquiry {
 export interface User {
   id: number;
   name: string;
-  /**
-   * Admin: everything. Editor: all content, publishes. Translator: drafts in assigned languages only. Sales: enquiries only.
-   */
   role: 'admin' | 'editor' | 'translator' | 'sales';
   languages?:
     ('en-US' | 'id-ID' | 'hi-IN' | 'ja-JP' | 'ko-KR' | 'pt-BR' | 'th-TH' | 'zh-TW' | 'vi-VN' | 'zh-CN')[] | null;
@@ -647,6 +648,7 @@ export interface PayloadMigration {
  * via the `definition` "games_select".
  */
 export interface GamesSelect<T extends boolean = true> {
+  heading?: T;
   gameId?: T;
   kind?: T;
   theme?: T;

@@ -1,10 +1,14 @@
+import type { AdminViewServerProps } from 'payload'
+
+import { adminT } from '@/admin/i18n/t'
 import { firstUserClosedMessage } from '@/lib/firstAdmin'
 
 /** Replaces Payload's create-first-user screen outside a local start (see lib/firstAdmin). */
-export function FirstAdminClosed() {
+export function FirstAdminClosed({ initPageResult }: AdminViewServerProps) {
+  const t = adminT(initPageResult.req.i18n.t)
   return (
     <div className="create-first-user">
-      <h1>No admin account yet</h1>
+      <h1>{t('starfin:firstAdminClosed:title')}</h1>
       <p>{firstUserClosedMessage}</p>
     </div>
   )

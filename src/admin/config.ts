@@ -7,10 +7,12 @@ import { th } from '@payloadcms/translations/languages/th'
 import { vi } from '@payloadcms/translations/languages/vi'
 import { zh } from '@payloadcms/translations/languages/zh'
 import { zhTw } from '@payloadcms/translations/languages/zhTw'
+import type { SupportedLanguages } from '@payloadcms/translations'
 import type { AdminViewConfig, Config } from 'payload'
 
+import { adminTranslations } from '@/admin/i18n'
+import { hindi } from '@/admin/i18n/payload-hi'
 import { Users } from '@/collections/Users'
-import { rowsFixedMessages } from '@/fields/rowsFixedForTranslators'
 import { firstUserScreenOpen } from '@/lib/firstAdmin'
 import { previewPathOf, previewURL } from '@/lib/preview'
 
@@ -61,14 +63,24 @@ export const admin: Omit<NonNullable<Config['admin']>, 'importMap'> = {
   },
 }
 
-/** The admin speaks the translators' languages that Payload ships; each user picks theirs. */
+/**
+ * The admin speaks each content language (Hindi in our own translation of Payload's strings);
+ * each user picks theirs. Our labels and views: src/admin/i18n.
+ */
 export const i18n: Config['i18n'] = {
   fallbackLanguage: 'en',
-  supportedLanguages: { en, id, ja, ko, pt, th, vi, zh, 'zh-TW': zhTw },
-  translations: Object.fromEntries(
-    Object.entries(rowsFixedMessages).map(([language, message]) => [
-      language,
-      { custom: { rowsFixedForTranslators: message } },
-    ]),
-  ),
+  // `hi` is not among Payload's language codes, whose type this object otherwise has.
+  supportedLanguages: {
+    en,
+    id,
+    hi: hindi,
+    ja,
+    ko,
+    pt,
+    th,
+    vi,
+    zh,
+    'zh-TW': zhTw,
+  } as SupportedLanguages,
+  translations: adminTranslations,
 }

@@ -53,7 +53,7 @@ export const GameCard = memo(function GameCard({
   return (
     <Link href={`${base}/detail/${game.id}`} className="game-card" data-game-id={game.id}>
       <div className="game-card__art">
-        {light ? null : game.cover ? (
+        {light ? null : (
           <picture>
             <img
               {...responsiveImage(game.cover, cardImageSizes)}
@@ -63,8 +63,6 @@ export const GameCard = memo(function GameCard({
               decoding="async"
             />
           </picture>
-        ) : (
-          <div className="game-card__placeholder" />
         )}
         <span className="game-card__kind">{labels.kinds[game.kind]}</span>
       </div>

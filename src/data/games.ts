@@ -5,6 +5,7 @@ import { catalogueLists, type CatalogueList, type GameKind, type GameTheme } fro
 import type { Game } from '@/payload-types'
 
 import { cached, type Connect } from './cached'
+import { generatedCover } from './generatedCover'
 import { toPicture, type Picture } from './media'
 
 export type GameCard = {
@@ -13,7 +14,7 @@ export type GameCard = {
   theme: GameTheme
   title: string
   subtitle: string
-  cover: Picture | null
+  cover: Picture
   sites: SitePrefix[]
 }
 
@@ -36,6 +37,7 @@ const cardSelect = {
   title: true,
   subtitle: true,
   cover: true,
+  art: true,
   sites: true,
 } as const
 
@@ -64,7 +66,7 @@ export const getGameCards = cached(
       theme: doc.theme,
       title: doc.title,
       subtitle: doc.subtitle ?? '',
-      cover: toPicture(doc.cover),
+      cover: toPicture(doc.cover) ?? generatedCover(doc, locale),
       sites: (doc.sites ?? []) as SitePrefix[],
     }))
   },
@@ -145,7 +147,7 @@ export type GameDetail = Pick<
   | 'platforms'
   | 'meta'
   | 'demo'
-> & { features: string[]; cover: Picture | null; video: Picture | null; sites: SitePrefix[] }
+> & { features: string[]; cover: Picture; video: Picture | null; sites: SitePrefix[] }
 
 /** One published game with everything its page shows, or null. */
 export const getGame = cached<[number, ContentLocale], GameDetail | null>(
@@ -182,7 +184,7 @@ export const getGame = cached<[number, ContentLocale], GameDetail | null>(
     return {
       ...rest,
       features: (features ?? []).map((row) => row.text),
-      cover: toPicture(cover),
+      cover: toPicture(cover) ?? generatedCover(doc, locale),
       video: toPicture(video),
       sites: (sites ?? []) as SitePrefix[],
     }

@@ -1,5 +1,7 @@
 import type { Field } from 'payload'
 
+import { label } from '@/admin/i18n'
+
 /** The custom property by which an optional text names its "not stated in this language" box. */
 export const absentFlagKey = 'absentFlag'
 
@@ -12,7 +14,7 @@ export const absentFlagKey = 'absentFlag'
 export function optionalText(
   name: string,
   type: 'text' | 'textarea',
-  description?: string,
+  description?: ReturnType<typeof label>,
 ): Field[] {
   const flag = `${name}Absent`
   const text = {
@@ -29,11 +31,8 @@ export function optionalText(
       type: 'checkbox',
       localized: true,
       defaultValue: false,
-      label: 'Not stated in this language',
-      admin: {
-        description:
-          'Tick when this language intentionally has no such text: the page shows none, never the English one.',
-      },
+      label: label((m) => m.optionalText.absent),
+      admin: { description: label((m) => m.optionalText.absentHelp) },
     },
   ]
 }

@@ -151,6 +151,24 @@ export const contentLocaleLabels: Record<ContentLocale, string> = {
   'zh-CN': '简体中文',
 }
 
+/**
+ * The admin's interface language (Payload's i18n code) that speaks each content language; the
+ * admin names each by `contentLocaleLabels`.
+ */
+export const adminLanguageOf = {
+  'en-US': 'en',
+  'id-ID': 'id',
+  'hi-IN': 'hi',
+  'ja-JP': 'ja',
+  'ko-KR': 'ko',
+  'pt-BR': 'pt',
+  'th-TH': 'th',
+  'zh-TW': 'zh-TW',
+  'vi-VN': 'vi',
+  'zh-CN': 'zh',
+} as const satisfies Record<ContentLocale, string>
+export type AdminLanguage = (typeof adminLanguageOf)[ContentLocale]
+
 export function siteByPrefix(prefix: string | undefined | null) {
   return sites.find((site) => site.prefix === prefix)
 }

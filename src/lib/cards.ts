@@ -12,7 +12,7 @@ export type CardData = {
   title: string
   subtitle: string
   kind: GameKind
-  cover: PictureSource | null
+  cover: PictureSource
 }
 
 /** The texts of a card, sent once per grid. */
@@ -27,7 +27,7 @@ type CardSource = {
   title: string
   subtitle: string
   kind: GameKind
-  cover: PictureSource | null
+  cover: PictureSource
 }
 
 export function toCardData(game: CardSource): CardData {
@@ -36,7 +36,7 @@ export function toCardData(game: CardSource): CardData {
     title: game.title,
     subtitle: game.subtitle,
     kind: game.kind,
-    cover: game.cover && {
+    cover: {
       url: game.cover.url,
       width: game.cover.width,
       height: game.cover.height,

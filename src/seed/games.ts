@@ -53,14 +53,16 @@ async function createGame(req: PayloadRequest, game: GameFile, toMarkdown: (md: 
     }
   }
 
+  // Written as a draft language by language, then published: a game goes out on a site only
+  // once that site's language has its texts.
   const created = await req.payload.create({
     collection: 'games',
     locale: defaultContentLocale,
-    draft: false,
+    draft: true,
     overrideAccess: true,
     req,
     data: {
-      _status: 'published',
+      _status: 'draft',
       gameId: game.id,
       kind: game.kind,
       theme: game.theme,
@@ -101,11 +103,11 @@ async function createGame(req: PayloadRequest, game: GameFile, toMarkdown: (md: 
       collection: 'games',
       id: created.id,
       locale,
-      draft: false,
+      draft: true,
       overrideAccess: true,
       req,
       data: {
-        _status: 'published',
+        _status: 'draft',
         ...localized(locale),
         features: (created.features ?? []).map((row, i) => ({
           id: row.id,
@@ -114,4 +116,12 @@ async function createGame(req: PayloadRequest, game: GameFile, toMarkdown: (md: 
       } as never,
     })
   }
+  await req.payload.update({
+    collection: 'games',
+    id: created.id,
+    draft: false,
+    overrideAccess: true,
+    req,
+    data: { _status: 'published' },
+  })
 }

@@ -3,7 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { admins } from '@/access/admins'
 import { nobody } from '@/access/nobody'
 import { sales } from '@/access/sales'
-import { contentLocales } from '@/i18n/locales'
+import { label, options } from '@/admin/i18n'
+import { contentLocaleLabels, contentLocales } from '@/i18n/locales'
 import { enquiryStatuses, enquiryTypes, storedContactChannels } from '@/lib/enquiryOptions'
 
 const readOnly = { admin: { readOnly: true } }
@@ -11,10 +12,14 @@ const readOnly = { admin: { readOnly: true } }
 /** The contact form's submissions; read and answered by the business team. */
 export const Enquiries: CollectionConfig<'enquiries'> = {
   slug: 'enquiries',
+  labels: {
+    singular: label((m) => m.enquiries.singular),
+    plural: label((m) => m.enquiries.plural),
+  },
   admin: {
     useAsTitle: 'company',
     defaultColumns: ['createdAt', 'name', 'company', 'type', 'status', 'notification'],
-    group: 'Visitors',
+    group: label((m) => m.groups.visitors),
   },
   defaultSort: '-createdAt',
   access: {
@@ -29,23 +34,25 @@ export const Enquiries: CollectionConfig<'enquiries'> = {
       fields: [
         {
           name: 'status',
+          label: label((m) => m.enquiries.status),
           type: 'select',
           required: true,
           defaultValue: 'new',
-          options: enquiryStatuses.map((value) => ({ label: value.replace('-', ' '), value })),
+          options: options(enquiryStatuses, (m) => m.options.enquiryStatuses),
         },
         {
           name: 'type',
-          label: 'Enquiry type',
+          label: label((m) => m.enquiries.type),
           type: 'select',
           required: true,
-          options: enquiryTypes.map((value) => ({ label: value, value })),
+          options: options(enquiryTypes, (m) => m.options.enquiryTypes),
           ...readOnly,
         },
         {
           name: 'locale',
+          label: label((m) => m.enquiries.locale),
           type: 'select',
-          options: contentLocales.map((value) => ({ label: value, value })),
+          options: contentLocales.map((value) => ({ label: contentLocaleLabels[value], value })),
           ...readOnly,
         },
       ],
@@ -53,10 +60,34 @@ export const Enquiries: CollectionConfig<'enquiries'> = {
     {
       type: 'row',
       fields: [
-        { name: 'name', type: 'text', required: true, ...readOnly },
-        { name: 'company', type: 'text', required: true, ...readOnly },
-        { name: 'email', type: 'email', required: true, ...readOnly },
-        { name: 'country', label: 'Country or region', type: 'text', required: true, ...readOnly },
+        {
+          name: 'name',
+          label: label((m) => m.enquiries.name),
+          type: 'text',
+          required: true,
+          ...readOnly,
+        },
+        {
+          name: 'company',
+          label: label((m) => m.enquiries.company),
+          type: 'text',
+          required: true,
+          ...readOnly,
+        },
+        {
+          name: 'email',
+          label: label((m) => m.enquiries.email),
+          type: 'email',
+          required: true,
+          ...readOnly,
+        },
+        {
+          name: 'country',
+          label: label((m) => m.enquiries.country),
+          type: 'text',
+          required: true,
+          ...readOnly,
+        },
       ],
     },
     {
@@ -64,42 +95,51 @@ export const Enquiries: CollectionConfig<'enquiries'> = {
       fields: [
         {
           name: 'channel',
-          label: 'Preferred channel',
+          label: label((m) => m.enquiries.channel),
           type: 'select',
           required: true,
-          options: storedContactChannels.map((value) => ({ label: value, value })),
+          options: options(storedContactChannels, (m) => m.options.channels),
           ...readOnly,
         },
-        { name: 'handle', label: 'Handle on that channel', type: 'text', ...readOnly },
+        {
+          name: 'handle',
+          label: label((m) => m.enquiries.handle),
+          type: 'text',
+          ...readOnly,
+        },
       ],
     },
-    { name: 'message', type: 'textarea', required: true, ...readOnly },
-    { name: 'site', label: 'Site prefix', type: 'text', ...readOnly },
-    { name: 'notes', label: 'Internal notes', type: 'textarea' },
+    {
+      name: 'message',
+      label: label((m) => m.enquiries.message),
+      type: 'textarea',
+      required: true,
+      ...readOnly,
+    },
+    { name: 'site', label: label((m) => m.enquiries.site), type: 'text', ...readOnly },
+    { name: 'notes', label: label((m) => m.enquiries.notes), type: 'textarea' },
     // Written by the notifyEnquiry job (src/jobs/notifyEnquiry.ts), never by a person.
     {
       name: 'notification',
-      label: 'E-mail notification',
+      label: label((m) => m.enquiries.notification),
       type: 'select',
       defaultValue: 'queued',
-      options: [
-        { label: 'Queued', value: 'queued' },
-        { label: 'Sent', value: 'sent' },
-        { label: 'Failed, retrying', value: 'retrying' },
-        { label: 'Failed, given up', value: 'failed' },
-      ],
+      options: options(
+        ['queued', 'sent', 'retrying', 'failed'] as const,
+        (m) => m.options.notifications,
+      ),
       admin: { position: 'sidebar', readOnly: true },
     },
     {
       name: 'notificationAttempts',
-      label: 'Notification attempts',
+      label: label((m) => m.enquiries.notificationAttempts),
       type: 'number',
       defaultValue: 0,
       admin: { position: 'sidebar', readOnly: true },
     },
     {
       name: 'notificationError',
-      label: 'Last notification error',
+      label: label((m) => m.enquiries.notificationError),
       type: 'text',
       admin: {
         position: 'sidebar',
@@ -109,7 +149,7 @@ export const Enquiries: CollectionConfig<'enquiries'> = {
     },
     {
       name: 'notifiedAt',
-      label: 'Notified at',
+      label: label((m) => m.enquiries.notifiedAt),
       type: 'date',
       admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
     },

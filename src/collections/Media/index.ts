@@ -5,6 +5,7 @@ import { APIError, type CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
+import { label } from '@/admin/i18n'
 import { env } from '@/lib/env'
 
 // MEDIA_DIR lets the tests keep their uploads apart from a developer's.
@@ -31,7 +32,8 @@ const missingFileNotFound: FileHandler = async (_req, { params: { filename } }) 
 
 export const Media: CollectionConfig<'media'> = {
   slug: 'media',
-  admin: { group: 'Content' },
+  labels: { singular: label((m) => m.media.singular), plural: label((m) => m.media.plural) },
+  admin: { group: label((m) => m.groups.content) },
   access: {
     read: anyone,
     create: editors,
@@ -39,7 +41,7 @@ export const Media: CollectionConfig<'media'> = {
     delete: editors,
   },
   fields: [
-    { name: 'alt', type: 'text', localized: true, required: true },
+    { name: 'alt', label: label((m) => m.media.alt), type: 'text', localized: true, required: true },
   ],
   upload: {
     staticDir,

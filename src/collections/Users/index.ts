@@ -2,6 +2,7 @@ import { APIError, type CollectionConfig } from 'payload'
 
 import { admins, adminsField } from '@/access/admins'
 import { roles } from '@/access/roles'
+import { adminT, label, options } from '@/admin/i18n'
 import { contentLocaleLabels, contentLocales } from '@/i18n/locales'
 import { assertFirstUserAllowed } from '@/lib/firstAdmin'
 import { clientKey, createRateLimiter } from '@/lib/rateLimit'
@@ -28,10 +29,11 @@ export const Users: CollectionConfig<'users'> = {
     maxLoginAttempts: 5,
     lockTime: 15 * 60_000,
   },
+  labels: { singular: label((m) => m.users.singular), plural: label((m) => m.users.plural) },
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'email', 'role', 'languages'],
-    group: 'Studio',
+    group: label((m) => m.groups.studio),
   },
   access: {
     // Only admins manage accounts; everyone may see and edit their own profile.
@@ -49,28 +51,33 @@ export const Users: CollectionConfig<'users'> = {
     },
   },
   fields: [
-    { name: 'name', type: 'text', required: true },
+    { name: 'name', label: label((m) => m.users.name), type: 'text', required: true },
     {
       name: 'role',
+      label: label((m) => m.users.role),
       type: 'select',
       required: true,
-      defaultValue: 'editor',
-      options: roles.map((role) => ({ label: role[0].toUpperCase() + role.slice(1), value: role })),
-      access: { update: adminsField },
+      // The first account is the studio's admin whatever is sent (the hook below): its welcome
+      // screen, where no one is logged in yet, shows Admin and offers no choice.
+      defaultValue: ({ user }) => (user ? 'editor' : 'admin'),
+      options: options(roles, (m) => m.options.roles),
+      access: { create: ({ req }) => Boolean(req.user), update: adminsField },
       saveToJWT: true,
-      admin: {
-        description:
-          'Admin: everything. Editor: all content, publishes. Translator: drafts in assigned languages only. Sales: enquiries only.',
-      },
+      admin: { components: { Description: '/admin/RoleDescription#RoleDescription' } },
     },
     {
       name: 'languages',
-      label: 'Languages this translator may edit',
+      label: label((m) => m.users.languages),
       type: 'select',
       hasMany: true,
+      required: true,
       options: contentLocales.map((code) => ({ label: contentLocaleLabels[code], value: code })),
       access: { update: adminsField },
       saveToJWT: true,
+      validate: (value, { siblingData, req }) =>
+        (siblingData as { role?: string }).role !== 'translator' ||
+        (Array.isArray(value) && value.length > 0) ||
+        adminT(req.t)('starfin:validation:translatorLanguages'),
       admin: { condition: (data) => data?.role === 'translator' },
     },
   ],

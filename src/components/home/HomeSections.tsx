@@ -77,25 +77,19 @@ function Hero({ block, site, showcase }: { block: Block<'hero'> } & Context) {
           </div>
         </div>
         <div className="hero__showcase" aria-hidden="true">
-          {showcase
-            .slice(0, 3)
-            .map((game, index) =>
-              game.cover ? (
-                <CoverImage
-                  key={game.gameId}
-                  className={`hero__tile hero__tile--${index}`}
-                  picture={game.cover}
-                  alt=""
-                  sizes={
-                    index === 0
-                      ? '(max-width: 800px) 70vw, 440px'
-                      : '(max-width: 800px) 50vw, 320px'
-                  }
-                  priority={index === 0}
-                  secondary={index > 0}
-                />
-              ) : null,
-            )}
+          {showcase.slice(0, 3).map((game, index) => (
+            <CoverImage
+              key={game.gameId}
+              className={`hero__tile hero__tile--${index}`}
+              picture={game.cover}
+              alt=""
+              sizes={
+                index === 0 ? '(max-width: 800px) 70vw, 440px' : '(max-width: 800px) 50vw, 320px'
+              }
+              priority={index === 0}
+              secondary={index > 0}
+            />
+          ))}
         </div>
       </div>
     </section>

@@ -1,10 +1,13 @@
 'use client'
 
-import { useRowLabel } from '@payloadcms/ui'
+import { useRowLabel, useTranslation } from '@payloadcms/ui'
+
+import { adminT } from '@/admin/i18n/t'
 
 /** A glossary row is named by its concept and its wording in the language being edited. */
 export function TermRowLabel() {
   const { data, rowNumber } = useRowLabel<{ key?: string; term?: string }>()
-  const name = data?.key ?? `Term ${(rowNumber ?? 0) + 1}`
+  const t = adminT(useTranslation().t)
+  const name = data?.key ?? t('starfin:glossary:rowLabel', { number: (rowNumber ?? 0) + 1 })
   return <span>{data?.term ? `${name}: ${data.term}` : name}</span>
 }

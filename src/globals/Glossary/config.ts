@@ -3,16 +3,22 @@ import type { Field, GlobalConfig } from 'payload'
 import { contentStaff } from '@/access/contentStaff'
 import { contentWriters } from '@/access/contentWriters'
 import { editorsField } from '@/access/editors'
+import { label, type AdminMessages } from '@/admin/i18n'
 import { rowsFixedForTranslators } from '@/fields/rowsFixedForTranslators'
 
 import { glossaryTermKeys } from './keys'
 
-const claim = (name: string, description: string, required = true): Field => ({
+const claim = (
+  name: string,
+  texts: (m: AdminMessages) => { label: string; help: string },
+  required = true,
+): Field => ({
   name,
+  label: label((m) => texts(m).label),
   type: 'text',
   localized: true,
   required,
-  admin: { description },
+  admin: { description: label((m) => texts(m).help) },
 })
 
 /**
@@ -22,11 +28,10 @@ const claim = (name: string, description: string, required = true): Field => ({
  */
 export const Glossary: GlobalConfig<'glossary'> = {
   slug: 'glossary',
-  label: 'Glossary',
+  label: label((m) => m.glossary.label),
   admin: {
-    group: 'Label sets',
-    description:
-      'One wording per concept and language. Use the term everywhere; never the variants listed to avoid.',
+    group: label((m) => m.groups.labelSets),
+    description: label((m) => m.glossary.about),
   },
   access: { read: contentStaff, update: contentWriters },
   fields: [
@@ -42,6 +47,8 @@ export const Glossary: GlobalConfig<'glossary'> = {
     },
     {
       name: 'terms',
+      label: label((m) => m.glossary.terms),
+      labels: { singular: label((m) => m.glossary.term), plural: label((m) => m.glossary.terms) },
       type: 'array',
       admin: {
         initCollapsed: false,
@@ -51,6 +58,7 @@ export const Glossary: GlobalConfig<'glossary'> = {
       fields: [
         {
           name: 'key',
+          label: label((m) => m.glossary.key),
           type: 'select',
           required: true,
           options: glossaryTermKeys.map((key) => ({ label: key, value: key })),
@@ -58,41 +66,47 @@ export const Glossary: GlobalConfig<'glossary'> = {
         },
         {
           name: 'term',
+          label: label((m) => m.glossary.term),
           type: 'text',
           localized: true,
           required: true,
-          admin: { description: 'The one wording used everywhere.' },
+          admin: { description: label((m) => m.glossary.termHelp) },
         },
         {
           name: 'avoid',
+          label: label((m) => m.glossary.avoid),
           type: 'textarea',
           localized: true,
-          admin: {
-            description: 'Variants that must not appear in this language’s content, one per line.',
-          },
+          admin: { description: label((m) => m.glossary.avoidHelp) },
         },
         {
           name: 'note',
+          label: label((m) => m.glossary.note),
           type: 'text',
           localized: true,
-          admin: { description: 'Usage note, in English.' },
+          admin: { description: label((m) => m.glossary.noteHelp) },
         },
       ],
     },
     {
       name: 'claims',
+      label: label((m) => m.glossary.claims),
       type: 'group',
-      admin: {
-        description: 'The studio’s claims as the home page’s “About us” section states them.',
-      },
+      admin: { description: label((m) => m.glossary.claimsHelp) },
       fields: [
-        claim('games', 'Games and game APIs (70+).'),
-        claim('founded', 'Year founded (2018).'),
-        claim('fishing', 'Years of fishing-game experience (20+).'),
-        claim('engine', 'In-house HTML5 engine.'),
+        claim('games', ({ glossary: g }) => ({ label: g.claimGames, help: g.claimGamesHelp })),
+        claim('founded', ({ glossary: g }) => ({
+          label: g.claimFounded,
+          help: g.claimFoundedHelp,
+        })),
+        claim('fishing', ({ glossary: g }) => ({
+          label: g.claimFishing,
+          help: g.claimFishingHelp,
+        })),
+        claim('engine', ({ glossary: g }) => ({ label: g.claimEngine, help: g.claimEngineHelp })),
         claim(
           'partnership',
-          'The review-platform sentence; empty where this language intentionally states none.',
+          ({ glossary: g }) => ({ label: g.claimPartnership, help: g.claimPartnershipHelp }),
           false,
         ),
       ],

@@ -3,6 +3,7 @@ import type { Block, Field, GlobalConfig } from 'payload'
 import { contentWriters } from '@/access/contentWriters'
 import { editorsField } from '@/access/editors'
 import { publishedOrContentStaff } from '@/access/publishedOrContentStaff'
+import { label, type AdminMessages } from '@/admin/i18n'
 import { editorsPublishButtons } from '@/admin/components'
 import { optionalText } from '@/fields/optionalText'
 import { rowsFixedForTranslators } from '@/fields/rowsFixedForTranslators'
@@ -10,94 +11,104 @@ import { editorsPublish } from '@/hooks/editorsPublish'
 import { revalidateGlobal } from '@/hooks/revalidateGlobal'
 import { cacheTags } from '@/lib/cacheTags'
 
-const text = (name: string, required = true): Field => ({
-  name,
-  type: 'text',
-  localized: true,
-  required,
-})
-const textarea = (name: string, required = true): Field => ({
-  name,
-  type: 'textarea',
-  localized: true,
-  required,
-})
+type Texts = AdminMessages['homeSections']
+/** The home page's texts, each field labelled by its own name's entry in our texts. */
+type TextName = { [K in keyof Texts]: Texts[K] extends string ? K : never }[keyof Texts]
+
+const localizedText = (
+  type: 'text' | 'textarea',
+  name: string,
+  labelOf: (m: AdminMessages) => string,
+  required: boolean,
+): Field => {
+  const field = { name, label: label(labelOf), localized: true, required } as const
+  return type === 'text' ? { ...field, type } : { ...field, type }
+}
+
+const text = (name: TextName, required = true) =>
+  localizedText('text', name, (m) => m.homeSections[name], required)
+const textarea = (name: TextName, required = true) =>
+  localizedText('textarea', name, (m) => m.homeSections[name], required)
 
 const hidden: Field = {
   name: 'hidden',
-  label: 'Hide this section',
+  label: label((m) => m.homeSections.hidden),
   type: 'checkbox',
   defaultValue: false,
   access: { update: editorsField },
 }
 
-const section = (slug: string, label: string, fields: Field[]): Block => ({
+const section = (slug: keyof Texts['blocks'], fields: Field[]): Block => ({
   slug,
-  labels: { singular: label, plural: label },
+  labels: {
+    singular: label((m) => m.homeSections.blocks[slug]),
+    plural: label((m) => m.homeSections.blocks[slug]),
+  },
   fields: [hidden, ...fields],
 })
 
-const service = (name: string, label: string): Field => ({
+const service = (name: keyof Texts['services']): Field => ({
   name,
-  label,
+  label: label((m) => m.homeSections.services[name]),
   type: 'group',
   fields: [text('title'), textarea('text')],
 })
 
 export const homeBlocks: Block[] = [
-  section('hero', 'Hero', [
+  section('hero', [
     text('eyebrow'),
     text('title'),
     textarea('text'),
     text('primaryCta'),
     text('secondaryCta'),
   ]),
-  section('featuredGames', 'Featured games', [text('heading'), textarea('text')]),
-  section('fishingGames', 'Fishing games', [text('heading'), textarea('text')]),
-  section('services', 'Our services', [
+  section('featuredGames', [text('heading'), textarea('text')]),
+  section('fishingGames', [text('heading'), textarea('text')]),
+  section('services', [
     text('heading'),
     textarea('text'),
-    service('team', 'Team'),
-    service('gameDesign', 'Game design'),
-    service('artDesign', 'Art design'),
-    service('soundDesign', 'Sound design'),
-    service('partners', 'Partners'),
+    service('team'),
+    service('gameDesign'),
+    service('artDesign'),
+    service('soundDesign'),
+    service('partners'),
   ]),
-  section('about', 'About us', [
+  section('about', [
     text('heading'),
     textarea('text'),
     {
       name: 'claims',
+      label: label((m) => m.homeSections.claims),
       type: 'array',
       hooks: { beforeChange: [rowsFixedForTranslators] },
       fields: [
         {
           name: 'value',
+          label: label((m) => m.homeSections.claimValue),
           type: 'text',
           required: true,
           access: { update: editorsField },
-          admin: { description: 'For example 70+, 2018, HTML5.' },
+          admin: { description: label((m) => m.homeSections.claimValueHelp) },
         },
-        text('label'),
+        localizedText('text', 'label', (m) => m.homeSections.claimLabel, true),
       ],
     },
     ...optionalText(
       'partnership',
       'textarea',
-      'The review-platform sentence, where this language states it.',
+      label((m) => m.homeSections.partnershipHelp),
     ),
   ]),
-  section('vision', 'Our vision', [text('heading'), textarea('text')]),
-  section('contact', 'Contact us', [text('heading'), textarea('text')]),
+  section('vision', [text('heading'), textarea('text')]),
+  section('contact', [text('heading'), textarea('text')]),
 ]
 
 export const HomeSections: GlobalConfig<'home-sections'> = {
   slug: 'home-sections',
-  label: 'Home sections',
+  label: label((m) => m.homeSections.label),
   admin: {
-    group: 'Content',
-    description:
-      'The home page, section by section. Drag to reorder; tick “Hide” to leave one out.',
+    group: label((m) => m.groups.content),
+    description: label((m) => m.homeSections.about),
     components: { elements: editorsPublishButtons },
   },
   access: { read: publishedOrContentStaff, readVersions: contentWriters, update: contentWriters },
@@ -107,10 +118,11 @@ export const HomeSections: GlobalConfig<'home-sections'> = {
       type: 'tabs',
       tabs: [
         {
-          label: 'Sections',
+          label: label((m) => m.homeSections.tabSections),
           fields: [
             {
               name: 'sections',
+              label: label((m) => m.homeSections.sections),
               type: 'blocks',
               blocks: homeBlocks,
               hooks: { beforeChange: [rowsFixedForTranslators] },
@@ -118,12 +130,21 @@ export const HomeSections: GlobalConfig<'home-sections'> = {
           ],
         },
         {
-          label: 'SEO',
+          label: label((m) => m.homeSections.tabSeo),
           fields: [
             {
               name: 'meta',
+              label: label((m) => m.homeSections.meta),
               type: 'group',
-              fields: [text('title', false), textarea('description', false)],
+              fields: [
+                localizedText('text', 'title', (m) => m.homeSections.metaTitle, false),
+                localizedText(
+                  'textarea',
+                  'description',
+                  (m) => m.homeSections.metaDescription,
+                  false,
+                ),
+              ],
             },
           ],
         },

@@ -2,6 +2,7 @@ import type { Field, GlobalConfig } from 'payload'
 
 import { contentWriters } from '@/access/contentWriters'
 import { publishedOrContentStaff } from '@/access/publishedOrContentStaff'
+import { label, type AdminMessages } from '@/admin/i18n'
 import { editorsPublishButtons } from '@/admin/components'
 import { editorsPublish } from '@/hooks/editorsPublish'
 import { revalidateGlobal } from '@/hooks/revalidateGlobal'
@@ -20,7 +21,7 @@ const fieldsOf = (group: Record<string, string>): Field[] =>
       label: humanize(name),
       localized: true,
       required: true,
-      admin: { description: `English: ${english}` },
+      admin: { description: label((m) => m.labelSets.english.replace('{{text}}', english)) },
     }
     return english.length > 60 ? { ...field, type: 'textarea' } : { ...field, type: 'text' }
   })
@@ -32,8 +33,7 @@ const fieldsOf = (group: Record<string, string>): Field[] =>
 export const labelSetGlobals = [
   {
     slug: 'label-sets',
-    label: 'Label sets: site',
-    description: 'Navigation, catalogue, game pages, search, 404 and footer texts.',
+    texts: (m: AdminMessages) => ({ label: m.labelSets.site, description: m.labelSets.siteHelp }),
     groups: [
       'mainNav',
       'gameMenu',
@@ -51,38 +51,37 @@ export const labelSetGlobals = [
   },
   {
     slug: 'form-labels',
-    label: 'Label sets: enquiry form',
-    description: 'Labels, help and messages of the contact form.',
+    texts: (m: AdminMessages) => ({ label: m.labelSets.form, description: m.labelSets.formHelp }),
     groups: ['form'],
   },
   {
     slug: 'demo-labels',
-    label: 'Label sets: free trials',
-    description: 'Every word the built-in demos show.',
+    texts: (m: AdminMessages) => ({ label: m.labelSets.demo, description: m.labelSets.demoHelp }),
     groups: ['demo'],
   },
 ] as const satisfies readonly {
   slug: string
-  label: string
-  description: string
+  texts: (m: AdminMessages) => { label: string; description: string }
   groups: readonly LabelGroup[]
 }[]
 
 export type LabelSetSlug = (typeof labelSetGlobals)[number]['slug']
 
-export const LabelSets: GlobalConfig[] = labelSetGlobals.map(
-  ({ slug, label, description, groups }) => ({
-    slug,
-    label,
-    admin: { group: 'Label sets', description, components: { elements: editorsPublishButtons } },
-    access: { read: publishedOrContentStaff, readVersions: contentWriters, update: contentWriters },
-    versions: { max: 50, drafts: { autosave: { interval: 1500 }, schedulePublish: true } },
-    fields: groups.map((name) => ({
-      name,
-      label: humanize(name),
-      type: 'group',
-      fields: fieldsOf(labelDefaults[name]),
-    })),
-    hooks: { beforeChange: [editorsPublish], afterChange: [revalidateGlobal(cacheTags.labels)] },
-  }),
-)
+export const LabelSets: GlobalConfig[] = labelSetGlobals.map(({ slug, texts, groups }) => ({
+  slug,
+  label: label((m) => texts(m).label),
+  admin: {
+    group: label((m) => m.groups.labelSets),
+    description: label((m) => texts(m).description),
+    components: { elements: editorsPublishButtons },
+  },
+  access: { read: publishedOrContentStaff, readVersions: contentWriters, update: contentWriters },
+  versions: { max: 50, drafts: { autosave: { interval: 1500 }, schedulePublish: true } },
+  fields: groups.map((name) => ({
+    name,
+    label: label((m) => m.labelSets.groups[name]),
+    type: 'group',
+    fields: fieldsOf(labelDefaults[name]),
+  })),
+  hooks: { beforeChange: [editorsPublish], afterChange: [revalidateGlobal(cacheTags.labels)] },
+}))

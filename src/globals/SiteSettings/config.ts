@@ -1,36 +1,54 @@
-import type { GlobalConfig } from 'payload'
+import type { GlobalConfig, TextareaFieldValidation } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
+import { adminT, label } from '@/admin/i18n'
 import { revalidateGlobal } from '@/hooks/revalidateGlobal'
 import { cacheTags } from '@/lib/cacheTags'
 import { defaultLaunchUrlTemplate } from '@/lib/demoLaunch'
 import { frameAncestorSource } from '@/lib/securityHeaders'
 
 /** Each line must be an origin (scheme and host, a port at most); no paths, keywords or `*`. */
-function validateOrigins(value: string | null | undefined): true | string {
+const validateOrigins: TextareaFieldValidation = (value, { req }) => {
   const wrong = (value ?? '').split(/[\s,]+/).filter((item) => item && !frameAncestorSource(item))
-  return wrong.length ? `Not an origin (https://host): ${wrong.join(', ')}` : true
+  return wrong.length
+    ? adminT(req.t)('starfin:validation:origins', { origins: wrong.join(', ') })
+    : true
 }
 
 export const SiteSettings: GlobalConfig<'site-settings'> = {
   slug: 'site-settings',
-  label: 'Site settings',
-  admin: { group: 'Studio' },
+  label: label((m) => m.siteSettings.label),
+  admin: { group: label((m) => m.groups.studio) },
   access: { read: anyone, update: editors },
   fields: [
     {
       type: 'row',
       fields: [
-        { name: 'studioName', label: 'Studio name', type: 'text', required: true },
-        { name: 'contactEmail', label: 'Contact e-mail', type: 'email', required: true },
+        {
+          name: 'studioName',
+          label: label((m) => m.siteSettings.studioName),
+          type: 'text',
+          required: true,
+        },
+        {
+          name: 'contactEmail',
+          label: label((m) => m.siteSettings.contactEmail),
+          type: 'email',
+          required: true,
+        },
       ],
     },
-    { name: 'tagline', type: 'text', localized: true },
-    { name: 'logo', type: 'upload', relationTo: 'media' },
+    {
+      name: 'tagline',
+      label: label((m) => m.siteSettings.tagline),
+      type: 'text',
+      localized: true,
+    },
+    { name: 'logo', label: label((m) => m.siteSettings.logo), type: 'upload', relationTo: 'media' },
     {
       name: 'social',
-      label: 'Social links',
+      label: label((m) => m.siteSettings.social),
       type: 'array',
       fields: [
         {
@@ -38,48 +56,48 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
           fields: [
             {
               name: 'network',
+              label: label((m) => m.siteSettings.network),
               type: 'select',
               required: true,
               options: ['telegram', 'linkedin', 'x', 'youtube', 'facebook', 'instagram'].map(
                 (value) => ({ label: value, value }),
               ),
             },
-            { name: 'url', type: 'text', required: true },
+            {
+              name: 'url',
+              label: label((m) => m.siteSettings.url),
+              type: 'text',
+              required: true,
+            },
           ],
         },
       ],
     },
     {
       name: 'demo',
-      label: 'Free trial launch',
+      label: label((m) => m.siteSettings.demo),
       type: 'group',
       fields: [
         {
           name: 'launchUrlTemplate',
-          label: 'Launch URL template',
+          label: label((m) => m.siteSettings.launchUrlTemplate),
           type: 'text',
           required: true,
           defaultValue: defaultLaunchUrlTemplate,
-          admin: {
-            description:
-              'Where a game’s demo opens. Placeholders: {gameId} {lang} {account} {currency} (the site’s play money: USD on /en, JPY on /jp…) {lobbyUrl}. The default plays the built-in demos.',
-          },
+          admin: { description: label((m) => m.siteSettings.launchUrlTemplateHelp) },
         },
         {
           name: 'newTabOnPhones',
-          label: 'Open in a new tab on phones',
+          label: label((m) => m.siteSettings.newTabOnPhones),
           type: 'checkbox',
           defaultValue: false,
         },
         {
           name: 'embedOrigins',
-          label: 'Operator sites that may embed the built-in demos',
+          label: label((m) => m.siteSettings.embedOrigins),
           type: 'textarea',
           validate: validateOrigins,
-          admin: {
-            description:
-              'One origin per line, such as https://lobby.example.com or https://*.example.com. Only these sites (and this one) may show /demo/… in a frame; takes effect within ten seconds. The DEMO_FRAME_ANCESTORS environment variable adds more.',
-          },
+          admin: { description: label((m) => m.siteSettings.embedOriginsHelp) },
         },
       ],
     },

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { contentWriters } from '@/access/contentWriters'
 import { publishedOrContentStaff } from '@/access/publishedOrContentStaff'
+import { label } from '@/admin/i18n'
 import { editorsPublishButtons } from '@/admin/components'
 import { editorsPublish } from '@/hooks/editorsPublish'
 import { revalidateGlobal } from '@/hooks/revalidateGlobal'
@@ -9,17 +10,29 @@ import { cacheTags } from '@/lib/cacheTags'
 
 export const TermsPage: GlobalConfig<'terms-page'> = {
   slug: 'terms-page',
-  label: 'Terms page',
+  label: label((m) => m.termsPage.label),
   admin: {
-    group: 'Content',
-    description: 'The page at /{site}/tc.',
+    group: label((m) => m.groups.content),
+    description: label((m) => m.termsPage.about),
     components: { elements: editorsPublishButtons },
   },
   access: { read: publishedOrContentStaff, readVersions: contentWriters, update: contentWriters },
   versions: { max: 50, drafts: { autosave: { interval: 1500 }, schedulePublish: true } },
   fields: [
-    { name: 'title', type: 'text', localized: true, required: true },
-    { name: 'content', type: 'richText', localized: true, required: true },
+    {
+      name: 'title',
+      label: label((m) => m.termsPage.title),
+      type: 'text',
+      localized: true,
+      required: true,
+    },
+    {
+      name: 'content',
+      label: label((m) => m.termsPage.content),
+      type: 'richText',
+      localized: true,
+      required: true,
+    },
   ],
   hooks: { beforeChange: [editorsPublish], afterChange: [revalidateGlobal(cacheTags.terms)] },
 }

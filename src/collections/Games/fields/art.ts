@@ -1,45 +1,39 @@
 import type { Tab } from 'payload'
 
-import { motifNames } from '@/art/motifs'
+import { label } from '@/admin/i18n'
 
-import { fixed } from './shared'
+import { fixed, named } from './shared'
+import { hexColor, knownMotif } from './validation'
 
-const hexColor = (value: unknown) =>
-  value == null || value === '' || /^#[0-9a-f]{6}$/i.test(String(value)) || 'A colour as #rrggbb.'
-
-const knownMotif = (value: unknown) =>
-  value == null ||
-  value === '' ||
-  motifNames.includes(String(value)) ||
-  `Not a motif the art library draws; one of: ${motifNames.join(', ')}.`
-
-const colorField = (name: string, description: string) =>
-  ({ name, type: 'text', validate: hexColor, admin: { description } }) as const
+const colorField = (name: 'accent' | 'highlight' | 'background') =>
+  ({
+    name,
+    label: named(name),
+    type: 'text',
+    validate: hexColor,
+    admin: { description: named(`${name}Help`) },
+  }) as const
 
 export const art: Tab = {
-  label: 'Art',
-  description:
-    'The cover art and the built-in demo are drawn in this motif and palette. ' +
-    'Left empty, the theme’s own are used.',
+  label: label((m) => m.games.tabs.art),
+  description: named('artHelp'),
   fields: [
     {
       name: 'art',
+      label: named('art'),
       type: 'group',
       ...fixed,
       fields: [
         {
           name: 'motif',
+          label: named('motif'),
           type: 'text',
           validate: knownMotif,
-          admin: { description: 'The emblem, e.g. dragon, koi, seven.' },
+          admin: { description: named('motifHelp') },
         },
         {
           type: 'row',
-          fields: [
-            colorField('accent', 'Main colour, #rrggbb.'),
-            colorField('highlight', 'Highlights and gold, #rrggbb.'),
-            colorField('background', 'Dark background, #rrggbb.'),
-          ],
+          fields: [colorField('accent'), colorField('highlight'), colorField('background')],
         },
       ],
     },

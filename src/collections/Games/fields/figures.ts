@@ -1,17 +1,25 @@
 import type { Tab } from 'payload'
 
+import { label, options } from '@/admin/i18n'
 import { contentLocaleLabels, contentLocales } from '@/i18n/locales'
-import { layoutModes, platforms, volatilities } from '@/lib/catalogue'
+import { layoutModes, platforms, volatilities, type LayoutMode } from '@/lib/catalogue'
 
-import { fixed, options } from './shared'
-import { validateLayout } from './validateLayout'
+import { fixed, named } from './shared'
+import { layoutFigure, layoutHas, maxRowsPerReel, multiplierValue, waysCount } from './validation'
+
+/** Shown only for the layout modes that have the figure. */
+const whenLayoutHas =
+  (figure: keyof typeof layoutHas) =>
+  (_: unknown, layout: { mode?: LayoutMode | null }): boolean =>
+    layoutHas[figure](layout?.mode)
 
 /** The game's figures, shown on its page and played by the built-in demo. */
 export const figures: Tab = {
-  label: 'Figures',
+  label: label((m) => m.games.tabs.figures),
   fields: [
     {
       name: 'layout',
+      label: named('layout'),
       type: 'group',
       ...fixed,
       fields: [
@@ -20,57 +28,71 @@ export const figures: Tab = {
           fields: [
             {
               name: 'mode',
+              label: named('mode'),
               type: 'select',
               required: true,
               defaultValue: 'lines',
-              options: options(layoutModes),
-              validate: validateLayout,
+              options: options(layoutModes, (m) => m.options.layoutModes),
             },
             {
               name: 'reels',
+              label: named('reels'),
               type: 'number',
+              required: true,
               min: 1,
               max: 8,
-              admin: { condition: (_, s) => s?.mode !== 'none' },
+              validate: layoutFigure('reels'),
+              admin: { condition: whenLayoutHas('reels') },
             },
             {
               name: 'rows',
+              label: named('rows'),
               type: 'number',
+              required: true,
               min: 1,
               max: 8,
-              admin: { condition: (_, s) => s?.mode === 'lines' || s?.mode === 'ways' },
+              validate: layoutFigure('rows'),
+              admin: { condition: whenLayoutHas('rows') },
             },
             {
               name: 'lines',
-              label: 'Paylines',
+              label: named('lines'),
               type: 'number',
+              required: true,
               min: 1,
               max: 100,
-              admin: { condition: (_, s) => s?.mode === 'lines' },
+              validate: layoutFigure('lines'),
+              admin: { condition: whenLayoutHas('lines') },
             },
             {
               name: 'ways',
+              label: named('ways'),
               type: 'number',
+              required: true,
               min: 1,
-              admin: { condition: (_, s) => s?.mode === 'ways' || s?.mode === 'megaways' },
+              validate: waysCount,
+              admin: { condition: whenLayoutHas('ways') },
+            },
+            // In the row, not beside it: Payload's GraphQL would make the whole layout a
+            // required input of every update for a required field directly in the group.
+            {
+              name: 'maxRowsPerReel',
+              label: named('maxRowsPerReel'),
+              type: 'text',
+              required: true,
+              validate: maxRowsPerReel,
+              admin: {
+                condition: whenLayoutHas('maxRowsPerReel'),
+                description: named('maxRowsPerReelHelp'),
+              },
             },
           ],
-        },
-        {
-          name: 'maxRowsPerReel',
-          label: 'Maximum rows per reel',
-          type: 'text',
-          admin: {
-            condition: (_, s) => s?.mode === 'megaways',
-            description:
-              'Space-separated, one number per reel; their product is the ways count (7 7 8 8 8 8 → 200,704).',
-          },
         },
       ],
     },
     {
       name: 'maxMultiplier',
-      label: 'Maximum multiplier',
+      label: named('maxMultiplier'),
       type: 'group',
       ...fixed,
       fields: [
@@ -79,19 +101,22 @@ export const figures: Tab = {
           fields: [
             {
               name: 'kind',
+              label: named('multiplierKind'),
               type: 'select',
               required: true,
               defaultValue: 'value',
-              options: [
-                { label: 'Value', value: 'value' },
-                { label: 'Unlimited', value: 'unlimited' },
-                { label: 'None', value: 'none' },
-              ],
+              options: options(
+                ['value', 'unlimited', 'none'] as const,
+                (m) => m.options.multiplierKinds,
+              ),
             },
             {
               name: 'value',
+              label: named('multiplierValue'),
               type: 'number',
+              required: true,
               min: 1,
+              validate: multiplierValue,
               admin: { condition: (_, s) => s?.kind === 'value' },
             },
           ],
@@ -103,16 +128,22 @@ export const figures: Tab = {
       fields: [
         {
           name: 'rtp',
-          label: 'Return to player (%)',
+          label: named('rtp'),
           type: 'number',
           min: 80,
           max: 99.99,
           ...fixed,
         },
-        { name: 'volatility', type: 'select', options: options(volatilities), ...fixed },
+        {
+          name: 'volatility',
+          label: named('volatility'),
+          type: 'select',
+          options: options(volatilities, (m) => m.options.volatilities),
+          ...fixed,
+        },
         {
           name: 'hitFrequency',
-          label: 'Hit frequency (%)',
+          label: named('hitFrequency'),
           type: 'number',
           min: 0,
           max: 100,
@@ -122,28 +153,29 @@ export const figures: Tab = {
     },
     {
       name: 'bet',
+      label: named('bet'),
       type: 'group',
       ...fixed,
       fields: [
         {
           type: 'row',
           fields: [
-            { name: 'min', type: 'number', min: 0 },
-            { name: 'max', type: 'number', min: 0 },
+            { name: 'min', label: named('betMin'), type: 'number', min: 0 },
+            { name: 'max', label: named('betMax'), type: 'number', min: 0 },
           ],
         },
       ],
     },
     {
       name: 'buyFeature',
-      label: 'Feature can be bought',
+      label: named('buyFeature'),
       type: 'checkbox',
       defaultValue: false,
       ...fixed,
     },
     {
       name: 'buyPrice',
-      label: 'Feature price (× bet)',
+      label: named('buyPrice'),
       type: 'number',
       min: 10,
       max: 1000,
@@ -151,28 +183,34 @@ export const figures: Tab = {
       ...fixed,
       admin: {
         condition: (data) => Boolean(data?.buyFeature),
-        description: 'What the demo charges to buy straight into the feature.',
+        description: named('buyPriceHelp'),
       },
     },
     {
       name: 'mechanics',
-      label: 'What the built-in demo plays',
+      label: named('mechanics'),
       type: 'group',
       ...fixed,
       fields: [
         {
           type: 'row',
           fields: [
-            { name: 'freeSpins', type: 'number', min: 0, max: 100 },
-            { name: 'freeSpinMultiplier', type: 'number', min: 1, max: 1000 },
-            { name: 'respin', label: 'Re-spin', type: 'checkbox', defaultValue: false },
+            { name: 'freeSpins', label: named('freeSpins'), type: 'number', min: 0, max: 100 },
+            {
+              name: 'freeSpinMultiplier',
+              label: named('freeSpinMultiplier'),
+              type: 'number',
+              min: 1,
+              max: 1000,
+            },
+            { name: 'respin', label: named('respin'), type: 'checkbox', defaultValue: false },
           ],
         },
       ],
     },
     {
       name: 'releaseYear',
-      label: 'Release year',
+      label: named('releaseYear'),
       type: 'number',
       min: 2000,
       max: 2100,
@@ -180,7 +218,7 @@ export const figures: Tab = {
     },
     {
       name: 'supportedLanguages',
-      label: 'Supported languages',
+      label: named('supportedLanguages'),
       type: 'select',
       hasMany: true,
       defaultValue: [...contentLocales],
@@ -192,18 +230,11 @@ export const figures: Tab = {
     },
     {
       name: 'platforms',
+      label: named('platforms'),
       type: 'select',
       hasMany: true,
       defaultValue: [...platforms],
-      options: platforms.map((value) => ({
-        label:
-          value === 'ios'
-            ? 'iOS'
-            : value === 'html5'
-              ? 'HTML5'
-              : value[0].toUpperCase() + value.slice(1),
-        value,
-      })),
+      options: options(platforms, (m) => m.options.platforms),
       ...fixed,
     },
   ],

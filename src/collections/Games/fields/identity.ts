@@ -1,11 +1,14 @@
 import type { Field } from 'payload'
 
+import { options } from '@/admin/i18n'
 import { gameKinds, gameThemes } from '@/lib/catalogue'
 
-import { fixed, options } from './shared'
+import { heading } from './heading'
+import { fixed, named } from './shared'
 
 /** Above the tabs: the translation status, and what identifies and groups the game. */
 export const identity: Field[] = [
+  heading,
   {
     name: 'translationStatus',
     type: 'ui',
@@ -19,7 +22,7 @@ export const identity: Field[] = [
     fields: [
       {
         name: 'gameId',
-        label: 'Game id',
+        label: named('gameId'),
         type: 'number',
         required: true,
         unique: true,
@@ -29,18 +32,19 @@ export const identity: Field[] = [
       },
       {
         name: 'kind',
+        label: named('kind'),
         type: 'select',
         required: true,
-        options: options(gameKinds),
+        options: options(gameKinds, (m) => m.options.kinds),
         defaultValue: 'slot',
         ...fixed,
       },
       {
         name: 'theme',
-        label: 'Theme group',
+        label: named('theme'),
         type: 'select',
         required: true,
-        options: options(gameThemes),
+        options: options(gameThemes, (m) => m.options.themes),
         ...fixed,
       },
     ],

@@ -1,34 +1,40 @@
 import type { Tab } from 'payload'
 
+import { label } from '@/admin/i18n'
 import { extraNameLocaleLabels, extraNameLocales, nameFieldOf, sites } from '@/i18n/locales'
 
-import { fixed } from './shared'
+import { fixed, named } from './shared'
+import { listedSites } from './sites'
 
 /** Where the game is listed, under which names, and its free trial. */
 export const listing: Tab = {
-  label: 'Listing',
+  label: label((m) => m.games.tabs.listing),
   fields: [
     {
       name: 'sites',
-      label: 'Listed on these sites',
+      label: named('sites'),
       type: 'select',
       hasMany: true,
       required: true,
-      defaultValue: sites.map((site) => site.prefix),
+      // A new game is on no site until its texts are written for one.
+      defaultValue: [],
       options: sites.map((site) => ({
         label: `${site.prefix} · ${site.label}`,
         value: site.prefix,
       })),
+      validate: listedSites,
       ...fixed,
+      admin: {
+        description: named('sitesHelp'),
+        components: { Field: '/collections/Games/components/SitesField#SitesField' },
+      },
     },
     {
       name: 'names',
-      label: 'Names in the extra game-list languages',
+      label: named('names'),
       type: 'group',
       ...fixed,
-      admin: {
-        description: 'Served only by the game-list API (hotGames, newGames, typeGames).',
-      },
+      admin: { description: named('namesHelp') },
       fields: [
         {
           type: 'row',
@@ -42,21 +48,21 @@ export const listing: Tab = {
     },
     {
       name: 'demo',
-      label: 'Free trial',
+      label: named('demo'),
       type: 'group',
       ...fixed,
       fields: [
         {
           name: 'available',
-          label: 'Demo available',
+          label: named('demoAvailable'),
           type: 'checkbox',
           defaultValue: true,
         },
         {
           name: 'launchUrl',
-          label: 'Launch URL override',
+          label: named('launchUrl'),
           type: 'text',
-          admin: { description: 'Leave empty to use the template in Site settings.' },
+          admin: { description: named('launchUrlHelp') },
         },
       ],
     },

@@ -1,14 +1,31 @@
 import type { Tab } from 'payload'
 
+import { label } from '@/admin/i18n'
+
+import { named } from './shared'
+
 export const seo: Tab = {
-  label: 'SEO',
+  label: label((m) => m.games.tabs.seo),
   fields: [
     {
       name: 'meta',
+      label: named('meta'),
       type: 'group',
       fields: [
-        { name: 'title', type: 'text', localized: true, maxLength: 70 },
-        { name: 'description', type: 'textarea', localized: true, maxLength: 200 },
+        {
+          name: 'title',
+          label: named('metaTitle'),
+          type: 'text',
+          localized: true,
+          maxLength: 70,
+        },
+        {
+          name: 'description',
+          label: named('metaDescription'),
+          type: 'textarea',
+          localized: true,
+          maxLength: 200,
+        },
       ],
     },
   ],

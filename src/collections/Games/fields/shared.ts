@@ -1,11 +1,11 @@
 import { editorsField } from '@/access/editors'
+import { label, type AdminMessages } from '@/admin/i18n'
 
 /** A non-localised field that translators may read but not change. */
 export const fixed = { access: { update: editorsField, create: editorsField } }
 
-/** Select options labelled from their values ("high-volatility" → "High volatility"). */
-export const options = (values: readonly string[]) =>
-  values.map((value) => ({
-    label: value[0].toUpperCase() + value.slice(1).replace('-', ' '),
-    value,
-  }))
+type GameTexts = AdminMessages['games']
+type GameText = { [K in keyof GameTexts]: GameTexts[K] extends string ? K : never }[keyof GameTexts]
+
+/** A label or help text of the Games collection, in every admin language. */
+export const named = (key: GameText) => label((m) => m.games[key])

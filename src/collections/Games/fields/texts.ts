@@ -1,43 +1,68 @@
 import type { Tab } from 'payload'
 
+import { label } from '@/admin/i18n'
 import { rowsFixedForTranslators } from '@/fields/rowsFixedForTranslators'
 
-import { fixed } from './shared'
+import { fixed, named } from './shared'
+import { englishDescription, englishText } from './validation'
 
 /** What players read, in every language. */
 export const texts: Tab = {
-  label: 'Texts',
+  label: label((m) => m.games.tabs.texts),
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true },
-    { name: 'subtitle', type: 'text', localized: true },
-    { name: 'description', type: 'richText', localized: true },
+    {
+      name: 'title',
+      label: named('title'),
+      type: 'text',
+      required: true,
+      localized: true,
+      validate: englishText,
+    },
+    { name: 'subtitle', label: named('subtitle'), type: 'text', localized: true },
+    {
+      name: 'description',
+      label: named('description'),
+      type: 'richText',
+      required: true,
+      localized: true,
+      validate: englishDescription,
+    },
     {
       name: 'typeText',
-      label: 'Game type (as players read it)',
+      label: named('typeText'),
       type: 'text',
       localized: true,
-      admin: { description: 'For example “5×3 · 25 paylines”.' },
+      admin: { description: named('typeTextHelp') },
     },
     {
       name: 'features',
+      label: named('features'),
+      labels: { singular: named('feature'), plural: named('features') },
       type: 'array',
       hooks: { beforeChange: [rowsFixedForTranslators] },
-      admin: {
-        description: 'Add or remove features here (editors); translators write the text.',
-      },
-      fields: [{ name: 'text', type: 'text', required: true, localized: true }],
+      admin: { description: named('featuresHelp') },
+      fields: [
+        {
+          name: 'text',
+          label: named('feature'),
+          type: 'text',
+          required: true,
+          localized: true,
+          validate: englishText,
+        },
+      ],
     },
     {
       name: 'cover',
-      label: 'Cover art',
+      label: named('cover'),
       type: 'upload',
       relationTo: 'media',
       localized: true,
-      admin: { description: 'A language without its own cover shows the English one.' },
+      admin: { description: named('coverHelp') },
     },
     {
       name: 'video',
-      label: 'Gameplay video',
+      label: named('video'),
       type: 'upload',
       relationTo: 'media',
       ...fixed,

@@ -27,15 +27,19 @@ export function generateStaticParams() {
   return []
 }
 
-/** The game of this URL if it is a published game listed on this site; else the 404. */
-async function gameOf(site: Site, gameId: string, preview = false) {
+/**
+ * The game of this URL if it is a published game listed on this site; else the 404. An editor's
+ * preview shows the latest draft, also of a game never published or not yet listed here.
+ */
+async function gameOf(site: Site, gameId: string) {
   if (!/^\d{1,9}$/.test(gameId)) notFound()
+  const preview = (await draftMode()).isEnabled
   const game = await (preview ? getGame.draft : getGame)(
     payloadClient,
     Number(gameId),
     site.content,
   )
-  if (!game || !game.sites.includes(site.prefix)) notFound()
+  if (!game || (!preview && !game.sites.includes(site.prefix))) notFound()
   return game
 }
 
@@ -44,7 +48,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const game = await gameOf(site, (await params).gameId)
   const title = game.meta?.title || game.title
   const description = game.meta?.description || game.subtitle || undefined
-  const image = game.cover?.ogUrl ?? game.cover?.url
+  const image = game.cover.ogUrl ?? game.cover.url
   return {
     title: { absolute: title },
     description,
@@ -60,7 +64,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function GameDetailPage({ params }: Props) {
   const site = await siteOf(params)
-  const game = await gameOf(site, (await params).gameId, (await draftMode()).isEnabled)
+  const game = await gameOf(site, (await params).gameId)
   const [d, b, kinds, platforms, cards, settings] = await Promise.all([
     getTranslations('gameDetail'),
     getTranslations('buttons'),
@@ -121,7 +125,7 @@ export default async function GameDetailPage({ params }: Props) {
       title: game.title,
       description: game.meta?.description || game.subtitle || game.title,
       genre: kinds(game.kind),
-      imageUrl: game.cover?.ogUrl ?? game.cover?.url,
+      imageUrl: game.cover.ogUrl ?? game.cover.url,
       platforms: (game.platforms ?? []).map((p) => platforms(p)),
     },
     settings,
@@ -134,14 +138,12 @@ export default async function GameDetailPage({ params }: Props) {
       <PreviewBar path={sitePath(site, `/detail/${game.gameId}`)} />
       <div className="detail__hero">
         <div className="detail__art">
-          {game.cover && (
-            <CoverImage
-              picture={game.cover}
-              alt={game.title}
-              sizes="(max-width: 900px) 100vw, 640px"
-              priority
-            />
-          )}
+          <CoverImage
+            picture={game.cover}
+            alt={game.title}
+            sizes="(max-width: 900px) 100vw, 640px"
+            priority
+          />
         </div>
         <div className="detail__intro">
           <p className="detail__kind">{kinds(game.kind)}</p>

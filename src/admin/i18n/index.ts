@@ -1,0 +1,66 @@
+import {
+  adminLanguageOf,
+  contentLocaleLabels,
+  contentLocales,
+  type AdminLanguage,
+} from '@/i18n/locales'
+
+import { en, type AdminMessages } from './en'
+import { hi } from './hi'
+import { id } from './id'
+import { ja } from './ja'
+import { ko } from './ko'
+import { pt } from './pt'
+import { th } from './th'
+import { vi } from './vi'
+import { zh } from './zh'
+import { zhTw } from './zh-TW'
+
+export type { AdminMessages }
+export { adminT, type AdminKey } from './t'
+
+/** Our words in each admin language (zh-TW is written for Hong Kong, the only Traditional site). */
+export const adminMessages: Record<AdminLanguage, AdminMessages> = {
+  en,
+  id,
+  hi,
+  ja,
+  ko,
+  pt,
+  th,
+  'zh-TW': zhTw,
+  vi,
+  zh,
+}
+
+/** The admin languages in the order of the content languages. */
+export const adminLanguages = contentLocales.map((locale) => adminLanguageOf[locale])
+
+/**
+ * One of our texts in every admin language, as the label object Payload takes for labels,
+ * descriptions, option labels, tabs and groups: `label((m) => m.games.title)`.
+ */
+export const label = (pick: (messages: AdminMessages) => string): Record<AdminLanguage, string> =>
+  Object.fromEntries(
+    adminLanguages.map((language) => [language, pick(adminMessages[language])]),
+  ) as Record<AdminLanguage, string>
+
+/** Select options labelled in every admin language from one group of our texts. */
+export const options = <Value extends string>(
+  values: readonly Value[],
+  pick: (messages: AdminMessages) => Record<Value, string>,
+) => values.map((value) => ({ value, label: label((messages) => pick(messages)[value]) }))
+
+/** Our texts under Payload's i18n (`t('starfin:…')`), and each language named as the locale table names it. */
+export const adminTranslations = Object.fromEntries(
+  contentLocales.map((locale) => {
+    const language = adminLanguageOf[locale]
+    return [
+      language,
+      {
+        general: { thisLanguage: contentLocaleLabels[locale] },
+        starfin: adminMessages[language],
+      },
+    ]
+  }),
+)

@@ -1,0 +1,110 @@
+import type {
+  NumberFieldSingleValidation,
+  PayloadRequest,
+  RichTextFieldValidation,
+  TextFieldSingleValidation,
+} from 'payload'
+import { number, text } from 'payload/shared'
+
+import { adminT } from '@/admin/i18n/t'
+import { motifNames } from '@/art/motifs'
+import { defaultContentLocale } from '@/i18n/locales'
+import { parseRowsPerReel, type LayoutMode } from '@/lib/catalogue'
+import { isBlank } from '@/translation/texts'
+
+/**
+ * A game's drafts may be saved half-made (autosave keeps what is typed); publishing needs every
+ * figure its layout has and the English texts. Each rule sits on the field it is about, so its
+ * message shows there, and all of them at once.
+ */
+export const isPublishing = (data: unknown) =>
+  (data as { _status?: string } | undefined)?._status === 'published'
+
+const t = (req: PayloadRequest) => adminT(req.t)
+
+type Layout = {
+  mode?: LayoutMode | null
+  reels?: number | null
+  rows?: number | null
+  lines?: number | null
+  ways?: number | null
+  maxRowsPerReel?: string | null
+}
+
+/** Which figures a layout mode has. */
+export const layoutHas = {
+  reels: (mode?: LayoutMode | null) => mode !== 'none',
+  rows: (mode?: LayoutMode | null) => mode === 'lines' || mode === 'ways',
+  lines: (mode?: LayoutMode | null) => mode === 'lines',
+  ways: (mode?: LayoutMode | null) => mode === 'ways' || mode === 'megaways',
+  maxRowsPerReel: (mode?: LayoutMode | null) => mode === 'megaways',
+}
+
+type Figure = 'reels' | 'rows' | 'lines' | 'ways'
+
+/** A layout figure: required to publish where the mode has it, else within its bounds. */
+export const layoutFigure =
+  (figure: Figure): NumberFieldSingleValidation =>
+  (value, options) => {
+    const { data, siblingData, req } = options
+    if (value == null && isPublishing(data) && layoutHas[figure]((siblingData as Layout).mode))
+      return t(req)(`starfin:validation:${figure}`)
+    return number(value, { ...options, required: false })
+  }
+
+/** The ways count agrees with the rows: rows^reels, or the product of the maximum rows per reel. */
+export const waysCount: NumberFieldSingleValidation = (value, options) => {
+  const figure = layoutFigure('ways')(value, options)
+  if (figure !== true || value == null) return figure
+  const { reels, rows, mode } = options.siblingData as Layout
+  if (mode === 'ways' && reels && rows && rows ** reels !== value)
+    return t(options.req)('starfin:validation:waysOfRows', {
+      reels,
+      rows,
+      product: rows ** reels,
+      ways: value,
+    })
+  return true
+}
+
+export const maxRowsPerReel: TextFieldSingleValidation = (value, { data, siblingData, req }) => {
+  const { mode, reels, ways } = siblingData as Layout
+  if (!layoutHas.maxRowsPerReel(mode)) return true
+  if (!value) return isPublishing(data) ? t(req)('starfin:validation:rowsPerReel', { reels }) : true
+  const perReel = parseRowsPerReel(value)
+  if (!perReel || (reels && perReel.length !== reels))
+    return t(req)('starfin:validation:rowsPerReel', { reels: reels ?? '?' })
+  const product = perReel.reduce((a, b) => a * b, 1)
+  return ways && product !== ways
+    ? t(req)('starfin:validation:waysOfRowsPerReel', { product, ways })
+    : true
+}
+
+/** The maximum multiplier's value, when it has one. */
+export const multiplierValue: NumberFieldSingleValidation = (value, options) => {
+  const { data, siblingData, req } = options
+  if (value == null && isPublishing(data) && (siblingData as { kind?: string }).kind === 'value')
+    return t(req)('starfin:validation:multiplier')
+  return number(value, { ...options, required: false })
+}
+
+/** A text every game has in English (the other languages: see the sites' rule). */
+export const englishText: TextFieldSingleValidation = (value, options) => {
+  if (options.req.locale === defaultContentLocale && !value?.trim())
+    return options.req.t('validation:required')
+  return text(value, { ...options, required: false })
+}
+
+/** The English description, before the game goes out. */
+export const englishDescription: RichTextFieldValidation = (value, { data, req }) =>
+  isPublishing(data) && req.locale === defaultContentLocale && isBlank('richText', value)
+    ? t(req)('starfin:validation:required')
+    : true
+
+export const hexColor: TextFieldSingleValidation = (value, { req }) =>
+  !value || /^#[0-9a-f]{6}$/i.test(value) || t(req)('starfin:validation:hexColor')
+
+export const knownMotif: TextFieldSingleValidation = (value, { req }) =>
+  !value ||
+  motifNames.includes(value) ||
+  t(req)('starfin:validation:motif', { motifs: motifNames.join(', ') })

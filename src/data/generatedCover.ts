@@ -1,0 +1,57 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
+import { HEIGHT, WIDTH } from '@/art/backdrops/shared'
+import type { CoverInput } from '@/art/cover'
+import { gameArtOf } from '@/demo/art'
+import { gameThemes } from '@/lib/catalogue'
+import { env } from '@/lib/env'
+import type { ContentLocale } from '@/i18n/locales'
+import type { Game } from '@/payload-types'
+
+import type { Picture } from './media'
+
+/**
+ * The cover the studio draws for a game that has no uploaded one, from its title, theme and art
+ * fields (src/art). Its address carries what it is drawn from, signed with the server's secret:
+ * a changed title is a new address (so caches never show an old one), a draft's cover can be
+ * previewed without being readable by the public, and no one else can have covers drawn.
+ */
+const signatureOf = (key: string) =>
+  createHmac('sha256', env().PAYLOAD_SECRET ?? '')
+    .update(key)
+    .digest('base64url')
+    .slice(0, 22)
+
+export function generatedCover(
+  game: Pick<Game, 'gameId' | 'theme' | 'art' | 'title'>,
+  locale: ContentLocale,
+): Picture {
+  const { motif, palette } = gameArtOf(game)
+  const input: CoverInput = {
+    id: game.gameId,
+    theme: game.theme,
+    motif,
+    palette,
+    title: game.title,
+    locale,
+  }
+  const key = Buffer.from(JSON.stringify(input)).toString('base64url')
+  return {
+    url: `/cover/${key}.${signatureOf(key)}.webp`,
+    width: WIDTH,
+    height: HEIGHT,
+    alt: game.title,
+    ogUrl: null,
+  }
+}
+
+/** What the cover at `/cover/{file}` is drawn from, or null for an address this server never gave. */
+export function coverInputOf(file: string): CoverInput | null {
+  const [key, signature, extension] = file.split('.')
+  if (!key || !signature || extension !== 'webp') return null
+  const expected = Buffer.from(signatureOf(key))
+  const given = Buffer.from(signature)
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null
+  const input = JSON.parse(Buffer.from(key, 'base64url').toString()) as CoverInput
+  return gameThemes.includes(input.theme) ? input : null
+}
