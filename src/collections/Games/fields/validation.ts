@@ -88,10 +88,13 @@ export const multiplierValue: NumberFieldSingleValidation = (value, options) => 
   return number(value, { ...options, required: false })
 }
 
-/** A text every game has in English (the other languages: see the sites' rule). */
+/**
+ * A text every game has in English, and every language it publishes; a translator's draft in
+ * another language may still lack it.
+ */
 export const englishText: TextFieldSingleValidation = (value, options) => {
-  if (options.req.locale === defaultContentLocale && !value?.trim())
-    return options.req.t('validation:required')
+  const required = options.req.locale === defaultContentLocale || isPublishing(options.data)
+  if (required && !value?.trim()) return options.req.t('validation:required')
   return text(value, { ...options, required: false })
 }
 
