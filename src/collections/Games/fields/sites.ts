@@ -22,18 +22,24 @@ export async function languagesWithTexts(
   id: number | string | undefined,
   current: Texts,
 ): Promise<Set<ContentLocale>> {
-  const stored = id
-    ? ((await req.payload.findByID({
+  // Read through the database adapter: the local API would switch this request's own locale to
+  // 'all' (createLocalReq sets it on the request it is given), and the save in progress would then
+  // keep its stored texts in place of the new ones.
+  const latest = id
+    ? await req.payload.db.findVersions({
         collection: 'games',
-        id,
+        where: { and: [{ parent: { equals: id } }, { latest: { equals: true } }] },
         locale: 'all',
-        draft: true,
-        depth: 0,
-        overrideAccess: true,
-        select: { title: true, description: true },
+        limit: 1,
+        pagination: false,
+        sort: '-updatedAt',
         req,
-      })) as unknown as { title?: Record<string, unknown>; description?: Record<string, unknown> })
-    : {}
+      })
+    : undefined
+  const stored = (latest?.docs[0]?.version ?? {}) as {
+    title?: Record<string, unknown>
+    description?: Record<string, unknown>
+  }
   const has = (locale: ContentLocale) => {
     const texts: Texts =
       locale === req.locale
