@@ -84,7 +84,8 @@ function collect(fields: Field[], data: Data, at: Place, texts: LocalizedText[])
       case 'text':
       case 'textarea':
       case 'richText':
-        if (field.localized) {
+        // A hidden text is derived by the CMS (a game's heading), never written by a translator.
+        if (field.localized && !field.admin?.hidden) {
           const place = inside(at, [field.name], field.name)
           const flag = field.custom?.[absentFlagKey] as string | undefined
           texts.push({
