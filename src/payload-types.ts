@@ -173,7 +173,7 @@ export interface Game {
   theme: 'chinese' | 'classic' | 'fantasy' | 'fishing' | 'western';
   title: string;
   subtitle?: string | null;
-  description: {
+  description?: {
     root: {
       type: string;
       children: {
@@ -187,7 +187,7 @@ export interface Game {
       version: number;
     };
     [k: string]: unknown;
-  };
+  } | null;
   /**
    * For example “5×3 · 25 paylines”.
    */

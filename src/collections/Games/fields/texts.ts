@@ -23,7 +23,6 @@ export const texts: Tab = {
       name: 'description',
       label: named('description'),
       type: 'richText',
-      required: true,
       localized: true,
       validate: englishDescription,
     },
