@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
+import { englishLabel } from '@/admin/i18n'
 import { Games } from '@/collections/Games'
 import { HomeSections } from '@/globals/HomeSections/config'
 import { LabelSets, type LabelSetSlug } from '@/globals/LabelSets/config'
@@ -54,7 +55,7 @@ export function globalEntry(slug: TranslatableGlobal, doc: unknown): Translation
   const { label, fields } = globalConfigs.find((config) => config.slug === slug)!
   return {
     key: slug,
-    title: typeof label === 'string' ? label : slug,
+    title: englishLabel(label) ?? slug,
     ref: { global: slug },
     texts: localizedTexts(fields, doc),
   }

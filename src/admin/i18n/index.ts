@@ -1,3 +1,5 @@
+import type { LabelFunction, StaticLabel } from 'payload'
+
 import {
   adminLanguageOf,
   contentLocaleLabels,
@@ -44,6 +46,10 @@ export const label = (pick: (messages: AdminMessages) => string): Record<AdminLa
   Object.fromEntries(
     adminLanguages.map((language) => [language, pick(adminMessages[language])]),
   ) as Record<AdminLanguage, string>
+
+/** A label as English reads it (in export files and wherever no admin language applies). */
+export const englishLabel = (value: StaticLabel | LabelFunction | undefined) =>
+  typeof value === 'string' ? value : typeof value === 'object' ? value.en : undefined
 
 /** Select options labelled in every admin language from one group of our texts. */
 export const options = <Value extends string>(
