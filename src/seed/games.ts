@@ -116,12 +116,16 @@ async function createGame(req: PayloadRequest, game: GameFile, toMarkdown: (md: 
       } as never,
     })
   }
-  await req.payload.update({
-    collection: 'games',
-    id: created.id,
-    draft: false,
-    overrideAccess: true,
-    req,
-    data: { _status: 'published' },
-  })
+  // Each language is published as an editor publishes it, so each is checked as complete.
+  for (const locale of contentLocales)
+    await req.payload.update({
+      collection: 'games',
+      id: created.id,
+      locale,
+      publishSpecificLocale: locale,
+      draft: false,
+      overrideAccess: true,
+      req,
+      data: { _status: 'published' },
+    })
 }
