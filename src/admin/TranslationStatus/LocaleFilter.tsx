@@ -1,11 +1,11 @@
 'use client'
 
-import { Select } from '@payloadcms/ui'
+import { Select, useTranslation } from '@payloadcms/ui'
 import { usePathname, useRouter } from 'next/navigation'
 
-export type LocaleOption = { code: string; label: string }
+import { adminT } from '@/admin/i18n/t'
 
-const everything = { label: 'Any language (show all)', value: '' }
+export type LocaleOption = { code: string; label: string }
 
 /** “To do in: [language]”: keeps `?missing=` in the address, so a filtered list can be shared. */
 export function LocaleFilter({
@@ -17,6 +17,8 @@ export function LocaleFilter({
 }) {
   const router = useRouter()
   const pathname = usePathname()
+  const t = adminT(useTranslation().t)
+  const everything = { label: t('starfin:translationStatus:anyLanguage'), value: '' }
   const options = [
     everything,
     ...locales.map(({ code, label }) => ({ label: `${label} (${code})`, value: code })),
@@ -25,7 +27,7 @@ export function LocaleFilter({
   return (
     <div className="translation-status__control">
       <label className="translation-status__control-label" htmlFor="translation-filter">
-        To do in
+        {t('starfin:translationStatus:missingIn')}
       </label>
       <Select
         className="translation-status__select"

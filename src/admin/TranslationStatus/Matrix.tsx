@@ -1,14 +1,16 @@
+import type { AdminT } from '@/admin/i18n/t'
 import { contentLocaleLabels, contentLocales, type ContentLocale } from '@/i18n/locales'
 import { localeTotals, type EntryStatus } from '@/translation/status'
 
 /** Tooltips stay readable: the label sets can miss a hundred texts at once. */
 const listedInTooltip = 25
 
-function tooltip(labels: string[]) {
+function tooltip(labels: string[], t: AdminT) {
   const rest = labels.length - listedInTooltip
-  return [...labels.slice(0, listedInTooltip), ...(rest > 0 ? [`… and ${rest} more`] : [])].join(
-    '\n',
-  )
+  return [
+    ...labels.slice(0, listedInTooltip),
+    ...(rest > 0 ? [t('starfin:translationStatus:andMore', { count: rest })] : []),
+  ].join('\n')
 }
 
 type Props = {
@@ -16,10 +18,11 @@ type Props = {
   /** The admin URL of an entry's edit page. */
   editURL: (entry: EntryStatus) => string
   highlighted?: ContentLocale
+  t: AdminT
 }
 
 /** Entries × languages: ✓ where all is translated and up to date, else counts of what is missing and what needs update. */
-export function Matrix({ groups, editURL, highlighted }: Props) {
+export function Matrix({ groups, editURL, highlighted, t }: Props) {
   const totals = localeTotals(groups.flatMap((group) => group.entries))
   const column = (locale: ContentLocale) =>
     `translation-matrix__locale${locale === highlighted ? ' translation-matrix__locale--highlighted' : ''}`
@@ -30,7 +33,7 @@ export function Matrix({ groups, editURL, highlighted }: Props) {
         <thead>
           <tr>
             <th scope="col" className="translation-matrix__entry">
-              Entry
+              {t('starfin:translationStatus:entry')}
             </th>
             {contentLocales.map((locale) => (
               <th key={locale} scope="col" className={column(locale)}>
@@ -61,6 +64,7 @@ export function Matrix({ groups, editURL, highlighted }: Props) {
                     missing={entry.missing[locale]}
                     outdated={entry.outdated[locale]}
                     leftOut={entry.leftOut[locale]}
+                    t={t}
                   />
                 ))}
               </tr>
@@ -70,9 +74,9 @@ export function Matrix({ groups, editURL, highlighted }: Props) {
         <tfoot>
           {(
             [
-              ['Entries missing text', totals.missing, 'entries'],
-              ['Texts missing', totals.missing, 'texts'],
-              ['Texts needing update', totals.outdated, 'texts'],
+              [t('starfin:translationStatus:entriesMissingText'), totals.missing, 'entries'],
+              [t('starfin:translationStatus:textsMissing'), totals.missing, 'texts'],
+              [t('starfin:translationStatus:textsNeedingUpdate'), totals.outdated, 'texts'],
             ] as const
           ).map(([heading, counts, unit]) => (
             <tr key={heading}>
@@ -99,14 +103,15 @@ type CellProps = {
   missing: string[]
   outdated: string[]
   leftOut: string[]
+  t: AdminT
 }
 
 /** ✓ when done; else how many texts are missing and, apart, how many need update, each a link to the entry in that language. */
-function StatusCell({ className, href, locale, missing, outdated, leftOut }: CellProps) {
+function StatusCell({ className, href, locale, missing, outdated, leftOut, t }: CellProps) {
   if (missing.length === 0 && outdated.length === 0) {
     const title = leftOut.length
-      ? `Complete; not stated in this language by choice:\n${tooltip(leftOut)}`
-      : 'Complete'
+      ? `${t('starfin:translationStatus:completeLeftOut')}\n${tooltip(leftOut, t)}`
+      : t('starfin:translationStatus:complete')
     return (
       <td className={`${className} translation-matrix__cell--complete`} title={title}>
         {leftOut.length ? '✓*' : '✓'}
@@ -119,8 +124,12 @@ function StatusCell({ className, href, locale, missing, outdated, leftOut }: Cel
         <a
           className="translation-matrix__count translation-matrix__count--missing"
           href={href}
-          title={tooltip(missing)}
-          aria-label={`${missing.length} missing in ${locale}: ${missing.join(', ')}`}
+          title={tooltip(missing, t)}
+          aria-label={t('starfin:translationStatus:missingCount', {
+            count: missing.length,
+            language: contentLocaleLabels[locale],
+            texts: missing.join(', '),
+          })}
         >
           {missing.length}
         </a>
@@ -129,8 +138,12 @@ function StatusCell({ className, href, locale, missing, outdated, leftOut }: Cel
         <a
           className="translation-matrix__count translation-matrix__count--outdated"
           href={href}
-          title={`Needs update (the English changed):\n${tooltip(outdated)}`}
-          aria-label={`${outdated.length} need update in ${locale}: ${outdated.join(', ')}`}
+          title={`${t('starfin:translationStatus:needsUpdate')}\n${tooltip(outdated, t)}`}
+          aria-label={t('starfin:translationStatus:needUpdateCount', {
+            count: outdated.length,
+            language: contentLocaleLabels[locale],
+            texts: outdated.join(', '),
+          })}
         >
           ↻{outdated.length}
         </a>

@@ -1,9 +1,10 @@
 'use client'
 
-import { Button, Select, useConfig } from '@payloadcms/ui'
+import { Button, Select, useConfig, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useRef, useState, type ChangeEvent } from 'react'
 
+import { adminT, type AdminT } from '@/admin/i18n/t'
 import type { ImportSummary } from '@/translation/transfer'
 
 import type { LocaleOption } from './LocaleFilter'
@@ -32,6 +33,7 @@ export function TranslationFiles({
 }) {
   const { config } = useConfig()
   const router = useRouter()
+  const t = adminT(useTranslation().t)
   const [locale, setLocale] = useState(initial)
   const [outcome, setOutcome] = useState<Outcome>()
   const fileInput = useRef<HTMLInputElement>(null)
@@ -54,12 +56,13 @@ export function TranslationFiles({
       if (!response.ok)
         return setOutcome({
           kind: 'failed',
-          message: body.error ?? `The upload failed (${response.status}).`,
+          message:
+            body.error ?? t('starfin:translationStatus:uploadFailed', { status: response.status }),
         })
       setOutcome({ kind: 'done', summary: body })
       router.refresh()
     } catch {
-      setOutcome({ kind: 'failed', message: 'The upload failed: the server could not be reached.' })
+      setOutcome({ kind: 'failed', message: t('starfin:translationStatus:uploadUnreachable') })
     }
   }
 
@@ -67,7 +70,7 @@ export function TranslationFiles({
     <div className="translation-files">
       <div className="translation-status__control">
         <label className="translation-status__control-label" htmlFor="translation-files-locale">
-          Texts file
+          {t('starfin:translationStatus:textsFile')}
         </label>
         <Select
           className="translation-status__select"
@@ -87,7 +90,7 @@ export function TranslationFiles({
             size="medium"
             margin={false}
           >
-            Download {format.toUpperCase()}
+            {t('starfin:translationStatus:download', { format: format.toUpperCase() })}
           </Button>
         ))}
         <Button
@@ -97,7 +100,9 @@ export function TranslationFiles({
           disabled={outcome?.kind === 'busy'}
           onClick={() => fileInput.current?.click()}
         >
-          {outcome?.kind === 'busy' ? 'Uploading…' : 'Upload file…'}
+          {outcome?.kind === 'busy'
+            ? t('starfin:translationStatus:uploading')
+            : t('starfin:translationStatus:upload')}
         </Button>
         <input
           ref={fileInput}
@@ -107,12 +112,12 @@ export function TranslationFiles({
           onChange={upload}
         />
       </div>
-      <ImportOutcome outcome={outcome} />
+      <ImportOutcome outcome={outcome} t={t} />
     </div>
   )
 }
 
-function ImportOutcome({ outcome }: { outcome?: Outcome }) {
+function ImportOutcome({ outcome, t }: { outcome?: Outcome; t: AdminT }) {
   if (!outcome || outcome.kind === 'busy') return null
   if (outcome.kind === 'failed') {
     return (
@@ -122,17 +127,23 @@ function ImportOutcome({ outcome }: { outcome?: Outcome }) {
     )
   }
   const { updated, unchanged, confirmed, notes, errors } = outcome.summary
+  const unchangedText = t('starfin:translationStatus:uploadUnchanged', { count: unchanged })
+  const summary = [
+    t('starfin:translationStatus:uploadSaved', { count: updated }),
+    confirmed > 0
+      ? `${unchangedText} (${t('starfin:translationStatus:uploadConfirmed', { count: confirmed })})`
+      : unchangedText,
+    ...(notes > 0 ? [t('starfin:translationStatus:uploadNotes', { count: notes })] : []),
+    ...(errors.length > 0
+      ? [t('starfin:translationStatus:uploadNotSaved', { count: errors.length })]
+      : []),
+  ]
   return (
     <div
       className={`translation-files__outcome${errors.length ? ' translation-files__outcome--partial' : ''}`}
       role="status"
     >
-      <p>
-        {updated} {updated === 1 ? 'text' : 'texts'} saved as drafts, {unchanged} unchanged
-        {confirmed > 0 && ` (${confirmed} confirmed as still correct)`}
-        {notes > 0 && `, ${notes} ${notes === 1 ? 'note' : 'notes'} kept`}
-        {errors.length > 0 && `, ${errors.length} not saved`}.
-      </p>
+      <p>{summary.join(' · ')}</p>
       {errors.length > 0 && (
         <ul>
           {errors.slice(0, listedErrors).map(({ key, label, error }) => (
@@ -140,7 +151,11 @@ function ImportOutcome({ outcome }: { outcome?: Outcome }) {
               {label ?? <code>{key}</code>}: {error}
             </li>
           ))}
-          {errors.length > listedErrors && <li>… and {errors.length - listedErrors} more.</li>}
+          {errors.length > listedErrors && (
+            <li>
+              {t('starfin:translationStatus:andMore', { count: errors.length - listedErrors })}
+            </li>
+          )}
         </ul>
       )}
     </div>

@@ -3,6 +3,7 @@ import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 
+import { adminT, type AdminT } from '@/admin/i18n/t'
 import {
   contentLocaleLabels,
   contentLocales,
@@ -33,6 +34,7 @@ export async function TranslationStatusView({
   const adminRoute = payload.config.routes.admin
   const missingParam = searchParams?.missing
   const missing = isContentLocale(missingParam) ? missingParam : undefined
+  const t = adminT(req.i18n.t)
 
   const page = (body: React.ReactNode) => (
     <DefaultTemplate
@@ -46,14 +48,13 @@ export async function TranslationStatusView({
       visibleEntities={visibleEntities}
     >
       <Gutter className="translation-status">
-        <h1>Translation status</h1>
+        <h1>{t('starfin:translationStatus:title')}</h1>
         {body}
       </Gutter>
     </DefaultTemplate>
   )
 
-  if (!isTranslationStaff(user))
-    return page(<p>The translation status is for editors and translators.</p>)
+  if (!isTranslationStaff(user)) return page(<p>{t('starfin:translationStatus:staffOnly')}</p>)
 
   const { entries, states } = await readTranslationEntries({ payload, user })
   const statuses = entries.map(statusOf)
@@ -71,13 +72,8 @@ export async function TranslationStatusView({
 
   return page(
     <>
-      <p className="translation-status__intro">
-        What each language still misses, in the latest drafts. A red number counts the missing
-        texts, an amber ↻ number the translations whose English has changed since (they need
-        update): point at it to see which, click it to open the entry in that language. A subtitle
-        or other optional text counts only where the English has one.
-      </p>
-      <ReviewQueue statuses={statuses} states={states} editURL={editURL} />
+      <p className="translation-status__intro">{t('starfin:translationStatus:intro')}</p>
+      <ReviewQueue statuses={statuses} states={states} editURL={editURL} t={t} />
       <div className="translation-status__toolbar">
         <LocaleFilter locales={localeOptions(contentLocales)} selected={missing} />
         {writable.length > 0 && (
@@ -87,17 +83,29 @@ export async function TranslationStatusView({
       {missing && (
         <p className="translation-status__summary">
           {shown.length === 0
-            ? `Nothing is missing in ${contentLocaleLabels[missing]}.`
-            : `${shown.length} ${shown.length === 1 ? 'entry misses text or needs' : 'entries miss text or need'} update in ${contentLocaleLabels[missing]}.`}
+            ? t('starfin:translationStatus:nothingMissing', {
+                language: contentLocaleLabels[missing],
+              })
+            : t('starfin:translationStatus:entriesMissing', {
+                count: shown.length,
+                language: contentLocaleLabels[missing],
+              })}
         </p>
       )}
       {shown.length > 0 && (
         <Matrix
           editURL={editURL}
           highlighted={missing}
+          t={t}
           groups={[
-            { heading: 'Pages and labels', entries: shown.filter(({ ref }) => 'global' in ref) },
-            { heading: 'Games', entries: shown.filter(({ ref }) => 'collection' in ref) },
+            {
+              heading: t('starfin:translationStatus:groupGlobals'),
+              entries: shown.filter(({ ref }) => 'global' in ref),
+            },
+            {
+              heading: t('starfin:translationStatus:groupGames'),
+              entries: shown.filter(({ ref }) => 'collection' in ref),
+            },
           ].filter((group) => group.entries.length > 0)}
         />
       )}
@@ -110,10 +118,12 @@ function ReviewQueue({
   statuses,
   states,
   editURL,
+  t,
 }: {
   statuses: EntryStatus[]
   states: Map<string, EntryStates>
   editURL: (entry: EntryStatus) => string
+  t: AdminT
 }) {
   const waiting = statuses.flatMap((entry) =>
     contentLocales.flatMap((locale) => {
@@ -124,14 +134,16 @@ function ReviewQueue({
   if (waiting.length === 0) return null
   return (
     <section className="review-queue" aria-labelledby="review-queue-heading">
-      <h2 id="review-queue-heading">Waiting for review ({waiting.length})</h2>
+      <h2 id="review-queue-heading">
+        {t('starfin:translationStatus:waitingForReview', { count: waiting.length })}
+      </h2>
       <table>
         <thead>
           <tr>
-            <th scope="col">Entry</th>
-            <th scope="col">Language</th>
-            <th scope="col">From</th>
-            <th scope="col">Since</th>
+            <th scope="col">{t('starfin:translationStatus:entry')}</th>
+            <th scope="col">{t('starfin:translationStatus:language')}</th>
+            <th scope="col">{t('starfin:translationStatus:from')}</th>
+            <th scope="col">{t('starfin:translationStatus:since')}</th>
           </tr>
         </thead>
         <tbody>
