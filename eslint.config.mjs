@@ -47,7 +47,8 @@ const config = [
           message: 'Read the environment through env() from src/lib/env.ts.',
         },
         {
-          selector: ":not(MemberExpression) > MemberExpression[object.name='process'][property.name='env']",
+          selector:
+            ":not(MemberExpression) > MemberExpression[object.name='process'][property.name='env']",
           message: 'Read the environment through env() from src/lib/env.ts.',
         },
       ],
