@@ -22,6 +22,14 @@ export type Volatility = (typeof volatilities)[number]
 
 export const platforms = ['windows', 'mac', 'android', 'ios', 'html5'] as const
 export type Platform = (typeof platforms)[number]
+/** Their names: product names, the same in every language. */
+export const platformNames: Record<Platform, string> = {
+  windows: 'Windows',
+  mac: 'Mac',
+  android: 'Android',
+  ios: 'iOS',
+  html5: 'HTML5',
+}
 
 /** The editor-ordered lists of Catalogue order, and the filter tabs of the game list. */
 export const catalogueLists = ['featured', 'hot', 'new', 'fish', 'slot', 'arcade'] as const

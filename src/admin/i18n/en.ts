@@ -1,12 +1,5 @@
 import type { Role } from '@/access/roles'
-import type {
-  CatalogueList,
-  GameKind,
-  GameTheme,
-  LayoutMode,
-  Platform,
-  Volatility,
-} from '@/lib/catalogue'
+import type { CatalogueList, GameKind, GameTheme, LayoutMode, Volatility } from '@/lib/catalogue'
 import type { enquiryStatuses, enquiryTypes, storedContactChannels } from '@/lib/enquiryOptions'
 
 type EnquiryStatus = (typeof enquiryStatuses)[number]
@@ -130,13 +123,6 @@ export const en = {
       high: 'High',
       'very-high': 'Very high',
     } satisfies Record<Volatility, string>,
-    platforms: {
-      windows: 'Windows',
-      mac: 'Mac',
-      android: 'Android',
-      ios: 'iOS',
-      html5: 'HTML5',
-    } satisfies Record<Platform, string>,
     roles: {
       admin: 'Admin',
       editor: 'Editor',

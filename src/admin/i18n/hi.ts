@@ -97,13 +97,6 @@ export const hi: AdminMessages = {
     layoutModes: { lines: 'पेलाइन', ways: 'वेज़', megaways: 'मेगावेज़', none: 'कोई रील नहीं' },
     multiplierKinds: { value: 'एक मान', unlimited: 'असीमित', none: 'कोई नहीं' },
     volatilities: { low: 'कम', medium: 'मध्यम', high: 'अधिक', 'very-high': 'बहुत अधिक' },
-    platforms: {
-      windows: 'Windows',
-      mac: 'Mac',
-      android: 'Android',
-      ios: 'iOS',
-      html5: 'HTML5',
-    },
     roles: { admin: 'एडमिन', editor: 'संपादक', translator: 'अनुवादक', sales: 'सेल्स' },
     enquiryStatuses: {
       new: 'नई',

@@ -97,13 +97,6 @@ export const id: AdminMessages = {
     layoutModes: { lines: 'Payline', ways: 'Ways', megaways: 'Megaways', none: 'Tanpa gulungan' },
     multiplierKinds: { value: 'Sebuah nilai', unlimited: 'Tak terbatas', none: 'Tidak ada' },
     volatilities: { low: 'Rendah', medium: 'Sedang', high: 'Tinggi', 'very-high': 'Sangat tinggi' },
-    platforms: {
-      windows: 'Windows',
-      mac: 'Mac',
-      android: 'Android',
-      ios: 'iOS',
-      html5: 'HTML5',
-    },
     roles: { admin: 'Admin', editor: 'Editor', translator: 'Penerjemah', sales: 'Penjualan' },
     enquiryStatuses: {
       new: 'Baru',

@@ -106,13 +106,6 @@ export const ja: AdminMessages = {
     },
     multiplierKinds: { value: '数値', unlimited: '上限なし', none: 'なし' },
     volatilities: { low: '低', medium: '中', high: '高', 'very-high': '非常に高い' },
-    platforms: {
-      windows: 'Windows',
-      mac: 'Mac',
-      android: 'Android',
-      ios: 'iOS',
-      html5: 'HTML5',
-    },
     roles: { admin: '管理者', editor: '編集者', translator: '翻訳者', sales: '営業' },
     enquiryStatuses: { new: '新規', 'in-progress': '対応中', answered: '回答済み', spam: 'スパム' },
     enquiryTypes: {

@@ -96,13 +96,6 @@ export const ko: AdminMessages = {
     layoutModes: { lines: '페이라인', ways: '웨이', megaways: '메가웨이', none: '릴 없음' },
     multiplierKinds: { value: '값 지정', unlimited: '무제한', none: '없음' },
     volatilities: { low: '낮음', medium: '보통', high: '높음', 'very-high': '매우 높음' },
-    platforms: {
-      windows: 'Windows',
-      mac: 'Mac',
-      android: 'Android',
-      ios: 'iOS',
-      html5: 'HTML5',
-    },
     roles: { admin: '관리자', editor: '편집자', translator: '번역자', sales: '영업' },
     enquiryStatuses: { new: '신규', 'in-progress': '처리 중', answered: '답변 완료', spam: '스팸' },
     enquiryTypes: { integration: '연동', partnership: '제휴', demo: '데모', other: '기타' },

@@ -103,13 +103,6 @@ export const pt: AdminMessages = {
     },
     multiplierKinds: { value: 'Um valor', unlimited: 'Ilimitado', none: 'Nenhum' },
     volatilities: { low: 'Baixa', medium: 'Média', high: 'Alta', 'very-high': 'Muito alta' },
-    platforms: {
-      windows: 'Windows',
-      mac: 'Mac',
-      android: 'Android',
-      ios: 'iOS',
-      html5: 'HTML5',
-    },
     roles: { admin: 'Administrador', editor: 'Editor', translator: 'Tradutor', sales: 'Vendas' },
     enquiryStatuses: {
       new: 'Nova',

@@ -95,13 +95,6 @@ export const th: AdminMessages = {
     layoutModes: { lines: 'เพย์ไลน์', ways: 'เวย์', megaways: 'เมกะเวย์', none: 'ไม่มีรีล' },
     multiplierKinds: { value: 'ระบุค่า', unlimited: 'ไม่จำกัด', none: 'ไม่มี' },
     volatilities: { low: 'ต่ำ', medium: 'ปานกลาง', high: 'สูง', 'very-high': 'สูงมาก' },
-    platforms: {
-      windows: 'Windows',
-      mac: 'Mac',
-      android: 'Android',
-      ios: 'iOS',
-      html5: 'HTML5',
-    },
     roles: { admin: 'ผู้ดูแลระบบ', editor: 'บรรณาธิการ', translator: 'ผู้แปล', sales: 'ฝ่ายขาย' },
     enquiryStatuses: {
       new: 'ใหม่',

@@ -108,13 +108,6 @@ export const vi: AdminMessages = {
     },
     multiplierKinds: { value: 'Một giá trị', unlimited: 'Không giới hạn', none: 'Không có' },
     volatilities: { low: 'Thấp', medium: 'Trung bình', high: 'Cao', 'very-high': 'Rất cao' },
-    platforms: {
-      windows: 'Windows',
-      mac: 'Mac',
-      android: 'Android',
-      ios: 'iOS',
-      html5: 'HTML5',
-    },
     roles: {
       admin: 'Quản trị viên',
       editor: 'Biên tập viên',

@@ -101,13 +101,6 @@ export const zhTw: AdminMessages = {
     },
     multiplierKinds: { value: '指定數值', unlimited: '無上限', none: '沒有' },
     volatilities: { low: '低', medium: '中', high: '高', 'very-high': '極高' },
-    platforms: {
-      windows: 'Windows',
-      mac: 'Mac',
-      android: 'Android',
-      ios: 'iOS',
-      html5: 'HTML5',
-    },
     roles: { admin: '管理員', editor: '編輯', translator: '譯者', sales: '銷售' },
     enquiryStatuses: {
       new: '新查詢',

@@ -100,13 +100,6 @@ export const zh: AdminMessages = {
     },
     multiplierKinds: { value: '具体数值', unlimited: '无上限', none: '无' },
     volatilities: { low: '低', medium: '中', high: '高', 'very-high': '极高' },
-    platforms: {
-      windows: 'Windows',
-      mac: 'Mac',
-      android: 'Android',
-      ios: 'iOS',
-      html5: 'HTML5',
-    },
     roles: { admin: '管理员', editor: '编辑', translator: '译者', sales: '销售' },
     enquiryStatuses: {
       new: '新咨询',

@@ -1,3 +1,5 @@
+import { platformNames } from '@/lib/catalogue'
+
 /**
  * The interface strings of the site and the demos, with their English texts: the one list of
  * label keys. The label-set globals' CMS fields, the pages' types, the seed's English labels and
@@ -82,13 +84,7 @@ export const labelDefaults = {
     noResults: 'No games match your search.',
     results: '{count, plural, =0 {No games} one {# game} other {# games}}',
   },
-  platforms: {
-    windows: 'Windows',
-    mac: 'Mac',
-    android: 'Android',
-    ios: 'iOS',
-    html5: 'HTML5',
-  },
+  platforms: { ...platformNames },
   kinds: {
     slot: 'Slot',
     fish: 'Fishing game',

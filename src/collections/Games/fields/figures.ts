@@ -2,7 +2,13 @@ import type { Tab } from 'payload'
 
 import { label, options } from '@/admin/i18n'
 import { contentLocaleLabels, contentLocales } from '@/i18n/locales'
-import { layoutModes, platforms, volatilities, type LayoutMode } from '@/lib/catalogue'
+import {
+  layoutModes,
+  platformNames,
+  platforms,
+  volatilities,
+  type LayoutMode,
+} from '@/lib/catalogue'
 
 import { fixed, named } from './shared'
 import { layoutFigure, layoutHas, maxRowsPerReel, multiplierValue, waysCount } from './validation'
@@ -234,7 +240,7 @@ export const figures: Tab = {
       type: 'select',
       hasMany: true,
       defaultValue: [...platforms],
-      options: options(platforms, (m) => m.options.platforms),
+      options: platforms.map((value) => ({ value, label: platformNames[value] })),
       ...fixed,
     },
   ],
