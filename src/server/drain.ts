@@ -20,12 +20,6 @@ function payloadInstances(): CachedPayload[] {
   return [...(instances?.values() ?? [])].flatMap((cached) => cached.payload ?? [])
 }
 
-/** Their job queue's timers, stopped before the pools close, so that no run starts on a closed pool. */
-function stopJobTimers() {
-  for (const payload of payloadInstances())
-    for (const cron of payload.crons?.splice(0) ?? []) cron.stop()
-}
-
 /** Their database pools (primary and replicas). */
 function databasePools(): Closable[] {
   const pools = new Set<Closable>()
@@ -40,32 +34,45 @@ function databasePools(): Closable[] {
   return [...pools]
 }
 
-export function drainOnStop(server: Server, timeoutMs = env().DRAIN_TIMEOUT_MS) {
-  let draining = false
-  const stop = (signal: string) => {
-    if (draining) return
-    draining = true
-    console.log(`${signal}: finishing the requests in flight, then stopping.`)
-    const deadline = setTimeout(() => {
-      console.warn(`Requests still open after ${timeoutMs} ms: closing them.`)
-      server.closeAllConnections()
-    }, timeoutMs)
-    deadline.unref()
-    // `close` stops accepting and waits for open connections; idle keep-alive ones close now.
-    server.close(async () => {
-      stopJobTimers()
-      // A pool waits for its checked-out clients (a job still running, say): not for ever.
-      const poolsClosed = Promise.allSettled(databasePools().map((pool) => pool.end()))
-      await Promise.race([poolsClosed, new Promise((resolve) => setTimeout(resolve, 3000).unref())])
-      process.exit(0)
-    })
-  }
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stop(signal))
+/**
+ * Stops Payload's job queue timers first, so that no run starts on a closed pool, then closes the
+ * database pools. A pool waits for its checked-out clients (a job still running, say): not for
+ * longer than `poolsMs`.
+ */
+export async function releasePayload(poolsMs = 3000): Promise<void> {
+  for (const payload of payloadInstances())
+    for (const cron of payload.crons?.splice(0) ?? []) cron.stop()
+  const poolsClosed = Promise.allSettled(databasePools().map((pool) => pool.end()))
+  await Promise.race([poolsClosed, new Promise((resolve) => setTimeout(resolve, poolsMs).unref())])
+}
 
+/** The drain of one HTTP server, apart from the process's signals and exit. */
+export function drainServer(server: Server, timeoutMs: number) {
+  let stopped: Promise<void> | undefined
   return {
+    /**
+     * Stops accepting connections and resolves once the requests in flight have ended, or were
+     * cut off `timeoutMs` after the stop. Idle keep-alive connections close at once.
+     */
+    stop(why: string): Promise<void> {
+      stopped ??= new Promise((resolve) => {
+        console.log(`${why}: finishing the requests in flight, then stopping.`)
+        const deadline = setTimeout(() => {
+          console.warn(`Requests still open after ${timeoutMs} ms: closing them.`)
+          server.closeAllConnections()
+        }, timeoutMs)
+        deadline.unref()
+        server.close(() => {
+          clearTimeout(deadline)
+          resolve()
+        })
+      })
+      return stopped
+    },
+
     /** While draining: health says so, and every answer closes its connection. True when answered here. */
     refuse(req: IncomingMessage, res: ServerResponse): boolean {
-      if (!draining) return false
+      if (!stopped) return false
       res.setHeader('connection', 'close')
       if (req.url?.split('?')[0] !== '/api/health') return false
       res.writeHead(503, { 'content-type': 'application/json', 'cache-control': 'no-store' })
@@ -75,4 +82,18 @@ export function drainOnStop(server: Server, timeoutMs = env().DRAIN_TIMEOUT_MS) 
   }
 }
 
-export type Drain = ReturnType<typeof drainOnStop>
+export type Drain = Pick<ReturnType<typeof drainServer>, 'refuse'>
+
+/** The production server's drain: a stop signal drains it, releases Payload and exits 0. */
+export function drainOnStop(server: Server, timeoutMs = env().DRAIN_TIMEOUT_MS): Drain {
+  const drain = drainServer(server, timeoutMs)
+  let exiting: Promise<void> | undefined
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => {
+      exiting ??= drain
+        .stop(signal)
+        .then(() => releasePayload())
+        .then(() => process.exit(0))
+    })
+  return drain
+}
