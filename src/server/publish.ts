@@ -25,15 +25,35 @@ import { env } from '../lib/env'
 /** Expires `expireLocal` (the stored responses) on every publish here and, with Redis, in the fleet. */
 export function expireOnPublish(expireLocal: () => void, redisURL: string | undefined) {
   onPublish(expireLocal)
-  if (redisURL) relayAcrossFleet(redisURL, expireLocal)
+  if (!redisURL) return
+  // Their outages are told once, by the cache handler's own client.
+  const redis = { publisher: createRedisClient(redisURL), subscriber: createRedisClient(redisURL) }
+  onPublish(relayAcrossFleet(redis, expiryChannel(), expireLocal))
 }
 
-function relayAcrossFleet(url: string, expireLocal: () => void) {
-  const channel = `starfin:expire:${env().REDIS_KEY_PREFIX || cacheScope(currentBuildId())}`
+/** The fleet's channel: one per cache scope, as the shared page cache's keys. */
+const expiryChannel = () =>
+  `starfin:expire:${env().REDIS_KEY_PREFIX || cacheScope(currentBuildId())}`
+
+/** What the relay needs of Redis: a connection to publish on, and one to listen on. */
+export type FleetChannel = {
+  publisher: { isReady: boolean; publish: (channel: string, message: string) => Promise<unknown> }
+  subscriber: {
+    on: (event: 'ready', listener: () => void) => unknown
+    subscribe: (channel: string, listener: (message: string) => void) => Promise<unknown>
+  }
+}
+
+/**
+ * Listens for the other instances' publishes, expiring this one's copies (twice, see above);
+ * returns what tells them of a publish here.
+ */
+export function relayAcrossFleet(
+  { publisher, subscriber }: FleetChannel,
+  channel: string,
+  expireLocal: () => void,
+): () => void {
   const self = randomUUID()
-  // Their outages are told once, by the cache handler's own client.
-  const publisher = createRedisClient(url)
-  const subscriber = createRedisClient(url)
   subscriber.on('ready', () => {
     void subscriber
       .subscribe(channel, (message) => {
@@ -43,7 +63,7 @@ function relayAcrossFleet(url: string, expireLocal: () => void) {
       })
       .catch(() => {})
   })
-  onPublish(() => {
+  return () => {
     if (publisher.isReady) void publisher.publish(channel, self).catch(() => {})
-  })
+  }
 }
