@@ -63,78 +63,68 @@ function entryRequest(req: PayloadRequest, write: boolean) {
   }
 }
 
+type EntryRequest = Extract<ReturnType<typeof entryRequest>, { ok: true }>
+
+/** `/api/translations/{name}`: a database outage answers 503, any other failure is logged and answers 500. */
+const translationsEndpoint = (
+  name: string,
+  method: 'get' | 'post',
+  handle: (req: PayloadRequest) => Promise<Response>,
+): Endpoint => ({
+  path: `/translations/${name}`,
+  method,
+  handler: (req) =>
+    guarded(
+      () => handle(req),
+      (error) => req.payload.logger.error({ err: error }, `translations ${name} failed`),
+    ),
+})
+
+/** An endpoint on one language of one entry, for the staff who may read it (or write it). */
+const entryEndpoint = (
+  name: string,
+  { write }: { write: boolean },
+  handle: (request: EntryRequest, req: PayloadRequest) => Promise<Response>,
+): Endpoint =>
+  translationsEndpoint(name, write ? 'post' : 'get', async (req) => {
+    const request = entryRequest(req, write)
+    return request.ok ? handle(request, req) : request.response
+  })
+
 /**
  * GET /api/translations/entry?locale=th-TH&collection=games&id=5 (or &global=label-sets): each
  * localised text's English and freshness in that language, and who waits for review.
  */
-const entryTranslations: Endpoint = {
-  path: '/translations/entry',
-  method: 'get',
-  handler: (req) =>
-    guarded(
-      async () => {
-        const request = entryRequest(req, false)
-        if (!request.ok) return request.response
-        return json(await entryForForm(request.reader, request.ref, request.locale))
-      },
-      logFailure(req, 'translations entry'),
-    ),
-}
+const entryTranslations = entryEndpoint('entry', { write: false }, async (request) =>
+  json(await entryForForm(request.reader, request.ref, request.locale)),
+)
 
 /**
  * POST /api/translations/confirm?locale=…&collection=games&id=… {paths?: string[]}: the named
  * translations (or all that need update) are still correct for the English as it is now.
  */
-const confirmEntryTranslations: Endpoint = {
-  path: '/translations/confirm',
-  method: 'post',
-  handler: (req) =>
-    guarded(
-      async () => {
-        const request = entryRequest(req, true)
-        if (!request.ok) return request.response
-        const body = await readJson(req as Request, 64 * 1024)
-        if (!body.ok) return body.response
-        const paths = (body.value as { paths?: unknown }).paths
-        if (
-          paths !== undefined &&
-          !(Array.isArray(paths) && paths.every((p) => typeof p === 'string'))
-        )
-          return fail(400, 'Give paths as a list of text paths, or leave it out.')
-        const confirmed = await confirmTranslations(
-          request.reader,
-          request.ref,
-          request.locale,
-          paths,
-        )
-        return json({ confirmed })
-      },
-      logFailure(req, 'translations confirm'),
-    ),
-}
+const confirmEntryTranslations = entryEndpoint('confirm', { write: true }, async (request, req) => {
+  const body = await readJson(req as Request, 64 * 1024)
+  if (!body.ok) return body.response
+  const paths = (body.value as { paths?: unknown }).paths
+  if (paths !== undefined && !(Array.isArray(paths) && paths.every((p) => typeof p === 'string')))
+    return fail(400, 'Give paths as a list of text paths, or leave it out.')
+  const confirmed = await confirmTranslations(request.reader, request.ref, request.locale, paths)
+  return json({ confirmed })
+})
 
 /**
  * POST /api/translations/review?locale=…&collection=games&id=… {ready: boolean}: marks that
  * language of the entry ready for an editor's review, or takes the mark off.
  */
-const reviewEntryTranslations: Endpoint = {
-  path: '/translations/review',
-  method: 'post',
-  handler: (req) =>
-    guarded(
-      async () => {
-        const request = entryRequest(req, true)
-        if (!request.ok) return request.response
-        const body = await readJson(req as Request, 1024)
-        if (!body.ok) return body.response
-        const ready = (body.value as { ready?: unknown }).ready
-        if (typeof ready !== 'boolean') return fail(400, 'Give ready as true or false.')
-        await markReadyForReview(request.reader, request.ref, request.locale, ready)
-        return json(await entryForForm(request.reader, request.ref, request.locale))
-      },
-      logFailure(req, 'translations review'),
-    ),
-}
+const reviewEntryTranslations = entryEndpoint('review', { write: true }, async (request, req) => {
+  const body = await readJson(req as Request, 1024)
+  if (!body.ok) return body.response
+  const ready = (body.value as { ready?: unknown }).ready
+  if (typeof ready !== 'boolean') return fail(400, 'Give ready as true or false.')
+  await markReadyForReview(request.reader, request.ref, request.locale, ready)
+  return json(await entryForForm(request.reader, request.ref, request.locale))
+})
 
 /** JSON, CSV or XLIFF by the upload's content type (XLIFF also as any XML type). */
 const formatOfMediaType = (type: string): ExchangeFormat | undefined => {
@@ -174,75 +164,51 @@ async function readFile(
   }
 }
 
-const logFailure = (req: PayloadRequest, what: string) => (error: unknown) =>
-  req.payload.logger.error({ err: error }, `${what} failed`)
-
 /**
  * GET /api/translations/export?locale=th-TH&format=json|csv|xliff: every text of the games and
  * the translated globals in that language, with the English beside it and its state, as a file
  * to download.
  */
-const exportTranslations: Endpoint = {
-  path: '/translations/export',
-  method: 'get',
-  handler: (req) =>
-    guarded(
-      async () => {
-        if (!req.user) return fail(401, 'Log in to export texts.')
-        if (!isTranslationStaff(req.user))
-          return fail(403, 'Only editors and translators export texts.')
-        const locale = localeOf(req)
-        if (!locale.ok) return locale.response
-        const format = req.searchParams.get('format') ?? 'json'
-        if (!isExchangeFormat(format))
-          return fail(400, `Give ?format= as one of ${exchangeFormats.join(', ')}.`)
+const exportTranslations = translationsEndpoint('export', 'get', async (req) => {
+  if (!req.user) return fail(401, 'Log in to export texts.')
+  if (!isTranslationStaff(req.user)) return fail(403, 'Only editors and translators export texts.')
+  const locale = localeOf(req)
+  if (!locale.ok) return locale.response
+  const format = req.searchParams.get('format') ?? 'json'
+  if (!isExchangeFormat(format))
+    return fail(400, `Give ?format= as one of ${exchangeFormats.join(', ')}.`)
 
-        const rows = await exportRows({ payload: req.payload, user: req.user }, locale.value)
-        return new Response(exchangeFile(format, locale.value, rows), {
-          headers: {
-            'content-type': `${exchangeMediaTypes[format]}; charset=utf-8`,
-            'content-disposition': `attachment; filename="starfin-texts-${locale.value}.${exchangeExtensions[format]}"`,
-            'cache-control': 'no-store',
-          },
-        })
-      },
-      logFailure(req, 'translations export'),
-    ),
-}
+  const rows = await exportRows({ payload: req.payload, user: req.user }, locale.value)
+  return new Response(exchangeFile(format, locale.value, rows), {
+    headers: {
+      'content-type': `${exchangeMediaTypes[format]}; charset=utf-8`,
+      'content-disposition': `attachment; filename="starfin-texts-${locale.value}.${exchangeExtensions[format]}"`,
+      'cache-control': 'no-store',
+    },
+  })
+})
 
 /**
  * POST /api/translations/import?locale=th-TH with an exported file (JSON, CSV or XLIFF): saves
  * that language's texts as drafts with the user's rights and answers
  * {updated, unchanged, confirmed, notes, errors}.
  */
-const importTranslations: Endpoint = {
-  path: '/translations/import',
-  method: 'post',
-  handler: (req) =>
-    guarded(
-      async () => {
-        if (!req.user) return fail(401, 'Log in to import texts.')
-        const locale = localeOf(req)
-        if (!locale.ok) return locale.response
-        if (!writableLocales(req.user).includes(locale.value))
-          return fail(403, `You may not edit the ${locale.value} texts.`)
+const importTranslations = translationsEndpoint('import', 'post', async (req) => {
+  if (!req.user) return fail(401, 'Log in to import texts.')
+  const locale = localeOf(req)
+  if (!locale.ok) return locale.response
+  if (!writableLocales(req.user).includes(locale.value))
+    return fail(403, `You may not edit the ${locale.value} texts.`)
 
-        const file = await readFile(req as Request)
-        if (!file.ok) return file.response
-        const parsed = parseExchangeFile(file.value.format, locale.value, file.value.body)
-        if (!parsed.ok) return fail(400, parsed.error)
+  const file = await readFile(req as Request)
+  if (!file.ok) return file.response
+  const parsed = parseExchangeFile(file.value.format, locale.value, file.value.body)
+  if (!parsed.ok) return fail(400, parsed.error)
 
-        return json(
-          await importTexts(
-            { payload: req.payload, user: req.user, req },
-            locale.value,
-            parsed.texts,
-          ),
-        )
-      },
-      logFailure(req, 'translations import'),
-    ),
-}
+  return json(
+    await importTexts({ payload: req.payload, user: req.user, req }, locale.value, parsed.texts),
+  )
+})
 
 export const translationEndpoints: Endpoint[] = [
   exportTranslations,

@@ -16,6 +16,7 @@ import {
   isContentLocale,
   type ContentLocale,
 } from '@/i18n/locales'
+import { latestVersion } from '@/lib/latestVersion'
 import type { TranslationState } from '@/payload-types'
 
 import { translationEntries, type TranslationEntry } from './entries'
@@ -239,22 +240,20 @@ export async function recordSave({
   fields,
   doc,
   previousDoc,
-  readAllLocales,
 }: {
   req: PayloadRequest
-  entry: string
+  /** The entry saved; its texts are read from its latest version, in all languages. */
+  entry: Pick<TranslationEntry, 'key' | 'ref'>
   fields: Field[]
   doc: { _status?: string | null }
   previousDoc: unknown
-  /** The saved document (its latest draft) in all languages. */
-  readAllLocales: () => Promise<unknown>
 }): Promise<void> {
   if (req.context[withoutTranslationStamps]) return
   const locale = req.locale
   if (!isContentLocale(locale)) return
   const [all, states, converter] = await Promise.all([
-    readAllLocales(),
-    readEntryStates({ payload: req.payload, req }, entry),
+    latestVersion(req, entry.ref),
+    readEntryStates({ payload: req.payload, req }, entry.key),
     textConverter(req.payload),
   ])
   const stamps = stampsAfterSave({
@@ -264,10 +263,10 @@ export async function recordSave({
     states,
     converter,
   })
-  for (const [target, sources] of stamps) await changeState(req, entry, target, { sources })
+  for (const [target, sources] of stamps) await changeState(req, entry.key, target, { sources })
 
   if (doc._status !== 'published') return
   for (const published of publishedLocales(req))
     if (states[published]?.readyForReview)
-      await changeState(req, entry, published, { readyForReview: null })
+      await changeState(req, entry.key, published, { readyForReview: null })
 }

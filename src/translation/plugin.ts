@@ -1,9 +1,9 @@
-import type { CollectionConfig, Field, GlobalConfig, Plugin } from 'payload'
+import type { CollectionConfig, Field, GlobalConfig, PayloadRequest, Plugin } from 'payload'
 
 import { TranslationStates } from '@/collections/TranslationStates'
 
 import { workflowLabels } from './adminLabels'
-import { gameKey, isTranslatableGlobal, type TranslatableGlobal } from './entries'
+import { gameKey, isTranslatableGlobal, type TranslationEntry } from './entries'
 import { recordSave } from './freshness'
 
 /** Shown under every localised text while another language is edited: its English and freshness. */
@@ -54,49 +54,53 @@ function withEnglishSource(fields: Field[]): Field[] {
   })
 }
 
-function gamesWithFreshness(games: CollectionConfig): CollectionConfig {
-  const { fields } = games
+type FreshnessHookArgs = { doc: Record<string, unknown>; previousDoc: unknown; req: PayloadRequest }
+
+/**
+ * An entry with translated texts: the English under each, "ready for review" beside Save and
+ * Publish (in the slot the collection's or the global's edit view has), and each save's freshness
+ * stamps.
+ */
+function withFreshness<Config extends CollectionConfig | GlobalConfig>(
+  config: Config,
+  slot: 'edit' | 'elements',
+  entryOf: (doc: Record<string, unknown>) => Pick<TranslationEntry, 'key' | 'ref'>,
+): Config {
+  const { fields } = config
+  const components = config.admin?.components as Record<string, object | undefined> | undefined
+  const recordFreshness = async ({ doc, previousDoc, req }: FreshnessHookArgs) => {
+    await recordSave({ req, entry: entryOf(doc), fields, doc, previousDoc })
+    return doc
+  }
   return {
-    ...games,
+    ...config,
     admin: {
-      ...games.admin,
+      ...config.admin,
       components: {
-        ...games.admin?.components,
-        edit: {
-          ...games.admin?.components?.edit,
-          beforeDocumentControls: [reviewControls],
-        },
+        ...components,
+        [slot]: { ...components?.[slot], beforeDocumentControls: [reviewControls] },
       },
     },
     fields: withEnglishSource(fields),
     hooks: {
-      ...games.hooks,
-      afterChange: [
-        ...(games.hooks?.afterChange ?? []),
-        async ({ doc, previousDoc, req }) => {
-          await recordSave({
-            req,
-            entry: gameKey(doc.gameId),
-            fields,
-            doc,
-            previousDoc,
-            readAllLocales: () =>
-              req.payload.findByID({
-                collection: 'games',
-                id: doc.id,
-                locale: 'all',
-                fallbackLocale: false,
-                draft: true,
-                depth: 0,
-                overrideAccess: true,
-                req,
-              }),
-          })
-          return doc
-        },
-      ],
+      ...config.hooks,
+      afterChange: [...(config.hooks?.afterChange ?? []), recordFreshness],
+    },
+  }
+}
+
+/** The games, whose freshness states go with a deleted game. */
+const gamesWithFreshness = (games: CollectionConfig): CollectionConfig => {
+  const translated = withFreshness(games, 'edit', (doc) => ({
+    key: gameKey(doc.gameId as number),
+    ref: { collection: 'games', id: doc.id as number },
+  }))
+  return {
+    ...translated,
+    hooks: {
+      ...translated.hooks,
       afterDelete: [
-        ...(games.hooks?.afterDelete ?? []),
+        ...(translated.hooks?.afterDelete ?? []),
         async ({ doc, req }) => {
           await req.payload.delete({
             collection: 'translation-states',
@@ -104,50 +108,6 @@ function gamesWithFreshness(games: CollectionConfig): CollectionConfig {
             overrideAccess: true,
             req,
           })
-        },
-      ],
-    },
-  }
-}
-
-function globalWithFreshness(global: GlobalConfig, slug: TranslatableGlobal): GlobalConfig {
-  const { fields } = global
-  return {
-    ...global,
-    admin: {
-      ...global.admin,
-      components: {
-        ...global.admin?.components,
-        elements: {
-          ...global.admin?.components?.elements,
-          beforeDocumentControls: [reviewControls],
-        },
-      },
-    },
-    fields: withEnglishSource(fields),
-    hooks: {
-      ...global.hooks,
-      afterChange: [
-        ...(global.hooks?.afterChange ?? []),
-        async ({ doc, previousDoc, req }) => {
-          await recordSave({
-            req,
-            entry: slug,
-            fields,
-            doc,
-            previousDoc,
-            readAllLocales: () =>
-              req.payload.findGlobal({
-                slug,
-                locale: 'all',
-                fallbackLocale: false,
-                draft: true,
-                depth: 0,
-                overrideAccess: true,
-                req,
-              }),
-          })
-          return doc
         },
       ],
     },
@@ -166,9 +126,12 @@ export const translationWorkflow: Plugin = (config) => ({
     ),
     TranslationStates,
   ],
-  globals: (config.globals ?? []).map((global) =>
-    isTranslatableGlobal(global.slug) ? globalWithFreshness(global, global.slug) : global,
-  ),
+  globals: (config.globals ?? []).map((global) => {
+    const { slug } = global
+    return isTranslatableGlobal(slug)
+      ? withFreshness(global, 'elements', () => ({ key: slug, ref: { global: slug } }))
+      : global
+  }),
   i18n: {
     ...config.i18n,
     translations: Object.fromEntries(

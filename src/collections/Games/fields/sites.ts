@@ -7,6 +7,7 @@ import {
   siteByPrefix,
   type ContentLocale,
 } from '@/i18n/locales'
+import { latestVersion } from '@/lib/latestVersion'
 import { isBlank } from '@/translation/texts'
 
 import { isPublishing } from './validation'
@@ -22,29 +23,13 @@ export async function languagesWithTexts(
   id: number | string | undefined,
   current: Texts,
 ): Promise<Set<ContentLocale>> {
-  // Read through the database adapter: the local API would switch this request's own locale to
-  // 'all' (createLocalReq sets it on the request it is given), and the save in progress would then
-  // keep its stored texts in place of the new ones.
-  const latest = id
-    ? await req.payload.db.findVersions({
-        collection: 'games',
-        where: { and: [{ parent: { equals: id } }, { latest: { equals: true } }] },
-        locale: 'all',
-        limit: 1,
-        pagination: false,
-        sort: '-updatedAt',
-        req,
-      })
-    : undefined
-  const stored = (latest?.docs[0]?.version ?? {}) as {
-    title?: Record<string, unknown>
-    description?: Record<string, unknown>
-  }
+  const stored = (id ? await latestVersion(req, { collection: 'games', id }) : undefined) as
+    { title?: Record<string, unknown>; description?: Record<string, unknown> } | undefined
   const has = (locale: ContentLocale) => {
     const texts: Texts =
       locale === req.locale
         ? current
-        : { title: stored.title?.[locale], description: stored.description?.[locale] }
+        : { title: stored?.title?.[locale], description: stored?.description?.[locale] }
     return !isBlank('text', texts.title) && !isBlank('richText', texts.description)
   }
   return new Set(contentLocales.filter(has))
