@@ -1,6 +1,5 @@
-import type { GlobalConfig } from 'payload'
+import type { GlobalConfig, LabelFunction, StaticLabel } from 'payload'
 
-import { englishLabel } from '@/admin/i18n'
 import { Games } from '@/collections/Games'
 import { HomeSections } from '@/globals/HomeSections/config'
 import { LabelSets, type LabelSetSlug } from '@/globals/LabelSets/config'
@@ -27,8 +26,8 @@ export type EntryRef = { collection: 'games'; id: number | string } | { global: 
 export type TranslationEntry = {
   /** Stable across databases, and the prefix of its texts' keys: `games/24`, `label-sets`. */
   key: string
-  /** The game id and English title, or the global's name. */
-  title: string
+  /** The game id and English title, or the global's name in each admin language. */
+  title: StaticLabel | LabelFunction
   ref: EntryRef
   texts: LocalizedText[]
 }
@@ -55,7 +54,7 @@ export function globalEntry(slug: TranslatableGlobal, doc: unknown): Translation
   const { label, fields } = globalConfigs.find((config) => config.slug === slug)!
   return {
     key: slug,
-    title: englishLabel(label) ?? slug,
+    title: label ?? slug,
     ref: { global: slug },
     texts: localizedTexts(fields, doc),
   }

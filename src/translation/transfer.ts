@@ -1,5 +1,6 @@
 import { Forbidden, ValidationError, type PayloadRequest } from 'payload'
 
+import { englishLabel } from '@/admin/i18n'
 import { defaultContentLocale, type ContentLocale } from '@/i18n/locales'
 
 import { textKey, type TranslationEntry } from './entries'
@@ -12,6 +13,10 @@ import { richTextFromXliff, richTextTargets } from './xliff'
 
 type TextMap = Record<string, string>
 
+/** A text as files name it, in English: `Home sections › Hero title`. */
+const labelOf = (entry: TranslationEntry, text: LocalizedText) =>
+  `${englishLabel(entry.title) ?? entry.key} › ${text.label}`
+
 /** Every text of every entry the user may read, in the language and in English, with its state. */
 export async function exportRows(reader: Reader, locale: ContentLocale): Promise<ExchangeRow[]> {
   const { entries, states, converter } = await readTranslationEntries(reader)
@@ -22,7 +27,7 @@ export async function exportRows(reader: Reader, locale: ContentLocale): Promise
       return {
         key: textKey(entry, text),
         entry: entry.key,
-        label: `${entry.title} › ${text.label}`,
+        label: labelOf(entry, text),
         format: text.format,
         english: converter.toPlain(text, text.values[defaultContentLocale]),
         text: converter.toPlain(text, text.values[locale]),
@@ -101,7 +106,7 @@ export async function importTexts(
       known.add(key)
       const imported = texts.get(key)
       if (!imported) continue
-      const label = `${entry.title} › ${text.label}`
+      const label = labelOf(entry, text)
       if (
         imported.note !== undefined &&
         imported.note !== (states.get(entry.key)?.[locale]?.notes[text.path] ?? '')

@@ -212,7 +212,7 @@ describe('the status of the globals', () => {
   const statuses = translationStatus(documents)
   const byKey = (key: string) => statuses.find((entry) => entry.key === key)!
 
-  it('lists the globals first, then the games in the order read', () => {
+  it('lists the globals first, named in every admin language, then the games in the order read', () => {
     expect(statuses.map((entry) => entry.key)).toEqual([
       ...translatableGlobals,
       'games/24',
@@ -220,7 +220,7 @@ describe('the status of the globals', () => {
       'games/65',
     ])
     expect(byKey('home-sections')).toMatchObject({
-      title: 'Home sections',
+      title: { en: 'Home sections', th: 'ส่วนต่าง ๆ ของหน้าแรก', hi: 'होम पेज के सेक्शन' },
       ref: { global: 'home-sections' },
     })
   })

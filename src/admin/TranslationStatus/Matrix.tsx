@@ -17,12 +17,14 @@ type Props = {
   groups: { heading: string; entries: EntryStatus[] }[]
   /** The admin URL of an entry's edit page. */
   editURL: (entry: EntryStatus) => string
+  /** An entry's name in the admin's language. */
+  nameOf: (entry: EntryStatus) => string
   highlighted?: ContentLocale
   t: AdminT
 }
 
 /** Entries × languages: ✓ where all is translated and up to date, else counts of what is missing and what needs update. */
-export function Matrix({ groups, editURL, highlighted, t }: Props) {
+export function Matrix({ groups, editURL, nameOf, highlighted, t }: Props) {
   const totals = localeTotals(groups.flatMap((group) => group.entries))
   const column = (locale: ContentLocale) =>
     `translation-matrix__locale${locale === highlighted ? ' translation-matrix__locale--highlighted' : ''}`
@@ -53,7 +55,7 @@ export function Matrix({ groups, editURL, highlighted, t }: Props) {
             {entries.map((entry) => (
               <tr key={entry.key}>
                 <th scope="row" className="translation-matrix__entry">
-                  <a href={editURL(entry)}>{entry.title}</a>
+                  <a href={editURL(entry)}>{nameOf(entry)}</a>
                 </th>
                 {contentLocales.map((locale) => (
                   <StatusCell

@@ -1,4 +1,5 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
+import { getTranslation } from '@payloadcms/translations'
 import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 import { formatAdminURL } from 'payload/shared'
@@ -64,6 +65,7 @@ export async function TranslationStatusView({
       adminRoute,
       path: 'global' in ref ? `/globals/${ref.global}` : `/collections/games/${ref.id}`,
     })
+  const nameOf = ({ title }: EntryStatus) => getTranslation(title, req.i18n)
   const writable = writableLocales(user)
   const fileLocale =
     missing && writable.includes(missing)
@@ -73,7 +75,7 @@ export async function TranslationStatusView({
   return page(
     <>
       <p className="translation-status__intro">{t('starfin:translationStatus:intro')}</p>
-      <ReviewQueue statuses={statuses} states={states} editURL={editURL} t={t} />
+      <ReviewQueue statuses={statuses} states={states} editURL={editURL} nameOf={nameOf} t={t} />
       <div className="translation-status__toolbar">
         <LocaleFilter locales={localeOptions(contentLocales)} selected={missing} />
         {writable.length > 0 && (
@@ -95,6 +97,7 @@ export async function TranslationStatusView({
       {shown.length > 0 && (
         <Matrix
           editURL={editURL}
+          nameOf={nameOf}
           highlighted={missing}
           t={t}
           groups={[
@@ -118,11 +121,13 @@ function ReviewQueue({
   statuses,
   states,
   editURL,
+  nameOf,
   t,
 }: {
   statuses: EntryStatus[]
   states: Map<string, EntryStates>
   editURL: (entry: EntryStatus) => string
+  nameOf: (entry: EntryStatus) => string
   t: AdminT
 }) {
   const waiting = statuses.flatMap((entry) =>
@@ -150,7 +155,7 @@ function ReviewQueue({
           {waiting.map(({ entry, locale, by, at }) => (
             <tr key={`${entry.key}/${locale}`}>
               <td>
-                <a href={`${editURL(entry)}?locale=${locale}`}>{entry.title}</a>
+                <a href={`${editURL(entry)}?locale=${locale}`}>{nameOf(entry)}</a>
               </td>
               <td lang={locale}>{contentLocaleLabels[locale]}</td>
               <td>{by}</td>
