@@ -1,6 +1,20 @@
 'use client'
 
-import { PublishButton, UnpublishButton, useAuth } from '@payloadcms/ui'
+import {
+  Button,
+  ConfirmationModal,
+  PublishButton,
+  toast,
+  UnpublishButton,
+  useAuth,
+  useConfig,
+  useDocumentInfo,
+  useForm,
+  useLocale,
+  useModal,
+  useTranslation,
+} from '@payloadcms/ui'
+import { formatAdminURL } from 'payload/shared'
 
 import type { User } from '@/payload-types'
 
@@ -15,4 +29,91 @@ export function EditorsPublishButton() {
 export function EditorsUnpublishButton() {
   const { user } = useAuth<User>()
   return isTranslator(user) ? null : <UnpublishButton />
+}
+
+/**
+ * The document's status, in Payload's words. Payload's own status offers "Revert to published" to
+ * everyone who may save, and a revert publishes: here it is offered to editors only. (Payload
+ * shows its revert whenever the document's update permission holds, which translators need for
+ * their drafts, and exports its status element from no entry point a component may import.)
+ */
+export function EditorsStatus() {
+  const { user } = useAuth<User>()
+  const { hasPublishedDoc, unpublishedVersionCount } = useDocumentInfo()
+  const { t } = useTranslation()
+  const status = !hasPublishedDoc ? 'draft' : unpublishedVersionCount > 0 ? 'changed' : 'published'
+  return (
+    <div className="status" title={`${t('version:status')}: ${t(`version:${status}`)}`}>
+      <div className="status__value-wrap">
+        <span className="status__label">{t('version:status')}: </span>
+        <span className="status__value">{t(`version:${status}`)}</span>
+        {status === 'changed' && !isTranslator(user) && <RevertToPublished />}
+      </div>
+    </div>
+  )
+}
+
+/** Puts the published version back in the language on screen, after a confirmation. */
+function RevertToPublished() {
+  const {
+    id,
+    collectionSlug,
+    globalSlug,
+    incrementVersionCount,
+    setMostRecentVersionIsAutosaved,
+    setUnpublishedVersionCount,
+  } = useDocumentInfo()
+  const { config } = useConfig()
+  const { reset } = useForm()
+  const { code: locale } = useLocale()
+  const { i18n, t } = useTranslation()
+  const { toggleModal } = useModal()
+  const modalSlug = `confirm-revert-${id ?? globalSlug}`
+
+  const revert = async () => {
+    const document = formatAdminURL({
+      apiRoute: config.routes.api,
+      path: collectionSlug ? `/${collectionSlug}/${id}` : `/globals/${globalSlug}`,
+    })
+    const url = `${document}?locale=${locale}&fallback-locale=null&depth=0`
+    const headers = { 'Accept-Language': i18n.language, 'Content-Type': 'application/json' }
+    const published = await (await fetch(url, { credentials: 'include', headers })).text()
+    const response = await fetch(url, {
+      method: collectionSlug ? 'PATCH' : 'POST',
+      credentials: 'include',
+      headers,
+      body: published,
+    })
+    const answer = await response.json().catch(() => ({}))
+    if (!response.ok) {
+      toast.error(answer.errors?.[0]?.message ?? answer.error ?? t('error:revertingDocument'))
+      return
+    }
+    await reset(collectionSlug ? answer.doc : answer.result)
+    toast.success(answer.message)
+    incrementVersionCount()
+    setMostRecentVersionIsAutosaved(false)
+    setUnpublishedVersionCount(0)
+  }
+
+  return (
+    <>
+      {' — '}
+      <Button
+        buttonStyle="none"
+        className="status__action"
+        id="action-revert-to-published"
+        onClick={() => toggleModal(modalSlug)}
+      >
+        {t('version:revertToPublished')}
+      </Button>
+      <ConfirmationModal
+        body={t('version:aboutToRevertToPublished')}
+        confirmingLabel={t('version:reverting')}
+        heading={t('version:confirmRevertToSaved')}
+        modalSlug={modalSlug}
+        onConfirm={revert}
+      />
+    </>
+  )
 }

@@ -26,6 +26,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { SitesField as SitesField_aae58c516e88084bee80cd94431d7b08 } from '../../../collections/Games/components/SitesField'
 import { ReviewControls as ReviewControls_d7f1c73e6cb2cebcf001dd3e0e2f86d9 } from '../../../admin/TranslationForm/ReviewControls'
 import { EditorsPublishButton as EditorsPublishButton_dc139c6f985833a9958f756f6073fe72 } from '../../../admin/EditorsOnly'
+import { EditorsStatus as EditorsStatus_dc139c6f985833a9958f756f6073fe72 } from '../../../admin/EditorsOnly'
 import { EditorsUnpublishButton as EditorsUnpublishButton_dc139c6f985833a9958f756f6073fe72 } from '../../../admin/EditorsOnly'
 import { RoleDescription as RoleDescription_c2c7abefe342c00e624c25409515b5b2 } from '../../../admin/RoleDescription'
 import { TermRowLabel as TermRowLabel_bfb39027761dd24395de59f1fec1c16d } from '../../../globals/Glossary/TermRowLabel'
@@ -65,6 +66,7 @@ export const importMap = {
   "/collections/Games/components/SitesField#SitesField": SitesField_aae58c516e88084bee80cd94431d7b08,
   "/admin/TranslationForm/ReviewControls#ReviewControls": ReviewControls_d7f1c73e6cb2cebcf001dd3e0e2f86d9,
   "/admin/EditorsOnly#EditorsPublishButton": EditorsPublishButton_dc139c6f985833a9958f756f6073fe72,
+  "/admin/EditorsOnly#EditorsStatus": EditorsStatus_dc139c6f985833a9958f756f6073fe72,
   "/admin/EditorsOnly#EditorsUnpublishButton": EditorsUnpublishButton_dc139c6f985833a9958f756f6073fe72,
   "/admin/RoleDescription#RoleDescription": RoleDescription_c2c7abefe342c00e624c25409515b5b2,
   "/globals/Glossary/TermRowLabel#TermRowLabel": TermRowLabel_bfb39027761dd24395de59f1fec1c16d,
