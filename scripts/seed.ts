@@ -2,16 +2,23 @@
  * `npm run seed [-- --reset]`: loads the demo content. `--unless-finished` (used by `npm start`)
  * does nothing once a seed has run to the end on this database; until then it finishes what a
  * stopped one began: it loads what is missing, or does a stopped reset again.
+ *
+ * `--site-covers-later` (`npm start` too) loads the games with their English covers only, says
+ * so to the process that started it (`ready`: the site can be served), then draws the other
+ * languages' covers at a low priority and has the running server show them.
  */
+import { setPriority } from 'node:os'
+
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { revalidate } from '@/lib/revalidate'
 import { cacheTags } from '@/lib/cacheTags'
 
-import { seed, seedProgress } from '@/seed'
+import { seed, seedLaterCovers, seedProgress, type SeedProgress } from '@/seed'
 
 const args = new Set(process.argv.slice(2))
+const coversLater = args.has('--site-covers-later')
 
 const payload = await getPayload({ config })
 /**
@@ -28,26 +35,42 @@ process.on('uncaughtException', (error) => {
   console.error(error)
   process.exit(1)
 })
+
+const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1)
+const bar: SeedProgress = (done, total, what) => {
+  const width = 30
+  const filled = Math.round((done / total) * width)
+  const line = `  [${'█'.repeat(filled)}${'░'.repeat(width - filled)}] ${done}/${total} ${what}`
+  if (process.stdout.isTTY) process.stdout.write(`\r${line.padEnd(70)}`)
+  else if (done === total || done % 10 === 0) console.log(line)
+}
+
 try {
   const progress = await seedProgress(payload)
-  if (progress === 'finished' && args.has('--unless-finished')) {
+  if (
+    args.has('--unless-finished') &&
+    (progress === 'finished' || (progress === 'site covers' && coversLater))
+  ) {
     console.log('The demo content was loaded before; it was not loaded again.')
   } else {
     const started = Date.now()
-    const bar = (done: number, total: number, what: string) => {
-      const width = 30
-      const filled = Math.round((done / total) * width)
-      const line = `  [${'█'.repeat(filled)}${'░'.repeat(width - filled)}] ${done}/${total} ${what}`
-      if (process.stdout.isTTY) process.stdout.write(`\r${line.padEnd(70)}`)
-      else if (done === total || done % 10 === 0) console.log(line)
-    }
     if (progress === 'resetting')
       console.log('A reset of the demo content was stopped; doing it again.')
     const reset = args.has('--reset') || progress === 'resetting'
-    await seed(payload, { reset, onProgress: bar })
+    await seed(payload, { reset, siteCovers: coversLater ? 'later' : 'now', onProgress: bar })
     if (process.stdout.isTTY) process.stdout.write('\n')
-    console.log(`Demo content loaded in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
+    console.log(`Demo content loaded in ${seconds(started)} s.`)
     // A running server shows the new content at once.
+    await revalidate([cacheTags.all])
+  }
+  if (coversLater && (await seedProgress(payload)) === 'site covers') {
+    process.send?.('ready')
+    // Visitors come first: the first page is rendered while the covers are drawn.
+    setPriority(10)
+    const started = Date.now()
+    console.log("Drawing each site's own covers in the background (until then, the English ones).")
+    await seedLaterCovers(payload)
+    console.log(`Each site's own covers are in (${seconds(started)} s).`)
     await revalidate([cacheTags.all])
   }
 } finally {

@@ -2,25 +2,34 @@
  * `npm start`: build when the build is missing or stale, start the database, migrate, load the
  * demo content into an empty database, and serve the site. The build and the database's part
  * need nothing of each other, so they run side by side; the phases' times are printed before
- * the site is served.
+ * the site is served. A first start serves the games with their English covers and draws the
+ * other languages' while the site is up (scripts/seed.ts).
  */
 import { buildIfStale } from './lib/buildStamp'
 import { prepareEnvironment } from './lib/environment'
-import { runBin } from './lib/run'
+import { runBin, startBin } from './lib/run'
 
 const port = process.env.PORT || '3000'
 const say = (line: string) => console.log(`\x1b[36m▸\x1b[0m ${line}`)
 
 /**
- * Exit code 13 is Node's "unsettled top-level await": now and then, on this Node 20 with tsx's
- * loader, a script ends that way before or after its work (seen on a first start, never twice
- * in a row). Migrating and seeding are idempotent, so such a step is run once more.
+ * A step is done when its script exits, or says it is ready and goes on working in the background
+ * (the seed's covers). Exit code 13 is Node's "unsettled top-level await": now and then, on this
+ * Node 20 with tsx's loader, a script ends that way before or after its work (seen on a first
+ * start, never twice in a row). Migrating and seeding are idempotent, so such a step is run once
+ * more.
  */
 async function step(what: string, bin: string, args: string[]) {
   say(what)
-  let code = await runBin(bin, args)
-  if (code === 13) code = await runBin(bin, args)
-  if (code !== 0) throw new Error(`${what} failed (exit code ${code}).`)
+  let started = startBin(bin, args)
+  let outcome = await started.ready
+  if (outcome === 13) {
+    started = startBin(bin, args)
+    outcome = await started.ready
+  }
+  if (outcome !== 'ready' && outcome !== 0)
+    throw new Error(`${what} failed (exit code ${outcome}).`)
+  return started
 }
 
 const phases: string[] = []
@@ -40,6 +49,7 @@ const local = await prepareEnvironment(say).catch(async (error: Error) => {
   throw error
 })
 let code = 1
+let seeding: ReturnType<typeof startBin> | undefined
 try {
   // A fleet migrates once per deploy, as a step of its own (`npm run migrate`), never raced by
   // several instances starting at once.
@@ -47,8 +57,12 @@ try {
     await timed('migrations', () =>
       step('Applying database migrations…', 'tsx', ['scripts/migrate.ts']),
     )
-    await timed('demo content', () =>
-      step('Checking the demo content…', 'tsx', ['scripts/seed.ts', '--unless-finished']),
+    seeding = await timed('demo content', () =>
+      step('Checking the demo content…', 'tsx', [
+        'scripts/seed.ts',
+        '--unless-finished',
+        '--site-covers-later',
+      ]),
     )
   }
   if (!(await build)) throw new Error('The build failed.')
@@ -68,6 +82,9 @@ try {
   // A build still running is let finish: the next start can use it.
   await build
 } finally {
+  // Covers still being drawn are left for the next start.
+  seeding?.stop()
+  await seeding?.exited
   await local?.stop()
 }
 process.exit(code)

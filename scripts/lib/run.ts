@@ -1,13 +1,27 @@
 import { spawn } from 'node:child_process'
 
 /** Runs a command with the inherited terminal; resolves with its exit code. */
-export function run(
-  command: string,
-  args: string[],
-  env: NodeJS.ProcessEnv = process.env,
-): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', env, shell: false })
+export const run = (command: string, args: string[], env: NodeJS.ProcessEnv = process.env) =>
+  launch(command, args, env, false).exited
+
+/**
+ * Starts a command with the inherited terminal and a channel to this process. `ready` resolves
+ * when it says its first part is done (`process.send('ready')`) while it may go on working, or
+ * with its exit code if it ends first; `exited` resolves with its exit code; `stop` interrupts it.
+ */
+export const start = (command: string, args: string[], env: NodeJS.ProcessEnv = process.env) =>
+  launch(command, args, env, true)
+
+function launch(command: string, args: string[], env: NodeJS.ProcessEnv, channel: boolean) {
+  let ready!: (outcome: 'ready' | number) => void
+  const readiness = new Promise<'ready' | number>((resolve) => (ready = resolve))
+  const child = spawn(command, args, {
+    stdio: channel ? ['inherit', 'inherit', 'inherit', 'ipc'] : 'inherit',
+    env,
+    shell: false,
+  })
+  child.on('message', (message) => message === 'ready' && ready('ready'))
+  const exited = new Promise<number>((resolve, reject) => {
     const forward = (signal: NodeJS.Signals) => child.kill(signal)
     process.on('SIGINT', forward)
     process.on('SIGTERM', forward)
@@ -17,11 +31,18 @@ export function run(
       process.off('SIGTERM', forward)
       if (signal) console.error(`✖ ${command} was stopped by ${signal}.`)
       else if (code) console.error(`✖ ${command} exited with code ${code}.`)
-      resolve(code ?? (signal ? 1 : 0))
+      const outcome = code ?? (signal ? 1 : 0)
+      ready(outcome)
+      resolve(outcome)
     })
   })
+  return { ready: readiness, exited, stop: () => child.kill('SIGINT') }
 }
 
 /** Runs an npm-installed binary (node_modules/.bin). */
 export const runBin = (bin: string, args: string[], env?: NodeJS.ProcessEnv) =>
   run(`node_modules/.bin/${bin}`, args, env)
+
+/** Starts an npm-installed binary (node_modules/.bin), as `start` does. */
+export const startBin = (bin: string, args: string[], env: NodeJS.ProcessEnv = process.env) =>
+  start(`node_modules/.bin/${bin}`, args, env)

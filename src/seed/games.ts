@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { coverLocalesFor } from '@/art'
 import {
   contentLocales,
   defaultContentLocale,
@@ -22,13 +23,22 @@ const paletteFields = ([accent, highlight, background]: GameFile['art']['palette
 })
 
 /**
- * Loads one game of the content files, with its covers and all ten languages, unless it exists,
- * in one transaction.
+ * Loads one game of the content files, with all ten languages and its covers in the given
+ * languages, unless it exists, in one transaction.
  */
-export const seedGame = (payload: Payload, game: GameFile, toMarkdown: (md: string) => object) =>
-  whole(payload, (req) => createGame(req, game, toMarkdown))
+export const seedGame = (
+  payload: Payload,
+  game: GameFile,
+  toMarkdown: (md: string) => object,
+  coverLocales: readonly ContentLocale[] = coverLocalesFor(game),
+) => whole(payload, (req) => createGame(req, game, toMarkdown, coverLocales))
 
-async function createGame(req: PayloadRequest, game: GameFile, toMarkdown: (md: string) => object) {
+async function createGame(
+  req: PayloadRequest,
+  game: GameFile,
+  toMarkdown: (md: string) => object,
+  coverLocales: readonly ContentLocale[],
+) {
   const existing = await req.payload.find({
     collection: 'games',
     where: { gameId: { equals: game.id } },
@@ -38,7 +48,7 @@ async function createGame(req: PayloadRequest, game: GameFile, toMarkdown: (md: 
   })
   if (existing.docs.length) return
 
-  const covers = await uploadCovers(req, game)
+  const covers = await uploadCovers(req, game, coverLocales)
   const { layout, maxMultiplier } = game
   const english = game.text[defaultContentLocale]
   const localized = (locale: ContentLocale) => {
@@ -53,8 +63,9 @@ async function createGame(req: PayloadRequest, game: GameFile, toMarkdown: (md: 
     }
   }
 
-  // Written as a draft language by language, then published: a game goes out on a site only
-  // once that site's language has its texts.
+  // Written as a draft language by language, then published in every language at once, as the
+  // editor's Publish button does. Its rules check each site's language for its texts; the
+  // content files' schema has already required every language's.
   const created = await req.payload.create({
     collection: 'games',
     locale: defaultContentLocale,
@@ -116,16 +127,13 @@ async function createGame(req: PayloadRequest, game: GameFile, toMarkdown: (md: 
       } as never,
     })
   }
-  // Each language is published as an editor publishes it, so each is checked as complete.
-  for (const locale of contentLocales)
-    await req.payload.update({
-      collection: 'games',
-      id: created.id,
-      locale,
-      publishSpecificLocale: locale,
-      draft: false,
-      overrideAccess: true,
-      req,
-      data: { _status: 'published' },
-    })
+  await req.payload.update({
+    collection: 'games',
+    id: created.id,
+    locale: defaultContentLocale,
+    draft: false,
+    overrideAccess: true,
+    req,
+    data: { _status: 'published' },
+  })
 }

@@ -3,17 +3,25 @@
  * it, so a second run changes nothing; `reset` deletes the demo content first. Each game (with
  * its covers) and each global (in every language) is saved in one transaction, so a run that is
  * stopped halfway leaves nothing half-saved, and the next run finishes the rest.
+ *
+ * Drawing and uploading the covers in ten languages is most of the work. A first start serves
+ * sooner with `siteCovers: 'later'`: the games get their English covers, and `seedSiteCovers`
+ * draws the other languages' once the site is up.
  */
 import type { Payload, PayloadRequest } from 'payload'
 
+import { defaultContentLocale } from '@/i18n/locales'
+
 import { seedCatalogueOrder } from './catalogueOrder'
 import { clearDemoContent } from './clear'
+import { eachConcurrently } from './concurrently'
 import { loadGames } from './content/load'
 import { seedGame } from './games'
 import { seedGlossary } from './glossary'
 import { seedHome } from './home'
 import { seedLabels } from './labels'
 import { markdownConverter } from './richText'
+import { seedSiteCovers } from './siteCovers'
 import { seedSiteSettings } from './siteSettings'
 import { seedTerms } from './terms'
 import { whole } from './transaction'
@@ -21,18 +29,24 @@ import { whole } from './transaction'
 export { seedGame } from './games'
 
 export type SeedProgress = (done: number, total: number, what: string) => void
-type Options = { reset?: boolean; onProgress?: SeedProgress }
+type Options = { reset?: boolean; siteCovers?: 'now' | 'later'; onProgress?: SeedProgress }
 
 /**
  * The seed's mark in Payload's key-value store: absent until a seed runs to the end, then
- * `finishedAt`; from the start of a reset until its end, `resetStartedAt`.
+ * `finishedAt`, with `siteCovers: 'later'` while the sites' own covers are still to be drawn;
+ * from the start of a reset until its end, `resetStartedAt`.
  */
 export const seedMarkKey = 'demo-content'
-type SeedMark = { finishedAt?: string | null; resetStartedAt?: string }
+type SeedMark = { finishedAt?: string | null; resetStartedAt?: string; siteCovers?: 'later' }
+
+const finished = (siteCovers: 'now' | 'later'): SeedMark => ({
+  finishedAt: new Date().toISOString(),
+  ...(siteCovers === 'later' ? { siteCovers } : {}),
+})
 
 export async function seed(
   payload: Payload,
-  { reset = false, onProgress = () => {} }: Options = {},
+  { reset = false, siteCovers = 'now', onProgress = () => {} }: Options = {},
 ) {
   const toMarkdown = await markdownConverter(payload.config)
   const games = loadGames()
@@ -44,7 +58,10 @@ export async function seed(
     ['terms page', (req) => seedTerms(req, toMarkdown, reset)],
     ['site settings', (req) => seedSiteSettings(req, reset)],
   ]
-  const total = games.length + globals.length
+  // A seed that draws every cover also draws those an earlier one left for later.
+  const drawCoversNow =
+    siteCovers === 'now' && !reset && (await seedProgress(payload)) === 'site covers'
+  const total = games.length * (drawCoversNow ? 2 : 1) + globals.length
   let done = 0
   const tick = (what: string) => onProgress(++done, total, what)
 
@@ -57,7 +74,12 @@ export async function seed(
 
   // Uploads and saves wait mostly on the database and the disk: a few games at a time is faster.
   await eachConcurrently(games, 3, async (game) => {
-    await seedGame(payload, game, toMarkdown)
+    await seedGame(
+      payload,
+      game,
+      toMarkdown,
+      siteCovers === 'later' ? [defaultContentLocale] : undefined,
+    )
     tick(`game ${game.id}`)
   })
   // The curated lists name the games, so the globals come after them.
@@ -65,25 +87,26 @@ export async function seed(
     await whole(payload, seedGlobal)
     tick(what)
   }
-  await payload.kv.set(seedMarkKey, { finishedAt: new Date().toISOString() } satisfies SeedMark)
+  if (drawCoversNow) await seedSiteCovers(payload, games, tick)
+  await payload.kv.set(seedMarkKey, finished(siteCovers))
+}
+
+/** Draws the sites' own covers that a seed with `siteCovers: 'later'` left out. */
+export async function seedLaterCovers(payload: Payload, onProgress: SeedProgress = () => {}) {
+  const games = loadGames()
+  let done = 0
+  await seedSiteCovers(payload, games, (what) => onProgress(++done, games.length, what))
+  await payload.kv.set(seedMarkKey, finished('now'))
 }
 
 /**
- * How far the seed got on this database: `npm start` loads the rest of an `unfinished` one, and
- * does an interrupted reset (`resetting`) again, since the games it deleted had left the
- * catalogue's curated lists.
+ * How far the seed got on this database: `npm start` loads the rest of an `unfinished` one, does
+ * an interrupted reset (`resetting`) again, since the games it deleted had left the catalogue's
+ * curated lists, and draws the covers a first start left for later (`site covers`).
  */
 export async function seedProgress(payload: Payload) {
   const mark = await payload.kv.get<SeedMark>(seedMarkKey)
   if (!mark) return 'unfinished'
-  return mark.resetStartedAt ? 'resetting' : 'finished'
-}
-
-async function eachConcurrently<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
-  const queue = [...items]
-  await Promise.all(
-    Array.from({ length: limit }, async () => {
-      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item)
-    }),
-  )
+  if (mark.resetStartedAt) return 'resetting'
+  return mark.siteCovers === 'later' ? 'site covers' : 'finished'
 }

@@ -1,11 +1,14 @@
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 
 import { describe, expect, it } from 'vitest'
 
+import { coverLocalesFor } from '@/art'
 import { contentLocales } from '@/i18n/locales'
 import { loadGames } from '@/seed/content/load'
 import { markdownConverter } from '@/seed/richText'
+import { seedSiteCovers } from '@/seed/siteCovers'
 import { seedGame, seedMarkKey, seedProgress } from '@/seed'
+import type { Media } from '@/payload-types'
 
 import { gameByNumber, testPayload } from './helpers'
 
@@ -24,6 +27,35 @@ const coversOf = async (gameId: number) => {
     where: { filename: { like: `cover-${gameId}-` } },
     overrideAccess: true,
   })
+}
+
+const removeGame = async (gameId: number) => {
+  const payload = await testPayload()
+  await payload.delete({
+    collection: 'games',
+    where: { gameId: { equals: gameId } },
+    overrideAccess: true,
+  })
+  await payload.delete({
+    collection: 'media',
+    where: { filename: { like: `cover-${gameId}-` } },
+    overrideAccess: true,
+  })
+}
+
+/** The cover a site's visitors see: its language's own, or else the English one. */
+const coverShown = async (gameId: number, locale: (typeof contentLocales)[number]) => {
+  const payload = await testPayload()
+  const { docs } = await payload.find({
+    collection: 'games',
+    where: { gameId: { equals: gameId } },
+    locale,
+    fallbackLocale: 'en-US',
+    depth: 1,
+    draft: false,
+    overrideAccess: false,
+  })
+  return (docs[0]?.cover as Media | undefined)?.filename
 }
 
 describe('the seeded demo content', () => {
@@ -96,10 +128,12 @@ describe('the seeded demo content', () => {
     const payload = await testPayload()
     const broken = structuredClone(loadGames().find((game) => game.id === 104)!)
     broken.id = 9104
+    // Listed on the Thai site without its Thai title: the game cannot be published.
+    broken.sites = ['th']
     broken.text['th-TH'].title = ''
     await expect(
       seedGame(payload, broken, await markdownConverter(payload.config)),
-    ).rejects.toThrow(/title/i)
+    ).rejects.toThrow(/sites/i)
     expect(await gameByNumber(9104)).toBeUndefined()
     expect((await coversOf(9104)).totalDocs).toBe(0)
   })
@@ -108,22 +142,10 @@ describe('the seeded demo content', () => {
     const payload = await testPayload()
     // A game of the Vietnamese site only, which no curated list names.
     const gameId = 104
-    const removeGame = async () => {
-      await payload.delete({
-        collection: 'games',
-        where: { gameId: { equals: gameId } },
-        overrideAccess: true,
-      })
-      await payload.delete({
-        collection: 'media',
-        where: { filename: { like: `cover-${gameId}-` } },
-        overrideAccess: true,
-      })
-    }
 
     // Seeded to the end, then an editor deleted the game: a restart does not bring it back.
     expect(await seedProgress(payload)).toBe('finished')
-    await removeGame()
+    await removeGame(gameId)
     expect(startSeed()).toMatch(/loaded before; it was not loaded again/)
     expect(await gameByNumber(gameId)).toBeUndefined()
 
@@ -143,4 +165,66 @@ describe('the seeded demo content', () => {
     expect((await coversOf(gameId)).totalDocs).toBeGreaterThan(0)
     expect(await seedProgress(payload)).toBe('finished')
   }, 240_000)
+
+  it("serves a first start's games with their English covers, then draws each site's own in the background", async () => {
+    const payload = await testPayload()
+    const game = loadGames().find(({ id }) => id === 104)!
+    await removeGame(game.id)
+    await payload.kv.delete(seedMarkKey)
+
+    // As `npm start` runs it: the seed says when the site can be served, and goes on.
+    const seeding = spawn(
+      'node_modules/.bin/tsx',
+      ['scripts/seed.ts', '--unless-finished', '--site-covers-later'],
+      { env: process.env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] },
+    )
+    let output = ''
+    seeding.stdout!.on('data', (chunk) => (output += chunk))
+    seeding.stderr!.on('data', (chunk) => (output += chunk))
+    const exited = new Promise<number | null>((resolve) => seeding.on('exit', resolve))
+    const ready = await new Promise<boolean>((resolve) => {
+      seeding.on('message', (message) => resolve(message === 'ready'))
+      seeding.on('exit', () => resolve(false))
+    })
+    expect(ready, output).toBe(true)
+
+    // When the site is served, the game is out, and the Thai site shows its English cover.
+    expect(await coverShown(game.id, 'th-TH')).toBe(`cover-${game.id}-en-US.webp`)
+    expect(await seedProgress(payload)).toBe('site covers')
+
+    expect(await exited, output).toBe(0)
+    expect(output).toMatch(/Each site's own covers are in/)
+    expect((await coversOf(game.id)).totalDocs).toBe(coverLocalesFor(game).length)
+    expect(await coverShown(game.id, 'th-TH')).toBe(`cover-${game.id}-th-TH.webp`)
+    expect(await seedProgress(payload)).toBe('finished')
+  }, 240_000)
+
+  it("leaves a game an editor has changed since to them when drawing the sites' covers", async () => {
+    const payload = await testPayload()
+    const game = loadGames().find(({ id }) => id === 104)!
+    const toMarkdown = await markdownConverter(payload.config)
+    await removeGame(game.id)
+    await seedGame(payload, game, toMarkdown, ['en-US'])
+    const { docs } = await payload.find({
+      collection: 'games',
+      where: { gameId: { equals: game.id } },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'games',
+      id: docs[0].id,
+      locale: 'vi-VN',
+      draft: true,
+      overrideAccess: true,
+      data: { subtitle: 'Bản nháp của biên tập viên' },
+    })
+
+    await seedSiteCovers(payload, [game], () => {})
+    expect((await coversOf(game.id)).totalDocs).toBe(1)
+    expect(await coverShown(game.id, 'vi-VN')).toBe(`cover-${game.id}-en-US.webp`)
+
+    // The game as the seed leaves it, for the tests that follow.
+    await removeGame(game.id)
+    await seedGame(payload, game, toMarkdown)
+  })
 })
