@@ -49,18 +49,23 @@ CacheHandler.onCreation(async ({ buildId }) => {
   }
 })
 
+type Entry = Awaited<ReturnType<CacheHandler['get']>>
+
 /**
  * Next takes a cached page's lifetime (`cacheControl`) from the entry the handler returns, else
  * from what this process itself rendered. The Redis handler keeps it only as
  * `lifespan.revalidate`: without it being handed back, an instance answering a page another one
  * rendered sent it without Cache-Control, so no edge kept it or learnt its tags.
  */
+export function withLifetime(entry: Entry): Entry {
+  const revalidate = entry?.lifespan?.revalidate
+  if (!entry || entry.value?.kind === 'FETCH' || revalidate === undefined) return entry
+  return { ...entry, cacheControl: { revalidate, expire: undefined } }
+}
+
 class SharedCacheHandler extends CacheHandler {
   async get(...args: Parameters<CacheHandler['get']>) {
-    const entry = await super.get(...args)
-    const revalidate = entry?.lifespan?.revalidate
-    if (!entry || entry.value?.kind === 'FETCH' || revalidate === undefined) return entry
-    return { ...entry, cacheControl: { revalidate, expire: undefined } }
+    return withLifetime(await super.get(...args))
   }
 }
 
