@@ -6,6 +6,7 @@ import { randomAccount } from '@/lib/account'
 import { memberAccountPattern } from '@/lib/constants'
 
 import { fillLaunchUrl } from './launchUrl'
+import bar from '../ui/DemoBar.module.css'
 import styles from './PlayPage.module.css'
 
 const accountKey = 'starfin.account'
@@ -69,8 +70,8 @@ export function DemoFrame({ src, title, labels, newTabOnPhones }: Props) {
   return (
     <>
       <a className={styles.newTab} href={url} target="_blank" rel="noopener">
-        <span className={styles.label}>{labels.openInNewTab}</span>
-        <svg viewBox="0 0 24 24" aria-hidden="true">
+        <span className={bar.label}>{labels.openInNewTab}</span>
+        <svg className={bar.icon} viewBox="0 0 24 24" aria-hidden="true">
           <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 01-1 1H5a1 1 0 01-1-1V7a1 1 0 011-1h5" />
         </svg>
       </a>

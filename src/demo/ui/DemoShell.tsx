@@ -1,6 +1,7 @@
 import { useSyncExternalStore, type CSSProperties, type ReactNode } from 'react'
 
 import type { Palette } from '../art'
+import bar from './DemoBar.module.css'
 import styles from './DemoShell.module.css'
 import type { DemoLabels } from './labels'
 import type { Sound } from './useSound'
@@ -58,14 +59,14 @@ export function DemoShell({
     <div className={styles.shell} style={theme}>
       <header className={styles.bar}>
         {!framed && (
-          <a className={styles.back} href={lobby} target="_top">
-            <svg viewBox="0 0 24 24" aria-hidden="true">
+          <a className={bar.back} href={lobby} target="_top">
+            <svg className={bar.icon} viewBox="0 0 24 24" aria-hidden="true">
               <path d="M15 5l-7 7 7 7" />
             </svg>
-            <span>{labels.backToGame}</span>
+            <span className={bar.label}>{labels.backToGame}</span>
           </a>
         )}
-        <h1 className={styles.title}>{title}</h1>
+        <h1 className={`${bar.title} ${styles.title}`}>{title}</h1>
         <div className={styles.tools}>
           <button
             type="button"
@@ -75,7 +76,7 @@ export function DemoShell({
             aria-label={sound.on ? labels.soundOn : labels.soundOff}
             title={sound.on ? labels.soundOn : labels.soundOff}
           >
-            <svg viewBox="0 0 24 24" aria-hidden="true">
+            <svg className={bar.icon} viewBox="0 0 24 24" aria-hidden="true">
               <path d="M4 9h4l5-4v14l-5-4H4z" />
               {sound.on ? (
                 <path d="M16 8.5a5 5 0 010 7M18.5 6a8.5 8.5 0 010 12" />
@@ -91,7 +92,7 @@ export function DemoShell({
             aria-label={labels.resetBalance}
             title={labels.resetBalance}
           >
-            <svg viewBox="0 0 24 24" aria-hidden="true">
+            <svg className={bar.icon} viewBox="0 0 24 24" aria-hidden="true">
               <path d="M4 12a8 8 0 1 0 2.4-5.7M4 4v4.5h4.5" />
             </svg>
           </button>

@@ -10,6 +10,7 @@ import { getGame } from '@/data/games'
 import { DemoFrame } from '@/demo/launch/DemoFrame'
 import { fillLaunchUrl } from '@/demo/launch/launchUrl'
 import styles from '@/demo/launch/PlayPage.module.css'
+import bar from '@/demo/ui/DemoBar.module.css'
 import type { Site } from '@/i18n/locales'
 import { siteOf } from '@/i18n/server'
 import { defaultLaunchUrlTemplate } from '@/lib/demoLaunch'
@@ -65,13 +66,13 @@ export default async function PlayPage({ params }: Props) {
   return (
     <main className={styles.play}>
       <div className={styles.bar}>
-        <Link className={styles.back} href={lobby}>
-          <svg viewBox="0 0 24 24" aria-hidden="true">
+        <Link className={bar.back} href={lobby}>
+          <svg className={bar.icon} viewBox="0 0 24 24" aria-hidden="true">
             <path d="M15 5l-7 7 7 7" />
           </svg>
-          <span className={styles.label}>{t('backToGame')}</span>
+          <span className={bar.label}>{t('backToGame')}</span>
         </Link>
-        <h1 className={styles.title}>{game.title}</h1>
+        <h1 className={`${bar.title} ${styles.title}`}>{game.title}</h1>
       </div>
       {game.demo?.available === false ? (
         <p className={styles.frame}>
