@@ -1,11 +1,13 @@
 /**
  * The production server's request pipeline, in the order a request meets its steps.
  *
- * Four steps replace `res.write`/`res.end` (compression, the stored-responses recorder, the
- * document holder, the edge's headers), and each sees what the step inside it writes. So their nesting is the point:
- * the recorder sits inside compression so it keeps the body uncompressed; the document holder
- * sits innermost so it holds the page exactly as Next writes it, and sets the page's policy
- * before the recorder sees the headers (a stored copy keeps the policy with its script hashes).
+ * Four steps replace the response's writing methods (compression, the stored-responses recorder,
+ * the document holder, the edge's headers), and what Next writes passes through them from the
+ * last installed to the first: the edge's headers, then the document holder, then the recorder,
+ * then compression. So their nesting is the point: the edge's headers are set as Next starts to
+ * send, before anything keeps a copy; the holder sees the page as Next writes it and sets its
+ * policy before the recorder stores the headers (a stored copy keeps the policy with its script
+ * hashes); the recorder keeps the body before compression.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
@@ -37,8 +39,8 @@ export type PipelineSteps = {
 export function requestPipeline(steps: PipelineSteps) {
   const { drain, secure, precompressed, stored, compress, visitorQueue, edge, next } = steps
   return async (req: IncomingMessage, res: ServerResponse) => {
-    // 1. While stopping: every answer closes its connection, and health says "draining" so a load
-    //    balancer takes this instance out. First, so nothing else starts work.
+    // 1. While stopping: health says "draining" so a load balancer takes this instance out, and
+    //    every answer closes its connection. First, so health is answered before any other step.
     if (drain.refuse(req, res)) return
     //    An address that does not decode is refused here: Next would fail on it with a bare 500.
     if (refuseMalformedAddress(req, res)) return
@@ -47,7 +49,7 @@ export function requestPipeline(steps: PipelineSteps) {
     const holdDocument = await secure(req, res)
     // 3. The build's brotli files, as they are: answered before anything wraps the response.
     if (sendPrecompressed(req, res, precompressed)) return
-    // 4. A stored copy of a cached answer, already compressed: no compression, no Next.
+    // 4. A stored copy of a cached answer, already compressed: no compression, no queue, no Next.
     if (stored.serve(req, res)) return
     // 5. Compression on the fly (replaces write/end).
     compress(req, res, () => {
@@ -55,11 +57,11 @@ export function requestPipeline(steps: PipelineSteps) {
       stored.record(req, res)
       // 7. Anonymous API calls wait their turn; pages go straight through.
       void visitorQueue.admit(req, res, () => {
-        // 8. Innermost: an HTML document is held as Next writes it, then sent with its script
-        //    hashes in the policy (replaces writeHead/write/end).
+        // 8. An HTML document is held whole as Next writes it, then sent with its script hashes
+        //    in the policy (replaces writeHead/write/end).
         holdDocument()
-        // 9. Inside that: the edge's headers are set as Next starts to send (replaces
-        //    writeHead/write/end), so the stored copy and the held document keep them.
+        // 9. The edge's headers, set as the answer starts to go out (replaces
+        //    writeHead/write/end): inside the recorder, so a stored copy keeps them.
         void edge(req, res, () => next(req, res))
       })
     })

@@ -8,6 +8,8 @@
  *    `announcePublish()` (`src/lib/publishSignal.ts`) tells this process.
  * 3. Here: the announcement expires this instance's stored responses (`storedResponses.ts`), and,
  *    in a fleet, is relayed on a Redis channel to the other instances, which expire theirs.
+ * 4. Once the request's response has ended, `revalidate.ts` announces the publish again (a copy
+ *    re-stored in between was the old answer) and purges the tags at the edge (`src/edge`).
  *
  * The relay sends a second expiry a moment after the first: it covers a request that re-stored a
  * page from the shared cache before the publishing instance had finished deleting it. Redis away:

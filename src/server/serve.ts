@@ -1,8 +1,8 @@
 /**
  * The production server: Next.js's own request handler (what `next start` runs) inside the steps
- * of `pipeline.ts`: security headers, the build's brotli files, stored copies of cached answers,
- * compression, the queue for anonymous API calls, and a drain on stop. A publish expires the
- * stored copies here and across a fleet (`publish.ts`).
+ * of `pipeline.ts`: a drain on stop, security headers, the build's brotli files, stored copies of
+ * cached answers, compression, the queue for anonymous API calls and what a shared cache in front
+ * is told. A publish expires the stored copies here and across a fleet (`publish.ts`).
  *
  * It runs from a checkout (`npm start`, `npm test`, `npm run bench`) and, compiled to
  * `serve.mjs`, from the Docker image's standalone build.

@@ -116,6 +116,10 @@ describe('the request pipeline', () => {
     expect(second.text).toBe(first.text)
     expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy'])
     expect(second.headers['x-frame-options']).toBe('SAMEORIGIN')
+    // What the edge was told of the page (its lifetime for shared caches) is kept with the copy.
+    expect(first.headers['surrogate-control']).toMatch(/^max-age=\d+$/)
+    expect(second.headers['cache-control']).toBe(first.headers['cache-control'])
+    expect(second.headers['surrogate-control']).toBe(first.headers['surrogate-control'])
 
     site.retitle('Dragon Pearl')
     site.stored.expireAll()
