@@ -1,0 +1,192 @@
+import {
+  createServer,
+  request,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { inlineScriptHashes } from '../../src/lib/securityHeaders'
+import { secureResponses } from '../../src/server/secureResponses'
+
+type Answer = { status: number; headers: IncomingMessage['headers']; text: string }
+type Handler = (req: IncomingMessage, res: ServerResponse) => void
+
+const servers: Server[] = []
+afterEach(() => {
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections()
+    server.close()
+  }
+  vi.unstubAllEnvs()
+})
+
+/**
+ * The security step in front of `next`, on a server that also answers the site's settings, as the
+ * production server's own API does. `settings.embedOrigins` is what an editor set in Site
+ * settings; `settings.up` false is the database away.
+ */
+async function securedServer(next: Handler, { ttlMs = 10_000 } = {}) {
+  const settings = { embedOrigins: '', up: true, reads: 0 }
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  servers.push(server)
+  const port = (server.address() as AddressInfo).port
+  const secure = secureResponses({ port, ttlMs })
+  server.on('request', async (req: IncomingMessage, res: ServerResponse) => {
+    if (req.url?.startsWith('/api/globals/site-settings')) {
+      settings.reads++
+      if (!settings.up) return void res.writeHead(500).end()
+      res.setHeader('content-type', 'application/json')
+      return void res.end(JSON.stringify({ demo: { embedOrigins: settings.embedOrigins } }))
+    }
+    const holdDocument = await secure(req, res)
+    holdDocument()
+    next(req, res)
+  })
+  /** Resolves with the answer's head as soon as it arrives; `body` once it is complete. */
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    new Promise<{ head: Omit<Answer, 'text'>; body: Promise<Answer> }>((resolve, reject) => {
+      request({ port, host: '127.0.0.1', path, headers }, (res) => {
+        let text = ''
+        const head = { status: res.statusCode ?? 0, headers: res.headers }
+        res.on('data', (chunk) => (text += chunk))
+        const body = new Promise<Answer>((done) => res.on('end', () => done({ ...head, text })))
+        resolve({ head, body })
+      })
+        .on('error', reject)
+        .end()
+    })
+  const fetchAnswer = async (path: string, headers?: Record<string, string>) =>
+    (await get(path, headers)).body
+  return { get, fetchAnswer, settings }
+}
+
+const page = (title: string) =>
+  `<!doctype html><html><body><h1>${title}</h1>` +
+  `<script>self.__next_f.push([1,"${title}"])</script></body></html>`
+
+/** What Next sends: internal headers included, the body in two pieces a moment apart. */
+function nextAnswering(type: string, body: string, { status = 200 } = {}) {
+  let release: () => void = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  const next: Handler = (_req, res) => {
+    res.statusCode = status
+    res.setHeader('content-type', type)
+    res.setHeader('x-powered-by', 'Next.js')
+    res.setHeader('x-nextjs-cache', 'HIT')
+    if (status === 304) return void res.end()
+    res.write(body.slice(0, 40))
+    void released.then(() => res.end(body.slice(40)))
+  }
+  return { next, release }
+}
+
+const policyOf = (answer: { headers: IncomingMessage['headers'] }) =>
+  String(answer.headers['content-security-policy'])
+
+describe('the security step', () => {
+  it('holds a page until it is whole, then sends it with the hashes of its inline scripts', async () => {
+    const { next, release } = nextAnswering('text/html; charset=utf-8', page('Koi Fortune'))
+    const site = await securedServer(next)
+    let arrived = false
+    const answer = site.get('/en/game/koi-fortune').then((sent) => {
+      arrived = true
+      return sent
+    })
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(arrived).toBe(false)
+
+    release()
+    const { body } = await answer
+    const whole = await body
+    expect(whole.text).toBe(page('Koi Fortune'))
+    for (const hash of inlineScriptHashes(whole.text)) expect(policyOf(whole)).toContain(hash)
+    expect(policyOf(whole)).toContain("frame-ancestors 'self'")
+    expect(whole.headers['x-frame-options']).toBe('SAMEORIGIN')
+  })
+
+  it('streams anything else, such as a page’s flight data, as Next writes it', async () => {
+    const flight = `0:{"title":"Koi Fortune"}\n${'1:["$","p",null,{"children":"Slots"}]\n'.repeat(4)}`
+    const { next, release } = nextAnswering('text/x-component', flight)
+    const site = await securedServer(next)
+    const { head, body } = await site.get('/en/game/koi-fortune?_rsc=1')
+    expect(head.status).toBe(200)
+    release()
+    expect((await body).text).toBe(flight)
+  })
+
+  it('tells a visitor nothing of the server’s internals, on pages and API answers alike', async () => {
+    for (const [path, type] of [
+      ['/en', 'text/html; charset=utf-8'],
+      ['/api/games', 'application/json'],
+    ]) {
+      const { next, release } = nextAnswering(type, page('Koi Fortune'))
+      const site = await securedServer(next)
+      release()
+      const answer = await site.fetchAnswer(path)
+      expect(answer.headers['x-powered-by']).toBeUndefined()
+      expect(answer.headers['x-nextjs-cache']).toBeUndefined()
+      expect(answer.headers['x-content-type-options']).toBe('nosniff')
+      if (path.startsWith('/api/')) expect(policyOf(answer)).toMatch(/^default-src 'none'/)
+    }
+  })
+
+  it('answers 304 to a page without a policy, so the browser keeps the one with the page’s hashes', async () => {
+    const { next } = nextAnswering('text/html; charset=utf-8', '', { status: 304 })
+    const site = await securedServer(next)
+    const answer = await site.fetchAnswer('/en', { 'if-none-match': '"abc"' })
+    expect(answer.status).toBe(304)
+    expect(answer.headers['content-security-policy']).toBeUndefined()
+    expect(answer.headers['x-powered-by']).toBeUndefined()
+  })
+})
+
+describe('the operator sites that may frame a demo', () => {
+  const demo = () => nextAnswering('text/html; charset=utf-8', page('Koi Fortune'))
+
+  it('are the environment’s and Site settings’, for demos only; no X-Frame-Options then', async () => {
+    vi.stubEnv('DEMO_FRAME_ANCESTORS', 'https://lobby.example.com')
+    const { next, release } = demo()
+    release()
+    const site = await securedServer(next)
+    site.settings.embedOrigins = 'https://*.casino.example'
+    const framed = await site.fetchAnswer('/demo/182')
+    expect(policyOf(framed)).toContain(
+      "frame-ancestors 'self' https://lobby.example.com https://*.casino.example",
+    )
+    expect(framed.headers['x-frame-options']).toBeUndefined()
+
+    const gamePage = await site.fetchAnswer('/en/game/koi-fortune')
+    expect(policyOf(gamePage)).toMatch(/frame-ancestors 'self'(;|$)/)
+    expect(gamePage.headers['x-frame-options']).toBe('SAMEORIGIN')
+  })
+
+  it('follow an editor’s change within the lifetime, and stay as last read while the database is away', async () => {
+    const { next, release } = demo()
+    release()
+    const site = await securedServer(next, { ttlMs: 100 })
+    site.settings.embedOrigins = 'https://lobby.example.com'
+    expect(policyOf(await site.fetchAnswer('/demo/182'))).toContain('https://lobby.example.com')
+
+    site.settings.embedOrigins = 'https://new-lobby.example.com'
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    // This request starts the refresh and is answered with the list it had.
+    await site.fetchAnswer('/demo/182')
+    await vi.waitFor(async () =>
+      expect(policyOf(await site.fetchAnswer('/demo/182'))).toContain(
+        'https://new-lobby.example.com',
+      ),
+    )
+
+    site.settings.up = false
+    const reads = site.settings.reads
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    await site.fetchAnswer('/demo/182')
+    await vi.waitFor(() => expect(site.settings.reads).toBeGreaterThan(reads))
+    expect(policyOf(await site.fetchAnswer('/demo/182'))).toContain('https://new-lobby.example.com')
+  })
+})
