@@ -1,43 +1,22 @@
-import { createServer, request, type IncomingMessage, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { compressResponses } from '../../src/server/compression'
+import { listen } from '../support/localServer'
 
 const page = `<!doctype html><html><body>${'<p>Slots, fishing and arcade games.</p>'.repeat(300)}</body></html>`
-
-const servers: Server[] = []
-afterEach(() => {
-  for (const server of servers.splice(0)) server.close()
-})
 
 /** Compression in front of Next, which answers `body` as `type`. */
 async function compressing(body: string, type = 'text/html; charset=utf-8') {
   const compress = compressResponses()
-  const server = createServer((req, res) =>
+  const { send } = await listen((req, res) =>
     compress(req, res, () => {
       res.setHeader('content-type', type)
       res.end(body)
     }),
   )
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  servers.push(server)
-  const port = (server.address() as AddressInfo).port
-  return (acceptEncoding: string) =>
-    new Promise<{ headers: IncomingMessage['headers']; body: Buffer }>((resolve, reject) => {
-      request(
-        { port, host: '127.0.0.1', path: '/en', headers: { 'accept-encoding': acceptEncoding } },
-        (res) => {
-          const chunks: Buffer[] = []
-          res.on('data', (chunk: Buffer) => chunks.push(chunk))
-          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
-        },
-      )
-        .on('error', reject)
-        .end()
-    })
+  return (acceptEncoding: string) => send('/en', { headers: { 'accept-encoding': acceptEncoding } })
 }
 
 describe('compression on the fly', () => {

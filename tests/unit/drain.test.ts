@@ -1,17 +1,11 @@
-import { Agent, createServer, request, type IncomingMessage, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { Agent } from 'node:http'
 
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { drainServer, releasePayload } from '../../src/server/drain'
+import { listen } from '../support/localServer'
 
-type Answer = { status: number; headers: IncomingMessage['headers']; text: string }
-
-const servers: Server[] = []
-afterEach(() => {
-  for (const server of servers.splice(0)) server.closeAllConnections()
-  vi.restoreAllMocks()
-})
+afterEach(() => vi.restoreAllMocks())
 
 /**
  * A server behind the drain whose `/slow` answers only when told to: a request in flight.
@@ -23,7 +17,7 @@ async function drainingServer(timeoutMs = 10_000) {
   const slow: (() => void)[] = []
   let arrived: () => void = () => {}
   const slowArrived = new Promise<void>((resolve) => (arrived = resolve))
-  const server = createServer((req, res) => {
+  const { server, send } = await listen((req, res) => {
     if (drain.refuse(req, res)) return
     if (req.url === '/slow') {
       slow.push(() => res.end('the whole page'))
@@ -33,22 +27,10 @@ async function drainingServer(timeoutMs = 10_000) {
     res.end(JSON.stringify({ status: 'ok' }))
   })
   const drain = drainServer(server, timeoutMs)
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  servers.push(server)
   // One connection, kept alive, as a load balancer keeps its connections to an instance.
   const agent = new Agent({ keepAlive: true, maxSockets: 1 })
-  const port = (server.address() as AddressInfo).port
-  const get = (path: string) =>
-    new Promise<Answer>((resolve, reject) => {
-      request({ port, host: '127.0.0.1', path, agent }, (res) => {
-        let text = ''
-        res.on('data', (chunk) => (text += chunk))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }))
-      })
-        .on('error', reject)
-        .end()
-    })
-  return { drain, get, slowArrived, finishSlow: () => slow.shift()?.(), port }
+  const get = (path: string) => send(path, { agent })
+  return { drain, get, send, slowArrived, finishSlow: () => slow.shift()?.() }
 }
 
 describe('the drain on stop', () => {
@@ -91,11 +73,7 @@ describe('the drain on stop', () => {
   it('accepts no new connection once stopped', async () => {
     const site = await drainingServer()
     await site.drain.stop('SIGTERM')
-    const fresh = new Promise((resolve, reject) =>
-      request({ port: site.port, host: '127.0.0.1', path: '/api/health' }, resolve)
-        .on('error', reject)
-        .end(),
-    )
+    const fresh = site.send('/api/health')
     await expect(fresh).rejects.toMatchObject({ code: 'ECONNREFUSED' })
   })
 

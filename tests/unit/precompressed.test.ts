@@ -1,11 +1,9 @@
 import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
-import { createServer, request, type IncomingMessage, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
 
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import {
   acceptsBrotli,
@@ -13,6 +11,7 @@ import {
   precompressStatic,
   sendPrecompressed,
 } from '../../src/server/precompressed'
+import { listen } from '../support/localServer'
 
 const script = `self.__next_chunk=function(){${'return "Koi Fortune";'.repeat(200)}}`
 const sheet = `.card{color:#fff}${'.tile{margin:0 auto}'.repeat(100)}`
@@ -30,40 +29,15 @@ function buildOutput() {
   return dir
 }
 
-const servers: Server[] = []
-afterEach(() => {
-  for (const server of servers.splice(0)) server.close()
-})
-
 /** The server's first step for the build's files; Next answers what it does not. */
 async function serving(dir: string) {
   const assets = loadPrecompressed(dir)
-  const server = createServer((req, res) => {
+  const { send } = await listen((req, res) => {
     if (sendPrecompressed(req, res, assets)) return
     res.setHeader('x-answered-by', 'next')
     res.end(script)
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  servers.push(server)
-  const port = (server.address() as AddressInfo).port
-  return (path: string, { method = 'GET', headers = {} as Record<string, string> } = {}) =>
-    new Promise<{ status: number; headers: IncomingMessage['headers']; body: Buffer }>(
-      (resolve, reject) => {
-        request({ port, host: '127.0.0.1', path, method, headers }, (res) => {
-          const chunks: Buffer[] = []
-          res.on('data', (chunk: Buffer) => chunks.push(chunk))
-          res.on('end', () =>
-            resolve({
-              status: res.statusCode ?? 0,
-              headers: res.headers,
-              body: Buffer.concat(chunks),
-            }),
-          )
-        })
-          .on('error', reject)
-          .end()
-      },
-    )
+  return send
 }
 
 describe('the build’s brotli files', () => {

@@ -1,8 +1,6 @@
-import { createServer, request, type IncomingMessage, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { brotliDecompressSync } from 'node:zlib'
+import type { IncomingMessage } from 'node:http'
 
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { edgeAnswers } from '../../src/edge/edgeAnswers'
 import { inlineScriptHashes } from '../../src/lib/securityHeaders'
@@ -12,15 +10,11 @@ import { requestPipeline } from '../../src/server/pipeline'
 import { secureResponses } from '../../src/server/secureResponses'
 import { createStoredResponses, isShared, keyOf } from '../../src/server/storedResponses'
 import { createVisitorQueue } from '../../src/server/visitorQueue'
+import { listen } from '../support/localServer'
 
 const page = (title: string) =>
   `<!doctype html><html><body><h1>${title}</h1>${'<p>Slots and fishing games.</p>'.repeat(60)}` +
   `<script>self.__next_f.push([1,"${title}"])</script></body></html>`
-
-const servers: Server[] = []
-afterEach(() => {
-  for (const server of servers.splice(0)) server.close()
-})
 
 /** The production pipeline with its real steps, Next replaced by a page that counts its renders. */
 async function pipelineServer({ draining = false } = {}) {
@@ -34,7 +28,7 @@ async function pipelineServer({ draining = false } = {}) {
       return true
     },
   }
-  const server = createServer(
+  const { send } = await listen(
     requestPipeline({
       drain,
       secure: secureResponses({ port: 1 }),
@@ -60,28 +54,7 @@ async function pipelineServer({ draining = false } = {}) {
       },
     }),
   )
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  servers.push(server)
-  const port = (server.address() as AddressInfo).port
-  const get = (path: string) =>
-    new Promise<{ status: number; headers: IncomingMessage['headers']; text: string }>(
-      (resolve, reject) => {
-        request({ port, host: '127.0.0.1', path, headers: { 'accept-encoding': 'br' } }, (res) => {
-          const chunks: Buffer[] = []
-          res.on('data', (chunk: Buffer) => chunks.push(chunk))
-          res.on('end', () => {
-            const body = Buffer.concat(chunks)
-            const text =
-              res.headers['content-encoding'] === 'br'
-                ? brotliDecompressSync(body).toString()
-                : body.toString()
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, text })
-          })
-        })
-          .on('error', reject)
-          .end()
-      },
-    )
+  const get = (path: string) => send(path, { headers: { 'accept-encoding': 'br' } })
   return {
     get,
     stored,

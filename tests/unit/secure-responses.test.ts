@@ -1,28 +1,14 @@
-import {
-  createServer,
-  request,
-  type IncomingMessage,
-  type Server,
-  type ServerResponse,
-} from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { inlineScriptHashes } from '../../src/lib/securityHeaders'
 import { secureResponses } from '../../src/server/secureResponses'
+import { listen, type Head } from '../support/localServer'
 
-type Answer = { status: number; headers: IncomingMessage['headers']; text: string }
 type Handler = (req: IncomingMessage, res: ServerResponse) => void
 
-const servers: Server[] = []
-afterEach(() => {
-  for (const server of servers.splice(0)) {
-    server.closeAllConnections()
-    server.close()
-  }
-  vi.unstubAllEnvs()
-})
+afterEach(() => vi.unstubAllEnvs())
 
 /**
  * The security step in front of `next`, on a server that also answers the site's settings, as the
@@ -31,10 +17,7 @@ afterEach(() => {
  */
 async function securedServer(next: Handler, { ttlMs = 10_000 } = {}) {
   const settings = { embedOrigins: '', up: true, reads: 0 }
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  servers.push(server)
-  const port = (server.address() as AddressInfo).port
+  const { server, port, open, send } = await listen()
   const secure = secureResponses({ port, ttlMs })
   server.on('request', async (req: IncomingMessage, res: ServerResponse) => {
     if (req.url?.startsWith('/api/globals/site-settings')) {
@@ -47,22 +30,8 @@ async function securedServer(next: Handler, { ttlMs = 10_000 } = {}) {
     holdDocument()
     next(req, res)
   })
-  /** Resolves with the answer's head as soon as it arrives; `body` once it is complete. */
-  const get = (path: string, headers: Record<string, string> = {}) =>
-    new Promise<{ head: Omit<Answer, 'text'>; body: Promise<Answer> }>((resolve, reject) => {
-      request({ port, host: '127.0.0.1', path, headers }, (res) => {
-        let text = ''
-        const head = { status: res.statusCode ?? 0, headers: res.headers }
-        res.on('data', (chunk) => (text += chunk))
-        const body = new Promise<Answer>((done) => res.on('end', () => done({ ...head, text })))
-        resolve({ head, body })
-      })
-        .on('error', reject)
-        .end()
-    })
-  const fetchAnswer = async (path: string, headers?: Record<string, string>) =>
-    (await get(path, headers)).body
-  return { get, fetchAnswer, settings }
+  const fetchAnswer = (path: string, headers?: Record<string, string>) => send(path, { headers })
+  return { open, fetchAnswer, settings }
 }
 
 const page = (title: string) =>
@@ -85,7 +54,7 @@ function nextAnswering(type: string, body: string, { status = 200 } = {}) {
   return { next, release }
 }
 
-const policyOf = (answer: { headers: IncomingMessage['headers'] }) =>
+const policyOf = (answer: Pick<Head, 'headers'>) =>
   String(answer.headers['content-security-policy'])
 
 describe('the security step', () => {
@@ -93,7 +62,7 @@ describe('the security step', () => {
     const { next, release } = nextAnswering('text/html; charset=utf-8', page('Koi Fortune'))
     const site = await securedServer(next)
     let arrived = false
-    const answer = site.get('/en/game/koi-fortune').then((sent) => {
+    const answer = site.open('/en/game/koi-fortune').then((sent) => {
       arrived = true
       return sent
     })
@@ -101,8 +70,7 @@ describe('the security step', () => {
     expect(arrived).toBe(false)
 
     release()
-    const { body } = await answer
-    const whole = await body
+    const whole = await (await answer).answer
     expect(whole.text).toBe(page('Koi Fortune'))
     for (const hash of inlineScriptHashes(whole.text)) expect(policyOf(whole)).toContain(hash)
     expect(policyOf(whole)).toContain("frame-ancestors 'self'")
@@ -113,10 +81,10 @@ describe('the security step', () => {
     const flight = `0:{"title":"Koi Fortune"}\n${'1:["$","p",null,{"children":"Slots"}]\n'.repeat(4)}`
     const { next, release } = nextAnswering('text/x-component', flight)
     const site = await securedServer(next)
-    const { head, body } = await site.get('/en/game/koi-fortune?_rsc=1')
+    const head = await site.open('/en/game/koi-fortune?_rsc=1')
     expect(head.status).toBe(200)
     release()
-    expect((await body).text).toBe(flight)
+    expect((await head.answer).text).toBe(flight)
   })
 
   it('tells a visitor nothing of the server’s internals, on pages and API answers alike', async () => {

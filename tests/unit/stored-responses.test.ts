@@ -1,16 +1,7 @@
-import {
-  createServer,
-  request,
-  type IncomingMessage,
-  type OutgoingHttpHeaders,
-  type Server,
-  type ServerResponse,
-} from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
 import compression from 'compression'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import {
   chooseEncoding,
@@ -19,6 +10,7 @@ import {
   matchesETag,
   type StoredResponsesOptions,
 } from '../../src/server/storedResponses'
+import { listen } from '../support/localServer'
 
 type Answer = { status?: number; headers?: OutgoingHttpHeaders; body: string }
 
@@ -34,7 +26,7 @@ async function serverWith(
     next: () => void,
   ) => void
   const asked: string[] = []
-  const server: Server = createServer((req, res) => {
+  const { send } = await listen((req, res) => {
     if (stored.serve(req, res)) return
     compress(req, res, async () => {
       stored.record(req, res)
@@ -48,37 +40,8 @@ async function serverWith(
       res.end(body.slice(100))
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  servers.push(server)
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
-    new Promise<{
-      status: number
-      headers: Record<string, string | string[] | undefined>
-      body: Buffer
-      text: string
-    }>((resolve, reject) => {
-      const req = request(`${origin}${path}`, { method, headers }, (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('end', () => {
-          const body = Buffer.concat(chunks)
-          const coding = res.headers['content-encoding']
-          const text =
-            method === 'HEAD'
-              ? ''
-              : (coding === 'br'
-                  ? brotliDecompressSync(body)
-                  : coding === 'gzip'
-                    ? gunzipSync(body)
-                    : body
-                ).toString()
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text })
-        })
-      })
-      req.on('error', reject)
-      req.end()
-    })
+    send(path, { headers, method })
   /** One request that Next answers and the store keeps (once its compressed copies are made). */
   const warm = async (path: string, headers: Record<string, string> = {}) => {
     await get(path, headers)
@@ -86,13 +49,6 @@ async function serverWith(
   }
   return { stored, asked, get, warm }
 }
-
-const servers: Server[] = []
-afterEach(async () => {
-  await Promise.all(
-    servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))),
-  )
-})
 
 const page = (text: string) => `<!DOCTYPE html><html><body>${text.repeat(200)}</body></html>`
 const cachedPage = (text: string, extra: OutgoingHttpHeaders = {}): Answer => ({
