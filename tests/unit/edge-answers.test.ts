@@ -1,0 +1,85 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import { describe, expect, it } from 'vitest'
+
+import { edgeAnswers } from '@/edge/edgeAnswers'
+import { noteTags } from '@/edge/responseTags'
+import { isShared, keyOf } from '@/server/storedResponses'
+
+import { listen } from '../support/localServer'
+
+/** Where Next keeps a request's settings; a cache hit hands the entry to `onCacheEntry`. */
+const requestMeta = Symbol.for('NextInternalRequestMeta')
+type WithMeta = IncomingMessage & {
+  [requestMeta]?: { onCacheEntry?: (entry: unknown) => boolean }
+}
+
+type Made = { type?: string; cacheControl?: string; pageTags?: string; dataTags?: string[] }
+
+/** The edge's step in front of a stand-in for Next that answers as `made` says. */
+async function site(made: Made) {
+  const tell = edgeAnswers({
+    maxAge: 86_400,
+    anonymous: (req) => keyOf(req) !== undefined,
+    shared: (status, headers) => isShared(status, headers),
+  })
+  const next = async (req: IncomingMessage, res: ServerResponse) => {
+    // A page from Next's cache: its entry names the tags it was rendered with.
+    if (made.pageTags !== undefined)
+      (req as WithMeta)[requestMeta]?.onCacheEntry?.({
+        value: { headers: { 'x-next-cache-tags': made.pageTags } },
+      })
+    // An API answer: the data layer notes the tags of what it read.
+    await Promise.resolve()
+    if (made.dataTags) noteTags(made.dataTags)
+    res.setHeader('content-type', made.type ?? 'text/html; charset=utf-8')
+    res.setHeader('cache-control', made.cacheControl ?? 's-maxage=31536000')
+    res.setHeader('x-nextjs-cache', 'HIT')
+    res.write('<!doctype html><h1>Koi Fortune</h1>')
+    res.end('<p>A slot.</p>')
+  }
+  const { send } = await listen((req, res) => void tell(req, res, () => next(req, res)))
+  return send
+}
+
+describe('what the edge is told of each answer', () => {
+  it('a cached page: its own tags in each vendor’s header and the deployment’s lifetime, not Next’s year', async () => {
+    const send = await site({ pageTags: '_N_T_/layout,_N_T_/en/game/182,games,game:182' })
+    const { headers } = await send('/en/game/182')
+    expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate, s-maxage=86400')
+    expect(headers.xkey).toBe('games game:182')
+    expect(headers['surrogate-key']).toBe('games game:182')
+    expect(headers['cache-tag']).toBe('games,game:182')
+  })
+
+  it('an API answer: the tags of the data it read', async () => {
+    const send = await site({ type: 'application/json', dataTags: ['games', 'hot-games'] })
+    expect((await send('/api/hotGames')).headers.xkey).toBe('games hot-games')
+  })
+
+  it('an answer without tags, which no purge can reach: a minute at most', async () => {
+    const send = await site({})
+    expect((await send('/en')).headers['cache-control']).toMatch(/s-maxage=60$/)
+  })
+
+  it('kept by no shared cache: a visitor with a session, a POST, HTML at a flight-data address', async () => {
+    const send = await site({ pageTags: 'games' })
+    for (const answer of [
+      await send('/en', { headers: { cookie: 'payload-token=abc' } }),
+      await send('/en', { method: 'POST' }),
+      await send('/en?_rsc=1x2y'),
+    ]) {
+      expect(answer.headers['cache-control']).toBe('private, no-cache')
+      expect(answer.headers.xkey).toBeUndefined()
+    }
+  })
+
+  it('leaves alone what Next gives no shared lifetime, and built files that never change', async () => {
+    const personal = await site({ cacheControl: 'private, no-cache, no-store' })
+    expect((await personal('/en')).headers['cache-control']).toBe('private, no-cache, no-store')
+    const built = await site({ cacheControl: 'public, max-age=31536000, immutable' })
+    expect((await built('/_next/static/chunks/main.js')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    )
+  })
+})
