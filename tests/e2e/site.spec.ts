@@ -310,6 +310,19 @@ test.describe('pages that do not exist', () => {
     const response = await page.goto('/en/no-such-page')
     expect(response?.status()).toBe(404)
     await expect(page.getByText('Page not found: /en/no-such-page')).toBeVisible()
+    await expect(page).toHaveTitle('Page not found | Starfin Games')
+  })
+
+  test('the tab of a 404 names it in the site’s language', async ({ page }) => {
+    for (const [path, title] of [
+      ['/th/no-such-page', 'ไม่พบหน้าที่ต้องการ | Starfin Games'],
+      ['/jp/no-such-page', 'ページが見つかりません｜Starfin Games'],
+      ['/jp/detail/999999', 'ページが見つかりません｜Starfin Games'],
+    ]) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(404)
+      await expect(page, path).toHaveTitle(title)
+    }
   })
 
   test('a detail path that is no game of the site says “Page Not Found”', async ({ page }) => {
