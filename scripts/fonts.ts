@@ -14,7 +14,15 @@ import path from 'node:path'
 
 import subsetFont from 'subset-font'
 
-import { fontSets, languageNameFonts, languageNamesFamily, type FontSet } from '../src/i18n/fonts'
+import {
+  cjkMarks,
+  cjkMarksFamily,
+  fontSets,
+  isLargeFontSet,
+  languageNameFonts,
+  languageNamesFamily,
+  type FontSet,
+} from '../src/i18n/fonts'
 import { contentLocaleLabels, sites, type ContentLocale } from '../src/i18n/locales'
 
 const root = path.resolve('public/fonts')
@@ -111,6 +119,27 @@ async function languageNameFaces(): Promise<string> {
   }
   return faces.join('')
 }
+
+/**
+ * The faces of a CJK sheet that hold one of `cjkMarks`, again under `cjkMarksFamily` and for those
+ * marks only. From its numbered pieces: its latin, cyrillic and vietnamese pieces draw them the
+ * Latin way. The files are the ones the page's CJK text loads anyway.
+ */
+function cjkMarkFaces(css: string): string {
+  return css
+    .split(/(?=@font-face)/)
+    .filter((face) => /-\d+-400-normal\.woff2/.test(face))
+    .flatMap((face) => {
+      const marks = cjkMarks.filter((mark) => covers(face)(mark.codePointAt(0)!))
+      if (!marks.length) return []
+      const range = marks.map((mark) => `U+${mark.codePointAt(0)!.toString(16)}`).join(',')
+      return face
+        .replace(/font-family:\s*'[^']+'/, `font-family:'${cjkMarksFamily}'`)
+        .replace(/unicode-range:[^;}]+/, `unicode-range:${range}`)
+    })
+    .join('')
+}
+for (const sheet of sheets) if (isLargeFontSet(sheet.name)) sheet.css += cjkMarkFaces(sheet.css)
 
 const latin = sheets.find(({ name }) => name === 'latin')!
 latin.css += await languageNameFaces()

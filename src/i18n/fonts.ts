@@ -122,6 +122,16 @@ export const preloadedFontFiles: Partial<Record<FontSet, string[]>> = {
  */
 export const languageNamesFamily = 'Starfin Language Names'
 
+/**
+ * CJK type draws some marks its own way: the quotation marks “” full-width in Chinese, the
+ * ellipsis centred, the dash joined when doubled (——). The Latin face, first in a CJK site's font
+ * list for its Latin letters and digits, would draw them the Latin way. `scripts/fonts.ts` copies
+ * the faces of a CJK set that hold these marks under this family, which a CJK site names first.
+ * (Not ‘’: ’ is also the apostrophe of Latin names.)
+ */
+export const cjkMarksFamily = 'Starfin CJK Marks'
+export const cjkMarks = ['“', '”', '…', '—']
+
 /** The font set whose design draws each language's own name (Latin names use the page's font). */
 export const languageNameFonts: Partial<Record<ContentLocale, FontSet>> = {
   'hi-IN': 'deva',

@@ -47,3 +47,31 @@ test.describe('the language names’ face', () => {
     await expect.poll(() => faces('loaded')).toBeGreaterThan(5)
   })
 })
+
+test.describe('CJK punctuation', () => {
+  test('a Chinese page sets its quotation marks a full character wide, as Chinese type does', async ({
+    page,
+  }) => {
+    await page.goto('/cn/detail/459')
+    await expect(page.getByText('“八宝计量表”')).toBeVisible()
+    // The CJK sheet applies after load; then its face draws the marks.
+    const width = () =>
+      page.evaluate(() => {
+        const walker = document.createTreeWalker(document.querySelector('.detail__description')!, 4)
+        while (walker.nextNode()) {
+          const text = walker.currentNode as Text
+          const at = text.data.indexOf('“')
+          if (at < 0) continue
+          const range = document.createRange()
+          range.setStart(text, at)
+          range.setEnd(text, at + 1)
+          return (
+            range.getBoundingClientRect().width /
+            parseFloat(getComputedStyle(text.parentElement!).fontSize)
+          )
+        }
+        return 0
+      })
+    await expect.poll(width).toBeGreaterThan(0.95)
+  })
+})
