@@ -1,3 +1,5 @@
+import { wholeWordPieces } from '@/i18n/wholeWords'
+
 import { lighten, luminance, mix } from './color'
 import type { Colors } from './motifs'
 import { type Defs, g, n } from './svg'
@@ -48,14 +50,15 @@ const isThai = (ch: string) => scriptOf(ch.codePointAt(0) ?? 0) === 'thai'
 /**
  * Word boundaries from ICU (Node's Intl.Segmenter has dictionaries for Thai, Chinese and
  * Japanese, which write words without spaces), as code point offsets. ICU chops words it does
- * not know (Thai transliterations such as ยูนิคอร์น) into one- and two-letter pieces, so no break
- * is offered next to a piece that short.
+ * not know (Thai transliterations such as ยูนิคอร์น): the listed ones are kept whole
+ * (`wholeWords`), and no break is offered next to a piece shorter than three letters.
  */
 function wordBoundaries(text: string, locale: string): Set<number> {
   const out = new Set<number>()
   if (typeof Intl.Segmenter !== 'function') return out
-  const segments = [...new Intl.Segmenter(locale, { granularity: 'word' }).segment(text)].map(
-    (s) => [...s.segment],
+  const segmenter = new Intl.Segmenter(locale, { granularity: 'word' })
+  const segments = wholeWordPieces(text).flatMap((piece, i) =>
+    i % 2 ? [[...piece]] : [...segmenter.segment(piece)].map((s) => [...s.segment]),
   )
   let at = 0
   for (let i = 0; i < segments.length - 1; i++) {

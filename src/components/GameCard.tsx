@@ -7,6 +7,8 @@ import type { CardData, CardLabels, CardMarks } from '@/lib/cards'
 import { responsiveImage } from '@/lib/images'
 import { useAppState } from '@/lib/appStore'
 
+import { WholeWords } from './WholeWords'
+
 /** Sizes of a card image in the grids (2 columns on phones up to 5 on wide screens). */
 export const cardImageSizes =
   '(max-width: 600px) 50vw, (max-width: 1000px) 33vw, (max-width: 1400px) 25vw, 280px'
@@ -73,8 +75,14 @@ export const GameCard = memo(function GameCard({
             {hot && <span className="list-badge list-badge--hot">{labels.hot}</span>}
           </span>
         )}
-        <h3 className="game-card__title">{game.title}</h3>
-        {game.subtitle && !light && <p className="game-card__subtitle">{game.subtitle}</p>}
+        <h3 className="game-card__title">
+          <WholeWords text={game.title} />
+        </h3>
+        {game.subtitle && !light && (
+          <p className="game-card__subtitle">
+            <WholeWords text={game.subtitle} />
+          </p>
+        )}
       </div>
     </Link>
   )

@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { splits } from '@/art/title'
+import { wholeWordPieces, wholeWords } from '@/i18n/wholeWords'
+import { loadGames } from '@/seed/content/load'
 
 const breaks = (title: string, locale: string) =>
   splits(title, locale).map((lines) => lines.join('|'))
@@ -23,5 +25,28 @@ describe('cover title line breaks', () => {
   it('never break a Thai loanword the dictionary does not know', () => {
     for (const [first, second] of splits('ทุ่งยูนิคอร์นแผงคอเงิน', 'th-TH'))
       expect(`${first}|${second}`).not.toMatch(/ยูนิ\|คอร์น|ยู\|นิ/)
+  })
+
+  it('keep every loanword of every Thai title on one line', () => {
+    const titles = loadGames().flatMap((game) => game.text['th-TH']?.title ?? [])
+    const withLoanwords = titles.filter((title) => wholeWords.some((word) => title.includes(word)))
+    expect(withLoanwords.length).toBeGreaterThan(20)
+    for (const title of withLoanwords)
+      for (const [first, second] of splits(title, 'th-TH'))
+        for (const word of wholeWords.filter((word) => title.includes(word)))
+          expect(first.includes(word) || second.includes(word), `${first}|${second}`).toBe(true)
+  })
+
+  it('still break a Thai title between its words, around a loanword', () => {
+    expect(breaks('ทุ่งยูนิคอร์นแผงคอเงิน', 'th-TH')).toContain('ทุ่งยูนิคอร์น|แผงคอเงิน')
+    expect(breaks('อ่าวโจรสลัดคาร์ป', 'th-TH')).toContain('อ่าวโจรสลัด|คาร์ป')
+  })
+})
+
+describe('title line breaks on the pages', () => {
+  it('mark the loanwords a title wraps around', () => {
+    expect(wholeWordPieces('ทุ่งยูนิคอร์นแผงคอเงิน')).toEqual(['ทุ่ง', 'ยูนิคอร์น', 'แผงคอเงิน'])
+    expect(wholeWordPieces('เพนต์เฮาส์แจ็กพอต')).toEqual(['', 'เพนต์เฮาส์', '', 'แจ็กพอต', ''])
+    expect(wholeWordPieces('Coral Cannon')).toEqual(['Coral Cannon'])
   })
 })

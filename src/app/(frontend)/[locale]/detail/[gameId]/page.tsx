@@ -12,6 +12,7 @@ import { JsonLd } from '@/components/JsonLd'
 import { PreviewBar } from '@/components/PreviewBar'
 import { RichText } from '@/components/RichText'
 import { SupportedLanguages } from '@/components/SupportedLanguages'
+import { WholeWords } from '@/components/WholeWords'
 import { payloadClient } from '@/data/payload'
 import { getSiteSettings } from '@/data/content'
 import { getGame, getGameCards } from '@/data/games'
@@ -147,7 +148,9 @@ export default async function GameDetailPage({ params }: Props) {
         </div>
         <div className="detail__intro">
           <p className="detail__kind">{kinds(game.kind)}</p>
-          <h1>{game.title}</h1>
+          <h1>
+            <WholeWords text={game.title} />
+          </h1>
           {game.subtitle && <p className="detail__subtitle">{game.subtitle}</p>}
           <div className="detail__actions">
             {game.demo?.available !== false && (
