@@ -75,3 +75,29 @@ test.describe('CJK punctuation', () => {
     await expect.poll(width).toBeGreaterThan(0.95)
   })
 })
+
+test.describe('a font that arrives after the first layout', () => {
+  test('moves no action of a Thai game page on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 })
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/noto-sans-thai-thai-\d+-normal\.woff2$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/th/detail/701', { waitUntil: 'domcontentloaded' })
+    const actions = page.locator('.detail__actions a')
+    await expect(actions).toHaveCount(4)
+    const boxes = () =>
+      actions.evaluateAll((links) =>
+        links.map((link) => {
+          const box = link.getBoundingClientRect()
+          return [box.x, box.y, box.width].map(Math.round)
+        }),
+      )
+    const inFallback = await boxes()
+    release()
+    await page.waitForFunction(() => document.fonts.check('800 16px "Noto Sans Thai"', 'ก'))
+    expect(await boxes()).toEqual(inFallback)
+  })
+})
