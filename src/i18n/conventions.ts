@@ -6,6 +6,7 @@
 import { creditValue, type PlayCurrency, type Site } from './locales'
 
 const fill = (pattern: string, n: string) => pattern.replace('{n}', n)
+const isWhole = (sum: number) => Math.abs(sum - Math.round(sum)) < 1e-9
 
 /** The fraction digits of play money: none where the smallest sum is a whole unit (¥1, ₫200). */
 function moneyDigits(currency: PlayCurrency, tag: string) {
@@ -39,6 +40,12 @@ export function conventionsOf(
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   })
+  // A range of whole sums is written in whole sums: "฿10–฿5,000", not "฿10.00–฿5,000.00".
+  const wholeMoney = new Intl.NumberFormat(site.tag, {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 0,
+  })
   const calendar = `${site.tag}-u-ca-${site.calendar}`
   const date = new Intl.DateTimeFormat(calendar, { dateStyle: 'long', timeZone: 'UTC' })
   const year = new Intl.DateTimeFormat(calendar, { year: 'numeric', timeZone: 'UTC' })
@@ -60,12 +67,13 @@ export function conventionsOf(
      * a currency written after its figure is written once, after the range: "4.000–2.000.000 ₫".
      */
     moneyRange: (min: number, max: number) => {
-      const low = money.formatToParts(inMoney(min))
+      const format = [min, max].every((credits) => isWhole(inMoney(credits))) ? wholeMoney : money
+      const low = format.formatToParts(inMoney(min))
       const currencyAfter = low.at(-1)?.type === 'currency'
       const figure = currencyAfter
         ? low.slice(0, low.findLastIndex((part) => /integer|fraction/.test(part.type)) + 1)
         : low
-      return `${figure.map((part) => part.value).join('')}${site.marks.range}${money.format(inMoney(max))}`
+      return `${figure.map((part) => part.value).join('')}${site.marks.range}${format.format(inMoney(max))}`
     },
     /** A short list, such as a game's platforms: "Windows · Mac", "Windows・Mac", "Windows、Mac". */
     list: (items: readonly string[]) => items.join(site.marks.list),

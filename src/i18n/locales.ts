@@ -121,9 +121,9 @@ export const sites = [
   { prefix: 'in', tag: 'hi-IN', content: 'hi-IN', label: 'हिन्दी', currency: 'INR', calendar: 'gregory', multiplier: sign, marks: spaced },
   { prefix: 'jp', tag: 'ja-JP', content: 'ja-JP', label: '日本語', currency: 'JPY', calendar: 'gregory', multiplier: { ofStake: '{n}倍', onWins: '{n}倍' }, marks: japanese },
   { prefix: 'kr', tag: 'ko-KR', content: 'ko-KR', label: '한국어', currency: 'KRW', calendar: 'gregory', multiplier: { ofStake: '{n}배', onWins: '×{n}' }, marks: { ...spaced, range: '~' } },
-  { prefix: 'pt', tag: 'pt-BR', content: 'pt-BR', label: 'Português (Brasil)', currency: 'BRL', calendar: 'gregory', multiplier: sign, marks: spaced },
+  { prefix: 'pt', tag: 'pt-BR', content: 'pt-BR', label: 'Português (Brasil)', currency: 'BRL', calendar: 'gregory', multiplier: sign, marks: { ...spaced, range: ' a ' } },
   { prefix: 'th', tag: 'th-TH', content: 'th-TH', label: 'ไทย', currency: 'THB', calendar: 'buddhist', multiplier: { ofStake: '{n} เท่า', onWins: '×{n}' }, marks: spaced },
-  { prefix: 'hk', tag: 'zh-HK', content: 'zh-TW', label: '繁體中文（香港）', currency: 'HKD', calendar: 'gregory', multiplier: { ofStake: '{n}倍', onWins: '×{n}' }, marks: chinese },
+  { prefix: 'hk', tag: 'zh-HK', content: 'zh-TW', label: '繁體中文（香港）', currency: 'HKD', calendar: 'gregory', multiplier: { ofStake: '{n}倍', onWins: '×{n}' }, marks: { ...chinese, range: '至' } },
   { prefix: 'vn', tag: 'vi-VN', content: 'vi-VN', label: 'Tiếng Việt', currency: 'VND', calendar: 'gregory', multiplier: sign, marks: spaced },
   { prefix: 'cn', tag: 'zh-CN', content: 'zh-CN', label: '简体中文', currency: 'CNY', calendar: 'gregory', multiplier: { ofStake: '{n}倍', onWins: '×{n}' }, marks: chinese },
 ] as const satisfies readonly SiteDefinition[]
