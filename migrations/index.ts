@@ -14,6 +14,7 @@ import * as migration_20261125_191959_translation_states from './20261125_191959
 import * as migration_20261125_194224_failed_purges from './20261125_194224_failed_purges';
 import * as migration_20261125_213233_glossary_mechanics from './20261125_213233_glossary_mechanics';
 import * as migration_20261125_215019_game_heading from './20261125_215019_game_heading';
+import * as migration_20261126_004751_labels_menu_links_terms_date from './20261126_004751_labels_menu_links_terms_date';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261125_215019_game_heading.up,
     down: migration_20261125_215019_game_heading.down,
-    name: '20261125_215019_game_heading'
+    name: '20261125_215019_game_heading',
+  },
+  {
+    up: migration_20261126_004751_labels_menu_links_terms_date.up,
+    down: migration_20261126_004751_labels_menu_links_terms_date.down,
+    name: '20261126_004751_labels_menu_links_terms_date'
   },
 ];

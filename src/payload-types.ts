@@ -1094,6 +1094,10 @@ export interface LabelSet {
      * English: Skip to content
      */
     skipToContent: string;
+    /**
+     * English: Main menu
+     */
+    label: string;
   };
   gameMenu: {
     /**
@@ -1381,9 +1385,19 @@ export interface LabelSet {
      */
     contact: string;
     /**
+     * English: Site links
+     */
+    links: string;
+    /**
      * English: Our games are for entertainment only. Free trials use play money and never pay out real money.
      */
     responsible: string;
+  };
+  terms: {
+    /**
+     * English: Last updated: {date}
+     */
+    updated: string;
   };
   update: {
     /**
@@ -1998,6 +2012,7 @@ export interface LabelSetsSelect<T extends boolean = true> {
         openMenu?: T;
         closeMenu?: T;
         skipToContent?: T;
+        label?: T;
       };
   gameMenu?:
     | T
@@ -2101,7 +2116,13 @@ export interface LabelSetsSelect<T extends boolean = true> {
         rights?: T;
         terms?: T;
         contact?: T;
+        links?: T;
         responsible?: T;
+      };
+  terms?:
+    | T
+    | {
+        updated?: T;
       };
   update?:
     | T

@@ -26,7 +26,7 @@ export async function SiteFooter({ site }: { site: Site }) {
             {settings.tagline && <p className="site-footer__tagline">{settings.tagline}</p>}
           </div>
         </div>
-        <nav aria-label={t('terms')} className="site-footer__links">
+        <nav aria-label={t('links')} className="site-footer__links">
           <Link href={sitePath(site, '/game')}>{nav('game')}</Link>
           <Link href={`${sitePath(site)}#contact`}>{t('contact')}</Link>
           <Link href={sitePath(site, '/tc')}>{t('terms')}</Link>

@@ -41,7 +41,7 @@ export async function SiteHeader({ site }: { site: Site }) {
           <StudioLogo />
           <span className="brand__name">{settings.studioName}</span>
         </Link>
-        <nav className="main-nav" aria-label={t('game')}>
+        <nav className="main-nav" aria-label={t('label')}>
           {nav}
         </nav>
         <LanguageSwitcher current={site} heading={titles('language')} />
@@ -51,7 +51,7 @@ export async function SiteHeader({ site }: { site: Site }) {
               <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
             </svg>
           </summary>
-          <nav className="mobile-menu__panel" aria-label={t('game')}>
+          <nav className="mobile-menu__panel" aria-label={t('label')}>
             {nav}
           </nav>
         </details>

@@ -97,6 +97,26 @@ describe('one era per site', () => {
   )
 })
 
+describe('the words around the figures', () => {
+  it.each(sites)(
+    '/$prefix: the terms say when they were last updated, and the menus have names, in the site’s language',
+    async (site) => {
+      const [home, terms] = await Promise.all([page(`/${site.prefix}`), page(`/${site.prefix}/tc`)])
+      const { mainNav, footer, terms: termsLabels } = labels(site)
+      const updated = /class="terms__updated"[^>]*>(.*?)<\/p>/s.exec(terms.html)?.[1] ?? ''
+      const day = /<time datetime="([^"]+)"/i.exec(updated)?.[1] ?? ''
+      expect(plain(decode(updated.replace(/<[^>]+>/g, '')))).toBe(
+        plain(termsLabels.updated.replace('{date}', conventionsOf(site).date(day))),
+      )
+      const navNames = [...home.html.matchAll(/<nav[^>]*aria-label="([^"]*)"/g)].map((m) =>
+        decode(m[1]),
+      )
+      expect(navNames).toContain(mainNav.label)
+      expect(navNames).toContain(footer.links)
+    },
+  )
+})
+
 describe('covers in the site’s own title', () => {
   it.each(sites)(
     `/$prefix/detail/${gameId}: the cover’s alt text, og:image and its alt name the page’s title`,

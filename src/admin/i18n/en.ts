@@ -338,6 +338,7 @@ export const en = {
       platforms: 'Platforms',
       kinds: 'Game kinds',
       notFound: 'Page not found',
+      terms: 'Terms page',
       footer: 'Footer',
       update: 'Site update notice',
       error: 'Error page',

@@ -301,6 +301,7 @@ export const hi: AdminMessages = {
       platforms: 'प्लेटफ़ॉर्म',
       kinds: 'गेम के प्रकार',
       notFound: 'पेज नहीं मिला',
+      terms: 'नियम व शर्तों का पेज',
       footer: 'फ़ुटर',
       update: 'साइट अपडेट की सूचना',
       error: 'त्रुटि पेज',

@@ -308,6 +308,7 @@ export const id: AdminMessages = {
       platforms: 'Platform',
       kinds: 'Jenis game',
       notFound: 'Halaman tidak ditemukan',
+      terms: 'Halaman syarat dan ketentuan',
       footer: 'Footer',
       update: 'Pemberitahuan pembaruan situs',
       error: 'Halaman galat',

@@ -307,6 +307,7 @@ export const ja: AdminMessages = {
       platforms: 'プラットフォーム',
       kinds: 'ゲームの種類',
       notFound: 'ページが見つかりません',
+      terms: '利用規約ページ',
       footer: 'フッター',
       update: 'サイト更新のお知らせ',
       error: 'エラーページ',

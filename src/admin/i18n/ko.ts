@@ -291,6 +291,7 @@ export const ko: AdminMessages = {
       platforms: '플랫폼',
       kinds: '게임 종류',
       notFound: '페이지를 찾을 수 없음',
+      terms: '이용약관 페이지',
       footer: '푸터',
       update: '사이트 업데이트 안내',
       error: '오류 페이지',

@@ -311,6 +311,7 @@ export const pt: AdminMessages = {
       platforms: 'Plataformas',
       kinds: 'Tipos de jogo',
       notFound: 'Página não encontrada',
+      terms: 'Página de termos',
       footer: 'Rodapé',
       update: 'Aviso de atualização do site',
       error: 'Página de erro',

@@ -296,6 +296,7 @@ export const th: AdminMessages = {
       platforms: 'แพลตฟอร์ม',
       kinds: 'ประเภทเกม',
       notFound: 'ไม่พบหน้า',
+      terms: 'หน้าข้อกำหนดและเงื่อนไข',
       footer: 'ส่วนท้าย',
       update: 'ประกาศอัปเดตเว็บไซต์',
       error: 'หน้าข้อผิดพลาด',

@@ -321,6 +321,7 @@ export const vi: AdminMessages = {
       platforms: 'Nền tảng',
       kinds: 'Loại trò chơi',
       notFound: 'Không tìm thấy trang',
+      terms: 'Trang điều khoản',
       footer: 'Chân trang',
       update: 'Thông báo cập nhật trang',
       error: 'Trang lỗi',

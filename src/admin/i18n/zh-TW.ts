@@ -297,6 +297,7 @@ export const zhTw: AdminMessages = {
       platforms: '平台',
       kinds: '遊戲類型',
       notFound: '找不到頁面',
+      terms: '條款及細則頁面',
       footer: '頁尾',
       update: '網站更新通知',
       error: '錯誤頁',

@@ -296,6 +296,7 @@ export const zh: AdminMessages = {
       platforms: '平台',
       kinds: '游戏类型',
       notFound: '页面未找到',
+      terms: '条款页面',
       footer: '页脚',
       update: '网站更新提示',
       error: '错误页',

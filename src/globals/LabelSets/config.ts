@@ -45,6 +45,7 @@ export const labelSetGlobals = [
       'kinds',
       'notFound',
       'footer',
+      'terms',
       'update',
       'error',
     ],

@@ -14,6 +14,8 @@ export const labelDefaults = {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     skipToContent: 'Skip to content',
+    /** What a screen reader calls the site's main menu. */
+    label: 'Main menu',
   },
   gameMenu: {
     all: 'All',
@@ -101,8 +103,14 @@ export const labelDefaults = {
     rights: '© {year} {studio}. All rights reserved.',
     terms: 'Terms and conditions',
     contact: 'Business inquiries',
+    /** What a screen reader calls the footer's links. */
+    links: 'Site links',
     responsible:
       'Our games are for entertainment only. Free trials use play money and never pay out real money.',
+  },
+  terms: {
+    /** Under the terms: the day they were last changed. */
+    updated: 'Last updated: {date}',
   },
   update: {
     available: 'A new version of this site is available.',

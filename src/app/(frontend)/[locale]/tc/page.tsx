@@ -28,10 +28,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function TermsPage({ params }: Props) {
   const site = await siteOf(params)
-  const terms = await ((await draftMode()).isEnabled ? getTerms.draft : getTerms)(
-    payloadClient,
-    site.content,
-  )
+  const [terms, t] = await Promise.all([
+    ((await draftMode()).isEnabled ? getTerms.draft : getTerms)(payloadClient, site.content),
+    getTranslations('terms'),
+  ])
   return (
     <main className="terms">
       <PreviewBar path={sitePath(site, '/tc')} />
@@ -40,7 +40,13 @@ export default async function TermsPage({ params }: Props) {
         <RichText data={terms.content} />
         {terms.updatedAt && (
           <p className="terms__updated">
-            <time dateTime={terms.updatedAt}>{conventionsOf(site).date(terms.updatedAt)}</time>
+            {t.rich('updated', {
+              date: () => (
+                <time dateTime={terms.updatedAt!}>
+                  {conventionsOf(site).date(terms.updatedAt!)}
+                </time>
+              ),
+            })}
           </p>
         )}
       </article>
