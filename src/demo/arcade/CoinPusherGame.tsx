@@ -8,6 +8,7 @@ import { useKeyboard } from '../ui/useKeyboard'
 import { ActionButton, BetPicker } from '../ui/Controls'
 import { DemoShell } from '../ui/DemoShell'
 import { useDemo, type DemoProps } from '../ui/useDemo'
+import canvasScene from '../ui/CanvasScene.module.css'
 import styles from './CoinPusherGame.module.css'
 import { dropCoin, type PusherOdds } from './odds'
 import { CoinPusher, type PusherEvents } from './pusher'
@@ -94,7 +95,12 @@ export function CoinPusherGame({ odds, nugget, ...demo }: Props) {
         </>
       }
     >
-      <canvas ref={canvas} className={styles.mine} aria-label={title} onPointerDown={aimAt} />
+      <canvas
+        ref={canvas}
+        className={`${canvasScene.scene} ${styles.mine}`}
+        aria-label={title}
+        onPointerDown={aimAt}
+      />
     </DemoShell>
   )
 }

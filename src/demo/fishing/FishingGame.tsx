@@ -8,6 +8,7 @@ import { useKeyboard } from '../ui/useKeyboard'
 import { ActionButton, BetPicker } from '../ui/Controls'
 import { DemoShell } from '../ui/DemoShell'
 import { useDemo, type DemoProps } from '../ui/useDemo'
+import canvasScene from '../ui/CanvasScene.module.css'
 import styles from './FishingGame.module.css'
 import { specialShots, type FishingOdds, type SpecialShot } from './odds'
 import { Sea, type SeaEvents } from './sea'
@@ -156,7 +157,7 @@ export function FishingGame({ odds, sprites, ...demo }: Props) {
     >
       <canvas
         ref={canvas}
-        className={styles.sea}
+        className={`${canvasScene.scene} ${styles.sea}`}
         aria-label={title}
         onPointerDown={startHolding}
         onPointerMove={(event) => {
