@@ -10,7 +10,7 @@ import {
 import { latestVersion } from '@/lib/latestVersion'
 import { isBlank } from '@/translation/texts'
 
-import { isPublishing } from './validation'
+import { checksPublishing } from './validation'
 
 type Texts = { title?: unknown; description?: unknown }
 
@@ -44,8 +44,9 @@ export const languagesOfSites = (prefixes: readonly string[]) => [
  * A game goes out only on sites whose language has its title and description; a published game
  * is on one site at least. Drafts may list any.
  */
-export const listedSites: SelectFieldManyValidation = async (value, { data, id, req }) => {
-  if (!isPublishing(data)) return true
+export const listedSites: SelectFieldManyValidation = async (value, options) => {
+  const { data, id, req } = options
+  if (!checksPublishing(options)) return true
   const t = adminT(req.t)
   if (!value?.length) return t('starfin:validation:sitesRequired')
   const complete = await languagesWithTexts(req, id, data as Texts)

@@ -16,9 +16,13 @@ import { isBlank } from '@/translation/texts'
  * A game's drafts may be saved half-made (autosave keeps what is typed); publishing needs every
  * figure its layout has and the English texts. Each rule sits on the field it is about, so its
  * message shows there, and all of them at once.
+ *
+ * The form checks itself ('onChange') only once a save or publish was refused, and with the
+ * document as a draft: it checks what publishing needs too, or its check would take a refused
+ * publish's messages off every field they name.
  */
-export const isPublishing = (data: unknown) =>
-  (data as { _status?: string } | undefined)?._status === 'published'
+export const checksPublishing = ({ data, event }: { data: unknown; event?: string }) =>
+  event === 'onChange' || (data as { _status?: string } | undefined)?._status === 'published'
 
 const t = (req: PayloadRequest) => adminT(req.t)
 
@@ -46,8 +50,12 @@ type Figure = 'reels' | 'rows' | 'lines' | 'ways'
 export const layoutFigure =
   (figure: Figure): NumberFieldSingleValidation =>
   (value, options) => {
-    const { data, siblingData, req } = options
-    if (value == null && isPublishing(data) && layoutHas[figure]((siblingData as Layout).mode))
+    const { siblingData, req } = options
+    if (
+      value == null &&
+      checksPublishing(options) &&
+      layoutHas[figure]((siblingData as Layout).mode)
+    )
       return t(req)(`starfin:validation:${figure}`)
     return number(value, { ...options, required: false })
   }
@@ -67,10 +75,12 @@ export const waysCount: NumberFieldSingleValidation = (value, options) => {
   return true
 }
 
-export const maxRowsPerReel: TextFieldSingleValidation = (value, { data, siblingData, req }) => {
+export const maxRowsPerReel: TextFieldSingleValidation = (value, options) => {
+  const { siblingData, req } = options
   const { mode, reels, ways } = siblingData as Layout
   if (!layoutHas.maxRowsPerReel(mode)) return true
-  if (!value) return isPublishing(data) ? t(req)('starfin:validation:rowsPerReel', { reels }) : true
+  if (!value)
+    return checksPublishing(options) ? t(req)('starfin:validation:rowsPerReel', { reels }) : true
   const perReel = parseRowsPerReel(value)
   if (!perReel || (reels && perReel.length !== reels))
     return t(req)('starfin:validation:rowsPerReel', { reels: reels ?? '?' })
@@ -82,8 +92,12 @@ export const maxRowsPerReel: TextFieldSingleValidation = (value, { data, sibling
 
 /** The maximum multiplier's value, when it has one. */
 export const multiplierValue: NumberFieldSingleValidation = (value, options) => {
-  const { data, siblingData, req } = options
-  if (value == null && isPublishing(data) && (siblingData as { kind?: string }).kind === 'value')
+  const { siblingData, req } = options
+  if (
+    value == null &&
+    checksPublishing(options) &&
+    (siblingData as { kind?: string }).kind === 'value'
+  )
     return t(req)('starfin:validation:multiplier')
   return number(value, { ...options, required: false })
 }
@@ -93,15 +107,17 @@ export const multiplierValue: NumberFieldSingleValidation = (value, options) => 
  * another language may still lack it.
  */
 export const englishText: TextFieldSingleValidation = (value, options) => {
-  const required = options.req.locale === defaultContentLocale || isPublishing(options.data)
+  const required = options.req.locale === defaultContentLocale || checksPublishing(options)
   if (required && !value?.trim()) return options.req.t('validation:required')
   return text(value, { ...options, required: false })
 }
 
 /** The English description, before the game goes out. */
-export const englishDescription: RichTextFieldValidation = (value, { data, req }) =>
-  isPublishing(data) && req.locale === defaultContentLocale && isBlank('richText', value)
-    ? t(req)('starfin:validation:required')
+export const englishDescription: RichTextFieldValidation = (value, options) =>
+  checksPublishing(options) &&
+  options.req.locale === defaultContentLocale &&
+  isBlank('richText', value)
+    ? t(options.req)('starfin:validation:required')
     : true
 
 export const hexColor: TextFieldSingleValidation = (value, { req }) =>
