@@ -1,11 +1,11 @@
-import { SelectField } from '@payloadcms/ui'
 import type { SelectFieldServerComponent } from 'payload'
 
-import { adminT } from '@/admin/i18n/t'
+import { sites } from '@/i18n/locales'
 
 import { languagesOfSites, languagesWithTexts } from '../fields/sites'
+import { SitesSelect } from './SitesSelect'
 
-/** The site list, each site whose language still lacks the title or description marked so. */
+/** The site list, with the languages in which the game's title and description are written. */
 export const SitesField: SelectFieldServerComponent = async ({
   clientField,
   data,
@@ -15,22 +15,16 @@ export const SitesField: SelectFieldServerComponent = async ({
   readOnly,
   req,
   schemaPath,
-}) => {
-  const complete = await languagesWithTexts(req, id, data)
-  const t = adminT(req.i18n.t)
-  const options = clientField.options.map((option) =>
-    typeof option === 'object' &&
-    languagesOfSites([option.value]).some((locale) => !complete.has(locale))
-      ? { ...option, label: `${String(option.label)} — ${t('starfin:games:siteIncomplete')}` }
-      : option,
-  )
-  return (
-    <SelectField
-      field={{ ...clientField, options }}
-      path={path}
-      permissions={permissions}
-      readOnly={readOnly}
-      schemaPath={schemaPath}
-    />
-  )
-}
+}) => (
+  <SitesSelect
+    field={clientField}
+    languagesWithTexts={[...(await languagesWithTexts(req, id, data))]}
+    siteLanguages={Object.fromEntries(
+      sites.map(({ prefix }) => [prefix, languagesOfSites([prefix])]),
+    )}
+    path={path}
+    permissions={permissions}
+    readOnly={readOnly}
+    schemaPath={schemaPath}
+  />
+)
