@@ -107,6 +107,9 @@ test.describe('translating a game', () => {
     await expect(source).toContainText('Needs update')
     await expect(source.locator('del')).toHaveText(englishSubtitle)
     await expect(source.locator('.english-source__text')).toHaveText(newEnglish)
+    // The editor may put the published version back.
+    await expect(editor.locator('.status__value')).toHaveText('Changed')
+    await expect(editor.getByRole('button', { name: 'Revert to published' })).toBeVisible()
   })
 
   test('a translator sees the English, translates with the sidebar following, and marks Thai ready', async ({
@@ -126,6 +129,9 @@ test.describe('translating a game', () => {
     // Publishing is for editors; the translator is told so.
     await expect(translator.locator('#action-save')).toHaveCount(0)
     await expect(translator.getByText('an editor reviews and publishes them')).toBeVisible()
+    // Nor is a revert offered, which would publish.
+    await expect(translator.locator('.status__value')).toHaveText('Changed')
+    await expect(translator.getByRole('button', { name: 'Revert to published' })).toHaveCount(0)
 
     // The sidebar counts what is missing as it is typed, before any save.
     const sidebar = translator.locator('.game-translations')
