@@ -29,7 +29,12 @@ async function held(options: { running: number; waiting: number; share?: number 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   servers.push(server)
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  const settle = () => new Promise((r) => setTimeout(r, 300))
+  /** Waits until the server has started and queued what it was sent, however slow the machine. */
+  const settle = async (expected: { started: number; waiting: number }) => {
+    const arrived = () =>
+      started.length === expected.started && queue.stats().waiting === expected.waiting
+    while (!arrived()) await new Promise((r) => setTimeout(r, 10))
+  }
   return { queue, pending, started, origin, settle }
 }
 
@@ -39,25 +44,27 @@ describe('the queue of anonymous API calls', () => {
     const calls = ['/api/games?1', '/api/games?2', '/api/graphql?3'].map((path) =>
       fetch(origin + path),
     )
-    await settle()
-    expect(started).toEqual(['/api/games?1', '/api/games?2'])
+    await settle({ started: 2, waiting: 1 })
+    expect(started.toSorted()).toEqual(['/api/games?1', '/api/games?2'])
     const refused = await fetch(`${origin}/api/games?4`)
     expect(refused.status).toBe(503)
     expect(((await refused.json()) as { errors: { message: string }[] }).errors[0].message).toMatch(
       /busy/,
     )
     pending.shift()!()
-    await settle()
-    expect(started).toHaveLength(3)
+    await settle({ started: 3, waiting: 0 })
+    expect(started[2]).toBe('/api/graphql?3')
     pending.splice(0).forEach((end) => end())
     expect((await Promise.all(calls)).map((r) => r.status)).toEqual([200, 200, 200])
   })
 
   it('keeps queued calls within their share of the time: after a call of t ms, the next waits about t', async () => {
-    const { pending, started, origin } = await held({ running: 1, waiting: 10, share: 0.5 })
-    const calls = ['/api/games?1', '/api/games?2'].map((path) => fetch(origin + path))
+    const { pending, started, origin, settle } = await held({ running: 1, waiting: 10, share: 0.5 })
+    const calls = [fetch(`${origin}/api/games?1`)]
+    await settle({ started: 1, waiting: 0 })
+    calls.push(fetch(`${origin}/api/games?2`))
+    await settle({ started: 1, waiting: 1 })
     await new Promise((r) => setTimeout(r, 400))
-    expect(started).toEqual(['/api/games?1'])
     const ended = performance.now()
     pending.shift()!()
     while (started.length < 2) await new Promise((r) => setTimeout(r, 10))
@@ -70,7 +77,7 @@ describe('the queue of anonymous API calls', () => {
   it('lets pages, the site’s own endpoints and logged-in staff through at once; a forged session waits', async () => {
     const { pending, started, origin, settle } = await held({ running: 1, waiting: 10 })
     void fetch(`${origin}/api/games?busy`)
-    await settle()
+    await settle({ started: 1, waiting: 0 })
     const key = new TextEncoder().encode(
       createHash('sha256').update(secret).digest('hex').slice(0, 32),
     )
@@ -90,18 +97,20 @@ describe('the queue of anonymous API calls', () => {
       ['/api/games?forged', { cookie: `payload-token=${forged}` }],
     ] as const)
       void fetch(origin + path, { headers })
-    await settle()
-    expect(started).toEqual([
-      '/api/games?busy',
-      '/en',
-      '/api/hotGames',
-      '/api/health',
-      '/api/games?staff-cookie',
-      '/api/games?staff-jwt',
-    ])
+    await settle({ started: 6, waiting: 1 })
+    expect(started.toSorted()).toEqual(
+      [
+        '/api/games?busy',
+        '/en',
+        '/api/hotGames',
+        '/api/health',
+        '/api/games?staff-cookie',
+        '/api/games?staff-jwt',
+      ].toSorted(),
+    )
     pending.splice(0).forEach((end) => end())
-    await settle()
-    expect(started).toContain('/api/games?forged')
+    await settle({ started: 7, waiting: 0 })
+    expect(started.at(-1)).toBe('/api/games?forged')
     pending.splice(0).forEach((end) => end())
   })
 })
