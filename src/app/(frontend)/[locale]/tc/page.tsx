@@ -40,13 +40,9 @@ export default async function TermsPage({ params }: Props) {
         <RichText data={terms.content} />
         {terms.updatedAt && (
           <p className="terms__updated">
-            {t.rich('updated', {
-              date: () => (
-                <time dateTime={terms.updatedAt!}>
-                  {conventionsOf(site).date(terms.updatedAt!)}
-                </time>
-              ),
-            })}
+            <time dateTime={terms.updatedAt}>
+              {t('updated', { date: conventionsOf(site).date(terms.updatedAt) })}
+            </time>
           </p>
         )}
       </article>
