@@ -57,6 +57,13 @@ const nextConfig: NextConfig = {
   // The cover art's title lettering (src/art, drawn on demand at /cover/…) loads HarfBuzz's
   // WebAssembly from beside its own module.
   serverExternalPackages: ['harfbuzzjs'],
+  // …and the fonts it draws with, read from the files (src/art/text/fonts.ts).
+  outputFileTracingIncludes: {
+    '/cover/[file]': [
+      './node_modules/@fontsource/noto-sans*/unicode.json',
+      './node_modules/@fontsource/noto-sans*/files/*-900-normal.woff',
+    ],
+  },
   images: {
     // Uploaded media, and the covers the studio draws for games without one (data/generatedCover).
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/cover/**' }],

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 
+import { generatedCover } from '@/data/generatedCover'
 import { betLevels, defaultBetIndex } from '@/demo/bets'
 import { startingBalance } from '@/demo/wallet'
 import { conventionsOf } from '@/i18n/conventions'
@@ -12,7 +13,7 @@ import { loadGames, loadLabels } from '@/seed/content/load'
 
 import { otherScriptCharacters } from '../support/chineseScripts'
 import { decode, visibleRuns } from '../support/html'
-import { page } from './helpers'
+import { page, serverURL } from './helpers'
 
 /** A slot on every site with every fact: a 23,000× maximum win, 96.74 % RTP, released 2024. */
 const gameId = 40005
@@ -118,6 +119,26 @@ describe('the words around the figures', () => {
 })
 
 describe('covers in the site’s own title', () => {
+  it.each(['en', 'th', 'jp', 'in', 'cn'].map((prefix) => sites.find((s) => s.prefix === prefix)!))(
+    '/$prefix: a game without an uploaded cover gets one drawn with its title, in the site’s script',
+    async (site) => {
+      const [accent, highlight, background] = game.art.palette
+      const { url } = generatedCover(
+        {
+          gameId: game.id,
+          theme: game.theme,
+          art: { motif: game.art.motif, accent, highlight, background },
+          title: game.text[site.content].title,
+        },
+        site.content,
+      )
+      const response = await fetch(serverURL + url)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toBe('image/webp')
+      expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(5_000)
+    },
+  )
+
   it.each(sites)(
     `/$prefix/detail/${gameId}: the cover’s alt text, og:image and its alt name the page’s title`,
     async (site) => {

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { inflateSync } from 'node:zlib'
 
 import * as hb from 'harfbuzzjs'
@@ -13,8 +12,6 @@ import { sites } from '../../i18n/locales'
  * families are split into ~100 files each) and cached for the life of the process. HarfBuzz
  * shapes with them and draws their glyphs.
  */
-
-const require = createRequire(import.meta.url)
 
 /** The font sets of the site (`src/i18n/fonts.ts`), here in their black weight. */
 export type FamilyId = FontSet
@@ -135,7 +132,9 @@ function family(id: FamilyId): Family {
   let fam = families.get(id)
   if (!fam) {
     const { pkg } = fontSets[id]
-    const dir = dirname(require.resolve(`@fontsource/${pkg}/package.json`))
+    // From the app's root, not `require.resolve`: the server's bundler turns a resolve of a
+    // computed name into a module number (next.config.ts traces these files into the build).
+    const dir = join(process.cwd(), 'node_modules', '@fontsource', pkg)
     const unicode = JSON.parse(readFileSync(join(dir, 'unicode.json'), 'utf8')) as Record<
       string,
       string
