@@ -19,6 +19,8 @@ import { seed, seedLaterCovers, seedProgress, type SeedProgress } from '@/seed'
 
 const args = new Set(process.argv.slice(2))
 const coversLater = args.has('--site-covers-later')
+// On a first start the build runs beside the seed and takes longer: it gets the processors first.
+if (coversLater) setPriority(5)
 
 const payload = await getPayload({ config })
 /**
