@@ -15,6 +15,7 @@ import * as migration_20261125_194224_failed_purges from './20261125_194224_fail
 import * as migration_20261125_213233_glossary_mechanics from './20261125_213233_glossary_mechanics';
 import * as migration_20261125_215019_game_heading from './20261125_215019_game_heading';
 import * as migration_20261126_004751_labels_menu_links_terms_date from './20261126_004751_labels_menu_links_terms_date';
+import * as migration_20261126_021000_labels_in_each_language from './20261126_021000_labels_in_each_language';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261126_004751_labels_menu_links_terms_date.up,
     down: migration_20261126_004751_labels_menu_links_terms_date.down,
-    name: '20261126_004751_labels_menu_links_terms_date'
+    name: '20261126_004751_labels_menu_links_terms_date',
+  },
+  {
+    up: migration_20261126_021000_labels_in_each_language.up,
+    down: migration_20261126_021000_labels_in_each_language.down,
+    name: '20261126_021000_labels_in_each_language',
   },
 ];
