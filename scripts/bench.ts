@@ -24,10 +24,8 @@ import { existsSync } from 'node:fs'
 import { get } from 'node:http'
 
 import { chromium } from '@playwright/test'
-import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 
+import type { Report } from '../tools/lighthouse'
 import { scriptFontOf, type FontSet } from '../src/i18n/fonts'
 import type { SitePrefix } from '../src/i18n/locales'
 
@@ -36,6 +34,7 @@ import { chromeArgs, chromePath as chrome } from './lib/chrome'
 import { prepareEnvironment } from './lib/environment'
 import { measureFrameRates } from './lib/frameRate'
 import { runBin } from './lib/run'
+import { installTools } from './lib/tools'
 import { measureThroughput } from './lib/throughput'
 import { measureEdge } from './fleet/edgeBench'
 
@@ -54,7 +53,6 @@ const skipThroughput = onlyEdge || process.argv.includes('--no-throughput')
 const skipLighthouse = onlyThroughput || process.argv.includes('--no-lighthouse')
 const skipDemos = onlyThroughput || process.argv.includes('--no-demos')
 const lighthouseRuns = Math.max(1, Number(process.env.BENCH_RUNS) || 3)
-type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
 
 const table = (rows: (string | number)[][]) => {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)))
@@ -227,6 +225,8 @@ try {
   }
 
   if (!skipLighthouse && existsSync(chrome)) {
+    await installTools()
+    const { computeMedianRun, launchChrome, lighthouse } = await import('../tools/lighthouse')
     // A first visitor makes the image optimizer encode each picture size once; Lighthouse should
     // measure the visits after that, as on a site in service.
     const warm = await chromium.launch({ executablePath: chrome, args: chromeArgs })
@@ -245,7 +245,7 @@ try {
       console.log(
         `  No system font here for ${missing.join(', ')}, as a phone has (Debian: fonts-noto-cjk, fonts-noto-core): their figures include fallback searches a phone does not make.`,
       )
-    const browser = await chromeLauncher.launch({
+    const browser = await launchChrome({
       chromePath: chrome,
       chromeFlags: ['--headless=new', ...chromeArgs],
     })

@@ -17,6 +17,7 @@ import { chromePath as chrome } from './lib/chrome'
 import { prepareEnvironment } from './lib/environment'
 import { runBin } from './lib/run'
 import { playwrightTests, vitestTests, type FailedTest } from './lib/testReports'
+import { installTools } from './lib/tools'
 
 const testPort = process.env.TEST_PORT || '3100'
 const stepNames = ['lint', 'format', 'types', 'generated', 'unit', 'int', 'e2e', 'outage'] as const
@@ -95,6 +96,9 @@ async function waitForServer(url: string, server: ChildProcess) {
   }
   throw new Error(`The test server did not answer at ${url}.`)
 }
+
+// The type check reads the audit tools' types, and the integration tests run the Observatory.
+if (chosen('types') || chosen('int')) await installTools()
 
 if (chosen('lint')) await step('Lint', 'eslint', ['.', '--max-warnings=0'])
 if (chosen('format')) await step('Format (Prettier)', 'prettier', ['--check', '.'])

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto'
 import { get as httpGet, type IncomingMessage } from 'node:http'
 
-import { ALL_TESTS } from '@mdn/mdn-http-observatory/src/constants.js'
-import { retrieve } from '@mdn/mdn-http-observatory/src/retriever/retriever.js'
 import { afterAll, describe, expect, it } from 'vitest'
 
+import { ALL_TESTS, retrieve } from '../../tools/observatory'
 import { serverURL, staff } from './helpers'
 
 const get = (path: string, init?: RequestInit) =>
