@@ -3,9 +3,9 @@
  * does nothing once a seed has run to the end on this database; until then it finishes what a
  * stopped one began: it loads what is missing, or does a stopped reset again.
  *
- * `--site-covers-later` (`npm start` too) loads the games with their English covers only, says
- * so to the process that started it (`ready`: the site can be served), then draws the other
- * languages' covers at a low priority and has the running server show them.
+ * `--site-covers-later` (`npm start` too) loads the games without their covers, says so to the
+ * process that started it (`ready`: the site can be served, drawing each cover on request), then
+ * draws and uploads the covers at a low priority and has the running server show them.
  */
 import { setPriority } from 'node:os'
 
@@ -19,8 +19,9 @@ import { seed, seedLaterCovers, seedProgress, type SeedProgress } from '@/seed'
 
 const args = new Set(process.argv.slice(2))
 const coversLater = args.has('--site-covers-later')
-// On a first start the build runs beside the seed and takes longer: it gets the processors first.
-if (coversLater) setPriority(5)
+// On a first start the build runs beside the seed, and is the longer of the two unless it gets
+// the processors first: the seed takes what the build leaves.
+if (coversLater) setPriority(19)
 
 const payload = await getPayload({ config })
 /**
@@ -67,12 +68,11 @@ try {
   }
   if (coversLater && (await seedProgress(payload)) === 'site covers') {
     process.send?.('ready')
-    // Visitors come first: the first page is rendered while the covers are drawn.
-    setPriority(10)
+    // Still at the lowest priority: visitors come first, the covers are drawn with what is left.
     const started = Date.now()
-    console.log("Drawing each site's own covers in the background (until then, the English ones).")
+    console.log('Uploading the covers in the background (until then, each is drawn on request).')
     await seedLaterCovers(payload)
-    console.log(`Each site's own covers are in (${seconds(started)} s).`)
+    console.log(`The covers are in (${seconds(started)} s).`)
     await revalidate([cacheTags.all])
   }
 } finally {

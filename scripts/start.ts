@@ -2,8 +2,8 @@
  * `npm start`: build when the build is missing or stale, start the database, migrate, load the
  * demo content into an empty database, and serve the site. The build and the database's part
  * need nothing of each other, so they run side by side; the phases' times are printed before
- * the site is served. A first start serves the games with their English covers and draws the
- * other languages' while the site is up (scripts/seed.ts).
+ * the site is served. A first start serves the games with covers drawn on request and uploads
+ * them while the site is up (scripts/seed.ts).
  */
 import { buildIfStale } from './lib/buildStamp'
 import { prepareEnvironment } from './lib/environment'

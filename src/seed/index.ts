@@ -5,12 +5,10 @@
  * stopped halfway leaves nothing half-saved, and the next run finishes the rest.
  *
  * Drawing and uploading the covers in ten languages is most of the work. A first start serves
- * sooner with `siteCovers: 'later'`: the games get their English covers, and `seedSiteCovers`
- * draws the other languages' once the site is up.
+ * sooner with `siteCovers: 'later'`: the games go out without uploaded covers (the server draws
+ * each one on request, data/generatedCover), and `seedSiteCovers` uploads them once the site is up.
  */
 import type { Payload, PayloadRequest } from 'payload'
-
-import { defaultContentLocale } from '@/i18n/locales'
 
 import { seedCatalogueOrder } from './catalogueOrder'
 import { clearDemoContent } from './clear'
@@ -33,7 +31,7 @@ type Options = { reset?: boolean; siteCovers?: 'now' | 'later'; onProgress?: See
 
 /**
  * The seed's mark in Payload's key-value store: absent until a seed runs to the end, then
- * `finishedAt`, with `siteCovers: 'later'` while the sites' own covers are still to be drawn;
+ * `finishedAt`, with `siteCovers: 'later'` while the sites' covers are still to be uploaded;
  * from the start of a reset until its end, `resetStartedAt`.
  */
 export const seedMarkKey = 'demo-content'
@@ -74,12 +72,7 @@ export async function seed(
 
   // Uploads and saves wait mostly on the database and the disk: a few games at a time is faster.
   await eachConcurrently(games, 3, async (game) => {
-    await seedGame(
-      payload,
-      game,
-      toMarkdown,
-      siteCovers === 'later' ? [defaultContentLocale] : undefined,
-    )
+    await seedGame(payload, game, toMarkdown, siteCovers === 'later' ? [] : undefined)
     tick(`game ${game.id}`)
   })
   // The curated lists name the games, so the globals come after them.
@@ -91,7 +84,7 @@ export async function seed(
   await payload.kv.set(seedMarkKey, finished(siteCovers))
 }
 
-/** Draws the sites' own covers that a seed with `siteCovers: 'later'` left out. */
+/** Draws and uploads the covers that a seed with `siteCovers: 'later'` left out. */
 export async function seedLaterCovers(payload: Payload, onProgress: SeedProgress = () => {}) {
   const games = loadGames()
   let done = 0

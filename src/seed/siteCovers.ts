@@ -9,11 +9,12 @@ import { uploadCovers } from './covers'
 import { whole } from './transaction'
 
 /**
- * The covers in the sites' own languages, for a seed that loaded only the English ones
- * (`npm start` draws these after the site is served; until then a site shows the English
- * cover). Each game is saved whole: its new covers are set language by language and published
- * together. A game an editor has since changed is left as they left it: one with an unpublished
- * draft, or a language whose title is no longer the content file's, or that has a cover already.
+ * The covers of each site's language, for a seed that loaded the games without them (`npm start`
+ * uploads these after the site is served; until then the server draws each cover on request,
+ * the same picture from the same fields). Each game is saved whole: its new covers are set
+ * language by language and published together. A game an editor has since changed is left as
+ * they left it: one with an unpublished draft, or a language whose title is no longer the content
+ * file's, or that has a cover already.
  */
 export async function seedSiteCovers(
   payload: Payload,
@@ -42,10 +43,7 @@ async function addSiteCovers(req: PayloadRequest, game: GameFile) {
   const titles = stored.title as unknown as Partial<Record<ContentLocale, string>>
   const covers = (stored.cover ?? {}) as unknown as Partial<Record<ContentLocale, number | null>>
   const missing = coverLocalesFor(game).filter(
-    (locale) =>
-      locale !== defaultContentLocale &&
-      !covers[locale] &&
-      titles[locale] === game.text[locale].title,
+    (locale) => !covers[locale] && titles[locale] === game.text[locale].title,
   )
   if (!missing.length) return
 
