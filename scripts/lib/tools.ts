@@ -8,7 +8,7 @@ const installed = 'tools/node_modules/.package-lock.json'
 
 /**
  * Installs the audit tools of tools/ (Lighthouse, the MDN HTTP Observatory) when they are missing
- * or older than their lockfile. They are half the weight of the site's own dependencies and only
+ * or older than their lockfile. They would add a fifth to the site's own dependencies, and only
  * the benchmark and the tests use them, so a plain `npm install` leaves them out.
  */
 export async function installTools() {
