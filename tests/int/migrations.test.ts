@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 
 import pg from 'pg'
@@ -10,8 +10,8 @@ const freshName = `${base.pathname.slice(1)}_fresh`
 const fresh = new URL(base)
 fresh.pathname = `/${freshName}`
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: base.toString() })
+async function admin(sql: string, database = base) {
+  const client = new pg.Client({ connectionString: database.toString() })
   await client.connect()
   try {
     await client.query(sql)
@@ -26,6 +26,23 @@ const payloadCLI = (args: string[]) =>
     encoding: 'utf8',
     stdio: 'pipe',
   })
+
+/**
+ * Runs a fixture script against the fresh database and returns its last line of output. Exit
+ * code 13 is Node's "unsettled top-level await", which tsx's loader on this Node 20 now and then
+ * ends a script with (see scripts/start.ts): such a run is tried once more.
+ */
+function fixture(file: string) {
+  for (let attempt = 1; ; attempt++) {
+    const run = spawnSync('node_modules/.bin/tsx', [file], {
+      env: { ...process.env, DATABASE_URL: fresh.toString() },
+      encoding: 'utf8',
+    })
+    if (run.status === 13 && attempt === 1) continue
+    expect(run.status, `${file} exited with code ${run.status}:\n${run.stderr}`).toBe(0)
+    return run.stdout.trim().split('\n').at(-1)!
+  }
+}
 
 describe('the schema as migrations', () => {
   afterAll(() => admin(`drop database if exists "${freshName}" with (force)`))
@@ -74,12 +91,10 @@ describe('the schema as migrations', () => {
     ).toEqual([])
   })
 
-  it("makes a studio's first account its admin, whatever role it asked for, and only the first", () => {
-    const printed = execFileSync('node_modules/.bin/tsx', ['tests/int/fixtures/first-users.ts'], {
-      env: { ...process.env, DATABASE_URL: fresh.toString() },
-      encoding: 'utf8',
-      stdio: 'pipe',
-    })
-    expect(JSON.parse(printed.trim().split('\n').at(-1)!)).toEqual(['admin', 'editor'])
+  it("makes a studio's first account its admin, whatever role it asked for, and only the first", async () => {
+    // A studio without accounts, also when this test is tried again.
+    await admin('truncate table users restart identity cascade', fresh)
+    const roles = fixture('tests/int/fixtures/first-users.ts')
+    expect(JSON.parse(roles)).toEqual(['admin', 'editor'])
   })
 })
