@@ -7,23 +7,21 @@
  */
 import { buildIfStale } from './lib/buildStamp'
 import { prepareEnvironment } from './lib/environment'
-import { runBin, startBin } from './lib/run'
+import { runBin, startBin, unsettledTopLevelAwait } from './lib/run'
 
 const port = process.env.PORT || '3000'
 const say = (line: string) => console.log(`\x1b[36m▸\x1b[0m ${line}`)
 
 /**
  * A step is done when its script exits, or says it is ready and goes on working in the background
- * (the seed's covers). Exit code 13 is Node's "unsettled top-level await": now and then, on this
- * Node 20 with tsx's loader, a script ends that way before or after its work (seen on a first
- * start, never twice in a row). Migrating and seeding are idempotent, so such a step is run once
- * more.
+ * (the seed's covers). Migrating and seeding are idempotent: one ended by an unsettled top-level
+ * await is run once more.
  */
 async function step(what: string, bin: string, args: string[]) {
   say(what)
   let started = startBin(bin, args)
   let outcome = await started.ready
-  if (outcome === 13) {
+  if (outcome === unsettledTopLevelAwait) {
     started = startBin(bin, args)
     outcome = await started.ready
   }

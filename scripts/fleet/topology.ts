@@ -11,6 +11,7 @@ import path from 'node:path'
 import S3rver from 's3rver'
 
 import { embeddedCluster } from '../lib/localDatabase'
+import { unsettledTopLevelAwait } from '../lib/run'
 
 import { startEdge } from './edge'
 
@@ -84,13 +85,10 @@ const tsx = (script: string, env: NodeJS.ProcessEnv, label: string) => {
 export const run = (script: string, env: NodeJS.ProcessEnv, label: string) =>
   new Promise<number>((resolve) => tsx(script, env, label).on('exit', (code) => resolve(code ?? 1)))
 
-/**
- * Migrating and seeding are idempotent: one that ended with Node's unsettled-top-level-await exit
- * (13), which tsx's loader now and then causes on a busy machine, is run once more.
- */
+/** Migrating and seeding are idempotent: one ended by an unsettled top-level await is run once more. */
 async function runIdempotent(script: string, env: NodeJS.ProcessEnv, label: string) {
   const code = await run(script, env, label)
-  return code === 13 ? run(script, env, label) : code
+  return code === unsettledTopLevelAwait ? run(script, env, label) : code
 }
 
 export async function startFleet(log: (line: string) => void): Promise<Fleet> {

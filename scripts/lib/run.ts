@@ -1,5 +1,12 @@
 import { spawn } from 'node:child_process'
 
+/**
+ * Node's exit code for an "unsettled top-level await". Now and then, on this Node 20 with tsx's
+ * loader and a busy machine, a script ends that way before or after its work (never twice in a
+ * row): an idempotent one (migrating, seeding, a fixture) is run once more.
+ */
+export const unsettledTopLevelAwait = 13
+
 /** Runs a command with the inherited terminal; resolves with its exit code. */
 export const run = (command: string, args: string[], env: NodeJS.ProcessEnv = process.env) =>
   launch(command, args, env, false).exited

@@ -4,6 +4,8 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 
+import { unsettledTopLevelAwait } from '../../scripts/lib/run'
+
 /** A database of this test's own, so "fresh" really means empty. */
 const base = new URL(process.env.DATABASE_URL!)
 const freshName = `${base.pathname.slice(1)}_fresh`
@@ -28,9 +30,8 @@ const payloadCLI = (args: string[]) =>
   })
 
 /**
- * Runs a fixture script against the fresh database and returns its last line of output. Exit
- * code 13 is Node's "unsettled top-level await", which tsx's loader on this Node 20 now and then
- * ends a script with (see scripts/start.ts): such a run is tried once more.
+ * Runs a fixture script against the fresh database and returns its last line of output; one
+ * ended by an unsettled top-level await is run once more.
  */
 function fixture(file: string) {
   for (let attempt = 1; ; attempt++) {
@@ -38,7 +39,7 @@ function fixture(file: string) {
       env: { ...process.env, DATABASE_URL: fresh.toString() },
       encoding: 'utf8',
     })
-    if (run.status === 13 && attempt === 1) continue
+    if (run.status === unsettledTopLevelAwait && attempt === 1) continue
     expect(run.status, `${file} exited with code ${run.status}:\n${run.stderr}`).toBe(0)
     return run.stdout.trim().split('\n').at(-1)!
   }
