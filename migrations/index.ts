@@ -16,6 +16,7 @@ import * as migration_20261125_213233_glossary_mechanics from './20261125_213233
 import * as migration_20261125_215019_game_heading from './20261125_215019_game_heading';
 import * as migration_20261126_004751_labels_menu_links_terms_date from './20261126_004751_labels_menu_links_terms_date';
 import * as migration_20261126_021000_labels_in_each_language from './20261126_021000_labels_in_each_language';
+import * as migration_20261128_165007_no_account_lock from './20261128_165007_no_account_lock';
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261126_021000_labels_in_each_language.up,
     down: migration_20261126_021000_labels_in_each_language.down,
     name: '20261126_021000_labels_in_each_language',
+  },
+  {
+    up: migration_20261128_165007_no_account_lock.up,
+    down: migration_20261128_165007_no_account_lock.down,
+    name: '20261128_165007_no_account_lock'
   },
 ];

@@ -125,7 +125,6 @@ async function againstTheServer() {
     base.pathname = `/${testDb}`
     // The database is new: pages cached by an earlier run on it must not be served.
     forgetCacheScope('.next')
-    // The tests give each simulated client its own address through X-Forwarded-For.
     const mediaDir = '.data/test-media'
     rmSync(mediaDir, { recursive: true, force: true })
     // Notifications go to the tests' own SMTP server (tests/int/notifications.test.ts), the job
@@ -136,7 +135,10 @@ async function againstTheServer() {
       MEDIA_DIR: mediaDir,
       PORT: testPort,
       NEXT_PUBLIC_SERVER_URL: `http://localhost:${testPort}`,
-      TRUST_PROXY: '1',
+      // The tests are this server's proxy: they give each simulated client its own address
+      // through X-Forwarded-For from 127.0.0.1, and play a stranger from another loopback address
+      // (tests/int/trust.test.ts), whose X-Forwarded-For is not believed.
+      TRUSTED_PROXIES: '127.0.0.1, ::1',
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(Number(testPort) + 7),
       ENQUIRY_NOTIFY_TO: 'partners@test.example.com',

@@ -33,7 +33,7 @@ acl purgers {
 sub vcl_recv {
   call origin_choose;
   # The visitor's address, first and alone: what a visitor sends in the header is not kept
-  # (the balancer appends its own; the site, with TRUST_PROXY=1, takes the first).
+  # (the balancer appends Varnish's; the site, trusting both as TRUSTED_PROXIES, takes this one).
   set req.http.X-Forwarded-For = client.ip;
 
   if (req.method == "PURGE") {

@@ -134,7 +134,7 @@ export async function startFleet(log: (line: string) => void): Promise<Fleet> {
       NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${ports.a}`,
       JOBS_RUNNER: '0',
       MIGRATE_ON_START: '0',
-      TRUST_PROXY: '1',
+      TRUSTED_PROXIES: 'loopback',
       DRAIN_TIMEOUT_MS: '8000',
       WORKER_INTERVAL_MS: '1000',
       MEDIA_DIR: path.join(dir, 'media-unused'),

@@ -3,7 +3,7 @@
 import { useEffect } from 'react'
 
 import { isSitePrefix } from '@/i18n/locales'
-import { languageCookie } from '@/i18n/negotiate'
+import { languageCookieLine } from '@/i18n/negotiate'
 import { chunkReloadWindowMs } from '@/lib/constants'
 
 const reloadKey = 'error-reload-at'
@@ -20,8 +20,7 @@ export function ErrorRecovery({ label = '…' }: { label?: string }) {
       window.location.replace('/en')
       return
     }
-    const { name, maxAgeSeconds, path, sameSite } = languageCookie
-    document.cookie = `${name}=${prefix}; max-age=${maxAgeSeconds}; path=${path}; samesite=${sameSite}`
+    document.cookie = languageCookieLine(prefix, window.location.protocol === 'https:')
     let last = 0
     try {
       last = Number(sessionStorage.getItem(reloadKey)) || 0

@@ -4,12 +4,11 @@ import { usePathname } from 'next/navigation'
 
 import { languageNamesFamily } from '@/i18n/fonts'
 import { sites, type Site } from '@/i18n/locales'
-import { languageCookie } from '@/i18n/negotiate'
+import { languageCookieLine } from '@/i18n/negotiate'
 
 /** Remembers the choice the way the original site did, so returning visitors land on it. */
 function rememberSite(prefix: string) {
-  const { name, maxAgeSeconds, path, sameSite } = languageCookie
-  document.cookie = `${name}=${prefix}; max-age=${maxAgeSeconds}; path=${path}; samesite=${sameSite}`
+  document.cookie = languageCookieLine(prefix, window.location.protocol === 'https:')
 }
 
 /**

@@ -37,7 +37,17 @@ export type EdgeAnswersOptions = {
 }
 
 /** What is known of a request before Next handles it (and strips its router headers). */
-type Asked = { method?: string; flight: boolean; flightAddress: boolean; anonymous: boolean }
+type Asked = {
+  method?: string
+  flight: boolean
+  flightAddress: boolean
+  anonymous: boolean
+  /** An address of the API (`/api/…`). */
+  api?: boolean
+}
+
+/** What no cache may keep: an answer for one person, or one that sets a cookie. */
+const personal = { 'cache-control': 'private, no-store' }
 
 /** What the edge is told about an answer, from its request and Next's headers. */
 export function edgeHeaders(
@@ -48,15 +58,22 @@ export function edgeHeaders(
   { maxAge, shared }: Pick<EdgeAnswersOptions, 'maxAge' | 'shared'>,
 ): Record<string, string> {
   const cacheControl = String(headers['cache-control'] ?? '')
-  // Left as they are: answers no shared cache may keep, and built files that never change.
-  if (!/\b(?:public|s-maxage)/i.test(cacheControl) || /\bimmutable\b/i.test(cacheControl)) return {}
+  // Built files that never change are left as they are.
+  if (/\bimmutable\b/i.test(cacheControl)) return {}
+  // A signed-in answer or one that sets a cookie is kept by no cache, whatever Next said (a cache
+  // applying a default lifetime would otherwise keep `/api/users/me`).
+  if (!asked.anonymous || headers['set-cookie'] !== undefined)
+    return /\bno-store\b/i.test(cacheControl) && /\bprivate\b/i.test(cacheControl) ? {} : personal
+  if (!/\b(?:public|s-maxage)/i.test(cacheControl))
+    // Every other API answer that is not public is kept by no cache either; pages Next marked
+    // private are left as they are.
+    return asked.api && !/\bno-store\b/i.test(cacheControl) ? personal : {}
   // HTML at a flight-data address (`_rsc` without the `rsc` header): a cache keying on the URL
   // would hand it to the router.
   const htmlAtFlightAddress = asked.flightAddress && !asked.flight
   if (
     (asked.method !== 'GET' && asked.method !== 'HEAD') ||
     htmlAtFlightAddress ||
-    !asked.anonymous ||
     !shared(status, headers)
   )
     return { 'cache-control': 'private, no-cache' }
@@ -78,6 +95,7 @@ export function edgeAnswers(options: EdgeAnswersOptions): TellTheEdge {
       flight: Boolean(req.headers.rsc),
       flightAddress: flightAddress.test(req.url ?? ''),
       anonymous: options.anonymous(req),
+      api: (req.url ?? '').startsWith('/api/'),
     }
     const tags = new Set<string>()
     const meta = ((req as WithRequestMeta)[requestMeta] ??= {})

@@ -8,6 +8,12 @@ export const languageCookie = {
   sameSite: 'lax',
 } as const
 
+/** The language cookie's `document.cookie` line for a site; `secure` on an https page. */
+export function languageCookieLine(prefix: string, https: boolean) {
+  const { name, maxAgeSeconds, path, sameSite } = languageCookie
+  return `${name}=${prefix}; max-age=${maxAgeSeconds}; path=${path}; samesite=${sameSite}${https ? '; secure' : ''}`
+}
+
 /** Browser languages that pick a site other than by their plain language subtag. */
 const byTag: Record<string, string> = {
   'zh-tw': 'hk',

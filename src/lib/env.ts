@@ -41,7 +41,17 @@ const schema = z.object({
   PAYLOAD_SECRET: text(),
   // The server.
   PORT: whole(3000),
+  TRUSTED_PROXIES: list(),
+  TRUSTED_PROXY_HOPS: whole(0),
+  /** Before TRUSTED_PROXIES: `1` trusts the loopback and private ranges. */
   TRUST_PROXY: flag(false),
+  HEADERS_TIMEOUT_MS: whole(10_000),
+  VISITOR_BODY_KB: whole(64),
+  STAFF_BODY_MB: whole(8),
+  UPLOAD_BODY_MB: whole(25),
+  VISITOR_BODY_TIMEOUT_MS: whole(10_000),
+  STAFF_BODY_TIMEOUT_MS: whole(300_000),
+  BODY_IDLE_TIMEOUT_MS: whole(5_000),
   DRAIN_TIMEOUT_MS: whole(10_000),
   STORED_RESPONSES_MB: whole(64),
   STORED_RESPONSES_SAFETY_MS: whole(10_000),
@@ -71,6 +81,7 @@ const schema = z.object({
   CLOUDFLARE_API_TOKEN: text(),
   // Limits per client address.
   LOGIN_RATE_LIMIT: whole(20),
+  LOGIN_ACCOUNT_RATE_LIMIT: whole(5),
   MEMBER_RATE_LIMIT: whole(30),
   ENQUIRY_RATE_LIMIT: whole(5),
   // Mail.

@@ -6,6 +6,7 @@
  */
 import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible'
 
+import { clientAddress } from './clientAddress'
 import { redisClient } from './redis'
 import { env } from './env'
 
@@ -16,7 +17,11 @@ export type RateLimit = {
 }
 /** allowed, or not with the seconds until the client may try again. */
 export type Verdict = { allowed: true } | { allowed: false; retryAfter: number }
-export type RateLimiter = { hit(key: string, now?: number): Promise<Verdict> }
+export type RateLimiter = {
+  hit(key: string, now?: number): Promise<Verdict>
+  /** Forgets a key's count (a login that succeeded clears its account's failures). */
+  reset(key: string): Promise<void>
+}
 
 /** A sliding window in this process's memory. */
 export function createMemoryRateLimiter({ limit, windowMs }: Omit<RateLimit, 'name'>): RateLimiter {
@@ -36,6 +41,9 @@ export function createMemoryRateLimiter({ limit, windowMs }: Omit<RateLimit, 'na
       if (hits.size > 50_000)
         for (const [k, times] of hits) if (!times.some((t) => now - t < windowMs)) hits.delete(k)
       return { allowed: true }
+    },
+    async reset(key) {
+      hits.delete(key)
     },
   }
 }
@@ -62,6 +70,9 @@ function createRedisRateLimiter({ limit, windowMs, name }: RateLimit): RateLimit
         return { allowed: false, retryAfter: Math.max(1, Math.ceil(msBeforeNext / 1000)) }
       }
     },
+    async reset(key) {
+      await limiter.delete(key).catch(() => {})
+    },
   }
 }
 
@@ -70,15 +81,5 @@ export function createRateLimiter(options: RateLimit): RateLimiter {
   return env().REDIS_URL ? createRedisRateLimiter(options) : createMemoryRateLimiter(options)
 }
 
-/**
- * The client's address. Next's server appends the socket address to X-Forwarded-For, so the last
- * entry is trustworthy; behind a proxy (TRUST_PROXY=1) the first entry is the visitor.
- */
-export function clientKey(headers: Headers): string {
-  const forwarded = (headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-  const address = env().TRUST_PROXY ? forwarded[0] : forwarded.at(-1)
-  return address || headers.get('x-real-ip') || 'unknown'
-}
+/** What a limit counts by: the client's address the server decided (`clientAddress.ts`). */
+export const clientKey = (headers: Headers): string => clientAddress(headers)

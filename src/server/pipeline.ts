@@ -14,9 +14,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { TellTheEdge } from '../edge/edgeAnswers'
 import { refuseMalformedAddress } from '../lib/requestErrors'
 
+import { refuseUnsupportedMethod } from './allowedMethods'
 import type { Drain } from './drain'
 import type { Precompressed } from './precompressed'
 import { sendPrecompressed } from './precompressed'
+import type { RequestBodies } from './requestBodies'
 import type { SecureResponses } from './secureResponses'
 import type { StoredResponses } from './storedResponses'
 import type { VisitorQueue } from './visitorQueue'
@@ -25,6 +27,10 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
 
 export type PipelineSteps = {
   drain: Drain
+  /** Decides the client's address once and writes it where the app reads it (`clientAddress.ts`). */
+  client: (req: IncomingMessage) => unknown
+  /** Receives a request's body within its ceiling and deadline (`requestBodies.ts`). */
+  bodies: RequestBodies
   secure: SecureResponses
   precompressed: Precompressed
   stored: StoredResponses
@@ -37,13 +43,31 @@ export type PipelineSteps = {
 }
 
 export function requestPipeline(steps: PipelineSteps) {
-  const { drain, secure, precompressed, stored, compress, visitorQueue, edge, next } = steps
-  return async (req: IncomingMessage, res: ServerResponse) => {
+  const {
+    drain,
+    client,
+    bodies,
+    secure,
+    precompressed,
+    stored,
+    compress,
+    visitorQueue,
+    edge,
+    next,
+  } = steps
+  return async (incoming: IncomingMessage, res: ServerResponse) => {
     // 1. While stopping: health says "draining" so a load balancer takes this instance out, and
     //    every answer closes its connection. First, so health is answered before any other step.
-    if (drain.refuse(req, res)) return
-    //    An address that does not decode is refused here: Next would fail on it with a bare 500.
-    if (refuseMalformedAddress(req, res)) return
+    if (drain.refuse(incoming, res)) return
+    //    An address that does not decode is refused here: Next would fail on it with a bare 500;
+    //    so is a method the address does not take (405).
+    if (refuseMalformedAddress(incoming, res) || refuseUnsupportedMethod(incoming, res)) return
+    //    Who is asking, decided once: every limit keys on this address.
+    client(incoming)
+    //    The body, whole and within its limits, before anything works on the request (a slow
+    //    client holds only its own connection). Later steps see the request with its body replayed.
+    const req = await bodies(incoming, res)
+    if (!req) return
     // 2. The security headers of the response's kind, set before anything can be written, so that
     //    every answer below (even a stored copy or a brotli file) has them.
     const holdDocument = await secure(req, res)

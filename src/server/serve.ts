@@ -19,12 +19,15 @@ import { currentBuildId } from '../lib/buildId'
 import { needsPrimary, readFromPrimary, replicaURLs } from '../lib/primaryReads'
 
 import { dropCachesOfAnotherScope } from './cacheScope'
+import { clientAddressOf, settleClientAddress } from './clientAddress'
 import { compressResponses } from './compression'
 import { drainOnStop } from './drain'
 import { requestPipeline } from './pipeline'
 import { loadPrecompressed } from './precompressed'
 import { expireOnPublish } from './publish'
+import { createRequestBodies } from './requestBodies'
 import { secureResponses } from './secureResponses'
+import { staffSession } from './staffSession'
 import { createStoredResponses, isShared, keyOf } from './storedResponses'
 import { createVisitorQueue } from './visitorQueue'
 import { env } from '../lib/env'
@@ -74,17 +77,42 @@ const stored = createStoredResponses({
 expireOnPublish(() => stored.expireAll(), settings.REDIS_URL)
 const precompressed = loadPrecompressed()
 
-const server = createServer()
+const isStaff = staffSession(settings.PAYLOAD_SECRET ?? '')
+const bodyLimits = {
+  visitorBytes: settings.VISITOR_BODY_KB * 1024,
+  staffBytes: settings.STAFF_BODY_MB * 1024 * 1024,
+  uploadBytes: settings.UPLOAD_BODY_MB * 1024 * 1024,
+  visitorMs: settings.VISITOR_BODY_TIMEOUT_MS,
+  staffMs: settings.STAFF_BODY_TIMEOUT_MS,
+  idleMs: settings.BODY_IDLE_TIMEOUT_MS,
+}
+const server = createServer({
+  // Headers must arrive within this (checked every second, not Node's every 30 s); the body has
+  // its own deadlines (requestBodies.ts), and Node's limit on a whole request stays above them.
+  headersTimeout: settings.HEADERS_TIMEOUT_MS,
+  requestTimeout: settings.HEADERS_TIMEOUT_MS + bodyLimits.staffMs + 1000,
+  connectionsCheckingInterval: 1000,
+})
 server.on(
   'request',
   requestPipeline({
     // A stop signal (a deploy, a scale-down) lets the requests in flight finish first.
     drain: drainOnStop(server),
+    client: settleClientAddress(
+      clientAddressOf({
+        proxies: [
+          ...settings.TRUSTED_PROXIES,
+          ...(settings.TRUST_PROXY ? ['loopback', 'private'] : []),
+        ],
+        hops: settings.TRUSTED_PROXY_HOPS,
+      }),
+    ),
+    bodies: createRequestBodies(isStaff, bodyLimits),
     secure: secureResponses({ port }),
     precompressed,
     stored,
     compress: compressResponses(),
-    visitorQueue: createVisitorQueue({ secret: settings.PAYLOAD_SECRET ?? '' }),
+    visitorQueue: createVisitorQueue({ isStaff }),
     // Shared caches in front keep what everyone gets alike, as the stored responses do.
     edge: edgeAnswers({
       maxAge: sharedMaxAge(),

@@ -9,12 +9,16 @@
  * they would leave the pages no time at all. So they wait their turn here: `running` at once (one),
  * the next only after a pause that keeps them within `share` of the time (half: a call that took
  * 200 ms is followed by 200 ms for everything else), the rest queue, and beyond the queue a 503
- * asks to retry. Pages, the site's own light endpoints and logged-in staff go straight through.
+ * asks to retry; so it does for a client address holding `perClient` of the waiting places already,
+ * so that one client cannot fill the queue. A request is here only once its body has arrived
+ * (`requestBodies.ts`): a slow upload never holds a place. Pages, the site's own light endpoints
+ * and logged-in staff go straight through.
  */
-import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { jwtVerify } from 'jose'
+import { CLIENT_ADDRESS_HEADER } from '../lib/clientAddress'
+
+import { staffSession, type StaffSession } from './staffSession'
 
 /** The site's own endpoints under /api: light, cached or rate-limited on their own. */
 const ownEndpoints =
@@ -25,36 +29,25 @@ export type VisitorQueueOptions = {
   waiting?: number
   /** The part of the server's time anonymous API calls may take when they queue (0–1]. */
   share?: number
-  secret: string
+  /** How many of the waiting places one client address may hold. */
+  perClient?: number
+  /** Tells staff from visitors (`staffSession.ts`), or the secret to make that check with. */
+  isStaff?: StaffSession
+  secret?: string
 }
 
 export function createVisitorQueue({
   running = 1,
   waiting = 200,
   share = 0.5,
-  secret,
+  perClient = 20,
+  secret = '',
+  isStaff = staffSession(secret),
 }: VisitorQueueOptions) {
-  // Payload signs its session tokens with this key (HS256), derived from PAYLOAD_SECRET.
-  const key = new TextEncoder().encode(
-    createHash('sha256').update(secret).digest('hex').slice(0, 32),
-  )
   const queue: (() => void)[] = []
+  /** Waiting places per client address (the one the server decided: `clientAddress.ts`). */
+  const waitingOf = new Map<string, number>()
   let busy = 0
-
-  /**
-   * Whether a request carries a valid staff session. (A call with an API key waits its turn like
-   * any other: checking the key takes the database, and a made-up one must not jump the queue.)
-   */
-  async function isStaff(req: IncomingMessage) {
-    const token =
-      /^JWT (.+)$/.exec(req.headers.authorization ?? '')?.[1] ??
-      /(?:^|;\s*)payload-token=([^;]+)/.exec(req.headers.cookie ?? '')?.[1]
-    if (!token) return false
-    return jwtVerify(token, key).then(
-      () => true,
-      () => false,
-    )
-  }
 
   /** Ends a call that started at `startedAt`; the next waiting one starts after the pause. */
   const release = (startedAt: number) => {
@@ -88,7 +81,9 @@ export function createVisitorQueue({
         busy++
         return start()
       }
-      if (queue.length >= waiting) {
+      const client = String(req.headers[CLIENT_ADDRESS_HEADER] ?? 'unknown')
+      const held = waitingOf.get(client) ?? 0
+      if (queue.length >= waiting || held >= perClient) {
         res.writeHead(503, {
           'content-type': 'application/json; charset=utf-8',
           'retry-after': '1',
@@ -99,7 +94,13 @@ export function createVisitorQueue({
         )
         return
       }
-      queue.push(start)
+      waitingOf.set(client, held + 1)
+      queue.push(() => {
+        const left = (waitingOf.get(client) ?? 1) - 1
+        if (left > 0) waitingOf.set(client, left)
+        else waitingOf.delete(client)
+        start()
+      })
     },
     stats: () => ({ busy, waiting: queue.length }),
   }

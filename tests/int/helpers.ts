@@ -44,7 +44,7 @@ export async function staff(role: Role, locales: ContentLocale[] = []): Promise<
     ? await p.update({
         collection: 'users',
         id: existing.docs[0].id,
-        data: { ...data, loginAttempts: 0, lockUntil: null },
+        data,
         overrideAccess: true,
       })
     : await p.create({

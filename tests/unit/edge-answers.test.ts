@@ -14,7 +14,13 @@ type WithMeta = IncomingMessage & {
   [requestMeta]?: { onCacheEntry?: (entry: unknown) => boolean }
 }
 
-type Made = { type?: string; cacheControl?: string; pageTags?: string; dataTags?: string[] }
+type Made = {
+  type?: string
+  cacheControl?: string
+  pageTags?: string
+  dataTags?: string[]
+  setCookie?: string
+}
 
 /** The edge's step in front of a stand-in for Next that answers as `made` says. */
 async function site(made: Made) {
@@ -35,6 +41,7 @@ async function site(made: Made) {
     res.setHeader('content-type', made.type ?? 'text/html; charset=utf-8')
     res.setHeader('cache-control', made.cacheControl ?? 's-maxage=31536000')
     res.setHeader('x-nextjs-cache', 'HIT')
+    if (made.setCookie) res.setHeader('set-cookie', made.setCookie)
     res.write('<!doctype html><h1>Koi Fortune</h1>')
     res.end('<p>A slot.</p>')
   }
@@ -62,16 +69,26 @@ describe('what the edge is told of each answer', () => {
     expect((await send('/en')).headers['cache-control']).toMatch(/s-maxage=60$/)
   })
 
-  it('kept by no shared cache: a visitor with a session, a POST, HTML at a flight-data address', async () => {
+  it('kept by no shared cache: a POST, HTML at a flight-data address', async () => {
     const send = await site({ pageTags: 'games' })
-    for (const answer of [
-      await send('/en', { headers: { cookie: 'payload-token=abc' } }),
-      await send('/en', { method: 'POST' }),
-      await send('/en?_rsc=1x2y'),
-    ]) {
+    for (const answer of [await send('/en', { method: 'POST' }), await send('/en?_rsc=1x2y')]) {
       expect(answer.headers['cache-control']).toBe('private, no-cache')
       expect(answer.headers.xkey).toBeUndefined()
     }
+  })
+
+  it('kept by no cache at all: a signed-in answer, and an API answer that is not public', async () => {
+    const page = await site({ pageTags: 'games' })
+    const signedIn = await page('/en', { headers: { cookie: 'payload-token=abc' } })
+    expect(signedIn.headers['cache-control']).toBe('private, no-store')
+    expect(signedIn.headers.xkey).toBeUndefined()
+    // Payload sends /api/users/me and its other answers without any Cache-Control.
+    const api = await site({ type: 'application/json', cacheControl: '' })
+    expect((await api('/api/users/me')).headers['cache-control']).toBe('private, no-store')
+    expect((await api('/api/games/1')).headers['cache-control']).toBe('private, no-store')
+    // Even a public answer, once it sets a cookie.
+    const cookie = await site({ pageTags: 'games', setCookie: 'i18n_redirected=en; Path=/' })
+    expect((await cookie('/en')).headers['cache-control']).toBe('private, no-store')
   })
 
   it('leaves alone what Next gives no shared lifetime, and built files that never change', async () => {

@@ -18,10 +18,11 @@ describe('the environment', () => {
     const settings = env({
       PORT: '8080',
       JOBS_RUNNER: '0',
-      TRUST_PROXY: '1',
+      TRUSTED_PROXIES: '10.0.0.0/8, loopback',
       DATABASE_REPLICA_URLS: 'postgres://a/db, postgres://b/db',
     })
-    expect(settings).toMatchObject({ PORT: 8080, JOBS_RUNNER: false, TRUST_PROXY: true })
+    expect(settings).toMatchObject({ PORT: 8080, JOBS_RUNNER: false })
+    expect(settings.TRUSTED_PROXIES).toEqual(['10.0.0.0/8', 'loopback'])
     expect(settings.DATABASE_REPLICA_URLS).toEqual(['postgres://a/db', 'postgres://b/db'])
   })
 

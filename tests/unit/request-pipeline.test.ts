@@ -4,9 +4,11 @@ import { describe, expect, it } from 'vitest'
 
 import { edgeAnswers } from '../../src/edge/edgeAnswers'
 import { inlineScriptHashes } from '../../src/lib/securityHeaders'
+import { clientAddressOf, settleClientAddress } from '../../src/server/clientAddress'
 import { compressResponses } from '../../src/server/compression'
 import type { Drain } from '../../src/server/drain'
 import { requestPipeline } from '../../src/server/pipeline'
+import { createRequestBodies } from '../../src/server/requestBodies'
 import { secureResponses } from '../../src/server/secureResponses'
 import { createStoredResponses, isShared, keyOf } from '../../src/server/storedResponses'
 import { createVisitorQueue } from '../../src/server/visitorQueue'
@@ -31,6 +33,8 @@ async function pipelineServer({ draining = false } = {}) {
   const { send } = await listen(
     requestPipeline({
       drain,
+      client: settleClientAddress(clientAddressOf({ proxies: [], hops: 0 })),
+      bodies: createRequestBodies(async () => false),
       secure: secureResponses({ port: 1 }),
       precompressed: new Map(),
       stored,
@@ -57,6 +61,7 @@ async function pipelineServer({ draining = false } = {}) {
   const get = (path: string) => send(path, { headers: { 'accept-encoding': 'br' } })
   return {
     get,
+    send,
     stored,
     renders: () => renders,
     retitle: (next: string) => (title = next),
@@ -110,5 +115,23 @@ describe('the request pipeline', () => {
     expect(answer.status).toBe(503)
     expect(site.renders()).toBe(0)
     expect(answer.headers['content-security-policy']).toBeUndefined()
+  })
+
+  it('answers a method a page does not take with 405 and Allow, before Next; TRACE everywhere', async () => {
+    const site = await pipelineServer()
+    for (const method of ['PUT', 'DELETE', 'POST', 'TRACE']) {
+      const answer = await site.send('/en', { method })
+      expect(answer.status, method).toBe(405)
+      expect(answer.headers.allow).toBe('GET, HEAD')
+    }
+    const trace = await site.send('/api/games', { method: 'TRACE' })
+    expect(trace.status).toBe(405)
+    expect(trace.headers.allow).toMatch(/GET.*PATCH/)
+    const options = await site.send('/en/game', { method: 'OPTIONS' })
+    expect(options.status).toBe(204)
+    expect(options.headers.allow).toBe('GET, HEAD, OPTIONS')
+    expect(site.renders()).toBe(0)
+    // The admin's server functions post to its pages.
+    expect((await site.send('/admin/collections/games', { method: 'POST' })).status).toBe(200)
   })
 })

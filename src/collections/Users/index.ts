@@ -7,27 +7,50 @@ import { contentLocaleLabels, contentLocales } from '@/i18n/locales'
 import { assertFirstUserAllowed } from '@/lib/firstAdmin'
 import { clientKey, createRateLimiter } from '@/lib/rateLimit'
 import { env } from '@/lib/env'
+import { siteOrigin } from '@/lib/site'
 
 /**
- * Login attempts per client address, whatever the account (guessing across many accounts). One
- * limiter per process: Next bundles the REST and the GraphQL routes apart, each with its own copy
- * of this module, and a login by either must count against the same address.
+ * Wrong passwords slow whoever sends them; they never lock an account for everyone (a stranger
+ * could otherwise lock any staff member out with five guesses). Two counts (docs/security.md):
+ * - logins per client address, whatever the account (guessing across many accounts);
+ * - logins per account from one address, cleared by a successful login (guessing one password).
+ * One limiter each per process: Next bundles the REST and the GraphQL routes apart, each with its
+ * own copy of this module, and a login by either must count against the same address.
  */
 const shared = globalThis as typeof globalThis & {
   loginsPerClient?: ReturnType<typeof createRateLimiter>
+  loginsPerAccount?: ReturnType<typeof createRateLimiter>
 }
 const loginsPerClient = (shared.loginsPerClient ??= createRateLimiter({
   name: 'login',
   limit: env().LOGIN_RATE_LIMIT,
   windowMs: 10 * 60_000,
 }))
+const loginsPerAccount = (shared.loginsPerAccount ??= createRateLimiter({
+  name: 'login-account',
+  limit: env().LOGIN_ACCOUNT_RATE_LIMIT,
+  windowMs: 15 * 60_000,
+}))
+const accountKey = (email: unknown, headers: Headers) =>
+  `${String(email ?? '')
+    .trim()
+    .toLowerCase()} ${clientKey(headers)}`
+
+const tooMany = (what: string, retryAfter: number) =>
+  new APIError(
+    `Too many login attempts ${what}. Try again in ${Math.ceil(retryAfter / 60)} minutes.`,
+    429,
+    undefined,
+    true,
+  )
 
 export const Users: CollectionConfig<'users'> = {
   slug: 'users',
   auth: {
-    // An account is locked for a quarter of an hour after five wrong passwords in a row.
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60_000,
+    // No lock-out: wrong passwords are slowed per address and per account (above).
+    maxLoginAttempts: 0,
+    // The session cookie goes only over https wherever the public address is https.
+    cookies: { secure: siteOrigin().startsWith('https:'), sameSite: 'Lax' },
   },
   labels: { singular: label((m) => m.users.singular), plural: label((m) => m.users.plural) },
   admin: {
@@ -85,16 +108,17 @@ export const Users: CollectionConfig<'users'> = {
     beforeOperation: [
       async ({ operation, req, args }) => {
         if (operation !== 'login') return args
-        const verdict = await loginsPerClient.hit(clientKey(req.headers))
-        if (!verdict.allowed) {
-          throw new APIError(
-            `Too many login attempts from this address. Try again in ${Math.ceil(verdict.retryAfter / 60)} minutes.`,
-            429,
-            undefined,
-            true,
-          )
-        }
+        const fromAddress = await loginsPerClient.hit(clientKey(req.headers))
+        if (!fromAddress.allowed) throw tooMany('from this address', fromAddress.retryAfter)
+        const email = (args as { data?: { email?: unknown } }).data?.email
+        const forAccount = await loginsPerAccount.hit(accountKey(email, req.headers))
+        if (!forAccount.allowed) throw tooMany('for this account', forAccount.retryAfter)
         return args
+      },
+    ],
+    afterLogin: [
+      async ({ user, req }) => {
+        await loginsPerAccount.reset(accountKey(user.email, req.headers))
       },
     ],
     beforeChange: [

@@ -1,0 +1,153 @@
+/**
+ * Request bodies with ceilings and deadlines, for every route (Payload's REST and GraphQL too).
+ *
+ * A body is received here, whole, before anything else works on the request: a declared length
+ * over the ceiling is refused at once (413), a longer one is cut off as soon as it passes it
+ * (chunked bodies alike), and a body that stops arriving for `idleMs` or takes longer than its
+ * deadline is refused with 408. Only then does the request go on, with its body replayed from
+ * memory, so a slow client holds nothing but its own connection: the visitor queue counts a
+ * request only while the server works on it (`visitorQueue.ts`).
+ *
+ * Visitors send small bodies (an enquiry, a login, a GraphQL query); staff send documents, text
+ * files to import and, as forms, media to upload.
+ */
+import { IncomingMessage, type ServerResponse } from 'node:http'
+
+import type { StaffSession } from './staffSession'
+
+export type BodyLimits = {
+  /** Largest body of a request without a staff session. */
+  visitorBytes: number
+  /** Largest body of a staff request (a document, an imported file). */
+  staffBytes: number
+  /** Largest upload (multipart form) of a staff request. */
+  uploadBytes: number
+  /** How long a visitor's body may take in all. */
+  visitorMs: number
+  /** How long a staff member's body may take in all (an upload on a slow line). */
+  staffMs: number
+  /** How long a body may pause between two pieces. */
+  idleMs: number
+}
+
+export const defaultBodyLimits: BodyLimits = {
+  visitorBytes: 64 * 1024,
+  staffBytes: 8 * 1024 * 1024,
+  uploadBytes: 25 * 1024 * 1024,
+  visitorMs: 10_000,
+  staffMs: 300_000,
+  idleMs: 5_000,
+}
+
+const sizeOf = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${Math.round(bytes / 1024)} KB`
+
+/** The request's own copy, its body already received, for Next to read as it would the original. */
+function replay(req: IncomingMessage, body: Buffer): IncomingMessage {
+  const copy = new IncomingMessage(req.socket)
+  Object.assign(copy, {
+    method: req.method,
+    url: req.url,
+    httpVersion: req.httpVersion,
+    httpVersionMajor: req.httpVersionMajor,
+    httpVersionMinor: req.httpVersionMinor,
+    rawHeaders: req.rawHeaders,
+    headers: req.headers,
+    trailers: req.trailers,
+    rawTrailers: req.rawTrailers,
+    complete: true,
+  })
+  // The body's length is now known, whether it was declared or sent in chunks.
+  delete req.headers['transfer-encoding']
+  req.headers['content-length'] = String(body.length)
+  copy.push(body)
+  copy.push(null)
+  return copy
+}
+
+export function createRequestBodies(isStaff: StaffSession, limits: BodyLimits = defaultBodyLimits) {
+  /** Answers a refused body and closes the connection once the answer is out. */
+  function refuse(req: IncomingMessage, res: ServerResponse, status: 408 | 413, message: string) {
+    if (!res.headersSent) {
+      res.writeHead(status, {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'close',
+      })
+      res.end(JSON.stringify({ errors: [{ message }] }))
+    }
+    // Whatever the client still sends is read and dropped until the answer has gone, then the
+    // connection closes (closing on unread data could lose the answer to a reset).
+    req.removeAllListeners('data')
+    req.resume()
+    res.once('finish', () => req.socket.end())
+    setTimeout(() => req.socket.destroy(), limits.idleMs).unref()
+  }
+
+  /**
+   * The request to go on with (its body received), or undefined when it was refused or its
+   * client went away.
+   */
+  return async function receive(
+    req: IncomingMessage,
+    res: ServerResponse,
+  ): Promise<IncomingMessage | undefined> {
+    const declared = req.headers['content-length']
+    const chunked = req.headers['transfer-encoding'] !== undefined
+    if (!chunked && (declared === undefined || declared === '0')) return req
+    const staff = await isStaff(req)
+    const upload = staff && /^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '')
+    const ceiling = upload ? limits.uploadBytes : staff ? limits.staffBytes : limits.visitorBytes
+    const tooLarge = `The request body is larger than ${sizeOf(ceiling)}.`
+    if (!chunked && Number(declared) > ceiling) {
+      refuse(req, res, 413, tooLarge)
+      return undefined
+    }
+    const deadline = staff ? limits.staffMs : limits.visitorMs
+    return new Promise((resolve) => {
+      const chunks: Buffer[] = []
+      let received = 0
+      let settled = false
+      const settle = (request: IncomingMessage | undefined) => {
+        if (settled) return
+        settled = true
+        clearTimeout(whole)
+        clearTimeout(idle)
+        req.off('data', onData)
+        req.off('end', onEnd)
+        req.off('error', onGone)
+        req.off('close', onGone)
+        resolve(request)
+      }
+      const tooSlow = (why: string) => () => {
+        settle(undefined)
+        refuse(req, res, 408, why)
+      }
+      const whole = setTimeout(
+        tooSlow(`The request body took longer than ${deadline / 1000} s to arrive.`),
+        deadline,
+      )
+      const pause = tooSlow(`The request body stopped arriving for ${limits.idleMs / 1000} s.`)
+      let idle = setTimeout(pause, limits.idleMs)
+      const onData = (chunk: Buffer) => {
+        received += chunk.length
+        if (received > ceiling) {
+          settle(undefined)
+          refuse(req, res, 413, tooLarge)
+          return
+        }
+        chunks.push(chunk)
+        clearTimeout(idle)
+        idle = setTimeout(pause, limits.idleMs)
+      }
+      const onEnd = () => settle(replay(req, Buffer.concat(chunks, received)))
+      const onGone = () => settle(undefined)
+      req.on('data', onData)
+      req.on('end', onEnd)
+      req.on('error', onGone)
+      req.on('close', onGone)
+    })
+  }
+}
+
+export type RequestBodies = ReturnType<typeof createRequestBodies>

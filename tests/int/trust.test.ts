@@ -1,0 +1,235 @@
+/**
+ * What a stranger can do to the server itself: slow and large bodies, forged addresses, methods
+ * a page does not take, and what caches are told about a signed-in answer.
+ */
+import { randomBytes } from 'node:crypto'
+import { request } from 'node:http'
+import { connect } from 'node:net'
+
+import { describe, expect, it } from 'vitest'
+
+import { randomAccount } from '@/lib/account'
+
+import { serverURL, staff } from './helpers'
+
+const server = new URL(serverURL)
+const port = Number(server.port)
+
+/**
+ * A loopback address of its own for each run (all of 127.0.0.0/8 reaches this machine): the test
+ * server trusts only 127.0.0.1 and ::1 as its proxies, so a request from here is a stranger's, and
+ * its X-Forwarded-For is whatever the stranger wrote.
+ */
+const stranger = `127.${1 + (randomBytes(1)[0] % 250)}.${randomBytes(1)[0]}.${1 + (randomBytes(1)[0] % 250)}`
+
+/** A request from the stranger's address, with a made-up X-Forwarded-For of its own each time. */
+function fromStranger(path: string, body: unknown) {
+  const forged = `198.51.100.${1 + Math.floor(Math.random() * 250)}`
+  const text = JSON.stringify(body)
+  return new Promise<number>((resolve, reject) => {
+    request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        localAddress: stranger,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(text),
+          'x-forwarded-for': forged,
+          'x-real-ip': forged,
+        },
+      },
+      (res) => {
+        res.resume()
+        res.on('end', () => resolve(res.statusCode ?? 0))
+      },
+    )
+      .on('error', reject)
+      .end(text)
+  })
+}
+
+/** Sends `head` on a raw connection and collects what comes back until it closes or times out. */
+function raw(head: string, { keepSending = false } = {}) {
+  const socket = connect(port, '127.0.0.1')
+  let answer = ''
+  let drip: NodeJS.Timeout | undefined
+  socket.on('data', (chunk) => (answer += chunk))
+  socket.on('error', () => {})
+  const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()))
+  socket.write(head)
+  // One byte a second, as a slow-upload attack sends it.
+  if (keepSending) drip = setInterval(() => socket.write('x'), 1000)
+  return {
+    answer: () => answer,
+    closed,
+    stop: () => {
+      clearInterval(drip)
+      socket.destroy()
+    },
+  }
+}
+
+const post = (path: string, headers: string[]) =>
+  [`POST ${path} HTTP/1.1`, `Host: ${server.host}`, ...headers, '', ''].join('\r\n')
+
+describe('a slow upload', () => {
+  it('holds up no one else: anonymous API reads are answered while it trickles in, and it gets 408', async () => {
+    const slow = raw(
+      post('/api/games', ['Content-Type: application/json', 'Content-Length: 1000']),
+      {
+        keepSending: true,
+      },
+    )
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      for (const path of ['/api/games?limit=2', '/api/globals/home-sections', '/api/games/1']) {
+        const read = await fetch(`${serverURL}${path}`, { signal: AbortSignal.timeout(5000) })
+        expect(read.status, path).toBeLessThan(500)
+      }
+      expect(slow.answer()).toBe('')
+      // Its own deadline (10 s for a visitor's body) ends it, with a 408 and a closed connection.
+      await slow.closed
+      expect(slow.answer()).toMatch(/^HTTP\/1\.1 408 /)
+    } finally {
+      slow.stop()
+    }
+  })
+})
+
+describe('a large body', () => {
+  it('is refused with 413 from its declared length, before it is read, on REST and GraphQL', async () => {
+    for (const path of ['/api/games', '/api/graphql', '/api/submitEnquiry']) {
+      const large = raw(
+        post(path, ['Content-Type: application/json', `Content-Length: ${20 * 1024 * 1024}`]),
+      )
+      await large.closed
+      expect(large.answer(), path).toMatch(/^HTTP\/1\.1 413 /)
+      expect(large.answer(), path).toMatch(/"message":"The request body is larger than 64 KB\."/)
+      large.stop()
+    }
+  })
+
+  it('is refused with 413 as soon as a chunked one passes the ceiling', async () => {
+    const response = await fetch(`${serverURL}/api/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: new ReadableStream({
+        start(controller) {
+          const piece = new TextEncoder().encode(' '.repeat(16 * 1024))
+          for (let i = 0; i < 8; i++) controller.enqueue(piece)
+          controller.close()
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit).catch((error: Error) => error)
+    // The server may close the connection before the client has finished sending.
+    if (response instanceof Error) expect(response.message).toMatch(/fetch failed|closed|reset/i)
+    else expect(response.status).toBe(413)
+  })
+})
+
+describe('a forged X-Forwarded-For', () => {
+  it('gets no fresh allowance: new members, enquiries and logins count by the connection', async () => {
+    const members: number[] = []
+    for (let i = 0; i < 35; i++)
+      members.push(
+        await fromStranger('/api/createMember', { account: randomAccount(), currency: 'CNY' }),
+      )
+    expect(members.slice(0, 30).every((status) => status === 201)).toBe(true)
+    expect(members.slice(30)).toEqual([429, 429, 429, 429, 429])
+
+    const enquiries: number[] = []
+    for (let i = 0; i < 7; i++)
+      enquiries.push(
+        await fromStranger('/api/submitEnquiry', {
+          name: 'Mai Tran',
+          company: `Forged ${i}`,
+          email: 'mai@lotus-play.example.com',
+          country: 'Vietnam',
+          channel: 'telegram',
+          handle: '@lotusplay',
+          type: 'integration',
+          message: 'We would like to integrate your fishing games into our platform.',
+          locale: 'vi-VN',
+          site: 'vn',
+        }),
+      )
+    expect(enquiries.slice(0, 5).every((status) => status < 300)).toBe(true)
+    expect(enquiries.slice(5)).toEqual([429, 429])
+
+    const logins: number[] = []
+    for (let i = 0; i < 22; i++)
+      logins.push(
+        await fromStranger('/api/users/login', {
+          email: `nobody-${i}@example.com`,
+          password: 'guess',
+        }),
+      )
+    expect(logins.slice(0, 20).every((status) => status === 401)).toBe(true)
+    expect(logins.slice(20)).toEqual([429, 429])
+  })
+})
+
+describe('methods', () => {
+  it('a page answers only GET and HEAD: a write or TRACE gets 405 with Allow, never a page', async () => {
+    for (const [method, path] of [
+      ['PUT', '/en'],
+      ['DELETE', '/en/game'],
+      ['POST', '/jp/detail/24'],
+      ['TRACE', '/en'],
+      ['PATCH', '/demo/24'],
+    ]) {
+      const response = await fetch(`${serverURL}${path}`, { method, redirect: 'manual' }).catch(
+        // Node's fetch refuses to send TRACE itself: send it by hand.
+        () => undefined,
+      )
+      if (!response) {
+        const trace = raw(
+          `${method} ${path} HTTP/1.1\r\nHost: ${server.host}\r\nConnection: close\r\n\r\n`,
+        )
+        await trace.closed
+        expect(trace.answer(), `${method} ${path}`).toMatch(/^HTTP\/1\.1 405 /)
+        expect(trace.answer()).toMatch(/\r\nallow: GET, HEAD\r\n/i)
+        continue
+      }
+      expect(response.status, `${method} ${path}`).toBe(405)
+      expect(response.headers.get('allow')).toBe('GET, HEAD')
+      expect(
+        ((await response.json()) as { errors: { message: string }[] }).errors[0].message,
+      ).toMatch(/Method Not Allowed/)
+    }
+  })
+
+  it('TRACE is refused on the API too, and the API keeps its own methods', async () => {
+    const trace = raw(
+      `TRACE /api/games HTTP/1.1\r\nHost: ${server.host}\r\nConnection: close\r\n\r\n`,
+    )
+    await trace.closed
+    expect(trace.answer()).toMatch(/^HTTP\/1\.1 405 /)
+    const options = await fetch(`${serverURL}/api/games`, { method: 'OPTIONS' })
+    expect(options.status).toBeLessThan(300)
+  })
+})
+
+describe('what caches are told', () => {
+  it('a signed-in answer carries private, no-store', async () => {
+    const editor = await staff('editor')
+    for (const path of [
+      '/api/users/me',
+      '/api/games?limit=1&draft=true',
+      '/api/globals/label-sets',
+    ]) {
+      const response = await fetch(`${serverURL}${path}`, { headers: editor.headers })
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('cache-control'), path).toBe('private, no-store')
+    }
+  })
+
+  it('an anonymous public answer keeps its shared lifetime and tags', async () => {
+    const response = await fetch(`${serverURL}/api/hotGames`)
+    expect(response.headers.get('cache-control')).toMatch(/public|s-maxage/)
+  })
+})
