@@ -1,10 +1,10 @@
 # The site as Next.js's standalone build, served by src/server/serve.ts (compiled to serve.mjs). Build: docker compose build; run: docker compose up.
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone
 COPY --from=deps /app/node_modules ./node_modules
@@ -15,7 +15,7 @@ RUN npm run build && npx esbuild src/server/serve.ts --bundle --platform=node --
  && npx esbuild src/server/cacheHandler.ts --bundle --platform=node --format=esm --external:next \
       --banner:js="import{createRequire}from'node:module';const require=createRequire(import.meta.url);" --outfile=.next/standalone/cache-handler.mjs
 
-FROM node:20-bookworm-slim AS run
+FROM node:24-bookworm-slim AS run
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000
 RUN useradd --system --uid 1001 starfin && mkdir -p media && chown starfin media
