@@ -19,6 +19,7 @@
  * without them, the first layout of a Thai or Hindi page, drawn before its web fonts arrive,
  * searches every installed font for each letter. The Lighthouse section says which are missing.
  */
+import './lib/dotenv'
 import { execFileSync, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { get } from 'node:http'

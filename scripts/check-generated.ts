@@ -2,6 +2,7 @@
  * Fails when `src/payload-types.ts` or the admin's import map differs from what the Payload
  * config generates now (run `npm run generate` and commit the result).
  */
+import './lib/dotenv'
 import { readFileSync } from 'node:fs'
 import { spawnSync } from 'node:child_process'
 

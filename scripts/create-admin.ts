@@ -3,6 +3,7 @@
  * the way a studio gets its first one outside a local start. Asks for the password (twice, not
  * shown), or takes ADMIN_PASSWORD from the environment (ADMIN_EMAIL stands in for --email).
  */
+import './lib/dotenv'
 import { parseArgs } from 'node:util'
 
 import config from '@payload-config'

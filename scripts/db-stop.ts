@@ -1,4 +1,5 @@
 /** `npm run db:stop`: stops a local PostgreSQL that a killed process left running. */
+import './lib/dotenv'
 import { port, stopLocalDatabase } from './lib/localDatabase'
 
 console.log(

@@ -8,6 +8,7 @@
  * browser may keep the files for good (next.config.ts serves them `immutable`) and a change of
  * font or stylesheet arrives under a new address. next.config.ts reads the folder's name.
  */
+import './lib/dotenv'
 import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'

@@ -2,6 +2,7 @@
  * `npm run migrate`: applies the committed migrations through Payload's local API. (The
  * `payload migrate` CLI now and then exited without doing anything on a fresh database.)
  */
+import './lib/dotenv'
 import config from '@payload-config'
 import { getPayload } from 'payload'
 

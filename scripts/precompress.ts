@@ -4,6 +4,7 @@
  * `src/server/precompressed`), then the note of which sources it was built from (`lib/buildStamp`), so
  * that `npm start`, `npm test` and `npm run bench` use a build made by `npm run build` too.
  */
+import './lib/dotenv'
 import { recordBuild } from './lib/buildStamp'
 import { addCompileHints } from './lib/compileHints'
 import { precompressStatic } from '../src/server/precompressed'

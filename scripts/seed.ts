@@ -7,6 +7,7 @@
  * process that started it (`ready`: the site can be served, drawing each cover on request), then
  * draws and uploads the covers at a low priority and has the running server show them.
  */
+import './lib/dotenv'
 import { setPriority } from 'node:os'
 
 import config from '@payload-config'

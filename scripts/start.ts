@@ -5,6 +5,7 @@
  * the site is served. A first start serves the games with covers drawn on request and uploads
  * them while the site is up (scripts/seed.ts).
  */
+import './lib/dotenv'
 import { buildIfStale } from './lib/buildStamp'
 import { prepareEnvironment } from './lib/environment'
 import { runBin, startBin, unsettledTopLevelAwait } from './lib/run'

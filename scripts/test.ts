@@ -6,6 +6,7 @@
  * outage); the server steps still get their fresh database and server. Extra arguments after
  * `--` go to the last step's runner (`npm test -- int -- tests/int/api.test.ts`).
  */
+import './lib/dotenv'
 import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import { spawn, type ChildProcess } from 'node:child_process'
 

@@ -2,6 +2,7 @@
  * `tsx scripts/with-db.ts -- <command…>`: runs a command with DATABASE_URL and PAYLOAD_SECRET set,
  * starting (and afterwards stopping) the embedded PostgreSQL when no DATABASE_URL is given.
  */
+import './lib/dotenv'
 import { prepareEnvironment } from './lib/environment'
 import { run } from './lib/run'
 

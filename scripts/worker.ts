@@ -7,6 +7,7 @@
  *
  * WORKER_INTERVAL_MS: the pause between two runs (10 s). SIGTERM: the current run finishes first.
  */
+import './lib/dotenv'
 import config from '@payload-config'
 import { getPayload } from 'payload'
 

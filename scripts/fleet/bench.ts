@@ -4,6 +4,7 @@
  * this machine, so the ratio says what a second instance adds on the same cores (on separate
  * machines it would be nearer 2).
  */
+import '../lib/dotenv'
 import { spawn, type ChildProcess } from 'node:child_process'
 
 import autocannon from 'autocannon'

@@ -3,6 +3,7 @@
  * tests/fleet against it: shared cache, shared limits, shared media, one job runner, the edge in
  * front, draining on SIGTERM, a lost replica, a lost Redis.
  */
+import '../lib/dotenv'
 import { renameSync, writeFileSync } from 'node:fs'
 
 import { buildIfStale } from '../lib/buildStamp'

@@ -7,15 +7,9 @@ import { secretProblem } from '../../src/lib/env'
 
 import { dataDir, startLocalDatabase, type LocalDatabase } from './localDatabase'
 
-/** Loads `.env` (if present) without overriding the real environment. */
-export function loadDotEnv() {
-  if (existsSync('.env')) process.loadEnvFile?.('.env')
-}
-
 export async function prepareEnvironment(
   log: (line: string) => void,
 ): Promise<LocalDatabase | null> {
-  loadDotEnv()
   let local: LocalDatabase | null = null
   if (!process.env.DATABASE_URL) {
     local = await startLocalDatabase(log)
