@@ -6,7 +6,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
-import { buildConfig } from 'payload'
+import { buildConfig, type Config } from 'payload'
 import sharp from 'sharp'
 
 import { admin, i18n } from '@/admin/config'
@@ -40,7 +40,8 @@ import { plugins } from '@/plugins'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-export default buildConfig({
+/** The configuration as written, before Payload completes it (a test adds to it: check-migrations). */
+export const configOptions: Config = {
   serverURL: process.env.NEXT_PUBLIC_SERVER_URL || undefined,
   secret: env().PAYLOAD_SECRET ?? '',
   admin: { ...admin, importMap: { baseDir: path.resolve(dirname, 'src') } },
@@ -85,4 +86,6 @@ export default buildConfig({
   graphQL: { disablePlaygroundInProduction: true, validationRules: visitorGraphQLRules },
   loggingLevels: visitorLimitLogging,
   telemetry: false,
-})
+}
+
+export default buildConfig(configOptions)

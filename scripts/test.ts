@@ -104,8 +104,13 @@ if (chosen('types') || chosen('int')) await installTools()
 if (chosen('lint')) await step('Lint', 'eslint', ['.', '--max-warnings=0'])
 if (chosen('format')) await step('Format (Prettier)', 'prettier', ['--check', '.'])
 if (chosen('types')) await step('Type check', 'tsc', ['--noEmit'])
-if (chosen('generated'))
+if (chosen('generated')) {
   await step('Generated files are current', 'tsx', ['scripts/check-generated.ts'])
+  await step('Migrations make the configured schema', 'tsx', ['scripts/check-migrations.ts'], {
+    ...process.env,
+    DATABASE_URL: '',
+  })
+}
 if (chosen('unit')) await vitestStep('Unit tests', 'unit')
 
 /** Build, a fresh test database, migrated and seeded, and the production server on it. */
