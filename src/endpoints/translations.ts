@@ -15,9 +15,12 @@ import { confirmTranslations, entryForForm, markReadyForReview } from '@/transla
 import { isTranslationStaff, writableLocales } from '@/translation/roles'
 import { exportRows, importTexts } from '@/translation/transfer'
 
-import { fail, guarded, json, readJson } from './lib/http'
+import { fail, guarded, json, readBytes, readJson } from './lib/http'
 
-/** One language's texts with the English beside them come to well under a megabyte. */
+/**
+ * One language's texts with the English beside them come to well under a megabyte; an upload is
+ * not read past this.
+ */
 const maxFileBytes = 5 * 1024 * 1024
 
 type Checked<T> = { ok: true; value: T } | { ok: false; response: Response }
@@ -147,13 +150,12 @@ async function readFile(
         'Send the file as application/json, text/csv or application/x-xliff+xml.',
       ),
     }
-  const tooLarge = () => ({
-    ok: false as const,
-    response: fail(413, `The file must not exceed ${maxFileBytes} bytes.`),
-  })
-  if (Number(request.headers.get('content-length') ?? 0) > maxFileBytes) return tooLarge()
-  const bytes = await request.arrayBuffer()
-  if (bytes.byteLength > maxFileBytes) return tooLarge()
+  const bytes = await readBytes(request, maxFileBytes)
+  if (!bytes)
+    return {
+      ok: false,
+      response: fail(413, `The file is larger than ${maxFileBytes / 1024 / 1024} MB.`),
+    }
   try {
     return {
       ok: true,

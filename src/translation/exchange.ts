@@ -6,7 +6,7 @@
  * JSON: { "locale": "th-TH", "texts": { "games/24/title": { "en-US": "…", "th-TH": "…",
  *         "state": "needs-update", "translatedFrom": "…" } } }
  * CSV:  key,en-US,th-TH,state,translated from — one text a row, UTF-8 with a byte-order mark so
- *       spreadsheets read it so.
+ *       spreadsheets read it so, and no cell a spreadsheet would run as a formula.
  * XLIFF 1.2: see `xliff.ts`.
  *
  * On import, a changed text is saved; an unchanged one whose state was changed from
@@ -102,8 +102,22 @@ export function exchangeFile(
   return '\uFEFF' + lines.map((line) => line.map(csvField).join(',')).join('\r\n') + '\r\n'
 }
 
-const csvField = (value: string) =>
-  /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value
+/**
+ * A spreadsheet runs a cell that begins with = + - @, a tab or a carriage return as a formula
+ * (OWASP "CSV injection"), so such a text goes out behind a single quote, quoted. A text that
+ * already begins with quotes before one of those gets one more, so the import can take exactly
+ * one off and "-20%" or "'=x" come back as they were.
+ */
+const formulaStart = /^'*[=+\-@\t\r]/
+const neutralisedFormula = /^'+[=+\-@\t\r]/
+
+const csvField = (value: string) => {
+  if (formulaStart.test(value)) return `"'${value.replaceAll('"', '""')}"`
+  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value
+}
+
+/** A cell as the text it was exported from: without the quote `csvField` put before a formula. */
+const csvText = (cell: string) => (neutralisedFormula.test(cell) ? cell.slice(1) : cell)
 
 /** An uploaded file's texts in the language: text key → text, as written (blank ones too). */
 export type ParsedExchange =
@@ -168,11 +182,11 @@ function parseCsvFile(locale: ContentLocale, body: string): ParsedExchange {
   const stateColumn = header.indexOf('state')
   const texts = new Map<string, ImportedText>()
   for (const record of records) {
-    const key = record[keyColumn]?.trim()
+    const key = csvText(record[keyColumn] ?? '').trim()
     if (key)
       texts.set(key, {
-        text: record[textColumn] ?? '',
-        state: stateColumn < 0 ? undefined : stateOf(record[stateColumn]?.trim()),
+        text: csvText(record[textColumn] ?? ''),
+        state: stateColumn < 0 ? undefined : stateOf(csvText(record[stateColumn] ?? '').trim()),
       })
   }
   return { ok: true, texts }

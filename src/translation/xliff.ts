@@ -237,14 +237,25 @@ export function xliffFile(locale: ContentLocale, rows: ExchangeRow[]): string {
 export type XmlElement = { name: string; attributes: Record<string, string>; children: XmlNode[] }
 export type XmlNode = XmlElement | string
 
-/** The document as a tree of elements (local names, namespaces dropped) and texts. */
+/**
+ * How deep a file may nest its elements. Ours go xliff › file › body › group › group ›
+ * trans-unit › target › g › g (9); CAT tools add a few levels of groups and inline markup. The
+ * limit keeps the reader's recursion (inline markup, texts) short and its work linear.
+ */
+export const maxXmlDepth = 32
+
+/** Thrown from sax's callbacks to stop reading at the first fault, whatever follows. */
+class Refusal extends Error {}
+
+/** The document as a tree of elements (local names, namespaces dropped) and texts, or why not. */
 function parseXml(body: string): XmlElement | string {
   const parser = sax.parser(true, { xmlns: false, position: false })
   const root: XmlElement = { name: '#document', attributes: {}, children: [] }
   const open: XmlElement[] = [root]
   const top = () => open[open.length - 1]
-  let failure: string | undefined
   parser.onopentag = (tag) => {
+    if (open.length > maxXmlDepth)
+      throw new Refusal(`The file nests elements deeper than ${maxXmlDepth} levels.`)
     const element: XmlElement = {
       name: tag.name.replace(/^.*:/, ''),
       attributes: Object.fromEntries(
@@ -261,12 +272,17 @@ function parseXml(body: string): XmlElement | string {
   parser.onclosetag = () => void open.pop()
   parser.ontext = (text) => void top().children.push(text)
   parser.oncdata = (text) => void top().children.push(text)
+  // Entities other than XML's five are refused here too (sax does not expand a DTD's).
   parser.onerror = (error) => {
-    failure ??= error.message.split('\n')[0]
-    parser.resume()
+    throw new Refusal(`The file is not valid XML: ${error.message.split('\n')[0]}`)
   }
-  parser.write(body).close()
-  return failure ?? root
+  try {
+    parser.write(body).close()
+  } catch (error) {
+    if (error instanceof Refusal) return error.message
+    throw error
+  }
+  return root
 }
 
 const elements = (node: XmlElement, name: string) =>
@@ -277,13 +293,20 @@ const elements = (node: XmlElement, name: string) =>
 const xmlText = (content: XmlNode[]): string =>
   content.map((item) => (typeof item === 'string' ? item : xmlText(item.children))).join('')
 
-/** The units under a node at any depth, with the groups they sit in. */
-function* walk(node: XmlElement): Generator<XmlElement> {
-  for (const child of node.children) {
-    if (typeof child === 'string') continue
-    if (child.name === 'trans-unit' || child.name === 'group') yield child
-    if (child.name !== 'trans-unit') yield* walk(child)
+/**
+ * The units and groups under a node at any depth, in document order. A loop over a stack, not
+ * nested generators: those pass every item up through each ancestor, quadratic in the depth.
+ */
+export function unitsAndGroups(node: XmlElement): XmlElement[] {
+  const found: XmlElement[] = []
+  const pending: XmlNode[] = [...node.children].reverse()
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (typeof next === 'string') continue
+    if (next.name === 'trans-unit' || next.name === 'group') found.push(next)
+    if (next.name !== 'trans-unit')
+      for (let i = next.children.length - 1; i >= 0; i--) pending.push(next.children[i])
   }
+  return found
 }
 
 /** The notes written in the CAT tool (not the studio's own), as one text; '' when there are none. */
@@ -296,8 +319,7 @@ const theirNotes = (node: XmlElement) =>
 
 export function parseXliff(locale: ContentLocale, body: string): ParsedExchange {
   const document = parseXml(body)
-  if (typeof document === 'string')
-    return { ok: false, error: `The file is not valid XML: ${document}` }
+  if (typeof document === 'string') return { ok: false, error: document }
   const xliff = elements(document, 'xliff')[0]
   if (!xliff) return { ok: false, error: 'The file is not an XLIFF document.' }
   if (xliff.attributes.version !== '1.2')
@@ -307,7 +329,7 @@ export function parseXliff(locale: ContentLocale, body: string): ParsedExchange 
     const target = file.attributes['target-language']
     if (target && target !== locale)
       return { ok: false, error: `The file holds ${target} texts, not ${locale}.` }
-    for (const node of walk(file)) {
+    for (const node of unitsAndGroups(file)) {
       const id = node.attributes.resname ?? node.attributes.id
       if (!id) continue
       if (node.name === 'group' && node.attributes.restype === 'x-richtext') {

@@ -109,4 +109,41 @@ describe('an XLIFF file exported, changed in a CAT tool and imported', () => {
     expect(summary).toMatchObject({ updated: 0, confirmed: 1, errors: [] })
     expect(unitOf(await exportXliff(translator), 'games/422/title')).toContain('state="translated"')
   })
+
+  it('is refused with 400 when it nests <g> 20,000 deep, and none of its texts is stored', async () => {
+    const payload = await testPayload()
+    const game = await gameByNumber(436)
+    const draftTitle = async () =>
+      (
+        await payload.findByID({
+          collection: 'games',
+          id: game.id,
+          locale: 'th-TH',
+          draft: true,
+          overrideAccess: true,
+        })
+      ).title
+    const before = await draftTitle()
+    const file = await exportXliff(translator)
+    const titleUnit = unitOf(file, 'games/436/title')
+    const subtitleUnit = unitOf(file, 'games/436/subtitle')
+    const deep = '<g id="1">'.repeat(20_000) + 'x' + '</g>'.repeat(20_000)
+    const edited = file
+      .replace(titleUnit, titleUnit.replace(/<target[^>]*>.*?<\/target>/, '<target>ใหม่</target>'))
+      .replace(
+        subtitleUnit,
+        subtitleUnit.replace(/<target[^>]*(\/>|>.*?<\/target>)/, `<target>${deep}</target>`),
+      )
+
+    const response = await rest('/api/translations/import?locale=th-TH', translator, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-xliff+xml' },
+      body: edited,
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      error: 'The file nests elements deeper than 32 levels.',
+    })
+    expect(await draftTitle()).toBe(before)
+  })
 })

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { serverURL, staff, testPayload, type StaffLogin } from './helpers'
+import { gameByNumber, serverURL, staff, testPayload, type StaffLogin } from './helpers'
 
 const rest = (path: string, init?: RequestInit) => fetch(`${serverURL}${path}`, init)
 
@@ -151,5 +151,106 @@ describe('translation files', () => {
         })
       ).status,
     ).toBe(400)
+  })
+
+  it('go out to an editor’s spreadsheet with a formula-like subtitle as text, and come back unchanged', async () => {
+    const editor = await staff('editor')
+    const texts = {
+      'games/433/subtitle': '=HYPERLINK("http://evil.example","x")',
+      'games/434/subtitle': '+50 free spins',
+    }
+    const uploaded = await rest('/api/translations/import?locale=th-TH', {
+      method: 'POST',
+      headers: translator.headers,
+      body: JSON.stringify({
+        texts: Object.fromEntries(Object.entries(texts).map(([key, t]) => [key, { 'th-TH': t }])),
+      }),
+    })
+    expect(await uploaded.json()).toMatchObject({ updated: 2, errors: [] })
+
+    const exported = await rest('/api/translations/export?locale=th-TH&format=csv', {
+      headers: editor.headers,
+    })
+    const csv = await exported.text()
+    const row = (key: string) => csv.split('\r\n').find((line) => line.startsWith(`${key},`))
+    expect(row('games/433/subtitle')).toContain(
+      `,"'=HYPERLINK(""http://evil.example"",""x"")",current,`,
+    )
+    expect(row('games/434/subtitle')).toContain(`,"'+50 free spins",current,`)
+
+    const reimported = await rest('/api/translations/import?locale=th-TH', {
+      method: 'POST',
+      headers: { ...translator.headers, 'content-type': 'text/csv' },
+      body: csv,
+    })
+    expect(await reimported.json()).toMatchObject({ updated: 0, errors: [] })
+    for (const [key, text] of Object.entries(texts)) {
+      const game = await gameByNumber(Number(key.split('/')[1]))
+      const draft = await (
+        await testPayload()
+      ).findByID({ collection: 'games', id: game.id, locale: 'th-TH', draft: true })
+      expect(draft.subtitle).toBe(text)
+    }
+  })
+
+  describe('over 5 MB', () => {
+    const key = 'games/435/subtitle'
+    const head = `{"texts": {"${key}": {"th-TH": "Never stored"}}, "padding": "`
+    const thaiSubtitle = async () => {
+      const game = await gameByNumber(435)
+      return (
+        await (
+          await testPayload()
+        ).findByID({ collection: 'games', id: game.id, locale: 'th-TH', draft: true })
+      ).subtitle
+    }
+    const refused = async (response: Response) => {
+      expect(response.status).toBe(413)
+      expect(await response.json()).toEqual({ error: 'The file is larger than 5 MB.' })
+    }
+
+    it('are refused with 413 when the size is declared, and nothing is stored', async () => {
+      const before = await thaiSubtitle()
+      const body = head + 'x'.repeat(6 * 1024 * 1024) + '"}'
+      await refused(
+        await rest('/api/translations/import?locale=th-TH', {
+          method: 'POST',
+          headers: translator.headers,
+          body,
+        }),
+      )
+      expect(await thaiSubtitle()).toBe(before)
+    })
+
+    it('are refused with 413 when streamed without a size, before the rest is sent, and nothing is stored', async () => {
+      const before = await thaiSubtitle()
+      const total = 256 * 1024 * 1024
+      const chunk = new TextEncoder().encode('x'.repeat(64 * 1024))
+      let sent = 0
+      const body = new ReadableStream<Uint8Array>({
+        start: (controller) => controller.enqueue(new TextEncoder().encode(head)),
+        pull(controller) {
+          if (sent >= total) {
+            controller.enqueue(new TextEncoder().encode('"}'))
+            return controller.close()
+          }
+          sent += chunk.byteLength
+          controller.enqueue(chunk)
+        },
+      })
+      const upload = new AbortController()
+      const response = await rest('/api/translations/import?locale=th-TH', {
+        method: 'POST',
+        headers: translator.headers,
+        body,
+        duplex: 'half',
+        signal: upload.signal,
+      } as RequestInit)
+      // The answer came while most of the upload was still unsent: the server stopped reading.
+      expect(sent).toBeLessThan(total / 4)
+      await refused(response)
+      upload.abort()
+      expect(await thaiSubtitle()).toBe(before)
+    })
   })
 })

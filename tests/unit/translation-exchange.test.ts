@@ -127,3 +127,85 @@ describe('CSV', () => {
     expect(parseCsv('"a')).toBeNull()
   })
 })
+
+describe('a CSV file opened in a spreadsheet', () => {
+  // OWASP's formula starts, a translator's everyday ones among them.
+  const texts = [
+    '=HYPERLINK("http://evil.example","x")',
+    '+50 free spins',
+    '-20% on Fridays',
+    '@everyone',
+    '\tindented',
+    '\rafter a carriage return',
+    "'=written with a quote already",
+    "'quoted, but no formula",
+    'Plain, with a comma',
+  ]
+  const formulaRows = texts.map((text, i): ExchangeRow => ({
+    key: `games/24/text${i}`,
+    entry: 'games/24',
+    label: `24 · Lantern River › text ${i}`,
+    format: 'text',
+    english: text,
+    text,
+    state: 'needs-update',
+    translatedFrom: text,
+  }))
+  const cells = (file: string) =>
+    parseCsv(file.replace(/^\uFEFF/, ''))!
+      .slice(1)
+      .flat()
+
+  it('runs no cell as a formula: each that starts like one begins with a quote, inside double quotes', () => {
+    for (const locale of ['th-TH', 'en-US'] as const) {
+      const file = exchangeFile('csv', locale, formulaRows)
+      expect(file).toContain(`,"'=HYPERLINK(""http://evil.example"",""x"")"`)
+      expect(file).toContain(`,"'-20% on Fridays"`)
+      for (const cell of cells(file)) expect(cell).not.toMatch(/^[=+\-@\t\r]/)
+    }
+  })
+
+  it('reads back every text exactly as it was, “-20%” and “+50” included', () => {
+    expect(parseExchangeFile('csv', 'th-TH', exchangeFile('csv', 'th-TH', formulaRows))).toEqual({
+      ok: true,
+      texts: new Map(formulaRows.map((row) => [row.key, { text: row.text, state: row.state }])),
+    })
+    const english = parseExchangeFile('csv', 'en-US', exchangeFile('csv', 'en-US', formulaRows))
+    expect(english.ok && [...english.texts.values()].map((imported) => imported.text)).toEqual(
+      texts,
+    )
+  })
+
+  it('takes a quote off only before a formula start, as the export put it there', () => {
+    const csv = [
+      'key,th-TH',
+      "games/24/a,'-20%",
+      '"games/24/b","\'\'=x"',
+      "games/24/c,'hello",
+      'games/24/d,-20% typed in the spreadsheet',
+    ].join('\r\n')
+    expect(parseExchangeFile('csv', 'th-TH', csv)).toEqual({
+      ok: true,
+      texts: new Map([
+        ['games/24/a', { text: '-20%' }],
+        ['games/24/b', { text: "'=x" }],
+        ['games/24/c', { text: "'hello" }],
+        ['games/24/d', { text: '-20% typed in the spreadsheet' }],
+      ]),
+    })
+  })
+})
+
+describe('an uploaded CSV file with pathological quotes', () => {
+  it('is read in one pass: two million doubled quotes make one text of a million quotes', () => {
+    const quotes = '""'.repeat(1_000_000)
+    const parsed = parseExchangeFile('csv', 'th-TH', `key,th-TH\r\ngames/24/title,"${quotes}"\r\n`)
+    expect(parsed.ok && parsed.texts.get('games/24/title')?.text).toBe('"'.repeat(1_000_000))
+  })
+
+  it('is refused when a quote opened near the start never closes', () => {
+    expect(
+      parseExchangeFile('csv', 'th-TH', `key,th-TH\r\ngames/24/title,"${'a,\r\n'.repeat(500_000)}`),
+    ).toEqual({ ok: false, error: 'The CSV file has a quoted field that never ends.' })
+  })
+})

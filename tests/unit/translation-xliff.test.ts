@@ -5,7 +5,12 @@
 import { describe, expect, it } from 'vitest'
 
 import { exchangeFile, parseExchangeFile, type ExchangeRow } from '@/translation/exchange'
-import { richTextFromXliff } from '@/translation/xliff'
+import {
+  maxXmlDepth,
+  richTextFromXliff,
+  unitsAndGroups,
+  type XmlElement,
+} from '@/translation/xliff'
 
 const text = (value: string, format = 0) => ({
   type: 'text',
@@ -147,6 +152,77 @@ describe('an XLIFF file', () => {
     expect(parseExchangeFile('xliff', 'ja-JP', file)).toEqual({
       ok: false,
       error: 'The file holds th-TH texts, not ja-JP.',
+    })
+  })
+})
+
+describe('an uploaded XLIFF file built to exhaust the reader', () => {
+  const xliff = (body: string) =>
+    `<?xml version="1.0" encoding="UTF-8"?><xliff version="1.2"><file target-language="th-TH"><body>${body}</body></file></xliff>`
+  const unit = (id: string, target: string) =>
+    `<trans-unit id="${id}"><source>x</source><target state="translated">${target}</target></trans-unit>`
+  const tooDeep = {
+    ok: false,
+    error: `The file nests elements deeper than ${maxXmlDepth} levels.`,
+  }
+
+  it('is refused at the depth limit, and not read further, when <g> or <group> nest 20,000 deep', () => {
+    // Broken XML after the nesting: a reader that went on would report that instead.
+    const g = unit('games/24/title', '<g id="1">'.repeat(20_000) + 'x</oops>')
+    expect(parseExchangeFile('xliff', 'th-TH', xliff(g))).toEqual(tooDeep)
+    const groups = '<group id="g">'.repeat(20_000) + unit('games/24/title', 'x') + '</oops>'
+    expect(parseExchangeFile('xliff', 'th-TH', xliff(groups))).toEqual(tooDeep)
+  })
+
+  it('is read when wide and as deep as the limit allows, and refused one level deeper', () => {
+    // xliff › file › body (3), groups, then trans-unit › target › g (3): 26 groups reach 32.
+    const levels = maxXmlDepth - 6
+    const deepest = (extra: string) =>
+      unit('deepest', `<g id="1">ลึก${extra}</g>`) + '</group>'.repeat(levels)
+    const siblings = (level: number) =>
+      Array.from({ length: 200 }, (_, i) => unit(`games/${level}/text${i}`, `${level}.${i}`)).join(
+        '',
+      )
+    const wideAndDeep = (extra: string) =>
+      Array.from({ length: levels }, (_, level) => `<group id="g${level}">${siblings(level)}`).join(
+        '',
+      ) + deepest(extra)
+
+    const parsed = parseExchangeFile('xliff', 'th-TH', xliff(wideAndDeep('')))
+    if (!parsed.ok) throw new Error(parsed.error)
+    expect(parsed.texts.size).toBe(levels * 200 + 1)
+    expect(parsed.texts.get('games/25/text199')?.text).toBe('25.199')
+    expect(parsed.texts.get('deepest')?.text).toBe('ลึก')
+    expect(parseExchangeFile('xliff', 'th-TH', xliff(wideAndDeep('<g id="2"/>')))).toEqual(tooDeep)
+  })
+
+  it('finds its units in one pass that does not climb back through the groups around each', () => {
+    // Far deeper than a file may nest: a walk that recursed, or passed each unit up through its
+    // ancestors, would exhaust the stack or take quadratic time here.
+    const depth = 100_000
+    const root: XmlElement = { name: 'file', attributes: {}, children: [] }
+    let parent = root
+    for (let i = 0; i < depth; i++) {
+      const group: XmlElement = { name: 'group', attributes: { id: `g${i}` }, children: [] }
+      const leaf: XmlElement = { name: 'trans-unit', attributes: { id: `u${i}` }, children: [] }
+      parent.children.push(leaf, '\n', group)
+      parent = group
+    }
+    const found = unitsAndGroups(root).map((node) => node.attributes.id)
+    expect(found).toHaveLength(2 * depth)
+    expect(found.slice(0, 4)).toEqual(['u0', 'g0', 'u1', 'g1'])
+    expect(found.at(-1)).toBe(`g${depth - 1}`)
+  })
+
+  it('is refused when it declares entities, so none is expanded', () => {
+    const laughs =
+      '<?xml version="1.0"?><!DOCTYPE xliff [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;">]>' +
+      '<xliff version="1.2"><file target-language="th-TH"><body>' +
+      unit('games/24/title', '&lol2;') +
+      '</body></file></xliff>'
+    expect(parseExchangeFile('xliff', 'th-TH', laughs)).toEqual({
+      ok: false,
+      error: 'The file is not valid XML: Invalid character entity',
     })
   })
 })

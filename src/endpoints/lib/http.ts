@@ -12,19 +12,13 @@ export const fail = (
 
 type Body = { ok: true; value: unknown } | { ok: false; response: Response }
 
-/** Reads a JSON body of at most `maxBytes`, without buffering more than that. */
-export async function readJson(request: Request, maxBytes: number): Promise<Body> {
-  const type = request.headers.get('content-type') ?? ''
-  if (!/^application\/json\b/i.test(type))
-    return {
-      ok: false,
-      response: fail(415, 'Send the request body as JSON (Content-Type: application/json).'),
-    }
-  const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > maxBytes)
-    return { ok: false, response: fail(413, `The request body must not exceed ${maxBytes} bytes.`) }
-  if (!request.body) return { ok: false, response: fail(400, 'The request body is empty.') }
-
+/**
+ * The request body's bytes, or `null` once it exceeds `maxBytes`: the declared length is checked
+ * first, and a body sent without one (or longer than declared) is not read past the limit.
+ */
+export async function readBytes(request: Request, maxBytes: number): Promise<Buffer | null> {
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return null
+  if (!request.body) return Buffer.alloc(0)
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
@@ -34,16 +28,27 @@ export async function readJson(request: Request, maxBytes: number): Promise<Body
     size += value.byteLength
     if (size > maxBytes) {
       await reader.cancel().catch(() => {})
-      return {
-        ok: false,
-        response: fail(413, `The request body must not exceed ${maxBytes} bytes.`),
-      }
+      return null
     }
     chunks.push(value)
   }
+  return Buffer.concat(chunks)
+}
+
+/** Reads a JSON body of at most `maxBytes`, without buffering more than that. */
+export async function readJson(request: Request, maxBytes: number): Promise<Body> {
+  const type = request.headers.get('content-type') ?? ''
+  if (!/^application\/json\b/i.test(type))
+    return {
+      ok: false,
+      response: fail(415, 'Send the request body as JSON (Content-Type: application/json).'),
+    }
+  const bytes = await readBytes(request, maxBytes)
+  if (!bytes)
+    return { ok: false, response: fail(413, `The request body must not exceed ${maxBytes} bytes.`) }
   let text: string
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks))
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
   } catch {
     return { ok: false, response: fail(400, 'The request body is not valid UTF-8.') }
   }
