@@ -58,6 +58,25 @@ export type ImportSummary = {
 type Change = { key: string; label: string; text: LocalizedText; value: unknown }
 
 /**
+ * Bounds on a rich text imported as Markdown. Payload's Markdown reader takes time that grows with
+ * the square of the emphasis marks left open and of the nested list lines (16 KB of `*a` took six
+ * seconds of the server's one thread); the site's longest text, the terms, has a few dozen marks
+ * and no nested lists in 14 KB. Beyond these a text is refused, before it is read.
+ */
+const markdownBounds = { characters: 64 * 1024, marks: 200, nestedLines: 100 }
+
+function markdownProblem(markdown: string): string | undefined {
+  const { characters, marks, nestedLines } = markdownBounds
+  if (markdown.length > characters)
+    return `The text is longer than ${characters / 1024} KB, more than any text of the site needs.`
+  if ((markdown.match(/[*_`~]/g)?.length ?? 0) > marks)
+    return `The text has more than ${marks} formatting marks (* _ \` ~), more than any text of the site needs.`
+  if ((markdown.match(/^[ \t]+(?:[-*+>]|\d+[.)])/gm)?.length ?? 0) > nestedLines)
+    return `The text has more than ${nestedLines} indented list or quote lines.`
+  return undefined
+}
+
+/**
  * The value a file gives a text, or why it gives none; with the value the text has now, as the
  * file would carry it (a rich text whose blocks differ from the English's comes back in the
  * English's blocks: unchanged unless the translator changed it).
@@ -71,7 +90,9 @@ function importedValue(
   const now = text.values[locale]
   if (!imported.rich) {
     const plain = imported.text.trim()
-    return plain ? { value: converter.fromPlain(text, plain), now } : { skip: true }
+    if (!plain) return { skip: true }
+    const problem = text.format === 'richText' ? markdownProblem(plain) : undefined
+    return problem ? { error: problem } : { value: converter.fromPlain(text, plain), now }
   }
   const english = text.values[defaultContentLocale]
   const built = richTextFromXliff(english, imported.rich)

@@ -193,6 +193,33 @@ describe('translation files', () => {
     }
   })
 
+  it('refuses a rich text whose Markdown would take the server seconds to read, and stores nothing', async () => {
+    const exported = await rest('/api/translations/export?locale=th-TH&format=json', {
+      headers: translator.headers,
+    })
+    const file = (await exported.json()) as TextsFile
+    const key = Object.keys(file.texts).find((name) => name.startsWith('terms-page/content'))!
+    const payload = await testPayload()
+    const before = JSON.stringify(
+      (await payload.findGlobal({ slug: 'terms-page', locale: 'th-TH', draft: true })).content,
+    )
+    const imported = await rest('/api/translations/import?locale=th-TH', {
+      method: 'POST',
+      headers: translator.headers,
+      body: JSON.stringify({ ...file, texts: { [key]: { 'th-TH': '*a'.repeat(8000) } } }),
+    })
+    expect(imported.status).toBe(200)
+    const summary = (await imported.json()) as { updated: number; errors: { error: string }[] }
+    expect(summary.updated).toBe(0)
+    expect(summary.errors.map(({ error }) => error)).toEqual([
+      expect.stringMatching(/more than 200 formatting marks/),
+    ])
+    const after = JSON.stringify(
+      (await payload.findGlobal({ slug: 'terms-page', locale: 'th-TH', draft: true })).content,
+    )
+    expect(after).toBe(before)
+  })
+
   describe('over 5 MB', () => {
     const key = 'games/435/subtitle'
     const head = `{"texts": {"${key}": {"th-TH": "Never stored"}}, "padding": "`
