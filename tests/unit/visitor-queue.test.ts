@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { SignJWT } from 'jose'
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { CLIENT_ADDRESS_HEADER } from '../../src/lib/clientAddress'
 import { createVisitorQueue } from '../../src/server/visitorQueue'
 
 const secret = 'a test secret of more than thirty-two characters'
@@ -16,7 +17,12 @@ afterEach(async () => {
 })
 
 /** A server whose API answers only when told, behind the queue. */
-async function held(options: { running: number; waiting: number; share?: number }) {
+async function held(options: {
+  running: number
+  waiting: number
+  share?: number
+  perClient?: number
+}) {
   const queue = createVisitorQueue({ share: 1, ...options, secret })
   const pending: (() => void)[] = []
   const started: string[] = []
@@ -112,5 +118,26 @@ describe('the queue of anonymous API calls', () => {
     await settle({ started: 7, waiting: 0 })
     expect(started.at(-1)).toBe('/api/games?forged')
     pending.splice(0).forEach((end) => end())
+  })
+
+  it('lets no one client address hold more than its share of the waiting places', async () => {
+    const { pending, origin, settle } = await held({ running: 1, waiting: 10, perClient: 2 })
+    // The address the server decided for each request (src/server/clientAddress.ts).
+    const from = (address: string) => ({ headers: { [CLIENT_ADDRESS_HEADER]: address } })
+    const calls = [fetch(`${origin}/api/games?busy`, from('203.0.113.1'))]
+    await settle({ started: 1, waiting: 0 })
+    calls.push(fetch(`${origin}/api/games?a1`, from('203.0.113.1')))
+    calls.push(fetch(`${origin}/api/games?a2`, from('203.0.113.1')))
+    await settle({ started: 1, waiting: 2 })
+    const third = await fetch(`${origin}/api/games?a3`, from('203.0.113.1'))
+    expect(third.status).toBe(503)
+    // Another visitor still gets a place.
+    calls.push(fetch(`${origin}/api/games?b1`, from('198.51.100.9')))
+    await settle({ started: 1, waiting: 3 })
+    for (let ended = 0; ended < 4; ended++) {
+      while (!pending.length) await new Promise((r) => setTimeout(r, 10))
+      pending.shift()!()
+    }
+    expect((await Promise.all(calls)).map((r) => r.status)).toEqual([200, 200, 200, 200])
   })
 })
