@@ -98,6 +98,33 @@ describe('admin login', () => {
     for (let i = 0; i < 4; i++) expect((await attempt(`typo-again-${i}`)).status).toBe(401)
   })
 
+  it('takes no password shorter than 12 characters for any account, whoever makes it', async () => {
+    const admin = await staff('admin')
+    const email = `short-${Date.now()}@test.example.com`
+    const refused = await fetch(`${serverURL}/api/users`, {
+      method: 'POST',
+      headers: admin.headers,
+      body: JSON.stringify({ email, password: 'eleven-char', name: 'Short', role: 'editor' }),
+    })
+    expect(refused.status).toBe(400)
+    expect(JSON.stringify(await refused.json())).toMatch(/at least 12 characters/)
+    const payload = await testPayload()
+    const stored = await payload.count({
+      collection: 'users',
+      where: { email: { equals: email } },
+      overrideAccess: true,
+    })
+    expect(stored.totalDocs).toBe(0)
+    // An account changing its own password is held to the same.
+    const own = await staff('editor')
+    const change = await fetch(`${serverURL}/api/users/${own.id}`, {
+      method: 'PATCH',
+      headers: own.headers,
+      body: JSON.stringify({ password: 'short' }),
+    })
+    expect(change.status).toBe(400)
+  })
+
   it('limits the attempts of one client address across accounts, by REST and GraphQL', async () => {
     const address = randomAddress()
     const statuses: number[] = []

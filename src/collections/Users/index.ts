@@ -1,10 +1,10 @@
-import { APIError, type CollectionConfig } from 'payload'
+import { APIError, ValidationError, type CollectionConfig } from 'payload'
 
 import { admins, adminsField } from '@/access/admins'
 import { roles } from '@/access/roles'
 import { adminT, label, options } from '@/admin/i18n'
 import { contentLocaleLabels, contentLocales } from '@/i18n/locales'
-import { assertFirstUserAllowed } from '@/lib/firstAdmin'
+import { assertFirstUserAllowed, minimumPasswordLength } from '@/lib/firstAdmin'
 import { clientKey, createRateLimiter } from '@/lib/rateLimit'
 import { env } from '@/lib/env'
 import { siteOrigin } from '@/lib/site'
@@ -119,6 +119,26 @@ export const Users: CollectionConfig<'users'> = {
     afterLogin: [
       async ({ user, req }) => {
         await loginsPerAccount.reset(accountKey(user.email, req.headers))
+      },
+    ],
+    beforeValidate: [
+      // Every account's password, not only the first admin's (OWASP ASVS 2.1.1).
+      ({ data, req }) => {
+        const password = (data as { password?: unknown } | undefined)?.password
+        if (typeof password === 'string' && password.length < minimumPasswordLength)
+          throw new ValidationError(
+            {
+              collection: 'users',
+              errors: [
+                {
+                  path: 'password',
+                  message: `The password must have at least ${minimumPasswordLength} characters.`,
+                },
+              ],
+            },
+            req.t,
+          )
+        return data
       },
     ],
     beforeChange: [
