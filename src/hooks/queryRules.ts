@@ -171,14 +171,26 @@ const checkQuery: CollectionBeforeOperationHook = ({ args, collection, operation
   if (req.payloadAPI === 'local') return args
   const { where, sort } = (args ?? {}) as { where?: unknown; sort?: unknown }
   if (where === undefined && sort === undefined) return args
-  const fields = ['findVersions', 'countVersions'].includes(operation)
-    ? buildVersionCollectionFields(req.payload.config, collection, true)
-    : collection.flattenedFields
+  // Payload names a read of versions and of documents alike ("read"): either set of fields will
+  // do, and the refusal speaks of the one the address asks for.
+  const documents = collection.flattenedFields
+  const versions = () => buildVersionCollectionFields(req.payload.config, collection, true)
+  const asksVersions = /\/versions(\/|\?|$)/.test(req.url ?? '')
+  const fieldSets =
+    operation === 'countVersions'
+      ? [versions()]
+      : !collection.versions
+        ? [documents]
+        : asksVersions
+          ? [versions(), documents]
+          : [documents, versions()]
   const locales = localesOf(req)
-  const problems = [
-    ...whereProblems(where, fields, locales),
-    ...sortProblems(sort, fields, locales),
-  ]
+  const [problems] = fieldSets
+    .map((fields) => [
+      ...whereProblems(where, fields, locales),
+      ...sortProblems(sort, fields, locales),
+    ])
+    .sort((a, b) => a.length - b.length)
   if (problems.length) throw new QueryRuleError(problems)
   return args
 }
