@@ -25,6 +25,7 @@ import { HomeSections } from '@/globals/HomeSections/config'
 import { LabelSets } from '@/globals/LabelSets/config'
 import { SiteSettings } from '@/globals/SiteSettings/config'
 import { TermsPage } from '@/globals/TermsPage/config'
+import { collectionWithQueryRules, queryRuleLogging } from '@/hooks/queryRules'
 import {
   collectionWithVisitorLimits,
   globalWithVisitorLimits,
@@ -45,12 +46,13 @@ export const configOptions: Config = {
   serverURL: process.env.NEXT_PUBLIC_SERVER_URL || undefined,
   secret: env().PAYLOAD_SECRET ?? '',
   admin: { ...admin, importMap: { baseDir: path.resolve(dirname, 'src') } },
-  // Anonymous REST and GraphQL clients get a ceiling on limit, depth and query complexity.
+  // Anonymous REST and GraphQL clients get a ceiling on limit, depth and query complexity;
+  // every client over HTTP gets only the filters and sorts the database can run.
   collections: [
     ...[Games, Media, Members, Enquiries].map(collectionWithVisitorLimits),
     Users,
     FailedPurges,
-  ],
+  ].map(collectionWithQueryRules),
   globals: [HomeSections, ...LabelSets, Glossary, TermsPage, CatalogueOrder, SiteSettings].map(
     globalWithVisitorLimits,
   ),
@@ -84,7 +86,7 @@ export const configOptions: Config = {
     autoGenerate: process.env.NODE_ENV === 'development',
   },
   graphQL: { disablePlaygroundInProduction: true, validationRules: visitorGraphQLRules },
-  loggingLevels: visitorLimitLogging,
+  loggingLevels: { ...visitorLimitLogging, ...queryRuleLogging },
   telemetry: false,
 }
 

@@ -1,16 +1,40 @@
 import createMiddleware from 'next-intl/middleware'
-import { NextResponse, type NextRequest } from 'next/server'
+import { NextRequest, NextResponse } from 'next/server'
 
 import { isSitePrefix } from './i18n/locales'
 import { languageCookie, negotiateSite } from './i18n/negotiate'
 import { routing } from './i18n/routing'
+import { gameNumberOf } from './lib/gameNumber'
 
 const intl = createMiddleware(routing)
+
+/**
+ * next-intl decodes the path once and rewrites to the decoded form, which Next decodes again:
+ * `/en/%25` failed as malformed (a 500) and `/en/%0A` lost its line break and served the home
+ * page at a second address. With every `%` escaped, its decoding yields the path as it was sent.
+ */
+function escapingPercents(request: NextRequest): NextRequest {
+  if (!request.nextUrl.pathname.includes('%')) return request
+  const url = request.nextUrl.clone()
+  url.pathname = url.pathname.replaceAll('%', '%25')
+  return new NextRequest(url, request)
+}
+
+/** `/en/detail/0024` → `/en/detail/24`: a game's number written another way, at its one address. */
+function canonicalGameAddress(request: NextRequest): NextResponse | undefined {
+  const [, site, page, segment, ...rest] = request.nextUrl.pathname.split('/')
+  if (rest.length || (page !== 'detail' && page !== 'play')) return undefined
+  const address = gameNumberOf(segment)
+  if (!address || address.canonical) return undefined
+  const target = new URL(`/${site}/${page}/${address.number}${request.nextUrl.search}`, request.url)
+  return NextResponse.redirect(target, 308)
+}
 
 /** A path without a site prefix goes to the visitor's site; prefixed paths go to next-intl. */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
-  if (isSitePrefix(pathname.split('/')[1])) return intl(request)
+  if (isSitePrefix(pathname.split('/')[1]))
+    return canonicalGameAddress(request) ?? intl(escapingPercents(request))
 
   const site = negotiateSite(
     request.cookies.get(languageCookie.name)?.value,

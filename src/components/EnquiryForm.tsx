@@ -27,7 +27,13 @@ const errorLabel = {
   email: 'errorEmail',
   tooLong: 'errorTooLong',
   tooShort: 'errorTooShort',
+  // Only a script meets it: a one-line box keeps no line break, and a pasted tab is turned into
+  // a space before sending (below), as browsers do with pasted line breaks.
+  oneLine: 'errorRequired',
 } as const
+
+/** A one-line box's pasted tabs and other control characters, as spaces. */
+const spaced = (value: string) => value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ')
 
 /**
  * The form's rules, the same schema the server applies. Its code (zod) is fetched when the
@@ -70,7 +76,13 @@ export function EnquiryForm({
   }
 
   async function checkAndSend(form: HTMLFormElement) {
-    const data = { ...Object.fromEntries(new FormData(form)), locale, site }
+    const fields = Object.fromEntries(
+      [...new FormData(form)].map(([name, value]) => [
+        name,
+        name === 'message' || typeof value !== 'string' ? value : spaced(value),
+      ]),
+    )
+    const data = { ...fields, locale, site }
     const rules = await loadRules()
     const checked = rules?.enquiryBody.safeParse(data)
     if (rules && checked && !checked.success) {

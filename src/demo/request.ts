@@ -9,6 +9,7 @@ import {
   type Site,
 } from '@/i18n/locales'
 import { memberAccountPattern } from '@/lib/constants'
+import { isLocalPath } from '@/lib/localPath'
 import { sitePath } from '@/lib/site'
 
 export type DemoRequest = {
@@ -37,9 +38,6 @@ export function siteOfLanguage(lang: string): Site {
   )
 }
 
-/** Only a path on this origin, so the back link can never send a player elsewhere. */
-const isLocalPath = (value: string) => /^\/(?![/\\])/.test(value) && !/[\s\\]/.test(value)
-
 export function demoRequestOf(query: Query, gameId: number): DemoRequest {
   const site = siteOfLanguage(first(query.lang))
   const account = first(query.account)
@@ -49,6 +47,7 @@ export function demoRequestOf(query: Query, gameId: number): DemoRequest {
     site,
     account: memberAccountPattern.test(account) ? account : null,
     currency: isPlayCurrency(currency) ? currency : site.currency,
+    // Only a path on this origin, so the back link can never send a player elsewhere.
     lobby: isLocalPath(lobby) ? lobby : sitePath(site, `/detail/${gameId}`),
   }
 }

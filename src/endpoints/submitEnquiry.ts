@@ -3,6 +3,7 @@ import type { Endpoint } from 'payload'
 import { storeEnquiry } from '@/jobs/notifyEnquiry'
 
 import { enquiryBody, enquiryErrors } from '@/lib/enquiry'
+import { oneLineProblem } from '@/lib/oneLine'
 import { clientKey, createRateLimiter } from '@/lib/rateLimit'
 
 import { fail, guarded, json, readJson } from './lib/http'
@@ -28,10 +29,15 @@ export const submitEnquiry: Endpoint = {
         const body = await readJson(req as Request, 16 * 1024)
         if (!body.ok) return body.response
         const parsed = enquiryBody.safeParse(body.value)
-        if (!parsed.success)
-          return fail(400, 'Please check the highlighted fields.', {
-            fields: enquiryErrors(parsed.error),
-          })
+        if (!parsed.success) {
+          const fields = enquiryErrors(parsed.error)
+          const lines = Object.keys(fields).filter((field) => fields[field] === 'oneLine')
+          return fail(
+            400,
+            ['Please check the highlighted fields.', ...lines.map(oneLineProblem)].join(' '),
+            { fields },
+          )
+        }
 
         const { website, ...enquiry } = parsed.data
         const verdict = await perClient.hit(clientKey(req.headers))

@@ -6,12 +6,27 @@ import * as z from 'zod/mini'
 import { contentLocales, sitePrefixes } from '@/i18n/locales'
 
 import { contactChannels, enquiryTypes, type EnquiryError } from './enquiryOptions'
+import { isOneLine } from './oneLine'
 
-const text = (max: number, min = 1) =>
-  z.string({ error: 'required' }).check(
-    z.trim(),
-    z.minLength(min, { error: min > 1 ? 'tooShort' : 'required' }),
-    z.maxLength(max, { error: 'tooLong' }),
+/** Refused before trimming: a line break at either end is refused too, not quietly cut. */
+const oneLine = z.refine<string>(isOneLine, { error: 'oneLine' })
+
+const required = (max: number, min = 1, ...first: z.core.$ZodCheck<string>[]) =>
+  z
+    .string({ error: 'required' })
+    .check(
+      ...first,
+      z.trim(),
+      z.minLength(min, { error: min > 1 ? 'tooShort' : 'required' }),
+      z.maxLength(max, { error: 'tooLong' }),
+    )
+
+/** A one-line text: no line breaks or other control characters (`oneLine`, naming the field). */
+const line = (max: number) => required(max, 1, oneLine)
+
+/** The message: its line breaks and tabs are kept, other control characters refused. */
+const paragraphs = (max: number, min: number) =>
+  required(max, min).check(
     z.refine((value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value), {
       error: 'required',
     }),
@@ -20,16 +35,23 @@ const text = (max: number, min = 1) =>
 const optionalText = (max: number) =>
   z._default(z.optional(z.string().check(z.trim(), z.maxLength(max, { error: 'tooLong' }))), '')
 
+/** The handle: optional, on one line. */
+const optionalLine = (max: number) =>
+  z._default(
+    z.optional(z.string().check(oneLine, z.trim(), z.maxLength(max, { error: 'tooLong' }))),
+    '',
+  )
+
 export const enquiryBody = z
   .strictObject({
-    name: text(100),
-    company: text(120),
-    email: z.pipe(text(200), z.email({ error: 'email' })),
-    country: text(80),
+    name: line(100),
+    company: line(120),
+    email: z.pipe(line(200), z.email({ error: 'email' })),
+    country: line(80),
     channel: z.enum(contactChannels, { error: 'required' }),
-    handle: optionalText(100),
+    handle: optionalLine(100),
     type: z.enum(enquiryTypes, { error: 'required' }),
-    message: text(5000, 10),
+    message: paragraphs(5000, 10),
     locale: z.enum(contentLocales, { error: 'required' }),
     site: z.enum(sitePrefixes as [string, ...string[]], { error: 'required' }),
     /** The spam trap: a field people never see; bots fill it. */
@@ -52,8 +74,9 @@ export function enquiryErrors(error: {
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '_')
     const code =
-      (['required', 'email', 'tooLong', 'tooShort'] as const).find((c) => c === issue.message) ??
-      'required'
+      (['required', 'email', 'tooLong', 'tooShort', 'oneLine'] as const).find(
+        (c) => c === issue.message,
+      ) ?? 'required'
     fields[field] ??= code
   }
   return fields

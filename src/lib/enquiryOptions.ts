@@ -22,5 +22,8 @@ export function contactChannelsOf(site: SitePrefix): readonly ContactChannel[] {
   return ['email', 'telegram', 'whatsapp']
 }
 
-/** Error codes the form turns into the visitor's language (label set `form`). */
-export type EnquiryError = 'required' | 'email' | 'tooLong' | 'tooShort'
+/**
+ * Error codes the form turns into the visitor's language (label set `form`). `oneLine` (a line
+ * break or control character in a one-line field) comes from scripts: the form's boxes keep none.
+ */
+export type EnquiryError = 'required' | 'email' | 'tooLong' | 'tooShort' | 'oneLine'

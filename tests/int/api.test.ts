@@ -286,6 +286,15 @@ describe('POST /api/submitEnquiry', () => {
     ['an unknown locale', (e) => ({ ...e, locale: 'xx-XX' }), 'locale'],
     ['an extra field', (e) => ({ ...e, status: 'answered' })],
     ['a wrong type', (e) => ({ ...e, name: ['Mai'] }), 'name'],
+    ['a name with a forged header line', (e) => ({ ...e, name: 'Mai\r\nX-Priority: 1' }), 'name'],
+    ['a company with a line break', (e) => ({ ...e, company: `${e.company}\nCEO` }), 'company'],
+    [
+      'an e-mail with a line break',
+      (e) => ({ ...e, email: `${e.email}\r\nBcc: x@x.example` }),
+      'email',
+    ],
+    ['a country with a tab', (e) => ({ ...e, country: 'Viet\tnam' }), 'country'],
+    ['a handle with a control character', (e) => ({ ...e, handle: '@lotus\u0000' }), 'handle'],
   ]
   for (const [what, change, field] of invalid) {
     it(`rejects ${what} with 400, names the field, and stores nothing`, async () => {
@@ -298,6 +307,41 @@ describe('POST /api/submitEnquiry', () => {
       expect((await stored(enquiry.company)).totalDocs).toBe(0)
     })
   }
+
+  it('names each one-line field that has a line break, and keeps the message’s lines', async () => {
+    const enquiry = { ...valid(), name: 'Mai\r\nX: 1', country: 'Viet\nnam' }
+    const response = await post('/api/submitEnquiry', enquiry)
+    expect(response.status).toBe(400)
+    const body = (await response.json()) as { error: string; fields: Record<string, string> }
+    expect(body.fields).toEqual({ name: 'oneLine', country: 'oneLine' })
+    expect(body.error).toMatch(/name must be one line.*country must be one line/)
+    expect((await stored(enquiry.company)).totalDocs).toBe(0)
+
+    const lines = { ...valid(), message: 'First line of our enquiry.\r\nSecond line.\n\nThird.' }
+    expect((await post('/api/submitEnquiry', lines)).status).toBe(201)
+    expect((await stored(lines.company)).docs[0]?.message).toBe(lines.message)
+  })
+
+  it('refuses a line break in a one-line field on every way in, not only the endpoint', async () => {
+    const payload = await testPayload()
+    const company = `Forged ${randomBytes(4).toString('hex')}`
+    await expect(
+      payload.create({
+        collection: 'enquiries',
+        data: {
+          ...valid(),
+          company,
+          name: 'Mai\r\nX: 1',
+          channel: 'telegram',
+          type: 'integration',
+          locale: 'vi-VN',
+          status: 'new',
+        },
+        overrideAccess: true,
+      }),
+    ).rejects.toThrow(/name/i)
+    expect((await stored(company)).totalDocs).toBe(0)
+  })
 
   it('accepts an e-mail enquiry without a handle', async () => {
     const enquiry = { ...valid(), channel: 'email', handle: '' }

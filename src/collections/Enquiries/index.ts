@@ -4,12 +4,16 @@ import { admins } from '@/access/admins'
 import { nobody } from '@/access/nobody'
 import { sales } from '@/access/sales'
 import { label, options } from '@/admin/i18n'
+import { oneLineText } from '@/fields/oneLineText'
 import { contentLocaleLabels, contentLocales } from '@/i18n/locales'
 import { enquiryStatuses, enquiryTypes, storedContactChannels } from '@/lib/enquiryOptions'
 
 const readOnly = { admin: { readOnly: true } }
 
-/** The contact form's submissions; read and answered by the business team. */
+/**
+ * The contact form's submissions; read and answered by the business team. The texts a visitor
+ * writes on one line refuse line breaks (`oneLineText`); the message keeps them.
+ */
 export const Enquiries: CollectionConfig<'enquiries'> = {
   slug: 'enquiries',
   labels: {
@@ -64,6 +68,7 @@ export const Enquiries: CollectionConfig<'enquiries'> = {
           name: 'name',
           label: label((m) => m.enquiries.name),
           type: 'text',
+          validate: oneLineText,
           required: true,
           ...readOnly,
         },
@@ -71,6 +76,7 @@ export const Enquiries: CollectionConfig<'enquiries'> = {
           name: 'company',
           label: label((m) => m.enquiries.company),
           type: 'text',
+          validate: oneLineText,
           required: true,
           ...readOnly,
         },
@@ -85,6 +91,7 @@ export const Enquiries: CollectionConfig<'enquiries'> = {
           name: 'country',
           label: label((m) => m.enquiries.country),
           type: 'text',
+          validate: oneLineText,
           required: true,
           ...readOnly,
         },
@@ -105,6 +112,7 @@ export const Enquiries: CollectionConfig<'enquiries'> = {
           name: 'handle',
           label: label((m) => m.enquiries.handle),
           type: 'text',
+          validate: oneLineText,
           ...readOnly,
         },
       ],
@@ -116,7 +124,13 @@ export const Enquiries: CollectionConfig<'enquiries'> = {
       required: true,
       ...readOnly,
     },
-    { name: 'site', label: label((m) => m.enquiries.site), type: 'text', ...readOnly },
+    {
+      name: 'site',
+      label: label((m) => m.enquiries.site),
+      type: 'text',
+      validate: oneLineText,
+      ...readOnly,
+    },
     { name: 'notes', label: label((m) => m.enquiries.notes), type: 'textarea' },
     // Written by the notifyEnquiry job (src/jobs/notifyEnquiry.ts), never by a person.
     {

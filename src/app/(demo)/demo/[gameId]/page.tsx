@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { notFound, permanentRedirect } from 'next/navigation'
 
 import { payloadClient } from '@/data/payload'
 import { getGame } from '@/data/games'
@@ -10,6 +11,7 @@ import { FishingDemo } from '@/demo/fishing/FishingDemo'
 import { NotAvailable } from '@/demo/NotAvailable'
 import { demoRequestOf } from '@/demo/request'
 import { SlotDemo } from '@/demo/slots/SlotDemo'
+import { gameNumberOf } from '@/lib/gameNumber'
 
 type Props = {
   params: Promise<{ gameId: string }>
@@ -18,32 +20,48 @@ type Props = {
 
 /**
  * The built-in demo server: /demo/{gameId}?lang=…&account=…&currency=…&lobby=…, what the default
- * launch-URL template points at. Plays a published game with a demo, on the site of its language.
+ * launch-URL template points at. Plays a published game with a demo, on the site of its language;
+ * a game without a demo here gets the "not available" screen, one that does not exist the 404.
  */
 async function demoOf({ params, searchParams }: Props) {
   const { gameId } = await params
-  const id = /^\d{1,9}$/.test(gameId) ? Number(gameId) : 0
-  const request = demoRequestOf(await searchParams, id)
+  const query = await searchParams
+  const address = gameNumberOf(gameId)
+  const request = demoRequestOf(query, address?.number ?? 0)
   const [game, labels] = await Promise.all([
-    id ? getGame(payloadClient, id, request.site.content) : null,
+    address?.canonical ? getGame(payloadClient, address.number, request.site.content) : null,
     getLabels(payloadClient, request.site.content),
   ])
   const playable =
     game && game.demo?.available !== false && game.sites.includes(request.site.prefix) ? game : null
   return {
+    address,
+    query,
     request,
+    found: Boolean(game),
     game: playable,
     labels: labels.demo as DemoLabels,
   }
 }
 
+/** The launch URL's query, kept through a redirect. */
+function searchOf(query: Record<string, string | string[] | undefined>): string {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(query))
+    for (const one of [value ?? []].flat()) search.append(key, one)
+  return search.size ? `?${search}` : ''
+}
+
+// Not found here, not in the metadata: the demo's own not-found screen is the page's boundary.
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { game, labels } = await demoOf(props)
   return { title: game?.title ?? labels.notAvailable }
 }
 
 export default async function DemoPage(props: Props) {
-  const { request, game, labels } = await demoOf(props)
+  const { address, query, request, found, game, labels } = await demoOf(props)
+  if (address && !address.canonical) permanentRedirect(`/demo/${address.number}${searchOf(query)}`)
+  if (!found) notFound()
   if (!game)
     return (
       <NotAvailable message={labels.notAvailable} back={labels.backToGame} lobby={request.lobby} />

@@ -1,8 +1,12 @@
 import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 
+import { previewTarget } from '@/lib/preview'
+
+/** Ends draft mode and goes back to the public page (`?path=`, else the home page). */
 export async function GET(request: Request): Promise<Response> {
+  const path = previewTarget(request, '/')
+  if (path instanceof Response) return path
   ;(await draftMode()).disable()
-  const path = new URL(request.url).searchParams.get('path') ?? '/'
-  redirect(path.startsWith('/') && !path.startsWith('//') ? path : '/')
+  redirect(path)
 }

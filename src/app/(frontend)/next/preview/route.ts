@@ -3,12 +3,12 @@ import { redirect } from 'next/navigation'
 
 import { hasRole } from '@/access/roles'
 import { payloadClient } from '@/data/payload'
+import { previewTarget } from '@/lib/preview'
 
 /** Lets a logged-in editor or translator see drafts on the real public page. */
 export async function GET(request: Request): Promise<Response> {
-  const path = new URL(request.url).searchParams.get('path') ?? ''
-  if (!path.startsWith('/') || path.startsWith('//'))
-    return Response.json({ error: 'Give a path on this site.' }, { status: 400 })
+  const path = previewTarget(request)
+  if (path instanceof Response) return path
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers: request.headers }).catch(() => ({ user: null }))
   const draft = await draftMode()

@@ -19,6 +19,7 @@ import { getGame, getGameCards } from '@/data/games'
 import { conventionsOf } from '@/i18n/conventions'
 import { isContentLocale, type Site } from '@/i18n/locales'
 import { siteOf } from '@/i18n/server'
+import { gameNumberOf } from '@/lib/gameNumber'
 import { alternatesFor, sitePath } from '@/lib/site'
 import { videoGameJsonLd } from '@/lib/structuredData'
 
@@ -33,11 +34,13 @@ export function generateStaticParams() {
  * preview shows the latest draft, also of a game never published or not yet listed here.
  */
 async function gameOf(site: Site, gameId: string) {
-  if (!/^\d{1,9}$/.test(gameId)) notFound()
+  // A number written another way (`0024`) was redirected to its one address by the proxy.
+  const address = gameNumberOf(gameId)
+  if (!address?.canonical) notFound()
   const preview = (await draftMode()).isEnabled
   const game = await (preview ? getGame.draft : getGame)(
     payloadClient,
-    Number(gameId),
+    address.number,
     site.content,
   )
   if (!game || (!preview && !game.sites.includes(site.prefix))) notFound()

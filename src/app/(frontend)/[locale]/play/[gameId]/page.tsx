@@ -13,6 +13,7 @@ import styles from '@/demo/launch/PlayPage.module.css'
 import bar from '@/demo/ui/DemoBar.module.css'
 import type { Site } from '@/i18n/locales'
 import { siteOf } from '@/i18n/server'
+import { gameNumberOf } from '@/lib/gameNumber'
 import { defaultLaunchUrlTemplate } from '@/lib/demoLaunch'
 import { siteOrigin, sitePath } from '@/lib/site'
 
@@ -24,8 +25,10 @@ export function generateStaticParams() {
 
 /** The game of this URL if it is a published game listed on this site; else the 404. */
 async function gameOf(site: Site, gameId: string) {
-  if (!/^\d{1,9}$/.test(gameId)) notFound()
-  const game = await getGame(payloadClient, Number(gameId), site.content)
+  // A number written another way (`0024`) was redirected to its one address by the proxy.
+  const address = gameNumberOf(gameId)
+  if (!address?.canonical) notFound()
+  const game = await getGame(payloadClient, address.number, site.content)
   if (!game || !game.sites.includes(site.prefix)) notFound()
   return game
 }

@@ -1,0 +1,96 @@
+import type { FlattenedField } from 'payload'
+import { describe, expect, it } from 'vitest'
+
+import { sortProblems, whereProblems } from '@/hooks/queryRules'
+
+/** A collection shaped like the games: every kind of field the rules tell apart. */
+const fields = [
+  { name: 'gameId', type: 'number' },
+  { name: 'title', type: 'text', localized: true },
+  { name: 'sites', type: 'select', hasMany: true, options: [] },
+  { name: 'cover', type: 'upload', relationTo: 'media' },
+  { name: 'createdAt', type: 'date' },
+  { name: '_status', type: 'select', options: [] },
+  { name: 'buyFeature', type: 'checkbox' },
+  { name: 'hash', type: 'text', hidden: true },
+  { name: 'seo', type: 'group', flattenedFields: [{ name: 'title', type: 'text' }] },
+  {
+    name: 'features',
+    type: 'array',
+    flattenedFields: [
+      { name: 'id', type: 'text' },
+      { name: 'text', type: 'text' },
+    ],
+  },
+] as unknown as FlattenedField[]
+const locales = ['en-US', 'ja-JP']
+const where = (query: unknown) => whereProblems(query, fields, locales)
+const sort = (query: unknown) => sortProblems(query, fields, locales)
+
+describe('the query rules', () => {
+  it('let through the filters each field type documents, nested in and/or', () => {
+    expect(
+      where({
+        gameId: { greater_than: '10', like: '4' },
+        title: { like: 'koi', contains: 'k' },
+        'title.ja-JP': { equals: 'x' },
+        sites: { in: 'en,jp' },
+        cover: { exists: 'true' },
+        createdAt: { less_than_equal: '2026-01-01' },
+        _status: { equals: 'published' },
+        'seo.title': { not_like: 'x' },
+        'features.text': { equals: 'x' },
+        id: { in: '1,2' },
+        or: [{ gameId: { equals: '24' } }, { and: [{ buyFeature: { equals: 'true' } }] }],
+      }),
+    ).toEqual([])
+  })
+
+  it('refuse an operator a field type does not take, naming the field and what it takes', () => {
+    const [problem] = where({ gameId: { near: '1,2' } })
+    expect(problem).toMatch(/"near" does not apply to "gameId" \(number\); it takes equals/)
+    for (const query of [
+      { sites: { all: 'x' } },
+      { title: { near: '1' } },
+      { createdAt: { like: '2' } },
+      { _status: { like: 'd' } },
+      { gameId: { not_like: '1' } },
+      { id: { contains: '1' } },
+      { buyFeature: { in: 'true' } },
+      { gameId: { junk: '1' } },
+    ])
+      expect(where(query), JSON.stringify(query)).toHaveLength(1)
+  })
+
+  it('refuse a related document’s fields, hidden fields, unknown paths and malformed shapes', () => {
+    expect(where({ 'cover.filename': { equals: 'x' } })[0]).toMatch(
+      /"cover.filename" is a field of the related document/,
+    )
+    for (const query of [
+      { hash: { exists: 'true' } },
+      { nothing: { equals: '1' } },
+      { 'gameId.x': { equals: '1' } },
+      { seo: { exists: 'true' } },
+      { features: { exists: 'true' } },
+      { title: 'x' },
+      { title: {} },
+      { or: 'x' },
+      'where',
+    ])
+      expect(where(query), JSON.stringify(query)).not.toEqual([])
+    // qs turns an index past 20 into an object key: still a list of conditions.
+    expect(where({ or: { 21: { gameId: { equals: '1' } } } })).toEqual([])
+  })
+
+  it('let a sort through on the document’s own fields, in either direction', () => {
+    expect(sort('-gameId,title,cover,seo__title,createdAt')).toEqual([])
+    expect(sort(['_status', '-title.ja-JP'])).toEqual([])
+  })
+
+  it('refuse a sort on a related document, a list’s rows or a field that is not there', () => {
+    expect(sort('cover.filename')[0]).toMatch(/field of the related document/)
+    expect(sort('-cover__filename')).toHaveLength(1)
+    expect(sort('features.text')).toHaveLength(1)
+    expect(sort('nothing,-gameId')).toHaveLength(1)
+  })
+})
