@@ -304,10 +304,21 @@ describe('random requests from a stranger', () => {
     )
   }, 60_000)
 
-  // Pending: Next answers TRACE with a 500 on every route; the server's 405 for methods a route
-  // does not take (src/server, another change) is to answer it. Remove `.fails` when it does.
-  it.fails('TRACE gets an answer, not a 5xx (pending: the server’s 405)', async () => {
-    for (const path of ['/api/games', '/api/health', '/en'])
-      expectSafe(`TRACE ${path}`, await send('TRACE', path))
+  it('any method on a page, and TRACE anywhere, gets an answer, not a 5xx: 405 for what a page does not take', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE'),
+        fc.constantFrom('/en', '/jp/game', '/th/detail/24', '/kr/play/445', '/demo/701', '/cn/tc'),
+        async (method, path) => {
+          const answer = await send(method, path)
+          expectSafe(`${method} ${path}`, answer)
+          if (!['GET', 'HEAD', 'OPTIONS'].includes(method))
+            expect(answer.status, `${method} ${path}`).toBe(405)
+        },
+      ),
+      budget(100, 15_000),
+    )
+    for (const path of ['/api/games', '/api/health'])
+      expect((await send('TRACE', path)).status).toBe(405)
   })
 })
