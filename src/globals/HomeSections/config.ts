@@ -6,8 +6,6 @@ import { publishedOrContentStaff } from '@/access/publishedOrContentStaff'
 import { label, type AdminMessages } from '@/admin/i18n'
 import { editorsPublishButtons } from '@/admin/components'
 import { optionalText } from '@/fields/optionalText'
-import { rowsFixedForTranslators } from '@/fields/rowsFixedForTranslators'
-import { editorsPublish } from '@/hooks/editorsPublish'
 import { revalidateGlobal } from '@/hooks/revalidateGlobal'
 import { cacheTags } from '@/lib/cacheTags'
 
@@ -80,7 +78,6 @@ export const homeBlocks: Block[] = [
       name: 'claims',
       label: label((m) => m.homeSections.claims),
       type: 'array',
-      hooks: { beforeChange: [rowsFixedForTranslators] },
       fields: [
         {
           name: 'value',
@@ -125,7 +122,6 @@ export const HomeSections: GlobalConfig<'home-sections'> = {
               label: label((m) => m.homeSections.sections),
               type: 'blocks',
               blocks: homeBlocks,
-              hooks: { beforeChange: [rowsFixedForTranslators] },
             },
           ],
         },
@@ -151,5 +147,5 @@ export const HomeSections: GlobalConfig<'home-sections'> = {
       ],
     },
   ],
-  hooks: { beforeChange: [editorsPublish], afterChange: [revalidateGlobal(cacheTags.home)] },
+  hooks: { afterChange: [revalidateGlobal(cacheTags.home)] },
 }
