@@ -6,7 +6,7 @@ import { hasRole } from './roles'
 
 /**
  * Editors change anything. Translators write only in the locales assigned to them, and only
- * drafts: publishing is the editors' call (see `editorsPublish`).
+ * drafts: publishing is the editors' call (see `translatorsWriteTexts`).
  */
 export const contentWriters: Access = ({ req: { user, locale } }) => {
   if (hasRole(user, 'admin', 'editor')) return true

@@ -1,6 +1,7 @@
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'
 
+import { translatorsWriteTexts } from '@/hooks/translatorsWriteTexts'
 import { translationWorkflow } from '@/translation/plugin'
 import { env } from '@/lib/env'
 
@@ -9,6 +10,8 @@ const { S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KE
 export const plugins: Plugin[] = [
   // The English under every translated field, freshness of translations, ready for review.
   translationWorkflow,
+  // Translators change only their languages' texts, as drafts, on every collection and global.
+  translatorsWriteTexts,
   // Media on S3-compatible storage when S3_BUCKET is set (a fleet shares one bucket); otherwise in
   // the local media/ folder. Files are still served by Payload under /api/media/file/…, so
   // pages and Next's image optimizer use the same URLs either way.

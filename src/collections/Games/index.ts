@@ -5,7 +5,6 @@ import { editors } from '@/access/editors'
 import { publishedOrContentStaff } from '@/access/publishedOrContentStaff'
 import { editorsPublishButtons } from '@/admin/components'
 import { label } from '@/admin/i18n'
-import { editorsPublish } from '@/hooks/editorsPublish'
 import { previewPathOf, previewURL } from '@/lib/preview'
 
 import { art } from './fields/art'
@@ -50,7 +49,6 @@ export const Games: CollectionConfig<'games'> = {
   },
   fields: [...identity, { type: 'tabs', tabs: [texts, figures, art, listing, seo] }],
   hooks: {
-    beforeChange: [editorsPublish],
     afterChange: [revalidateGame],
     afterDelete: [revalidateGameDelete],
   },

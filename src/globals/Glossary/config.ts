@@ -4,7 +4,6 @@ import { contentStaff } from '@/access/contentStaff'
 import { contentWriters } from '@/access/contentWriters'
 import { editorsField } from '@/access/editors'
 import { label, type AdminMessages } from '@/admin/i18n'
-import { rowsFixedForTranslators } from '@/fields/rowsFixedForTranslators'
 
 import { glossaryTermKeys } from './keys'
 
@@ -54,7 +53,6 @@ export const Glossary: GlobalConfig<'glossary'> = {
         initCollapsed: false,
         components: { RowLabel: '/globals/Glossary/TermRowLabel#TermRowLabel' },
       },
-      hooks: { beforeChange: [rowsFixedForTranslators] },
       fields: [
         {
           name: 'key',

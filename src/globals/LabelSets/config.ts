@@ -4,7 +4,6 @@ import { contentWriters } from '@/access/contentWriters'
 import { publishedOrContentStaff } from '@/access/publishedOrContentStaff'
 import { label, type AdminMessages } from '@/admin/i18n'
 import { editorsPublishButtons } from '@/admin/components'
-import { editorsPublish } from '@/hooks/editorsPublish'
 import { revalidateGlobal } from '@/hooks/revalidateGlobal'
 import { cacheTags } from '@/lib/cacheTags'
 
@@ -84,5 +83,5 @@ export const LabelSets: GlobalConfig[] = labelSetGlobals.map(({ slug, texts, gro
     type: 'group',
     fields: fieldsOf(labelDefaults[name]),
   })),
-  hooks: { beforeChange: [editorsPublish], afterChange: [revalidateGlobal(cacheTags.labels)] },
+  hooks: { afterChange: [revalidateGlobal(cacheTags.labels)] },
 }))

@@ -4,7 +4,6 @@ import { contentWriters } from '@/access/contentWriters'
 import { publishedOrContentStaff } from '@/access/publishedOrContentStaff'
 import { label } from '@/admin/i18n'
 import { editorsPublishButtons } from '@/admin/components'
-import { editorsPublish } from '@/hooks/editorsPublish'
 import { revalidateGlobal } from '@/hooks/revalidateGlobal'
 import { cacheTags } from '@/lib/cacheTags'
 
@@ -34,5 +33,5 @@ export const TermsPage: GlobalConfig<'terms-page'> = {
       required: true,
     },
   ],
-  hooks: { beforeChange: [editorsPublish], afterChange: [revalidateGlobal(cacheTags.terms)] },
+  hooks: { afterChange: [revalidateGlobal(cacheTags.terms)] },
 }

@@ -1,7 +1,6 @@
 import type { Tab } from 'payload'
 
 import { label } from '@/admin/i18n'
-import { rowsFixedForTranslators } from '@/fields/rowsFixedForTranslators'
 
 import { fixed, named } from './shared'
 import { englishDescription, englishText } from './validation'
@@ -38,7 +37,6 @@ export const texts: Tab = {
       label: named('features'),
       labels: { singular: named('feature'), plural: named('features') },
       type: 'array',
-      hooks: { beforeChange: [rowsFixedForTranslators] },
       admin: { description: named('featuresHelp') },
       fields: [
         {

@@ -1,0 +1,255 @@
+import {
+  APIError,
+  ValidationError,
+  type CollectionConfig,
+  type FlattenedField,
+  type GlobalConfig,
+  type Plugin,
+  type PayloadRequest,
+  type SanitizedCollectionConfig,
+  type SanitizedGlobalConfig,
+} from 'payload'
+
+import { hasRole } from '@/access/roles'
+import { adminT } from '@/admin/i18n'
+import { isContentLocale } from '@/i18n/locales'
+import { latestVersion } from '@/lib/latestVersion'
+
+type Data = Record<string, unknown>
+type Entity =
+  | { collection: SanitizedCollectionConfig; global?: undefined }
+  | {
+      collection?: undefined
+      global: SanitizedGlobalConfig
+    }
+
+/** Set by Payload itself on every save; never a person's change. */
+const serverStamped = new Set(['updatedAt'])
+
+const refuse = (message: string) => new APIError(message, 403, undefined, true)
+
+const isObject = (value: unknown): value is Data =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** A value as stored, so that what the admin form sends back unchanged compares equal. */
+function comparable(field: FlattenedField, value: unknown): unknown {
+  if (value === undefined || value === null || value === '') return null
+  if (Array.isArray(value)) {
+    const items = value.map((item) => comparable(field, item))
+    return items.length ? items : null
+  }
+  switch (field.type) {
+    case 'relationship':
+    case 'upload':
+      if (isObject(value) && 'relationTo' in value)
+        return { relationTo: value.relationTo, value: comparable(field, value.value) }
+      return String(isObject(value) ? value.id : value)
+    case 'number':
+      return Number(value)
+    case 'date':
+      return Number.isNaN(Date.parse(String(value))) ? value : Date.parse(String(value))
+    case 'checkbox':
+      // An unset box reads as unticked.
+      return value === true || value === 'true' ? true : null
+    default:
+      return value
+  }
+}
+
+const stable = (value: unknown): string =>
+  JSON.stringify(value, (_, v: unknown) =>
+    isObject(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
+  )
+
+const rowsOf = (value: unknown) =>
+  Array.isArray(value)
+    ? (value as Data[]).map((row) => `${String(row?.blockType ?? '')}:${String(row?.id ?? '')}`)
+    : []
+
+type Finding = { path: string; rows: boolean }
+
+/**
+ * The first place where `data` would change what every language shares: a non-localised field
+ * given another value than the stored one, or the rows of an array or blocks field (shared by
+ * every language) added, removed or reordered. Fields left out of `data` keep their value.
+ */
+function sharedChange(
+  req: PayloadRequest,
+  fields: FlattenedField[],
+  data: Data,
+  stored: Data | undefined,
+  path: string,
+): Finding | undefined {
+  for (const field of fields) {
+    const value = data[field.name]
+    if (value === undefined || field.localized || field.name === '_status') continue
+    if (!path && serverStamped.has(field.name)) continue
+    const at = path ? `${path}.${field.name}` : field.name
+    const before = stored?.[field.name]
+    if (field.type === 'group' || field.type === 'tab') {
+      const found = isObject(value)
+        ? sharedChange(req, field.flattenedFields, value, isObject(before) ? before : undefined, at)
+        : stable(comparable(field, value)) !== stable(comparable(field, before))
+          ? { path: at, rows: false }
+          : undefined
+      if (found) return found
+    } else if (field.type === 'array' || field.type === 'blocks') {
+      if (rowsOf(value).join() !== rowsOf(before).join()) return { path: at, rows: true }
+      const rows = value as Data[]
+      for (const [index, row] of rows.entries()) {
+        const storedRow = (before as Data[])[index]
+        const rowFields =
+          field.type === 'array'
+            ? field.flattenedFields
+            : (field.blocks.find((block) => block.slug === row.blockType)?.flattenedFields ??
+              (
+                req.payload.blocks as Record<
+                  string,
+                  { flattenedFields: FlattenedField[] } | undefined
+                >
+              )[String(row.blockType)]?.flattenedFields ??
+              [])
+        if (field.type === 'blocks' && (row.blockName ?? null) !== (storedRow.blockName ?? null))
+          return { path: `${at}.${index}.blockName`, rows: false }
+        const found = sharedChange(req, rowFields, row, storedRow, `${at}.${index}`)
+        if (found) return found
+      }
+    } else if (field.type !== 'join') {
+      if (stable(comparable(field, value)) !== stable(comparable(field, before)))
+        return { path: at, rows: false }
+    }
+  }
+  return undefined
+}
+
+/** The document as it is now, the latest draft where there are drafts, in every language. */
+async function storedDocument(req: PayloadRequest, entity: Entity, id?: number | string) {
+  const { db } = req.payload
+  if (entity.global) {
+    const slug = entity.global.slug
+    return (
+      (entity.global.versions && (await latestVersion(req, { global: slug }))) ||
+      ((await db.findGlobal({ slug, locale: 'all', req })) as Data)
+    )
+  }
+  const collection = entity.collection.slug
+  return (
+    (entity.collection.versions && (await latestVersion(req, { collection, id: id! }))) ||
+    ((await db.findOne({ collection, where: { id: { equals: id } }, locale: 'all', req })) as
+      Data | undefined)
+  )
+}
+
+type WriteArgs = {
+  id?: number | string
+  data?: Data
+  draft?: boolean
+  publishSpecificLocale?: string
+  publishAllLocales?: boolean | string
+  unpublishAllLocales?: boolean | string
+}
+
+/**
+ * A translator writes the texts of their own languages and nothing else, through every door
+ * (REST, GraphQL, the admin, imports, scheduled jobs): a save in one of their languages, as a
+ * draft where the entry has drafts (the published version and `_status` are the editors'), that
+ * changes no non-localised field and no row of an array or blocks field. Checked before Payload's
+ * field access, which would silently drop such a change, and before its draft handling, which
+ * turns a save without `draft` into an unpublish of every language.
+ */
+async function translatorsWrite(
+  entity: Entity,
+  operation: string,
+  args: WriteArgs,
+  req: PayloadRequest,
+) {
+  const { user, locale } = req
+  const slug = entity.collection?.slug ?? entity.global!.slug
+  if (operation === 'create' || operation === 'delete' || operation === 'restoreVersion')
+    throw refuse(
+      `Translators may not ${operation === 'restoreVersion' ? 'restore versions of' : operation} ${slug}.`,
+    )
+  if (operation !== 'update') return
+  if (!isContentLocale(locale) || !user?.languages?.includes(locale))
+    throw refuse(
+      `Translators write only in their own languages; ${String(locale)} is not one of them.`,
+    )
+  if (entity.collection && args.id === undefined)
+    throw refuse('Translators save one document at a time.')
+  const data = args.data ?? {}
+  const drafts = (entity.collection ?? entity.global).versions?.drafts
+  const status = data._status
+  if (drafts) {
+    if (!args.draft || (status !== undefined && status !== 'draft'))
+      throw refuse(
+        'Translators save drafts (draft=true) and never publish or unpublish; an editor does.',
+      )
+    if (args.publishSpecificLocale || args.publishAllLocales || args.unpublishAllLocales)
+      throw refuse('Publishing is for editors; translators save drafts.')
+  } else if (status !== undefined) throw refuse(`${slug} has no publication status to change.`)
+
+  const fields = (entity.collection ?? entity.global).flattenedFields
+  const found = sharedChange(req, fields, data, await storedDocument(req, entity, args.id), '')
+  if (!found) return
+  if (found.rows)
+    // The form shows this one on the field, as it shows other field errors.
+    throw new ValidationError({
+      collection: entity.collection?.slug,
+      global: entity.global?.slug,
+      errors: [
+        { path: found.path, message: adminT(req.t)('starfin:validation:rowsFixedForTranslators') },
+      ],
+      req,
+    })
+  throw refuse(
+    `Translators change only the texts of their languages; "${found.path}" is shared by every language. Ask an editor.`,
+  )
+}
+
+const appliesTo = (req: PayloadRequest, overrideAccess?: boolean) =>
+  !overrideAccess && hasRole(req.user, 'translator')
+
+/**
+ * The translators' rule on every collection and global of the site. Their own account (the
+ * `users` auth collection: name, e-mail, password) is not content, and keeps its own access.
+ */
+export const translatorsWriteTexts: Plugin = (config) => ({
+  ...config,
+  collections: (config.collections ?? []).map((collection): CollectionConfig =>
+    collection.auth
+      ? collection
+      : {
+          ...collection,
+          hooks: {
+            ...collection.hooks,
+            beforeOperation: [
+              ...(collection.hooks?.beforeOperation ?? []),
+              async ({ args, collection: sanitized, operation, overrideAccess, req }) => {
+                if (appliesTo(req, overrideAccess))
+                  await translatorsWrite(
+                    { collection: sanitized },
+                    operation,
+                    args as WriteArgs,
+                    req,
+                  )
+                return args
+              },
+            ],
+          },
+        },
+  ),
+  globals: (config.globals ?? []).map((global): GlobalConfig => ({
+    ...global,
+    hooks: {
+      ...global.hooks,
+      beforeOperation: [
+        ...(global.hooks?.beforeOperation ?? []),
+        async ({ args, global: sanitized, operation, overrideAccess, req }) => {
+          if (appliesTo(req, overrideAccess))
+            await translatorsWrite({ global: sanitized }, operation, args as WriteArgs, req)
+          return args
+        },
+      ],
+    },
+  })),
+})
