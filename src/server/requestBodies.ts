@@ -39,6 +39,9 @@ export const defaultBodyLimits: BodyLimits = {
   idleMs: 5_000,
 }
 
+/** How much of a refused body is still read and dropped before its connection is cut. */
+const lingerBytes = 1024 * 1024
+
 const sizeOf = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${Math.round(bytes / 1024)} KB`
 
@@ -68,20 +71,30 @@ function replay(req: IncomingMessage, body: Buffer): IncomingMessage {
 export function createRequestBodies(isStaff: StaffSession, limits: BodyLimits = defaultBodyLimits) {
   /** Answers a refused body and closes the connection once the answer is out. */
   function refuse(req: IncomingMessage, res: ServerResponse, status: 408 | 413, message: string) {
+    // A body that stopped arriving cannot be read to its end: its connection closes. One that is
+    // too large is read on and dropped for a little while (a "lingering close", as nginx does), so
+    // that a client still sending reads the answer instead of a reset; if it ends within the
+    // bounds its connection stays open for the next request.
+    const closing = status === 408
     if (!res.headersSent) {
       res.writeHead(status, {
         'content-type': 'application/json; charset=utf-8',
         'cache-control': 'no-store',
-        connection: 'close',
+        ...(closing && { connection: 'close' }),
       })
       res.end(JSON.stringify({ errors: [{ message }] }))
     }
-    // Whatever the client still sends is read and dropped until the answer has gone, then the
-    // connection closes (closing on unread data could lose the answer to a reset).
     req.removeAllListeners('data')
+    let dropped = 0
+    const stop = () => req.socket.destroy()
+    const lingering = setTimeout(stop, limits.idleMs)
+    lingering.unref()
+    req.on('data', (chunk: Buffer) => {
+      dropped += chunk.length
+      if (dropped > lingerBytes) stop()
+    })
+    req.once('end', () => clearTimeout(lingering))
     req.resume()
-    res.once('finish', () => req.socket.end())
-    setTimeout(() => req.socket.destroy(), limits.idleMs).unref()
   }
 
   /**

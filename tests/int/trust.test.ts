@@ -105,7 +105,8 @@ describe('a large body', () => {
       const large = raw(
         post(path, ['Content-Type: application/json', `Content-Length: ${20 * 1024 * 1024}`]),
       )
-      await large.closed
+      // Answered at once; the connection is kept a moment for a client still sending.
+      while (!large.answer().endsWith('}]}')) await new Promise((r) => setTimeout(r, 20))
       expect(large.answer(), path).toMatch(/^HTTP\/1\.1 413 /)
       expect(large.answer(), path).toMatch(/"message":"The request body is larger than 64 KB\."/)
       large.stop()
