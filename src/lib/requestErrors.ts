@@ -161,23 +161,30 @@ export function answeringRequestFaults<Args extends [Request, ...unknown[]]>(
 }
 
 /**
- * An address whose percent-encoding does not decode (`/en/%E0%A4%A`): the production server
- * answers 400 before Next, which fails on it with a bare 500 page. True when it answered.
+ * An address the production server refuses (400) before any step reads it:
+ * - its percent-encoding does not decode (`/en/%E0%A4%A`): Next fails on it with a bare 500;
+ * - it has `.` or `..` segments, or a backslash, plain or encoded (`/api/health/../games`,
+ *   `/en/%2e%2e/admin`): Next resolves them, so the server's steps, which decide by the path
+ *   (the visitor queue, the methods a path takes, its headers), would judge one address and Next
+ *   answer another. Browsers resolve such segments before they ask; only a crafted request has
+ *   them.
+ * True when it answered.
  */
 export function refuseMalformedAddress(req: IncomingMessage, res: ServerResponse): boolean {
+  const path = (req.url ?? '/').split('?')[0]
+  let problem: string | undefined
   try {
-    decodeURIComponent((req.url ?? '/').split('?')[0])
-    return false
+    const decoded = decodeURIComponent(path)
+    if (/(?:^|\/)\.{1,2}(?:\/|$)/.test(decoded) || /\\/.test(decoded))
+      problem = 'the address has "." or ".." segments or a backslash.'
   } catch {
-    res.writeHead(400, {
-      'content-type': 'application/json; charset=utf-8',
-      'cache-control': 'no-store',
-    })
-    res.end(
-      JSON.stringify({
-        errors: [{ message: 'Bad Request: the address is not valid percent-encoded UTF-8.' }],
-      }),
-    )
-    return true
+    problem = 'the address is not valid percent-encoded UTF-8.'
   }
+  if (!problem) return false
+  res.writeHead(400, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+  })
+  res.end(JSON.stringify({ errors: [{ message: `Bad Request: ${problem}` }] }))
+  return true
 }

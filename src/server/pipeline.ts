@@ -59,8 +59,12 @@ export function requestPipeline(steps: PipelineSteps) {
     // 1. While stopping: health says "draining" so a load balancer takes this instance out, and
     //    every answer closes its connection. First, so health is answered before any other step.
     if (drain.refuse(incoming, res)) return
-    //    An address that does not decode is refused here: Next would fail on it with a bare 500;
-    //    so is a method the address does not take (405).
+    // 2. The security headers of the response's kind, set before anything can be written, so that
+    //    every answer below (a refusal, a stored copy or a brotli file) has them.
+    const holdDocument = await secure(incoming, res)
+    //    An address that does not decode or has dot segments is refused here (Next would fail on
+    //    it, or resolve it to another address than the one the steps below judged); so is a
+    //    method the address does not take (405).
     if (refuseMalformedAddress(incoming, res) || refuseUnsupportedMethod(incoming, res)) return
     //    Who is asking, decided once: every limit keys on this address.
     client(incoming)
@@ -68,9 +72,6 @@ export function requestPipeline(steps: PipelineSteps) {
     //    client holds only its own connection). Later steps see the request with its body replayed.
     const req = await bodies(incoming, res)
     if (!req) return
-    // 2. The security headers of the response's kind, set before anything can be written, so that
-    //    every answer below (even a stored copy or a brotli file) has them.
-    const holdDocument = await secure(req, res)
     // 3. The build's brotli files, as they are: answered before anything wraps the response.
     if (sendPrecompressed(req, res, precompressed)) return
     // 4. A stored copy of a cached answer, already compressed: no compression, no queue, no Next.

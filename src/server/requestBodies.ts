@@ -77,12 +77,14 @@ export function createRequestBodies(isStaff: StaffSession, limits: BodyLimits = 
     // bounds its connection stays open for the next request.
     const closing = status === 408
     if (!res.headersSent) {
+      const body = JSON.stringify({ errors: [{ message }] })
       res.writeHead(status, {
         'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(body),
         'cache-control': 'no-store',
         ...(closing && { connection: 'close' }),
       })
-      res.end(JSON.stringify({ errors: [{ message }] }))
+      res.end(body)
     }
     req.removeAllListeners('data')
     let dropped = 0

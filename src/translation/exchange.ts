@@ -104,16 +104,18 @@ export function exchangeFile(
 
 /**
  * A spreadsheet runs a cell that begins with = + - @, a tab or a carriage return as a formula
- * (OWASP "CSV injection"), so such a text goes out behind a single quote, quoted. A text that
- * already begins with quotes before one of those gets one more, so the import can take exactly
- * one off and "-20%" or "'=x" come back as they were.
+ * (OWASP "CSV injection"), some after leading spaces too, so such a text goes out behind a single
+ * quote, quoted. A text that already begins with quotes before one of those gets one more, so the
+ * import can take exactly one off and "-20%" or "'=x" come back as they were. A text with a
+ * semicolon or a tab is quoted as well: a spreadsheet whose list separator is `;` would otherwise
+ * split `x;=1+2` into a cell that starts a formula.
  */
-const formulaStart = /^'*[=+\-@\t\r]/
-const neutralisedFormula = /^'+[=+\-@\t\r]/
+const formulaStart = /^'*[ ]*[=+\-@\t\r]/
+const neutralisedFormula = /^'+[ ]*[=+\-@\t\r]/
 
 const csvField = (value: string) => {
   if (formulaStart.test(value)) return `"'${value.replaceAll('"', '""')}"`
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value
+  return /[",;\t\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value
 }
 
 /** A cell as the text it was exported from: without the quote `csvField` put before a formula. */

@@ -214,6 +214,14 @@ describe('translation files', () => {
     expect(summary.errors.map(({ error }) => error)).toEqual([
       expect.stringMatching(/more than 200 formatting marks/),
     ])
+    const list = await rest('/api/translations/import?locale=th-TH', {
+      method: 'POST',
+      headers: translator.headers,
+      body: JSON.stringify({ ...file, texts: { [key]: { 'th-TH': '- a\n'.repeat(10_000) } } }),
+    })
+    expect(((await list.json()) as { errors: { error: string }[] }).errors).toEqual([
+      expect.objectContaining({ error: expect.stringMatching(/more than 400 lines/) }),
+    ])
     const after = JSON.stringify(
       (await payload.findGlobal({ slug: 'terms-page', locale: 'th-TH', draft: true })).content,
     )

@@ -215,6 +215,22 @@ describe('methods', () => {
   })
 })
 
+describe('an address with dot segments', () => {
+  it('is refused, so no one can slip an API call past the visitor queue under another path', async () => {
+    for (const path of [
+      '/api/health/../games?limit=1',
+      '/api/createMember/../globals/catalogue-order?depth=1',
+      '/en/../api/games',
+      '/en/%2e%2e/admin',
+    ]) {
+      const asked = raw(`GET ${path} HTTP/1.1\r\nHost: ${server.host}\r\nConnection: close\r\n\r\n`)
+      await asked.closed
+      expect(asked.answer(), path).toMatch(/^HTTP\/1\.1 400 /)
+      expect(asked.answer(), path).not.toMatch(/"docs"|<html/)
+    }
+  })
+})
+
 describe('what caches are told', () => {
   it('a signed-in answer carries private, no-store', async () => {
     const editor = await staff('editor')

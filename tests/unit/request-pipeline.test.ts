@@ -134,4 +134,32 @@ describe('the request pipeline', () => {
     // The admin's server functions post to its pages.
     expect((await site.send('/admin/collections/games', { method: 'POST' })).status).toBe(200)
   })
+
+  it('refuses an address with dot segments or a backslash before any step judges it by its path', async () => {
+    const site = await pipelineServer()
+    for (const path of [
+      '/api/health/../games',
+      '/en/%2e%2e/admin',
+      '/en/../api/games',
+      '/en/%5cx',
+    ]) {
+      const answer = await site.send(path)
+      expect(answer.status, path).toBe(400)
+      expect(answer.text).toMatch(/segments or a backslash/)
+    }
+    expect(site.renders()).toBe(0)
+  })
+
+  it('gives its refusals the security headers every other answer has', async () => {
+    const site = await pipelineServer()
+    for (const [method, path] of [
+      ['PUT', '/en'],
+      ['GET', '/en/%E0%A4%A'],
+    ]) {
+      const answer = await site.send(path, { method })
+      expect(answer.status).toBeGreaterThanOrEqual(400)
+      expect(answer.headers['x-content-type-options'], path).toBe('nosniff')
+      expect(answer.headers['content-security-policy'], path).toBeDefined()
+    }
+  })
 })

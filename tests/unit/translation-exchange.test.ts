@@ -140,6 +140,8 @@ describe('a CSV file opened in a spreadsheet', () => {
     "'=written with a quote already",
     "'quoted, but no formula",
     'Plain, with a comma',
+    '  =HYPERLINK("http://evil.example","after spaces")',
+    'x;=1+2;y',
   ]
   const formulaRows = texts.map((text, i): ExchangeRow => ({
     key: `games/24/text${i}`,
@@ -161,7 +163,9 @@ describe('a CSV file opened in a spreadsheet', () => {
       const file = exchangeFile('csv', locale, formulaRows)
       expect(file).toContain(`,"'=HYPERLINK(""http://evil.example"",""x"")"`)
       expect(file).toContain(`,"'-20% on Fridays"`)
-      for (const cell of cells(file)) expect(cell).not.toMatch(/^[=+\-@\t\r]/)
+      for (const cell of cells(file)) expect(cell).not.toMatch(/^\s*[=+\-@\t\r]/)
+      // A spreadsheet splitting on semicolons keeps a quoted cell whole.
+      expect(file).toContain(`,"x;=1+2;y"`)
     }
   })
 
