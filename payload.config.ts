@@ -44,6 +44,11 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 /** The configuration as written, before Payload completes it (a test adds to it: check-migrations). */
 export const configOptions: Config = {
   serverURL: process.env.NEXT_PUBLIC_SERVER_URL || undefined,
+  // A session cookie counts only on requests from the site's own origin (or without one): a
+  // write from another site, even a same-site subdomain, is a stranger's.
+  csrf: process.env.NEXT_PUBLIC_SERVER_URL
+    ? [new URL(process.env.NEXT_PUBLIC_SERVER_URL).origin]
+    : [],
   secret: env().PAYLOAD_SECRET ?? '',
   admin: { ...admin, importMap: { baseDir: path.resolve(dirname, 'src') } },
   // Anonymous REST and GraphQL clients get a ceiling on limit, depth and query complexity;

@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field, GlobalConfig, PayloadRequest, Plugin } from 'payload'
 
 import { TranslationStates } from '@/collections/TranslationStates'
+import { collectionWithQueryRules } from '@/hooks/queryRules'
 
 import { workflowLabels } from './adminLabels'
 import { gameKey, isTranslatableGlobal, type TranslationEntry } from './entries'
@@ -124,7 +125,8 @@ export const translationWorkflow: Plugin = (config) => ({
     ...(config.collections ?? []).map((collection) =>
       collection.slug === 'games' ? gamesWithFreshness(collection) : collection,
     ),
-    TranslationStates,
+    // Added after the site's collections got their query rules (payload.config.ts).
+    collectionWithQueryRules(TranslationStates),
   ],
   globals: (config.globals ?? []).map((global) => {
     const { slug } = global

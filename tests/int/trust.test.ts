@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest'
 
 import { randomAccount } from '@/lib/account'
 
-import { serverURL, staff } from './helpers'
+import { serverURL, staff, testPayload } from './helpers'
 
 const server = new URL(serverURL)
 const port = Number(server.port)
@@ -248,5 +248,152 @@ describe('what caches are told', () => {
   it('an anonymous public answer keeps its shared lifetime and tags', async () => {
     const response = await fetch(`${serverURL}/api/hotGames`)
     expect(response.headers.get('cache-control')).toMatch(/public|s-maxage/)
+  })
+})
+
+describe('what a limited account may change', () => {
+  it('sales answer an enquiry (status, notes) but cannot rewrite what the visitor sent', async () => {
+    const payload = await testPayload()
+    const enquiry = await payload.create({
+      collection: 'enquiries',
+      data: {
+        status: 'new',
+        name: 'Mai Tran',
+        company: `Record ${Date.now()}`,
+        email: 'mai@lotus-play.example.com',
+        country: 'Vietnam',
+        channel: 'telegram',
+        handle: '@lotusplay',
+        type: 'integration',
+        message: 'We would like to integrate your fishing games.',
+        locale: 'vi-VN',
+        site: 'vn',
+      },
+      overrideAccess: true,
+    })
+    const sales = await staff('sales')
+    const patch = (data: Record<string, unknown>) =>
+      fetch(`${serverURL}/api/enquiries/${enquiry.id}`, {
+        method: 'PATCH',
+        headers: sales.headers,
+        body: JSON.stringify(data),
+      })
+    for (const forged of [
+      { email: 'attacker@evil.example' },
+      { message: 'rewritten', name: 'Mallory' },
+      { createdAt: '2000-01-01T00:00:00.000Z' },
+      { notificationAttempts: 99 },
+    ]) {
+      const refused = await patch({ status: 'in-progress', ...forged })
+      expect(refused.status, JSON.stringify(forged)).toBe(403)
+    }
+    const stored = await payload.findByID({ collection: 'enquiries', id: enquiry.id })
+    expect(stored).toMatchObject({ email: 'mai@lotus-play.example.com', name: 'Mai Tran' })
+    expect(stored.createdAt).toBe(enquiry.createdAt)
+    const answered = await patch({ status: 'in-progress', notes: 'Called back on Monday.' })
+    expect(answered.status).toBe(200)
+    expect(await payload.findByID({ collection: 'enquiries', id: enquiry.id })).toMatchObject({
+      status: 'in-progress',
+      notes: 'Called back on Monday.',
+    })
+  })
+})
+
+describe("a colleague's address", () => {
+  it('is neither changed by its own non-admin account nor probed by sorting on it', async () => {
+    const translator = await staff('translator', ['th-TH'])
+    const changed = await fetch(`${serverURL}/api/users/${translator.id}`, {
+      method: 'PATCH',
+      headers: translator.headers,
+      body: JSON.stringify({ email: 'aaa@test.example.com' }),
+    })
+    expect(changed.status).toBe(403)
+    const sorted = await fetch(
+      `${serverURL}/api/translation-states?sort=readyForReview.by.email&depth=0`,
+      { headers: translator.headers },
+    )
+    expect(sorted.status).toBe(400)
+  })
+})
+
+describe('scheduled publishing', () => {
+  it('only editors queue or cancel a scheduled publish, whatever door the admin uses', async () => {
+    const payload = await testPayload()
+    const [sales, editor] = [await staff('sales'), await staff('editor')]
+    const userOf = async (id: number) =>
+      payload.findByID({ collection: 'users', id, overrideAccess: true })
+    const game = (await payload.find({ collection: 'games', limit: 1, depth: 0 })).docs[0]
+    // As the admin's "schedule publish" queues it: without the request, naming its user.
+    const schedule = (userId: number) =>
+      payload.jobs.queue({
+        task: 'schedulePublish',
+        input: {
+          type: 'publish',
+          doc: { relationTo: 'games', value: game.id },
+          user: { relationTo: 'users', value: userId },
+        },
+        waitUntil: new Date(Date.now() + 86_400_000),
+      })
+    const editorsJob = await schedule(editor.id)
+    await expect(schedule(sales.id)).rejects.toThrow(/not allowed/)
+    // Cancelling, as the admin does it: a delete with the signed-in user's request.
+    const cancel = async (userId: number) =>
+      payload.delete({
+        collection: 'payload-jobs',
+        where: { id: { equals: editorsJob.id } },
+        user: await userOf(userId),
+        overrideAccess: true,
+      })
+    const refused = await cancel(sales.id).catch((error: Error) => error)
+    const stillThere = await payload.count({
+      collection: 'payload-jobs',
+      where: { id: { equals: editorsJob.id } },
+    })
+    expect(refused instanceof Error || refused.errors.length > 0).toBe(true)
+    expect(stillThere.totalDocs).toBe(1)
+    await cancel(editor.id)
+    expect(
+      (
+        await payload.count({
+          collection: 'payload-jobs',
+          where: { id: { equals: editorsJob.id } },
+        })
+      ).totalDocs,
+    ).toBe(0)
+  })
+})
+
+describe('a signed-in write from another site', () => {
+  it('does not count the session cookie: only the site’s own origin (or none) does', async () => {
+    const editor = await staff('editor')
+    const payload = await testPayload()
+    const game = (await payload.find({ collection: 'games', limit: 1, depth: 0 })).docs[0]
+    const write = (origin: string) =>
+      fetch(`${serverURL}/api/games/${game.id}?locale=en-US&draft=true`, {
+        method: 'PATCH',
+        headers: {
+          'content-type': 'application/json',
+          cookie: `payload-token=${editor.token}`,
+          origin,
+        },
+        body: JSON.stringify({ _status: 'draft', subtitle: `From ${origin}` }),
+      })
+    expect((await write('https://evil.example')).status).toBe(403)
+    const draft = await payload.findByID({
+      collection: 'games',
+      id: game.id,
+      draft: true,
+      locale: 'en-US',
+    })
+    expect(draft.subtitle).not.toBe('From https://evil.example')
+    expect((await write(new URL(serverURL).origin)).status).toBe(200)
+    await payload.update({
+      collection: 'games',
+      id: game.id,
+      locale: 'en-US',
+      draft: true,
+      data: { subtitle: draft.subtitle },
+      overrideAccess: true,
+    })
   })
 })

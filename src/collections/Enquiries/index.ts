@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import { Forbidden, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload'
 
 import { admins } from '@/access/admins'
 import { nobody } from '@/access/nobody'
@@ -9,6 +9,26 @@ import { contentLocaleLabels, contentLocales } from '@/i18n/locales'
 import { enquiryStatuses, enquiryTypes, storedContactChannels } from '@/lib/enquiryOptions'
 
 const readOnly = { admin: { readOnly: true } }
+
+/** What the business team changes on an enquiry; the rest is the record of what was sent. */
+const answerFields = new Set(['status', 'notes', 'updatedAt'])
+
+/**
+ * A signed-in change touches only the status and the notes: what the visitor sent, when, and how
+ * the notification went stay as recorded (the admin's read-only fields are a form's manners, not
+ * a rule of the API). The notification job writes its fields without a user.
+ */
+const keepWhatWasSent: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
+  if (operation !== 'update' || !req.user || !originalDoc) return data
+  const changed = Object.keys(data).filter(
+    (key) =>
+      !answerFields.has(key) &&
+      key in originalDoc &&
+      JSON.stringify(data[key] ?? null) !== JSON.stringify(originalDoc[key] ?? null),
+  )
+  if (changed.length) throw new Forbidden(req.t)
+  return data
+}
 
 /**
  * The contact form's submissions; read and answered by the business team. The texts a visitor
@@ -26,6 +46,7 @@ export const Enquiries: CollectionConfig<'enquiries'> = {
     group: label((m) => m.groups.visitors),
   },
   defaultSort: '-createdAt',
+  hooks: { beforeChange: [keepWhatWasSent] },
   access: {
     read: sales,
     create: nobody,

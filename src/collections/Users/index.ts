@@ -1,4 +1,4 @@
-import { APIError, ValidationError, type CollectionConfig } from 'payload'
+import { APIError, Forbidden, ValidationError, type CollectionConfig } from 'payload'
 
 import { admins, adminsField } from '@/access/admins'
 import { roles } from '@/access/roles'
@@ -142,6 +142,20 @@ export const Users: CollectionConfig<'users'> = {
       },
     ],
     beforeChange: [
+      // An account's e-mail is its sign-in and where the studio reaches it: admins change it. (A
+      // staff member who could change it unchecked could, with sorting on it, also probe
+      // colleagues' addresses.)
+      ({ req, operation, data, originalDoc }) => {
+        if (
+          operation === 'update' &&
+          req.user &&
+          req.user.role !== 'admin' &&
+          typeof data.email === 'string' &&
+          data.email.trim().toLowerCase() !== String(originalDoc?.email ?? '').toLowerCase()
+        )
+          throw new Forbidden(req.t)
+        return data
+      },
       // The first account runs the studio. It comes from `npm run create-admin` (or the welcome
       // screen of a local start only: lib/firstAdmin).
       async ({ req, operation, data, context }) => {
