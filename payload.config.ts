@@ -45,10 +45,11 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 export const configOptions: Config = {
   serverURL: process.env.NEXT_PUBLIC_SERVER_URL || undefined,
   // A session cookie counts only on requests from the site's own origin (or without one): a
-  // write from another site, even a same-site subdomain, is a stranger's.
+  // write from another site, even a same-site subdomain, is a stranger's. A local start without a
+  // public address is this machine's own, by either of its names.
   csrf: process.env.NEXT_PUBLIC_SERVER_URL
     ? [new URL(process.env.NEXT_PUBLIC_SERVER_URL).origin]
-    : [],
+    : [`http://localhost:${env().PORT}`, `http://127.0.0.1:${env().PORT}`],
   secret: env().PAYLOAD_SECRET ?? '',
   admin: { ...admin, importMap: { baseDir: path.resolve(dirname, 'src') } },
   // Anonymous REST and GraphQL clients get a ceiling on limit, depth and query complexity;

@@ -14,6 +14,8 @@ import { jobsAutoRun } from './runner'
 export const jobs: Config['jobs'] = {
   tasks: [notifyEnquiryTask],
   autoRun: jobsAutoRun,
+  // The jobs collection's hooks below run only with this (Payload writes jobs directly otherwise).
+  runHooks: true,
   // Job records (inputs, errors) are for admins only. Payload's "schedule publish" of the admin
   // queues and cancels jobs with access checks off, for anyone signed in: a signed-in request
   // may add or remove a job only as an editor (a visitor's enquiry queues its notification

@@ -28,6 +28,8 @@ export type BodyLimits = {
   staffMs: number
   /** How long a body may pause between two pieces. */
   idleMs: number
+  /** How much all bodies being received may hold in memory at once. */
+  totalBytes: number
 }
 
 export const defaultBodyLimits: BodyLimits = {
@@ -37,10 +39,8 @@ export const defaultBodyLimits: BodyLimits = {
   visitorMs: 10_000,
   staffMs: 300_000,
   idleMs: 5_000,
+  totalBytes: 256 * 1024 * 1024,
 }
-
-/** How much of a refused body is still read and dropped before its connection is cut. */
-const lingerBytes = 1024 * 1024
 
 const sizeOf = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${Math.round(bytes / 1024)} KB`
@@ -70,12 +70,20 @@ function replay(req: IncomingMessage, body: Buffer): IncomingMessage {
 
 export function createRequestBodies(isStaff: StaffSession, limits: BodyLimits = defaultBodyLimits) {
   /** Answers a refused body and closes the connection once the answer is out. */
-  function refuse(req: IncomingMessage, res: ServerResponse, status: 408 | 413, message: string) {
+  /** The bytes held by the bodies being received now, bounded by `totalBytes`. */
+  let held = 0
+
+  function refuse(
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: 408 | 413 | 503,
+    message: string,
+  ) {
     // A body that stopped arriving cannot be read to its end: its connection closes. One that is
-    // too large is read on and dropped for a little while (a "lingering close", as nginx does), so
-    // that a client still sending reads the answer instead of a reset; if it ends within the
-    // bounds its connection stays open for the next request.
-    const closing = status === 408
+    // too large is no longer read, so that a client still sending is held back by the
+    // connection's own flow control and reads the answer, instead of meeting a reset; the
+    // connection is cut when the idle time has passed.
+    const closing = status !== 413
     if (!res.headersSent) {
       const body = JSON.stringify({ errors: [{ message }] })
       res.writeHead(status, {
@@ -87,16 +95,9 @@ export function createRequestBodies(isStaff: StaffSession, limits: BodyLimits = 
       res.end(body)
     }
     req.removeAllListeners('data')
-    let dropped = 0
-    const stop = () => req.socket.destroy()
-    const lingering = setTimeout(stop, limits.idleMs)
-    lingering.unref()
-    req.on('data', (chunk: Buffer) => {
-      dropped += chunk.length
-      if (dropped > lingerBytes) stop()
-    })
-    req.once('end', () => clearTimeout(lingering))
-    req.resume()
+    if (closing) req.resume()
+    else req.pause()
+    setTimeout(() => req.socket.destroy(), limits.idleMs).unref()
   }
 
   /**
@@ -126,6 +127,7 @@ export function createRequestBodies(isStaff: StaffSession, limits: BodyLimits = 
       const settle = (request: IncomingMessage | undefined) => {
         if (settled) return
         settled = true
+        held -= received
         clearTimeout(whole)
         clearTimeout(idle)
         req.off('data', onData)
@@ -146,9 +148,15 @@ export function createRequestBodies(isStaff: StaffSession, limits: BodyLimits = 
       let idle = setTimeout(pause, limits.idleMs)
       const onData = (chunk: Buffer) => {
         received += chunk.length
+        held += chunk.length
         if (received > ceiling) {
           settle(undefined)
           refuse(req, res, 413, tooLarge)
+          return
+        }
+        if (held > limits.totalBytes) {
+          settle(undefined)
+          refuse(req, res, 503, 'The server is receiving too much at once; retry in a moment.')
           return
         }
         chunks.push(chunk)

@@ -25,7 +25,7 @@ import { drainOnStop } from './drain'
 import { requestPipeline } from './pipeline'
 import { loadPrecompressed } from './precompressed'
 import { expireOnPublish } from './publish'
-import { createRequestBodies } from './requestBodies'
+import { createRequestBodies, defaultBodyLimits } from './requestBodies'
 import { secureResponses } from './secureResponses'
 import { staffSession } from './staffSession'
 import { createStoredResponses, isShared, keyOf } from './storedResponses'
@@ -85,6 +85,7 @@ const bodyLimits = {
   visitorMs: settings.VISITOR_BODY_TIMEOUT_MS,
   staffMs: settings.STAFF_BODY_TIMEOUT_MS,
   idleMs: settings.BODY_IDLE_TIMEOUT_MS,
+  totalBytes: defaultBodyLimits.totalBytes,
 }
 const server = createServer({
   // Headers must arrive within this (checked every second, not Node's every 30 s); the body has

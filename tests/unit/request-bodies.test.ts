@@ -22,6 +22,7 @@ const limits = {
   staffBytes: 5000,
   visitorMs: 1500,
   idleMs: 400,
+  totalBytes: 6000,
 }
 
 /**
@@ -134,5 +135,18 @@ describe('request bodies', () => {
     } finally {
       clearInterval(drip)
     }
+  })
+
+  it('held at once are bounded in all: past the total, a body is refused with 503', async () => {
+    const { port } = await site()
+    // Two staff bodies of 4,000 bytes each, both still arriving: together past the 6,000 held.
+    const first = raw(port, post('/api/games', ['Authorization: staff', 'Content-Length: 4000']))
+    first.socket.write('x'.repeat(3500))
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const second = raw(port, post('/api/games', ['Authorization: staff', 'Content-Length: 4000']))
+    second.socket.write('y'.repeat(3500))
+    await second.closed
+    expect(second.answer()).toMatch(/^HTTP\/1\.1 503 /)
+    expect(first.answer()).toBe('')
   })
 })
