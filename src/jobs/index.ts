@@ -1,4 +1,4 @@
-import { Forbidden, type Config, type PayloadRequest } from 'payload'
+import { Forbidden, type Config } from 'payload'
 
 import { admins } from '@/access/admins'
 import { hasRole } from '@/access/roles'
@@ -14,44 +14,21 @@ import { jobsAutoRun } from './runner'
 export const jobs: Config['jobs'] = {
   tasks: [notifyEnquiryTask],
   autoRun: jobsAutoRun,
-  // The jobs collection's hooks below run only with this (Payload writes jobs directly otherwise).
-  runHooks: true,
   // Job records (inputs, errors) are for admins only. Payload's "schedule publish" of the admin
-  // queues and cancels jobs with access checks off, for anyone signed in: a signed-in request
-  // may add or remove a job only as an editor (a visitor's enquiry queues its notification
-  // without a user, and the runner changes jobs without one).
+  // cancels a job with access checks off, for anyone signed in: a signed-in request may remove a
+  // job only as an editor. (Queueing goes around the collection's hooks; a job queued by someone
+  // else runs as them, and their publish is refused then.)
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
     ...defaultJobsCollection,
     access: { ...defaultJobsCollection.access, read: admins, update: admins, delete: admins },
     hooks: {
       ...defaultJobsCollection.hooks,
-      beforeChange: [
-        ...(defaultJobsCollection.hooks?.beforeChange ?? []),
-        async ({ data, operation, req }) => {
-          if (operation !== 'create') return data
-          editorsOnly(req)
-          // The admin queues a scheduled publish without the request, naming its user instead.
-          const by = (data.input as { user?: { value?: unknown } } | undefined)?.user?.value
-          if (
-            data.taskSlug === 'schedulePublish' &&
-            (typeof by === 'number' || typeof by === 'string')
-          ) {
-            const user = await req.payload
-              .findByID({ collection: 'users', id: by, depth: 0, overrideAccess: true })
-              .catch(() => null)
-            editorsOnly({ ...req, user } as PayloadRequest)
-          }
-          return data
-        },
-      ],
       beforeDelete: [
         ...(defaultJobsCollection.hooks?.beforeDelete ?? []),
-        ({ req }) => editorsOnly(req),
+        ({ req }) => {
+          if (req.user && !hasRole(req.user, 'admin', 'editor')) throw new Forbidden(req.t)
+        },
       ],
     },
   }),
-}
-
-function editorsOnly(req: Pick<PayloadRequest, 'user' | 't'>) {
-  if (req.user && !hasRole(req.user, 'admin', 'editor')) throw new Forbidden(req.t)
 }
