@@ -1,7 +1,8 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { createMemberBody } from '@/lib/member'
-import { clientKey, createRateLimiter } from '@/lib/rateLimit'
+import { clientAddress } from '@/lib/clientAddress'
+import { createRateLimiter } from '@/lib/rateLimit'
 
 import { fail, guarded, json, readJson } from './lib/http'
 import { env } from '@/lib/env'
@@ -62,7 +63,7 @@ export const createMember: Endpoint = {
         const existing = await touch(req, account)
         if (existing) return json({ data: publicFields(existing) })
 
-        const verdict = await creations.hit(clientKey(req.headers))
+        const verdict = await creations.hit(clientAddress(req.headers))
         if (!verdict.allowed) {
           return fail(
             429,

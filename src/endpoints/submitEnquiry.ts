@@ -4,7 +4,8 @@ import { storeEnquiry } from '@/jobs/notifyEnquiry'
 
 import { enquiryBody, enquiryErrors } from '@/lib/enquiry'
 import { oneLineProblem } from '@/lib/oneLine'
-import { clientKey, createRateLimiter } from '@/lib/rateLimit'
+import { clientAddress } from '@/lib/clientAddress'
+import { createRateLimiter } from '@/lib/rateLimit'
 
 import { fail, guarded, json, readJson } from './lib/http'
 import { env } from '@/lib/env'
@@ -40,7 +41,7 @@ export const submitEnquiry: Endpoint = {
         }
 
         const { website, ...enquiry } = parsed.data
-        const verdict = await perClient.hit(clientKey(req.headers))
+        const verdict = await perClient.hit(clientAddress(req.headers))
         if (!verdict.allowed) {
           return fail(
             429,

@@ -6,7 +6,6 @@
  */
 import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible'
 
-import { clientAddress } from './clientAddress'
 import { redisClient } from './redis'
 import { env } from './env'
 
@@ -80,6 +79,3 @@ function createRedisRateLimiter({ limit, windowMs, name }: RateLimit): RateLimit
 export function createRateLimiter(options: RateLimit): RateLimiter {
   return env().REDIS_URL ? createRedisRateLimiter(options) : createMemoryRateLimiter(options)
 }
-
-/** What a limit counts by: the client's address the server decided (`clientAddress.ts`). */
-export const clientKey = (headers: Headers): string => clientAddress(headers)

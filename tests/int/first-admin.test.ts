@@ -47,23 +47,28 @@ describe('the first admin of a deployment', () => {
   })
 })
 
+/** A Vietnamese sales account of these tests' own (no other test logs in with it), and its logins. */
+async function memberWithPassword(password: string) {
+  const member = await staff('sales', ['vi-VN'])
+  const payload = await testPayload()
+  await payload.update({
+    collection: 'users',
+    id: member.id,
+    data: { password },
+    overrideAccess: true,
+  })
+  const attempt = (tried: string, address: string) =>
+    fetch(`${serverURL}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify({ email: member.email, password: tried }),
+    })
+  return { attempt }
+}
+
 describe('admin login', () => {
   it('slows wrong passwords from one address for that account, and never locks the account for everyone', async () => {
-    // An account of this test's own (sales for Vietnamese: no other test logs in with it).
-    const member = await staff('sales', ['vi-VN'])
-    const payload = await testPayload()
-    await payload.update({
-      collection: 'users',
-      id: member.id,
-      data: { password: 'the-right-password' },
-      overrideAccess: true,
-    })
-    const attempt = (password: string, address: string) =>
-      fetch(`${serverURL}/api/users/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
-        body: JSON.stringify({ email: member.email, password }),
-      })
+    const { attempt } = await memberWithPassword('the-right-password')
     const stranger = randomAddress()
     for (let i = 0; i < 5; i++) expect((await attempt(`wrong-${i}`, stranger)).status).toBe(401)
     // The stranger's sixth try at this account is refused before the password is checked…
@@ -77,21 +82,9 @@ describe('admin login', () => {
   })
 
   it("forgets an address's failures for an account once it signs in", async () => {
-    const member = await staff('sales', ['vi-VN'])
-    const payload = await testPayload()
-    await payload.update({
-      collection: 'users',
-      id: member.id,
-      data: { password: 'the-right-password' },
-      overrideAccess: true,
-    })
+    const { attempt: from } = await memberWithPassword('the-right-password')
     const address = randomAddress()
-    const attempt = (password: string) =>
-      fetch(`${serverURL}/api/users/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
-        body: JSON.stringify({ email: member.email, password }),
-      })
+    const attempt = (password: string) => from(password, address)
     for (let i = 0; i < 4; i++) expect((await attempt(`typo-${i}`)).status).toBe(401)
     expect((await attempt('the-right-password')).status).toBe(200)
     // A fresh allowance: four more typos are still answered as wrong passwords, not refused.

@@ -5,7 +5,8 @@ import { roles } from '@/access/roles'
 import { adminT, label, options } from '@/admin/i18n'
 import { contentLocaleLabels, contentLocales } from '@/i18n/locales'
 import { assertFirstUserAllowed, minimumPasswordLength } from '@/lib/firstAdmin'
-import { clientKey, createRateLimiter } from '@/lib/rateLimit'
+import { clientAddress } from '@/lib/clientAddress'
+import { createRateLimiter } from '@/lib/rateLimit'
 import { env } from '@/lib/env'
 import { siteOrigin } from '@/lib/site'
 
@@ -34,7 +35,7 @@ const loginsPerAccount = (shared.loginsPerAccount ??= createRateLimiter({
 const accountKey = (email: unknown, headers: Headers) =>
   `${String(email ?? '')
     .trim()
-    .toLowerCase()} ${clientKey(headers)}`
+    .toLowerCase()} ${clientAddress(headers)}`
 
 const tooMany = (what: string, retryAfter: number) =>
   new APIError(
@@ -108,7 +109,7 @@ export const Users: CollectionConfig<'users'> = {
     beforeOperation: [
       async ({ operation, req, args }) => {
         if (operation !== 'login') return args
-        const fromAddress = await loginsPerClient.hit(clientKey(req.headers))
+        const fromAddress = await loginsPerClient.hit(clientAddress(req.headers))
         if (!fromAddress.allowed) throw tooMany('from this address', fromAddress.retryAfter)
         const email = (args as { data?: { email?: unknown } }).data?.email
         const forAccount = await loginsPerAccount.hit(accountKey(email, req.headers))
