@@ -5,6 +5,7 @@ import { clientAddress } from '@/lib/clientAddress'
 import { createRateLimiter } from '@/lib/rateLimit'
 
 import { fail, guarded, json, readJson } from './lib/http'
+import { endpointPaths } from './paths'
 import { env } from '@/lib/env'
 
 /** New anonymous members one client may create per minute (returning accounts are not counted). */
@@ -42,7 +43,7 @@ async function touch(req: PayloadRequest, account: string) {
  * Idempotent: the same account again is the same member, seen again.
  */
 export const createMember: Endpoint = {
-  path: '/createMember',
+  path: endpointPaths.createMember,
   method: 'post',
   handler: (req) =>
     guarded(

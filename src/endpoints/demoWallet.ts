@@ -5,6 +5,7 @@ import { maxBalance, startingBalance } from '@/demo/wallet'
 import { memberAccountLength, memberAccountPattern } from '@/lib/constants'
 
 import { fail, guarded, json, readJson } from './lib/http'
+import { endpointPaths } from './paths'
 
 const account = z
   .string()
@@ -58,7 +59,7 @@ const log = (req: PayloadRequest) => (error: unknown) =>
  * the starting balance. Play money only: it is never paid out, so the games report it.
  */
 export const demoWalletRead: Endpoint = {
-  path: '/demoWallet',
+  path: endpointPaths.demoWallet,
   method: 'get',
   handler: (req) =>
     guarded(async () => {
@@ -70,7 +71,7 @@ export const demoWalletRead: Endpoint = {
 }
 
 export const demoWalletWrite: Endpoint = {
-  path: '/demoWallet',
+  path: endpointPaths.demoWallet,
   method: 'post',
   handler: (req) =>
     guarded(async () => {

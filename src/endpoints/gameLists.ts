@@ -7,6 +7,7 @@ import { orderedList, themeGroups } from '@/data/gameLists'
 import { isSitePrefix } from '@/i18n/locales'
 
 import { fail, guarded } from './lib/http'
+import { endpointPaths } from './paths'
 
 /**
  * Answers from the data cache (refreshed when editors publish) with an ETag, so clients
@@ -44,7 +45,7 @@ const list = (
 
 /** GET /api/hotGames, /api/newGames, /api/typeGames (optionally `?site=vn`). */
 export const gameListEndpoints: Endpoint[] = [
-  list('/hotGames', (connect, site) => orderedList(connect, 'hot', site)),
-  list('/newGames', (connect, site) => orderedList(connect, 'new', site)),
-  list('/typeGames', themeGroups),
+  list(endpointPaths.hotGames, (connect, site) => orderedList(connect, 'hot', site)),
+  list(endpointPaths.newGames, (connect, site) => orderedList(connect, 'new', site)),
+  list(endpointPaths.typeGames, themeGroups),
 ]

@@ -8,6 +8,7 @@ import { clientAddress } from '@/lib/clientAddress'
 import { createRateLimiter } from '@/lib/rateLimit'
 
 import { fail, guarded, json, readJson } from './lib/http'
+import { endpointPaths } from './paths'
 import { env } from '@/lib/env'
 
 const perClient = createRateLimiter({
@@ -22,7 +23,7 @@ const perClient = createRateLimiter({
  * the e-mail, retrying until the mail server takes it, also after a restart (jobs/notifyEnquiry).
  */
 export const submitEnquiry: Endpoint = {
-  path: '/submitEnquiry',
+  path: endpointPaths.submitEnquiry,
   method: 'post',
   handler: (req) =>
     guarded(

@@ -16,6 +16,7 @@ import { isTranslationStaff, writableLocales } from '@/translation/roles'
 import { exportRows, importTexts } from '@/translation/transfer'
 
 import { fail, guarded, json, readBytes, readJson } from './lib/http'
+import { endpointPaths } from './paths'
 
 /**
  * One language's texts with the English beside them come to well under a megabyte; an upload is
@@ -74,7 +75,7 @@ const translationsEndpoint = (
   method: 'get' | 'post',
   handle: (req: PayloadRequest) => Promise<Response>,
 ): Endpoint => ({
-  path: `/translations/${name}`,
+  path: `${endpointPaths.translations}/${name}`,
   method,
   handler: (req) =>
     guarded(

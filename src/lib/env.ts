@@ -57,6 +57,15 @@ const schema = z.object({
   STORED_RESPONSES_SAFETY_MS: whole(10_000),
   DEMO_FRAME_ANCESTORS: text(),
   MIGRATE_ON_START: flag(true),
+  // What operators read (src/observe): metrics on a port of their own (0: none), traces over OTLP.
+  LOG_LEVEL: z.preprocess(
+    unset,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  METRICS_PORT: whole(9464),
+  METRICS_HOST: textOr('127.0.0.1'),
+  OTEL_EXPORTER_OTLP_ENDPOINT: text(),
+  OTEL_SERVICE_NAME: textOr('starfin-site'),
   // The build (next.config.ts).
   NEXT_OUTPUT: z.preprocess(unset, z.enum(['standalone']).optional()),
   NEXT_DEPLOYMENT_ID: text(),

@@ -47,8 +47,14 @@ export function routeFlaggedReadsToPrimary(adapter: {
   })
 }
 
-/** A request whose reads must see the latest writes: an editor's, a preview's, or a write. */
-export function needsPrimary(method: string | undefined, cookie: string | undefined): boolean {
+/**
+ * A request whose reads must see the latest writes: a write, a signed-in editor's (as the server
+ * decided it: `src/server/requestClass.ts`), or a preview's.
+ */
+export function needsPrimary(
+  method: string | undefined,
+  { staff, cookie }: { staff: boolean; cookie: string | undefined },
+): boolean {
   if (method !== 'GET' && method !== 'HEAD') return true
-  return /(?:^|;\s*)(?:payload-token|__prerender_bypass)=/.test(cookie ?? '')
+  return staff || /(?:^|;\s*)__prerender_bypass=/.test(cookie ?? '')
 }

@@ -4,6 +4,9 @@
  * once (no offline queue) and callers fall back; the client reconnects on its own.
  */
 import { createClient } from 'redis'
+
+import { serverLogger } from '../observe/logger'
+
 import { env } from './env'
 
 type Outage = {
@@ -26,11 +29,13 @@ export function createRedisClient(url: string, outage?: Outage) {
   let down = false
   client.on('error', (error: Error) => {
     if (!down && outage)
-      console.warn(`Redis (${outage.what}) unreachable, ${outage.meanwhile}: ${error.message}`)
+      serverLogger().warn(
+        `Redis (${outage.what}) unreachable, ${outage.meanwhile}: ${error.message}`,
+      )
     down = true
   })
   client.on('ready', () => {
-    if (down && outage) console.log(`Redis (${outage.what}) is back.`)
+    if (down && outage) serverLogger().info(`Redis (${outage.what}) is back.`)
     down = false
   })
   client.connect().catch(() => {})

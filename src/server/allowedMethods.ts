@@ -8,12 +8,14 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
+import { requestClassOf, type What } from './requestClass'
+
 const apiMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
 
-/** The methods an address takes, or undefined where its route handler decides. */
-function allowedAt(path: string): string[] | undefined {
-  if (path.startsWith('/api/') || path === '/api' || path.startsWith('/next/')) return undefined
-  if (path === '/admin' || path.startsWith('/admin/')) return ['GET', 'HEAD', 'POST']
+/** The methods a kind of address takes, or undefined where its route handler decides. */
+function allowedFor(what: What): string[] | undefined {
+  if (what === 'api' || what === 'endpoint') return undefined
+  if (what === 'admin') return ['GET', 'HEAD', 'POST']
   return ['GET', 'HEAD']
 }
 
@@ -21,7 +23,7 @@ function allowedAt(path: string): string[] | undefined {
 export function refuseUnsupportedMethod(req: IncomingMessage, res: ServerResponse): boolean {
   const method = req.method ?? 'GET'
   const path = (req.url ?? '/').split('?')[0]
-  const allowed = allowedAt(path)
+  const allowed = allowedFor(requestClassOf(req).what)
   if (!allowed ? apiMethods.includes(method) : allowed.includes(method)) return false
   const allow = (allowed ?? apiMethods).join(', ')
   if (method === 'OPTIONS' && allowed) {

@@ -13,6 +13,8 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 
 import { createRedisClient } from '../lib/redis'
+import { redisCacheLookup } from '../observe/metrics'
+import { inSpan } from '../observe/tracing'
 
 import { cacheScope } from './cacheScope'
 import { env } from '../lib/env'
@@ -65,7 +67,12 @@ export function withLifetime(entry: Entry): Entry {
 
 class SharedCacheHandler extends CacheHandler {
   async get(...args: Parameters<CacheHandler['get']>) {
-    return withLifetime(await super.get(...args))
+    // A span of its own in a trace (the Redis lookup), and a hit or miss in the metrics.
+    const entry = await inSpan('redis.cache.get', { 'db.system': 'redis' }, () =>
+      super.get(...args),
+    )
+    redisCacheLookup(entry !== null && entry !== undefined)
+    return withLifetime(entry)
   }
 }
 

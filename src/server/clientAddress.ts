@@ -73,6 +73,20 @@ export function clientAddressOf({ proxies, hops }: ProxyTrust) {
 }
 
 /**
+ * Whether the connection comes from a proxy the operator trusts (named, or counted as the nearest
+ * hop): what it adds to the request, such as its `X-Request-Id`, is believed.
+ */
+export function fromTrustedProxy({ proxies, hops }: ProxyTrust) {
+  const trusted = trustedProxies(proxies)
+  return (req: IncomingMessage): boolean => {
+    if (hops > 0) return true
+    const connection = plain(req.socket.remoteAddress ?? '')
+    const family = isIP(connection)
+    return family !== 0 && trusted.check(connection, family === 6 ? 'ipv6' : 'ipv4')
+  }
+}
+
+/**
  * Decides the request's address and writes it where the rest of the app reads it, replacing any
  * value the request brought.
  */

@@ -2,12 +2,14 @@
  * Stopping without cutting anyone off (a deploy, a scale-down): on SIGTERM or SIGINT the server
  * - stops accepting connections, and answers requests still arriving on open keep-alive
  *   connections with `Connection: close`;
- * - answers `/api/health` with 503 `draining`, so a load balancer still probing takes it out;
+ * - answers `/api/health` and `/api/health/ready` with 503 `draining`, so a load balancer still
+ *   probing takes it out (`/api/health/live` still answers: the process is alive);
  * - lets the requests in flight finish (at most DRAIN_TIMEOUT_MS, 10 s by default), stops the job
  *   queue's timer, closes the database pools and exits 0.
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { env } from '../lib/env'
+import { serverLogger } from '../observe/logger'
 
 type Closable = { end: () => Promise<void> }
 type Stoppable = { stop: () => unknown }
@@ -46,6 +48,9 @@ export async function releasePayload(poolsMs = 3000): Promise<void> {
   await Promise.race([poolsClosed, new Promise((resolve) => setTimeout(resolve, poolsMs).unref())])
 }
 
+/** The probes a drain answers itself: "do not send me traffic". */
+const probes = new Set(['/api/health', '/api/health/ready'])
+
 /** The drain of one HTTP server, apart from the process's signals and exit. */
 export function drainServer(server: Server, timeoutMs: number) {
   let stopped: Promise<void> | undefined
@@ -56,9 +61,9 @@ export function drainServer(server: Server, timeoutMs: number) {
      */
     stop(why: string): Promise<void> {
       stopped ??= new Promise((resolve) => {
-        console.log(`${why}: finishing the requests in flight, then stopping.`)
+        serverLogger().info(`${why}: finishing the requests in flight, then stopping.`)
         const deadline = setTimeout(() => {
-          console.warn(`Requests still open after ${timeoutMs} ms: closing them.`)
+          serverLogger().warn(`Requests still open after ${timeoutMs} ms: closing them.`)
           server.closeAllConnections()
         }, timeoutMs)
         deadline.unref()
@@ -74,7 +79,7 @@ export function drainServer(server: Server, timeoutMs: number) {
     refuse(req: IncomingMessage, res: ServerResponse): boolean {
       if (!stopped) return false
       res.setHeader('connection', 'close')
-      if (req.url?.split('?')[0] !== '/api/health') return false
+      if (!probes.has(req.url?.split('?')[0] ?? '')) return false
       res.writeHead(503, { 'content-type': 'application/json', 'cache-control': 'no-store' })
       res.end(JSON.stringify({ status: 'draining', app: 'stopping' }))
       return true

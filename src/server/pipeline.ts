@@ -13,14 +13,18 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import type { TellTheEdge } from '../edge/edgeAnswers'
 import { refuseMalformedAddress } from '../lib/requestErrors'
+import { storedResponse } from '../observe/metrics'
+import { inRequest } from '../observe/requestContext'
+import { countNextCache } from '../observe/requests'
 
 import { refuseUnsupportedMethod } from './allowedMethods'
 import type { Drain } from './drain'
 import type { Precompressed } from './precompressed'
 import { sendPrecompressed } from './precompressed'
 import type { RequestBodies } from './requestBodies'
+import type { Classify, RequestClass } from './requestClass'
 import type { SecureResponses } from './secureResponses'
-import type { StoredResponses } from './storedResponses'
+import { keyOf, type StoredResponses } from './storedResponses'
 import type { VisitorQueue } from './visitorQueue'
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
@@ -29,6 +33,10 @@ export type PipelineSteps = {
   drain: Drain
   /** Decides the client's address once and writes it where the app reads it (`clientAddress.ts`). */
   client: (req: IncomingMessage) => unknown
+  /** Decides once what the request is and who sends it, for every step below (`requestClass.ts`). */
+  classify: Classify
+  /** Gives the answer its request id, and logs and counts the request as it ends (`src/observe`). */
+  observe: (req: IncomingMessage, res: ServerResponse, requestClass: RequestClass) => void
   /** Receives a request's body within its ceiling and deadline (`requestBodies.ts`). */
   bodies: RequestBodies
   secure: SecureResponses
@@ -46,6 +54,8 @@ export function requestPipeline(steps: PipelineSteps) {
   const {
     drain,
     client,
+    classify,
+    observe,
     bodies,
     secure,
     precompressed,
@@ -56,18 +66,26 @@ export function requestPipeline(steps: PipelineSteps) {
     next,
   } = steps
   return async (incoming: IncomingMessage, res: ServerResponse) => {
-    // 1. While stopping: health says "draining" so a load balancer takes this instance out, and
-    //    every answer closes its connection. First, so health is answered before any other step.
+    // 1. Who is asking, decided once: every limit keys on this address. Then what the request is
+    //    and who sends it (no database work without credentials), its id on the answer, and its
+    //    log line and metrics once it ends. Everything below runs with its id (the log, traces).
+    client(incoming)
+    const requestClass = await classify(incoming)
+    observe(incoming, res, requestClass)
+    await inRequest({ id: requestClass.id, startedAt: Date.now() }, () => answer(incoming, res))
+  }
+
+  async function answer(incoming: IncomingMessage, res: ServerResponse) {
+    // 2. While stopping: health says "draining" so a load balancer takes this instance out, and
+    //    every answer closes its connection. Before the other steps, so health is answered first.
     if (drain.refuse(incoming, res)) return
-    // 2. The security headers of the response's kind, set before anything can be written, so that
-    //    every answer below (a refusal, a stored copy or a brotli file) has them.
+    //    The security headers of the response's kind, set before anything can be written, so
+    //    that every answer below (a refusal, a stored copy or a brotli file) has them.
     const holdDocument = await secure(incoming, res)
     //    An address that does not decode or has dot segments is refused here (Next would fail on
     //    it, or resolve it to another address than the one the steps below judged); so is a
     //    method the address does not take (405).
     if (refuseMalformedAddress(incoming, res) || refuseUnsupportedMethod(incoming, res)) return
-    //    Who is asking, decided once: every limit keys on this address.
-    client(incoming)
     //    The body, whole and within its limits, before anything works on the request (a slow
     //    client holds only its own connection). Later steps see the request with its body replayed.
     const req = await bodies(incoming, res)
@@ -75,7 +93,12 @@ export function requestPipeline(steps: PipelineSteps) {
     // 3. The build's brotli files, as they are: answered before anything wraps the response.
     if (sendPrecompressed(req, res, precompressed)) return
     // 4. A stored copy of a cached answer, already compressed: no compression, no queue, no Next.
-    if (stored.serve(req, res)) return
+    if (stored.serve(req, res)) {
+      storedResponse(res.statusCode === 304 ? 'not_modified' : 'hit')
+      return
+    }
+    if ((req.method === 'GET' || req.method === 'HEAD') && keyOf(req) !== undefined)
+      storedResponse('miss')
     // 5. Compression on the fly (replaces write/end).
     compress(req, res, () => {
       // 6. Inside compression, so the recorder keeps Next's uncompressed body (replaces write/end).
@@ -87,7 +110,10 @@ export function requestPipeline(steps: PipelineSteps) {
         holdDocument()
         // 9. The edge's headers, set as the answer starts to go out (replaces
         //    writeHead/write/end): inside the recorder, so a stored copy keeps them.
-        void edge(req, res, () => next(req, res))
+        void edge(req, res, () => {
+          countNextCache(res)
+          return next(req, res)
+        })
       })
     })
   }

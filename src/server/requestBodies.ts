@@ -13,7 +13,7 @@
  */
 import { IncomingMessage, type ServerResponse } from 'node:http'
 
-import type { StaffSession } from './staffSession'
+import { requestClassOf } from './requestClass'
 
 export type BodyLimits = {
   /** Largest body of a request without a staff session. */
@@ -68,7 +68,7 @@ function replay(req: IncomingMessage, body: Buffer): IncomingMessage {
   return copy
 }
 
-export function createRequestBodies(isStaff: StaffSession, limits: BodyLimits = defaultBodyLimits) {
+export function createRequestBodies(limits: BodyLimits = defaultBodyLimits) {
   /** Answers a refused body and closes the connection once the answer is out. */
   /** The bytes held by the bodies being received now, bounded by `totalBytes`. */
   let held = 0
@@ -111,7 +111,7 @@ export function createRequestBodies(isStaff: StaffSession, limits: BodyLimits = 
     const declared = req.headers['content-length']
     const chunked = req.headers['transfer-encoding'] !== undefined
     if (!chunked && (declared === undefined || declared === '0')) return req
-    const staff = await isStaff(req)
+    const staff = requestClassOf(req).who === 'staff'
     const upload = staff && /^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '')
     const ceiling = upload ? limits.uploadBytes : staff ? limits.staffBytes : limits.visitorBytes
     const tooLarge = `The request body is larger than ${sizeOf(ceiling)}.`

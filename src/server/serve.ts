@@ -1,8 +1,10 @@
 /**
  * The production server: Next.js's own request handler (what `next start` runs) inside the steps
- * of `pipeline.ts`: a drain on stop, security headers, the build's brotli files, stored copies of
- * cached answers, compression, the queue for anonymous API calls and what a shared cache in front
- * is told. A publish expires the stored copies here and across a fleet (`publish.ts`).
+ * of `pipeline.ts`: the request's class (who, what, its id), its log line and metrics, a drain on
+ * stop, security headers, the build's brotli files, stored copies of cached answers, compression,
+ * the queue for anonymous API calls and what a shared cache in front is told. A publish expires
+ * the stored copies here and across a fleet (`publish.ts`). The metrics are served on a port of
+ * their own (METRICS_PORT, src/observe).
  *
  * It runs from a checkout (`npm start`, `npm test`, `npm run bench`) and, compiled to
  * `serve.mjs`, from the Docker image's standalone build.
@@ -17,17 +19,20 @@ import { sharedMaxAge } from '../edge/cacheHeaders'
 import { edgeAnswers } from '../edge/edgeAnswers'
 import { currentBuildId } from '../lib/buildId'
 import { needsPrimary, readFromPrimary, replicaURLs } from '../lib/primaryReads'
+import { serverLogger } from '../observe/logger'
+import { observeVisitorQueue, serveMetrics } from '../observe/metrics'
+import { observeRequest } from '../observe/requests'
 
 import { dropCachesOfAnotherScope } from './cacheScope'
-import { clientAddressOf, settleClientAddress } from './clientAddress'
+import { clientAddressOf, fromTrustedProxy, settleClientAddress } from './clientAddress'
 import { compressResponses } from './compression'
 import { drainOnStop } from './drain'
 import { requestPipeline } from './pipeline'
 import { loadPrecompressed } from './precompressed'
 import { expireOnPublish } from './publish'
 import { createRequestBodies, defaultBodyLimits } from './requestBodies'
+import { payloadVerifiesStaff, requestClassifier, requestClassOf } from './requestClass'
 import { secureResponses } from './secureResponses'
-import { staffSession } from './staffSession'
 import { createStoredResponses, isShared, keyOf } from './storedResponses'
 import { createVisitorQueue } from './visitorQueue'
 import { env } from '../lib/env'
@@ -66,7 +71,11 @@ await app.prepare()
 // An editor's or a preview's request reads from the primary, never a lagging replica.
 const hasReplicas = replicaURLs().length > 0
 const nextWithPrimaryReads = (req: IncomingMessage, res: Parameters<typeof handle>[1]) =>
-  hasReplicas && needsPrimary(req.method, req.headers.cookie)
+  hasReplicas &&
+  needsPrimary(req.method, {
+    staff: requestClassOf(req).who === 'staff',
+    cookie: req.headers.cookie,
+  })
     ? readFromPrimary(() => handle(req, res))
     : handle(req, res)
 
@@ -77,7 +86,13 @@ const stored = createStoredResponses({
 expireOnPublish(() => stored.expireAll(), settings.REDIS_URL)
 const precompressed = loadPrecompressed()
 
-const isStaff = staffSession(settings.PAYLOAD_SECRET ?? '')
+const log = serverLogger()
+const trust = {
+  proxies: [...settings.TRUSTED_PROXIES, ...(settings.TRUST_PROXY ? ['loopback', 'private'] : [])],
+  hops: settings.TRUSTED_PROXY_HOPS,
+}
+const visitorQueue = createVisitorQueue()
+observeVisitorQueue(visitorQueue.stats)
 const bodyLimits = {
   visitorBytes: settings.VISITOR_BODY_KB * 1024,
   staffBytes: settings.STAFF_BODY_MB * 1024 * 1024,
@@ -99,21 +114,18 @@ server.on(
   requestPipeline({
     // A stop signal (a deploy, a scale-down) lets the requests in flight finish first.
     drain: drainOnStop(server),
-    client: settleClientAddress(
-      clientAddressOf({
-        proxies: [
-          ...settings.TRUSTED_PROXIES,
-          ...(settings.TRUST_PROXY ? ['loopback', 'private'] : []),
-        ],
-        hops: settings.TRUSTED_PROXY_HOPS,
-      }),
-    ),
-    bodies: createRequestBodies(isStaff, bodyLimits),
+    client: settleClientAddress(clientAddressOf(trust)),
+    classify: requestClassifier({
+      verifyStaff: payloadVerifiesStaff(),
+      fromTrustedProxy: fromTrustedProxy(trust),
+    }),
+    observe: (req, res, requestClass) => observeRequest(req, res, requestClass, log),
+    bodies: createRequestBodies(bodyLimits),
     secure: secureResponses({ port }),
     precompressed,
     stored,
     compress: compressResponses(),
-    visitorQueue: createVisitorQueue({ isStaff }),
+    visitorQueue,
     // Shared caches in front keep what everyone gets alike, as the stored responses do.
     edge: edgeAnswers({
       maxAge: sharedMaxAge(),
@@ -123,8 +135,19 @@ server.on(
     next: nextWithPrimaryReads,
   }),
 )
+if (settings.METRICS_PORT > 0)
+  serveMetrics({
+    port: settings.METRICS_PORT,
+    host: settings.METRICS_HOST,
+    warn: (message) => log.warn(message),
+  })
 server.listen(port, () => {
-  console.log(`▲ Serving the production build on port ${port} (${precompressed.size} brotli files)`)
+  log.info(
+    `Serving the production build on port ${port} (${precompressed.size} brotli files)` +
+      (settings.METRICS_PORT > 0
+        ? `; metrics on http://${settings.METRICS_HOST}:${settings.METRICS_PORT}/metrics`
+        : ''),
+  )
   // Payload starts with the first request to its API, and the job queue with it
   // (src/jobs/runner.ts): one request now runs jobs left by a stopped server without waiting for
   // a visitor. (Starting Payload from instrumentation instead would give it that bundle's copy of

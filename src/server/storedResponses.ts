@@ -24,6 +24,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 
 import { internalHeaders } from '../lib/securityHeaders'
 
+import { isPersonal } from './requestClass'
+
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
@@ -37,8 +39,6 @@ const keyedHeaders = [
   'next-router-segment-prefetch',
   'next-url',
 ] as const
-/** Cookies that make Next answer one visitor: draft mode and a Payload session. */
-const personalCookie = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data|payload-token)=/
 const compressible =
   /^(?:text\/|application\/(?:json|xml|javascript|manifest\+json)|image\/svg\+xml)/i
 /** Headers of Next's answer that the store sets itself for each encoding. */
@@ -51,6 +51,8 @@ const replacedHeaders = new Set([
   'date',
   'etag',
   'vary',
+  // Each request's own (src/observe/requests.ts), never the one of the request that stored it.
+  'x-request-id',
 ])
 
 type Copy = { body: Buffer; headers: OutgoingHttpHeaders; etag: string }
@@ -112,12 +114,8 @@ export function matchesETag(header: string | undefined, etag: string): boolean {
 /** The key of a request, or undefined when its answer may depend on who asks. */
 export function keyOf(req: IncomingMessage): string | undefined {
   const { headers } = req
-  if (
-    headers.authorization ||
-    headers.range ||
-    (headers.cookie && personalCookie.test(headers.cookie))
-  )
-    return undefined
+  // (Whether it may be one person's answer is the request class's rule.)
+  if (headers.range || isPersonal(headers)) return undefined
   let key = `${headers.host ?? ''} ${req.url ?? ''}`
   for (const name of keyedHeaders) key += `\n${headers[name] ?? ''}`
   return key

@@ -11,18 +11,17 @@
  * 200 ms is followed by 200 ms for everything else), the rest queue, and beyond the queue a 503
  * asks to retry; so it does for a client address holding `perClient` of the waiting places already,
  * so that one client cannot fill the queue. A request is here only once its body has arrived
- * (`requestBodies.ts`): a slow upload never holds a place. Pages, the site's own light endpoints
- * and logged-in staff go straight through.
+ * (`requestBodies.ts`): a slow upload never holds a place. Pages, files, the site's own
+ * endpoints (light, cached or rate-limited on their own) and logged-in staff go straight through:
+ * the request's class says which (`requestClass.ts`).
  */
+import { AsyncResource } from 'node:async_hooks'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { CLIENT_ADDRESS_HEADER } from '../lib/clientAddress'
+import { visitorQueueRefused, visitorQueueWaited } from '../observe/metrics'
 
-import { staffSession, type StaffSession } from './staffSession'
-
-/** The site's own endpoints under /api: light, cached or rate-limited on their own. */
-const ownEndpoints =
-  /^\/api\/(?:health|hotGames|newGames|typeGames|createMember|demoWallet|submitEnquiry|media\/file\/)/
+import { requestClassOf } from './requestClass'
 
 export type VisitorQueueOptions = {
   running?: number
@@ -31,9 +30,6 @@ export type VisitorQueueOptions = {
   share?: number
   /** How many of the waiting places one client address may hold. */
   perClient?: number
-  /** Tells staff from visitors (`staffSession.ts`), or the secret to make that check with. */
-  isStaff?: StaffSession
-  secret?: string
 }
 
 export function createVisitorQueue({
@@ -41,9 +37,7 @@ export function createVisitorQueue({
   waiting = 200,
   share = 0.5,
   perClient = 20,
-  secret = '',
-  isStaff = staffSession(secret),
-}: VisitorQueueOptions) {
+}: VisitorQueueOptions = {}) {
   const queue: (() => void)[] = []
   /** Waiting places per client address (the one the server decided: `clientAddress.ts`). */
   const waitingOf = new Map<string, number>()
@@ -66,11 +60,12 @@ export function createVisitorQueue({
 
   return {
     /** Runs `handle` now, or when a place is free, or answers 503 when too many are waiting. */
-    async admit(req: IncomingMessage, res: ServerResponse, handle: () => void) {
-      const path = req.url ?? ''
-      if (!path.startsWith('/api/') || ownEndpoints.test(path) || (await isStaff(req)))
-        return handle()
+    admit(req: IncomingMessage, res: ServerResponse, handle: () => void): void {
+      const { what, who } = requestClassOf(req)
+      if (what !== 'api' || who === 'staff') return handle()
+      const queuedAt = performance.now()
       const start = () => {
+        visitorQueueWaited((performance.now() - queuedAt) / 1000)
         // A client that gave up while waiting frees its place at once.
         if (res.destroyed) return release(performance.now())
         const startedAt = performance.now()
@@ -84,6 +79,7 @@ export function createVisitorQueue({
       const client = String(req.headers[CLIENT_ADDRESS_HEADER] ?? 'unknown')
       const held = waitingOf.get(client) ?? 0
       if (queue.length >= waiting || held >= perClient) {
+        visitorQueueRefused()
         res.writeHead(503, {
           'content-type': 'application/json; charset=utf-8',
           'retry-after': '1',
@@ -95,12 +91,15 @@ export function createVisitorQueue({
         return
       }
       waitingOf.set(client, held + 1)
-      queue.push(() => {
-        const left = (waitingOf.get(client) ?? 1) - 1
-        if (left > 0) waitingOf.set(client, left)
-        else waitingOf.delete(client)
-        start()
-      })
+      // Started later, from another request's end: bound to this request's own context (its id).
+      queue.push(
+        AsyncResource.bind(() => {
+          const left = (waitingOf.get(client) ?? 1) - 1
+          if (left > 0) waitingOf.set(client, left)
+          else waitingOf.delete(client)
+          start()
+        }),
+      )
     },
     stats: () => ({ busy, waiting: queue.length }),
   }

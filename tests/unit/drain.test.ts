@@ -1,7 +1,8 @@
-import { Agent } from 'node:http'
+import { Agent, type IncomingMessage, type ServerResponse } from 'node:http'
 
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import { serverLogger } from '../../src/observe/logger'
 import { drainServer, releasePayload } from '../../src/server/drain'
 import { listen } from '../support/localServer'
 
@@ -12,8 +13,8 @@ afterEach(() => vi.restoreAllMocks())
  * Everything else answers at once, as the site's health check does.
  */
 async function drainingServer(timeoutMs = 10_000) {
-  vi.spyOn(console, 'log').mockImplementation(() => {})
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
+  vi.spyOn(serverLogger(), 'info').mockImplementation(() => {})
+  vi.spyOn(serverLogger(), 'warn').mockImplementation(() => {})
   const slow: (() => void)[] = []
   let arrived: () => void = () => {}
   const slowArrived = new Promise<void>((resolve) => (arrived = resolve))
@@ -68,6 +69,24 @@ describe('the drain on stop', () => {
     site.finishSlow()
     await inFlight
     expect(await page).toMatchObject({ status: 200, headers: { connection: 'close' } })
+  })
+
+  it('says "not ready" to readiness probes, while liveness still answers from the app', async () => {
+    const site = await drainingServer()
+    const inFlight = site.get('/slow')
+    await site.slowArrived
+    void site.drain.stop('SIGTERM')
+    const ready = site.get('/api/health/ready')
+    site.finishSlow()
+    await inFlight
+    expect(await ready).toMatchObject({ status: 503, headers: { connection: 'close' } })
+    expect(JSON.parse((await ready).text)).toMatchObject({ status: 'draining' })
+    // (The server takes no new connection now: the drain's verdict on a liveness probe, directly.)
+    const headers: Record<string, string> = {}
+    const live = { url: '/api/health/live' } as IncomingMessage
+    const res = { setHeader: (name: string, value: string) => (headers[name] = value) }
+    expect(site.drain.refuse(live, res as unknown as ServerResponse)).toBe(false)
+    expect(headers.connection).toBe('close')
   })
 
   it('accepts no new connection once stopped', async () => {

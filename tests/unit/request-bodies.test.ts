@@ -1,9 +1,10 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import { connect, type AddressInfo, type Socket } from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { createRequestBodies, defaultBodyLimits } from '../../src/server/requestBodies'
+import { requestClassifier } from '../../src/server/requestClass'
 import { createVisitorQueue } from '../../src/server/visitorQueue'
 
 const servers: Server[] = []
@@ -30,13 +31,16 @@ const limits = {
  * in the production pipeline. A request with `authorization: staff` counts as staff.
  */
 async function site() {
-  const isStaff = async (req: IncomingMessage) => req.headers.authorization === 'staff'
-  const receive = createRequestBodies(isStaff, limits)
-  const queue = createVisitorQueue({ isStaff })
+  const classify = requestClassifier({
+    verifyStaff: async ({ authorization }) => authorization === 'staff',
+  })
+  const receive = createRequestBodies(limits)
+  const queue = createVisitorQueue()
   const server = createServer(async (incoming, res) => {
+    await classify(incoming)
     const req = await receive(incoming, res)
     if (!req) return
-    void queue.admit(req, res, async () => {
+    queue.admit(req, res, async () => {
       let body = ''
       for await (const chunk of req) body += chunk
       res.end(JSON.stringify({ length: body.length, last: body.slice(-5) }))

@@ -1,18 +1,24 @@
 import type { IncomingMessage } from 'node:http'
 
+import { pino } from 'pino'
 import { describe, expect, it } from 'vitest'
 
 import { edgeAnswers } from '../../src/edge/edgeAnswers'
 import { inlineScriptHashes } from '../../src/lib/securityHeaders'
+import { observeRequest } from '../../src/observe/requests'
 import { clientAddressOf, settleClientAddress } from '../../src/server/clientAddress'
 import { compressResponses } from '../../src/server/compression'
 import type { Drain } from '../../src/server/drain'
 import { requestPipeline } from '../../src/server/pipeline'
 import { createRequestBodies } from '../../src/server/requestBodies'
+import { requestClassifier } from '../../src/server/requestClass'
 import { secureResponses } from '../../src/server/secureResponses'
 import { createStoredResponses, isShared, keyOf } from '../../src/server/storedResponses'
 import { createVisitorQueue } from '../../src/server/visitorQueue'
 import { listen } from '../support/localServer'
+
+/** The request log, unwritten. */
+const silent = pino({ enabled: false })
 
 const page = (title: string) =>
   `<!doctype html><html><body><h1>${title}</h1>${'<p>Slots and fishing games.</p>'.repeat(60)}` +
@@ -34,12 +40,14 @@ async function pipelineServer({ draining = false } = {}) {
     requestPipeline({
       drain,
       client: settleClientAddress(clientAddressOf({ proxies: [], hops: 0 })),
-      bodies: createRequestBodies(async () => false),
+      classify: requestClassifier({ verifyStaff: async () => false }),
+      observe: (req, res, requestClass) => observeRequest(req, res, requestClass, silent),
+      bodies: createRequestBodies(),
       secure: secureResponses({ port: 1 }),
       precompressed: new Map(),
       stored,
       compress: compressResponses(),
-      visitorQueue: createVisitorQueue({ secret: 'x'.repeat(32) }),
+      visitorQueue: createVisitorQueue(),
       edge: edgeAnswers({
         maxAge: 60,
         anonymous: (req) => keyOf(req) !== undefined,
@@ -109,7 +117,18 @@ describe('the request pipeline', () => {
     )
   })
 
-  it('while draining, answers before any other step runs', async () => {
+  it('gives every answer its own request id: Next’s, a stored copy’s, a refusal’s', async () => {
+    const site = await pipelineServer()
+    const ids = [(await site.get('/en/game')).headers['x-request-id']]
+    await site.stored.settled()
+    ids.push((await site.get('/en/game')).headers['x-request-id'])
+    ids.push((await site.send('/en/game', { method: 'DELETE' })).headers['x-request-id'])
+    expect(site.renders()).toBe(1)
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/)
+    expect(new Set(ids).size).toBe(3)
+  })
+
+  it('while draining, answers before any step that works on the request', async () => {
     const site = await pipelineServer({ draining: true })
     const answer = await site.get('/en/game')
     expect(answer.status).toBe(503)

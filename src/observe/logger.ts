@@ -1,0 +1,78 @@
+/**
+ * The log, as operators' tools read it: in production one JSON object per line (pino, the logger
+ * Payload itself uses, with these options), in development Payload's own coloured lines.
+ *
+ * Every line has `time` (ISO 8601), `level` (its name) and, inside a request, `reqId` (the id in the
+ * answer's `X-Request-Id`). Levels mean something: `error` is for what an operator must look at.
+ * A request's own fault (a refused write, a 404, a malformed id that the database refused) is the
+ * client's mistake, answered with a 4xx: Payload logs it at `error` (it goes by the error's class
+ * name, which the build minifies), and it is written here at `info` instead (`warn` for a refused
+ * login or a rate limit).
+ */
+import { pino, type Logger, type LoggerOptions } from 'pino'
+
+import { env } from '../lib/env'
+import { requestFault } from '../lib/requestErrors'
+
+import { currentRequest } from './requestContext'
+
+/** The error a log call carries (`logger.error({ err })`, `logger.error(err)`), if any. */
+function errorOf(first: unknown): unknown {
+  if (first instanceof Error) return first
+  if (first && typeof first === 'object' && 'err' in first) return (first as { err: unknown }).err
+  return undefined
+}
+
+/** The level a request's fault deserves, or undefined for the server's own errors. */
+export function faultLevel(error: unknown): 'info' | 'warn' | undefined {
+  const own = (error as { status?: unknown } | undefined)?.status
+  const status = typeof own === 'number' && own < 500 ? own : requestFault(error)?.status
+  if (status === undefined || status < 400 || status >= 500) return undefined
+  return status === 401 || status === 429 ? 'warn' : 'info'
+}
+
+/** Pino's options for production: JSON lines, named levels, the request id, faults lowered. */
+export function productionLogOptions(): LoggerOptions {
+  return {
+    level: env().LOG_LEVEL,
+    timestamp: () => `,"time":"${new Date().toISOString()}"`,
+    formatters: { level: (label) => ({ level: label }) },
+    mixin: () => {
+      const request = currentRequest()
+      return request ? { reqId: request.id } : {}
+    },
+    hooks: {
+      logMethod(args, method, level) {
+        // 50: error (60, fatal, stays as it is).
+        const error = level === 50 ? errorOf(args[0]) : undefined
+        const lowered = error === undefined ? undefined : faultLevel(error)
+        if (!lowered) return method.apply(this, args)
+        // A client's mistake needs no stack: what was refused, and why.
+        const { name, message, status } = error as {
+          name?: unknown
+          message?: unknown
+          status?: unknown
+        }
+        const fault = { type: name, message, status }
+        const [first, ...rest] = args
+        const fields =
+          first instanceof Error ? { err: fault } : { ...(first as object), err: fault }
+        const log = this[lowered] as (...line: unknown[]) => void
+        log.call(this, fields, ...(rest.length ? rest : [String(message ?? 'Refused')]))
+      },
+    },
+  }
+}
+
+/** Payload's `logger` setting: JSON lines in production, its default pretty lines otherwise. */
+export const payloadLogger = () =>
+  process.env.NODE_ENV === 'production' ? { options: productionLogOptions() } : undefined
+
+const key = Symbol.for('starfin.serverLogger')
+
+/** The production server's own logger (its request lines), with the same options as Payload's. */
+export const serverLogger = (): Logger =>
+  ((globalThis as Record<symbol, unknown>)[key] ??= pino({
+    name: 'server',
+    ...productionLogOptions(),
+  })) as Logger

@@ -1,0 +1,185 @@
+/**
+ * What a request is and who sends it, decided once per request (just after its client address)
+ * and read by every later step of the production server: the methods an address takes, the body
+ * ceilings, the stored responses, the visitor queue, the reads sent to the primary, the log line
+ * and the metrics.
+ *
+ * - who: `staff` when Payload itself accepts the request's credentials (its own auth strategies:
+ *   the session cookie or JWT checked against the user's sessions, so a logged-out token is no
+ *   longer staff; an API key), `member` for a demo member's calls, `visitor` otherwise.
+ * - what: `page`, `flight` (a page's React Server Components data), `api` (Payload's REST and
+ *   GraphQL), `endpoint` (the site's own calls: `src/endpoints/paths.ts`, and `/next/…`), `static`
+ *   (built files, media, drawn covers) or `admin`.
+ *
+ * A request without credentials costs no database work. Checking credentials takes Payload, and
+ * the database: each verdict is kept for a few seconds per credential.
+ */
+import { randomUUID } from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
+
+import { isEndpointPath } from '../endpoints/paths'
+
+export type Who = 'visitor' | 'member' | 'staff'
+export type What = 'page' | 'flight' | 'api' | 'endpoint' | 'static' | 'admin'
+
+export type RequestClass = {
+  who: Who
+  what: What
+  /** The request's id: a trusted proxy's `X-Request-Id`, else one made here. */
+  id: string
+}
+
+/** The credentials Payload reads, or undefined when the request has none. */
+export type Credentials = {
+  cookieToken?: string
+  authorization?: string
+  origin?: string
+  secFetchSite?: string
+}
+
+/** Whether Payload accepts these credentials as a staff account's (`users`). */
+export type VerifyStaff = (credentials: Credentials) => Promise<boolean>
+
+const sessionCookie = /(?:^|;\s*)payload-token=([^;]*)/
+const personalCookie = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data|payload-token)=/
+
+/**
+ * Whether the answer to a request with these headers may be one person's: it carries a session
+ * cookie, an Authorization header or Next's preview cookie, valid or not (Next and Payload decide
+ * what they answer by those). No stored copy or shared cache answers it (`storedResponses.ts`).
+ */
+export const isPersonal = (headers: IncomingMessage['headers']): boolean =>
+  Boolean(headers.authorization || (headers.cookie && personalCookie.test(headers.cookie)))
+
+/** A demo member's calls: their account, their play money, the demo itself. */
+const memberPaths = /^\/(?:api\/(?:createMember|demoWallet)(?:\/|$)|demo\/)/
+
+/** What a request asks for, by its address and Next's RSC header. */
+export function whatOf(pathname: string, headers: IncomingMessage['headers'], query = ''): What {
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return 'admin'
+  if (pathname.startsWith('/api/media/file/')) return 'static'
+  if (pathname.startsWith('/next/') || isEndpointPath(pathname)) return 'endpoint'
+  if (pathname === '/api' || pathname.startsWith('/api/')) return 'api'
+  if (
+    pathname.startsWith('/_next/') ||
+    pathname.startsWith('/cover/') ||
+    /\/[^/]*\.[^/]+$/.test(pathname)
+  )
+    return 'static'
+  if (headers.rsc === '1' || /(?:^|&)_rsc=/.test(query)) return 'flight'
+  return 'page'
+}
+
+export function credentialsOf(headers: IncomingMessage['headers']): Credentials | undefined {
+  const cookieToken = sessionCookie.exec(headers.cookie ?? '')?.[1] || undefined
+  const authorization = headers.authorization || undefined
+  if (!cookieToken && !authorization) return undefined
+  const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+  return {
+    cookieToken,
+    authorization,
+    origin: one(headers.origin),
+    secFetchSite: one(headers['sec-fetch-site']),
+  }
+}
+
+const ids = /^[\w.:@/+=-]{1,128}$/
+
+// Keyed by the headers, which a request's replayed copy shares (requestBodies.ts).
+const decided = new WeakMap<IncomingMessage['headers'], RequestClass>()
+
+/** The request's class, as `classify` decided it. Throws when no step decided it: a wiring mistake. */
+export function requestClassOf(req: IncomingMessage): RequestClass {
+  const found = decided.get(req.headers)
+  if (!found) throw new Error(`No request class was decided for ${req.method} ${req.url}.`)
+  return found
+}
+
+export type ClassifyOptions = {
+  verifyStaff: VerifyStaff
+  /** Whether the connection is a proxy the operator trusts, whose `X-Request-Id` is kept. */
+  fromTrustedProxy?: (req: IncomingMessage) => boolean
+}
+
+/** The step that decides a request's class and keeps it with the request. */
+export function requestClassifier({
+  verifyStaff,
+  fromTrustedProxy = () => false,
+}: ClassifyOptions) {
+  return async function classify(req: IncomingMessage): Promise<RequestClass> {
+    const known = decided.get(req.headers)
+    if (known) return known
+    const [pathname, query = ''] = (req.url ?? '/').split('?', 2)
+    const given = req.headers['x-request-id']
+    const id =
+      typeof given === 'string' && ids.test(given) && fromTrustedProxy(req) ? given : randomUUID()
+    const credentials = credentialsOf(req.headers)
+    const staff = credentials !== undefined && (await verifyStaff(credentials).catch(() => false))
+    const who: Who = staff ? 'staff' : memberPaths.test(pathname) ? 'member' : 'visitor'
+    const verdict: RequestClass = {
+      who,
+      what: whatOf(pathname, req.headers, query),
+      id,
+    }
+    decided.set(req.headers, verdict)
+    return verdict
+  }
+}
+
+export type Classify = ReturnType<typeof requestClassifier>
+
+type PayloadLike = {
+  auth: (options: {
+    headers: Headers
+    canSetHeaders?: boolean
+  }) => Promise<{ user: { collection?: string } | null }>
+}
+
+/** This process's Payload, as Next's bundle started it (Payload keeps it on `globalThis`). */
+function startedPayload(): PayloadLike | undefined {
+  const instances = (globalThis as { _payload?: Map<string, { payload?: PayloadLike | null }> })
+    ._payload
+  for (const cached of instances?.values() ?? []) if (cached.payload) return cached.payload
+  return undefined
+}
+
+async function payloadWithin(ms: number): Promise<PayloadLike | undefined> {
+  for (const started = Date.now(); ; await new Promise((r) => setTimeout(r, 50))) {
+    const payload = startedPayload()
+    if (payload || Date.now() - started > ms) return payload
+  }
+}
+
+/**
+ * Staff as Payload decides it: `payload.auth` on the request's credentials alone, with the
+ * Payload that Next's bundle runs (the server asks its API once as it starts, which starts it).
+ * Each verdict is kept for `ttlMs`, so a logout takes at most that long to count here (Payload
+ * itself refuses the token at once). Until Payload has started, credentials wait for it (at most
+ * `startMs`), then count as a visitor's.
+ */
+export function payloadVerifiesStaff({ ttlMs = 5000, startMs = 15_000, max = 10_000 } = {}) {
+  const verdicts = new Map<string, { staff: Promise<boolean>; until: number }>()
+  return async (credentials: Credentials): Promise<boolean> => {
+    const key = JSON.stringify(credentials)
+    const now = Date.now()
+    const kept = verdicts.get(key)
+    if (kept && kept.until > now) return kept.staff
+    if (verdicts.size >= max)
+      for (const [old, { until }] of verdicts) if (until <= now) verdicts.delete(old)
+    if (verdicts.size >= max) verdicts.clear()
+    const staff = payloadWithin(startMs).then(async (payload) => {
+      if (!payload) return false
+      const headers = new Headers()
+      if (credentials.cookieToken) headers.set('cookie', `payload-token=${credentials.cookieToken}`)
+      if (credentials.authorization) headers.set('authorization', credentials.authorization)
+      if (credentials.origin) headers.set('origin', credentials.origin)
+      if (credentials.secFetchSite) headers.set('sec-fetch-site', credentials.secFetchSite)
+      // Payload would sign in the account of its `autoLogin` setting: this server never does.
+      headers.set('disableautologin', 'true')
+      const { user } = await payload.auth({ headers, canSetHeaders: false })
+      return user?.collection === 'users'
+    })
+    verdicts.set(key, { staff: staff.catch(() => false), until: now + ttlMs })
+    return staff.catch(() => false)
+  }
+}
