@@ -55,8 +55,19 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
   // The cover art's title lettering (src/art, drawn on demand at /cover/…) loads HarfBuzz's
-  // WebAssembly from beside its own module.
-  serverExternalPackages: ['harfbuzzjs'],
+  // WebAssembly from beside its own module. The metrics and the tracing SDK (src/observe) are
+  // loaded from node_modules as the production server loads them: one copy per process, and the
+  // instrumentations patch the modules Node itself loads.
+  serverExternalPackages: [
+    'harfbuzzjs',
+    'prom-client',
+    '@opentelemetry/api',
+    '@opentelemetry/sdk-trace-node',
+    '@opentelemetry/exporter-trace-otlp-http',
+    '@opentelemetry/resources',
+    '@opentelemetry/instrumentation',
+    '@opentelemetry/instrumentation-pg',
+  ],
   // …and the fonts it draws with, read from the files (src/art/text/fonts.ts).
   outputFileTracingIncludes: {
     '/cover/[file]': [

@@ -34,9 +34,12 @@ import {
 } from '@/hooks/visitorLimits'
 import { contentLocaleLabels, contentLocales, defaultContentLocale } from '@/i18n/locales'
 import { jobs } from '@/jobs'
+import { runsJobs } from '@/jobs/runner'
 import { env } from '@/lib/env'
 import { createAdminFromEnvironment } from '@/lib/firstAdmin'
 import { answerRequestFaults } from '@/lib/requestErrors'
+import { observeJobQueueDepth, observeJobs } from '@/observe/jobs'
+import { payloadLogger } from '@/observe/logger'
 import { plugins } from '@/plugins'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -81,6 +84,8 @@ export const configOptions: Config = {
   jobs,
   onInit: async (payload) => {
     watchDatabaseConnections(payload)
+    observeJobs(payload)
+    if (runsJobs()) observeJobQueueDepth(payload)
     await createAdminFromEnvironment(payload)
   },
   sharp,
@@ -92,6 +97,8 @@ export const configOptions: Config = {
     autoGenerate: process.env.NODE_ENV === 'development',
   },
   graphQL: { disablePlaygroundInProduction: true, validationRules: visitorGraphQLRules },
+  // JSON lines in production, with the request id; a request's own fault is not an error.
+  logger: payloadLogger(),
   loggingLevels: { ...visitorLimitLogging, ...queryRuleLogging },
   telemetry: false,
 }

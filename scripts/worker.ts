@@ -6,13 +6,30 @@
  * them in the shared cache for every instance.
  *
  * WORKER_INTERVAL_MS: the pause between two runs (10 s). SIGTERM: the current run finishes first.
+ * Its metrics (job runs, failures, queue depth, database pools) are served on METRICS_PORT, its
+ * traces exported as the server's are (src/observe).
  */
 import './lib/dotenv'
-import config from '@payload-config'
-import { getPayload } from 'payload'
+import { env } from '../src/lib/env'
+import { serveMetrics } from '../src/observe/metrics'
+import { startTracing } from '../src/observe/tracing'
+
+// Before Payload loads its database driver, which the tracing instruments.
+await startTracing()
+const { default: config } = await import('@payload-config')
+const { getPayload } = await import('payload')
+const { observeJobQueueDepth } = await import('../src/observe/jobs')
 
 const interval = Number(process.env.WORKER_INTERVAL_MS) || 10_000
 const payload = await getPayload({ config })
+observeJobQueueDepth(payload)
+const settings = env()
+if (settings.METRICS_PORT > 0)
+  serveMetrics({
+    port: settings.METRICS_PORT,
+    host: settings.METRICS_HOST,
+    warn: (message) => payload.logger.warn(message),
+  })
 let stopping = false
 let wake: (() => void) | undefined
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -6,6 +6,7 @@ import { migrations } from '../../migrations'
 
 import { replicaURLs, routeFlaggedReadsToPrimary } from '@/lib/primaryReads'
 import { indexTranslationsByParent } from '@/lib/translationIndexes'
+import { observeDatabasePool } from '@/observe/metrics'
 import { env } from '@/lib/env'
 
 /** PostgreSQL, with read replicas when DATABASE_REPLICA_URLS lists some (`lib/primaryReads`). */
@@ -30,18 +31,23 @@ export const databaseAdapter = ({ migrationDir }: { migrationDir: string }) =>
 /**
  * An idle pooled connection that the database drops (restart, outage) must not crash the server:
  * it is logged, and the pool opens new connections once the database is back. Reads flagged for
- * the primary go there (`lib/primaryReads`).
+ * the primary go there (`lib/primaryReads`). Each pool's connections, waiting queries and uses, and
+ * each replica's lag, are in the metrics (`src/observe`).
  */
 export function watchDatabaseConnections(payload: Payload) {
   const pool = (payload.db as unknown as { pool?: Pool }).pool
   pool?.on('error', (error) => payload.logger.warn(`Database connection lost: ${error.message}`))
+  if (pool) observeDatabasePool('primary', pool, false)
   const replicas =
     (payload.db as unknown as { drizzle?: { $replicas?: { $client?: Pool }[] } }).drizzle
       ?.$replicas ?? []
-  for (const replica of replicas)
-    replica.$client?.on('error', (error) =>
+  replicas.forEach((replica, index) => {
+    if (!replica.$client) return
+    replica.$client.on('error', (error) =>
       payload.logger.warn(`Replica connection lost: ${error.message}`),
     )
+    observeDatabasePool(`replica-${index + 1}`, replica.$client, true)
+  })
   routeFlaggedReadsToPrimary(
     payload.db as unknown as Parameters<typeof routeFlaggedReadsToPrimary>[0],
   )

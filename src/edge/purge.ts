@@ -1,3 +1,5 @@
+import { edgePurged, edgePurgeFailed } from '../observe/metrics'
+
 import type { Purger, PurgeRequest } from './purgers'
 
 /** A purge that failed at every attempt: the edge may show these tags' pages stale. */
@@ -53,12 +55,14 @@ export async function purgeTags(
         for (let attempt = 1; attempt <= settings.attempts; attempt++) {
           try {
             await send(request, purger, settings)
+            edgePurged(purger.name)
             return null
           } catch (cause) {
             error = cause instanceof Error ? cause.message : String(cause)
             if (attempt < settings.attempts) await settings.sleep(settings.retryDelayMs(attempt))
           }
         }
+        edgePurgeFailed(purger.name)
         return { edge: purger.name, tags: request.tags, attempts: settings.attempts, error }
       }),
     ),

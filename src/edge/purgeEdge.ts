@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { inSpan } from '../observe/tracing'
+
 import { purgeTags, type PurgeOptions } from './purge'
 import { configuredPurgers } from './purgers'
 
@@ -24,7 +26,11 @@ export async function purgeEdge(
 ): Promise<void> {
   const purgers = configuredPurgers()
   if (purgers.length === 0 || tags.length === 0) return
-  const failures = await purgeTags(purgers, tags, options)
+  const failures = await inSpan(
+    'edge.purge',
+    { 'starfin.edges': purgers.map(({ name }) => name), 'starfin.tags': tags },
+    () => purgeTags(purgers, tags, options),
+  )
   setTimeout(() => void purgeTags(purgers, tags, { attempts: 1 }), secondPurgeAfterMs).unref()
   if (failures.length === 0) return
   const payload = await connect()

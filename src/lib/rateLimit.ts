@@ -2,9 +2,12 @@
  * Rate limits per client. One server process counts in memory (a sliding window); a fleet
  * (REDIS_URL) counts in Redis, so the limit holds across every instance behind the load balancer
  * (rate-limiter-flexible, fixed windows). While Redis is unreachable each instance counts on its
- * own in memory rather than letting everything through.
+ * own in memory rather than letting everything through. Each refusal is counted in the metrics
+ * (`starfin_rate_limit_refusals_total`, by the limit's name).
  */
 import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible'
+
+import { rateLimitRefused } from '../observe/metrics'
 
 import { redisClient } from './redis'
 import { env } from './env'
@@ -75,7 +78,17 @@ function createRedisRateLimiter({ limit, windowMs, name }: RateLimit): RateLimit
   }
 }
 
-/** Shared by the fleet when REDIS_URL is set, in memory otherwise. */
+/** Shared by the fleet when REDIS_URL is set, in memory otherwise. Refusals are counted by name. */
 export function createRateLimiter(options: RateLimit): RateLimiter {
-  return env().REDIS_URL ? createRedisRateLimiter(options) : createMemoryRateLimiter(options)
+  const limiter = env().REDIS_URL
+    ? createRedisRateLimiter(options)
+    : createMemoryRateLimiter(options)
+  return {
+    async hit(key, now) {
+      const verdict = await limiter.hit(key, now)
+      if (!verdict.allowed) rateLimitRefused(options.name)
+      return verdict
+    },
+    reset: (key) => limiter.reset(key),
+  }
 }

@@ -5,6 +5,8 @@ import { after } from 'next/server'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { purgeEdge } from '@/edge/purgeEdge'
+import { published, publishedLive } from '@/observe/metrics'
+import { currentRequest } from '@/observe/requestContext'
 
 import { announcePublish } from './publishSignal'
 import { siteOrigin } from './site'
@@ -68,10 +70,13 @@ const askTheServer = (tags: string[]) =>
  * not fetch the old answer either (a purge that keeps failing is recorded through `connect`).
  */
 export function expireInThisRequest(tags: string[], connect: () => Promise<Payload>): void {
+  const startedAt = currentRequest()?.startedAt ?? Date.now()
   for (const tag of tags) revalidateTag(tag, { expire: 0 })
   announcePublish()
-  after(() => {
+  published()
+  after(async () => {
     announcePublish()
-    return purgeEdge(tags, connect)
+    await purgeEdge(tags, connect)
+    publishedLive((Date.now() - startedAt) / 1000)
   })
 }
