@@ -110,6 +110,7 @@ if (chosen('generated')) {
     ...process.env,
     DATABASE_URL: '',
   })
+  await step('Alert rules (promtool)', 'tsx', ['scripts/check-alerts.ts'])
 }
 if (chosen('unit')) await vitestStep('Unit tests', 'unit')
 
@@ -149,6 +150,10 @@ async function againstTheServer() {
       SMTP_PORT: String(Number(testPort) + 7),
       ENQUIRY_NOTIFY_TO: 'partners@test.example.com',
       JOBS_CRON: '*/2 * * * * *',
+      // One log line per request would bury the tests' own output: only warnings and errors.
+      LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+      // The server's metrics, on a port of its own (tests/int/observe.test.ts reads them).
+      METRICS_PORT: process.env.METRICS_PORT || String(Number(testPort) + 9),
       // (The browser tests play the operator from another loopback origin, as Chromium keeps public
       // sites from framing local ones whatever the policy says.)
       // The test server is this machine's alone, like a local start: its welcome screen stays open

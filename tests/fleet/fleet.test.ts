@@ -215,6 +215,66 @@ describe('one media store for the fleet', () => {
   })
 })
 
+describe('what operators see (each instance’s and the worker’s metrics)', () => {
+  const scrape = (name: 'metricsA' | 'metricsB' | 'metricsWorker') =>
+    fetch(`http://127.0.0.1:${state().ports[name]}/metrics`).then((r) => r.text())
+  /** The sum of a metric's series whose labels contain `labels` (0 when there are none). */
+  const sum = (text: string, metric: string, labels = '') =>
+    text
+      .split('\n')
+      .filter((line) => line.startsWith(`${metric}{`) || line.startsWith(`${metric} `))
+      .filter((line) => line.includes(labels))
+      .reduce((total, line) => total + Number(line.slice(line.lastIndexOf(' ') + 1)), 0)
+
+  it('each instance counts its requests and cache hits, and A its publish and purge', async () => {
+    const [a0, b0] = await Promise.all([scrape('metricsA'), scrape('metricsB')])
+    const path = `/th/detail/${game.gameId}`
+    // B renders or reads the shared cache, then answers from its stored copy.
+    for (let i = 0; i < 3; i++) await html(B, path)
+    await html(A, path)
+    // An anonymous API read: from the replica.
+    expect((await fetch(`${A}/api/games?limit=1&depth=0&metrics=${Date.now()}`)).status).toBe(200)
+    const title = `${game.titles['th-TH']} Metrics ${Date.now() % 100000}`
+    expect((await patch(A, 'th-TH', { title, _status: 'published' })).status).toBe(200)
+    await within(5000, async () => (await html(EDGE, path)).text.includes(title))
+    const [a1, b1] = await Promise.all([scrape('metricsA'), scrape('metricsB')])
+    const moved = (before: string, after: string, metric: string, labels = '') =>
+      sum(after, metric, labels) - sum(before, metric, labels)
+    expect(moved(b0, b1, 'starfin_http_requests_total', 'route="page"')).toBeGreaterThanOrEqual(3)
+    expect(moved(a0, a1, 'starfin_http_requests_total', 'client="staff"')).toBeGreaterThanOrEqual(1)
+    expect(moved(b0, b1, 'starfin_stored_responses_total', 'result="hit"')).toBeGreaterThanOrEqual(
+      1,
+    )
+    // B's first answer came from the fleet's Redis cache or was rendered into it.
+    expect(
+      moved(b0, b1, 'starfin_redis_cache_total') + moved(b0, b1, 'starfin_next_cache_total'),
+    ).toBeGreaterThanOrEqual(1)
+    expect(moved(a0, a1, 'starfin_publishes_total')).toBeGreaterThanOrEqual(1)
+    expect(
+      moved(a0, a1, 'starfin_db_pool_acquisitions_total', 'pool="replica-1"'),
+    ).toBeGreaterThanOrEqual(1)
+    await within(5000, async () => {
+      const a2 = await scrape('metricsA')
+      return moved(a0, a2, 'starfin_edge_purges_total', 'edge="Varnish') >= 1
+    })
+    expect(sum(await scrape('metricsA'), 'starfin_edge_purge_failures_total')).toBe(0)
+    expect(a1).toMatch(/^starfin_db_replica_lag_seconds\{pool="replica-1"\} [\d.e-]+$/m)
+  })
+
+  it('the worker counts the jobs it ran and the depth of the queue; the instances run none', async () => {
+    const worker = await scrape('metricsWorker')
+    // The scheduled publish and the enquiries' notifications above ran there.
+    expect(sum(worker, 'starfin_job_runs_total')).toBeGreaterThanOrEqual(1)
+    expect(worker).toMatch(/^starfin_jobs_queued \d+$/m)
+    expect(worker).toMatch(/^nodejs_eventloop_lag_seconds /m)
+    expect(sum(await scrape('metricsA'), 'starfin_job_runs_total')).toBe(0)
+  })
+
+  it('the public ports answer no /metrics', async () => {
+    for (const origin of [A, B, EDGE]) expect((await fetch(`${origin}/metrics`)).status).toBe(404)
+  })
+})
+
 describe('the edge (Varnish in front of both instances)', () => {
   const edge = (path: string, headers: Record<string, string> = {}) =>
     fetch(EDGE + path, {

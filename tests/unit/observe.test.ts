@@ -1,0 +1,145 @@
+import { readFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { Writable } from 'node:stream'
+
+import { pino } from 'pino'
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { productionLogOptions } from '../../src/observe/logger'
+import { metrics, serveMetrics } from '../../src/observe/metrics'
+import { inRequest } from '../../src/observe/requestContext'
+import { answerLevel, observeRequest } from '../../src/observe/requests'
+import { requestClassifier } from '../../src/server/requestClass'
+
+const servers: Server[] = []
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => new Promise((resolve) => s.close(resolve))))
+})
+
+/** A logger with the production options, writing its lines into `lines`. */
+function capturedLogger() {
+  const lines: Record<string, unknown>[] = []
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line))
+      done()
+    },
+  })
+  return { lines, log: pino(productionLogOptions(), stream) }
+}
+
+/** A refusal as Payload throws one (its class name minified by the build). */
+const refusal = (status: number, message: string) =>
+  Object.assign(new Error(message), { name: 'e', status, isPublic: true })
+
+async function listen(server: Server) {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  servers.push(server)
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+}
+
+describe('the log', () => {
+  it('writes one JSON object per line, with the request id the answer’s X-Request-Id shows', async () => {
+    const { lines, log } = capturedLogger()
+    const classify = requestClassifier({ verifyStaff: async () => false })
+    const origin = await listen(
+      createServer(async (req, res) => {
+        const requestClass = await classify(req)
+        observeRequest(req, res, requestClass, log)
+        inRequest({ id: requestClass.id, startedAt: Date.now() }, () => {
+          // What Payload logs while it answers (a refused write), with the same options.
+          log.error({ err: refusal(403, 'You are not allowed to perform this action.') })
+          res.writeHead(403).end()
+        })
+      }),
+    )
+    const answer = await fetch(`${origin}/api/games/1?draft=true`, { method: 'PATCH' })
+    const id = answer.headers.get('x-request-id')
+    expect(id).toMatch(/^[0-9a-f-]{36}$/)
+    while (lines.length < 2) await new Promise((r) => setTimeout(r, 10))
+    const [refused, request] = lines
+    expect(refused).toMatchObject({ level: 'info', reqId: id })
+    expect(Date.parse(String(refused.time))).toBeGreaterThan(0)
+    expect(request).toMatchObject({
+      level: 'info',
+      reqId: id,
+      method: 'PATCH',
+      path: '/api/games/1',
+      status: 403,
+      client: 'visitor',
+      route: 'api',
+    })
+    expect(typeof request.durationMs).toBe('number')
+  })
+
+  it('keeps error for the server’s own failures, lowers a request’s faults', () => {
+    const { lines, log } = capturedLogger()
+    log.error({ err: refusal(404, 'Not Found') }, 'not found')
+    log.error({ err: refusal(401, 'The email or password provided is incorrect.') }, 'login')
+    // PostgreSQL's "invalid input syntax for type integer" under Drizzle's failed query.
+    log.error(
+      { err: Object.assign(new Error('Failed query'), { cause: { code: '22P02' } }) },
+      'sql',
+    )
+    log.error({ err: new Error('connect ECONNREFUSED 127.0.0.1:5432') }, 'database down')
+    expect(lines.map(({ level, msg }) => [msg, level])).toEqual([
+      ['not found', 'info'],
+      ['login', 'warn'],
+      ['sql', 'info'],
+      ['database down', 'error'],
+    ])
+    const [, , , failure] = lines
+    expect((failure.err as { stack?: string }).stack).toContain('ECONNREFUSED')
+  })
+
+  it('gives each answer a level: error for the server’s failures, warn for refusals that protect it', () => {
+    expect([200, 304, 400, 403, 404, 413].map(answerLevel)).toEqual(Array(6).fill('info'))
+    expect([401, 429, 503].map(answerLevel)).toEqual(['warn', 'warn', 'warn'])
+    expect([500, 502].map(answerLevel)).toEqual(['error', 'error'])
+  })
+})
+
+describe('the metrics', () => {
+  it('are served as Prometheus text on their own port, and nothing else is', async () => {
+    metrics().requests.reset()
+    const { log } = capturedLogger()
+    const classify = requestClassifier({ verifyStaff: async () => false })
+    const site = await listen(
+      createServer(async (req, res) => {
+        observeRequest(req, res, await classify(req), log)
+        res.end('ok')
+      }),
+    )
+    await fetch(`${site}/en`)
+    await fetch(`${site}/api/hotGames`)
+    const server = serveMetrics({ port: 0, host: '127.0.0.1', warn: () => {} })
+    await new Promise((resolve) => server.once('listening', resolve))
+    servers.push(server)
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const answer = await fetch(`${origin}/metrics`)
+    expect(answer.headers.get('content-type')).toMatch(/^text\/plain/)
+    const text = await answer.text()
+    expect(text).toContain(
+      'starfin_http_requests_total{route="page",client="visitor",status="200"} 1',
+    )
+    expect(text).toContain(
+      'starfin_http_requests_total{route="endpoint",client="visitor",status="200"} 1',
+    )
+    expect(text).toMatch(/^starfin_http_request_duration_seconds_bucket\{/m)
+    expect(text).toMatch(/^nodejs_eventloop_lag_seconds /m)
+    expect(text).toContain('# TYPE starfin_edge_purge_failures_total counter')
+    expect((await fetch(`${origin}/`)).status).toBe(404)
+  })
+
+  it('are the ones the alert rules and the Grafana dashboard read, by name', async () => {
+    const names = new Set(
+      (await metrics().registry.getMetricsAsJSON()).map(({ name }) => name as string),
+    )
+    const read = ['deploy/prometheus/alerts.yml', 'deploy/grafana/dashboards/starfin.json']
+      .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\b(?:starfin|nodejs)_\w+/g)])
+      .map(([name]) => name.replace(/_(?:bucket|sum|count)$/, ''))
+    expect(read.length).toBeGreaterThan(20)
+    expect([...new Set(read)].filter((name) => !names.has(name))).toEqual([])
+  })
+})
