@@ -1,0 +1,159 @@
+/**
+ * The log and the traces of a production server, as an operator's tools read them: a second
+ * server on the test database, logging at `info` (the test server logs only warnings) and
+ * exporting traces over OTLP to a receiver in this test (a tiny HTTP server that keeps what it
+ * is sent).
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+type Attribute = { key: string; value: { stringValue?: string; intValue?: string | number } }
+type Span = {
+  traceId: string
+  spanId: string
+  parentSpanId?: string
+  name: string
+  attributes?: Attribute[]
+}
+type Export = { resourceSpans?: { scopeSpans?: { spans?: Span[] }[] }[] }
+
+const spans: Span[] = []
+/** The server's log, line by line (each parsed as JSON: a line that is not fails the test). */
+const logLines: Record<string, unknown>[] = []
+const unparsed: string[] = []
+let receiver: Server
+let server: ChildProcess
+const port = Number(process.env.PORT) + 4
+const origin = `http://127.0.0.1:${port}`
+
+const attribute = (span: Span, key: string) =>
+  span.attributes?.find((a) => a.key === key)?.value.stringValue
+
+beforeAll(async () => {
+  receiver = createServer((req, res) => {
+    let body = ''
+    req.on('data', (chunk) => (body += chunk))
+    req.on('end', () => {
+      if (req.url === '/v1/traces') {
+        const sent = JSON.parse(body) as Export
+        for (const resource of sent.resourceSpans ?? [])
+          for (const scope of resource.scopeSpans ?? []) spans.push(...(scope.spans ?? []))
+      }
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}')
+    })
+  })
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
+  const endpoint = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`
+  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/serve.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      METRICS_PORT: '0',
+      JOBS_RUNNER: '0',
+      OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+      OTEL_BSP_SCHEDULE_DELAY: '200',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  let partial = ''
+  server.stdout!.on('data', (chunk: Buffer) => {
+    const lines = (partial + chunk.toString()).split('\n')
+    partial = lines.pop() ?? ''
+    for (const line of lines.filter(Boolean))
+      try {
+        logLines.push(JSON.parse(line))
+      } catch {
+        unparsed.push(line)
+      }
+  })
+  for (let i = 0; ; i++) {
+    const up = await fetch(`${origin}/api/health/live`)
+      .then((r) => r.ok)
+      .catch(() => false)
+    if (up) break
+    if (i > 240 || server.exitCode !== null) throw new Error('The traced server did not start.')
+    await new Promise((r) => setTimeout(r, 250))
+  }
+})
+
+afterAll(async () => {
+  server?.kill('SIGKILL')
+  await new Promise((resolve) => receiver?.close(resolve))
+})
+
+describe('a trace', () => {
+  it('follows one request from the edge through Next to the database query, with its request id', async () => {
+    const traceId = randomBytes(16).toString('hex')
+    const answer = await fetch(`${origin}/api/games?limit=1&depth=0&trace=${traceId}`, {
+      headers: { traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01` },
+    })
+    expect(answer.status).toBe(200)
+    const requestId = answer.headers.get('x-request-id')
+    const ofTrace = () => spans.filter((span) => span.traceId === traceId)
+    const isQuery = (span: Span) => attribute(span, 'db.system') === 'postgresql'
+    for (let waited = 0; !ofTrace().some(isQuery); waited += 100) {
+      if (waited > 20_000) throw new Error(`No database span in ${JSON.stringify(ofTrace())}`)
+      await new Promise((r) => setTimeout(r, 100))
+    }
+    const trace = ofTrace()
+    // Next's span of the request, continuing the edge's trace, and the query under it.
+    const byId = new Map(trace.map((span) => [span.spanId, span]))
+    const query = trace.find(isQuery)!
+    const chain: string[] = []
+    for (let span: Span | undefined = query; span; span = byId.get(span.parentSpanId ?? ''))
+      chain.push(span.name)
+    expect(chain.length).toBeGreaterThan(2)
+    expect(trace.every((span) => attribute(span, 'starfin.request_id') === requestId)).toBe(true)
+  })
+})
+
+describe('the log', () => {
+  const linesOf = async (id: string | null, count: number) => {
+    for (let waited = 0; logLines.filter((l) => l.reqId === id).length < count; waited += 50) {
+      if (waited > 10_000) break
+      await new Promise((r) => setTimeout(r, 50))
+    }
+    return logLines.filter((line) => line.reqId === id)
+  }
+
+  it('is JSON lines, one per request, with the request id the answer’s X-Request-Id shows', async () => {
+    const answer = await fetch(`${origin}/en`)
+    expect(answer.status).toBe(200)
+    const id = answer.headers.get('x-request-id')
+    const [line] = await linesOf(id, 1)
+    expect(line).toMatchObject({
+      level: 'info',
+      reqId: id,
+      method: 'GET',
+      path: '/en',
+      status: 200,
+      client: 'visitor',
+      route: 'page',
+    })
+    expect(typeof line.durationMs).toBe('number')
+    expect(Date.parse(String(line.time))).toBeGreaterThan(Date.now() - 60_000)
+    expect(unparsed).toEqual([])
+  })
+
+  it('does not log a refused write or a malformed id at error', async () => {
+    const refused = await fetch(`${origin}/api/games/1`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Not yours' }),
+    })
+    expect([401, 403]).toContain(refused.status)
+    const malformed = await fetch(`${origin}/api/games?where[id][equals]=NaN`)
+    expect(malformed.status).toBeLessThan(500)
+    for (const answer of [refused, malformed]) {
+      // Payload's own line of the refusal, and the request's.
+      const lines = await linesOf(answer.headers.get('x-request-id'), 2)
+      expect(lines.length).toBeGreaterThan(0)
+      expect(lines.filter((line) => line.level === 'error')).toEqual([])
+    }
+  })
+})
