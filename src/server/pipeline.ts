@@ -24,6 +24,7 @@ import { sendPrecompressed } from './precompressed'
 import type { RequestBodies } from './requestBodies'
 import type { Classify, RequestClass } from './requestClass'
 import type { SecureResponses } from './secureResponses'
+import type { ServerActionsForStaff } from './serverActions'
 import { keyOf, type StoredResponses } from './storedResponses'
 import type { VisitorQueue } from './visitorQueue'
 
@@ -37,6 +38,8 @@ export type PipelineSteps = {
   classify: Classify
   /** Gives the answer its request id, and logs and counts the request as it ends (`src/observe`). */
   observe: (req: IncomingMessage, res: ServerResponse, requestClass: RequestClass) => void
+  /** The admin's server functions answer signed-in staff only (`serverActions.ts`). */
+  actions: ServerActionsForStaff
   /** Receives a request's body within its ceiling and deadline (`requestBodies.ts`). */
   bodies: RequestBodies
   secure: SecureResponses
@@ -56,6 +59,7 @@ export function requestPipeline(steps: PipelineSteps) {
     client,
     classify,
     observe,
+    actions,
     bodies,
     secure,
     precompressed,
@@ -86,6 +90,8 @@ export function requestPipeline(steps: PipelineSteps) {
     //    it, or resolve it to another address than the one the steps below judged); so is a
     //    method the address does not take (405).
     if (refuseMalformedAddress(incoming, res) || refuseUnsupportedMethod(incoming, res)) return
+    //    The admin's server functions are for staff: anyone else's call is refused unread.
+    if (actions(incoming, res)) return
     //    The body, whole and within its limits, before anything works on the request (a slow
     //    client holds only its own connection). Later steps see the request with its body replayed.
     const req = await bodies(incoming, res)

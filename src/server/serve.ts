@@ -34,6 +34,7 @@ import { createRequestBodies, defaultBodyLimits } from './requestBodies'
 import { payloadVerifiesStaff, requestClassifier, requestClassOf } from './requestClass'
 import { secureResponses } from './secureResponses'
 import { createStoredResponses, isShared, keyOf } from './storedResponses'
+import { serverActionsForStaff } from './serverActions'
 import { createVisitorQueue } from './visitorQueue'
 import { env } from '../lib/env'
 
@@ -120,6 +121,10 @@ server.on(
       fromTrustedProxy: fromTrustedProxy(trust),
     }),
     observe: (req, res, requestClass) => observeRequest(req, res, requestClass, log),
+    actions: serverActionsForStaff({
+      // The first-account screen of a local start (src/lib/firstAdmin.ts).
+      firstUserScreenOpen: settings.FIRST_USER_SCREEN === 'open',
+    }),
     bodies: createRequestBodies(bodyLimits),
     secure: secureResponses({ port }),
     precompressed,

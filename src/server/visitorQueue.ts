@@ -11,15 +11,22 @@
  * 200 ms is followed by 200 ms for everything else), the rest queue, and beyond the queue a 503
  * asks to retry; so it does for a client address holding `perClient` of the waiting places already,
  * so that one client cannot fill the queue. A request is here only once its body has arrived
- * (`requestBodies.ts`): a slow upload never holds a place. Pages, files, the site's own
- * endpoints (light, cached or rate-limited on their own) and logged-in staff go straight through:
- * the request's class says which (`requestClass.ts`).
+ * (`requestBodies.ts`): a slow upload never holds a place. The site's own endpoints (light, cached
+ * or rate-limited on their own) and logged-in staff go straight through: the request's class says
+ * which (`requestClass.ts`).
+ *
+ * Pages and everything else a visitor asks of Next are not queued as a whole (they are light, and
+ * most never reach Next: stored copies answer them), but one client address has at most
+ * `pagesPerClient` of them with Next at once and `pagesWaitingPerClient` more waiting; beyond, a
+ * 429 asks to retry. A stranger sending a made-up address on every request (each one Next's work)
+ * then takes a few of the server's turns, not all of them, and the other visitors are answered
+ * in between.
  */
 import { AsyncResource } from 'node:async_hooks'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { CLIENT_ADDRESS_HEADER } from '../lib/clientAddress'
-import { visitorQueueRefused, visitorQueueWaited } from '../observe/metrics'
+import { rateLimitRefused, visitorQueueRefused, visitorQueueWaited } from '../observe/metrics'
 
 import { requestClassOf } from './requestClass'
 
@@ -30,6 +37,9 @@ export type VisitorQueueOptions = {
   share?: number
   /** How many of the waiting places one client address may hold. */
   perClient?: number
+  /** How many of a client address's page requests Next works on at once, and how many more wait. */
+  pagesPerClient?: number
+  pagesWaitingPerClient?: number
 }
 
 export function createVisitorQueue({
@@ -37,11 +47,45 @@ export function createVisitorQueue({
   waiting = 200,
   share = 0.5,
   perClient = 20,
+  pagesPerClient = 6,
+  pagesWaitingPerClient = 200,
 }: VisitorQueueOptions = {}) {
   const queue: (() => void)[] = []
   /** Waiting places per client address (the one the server decided: `clientAddress.ts`). */
   const waitingOf = new Map<string, number>()
   let busy = 0
+  /** Per client address: its page requests with Next and those waiting for one of them to end. */
+  const pagesOf = new Map<string, { running: number; waiting: (() => void)[] }>()
+
+  /** Runs a visitor's page request within its address's share, or answers 429. */
+  function admitPage(client: string, res: ServerResponse, handle: () => void) {
+    let pages = pagesOf.get(client)
+    if (!pages) pagesOf.set(client, (pages = { running: 0, waiting: [] }))
+    const own = pages
+    const start = () => {
+      own.running++
+      res.once('close', () => {
+        own.running--
+        const next = own.waiting.shift()
+        if (next) next()
+        else if (own.running === 0) pagesOf.delete(client)
+      })
+      if (!res.destroyed) handle()
+    }
+    if (own.running < pagesPerClient) return start()
+    if (own.waiting.length >= pagesWaitingPerClient) {
+      rateLimitRefused('pages')
+      res.writeHead(429, {
+        'content-type': 'text/plain; charset=utf-8',
+        'retry-after': '1',
+        'cache-control': 'no-store',
+      })
+      res.end('Too many requests at once from your address; please retry in a moment.')
+      return
+    }
+    // Started later, from another request's end: bound to this request's own context (its id).
+    own.waiting.push(AsyncResource.bind(start))
+  }
 
   /** Ends a call that started at `startedAt`; the next waiting one starts after the pause. */
   const release = (startedAt: number) => {
@@ -62,7 +106,9 @@ export function createVisitorQueue({
     /** Runs `handle` now, or when a place is free, or answers 503 when too many are waiting. */
     admit(req: IncomingMessage, res: ServerResponse, handle: () => void): void {
       const { what, who } = requestClassOf(req)
-      if (what !== 'api' || who === 'staff') return handle()
+      if (who === 'staff') return handle()
+      const client = String(req.headers[CLIENT_ADDRESS_HEADER] ?? 'unknown')
+      if (what !== 'api') return admitPage(client, res, handle)
       const queuedAt = performance.now()
       const start = () => {
         visitorQueueWaited((performance.now() - queuedAt) / 1000)
@@ -76,7 +122,6 @@ export function createVisitorQueue({
         busy++
         return start()
       }
-      const client = String(req.headers[CLIENT_ADDRESS_HEADER] ?? 'unknown')
       const held = waitingOf.get(client) ?? 0
       if (queue.length >= waiting || held >= perClient) {
         visitorQueueRefused()
@@ -101,7 +146,11 @@ export function createVisitorQueue({
         }),
       )
     },
-    stats: () => ({ busy, waiting: queue.length }),
+    stats: () => ({
+      busy,
+      waiting: queue.length,
+      pagesWaiting: [...pagesOf.values()].reduce((sum, pages) => sum + pages.waiting.length, 0),
+    }),
   }
 }
 

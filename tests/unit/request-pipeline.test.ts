@@ -13,6 +13,7 @@ import { requestPipeline } from '../../src/server/pipeline'
 import { createRequestBodies } from '../../src/server/requestBodies'
 import { requestClassifier } from '../../src/server/requestClass'
 import { secureResponses } from '../../src/server/secureResponses'
+import { serverActionsForStaff } from '../../src/server/serverActions'
 import { createStoredResponses, isShared, keyOf } from '../../src/server/storedResponses'
 import { createVisitorQueue } from '../../src/server/visitorQueue'
 import { listen } from '../support/localServer'
@@ -40,8 +41,12 @@ async function pipelineServer({ draining = false } = {}) {
     requestPipeline({
       drain,
       client: settleClientAddress(clientAddressOf({ proxies: [], hops: 0 })),
-      classify: requestClassifier({ verifyStaff: async () => false }),
+      // Staff, for these tests: a request whose credentials say so (Payload's verdict, played).
+      classify: requestClassifier({
+        verifyStaff: async ({ authorization }) => authorization === 'JWT staff',
+      }),
       observe: (req, res, requestClass) => observeRequest(req, res, requestClass, silent),
+      actions: serverActionsForStaff({ firstUserScreenOpen: true }),
       bodies: createRequestBodies(),
       secure: secureResponses({ port: 1 }),
       precompressed: new Map(),
@@ -93,12 +98,13 @@ describe('the request pipeline', () => {
     expect(answer.headers['x-nextjs-cache']).toBeUndefined()
   })
 
-  it('answers the next request from the stored copy, policy and all, without Next; a publish sends it back to Next', async () => {
+  it('answers from the stored copy once an address was asked twice, policy and all, without Next; a publish sends it back to Next', async () => {
     const site = await pipelineServer()
     const first = await site.get('/en/game')
+    await site.get('/en/game')
     await site.stored.settled()
     const second = await site.get('/en/game')
-    expect(site.renders()).toBe(1)
+    expect(site.renders()).toBe(2)
     expect(second.text).toBe(first.text)
     expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy'])
     expect(second.headers['x-frame-options']).toBe('SAMEORIGIN')
@@ -110,7 +116,7 @@ describe('the request pipeline', () => {
     site.retitle('Dragon Pearl')
     site.stored.expireAll()
     const afterPublish = await site.get('/en/game')
-    expect(site.renders()).toBe(2)
+    expect(site.renders()).toBe(3)
     expect(afterPublish.text).toContain('Dragon Pearl')
     expect(policyHashes(afterPublish.headers['content-security-policy'])).not.toEqual(
       policyHashes(first.headers['content-security-policy']),
@@ -119,13 +125,15 @@ describe('the request pipeline', () => {
 
   it('gives every answer its own request id: Next’s, a stored copy’s, a refusal’s', async () => {
     const site = await pipelineServer()
+    // (A copy is stored on an address's second ask.)
     const ids = [(await site.get('/en/game')).headers['x-request-id']]
+    ids.push((await site.get('/en/game')).headers['x-request-id'])
     await site.stored.settled()
     ids.push((await site.get('/en/game')).headers['x-request-id'])
     ids.push((await site.send('/en/game', { method: 'DELETE' })).headers['x-request-id'])
-    expect(site.renders()).toBe(1)
+    expect(site.renders()).toBe(2)
     for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/)
-    expect(new Set(ids).size).toBe(3)
+    expect(new Set(ids).size).toBe(4)
   })
 
   it('while draining, answers before any step that works on the request', async () => {
@@ -152,6 +160,29 @@ describe('the request pipeline', () => {
     expect(site.renders()).toBe(0)
     // The admin's server functions post to its pages.
     expect((await site.send('/admin/collections/games', { method: 'POST' })).status).toBe(200)
+  })
+
+  it('answers the admin’s server functions for staff only, before reading the body; the open first-account screen for anyone', async () => {
+    const site = await pipelineServer()
+    const call = (path: string, headers: Record<string, string> = {}) =>
+      site.send(path, {
+        method: 'POST',
+        headers: { 'next-action': '40b35fd46a58', 'content-type': 'text/plain', ...headers },
+        body: 'garbage',
+      })
+    const stranger = await call('/admin')
+    expect(stranger.status).toBe(403)
+    expect(JSON.parse(stranger.text)).toEqual({
+      errors: [{ message: 'Sign in to the admin first.' }],
+    })
+    expect(stranger.headers['cache-control']).toBe('no-store')
+    expect((await call('/admin/collections/games')).status).toBe(403)
+    expect(site.renders()).toBe(0)
+    expect((await call('/admin/collections/games', { authorization: 'JWT staff' })).status).toBe(
+      200,
+    )
+    expect((await call('/admin/create-first-user')).status).toBe(200)
+    expect(site.renders()).toBe(2)
   })
 
   it('refuses an address with dot segments or a backslash before any step judges it by its path', async () => {
