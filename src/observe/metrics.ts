@@ -105,7 +105,7 @@ function createMetrics() {
     }),
     rateLimitRefusals: counter({
       name: 'starfin_rate_limit_refusals_total',
-      help: 'Requests refused by a limit: login, login-account, create-member, enquiry (per client address), visitor-queue (the API was busy).',
+      help: 'Requests refused by a limit: login, login-account, create-member, enquiry (per client address), visitor-queue (the API was busy), pages (too many page requests from one address at once).',
       labelNames: ['limit'],
     }),
     publishes: counter({
