@@ -5,20 +5,23 @@
 import type { Payload } from 'payload'
 
 import { jobsRan, observeJobQueue } from './metrics'
+import { outsideRequest } from './requestContext'
 import { inSpan } from './tracing'
 
 /**
  * Wraps `payload.jobs.run`, which Payload's own timer and the worker call for every run. (Payload
- * 3 has no hook after a run of the queue.)
+ * 3 has no hook after a run of the queue.) A run is no request's: its log lines carry no request id.
  */
 export function observeJobs(payload: Payload) {
   const run = payload.jobs.run
   const observed = (...args: Parameters<typeof run>) =>
-    inSpan('jobs.run', { 'starfin.job_queue': args[0]?.queue ?? 'all' }, async () => {
-      const result = await run(...args)
-      jobsRan(Object.values(result?.jobStatus ?? {}))
-      return result
-    })
+    outsideRequest(() =>
+      inSpan('jobs.run', { 'starfin.job_queue': args[0]?.queue ?? 'all' }, async () => {
+        const result = await run(...args)
+        jobsRan(Object.values(result?.jobStatus ?? {}))
+        return result
+      }),
+    )
   // (Payload types the result as a promise of a promise; it is one promise.)
   payload.jobs.run = observed as unknown as typeof run
 }

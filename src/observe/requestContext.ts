@@ -21,3 +21,9 @@ const store: AsyncLocalStorage<RequestContext> = ((globalThis as Record<symbol, 
 export const inRequest = <T>(context: RequestContext, fn: () => T): T => store.run(context, fn)
 
 export const currentRequest = (): RequestContext | undefined => store.getStore()
+
+/**
+ * Runs `fn` as no request's: work that a timer started (Payload's job queue runs on a timer that
+ * carries the context of the request which started Payload) is not that request's.
+ */
+export const outsideRequest = <T>(fn: () => T): T => store.exit(fn)

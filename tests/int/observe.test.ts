@@ -148,12 +148,13 @@ describe('staff, as the server counts them', () => {
   it('is a signed-in session Payload accepts; its token after a logout is a visitor’s again', async () => {
     const editor = await staff('editor')
     const { token } = editor
-    // (Not yet used: the server keeps each verdict for a few seconds.)
     const logout = await fetch(`${serverURL}/api/users/logout`, {
       method: 'POST',
       headers: editor.headers,
     })
     expect(logout.status).toBe(200)
+    // The server keeps Payload's verdict on a credential for 5 s (the logout itself was staff's).
+    await new Promise((r) => setTimeout(r, 5500))
     const loggedOut = await large({ authorization: `JWT ${token}` })
     expect(loggedOut.status).toBe(413)
     const cookie = await large({
