@@ -234,6 +234,19 @@ describe('an address with dot segments', () => {
   })
 })
 
+describe('a request target that is not a path', () => {
+  it('is a 400, not a 500 with a stack in the log (`GET *`) or a redirect to itself', async () => {
+    for (const target of ['*', `http://${server.host}/en/detail/24`, 'http://evil.example/en']) {
+      const asked = raw(
+        `GET ${target} HTTP/1.1\r\nHost: ${server.host}\r\nConnection: close\r\n\r\n`,
+      )
+      await asked.closed
+      expect(asked.answer(), target).toMatch(/^HTTP\/1\.1 400 /)
+      expect(asked.answer(), target).toMatch(/not a path/)
+    }
+  })
+})
+
 describe('what caches are told', () => {
   it('a signed-in answer carries private, no-store', async () => {
     const editor = await staff('editor')
