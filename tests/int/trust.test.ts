@@ -378,6 +378,22 @@ describe('scheduled publishing', () => {
   })
 })
 
+describe('the job queue', () => {
+  it('is run on demand by admins only: a translator or sales account cannot run it', async () => {
+    const run = async (role: 'translator' | 'sales' | 'admin') =>
+      // A queue of its own: the admin's run finds nothing to do.
+      (
+        await fetch(`${serverURL}/api/payload-jobs/run?queue=trust-empty`, {
+          headers: (await staff(role, role === 'translator' ? ['th-TH'] : [])).headers,
+        })
+      ).status
+    // Payload answers a refused run with 401.
+    expect(await run('translator')).toBe(401)
+    expect(await run('sales')).toBe(401)
+    expect(await run('admin')).toBe(200)
+  })
+})
+
 describe('document locks', () => {
   it('name only their author: a translator cannot lock a game in an editor’s name', async () => {
     const payload = await testPayload()
