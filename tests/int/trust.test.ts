@@ -394,6 +394,27 @@ describe('the job queue', () => {
   })
 })
 
+describe("the admin's server functions", () => {
+  it('are refused to a stranger with a 403 before the body is read; staff reach them', async () => {
+    const call = (headers: Record<string, string> = {}) =>
+      fetch(`${serverURL}/admin`, {
+        method: 'POST',
+        headers: {
+          'next-action': '40b35fd46a583f525f755928e48a6349850d649463',
+          'content-type': 'text/plain;charset=UTF-8',
+          ...headers,
+        },
+        body: '[{"name":"render-list","args":{"collectionSlug":"games"}}]',
+      })
+    const stranger = await call()
+    expect(stranger.status).toBe(403)
+    expect(await stranger.json()).toEqual({ errors: [{ message: 'Sign in to the admin first.' }] })
+    const editor = await staff('editor')
+    // Past the refusal: Next itself answers (this made-up action id is not one of the build's).
+    expect((await call({ cookie: `payload-token=${editor.token}` })).status).not.toBe(403)
+  })
+})
+
 describe('document locks', () => {
   it('name only their author: a translator cannot lock a game in an editor’s name', async () => {
     const payload = await testPayload()

@@ -10,6 +10,7 @@ import type { Drain } from '../../src/server/drain'
 import { requestPipeline } from '../../src/server/pipeline'
 import { createRequestBodies } from '../../src/server/requestBodies'
 import { secureResponses } from '../../src/server/secureResponses'
+import { serverActionsForStaff } from '../../src/server/serverActions'
 import { createStoredResponses, isShared, keyOf } from '../../src/server/storedResponses'
 import { createVisitorQueue } from '../../src/server/visitorQueue'
 import { listen } from '../support/localServer'
@@ -34,6 +35,10 @@ async function pipelineServer({ draining = false } = {}) {
     requestPipeline({
       drain,
       client: settleClientAddress(clientAddressOf({ proxies: [], hops: 0 })),
+      // Staff, for these tests: a request that says so.
+      actions: serverActionsForStaff(async (req) => req.headers['x-test-staff'] === '1', {
+        firstUserScreenOpen: true,
+      }),
       bodies: createRequestBodies(async () => false),
       secure: secureResponses({ port: 1 }),
       precompressed: new Map(),
@@ -134,6 +139,27 @@ describe('the request pipeline', () => {
     expect(site.renders()).toBe(0)
     // The admin's server functions post to its pages.
     expect((await site.send('/admin/collections/games', { method: 'POST' })).status).toBe(200)
+  })
+
+  it('answers the admin’s server functions for staff only, before reading the body; the open first-account screen for anyone', async () => {
+    const site = await pipelineServer()
+    const call = (path: string, headers: Record<string, string> = {}) =>
+      site.send(path, {
+        method: 'POST',
+        headers: { 'next-action': '40b35fd46a58', 'content-type': 'text/plain', ...headers },
+        body: 'garbage',
+      })
+    const stranger = await call('/admin')
+    expect(stranger.status).toBe(403)
+    expect(JSON.parse(stranger.text)).toEqual({
+      errors: [{ message: 'Sign in to the admin first.' }],
+    })
+    expect(stranger.headers['cache-control']).toBe('no-store')
+    expect((await call('/admin/collections/games')).status).toBe(403)
+    expect(site.renders()).toBe(0)
+    expect((await call('/admin/collections/games', { 'x-test-staff': '1' })).status).toBe(200)
+    expect((await call('/admin/create-first-user')).status).toBe(200)
+    expect(site.renders()).toBe(2)
   })
 
   it('refuses an address with dot segments or a backslash before any step judges it by its path', async () => {
