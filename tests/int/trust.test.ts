@@ -394,6 +394,45 @@ describe('the job queue', () => {
   })
 })
 
+describe('accounts', () => {
+  it('are not reset by e-mail: forgot-password is a 403 that says whom to ask', async () => {
+    const editor = await staff('editor')
+    const response = await fetch(`${serverURL}/api/users/forgot-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: editor.email }),
+    })
+    expect(response.status).toBe(403)
+    expect(
+      ((await response.json()) as { errors: { message: string }[] }).errors[0].message,
+    ).toMatch(/ask an admin/)
+    const payload = await testPayload()
+    const stored = await payload.findByID({
+      collection: 'users',
+      id: editor.id,
+      showHiddenFields: true,
+      overrideAccess: true,
+    })
+    expect((stored as { resetPasswordToken?: string | null }).resetPasswordToken ?? null).toBeNull()
+  })
+
+  it('get no role unless the admin making them chooses one', async () => {
+    const admin = await staff('admin')
+    const email = `no-role-${Date.now()}@test.example.com`
+    const made = await fetch(`${serverURL}/api/users`, {
+      method: 'POST',
+      headers: admin.headers,
+      body: JSON.stringify({ email, password: 'a-long-password-1', name: 'No role' }),
+    })
+    expect(made.status).toBe(400)
+    expect(JSON.stringify(await made.json())).toMatch(/role/)
+    const payload = await testPayload()
+    expect(
+      (await payload.count({ collection: 'users', where: { email: { equals: email } } })).totalDocs,
+    ).toBe(0)
+  })
+})
+
 describe("the admin's server functions", () => {
   it('are refused to a stranger with a 403 before the body is read; staff reach them', async () => {
     const call = (headers: Record<string, string> = {}) =>
