@@ -1,4 +1,4 @@
-import { wholeWordPieces } from '@/i18n/wholeWords'
+import { keepTogether, wholeWordPieces } from '@/i18n/wholeWords'
 
 import { lighten, luminance, mix } from './color'
 import type { Colors } from './motifs'
@@ -50,8 +50,9 @@ const isThai = (ch: string) => scriptOf(ch.codePointAt(0) ?? 0) === 'thai'
 /**
  * Word boundaries from ICU (Node's Intl.Segmenter has dictionaries for Thai, Chinese and
  * Japanese, which write words without spaces), as code point offsets. ICU chops words it does
- * not know (Thai transliterations such as ยูนิคอร์น): the listed ones are kept whole
- * (`wholeWords`), and no break is offered next to a piece shorter than three letters.
+ * not know (Thai transliterations such as ยูนิคอร์น) and compounds (เกล็ด|เมฆ): the listed ones
+ * are kept whole (`wholeWords`), and no break is offered next to a piece shorter than three
+ * letters.
  */
 function wordBoundaries(text: string, locale: string): Set<number> {
   const out = new Set<number>()
@@ -97,10 +98,14 @@ function isJapaneseBreak(chars: string[], i: number, words: Set<number>) {
   return before !== after && after !== 'hiragana'
 }
 
-/** Candidate two-line splits: [first, second]. */
+/**
+ * Candidate two-line splits: [first, second]. As on the pages, ๆ stays with its word and a
+ * number with its unit (`keepTogether`).
+ */
 export function splits(title: string, locale: string): [string, string][] {
-  const chars = [...title]
-  const words = wordBoundaries(title, locale)
+  const text = keepTogether(title)
+  const chars = [...text]
+  const words = wordBoundaries(text, locale)
   const out: [string, string][] = []
   const cut = (i: number, skip: number) => {
     const a = chars.slice(0, i).join('').trim()

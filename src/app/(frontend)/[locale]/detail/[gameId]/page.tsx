@@ -150,11 +150,17 @@ export default async function GameDetailPage({ params }: Props) {
           />
         </div>
         <div className="detail__intro">
-          <p className="detail__kind">{kinds(game.kind)}</p>
+          <p className="detail__kind">
+            <WholeWords text={kinds(game.kind)} />
+          </p>
           <h1>
             <WholeWords text={game.title} />
           </h1>
-          {game.subtitle && <p className="detail__subtitle">{game.subtitle}</p>}
+          {game.subtitle && (
+            <p className="detail__subtitle">
+              <WholeWords text={game.subtitle} />
+            </p>
+          )}
           <div className="detail__actions">
             {game.demo?.available !== false && (
               <>
@@ -176,14 +182,20 @@ export default async function GameDetailPage({ params }: Props) {
 
       <div className="detail__body">
         <section id="intro" className="detail__description" aria-labelledby="intro-heading">
-          <h2 id="intro-heading">{d('introduction')}</h2>
+          <h2 id="intro-heading">
+            <WholeWords text={d('introduction')} />
+          </h2>
           <RichText data={game.description} />
           {game.features.length > 0 && (
             <>
-              <h3>{d('feature')}</h3>
+              <h3>
+                <WholeWords text={d('feature')} />
+              </h3>
               <ul className="feature-list">
                 {game.features.map((feature) => (
-                  <li key={feature}>{feature}</li>
+                  <li key={feature}>
+                    <WholeWords text={feature} />
+                  </li>
                 ))}
               </ul>
             </>
@@ -195,19 +207,25 @@ export default async function GameDetailPage({ params }: Props) {
               .filter(([, value]) => value)
               .map(([label, value]) => (
                 <div key={label} className="fact">
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
+                  <dt>
+                    <WholeWords text={label} />
+                  </dt>
+                  <dd>{typeof value === 'string' ? <WholeWords text={value} /> : value}</dd>
                 </div>
               ))}
           </dl>
-          <h2 className="detail__languages-heading">{d('supportedLanguages')}</h2>
+          <h2 className="detail__languages-heading">
+            <WholeWords text={d('supportedLanguages')} />
+          </h2>
           <SupportedLanguages languages={(game.supportedLanguages ?? []).filter(isContentLocale)} />
         </aside>
       </div>
 
       {related.length > 0 && (
         <section className="detail__related" aria-labelledby="related-heading">
-          <h2 id="related-heading">{d('related')}</h2>
+          <h2 id="related-heading">
+            <WholeWords text={d('related')} />
+          </h2>
           <GameGrid games={related} site={site} />
         </section>
       )}
