@@ -20,9 +20,11 @@ export interface TitleBox {
 export interface TitleLine {
   /** SVG path data of the glyph outlines, in canvas coordinates. */
   d: string
-  /** Ink top and bottom of the line (canvas y). */
+  /** Ink extents of the line (canvas coordinates). */
   top: number
   bottom: number
+  left: number
+  right: number
 }
 
 export interface TitleLayout {
@@ -218,14 +220,19 @@ export function layoutTitle(
       d: linePath(line, x, baseline, size),
       top: baseline - line.yMax * size,
       bottom: baseline - line.yMin * size,
+      left: x + line.xMin * size,
+      right: x + line.xMax * size,
     }
   })
   return { lines, size, outline }
 }
 
+const coverStyle: TitleStyle = { maxSize: 150, maxSizeTwoLines: 118 }
+
 /**
  * The title as game-logo lettering: a soft drop shadow, a coloured outer rim, a dark inner rim
  * and a glossy gradient fill. The glyph outlines are defined once and reused by every layer.
+ * `bounds` is the box the lettering covers, rims and shadow included.
  */
 export function titleArt(
   defs: Defs,
@@ -233,8 +240,9 @@ export function titleArt(
   text: string,
   locale: string,
   box: TitleBox,
-): string {
-  const layout = layoutTitle(text, locale, box, { maxSize: 150, maxSizeTwoLines: 118 })
+  style = coverStyle,
+): { markup: string; bounds: TitleBox } {
+  const layout = layoutTitle(text, locale, box, style)
   const s = layout.size
   const outer = s * layout.outline
   const inner = outer * 0.6
@@ -277,5 +285,14 @@ export function titleArt(
       ),
     )
   })
-  return g(layers.join(''), { class: 'title' })
+  // The shadow's stroke is the widest layer; it sits s × 0.07 below the rest.
+  const rim = (outer + 4) / 2
+  const left = Math.min(...layout.lines.map((line) => line.left)) - rim
+  const top = Math.min(...layout.lines.map((line) => line.top)) - rim
+  const right = Math.max(...layout.lines.map((line) => line.right)) + rim
+  const bottom = Math.max(...layout.lines.map((line) => line.bottom)) + s * 0.07 + rim
+  return {
+    markup: g(layers.join(''), { class: 'title' }),
+    bounds: { x: left, y: top, width: right - left, height: bottom - top },
+  }
 }

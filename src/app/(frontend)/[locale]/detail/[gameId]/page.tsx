@@ -16,6 +16,7 @@ import { payloadClient } from '@/data/payload'
 import { getSiteSettings } from '@/data/content'
 import { getGame, getGameCards } from '@/data/games'
 import { isPreviewing } from '@/data/preview'
+import { gameShareImage } from '@/data/shareImages'
 import { conventionsOf } from '@/i18n/conventions'
 import { isContentLocale, type Site } from '@/i18n/locales'
 import { siteOf } from '@/i18n/server'
@@ -52,7 +53,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const game = await gameOf(site, (await params).gameId)
   const title = game.meta?.title || game.title
   const description = game.meta?.description || game.subtitle || undefined
-  const image = game.cover.ogUrl ?? game.cover.url
   return {
     title: { absolute: title },
     description,
@@ -60,7 +60,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     openGraph: {
       title,
       description,
-      images: image ? [{ url: image, width: 1200, height: 630, alt: game.title }] : undefined,
+      images: [{ ...gameShareImage(game, site.content), alt: game.title }],
     },
     twitter: { card: 'summary_large_image' },
   }
