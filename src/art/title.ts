@@ -136,6 +136,9 @@ export function splits(title: string, locale: string): [string, string][] {
       if (allowed) cut(i, 0)
     }
   }
+  // A CJK title in parts (云鳞神龙·明珠, 白虎・銀の爪) breaks between its parts, never in a name.
+  const betweenParts = out.filter(([first]) => /[・·：:]$/u.test(first))
+  if (betweenParts.length && chars.some(isCjk)) return betweenParts
   if (!out.length) {
     // No word boundary at all in a CJK title: fall back to breaking between characters.
     for (let i = 1; i < chars.length; i++) {
