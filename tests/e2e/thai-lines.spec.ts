@@ -112,3 +112,29 @@ test.describe('Thai line breaking', () => {
     })
   }
 })
+
+test('the words and spaces kept together copy and search as plain text', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.goto('/th/detail/405')
+  const description = page.locator('.detail__description')
+  await expect(description.locator('.whole-word').first()).toBeVisible()
+  const text = await description.evaluate((element) => element.textContent ?? '')
+  // A number and its unit, as a reader types them into the search box: with a plain space.
+  const numberAndUnit = /\d\u00A0[\u0E01-\u0E4F]+/u.exec(text)?.[0]
+  expect(numberAndUnit).toBeTruthy()
+  const word = await description.locator('.whole-word').first().textContent()
+  for (const query of [numberAndUnit!.replace('\u00A0', ' '), word!]) {
+    await page.evaluate(() => getSelection()?.removeAllRanges())
+    expect(await page.evaluate((query) => window.find(query), query), query).toBe(true)
+  }
+
+  await description.selectText()
+  await page.keyboard.press('Control+C')
+  const copied = await page.evaluate(() => navigator.clipboard.readText())
+  expect(copied).toContain(word)
+  expect(copied).toContain(numberAndUnit!.replace('\u00A0', ' '))
+  expect(copied).not.toContain('\u00A0')
+})
