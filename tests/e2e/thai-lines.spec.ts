@@ -141,7 +141,13 @@ test('the words and spaces kept together copy and search as plain text', async (
   const word = await description.locator('.whole-word').first().textContent()
   for (const query of [numberAndUnit!.replace('\u00A0', ' '), word!]) {
     await page.evaluate(() => getSelection()?.removeAllRanges())
-    expect(await page.evaluate((query) => window.find(query), query), query).toBe(true)
+    expect(
+      await page.evaluate(
+        (query) => (window as unknown as { find(query: string): boolean }).find(query),
+        query,
+      ),
+      query,
+    ).toBe(true)
   }
 
   await description.selectText()
