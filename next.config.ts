@@ -54,7 +54,7 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks the whole project once (tsc); the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
-  // The cover art's title lettering (src/art, drawn on demand at /cover/…) loads HarfBuzz's
+  // The cover art's title lettering (src/art, drawn on demand at /cover/… and /share/…) loads HarfBuzz's
   // WebAssembly from beside its own module. The metrics and the tracing SDK (src/observe) are
   // loaded from node_modules as the production server loads them: one copy per process, and the
   // instrumentations patch the modules Node itself loads.
@@ -69,12 +69,15 @@ const nextConfig: NextConfig = {
     '@opentelemetry/instrumentation-pg',
   ],
   // …and the fonts it draws with, read from the files (src/art/text/fonts.ts).
-  outputFileTracingIncludes: {
-    '/cover/[file]': [
-      './node_modules/@fontsource/noto-sans*/unicode.json',
-      './node_modules/@fontsource/noto-sans*/files/*-900-normal.woff',
-    ],
-  },
+  outputFileTracingIncludes: Object.fromEntries(
+    ['/cover/[file]', '/share/[file]'].map((route) => [
+      route,
+      [
+        './node_modules/@fontsource/noto-sans*/unicode.json',
+        './node_modules/@fontsource/noto-sans*/files/*-900-normal.woff',
+      ],
+    ]),
+  ),
   images: {
     // Uploaded media, and the covers the studio draws for games without one (data/generatedCover).
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/cover/**' }],

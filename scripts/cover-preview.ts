@@ -1,13 +1,15 @@
 /**
- * Renders cover previews: `tsx scripts/cover-preview.ts [--out DIR] [--jobs N] [ids...]`
+ * Renders cover previews: `tsx scripts/cover-preview.ts [--out DIR] [--jobs N] [--share] [ids...]`
  * For every given game (all game files when none), writes {id}-{locale}.webp for each locale in
- * coverLocalesFor() into DIR (default .data/art-preview) and prints the time per image.
+ * coverLocalesFor() into DIR (default .data/art-preview) and prints the time per image; with
+ * `--share`, the 1200×630 share images instead ({id}-{locale}.jpg).
  */
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { renderCover } from '@/art/cover'
+import { renderShare } from '@/art/share'
 import { type CoverGame, coverFileName, coverInputFor, coverLocalesFor } from '@/art/game'
 
 const GAMES_DIR = fileURLToPath(new URL('../src/seed/content/games/', import.meta.url))
@@ -15,16 +17,18 @@ const GAMES_DIR = fileURLToPath(new URL('../src/seed/content/games/', import.met
 interface Options {
   out: string
   jobs: number
+  share: boolean
   ids: number[]
 }
 
 function parseArgs(argv: readonly string[]): Options {
-  const options: Options = { out: '.data/art-preview', jobs: 1, ids: [] }
+  const options: Options = { out: '.data/art-preview', jobs: 1, share: false, ids: [] }
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string
     if (arg === '--out') options.out = argv[++i] ?? options.out
     else if (arg.startsWith('--out=')) options.out = arg.slice(6)
     else if (arg === '--jobs') options.jobs = Math.max(1, Number(argv[++i]) || 1)
+    else if (arg === '--share') options.share = true
     else if (/^\d+$/.test(arg)) options.ids.push(Number(arg))
     else throw new Error(`unknown argument: ${arg}`)
   }
@@ -77,9 +81,11 @@ async function main(): Promise<void> {
       const job = jobs[next++]
       if (!job) break
       const t = performance.now()
-      const webp = await renderCover(coverInputFor(job.game, job.locale))
+      const input = coverInputFor(job.game, job.locale)
+      const webp = await (options.share ? renderShare(input) : renderCover(input))
       const ms = performance.now() - t
-      await writeFile(join(out, coverFileName(job.game.id, job.locale)), webp)
+      const name = coverFileName(job.game.id, job.locale)
+      await writeFile(join(out, options.share ? name.replace(/webp$/, 'jpg') : name), webp)
       times.push(ms)
       bytes += webp.length
       console.log(

@@ -31,14 +31,24 @@ export const COVER_HEIGHT = HEIGHT
 
 const TITLE_BOX = { x: 60, y: 596, width: WIDTH - 120, height: 278 }
 
-function colorsFor(palette: CoverInput['palette']): Colors {
+export function colorsFor(palette: CoverInput['palette']): Colors {
   // Round-tripping through the parser also guarantees nothing but #rrggbb reaches the markup.
   const [accent, highlight, bg] = palette.map((c) => toHex(parseHex(c))) as [string, string, string]
   return { accent, highlight, bg, ink: inkFor(bg) }
 }
 
-/** Zero to two smaller props beside the emblem, so games sharing a motif still look apart. */
-function companions(kit: Kit, rng: Rng, theme: GameTheme, main: string, focus: Point): string {
+/**
+ * Zero to two smaller props beside the emblem, so games sharing a motif still look apart; their
+ * centres stay between `left` and `right`.
+ */
+export function companions(
+  kit: Kit,
+  rng: Rng,
+  theme: GameTheme,
+  main: string,
+  focus: Point,
+  [left, right] = [110, WIDTH - 110],
+): string {
   const pool = themeLooks[theme].companions.filter((m) => m !== main)
   const count = rng.chance(0.8) ? (rng.chance(0.3) ? 2 : 1) : 0
   const firstSide = rng.chance(0.5) ? 1 : -1
@@ -48,7 +58,7 @@ function companions(kit: Kit, rng: Rng, theme: GameTheme, main: string, focus: P
     const def = motifs[name]
     if (!def) continue
     const side = i === 0 ? firstSide : -firstSide
-    const x = Math.max(110, Math.min(WIDTH - 110, focus[0] + side * rng.range(250, 300)))
+    const x = Math.max(left, Math.min(right, focus[0] + side * rng.range(250, 300)))
     const y = focus[1] + rng.range(110, 170)
     const scale = rng.range(0.36, 0.46) * (i ? 0.85 : 1)
     out += g(def.draw(kit), {
@@ -58,7 +68,7 @@ function companions(kit: Kit, rng: Rng, theme: GameTheme, main: string, focus: P
   return out
 }
 
-const isTheme = (t: string): t is GameTheme => (gameThemes as readonly string[]).includes(t)
+export const isTheme = (t: string): t is GameTheme => (gameThemes as readonly string[]).includes(t)
 
 /** The complete SVG markup of a cover. */
 export function renderCoverSvg(input: CoverInput): string {
@@ -99,7 +109,7 @@ export function renderCoverSvg(input: CoverInput): string {
         [1, darken(c.bg, 0.6), 0.85],
       ]),
     }),
-    titleArt(defs, c, input.title, input.locale, TITLE_BOX),
+    titleArt(defs, c, input.title, input.locale, TITLE_BOX).markup,
   ].join('')
 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${defs}${body}</svg>`

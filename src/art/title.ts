@@ -1,4 +1,4 @@
-import { wholeWordPieces } from '@/i18n/wholeWords'
+import { keepTogether, wholeWordPieces } from '@/i18n/wholeWords'
 
 import { lighten, luminance, mix } from './color'
 import type { Colors } from './motifs'
@@ -20,9 +20,11 @@ export interface TitleBox {
 export interface TitleLine {
   /** SVG path data of the glyph outlines, in canvas coordinates. */
   d: string
-  /** Ink top and bottom of the line (canvas y). */
+  /** Ink extents of the line (canvas coordinates). */
   top: number
   bottom: number
+  left: number
+  right: number
 }
 
 export interface TitleLayout {
@@ -50,8 +52,9 @@ const isThai = (ch: string) => scriptOf(ch.codePointAt(0) ?? 0) === 'thai'
 /**
  * Word boundaries from ICU (Node's Intl.Segmenter has dictionaries for Thai, Chinese and
  * Japanese, which write words without spaces), as code point offsets. ICU chops words it does
- * not know (Thai transliterations such as ยูนิคอร์น): the listed ones are kept whole
- * (`wholeWords`), and no break is offered next to a piece shorter than three letters.
+ * not know (Thai transliterations such as ยูนิคอร์น) and compounds (เกล็ด|เมฆ): the listed ones
+ * are kept whole (`wholeWords`), and no break is offered next to a piece shorter than three
+ * letters.
  */
 function wordBoundaries(text: string, locale: string): Set<number> {
   const out = new Set<number>()
@@ -97,10 +100,14 @@ function isJapaneseBreak(chars: string[], i: number, words: Set<number>) {
   return before !== after && after !== 'hiragana'
 }
 
-/** Candidate two-line splits: [first, second]. */
+/**
+ * Candidate two-line splits: [first, second]. As on the pages, ๆ stays with its word and a
+ * number with its unit (`keepTogether`).
+ */
 export function splits(title: string, locale: string): [string, string][] {
-  const chars = [...title]
-  const words = wordBoundaries(title, locale)
+  const text = keepTogether(title)
+  const chars = [...text]
+  const words = wordBoundaries(text, locale)
   const out: [string, string][] = []
   const cut = (i: number, skip: number) => {
     const a = chars.slice(0, i).join('').trim()
@@ -129,6 +136,9 @@ export function splits(title: string, locale: string): [string, string][] {
       if (allowed) cut(i, 0)
     }
   }
+  // A CJK title in parts (云鳞神龙·明珠, 白虎・銀の爪) breaks between its parts, never in a name.
+  const betweenParts = out.filter(([first]) => /[・·：:]$/u.test(first))
+  if (betweenParts.length && chars.some(isCjk)) return betweenParts
   if (!out.length) {
     // No word boundary at all in a CJK title: fall back to breaking between characters.
     for (let i = 1; i < chars.length; i++) {
@@ -213,14 +223,19 @@ export function layoutTitle(
       d: linePath(line, x, baseline, size),
       top: baseline - line.yMax * size,
       bottom: baseline - line.yMin * size,
+      left: x + line.xMin * size,
+      right: x + line.xMax * size,
     }
   })
   return { lines, size, outline }
 }
 
+const coverStyle: TitleStyle = { maxSize: 150, maxSizeTwoLines: 118 }
+
 /**
  * The title as game-logo lettering: a soft drop shadow, a coloured outer rim, a dark inner rim
  * and a glossy gradient fill. The glyph outlines are defined once and reused by every layer.
+ * `bounds` is the box the lettering covers, rims and shadow included.
  */
 export function titleArt(
   defs: Defs,
@@ -228,8 +243,9 @@ export function titleArt(
   text: string,
   locale: string,
   box: TitleBox,
-): string {
-  const layout = layoutTitle(text, locale, box, { maxSize: 150, maxSizeTwoLines: 118 })
+  style = coverStyle,
+): { markup: string; bounds: TitleBox } {
+  const layout = layoutTitle(text, locale, box, style)
   const s = layout.size
   const outer = s * layout.outline
   const inner = outer * 0.6
@@ -272,5 +288,14 @@ export function titleArt(
       ),
     )
   })
-  return g(layers.join(''), { class: 'title' })
+  // The shadow's stroke is the widest layer; it sits s × 0.07 below the rest.
+  const rim = (outer + 4) / 2
+  const left = Math.min(...layout.lines.map((line) => line.left)) - rim
+  const top = Math.min(...layout.lines.map((line) => line.top)) - rim
+  const right = Math.max(...layout.lines.map((line) => line.right)) + rim
+  const bottom = Math.max(...layout.lines.map((line) => line.bottom)) + s * 0.07 + rim
+  return {
+    markup: g(layers.join(''), { class: 'title' }),
+    bounds: { x: left, y: top, width: right - left, height: bottom - top },
+  }
 }

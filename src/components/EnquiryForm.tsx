@@ -6,6 +6,8 @@ import type { Labels } from '@/globals/LabelSets/defaults'
 import type { ContentLocale, SitePrefix } from '@/i18n/locales'
 import { contactChannelsOf, enquiryTypes, type EnquiryError } from '@/lib/enquiryOptions'
 
+import { WholeWords } from './WholeWords'
+
 type Status =
   | { kind: 'idle' | 'sending' | 'sent' }
   | { kind: 'failed'; message: 'errorServer' | 'errorRateLimited' }
@@ -136,7 +138,7 @@ export function EnquiryForm({
       {input}
       {help && (
         <p id={`enquiry-${name}-help`} className="field__help">
-          {help}
+          <WholeWords text={help} />
         </p>
       )}
       {errors[name] && (
@@ -164,7 +166,9 @@ export function EnquiryForm({
 
   return (
     <form className="enquiry" onSubmit={submit} onFocus={() => void loadRules()} noValidate>
-      <p className="enquiry__intro">{t('intro')}</p>
+      <p className="enquiry__intro">
+        <WholeWords text={t('intro')} />
+      </p>
       <div className="enquiry__grid">
         {field('name', t('name'), text('name', 'text', 'name'))}
         {field('company', t('company'), text('company', 'text', 'organization'))}

@@ -76,7 +76,8 @@ export const GameCard = memo(function GameCard({
           </span>
         )}
         <h3 className="game-card__title">
-          <WholeWords text={game.title} />
+          {/* A light card is completed before it comes into view: its first HTML stays small. */}
+          {light ? game.title : <WholeWords text={game.title} />}
         </h3>
         {game.subtitle && !light && (
           <p className="game-card__subtitle">

@@ -10,6 +10,7 @@ import { useAppState } from '@/lib/appStore'
 import type { CardData, CardLabels } from '@/lib/cards'
 
 import { CardGrid, GameCard } from './GameCard'
+import { WholeWords } from './WholeWords'
 
 export const catalogueTabs = ['all', 'new', 'hot', 'fish', 'slot', 'arcade'] as const
 export type CatalogueTab = (typeof catalogueTabs)[number]
@@ -179,7 +180,9 @@ export function GameCatalogue({
   return (
     <>
       <section className="list-section" aria-labelledby="featured-heading">
-        <h2 id="featured-heading">{headings.featured}</h2>
+        <h2 id="featured-heading">
+          <WholeWords text={headings.featured} />
+        </h2>
         <CardGrid
           games={featured.flatMap((id) => byId.get(id) ?? [])}
           base={base}
@@ -189,7 +192,9 @@ export function GameCatalogue({
         />
       </section>
       <section className="list-section" aria-labelledby="trial-heading">
-        <h2 id="trial-heading">{headings.catalogue}</h2>
+        <h2 id="trial-heading">
+          <WholeWords text={headings.catalogue} />
+        </h2>
         <div className="catalogue">
           <div className="catalogue__controls">
             <div className="tabs" role="tablist" aria-label={s('label')}>

@@ -9,6 +9,7 @@ import type { Site } from '@/i18n/locales'
 import { sitePath } from '@/lib/site'
 
 import { StudioLogo } from './StudioLogo'
+import { WholeWords } from './WholeWords'
 
 export async function SiteFooter({ site }: { site: Site }) {
   const [t, nav, settings] = await Promise.all([
@@ -23,7 +24,11 @@ export async function SiteFooter({ site }: { site: Site }) {
           <StudioLogo size={44} />
           <div>
             <p className="site-footer__name">{settings.studioName}</p>
-            {settings.tagline && <p className="site-footer__tagline">{settings.tagline}</p>}
+            {settings.tagline && (
+              <p className="site-footer__tagline">
+                <WholeWords text={settings.tagline} />
+              </p>
+            )}
           </div>
         </div>
         <nav aria-label={t('links')} className="site-footer__links">
@@ -34,7 +39,9 @@ export async function SiteFooter({ site }: { site: Site }) {
             <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>
           )}
         </nav>
-        <p className="site-footer__note">{t('responsible')}</p>
+        <p className="site-footer__note">
+          <WholeWords text={t('responsible')} />
+        </p>
         <p className="site-footer__rights">
           {t('rights', {
             year: conventionsOf(site).year(new Date().getFullYear()),

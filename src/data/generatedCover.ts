@@ -22,22 +22,39 @@ const signatureOf = (key: string) =>
     .digest('base64url')
     .slice(0, 22)
 
+/** The file name of a picture drawn from `input`: what it is drawn from, and its signature. */
+export function drawnFileName(input: CoverInput, extension: string): string {
+  const key = Buffer.from(JSON.stringify(input)).toString('base64url')
+  return `${key}.${signatureOf(key)}.${extension}`
+}
+
+/** What the picture of a file name drawnFileName gave is drawn from, or null for any other name. */
+export function drawnInputOf<T extends CoverInput>(file: string, extension: string): T | null {
+  const [key, signature, given] = file.split('.')
+  if (!key || !signature || given !== extension) return null
+  const expected = Buffer.from(signatureOf(key))
+  const actual = Buffer.from(signature)
+  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null
+  const input = JSON.parse(Buffer.from(key, 'base64url').toString()) as T
+  return gameThemes.includes(input.theme) ? input : null
+}
+
+/** What a game's pictures are drawn from, in one language. */
+export function drawingOf(
+  game: Pick<Game, 'gameId' | 'theme' | 'art' | 'title'>,
+  locale: ContentLocale,
+): CoverInput {
+  const { motif, palette } = gameArtOf(game)
+  return { id: game.gameId, theme: game.theme, motif, palette, title: game.title, locale }
+}
+
 export function generatedCover(
   game: Pick<Game, 'gameId' | 'theme' | 'art' | 'title'>,
   locale: ContentLocale,
 ): Picture {
-  const { motif, palette } = gameArtOf(game)
-  const input: CoverInput = {
-    id: game.gameId,
-    theme: game.theme,
-    motif,
-    palette,
-    title: game.title,
-    locale,
-  }
-  const key = Buffer.from(JSON.stringify(input)).toString('base64url')
+  const input = drawingOf(game, locale)
   return {
-    url: `/cover/${key}.${signatureOf(key)}.webp`,
+    url: `/cover/${drawnFileName(input, 'webp')}`,
     width: WIDTH,
     height: HEIGHT,
     alt: game.title,
@@ -46,12 +63,4 @@ export function generatedCover(
 }
 
 /** What the cover at `/cover/{file}` is drawn from, or null for an address this server never gave. */
-export function coverInputOf(file: string): CoverInput | null {
-  const [key, signature, extension] = file.split('.')
-  if (!key || !signature || extension !== 'webp') return null
-  const expected = Buffer.from(signatureOf(key))
-  const given = Buffer.from(signature)
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null
-  const input = JSON.parse(Buffer.from(key, 'base64url').toString()) as CoverInput
-  return gameThemes.includes(input.theme) ? input : null
-}
+export const coverInputOf = (file: string) => drawnInputOf<CoverInput>(file, 'webp')

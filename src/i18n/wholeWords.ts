@@ -1,15 +1,20 @@
 /**
- * Words of our titles that ICU's dictionary breaks inside, in the browser's line breaker and in
- * Intl.Segmenter alike: Thai transliterations and names it does not know (ยูนิ|คอร์น, ม้ามั|ส|แตง),
- * a few Pali and Sanskrit words, and Thai words it knows only as two whose halves read as other
- * words (สิบ|สอง 'ten|two' for twelve, กระบอง|เพชร 'club|diamond' for cactus). A title breaks
- * around them, never inside: the covers' lettering (`src/art/title.ts`) and the titles on the
- * pages (`WholeWords`). Found by segmenting every Thai title of the catalogue and reading the
- * pieces; a new title's such word goes here.
+ * Thai is written without spaces between words, and a browser breaks its lines where ICU's
+ * dictionary finds word boundaries (Intl.Segmenter uses the same one). That dictionary chops the
+ * words it does not know, and some it does in the wrong context: transliterations (สตู|ดิ|โอ,
+ * ฟรีส|ปิน, คลาส|สิ|กมัง|กร), names, and compounds whose halves read as other words (นาง|เงือก
+ * 'lady|?' for mermaid, เดิม|พัน 'former|thousand' for a bet). The words below are kept whole
+ * wherever our text is set: on the pages (`WholeWords`) and in the covers' lettering
+ * (`src/art/title.ts`).
+ *
+ * Grown from every Thai text of the content: `tsx scripts/thai-words.ts` lists the places where
+ * the segmenter splits text that is not yet covered here (pieces that always occur together),
+ * for a reader to judge; a word that belongs here goes in the group it belongs to.
  */
-export const wholeWords = [
+
+/** Loanwords and names, which ICU does not know. */
+const loanwords = [
   'แกรนด์',
-  'เบลล์',
   'ออริน',
   'ยูนิคอร์น',
   'คราวน์',
@@ -17,7 +22,6 @@ export const wholeWords = [
   'ลูนาร่า',
   'คาบาเรต์',
   'โคลเวอร์',
-  'สุริยเทพ',
   'เซธาร่า',
   'ไบซัน',
   'ลากูน',
@@ -32,11 +36,52 @@ export const wholeWords = [
   'แจ็กพอต',
   'เมลอน',
   'ออบซิเดียน',
-  'อัญมณี',
   'ไฮโซ',
   'มัสแตง',
-  'บ่วงบาศ',
   'คาร์ป',
+  'ฟรีสปิน',
+  'รีสปิน',
+  'ไวลด์',
+  'สแกตเตอร์',
+  'คาสเคด',
+  'คลาสสิก',
+  'สตูดิโอ',
+  'เอนจิน',
+  'แคตตาล็อก',
+  'อาร์เคด',
+  'เชอร์รี่',
+  'เปียโน',
+  'เรโทร',
+  'โคโยตี้',
+  'คราเคน',
+  'กาเลียน',
+  'เลวีอาธาน',
+  'จีโอด',
+  'คริสตัล',
+  'ร็อก',
+  'รีเซ็ต',
+  'คาสิโน',
+  'เดโม',
+  'ออโต้',
+  'สปิน',
+  'สปินเนอร์',
+  'โรดรันเนอร์',
+  'ออโรรา',
+  'เวกัส',
+  'เช็กอิน',
+  'พาสปอร์ต',
+  'คาวเกิร์ล',
+  'คีย์การ์ด',
+  'ร็อกแอนด์โรล',
+  'อินเฮาส์',
+  'โซเชียลมีเดีย',
+]
+
+/** Pali and Sanskrit words and names. */
+const learned = ['สุริยเทพ', 'อัญมณี', 'บ่วงบาศ', 'วิสัยทัศน์', 'ลายลักษณ์อักษร']
+
+/** Compounds: one word to a Thai reader, two or three to ICU. */
+const compounds = [
   'สิบสอง',
   'กระบองเพชร',
   'น้ำแข็ง',
@@ -47,9 +92,148 @@ export const wholeWords = [
   'โดดเดี่ยว',
   'ระยิบระยับ',
   'พ่อมด',
+  'เกล็ดเมฆ',
+  'นางเงือก',
+  'ผู้ก่อตั้ง',
+  'ก่อตั้ง',
+  'เดิมพัน',
+  'วงล้อ',
+  'ติดหนึบ',
+  'ทดลองเล่น',
+  'ผลไม้',
+  'เกือกม้า',
+  'ตู้เซฟ',
+  'ทองแท่ง',
+  'ทองเหลือง',
+  'ก้อนทอง',
+  'ตื่นทอง',
+  'เรืองแสง',
+  'นายอำเภอ',
+  'ต่อเนื่อง',
+  'คันโยก',
+  'มาตรวัด',
+  'เกี่ยวกับ',
+  'ลุกโชน',
+  'ไหว้พระจันทร์',
+  'ข้างเคียง',
+  'เข็มทิศ',
+  'กระเบนราหู',
+  'คนแคระ',
+  'นกกระจอก',
+  'นกฮูก',
+  'แบบฟอร์ม',
+  'กลายเป็น',
+  'โชคลาภ',
+  'นำโชค',
+  'ขณะที่',
+  'หน้าจอ',
+  'ข้อกำหนด',
+  'เงินจำลอง',
+  'เงินจริง',
+  'แนวปะการัง',
+  'แมวกวัก',
+  'ป้ายไฟ',
+  'โคมไฟ',
+  'หลอดไฟ',
+  'เปลวไฟ',
+  'ยาวิเศษ',
+  'สายแร่',
+  'ขนนก',
+  'คงเหลือ',
+  'จัดเก็บ',
+  'อายุยืน',
+  'ถัดไป',
+  'งานเลี้ยง',
+  'ปืนใหญ่',
+  'ผู้กล้า',
+  'ผู้พิทักษ์',
+  'นับถอยหลัง',
+  'ทุ่งหญ้า',
+  'จันทร์เพ็ญ',
+  'ความผันผวน',
+  'ป้อมปราการ',
+  'ปลดล็อก',
+  'เหยื่อล่อ',
+  'เที่ยงคืน',
+  'ดาวเคราะห์',
+  'เรืออับปาง',
+  'เปลือกหอย',
+  'เถ้าถ่าน',
+  'ร้านอาหาร',
+  'แบ่งปัน',
+  'พังทลาย',
+  'เทือกเขา',
+  'อานม้า',
+  'รุ่งสาง',
+  'หยอดเหรียญ',
+  'เลขเจ็ด',
+  'สีชาด',
+  'ดำเนินการ',
+  'เชื่อมต่อ',
+  'เผยแพร่',
+  'ส่วนบุคคล',
+  'เหล่านี้',
+  'รายละเอียด',
+  'ปานกลาง',
+  'เหมาะสม',
+  'ตรวจสอบ',
+  'ช่วยเหลือ',
+  'สูญเสีย',
+  'ผิดพลาด',
+  'เริ่มต้น',
+  'ลื่นไหล',
+  'ใบอนุญาต',
+  'ตั้งค่า',
+  'หมวดหมู่',
+  'พญามังกร',
+  'หอดูดาว',
+  'ปรุงยา',
+  'หลับใหล',
+  'มีค่า',
+  'เรียบง่าย',
+  'ขีดจำกัด',
+  'เจิดจ้า',
+  'ยังคง',
+  'ตัดสินใจ',
+  'ซับซ้อน',
+  'ผ่อนคลาย',
+  'เยือกแข็ง',
+  'พริบตา',
+  'คดเคี้ยว',
+  'ห้อยระย้า',
+  'เดือดปุด',
+  'เมล็ดพันธุ์',
+  'ขนมหวาน',
+  'รูปทรง',
+  'นกอินทรี',
+  'หอยสังข์',
+  'คัดลอก',
+  'ดังกล่าว',
+  'ยอดนิยม',
+  'ความบันเทิง',
+  'นำเสนอ',
+  'ย้อนกลับ',
 ]
 
-const wholeWord = new RegExp(`(${wholeWords.join('|')})`, 'u')
+export const wholeWords = [...loanwords, ...learned, ...compounds]
+
+/**
+ * A word of the list, never matched inside a cluster: not after a leading vowel (เ แ โ ใ ไ),
+ * which belongs to the syllable after it, nor before a vowel or tone mark, which belongs to the
+ * letter before it. Longer words first, so a compound wins over the word it contains.
+ */
+const wholeWord = new RegExp(
+  `(?<![\\u0E40-\\u0E44])(${[...wholeWords].sort((a, b) => b.length - a.length).join('|')})(?![\\u0E31\\u0E34-\\u0E3A\\u0E47-\\u0E4E])`,
+  'u',
+)
 
 /** The text cut around its whole words: text, word, text, word, … (words at odd indexes). */
 export const wholeWordPieces = (text: string) => text.split(wholeWord)
+
+/**
+ * The spaces a line must not break at, made no-break spaces: before ๆ (the repetition mark
+ * belongs to the word before it) and between a number and the Thai word after it, its unit or
+ * classifier (20 ไลน์, 2 เท่า).
+ */
+export const keepTogether = (text: string) =>
+  text.replace(/ (?=ๆ)|(?<=\d%?) (?=[\u0E01-\u0E4F])/gu, '\u00A0')

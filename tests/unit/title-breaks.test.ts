@@ -14,6 +14,12 @@ describe('cover title line breaks', () => {
     expect(breaks('ネビュラ・ドリフターズ', 'ja-JP')).toEqual(['ネビュラ・|ドリフターズ'])
   })
 
+  it('break a Chinese or Japanese title in parts between its parts', () => {
+    expect(breaks('云鳞神龙·烈焰', 'zh-CN')).toEqual(['云鳞神龙·|烈焰'])
+    expect(breaks('雲鱗神龍·明珠', 'zh-TW')).toEqual(['雲鱗神龍·|明珠'])
+    expect(breaks('白虎・銀の爪', 'ja-JP')).toEqual(['白虎・|銀の爪'])
+  })
+
   it('keep particles and okurigana with the Japanese word before them', () => {
     expect(breaks('霧の湖のルアー', 'ja-JP')).toEqual(['霧の|湖のルアー', '霧の湖の|ルアー'])
     expect(breaks('星詠みの魔術師オリン', 'ja-JP')).toEqual([

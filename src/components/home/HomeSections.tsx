@@ -11,6 +11,7 @@ import { sitePath } from '@/lib/site'
 
 import { CoverImage } from '../CoverImage'
 import { GameGrid } from '../GameGrid'
+import { WholeWords } from '../WholeWords'
 import { ServiceIcon, type ServiceKey } from './ServiceIcon'
 
 type Block<T extends HomeBlock['blockType']> = Extract<HomeBlock, { blockType: T }>
@@ -62,17 +63,21 @@ function Hero({ block, site, showcase }: { block: Block<'hero'> } & Context) {
     <section className="hero" aria-labelledby="hero-heading">
       <div className="hero__inner">
         <div className="hero__copy">
-          <p className="hero__eyebrow">{block.eyebrow}</p>
+          <p className="hero__eyebrow">
+            <WholeWords text={block.eyebrow} />
+          </p>
           <h1 id="hero-heading" className="hero__title">
-            {block.title}
+            <WholeWords text={block.title} />
           </h1>
-          <p className="hero__text">{block.text}</p>
+          <p className="hero__text">
+            <WholeWords text={block.text} />
+          </p>
           <div className="hero__actions">
             <Link className="button button--primary" href={sitePath(site, '/game')}>
-              {block.primaryCta}
+              <WholeWords text={block.primaryCta} />
             </Link>
             <Link className="button button--ghost" href={`${sitePath(site)}#contact`}>
-              {block.secondaryCta}
+              <WholeWords text={block.secondaryCta} />
             </Link>
           </div>
         </div>
@@ -107,8 +112,14 @@ function Heading({
 }) {
   return (
     <header className="section-heading">
-      <h2 id={`${block.blockType}-heading`}>{heading}</h2>
-      {text && <p>{text}</p>}
+      <h2 id={`${block.blockType}-heading`}>
+        <WholeWords text={heading} />
+      </h2>
+      {text && (
+        <p>
+          <WholeWords text={text} />
+        </p>
+      )}
     </header>
   )
 }
@@ -129,7 +140,7 @@ export async function HomeSections({ sections, ...context }: { sections: HomeBlo
               <GameGrid games={featured} site={site} />
               <p className="section-more">
                 <Link className="button button--ghost" href={sitePath(site, '/game')}>
-                  {labels.viewAll}
+                  <WholeWords text={labels.viewAll} />
                 </Link>
               </p>
             </Section>
@@ -149,8 +160,12 @@ export async function HomeSections({ sections, ...context }: { sections: HomeBlo
                 {services.map((key) => (
                   <li key={key} className={`service service--${key}`}>
                     <ServiceIcon name={key} />
-                    <h3>{block[key].title}</h3>
-                    <p>{block[key].text}</p>
+                    <h3>
+                      <WholeWords text={block[key].title} />
+                    </h3>
+                    <p>
+                      <WholeWords text={block[key].text} />
+                    </p>
                   </li>
                 ))}
               </ul>
@@ -162,15 +177,21 @@ export async function HomeSections({ sections, ...context }: { sections: HomeBlo
               <div className="about">
                 <div>
                   <Heading block={block} heading={block.heading} />
-                  <p className="about__text">{block.text}</p>
+                  <p className="about__text">
+                    <WholeWords text={block.text} />
+                  </p>
                   {shownText(block.partnership, block.partnershipAbsent) && (
-                    <p className="about__partnership">{block.partnership}</p>
+                    <p className="about__partnership">
+                      <WholeWords text={block.partnership ?? ''} />
+                    </p>
                   )}
                 </div>
                 <dl className="claims">
                   {(block.claims ?? []).map((claim) => (
                     <div key={claim.id} className="claim">
-                      <dt>{claim.label}</dt>
+                      <dt>
+                        <WholeWords text={claim.label} />
+                      </dt>
                       <dd>{claimValue(claim.value, site)}</dd>
                     </div>
                   ))}
@@ -182,7 +203,9 @@ export async function HomeSections({ sections, ...context }: { sections: HomeBlo
           return (
             <Section key={block.id} block={block} className="home-section--vision">
               <Heading block={block} heading={block.heading} />
-              <p className="vision__text">{block.text}</p>
+              <p className="vision__text">
+                <WholeWords text={block.text} />
+              </p>
             </Section>
           )
         case 'contact':

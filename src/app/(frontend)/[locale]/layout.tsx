@@ -12,6 +12,7 @@ import { SiteHeader } from '@/components/SiteHeader'
 import { SiteLabelsProvider } from '@/components/SiteLabels'
 import { payloadClient } from '@/data/payload'
 import { getSiteSettings } from '@/data/content'
+import { studioShareImage } from '@/data/shareImages'
 import { scriptFontOf } from '@/i18n/fonts'
 import { siteOf } from '@/i18n/server'
 import { currentBuildId } from '@/lib/buildId'
@@ -44,6 +45,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       siteName: settings.studioName,
       locale: site.tag.replace('-', '_'),
       type: 'website',
+      images: [{ ...studioShareImage(settings, site.content), alt: settings.studioName }],
     },
     icons: { icon: '/icon.svg' },
   }

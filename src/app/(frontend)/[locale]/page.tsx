@@ -8,6 +8,7 @@ import { JsonLd } from '@/components/JsonLd'
 import { PreviewBar } from '@/components/PreviewBar'
 import { payloadClient } from '@/data/payload'
 import { getHome, getSiteSettings } from '@/data/content'
+import { studioShareImage } from '@/data/shareImages'
 import { getSiteLists } from '@/data/games'
 import { isPreviewing } from '@/data/preview'
 import { siteOf } from '@/i18n/server'
@@ -18,12 +19,20 @@ type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await siteOf(params)
-  const { meta } = await getHome(payloadClient, site.content)
+  const [{ meta }, settings] = await Promise.all([
+    getHome(payloadClient, site.content),
+    getSiteSettings(payloadClient, site.content),
+  ])
   return {
     title: { absolute: meta.title ?? '' },
     description: meta.description,
     alternates: alternatesFor(site, ''),
-    openGraph: { title: meta.title ?? undefined, description: meta.description ?? undefined },
+    openGraph: {
+      title: meta.title ?? undefined,
+      description: meta.description ?? undefined,
+      images: [{ ...studioShareImage(settings, site.content), alt: settings.studioName }],
+    },
+    twitter: { card: 'summary_large_image' },
   }
 }
 

@@ -7,6 +7,7 @@ import { getMessages, getTranslations } from 'next-intl/server'
 import { GameCatalogue } from '@/components/GameCatalogue'
 import { cardContext } from '@/components/GameGrid'
 import { SupportedLanguages } from '@/components/SupportedLanguages'
+import { WholeWords } from '@/components/WholeWords'
 import { payloadClient } from '@/data/payload'
 import { getSiteLists } from '@/data/games'
 import { labelDefaults } from '@/globals/LabelSets/defaults'
@@ -55,8 +56,12 @@ export default async function GameListPage({ params }: Props) {
   return (
     <main className="list-page">
       <header className="page-header">
-        <h1>{t('gameList')}</h1>
-        <p>{t('gameListIntro')}</p>
+        <h1>
+          <WholeWords text={t('gameList')} />
+        </h1>
+        <p>
+          <WholeWords text={t('gameListIntro')} />
+        </p>
       </header>
 
       <GameCatalogue
@@ -81,7 +86,9 @@ export default async function GameListPage({ params }: Props) {
       />
 
       <section className="list-section" aria-labelledby="languages-heading">
-        <h2 id="languages-heading">{t('supportedLanguages')}</h2>
+        <h2 id="languages-heading">
+          <WholeWords text={t('supportedLanguages')} />
+        </h2>
         <SupportedLanguages languages={contentLocales} />
       </section>
     </main>

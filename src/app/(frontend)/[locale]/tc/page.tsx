@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { PreviewBar } from '@/components/PreviewBar'
 import { RichText } from '@/components/RichText'
+import { WholeWords } from '@/components/WholeWords'
 import { payloadClient } from '@/data/payload'
 import { getTerms } from '@/data/content'
 import { isPreviewing } from '@/data/preview'
@@ -36,7 +37,9 @@ export default async function TermsPage({ params }: Props) {
     <main className="terms">
       <PreviewBar path={sitePath(site, '/tc')} />
       <article>
-        <h1>{terms.title}</h1>
+        <h1>
+          <WholeWords text={terms.title} />
+        </h1>
         <RichText data={terms.content} />
         {terms.updatedAt && (
           <p className="terms__updated">

@@ -16,6 +16,7 @@ import { payloadClient } from '@/data/payload'
 import { getSiteSettings } from '@/data/content'
 import { getGame, getGameCards } from '@/data/games'
 import { isPreviewing } from '@/data/preview'
+import { gameShareImage } from '@/data/shareImages'
 import { conventionsOf } from '@/i18n/conventions'
 import { isContentLocale, type Site } from '@/i18n/locales'
 import { siteOf } from '@/i18n/server'
@@ -52,7 +53,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const game = await gameOf(site, (await params).gameId)
   const title = game.meta?.title || game.title
   const description = game.meta?.description || game.subtitle || undefined
-  const image = game.cover.ogUrl ?? game.cover.url
   return {
     title: { absolute: title },
     description,
@@ -60,7 +60,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     openGraph: {
       title,
       description,
-      images: image ? [{ url: image, width: 1200, height: 630, alt: game.title }] : undefined,
+      images: [{ ...gameShareImage(game, site.content), alt: game.title }],
     },
     twitter: { card: 'summary_large_image' },
   }
@@ -150,11 +150,17 @@ export default async function GameDetailPage({ params }: Props) {
           />
         </div>
         <div className="detail__intro">
-          <p className="detail__kind">{kinds(game.kind)}</p>
+          <p className="detail__kind">
+            <WholeWords text={kinds(game.kind)} />
+          </p>
           <h1>
             <WholeWords text={game.title} />
           </h1>
-          {game.subtitle && <p className="detail__subtitle">{game.subtitle}</p>}
+          {game.subtitle && (
+            <p className="detail__subtitle">
+              <WholeWords text={game.subtitle} />
+            </p>
+          )}
           <div className="detail__actions">
             {game.demo?.available !== false && (
               <>
@@ -176,14 +182,20 @@ export default async function GameDetailPage({ params }: Props) {
 
       <div className="detail__body">
         <section id="intro" className="detail__description" aria-labelledby="intro-heading">
-          <h2 id="intro-heading">{d('introduction')}</h2>
+          <h2 id="intro-heading">
+            <WholeWords text={d('introduction')} />
+          </h2>
           <RichText data={game.description} />
           {game.features.length > 0 && (
             <>
-              <h3>{d('feature')}</h3>
+              <h3>
+                <WholeWords text={d('feature')} />
+              </h3>
               <ul className="feature-list">
                 {game.features.map((feature) => (
-                  <li key={feature}>{feature}</li>
+                  <li key={feature}>
+                    <WholeWords text={feature} />
+                  </li>
                 ))}
               </ul>
             </>
@@ -195,19 +207,25 @@ export default async function GameDetailPage({ params }: Props) {
               .filter(([, value]) => value)
               .map(([label, value]) => (
                 <div key={label} className="fact">
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
+                  <dt>
+                    <WholeWords text={label} />
+                  </dt>
+                  <dd>{typeof value === 'string' ? <WholeWords text={value} /> : value}</dd>
                 </div>
               ))}
           </dl>
-          <h2 className="detail__languages-heading">{d('supportedLanguages')}</h2>
+          <h2 className="detail__languages-heading">
+            <WholeWords text={d('supportedLanguages')} />
+          </h2>
           <SupportedLanguages languages={(game.supportedLanguages ?? []).filter(isContentLocale)} />
         </aside>
       </div>
 
       {related.length > 0 && (
         <section className="detail__related" aria-labelledby="related-heading">
-          <h2 id="related-heading">{d('related')}</h2>
+          <h2 id="related-heading">
+            <WholeWords text={d('related')} />
+          </h2>
           <GameGrid games={related} site={site} />
         </section>
       )}

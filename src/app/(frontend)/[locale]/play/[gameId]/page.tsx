@@ -7,6 +7,7 @@ import { getTranslations } from 'next-intl/server'
 import { payloadClient } from '@/data/payload'
 import { getSiteSettings } from '@/data/content'
 import { getGame } from '@/data/games'
+import { WholeWords } from '@/components/WholeWords'
 import { DemoFrame } from '@/demo/launch/DemoFrame'
 import { fillLaunchUrl } from '@/demo/launch/launchUrl'
 import styles from '@/demo/launch/PlayPage.module.css'
@@ -75,7 +76,9 @@ export default async function PlayPage({ params }: Props) {
           </svg>
           <span className={bar.label}>{t('backToGame')}</span>
         </Link>
-        <h1 className={`${bar.title} ${styles.title}`}>{game.title}</h1>
+        <h1 className={`${bar.title} ${styles.title}`}>
+          <WholeWords text={game.title} />
+        </h1>
       </div>
       {game.demo?.available === false ? (
         <p className={styles.frame}>

@@ -1,0 +1,89 @@
+/** Thai text on the pages wraps between words: the word list and what the pages make of it. */
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+
+import { WholeWords } from '@/components/WholeWords'
+import { keepTogether, wholeWordPieces, wholeWords } from '@/i18n/wholeWords'
+import { loadGames, loadHome, loadLabels, loadSite, loadTerms } from '@/seed/content/load'
+
+const segmenter = new Intl.Segmenter('th', { granularity: 'word' })
+/** Where ICU, the browser's line breaker, may break the text (code unit offsets). */
+const icuBreaks = (text: string) => new Set([...segmenter.segment(text)].map((s) => s.index))
+const splitsInside = (text: string, at: number, word: string) => {
+  const breaks = icuBreaks(text)
+  for (let i = at + 1; i < at + word.length; i++) if (breaks.has(i)) return true
+  return false
+}
+const markup = (text: string) => renderToStaticMarkup(createElement(WholeWords, { text }))
+
+const thaiRuns = [
+  ...loadGames().map((game) => JSON.stringify(game.text['th-TH'])),
+  JSON.stringify(loadLabels()['th-TH']),
+  JSON.stringify(loadHome()['th-TH']),
+  loadTerms()['th-TH'],
+  loadSite().tagline['th-TH'],
+].flatMap((text) => text.match(/[\u0E01-\u0E4F]+/gu) ?? [])
+
+describe('the Thai word list', () => {
+  it('holds the words the reviewers found broken, which ICU splits', () => {
+    const found = ['สตูดิโอ', 'เอนจิน', 'คลาสสิก', 'แคตตาล็อก', 'ฟรีสปิน', 'ผู้ก่อตั้ง', 'นางเงือก']
+    for (const word of found) {
+      expect(wholeWords).toContain(word)
+      expect(splitsInside(word, 0, word), word).toBe(true)
+    }
+    // Cover 182's lettering broke between these two.
+    expect(splitsInside('มังกรเกล็ดเมฆ', 5, 'เกล็ดเมฆ')).toBe(true)
+    expect(wholeWords).toContain('เกล็ดเมฆ')
+  })
+
+  it('lists only words ICU splits, alone or where the Thai content has them', () => {
+    const unsplit = wholeWords.filter(
+      (word) =>
+        !splitsInside(word, 0, word) &&
+        !thaiRuns.some((run) =>
+          [...run.matchAll(new RegExp(word, 'gu'))].some((m) => splitsInside(run, m.index, word)),
+        ),
+    )
+    // A word here is one the browser needs no help with (any more): it can leave the list.
+    expect(unsplit).toEqual([])
+  })
+
+  it('cuts a text around its words, never inside a letter cluster', () => {
+    expect(wholeWordPieces('สล็อตคลาสสิกมังกร')).toEqual(['สล็อต', 'คลาสสิก', 'มังกร'])
+    expect(wholeWordPieces('ผู้ก่อตั้งของสตูดิโอ')).toEqual(['', 'ผู้ก่อตั้ง', 'ของ', 'สตูดิโอ', ''])
+    // The wheel gives (วงล้อ|มอบ), which ICU reads as encircle (วงล้อม|อบ).
+    expect(wholeWordPieces('วงล้อมอบฟรีสปิน')).toEqual(['', 'วงล้อ', 'มอบ', 'ฟรีสปิน', ''])
+    // เดโม่ is not เดโม followed by a tone mark; a leading vowel belongs to what follows it.
+    expect(wholeWordPieces('เดโม่')).toEqual(['เดโม่'])
+    expect(wholeWordPieces('เสปิน')).toEqual(['เสปิน'])
+  })
+})
+
+describe('what a line never breaks at', () => {
+  it('the space before ๆ and between a number and its unit', () => {
+    expect(keepTogether('สัญลักษณ์ต่าง ๆ')).toBe('สัญลักษณ์ต่าง\u00A0ๆ')
+    expect(keepTogether('เล่นบน 20 ไลน์')).toBe('เล่นบน 20\u00A0ไลน์')
+    expect(keepTogether('ซื้อได้ในราคา 100 เท่า')).toBe('ซื้อได้ในราคา 100\u00A0เท่า')
+    expect(keepTogether('สูงสุด 32,400 วิธีชนะ')).toBe('สูงสุด 32,400\u00A0วิธีชนะ')
+    expect(keepTogether('RTP 96.5% ตลอดเกม')).toBe('RTP 96.5%\u00A0ตลอดเกม')
+    expect(keepTogether('20 paylines')).toBe('20 paylines')
+  })
+})
+
+describe('Thai text on the pages', () => {
+  it('keeps each listed word on one line and lets the browser segment the rest on its own', () => {
+    expect(markup('สล็อตคลาสสิกมังกร')).toBe(
+      'สล็อต<wbr/><span class="whole-word">คลาสสิก</span><wbr/>มังกร',
+    )
+    expect(markup('ฟรีสปิน 15 ครั้ง')).toBe('<span class="whole-word">ฟรีสปิน</span> 15\u00A0ครั้ง')
+    expect(markup('เพนต์เฮาส์แจ็กพอต')).toBe(
+      '<span class="whole-word">เพนต์เฮาส์</span><wbr/><span class="whole-word">แจ็กพอต</span>',
+    )
+  })
+
+  it('leaves other text as it is', () => {
+    expect(markup('Free spins on 20 lines')).toBe('Free spins on 20 lines')
+    expect(markup('มังกรทอง')).toBe('มังกรทอง')
+  })
+})
