@@ -2,17 +2,18 @@ import { Forbidden, type Config } from 'payload'
 
 import { admins } from '@/access/admins'
 import { hasRole } from '@/access/roles'
+import { purgeEdgeTask } from '@/publishing/edge'
 
 import { notifyEnquiryTask } from './notifyEnquiry'
 import { jobsAutoRun } from './runner'
 
 /**
- * Scheduled publishing and enquiry notifications are jobs; who runs them: `runner.ts` (the site's
- * server, or in a fleet only `npm run worker`: Payload 3 may run one job twice when two runners
- * poll the same queue).
+ * Scheduled publishing, enquiry notifications and edge purges tried again are jobs; who runs
+ * them: `runner.ts` (the site's server, or in a fleet only `npm run worker`: Payload 3 may run one
+ * job twice when two runners poll the same queue).
  */
 export const jobs: Config['jobs'] = {
-  tasks: [notifyEnquiryTask],
+  tasks: [notifyEnquiryTask, purgeEdgeTask],
   autoRun: jobsAutoRun,
   // Job records (inputs, errors) are for admins only. Payload's "schedule publish" of the admin
   // cancels a job with access checks off, for anyone signed in: a signed-in request may remove a

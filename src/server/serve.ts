@@ -2,13 +2,14 @@
  * The production server: Next.js's own request handler (what `next start` runs) inside the steps
  * of `pipeline.ts`: a drain on stop, security headers, the build's brotli files, stored copies of
  * cached answers, compression, the queue for anonymous API calls and what a shared cache in front
- * is told. A publish expires the stored copies here and across a fleet (`publish.ts`).
+ * is told. A publish committed anywhere expires Next's cache and the stored copies here
+ * (`src/publishing`).
  *
  * It runs from a checkout (`npm start`, `npm test`, `npm run bench`) and, compiled to
  * `serve.mjs`, from the Docker image's standalone build.
  */
 import { existsSync, readFileSync } from 'node:fs'
-import { createServer, type IncomingMessage } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 
 import next from 'next'
@@ -17,6 +18,9 @@ import { sharedMaxAge } from '../edge/cacheHeaders'
 import { edgeAnswers } from '../edge/edgeAnswers'
 import { currentBuildId } from '../lib/buildId'
 import { needsPrimary, readFromPrimary, replicaURLs } from '../lib/primaryReads'
+// The publish path's instance side only (its index would bundle Payload into serve.mjs).
+import { expireThisInstance } from '../publishing/instance'
+import { listenForPublishes } from '../publishing/listener'
 
 import { dropCachesOfAnotherScope } from './cacheScope'
 import { clientAddressOf, settleClientAddress } from './clientAddress'
@@ -24,7 +28,6 @@ import { compressResponses } from './compression'
 import { drainOnStop } from './drain'
 import { requestPipeline } from './pipeline'
 import { loadPrecompressed } from './precompressed'
-import { expireOnPublish } from './publish'
 import { createRequestBodies, defaultBodyLimits } from './requestBodies'
 import { secureResponses } from './secureResponses'
 import { staffSession } from './staffSession'
@@ -74,7 +77,17 @@ const stored = createStoredResponses({
   maxBytes: settings.STORED_RESPONSES_MB * 1024 * 1024,
   safetyMs: settings.STORED_RESPONSES_SAFETY_MS,
 })
-expireOnPublish(() => stored.expireAll(), settings.REDIS_URL)
+// Every publish committed on the database expires this instance's caches (src/publishing).
+const publishes = settings.DATABASE_URL
+  ? listenForPublishes({
+      connectionString: settings.DATABASE_URL,
+      expire: expireThisInstance({
+        port,
+        secret: settings.PAYLOAD_SECRET ?? '',
+        expireBesideNext: () => stored.expireAll(),
+      }),
+    })
+  : undefined
 const precompressed = loadPrecompressed()
 
 const isStaff = staffSession(settings.PAYLOAD_SECRET ?? '')
@@ -94,35 +107,37 @@ const server = createServer({
   requestTimeout: settings.HEADERS_TIMEOUT_MS + bodyLimits.staffMs + 1000,
   connectionsCheckingInterval: 1000,
 })
-server.on(
-  'request',
-  requestPipeline({
-    // A stop signal (a deploy, a scale-down) lets the requests in flight finish first.
-    drain: drainOnStop(server),
-    client: settleClientAddress(
-      clientAddressOf({
-        proxies: [
-          ...settings.TRUSTED_PROXIES,
-          ...(settings.TRUST_PROXY ? ['loopback', 'private'] : []),
-        ],
-        hops: settings.TRUSTED_PROXY_HOPS,
-      }),
-    ),
-    bodies: createRequestBodies(isStaff, bodyLimits),
-    secure: secureResponses({ port }),
-    precompressed,
-    stored,
-    compress: compressResponses(),
-    visitorQueue: createVisitorQueue({ isStaff }),
-    // Shared caches in front keep what everyone gets alike, as the stored responses do.
-    edge: edgeAnswers({
-      maxAge: sharedMaxAge(),
-      anonymous: (req) => keyOf(req) !== undefined,
-      shared: (status, headers) => status === 304 || isShared(status, headers),
+const pipeline = requestPipeline({
+  // A stop signal (a deploy, a scale-down) lets the requests in flight finish first.
+  drain: drainOnStop(server, undefined, async () => publishes?.close()),
+  client: settleClientAddress(
+    clientAddressOf({
+      proxies: [
+        ...settings.TRUSTED_PROXIES,
+        ...(settings.TRUST_PROXY ? ['loopback', 'private'] : []),
+      ],
+      hops: settings.TRUSTED_PROXY_HOPS,
     }),
-    next: nextWithPrimaryReads,
+  ),
+  bodies: createRequestBodies(isStaff, bodyLimits),
+  secure: secureResponses({ port }),
+  precompressed,
+  stored,
+  compress: compressResponses(),
+  visitorQueue: createVisitorQueue({ isStaff }),
+  // Shared caches in front keep what everyone gets alike, as the stored responses do.
+  edge: edgeAnswers({
+    maxAge: sharedMaxAge(),
+    anonymous: (req) => keyOf(req) !== undefined,
+    shared: (status, headers) => status === 304 || isShared(status, headers),
   }),
-)
+  next: nextWithPrimaryReads,
+})
+server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+  // A publish listener that lost its connection comes back with the traffic, not on a timer.
+  void publishes?.ready()
+  void pipeline(req, res)
+})
 server.listen(port, () => {
   console.log(`▲ Serving the production build on port ${port} (${precompressed.size} brotli files)`)
   // Payload starts with the first request to its API, and the job queue with it

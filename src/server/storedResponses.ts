@@ -11,9 +11,9 @@
  * authorization, answered 200 without Set-Cookie, by Next's cache (not a stale copy) or with a
  * public/s-maxage Cache-Control, varying on nothing but the headers in the key.
  *
- * Expiry: `expireAll()` (a publish in this process or elsewhere in the fleet: `publish.ts`)
+ * Expiry: `expireAll()` (a publish committed anywhere, once Next has expired it: `src/publishing`)
  * makes every entry go back to Next before it is served again; a short safety lifetime (for
- * changes made by another process) sends one request to Next to re-check an entry while the
+ * publishes missed while its listener was away) sends one request to Next to re-check an entry while the
  * others are still served. When Next's answer is the same body
  * (by hash), the compressed copies are kept; nothing is compressed twice.
  */
@@ -78,7 +78,7 @@ export type StoredResponsesOptions = {
   maxBytes?: number
   /** Bodies larger than this are not kept. */
   maxEntryBytes?: number
-  /** How long an entry is served before Next is asked again (changes made by another process). */
+  /** How long an entry is served before Next is asked again (a publish missed while not listening). */
   safetyMs?: number
   brotliQuality?: number
   now?: () => number
