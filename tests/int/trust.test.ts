@@ -8,6 +8,9 @@ import { connect } from 'node:net'
 
 import { describe, expect, it } from 'vitest'
 
+import { createLocalReq } from 'payload'
+
+import { guardedSchedulePublish } from '@/admin/serverFunctions'
 import { randomAccount } from '@/lib/account'
 
 import { serverURL, staff, testPayload } from './helpers'
@@ -359,6 +362,90 @@ describe('scheduled publishing', () => {
         })
       ).totalDocs,
     ).toBe(0)
+  })
+})
+
+describe("the admin's server functions", () => {
+  it('are refused to a stranger with a 403 before the body is read; staff reach them', async () => {
+    const call = (headers: Record<string, string> = {}) =>
+      fetch(`${serverURL}/admin`, {
+        method: 'POST',
+        headers: {
+          'next-action': '40b35fd46a583f525f755928e48a6349850d649463',
+          'content-type': 'text/plain;charset=UTF-8',
+          ...headers,
+        },
+        body: '[{"name":"render-list","args":{"collectionSlug":"games"}}]',
+      })
+    const stranger = await call()
+    expect(stranger.status).toBe(403)
+    expect(await stranger.json()).toEqual({ errors: [{ message: 'Sign in to the admin first.' }] })
+    const editor = await staff('editor')
+    // Past the refusal: Next itself answers (this made-up action id is not one of the build's).
+    expect((await call({ cookie: `payload-token=${editor.token}` })).status).not.toBe(403)
+  })
+})
+
+describe('document locks', () => {
+  it('name only their author: a translator cannot lock a game in an editor’s name', async () => {
+    const payload = await testPayload()
+    const [translator, editor] = [await staff('translator', ['th-TH']), await staff('editor')]
+    const game = (await payload.find({ collection: 'games', limit: 1, depth: 0 })).docs[0]
+    const lock = (userId: number) =>
+      fetch(`${serverURL}/api/payload-locked-documents`, {
+        method: 'POST',
+        headers: translator.headers,
+        body: JSON.stringify({
+          document: { relationTo: 'games', value: game.id },
+          user: { relationTo: 'users', value: userId },
+        }),
+      })
+    const forged = await lock(editor.id)
+    expect(forged.status).toBe(403)
+    const own = await lock(translator.id)
+    expect(own.status).toBe(201)
+    const { doc } = (await own.json()) as { doc: { id: number } }
+    // Nor can the lock be handed to a colleague afterwards.
+    const handed = await fetch(`${serverURL}/api/payload-locked-documents/${doc.id}`, {
+      method: 'PATCH',
+      headers: translator.headers,
+      body: JSON.stringify({ user: { relationTo: 'users', value: editor.id } }),
+    })
+    expect(handed.status).toBe(403)
+    await payload.delete({ collection: 'payload-locked-documents', id: doc.id })
+  })
+})
+
+describe("the admin's schedule publish", () => {
+  it('queues a job for editors only: a translator’s call is refused before anything is queued', async () => {
+    const payload = await testPayload()
+    const [translator, editor] = [await staff('translator', ['th-TH']), await staff('editor')]
+    const game = (await payload.find({ collection: 'games', limit: 1, depth: 0 })).docs[0]
+    const scheduled = () =>
+      payload.count({
+        collection: 'payload-jobs',
+        where: { taskSlug: { equals: 'schedulePublish' } },
+      })
+    const before = (await scheduled()).totalDocs
+    // As the admin calls it: the server function with the signed-in user's request.
+    const call = async (userId: number) => {
+      const user = await payload.findByID({ collection: 'users', id: userId, overrideAccess: true })
+      const req = await createLocalReq({ user: { ...user, collection: 'users' } }, payload)
+      return guardedSchedulePublish({
+        req,
+        user: req.user,
+        type: 'publish',
+        date: new Date(Date.now() + 86_400_000),
+        doc: { relationTo: 'games', value: game.id },
+        localeToPublish: 'th-TH',
+        timezone: 'Asia/Bangkok',
+      } as unknown as Parameters<typeof guardedSchedulePublish>[0])
+    }
+    await expect(call(translator.id)).rejects.toThrow()
+    expect((await scheduled()).totalDocs).toBe(before)
+    // Payload's handler answers a failure with `{ error }`, not by throwing.
+    expect(await call(editor.id)).not.toHaveProperty('error')
+    expect((await scheduled()).totalDocs).toBe(before + 1)
   })
 })
 
