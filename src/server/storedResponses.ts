@@ -17,10 +17,10 @@
  * copy nor evicts the copies visitors use. Addresses longer than `maxKeyLength` are never kept.
  *
  * Expiry: `expireAll()` (a publish committed anywhere, once Next has expired it: `src/publishing`)
- * makes every entry go back to Next before it is served again; a short safety lifetime (for
- * publishes missed while its listener was away) sends one request to Next to re-check an entry while the
- * others are still served. When Next's answer is the same body
- * (by hash), the compressed copies are kept; nothing is compressed twice.
+ * makes every entry go back to Next before it is served again; a short safety lifetime (for a
+ * publish missed while the instance's listener was away) sends one request to Next to re-check an
+ * entry while the others are still served. When Next's answer is the same body (by hash), the
+ * compressed copies are kept; nothing is compressed twice.
  */
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
@@ -83,7 +83,7 @@ export type StoredResponsesOptions = {
   maxBytes?: number
   /** Bodies larger than this are not kept. */
   maxEntryBytes?: number
-  /** How long an entry is served before Next is asked again (a publish missed while not listening). */
+  /** How long an entry is served before Next is asked again (for a publish missed meanwhile). */
   safetyMs?: number
   brotliQuality?: number
   /** On which ask an answer without a copy is kept: 2 (the default, see above) or 1. */
