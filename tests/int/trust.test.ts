@@ -234,6 +234,19 @@ describe('an address with dot segments', () => {
   })
 })
 
+describe('a request target that is not a path', () => {
+  it('is a 400, not a 500 with a stack in the log (`GET *`) or a redirect to itself', async () => {
+    for (const target of ['*', `http://${server.host}/en/detail/24`, 'http://evil.example/en']) {
+      const asked = raw(
+        `GET ${target} HTTP/1.1\r\nHost: ${server.host}\r\nConnection: close\r\n\r\n`,
+      )
+      await asked.closed
+      expect(asked.answer(), target).toMatch(/^HTTP\/1\.1 400 /)
+      expect(asked.answer(), target).toMatch(/not a path/)
+    }
+  })
+})
+
 describe('what caches are told', () => {
   it('a signed-in answer carries private, no-store', async () => {
     const editor = await staff('editor')
@@ -361,6 +374,61 @@ describe('scheduled publishing', () => {
           where: { id: { equals: editorsJob.id } },
         })
       ).totalDocs,
+    ).toBe(0)
+  })
+})
+
+describe('the job queue', () => {
+  it('is run on demand by admins only: a translator or sales account cannot run it', async () => {
+    const run = async (role: 'translator' | 'sales' | 'admin') =>
+      // A queue of its own: the admin's run finds nothing to do.
+      (
+        await fetch(`${serverURL}/api/payload-jobs/run?queue=trust-empty`, {
+          headers: (await staff(role, role === 'translator' ? ['th-TH'] : [])).headers,
+        })
+      ).status
+    // Payload answers a refused run with 401.
+    expect(await run('translator')).toBe(401)
+    expect(await run('sales')).toBe(401)
+    expect(await run('admin')).toBe(200)
+  })
+})
+
+describe('accounts', () => {
+  it('are not reset by e-mail: forgot-password is a 403 that says whom to ask', async () => {
+    const editor = await staff('editor')
+    const response = await fetch(`${serverURL}/api/users/forgot-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: editor.email }),
+    })
+    expect(response.status).toBe(403)
+    expect(
+      ((await response.json()) as { errors: { message: string }[] }).errors[0].message,
+    ).toMatch(/ask an admin/)
+    const payload = await testPayload()
+    const stored = await payload.findByID({
+      collection: 'users',
+      id: editor.id,
+      showHiddenFields: true,
+      overrideAccess: true,
+    })
+    expect((stored as { resetPasswordToken?: string | null }).resetPasswordToken ?? null).toBeNull()
+  })
+
+  it('get no role unless the admin making them chooses one', async () => {
+    const admin = await staff('admin')
+    const email = `no-role-${Date.now()}@test.example.com`
+    const made = await fetch(`${serverURL}/api/users`, {
+      method: 'POST',
+      headers: admin.headers,
+      body: JSON.stringify({ email, password: 'a-long-password-1', name: 'No role' }),
+    })
+    expect(made.status).toBe(400)
+    expect(JSON.stringify(await made.json())).toMatch(/role/)
+    const payload = await testPayload()
+    expect(
+      (await payload.count({ collection: 'users', where: { email: { equals: email } } })).totalDocs,
     ).toBe(0)
   })
 })

@@ -177,6 +177,22 @@ describe('the request pipeline', () => {
     expect(site.renders()).toBe(0)
   })
 
+  it('refuses a request target that is not a path (Next failed on `GET *` with a 500)', async () => {
+    const site = await pipelineServer()
+    for (const [method, target] of [
+      ['GET', '*'],
+      ['HEAD', '*'],
+      ['GET', 'http://evil.example/en'],
+      ['POST', 'http://127.0.0.1/api/createMember'],
+    ]) {
+      const answer = await site.send(target, { method })
+      expect(answer.status, `${method} ${target}`).toBe(400)
+    }
+    expect(site.renders()).toBe(0)
+    // `OPTIONS *` asks about the server, not a resource: answered as a page's OPTIONS.
+    expect((await site.send('*', { method: 'OPTIONS' })).status).toBe(204)
+  })
+
   it('gives its refusals the security headers every other answer has', async () => {
     const site = await pipelineServer()
     for (const [method, path] of [
