@@ -9,7 +9,8 @@ WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
-# serve.mjs carries its own dependencies (compression) except Next, which the standalone build traces.
+# serve.mjs carries its own dependencies (compression, pg for the publish listener) except Next,
+# which the standalone build traces.
 RUN npm run build && npx esbuild src/server/serve.ts --bundle --platform=node --format=esm --external:next \
       --banner:js="import{createRequire}from'node:module';const require=createRequire(import.meta.url);" --outfile=.next/standalone/serve.mjs \
  && npx esbuild src/server/cacheHandler.ts --bundle --platform=node --format=esm --external:next \

@@ -4,6 +4,9 @@ import nextTypescript from 'eslint-config-next/typescript'
 /** The variables Next itself defines or inlines into the build. */
 const nextsOwn = '/^(NODE_ENV|NEXT_RUNTIME|NEXT_PUBLIC_\\w+|__NEXT_PRIVATE_\\w+|FONTS_PATH)$/'
 
+const publishingWaits =
+  'The publish path waits for the database (a commit, an instance’s answer), not for time.'
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -50,6 +53,40 @@ const config = [
           selector:
             ":not(MemberExpression) > MemberExpression[object.name='process'][property.name='env']",
           message: 'Read the environment through env() from src/lib/env.ts.',
+        },
+      ],
+    },
+  },
+  {
+    // The publish path waits for PostgreSQL (a commit, each instance's answer), never on a clock:
+    // no poll, no delay, no second expiry or purge "just in case" (src/publishing/index.ts).
+    files: ['src/publishing/**/*.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['setTimeout', 'setInterval', 'setImmediate'].map((name) => ({
+          name,
+          message: publishingWaits,
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['setTimeout', 'setInterval', 'setImmediate'].flatMap((property) =>
+          ['globalThis', 'global', 'window'].map((object) => ({
+            object,
+            property,
+            message: publishingWaits,
+          })),
+        ),
+        { object: 'AbortSignal', property: 'timeout', message: publishingWaits },
+        { object: 'Atomics', property: 'wait', message: publishingWaits },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['timers', 'timers/promises', 'node:timers', 'node:timers/promises'].map(
+            (name) => ({ name, message: publishingWaits }),
+          ),
         },
       ],
     },

@@ -17,6 +17,7 @@ import * as migration_20261125_215019_game_heading from './20261125_215019_game_
 import * as migration_20261126_004751_labels_menu_links_terms_date from './20261126_004751_labels_menu_links_terms_date';
 import * as migration_20261126_021000_labels_in_each_language from './20261126_021000_labels_in_each_language';
 import * as migration_20261128_165007_no_account_lock from './20261128_165007_no_account_lock';
+import * as migration_20261128_204235_purge_edge_task from './20261128_204235_purge_edge_task';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261128_165007_no_account_lock.up,
     down: migration_20261128_165007_no_account_lock.down,
-    name: '20261128_165007_no_account_lock'
+    name: '20261128_165007_no_account_lock',
+  },
+  {
+    up: migration_20261128_204235_purge_edge_task.up,
+    down: migration_20261128_204235_purge_edge_task.down,
+    name: '20261128_204235_purge_edge_task'
   },
 ];

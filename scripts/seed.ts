@@ -13,8 +13,8 @@ import { setPriority } from 'node:os'
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { revalidate } from '@/lib/revalidate'
 import { cacheTags } from '@/lib/cacheTags'
+import { expireOnCommit } from '@/publishing'
 
 import { seed, seedLaterCovers, seedProgress, type SeedProgress } from '@/seed'
 
@@ -64,8 +64,8 @@ try {
     await seed(payload, { reset, siteCovers: coversLater ? 'later' : 'now', onProgress: bar })
     if (process.stdout.isTTY) process.stdout.write('\n')
     console.log(`Demo content loaded in ${seconds(started)} s.`)
-    // A running server shows the new content at once.
-    await revalidate([cacheTags.all])
+    // A running server shows the new content at once (every instance, and the edge).
+    await expireOnCommit({ payload }, [cacheTags.all])
   }
   if (coversLater && (await seedProgress(payload)) === 'site covers') {
     process.send?.('ready')
@@ -74,7 +74,7 @@ try {
     console.log('Uploading the covers in the background (until then, each is drawn on request).')
     await seedLaterCovers(payload)
     console.log(`The covers are in (${seconds(started)} s).`)
-    await revalidate([cacheTags.all])
+    await expireOnCommit({ payload }, [cacheTags.all])
   }
 } finally {
   await payload.destroy()

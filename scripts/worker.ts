@@ -1,9 +1,9 @@
 /**
  * `npm run worker`: the fleet's one job runner. Payload 3 can run one job twice when several
  * processes poll a queue, so web instances run none (JOBS_RUNNER=0) and this process runs every
- * queue: scheduled publishing, and whatever else the site queues. Publishing from here expires the
- * pages through the site's revalidation route (NEXT_PUBLIC_SERVER_URL), which in a fleet expires
- * them in the shared cache for every instance.
+ * queue: scheduled publishing, edge purges tried again, and whatever else the site queues. A
+ * publish committed here reaches every instance through the database (src/publishing), and this
+ * process purges the edge once they have all expired it: it needs the instances' edge settings.
  *
  * WORKER_INTERVAL_MS: the pause between two runs (10 s). SIGTERM: the current run finishes first.
  * Its metrics (job runs, failures, queue depth, database pools) are served on METRICS_PORT, its

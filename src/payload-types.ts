@@ -132,6 +132,7 @@ export interface Config {
   jobs: {
     tasks: {
       notifyEnquiry: TaskNotifyEnquiry;
+      purgeEdge: TaskPurgeEdge;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -524,7 +525,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'notifyEnquiry' | 'schedulePublish';
+        taskSlug: 'inline' | 'notifyEnquiry' | 'purgeEdge' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -557,7 +558,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'notifyEnquiry' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'notifyEnquiry' | 'purgeEdge' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2325,6 +2326,33 @@ export interface CollectionsWidget {
 export interface TaskNotifyEnquiry {
   input: {
     enquiry: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeEdge".
+ */
+export interface TaskPurgeEdge {
+  input: {
+    tags:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    edges:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
   output?: unknown;
 }

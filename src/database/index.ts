@@ -5,28 +5,34 @@ import type { Pool } from 'pg'
 import { migrations } from '../../migrations'
 
 import { replicaURLs, routeFlaggedReadsToPrimary } from '@/lib/primaryReads'
+import { withAfterCommit } from '@/publishing/afterCommit'
 import { indexTranslationsByParent } from '@/lib/translationIndexes'
 import { observeDatabasePool } from '@/observe/metrics'
 import { env } from '@/lib/env'
 
-/** PostgreSQL, with read replicas when DATABASE_REPLICA_URLS lists some (`lib/primaryReads`). */
+/**
+ * PostgreSQL, with read replicas when DATABASE_REPLICA_URLS lists some (`lib/primaryReads`), and
+ * callbacks after a commit for the publish path (`src/publishing`).
+ */
 export const databaseAdapter = ({ migrationDir }: { migrationDir: string }) =>
-  postgresAdapter({
-    // DATABASE_POOL_MAX: connections per pool (pg's default 10); each instance opens one pool to
-    // the primary and one to each replica (README, "Running several instances").
-    pool: {
-      connectionString: env().DATABASE_URL,
-      max: env().DATABASE_POOL_MAX,
-    },
-    readReplicas: replicaURLs().length ? replicaURLs() : undefined,
-    push: false,
-    afterSchemaInit: [indexTranslationsByParent],
-    migrationDir,
-    // The Docker image has no wrapper script: it migrates when Payload starts, unless a fleet
-    // migrates once per deploy as a step of its own (MIGRATE_ON_START=0, then `npm run migrate`).
-    prodMigrations:
-      process.env.NODE_ENV === 'production' && env().MIGRATE_ON_START ? migrations : undefined,
-  })
+  withAfterCommit(
+    postgresAdapter({
+      // DATABASE_POOL_MAX: connections per pool (pg's default 10); each instance opens one pool to
+      // the primary and one to each replica (README, "Running several instances").
+      pool: {
+        connectionString: env().DATABASE_URL,
+        max: env().DATABASE_POOL_MAX,
+      },
+      readReplicas: replicaURLs().length ? replicaURLs() : undefined,
+      push: false,
+      afterSchemaInit: [indexTranslationsByParent],
+      migrationDir,
+      // The Docker image has no wrapper script: it migrates when Payload starts, unless a fleet
+      // migrates once per deploy as a step of its own (MIGRATE_ON_START=0, then `npm run migrate`).
+      prodMigrations:
+        process.env.NODE_ENV === 'production' && env().MIGRATE_ON_START ? migrations : undefined,
+    }),
+  )
 
 /**
  * An idle pooled connection that the database drops (restart, outage) must not crash the server:

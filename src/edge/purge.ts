@@ -2,21 +2,13 @@ import { edgePurged, edgePurgeFailed } from '../observe/metrics'
 
 import type { Purger, PurgeRequest } from './purgers'
 
-/** A purge that failed at every attempt: the edge may show these tags' pages stale. */
-export type PurgeFailure = { edge: string; tags: string[]; attempts: number; error: string }
+/** A purge an edge did not take: until it does, the edge may show these tags' pages stale. */
+export type PurgeFailure = { edge: string; tags: string[]; error: string }
 
 export type PurgeOptions = {
-  /** Attempts per request, the first included. */
-  attempts?: number
-  /** The wait before attempt n + 1 (n from 1). */
-  retryDelayMs?: (attempt: number) => number
   timeoutMs?: number
   fetch?: typeof fetch
-  sleep?: (ms: number) => Promise<void>
 }
-
-/** 0.5 s, 1.5 s, 4.5 s, 13.5 s: an edge that is briefly unreachable or rate-limiting is given 20 s. */
-const defaultRetryDelay = (attempt: number) => 500 * 3 ** (attempt - 1)
 
 async function send(request: PurgeRequest, purger: Purger, options: Required<PurgeOptions>) {
   const response = await options.fetch(request.url, {
@@ -30,40 +22,29 @@ async function send(request: PurgeRequest, purger: Purger, options: Required<Pur
 }
 
 /**
- * Purges the tags at every edge, each request retried on failure. Resolves (never rejects) with
- * the purges that failed at every attempt, for the caller to record.
+ * Sends the requests that purge the tags at every edge, each once. Resolves (never rejects) with
+ * the purges that failed, for the caller to try again (src/publishing/edge.ts).
  */
 export async function purgeTags(
   purgers: Purger[],
   tags: string[],
   options: PurgeOptions = {},
 ): Promise<PurgeFailure[]> {
-  const settings: Required<PurgeOptions> = {
-    attempts: 5,
-    retryDelayMs: defaultRetryDelay,
-    timeoutMs: 5000,
-    fetch: globalThis.fetch,
-    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-    ...options,
-  }
+  const settings: Required<PurgeOptions> = { timeoutMs: 5000, fetch: globalThis.fetch, ...options }
   const unique = [...new Set(tags)]
   if (unique.length === 0) return []
   const failures = await Promise.all(
     purgers.flatMap((purger) =>
       purger.requests(unique).map(async (request): Promise<PurgeFailure | null> => {
-        let error = ''
-        for (let attempt = 1; attempt <= settings.attempts; attempt++) {
-          try {
-            await send(request, purger, settings)
-            edgePurged(purger.name)
-            return null
-          } catch (cause) {
-            error = cause instanceof Error ? cause.message : String(cause)
-            if (attempt < settings.attempts) await settings.sleep(settings.retryDelayMs(attempt))
-          }
+        try {
+          await send(request, purger, settings)
+          edgePurged(purger.name)
+          return null
+        } catch (cause) {
+          const error = cause instanceof Error ? cause.message : String(cause)
+          edgePurgeFailed(purger.name)
+          return { edge: purger.name, tags: request.tags, error }
         }
-        edgePurgeFailed(purger.name)
-        return { edge: purger.name, tags: request.tags, attempts: settings.attempts, error }
       }),
     ),
   )

@@ -3,7 +3,8 @@
  * that a publish expired some cache tags. Each answer the edge may keep names its tags
  * (`src/edge/cacheHeaders.ts`); a purger asks the edge to drop every answer with one of them.
  *
- * A purger only builds requests; `src/edge/purge.ts` sends them, with retries.
+ * A purger only builds requests; `src/edge/purge.ts` sends them, and the publish path
+ * (`src/publishing/edge.ts`) tries a refused one again.
  */
 import { env, type Env } from '@/lib/env'
 

@@ -2,17 +2,18 @@ import { Forbidden, type Config } from 'payload'
 
 import { admins } from '@/access/admins'
 import { hasRole } from '@/access/roles'
+import { purgeEdgeTask } from '@/publishing/edge'
 
 import { notifyEnquiryTask } from './notifyEnquiry'
 import { jobsAutoRun } from './runner'
 
 /**
- * Scheduled publishing and enquiry notifications are jobs; who runs them: `runner.ts` (the site's
- * server, or in a fleet only `npm run worker`: Payload 3 may run one job twice when two runners
- * poll the same queue).
+ * Scheduled publishing, enquiry notifications and edge purges tried again are jobs; who runs
+ * them: `runner.ts` (the site's server, or in a fleet only `npm run worker`: Payload 3 may run one
+ * job twice when two runners poll the same queue).
  */
 export const jobs: Config['jobs'] = {
-  tasks: [notifyEnquiryTask],
+  tasks: [notifyEnquiryTask, purgeEdgeTask],
   autoRun: jobsAutoRun,
   // `/api/payload-jobs/run` runs the queue now: Payload lets any signed-in account call it, so a
   // translator could run jobs on a web instance, beside the fleet's one worker (a job run twice).

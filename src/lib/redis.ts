@@ -1,6 +1,6 @@
 /**
- * Redis clients: the shared page cache's (`src/server/cacheHandler.ts`), the fleet's expiry
- * channel (`src/server/publish.ts`) and the app's own rate limits. Redis away: commands fail at
+ * Redis clients: the shared page cache's (`src/server/cacheHandler.ts`) and the app's own rate
+ * limits. Redis away: commands fail at
  * once (no offline queue) and callers fall back; the client reconnects on its own.
  */
 import { createClient } from 'redis'

@@ -89,14 +89,22 @@ export function drainServer(server: Server, timeoutMs: number) {
 
 export type Drain = Pick<ReturnType<typeof drainServer>, 'refuse'>
 
-/** The production server's drain: a stop signal drains it, releases Payload and exits 0. */
-export function drainOnStop(server: Server, timeoutMs = env().DRAIN_TIMEOUT_MS): Drain {
+/**
+ * The production server's drain: a stop signal drains it, then runs `stopped` (the publish
+ * listener says goodbye), releases Payload and exits 0.
+ */
+export function drainOnStop(
+  server: Server,
+  timeoutMs = env().DRAIN_TIMEOUT_MS,
+  stopped: () => Promise<void> = async () => {},
+): Drain {
   const drain = drainServer(server, timeoutMs)
   let exiting: Promise<void> | undefined
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.on(signal, () => {
       exiting ??= drain
         .stop(signal)
+        .then(stopped)
         .then(() => releasePayload())
         .then(() => process.exit(0))
     })

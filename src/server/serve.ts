@@ -2,15 +2,15 @@
  * The production server: Next.js's own request handler (what `next start` runs) inside the steps
  * of `pipeline.ts`: the request's class (who, what, its id), its log line and metrics, a drain on
  * stop, security headers, the build's brotli files, stored copies of cached answers, compression,
- * the queue for anonymous API calls and what a shared cache in front is told. A publish expires
- * the stored copies here and across a fleet (`publish.ts`). The metrics are served on a port of
- * their own (METRICS_PORT, src/observe).
+ * the queue for anonymous API calls and what a shared cache in front is told. A publish committed
+ * anywhere expires Next's cache and the stored copies here (`src/publishing`). The metrics are
+ * served on a port of their own (METRICS_PORT, src/observe).
  *
  * It runs from a checkout (`npm start`, `npm test`, `npm run bench`) and, compiled to
  * `serve.mjs`, from the Docker image's standalone build.
  */
 import { existsSync, readFileSync } from 'node:fs'
-import { createServer, type IncomingMessage } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 
 import next from 'next'
@@ -22,6 +22,9 @@ import { needsPrimary, readFromPrimary, replicaURLs } from '../lib/primaryReads'
 import { serverLogger } from '../observe/logger'
 import { observeVisitorQueue, serveMetrics } from '../observe/metrics'
 import { observeRequest } from '../observe/requests'
+// The publish path's instance side only (its index would bundle Payload into serve.mjs).
+import { expireThisInstance } from '../publishing/instance'
+import { listenForPublishes } from '../publishing/listener'
 
 import { dropCachesOfAnotherScope } from './cacheScope'
 import { clientAddressOf, fromTrustedProxy, settleClientAddress } from './clientAddress'
@@ -29,7 +32,6 @@ import { compressResponses } from './compression'
 import { drainOnStop } from './drain'
 import { requestPipeline } from './pipeline'
 import { loadPrecompressed } from './precompressed'
-import { expireOnPublish } from './publish'
 import { createRequestBodies, defaultBodyLimits } from './requestBodies'
 import { payloadVerifiesStaff, requestClassifier, requestClassOf } from './requestClass'
 import { secureResponses } from './secureResponses'
@@ -84,7 +86,17 @@ const stored = createStoredResponses({
   maxBytes: settings.STORED_RESPONSES_MB * 1024 * 1024,
   safetyMs: settings.STORED_RESPONSES_SAFETY_MS,
 })
-expireOnPublish(() => stored.expireAll(), settings.REDIS_URL)
+// Every publish committed on the database expires this instance's caches (src/publishing).
+const publishes = settings.DATABASE_URL
+  ? listenForPublishes({
+      connectionString: settings.DATABASE_URL,
+      expire: expireThisInstance({
+        port,
+        secret: settings.PAYLOAD_SECRET ?? '',
+        expireBesideNext: () => stored.expireAll(),
+      }),
+    })
+  : undefined
 const precompressed = loadPrecompressed()
 
 const log = serverLogger()
@@ -110,36 +122,38 @@ const server = createServer({
   requestTimeout: settings.HEADERS_TIMEOUT_MS + bodyLimits.staffMs + 1000,
   connectionsCheckingInterval: 1000,
 })
-server.on(
-  'request',
-  requestPipeline({
-    // A stop signal (a deploy, a scale-down) lets the requests in flight finish first.
-    drain: drainOnStop(server),
-    client: settleClientAddress(clientAddressOf(trust)),
-    classify: requestClassifier({
-      verifyStaff: payloadVerifiesStaff(),
-      fromTrustedProxy: fromTrustedProxy(trust),
-    }),
-    observe: (req, res, requestClass) => observeRequest(req, res, requestClass, log),
-    actions: serverActionsForStaff({
-      // The first-account screen of a local start (src/lib/firstAdmin.ts).
-      firstUserScreenOpen: settings.FIRST_USER_SCREEN === 'open',
-    }),
-    bodies: createRequestBodies(bodyLimits),
-    secure: secureResponses({ port }),
-    precompressed,
-    stored,
-    compress: compressResponses(),
-    visitorQueue,
-    // Shared caches in front keep what everyone gets alike, as the stored responses do.
-    edge: edgeAnswers({
-      maxAge: sharedMaxAge(),
-      anonymous: (req) => keyOf(req) !== undefined,
-      shared: (status, headers) => status === 304 || isShared(status, headers),
-    }),
-    next: nextWithPrimaryReads,
+const pipeline = requestPipeline({
+  // A stop signal (a deploy, a scale-down) lets the requests in flight finish first.
+  drain: drainOnStop(server, undefined, async () => publishes?.close()),
+  client: settleClientAddress(clientAddressOf(trust)),
+  classify: requestClassifier({
+    verifyStaff: payloadVerifiesStaff(),
+    fromTrustedProxy: fromTrustedProxy(trust),
   }),
-)
+  observe: (req, res, requestClass) => observeRequest(req, res, requestClass, log),
+  actions: serverActionsForStaff({
+    // The first-account screen of a local start (src/lib/firstAdmin.ts).
+    firstUserScreenOpen: settings.FIRST_USER_SCREEN === 'open',
+  }),
+  bodies: createRequestBodies(bodyLimits),
+  secure: secureResponses({ port }),
+  precompressed,
+  stored,
+  compress: compressResponses(),
+  visitorQueue,
+  // Shared caches in front keep what everyone gets alike, as the stored responses do.
+  edge: edgeAnswers({
+    maxAge: sharedMaxAge(),
+    anonymous: (req) => keyOf(req) !== undefined,
+    shared: (status, headers) => status === 304 || isShared(status, headers),
+  }),
+  next: nextWithPrimaryReads,
+})
+server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+  // A publish listener that lost its connection comes back with the traffic, not on a timer.
+  void publishes?.ready()
+  void pipeline(req, res)
+})
 if (settings.METRICS_PORT > 0)
   serveMetrics({
     port: settings.METRICS_PORT,

@@ -16,11 +16,11 @@
  * Next and compressed on the fly as any uncached answer, and neither costs the brotli work of a
  * copy nor evicts the copies visitors use. Addresses longer than `maxKeyLength` are never kept.
  *
- * Expiry: `expireAll()` (a publish in this process or elsewhere in the fleet: `publish.ts`)
- * makes every entry go back to Next before it is served again; a short safety lifetime (for
- * changes made by another process) sends one request to Next to re-check an entry while the
- * others are still served. When Next's answer is the same body
- * (by hash), the compressed copies are kept; nothing is compressed twice.
+ * Expiry: `expireAll()` (a publish committed anywhere, once Next has expired it: `src/publishing`)
+ * makes every entry go back to Next before it is served again; a short safety lifetime (for a
+ * publish missed while the instance's listener was away) sends one request to Next to re-check an
+ * entry while the others are still served. When Next's answer is the same body (by hash), the
+ * compressed copies are kept; nothing is compressed twice.
  */
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
@@ -85,7 +85,7 @@ export type StoredResponsesOptions = {
   maxBytes?: number
   /** Bodies larger than this are not kept. */
   maxEntryBytes?: number
-  /** How long an entry is served before Next is asked again (changes made by another process). */
+  /** How long an entry is served before Next is asked again (for a publish missed meanwhile). */
   safetyMs?: number
   brotliQuality?: number
   /** On which ask an answer without a copy is kept: 2 (the default, see above) or 1. */

@@ -4,9 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { purgeEdge } from '@/edge/purgeEdge'
-
-import { serverURL, staff, testPayload } from './helpers'
+import { serverURL, staff } from './helpers'
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(serverURL + path, { headers, redirect: 'manual' }).then(async (response) => ({
@@ -83,30 +81,5 @@ describe('what a shared cache is told', () => {
     const signedIn = await get('/en/tc', { authorization: editor.headers.authorization })
     expect(signedIn.headers.get('cache-control')).toMatch(/private|no-store/)
     expect(signedIn.headers.get('xkey')).toBeNull()
-  })
-})
-
-describe('a purge the edge keeps refusing', () => {
-  it('is logged and listed in the admin (Failed edge purges), for admins only', async () => {
-    const refusing = `http://127.0.0.1:${Number(process.env.TEST_PORT || 3100) + 9}`
-    process.env.VARNISH_PURGE_URLS = refusing
-    try {
-      await purgeEdge(['game:701', 'games'], testPayload, { attempts: 2, retryDelayMs: () => 10 })
-    } finally {
-      delete process.env.VARNISH_PURGE_URLS
-    }
-    const admin = await staff('admin')
-    const listed = (await (
-      await fetch(`${serverURL}/api/failed-purges?sort=-createdAt&limit=1`, {
-        headers: { authorization: admin.headers.authorization },
-      })
-    ).json()) as { docs: { edge: string; tags: string; attempts: number; error: string }[] }
-    expect(listed.docs[0]).toMatchObject({
-      edge: `Varnish ${refusing}`,
-      tags: 'game:701 games',
-      attempts: 2,
-    })
-    expect(listed.docs[0].error).toBeTruthy()
-    expect((await fetch(`${serverURL}/api/failed-purges`)).status).toBe(403)
   })
 })

@@ -9,6 +9,7 @@ import {
   varnishPurger,
 } from '@/edge/purgers'
 import { env } from '@/lib/env'
+import { attemptsSoFar, lastAttempt, purgeEdgeTask, purgeRetries } from '@/publishing/edge'
 
 const tags = ['site', 'games', 'game:409']
 
@@ -105,32 +106,13 @@ describe('the edges a deployment purges', () => {
   })
 })
 
-describe('purging with retries', () => {
-  const noWait = { sleep: async () => {}, retryDelayMs: () => 0 }
-
-  it('tries again when the edge fails, and reports nothing once it succeeds', async () => {
-    const statuses = [503, 429, 200]
-    const calls: string[] = []
-    const failures = await purgeTags([varnishPurger('http://varnish')], tags, {
-      ...noWait,
-      fetch: async (url, init) => {
-        calls.push(`${init?.method} ${url} ${JSON.stringify(init?.headers)}`)
-        return new Response(null, { status: statuses.shift() })
-      },
-    })
-    expect(failures).toEqual([])
-    expect(calls).toHaveLength(3)
-    expect(new Set(calls).size).toBe(1)
-  })
-
-  it('reports a purge that fails at every attempt, with the edge, the tags and the last error', async () => {
+describe('one purge', () => {
+  it('sends each request once and reports the ones refused, with the edge, the tags and the error', async () => {
     let calls = 0
     const failures = await purgeTags(
       [varnishPurger('http://varnish'), fastlyPurger({ serviceId: 's', token: 't' })],
       tags,
       {
-        ...noWait,
-        attempts: 3,
         fetch: async (url) => {
           calls++
           if (String(url).startsWith('http://varnish')) throw new TypeError('fetch failed')
@@ -138,20 +120,28 @@ describe('purging with retries', () => {
         },
       },
     )
-    expect(calls).toBe(4)
-    expect(failures).toEqual([
-      { edge: 'Varnish http://varnish', tags, attempts: 3, error: 'fetch failed' },
-    ])
+    expect(calls).toBe(2)
+    expect(failures).toEqual([{ edge: 'Varnish http://varnish', tags, error: 'fetch failed' }])
   })
 
-  it('waits longer before each retry', async () => {
-    const waits: number[] = []
-    await purgeTags([varnishPurger('http://varnish')], tags, {
-      sleep: async (ms) => void waits.push(ms),
-      fetch: async () => new Response(null, { status: 500 }),
+  it('counts an answer that is not a success as refused', async () => {
+    const failures = await purgeTags([varnishPurger('http://varnish')], tags, {
+      fetch: async () => new Response(null, { status: 503, statusText: 'Service Unavailable' }),
     })
-    expect(waits).toHaveLength(4)
-    expect(waits).toEqual([...waits].sort((a, b) => a - b))
-    expect(waits[0]).toBeGreaterThan(0)
+    expect(failures).toEqual([
+      { edge: 'Varnish http://varnish', tags, error: 'answered 503 Service Unavailable' },
+    ])
+  })
+})
+
+describe('a refused purge, tried again by the job queue', () => {
+  it('is tried three more times with a growing back-off, and recorded only at the last (five attempts in all)', () => {
+    expect(purgeEdgeTask.retries).toMatchObject({
+      attempts: purgeRetries,
+      backoff: { type: 'exponential' },
+    })
+    // Payload counts the job's earlier failed runs in totalTried.
+    expect([0, 1, 2, 3].map(lastAttempt)).toEqual([false, false, false, true])
+    expect(attemptsSoFar(3)).toBe(5)
   })
 })

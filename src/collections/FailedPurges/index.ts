@@ -6,8 +6,9 @@ import { nobody } from '@/access/nobody'
 const readOnly = { admin: { readOnly: true } }
 
 /**
- * Edge purges that failed at every retry (src/edge): until they are done, the edge may show the
- * pages with these tags as they were before the publish, for up to EDGE_MAX_AGE seconds.
+ * Edge purges that failed at every retry (src/publishing/edge.ts): until they are done, the edge
+ * may show the pages with these tags as they were before the publish, for up to EDGE_MAX_AGE
+ * seconds.
  */
 export const FailedPurges: CollectionConfig<'failed-purges'> = {
   slug: 'failed-purges',

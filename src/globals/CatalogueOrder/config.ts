@@ -3,7 +3,7 @@ import type { Field, GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
 import { label } from '@/admin/i18n'
-import { revalidateGlobal } from '@/hooks/revalidateGlobal'
+import { expireGlobalWhenPublic } from '@/publishing'
 import { cacheTags } from '@/lib/cacheTags'
 import { catalogueLists } from '@/lib/catalogue'
 
@@ -27,5 +27,5 @@ export const CatalogueOrder: GlobalConfig<'catalogue-order'> = {
     maxDepth: 0,
     admin: { description: label((m) => m.catalogueOrder.listHelp[name]), isSortable: true },
   })),
-  hooks: { afterChange: [revalidateGlobal(cacheTags.catalogueOrder, cacheTags.gameLists)] },
+  hooks: { afterChange: [expireGlobalWhenPublic(cacheTags.catalogueOrder, cacheTags.gameLists)] },
 }

@@ -6,7 +6,7 @@ import { publishedOrContentStaff } from '@/access/publishedOrContentStaff'
 import { label, type AdminMessages } from '@/admin/i18n'
 import { editorsPublishButtons } from '@/admin/components'
 import { optionalText } from '@/fields/optionalText'
-import { revalidateGlobal } from '@/hooks/revalidateGlobal'
+import { expireGlobalWhenPublic } from '@/publishing'
 import { cacheTags } from '@/lib/cacheTags'
 
 type Texts = AdminMessages['homeSections']
@@ -149,5 +149,5 @@ export const HomeSections: GlobalConfig<'home-sections'> = {
       ],
     },
   ],
-  hooks: { afterChange: [revalidateGlobal(cacheTags.home)] },
+  hooks: { afterChange: [expireGlobalWhenPublic(cacheTags.home)] },
 }

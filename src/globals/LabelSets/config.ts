@@ -4,7 +4,7 @@ import { contentWriters } from '@/access/contentWriters'
 import { publishedOrContentStaff } from '@/access/publishedOrContentStaff'
 import { label, type AdminMessages } from '@/admin/i18n'
 import { editorsPublishButtons } from '@/admin/components'
-import { revalidateGlobal } from '@/hooks/revalidateGlobal'
+import { expireGlobalWhenPublic } from '@/publishing'
 import { cacheTags } from '@/lib/cacheTags'
 
 import { labelDefaults, type LabelGroup } from './defaults'
@@ -83,5 +83,5 @@ export const LabelSets: GlobalConfig[] = labelSetGlobals.map(({ slug, texts, gro
     type: 'group',
     fields: fieldsOf(labelDefaults[name]),
   })),
-  hooks: { afterChange: [revalidateGlobal(cacheTags.labels)] },
+  hooks: { afterChange: [expireGlobalWhenPublic(cacheTags.labels)] },
 }))

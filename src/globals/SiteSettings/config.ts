@@ -3,7 +3,7 @@ import type { GlobalConfig, TextareaFieldValidation } from 'payload'
 import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
 import { adminT, label } from '@/admin/i18n'
-import { revalidateGlobal } from '@/hooks/revalidateGlobal'
+import { expireGlobalWhenPublic } from '@/publishing'
 import { cacheTags } from '@/lib/cacheTags'
 import { defaultLaunchUrlTemplate } from '@/lib/demoLaunch'
 import { frameAncestorSource } from '@/lib/securityHeaders'
@@ -102,5 +102,5 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
       ],
     },
   ],
-  hooks: { afterChange: [revalidateGlobal(cacheTags.siteSettings)] },
+  hooks: { afterChange: [expireGlobalWhenPublic(cacheTags.siteSettings)] },
 }

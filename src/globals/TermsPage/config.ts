@@ -4,7 +4,7 @@ import { contentWriters } from '@/access/contentWriters'
 import { publishedOrContentStaff } from '@/access/publishedOrContentStaff'
 import { label } from '@/admin/i18n'
 import { editorsPublishButtons } from '@/admin/components'
-import { revalidateGlobal } from '@/hooks/revalidateGlobal'
+import { expireGlobalWhenPublic } from '@/publishing'
 import { cacheTags } from '@/lib/cacheTags'
 
 export const TermsPage: GlobalConfig<'terms-page'> = {
@@ -33,5 +33,5 @@ export const TermsPage: GlobalConfig<'terms-page'> = {
       required: true,
     },
   ],
-  hooks: { afterChange: [revalidateGlobal(cacheTags.terms)] },
+  hooks: { afterChange: [expireGlobalWhenPublic(cacheTags.terms)] },
 }

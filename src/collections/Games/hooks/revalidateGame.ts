@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'paylo
 
 import type { Game } from '@/payload-types'
 import { cacheTags } from '@/lib/cacheTags'
-import { revalidate } from '@/lib/revalidate'
+import { expireOnCommit } from '@/publishing'
 
 const tagsOf = (game: Pick<Game, 'gameId'>) => [cacheTags.gameLists, cacheTags.game(game.gameId)]
 
@@ -16,7 +16,7 @@ export const revalidateGame: CollectionAfterChangeHook<Game> = async ({
   if (context.disableRevalidate) return doc
   const wasPublic = previousDoc?._status === 'published'
   if (doc._status === 'published' || wasPublic) {
-    await revalidate([...tagsOf(doc), ...(previousDoc ? tagsOf(previousDoc) : [])], req)
+    await expireOnCommit(req, [...tagsOf(doc), ...(previousDoc ? tagsOf(previousDoc) : [])])
   }
   return doc
 }
@@ -26,6 +26,6 @@ export const revalidateGameDelete: CollectionAfterDeleteHook<Game> = async ({
   context,
   req,
 }) => {
-  if (!context.disableRevalidate) await revalidate(tagsOf(doc), req)
+  if (!context.disableRevalidate) await expireOnCommit(req, tagsOf(doc))
   return doc
 }

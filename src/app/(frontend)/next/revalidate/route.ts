@@ -1,15 +1,17 @@
 import { timingSafeEqual } from 'node:crypto'
 
-import { payloadClient } from '@/data/payload'
-import { expireInThisRequest, revalidationToken } from '@/lib/revalidate'
+import { env } from '@/lib/env'
+import { revalidationToken } from '@/publishing/instance'
+import { expireInNextCache } from '@/publishing/nextCache'
 
 /**
- * Expires cache tags on behalf of work that runs outside a Next request (scheduled publishing
- * jobs, the seed CLI). Only callers holding the token derived from PAYLOAD_SECRET may use it.
+ * Expires cache tags in this instance's Next cache, for its own publish listener
+ * (src/publishing/listener.ts), which hears of a publish outside any Next request. Only callers
+ * holding the token derived from PAYLOAD_SECRET may use it.
  */
 export async function POST(request: Request) {
   const given = Buffer.from(request.headers.get('authorization')?.replace(/^Bearer /, '') ?? '')
-  const expected = Buffer.from(revalidationToken())
+  const expected = Buffer.from(revalidationToken(env().PAYLOAD_SECRET ?? ''))
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
     return Response.json({ error: 'Not allowed.' }, { status: 401 })
   }
@@ -19,6 +21,6 @@ export async function POST(request: Request) {
     : []
   if (tags.length === 0)
     return Response.json({ error: 'Give the tags to revalidate.' }, { status: 400 })
-  expireInThisRequest(tags, payloadClient)
+  await expireInNextCache(tags)
   return Response.json({ revalidated: tags })
 }
