@@ -355,7 +355,7 @@ export interface Enquiry {
   company: string;
   email: string;
   country: string;
-  channel: 'email' | 'telegram' | 'whatsapp' | 'wechat' | 'skype';
+  channel: 'email' | 'telegram' | 'whatsapp' | 'wechat' | 'line' | 'kakaotalk' | 'zalo' | 'viber' | 'skype';
   handle?: string | null;
   message: string;
   site?: string | null;
@@ -1012,6 +1012,10 @@ export interface HomeSection {
                    */
                   value: string;
                   label: string;
+                  /**
+                   * This language’s way of writing the value, such as 20年以上 or 70+款. Empty: the value as it is.
+                   */
+                  valueText?: string | null;
                   id?: string | null;
                 }[]
               | null;
@@ -1259,7 +1263,7 @@ export interface LabelSet {
   };
   buttons: {
     /**
-     * English: Free trial
+     * English: Free trial available
      */
     freeTrial: string;
     /**
@@ -1363,9 +1367,17 @@ export interface LabelSet {
      */
     invalidRoute: string;
     /**
+     * English: The address may be mistyped, or the page may have moved. You can go on from here:
+     */
+    help: string;
+    /**
      * English: Back to the home page
      */
     backHome: string;
+    /**
+     * English: Browse all games
+     */
+    catalog: string;
   };
   footer: {
     /**
@@ -1465,11 +1477,27 @@ export interface FormLabel {
      */
     channelWechat: string;
     /**
+     * English: LINE
+     */
+    channelLine: string;
+    /**
+     * English: KakaoTalk
+     */
+    channelKakaotalk: string;
+    /**
+     * English: Zalo
+     */
+    channelZalo: string;
+    /**
+     * English: Viber
+     */
+    channelViber: string;
+    /**
      * English: Your username or number on that channel
      */
     handle: string;
     /**
-     * English: For example, @studio_partner or your phone number with the country code.
+     * English: For example, @studio_partner or {phone}.
      */
     handleHelp: string;
     /**
@@ -1728,6 +1756,7 @@ export interface Glossary {
           | 'jackpot'
           | 'respin'
           | 'boss'
+          | 'specialShot'
           | 'cascade'
           | 'expandingWild'
           | 'stickyWild';
@@ -1854,6 +1883,20 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * What each site’s enquiry form offers as the preferred contact channel, in this order (the market’s usual one first), and the example number under it. A site not listed offers e-mail alone.
+   */
+  contacts?:
+    | {
+        site: 'en' | 'ph' | 'id' | 'in' | 'jp' | 'kr' | 'pt' | 'th' | 'hk' | 'vn' | 'cn';
+        channels: ('email' | 'telegram' | 'whatsapp' | 'wechat' | 'line' | 'kakaotalk' | 'zalo' | 'viber')[];
+        /**
+         * A phone number as the market writes it, with the country code: +66 81 234 5678.
+         */
+        phoneExample: string;
+        id?: string | null;
+      }[]
+    | null;
   demo: {
     /**
      * Where a game’s demo opens. Placeholders: {gameId} {lang} {account} {currency} (the site’s play money: USD on /en, JPY on /jp…) {lobbyUrl}. The default plays the built-in demos.
@@ -1956,6 +1999,7 @@ export interface HomeSectionsSelect<T extends boolean = true> {
                 | {
                     value?: T;
                     label?: T;
+                    valueText?: T;
                     id?: T;
                   };
               partnership?: T;
@@ -2104,7 +2148,9 @@ export interface LabelSetsSelect<T extends boolean = true> {
         title?: T;
         message?: T;
         invalidRoute?: T;
+        help?: T;
         backHome?: T;
+        catalog?: T;
       };
   footer?:
     | T
@@ -2154,6 +2200,10 @@ export interface FormLabelsSelect<T extends boolean = true> {
         channelTelegram?: T;
         channelWhatsapp?: T;
         channelWechat?: T;
+        channelLine?: T;
+        channelKakaotalk?: T;
+        channelZalo?: T;
+        channelViber?: T;
         handle?: T;
         handleHelp?: T;
         type?: T;
@@ -2295,6 +2345,14 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | {
         network?: T;
         url?: T;
+        id?: T;
+      };
+  contacts?:
+    | T
+    | {
+        site?: T;
+        channels?: T;
+        phoneExample?: T;
         id?: T;
       };
   demo?:
