@@ -1,10 +1,10 @@
-import { draftMode } from 'next/headers'
+import { isPreviewing } from '@/data/preview'
 
 import { LivePreview } from './LivePreview'
 
 /** Shown to editors only, in draft mode: this page shows drafts, updated as they type. */
 export async function PreviewBar({ path }: { path: string }) {
-  if (!(await draftMode()).isEnabled) return null
+  if (!(await isPreviewing())) return null
   return (
     <div className="preview-bar" role="status">
       <LivePreview />

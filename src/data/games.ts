@@ -162,7 +162,7 @@ export const getGame = cached<[number, ContentLocale], GameDetail | null>(
       fallbackLocale: defaultContentLocale,
       depth: 1,
       limit: 1,
-      // Drafts only in an editor's preview (draft mode needs a staff login to turn on).
+      // Drafts only in an editor's preview: draft mode with a staff session (data/preview.ts).
       overrideAccess: draft,
       draft,
       populate: { media: mediaSelect },

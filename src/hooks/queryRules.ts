@@ -4,6 +4,7 @@ import {
   type CollectionBeforeOperationHook,
   type CollectionConfig,
   type FlattenedField,
+  type Plugin,
   type PayloadRequest,
 } from 'payload'
 
@@ -201,5 +202,22 @@ export const collectionWithQueryRules = (config: CollectionConfig): CollectionCo
   hooks: {
     ...config.hooks,
     beforeOperation: [checkQuery, ...(config.hooks?.beforeOperation ?? [])],
+  },
+})
+
+/**
+ * Payload's own collections (preferences, document locks, jobs, …) are added to the config after
+ * the plugins run, so their hooks cannot be set in the config: the rules join them when Payload
+ * starts. A signed-in account could otherwise send them the queries the rules refuse elsewhere,
+ * and get a 500.
+ */
+export const queryRulesOnPayloadCollections: Plugin = (config) => ({
+  ...config,
+  onInit: async (payload) => {
+    for (const { config: collection } of Object.values(payload.collections)) {
+      const hooks = (collection.hooks.beforeOperation ??= [])
+      if (!hooks.includes(checkQuery)) hooks.unshift(checkQuery)
+    }
+    await config.onInit?.(payload)
   },
 })

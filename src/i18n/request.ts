@@ -1,9 +1,9 @@
 import { hasLocale } from 'next-intl'
 import { getRequestConfig } from 'next-intl/server'
-import { draftMode } from 'next/headers'
 
 import { payloadClient } from '@/data/payload'
 import { getLabels } from '@/data/labels'
+import { isPreviewing } from '@/data/preview'
 
 import { siteByTag } from './locales'
 import { routing } from './routing'
@@ -15,7 +15,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
   const site = siteByTag(locale)!
   return {
     locale,
-    messages: (await draftMode()).isEnabled
+    messages: (await isPreviewing())
       ? await getLabels.draft(payloadClient, site.content)
       : await getLabels(payloadClient, site.content),
   }

@@ -14,6 +14,9 @@ import { jobsAutoRun } from './runner'
 export const jobs: Config['jobs'] = {
   tasks: [notifyEnquiryTask],
   autoRun: jobsAutoRun,
+  // `/api/payload-jobs/run` runs the queue now: Payload lets any signed-in account call it, so a
+  // translator could run jobs on a web instance, beside the fleet's one worker (a job run twice).
+  access: { run: ({ req }) => hasRole(req.user, 'admin') },
   // Job records (inputs, errors) are for admins only. Payload's "schedule publish" of the admin
   // cancels a job with access checks off, for anyone signed in: a signed-in request may remove a
   // job only as an editor. (Queueing goes around the collection's hooks; a job queued by someone

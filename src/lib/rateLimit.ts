@@ -25,6 +25,9 @@ export type RateLimiter = {
 /** A sliding window in this process's memory. */
 export function createMemoryRateLimiter({ limit, windowMs }: Omit<RateLimit, 'name'>): RateLimiter {
   const hits = new Map<string, number[]>()
+  /** Keys past which the map is swept of keys with no recent hit: doubled after each sweep. */
+  const sweepFrom = 50_000
+  let sweepAt = sweepFrom
   return {
     async hit(key, now = Date.now()) {
       const recent = (hits.get(key) ?? []).filter((time) => now - time < windowMs)
@@ -37,8 +40,12 @@ export function createMemoryRateLimiter({ limit, windowMs }: Omit<RateLimit, 'na
       }
       recent.push(now)
       hits.set(key, recent)
-      if (hits.size > 50_000)
+      // A sweep costs the map's size: it runs once the map has doubled since the last, so each
+      // hit pays for it once at most, however many clients a window brings.
+      if (hits.size > sweepAt) {
         for (const [k, times] of hits) if (!times.some((t) => now - t < windowMs)) hits.delete(k)
+        sweepAt = Math.max(sweepFrom, hits.size * 2)
+      }
       return { allowed: true }
     },
     async reset(key) {

@@ -167,19 +167,25 @@ export function answeringRequestFaults<Args extends [Request, ...unknown[]]>(
  *   `/en/%2e%2e/admin`): Next resolves them, so the server's steps, which decide by the path
  *   (the visitor queue, the methods a path takes, its headers), would judge one address and Next
  *   answer another. Browsers resolve such segments before they ask; only a crafted request has
- *   them.
+ *   them;
+ * - it is not a path (`GET *`, `GET http://host/en`): Next failed on the first with a 500 and
+ *   redirected the second to itself. Browsers and the proxies in front send a path; `OPTIONS *`
+ *   asks about the server, and is answered as the other OPTIONS are.
  * True when it answered.
  */
 export function refuseMalformedAddress(req: IncomingMessage, res: ServerResponse): boolean {
   const path = (req.url ?? '/').split('?')[0]
   let problem: string | undefined
-  try {
-    const decoded = decodeURIComponent(path)
-    if (/(?:^|\/)\.{1,2}(?:\/|$)/.test(decoded) || /\\/.test(decoded))
-      problem = 'the address has "." or ".." segments or a backslash.'
-  } catch {
-    problem = 'the address is not valid percent-encoded UTF-8.'
-  }
+  if (!path.startsWith('/') && !(req.method === 'OPTIONS' && path === '*'))
+    problem = 'the request target is not a path beginning with "/".'
+  else
+    try {
+      const decoded = decodeURIComponent(path)
+      if (/(?:^|\/)\.{1,2}(?:\/|$)/.test(decoded) || /\\/.test(decoded))
+        problem = 'the address has "." or ".." segments or a backslash.'
+    } catch {
+      problem = 'the address is not valid percent-encoded UTF-8.'
+    }
   if (!problem) return false
   res.writeHead(400, {
     'content-type': 'application/json; charset=utf-8',

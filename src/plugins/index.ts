@@ -1,6 +1,8 @@
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'
 
+import { locksNameTheirAuthor } from '@/hooks/ownLocks'
+import { queryRulesOnPayloadCollections } from '@/hooks/queryRules'
 import { translatorsWriteTexts } from '@/hooks/translatorsWriteTexts'
 import { translationWorkflow } from '@/translation/plugin'
 import { env } from '@/lib/env'
@@ -12,6 +14,10 @@ export const plugins: Plugin[] = [
   translationWorkflow,
   // Translators change only their languages' texts, as drafts, on every collection and global.
   translatorsWriteTexts,
+  // Filters and sorts Payload's database adapter cannot run are a 400 on its own collections too.
+  queryRulesOnPayloadCollections,
+  // A document lock names only the account that makes it.
+  locksNameTheirAuthor,
   // Media on S3-compatible storage when S3_BUCKET is set (a fleet shares one bucket); otherwise in
   // the local media/ folder. Files are still served by Payload under /api/media/file/…, so
   // pages and Next's image optimizer use the same URLs either way.

@@ -72,13 +72,49 @@ export function clientAddressOf({ proxies, hops }: ProxyTrust) {
   }
 }
 
+/** The eight groups of an IPv6 address, `::` and a trailing IPv4 part written out. */
+function ipv6Groups(address: string): string[] {
+  const [head, tail] = address.split('%')[0].split('::')
+  const groupsOf = (part: string | undefined) =>
+    (part ? part.split(':') : []).flatMap((group) =>
+      group.includes('.')
+        ? group
+            .split('.')
+            .map(Number)
+            .reduce<number[][]>((pairs, byte, index) => {
+              if (index % 2 === 0) pairs.push([byte])
+              else pairs[pairs.length - 1].push(byte)
+              return pairs
+            }, [])
+            .map(([high, low]) => ((high << 8) | low).toString(16))
+        : [group],
+    )
+  const left = groupsOf(head)
+  const right = groupsOf(tail)
+  const missing = tail === undefined ? 0 : 8 - left.length - right.length
+  return [...left, ...Array<string>(missing).fill('0'), ...right]
+}
+
 /**
- * Decides the request's address and writes it where the rest of the app reads it, replacing any
- * value the request brought.
+ * What the limits count a client by: an IPv4 address as it is, an IPv6 address by its /64. One
+ * subscriber is given a whole /64 (RFC 6177) and may send from any of its 2^64 addresses, so
+ * counting each address apart would give one client a fresh allowance on every request.
+ */
+export function limitKeyOf(address: string): string {
+  if (isIP(address) !== 6) return address
+  const network = ipv6Groups(address)
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+  return `${network.join(':')}::/64`
+}
+
+/**
+ * Decides the request's address and writes what the limits count it by (`limitKeyOf`) where the
+ * rest of the app reads it, replacing any value the request brought.
  */
 export function settleClientAddress(decide: (req: IncomingMessage) => string) {
   return (req: IncomingMessage): string => {
-    const address = decide(req)
+    const address = limitKeyOf(decide(req))
     req.headers[CLIENT_ADDRESS_HEADER] = address
     return address
   }

@@ -20,6 +20,7 @@ import type { Precompressed } from './precompressed'
 import { sendPrecompressed } from './precompressed'
 import type { RequestBodies } from './requestBodies'
 import type { SecureResponses } from './secureResponses'
+import type { ServerActionsForStaff } from './serverActions'
 import type { StoredResponses } from './storedResponses'
 import type { VisitorQueue } from './visitorQueue'
 
@@ -29,6 +30,8 @@ export type PipelineSteps = {
   drain: Drain
   /** Decides the client's address once and writes it where the app reads it (`clientAddress.ts`). */
   client: (req: IncomingMessage) => unknown
+  /** The admin's server functions answer signed-in staff only (`serverActions.ts`). */
+  actions: ServerActionsForStaff
   /** Receives a request's body within its ceiling and deadline (`requestBodies.ts`). */
   bodies: RequestBodies
   secure: SecureResponses
@@ -46,6 +49,7 @@ export function requestPipeline(steps: PipelineSteps) {
   const {
     drain,
     client,
+    actions,
     bodies,
     secure,
     precompressed,
@@ -68,6 +72,8 @@ export function requestPipeline(steps: PipelineSteps) {
     if (refuseMalformedAddress(incoming, res) || refuseUnsupportedMethod(incoming, res)) return
     //    Who is asking, decided once: every limit keys on this address.
     client(incoming)
+    //    The admin's server functions are for staff: anyone else's call is refused unread.
+    if (await actions(incoming, res)) return
     //    The body, whole and within its limits, before anything works on the request (a slow
     //    client holds only its own connection). Later steps see the request with its body replayed.
     const req = await bodies(incoming, res)

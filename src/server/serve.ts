@@ -29,6 +29,7 @@ import { createRequestBodies, defaultBodyLimits } from './requestBodies'
 import { secureResponses } from './secureResponses'
 import { staffSession } from './staffSession'
 import { createStoredResponses, isShared, keyOf } from './storedResponses'
+import { serverActionsForStaff } from './serverActions'
 import { createVisitorQueue } from './visitorQueue'
 import { env } from '../lib/env'
 
@@ -108,6 +109,10 @@ server.on(
         hops: settings.TRUSTED_PROXY_HOPS,
       }),
     ),
+    actions: serverActionsForStaff(isStaff, {
+      // The first-account screen of a local start (src/lib/firstAdmin.ts).
+      firstUserScreenOpen: settings.FIRST_USER_SCREEN === 'open',
+    }),
     bodies: createRequestBodies(isStaff, bodyLimits),
     secure: secureResponses({ port }),
     precompressed,

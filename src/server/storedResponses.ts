@@ -11,6 +11,11 @@
  * authorization, answered 200 without Set-Cookie, by Next's cache (not a stale copy) or with a
  * public/s-maxage Cache-Control, varying on nothing but the headers in the key.
  *
+ * A copy is made of an answer the second time it is asked for within a while, not the first: an
+ * address nobody asks for twice (a made-up query string or Host on every request) is answered by
+ * Next and compressed on the fly as any uncached answer, and neither costs the brotli work of a
+ * copy nor evicts the copies visitors use. Addresses longer than `maxKeyLength` are never kept.
+ *
  * Expiry: `expireAll()` (a publish in this process or elsewhere in the fleet: `publish.ts`)
  * makes every entry go back to Next before it is served again; a short safety lifetime (for
  * changes made by another process) sends one request to Next to re-check an entry while the
@@ -81,6 +86,12 @@ export type StoredResponsesOptions = {
   /** How long an entry is served before Next is asked again (changes made by another process). */
   safetyMs?: number
   brotliQuality?: number
+  /** On which ask an answer without a copy is kept: 2 (the default, see above) or 1. */
+  keepOnAsk?: 1 | 2
+  /** How many addresses asked for once are remembered, waiting for a second ask to be kept. */
+  maxCandidates?: number
+  /** Requests whose key is longer than this are never kept. */
+  maxKeyLength?: number
   now?: () => number
 }
 
@@ -157,12 +168,34 @@ export function createStoredResponses(options: StoredResponsesOptions = {}) {
   const quality = options.brotliQuality ?? 10
   const now = options.now ?? Date.now
   const recheckMs = 5000
+  const keepOnAsk = options.keepOnAsk ?? 2
+  const maxCandidates = options.maxCandidates ?? 10_000
+  const maxKeyLength = options.maxKeyLength ?? 2048
   const entries = new Map<string, Entry>()
+  /** Keys asked for once, oldest first: the second ask of one makes its copies. */
+  const candidates = new Set<string>()
   /** Compressions under way, by key and body hash, so concurrent misses compress once. */
   const pending = new Map<string, Promise<void>>()
   let generation = 0
   let bytes = 0
-  const stats = { hits: 0, notModified: 0, stored: 0, revalidated: 0, compressions: 0 }
+  const stats = {
+    hits: 0,
+    notModified: 0,
+    stored: 0,
+    revalidated: 0,
+    compressions: 0,
+    /** Answers that could be kept but were asked for the first time (see above). */
+    firstAsks: 0,
+  }
+
+  /** Whether an answer without an entry is kept now: on its key's second ask, not its first. */
+  function admit(key: string): boolean {
+    if (keepOnAsk === 1 || candidates.delete(key)) return true
+    candidates.add(key)
+    if (candidates.size > maxCandidates) candidates.delete(candidates.values().next().value!)
+    stats.firstAsks++
+    return false
+  }
 
   /**
    * Whether to answer from this entry. After a publish (a new generation) every request goes to
@@ -267,6 +300,7 @@ export function createStoredResponses(options: StoredResponsesOptions = {}) {
       stats.revalidated++
       return
     }
+    if (!entry && !admit(key)) return
     const job = `${key}\n${hash}`
     if (pending.has(job)) return
     pending.set(
@@ -320,7 +354,7 @@ export function createStoredResponses(options: StoredResponsesOptions = {}) {
     record(req: IncomingMessage, res: ServerResponse): void {
       if (req.method !== 'GET') return
       const key = keyOf(req)
-      if (key === undefined) return
+      if (key === undefined || key.length > maxKeyLength) return
       const at = { generation, checkedAt: now() }
       const chunks: Buffer[] = []
       let size = 0

@@ -11,8 +11,15 @@
  * 200 ms is followed by 200 ms for everything else), the rest queue, and beyond the queue a 503
  * asks to retry; so it does for a client address holding `perClient` of the waiting places already,
  * so that one client cannot fill the queue. A request is here only once its body has arrived
- * (`requestBodies.ts`): a slow upload never holds a place. Pages, the site's own light endpoints
- * and logged-in staff go straight through.
+ * (`requestBodies.ts`): a slow upload never holds a place. The site's own light endpoints and
+ * logged-in staff go straight through.
+ *
+ * Pages and everything else a visitor asks of Next are not queued as a whole (they are light, and
+ * most never reach Next: stored copies answer them), but one client address has at most
+ * `pagesPerClient` of them with Next at once and `pagesWaitingPerClient` more waiting; beyond, a
+ * 429 asks to retry. A stranger sending a made-up address on every request (each one Next's work)
+ * then takes a few of the server's turns, not all of them, and the other visitors are answered
+ * in between.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
@@ -31,6 +38,9 @@ export type VisitorQueueOptions = {
   share?: number
   /** How many of the waiting places one client address may hold. */
   perClient?: number
+  /** How many of a client address's page requests Next works on at once, and how many more wait. */
+  pagesPerClient?: number
+  pagesWaitingPerClient?: number
   /** Tells staff from visitors (`staffSession.ts`), or the secret to make that check with. */
   isStaff?: StaffSession
   secret?: string
@@ -41,6 +51,8 @@ export function createVisitorQueue({
   waiting = 200,
   share = 0.5,
   perClient = 20,
+  pagesPerClient = 6,
+  pagesWaitingPerClient = 200,
   secret = '',
   isStaff = staffSession(secret),
 }: VisitorQueueOptions) {
@@ -48,6 +60,36 @@ export function createVisitorQueue({
   /** Waiting places per client address (the one the server decided: `clientAddress.ts`). */
   const waitingOf = new Map<string, number>()
   let busy = 0
+  /** Per client address: its page requests with Next and those waiting for one of them to end. */
+  const pagesOf = new Map<string, { running: number; waiting: (() => void)[] }>()
+
+  /** Runs a visitor's page request within its address's share, or answers 429. */
+  function admitPage(client: string, res: ServerResponse, handle: () => void) {
+    let pages = pagesOf.get(client)
+    if (!pages) pagesOf.set(client, (pages = { running: 0, waiting: [] }))
+    const own = pages
+    const start = () => {
+      own.running++
+      res.once('close', () => {
+        own.running--
+        const next = own.waiting.shift()
+        if (next) next()
+        else if (own.running === 0) pagesOf.delete(client)
+      })
+      if (!res.destroyed) handle()
+    }
+    if (own.running < pagesPerClient) return start()
+    if (own.waiting.length >= pagesWaitingPerClient) {
+      res.writeHead(429, {
+        'content-type': 'text/plain; charset=utf-8',
+        'retry-after': '1',
+        'cache-control': 'no-store',
+      })
+      res.end('Too many requests at once from your address; please retry in a moment.')
+      return
+    }
+    own.waiting.push(start)
+  }
 
   /** Ends a call that started at `startedAt`; the next waiting one starts after the pause. */
   const release = (startedAt: number) => {
@@ -68,8 +110,10 @@ export function createVisitorQueue({
     /** Runs `handle` now, or when a place is free, or answers 503 when too many are waiting. */
     async admit(req: IncomingMessage, res: ServerResponse, handle: () => void) {
       const path = req.url ?? ''
-      if (!path.startsWith('/api/') || ownEndpoints.test(path) || (await isStaff(req)))
-        return handle()
+      const api = path.startsWith('/api/') && !ownEndpoints.test(path)
+      if (await isStaff(req)) return handle()
+      const client = String(req.headers[CLIENT_ADDRESS_HEADER] ?? 'unknown')
+      if (!api) return admitPage(client, res, handle)
       const start = () => {
         // A client that gave up while waiting frees its place at once.
         if (res.destroyed) return release(performance.now())
@@ -81,7 +125,6 @@ export function createVisitorQueue({
         busy++
         return start()
       }
-      const client = String(req.headers[CLIENT_ADDRESS_HEADER] ?? 'unknown')
       const held = waitingOf.get(client) ?? 0
       if (queue.length >= waiting || held >= perClient) {
         res.writeHead(503, {
@@ -102,7 +145,11 @@ export function createVisitorQueue({
         start()
       })
     },
-    stats: () => ({ busy, waiting: queue.length }),
+    stats: () => ({
+      busy,
+      waiting: queue.length,
+      pagesWaiting: [...pagesOf.values()].reduce((sum, pages) => sum + pages.waiting.length, 0),
+    }),
   }
 }
 

@@ -9,14 +9,14 @@ import { gameThemes } from '@/lib/catalogue'
 import { serverURL, testPayload } from './helpers'
 
 /**
- * Each call speaks from an address of its own (the tests are the test server's trusted proxy,
+ * Each call speaks from a network of its own (the tests are the test server's trusted proxy,
  * and forward for it), so one test's exhausted rate limit never reaches another's calls. Drawn
- * from the IPv6 documentation range, 2^48 addresses: a handful of random IPv4 ones collided
- * often enough to fail a run.
+ * from the IPv6 documentation range, 2^32 networks (the limits count an IPv6 client by its
+ * /64): a handful of random IPv4 addresses collided often enough to fail a run.
  */
 function clientAddress() {
   const hex = randomBytes(6).toString('hex')
-  return `2001:db8::${hex.slice(0, 4)}:${hex.slice(4, 8)}:${hex.slice(8)}`
+  return `2001:db8:${hex.slice(0, 4)}:${hex.slice(4, 8)}::${hex.slice(8)}`
 }
 
 function post(

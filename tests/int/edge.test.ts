@@ -45,8 +45,9 @@ describe('what a shared cache is told', () => {
     const flight = await flightAddress('/en/detail/701')
     const withFlight: typeof answers = [...answers, [flight, ['site', 'game:701'], { rsc: '1' }]]
     for (const [path, tags, headers] of withFlight) {
-      // The first answer is Next's, the second the server's stored copy: both say the same.
-      for (let i = 0; i < 2; i++) {
+      // The first two answers are Next's (the second ask makes the server's copy), the third the
+      // stored copy: all say the same.
+      for (let i = 0; i < 3; i++) {
         const answer = await get(path, headers)
         expect(answer.status, path).toBe(200)
         const xkey = answer.headers.get('xkey')?.split(' ') ?? []

@@ -191,6 +191,33 @@ describe('anonymous visitors', () => {
     const preview = await get(`/next/preview?path=${encodeURIComponent(`/en/detail/${gameId}`)}`)
     expect(preview.headers.get('set-cookie') ?? '').not.toMatch(/__prerender_bypass=[^;]/)
   })
+
+  it("see no draft with an editor's draft-mode cookie, nor with it after the editor logged out", async () => {
+    const path = `/en/detail/${gameId}`
+    // An editor previews, as from the admin (a same-origin navigation with the session cookie).
+    const editor = await staff('editor')
+    const session = `payload-token=${editor.token}`
+    const entry = await get(`/next/preview?path=${encodeURIComponent(path)}`, {
+      headers: { cookie: session, 'sec-fetch-site': 'same-origin' },
+    })
+    expect(entry.status).toBe(307)
+    // Next's draft-mode cookie: one value for the whole build, whoever turned preview on.
+    const bypass = /__prerender_bypass=[^;]+/.exec(entry.headers.get('set-cookie') ?? '')?.[0]
+    expect(bypass).toBeDefined()
+    const html = async (cookie: string) =>
+      (await get(path, { headers: { cookie, 'sec-fetch-site': 'same-origin' } })).text()
+    expect(await html(`${bypass}; ${session}`)).toContain(draftWords)
+
+    // The same cookie in a stranger's hands (passed on, or left in a shared browser).
+    expect(await html(bypass!)).not.toContain(draftWords)
+    // The editor's session ended: the cookie stays, the drafts do not.
+    const logout = await fetch(`${serverURL}/api/users/logout`, {
+      method: 'POST',
+      headers: editor.headers,
+    })
+    expect(logout.status).toBe(200)
+    expect(await html(`${bypass}; ${session}`)).not.toContain(draftWords)
+  })
 })
 
 describe('staff outside their role, by REST and GraphQL alike', () => {

@@ -50,6 +50,17 @@ describe('a query the database cannot run', () => {
     },
   )
 
+  it.each([
+    ['payload-preferences', 'where[key][near]=1,2', /"near" does not apply to "key"/],
+    ['payload-preferences', 'sort=user.email', /"user.email" is a field of the related document/],
+    ['payload-locked-documents', 'where[user.value.email][equals]=x', /user.value.email/],
+    ['payload-jobs', 'where[taskSlug][all]=x', /"all" does not apply to "taskSlug"/],
+  ])('on Payload’s own %s, %s is a 400 for staff too', async (collection, query, reason) => {
+    const response = await fetch(`${serverURL}/api/${collection}?${query}`, { headers: editor })
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as Errors).errors?.[0]?.message).toMatch(reason)
+  })
+
   it('is refused by GraphQL too, with the reason', async () => {
     const response = await fetch(`${serverURL}/api/graphql`, {
       method: 'POST',

@@ -8,6 +8,9 @@ import { connect } from 'node:net'
 
 import { describe, expect, it } from 'vitest'
 
+import { createLocalReq } from 'payload'
+
+import { guardedSchedulePublish } from '@/admin/serverFunctions'
 import { randomAccount } from '@/lib/account'
 
 import { serverURL, staff, testPayload } from './helpers'
@@ -231,6 +234,19 @@ describe('an address with dot segments', () => {
   })
 })
 
+describe('a request target that is not a path', () => {
+  it('is a 400, not a 500 with a stack in the log (`GET *`) or a redirect to itself', async () => {
+    for (const target of ['*', `http://${server.host}/en/detail/24`, 'http://evil.example/en']) {
+      const asked = raw(
+        `GET ${target} HTTP/1.1\r\nHost: ${server.host}\r\nConnection: close\r\n\r\n`,
+      )
+      await asked.closed
+      expect(asked.answer(), target).toMatch(/^HTTP\/1\.1 400 /)
+      expect(asked.answer(), target).toMatch(/not a path/)
+    }
+  })
+})
+
 describe('what caches are told', () => {
   it('a signed-in answer carries private, no-store', async () => {
     const editor = await staff('editor')
@@ -359,6 +375,145 @@ describe('scheduled publishing', () => {
         })
       ).totalDocs,
     ).toBe(0)
+  })
+})
+
+describe('the job queue', () => {
+  it('is run on demand by admins only: a translator or sales account cannot run it', async () => {
+    const run = async (role: 'translator' | 'sales' | 'admin') =>
+      // A queue of its own: the admin's run finds nothing to do.
+      (
+        await fetch(`${serverURL}/api/payload-jobs/run?queue=trust-empty`, {
+          headers: (await staff(role, role === 'translator' ? ['th-TH'] : [])).headers,
+        })
+      ).status
+    // Payload answers a refused run with 401.
+    expect(await run('translator')).toBe(401)
+    expect(await run('sales')).toBe(401)
+    expect(await run('admin')).toBe(200)
+  })
+})
+
+describe('accounts', () => {
+  it('are not reset by e-mail: forgot-password is a 403 that says whom to ask', async () => {
+    const editor = await staff('editor')
+    const response = await fetch(`${serverURL}/api/users/forgot-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: editor.email }),
+    })
+    expect(response.status).toBe(403)
+    expect(
+      ((await response.json()) as { errors: { message: string }[] }).errors[0].message,
+    ).toMatch(/ask an admin/)
+    const payload = await testPayload()
+    const stored = await payload.findByID({
+      collection: 'users',
+      id: editor.id,
+      showHiddenFields: true,
+      overrideAccess: true,
+    })
+    expect((stored as { resetPasswordToken?: string | null }).resetPasswordToken ?? null).toBeNull()
+  })
+
+  it('get no role unless the admin making them chooses one', async () => {
+    const admin = await staff('admin')
+    const email = `no-role-${Date.now()}@test.example.com`
+    const made = await fetch(`${serverURL}/api/users`, {
+      method: 'POST',
+      headers: admin.headers,
+      body: JSON.stringify({ email, password: 'a-long-password-1', name: 'No role' }),
+    })
+    expect(made.status).toBe(400)
+    expect(JSON.stringify(await made.json())).toMatch(/role/)
+    const payload = await testPayload()
+    expect(
+      (await payload.count({ collection: 'users', where: { email: { equals: email } } })).totalDocs,
+    ).toBe(0)
+  })
+})
+
+describe("the admin's server functions", () => {
+  it('are refused to a stranger with a 403 before the body is read; staff reach them', async () => {
+    const call = (headers: Record<string, string> = {}) =>
+      fetch(`${serverURL}/admin`, {
+        method: 'POST',
+        headers: {
+          'next-action': '40b35fd46a583f525f755928e48a6349850d649463',
+          'content-type': 'text/plain;charset=UTF-8',
+          ...headers,
+        },
+        body: '[{"name":"render-list","args":{"collectionSlug":"games"}}]',
+      })
+    const stranger = await call()
+    expect(stranger.status).toBe(403)
+    expect(await stranger.json()).toEqual({ errors: [{ message: 'Sign in to the admin first.' }] })
+    const editor = await staff('editor')
+    // Past the refusal: Next itself answers (this made-up action id is not one of the build's).
+    expect((await call({ cookie: `payload-token=${editor.token}` })).status).not.toBe(403)
+  })
+})
+
+describe('document locks', () => {
+  it('name only their author: a translator cannot lock a game in an editor’s name', async () => {
+    const payload = await testPayload()
+    const [translator, editor] = [await staff('translator', ['th-TH']), await staff('editor')]
+    const game = (await payload.find({ collection: 'games', limit: 1, depth: 0 })).docs[0]
+    const lock = (userId: number) =>
+      fetch(`${serverURL}/api/payload-locked-documents`, {
+        method: 'POST',
+        headers: translator.headers,
+        body: JSON.stringify({
+          document: { relationTo: 'games', value: game.id },
+          user: { relationTo: 'users', value: userId },
+        }),
+      })
+    const forged = await lock(editor.id)
+    expect(forged.status).toBe(403)
+    const own = await lock(translator.id)
+    expect(own.status).toBe(201)
+    const { doc } = (await own.json()) as { doc: { id: number } }
+    // Nor can the lock be handed to a colleague afterwards.
+    const handed = await fetch(`${serverURL}/api/payload-locked-documents/${doc.id}`, {
+      method: 'PATCH',
+      headers: translator.headers,
+      body: JSON.stringify({ user: { relationTo: 'users', value: editor.id } }),
+    })
+    expect(handed.status).toBe(403)
+    await payload.delete({ collection: 'payload-locked-documents', id: doc.id })
+  })
+})
+
+describe("the admin's schedule publish", () => {
+  it('queues a job for editors only: a translator’s call is refused before anything is queued', async () => {
+    const payload = await testPayload()
+    const [translator, editor] = [await staff('translator', ['th-TH']), await staff('editor')]
+    const game = (await payload.find({ collection: 'games', limit: 1, depth: 0 })).docs[0]
+    const scheduled = () =>
+      payload.count({
+        collection: 'payload-jobs',
+        where: { taskSlug: { equals: 'schedulePublish' } },
+      })
+    const before = (await scheduled()).totalDocs
+    // As the admin calls it: the server function with the signed-in user's request.
+    const call = async (userId: number) => {
+      const user = await payload.findByID({ collection: 'users', id: userId, overrideAccess: true })
+      const req = await createLocalReq({ user: { ...user, collection: 'users' } }, payload)
+      return guardedSchedulePublish({
+        req,
+        user: req.user,
+        type: 'publish',
+        date: new Date(Date.now() + 86_400_000),
+        doc: { relationTo: 'games', value: game.id },
+        localeToPublish: 'th-TH',
+        timezone: 'Asia/Bangkok',
+      } as unknown as Parameters<typeof guardedSchedulePublish>[0])
+    }
+    await expect(call(translator.id)).rejects.toThrow()
+    expect((await scheduled()).totalDocs).toBe(before)
+    // Payload's handler answers a failure with `{ error }`, not by throwing.
+    expect(await call(editor.id)).not.toHaveProperty('error')
+    expect((await scheduled()).totalDocs).toBe(before + 1)
   })
 })
 

@@ -63,6 +63,20 @@ describe('the public API cannot be used to starve the site', () => {
     expect((await fetch(`${serverURL}/api/globals/terms-page?locale=all`)).status).toBe(400)
   })
 
+  it('reads the catalogue’s order as ids only, whatever depth is asked: its hundred games are not filled in', async () => {
+    for (const [query, headers] of [
+      ['', {}],
+      ['?depth=2', {}],
+      ['?depth=2', editor.headers],
+    ] as const) {
+      const response = await fetch(`${serverURL}/api/globals/catalogue-order${query}`, { headers })
+      expect(response.status).toBe(200)
+      const { hot } = (await response.json()) as { hot: unknown[] }
+      expect(hot.length).toBeGreaterThan(0)
+      expect(hot.every((id) => typeof id === 'number')).toBe(true)
+    }
+  })
+
   it('lets a visitor read a whole page at the limits', async () => {
     const response = await fetch(
       `${serverURL}/api/games?limit=${visitorLimits.limit}&depth=${visitorLimits.depth}&locale=ja-JP`,

@@ -18,7 +18,7 @@ import { afterEach } from 'vitest'
 export type Head = { status: number; headers: IncomingMessage['headers'] }
 /** An answer: its body as sent (`body`, in its content coding) and decoded (`text`). */
 export type Answer = Head & { body: Buffer; text: string }
-type Asking = { method?: string; headers?: Record<string, string>; agent?: Agent }
+type Asking = { method?: string; headers?: Record<string, string>; body?: string; agent?: Agent }
 
 const servers: Server[] = []
 afterEach(() => {
@@ -50,7 +50,7 @@ const decoded = (body: Buffer, coding: string | undefined) =>
 
 function asking(port: number) {
   /** Resolves with the answer's head as soon as it arrives, and `answer` once it is whole. */
-  const open = (path: string, { method = 'GET', headers = {}, agent }: Asking = {}) =>
+  const open = (path: string, { method = 'GET', headers = {}, body, agent }: Asking = {}) =>
     new Promise<Head & { answer: Promise<Answer> }>((resolve, reject) => {
       request({ port, host: '127.0.0.1', path, method, headers, agent }, (res) => {
         const head = { status: res.statusCode ?? 0, headers: res.headers }
@@ -66,7 +66,7 @@ function asking(port: number) {
         resolve({ ...head, answer })
       })
         .on('error', reject)
-        .end()
+        .end(body)
     })
   /** The whole answer. */
   const send = async (path: string, asked?: Asking) => (await open(path, asked)).answer

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { CLIENT_ADDRESS_HEADER, clientAddress } from '../../src/lib/clientAddress'
 import {
   clientAddressOf,
+  limitKeyOf,
   settleClientAddress,
   trustedProxies,
 } from '../../src/server/clientAddress'
@@ -64,5 +65,22 @@ describe("the client's address", () => {
     settleClientAddress(clientAddressOf({ proxies: [], hops: 0 }))(request)
     const headers = new Headers(request.headers as Record<string, string>)
     expect(clientAddress(headers)).toBe('203.0.113.7')
+  })
+
+  it('counts an IPv6 client by its /64: its other 2^64 addresses get no fresh allowance', () => {
+    const settle = settleClientAddress(clientAddressOf({ proxies: [], hops: 0 }))
+    const keys = [
+      '2001:db8:1:2::1',
+      '2001:db8:1:2:ffff:ffff:ffff:fffe',
+      '2001:0db8:0001:0002:a::b',
+    ].map((address) => settle(from(address)))
+    expect(new Set(keys)).toEqual(new Set(['2001:db8:1:2::/64']))
+    expect(settle(from('2001:db8:1:3::1'))).toBe('2001:db8:1:3::/64')
+    expect(limitKeyOf('::1')).toBe('0:0:0:0::/64')
+    expect(limitKeyOf('2001:db8::')).toBe('2001:db8:0:0::/64')
+    expect(limitKeyOf('64:ff9b::192.0.2.33')).toBe('64:ff9b:0:0::/64')
+    expect(limitKeyOf('fe80::1%eth0')).toBe('fe80:0:0:0::/64')
+    // IPv4 clients are counted by their address, as before.
+    expect(settle(from('::ffff:203.0.113.7'))).toBe('203.0.113.7')
   })
 })

@@ -10,6 +10,7 @@ import type { Drain } from '../../src/server/drain'
 import { requestPipeline } from '../../src/server/pipeline'
 import { createRequestBodies } from '../../src/server/requestBodies'
 import { secureResponses } from '../../src/server/secureResponses'
+import { serverActionsForStaff } from '../../src/server/serverActions'
 import { createStoredResponses, isShared, keyOf } from '../../src/server/storedResponses'
 import { createVisitorQueue } from '../../src/server/visitorQueue'
 import { listen } from '../support/localServer'
@@ -34,6 +35,10 @@ async function pipelineServer({ draining = false } = {}) {
     requestPipeline({
       drain,
       client: settleClientAddress(clientAddressOf({ proxies: [], hops: 0 })),
+      // Staff, for these tests: a request that says so.
+      actions: serverActionsForStaff(async (req) => req.headers['x-test-staff'] === '1', {
+        firstUserScreenOpen: true,
+      }),
       bodies: createRequestBodies(async () => false),
       secure: secureResponses({ port: 1 }),
       precompressed: new Map(),
@@ -85,12 +90,13 @@ describe('the request pipeline', () => {
     expect(answer.headers['x-nextjs-cache']).toBeUndefined()
   })
 
-  it('answers the next request from the stored copy, policy and all, without Next; a publish sends it back to Next', async () => {
+  it('answers from the stored copy once an address was asked twice, policy and all, without Next; a publish sends it back to Next', async () => {
     const site = await pipelineServer()
     const first = await site.get('/en/game')
+    await site.get('/en/game')
     await site.stored.settled()
     const second = await site.get('/en/game')
-    expect(site.renders()).toBe(1)
+    expect(site.renders()).toBe(2)
     expect(second.text).toBe(first.text)
     expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy'])
     expect(second.headers['x-frame-options']).toBe('SAMEORIGIN')
@@ -102,7 +108,7 @@ describe('the request pipeline', () => {
     site.retitle('Dragon Pearl')
     site.stored.expireAll()
     const afterPublish = await site.get('/en/game')
-    expect(site.renders()).toBe(2)
+    expect(site.renders()).toBe(3)
     expect(afterPublish.text).toContain('Dragon Pearl')
     expect(policyHashes(afterPublish.headers['content-security-policy'])).not.toEqual(
       policyHashes(first.headers['content-security-policy']),
@@ -135,6 +141,27 @@ describe('the request pipeline', () => {
     expect((await site.send('/admin/collections/games', { method: 'POST' })).status).toBe(200)
   })
 
+  it('answers the admin’s server functions for staff only, before reading the body; the open first-account screen for anyone', async () => {
+    const site = await pipelineServer()
+    const call = (path: string, headers: Record<string, string> = {}) =>
+      site.send(path, {
+        method: 'POST',
+        headers: { 'next-action': '40b35fd46a58', 'content-type': 'text/plain', ...headers },
+        body: 'garbage',
+      })
+    const stranger = await call('/admin')
+    expect(stranger.status).toBe(403)
+    expect(JSON.parse(stranger.text)).toEqual({
+      errors: [{ message: 'Sign in to the admin first.' }],
+    })
+    expect(stranger.headers['cache-control']).toBe('no-store')
+    expect((await call('/admin/collections/games')).status).toBe(403)
+    expect(site.renders()).toBe(0)
+    expect((await call('/admin/collections/games', { 'x-test-staff': '1' })).status).toBe(200)
+    expect((await call('/admin/create-first-user')).status).toBe(200)
+    expect(site.renders()).toBe(2)
+  })
+
   it('refuses an address with dot segments or a backslash before any step judges it by its path', async () => {
     const site = await pipelineServer()
     for (const path of [
@@ -148,6 +175,22 @@ describe('the request pipeline', () => {
       expect(answer.text).toMatch(/segments or a backslash/)
     }
     expect(site.renders()).toBe(0)
+  })
+
+  it('refuses a request target that is not a path (Next failed on `GET *` with a 500)', async () => {
+    const site = await pipelineServer()
+    for (const [method, target] of [
+      ['GET', '*'],
+      ['HEAD', '*'],
+      ['GET', 'http://evil.example/en'],
+      ['POST', 'http://127.0.0.1/api/createMember'],
+    ]) {
+      const answer = await site.send(target, { method })
+      expect(answer.status, `${method} ${target}`).toBe(400)
+    }
+    expect(site.renders()).toBe(0)
+    // `OPTIONS *` asks about the server, not a resource: answered as a page's OPTIONS.
+    expect((await site.send('*', { method: 'OPTIONS' })).status).toBe(204)
   })
 
   it('gives its refusals the security headers every other answer has', async () => {

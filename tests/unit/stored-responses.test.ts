@@ -19,7 +19,8 @@ async function serverWith(
   answer: (req: IncomingMessage) => Answer | Promise<Answer>,
   options: StoredResponsesOptions = {},
 ) {
-  const stored = createStoredResponses(options)
+  // Most cases here are about one copy: kept on the first ask (the default, the second, has its own).
+  const stored = createStoredResponses({ keepOnAsk: 1, ...options })
   const compress = compression() as unknown as (
     req: IncomingMessage,
     res: ServerResponse,
@@ -299,6 +300,32 @@ describe('stored responses', () => {
 })
 
 describe('content negotiation', () => {
+  it('keeps a copy on an address’s second ask, so made-up addresses cost no copy and evict none', async () => {
+    const { stored, asked, get } = await serverWith((req) => cachedPage(`${req.url} `.repeat(5)), {
+      keepOnAsk: 2,
+      maxBytes: 200_000,
+    })
+    await get('/en')
+    await stored.settled()
+    await get('/en')
+    await stored.settled()
+    expect(asked).toEqual(['/en', '/en'])
+    expect(stored.stats().entries).toBe(1)
+    // A stranger's made-up query strings and hosts: each asked once, none kept.
+    for (let i = 0; i < 50; i++) {
+      await get(`/en?x=${i}`, { host: i % 2 ? `h${i}.example` : 'localhost' })
+      await stored.settled()
+    }
+    expect(stored.stats()).toMatchObject({ entries: 1, compressions: 1, firstAsks: 51 })
+    expect((await get('/en')).text).toBe(cachedPage('/en '.repeat(5)).body)
+    expect(asked).toHaveLength(52)
+    // An address too long to be anyone's page is never kept.
+    const long = `/en?${'q'.repeat(3000)}`
+    for (let i = 0; i < 3; i++) await get(long)
+    await stored.settled()
+    expect(stored.stats().entries).toBe(1)
+  })
+
   it('chooses brotli, then gzip, honouring q=0 and *', () => {
     expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br')
     expect(chooseEncoding('gzip')).toBe('gzip')

@@ -22,6 +22,8 @@ async function held(options: {
   waiting: number
   share?: number
   perClient?: number
+  pagesPerClient?: number
+  pagesWaitingPerClient?: number
 }) {
   const queue = createVisitorQueue({ share: 1, ...options, secret })
   const pending: (() => void)[] = []
@@ -36,9 +38,11 @@ async function held(options: {
   servers.push(server)
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   /** Waits until the server has started and queued what it was sent, however slow the machine. */
-  const settle = async (expected: { started: number; waiting: number }) => {
+  const settle = async (expected: { started: number; waiting: number; pagesWaiting?: number }) => {
     const arrived = () =>
-      started.length === expected.started && queue.stats().waiting === expected.waiting
+      started.length === expected.started &&
+      queue.stats().waiting === expected.waiting &&
+      queue.stats().pagesWaiting === (expected.pagesWaiting ?? 0)
     while (!arrived()) await new Promise((r) => setTimeout(r, 10))
   }
   return { queue, pending, started, origin, settle }
@@ -138,6 +142,34 @@ describe('the queue of anonymous API calls', () => {
       while (!pending.length) await new Promise((r) => setTimeout(r, 10))
       pending.shift()!()
     }
+    expect((await Promise.all(calls)).map((r) => r.status)).toEqual([200, 200, 200, 200])
+  })
+
+  it('gives one client address a few of the page requests Next works on at once, the rest waiting, beyond them 429', async () => {
+    const { pending, started, origin, settle } = await held({
+      running: 1,
+      waiting: 10,
+      pagesPerClient: 2,
+      pagesWaitingPerClient: 1,
+    })
+    const from = (address: string) => ({ headers: { [CLIENT_ADDRESS_HEADER]: address } })
+    // A stranger asking made-up addresses, each one Next's work.
+    const calls = ['/en?1', '/en?2', '/en?3'].map((path) =>
+      fetch(origin + path, from('203.0.113.7')),
+    )
+    await settle({ started: 2, waiting: 0, pagesWaiting: 1 })
+    const refused = await fetch(`${origin}/en?4`, from('203.0.113.7'))
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('retry-after')).toBe('1')
+    // Another visitor's page is not behind them.
+    calls.push(fetch(`${origin}/th`, from('198.51.100.9')))
+    await settle({ started: 3, waiting: 0, pagesWaiting: 1 })
+    expect(started.at(-1)).toBe('/th')
+    // One of the stranger's ends: its waiting request starts.
+    pending.shift()!()
+    await settle({ started: 4, waiting: 0 })
+    expect(started.at(-1)).toBe('/en?3')
+    pending.splice(0).forEach((end) => end())
     expect((await Promise.all(calls)).map((r) => r.status)).toEqual([200, 200, 200, 200])
   })
 })

@@ -6,6 +6,8 @@ import type { ServerFunctionClient } from 'payload'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import React from 'react'
 
+import { adminServerFunctions } from '@/admin/serverFunctions'
+
 import { importMap } from './admin/importMap.js'
 import './custom.scss'
 
@@ -19,6 +21,7 @@ const serverFunction: ServerFunctionClient = async function (args) {
     ...args,
     config,
     importMap,
+    serverFunctions: adminServerFunctions,
   })
 }
 

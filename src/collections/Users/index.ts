@@ -37,6 +37,9 @@ const accountKey = (email: unknown, headers: Headers) =>
     .trim()
     .toLowerCase()} ${clientAddress(headers)}`
 
+const noSelfServiceReset =
+  'Passwords are not reset by e-mail here: ask an admin of the studio to set a new one.'
+
 const tooMany = (what: string, retryAfter: number) =>
   new APIError(
     `Too many login attempts ${what}. Try again in ${Math.ceil(retryAfter / 60)} minutes.`,
@@ -82,8 +85,9 @@ export const Users: CollectionConfig<'users'> = {
       type: 'select',
       required: true,
       // The first account is the studio's admin whatever is sent (the hook below): its welcome
-      // screen, where no one is logged in yet, shows Admin and offers no choice.
-      defaultValue: ({ user }) => (user ? 'editor' : 'admin'),
+      // screen, where no one is logged in yet, shows Admin and offers no choice. Anyone else's
+      // role is chosen by the admin who makes the account: none is assumed (least privilege).
+      defaultValue: ({ user }) => (user ? undefined : 'admin'),
       options: options(roles, (m) => m.options.roles),
       access: { create: ({ req }) => Boolean(req.user), update: adminsField },
       saveToJWT: true,
@@ -108,6 +112,9 @@ export const Users: CollectionConfig<'users'> = {
   hooks: {
     beforeOperation: [
       async ({ operation, req, args }) => {
+        // No self-service reset (docs/security.md): an admin sets a new password.
+        if (operation === 'forgotPassword')
+          throw new APIError(noSelfServiceReset, 403, undefined, true)
         if (operation !== 'login') return args
         const fromAddress = await loginsPerClient.hit(clientAddress(req.headers))
         if (!fromAddress.allowed) throw tooMany('from this address', fromAddress.retryAfter)

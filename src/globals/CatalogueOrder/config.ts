@@ -22,6 +22,9 @@ export const CatalogueOrder: GlobalConfig<'catalogue-order'> = {
     type: 'relationship',
     relationTo: 'games',
     hasMany: true,
+    // Ids only, whatever depth a read asks for: the lists name over a hundred games, and filling
+    // them in made one anonymous read build every game (read them from /api/games, a page at a time).
+    maxDepth: 0,
     admin: { description: label((m) => m.catalogueOrder.listHelp[name]), isSortable: true },
   })),
   hooks: { afterChange: [revalidateGlobal(cacheTags.catalogueOrder, cacheTags.gameLists)] },

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { draftMode } from 'next/headers'
 
 import { getMessages, getTranslations } from 'next-intl/server'
 
@@ -10,6 +9,7 @@ import { PreviewBar } from '@/components/PreviewBar'
 import { payloadClient } from '@/data/payload'
 import { getHome, getSiteSettings } from '@/data/content'
 import { getSiteLists } from '@/data/games'
+import { isPreviewing } from '@/data/preview'
 import { siteOf } from '@/i18n/server'
 import { contactOf } from '@/lib/enquiryOptions'
 import { alternatesFor, sitePath } from '@/lib/site'
@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function HomePage({ params }: Props) {
   const site = await siteOf(params)
-  const preview = (await draftMode()).isEnabled
+  const preview = await isPreviewing()
   const [{ sections, meta }, lists, buttons, form, messages, settings] = await Promise.all([
     (preview ? getHome.draft : getHome)(payloadClient, site.content),
     getSiteLists(payloadClient, site.content, site.prefix),

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { draftMode } from 'next/headers'
 
 import { getTranslations } from 'next-intl/server'
 
@@ -7,6 +6,7 @@ import { PreviewBar } from '@/components/PreviewBar'
 import { RichText } from '@/components/RichText'
 import { payloadClient } from '@/data/payload'
 import { getTerms } from '@/data/content'
+import { isPreviewing } from '@/data/preview'
 import { conventionsOf } from '@/i18n/conventions'
 import { siteOf } from '@/i18n/server'
 import { alternatesFor, sitePath } from '@/lib/site'
@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function TermsPage({ params }: Props) {
   const site = await siteOf(params)
   const [terms, t] = await Promise.all([
-    ((await draftMode()).isEnabled ? getTerms.draft : getTerms)(payloadClient, site.content),
+    ((await isPreviewing()) ? getTerms.draft : getTerms)(payloadClient, site.content),
     getTranslations('terms'),
   ])
   return (

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { draftMode } from 'next/headers'
 
 import { getMessages, getTranslations } from 'next-intl/server'
 
@@ -16,6 +15,7 @@ import { WholeWords } from '@/components/WholeWords'
 import { payloadClient } from '@/data/payload'
 import { getSiteSettings } from '@/data/content'
 import { getGame, getGameCards } from '@/data/games'
+import { isPreviewing } from '@/data/preview'
 import { conventionsOf } from '@/i18n/conventions'
 import { isContentLocale, type Site } from '@/i18n/locales'
 import { siteOf } from '@/i18n/server'
@@ -41,7 +41,7 @@ async function gameOf(site: Site, gameId: string) {
   // A number written another way (`0024`) was redirected to its one address by the proxy.
   const address = gameNumberOf(gameId)
   if (!address?.canonical) return null
-  const preview = (await draftMode()).isEnabled
+  const preview = await isPreviewing()
   const game = await (preview ? getGame.draft : getGame)(
     payloadClient,
     address.number,

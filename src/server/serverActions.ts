@@ -1,0 +1,31 @@
+/**
+ * The admin's server functions (Next's server actions: a POST with a `Next-Action` header) are
+ * for signed-in staff. Called by anyone else they ran Payload's handler, which refused with an
+ * error Next answers as a 500, or failed to decode the body (the same 500): any stranger could
+ * fill the log with errors. They are refused here with a 403, before the body is read. The one
+ * screen that needs them without a session is Payload's first-account screen, where it is open
+ * (`FIRST_USER_SCREEN=open`: a local start and the tests; `src/lib/firstAdmin.ts`).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import type { StaffSession } from './staffSession'
+
+const firstUserScreen = /^\/admin\/create-first-user\/?(?:\?|$)/
+
+export function serverActionsForStaff(isStaff: StaffSession, { firstUserScreenOpen = false }) {
+  /** True when it answered (403). */
+  return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
+    if (req.method !== 'POST' || req.headers['next-action'] === undefined) return false
+    if (firstUserScreenOpen && firstUserScreen.test(req.url ?? '')) return false
+    if (await isStaff(req)) return false
+    res.writeHead(403, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'close',
+    })
+    res.end(JSON.stringify({ errors: [{ message: 'Sign in to the admin first.' }] }))
+    return true
+  }
+}
+
+export type ServerActionsForStaff = ReturnType<typeof serverActionsForStaff>
