@@ -17,6 +17,8 @@ import * as migration_20261125_215019_game_heading from './20261125_215019_game_
 import * as migration_20261126_004751_labels_menu_links_terms_date from './20261126_004751_labels_menu_links_terms_date';
 import * as migration_20261126_021000_labels_in_each_language from './20261126_021000_labels_in_each_language';
 import * as migration_20261128_165007_no_account_lock from './20261128_165007_no_account_lock';
+import * as migration_20261128_204002_copy_structure from './20261128_204002_copy_structure';
+import * as migration_20261128_204003_copy_structure_texts from './20261128_204003_copy_structure_texts';
 import * as migration_20261128_204235_purge_edge_task from './20261128_204235_purge_edge_task';
 
 export const migrations = [
@@ -114,6 +116,16 @@ export const migrations = [
     up: migration_20261128_165007_no_account_lock.up,
     down: migration_20261128_165007_no_account_lock.down,
     name: '20261128_165007_no_account_lock',
+  },
+  {
+    up: migration_20261128_204002_copy_structure.up,
+    down: migration_20261128_204002_copy_structure.down,
+    name: '20261128_204002_copy_structure',
+  },
+  {
+    up: migration_20261128_204003_copy_structure_texts.up,
+    down: migration_20261128_204003_copy_structure_texts.down,
+    name: '20261128_204003_copy_structure_texts',
   },
   {
     up: migration_20261128_204235_purge_edge_task.up,

@@ -356,7 +356,7 @@ export interface Enquiry {
   company: string;
   email: string;
   country: string;
-  channel: 'email' | 'telegram' | 'whatsapp' | 'wechat' | 'skype';
+  channel: 'email' | 'telegram' | 'whatsapp' | 'wechat' | 'line' | 'kakaotalk' | 'zalo' | 'viber' | 'skype';
   handle?: string | null;
   message: string;
   site?: string | null;
@@ -1013,6 +1013,10 @@ export interface HomeSection {
                    */
                   value: string;
                   label: string;
+                  /**
+                   * This language’s way of writing the value, such as 20年以上 or 70+款. Empty: the value as it is.
+                   */
+                  valueText?: string | null;
                   id?: string | null;
                 }[]
               | null;
@@ -1260,7 +1264,7 @@ export interface LabelSet {
   };
   buttons: {
     /**
-     * English: Free trial
+     * English: Free trial available
      */
     freeTrial: string;
     /**
@@ -1364,9 +1368,17 @@ export interface LabelSet {
      */
     invalidRoute: string;
     /**
+     * English: The address may be mistyped, or the page may have moved. You can go on from here:
+     */
+    help: string;
+    /**
      * English: Back to the home page
      */
     backHome: string;
+    /**
+     * English: Browse all games
+     */
+    catalog: string;
   };
   footer: {
     /**
@@ -1466,11 +1478,27 @@ export interface FormLabel {
      */
     channelWechat: string;
     /**
+     * English: LINE
+     */
+    channelLine: string;
+    /**
+     * English: KakaoTalk
+     */
+    channelKakaotalk: string;
+    /**
+     * English: Zalo
+     */
+    channelZalo: string;
+    /**
+     * English: Viber
+     */
+    channelViber: string;
+    /**
      * English: Your username or number on that channel
      */
     handle: string;
     /**
-     * English: For example, @studio_partner or your phone number with the country code.
+     * English: For example, @studio_partner or {phone}.
      */
     handleHelp: string;
     /**
@@ -1729,6 +1757,7 @@ export interface Glossary {
           | 'jackpot'
           | 'respin'
           | 'boss'
+          | 'specialShot'
           | 'cascade'
           | 'expandingWild'
           | 'stickyWild';
@@ -1855,6 +1884,20 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * What each site’s enquiry form offers as the preferred contact channel, in this order (the market’s usual one first), and the example number under it. A site not listed offers e-mail alone.
+   */
+  contacts?:
+    | {
+        site: 'en' | 'ph' | 'id' | 'in' | 'jp' | 'kr' | 'pt' | 'th' | 'hk' | 'vn' | 'cn';
+        channels: ('email' | 'telegram' | 'whatsapp' | 'wechat' | 'line' | 'kakaotalk' | 'zalo' | 'viber')[];
+        /**
+         * A phone number as the market writes it, with the country code: +66 81 234 5678.
+         */
+        phoneExample: string;
+        id?: string | null;
+      }[]
+    | null;
   demo: {
     /**
      * Where a game’s demo opens. Placeholders: {gameId} {lang} {account} {currency} (the site’s play money: USD on /en, JPY on /jp…) {lobbyUrl}. The default plays the built-in demos.
@@ -1957,6 +2000,7 @@ export interface HomeSectionsSelect<T extends boolean = true> {
                 | {
                     value?: T;
                     label?: T;
+                    valueText?: T;
                     id?: T;
                   };
               partnership?: T;
@@ -2105,7 +2149,9 @@ export interface LabelSetsSelect<T extends boolean = true> {
         title?: T;
         message?: T;
         invalidRoute?: T;
+        help?: T;
         backHome?: T;
+        catalog?: T;
       };
   footer?:
     | T
@@ -2155,6 +2201,10 @@ export interface FormLabelsSelect<T extends boolean = true> {
         channelTelegram?: T;
         channelWhatsapp?: T;
         channelWechat?: T;
+        channelLine?: T;
+        channelKakaotalk?: T;
+        channelZalo?: T;
+        channelViber?: T;
         handle?: T;
         handleHelp?: T;
         type?: T;
@@ -2296,6 +2346,14 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | {
         network?: T;
         url?: T;
+        id?: T;
+      };
+  contacts?:
+    | T
+    | {
+        site?: T;
+        channels?: T;
+        phoneExample?: T;
         id?: T;
       };
   demo?:

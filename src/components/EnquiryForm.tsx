@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from 'react'
 
 import type { Labels } from '@/globals/LabelSets/defaults'
 import type { ContentLocale, SitePrefix } from '@/i18n/locales'
-import { contactChannelsOf, enquiryTypes, type EnquiryError } from '@/lib/enquiryOptions'
+import { enquiryTypes, type ContactChannel, type EnquiryError } from '@/lib/enquiryOptions'
 
 import { WholeWords } from './WholeWords'
 
@@ -17,7 +17,11 @@ const channelLabel = {
   telegram: 'channelTelegram',
   whatsapp: 'channelWhatsapp',
   wechat: 'channelWechat',
-} as const
+  line: 'channelLine',
+  kakaotalk: 'channelKakaotalk',
+  zalo: 'channelZalo',
+  viber: 'channelViber',
+} as const satisfies Record<ContactChannel, keyof Labels['form']>
 const typeLabel = {
   integration: 'typeIntegration',
   partnership: 'typePartnership',
@@ -45,24 +49,28 @@ const loadRules = () => import('@/lib/enquiry').catch(() => null)
 
 /**
  * The business enquiry form: checked here for comfort and by the server for truth. Its texts are
- * the label set `form` as plain strings (no ICU runtime on the home page).
+ * the label set `form` as plain strings (no ICU runtime on the home page), the hint under the
+ * handle already filled in with the site's example number. It offers the site's contact channels
+ * (Site settings); with e-mail alone, there is nothing to choose and no handle to ask for.
  */
 export function EnquiryForm({
   locale,
   site,
+  channels,
   submitLabel,
   labels,
 }: {
   locale: ContentLocale
   site: SitePrefix
+  channels: readonly ContactChannel[]
   submitLabel: string
   labels: Labels['form']
 }) {
   const t = (key: keyof Labels['form']) => labels[key]
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
   const [errors, setErrors] = useState<Record<string, EnquiryError>>({})
-  const channels = contactChannelsOf(site)
-  const [channel, setChannel] = useState(channels[0])
+  const [channel, setChannel] = useState(channels[0] ?? 'email')
+  const emailAlone = channels.length === 1 && channels[0] === 'email'
   // One submission at a time, also while the rules are still arriving (before the button disables).
   const submitting = useRef(false)
 
@@ -174,34 +182,40 @@ export function EnquiryForm({
         {field('company', t('company'), text('company', 'text', 'organization'))}
         {field('email', t('email'), text('email', 'email', 'email'))}
         {field('country', t('country'), text('country', 'text', 'country-name'))}
-        {field(
-          'channel',
-          t('channel'),
-          <select
-            id="enquiry-channel"
-            name="channel"
-            value={channel}
-            onChange={(e) => setChannel(e.target.value as typeof channel)}
-          >
-            {channels.map((value) => (
-              <option key={value} value={value}>
-                {t(channelLabel[value])}
-              </option>
-            ))}
-          </select>,
-        )}
-        {field(
-          'handle',
-          t('handle'),
-          <input
-            id="enquiry-handle"
-            name="handle"
-            type="text"
-            required={channel !== 'email'}
-            aria-invalid={Boolean(errors.handle)}
-            aria-describedby={describedBy('handle', true)}
-          />,
-          t('handleHelp'),
+        {emailAlone ? (
+          <input type="hidden" name="channel" value="email" />
+        ) : (
+          <>
+            {field(
+              'channel',
+              t('channel'),
+              <select
+                id="enquiry-channel"
+                name="channel"
+                value={channel}
+                onChange={(e) => setChannel(e.target.value as typeof channel)}
+              >
+                {channels.map((value) => (
+                  <option key={value} value={value}>
+                    {t(channelLabel[value])}
+                  </option>
+                ))}
+              </select>,
+            )}
+            {field(
+              'handle',
+              t('handle'),
+              <input
+                id="enquiry-handle"
+                name="handle"
+                type="text"
+                required={channel !== 'email'}
+                aria-invalid={Boolean(errors.handle)}
+                aria-describedby={describedBy('handle', true)}
+              />,
+              t('handleHelp'),
+            )}
+          </>
         )}
         {field(
           'type',

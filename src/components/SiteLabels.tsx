@@ -30,7 +30,3 @@ export function useSiteLabels(): SiteLabels {
   if (!labels) throw new Error('useSiteLabels outside SiteLabelsProvider')
   return labels
 }
-
-/** Fills `{name}` placeholders. */
-export const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)

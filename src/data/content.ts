@@ -66,6 +66,11 @@ export const getSiteSettings = cached(
       contactEmail: settings.contactEmail ?? '',
       logo: toPicture(settings.logo),
       social: (settings.social ?? []).map(({ network, url }) => ({ network, url })),
+      contacts: (settings.contacts ?? []).map(({ site, channels, phoneExample }) => ({
+        site,
+        channels,
+        phoneExample,
+      })),
       demo: settings.demo,
     }
   },

@@ -5,21 +5,49 @@
 import type { SitePrefix } from '@/i18n/locales'
 
 export const enquiryTypes = ['integration', 'partnership', 'demo', 'other'] as const
-/** The channels a visitor may ask to be contacted on. */
-export const contactChannels = ['email', 'telegram', 'whatsapp', 'wechat'] as const
+/**
+ * The channels a visitor may ask to be contacted on: the one list the form, the API's check, the
+ * stored enquiries and each site's choice in Site settings take their values from.
+ */
+export const contactChannels = [
+  'email',
+  'telegram',
+  'whatsapp',
+  'wechat',
+  'line',
+  'kakaotalk',
+  'zalo',
+  'viber',
+] as const
 export type ContactChannel = (typeof contactChannels)[number]
 /** The channels enquiries are stored with: also Skype, which closed in May 2025, for older ones. */
 export const storedContactChannels = [...contactChannels, 'skype'] as const
 export const enquiryStatuses = ['new', 'in-progress', 'answered', 'spam'] as const
 
+/** A site's row of contact channels in Site settings, as stored. */
+type SiteContactRow = {
+  site: string
+  channels?: readonly string[] | null
+  /** A phone number as the market writes it: the form's example of a handle. */
+  phoneExample?: string | null
+}
+
 /**
- * The channels each site's form offers, its market's usual one first: WeChat in mainland China
- * (where Telegram and WhatsApp are blocked) and beside WhatsApp in Hong Kong.
+ * The channels a site's form offers, in the editors' order (the market's usual one first), and
+ * its example number. A site the settings do not list offers e-mail alone.
  */
-export function contactChannelsOf(site: SitePrefix): readonly ContactChannel[] {
-  if (site === 'cn') return ['wechat', 'email']
-  if (site === 'hk') return ['email', 'whatsapp', 'wechat', 'telegram']
-  return ['email', 'telegram', 'whatsapp']
+export function contactOf(
+  contacts: readonly SiteContactRow[] | null | undefined,
+  site: SitePrefix,
+): { channels: readonly ContactChannel[]; phoneExample: string } {
+  const row = contacts?.find((contact) => contact.site === site)
+  const channels = (row?.channels ?? []).filter((channel): channel is ContactChannel =>
+    (contactChannels as readonly string[]).includes(channel),
+  )
+  return {
+    channels: channels.length ? channels : ['email'],
+    phoneExample: row?.phoneExample ?? '',
+  }
 }
 
 /**

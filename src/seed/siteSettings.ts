@@ -18,6 +18,7 @@ export async function seedSiteSettings(req: PayloadRequest, reset: boolean) {
         studioName: site.studioName,
         contactEmail: site.contactEmail,
         social: site.social,
+        contacts: site.contacts,
         tagline: site.tagline[locale],
       } as never,
     })

@@ -20,6 +20,7 @@ import {
   securityHeaders,
 } from '../lib/securityHeaders'
 import { env } from '../lib/env'
+import { isPageNotFound } from '../lib/pageNotFound'
 
 type Options = { port: number; ttlMs?: number }
 
@@ -154,7 +155,10 @@ function holdDocuments(res: ServerResponse, policyOf: (html: string) => string) 
     if (chunk !== undefined && chunk !== null && typeof chunk !== 'function')
       chunks.push(toBuffer(chunk, encoding))
     const body = Buffer.concat(chunks)
-    res.setHeader('content-security-policy', policyOf(body.toString('utf8')))
+    const html = body.toString('utf8')
+    // A page's own 404 (`lib/pageNotFound`): rendered as a page, answered as what it is.
+    if (res.statusCode === 200 && isPageNotFound(html)) res.statusCode = 404
+    res.setHeader('content-security-policy', policyOf(html))
     if (res.hasHeader('content-length')) res.setHeader('content-length', body.length)
     releasing = true
     return body.length ? end(body, done) : end(done)

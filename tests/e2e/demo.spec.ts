@@ -32,7 +32,7 @@ test.describe('free trials', () => {
     page,
   }) => {
     await page.goto('/en/detail/24')
-    await page.getByRole('link', { name: english.buttons.freeTrial, exact: true }).click()
+    await page.getByRole('link', { name: english.buttons.play, exact: true }).click()
     await expect(page).toHaveURL(/\/en\/play\/24$/, { timeout: 15_000 })
 
     const iframe = page.locator('iframe')

@@ -287,13 +287,47 @@ test.describe('a game page', () => {
     ]) {
       await expect(page.getByText(label, { exact: true }).first()).toBeVisible()
     }
-    await expect(page.getByRole('link', { name: 'Free trial' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Play now' })).toHaveAttribute(
       'href',
       '/en/play/60007',
     )
-    await expect(page.getByRole('link', { name: 'Play now' })).toBeVisible()
     await page.getByRole('link', { name: 'Back' }).click()
     await expect(page).toHaveURL(/\/en\/game$/)
+  })
+
+  test('has one call to play, and says the free trial is available as a state of the game', async ({
+    page,
+  }) => {
+    for (const [path, play, state] of [
+      ['/en/detail/701', 'Play now', 'Free trial available'],
+      ['/th/detail/24', 'เล่นเลย', 'เปิดให้ทดลองเล่นฟรี'],
+      ['/jp/detail/405', '今すぐプレイ', '無料体験あり'],
+    ]) {
+      await page.goto(path)
+      const hero = page.locator('.detail__intro')
+      const toDemo = hero.locator(`a[href$="${path.replace('/detail/', '/play/')}"]`)
+      await expect(toDemo, path).toHaveCount(1)
+      await expect(toDemo, path).toHaveText(play)
+      // The state is text, not a second way into the same demo.
+      await expect(hero.getByText(state, { exact: true }), path).toBeVisible()
+      await expect(hero.getByRole('link', { name: state }), path).toHaveCount(0)
+    }
+  })
+
+  test('shows games of its own kind first under “More games like this”', async ({ page }) => {
+    // The four other fishing games under a fishing game, not the fishing-themed slots.
+    await page.goto('/en/detail/701')
+    const related = await page
+      .locator('.detail__related .game-card')
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-game-id')))
+    expect(related.sort()).toEqual(['40002', '40003', '40007', '702'])
+    // Under a slot, slots of its theme.
+    await page.goto('/en/detail/24')
+    const kinds = await page
+      .locator('.detail__related .game-card .game-card__kind')
+      .allTextContents()
+    expect(kinds.length).toBe(4)
+    expect(new Set(kinds)).toEqual(new Set(['Slot']))
   })
 
   test('Back goes to the game list when the visitor arrived directly', async ({ page }) => {
@@ -322,6 +356,40 @@ test.describe('pages that do not exist', () => {
       const response = await page.goto(path)
       expect(response?.status(), path).toBe(404)
       await expect(page, path).toHaveTitle(title)
+    }
+  })
+
+  test('a 404 is the site’s own page in its HTML, before any script: its language, the message once, the ways on', async ({
+    request,
+  }) => {
+    for (const [path, lang, message, home] of [
+      ['/en/no-such-page', 'en-US', 'Page not found: /en/no-such-page', 'Back to the home page'],
+      ['/th/no-such-page', 'th-TH', 'ไม่พบหน้าที่ต้องการ: /th/no-such-page', 'กลับสู่หน้าแรก'],
+      [
+        '/jp/detail/999999',
+        'ja-JP',
+        'お探しのページは見つかりませんでした：/jp/detail/999999',
+        'トップページに戻る',
+      ],
+      ['/kr/play/999999', 'ko-KR', '페이지를 찾을 수 없습니다: /kr/play/999999', '홈으로 돌아가기'],
+      ['/cn/no/such/page', 'zh-CN', '未找到页面：/cn/no/such/page', '返回首页'],
+    ]) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(404)
+      const html = await response.text()
+      expect(html, path).not.toContain('__next_error__')
+      expect(html.match(/<html[^>]*>/)?.[0], path).toContain(`lang="${lang}"`)
+      // The words come with the HTML, ahead of the page's scripts' own data.
+      const body = html.slice(html.indexOf('<body'), html.indexOf('<script', html.indexOf('<body')))
+      const heading = body.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1].replace(/<!-- -->/g, '')
+      expect(heading, path).toBe(message)
+      const prefix = path.split('/')[1]
+      expect(body, path).toContain(`href="/${prefix}"`)
+      expect(body, path).toContain(`href="/${prefix}/game"`)
+      expect(body, path).toContain(home)
+      // Said once: the message is the page's only statement that the page is missing.
+      const title = message.split(/[:：]/)[0]
+      expect(body.split(title).length - 1, `${path}: "${title}" once`).toBe(1)
     }
   })
 
@@ -378,6 +446,50 @@ test.describe('the enquiry form', () => {
       locale: 'ja-JP',
       site: 'jp',
       channel: 'email',
+    })
+  })
+})
+
+test.describe('the contact section', () => {
+  test('offers each market’s own channels, its usual one first, with an example number as the market writes it', async ({
+    page,
+  }) => {
+    for (const [site, channels, example] of [
+      ['jp', ['メール', 'LINE'], '+81 90-1234-5678'],
+      ['th', ['อีเมล', 'LINE', 'WhatsApp', 'Telegram'], '+66 81-234-5678'],
+      ['kr', ['이메일', '카카오톡', 'Telegram'], '+82 10-1234-5678'],
+      ['vn', ['Email', 'Zalo', 'Telegram'], '+84 912 345 678'],
+      ['cn', ['微信', '邮箱'], '+86 138 1234 5678'],
+      ['ph', ['Email', 'Viber', 'WhatsApp', 'Telegram'], '+63 917 123 4567'],
+      ['en', ['Email', 'WhatsApp', 'Telegram'], '+1 202-555-0143'],
+    ] as const) {
+      await page.goto(`/${site}#contact`)
+      const form = page.locator('form.enquiry')
+      await expect(form.locator('#enquiry-channel option'), site).toHaveText([...channels])
+      await expect(form.locator('#enquiry-handle-help'), site).toContainText(example)
+    }
+  })
+
+  test('sends an enquiry that asks for LINE from the Thai site', async ({ page }) => {
+    const sent: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/submitEnquiry')) sent.push(request.postData() ?? '')
+    })
+    await page.goto('/th#contact')
+    const form = page.locator('form.enquiry')
+    await form.locator('#enquiry-name').fill('สมชาย ใจดี')
+    await form.locator('#enquiry-company').fill('บริษัท ตัวอย่าง จำกัด')
+    await form.locator('#enquiry-email').fill('somchai@example.co.th')
+    await form.locator('#enquiry-country').fill('ไทย')
+    await form.locator('#enquiry-channel').selectOption('line')
+    await form.locator('#enquiry-handle').fill('somchai.biz')
+    await form.locator('#enquiry-message').fill('สนใจนำเกมยิงปลาไปให้บริการบนแพลตฟอร์มของเรา')
+    await form.getByRole('button').last().click()
+    await expect(page.getByRole('status')).toBeVisible()
+    expect(JSON.parse(sent[0])).toMatchObject({
+      site: 'th',
+      channel: 'line',
+      handle: 'somchai.biz',
     })
   })
 })

@@ -223,7 +223,9 @@ describe('labels, home sections, terms and site settings', () => {
   it('have the same keys in all ten languages, none empty', () => {
     for (const locale of contentLocales) {
       expect(keysOf(labels[locale]), locale).toEqual(keysOf(labels['en-US']))
-      expect(keysOf(home[locale]), locale).toEqual(keysOf(home['en-US']))
+      // A claim's value as the language writes it (20年以上) is optional: the figure serves elsewhere.
+      const homeKeys = (of: object) => keysOf(of).filter((key) => !key.endsWith('.valueText'))
+      expect(homeKeys(home[locale]), locale).toEqual(homeKeys(home['en-US']))
       const emptyLabels = keysOf(labels[locale]).filter(
         (key) =>
           !String(

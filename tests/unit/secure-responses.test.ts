@@ -103,6 +103,25 @@ describe('the security step', () => {
     }
   })
 
+  it('answers a page that renders the site’s 404 with status 404, and its words and scripts as rendered', async () => {
+    const missing =
+      '<!doctype html><html lang="th-TH"><body><main class="not-found" data-page-not-found="">' +
+      '<h1>ไม่พบหน้าที่ต้องการ: /th/nope</h1></main><script>self.__next_f.push([1,"x"])</script></body></html>'
+    const { next, release } = nextAnswering('text/html; charset=utf-8', missing)
+    const site = await securedServer(next)
+    release()
+    const answer = await site.fetchAnswer('/th/nope')
+    expect(answer.status).toBe(404)
+    expect(answer.text).toBe(missing)
+    for (const hash of inlineScriptHashes(missing)) expect(policyOf(answer)).toContain(hash)
+
+    // A page that only mentions the mark in its text is a page like any other.
+    const mentioned = page('data-page-not-found=&quot;&quot;')
+    const other = nextAnswering('text/html; charset=utf-8', mentioned)
+    other.release()
+    expect((await (await securedServer(other.next)).fetchAnswer('/en')).status).toBe(200)
+  })
+
   it('answers 304 to a page without a policy, so the browser keeps the one with the page’s hashes', async () => {
     const { next } = nextAnswering('text/html; charset=utf-8', '', { status: 304 })
     const site = await securedServer(next)

@@ -146,6 +146,10 @@ export const en = {
       telegram: 'Telegram',
       whatsapp: 'WhatsApp',
       wechat: 'WeChat',
+      line: 'LINE',
+      kakaotalk: 'KakaoTalk',
+      zalo: 'Zalo',
+      viber: 'Viber',
       skype: 'Skype',
     } satisfies Record<ContactChannel, string>,
     notifications: {
@@ -173,6 +177,7 @@ export const en = {
     sitesRequired: 'Choose at least one site.',
     translatorLanguages: 'Choose the languages this translator may edit.',
     origins: 'Not an origin (https://host): {{origins}}',
+    contactSiteTwice: 'List each site once: {{sites}} appears more than once.',
     rowsFixedForTranslators:
       'Translators can edit these texts but cannot add, remove or reorder the rows. Ask an editor.',
   },
@@ -307,6 +312,9 @@ export const en = {
     claimValue: 'Value',
     claimValueHelp: 'For example 70+, 2018, HTML5.',
     claimLabel: 'Label',
+    claimValueText: 'Value as written here',
+    claimValueTextHelp:
+      'This language’s way of writing the value, such as 20年以上 or 70+款. Empty: the value as it is.',
     partnership: 'Partnership',
     partnershipHelp: 'The review-platform sentence, where this language states it.',
     meta: 'Search engines and link previews',
@@ -371,6 +379,14 @@ export const en = {
     embedOrigins: 'Operator sites that may embed the built-in demos',
     embedOriginsHelp:
       'One origin per line, such as https://lobby.example.com or https://*.example.com. Only these sites (and this one) may show /demo/… in a frame; takes effect within ten seconds. The DEMO_FRAME_ANCESTORS environment variable adds more.',
+    contacts: 'Contact channels per site',
+    contactsHelp:
+      'What each site’s enquiry form offers as the preferred contact channel, in this order (the market’s usual one first), and the example number under it. A site not listed offers e-mail alone.',
+    contactSite: 'Site',
+    contactChannels: 'Channels',
+    phoneExample: 'Example number',
+    phoneExampleHelp:
+      'A phone number as the market writes it, with the country code: +66 81 234 5678.',
   },
 
   firstAdminClosed: {

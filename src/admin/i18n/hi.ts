@@ -115,6 +115,10 @@ export const hi: AdminMessages = {
       telegram: 'Telegram',
       whatsapp: 'WhatsApp',
       wechat: 'WeChat',
+      line: 'LINE',
+      kakaotalk: 'KakaoTalk',
+      zalo: 'Zalo',
+      viber: 'Viber',
       skype: 'Skype',
     },
     notifications: {
@@ -141,6 +145,7 @@ export const hi: AdminMessages = {
     sitesRequired: 'कम से कम एक साइट चुनें।',
     translatorLanguages: 'वे भाषाएँ चुनें जिन्हें यह अनुवादक संपादित कर सकता है।',
     origins: 'यह ऑरिजिन नहीं है (https://host): {{origins}}',
+    contactSiteTwice: 'हर साइट एक ही बार चुनें: {{sites}} एक से ज़्यादा बार है।',
     rowsFixedForTranslators:
       'अनुवादक ये टेक्स्ट बदल सकते हैं, लेकिन पंक्तियाँ जोड़, हटा या उनका क्रम नहीं बदल सकते। किसी संपादक से कहें।',
   },
@@ -270,6 +275,9 @@ export const hi: AdminMessages = {
     claimValue: 'मान',
     claimValueHelp: 'उदाहरण: 70+, 2018, HTML5।',
     claimLabel: 'लेबल',
+    claimValueText: 'इस भाषा में लिखा मान',
+    claimValueTextHelp:
+      'इस भाषा में मान लिखने का तरीक़ा, जैसे 20+ साल। ख़ाली छोड़ने पर मान जैसा है वैसा ही दिखता है।',
     partnership: 'साझेदारी',
     partnershipHelp: 'रिव्यू प्लेटफ़ॉर्म वाला वाक्य, जहाँ यह भाषा उसे कहती है।',
     meta: 'सर्च इंजन और लिंक प्रीव्यू',
@@ -334,6 +342,13 @@ export const hi: AdminMessages = {
     embedOrigins: 'ऑपरेटर साइटें जो बिल्ट-इन डेमो एम्बेड कर सकती हैं',
     embedOriginsHelp:
       'हर पंक्ति में एक ऑरिजिन, जैसे https://lobby.example.com या https://*.example.com। केवल ये साइटें (और यह साइट) /demo/… को फ़्रेम में दिखा सकती हैं; दस सेकंड के भीतर लागू होता है। DEMO_FRAME_ANCESTORS एनवायरनमेंट वेरिएबल और साइटें जोड़ता है।',
+    contacts: 'हर साइट के संपर्क माध्यम',
+    contactsHelp:
+      'हर साइट का पूछताछ फ़ॉर्म संपर्क के पसंदीदा माध्यम में क्या-क्या दिखाए, इसी क्रम में (बाज़ार का सबसे आम माध्यम पहले), और उसके नीचे दिखने वाला उदाहरण नंबर। जो साइट यहाँ नहीं है, वह सिर्फ़ ईमेल दिखाती है।',
+    contactSite: 'साइट',
+    contactChannels: 'माध्यम',
+    phoneExample: 'उदाहरण नंबर',
+    phoneExampleHelp: 'फ़ोन नंबर उसी तरह जैसे उस बाज़ार में लिखा जाता है, देश कोड के साथ: +66 81 234 5678।',
   },
 
   firstAdminClosed: { title: 'अभी कोई एडमिन खाता नहीं है' },

@@ -115,6 +115,10 @@ export const id: AdminMessages = {
       telegram: 'Telegram',
       whatsapp: 'WhatsApp',
       wechat: 'WeChat',
+      line: 'LINE',
+      kakaotalk: 'KakaoTalk',
+      zalo: 'Zalo',
+      viber: 'Viber',
       skype: 'Skype',
     },
     notifications: {
@@ -144,6 +148,7 @@ export const id: AdminMessages = {
     sitesRequired: 'Pilih setidaknya satu situs.',
     translatorLanguages: 'Pilih bahasa yang boleh disunting penerjemah ini.',
     origins: 'Bukan origin (https://host): {{origins}}',
+    contactSiteTwice: 'Cantumkan setiap situs sekali saja: {{sites}} muncul lebih dari sekali.',
     rowsFixedForTranslators:
       'Penerjemah dapat mengubah teks ini, tetapi tidak dapat menambah, menghapus, atau mengubah urutan baris. Hubungi editor.',
   },
@@ -277,6 +282,9 @@ export const id: AdminMessages = {
     claimValue: 'Nilai',
     claimValueHelp: 'Misalnya 70+, 2018, HTML5.',
     claimLabel: 'Label',
+    claimValueText: 'Nilai dalam bahasa ini',
+    claimValueTextHelp:
+      'Cara bahasa ini menulis nilainya, misalnya 20+ tahun. Kosong: nilai ditampilkan apa adanya.',
     partnership: 'Kemitraan',
     partnershipHelp: 'Kalimat tentang platform ulasan, jika bahasa ini menyebutkannya.',
     meta: 'Mesin pencari dan pratinjau tautan',
@@ -341,6 +349,14 @@ export const id: AdminMessages = {
     embedOrigins: 'Situs operator yang boleh menyematkan demo bawaan',
     embedOriginsHelp:
       'Satu origin per baris, misalnya https://lobby.example.com atau https://*.example.com. Hanya situs-situs ini (dan situs ini) yang boleh menampilkan /demo/… dalam bingkai; berlaku dalam sepuluh detik. Variabel lingkungan DEMO_FRAME_ANCESTORS menambahkan lebih banyak.',
+    contacts: 'Saluran kontak per situs',
+    contactsHelp:
+      'Pilihan saluran kontak yang ditawarkan formulir pertanyaan di setiap situs, sesuai urutan ini (saluran yang paling umum di pasar itu lebih dulu), beserta contoh nomor di bawahnya. Situs yang tidak tercantum hanya menawarkan email.',
+    contactSite: 'Situs',
+    contactChannels: 'Saluran',
+    phoneExample: 'Contoh nomor',
+    phoneExampleHelp:
+      'Nomor telepon sesuai penulisan di pasar itu, dengan kode negara: +66 81 234 5678.',
   },
 
   firstAdminClosed: { title: 'Belum ada akun admin' },

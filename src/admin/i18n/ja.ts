@@ -119,6 +119,10 @@ export const ja: AdminMessages = {
       telegram: 'Telegram',
       whatsapp: 'WhatsApp',
       wechat: 'WeChat',
+      line: 'LINE',
+      kakaotalk: 'カカオトーク',
+      zalo: 'Zalo',
+      viber: 'Viber',
       skype: 'Skype',
     },
     notifications: {
@@ -146,6 +150,7 @@ export const ja: AdminMessages = {
     sitesRequired: 'サイトを1つ以上選んでください。',
     translatorLanguages: 'この翻訳者が編集できる言語を選んでください。',
     origins: 'オリジン（https://host）ではありません：{{origins}}',
+    contactSiteTwice: '各サイトは1回だけ指定してください：{{sites}} が重複しています。',
     rowsFixedForTranslators:
       '翻訳者はテキストを編集できますが、行の追加・削除・並べ替えはできません。編集者に依頼してください。',
   },
@@ -276,6 +281,9 @@ export const ja: AdminMessages = {
     claimValue: '値',
     claimValueHelp: '例：70+、2018、HTML5',
     claimLabel: 'ラベル',
+    claimValueText: 'この言語での表記',
+    claimValueTextHelp:
+      'この言語での値の書き方（例：20年以上、70本以上）。空欄の場合は値をそのまま表示します。',
     partnership: '提携',
     partnershipHelp: 'レビュープラットフォームについての一文（この言語で述べる場合）。',
     meta: '検索エンジンとリンクプレビュー',
@@ -340,6 +348,13 @@ export const ja: AdminMessages = {
     embedOrigins: '内蔵デモを埋め込めるオペレーターサイト',
     embedOriginsHelp:
       '1行に1つのオリジン（例：https://lobby.example.com、https://*.example.com）。これらのサイト（と本サイト）だけが /demo/… をフレーム内に表示できます。10秒以内に反映されます。環境変数 DEMO_FRAME_ANCESTORS で追加できます。',
+    contacts: 'サイトごとの連絡方法',
+    contactsHelp:
+      '各サイトのお問い合わせフォームで「ご希望の連絡方法」として表示する選択肢（この順で表示。その市場で一般的なものを先頭に）と、その下に表示する電話番号の例。ここにないサイトではメールのみになります。',
+    contactSite: 'サイト',
+    contactChannels: '連絡方法',
+    phoneExample: '電話番号の例',
+    phoneExampleHelp: 'その市場での書き方による国番号付きの電話番号（例：+66 81 234 5678）。',
   },
 
   firstAdminClosed: { title: '管理者アカウントがまだありません' },

@@ -104,6 +104,10 @@ export const ko: AdminMessages = {
       telegram: 'Telegram',
       whatsapp: 'WhatsApp',
       wechat: '위챗',
+      line: '라인',
+      kakaotalk: '카카오톡',
+      zalo: '잘로',
+      viber: '바이버',
       skype: 'Skype',
     },
     notifications: {
@@ -130,6 +134,7 @@ export const ko: AdminMessages = {
     sitesRequired: '사이트를 하나 이상 선택하세요.',
     translatorLanguages: '이 번역자가 편집할 수 있는 언어를 선택하세요.',
     origins: '오리진(https://host)이 아닙니다: {{origins}}',
+    contactSiteTwice: '사이트는 한 번씩만 지정하세요: {{sites}}이(가) 중복되었습니다.',
     rowsFixedForTranslators:
       '번역자는 텍스트를 수정할 수 있지만 행을 추가·삭제하거나 순서를 바꿀 수는 없습니다. 편집자에게 요청하세요.',
   },
@@ -260,6 +265,9 @@ export const ko: AdminMessages = {
     claimValue: '값',
     claimValueHelp: '예: 70+, 2018, HTML5',
     claimLabel: '레이블',
+    claimValueText: '이 언어의 표기',
+    claimValueTextHelp:
+      '이 언어로 값을 쓰는 방식(예: 20년 이상, 70종 이상). 비워 두면 값을 그대로 표시합니다.',
     partnership: '제휴',
     partnershipHelp: '리뷰 플랫폼 관련 문장(이 언어에서 언급하는 경우).',
     meta: '검색 엔진 및 링크 미리보기',
@@ -324,6 +332,13 @@ export const ko: AdminMessages = {
     embedOrigins: '내장 데모를 삽입할 수 있는 운영사 사이트',
     embedOriginsHelp:
       '한 줄에 오리진 하나씩(예: https://lobby.example.com, https://*.example.com). 이 사이트들(과 이 사이트)만 /demo/…를 프레임에 표시할 수 있습니다. 10초 안에 적용됩니다. 환경 변수 DEMO_FRAME_ANCESTORS로 더 추가할 수 있습니다.',
+    contacts: '사이트별 연락 방법',
+    contactsHelp:
+      '각 사이트의 문의 양식이 선호하는 연락 방법으로 보여 줄 항목(이 순서대로, 해당 시장에서 가장 많이 쓰는 것을 먼저)과 그 아래에 표시할 전화번호 예시입니다. 목록에 없는 사이트는 이메일만 제공합니다.',
+    contactSite: '사이트',
+    contactChannels: '연락 방법',
+    phoneExample: '전화번호 예시',
+    phoneExampleHelp: '해당 시장의 표기대로 국가 번호를 붙인 전화번호(예: +66 81 234 5678).',
   },
 
   firstAdminClosed: { title: '아직 관리자 계정이 없습니다' },

@@ -121,6 +121,10 @@ export const pt: AdminMessages = {
       telegram: 'Telegram',
       whatsapp: 'WhatsApp',
       wechat: 'WeChat',
+      line: 'LINE',
+      kakaotalk: 'KakaoTalk',
+      zalo: 'Zalo',
+      viber: 'Viber',
       skype: 'Skype',
     },
     notifications: {
@@ -149,6 +153,7 @@ export const pt: AdminMessages = {
     sitesRequired: 'Escolha pelo menos um site.',
     translatorLanguages: 'Escolha os idiomas que este tradutor pode editar.',
     origins: 'Não é uma origem (https://host): {{origins}}',
+    contactSiteTwice: 'Liste cada site uma vez só: {{sites}} aparece mais de uma vez.',
     rowsFixedForTranslators:
       'Tradutores podem editar estes textos, mas não adicionar, remover ou reordenar as linhas. Peça a um editor.',
   },
@@ -280,6 +285,9 @@ export const pt: AdminMessages = {
     claimValue: 'Valor',
     claimValueHelp: 'Por exemplo 70+, 2018, HTML5.',
     claimLabel: 'Rótulo',
+    claimValueText: 'Valor como se escreve aqui',
+    claimValueTextHelp:
+      'Como este idioma escreve o valor, por exemplo 20+ anos. Vazio: o valor como está.',
     partnership: 'Parceria',
     partnershipHelp: 'A frase sobre a plataforma de avaliações, onde este idioma a traz.',
     meta: 'Buscadores e prévia de links',
@@ -344,6 +352,13 @@ export const pt: AdminMessages = {
     embedOrigins: 'Sites de operadores que podem incorporar as demos integradas',
     embedOriginsHelp:
       'Uma origem por linha, como https://lobby.example.com ou https://*.example.com. Só esses sites (e este) podem mostrar /demo/… em um frame; vale em até dez segundos. A variável de ambiente DEMO_FRAME_ANCESTORS acrescenta outros.',
+    contacts: 'Canais de contato por site',
+    contactsHelp:
+      'O que o formulário de contato de cada site oferece como canal preferido, nesta ordem (o mais usado no mercado primeiro), e o número de exemplo mostrado abaixo. Um site fora da lista oferece só e-mail.',
+    contactSite: 'Site',
+    contactChannels: 'Canais',
+    phoneExample: 'Número de exemplo',
+    phoneExampleHelp: 'Um telefone escrito como no mercado, com o código do país: +66 81 234 5678.',
   },
 
   firstAdminClosed: { title: 'Ainda não há conta de administrador' },

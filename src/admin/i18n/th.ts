@@ -113,6 +113,10 @@ export const th: AdminMessages = {
       telegram: 'Telegram',
       whatsapp: 'WhatsApp',
       wechat: 'WeChat',
+      line: 'LINE',
+      kakaotalk: 'KakaoTalk',
+      zalo: 'Zalo',
+      viber: 'Viber',
       skype: 'Skype',
     },
     notifications: {
@@ -139,6 +143,7 @@ export const th: AdminMessages = {
     sitesRequired: 'โปรดเลือกอย่างน้อยหนึ่งเว็บไซต์',
     translatorLanguages: 'โปรดเลือกภาษาที่ผู้แปลคนนี้แก้ไขได้',
     origins: 'ไม่ใช่ origin (https://host): {{origins}}',
+    contactSiteTwice: 'ระบุแต่ละเว็บไซต์ได้ครั้งเดียว: {{sites}} ซ้ำกัน',
     rowsFixedForTranslators: 'ผู้แปลแก้ไขข้อความเหล่านี้ได้ แต่เพิ่ม ลบ หรือจัดลำดับแถวใหม่ไม่ได้ โปรดติดต่อบรรณาธิการ',
   },
 
@@ -266,6 +271,8 @@ export const th: AdminMessages = {
     claimValue: 'ค่า',
     claimValueHelp: 'เช่น 70+, 2018, HTML5',
     claimLabel: 'คำอธิบาย',
+    claimValueText: 'ค่าตามที่เขียนในภาษานี้',
+    claimValueTextHelp: 'วิธีเขียนค่าในภาษานี้ เช่น 20+ ปี ถ้าเว้นว่างไว้จะแสดงค่าตามเดิม',
     partnership: 'ความร่วมมือ',
     partnershipHelp: 'ประโยคเกี่ยวกับแพลตฟอร์มรีวิว ในภาษาที่กล่าวถึง',
     meta: 'เครื่องมือค้นหาและตัวอย่างลิงก์',
@@ -329,6 +336,13 @@ export const th: AdminMessages = {
     embedOrigins: 'เว็บไซต์ผู้ให้บริการที่ฝังเดโมในตัวได้',
     embedOriginsHelp:
       'บรรทัดละหนึ่ง origin เช่น https://lobby.example.com หรือ https://*.example.com มีเพียงเว็บไซต์เหล่านี้ (และเว็บไซต์นี้) ที่แสดง /demo/… ในเฟรมได้ มีผลภายในสิบวินาที ตัวแปรสภาพแวดล้อม DEMO_FRAME_ANCESTORS เพิ่มรายการได้อีก',
+    contacts: 'ช่องทางติดต่อของแต่ละเว็บไซต์',
+    contactsHelp:
+      'ช่องทางที่แบบฟอร์มติดต่อของแต่ละเว็บไซต์ให้เลือกเป็นช่องทางที่สะดวก เรียงตามลำดับนี้ (ช่องทางที่ตลาดนั้นใช้มากที่สุดขึ้นก่อน) และหมายเลขตัวอย่างที่แสดงใต้ช่อง เว็บไซต์ที่ไม่อยู่ในรายการจะมีให้เลือกแค่อีเมล',
+    contactSite: 'เว็บไซต์',
+    contactChannels: 'ช่องทาง',
+    phoneExample: 'หมายเลขตัวอย่าง',
+    phoneExampleHelp: 'หมายเลขโทรศัพท์ตามรูปแบบที่ตลาดนั้นเขียน พร้อมรหัสประเทศ เช่น +66 81 234 5678',
   },
 
   firstAdminClosed: { title: 'ยังไม่มีบัญชีผู้ดูแลระบบ' },

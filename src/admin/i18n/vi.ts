@@ -131,6 +131,10 @@ export const vi: AdminMessages = {
       telegram: 'Telegram',
       whatsapp: 'WhatsApp',
       wechat: 'WeChat',
+      line: 'LINE',
+      kakaotalk: 'KakaoTalk',
+      zalo: 'Zalo',
+      viber: 'Viber',
       skype: 'Skype',
     },
     notifications: {
@@ -159,6 +163,7 @@ export const vi: AdminMessages = {
     sitesRequired: 'Hãy chọn ít nhất một trang.',
     translatorLanguages: 'Hãy chọn các ngôn ngữ mà người dịch này được sửa.',
     origins: 'Không phải origin (https://host): {{origins}}',
+    contactSiteTwice: 'Mỗi trang chỉ ghi một lần: {{sites}} bị lặp lại.',
     rowsFixedForTranslators:
       'Người dịch có thể sửa các nội dung này nhưng không thể thêm, xóa hay sắp xếp lại các dòng. Hãy nhờ biên tập viên.',
   },
@@ -289,6 +294,9 @@ export const vi: AdminMessages = {
     claimValue: 'Giá trị',
     claimValueHelp: 'Ví dụ 70+, 2018, HTML5.',
     claimLabel: 'Nhãn',
+    claimValueText: 'Giá trị theo cách viết của ngôn ngữ này',
+    claimValueTextHelp:
+      'Cách ngôn ngữ này viết giá trị, ví dụ 20+ năm. Để trống: hiển thị giá trị như cũ.',
     partnership: 'Hợp tác',
     partnershipHelp: 'Câu về nền tảng đánh giá, ở ngôn ngữ có nêu.',
     meta: 'Công cụ tìm kiếm và bản xem trước liên kết',
@@ -354,6 +362,14 @@ export const vi: AdminMessages = {
     embedOrigins: 'Trang của nhà vận hành được nhúng bản chơi thử tích hợp',
     embedOriginsHelp:
       'Mỗi dòng một origin, ví dụ https://lobby.example.com hoặc https://*.example.com. Chỉ các trang này (và trang này) được hiển thị /demo/… trong khung; có hiệu lực trong vòng mười giây. Biến môi trường DEMO_FRAME_ANCESTORS thêm các trang khác.',
+    contacts: 'Kênh liên hệ theo từng trang',
+    contactsHelp:
+      'Các kênh mà biểu mẫu liên hệ của mỗi trang đưa ra để khách chọn, theo đúng thứ tự này (kênh phổ biến nhất ở thị trường đó đứng đầu), cùng số điện thoại mẫu hiển thị bên dưới. Trang không có trong danh sách chỉ có email.',
+    contactSite: 'Trang',
+    contactChannels: 'Kênh',
+    phoneExample: 'Số điện thoại mẫu',
+    phoneExampleHelp:
+      'Số điện thoại viết theo cách của thị trường đó, kèm mã quốc gia: +66 81 234 5678.',
   },
 
   firstAdminClosed: { title: 'Chưa có tài khoản quản trị' },

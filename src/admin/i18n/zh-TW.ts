@@ -114,6 +114,10 @@ export const zhTw: AdminMessages = {
       telegram: 'Telegram',
       whatsapp: 'WhatsApp',
       wechat: '微信',
+      line: 'LINE',
+      kakaotalk: 'KakaoTalk',
+      zalo: 'Zalo',
+      viber: 'Viber',
       skype: 'Skype',
     },
     notifications: {
@@ -140,6 +144,7 @@ export const zhTw: AdminMessages = {
     sitesRequired: '請至少選擇一個網站。',
     translatorLanguages: '請選擇這位譯者可編輯的語言。',
     origins: '不是有效的來源（https://host）：{{origins}}',
+    contactSiteTwice: '每個網站只可列出一次：{{sites}} 重複了。',
     rowsFixedForTranslators: '譯者可以修改這些文字，但不能新增、刪除或調整列的次序。請聯絡編輯。',
   },
 
@@ -267,6 +272,8 @@ export const zhTw: AdminMessages = {
     claimValue: '數值',
     claimValueHelp: '例如 70+、2018、HTML5。',
     claimLabel: '說明',
+    claimValueText: '本語言的寫法',
+    claimValueTextHelp: '本語言中數值的寫法，例如 逾20年、70+款。留空則按原值顯示。',
     partnership: '合作',
     partnershipHelp: '有關評測平台的句子（此語言有提及時）。',
     meta: '搜尋器及連結預覽',
@@ -330,6 +337,13 @@ export const zhTw: AdminMessages = {
     embedOrigins: '可嵌入內置試玩的營運商網站',
     embedOriginsHelp:
       '每行一個來源，例如 https://lobby.example.com 或 https://*.example.com。只有這些網站（及本網站）可在框架中顯示 /demo/…；十秒內生效。環境變數 DEMO_FRAME_ANCESTORS 可再加入更多。',
+    contacts: '各網站的聯絡方式',
+    contactsHelp:
+      '各網站查詢表格中「首選聯絡方式」提供的選項，按此次序顯示（當地最常用的排最前），以及下方提示中的示例號碼。未列出的網站只提供電郵。',
+    contactSite: '網站',
+    contactChannels: '聯絡方式',
+    phoneExample: '示例號碼',
+    phoneExampleHelp: '按當地寫法、連國家代碼的電話號碼，例如 +66 81 234 5678。',
   },
 
   firstAdminClosed: { title: '尚未有管理員帳戶' },

@@ -113,6 +113,10 @@ export const zh: AdminMessages = {
       telegram: 'Telegram',
       whatsapp: 'WhatsApp',
       wechat: '微信',
+      line: 'LINE',
+      kakaotalk: 'KakaoTalk',
+      zalo: 'Zalo',
+      viber: 'Viber',
       skype: 'Skype',
     },
     notifications: {
@@ -139,6 +143,7 @@ export const zh: AdminMessages = {
     sitesRequired: '请至少选择一个站点。',
     translatorLanguages: '请选择该译者可编辑的语言。',
     origins: '不是有效的源（https://host）：{{origins}}',
+    contactSiteTwice: '每个站点只能列出一次：{{sites}} 重复了。',
     rowsFixedForTranslators: '译者可以修改这些文字，但不能添加、删除或调整行的顺序。请联系编辑。',
   },
 
@@ -266,6 +271,8 @@ export const zh: AdminMessages = {
     claimValue: '数值',
     claimValueHelp: '例如 70+、2018、HTML5。',
     claimLabel: '说明',
+    claimValueText: '本语言的写法',
+    claimValueTextHelp: '本语言中数值的写法，例如 20+年、70+款。留空则按原值显示。',
     partnership: '合作',
     partnershipHelp: '关于评测平台的句子（该语言提及时）。',
     meta: '搜索引擎与链接预览',
@@ -329,6 +336,13 @@ export const zh: AdminMessages = {
     embedOrigins: '可嵌入内置试玩的运营商网站',
     embedOriginsHelp:
       '每行一个源，例如 https://lobby.example.com 或 https://*.example.com。只有这些网站（以及本站）可以在框架中显示 /demo/…；十秒内生效。环境变量 DEMO_FRAME_ANCESTORS 可再添加。',
+    contacts: '各站点的联系方式',
+    contactsHelp:
+      '各站点咨询表单中“首选联系方式”提供的选项，按此顺序显示（当地最常用的排在最前），以及下方提示中的示例号码。未列出的站点只提供邮箱。',
+    contactSite: '站点',
+    contactChannels: '联系方式',
+    phoneExample: '示例号码',
+    phoneExampleHelp: '按当地写法书写、带国家代码的电话号码，例如 +66 81 234 5678。',
   },
 
   firstAdminClosed: { title: '尚无管理员账号' },

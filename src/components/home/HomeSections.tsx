@@ -25,9 +25,14 @@ type Context = {
   contactForm: ReactNode
 }
 
-/** A claim's value as the site writes it: a year (the founding year) in the site's calendar. */
-const claimValue = (value: string, site: Site) =>
-  /^\d{4}$/.test(value) ? conventionsOf(site).year(Number(value)) : value
+/**
+ * A claim's value as the site writes it: as its language's text has it (20年以上, 70+款), else the
+ * figure, a year (the founding year) in the site's calendar.
+ */
+const claimValue = (
+  { value, valueText }: { value: string; valueText?: string | null },
+  site: Site,
+) => valueText || (/^\d{4}$/.test(value) ? conventionsOf(site).year(Number(value)) : value)
 
 const anchors: Partial<Record<HomeBlock['blockType'], string>> = {
   featuredGames: 'games',
@@ -192,7 +197,7 @@ export async function HomeSections({ sections, ...context }: { sections: HomeBlo
                       <dt>
                         <WholeWords text={claim.label} />
                       </dt>
-                      <dd>{claimValue(claim.value, site)}</dd>
+                      <dd>{claimValue(claim, site)}</dd>
                     </div>
                   ))}
                 </dl>

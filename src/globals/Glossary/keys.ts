@@ -22,6 +22,7 @@ export const glossaryTermKeys = [
   'jackpot',
   'respin',
   'boss',
+  'specialShot',
   'cascade',
   'expandingWild',
   'stickyWild',

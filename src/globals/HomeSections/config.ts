@@ -90,6 +90,13 @@ export const homeBlocks: Block[] = [
           admin: { description: label((m) => m.homeSections.claimValueHelp) },
         },
         localizedText('text', 'label', (m) => m.homeSections.claimLabel, true),
+        {
+          name: 'valueText',
+          label: label((m) => m.homeSections.claimValueText),
+          type: 'text',
+          localized: true,
+          admin: { description: label((m) => m.homeSections.claimValueTextHelp) },
+        },
       ],
     },
     ...optionalText(

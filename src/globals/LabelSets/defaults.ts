@@ -71,7 +71,8 @@ export const labelDefaults = {
       'Play {title} free in your browser with play money: no sign-up, no download, and no real money paid out.',
   },
   buttons: {
-    freeTrial: 'Free trial',
+    /** A game's state beside its one call to play (`play`), not a button of its own. */
+    freeTrial: 'Free trial available',
     play: 'Play now',
     intro: 'About the game',
     back: 'Back',
@@ -94,10 +95,13 @@ export const labelDefaults = {
     board: 'Dice game',
   },
   notFound: {
+    /** The tab's title; the page itself says `message` (or `invalidRoute`) once, as its heading. */
     title: 'Page not found',
     message: 'Page not found: {path}',
     invalidRoute: 'Page not found: {path}',
+    help: 'The address may be mistyped, or the page may have moved. You can go on from here:',
     backHome: 'Back to the home page',
+    catalog: 'Browse all games',
   },
   footer: {
     rights: '© {year} {studio}. All rights reserved.',
@@ -130,8 +134,13 @@ export const labelDefaults = {
     channelTelegram: 'Telegram',
     channelWhatsapp: 'WhatsApp',
     channelWechat: 'WeChat',
+    channelLine: 'LINE',
+    channelKakaotalk: 'KakaoTalk',
+    channelZalo: 'Zalo',
+    channelViber: 'Viber',
     handle: 'Your username or number on that channel',
-    handleHelp: 'For example, @studio_partner or your phone number with the country code.',
+    /** `{phone}`: the site's example number, in its market's format (Site settings). */
+    handleHelp: 'For example, @studio_partner or {phone}.',
     type: 'Inquiry type',
     typeIntegration: 'Game integration',
     typePartnership: 'Partnership',

@@ -1,11 +1,14 @@
-import type { GlobalConfig, TextareaFieldValidation } from 'payload'
+import type { ArrayFieldValidation, GlobalConfig, TextareaFieldValidation } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
-import { adminT, label } from '@/admin/i18n'
+import { adminT, label, options } from '@/admin/i18n'
+import { oneLineText } from '@/fields/oneLineText'
+import { sites } from '@/i18n/locales'
 import { expireGlobalWhenPublic } from '@/publishing'
 import { cacheTags } from '@/lib/cacheTags'
 import { defaultLaunchUrlTemplate } from '@/lib/demoLaunch'
+import { contactChannels } from '@/lib/enquiryOptions'
 import { frameAncestorSource } from '@/lib/securityHeaders'
 
 /** Each line must be an origin (scheme and host, a port at most); no paths, keywords or `*`. */
@@ -13,6 +16,15 @@ const validateOrigins: TextareaFieldValidation = (value, { req }) => {
   const wrong = (value ?? '').split(/[\s,]+/).filter((item) => item && !frameAncestorSource(item))
   return wrong.length
     ? adminT(req.t)('starfin:validation:origins', { origins: wrong.join(', ') })
+    : true
+}
+
+/** Each site at most once among the contact channels' rows. */
+const validateContacts: ArrayFieldValidation = (rows, { req }) => {
+  const listed = (Array.isArray(rows) ? rows : []).map((row) => (row as { site?: string }).site)
+  const twice = [...new Set(listed.filter((site, i) => site && listed.indexOf(site) !== i))]
+  return twice.length
+    ? adminT(req.t)('starfin:validation:contactSiteTwice', { sites: twice.join(', ') })
     : true
 }
 
@@ -68,6 +80,46 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
               label: label((m) => m.siteSettings.url),
               type: 'text',
               required: true,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'contacts',
+      label: label((m) => m.siteSettings.contacts),
+      type: 'array',
+      validate: validateContacts,
+      admin: { description: label((m) => m.siteSettings.contactsHelp) },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'site',
+              label: label((m) => m.siteSettings.contactSite),
+              type: 'select',
+              required: true,
+              options: sites.map(({ prefix, label }) => ({
+                value: prefix,
+                label: `/${prefix} · ${label}`,
+              })),
+            },
+            {
+              name: 'channels',
+              label: label((m) => m.siteSettings.contactChannels),
+              type: 'select',
+              hasMany: true,
+              required: true,
+              options: options(contactChannels, (m) => m.options.channels),
+            },
+            {
+              name: 'phoneExample',
+              label: label((m) => m.siteSettings.phoneExample),
+              type: 'text',
+              required: true,
+              validate: oneLineText,
+              admin: { description: label((m) => m.siteSettings.phoneExampleHelp) },
             },
           ],
         },

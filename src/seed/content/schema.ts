@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { glossaryTermKeys } from '@/globals/Glossary/keys'
 import { contentLocales, extraNameLocales, sitePrefixes } from '@/i18n/locales'
 import { gameKinds, gameThemes, platforms, volatilities } from '@/lib/catalogue'
+import { contactChannels } from '@/lib/enquiryOptions'
 
 const text = z.string().trim().min(1)
 
@@ -100,7 +101,8 @@ export const catalogueOrderFile = z.object({
 })
 export type CatalogueOrderFile = z.infer<typeof catalogueOrderFile>
 
-const claim = z.object({ value: text, label: text })
+/** A claim: its figure (the same in every language), its label and, where the language writes the figure its own way, `valueText` (20年以上). */
+const claim = z.object({ value: text, label: text, valueText: text.optional() })
 const headed = z.object({ heading: text, text })
 const service = z.object({ title: text, text })
 
@@ -132,6 +134,14 @@ export const siteFile = z.object({
   tagline: perLocale(text),
   contactEmail: z.email(),
   social: z.array(z.object({ network: text, url: z.url() })),
+  /** Each site's contact channels, its market's usual one first, and its example number. */
+  contacts: z.array(
+    z.object({
+      site: z.enum(sitePrefixes as [string, ...string[]]),
+      channels: z.array(z.enum(contactChannels)).min(1),
+      phoneExample: text,
+    }),
+  ),
 })
 export type SiteFile = z.infer<typeof siteFile>
 

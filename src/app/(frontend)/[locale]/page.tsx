@@ -12,6 +12,7 @@ import { studioShareImage } from '@/data/shareImages'
 import { getSiteLists } from '@/data/games'
 import { isPreviewing } from '@/data/preview'
 import { siteOf } from '@/i18n/server'
+import { contactOf } from '@/lib/enquiryOptions'
 import { alternatesFor, sitePath } from '@/lib/site'
 import { organizationJsonLd } from '@/lib/structuredData'
 
@@ -39,10 +40,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HomePage({ params }: Props) {
   const site = await siteOf(params)
   const preview = await isPreviewing()
-  const [{ sections, meta }, lists, buttons, messages, settings] = await Promise.all([
+  const [{ sections, meta }, lists, buttons, form, messages, settings] = await Promise.all([
     (preview ? getHome.draft : getHome)(payloadClient, site.content),
     getSiteLists(payloadClient, site.content, site.prefix),
     getTranslations('buttons'),
+    getTranslations('form'),
     getMessages(),
     getSiteSettings(payloadClient, site.content),
   ])
@@ -51,6 +53,7 @@ export default async function HomePage({ params }: Props) {
     about?.blockType === 'about'
       ? about.claims?.find((claim) => /^\d{4}$/.test(claim.value))?.value
       : undefined
+  const contact = contactOf(settings.contacts, site.prefix)
   const organization = organizationJsonLd(
     {
       ...settings,
@@ -75,8 +78,12 @@ export default async function HomePage({ params }: Props) {
           <EnquiryForm
             locale={site.content}
             site={site.prefix}
+            channels={contact.channels}
             submitLabel={buttons('submit')}
-            labels={messages.form}
+            labels={{
+              ...messages.form,
+              handleHelp: form('handleHelp', { phone: contact.phoneExample }),
+            }}
           />
         }
       />

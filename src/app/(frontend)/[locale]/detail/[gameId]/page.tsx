@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
 
-import { getTranslations } from 'next-intl/server'
+import { getMessages, getTranslations } from 'next-intl/server'
 
 import { BackButton } from '@/components/BackButton'
 import { CoverImage } from '@/components/CoverImage'
 import { GameGrid } from '@/components/GameGrid'
 import { JsonLd } from '@/components/JsonLd'
+import { NotFoundPage } from '@/components/NotFoundPage'
 import { PreviewBar } from '@/components/PreviewBar'
 import { RichText } from '@/components/RichText'
 import { SupportedLanguages } from '@/components/SupportedLanguages'
@@ -21,8 +21,11 @@ import { conventionsOf } from '@/i18n/conventions'
 import { isContentLocale, type Site } from '@/i18n/locales'
 import { siteOf } from '@/i18n/server'
 import { gameNumberOf } from '@/lib/gameNumber'
+import { relatedGames } from '@/lib/relatedGames'
 import { alternatesFor, sitePath } from '@/lib/site'
 import { videoGameJsonLd } from '@/lib/structuredData'
+
+import { generateMetadata as notFoundMetadata } from '../../not-found'
 
 type Props = { params: Promise<{ locale: string; gameId: string }> }
 
@@ -31,26 +34,28 @@ export function generateStaticParams() {
 }
 
 /**
- * The game of this URL if it is a published game listed on this site; else the 404. An editor's
- * preview shows the latest draft, also of a game never published or not yet listed here.
+ * The game of this URL if it is a published game listed on this site; else none, and the page is
+ * the site's 404. An editor's preview shows the latest draft, also of a game never published or
+ * not yet listed here.
  */
 async function gameOf(site: Site, gameId: string) {
   // A number written another way (`0024`) was redirected to its one address by the proxy.
   const address = gameNumberOf(gameId)
-  if (!address?.canonical) notFound()
+  if (!address?.canonical) return null
   const preview = await isPreviewing()
   const game = await (preview ? getGame.draft : getGame)(
     payloadClient,
     address.number,
     site.content,
   )
-  if (!game || (!preview && !game.sites.includes(site.prefix))) notFound()
-  return game
+  return game && (preview || game.sites.includes(site.prefix)) ? game : null
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { params } = props
   const site = await siteOf(params)
   const game = await gameOf(site, (await params).gameId)
+  if (!game) return notFoundMetadata(props)
   const title = game.meta?.title || game.title
   const description = game.meta?.description || game.subtitle || undefined
   return {
@@ -68,23 +73,33 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function GameDetailPage({ params }: Props) {
   const site = await siteOf(params)
-  const game = await gameOf(site, (await params).gameId)
-  const [d, b, kinds, platforms, cards, settings] = await Promise.all([
+  const { gameId } = await params
+  const game = await gameOf(site, gameId)
+  if (!game) {
+    // The original's route-validation message (see `lib/pageNotFound` for why not `notFound()`).
+    const { notFound } = await getMessages()
+    return (
+      <NotFoundPage
+        path={`/${site.prefix}/detail/${gameId}`}
+        labels={notFound}
+        messageKey="invalidRoute"
+      />
+    )
+  }
+  const [d, b, demo, kinds, platforms, cards, settings] = await Promise.all([
     getTranslations('gameDetail'),
     getTranslations('buttons'),
+    getTranslations('demo'),
     getTranslations('kinds'),
     getTranslations('platforms'),
     getGameCards(payloadClient, site.content),
     getSiteSettings(payloadClient, site.content),
   ])
-  const related = cards
-    .filter(
-      (card) =>
-        card.theme === game.theme &&
-        card.gameId !== game.gameId &&
-        card.sites.includes(site.prefix),
-    )
-    .slice(0, 4)
+  const related = relatedGames(
+    game,
+    cards.filter((card) => card.sites.includes(site.prefix)),
+  )
+  const demoAvailable = game.demo?.available !== false
   const playHref = sitePath(site, `/play/${game.gameId}`)
   const volatility =
     game.volatility &&
@@ -161,16 +176,15 @@ export default async function GameDetailPage({ params }: Props) {
               <WholeWords text={game.subtitle} />
             </p>
           )}
+          {/* The free trial is a state of the game; playing it is the page's one call to action. */}
+          <p className={`detail__trial${demoAvailable ? '' : ' detail__trial--none'}`}>
+            {demoAvailable ? b('freeTrial') : demo('notAvailable')}
+          </p>
           <div className="detail__actions">
-            {game.demo?.available !== false && (
-              <>
-                <Link className="button button--primary" href={playHref}>
-                  {b('freeTrial')}
-                </Link>
-                <Link className="button button--secondary" href={playHref}>
-                  {b('play')}
-                </Link>
-              </>
+            {demoAvailable && (
+              <Link className="button button--primary" href={playHref}>
+                {b('play')}
+              </Link>
             )}
             <a className="button button--ghost" href="#intro">
               {b('intro')}

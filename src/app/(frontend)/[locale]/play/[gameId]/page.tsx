@@ -1,8 +1,9 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
 
-import { getTranslations } from 'next-intl/server'
+import { getMessages, getTranslations } from 'next-intl/server'
+
+import { NotFoundPage } from '@/components/NotFoundPage'
 
 import { payloadClient } from '@/data/payload'
 import { getSiteSettings } from '@/data/content'
@@ -18,28 +19,31 @@ import { gameNumberOf } from '@/lib/gameNumber'
 import { defaultLaunchUrlTemplate } from '@/lib/demoLaunch'
 import { siteOrigin, sitePath } from '@/lib/site'
 
+import { generateMetadata as notFoundMetadata } from '../../not-found'
+
 type Props = { params: Promise<{ locale: string; gameId: string }> }
 
 export function generateStaticParams() {
   return []
 }
 
-/** The game of this URL if it is a published game listed on this site; else the 404. */
+/** The game of this URL if it is a published game listed on this site; else none: the 404. */
 async function gameOf(site: Site, gameId: string) {
   // A number written another way (`0024`) was redirected to its one address by the proxy.
   const address = gameNumberOf(gameId)
-  if (!address?.canonical) notFound()
+  if (!address?.canonical) return null
   const game = await getGame(payloadClient, address.number, site.content)
-  if (!game || !game.sites.includes(site.prefix)) notFound()
-  return game
+  return game && game.sites.includes(site.prefix) ? game : null
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { params } = props
   const site = await siteOf(params)
   const [game, t] = await Promise.all([
     gameOf(site, (await params).gameId),
     getTranslations('titles'),
   ])
+  if (!game) return notFoundMetadata(props)
   return {
     title: t('play', { title: game.title }),
     description: t('playDescription', { title: game.title }),
@@ -50,7 +54,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** The free trial: the game's demo in the site's frame, launched as Site settings say. */
 export default async function PlayPage({ params }: Props) {
   const site = await siteOf(params)
-  const game = await gameOf(site, (await params).gameId)
+  const { gameId } = await params
+  const game = await gameOf(site, gameId)
+  if (!game) {
+    // Rendered here, not by `notFound()`: see `lib/pageNotFound`.
+    const { notFound } = await getMessages()
+    return (
+      <NotFoundPage
+        path={`/${site.prefix}/play/${gameId}`}
+        labels={notFound}
+        messageKey="message"
+      />
+    )
+  }
   const [t, settings] = await Promise.all([
     getTranslations('demo'),
     getSiteSettings(payloadClient, site.content),

@@ -1,0 +1,37 @@
+import Link from 'next/link'
+
+import type { Labels } from '@/globals/LabelSets/defaults'
+import { fill, notFoundMark } from '@/lib/pageNotFound'
+
+/**
+ * The 404 says once that the page is not there, naming the path the visitor asked for as the
+ * original site's message did, and offers the ways on: the home page and the game catalogue.
+ */
+export function NotFoundPage({
+  path,
+  labels,
+  messageKey,
+}: {
+  path: string
+  labels: Labels['notFound']
+  messageKey: 'message' | 'invalidRoute'
+}) {
+  const home = `/${path.split('/')[1] || 'en'}`
+  return (
+    <main className="not-found" {...{ [notFoundMark]: '' }}>
+      <p className="not-found__code" aria-hidden="true">
+        404
+      </p>
+      <h1 className="not-found__message">{fill(labels[messageKey], { path })}</h1>
+      <p className="not-found__help">{labels.help}</p>
+      <p className="not-found__links">
+        <Link className="button button--primary" href={home}>
+          {labels.backHome}
+        </Link>
+        <Link className="button button--ghost" href={`${home}/game`}>
+          {labels.catalog}
+        </Link>
+      </p>
+    </main>
+  )
+}
