@@ -6,7 +6,7 @@ import { publishedOrContentStaff } from '@/access/publishedOrContentStaff'
 import { label, type AdminMessages } from '@/admin/i18n'
 import { editorsPublishButtons } from '@/admin/components'
 import { optionalText } from '@/fields/optionalText'
-import { revalidateGlobal } from '@/hooks/revalidateGlobal'
+import { localisedContent } from '@/content/registry'
 import { cacheTags } from '@/lib/cacheTags'
 
 type Texts = AdminMessages['homeSections']
@@ -102,7 +102,7 @@ export const homeBlocks: Block[] = [
   section('contact', [text('heading'), textarea('text')]),
 ]
 
-export const HomeSections: GlobalConfig<'home-sections'> = {
+const homeSections: GlobalConfig<'home-sections'> = {
   slug: 'home-sections',
   label: label((m) => m.homeSections.label),
   admin: {
@@ -149,5 +149,9 @@ export const HomeSections: GlobalConfig<'home-sections'> = {
       ],
     },
   ],
-  hooks: { afterChange: [revalidateGlobal(cacheTags.home)] },
 }
+
+export const HomeSections = localisedContent(homeSections, {
+  paths: () => [''],
+  tags: [cacheTags.home],
+})
