@@ -33,9 +33,9 @@ export async function sitemapPages(payload: Payload): Promise<SitemapPage[]> {
       })
       return [
         ...(content.listPaths ?? []).map((path) => ({ path })),
-        ...docs.flatMap((doc) => {
-          const listedOn = content.listedOn?.(doc as Record<string, unknown>)
-          return (content.paths?.(doc as Record<string, unknown>) ?? []).map((path) => ({
+        ...(docs as unknown as Record<string, unknown>[]).flatMap((doc) => {
+          const listedOn = content.listedOn?.(doc)
+          return (content.paths?.(doc) ?? []).map((path) => ({
             path,
             ...(listedOn && { listedOn }),
           }))

@@ -67,7 +67,7 @@ export async function readTranslationEntriesOf(reader: Reader): Promise<Translat
   }
   types.forEach((type, i) => {
     if (type.kind === 'global') documents.globals[type.slug] = read[i]
-    else documents.collections[type.slug] = read[i] as Doc[]
+    else documents.collections[type.slug] = read[i] as unknown as Doc[]
   })
   return translationEntries(types, documents)
 }

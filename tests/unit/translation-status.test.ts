@@ -250,8 +250,10 @@ describe('the status of the globals', () => {
   })
 
   it('lists all entries missing Thai, and totals each language', () => {
+    // The glossary is never saved here: it misses its required texts in every language.
     expect(entriesToDo(statuses, 'th-TH').map((entry) => entry.key)).toEqual([
       'home-sections',
+      'glossary',
       'games/63',
     ])
     const games = statuses.filter((entry) => 'collection' in entry.ref)

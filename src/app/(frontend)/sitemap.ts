@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { sitemapPages, sitemapTags } from '@/content/sitemap'
+import { sitemapPages, sitemapTags, type SitemapPage } from '@/content/sitemap'
 import { cached } from '@/data/cached'
 import { payloadClient } from '@/data/payload'
 import { sites } from '@/i18n/locales'
@@ -13,7 +13,7 @@ export const dynamic = 'force-dynamic'
  * The public pages of the registered localised content (src/content/registry.ts), cached under
  * the tags of all of it (given as the arguments) until any of it is published.
  */
-const getSitemapPages = cached(
+const getSitemapPages = cached<string[], SitemapPage[]>(
   'sitemap-pages',
   (...tags: string[]) => tags,
   async ({ connect }, ..._tags: string[]) => sitemapPages(await connect()),
