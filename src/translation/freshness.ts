@@ -224,9 +224,14 @@ export function stampsAfterSave({
  * glossary keeps none), read within the save's transaction.
  */
 async function savedInAllLanguages(req: PayloadRequest, ref: EntryRef) {
-  const versioned = 'global' in ref ? { global: ref.global } : ref
-  const latest = await latestVersion(req, versioned as VersionedDocument)
-  if (latest) return latest
+  const config =
+    'global' in ref
+      ? req.payload.config.globals.find((global) => global.slug === ref.global)
+      : req.payload.collections[ref.collection as CollectionSlug]?.config
+  if (config?.versions) {
+    const latest = await latestVersion(req, ref as VersionedDocument)
+    if (latest) return latest
+  }
   return 'global' in ref
     ? ((await req.payload.db.findGlobal({ slug: ref.global, locale: 'all', req })) as Record<
         string,

@@ -178,6 +178,26 @@ describe('a localised collection declared only through the registry', () => {
     })
   })
 
+  it('records a translation of a global that keeps no versions (the glossary)', async () => {
+    const claims = { games: '100', founded: '2015', fishing: '12', engine: 'Own' }
+    await payload.updateGlobal({
+      slug: 'glossary',
+      data: { naming: 'Titles are translated.', claims } as never,
+      locale: 'en-US',
+      user: editor,
+      overrideAccess: false,
+    })
+    await payload.updateGlobal({
+      slug: 'glossary',
+      data: { naming: 'แปลชื่อเกม', claims } as never,
+      locale: 'th-TH',
+      user: translator,
+      overrideAccess: false,
+    })
+    const form = await entryForForm(reader(translator), { global: 'glossary' }, 'th-TH')
+    expect(form.texts.naming).toMatchObject({ english: 'Titles are translated.', state: 'current' })
+  })
+
   it('holds the translators to their own languages’ texts, as drafts', async () => {
     const change = (data: Record<string, unknown>, locale: 'th-TH' | 'ja-JP') =>
       payload.update({
