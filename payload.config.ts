@@ -55,16 +55,22 @@ export const configOptions: Config = {
     : [`http://localhost:${env().PORT}`, `http://127.0.0.1:${env().PORT}`],
   secret: env().PAYLOAD_SECRET ?? '',
   admin: { ...admin, importMap: { baseDir: path.resolve(dirname, 'src') } },
-  // Anonymous REST and GraphQL clients get a ceiling on limit, depth and query complexity;
-  // every client over HTTP gets only the filters and sorts the database can run.
+  // Anonymous REST and GraphQL clients get a ceiling on limit, depth and query complexity (the
+  // localised content gets it from the registry's plugin); every client over HTTP gets only the
+  // filters and sorts the database can run.
   collections: [
-    ...[Games, Media, Members, Enquiries].map(collectionWithVisitorLimits),
+    Games,
+    ...[Media, Members, Enquiries].map(collectionWithVisitorLimits),
     Users,
     FailedPurges,
   ].map(collectionWithQueryRules),
-  globals: [HomeSections, ...LabelSets, Glossary, TermsPage, CatalogueOrder, SiteSettings].map(
-    globalWithVisitorLimits,
-  ),
+  globals: [
+    HomeSections,
+    ...LabelSets,
+    Glossary,
+    TermsPage,
+    ...[CatalogueOrder, SiteSettings].map(globalWithVisitorLimits),
+  ],
   endpoints,
   // A malformed id or parameter is the request's fault: a 4xx saying what was wrong, never a 500.
   hooks: { afterError: [answerRequestFaults] },

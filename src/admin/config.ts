@@ -14,7 +14,6 @@ import { adminTranslations } from '@/admin/i18n'
 import { hindi } from '@/admin/i18n/payload-hi'
 import { Users } from '@/collections/Users'
 import { firstUserScreenOpen } from '@/lib/firstAdmin'
-import { previewPathOf, previewURL } from '@/lib/preview'
 
 const translationViews: Record<string, AdminViewConfig> = {
   translations: {
@@ -47,19 +46,15 @@ export const admin: Omit<NonNullable<Config['admin']>, 'importMap'> = {
   dependencies: {
     firstAdminClosed: { type: 'component', path: '/admin/FirstAdminClosed#FirstAdminClosed' },
   },
-  // Editors see their draft on the real public page, refreshed on every autosave.
+  // Editors see their draft on the real public page, refreshed on every autosave: which
+  // collections and globals, and on which page, the registry of localised content says
+  // (src/content/plugin.ts).
   livePreview: {
-    collections: ['games'],
-    globals: ['home-sections', 'terms-page', 'label-sets', 'form-labels', 'demo-labels'],
     breakpoints: [
       { label: 'Phone', name: 'phone', width: 390, height: 844 },
       { label: 'Tablet', name: 'tablet', width: 820, height: 1180 },
       { label: 'Desktop', name: 'desktop', width: 1440, height: 900 },
     ],
-    url: ({ data, locale, collectionConfig, globalConfig }) => {
-      const path = previewPathOf(collectionConfig?.slug ?? globalConfig?.slug, data, locale?.code)
-      return path ? previewURL(path) : null
-    },
   },
 }
 

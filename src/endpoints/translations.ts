@@ -1,5 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
+import { contentType, registeredContent, type ContentType } from '@/content/registry'
 import { contentLocales, isContentLocale, type ContentLocale } from '@/i18n/locales'
 import {
   exchangeExtensions,
@@ -10,7 +11,7 @@ import {
   parseExchangeFile,
   type ExchangeFormat,
 } from '@/translation/exchange'
-import { isTranslatableGlobal, type EntryRef } from '@/translation/entries'
+import type { EntryRef } from '@/translation/entries'
 import { confirmTranslations, entryForForm, markReadyForReview } from '@/translation/form'
 import { isTranslationStaff, writableLocales } from '@/translation/roles'
 import { exportRows, importTexts } from '@/translation/transfer'
@@ -34,14 +35,21 @@ function localeOf(req: PayloadRequest): Checked<ContentLocale> {
 
 /** `?collection=games&id=5` or `?global=label-sets`: the entry a form shows. */
 function entryRefOf(req: PayloadRequest): Checked<EntryRef> {
+  const types = registeredContent(req.payload)
   const global = req.searchParams.get('global')
-  if (isTranslatableGlobal(global)) return { ok: true, value: { global } }
+  if (contentType(types, 'global', global)) return { ok: true, value: { global: global! } }
+  const collection = req.searchParams.get('collection')
   const id = req.searchParams.get('id')
-  if (req.searchParams.get('collection') === 'games' && id)
-    return { ok: true, value: { collection: 'games', id } }
+  if (contentType(types, 'collection', collection) && id)
+    return { ok: true, value: { collection: collection!, id } }
+  const names = (kind: ContentType['kind']) =>
+    types.filter((type) => type.kind === kind).map(({ slug }) => slug)
   return {
     ok: false,
-    response: fail(400, 'Give ?collection=games&id= or ?global= as a translated global.'),
+    response: fail(
+      400,
+      `Give ?collection= (one of ${names('collection').join(', ')}) and &id=, or ?global= (one of ${names('global').join(', ')}).`,
+    ),
   }
 }
 
@@ -168,8 +176,8 @@ async function readFile(
 }
 
 /**
- * GET /api/translations/export?locale=th-TH&format=json|csv|xliff: every text of the games and
- * the translated globals in that language, with the English beside it and its state, as a file
+ * GET /api/translations/export?locale=th-TH&format=json|csv|xliff: every text of the registered
+ * collections and globals in that language, with the English beside it and its state, as a file
  * to download.
  */
 const exportTranslations = translationsEndpoint('export', 'get', async (req) => {

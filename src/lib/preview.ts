@@ -26,27 +26,6 @@ export function previewTarget(request: Request, fallback?: string): string | Res
 /** The preview route that turns on draft mode for an editor and opens the public page. */
 export const previewURL = (path: string) => `/next/preview?path=${encodeURIComponent(path)}`
 
-/** The public page that shows a document, in the site of the locale being edited. */
-export function previewPathOf(
-  slug: string | undefined,
-  data: { gameId?: number | null },
-  locale: string | undefined,
-): string | null {
-  const prefix = `/${prefixOf(locale)}`
-  switch (slug) {
-    case 'games':
-      return data.gameId ? `${prefix}/detail/${data.gameId}` : null
-    case 'home-sections':
-      return prefix
-    case 'terms-page':
-      return `${prefix}/tc`
-    case 'label-sets':
-      return `${prefix}/game`
-    case 'form-labels':
-      return `${prefix}#contact`
-    case 'demo-labels':
-      return `${prefix}/play/701`
-    default:
-      return null
-  }
-}
+/** A page within a site (`''` its home page, `/tc`, `#contact`) in the site of the locale being edited. */
+export const pathInSiteOf = (within: string, locale: string | undefined) =>
+  `/${prefixOf(locale)}${within}`

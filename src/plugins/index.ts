@@ -1,6 +1,7 @@
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'
 
+import { localisedContentPlugin } from '@/content/plugin'
 import { locksNameTheirAuthor } from '@/hooks/ownLocks'
 import { queryRulesOnPayloadCollections } from '@/hooks/queryRules'
 import { translatorsWriteTexts } from '@/hooks/translatorsWriteTexts'
@@ -10,6 +11,9 @@ import { env } from '@/lib/env'
 const { S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env()
 
 export const plugins: Plugin[] = [
+  // Each registered collection and global of localised content (src/content/registry.ts): its
+  // visitor limits, the refresh of its pages when published, its preview.
+  localisedContentPlugin,
   // The English under every translated field, freshness of translations, ready for review.
   translationWorkflow,
   // Translators change only their languages' texts, as drafts, on every collection and global.

@@ -1,28 +1,23 @@
-import type { GlobalConfig, LabelFunction, StaticLabel } from 'payload'
+import type { LabelFunction, StaticLabel } from 'payload'
 
-import { Games } from '@/collections/Games'
-import { HomeSections } from '@/globals/HomeSections/config'
-import { LabelSets, type LabelSetSlug } from '@/globals/LabelSets/config'
-import { TermsPage } from '@/globals/TermsPage/config'
+import { contentType, type ContentType } from '@/content/registry'
 import { defaultContentLocale } from '@/i18n/locales'
 
 import { localizedTexts, type LocalizedText } from './texts'
 
-/** The globals that hold translated texts, in the admin's order (site settings has but a tagline). */
-const globalConfigs: GlobalConfig[] = [HomeSections, ...LabelSets, TermsPage]
+type Doc = Record<string, unknown>
 
-export type TranslatableGlobal = 'home-sections' | LabelSetSlug | 'terms-page'
-export const translatableGlobals = globalConfigs.map(({ slug }) => slug as TranslatableGlobal)
-
-/** The documents with translated texts, each read with `locale: 'all'`. */
+/** The documents with translated texts of every registered collection and global, read with `locale: 'all'`. */
 export type TranslatableDocuments = {
-  games: { id: number | string; gameId: number; title?: unknown }[]
-  globals: Record<TranslatableGlobal, unknown>
+  /** By collection slug, in the order read. */
+  collections: Record<string, Doc[]>
+  /** By global slug. */
+  globals: Record<string, unknown>
 }
 
-export type EntryRef = { collection: 'games'; id: number | string } | { global: TranslatableGlobal }
+export type EntryRef = { collection: string; id: number | string } | { global: string }
 
-/** A game or a global with its localized texts: a row of the translation status. */
+/** A document or a global with its localized texts: a row of the translation status. */
 export type TranslationEntry = {
   /** Stable across databases, and the prefix of its texts' keys: `games/24`, `label-sets`. */
   key: string
@@ -35,36 +30,51 @@ export type TranslationEntry = {
 /** A text's key in export files: `games/24/meta.title`, `label-sets/mainNav.home`. */
 export const textKey = (entry: TranslationEntry, text: LocalizedText) => `${entry.key}/${text.path}`
 
-export const gameKey = (gameId: number) => `games/${gameId}`
+const englishOf = (value: unknown) => {
+  const english = typeof value === 'object' && value ? (value as Doc)[defaultContentLocale] : value
+  return typeof english === 'string' || typeof english === 'number' ? String(english) : ''
+}
 
-export function gameEntry(game: TranslatableDocuments['games'][number]): TranslationEntry {
-  const english = (game.title as Record<string, unknown> | null | undefined)?.[defaultContentLocale]
+/** A document's entry key: its declared one (`games/24`), else `{slug}/{id}`. */
+export const entryKeyOf = (type: ContentType, doc: Doc) =>
+  type.content.entry?.key?.(doc) ?? `${type.slug}/${String(doc.id)}`
+
+export function documentEntry(type: ContentType, doc: Doc): TranslationEntry {
+  const title =
+    type.content.entry?.title?.(doc) ??
+    (englishOf(type.titleField ? doc[type.titleField] : undefined) || String(doc.id))
   return {
-    key: gameKey(game.gameId),
-    title: `${game.gameId} · ${typeof english === 'string' && english ? english : 'Untitled'}`,
-    ref: { collection: 'games', id: game.id },
-    texts: localizedTexts(Games.fields, game),
+    key: entryKeyOf(type, doc),
+    title,
+    ref: { collection: type.slug, id: doc.id as number | string },
+    texts: localizedTexts(type.fields, doc),
   }
 }
 
-export const isTranslatableGlobal = (slug: unknown): slug is TranslatableGlobal =>
-  translatableGlobals.includes(slug as TranslatableGlobal)
+export const globalEntry = (type: ContentType, doc: unknown): TranslationEntry => ({
+  key: type.slug,
+  title: type.label,
+  ref: { global: type.slug },
+  texts: localizedTexts(type.fields, doc),
+})
 
-export function globalEntry(slug: TranslatableGlobal, doc: unknown): TranslationEntry {
-  const { label, fields } = globalConfigs.find((config) => config.slug === slug)!
-  return {
-    key: slug,
-    title: label ?? slug,
-    ref: { global: slug },
-    texts: localizedTexts(fields, doc),
-  }
+/** The entry of a document of the registry (its texts in all languages). */
+export function entryOf(types: ContentType[], ref: EntryRef, doc: Doc): TranslationEntry {
+  const type =
+    'global' in ref
+      ? contentType(types, 'global', ref.global)
+      : contentType(types, 'collection', ref.collection)
+  if (!type) throw new Error(`${JSON.stringify(ref)} is not registered localised content.`)
+  return type.kind === 'global' ? globalEntry(type, doc) : documentEntry(type, doc)
 }
 
-/** The globals first, then the games in the order given. */
-export const translationEntries = ({
-  games,
-  globals,
-}: TranslatableDocuments): TranslationEntry[] => [
-  ...translatableGlobals.map((slug) => globalEntry(slug, globals[slug])),
-  ...games.map(gameEntry),
-]
+/** The globals first, then each collection's documents in the order given. */
+export const translationEntries = (
+  types: ContentType[],
+  { collections, globals }: TranslatableDocuments,
+): TranslationEntry[] =>
+  types.flatMap((type) =>
+    type.kind === 'global'
+      ? [globalEntry(type, globals[type.slug])]
+      : (collections[type.slug] ?? []).map((doc) => documentEntry(type, doc)),
+  )

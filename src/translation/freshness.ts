@@ -8,7 +8,7 @@
  * translation changes; a translation that has none yet (seeded, or older than this feature) gets
  * the English as it was before, the first time the English changes.
  */
-import type { Field, PayloadRequest } from 'payload'
+import type { CollectionSlug, Field, PayloadRequest } from 'payload'
 
 import {
   contentLocales,
@@ -16,16 +16,11 @@ import {
   isContentLocale,
   type ContentLocale,
 } from '@/i18n/locales'
-import { latestVersion } from '@/lib/latestVersion'
+import { latestVersion, type VersionedDocument } from '@/lib/latestVersion'
 import type { TranslationState } from '@/payload-types'
 
-import { translationEntries, type TranslationEntry } from './entries'
-import {
-  readTranslatableDocuments,
-  textConverter,
-  type Reader,
-  type TextConverter,
-} from './sources'
+import type { EntryRef, TranslationEntry } from './entries'
+import { readTranslationEntriesOf, textConverter, type Reader, type TextConverter } from './sources'
 import { isBlank, localizedTexts, textAt, type LocalizedText } from './texts'
 
 /** `req.context` flag for bulk writes that stamp nothing (the seed). */
@@ -121,13 +116,13 @@ export function withSources(
 
 /** Every entry the user may read, with its texts' sources, and every entry's states. */
 export async function readTranslationEntries(reader: Reader) {
-  const [documents, states, converter] = await Promise.all([
-    readTranslatableDocuments(reader),
+  const [entries, states, converter] = await Promise.all([
+    readTranslationEntriesOf(reader),
     readAllStates(reader),
     textConverter(reader.payload),
   ])
   return {
-    entries: withSources(translationEntries(documents), states, converter),
+    entries: withSources(entries, states, converter),
     states,
     converter,
   }
@@ -224,6 +219,32 @@ export function stampsAfterSave({
   return stamps
 }
 
+/**
+ * The entry as just saved, in every language: its latest version where it keeps versions (the
+ * glossary keeps none), read within the save's transaction.
+ */
+async function savedInAllLanguages(req: PayloadRequest, ref: EntryRef) {
+  const config =
+    'global' in ref
+      ? req.payload.config.globals.find((global) => global.slug === ref.global)
+      : req.payload.collections[ref.collection as CollectionSlug]?.config
+  if (config?.versions) {
+    const latest = await latestVersion(req, ref as VersionedDocument)
+    if (latest) return latest
+  }
+  return 'global' in ref
+    ? ((await req.payload.db.findGlobal({ slug: ref.global, locale: 'all', req })) as Record<
+        string,
+        unknown
+      >)
+    : (((await req.payload.db.findOne({
+        collection: ref.collection as CollectionSlug,
+        where: { id: { equals: ref.id } },
+        locale: 'all',
+        req,
+      })) as Record<string, unknown> | null) ?? undefined)
+}
+
 /** The languages a publish made public: the one named by "Publish in …", else all. */
 const publishedLocales = (req: PayloadRequest): readonly ContentLocale[] => {
   const only = req.query?.publishSpecificLocale
@@ -252,7 +273,7 @@ export async function recordSave({
   const locale = req.locale
   if (!isContentLocale(locale)) return
   const [all, states, converter] = await Promise.all([
-    latestVersion(req, entry.ref),
+    savedInAllLanguages(req, entry.ref),
     readEntryStates({ payload: req.payload, req }, entry.key),
     textConverter(req.payload),
   ])

@@ -1,10 +1,11 @@
 import type { CollectionConfig, Field, GlobalConfig, PayloadRequest, Plugin } from 'payload'
 
 import { TranslationStates } from '@/collections/TranslationStates'
+import { contentType, contentTypes, type ContentType } from '@/content/registry'
 import { collectionWithQueryRules } from '@/hooks/queryRules'
 
 import { workflowLabels } from './adminLabels'
-import { gameKey, isTranslatableGlobal, type TranslationEntry } from './entries'
+import { entryKeyOf, type TranslationEntry } from './entries'
 import { recordSave } from './freshness'
 
 /** Shown under every localised text while another language is edited: its English and freshness. */
@@ -90,14 +91,28 @@ function withFreshness<Config extends CollectionConfig | GlobalConfig>(
   }
 }
 
-/** The games, whose freshness states go with a deleted game. */
-const gamesWithFreshness = (games: CollectionConfig): CollectionConfig => {
-  const translated = withFreshness(games, 'edit', (doc) => ({
-    key: gameKey(doc.gameId as number),
-    ref: { collection: 'games', id: doc.id as number },
+/** Beside a document's fields: the languages in which it still misses text or needs update. */
+const statusSidebar: Field = {
+  name: 'translationStatus',
+  type: 'ui',
+  admin: {
+    position: 'sidebar',
+    components: { Field: '/admin/TranslationStatus/EntryTranslations#EntryTranslations' },
+  },
+}
+
+/** A registered collection's documents, whose freshness states go with a deleted document. */
+const collectionWithFreshness = (
+  collection: CollectionConfig,
+  type: ContentType,
+): CollectionConfig => {
+  const translated = withFreshness(collection, 'edit', (doc) => ({
+    key: entryKeyOf(type, doc),
+    ref: { collection: type.slug, id: doc.id as number },
   }))
   return {
     ...translated,
+    fields: [statusSidebar, ...translated.fields],
     hooks: {
       ...translated.hooks,
       afterDelete: [
@@ -105,7 +120,7 @@ const gamesWithFreshness = (games: CollectionConfig): CollectionConfig => {
         async ({ doc, req }) => {
           await req.payload.delete({
             collection: 'translation-states',
-            where: { entry: { equals: gameKey(doc.gameId) } },
+            where: { entry: { equals: entryKeyOf(type, doc) } },
             overrideAccess: true,
             req,
           })
@@ -116,39 +131,44 @@ const gamesWithFreshness = (games: CollectionConfig): CollectionConfig => {
 }
 
 /**
- * The translators' workflow on the games and the translated globals: the freshness of each
- * translation, the English under every localised field, "ready for review".
+ * The translators' workflow on every registered collection and global of localised content
+ * (`content/registry.ts`): the freshness of each translation, the English under every localised
+ * field, "ready for review", the document's translation status beside its fields.
  */
-export const translationWorkflow: Plugin = (config) => ({
-  ...config,
-  collections: [
-    ...(config.collections ?? []).map((collection) =>
-      collection.slug === 'games' ? gamesWithFreshness(collection) : collection,
-    ),
-    // Added after the site's collections got their query rules (payload.config.ts).
-    collectionWithQueryRules(TranslationStates),
-  ],
-  globals: (config.globals ?? []).map((global) => {
-    const { slug } = global
-    return isTranslatableGlobal(slug)
-      ? withFreshness(global, 'elements', () => ({ key: slug, ref: { global: slug } }))
-      : global
-  }),
-  i18n: {
-    ...config.i18n,
-    translations: Object.fromEntries(
-      [
-        ...new Set([
-          ...Object.keys(config.i18n?.translations ?? {}),
-          ...Object.keys(workflowLabels),
+export const translationWorkflow: Plugin = (config) => {
+  const types = contentTypes(config)
+  return {
+    ...config,
+    collections: [
+      ...(config.collections ?? []).map((collection) => {
+        const type = contentType(types, 'collection', collection.slug)
+        return type ? collectionWithFreshness(collection, type) : collection
+      }),
+      // Added after the site's collections got their query rules (payload.config.ts).
+      collectionWithQueryRules(TranslationStates),
+    ],
+    globals: (config.globals ?? []).map((global) => {
+      const { slug } = global
+      return contentType(types, 'global', slug)
+        ? withFreshness(global, 'elements', () => ({ key: slug, ref: { global: slug } }))
+        : global
+    }),
+    i18n: {
+      ...config.i18n,
+      translations: Object.fromEntries(
+        [
+          ...new Set([
+            ...Object.keys(config.i18n?.translations ?? {}),
+            ...Object.keys(workflowLabels),
+          ]),
+        ].map((language) => [
+          language,
+          {
+            ...config.i18n?.translations?.[language as keyof typeof config.i18n.translations],
+            ...workflowLabels[language],
+          },
         ]),
-      ].map((language) => [
-        language,
-        {
-          ...config.i18n?.translations?.[language as keyof typeof config.i18n.translations],
-          ...workflowLabels[language],
-        },
-      ]),
-    ),
-  },
-})
+      ),
+    },
+  }
+}

@@ -3,19 +3,13 @@ import {
   convertMarkdownToLexical,
   editorConfigFactory,
 } from '@payloadcms/richtext-lexical'
-import type { Payload, TypedUser } from 'payload'
+import type { CollectionSlug, GlobalSlug, Payload, TypedUser } from 'payload'
 
 import type { ContentLocale } from '@/i18n/locales'
 
-import {
-  gameEntry,
-  globalEntry,
-  translatableGlobals,
-  type EntryRef,
-  type TranslatableDocuments,
-  type TranslatableGlobal,
-  type TranslationEntry,
-} from './entries'
+import { registeredContent } from '@/content/registry'
+
+import { entryOf, translationEntries, type EntryRef, type TranslationEntry } from './entries'
 import { isBlank, type LocalizedText } from './texts'
 
 /** Who reads: the logged-in user, with their own access rights. */
@@ -27,59 +21,55 @@ type Doc = Record<string, unknown>
 const readOptions = ({ user }: Reader, locale: ReadLocale) =>
   ({ locale, fallbackLocale: false, draft: true, depth: 0, overrideAccess: false, user }) as const
 
-const readGlobal = async (
-  reader: Reader,
-  slug: TranslatableGlobal,
-  locale: ReadLocale,
-): Promise<Doc> =>
-  (await reader.payload.findGlobal({ slug, ...readOptions(reader, locale) })) as unknown as Doc
-
-const readGame = async (reader: Reader, id: number | string, locale: ReadLocale): Promise<Doc> =>
-  (await reader.payload.findByID({
-    collection: 'games',
-    id,
-    ...readOptions(reader, locale),
-  })) as unknown as Doc
-
-/** One game with its texts in all languages, for its edit view. */
-export const readGameEntry = async (
-  reader: Reader,
-  id: number | string,
-): Promise<TranslationEntry> =>
-  gameEntry(
-    await reader.payload.findByID({ collection: 'games', id, ...readOptions(reader, 'all') }),
-  )
+/** An entry's document in one language (or all), as the user may read it. */
+export const readEntry = async (reader: Reader, ref: EntryRef, locale: ReadLocale): Promise<Doc> =>
+  ('global' in ref
+    ? await reader.payload.findGlobal({
+        slug: ref.global as GlobalSlug,
+        ...readOptions(reader, locale),
+      })
+    : await reader.payload.findByID({
+        collection: ref.collection as CollectionSlug,
+        id: ref.id,
+        ...readOptions(reader, locale),
+      })) as unknown as Doc
 
 /** An entry with its texts in all languages. */
 export const readTranslationEntry = async (
   reader: Reader,
   ref: EntryRef,
 ): Promise<TranslationEntry> =>
-  'global' in ref
-    ? globalEntry(ref.global, await readGlobal(reader, ref.global, 'all'))
-    : readGameEntry(reader, ref.id)
+  entryOf(registeredContent(reader.payload), ref, await readEntry(reader, ref, 'all'))
 
-/** An entry's document in one language, as the import changes and saves it. */
-export const readEntry = (reader: Reader, ref: EntryRef, locale: ContentLocale): Promise<Doc> =>
-  'global' in ref ? readGlobal(reader, ref.global, locale) : readGame(reader, ref.id, locale)
-
-/** Every game and every translated global, in all languages, as the user may read them. */
-export async function readTranslatableDocuments(reader: Reader): Promise<TranslatableDocuments> {
-  const [games, ...globals] = await Promise.all([
-    reader.payload.find({
-      collection: 'games',
-      ...readOptions(reader, 'all'),
-      pagination: false,
-      sort: 'gameId',
-    }),
-    ...translatableGlobals.map((slug) => readGlobal(reader, slug, 'all')),
-  ])
-  return {
-    games: games.docs,
-    globals: Object.fromEntries(
-      translatableGlobals.map((slug, i) => [slug, globals[i]]),
-    ) as TranslatableDocuments['globals'],
+/**
+ * Every document of every registered collection and every registered global, in all languages,
+ * as the user may read them: the entries of the translation status and files.
+ */
+export async function readTranslationEntriesOf(reader: Reader): Promise<TranslationEntry[]> {
+  const types = registeredContent(reader.payload)
+  const read = await Promise.all(
+    types.map(async (type) =>
+      type.kind === 'global'
+        ? readEntry(reader, { global: type.slug }, 'all')
+        : (
+            await reader.payload.find({
+              collection: type.slug as CollectionSlug,
+              ...readOptions(reader, 'all'),
+              pagination: false,
+              sort: type.defaultSort,
+            })
+          ).docs,
+    ),
+  )
+  const documents = {
+    collections: {} as Record<string, Doc[]>,
+    globals: {} as Record<string, unknown>,
   }
+  types.forEach((type, i) => {
+    if (type.kind === 'global') documents.globals[type.slug] = read[i]
+    else documents.collections[type.slug] = read[i] as unknown as Doc[]
+  })
+  return translationEntries(types, documents)
 }
 
 type EditorState = Parameters<typeof convertLexicalToMarkdown>[0]['data']

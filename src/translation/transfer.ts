@@ -1,4 +1,10 @@
-import { Forbidden, ValidationError, type PayloadRequest } from 'payload'
+import {
+  Forbidden,
+  ValidationError,
+  type CollectionSlug,
+  type GlobalSlug,
+  type PayloadRequest,
+} from 'payload'
 
 import { englishLabel } from '@/admin/i18n'
 import { defaultContentLocale, type ContentLocale } from '@/i18n/locales'
@@ -205,9 +211,9 @@ async function saveChanges(
   let saved: Record<string, unknown>
   try {
     saved = ('global' in entry.ref
-      ? await reader.payload.updateGlobal({ slug: entry.ref.global, ...options })
+      ? await reader.payload.updateGlobal({ slug: entry.ref.global as GlobalSlug, ...options })
       : await reader.payload.update({
-          collection: 'games',
+          collection: entry.ref.collection as CollectionSlug,
           id: entry.ref.id,
           ...options,
         })) as unknown as Record<string, unknown>

@@ -4,6 +4,7 @@ import type { ContentLocale } from '@/i18n/locales'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import {
+  roleMatrix,
   roleMatrixCells,
   type Actor,
   type Cell,
@@ -120,8 +121,16 @@ async function makeRecord(slug: string): Promise<number | undefined> {
       return create('failed-purges', { edge: 'matrix', tags: 'matrix', attempts: 1, error: 'test' })
     case 'translation-states':
       return create('translation-states', { entry: `matrix/${n}`, locale: ownLanguage })
-    default:
-      return undefined
+    default: {
+      const sample = roleMatrix[slug]?.sample
+      return sample
+        ? create(
+            slug as CollectionSlug,
+            { ...sample(n), _status: 'published' },
+            { locale: 'en-US' },
+          )
+        : undefined
+    }
   }
 }
 
@@ -398,7 +407,7 @@ async function tryCreate(cell: Cell) {
     response = await fetch(`${serverURL}/api/${slug}?locale=en-US&draft=true`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...auth },
-      body: JSON.stringify(samples[slug] ?? {}),
+      body: JSON.stringify(samples[slug] ?? roleMatrix[slug]?.sample?.(n) ?? {}),
     })
   }
   const body = (await response.json()) as { doc?: { id: number }; errors?: unknown[] }
@@ -503,6 +512,8 @@ beforeAll(async () => {
   targets.media = media.docs[0]?.id ?? (await makeRecord('media'))
   for (const slug of ['members', 'enquiries', 'users', 'failed-purges', 'translation-states'])
     targets[slug] = await makeRecord(slug)
+  for (const [slug, rules] of Object.entries(roleMatrix))
+    if (rules.sample && targets[slug] === undefined) targets[slug] = await makeRecord(slug)
 
   const stored: Record<string, Doc | undefined> = {}
   for (const collection of payload.config.collections) {

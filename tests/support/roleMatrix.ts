@@ -37,6 +37,11 @@ export type EntryRules = {
   ownProfile?: Roles
   /** Payload's own bookkeeping, written only by Payload and the admin: reading is tried. */
   internal?: true
+  /**
+   * A collection the seed leaves empty: a record as its editor writes it (`n` makes it unique).
+   * The test publishes one to try the cells on, and creates with it.
+   */
+  sample?: (n: string) => Record<string, unknown>
 }
 
 export const roleMatrix: Record<string, EntryRules> = {

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest'
 
 import { Games } from '@/collections/Games'
 import { contentLocales, type ContentLocale } from '@/i18n/locales'
-import { gameEntry } from '@/translation/entries'
+import { contentTypes } from '@/content/registry'
+import { documentEntry } from '@/translation/entries'
 import { stampsAfterSave, withSources, type EntryStates } from '@/translation/freshness'
 import type { TextConverter } from '@/translation/sources'
 import { localeTotals, statusOf, textState } from '@/translation/status'
@@ -36,7 +37,12 @@ function game(subtitle = 'Send a wish downstream.') {
 }
 
 const statusWith = (doc: ReturnType<typeof game>, states: EntryStates) => {
-  const [entry] = withSources([gameEntry(doc)], new Map([['games/24', states]]), plainTexts)
+  const [games] = contentTypes({ collections: [Games] })
+  const [entry] = withSources(
+    [documentEntry(games, doc)],
+    new Map([['games/24', states]]),
+    plainTexts,
+  )
   return { entry, status: statusOf(entry) }
 }
 

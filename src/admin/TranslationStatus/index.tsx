@@ -5,6 +5,7 @@ import type { AdminViewServerProps } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 
 import { adminT, type AdminT } from '@/admin/i18n/t'
+import { registeredContent } from '@/content/registry'
 import {
   contentLocaleLabels,
   contentLocales,
@@ -24,7 +25,7 @@ import './index.scss'
 const localeOptions = (codes: readonly ContentLocale[]) =>
   codes.map((code) => ({ code, label: contentLocaleLabels[code] }))
 
-/** /admin/translations: which languages still miss text or need update, per global and per game; what waits for review. */
+/** /admin/translations: which languages still miss text or need update, per global and per document; what waits for review. */
 export async function TranslationStatusView({
   initPageResult,
   params,
@@ -63,7 +64,7 @@ export async function TranslationStatusView({
   const editURL = ({ ref }: EntryStatus) =>
     formatAdminURL({
       adminRoute,
-      path: 'global' in ref ? `/globals/${ref.global}` : `/collections/games/${ref.id}`,
+      path: 'global' in ref ? `/globals/${ref.global}` : `/collections/${ref.collection}/${ref.id}`,
     })
   const nameOf = ({ title }: EntryStatus) => getTranslation(title, req.i18n)
   const writable = writableLocales(user)
@@ -105,10 +106,15 @@ export async function TranslationStatusView({
               heading: t('starfin:translationStatus:groupGlobals'),
               entries: shown.filter(({ ref }) => 'global' in ref),
             },
-            {
-              heading: t('starfin:translationStatus:groupGames'),
-              entries: shown.filter(({ ref }) => 'collection' in ref),
-            },
+            // Each registered collection under its own name (Games, …).
+            ...registeredContent(payload)
+              .filter((type) => type.kind === 'collection')
+              .map((type) => ({
+                heading: getTranslation(type.label, req.i18n),
+                entries: shown.filter(
+                  ({ ref }) => 'collection' in ref && ref.collection === type.slug,
+                ),
+              })),
           ].filter((group) => group.entries.length > 0)}
         />
       )}

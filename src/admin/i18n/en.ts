@@ -405,7 +405,6 @@ export const en = {
     entriesMissing_one: '{{count}} entry misses text or needs update in {{language}}.',
     entriesMissing_other: '{{count}} entries miss text or need update in {{language}}.',
     groupGlobals: 'Pages and labels',
-    groupGames: 'Games',
     entry: 'Entry',
     complete: 'Complete',
     completeLeftOut: 'Complete; not stated in this language by choice:',

@@ -365,7 +365,6 @@ export const hi: AdminMessages = {
     entriesMissing_one: '{{count}} एंट्री में {{language}} का टेक्स्ट बाकी है या अपडेट चाहिए।',
     entriesMissing_other: '{{count}} एंट्रियों में {{language}} का टेक्स्ट बाकी है या अपडेट चाहिए।',
     groupGlobals: 'पेज और लेबल',
-    groupGames: 'गेम',
     entry: 'एंट्री',
     complete: 'पूरा',
     completeLeftOut: 'पूरा; इस भाषा में जानबूझकर नहीं कहा गया:',

@@ -373,7 +373,6 @@ export const id: AdminMessages = {
     entriesMissing_one: '{{count}} entri masih kurang teks {{language}} atau perlu diperbarui.',
     entriesMissing_other: '{{count}} entri masih kurang teks {{language}} atau perlu diperbarui.',
     groupGlobals: 'Halaman dan label',
-    groupGames: 'Game',
     entry: 'Entri',
     complete: 'Lengkap',
     completeLeftOut: 'Lengkap; sengaja tidak disebutkan dalam bahasa ini:',

@@ -47,6 +47,13 @@ export const label = (pick: (messages: AdminMessages) => string): Record<AdminLa
     adminLanguages.map((language) => [language, pick(adminMessages[language])]),
   ) as Record<AdminLanguage, string>
 
+/**
+ * A label or description written beside its field, in every admin language at once: the type
+ * requires each language, so a new field's words are in one place, the field's own file
+ * (`label: labels({ en: 'Tournament badge', th: 'ป้ายทัวร์นาเมนต์', … })`).
+ */
+export const labels = (texts: Record<AdminLanguage, string>): Record<AdminLanguage, string> => texts
+
 /** A label as English reads it (in export files and wherever no admin language applies). */
 export const englishLabel = (value: StaticLabel | LabelFunction | undefined) =>
   typeof value === 'string' ? value : typeof value === 'object' ? value.en : undefined

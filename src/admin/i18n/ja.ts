@@ -371,7 +371,6 @@ export const ja: AdminMessages = {
     entriesMissing_one: '{{count}}件の項目で{{language}}のテキストが未入力か要更新です。',
     entriesMissing_other: '{{count}}件の項目で{{language}}のテキストが未入力か要更新です。',
     groupGlobals: 'ページとラベル',
-    groupGames: 'ゲーム',
     entry: '項目',
     complete: '完了',
     completeLeftOut: '完了（この言語では意図的に記載なし）：',

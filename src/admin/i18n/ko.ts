@@ -357,7 +357,6 @@ export const ko: AdminMessages = {
     entriesMissing_other:
       '{{count}}개 항목에 {{language}} 텍스트가 빠져 있거나 업데이트가 필요합니다.',
     groupGlobals: '페이지와 레이블',
-    groupGames: '게임',
     entry: '항목',
     complete: '완료',
     completeLeftOut: '완료. 이 언어에서 일부러 표기하지 않음:',

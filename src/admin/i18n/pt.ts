@@ -377,7 +377,6 @@ export const pt: AdminMessages = {
     entriesMissing_other:
       '{{count}} entradas estão sem texto ou precisam de atualização em {{language}}.',
     groupGlobals: 'Páginas e rótulos',
-    groupGames: 'Jogos',
     entry: 'Entrada',
     complete: 'Completo',
     completeLeftOut: 'Completo; omitido por opção neste idioma:',

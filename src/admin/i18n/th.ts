@@ -359,7 +359,6 @@ export const th: AdminMessages = {
     entriesMissing_one: '{{count}} รายการยังขาดข้อความหรือต้องอัปเดตใน {{language}}',
     entriesMissing_other: '{{count}} รายการยังขาดข้อความหรือต้องอัปเดตใน {{language}}',
     groupGlobals: 'หน้าและชุดข้อความ',
-    groupGames: 'เกม',
     entry: 'รายการ',
     complete: 'ครบแล้ว',
     completeLeftOut: 'ครบแล้ว โดยตั้งใจไม่ระบุในภาษานี้:',

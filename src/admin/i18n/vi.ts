@@ -386,7 +386,6 @@ export const vi: AdminMessages = {
     entriesMissing_one: '{{count}} mục còn thiếu văn bản {{language}} hoặc cần cập nhật.',
     entriesMissing_other: '{{count}} mục còn thiếu văn bản {{language}} hoặc cần cập nhật.',
     groupGlobals: 'Trang và nhãn',
-    groupGames: 'Trò chơi',
     entry: 'Mục',
     complete: 'Đã đủ',
     completeLeftOut: 'Đã đủ; chủ ý không nêu ở ngôn ngữ này:',

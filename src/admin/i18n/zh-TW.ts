@@ -360,7 +360,6 @@ export const zhTw: AdminMessages = {
     entriesMissing_one: '{{count}} 個項目欠缺{{language}}文字或需要更新。',
     entriesMissing_other: '{{count}} 個項目欠缺{{language}}文字或需要更新。',
     groupGlobals: '頁面及標籤',
-    groupGames: '遊戲',
     entry: '項目',
     complete: '已完成',
     completeLeftOut: '已完成；此語言刻意不寫：',

@@ -359,7 +359,6 @@ export const zh: AdminMessages = {
     entriesMissing_one: '{{count}} 个条目缺少{{language}}文字或需要更新。',
     entriesMissing_other: '{{count}} 个条目缺少{{language}}文字或需要更新。',
     groupGlobals: '页面与标签',
-    groupGames: '游戏',
     entry: '条目',
     complete: '已完成',
     completeLeftOut: '已完成；此语言有意不写：',

@@ -1,22 +1,28 @@
 import type { MetadataRoute } from 'next'
 
+import { sitemapPages, sitemapTags, type SitemapPage } from '@/content/sitemap'
+import { cached } from '@/data/cached'
 import { payloadClient } from '@/data/payload'
-import { getGameCards } from '@/data/games'
-import { defaultContentLocale, sites } from '@/i18n/locales'
+import { sites } from '@/i18n/locales'
 import { alternatesFor, siteOrigin } from '@/lib/site'
 
-// Rendered per request from the cached catalogue, so the build needs no database.
+// Rendered per request from the cached pages, so the build needs no database.
 export const dynamic = 'force-dynamic'
+
+/**
+ * The public pages of the registered localised content (src/content/registry.ts), cached under
+ * the tags of all of it (given as the arguments) until any of it is published.
+ */
+const getSitemapPages = cached<string[], SitemapPage[]>(
+  'sitemap-pages',
+  (...tags: string[]) => tags,
+  async ({ connect }, ..._tags: string[]) => sitemapPages(await connect()),
+)
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const origin = siteOrigin()
-  const games = await getGameCards(payloadClient, defaultContentLocale)
-  const pages: { path: string; listedOn?: string[] }[] = [
-    { path: '' },
-    { path: '/game' },
-    { path: '/tc' },
-    ...games.map((game) => ({ path: `/detail/${game.gameId}`, listedOn: game.sites })),
-  ]
+  const payload = await payloadClient()
+  const pages = await getSitemapPages(payloadClient, ...sitemapTags(payload))
   return pages.flatMap(({ path, listedOn }) =>
     sites
       .filter((site) => !listedOn || listedOn.includes(site.prefix))

@@ -5,7 +5,9 @@ import { editors } from '@/access/editors'
 import { publishedOrContentStaff } from '@/access/publishedOrContentStaff'
 import { editorsPublishButtons } from '@/admin/components'
 import { label } from '@/admin/i18n'
-import { previewPathOf, previewURL } from '@/lib/preview'
+import { defaultContentLocale } from '@/i18n/locales'
+import { localisedContent } from '@/content/registry'
+import { cacheTags } from '@/lib/cacheTags'
 
 import { art } from './fields/art'
 import { figures } from './fields/figures'
@@ -14,9 +16,8 @@ import { listing } from './fields/listing'
 import { seo } from './fields/seo'
 import { named } from './fields/shared'
 import { texts } from './fields/texts'
-import { revalidateGame, revalidateGameDelete } from './hooks/revalidateGame'
 
-export const Games: CollectionConfig<'games'> = {
+const games: CollectionConfig<'games'> = {
   slug: 'games',
   labels: { singular: named('singular'), plural: named('plural') },
   admin: {
@@ -26,10 +27,6 @@ export const Games: CollectionConfig<'games'> = {
     listSearchableFields: ['title', 'gameId'],
     group: label((m) => m.groups.catalogue),
     description: named('about'),
-    preview: (doc, { locale }) => {
-      const path = previewPathOf('games', doc as { gameId?: number }, locale)
-      return path ? previewURL(path) : null
-    },
     components: { edit: editorsPublishButtons },
   },
   defaultSort: 'gameId',
@@ -48,8 +45,26 @@ export const Games: CollectionConfig<'games'> = {
     drafts: { autosave: { interval: 1500 }, schedulePublish: true, validate: true },
   },
   fields: [...identity, { type: 'tabs', tabs: [texts, figures, art, listing, seo] }],
-  hooks: {
-    afterChange: [revalidateGame],
-    afterDelete: [revalidateGameDelete],
-  },
 }
+
+type GameDoc = { gameId?: number | null; sites?: string[] | null; title?: unknown }
+
+/** Each game has its page on the sites that list it, keyed by its public number everywhere. */
+export const Games = localisedContent(games, {
+  paths: (doc) => ((doc as GameDoc).gameId ? [`/detail/${(doc as GameDoc).gameId}`] : []),
+  listPaths: ['/game'],
+  tags: [cacheTags.gameLists],
+  docTags: (doc) => [cacheTags.game((doc as GameDoc).gameId ?? '')],
+  listedOn: (doc) => (doc as GameDoc).sites ?? undefined,
+  entry: {
+    key: (doc) => `games/${(doc as GameDoc).gameId}`,
+    title: (doc) => {
+      const english = (doc as GameDoc).title
+      const title =
+        typeof english === 'string'
+          ? english
+          : (english as Record<string, unknown>)?.[defaultContentLocale]
+      return `${(doc as GameDoc).gameId} · ${typeof title === 'string' && title ? title : 'Untitled'}`
+    },
+  },
+})

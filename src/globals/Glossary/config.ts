@@ -4,6 +4,7 @@ import { contentStaff } from '@/access/contentStaff'
 import { contentWriters } from '@/access/contentWriters'
 import { editorsField } from '@/access/editors'
 import { label, type AdminMessages } from '@/admin/i18n'
+import { localisedContent } from '@/content/registry'
 
 import { glossaryTermKeys } from './keys'
 
@@ -25,7 +26,7 @@ const claim = (
  * write everywhere (the catalogue, the home page, labels, terms), and the variants they replace.
  * A reference for the content staff only; the site never shows it.
  */
-export const Glossary: GlobalConfig<'glossary'> = {
+const glossary: GlobalConfig<'glossary'> = {
   slug: 'glossary',
   label: label((m) => m.glossary.label),
   admin: {
@@ -111,3 +112,6 @@ export const Glossary: GlobalConfig<'glossary'> = {
     },
   ],
 }
+
+/** Translated like the site's texts, but no page shows it: nothing to refresh or preview. */
+export const Glossary = localisedContent(glossary, {})

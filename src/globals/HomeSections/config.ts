@@ -6,7 +6,7 @@ import { publishedOrContentStaff } from '@/access/publishedOrContentStaff'
 import { label, type AdminMessages } from '@/admin/i18n'
 import { editorsPublishButtons } from '@/admin/components'
 import { optionalText } from '@/fields/optionalText'
-import { expireGlobalWhenPublic } from '@/publishing'
+import { localisedContent } from '@/content/registry'
 import { cacheTags } from '@/lib/cacheTags'
 
 type Texts = AdminMessages['homeSections']
@@ -109,7 +109,7 @@ export const homeBlocks: Block[] = [
   section('contact', [text('heading'), textarea('text')]),
 ]
 
-export const HomeSections: GlobalConfig<'home-sections'> = {
+const homeSections: GlobalConfig<'home-sections'> = {
   slug: 'home-sections',
   label: label((m) => m.homeSections.label),
   admin: {
@@ -156,5 +156,9 @@ export const HomeSections: GlobalConfig<'home-sections'> = {
       ],
     },
   ],
-  hooks: { afterChange: [expireGlobalWhenPublic(cacheTags.home)] },
 }
+
+export const HomeSections = localisedContent(homeSections, {
+  paths: () => [''],
+  tags: [cacheTags.home],
+})

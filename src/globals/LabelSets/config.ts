@@ -4,7 +4,7 @@ import { contentWriters } from '@/access/contentWriters'
 import { publishedOrContentStaff } from '@/access/publishedOrContentStaff'
 import { label, type AdminMessages } from '@/admin/i18n'
 import { editorsPublishButtons } from '@/admin/components'
-import { expireGlobalWhenPublic } from '@/publishing'
+import { localisedContent } from '@/content/registry'
 import { cacheTags } from '@/lib/cacheTags'
 
 import { labelDefaults, type LabelGroup } from './defaults'
@@ -67,21 +67,37 @@ export const labelSetGlobals = [
 
 export type LabelSetSlug = (typeof labelSetGlobals)[number]['slug']
 
-export const LabelSets: GlobalConfig[] = labelSetGlobals.map(({ slug, texts, groups }) => ({
-  slug,
-  label: label((m) => texts(m).label),
-  admin: {
-    group: label((m) => m.groups.labelSets),
-    description: label((m) => texts(m).description),
-    components: { elements: editorsPublishButtons },
-  },
-  access: { read: publishedOrContentStaff, readVersions: contentWriters, update: contentWriters },
-  versions: { max: 50, drafts: { autosave: { interval: 1500 }, schedulePublish: true } },
-  fields: groups.map((name) => ({
-    name,
-    label: label((m) => m.labelSets.groups[name]),
-    type: 'group',
-    fields: fieldsOf(labelDefaults[name]),
-  })),
-  hooks: { afterChange: [expireGlobalWhenPublic(cacheTags.labels)] },
-}))
+/** Where an editor previews each set: a page that shows most of its texts. */
+const previewPaths: Record<LabelSetSlug, string> = {
+  'label-sets': '/game',
+  'form-labels': '#contact',
+  'demo-labels': '/play/701',
+}
+
+/** Every page shows labels: a publish refreshes them all, and none is a page of the set's own. */
+export const LabelSets: GlobalConfig[] = labelSetGlobals.map(({ slug, texts, groups }) =>
+  localisedContent(
+    {
+      slug,
+      label: label((m) => texts(m).label),
+      admin: {
+        group: label((m) => m.groups.labelSets),
+        description: label((m) => texts(m).description),
+        components: { elements: editorsPublishButtons },
+      },
+      access: {
+        read: publishedOrContentStaff,
+        readVersions: contentWriters,
+        update: contentWriters,
+      },
+      versions: { max: 50, drafts: { autosave: { interval: 1500 }, schedulePublish: true } },
+      fields: groups.map((name) => ({
+        name,
+        label: label((m) => m.labelSets.groups[name]),
+        type: 'group',
+        fields: fieldsOf(labelDefaults[name]),
+      })),
+    },
+    { tags: [cacheTags.labels], preview: () => previewPaths[slug], sitemap: false },
+  ),
+)

@@ -4,10 +4,10 @@ import { contentWriters } from '@/access/contentWriters'
 import { publishedOrContentStaff } from '@/access/publishedOrContentStaff'
 import { label } from '@/admin/i18n'
 import { editorsPublishButtons } from '@/admin/components'
-import { expireGlobalWhenPublic } from '@/publishing'
+import { localisedContent } from '@/content/registry'
 import { cacheTags } from '@/lib/cacheTags'
 
-export const TermsPage: GlobalConfig<'terms-page'> = {
+const termsPage: GlobalConfig<'terms-page'> = {
   slug: 'terms-page',
   label: label((m) => m.termsPage.label),
   admin: {
@@ -33,5 +33,9 @@ export const TermsPage: GlobalConfig<'terms-page'> = {
       required: true,
     },
   ],
-  hooks: { afterChange: [expireGlobalWhenPublic(cacheTags.terms)] },
 }
+
+export const TermsPage = localisedContent(termsPage, {
+  paths: () => ['/tc'],
+  tags: [cacheTags.terms],
+})

@@ -1,5 +1,5 @@
+import { EntryTranslations as EntryTranslations_f42eec58af2b8851e1c6e95ad33facd6 } from '../../../admin/TranslationStatus/EntryTranslations'
 import { EnglishSource as EnglishSource_0be830c125a7470b57d890c90e318eb4 } from '../../../admin/TranslationForm/EnglishSource'
-import { GameTranslations as GameTranslations_cdd997780d96c6274ea0f98d3c26053e } from '../../../admin/TranslationStatus/GameTranslations'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -38,8 +38,8 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/admin/TranslationStatus/EntryTranslations#EntryTranslations": EntryTranslations_f42eec58af2b8851e1c6e95ad33facd6,
   "/admin/TranslationForm/EnglishSource#EnglishSource": EnglishSource_0be830c125a7470b57d890c90e318eb4,
-  "/admin/TranslationStatus/GameTranslations#GameTranslations": GameTranslations_cdd997780d96c6274ea0f98d3c26053e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,

@@ -10,14 +10,6 @@ import { fixed, named } from './shared'
 export const identity: Field[] = [
   heading,
   {
-    name: 'translationStatus',
-    type: 'ui',
-    admin: {
-      position: 'sidebar',
-      components: { Field: '/admin/TranslationStatus/GameTranslations#GameTranslations' },
-    },
-  },
-  {
     type: 'row',
     fields: [
       {

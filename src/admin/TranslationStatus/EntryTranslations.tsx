@@ -10,12 +10,15 @@ import { isBlank } from '@/translation/texts'
 import { LiveTranslations, type FormTextRule } from './LiveTranslations'
 import './index.scss'
 
-/** Sidebar of a game's edit view: the languages in which the game still misses text or needs update. */
-export async function GameTranslations({ id, payload, req }: UIFieldServerProps) {
-  if (id === undefined || !isTranslationStaff(req.user)) return null
+/**
+ * Sidebar of a registered collection's edit view: the languages in which the document still
+ * misses text or needs update.
+ */
+export async function EntryTranslations({ id, collectionSlug, payload, req }: UIFieldServerProps) {
+  if (id === undefined || !collectionSlug || !isTranslationStaff(req.user)) return null
   const { entry } = await readEntryWithSources(
     { payload, user: req.user },
-    { collection: 'games', id },
+    { collection: collectionSlug, id },
   )
   const { missing, outdated } = statusOf(entry)
   const rules: FormTextRule[] = entry.texts.map((text) => ({

@@ -1,0 +1,166 @@
+/**
+ * The registry of localised content: each collection or global whose texts translators write
+ * declares it once, next to its fields, with `localisedContent(config, { … })`. Everything that
+ * serves such content reads the declaration from the Payload config (`contentTypes`): the
+ * translators' workflow, live preview and preview paths, the visitor limits, the revalidation of
+ * its pages and the sitemap (see `./plugin.ts`). Nothing else needs registering.
+ *
+ * Translators own its localised fields (every field with `localized: true`); everything else is
+ * the editors' (`hooks/translatorsWriteTexts`).
+ */
+import type { CollectionConfig, Field, GlobalConfig, LabelFunction, StaticLabel } from 'payload'
+
+type Doc = Record<string, unknown>
+
+/** What a collection or global declares about its place on the public site. */
+export type LocalisedContent = {
+  /**
+   * The public pages that show a document (a global: the global), as paths within a site: `''`
+   * is a site's home page, `'/tc'` its terms. None for content the site never shows on a page of
+   * its own (the label sets show on every page; the glossary nowhere).
+   */
+  paths?: (doc: Doc) => string[]
+  /** A collection's own listing pages (`'/game'`): in the sitemap beside the documents' pages. */
+  listPaths?: string[]
+  /**
+   * The cache tags of every page and API answer that lists or shows any of it, expired when a
+   * version of it becomes public, stops being public or is deleted. Data getters tag their reads
+   * with the same constants.
+   */
+  tags?: string[]
+  /** The tags of one document's own pages (`game:24`), expired with `tags`. */
+  docTags?: (doc: Doc) => string[]
+  /**
+   * Editors see their draft live, on this page (within the site of the language edited); by
+   * default on the first of `paths`. `false`: no preview.
+   */
+  preview?: false | ((doc: Doc) => string | null)
+  /** Listed in the sitemap (the default when it has public paths). */
+  sitemap?: boolean
+  /** The sites (by prefix) whose sitemap lists a document; every site when unset. */
+  listedOn?: (doc: Doc) => string[] | undefined
+  /**
+   * A collection's entry in the translation status and files: its stable key (the prefix of its
+   * texts' keys, the same in every database) and its name there. By default `{slug}/{id}` and the
+   * English of the field the admin uses as its title.
+   */
+  entry?: { key?: (doc: Doc) => string; title?: (doc: Doc) => string }
+}
+
+const customKey = 'localisedContent'
+
+/** Declares a collection or a global localised content (see the module's comment). */
+export function localisedContent<Config extends CollectionConfig | GlobalConfig>(
+  config: Config,
+  declaration: LocalisedContent,
+): Config {
+  return { ...config, custom: { ...config.custom, [customKey]: declaration } }
+}
+
+/** A registered collection or global, as the workflow and the site read it. */
+export type ContentType = {
+  kind: 'collection' | 'global'
+  slug: string
+  /** The collection's plural name or the global's name, as the admin labels it. */
+  label: StaticLabel | LabelFunction
+  fields: Field[]
+  /** Whether it keeps drafts (translators save drafts; only a publish refreshes the site). */
+  drafts: boolean
+  /** The field the admin shows as a document's title. */
+  titleField?: string
+  defaultSort?: string
+  content: LocalisedContent
+}
+
+type Declared = (CollectionConfig | GlobalConfig) & { custom?: Record<string, unknown> }
+
+export const declarationOf = (config: Declared): LocalisedContent | undefined =>
+  config.custom?.[customKey] as LocalisedContent | undefined
+
+/**
+ * Every registered collection and global of a config (as written, or as Payload completed it):
+ * the globals first, then the collections, each in the config's order.
+ */
+export function contentTypes(config: {
+  collections?: CollectionConfig[]
+  globals?: GlobalConfig[]
+}): ContentType[] {
+  const globals = (config.globals ?? []).flatMap((global): ContentType[] => {
+    const content = declarationOf(global)
+    return content
+      ? [
+          {
+            kind: 'global',
+            slug: global.slug,
+            label: global.label ?? global.slug,
+            fields: global.fields,
+            drafts: Boolean(
+              global.versions && typeof global.versions === 'object'
+                ? global.versions.drafts
+                : false,
+            ),
+            content,
+          },
+        ]
+      : []
+  })
+  const collections = (config.collections ?? []).flatMap((collection): ContentType[] => {
+    const content = declarationOf(collection)
+    return content
+      ? [
+          {
+            kind: 'collection',
+            slug: collection.slug,
+            label: collection.labels?.plural ?? collection.slug,
+            fields: collection.fields,
+            drafts: Boolean(
+              collection.versions && typeof collection.versions === 'object'
+                ? collection.versions.drafts
+                : false,
+            ),
+            titleField: collection.admin?.useAsTitle,
+            defaultSort:
+              typeof collection.defaultSort === 'string' ? collection.defaultSort : undefined,
+            content,
+          },
+        ]
+      : []
+  })
+  return [...globals, ...collections]
+}
+
+export const contentType = (
+  types: ContentType[],
+  kind: ContentType['kind'],
+  slug: unknown,
+): ContentType | undefined => types.find((type) => type.kind === kind && type.slug === slug)
+
+/** Every tag that expires when a version of a document becomes or stops being public. */
+export const tagsOf = (content: LocalisedContent, doc: Doc): string[] => [
+  ...(content.tags ?? []),
+  ...(content.docTags?.(doc) ?? []),
+]
+
+/** The page that previews a document, within a site; null where there is none (yet). */
+export function previewPathWithinSite(content: LocalisedContent, doc: Doc): string | null {
+  if (content.preview === false) return null
+  if (content.preview) return content.preview(doc)
+  return content.paths?.(doc)[0] ?? null
+}
+
+export const isPreviewed = (content: LocalisedContent) =>
+  content.preview !== false && Boolean(content.preview || content.paths)
+
+export const isInSitemap = (content: LocalisedContent) =>
+  content.sitemap ?? Boolean(content.paths || content.listPaths)
+
+const typesOfConfig = new WeakMap<object, ContentType[]>()
+
+/** The registered content of a running Payload (its config as Payload completed it). */
+export function registeredContent(payload: { config: object }): ContentType[] {
+  const known = typesOfConfig.get(payload.config)
+  if (known) return known
+  const types = contentTypes(payload.config as Parameters<typeof contentTypes>[0])
+  typesOfConfig.set(payload.config, types)
+  return types
+}
