@@ -229,8 +229,14 @@ describe('what operators see (each instance’s and the worker’s metrics)', ()
   it('each instance counts its requests and cache hits, and A its publish and purge', async () => {
     const [a0, b0] = await Promise.all([scrape('metricsA'), scrape('metricsB')])
     const path = `/th/detail/${game.gameId}`
-    // B renders or reads the shared cache, then answers from its stored copy.
+    // B renders or reads the shared cache, then answers from its stored copy (made on the
+    // address's second ask, once compressed).
     for (let i = 0; i < 3; i++) await html(B, path)
+    await within(5000, async () => {
+      await html(B, path)
+      const hits = (text: string) => sum(text, 'starfin_stored_responses_total', 'result="hit"')
+      return hits(await scrape('metricsB')) > hits(b0)
+    })
     await html(A, path)
     // An anonymous API read: from the replica.
     expect((await fetch(`${A}/api/games?limit=1&depth=0&metrics=${Date.now()}`)).status).toBe(200)
