@@ -24,7 +24,6 @@ import { observeVisitorQueue, serveMetrics } from '../observe/metrics'
 import { observeRequest } from '../observe/requests'
 // The publish path's instance side only (its index would bundle Payload into serve.mjs).
 import { expireThisInstance } from '../publishing/instance'
-import { listenForPublishes } from '../publishing/listener'
 
 import { dropCachesOfAnotherScope } from './cacheScope'
 import { clientAddressOf, fromTrustedProxy, settleClientAddress } from './clientAddress'
@@ -87,6 +86,9 @@ const stored = createStoredResponses({
   safetyMs: settings.STORED_RESPONSES_SAFETY_MS,
 })
 // Every publish committed on the database expires this instance's caches (src/publishing).
+// Imported once Next has started tracing (src/instrumentation.ts): the listener loads `pg`, which
+// the tracing's instrumentation must patch before anyone loads it, or Payload's queries have no spans.
+const { listenForPublishes } = await import('../publishing/listener')
 const publishes = settings.DATABASE_URL
   ? listenForPublishes({
       connectionString: settings.DATABASE_URL,

@@ -76,8 +76,19 @@ export const randomAddress = () =>
 /** Reads a public page as a visitor would. */
 export async function page(path: string) {
   const response = await fetch(`${serverURL}${path}`, { redirect: 'manual' })
-  return { status: response.status, headers: response.headers, html: await response.text() }
+  const html = await response.text()
+  return { status: response.status, headers: response.headers, html, text: visibleText(html) }
 }
+
+/**
+ * The words of a page as a reader sees them: without tags (Thai words are kept whole in spans of
+ * their own, with <wbr> beside them) and with no-break spaces read as spaces.
+ */
+export const visibleText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/\u00a0|&nbsp;|&#160;/g, ' ')
+    .replace(/\u2060/g, '')
 
 /** A seeded game by its public number (`/en/detail/701`), in one language (English by default). */
 export async function gameByNumber(gameId: number, locale?: ContentLocale) {

@@ -31,8 +31,8 @@ describe('publishing one language', () => {
     )
     expect(published.status).toBe(200)
 
-    expect((await page('/th/detail/411')).html).toContain(thai)
-    expect((await page('/jp/detail/411')).html).not.toContain(japanese)
+    expect((await page('/th/detail/411')).text).toContain(thai)
+    expect((await page('/jp/detail/411')).text).not.toContain(japanese)
     const api = await fetch(`${serverURL}/api/games/${game.id}?locale=ja-JP`).then((response) =>
       response.text(),
     )
