@@ -27,8 +27,10 @@
  * In a fleet Next's cache is shared (Redis); every instance has the expiry recorded there before
  * it expires its stored responses, so none can store the old page again after its own expiry, and
  * the edge, purged after all of them, fetches the new one: no second expiry or purge is needed.
- * A listener that lost its connection reconnects on the next request or publish and expires
- * everything once, since it may have missed publishes meanwhile.
+ * A listener that lost its connection reconnects on the next request or publish and marks
+ * everything stale once, since it may have missed publishes meanwhile: each page is served once
+ * more from the cache while it is rendered again, so a database that fails again straight after
+ * does not take the cached pages with it.
  */
 export { withAfterCommit } from './afterCommit'
 export { purgeEdge, purgeEdgeTask } from './edge'

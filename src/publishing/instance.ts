@@ -18,12 +18,12 @@ export function expireThisInstance(options: {
   expireBesideNext?: () => void
 }) {
   const token = revalidationToken(options.secret)
-  return async (tags: string[]) => {
+  return async (tags: string[], how?: { stale: boolean }) => {
     try {
       const response = await fetch(`http://127.0.0.1:${options.port}/next/revalidate`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ tags }),
+        body: JSON.stringify({ tags, stale: how?.stale === true }),
       })
       if (!response.ok) throw new Error(`/next/revalidate answered ${response.status}`)
     } finally {

@@ -21,8 +21,12 @@ import {
   readPublish,
 } from './channel'
 
-/** What an instance does with a publish: expire Next's cache, then its own stored responses. */
-export type ExpireHere = (tags: string[]) => Promise<void>
+/**
+ * What an instance does with a publish: expire Next's cache, then its own stored responses.
+ * `stale`: the cached pages are refreshed in the background and served meanwhile (after a lost
+ * connection, when what changed is unknown and the database may be failing).
+ */
+export type ExpireHere = (tags: string[], how?: { stale: boolean }) => Promise<void>
 
 type Log = Pick<Console, 'warn' | 'error'>
 
@@ -171,8 +175,10 @@ function createListener(
       // A restarted instance's greeting releases publishers waiting on the one that stopped.
       if (expire) await next.query('select pg_notify($1, $2)', [expiredChannel, hello])
       if (everConnected && expire) {
-        // Publishes made while it was away were not heard: everything is expired once.
-        expiries = expiries.then(() => expire([cacheTags.all])).catch(() => {})
+        // Publishes made while it was away were not heard: everything is refreshed once. Stale,
+        // not expired: a connection that drops and comes back is often the start of an outage,
+        // and an expired page could not be rendered again until the database is back.
+        expiries = expiries.then(() => expire([cacheTags.all], { stale: true })).catch(() => {})
       }
       everConnected = true
       warned = false

@@ -1,7 +1,7 @@
 import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage.external'
 
 /**
- * Expires the tags in Next's cache (this instance's `.next`, or the fleet's Redis through
+ * Expires (or only marks stale) the tags in Next's cache (this instance's `.next`, or the fleet's Redis through
  * `src/server/cacheHandler.ts`) and resolves once the cache has recorded it. Only inside a Next
  * request: the revalidation route.
  *
@@ -10,8 +10,11 @@ import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage
  * meanwhile, and a request in between could store the old page again. This is the call
  * `revalidateTag` ends in (the request's incremental cache, the tags expiring now), awaited.
  */
-export async function expireInNextCache(tags: string[]): Promise<void> {
+export async function expireInNextCache(tags: string[], how?: { stale: boolean }): Promise<void> {
   const cache = workAsyncStorage.getStore()?.incrementalCache
   if (!cache) throw new Error('Next’s cache can be expired only inside a Next request.')
-  await cache.revalidateTag([...new Set(tags)], { expire: 0 })
+  // Stale (no `expire`): the next request is answered from the cache while a fresh render
+  // replaces it, and if that render fails the cached page stays. (The fleet's Redis handler
+  // deletes either way; the edge's grace keeps serving there.)
+  await cache.revalidateTag([...new Set(tags)], how?.stale ? {} : { expire: 0 })
 }

@@ -2,6 +2,7 @@ import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { randomAccount } from '@/lib/account'
+import { instanceConnection } from '@/publishing/channel'
 
 import { page, serverURL } from './helpers'
 
@@ -20,12 +21,37 @@ async function maintenance(sql: string) {
 
 const database = new URL(process.env.DATABASE_URL!).pathname.slice(1)
 
-/** An outage as the app sees it: every connection dropped and new ones refused. */
-const takeDatabaseDown = () =>
+/** Every connection to the app's database dropped (they may come back). */
+const dropConnections = () =>
   maintenance(
-    `alter database "${database}" allow_connections false; select pg_terminate_backend(pid) from pg_stat_activity where datname = '${database}' and pid <> pg_backend_pid()`,
+    `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${database}' and pid <> pg_backend_pid()`,
   )
+
+/**
+ * An outage as the app sees it: new connections refused, then every connection dropped. Two
+ * statements, so that the refusal is committed before anything can reconnect.
+ */
+async function takeDatabaseDown() {
+  await maintenance(`alter database "${database}" allow_connections false`)
+  await dropConnections()
+}
 const bringDatabaseBack = () => maintenance(`alter database "${database}" allow_connections true`)
+
+/** The backend pids of the server's publish listener's connections (src/publishing/listener.ts). */
+async function listenerPids(): Promise<number[]> {
+  const url = new URL(process.env.DATABASE_URL!)
+  const client = new pg.Client({ connectionString: url.toString() })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where application_name = $1',
+      [instanceConnection],
+    )
+    return rows.map((row) => row.pid)
+  } finally {
+    await client.end()
+  }
+}
 
 async function eventually<T>(
   probe: () => Promise<T>,
@@ -48,6 +74,16 @@ describe('a database outage', () => {
     const cachedPaths = ['/en', '/en/game', '/jp/detail/701', '/en/tc']
     for (const path of cachedPaths) expect((await page(path)).status).toBe(200)
     expect((await fetch(`${serverURL}/api/typeGames`)).status).toBe(200)
+
+    // The connections drop and come back just before the outage (a database restarting, a
+    // failover): the listener reconnects and refreshes every page, since it may have missed a
+    // publish. The pages must stay servable from the cache while the database is then down.
+    const before = await listenerPids()
+    expect(before.length).toBeGreaterThan(0)
+    await dropConnections()
+    const after = await eventually(listenerPids, (pids) => pids.some((p) => !before.includes(p)))
+    expect(after.some((pid) => !before.includes(pid))).toBe(true)
+    await new Promise((r) => setTimeout(r, 1000))
 
     await takeDatabaseDown()
 

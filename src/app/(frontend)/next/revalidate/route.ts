@@ -15,12 +15,15 @@ export async function POST(request: Request) {
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
     return Response.json({ error: 'Not allowed.' }, { status: 401 })
   }
-  const body = (await request.json().catch(() => null)) as { tags?: unknown } | null
+  const body = (await request.json().catch(() => null)) as {
+    tags?: unknown
+    stale?: unknown
+  } | null
   const tags = Array.isArray(body?.tags)
     ? body.tags.filter((tag): tag is string => typeof tag === 'string' && tag.length <= 256)
     : []
   if (tags.length === 0)
     return Response.json({ error: 'Give the tags to revalidate.' }, { status: 400 })
-  await expireInNextCache(tags)
+  await expireInNextCache(tags, { stale: body?.stale === true })
   return Response.json({ revalidated: tags })
 }
