@@ -49,12 +49,16 @@ export const admin: Omit<NonNullable<Config['admin']>, 'importMap'> = {
   // Editors see their draft on the real public page, refreshed on every autosave: which
   // collections and globals, and on which page, the registry of localised content says
   // (src/content/plugin.ts).
+  // Payload shows a breakpoint's label as it is, in every admin language: the sizes say it in all.
   livePreview: {
     breakpoints: [
-      { label: 'Phone', name: 'phone', width: 390, height: 844 },
-      { label: 'Tablet', name: 'tablet', width: 820, height: 1180 },
-      { label: 'Desktop', name: 'desktop', width: 1440, height: 900 },
-    ],
+      { name: 'phone', width: 390, height: 844 },
+      { name: 'tablet', width: 820, height: 1180 },
+      { name: 'desktop', width: 1440, height: 900 },
+    ].map((breakpoint) => ({
+      ...breakpoint,
+      label: `${breakpoint.width} × ${breakpoint.height}`,
+    })),
   },
 }
 

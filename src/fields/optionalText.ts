@@ -14,11 +14,13 @@ export const absentFlagKey = 'absentFlag'
 export function optionalText(
   name: string,
   type: 'text' | 'textarea',
-  description?: ReturnType<typeof label>,
+  texts: { label: ReturnType<typeof label>; description?: ReturnType<typeof label> },
 ): Field[] {
   const flag = `${name}Absent`
+  const { label: textLabel, description } = texts
   const text = {
     name,
+    label: textLabel,
     localized: true,
     required: false,
     admin: { description },

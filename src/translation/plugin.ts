@@ -1,10 +1,10 @@
 import type { CollectionConfig, Field, GlobalConfig, PayloadRequest, Plugin } from 'payload'
 
+import { label } from '@/admin/i18n'
 import { TranslationStates } from '@/collections/TranslationStates'
 import { contentType, contentTypes, type ContentType } from '@/content/registry'
 import { collectionWithQueryRules } from '@/hooks/queryRules'
 
-import { workflowLabels } from './adminLabels'
 import { entryKeyOf, type TranslationEntry } from './entries'
 import { recordSave } from './freshness'
 
@@ -94,9 +94,11 @@ function withFreshness<Config extends CollectionConfig | GlobalConfig>(
 /** Beside a document's fields: the languages in which it still misses text or needs update. */
 const statusSidebar: Field = {
   name: 'translationStatus',
+  label: label((m) => m.workflow.translations),
   type: 'ui',
   admin: {
     position: 'sidebar',
+    disableListColumn: true,
     components: { Field: '/admin/TranslationStatus/EntryTranslations#EntryTranslations' },
   },
 }
@@ -153,22 +155,5 @@ export const translationWorkflow: Plugin = (config) => {
         ? withFreshness(global, 'elements', () => ({ key: slug, ref: { global: slug } }))
         : global
     }),
-    i18n: {
-      ...config.i18n,
-      translations: Object.fromEntries(
-        [
-          ...new Set([
-            ...Object.keys(config.i18n?.translations ?? {}),
-            ...Object.keys(workflowLabels),
-          ]),
-        ].map((language) => [
-          language,
-          {
-            ...config.i18n?.translations?.[language as keyof typeof config.i18n.translations],
-            ...workflowLabels[language],
-          },
-        ]),
-      ),
-    },
   }
 }

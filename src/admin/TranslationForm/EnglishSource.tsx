@@ -3,7 +3,7 @@
 import { Button, useTranslation } from '@payloadcms/ui'
 
 import { defaultContentLocale } from '@/i18n/locales'
-import type { WorkflowLabelKey, WorkflowLabels } from '@/translation/adminLabels'
+import { adminT } from '@/admin/i18n/t'
 
 import { useEntryTranslation } from './useEntryTranslation'
 import './index.scss'
@@ -13,7 +13,7 @@ import './index.scss'
  * and where the English changed since, what it was and a "still correct" button.
  */
 export function EnglishSource({ path }: { path: string }) {
-  const { t } = useTranslation<WorkflowLabels, WorkflowLabelKey>()
+  const t = adminT(useTranslation().t)
   const { entry, post } = useEntryTranslation()
   const text = entry?.locale === defaultContentLocale ? undefined : entry?.texts[path]
   if (!text) return null
@@ -27,8 +27,8 @@ export function EnglishSource({ path }: { path: string }) {
     >
       {outdated && (
         <div className="english-source__flag" role="status">
-          <strong>{t('translationWorkflow:needsUpdate')}</strong>{' '}
-          {t('translationWorkflow:englishChanged')}
+          <strong>{t('starfin:workflow:needsUpdate')}</strong>{' '}
+          {t('starfin:workflow:englishChanged')}
           <del lang="en" className="english-source__was">
             {text.translatedFrom}
           </del>
@@ -36,20 +36,20 @@ export function EnglishSource({ path }: { path: string }) {
             buttonStyle="secondary"
             size="small"
             margin={false}
-            tooltip={t('translationWorkflow:stillCorrectHelp')}
+            tooltip={t('starfin:workflow:stillCorrectHelp')}
             onClick={() => post('confirm', { paths: [text.path] })}
           >
-            {t('translationWorkflow:stillCorrect')}
+            {t('starfin:workflow:stillCorrect')}
           </Button>
         </div>
       )}
-      <span className="english-source__label">{t('translationWorkflow:english')}</span>
+      <span className="english-source__label">{t('starfin:workflow:english')}</span>
       <div lang="en" className="english-source__text">
         {text.english || '—'}
       </div>
       {text.note && (
         <p className="english-source__note">
-          <span className="english-source__label">{t('translationWorkflow:note')}</span> {text.note}
+          <span className="english-source__label">{t('starfin:workflow:note')}</span> {text.note}
         </p>
       )}
     </div>

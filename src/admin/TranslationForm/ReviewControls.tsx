@@ -5,7 +5,7 @@ import { Button, useAuth, useLocale, useTranslation } from '@payloadcms/ui'
 import { hasRole } from '@/access/roles'
 import { contentLocaleLabels, defaultContentLocale, isContentLocale } from '@/i18n/locales'
 import type { User } from '@/payload-types'
-import type { WorkflowLabelKey, WorkflowLabels } from '@/translation/adminLabels'
+import { adminT } from '@/admin/i18n/t'
 import { writableLocales } from '@/translation/roles'
 
 import { useEntryTranslation } from './useEntryTranslation'
@@ -16,7 +16,7 @@ import './index.scss'
  * that editors publish); an editor sees which languages wait for review, and from whom.
  */
 export function ReviewControls() {
-  const { t } = useTranslation<WorkflowLabels, WorkflowLabelKey>()
+  const t = adminT(useTranslation().t)
   const { user } = useAuth<User>()
   const { code } = useLocale()
   const { entry, post } = useEntryTranslation()
@@ -28,17 +28,17 @@ export function ReviewControls() {
     const ready = entry.readyForReview[code]
     return (
       <div className="review-controls">
-        <span>{t('translationWorkflow:draftsOnly')}</span>
+        <span>{t('starfin:workflow:draftsOnly')}</span>
         {ready ? (
           <>
-            <strong>✓ {t('translationWorkflow:readyForReview', { language })}</strong>
+            <strong>✓ {t('starfin:workflow:readyForReview', { language })}</strong>
             <Button
               buttonStyle="subtle"
               size="small"
               margin={false}
               onClick={() => post('review', { ready: false })}
             >
-              {t('translationWorkflow:withdraw')}
+              {t('starfin:workflow:withdraw')}
             </Button>
           </>
         ) : (
@@ -49,7 +49,7 @@ export function ReviewControls() {
             id="action-ready-for-review"
             onClick={() => post('review', { ready: true })}
           >
-            {t('translationWorkflow:markReady', { language })}
+            {t('starfin:workflow:markReady', { language })}
           </Button>
         )}
       </div>
@@ -60,10 +60,10 @@ export function ReviewControls() {
   if (waiting.length === 0) return null
   return (
     <div className="review-controls review-controls__waiting" role="status">
-      <strong>{t('translationWorkflow:waitingForReview')}</strong>
+      <strong>{t('starfin:workflow:waitingForReview')}</strong>
       {waiting.map(([locale, ready]) => (
         <a key={locale} href={`?locale=${locale}`} title={ready?.at}>
-          {t('translationWorkflow:readyFrom', {
+          {t('starfin:workflow:readyFrom', {
             language: contentLocaleLabels[locale as keyof typeof contentLocaleLabels],
             name: ready?.by,
           })}

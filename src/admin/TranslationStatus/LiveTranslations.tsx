@@ -8,7 +8,7 @@ import {
   isContentLocale,
   type ContentLocale,
 } from '@/i18n/locales'
-import type { WorkflowLabelKey, WorkflowLabels } from '@/translation/adminLabels'
+import { adminT } from '@/admin/i18n/t'
 import { localesWith, type TextsByLocale } from '@/translation/status'
 import { isBlank, type TextFormat } from '@/translation/texts'
 
@@ -57,12 +57,12 @@ function liveStatus(
 
 /** A few texts by name; more than that as a count, named in the tooltip. */
 const WhichTexts = ({ labels }: { labels: string[] }) => {
-  const { t } = useTranslation<WorkflowLabels, WorkflowLabelKey>()
+  const t = adminT(useTranslation().t)
   return (
     <span className="game-translations__texts">
       {labels.length <= 3
         ? labels.join(', ')
-        : t('translationWorkflow:textCount', { count: labels.length })}
+        : t('starfin:workflow:textCount', { count: labels.length })}
     </span>
   )
 }
@@ -95,7 +95,7 @@ export function LiveTranslations({
   rules: FormTextRule[]
   statusURL: string
 }) {
-  const { t } = useTranslation<WorkflowLabels, WorkflowLabelKey>()
+  const t = adminT(useTranslation().t)
   const { code } = useLocale()
   const fields = useFormFields(([formFields]) => formFields) as FormFields
   const locale = isContentLocale(code) ? code : undefined
@@ -104,21 +104,21 @@ export function LiveTranslations({
 
   return (
     <div className="field-type game-translations" aria-live="polite">
-      <span className="field-label">{t('translationWorkflow:translations')}</span>
-      {done && <p>{t('translationWorkflow:completeEverywhere')}</p>}
+      <span className="field-label">{t('starfin:workflow:translations')}</span>
+      {done && <p>{t('starfin:workflow:completeEverywhere')}</p>}
       {localesWith(missing).length > 0 && (
         <>
-          <p>{t('translationWorkflow:stillMissing')}</p>
+          <p>{t('starfin:workflow:stillMissing')}</p>
           <LocaleList texts={missing} current={locale} />
         </>
       )}
       {localesWith(outdated).length > 0 && (
         <>
-          <p>{t('translationWorkflow:needsUpdateIn')}</p>
+          <p>{t('starfin:workflow:needsUpdateIn')}</p>
           <LocaleList texts={outdated} current={locale} />
         </>
       )}
-      <a href={statusURL}>{t('translationWorkflow:statusOfAll')}</a>
+      <a href={statusURL}>{t('starfin:workflow:statusOfAll')}</a>
     </div>
   )
 }

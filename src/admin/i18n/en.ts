@@ -255,6 +255,9 @@ export const en = {
     label: 'Glossary',
     about:
       'One wording per concept and language. Use the term everywhere; never the variants listed to avoid.',
+    naming: 'Naming rule',
+    namingHelp:
+      'How this market names games: when a title is transliterated, when it is translated, and what stays in Latin script. Every title follows it.',
     terms: 'Terms',
     term: 'Term',
     termHelp: 'The one wording used everywhere.',
@@ -308,6 +311,8 @@ export const en = {
     text: 'Text',
     primaryCta: 'Main button',
     secondaryCta: 'Second button',
+    claim: { singular: 'Claim', plural: 'Claims' },
+    section: { singular: 'Section', plural: 'Sections' },
     claims: 'Claims',
     claimValue: 'Value',
     claimValueHelp: 'For example 70+, 2018, HTML5.',
@@ -335,7 +340,6 @@ export const en = {
     formHelp: 'Labels, help and messages of the contact form.',
     demo: 'Label sets: free trials',
     demoHelp: 'Every word the built-in demos show.',
-    english: 'English: {{text}}',
     groups: {
       mainNav: 'Main navigation',
       gameMenu: 'Game list menu',
@@ -369,6 +373,7 @@ export const en = {
     tagline: 'Tagline',
     logo: 'Logo',
     social: 'Social links',
+    socialLink: { singular: 'Social link', plural: 'Social links' },
     network: 'Network',
     url: 'Address (URL)',
     demo: 'Free trial launch',
@@ -382,6 +387,7 @@ export const en = {
     contacts: 'Contact channels per site',
     contactsHelp:
       'What each site’s enquiry form offers as the preferred contact channel, in this order (the market’s usual one first), and the example number under it. A site not listed offers e-mail alone.',
+    contactRow: { singular: 'Site', plural: 'Sites' },
     contactSite: 'Site',
     contactChannels: 'Channels',
     phoneExample: 'Example number',
@@ -391,6 +397,41 @@ export const en = {
 
   firstAdminClosed: {
     title: 'No admin account yet',
+  },
+
+  /** The translators' workflow: the English under each field, freshness, review. */
+  failedPurges: {
+    singular: 'Failed edge purge',
+    plural: 'Failed edge purges',
+    group: 'System',
+    about:
+      'The shared cache in front of the site did not take these purges. Pages with these tags may show their content from before the publish until their edge lifetime runs out; purge the tags in the edge’s own console (or publish again), then delete the entry.',
+    edge: 'Edge',
+    tags: 'Tags',
+    tagsHelp: 'Space-separated, as the edge’s purge takes them.',
+    attempts: 'Attempts',
+    error: 'Last error',
+  },
+
+  workflow: {
+    english: 'English',
+    needsUpdate: 'Needs update',
+    englishChanged: 'The English has changed since this was translated. It was:',
+    stillCorrect: 'Still correct',
+    stillCorrectHelp: 'The translation fits the new English as it is: clear the mark.',
+    note: 'Translator’s note',
+    markReady: 'Mark {{language}} ready for review',
+    readyForReview: '{{language}} is ready for review',
+    withdraw: 'Withdraw',
+    waitingForReview: 'Waiting for review:',
+    readyFrom: '{{language}} (from {{name}})',
+    draftsOnly: 'You save drafts; an editor reviews and publishes them.',
+    translations: 'Translations',
+    completeEverywhere: 'Complete and up to date in all ten languages.',
+    stillMissing: 'Still missing text in:',
+    needsUpdateIn: 'Needs update in:',
+    textCount: '{{count}} texts',
+    statusOfAll: 'Translation status of all entries',
   },
 
   translationStatus: {

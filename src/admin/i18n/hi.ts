@@ -218,6 +218,9 @@ export const hi: AdminMessages = {
   glossary: {
     label: 'शब्दावली',
     about: 'हर भाषा में हर अवधारणा के लिए एक ही शब्द। यही शब्द हर जगह इस्तेमाल करें; बचने वाले रूप कभी नहीं।',
+    naming: 'नामकरण का नियम',
+    namingHelp:
+      'यह बाज़ार गेम के नाम कैसे रखता है: कब शीर्षक का लिप्यंतरण होता है, कब अनुवाद, और क्या लैटिन लिपि में ही रहता है। हर शीर्षक इसी नियम पर चलता है।',
     terms: 'शब्द',
     term: 'शब्द',
     termHelp: 'हर जगह इस्तेमाल होने वाला एक ही शब्द।',
@@ -271,6 +274,8 @@ export const hi: AdminMessages = {
     text: 'टेक्स्ट',
     primaryCta: 'मुख्य बटन',
     secondaryCta: 'दूसरा बटन',
+    claim: { singular: 'दावा', plural: 'दावे' },
+    section: { singular: 'सेक्शन', plural: 'सेक्शन' },
     claims: 'दावे',
     claimValue: 'मान',
     claimValueHelp: 'उदाहरण: 70+, 2018, HTML5।',
@@ -298,7 +303,6 @@ export const hi: AdminMessages = {
     formHelp: 'संपर्क फ़ॉर्म के लेबल, सहायता और संदेश।',
     demo: 'लेबल सेट: फ़्री ट्रायल',
     demoHelp: 'बिल्ट-इन डेमो में दिखने वाला हर शब्द।',
-    english: 'अंग्रेज़ी: {{text}}',
     groups: {
       mainNav: 'मुख्य नेविगेशन',
       gameMenu: 'गेम-सूची मेन्यू',
@@ -332,6 +336,7 @@ export const hi: AdminMessages = {
     tagline: 'टैगलाइन',
     logo: 'लोगो',
     social: 'सोशल लिंक',
+    socialLink: { singular: 'सोशल लिंक', plural: 'सोशल लिंक' },
     network: 'नेटवर्क',
     url: 'पता (URL)',
     demo: 'फ़्री ट्रायल लॉन्च',
@@ -345,6 +350,7 @@ export const hi: AdminMessages = {
     contacts: 'हर साइट के संपर्क माध्यम',
     contactsHelp:
       'हर साइट का पूछताछ फ़ॉर्म संपर्क के पसंदीदा माध्यम में क्या-क्या दिखाए, इसी क्रम में (बाज़ार का सबसे आम माध्यम पहले), और उसके नीचे दिखने वाला उदाहरण नंबर। जो साइट यहाँ नहीं है, वह सिर्फ़ ईमेल दिखाती है।',
+    contactRow: { singular: 'साइट', plural: 'साइटें' },
     contactSite: 'साइट',
     contactChannels: 'माध्यम',
     phoneExample: 'उदाहरण नंबर',
@@ -352,6 +358,40 @@ export const hi: AdminMessages = {
   },
 
   firstAdminClosed: { title: 'अभी कोई एडमिन खाता नहीं है' },
+
+  failedPurges: {
+    singular: 'विफल एज पर्ज',
+    plural: 'विफल एज पर्ज',
+    group: 'सिस्टम',
+    about:
+      'साइट के सामने वाले साझा कैश ने ये पर्ज स्वीकार नहीं किए। इन टैग वाले पेज अपनी एज अवधि पूरी होने तक प्रकाशन से पहले की सामग्री दिखा सकते हैं; एज के अपने कंसोल में इन टैग को पर्ज करें (या फिर से प्रकाशित करें), फिर यह प्रविष्टि हटा दें।',
+    edge: 'एज',
+    tags: 'टैग',
+    tagsHelp: 'स्पेस से अलग, जैसे एज का पर्ज उन्हें लेता है।',
+    attempts: 'प्रयास',
+    error: 'पिछली त्रुटि',
+  },
+
+  workflow: {
+    english: 'अंग्रेज़ी',
+    needsUpdate: 'अपडेट चाहिए',
+    englishChanged: 'इस अनुवाद के बाद अंग्रेज़ी पाठ बदल गया है। पहले यह था:',
+    stillCorrect: 'अब भी सही है',
+    stillCorrectHelp: 'अनुवाद नई अंग्रेज़ी के साथ जैसा है वैसा ठीक है: निशान हटाएँ।',
+    note: 'अनुवादक की टिप्पणी',
+    markReady: '{{language}} को समीक्षा के लिए तैयार चिह्नित करें',
+    readyForReview: '{{language}} समीक्षा के लिए तैयार है',
+    withdraw: 'वापस लें',
+    waitingForReview: 'समीक्षा की प्रतीक्षा में:',
+    readyFrom: '{{language}} ({{name}} से)',
+    draftsOnly: 'आप ड्राफ़्ट सहेजते हैं; संपादक उनकी समीक्षा करके प्रकाशित करता है।',
+    translations: 'अनुवाद',
+    completeEverywhere: 'सभी दस भाषाओं में पूर्ण और अद्यतन।',
+    stillMissing: 'इनमें पाठ अभी बाकी है:',
+    needsUpdateIn: 'इनमें अपडेट चाहिए:',
+    textCount: '{{count}} पाठ',
+    statusOfAll: 'सभी प्रविष्टियों की अनुवाद स्थिति',
+  },
 
   translationStatus: {
     title: 'अनुवाद की स्थिति',

@@ -224,6 +224,9 @@ export const id: AdminMessages = {
     label: 'Glosarium',
     about:
       'Satu istilah per konsep dan bahasa. Gunakan istilah ini di mana pun; jangan pernah memakai varian yang harus dihindari.',
+    naming: 'Aturan penamaan',
+    namingHelp:
+      'Cara pasar ini menamai game: kapan judul ditransliterasi, kapan diterjemahkan, dan apa yang tetap dalam aksara Latin. Setiap judul mengikutinya.',
     terms: 'Istilah',
     term: 'Istilah',
     termHelp: 'Satu-satunya istilah yang dipakai di mana pun.',
@@ -278,6 +281,8 @@ export const id: AdminMessages = {
     text: 'Teks',
     primaryCta: 'Tombol utama',
     secondaryCta: 'Tombol kedua',
+    claim: { singular: 'Keunggulan', plural: 'Keunggulan' },
+    section: { singular: 'Bagian', plural: 'Bagian' },
     claims: 'Keunggulan',
     claimValue: 'Nilai',
     claimValueHelp: 'Misalnya 70+, 2018, HTML5.',
@@ -305,7 +310,6 @@ export const id: AdminMessages = {
     formHelp: 'Label, bantuan, dan pesan formulir kontak.',
     demo: 'Set label: uji coba gratis',
     demoHelp: 'Setiap kata yang ditampilkan demo bawaan.',
-    english: 'Inggris: {{text}}',
     groups: {
       mainNav: 'Navigasi utama',
       gameMenu: 'Menu daftar game',
@@ -339,6 +343,7 @@ export const id: AdminMessages = {
     tagline: 'Slogan',
     logo: 'Logo',
     social: 'Tautan media sosial',
+    socialLink: { singular: 'Tautan media sosial', plural: 'Tautan media sosial' },
     network: 'Jaringan',
     url: 'Alamat (URL)',
     demo: 'Peluncuran uji coba gratis',
@@ -352,6 +357,7 @@ export const id: AdminMessages = {
     contacts: 'Saluran kontak per situs',
     contactsHelp:
       'Pilihan saluran kontak yang ditawarkan formulir pertanyaan di setiap situs, sesuai urutan ini (saluran yang paling umum di pasar itu lebih dulu), beserta contoh nomor di bawahnya. Situs yang tidak tercantum hanya menawarkan email.',
+    contactRow: { singular: 'Situs', plural: 'Situs' },
     contactSite: 'Situs',
     contactChannels: 'Saluran',
     phoneExample: 'Contoh nomor',
@@ -360,6 +366,40 @@ export const id: AdminMessages = {
   },
 
   firstAdminClosed: { title: 'Belum ada akun admin' },
+
+  failedPurges: {
+    singular: 'Purge edge yang gagal',
+    plural: 'Purge edge yang gagal',
+    group: 'Sistem',
+    about:
+      'Cache bersama di depan situs tidak menerima purge ini. Halaman dengan tag ini dapat menampilkan konten dari sebelum penerbitan sampai masa simpannya di edge habis; purge tag tersebut di konsol edge (atau terbitkan lagi), lalu hapus entri ini.',
+    edge: 'Edge',
+    tags: 'Tag',
+    tagsHelp: 'Dipisahkan spasi, seperti yang diterima purge edge.',
+    attempts: 'Percobaan',
+    error: 'Galat terakhir',
+  },
+
+  workflow: {
+    english: 'Bahasa Inggris',
+    needsUpdate: 'Perlu diperbarui',
+    englishChanged: 'Teks bahasa Inggris berubah sejak ini diterjemahkan. Sebelumnya:',
+    stillCorrect: 'Masih benar',
+    stillCorrectHelp: 'Terjemahan sudah sesuai dengan teks Inggris yang baru: hapus tanda.',
+    note: 'Catatan penerjemah',
+    markReady: 'Tandai {{language}} siap ditinjau',
+    readyForReview: '{{language}} siap ditinjau',
+    withdraw: 'Batalkan',
+    waitingForReview: 'Menunggu tinjauan:',
+    readyFrom: '{{language}} (dari {{name}})',
+    draftsOnly: 'Anda menyimpan draf; editor meninjau dan menerbitkannya.',
+    translations: 'Terjemahan',
+    completeEverywhere: 'Lengkap dan mutakhir dalam kesepuluh bahasa.',
+    stillMissing: 'Masih ada teks yang kurang dalam:',
+    needsUpdateIn: 'Perlu diperbarui dalam:',
+    textCount: '{{count}} teks',
+    statusOfAll: 'Status terjemahan semua entri',
+  },
 
   translationStatus: {
     title: 'Status terjemahan',

@@ -223,6 +223,9 @@ export const ja: AdminMessages = {
   glossary: {
     label: '用語集',
     about: '1つの概念に、言語ごとに1つの訳語。どこでもこの訳語を使い、避けるべき表記は使いません。',
+    naming: '命名ルール',
+    namingHelp:
+      'この市場でのゲーム名の付け方：タイトルを音訳する場合、翻訳する場合、ラテン文字のまま残すもの。すべてのタイトルがこれに従います。',
     terms: '用語',
     term: '訳語',
     termHelp: 'どこでも使う唯一の訳語です。',
@@ -277,6 +280,8 @@ export const ja: AdminMessages = {
     text: '本文',
     primaryCta: 'メインボタン',
     secondaryCta: 'サブボタン',
+    claim: { singular: 'アピールポイント', plural: 'アピールポイント' },
+    section: { singular: 'セクション', plural: 'セクション' },
     claims: 'アピールポイント',
     claimValue: '値',
     claimValueHelp: '例：70+、2018、HTML5',
@@ -304,7 +309,6 @@ export const ja: AdminMessages = {
     formHelp: 'お問い合わせフォームのラベル、ヘルプ、メッセージ。',
     demo: 'ラベルセット：無料体験',
     demoHelp: '内蔵デモに表示されるすべての文言。',
-    english: '英語：{{text}}',
     groups: {
       mainNav: 'メインナビゲーション',
       gameMenu: 'ゲーム一覧メニュー',
@@ -338,6 +342,7 @@ export const ja: AdminMessages = {
     tagline: 'キャッチコピー',
     logo: 'ロゴ',
     social: 'SNSリンク',
+    socialLink: { singular: 'SNSリンク', plural: 'SNSリンク' },
     network: 'サービス',
     url: 'アドレス（URL）',
     demo: '無料体験の起動',
@@ -351,6 +356,7 @@ export const ja: AdminMessages = {
     contacts: 'サイトごとの連絡方法',
     contactsHelp:
       '各サイトのお問い合わせフォームで「ご希望の連絡方法」として表示する選択肢（この順で表示。その市場で一般的なものを先頭に）と、その下に表示する電話番号の例。ここにないサイトではメールのみになります。',
+    contactRow: { singular: 'サイト', plural: 'サイト' },
     contactSite: 'サイト',
     contactChannels: '連絡方法',
     phoneExample: '電話番号の例',
@@ -358,6 +364,40 @@ export const ja: AdminMessages = {
   },
 
   firstAdminClosed: { title: '管理者アカウントがまだありません' },
+
+  failedPurges: {
+    singular: '失敗したエッジのパージ',
+    plural: '失敗したエッジのパージ',
+    group: 'システム',
+    about:
+      'サイト前段の共有キャッシュがこれらのパージを受け付けませんでした。これらのタグのページは、エッジでの保持期間が切れるまで公開前の内容を表示することがあります。エッジの管理画面でタグをパージする（または再度公開する）と、この項目を削除してください。',
+    edge: 'エッジ',
+    tags: 'タグ',
+    tagsHelp: 'エッジのパージが受け付ける形式で、スペース区切り。',
+    attempts: '試行回数',
+    error: '最後のエラー',
+  },
+
+  workflow: {
+    english: '英語',
+    needsUpdate: '要更新',
+    englishChanged: '翻訳後に英語が変更されました。変更前:',
+    stillCorrect: 'このままで正しい',
+    stillCorrectHelp: '翻訳は新しい英語にそのまま合っています。マークを外します。',
+    note: '翻訳者メモ',
+    markReady: '{{language}}をレビュー待ちにする',
+    readyForReview: '{{language}}はレビュー待ちです',
+    withdraw: '取り消す',
+    waitingForReview: 'レビュー待ち:',
+    readyFrom: '{{language}}（{{name}}）',
+    draftsOnly: '保存は下書きです。編集者がレビューして公開します。',
+    translations: '翻訳',
+    completeEverywhere: '10言語すべてで完成し、最新です。',
+    stillMissing: '未翻訳のテキストがある言語:',
+    needsUpdateIn: '更新が必要な言語:',
+    textCount: '{{count}}件のテキスト',
+    statusOfAll: 'すべての項目の翻訳状況',
+  },
 
   translationStatus: {
     title: '翻訳状況',

@@ -208,6 +208,9 @@ export const ko: AdminMessages = {
     label: '용어집',
     about:
       '개념마다, 언어마다 하나의 표현을 씁니다. 어디서나 이 용어를 쓰고, 피해야 할 표현은 쓰지 않습니다.',
+    naming: '명명 규칙',
+    namingHelp:
+      '이 시장에서 게임 이름을 짓는 방식: 제목을 음역할 때와 번역할 때, 라틴 문자로 남겨 두는 것. 모든 제목이 이 규칙을 따릅니다.',
     terms: '용어',
     term: '용어',
     termHelp: '어디서나 쓰는 단 하나의 표현입니다.',
@@ -261,6 +264,8 @@ export const ko: AdminMessages = {
     text: '본문',
     primaryCta: '기본 버튼',
     secondaryCta: '보조 버튼',
+    claim: { singular: '소개 문구', plural: '소개 문구' },
+    section: { singular: '섹션', plural: '섹션' },
     claims: '소개 문구',
     claimValue: '값',
     claimValueHelp: '예: 70+, 2018, HTML5',
@@ -288,7 +293,6 @@ export const ko: AdminMessages = {
     formHelp: '문의 양식의 레이블, 도움말, 메시지.',
     demo: '레이블 세트: 무료 체험',
     demoHelp: '내장 데모에 표시되는 모든 문구.',
-    english: '영어: {{text}}',
     groups: {
       mainNav: '메인 내비게이션',
       gameMenu: '게임 목록 메뉴',
@@ -322,6 +326,7 @@ export const ko: AdminMessages = {
     tagline: '슬로건',
     logo: '로고',
     social: '소셜 링크',
+    socialLink: { singular: '소셜 링크', plural: '소셜 링크' },
     network: '서비스',
     url: '주소(URL)',
     demo: '무료 체험 실행',
@@ -335,6 +340,7 @@ export const ko: AdminMessages = {
     contacts: '사이트별 연락 방법',
     contactsHelp:
       '각 사이트의 문의 양식이 선호하는 연락 방법으로 보여 줄 항목(이 순서대로, 해당 시장에서 가장 많이 쓰는 것을 먼저)과 그 아래에 표시할 전화번호 예시입니다. 목록에 없는 사이트는 이메일만 제공합니다.',
+    contactRow: { singular: '사이트', plural: '사이트' },
     contactSite: '사이트',
     contactChannels: '연락 방법',
     phoneExample: '전화번호 예시',
@@ -342,6 +348,40 @@ export const ko: AdminMessages = {
   },
 
   firstAdminClosed: { title: '아직 관리자 계정이 없습니다' },
+
+  failedPurges: {
+    singular: '실패한 엣지 퍼지',
+    plural: '실패한 엣지 퍼지',
+    group: '시스템',
+    about:
+      '사이트 앞단의 공유 캐시가 이 퍼지를 받지 않았습니다. 이 태그의 페이지는 엣지 보관 기간이 끝날 때까지 게시 전 내용을 보여 줄 수 있습니다. 엣지 콘솔에서 태그를 퍼지하거나 다시 게시한 뒤 이 항목을 삭제하세요.',
+    edge: '엣지',
+    tags: '태그',
+    tagsHelp: '엣지 퍼지가 받는 형식대로 공백으로 구분합니다.',
+    attempts: '시도 횟수',
+    error: '마지막 오류',
+  },
+
+  workflow: {
+    english: '영어',
+    needsUpdate: '업데이트 필요',
+    englishChanged: '번역한 뒤 영어 원문이 바뀌었습니다. 이전 원문:',
+    stillCorrect: '그대로 맞음',
+    stillCorrectHelp: '번역이 새 영어 원문에 그대로 맞습니다. 표시를 지웁니다.',
+    note: '번역자 메모',
+    markReady: '{{language}} 검토 준비 완료로 표시',
+    readyForReview: '{{language}} 검토 대기 중',
+    withdraw: '취소',
+    waitingForReview: '검토 대기:',
+    readyFrom: '{{language}} ({{name}})',
+    draftsOnly: '초안으로 저장됩니다. 편집자가 검토한 뒤 게시합니다.',
+    translations: '번역',
+    completeEverywhere: '10개 언어 모두 완료되었고 최신입니다.',
+    stillMissing: '아직 빠진 텍스트가 있는 언어:',
+    needsUpdateIn: '업데이트 필요:',
+    textCount: '텍스트 {{count}}개',
+    statusOfAll: '전체 항목의 번역 현황',
+  },
 
   translationStatus: {
     title: '번역 현황',

@@ -227,6 +227,9 @@ export const pt: AdminMessages = {
     label: 'Glossário',
     about:
       'Um termo por conceito e idioma. Use o termo em todo lugar; nunca as variantes listadas para evitar.',
+    naming: 'Regra de nomes',
+    namingHelp:
+      'Como este mercado dá nome aos jogos: quando um título é transliterado, quando é traduzido e o que fica em alfabeto latino. Todo título segue essa regra.',
     terms: 'Termos',
     term: 'Termo',
     termHelp: 'O único termo usado em todo lugar.',
@@ -281,6 +284,8 @@ export const pt: AdminMessages = {
     text: 'Texto',
     primaryCta: 'Botão principal',
     secondaryCta: 'Botão secundário',
+    claim: { singular: 'Destaque', plural: 'Destaques' },
+    section: { singular: 'Seção', plural: 'Seções' },
     claims: 'Destaques',
     claimValue: 'Valor',
     claimValueHelp: 'Por exemplo 70+, 2018, HTML5.',
@@ -308,7 +313,6 @@ export const pt: AdminMessages = {
     formHelp: 'Rótulos, ajuda e mensagens do formulário de contato.',
     demo: 'Rótulos: testes grátis',
     demoHelp: 'Todas as palavras que as demos integradas mostram.',
-    english: 'Inglês: {{text}}',
     groups: {
       mainNav: 'Navegação principal',
       gameMenu: 'Menu da lista de jogos',
@@ -342,6 +346,7 @@ export const pt: AdminMessages = {
     tagline: 'Slogan',
     logo: 'Logo',
     social: 'Redes sociais',
+    socialLink: { singular: 'Rede social', plural: 'Redes sociais' },
     network: 'Rede',
     url: 'Endereço (URL)',
     demo: 'Abertura do teste grátis',
@@ -355,6 +360,7 @@ export const pt: AdminMessages = {
     contacts: 'Canais de contato por site',
     contactsHelp:
       'O que o formulário de contato de cada site oferece como canal preferido, nesta ordem (o mais usado no mercado primeiro), e o número de exemplo mostrado abaixo. Um site fora da lista oferece só e-mail.',
+    contactRow: { singular: 'Site', plural: 'Sites' },
     contactSite: 'Site',
     contactChannels: 'Canais',
     phoneExample: 'Número de exemplo',
@@ -362,6 +368,40 @@ export const pt: AdminMessages = {
   },
 
   firstAdminClosed: { title: 'Ainda não há conta de administrador' },
+
+  failedPurges: {
+    singular: 'Purga de edge com falha',
+    plural: 'Purgas de edge com falha',
+    group: 'Sistema',
+    about:
+      'O cache compartilhado na frente do site não aceitou estas purgas. Páginas com estas tags podem mostrar o conteúdo de antes da publicação até o prazo delas no edge terminar; faça a purga das tags no console do edge (ou publique de novo) e depois exclua a entrada.',
+    edge: 'Edge',
+    tags: 'Tags',
+    tagsHelp: 'Separadas por espaço, como a purga do edge as recebe.',
+    attempts: 'Tentativas',
+    error: 'Último erro',
+  },
+
+  workflow: {
+    english: 'Inglês',
+    needsUpdate: 'Precisa de atualização',
+    englishChanged: 'O inglês mudou desde esta tradução. Era:',
+    stillCorrect: 'Continua correta',
+    stillCorrectHelp: 'A tradução serve para o novo inglês como está: remover a marca.',
+    note: 'Nota do tradutor',
+    markReady: 'Marcar {{language}} como pronto para revisão',
+    readyForReview: '{{language}} está pronto para revisão',
+    withdraw: 'Retirar',
+    waitingForReview: 'Aguardando revisão:',
+    readyFrom: '{{language}} (de {{name}})',
+    draftsOnly: 'Você salva rascunhos; um editor revisa e publica.',
+    translations: 'Traduções',
+    completeEverywhere: 'Completo e atualizado nos dez idiomas.',
+    stillMissing: 'Ainda falta texto em:',
+    needsUpdateIn: 'Precisa de atualização em:',
+    textCount: '{{count}} textos',
+    statusOfAll: 'Status de tradução de todas as entradas',
+  },
 
   translationStatus: {
     title: 'Status das traduções',

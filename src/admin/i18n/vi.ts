@@ -238,6 +238,9 @@ export const vi: AdminMessages = {
     label: 'Bảng thuật ngữ',
     about:
       'Mỗi khái niệm một cách diễn đạt trong mỗi ngôn ngữ. Dùng thuật ngữ này ở mọi nơi; không bao giờ dùng các biến thể cần tránh.',
+    naming: 'Quy tắc đặt tên',
+    namingHelp:
+      'Cách thị trường này đặt tên game: khi nào phiên âm tên, khi nào dịch, và phần nào giữ nguyên chữ Latinh. Mọi tên game đều theo quy tắc này.',
     terms: 'Thuật ngữ',
     term: 'Thuật ngữ',
     termHelp: 'Cách diễn đạt duy nhất dùng ở mọi nơi.',
@@ -290,6 +293,8 @@ export const vi: AdminMessages = {
     text: 'Nội dung',
     primaryCta: 'Nút chính',
     secondaryCta: 'Nút phụ',
+    claim: { singular: 'Điểm nổi bật', plural: 'Điểm nổi bật' },
+    section: { singular: 'Mục', plural: 'Các mục' },
     claims: 'Điểm nổi bật',
     claimValue: 'Giá trị',
     claimValueHelp: 'Ví dụ 70+, 2018, HTML5.',
@@ -318,7 +323,6 @@ export const vi: AdminMessages = {
     formHelp: 'Nhãn, hướng dẫn và thông báo của biểu mẫu liên hệ.',
     demo: 'Bộ nhãn: chơi thử miễn phí',
     demoHelp: 'Mọi chữ mà bản chơi thử tích hợp hiển thị.',
-    english: 'Tiếng Anh: {{text}}',
     groups: {
       mainNav: 'Điều hướng chính',
       gameMenu: 'Menu danh sách trò chơi',
@@ -352,6 +356,7 @@ export const vi: AdminMessages = {
     tagline: 'Khẩu hiệu',
     logo: 'Logo',
     social: 'Liên kết mạng xã hội',
+    socialLink: { singular: 'Liên kết mạng xã hội', plural: 'Liên kết mạng xã hội' },
     network: 'Mạng xã hội',
     url: 'Địa chỉ (URL)',
     demo: 'Khởi chạy bản chơi thử',
@@ -365,6 +370,7 @@ export const vi: AdminMessages = {
     contacts: 'Kênh liên hệ theo từng trang',
     contactsHelp:
       'Các kênh mà biểu mẫu liên hệ của mỗi trang đưa ra để khách chọn, theo đúng thứ tự này (kênh phổ biến nhất ở thị trường đó đứng đầu), cùng số điện thoại mẫu hiển thị bên dưới. Trang không có trong danh sách chỉ có email.',
+    contactRow: { singular: 'Trang', plural: 'Các trang' },
     contactSite: 'Trang',
     contactChannels: 'Kênh',
     phoneExample: 'Số điện thoại mẫu',
@@ -373,6 +379,40 @@ export const vi: AdminMessages = {
   },
 
   firstAdminClosed: { title: 'Chưa có tài khoản quản trị' },
+
+  failedPurges: {
+    singular: 'Lần xóa bộ nhớ đệm edge thất bại',
+    plural: 'Các lần xóa bộ nhớ đệm edge thất bại',
+    group: 'Hệ thống',
+    about:
+      'Bộ nhớ đệm dùng chung phía trước trang không nhận các lần xóa này. Các trang có những thẻ này có thể hiển thị nội dung trước khi xuất bản cho đến khi hết thời hạn lưu ở edge; hãy xóa các thẻ trong bảng điều khiển của edge (hoặc xuất bản lại), rồi xóa mục này.',
+    edge: 'Edge',
+    tags: 'Thẻ',
+    tagsHelp: 'Cách nhau bằng dấu cách, đúng như lệnh xóa của edge nhận.',
+    attempts: 'Số lần thử',
+    error: 'Lỗi gần nhất',
+  },
+
+  workflow: {
+    english: 'Tiếng Anh',
+    needsUpdate: 'Cần cập nhật',
+    englishChanged: 'Bản tiếng Anh đã thay đổi kể từ khi dịch. Trước đây là:',
+    stillCorrect: 'Vẫn đúng',
+    stillCorrectHelp: 'Bản dịch vẫn khớp với bản tiếng Anh mới: bỏ đánh dấu.',
+    note: 'Ghi chú của người dịch',
+    markReady: 'Đánh dấu {{language}} sẵn sàng duyệt',
+    readyForReview: '{{language}} đã sẵn sàng để duyệt',
+    withdraw: 'Rút lại',
+    waitingForReview: 'Đang chờ duyệt:',
+    readyFrom: '{{language}} (từ {{name}})',
+    draftsOnly: 'Bạn lưu bản nháp; biên tập viên sẽ duyệt và xuất bản.',
+    translations: 'Bản dịch',
+    completeEverywhere: 'Đầy đủ và cập nhật ở cả mười ngôn ngữ.',
+    stillMissing: 'Vẫn còn thiếu nội dung ở:',
+    needsUpdateIn: 'Cần cập nhật ở:',
+    textCount: '{{count}} nội dung',
+    statusOfAll: 'Tình trạng dịch của mọi mục',
+  },
 
   translationStatus: {
     title: 'Tình trạng bản dịch',

@@ -216,6 +216,9 @@ export const zhTw: AdminMessages = {
   glossary: {
     label: '詞彙表',
     about: '每個概念在每種語言只用一種譯法。處處使用該詞彙，切勿使用列為避免的寫法。',
+    naming: '命名規則',
+    namingHelp:
+      '本市場為遊戲命名的方式：何時音譯標題、何時意譯，以及哪些保留拉丁字母。所有標題都遵循此規則。',
     terms: '詞彙',
     term: '詞彙',
     termHelp: '處處使用的唯一譯法。',
@@ -268,6 +271,8 @@ export const zhTw: AdminMessages = {
     text: '內文',
     primaryCta: '主按鈕',
     secondaryCta: '次按鈕',
+    claim: { singular: '宣傳重點', plural: '宣傳重點' },
+    section: { singular: '區塊', plural: '區塊' },
     claims: '宣傳重點',
     claimValue: '數值',
     claimValueHelp: '例如 70+、2018、HTML5。',
@@ -293,7 +298,6 @@ export const zhTw: AdminMessages = {
     formHelp: '聯絡表格的標籤、提示及訊息。',
     demo: '標籤集：免費試玩',
     demoHelp: '內置試玩顯示的所有文字。',
-    english: '英文：{{text}}',
     groups: {
       mainNav: '主導覽',
       gameMenu: '遊戲列表選單',
@@ -327,6 +331,7 @@ export const zhTw: AdminMessages = {
     tagline: '標語',
     logo: '標誌',
     social: '社交媒體連結',
+    socialLink: { singular: '社交連結', plural: '社交連結' },
     network: '平台',
     url: '網址（URL）',
     demo: '免費試玩啟動',
@@ -340,6 +345,7 @@ export const zhTw: AdminMessages = {
     contacts: '各網站的聯絡方式',
     contactsHelp:
       '各網站查詢表格中「首選聯絡方式」提供的選項，按此次序顯示（當地最常用的排最前），以及下方提示中的示例號碼。未列出的網站只提供電郵。',
+    contactRow: { singular: '網站', plural: '網站' },
     contactSite: '網站',
     contactChannels: '聯絡方式',
     phoneExample: '示例號碼',
@@ -347,6 +353,40 @@ export const zhTw: AdminMessages = {
   },
 
   firstAdminClosed: { title: '尚未有管理員帳戶' },
+
+  failedPurges: {
+    singular: '失敗的邊緣快取清除',
+    plural: '失敗的邊緣快取清除',
+    group: '系統',
+    about:
+      '網站前方的共用快取沒有接受這些清除要求。帶有這些標籤的頁面在邊緣快取到期前，可能仍顯示發佈前的內容；請在邊緣服務的控制台清除這些標籤（或重新發佈），然後刪除此項目。',
+    edge: '邊緣節點',
+    tags: '標籤',
+    tagsHelp: '以空格分隔，與邊緣清除介面的格式相同。',
+    attempts: '嘗試次數',
+    error: '最近的錯誤',
+  },
+
+  workflow: {
+    english: '英文',
+    needsUpdate: '需要更新',
+    englishChanged: '翻譯後英文已更改。原文為：',
+    stillCorrect: '仍然正確',
+    stillCorrectHelp: '譯文與新的英文仍然相符：清除標記。',
+    note: '譯者備註',
+    markReady: '將{{language}}標記為待審核',
+    readyForReview: '{{language}}待審核',
+    withdraw: '撤回',
+    waitingForReview: '等待審核：',
+    readyFrom: '{{language}}（來自 {{name}}）',
+    draftsOnly: '您儲存的是草稿；由編輯審核並發佈。',
+    translations: '翻譯',
+    completeEverywhere: '十種語言均已完成且為最新。',
+    stillMissing: '仍缺少文字的語言：',
+    needsUpdateIn: '需要更新的語言：',
+    textCount: '{{count}} 項文字',
+    statusOfAll: '所有項目的翻譯狀態',
+  },
 
   translationStatus: {
     title: '翻譯狀況',

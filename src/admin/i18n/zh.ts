@@ -215,6 +215,9 @@ export const zh: AdminMessages = {
   glossary: {
     label: '术语表',
     about: '每个概念在每种语言中只用一种译法。处处使用该术语，切勿使用列为避免的写法。',
+    naming: '命名规则',
+    namingHelp:
+      '本市场为游戏命名的方式：何时音译标题，何时意译，哪些保留拉丁字母。所有标题都遵循此规则。',
     terms: '术语',
     term: '术语',
     termHelp: '处处使用的唯一译法。',
@@ -267,6 +270,8 @@ export const zh: AdminMessages = {
     text: '正文',
     primaryCta: '主按钮',
     secondaryCta: '次按钮',
+    claim: { singular: '宣传要点', plural: '宣传要点' },
+    section: { singular: '区块', plural: '区块' },
     claims: '宣传要点',
     claimValue: '数值',
     claimValueHelp: '例如 70+、2018、HTML5。',
@@ -292,7 +297,6 @@ export const zh: AdminMessages = {
     formHelp: '联系表单的标签、提示和消息。',
     demo: '标签集：免费试玩',
     demoHelp: '内置试玩显示的所有文字。',
-    english: '英文：{{text}}',
     groups: {
       mainNav: '主导航',
       gameMenu: '游戏列表菜单',
@@ -326,6 +330,7 @@ export const zh: AdminMessages = {
     tagline: '标语',
     logo: '标志',
     social: '社交媒体链接',
+    socialLink: { singular: '社交链接', plural: '社交链接' },
     network: '平台',
     url: '地址（URL）',
     demo: '免费试玩启动',
@@ -339,6 +344,7 @@ export const zh: AdminMessages = {
     contacts: '各站点的联系方式',
     contactsHelp:
       '各站点咨询表单中“首选联系方式”提供的选项，按此顺序显示（当地最常用的排在最前），以及下方提示中的示例号码。未列出的站点只提供邮箱。',
+    contactRow: { singular: '站点', plural: '站点' },
     contactSite: '站点',
     contactChannels: '联系方式',
     phoneExample: '示例号码',
@@ -346,6 +352,40 @@ export const zh: AdminMessages = {
   },
 
   firstAdminClosed: { title: '尚无管理员账号' },
+
+  failedPurges: {
+    singular: '失败的边缘缓存清除',
+    plural: '失败的边缘缓存清除',
+    group: '系统',
+    about:
+      '网站前端的共享缓存未接受这些清除请求。带有这些标签的页面在边缘缓存到期前可能仍显示发布前的内容；请在边缘服务的控制台中清除这些标签（或重新发布），然后删除此条目。',
+    edge: '边缘节点',
+    tags: '标签',
+    tagsHelp: '以空格分隔，与边缘清除接口的格式相同。',
+    attempts: '尝试次数',
+    error: '最近的错误',
+  },
+
+  workflow: {
+    english: '英文',
+    needsUpdate: '需要更新',
+    englishChanged: '翻译后英文已更改。原文为：',
+    stillCorrect: '仍然正确',
+    stillCorrectHelp: '译文与新的英文仍然相符：清除标记。',
+    note: '译者备注',
+    markReady: '将{{language}}标记为待审核',
+    readyForReview: '{{language}}待审核',
+    withdraw: '撤回',
+    waitingForReview: '等待审核：',
+    readyFrom: '{{language}}（来自 {{name}}）',
+    draftsOnly: '您保存的是草稿；由编辑审核并发布。',
+    translations: '翻译',
+    completeEverywhere: '十种语言均已完成且为最新。',
+    stillMissing: '仍缺少文本的语言：',
+    needsUpdateIn: '需要更新的语言：',
+    textCount: '{{count}} 项文本',
+    statusOfAll: '所有条目的翻译状态',
+  },
 
   translationStatus: {
     title: '翻译状态',

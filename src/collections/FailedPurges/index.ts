@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { admins } from '@/access/admins'
+import { label } from '@/admin/i18n'
 import { nobody } from '@/access/nobody'
 
 const readOnly = { admin: { readOnly: true } }
@@ -12,26 +13,47 @@ const readOnly = { admin: { readOnly: true } }
  */
 export const FailedPurges: CollectionConfig<'failed-purges'> = {
   slug: 'failed-purges',
-  labels: { singular: 'Failed edge purge', plural: 'Failed edge purges' },
+  labels: {
+    singular: label((m) => m.failedPurges.singular),
+    plural: label((m) => m.failedPurges.plural),
+  },
   admin: {
     useAsTitle: 'edge',
     defaultColumns: ['createdAt', 'edge', 'tags', 'error'],
-    group: 'System',
-    description:
-      'The shared cache in front of the site did not take these purges. Pages with these tags may show their content from before the publish until their edge lifetime runs out; purge the tags in the edge’s own console (or publish again), then delete the entry.',
+    group: label((m) => m.failedPurges.group),
+    description: label((m) => m.failedPurges.about),
   },
   defaultSort: '-createdAt',
   access: { read: admins, create: nobody, update: nobody, delete: admins },
   fields: [
-    { name: 'edge', type: 'text', required: true, ...readOnly },
     {
-      name: 'tags',
+      name: 'edge',
+      label: label((m) => m.failedPurges.edge),
       type: 'text',
       required: true,
-      admin: { readOnly: true, description: 'Space-separated, as the edge’s purge takes them.' },
+      ...readOnly,
     },
-    { name: 'attempts', type: 'number', required: true, ...readOnly },
-    { name: 'error', label: 'Last error', type: 'text', required: true, ...readOnly },
+    {
+      name: 'tags',
+      label: label((m) => m.failedPurges.tags),
+      type: 'text',
+      required: true,
+      admin: { readOnly: true, description: label((m) => m.failedPurges.tagsHelp) },
+    },
+    {
+      name: 'attempts',
+      label: label((m) => m.failedPurges.attempts),
+      type: 'number',
+      required: true,
+      ...readOnly,
+    },
+    {
+      name: 'error',
+      label: label((m) => m.failedPurges.error),
+      type: 'text',
+      required: true,
+      ...readOnly,
+    },
   ],
   timestamps: true,
 }

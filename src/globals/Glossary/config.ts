@@ -5,8 +5,42 @@ import { contentWriters } from '@/access/contentWriters'
 import { editorsField } from '@/access/editors'
 import { label, type AdminMessages } from '@/admin/i18n'
 import { localisedContent } from '@/content/registry'
+import { adminLanguageOf, contentLocales, type ContentLocale } from '@/i18n/locales'
+import en from '@/seed/content/glossary/en-US.json'
+import hi from '@/seed/content/glossary/hi-IN.json'
+import id from '@/seed/content/glossary/id-ID.json'
+import ja from '@/seed/content/glossary/ja-JP.json'
+import ko from '@/seed/content/glossary/ko-KR.json'
+import pt from '@/seed/content/glossary/pt-BR.json'
+import th from '@/seed/content/glossary/th-TH.json'
+import vi from '@/seed/content/glossary/vi-VN.json'
+import zhTw from '@/seed/content/glossary/zh-TW.json'
+import zh from '@/seed/content/glossary/zh-CN.json'
 
-import { glossaryTermKeys } from './keys'
+import { glossaryTermKeys, type GlossaryTermKey } from './keys'
+
+/** Each language's glossary as the seed writes it, for the concepts' names in the admin. */
+const seedGlossaries: Record<ContentLocale, { terms: Record<string, { term: string }> }> = {
+  'en-US': en,
+  'id-ID': id,
+  'hi-IN': hi,
+  'ja-JP': ja,
+  'ko-KR': ko,
+  'pt-BR': pt,
+  'th-TH': th,
+  'zh-TW': zhTw,
+  'vi-VN': vi,
+  'zh-CN': zh,
+}
+
+/** A concept, named in each admin language by that language's own term for it. */
+const termIn = (key: GlossaryTermKey) =>
+  Object.fromEntries(
+    contentLocales.map((locale) => [
+      adminLanguageOf[locale],
+      seedGlossaries[locale].terms[key]?.term ?? seedGlossaries['en-US'].terms[key].term,
+    ]),
+  )
 
 const claim = (
   name: string,
@@ -37,13 +71,10 @@ const glossary: GlobalConfig<'glossary'> = {
   fields: [
     {
       name: 'naming',
-      label: 'Naming rule',
+      label: label((m) => m.glossary.naming),
       type: 'textarea',
       localized: true,
-      admin: {
-        description:
-          'How this market names games: when a title is transliterated, when it is translated, and what stays in Latin script. Every title follows it.',
-      },
+      admin: { description: label((m) => m.glossary.namingHelp) },
     },
     {
       name: 'terms',
@@ -60,7 +91,7 @@ const glossary: GlobalConfig<'glossary'> = {
           label: label((m) => m.glossary.key),
           type: 'select',
           required: true,
-          options: glossaryTermKeys.map((key) => ({ label: key, value: key })),
+          options: glossaryTermKeys.map((key) => ({ label: termIn(key), value: key })),
           access: { update: editorsField },
         },
         {

@@ -43,6 +43,8 @@ const section = (slug: keyof Texts['blocks'], fields: Field[]): Block => ({
     plural: label((m) => m.homeSections.blocks[slug]),
   },
   fields: [hidden, ...fields],
+  // Sections go by their kind's name: no name of their own (Payload's is an untranslated field).
+  admin: { disableBlockName: true },
 })
 
 const service = (name: keyof Texts['services']): Field => ({
@@ -77,6 +79,10 @@ export const homeBlocks: Block[] = [
     {
       name: 'claims',
       label: label((m) => m.homeSections.claims),
+      labels: {
+        singular: label((m) => m.homeSections.claim.singular),
+        plural: label((m) => m.homeSections.claim.plural),
+      },
       type: 'array',
       fields: [
         {
@@ -99,11 +105,10 @@ export const homeBlocks: Block[] = [
         },
       ],
     },
-    ...optionalText(
-      'partnership',
-      'textarea',
-      label((m) => m.homeSections.partnershipHelp),
-    ),
+    ...optionalText('partnership', 'textarea', {
+      label: label((m) => m.homeSections.partnership),
+      description: label((m) => m.homeSections.partnershipHelp),
+    }),
   ]),
   section('vision', [text('heading'), textarea('text')]),
   section('contact', [text('heading'), textarea('text')]),
@@ -129,6 +134,10 @@ const homeSections: GlobalConfig<'home-sections'> = {
             {
               name: 'sections',
               label: label((m) => m.homeSections.sections),
+              labels: {
+                singular: label((m) => m.homeSections.section.singular),
+                plural: label((m) => m.homeSections.section.plural),
+              },
               type: 'blocks',
               blocks: homeBlocks,
             },

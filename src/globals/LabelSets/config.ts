@@ -5,22 +5,54 @@ import { publishedOrContentStaff } from '@/access/publishedOrContentStaff'
 import { label, type AdminMessages } from '@/admin/i18n'
 import { editorsPublishButtons } from '@/admin/components'
 import { localisedContent } from '@/content/registry'
+import { adminLanguageOf, contentLocales, type ContentLocale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cacheTags'
+import hi from '@/seed/content/labels/hi-IN.json'
+import id from '@/seed/content/labels/id-ID.json'
+import ja from '@/seed/content/labels/ja-JP.json'
+import ko from '@/seed/content/labels/ko-KR.json'
+import pt from '@/seed/content/labels/pt-BR.json'
+import th from '@/seed/content/labels/th-TH.json'
+import vi from '@/seed/content/labels/vi-VN.json'
+import zhTw from '@/seed/content/labels/zh-TW.json'
+import zh from '@/seed/content/labels/zh-CN.json'
 
 import { labelDefaults, type LabelGroup } from './defaults'
 
-const humanize = (key: string) =>
-  key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase())
+/** Each language's own texts of the label sets, as the seed writes them; English is the defaults. */
+const textsIn: Record<ContentLocale, Record<string, Record<string, string>>> = {
+  'en-US': labelDefaults,
+  'id-ID': id,
+  'hi-IN': hi,
+  'ja-JP': ja,
+  'ko-KR': ko,
+  'pt-BR': pt,
+  'th-TH': th,
+  'zh-TW': zhTw,
+  'vi-VN': vi,
+  'zh-CN': zh,
+}
 
-/** One localised text field per interface string; the English default text is the hint. */
-const fieldsOf = (group: Record<string, string>): Field[] =>
-  Object.entries(group).map(([name, english]): Field => {
+/** A field's name as a text's first words, where the whole text is too long for one. */
+const asFieldName = (text: string) => (text.length > 48 ? `${text.slice(0, 45).trimEnd()}…` : text)
+
+/**
+ * One localised text field per interface string, named in each admin language by what that
+ * language's site says there (the Thai admin calls "Open menu" เปิดเมนู); the English itself is
+ * under the field, as under every translated text.
+ */
+const fieldsOf = (group: LabelGroup): Field[] =>
+  Object.entries(labelDefaults[group]).map(([name, english]): Field => {
     const field = {
       name,
-      label: humanize(name),
+      label: Object.fromEntries(
+        contentLocales.map((locale) => [
+          adminLanguageOf[locale],
+          asFieldName(textsIn[locale][group]?.[name] ?? english),
+        ]),
+      ),
       localized: true,
       required: true,
-      admin: { description: label((m) => m.labelSets.english.replace('{{text}}', english)) },
     }
     return english.length > 60 ? { ...field, type: 'textarea' } : { ...field, type: 'text' }
   })
@@ -95,7 +127,7 @@ export const LabelSets: GlobalConfig[] = labelSetGlobals.map(({ slug, texts, gro
         name,
         label: label((m) => m.labelSets.groups[name]),
         type: 'group',
-        fields: fieldsOf(labelDefaults[name]),
+        fields: fieldsOf(name),
       })),
     },
     { tags: [cacheTags.labels], preview: () => previewPaths[slug], sitemap: false },

@@ -11,6 +11,15 @@ import { defaultLaunchUrlTemplate } from '@/lib/demoLaunch'
 import { contactChannels } from '@/lib/enquiryOptions'
 import { frameAncestorSource } from '@/lib/securityHeaders'
 
+const socialNetworks = {
+  telegram: 'Telegram',
+  linkedin: 'LinkedIn',
+  x: 'X',
+  youtube: 'YouTube',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+}
+
 /** Each line must be an origin (scheme and host, a port at most); no paths, keywords or `*`. */
 const validateOrigins: TextareaFieldValidation = (value, { req }) => {
   const wrong = (value ?? '').split(/[\s,]+/).filter((item) => item && !frameAncestorSource(item))
@@ -61,6 +70,10 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
     {
       name: 'social',
       label: label((m) => m.siteSettings.social),
+      labels: {
+        singular: label((m) => m.siteSettings.socialLink.singular),
+        plural: label((m) => m.siteSettings.socialLink.plural),
+      },
       type: 'array',
       fields: [
         {
@@ -71,9 +84,11 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
               label: label((m) => m.siteSettings.network),
               type: 'select',
               required: true,
-              options: ['telegram', 'linkedin', 'x', 'youtube', 'facebook', 'instagram'].map(
-                (value) => ({ label: value, value }),
-              ),
+              // Each network by its own name, the same in every language.
+              options: Object.entries(socialNetworks).map(([value, name]) => ({
+                label: name,
+                value,
+              })),
             },
             {
               name: 'url',
@@ -88,6 +103,10 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
     {
       name: 'contacts',
       label: label((m) => m.siteSettings.contacts),
+      labels: {
+        singular: label((m) => m.siteSettings.contactRow.singular),
+        plural: label((m) => m.siteSettings.contactRow.plural),
+      },
       type: 'array',
       validate: validateContacts,
       admin: { description: label((m) => m.siteSettings.contactsHelp) },
