@@ -86,6 +86,8 @@ const nextConfig: NextConfig = {
     deviceSizes,
     imageSizes,
   },
+  // The Hindi admin's dates and relative times in Hindi (src/admin/i18n/hindiDates.ts).
+  turbopack: { resolveAlias: { 'date-fns/locale/ta': './src/admin/i18n/hindiDates.ts' } },
   experimental: {
     // Payload's admin posts uploads through server functions.
     serverActions: { bodySizeLimit: '10mb' },

@@ -12,6 +12,7 @@ import { hi } from './hi'
 import { id } from './id'
 import { ja } from './ja'
 import { ko } from './ko'
+import { payloadWording } from './payloadWording'
 import { pt } from './pt'
 import { th } from './th'
 import { vi } from './vi'
@@ -64,14 +65,20 @@ export const options = <Value extends string>(
   pick: (messages: AdminMessages) => Record<Value, string>,
 ) => values.map((value) => ({ value, label: label((messages) => pick(messages)[value]) }))
 
-/** Our texts under Payload's i18n (`t('starfin:…')`), and each language named as the locale table names it. */
+/**
+ * What the admin adds to Payload's dictionaries (`i18n.translations`): our texts (`t('starfin:…')`),
+ * our corrections of Payload's and the rich-text editor's words (./payloadWording.ts), and each
+ * language named as the locale table names it.
+ */
 export const adminTranslations = Object.fromEntries(
   contentLocales.map((locale) => {
     const language = adminLanguageOf[locale]
+    const { general, ...wording } = payloadWording[language] ?? {}
     return [
       language,
       {
-        general: { thisLanguage: contentLocaleLabels[locale] },
+        ...wording,
+        general: { ...general, thisLanguage: contentLocaleLabels[locale] },
         starfin: adminMessages[language],
       },
     ]

@@ -116,8 +116,8 @@ const hiTranslations: DefaultTranslationsObject = {
     invalidFileTypeValue: 'अमान्य फ़ाइल प्रकार: {{value}}',
     invalidRequestArgs: 'अनुरोध में अमान्य आर्गुमेंट भेजे गए: {{args}}',
     loadingDocument: 'ID {{id}} वाला दस्तावेज़ लोड करते समय समस्या हुई।',
-    localesNotSaved_one: 'यह लोकेल सहेजा नहीं जा सका:',
-    localesNotSaved_other: 'ये लोकेल सहेजे नहीं जा सके:',
+    localesNotSaved_one: 'यह भाषा सहेजी नहीं जा सकी:',
+    localesNotSaved_other: 'ये भाषाएँ सहेजी नहीं जा सकीं:',
     logoutFailed: 'लॉग आउट नहीं हो सका।',
     missingEmail: 'ईमेल नहीं दिया गया।',
     missingIDOfDocument: 'अपडेट किए जाने वाले दस्तावेज़ की ID नहीं दी गई।',
@@ -249,7 +249,7 @@ const hiTranslations: DefaultTranslationsObject = {
     adminTheme: 'एडमिन थीम',
     all: 'सभी',
     allCollections: 'सभी कलेक्शन',
-    allLocales: 'सभी लोकेल',
+    allLocales: 'सभी भाषाएँ',
     and: 'और',
     anotherUser: 'दूसरा उपयोगकर्ता',
     anotherUserTakenOver: 'किसी दूसरे उपयोगकर्ता ने इस दस्तावेज़ का संपादन अपने हाथ में ले लिया है।',
@@ -332,7 +332,7 @@ const hiTranslations: DefaultTranslationsObject = {
     errors: 'त्रुटियाँ',
     exitLivePreview: 'लाइव प्रीव्यू से बाहर निकलें',
     export: 'एक्सपोर्ट करें',
-    fallbackToDefaultLocale: 'डिफ़ॉल्ट लोकेल पर लौटें',
+    fallbackToDefaultLocale: 'डिफ़ॉल्ट भाषा पर लौटें',
     false: 'असत्य',
     filter: 'फ़िल्टर',
     filters: 'फ़िल्टर',
@@ -352,8 +352,8 @@ const hiTranslations: DefaultTranslationsObject = {
     light: 'लाइट',
     livePreview: 'लाइव प्रीव्यू',
     loading: 'लोड हो रहा है',
-    locale: 'लोकेल',
-    locales: 'लोकेल',
+    locale: 'भाषा',
+    locales: 'भाषाएँ',
     lock: 'लॉक करें',
     menu: 'मेन्यू',
     moreOptions: 'और विकल्प',
@@ -471,15 +471,15 @@ const hiTranslations: DefaultTranslationsObject = {
     yes: 'हाँ',
   },
   localization: {
-    cannotCopySameLocale: 'उसी लोकेल में कॉपी नहीं किया जा सकता',
+    cannotCopySameLocale: 'उसी भाषा में कॉपी नहीं किया जा सकता',
     copyFrom: 'यहाँ से कॉपी करें',
     copyFromTo: '{{from}} से {{to}} में कॉपी हो रहा है',
     copyTo: 'यहाँ कॉपी करें',
-    copyToLocale: 'लोकेल में कॉपी करें',
-    localeToPublish: 'प्रकाशित करने का लोकेल',
-    selectedLocales: 'चुने गए लोकेल',
-    selectLocaleToCopy: 'कॉपी करने के लिए लोकेल चुनें',
-    selectLocaleToDuplicate: 'डुप्लिकेट बनाने के लिए लोकेल चुनें',
+    copyToLocale: 'दूसरी भाषा में कॉपी करें',
+    localeToPublish: 'प्रकाशित करने की भाषा',
+    selectedLocales: 'चुनी गई भाषाएँ',
+    selectLocaleToCopy: 'कॉपी करने के लिए भाषा चुनें',
+    selectLocaleToDuplicate: 'डुप्लिकेट बनाने के लिए भाषाएँ चुनें',
   },
   operators: {
     contains: 'में शामिल है',
@@ -599,7 +599,7 @@ const hiTranslations: DefaultTranslationsObject = {
     previousVersion: 'पिछला संस्करण',
     problemRestoringVersion: 'इस संस्करण को पुनर्स्थापित करते समय समस्या हुई',
     publish: 'प्रकाशित करें',
-    publishAllLocales: 'सभी लोकेल प्रकाशित करें',
+    publishAllLocales: 'सभी भाषाएँ प्रकाशित करें',
     publishChanges: 'बदलाव प्रकाशित करें',
     published: 'प्रकाशित',
     publishIn: '{{locale}} में प्रकाशित करें',
@@ -614,10 +614,10 @@ const hiTranslations: DefaultTranslationsObject = {
     saveDraft: 'ड्राफ़्ट सहेजें',
     scheduledSuccessfully: 'सफलतापूर्वक निर्धारित किया गया।',
     schedulePublish: 'प्रकाशन निर्धारित करें',
-    selectLocales: 'दिखाने के लिए लोकेल चुनें',
+    selectLocales: 'दिखाने के लिए भाषाएँ चुनें',
     selectVersionToCompare: 'तुलना के लिए संस्करण चुनें',
     showingVersionsFor: 'इसके संस्करण दिखाए जा रहे हैं:',
-    showLocales: 'लोकेल दिखाएँ:',
+    showLocales: 'भाषाएँ दिखाएँ:',
     specificVersion: 'विशेष संस्करण',
     status: 'स्थिति',
     unpublish: 'अप्रकाशित करें',
@@ -641,7 +641,8 @@ const hiTranslations: DefaultTranslationsObject = {
 }
 
 /**
- * Hindi as an admin language for `i18n.supportedLanguages`. date-fns has a Hindi locale, but
- * Payload loads only the ones it lists, so dates are formatted as in English.
+ * Hindi as an admin language for `i18n.supportedLanguages`. Payload loads only the date-fns
+ * locales it lists, which have no Hindi: its key for Tamil is given date-fns's Hindi by the build
+ * (src/admin/i18n/hindiDates.ts).
  */
-export const hindi: Language = { dateFNSKey: 'en-US', translations: hiTranslations }
+export const hindi: Language = { dateFNSKey: 'ta', translations: hiTranslations }

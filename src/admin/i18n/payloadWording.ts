@@ -1,0 +1,293 @@
+import type { AdminLanguage } from '@/i18n/locales'
+
+/**
+ * Where Payload's own words are wrong for our editors, and the rich-text editor's words that
+ * Payload does not ship for Indonesian and Hindi. Merged over Payload's dictionaries in
+ * `i18n.translations` (src/admin/i18n/index.ts).
+ *
+ * A "locale" is a content language here: Payload's Thai calls it a place (ตำแหน่งที่ตั้ง,
+ * สถานที่), its Korean leaves the English word, and several others say "locale" or "region"
+ * where an editor of that market says "language".
+ */
+type Wording = {
+  error?: Record<string, string>
+  general?: Record<string, string>
+  localization?: Record<string, string>
+  version?: Record<string, string>
+  lexical?: Record<string, Record<string, unknown>>
+}
+
+const th: Wording = {
+  error: {
+    localesNotSaved_one: 'บันทึกภาษาต่อไปนี้ไม่ได้:',
+    localesNotSaved_other: 'บันทึกภาษาต่อไปนี้ไม่ได้:',
+  },
+  general: {
+    allLocales: 'ทุกภาษา',
+    fallbackToDefaultLocale: 'ใช้ภาษาเริ่มต้นแทน',
+    locale: 'ภาษา',
+    locales: 'ภาษา',
+  },
+  localization: {
+    cannotCopySameLocale: 'คัดลอกไปยังภาษาเดียวกันไม่ได้',
+    copyToLocale: 'คัดลอกไปยังภาษาอื่น',
+    localeToPublish: 'ภาษาที่จะเผยแพร่',
+    selectedLocales: 'ภาษาที่เลือก',
+    selectLocaleToCopy: 'เลือกภาษาที่จะคัดลอก',
+    selectLocaleToDuplicate: 'เลือกภาษาที่จะทำสำเนา',
+  },
+  version: {
+    publishAllLocales: 'เผยแพร่ทุกภาษา',
+  },
+}
+
+const ko: Wording = {
+  error: {
+    localesNotSaved_one: '다음 언어를 저장하지 못했습니다:',
+    localesNotSaved_other: '다음 언어를 저장하지 못했습니다:',
+  },
+  general: {
+    allLocales: '모든 언어',
+    fallbackToDefaultLocale: '기본 언어로 대체',
+    locale: '언어',
+    locales: '언어',
+  },
+  localization: {
+    cannotCopySameLocale: '같은 언어로는 복사할 수 없습니다.',
+    copyToLocale: '다른 언어로 복사',
+    localeToPublish: '게시할 언어',
+    selectedLocales: '선택한 언어',
+    selectLocaleToCopy: '복사할 언어를 선택하세요.',
+    selectLocaleToDuplicate: '복제할 언어를 선택하세요.',
+  },
+  version: {
+    publishAllLocales: '모든 언어 게시',
+    publishIn: '{{locale}}로 게시',
+    selectLocales: '표시할 언어 선택',
+    showLocales: '표시할 언어:',
+  },
+}
+
+const id: Wording = {
+  error: {
+    localesNotSaved_one: 'Bahasa berikut tidak dapat disimpan:',
+    localesNotSaved_other: 'Bahasa-bahasa berikut tidak dapat disimpan:',
+  },
+  general: {
+    allLocales: 'Semua bahasa',
+    fallbackToDefaultLocale: 'Gunakan bahasa bawaan',
+    locale: 'Bahasa',
+    locales: 'Bahasa',
+  },
+  localization: {
+    cannotCopySameLocale: 'Tidak dapat menyalin ke bahasa yang sama',
+    copyToLocale: 'Salin ke bahasa lain',
+    localeToPublish: 'Bahasa yang diterbitkan',
+    selectedLocales: 'Bahasa yang dipilih',
+    selectLocaleToCopy: 'Pilih bahasa untuk disalin',
+    selectLocaleToDuplicate: 'Pilih bahasa untuk diduplikasi',
+  },
+  version: {
+    publishAllLocales: 'Terbitkan semua bahasa',
+    selectLocales: 'Pilih bahasa yang ditampilkan',
+    showLocales: 'Tampilkan bahasa:',
+  },
+  lexical: {
+    general: {
+      placeholder: 'Mulai mengetik, atau tekan “/” untuk perintah…',
+      slashMenuBasicGroupLabel: 'Dasar',
+      slashMenuListGroupLabel: 'Daftar',
+      toolbarItemsActive: '{{count}} aktif',
+    },
+    heading: { label: 'Judul {{headingLevel}}' },
+    align: {
+      alignCenterLabel: 'Rata tengah',
+      alignJustifyLabel: 'Rata kiri-kanan',
+      alignLeftLabel: 'Rata kiri',
+      alignRightLabel: 'Rata kanan',
+    },
+    blockquote: { label: 'Kutipan' },
+    paragraph: { label: 'Paragraf', label2: 'Teks biasa' },
+    relationship: { label: 'Relasi' },
+    upload: { label: 'Unggahan' },
+    textState: { defaultStyle: 'Gaya bawaan' },
+    link: { label: 'Tautan', loadingWithEllipsis: 'Memuat…' },
+    checklist: { label: 'Daftar periksa' },
+    orderedList: { label: 'Daftar bernomor' },
+    unorderedList: { label: 'Daftar berbutir' },
+    blocks: {
+      inlineBlocks: {
+        create: 'Buat {{label}}',
+        edit: 'Edit {{label}}',
+        label: 'Blok sebaris',
+        remove: 'Hapus {{label}}',
+      },
+      label: 'Blok',
+    },
+    horizontalRule: { label: 'Garis horizontal' },
+    indent: { decreaseLabel: 'Kurangi indentasi', increaseLabel: 'Tambah indentasi' },
+  },
+}
+
+const hi: Wording = {
+  lexical: {
+    general: {
+      placeholder: 'लिखना शुरू करें, या कमांड के लिए “/” दबाएँ…',
+      slashMenuBasicGroupLabel: 'बुनियादी',
+      slashMenuListGroupLabel: 'सूचियाँ',
+      toolbarItemsActive: '{{count}} सक्रिय',
+    },
+    heading: { label: 'शीर्षक {{headingLevel}}' },
+    align: {
+      alignCenterLabel: 'बीच में संरेखित करें',
+      alignJustifyLabel: 'दोनों ओर संरेखित करें',
+      alignLeftLabel: 'बाएँ संरेखित करें',
+      alignRightLabel: 'दाएँ संरेखित करें',
+    },
+    blockquote: { label: 'उद्धरण' },
+    paragraph: { label: 'अनुच्छेद', label2: 'सामान्य पाठ' },
+    relationship: { label: 'संबंध' },
+    upload: { label: 'अपलोड' },
+    textState: { defaultStyle: 'डिफ़ॉल्ट शैली' },
+    link: { label: 'लिंक', loadingWithEllipsis: 'लोड हो रहा है…' },
+    checklist: { label: 'चेकलिस्ट' },
+    orderedList: { label: 'क्रमांकित सूची' },
+    unorderedList: { label: 'बुलेट सूची' },
+    blocks: {
+      inlineBlocks: {
+        create: '{{label}} बनाएँ',
+        edit: '{{label}} संपादित करें',
+        label: 'इनलाइन ब्लॉक',
+        remove: '{{label}} हटाएँ',
+      },
+      label: 'ब्लॉक',
+    },
+    horizontalRule: { label: 'क्षैतिज रेखा' },
+    indent: { decreaseLabel: 'इंडेंट घटाएँ', increaseLabel: 'इंडेंट बढ़ाएँ' },
+  },
+}
+
+const pt: Wording = {
+  error: {
+    localesNotSaved_one: 'O idioma a seguir não pôde ser salvo:',
+    localesNotSaved_other: 'Os idiomas a seguir não puderam ser salvos:',
+  },
+  general: {
+    allLocales: 'Todos os idiomas',
+    fallbackToDefaultLocale: 'Usar o idioma padrão',
+    locale: 'Idioma',
+    locales: 'Idiomas',
+  },
+  localization: {
+    cannotCopySameLocale: 'Não é possível copiar para o mesmo idioma',
+    copyToLocale: 'Copiar para outro idioma',
+    localeToPublish: 'Idioma a publicar',
+    selectedLocales: 'Idiomas selecionados',
+    selectLocaleToCopy: 'Selecione o idioma a copiar',
+    selectLocaleToDuplicate: 'Selecione os idiomas a duplicar',
+  },
+  version: {
+    aboutToUnpublishIn: 'Você vai despublicar este documento em {{locale}}. Tem certeza?',
+    publishAllLocales: 'Publicar todos os idiomas',
+    selectLocales: 'Selecione os idiomas a exibir',
+    showLocales: 'Exibir idiomas:',
+  },
+}
+
+const ja: Wording = {
+  error: {
+    localesNotSaved_one: '次の言語を保存できませんでした：',
+    localesNotSaved_other: '次の言語を保存できませんでした：',
+  },
+  general: {
+    allLocales: 'すべての言語',
+    fallbackToDefaultLocale: '既定の言語で代用',
+    locale: '言語',
+    locales: '言語',
+  },
+  localization: {
+    cannotCopySameLocale: '同じ言語にはコピーできません',
+    copyToLocale: '別の言語にコピー',
+    localeToPublish: '公開する言語',
+    selectedLocales: '選択した言語',
+    selectLocaleToCopy: 'コピーする言語を選択してください',
+    selectLocaleToDuplicate: '複製する言語を選択してください',
+  },
+  version: {
+    publishAllLocales: 'すべての言語を公開する',
+    selectLocales: '表示する言語を選択',
+    showLocales: '表示する言語:',
+  },
+}
+
+const zh: Wording = {
+  error: {
+    localesNotSaved_one: '无法保存以下语言：',
+    localesNotSaved_other: '无法保存以下语言：',
+  },
+  general: {
+    allLocales: '所有语言',
+    fallbackToDefaultLocale: '回退到默认语言',
+    locale: '语言',
+    locales: '语言',
+  },
+  localization: {
+    cannotCopySameLocale: '无法复制到相同的语言',
+    copyToLocale: '复制到其他语言',
+    localeToPublish: '要发布的语言',
+    selectedLocales: '已选语言',
+    selectLocaleToCopy: '选择要复制的语言',
+    selectLocaleToDuplicate: '选择要复制的语言',
+  },
+  version: {
+    publishAllLocales: '发布所有语言',
+    selectLocales: '选择要显示的语言',
+    showLocales: '显示语言：',
+  },
+}
+
+const zhTw: Wording = {
+  error: {
+    localesNotSaved_one: '無法儲存以下語言：',
+    localesNotSaved_other: '無法儲存以下語言：',
+  },
+  general: {
+    allLocales: '所有語言',
+    fallbackToDefaultLocale: '改用預設語言',
+    locale: '語言',
+    locales: '語言',
+  },
+  localization: {
+    cannotCopySameLocale: '無法複製到相同語言',
+    copyToLocale: '複製到其他語言',
+    localeToPublish: '要發佈的語言',
+    selectedLocales: '已選語言',
+    selectLocaleToCopy: '選擇要複製的語言',
+    selectLocaleToDuplicate: '選擇要複製的語言',
+  },
+  version: {
+    publishAllLocales: '發佈所有語言',
+    selectLocales: '選擇要顯示的語言',
+    showLocales: '顯示語言：',
+  },
+}
+
+const vi: Wording = {
+  error: {
+    localesNotSaved_one: 'Không thể lưu ngôn ngữ sau:',
+    localesNotSaved_other: 'Không thể lưu các ngôn ngữ sau:',
+  },
+  localization: { cannotCopySameLocale: 'Không thể sao chép vào cùng một ngôn ngữ' },
+}
+
+export const payloadWording: Partial<Record<AdminLanguage, Wording>> = {
+  id,
+  hi,
+  ja,
+  ko,
+  pt,
+  th,
+  vi,
+  zh,
+  'zh-TW': zhTw,
+}
