@@ -28,7 +28,7 @@ export function ReviewControls() {
     const ready = entry.readyForReview[code]
     return (
       <div className="review-controls">
-        <span>{t('starfin:workflow:draftsOnly')}</span>
+        <span className="review-controls__drafts-only">{t('starfin:workflow:draftsOnly')}</span>
         {ready ? (
           <>
             <strong>✓ {t('starfin:workflow:readyForReview', { language })}</strong>
@@ -47,6 +47,7 @@ export function ReviewControls() {
             size="small"
             margin={false}
             id="action-ready-for-review"
+            tooltip={t('starfin:workflow:draftsOnly')}
             onClick={() => post('review', { ready: true })}
           >
             {t('starfin:workflow:markReady', { language })}
