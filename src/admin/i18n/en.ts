@@ -185,6 +185,7 @@ export const en = {
   media: {
     singular: 'Image or video',
     plural: 'Media',
+    prefix: 'Storage folder',
     alt: 'Alternative text',
   },
 

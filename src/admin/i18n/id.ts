@@ -153,7 +153,12 @@ export const id: AdminMessages = {
       'Penerjemah dapat mengubah teks ini, tetapi tidak dapat menambah, menghapus, atau mengubah urutan baris. Hubungi editor.',
   },
 
-  media: { singular: 'Gambar atau video', plural: 'Media', alt: 'Teks alternatif' },
+  media: {
+    singular: 'Gambar atau video',
+    plural: 'Media',
+    prefix: 'Folder penyimpanan',
+    alt: 'Teks alternatif',
+  },
 
   members: {
     singular: 'Anggota demo',

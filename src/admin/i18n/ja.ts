@@ -155,7 +155,12 @@ export const ja: AdminMessages = {
       '翻訳者はテキストを編集できますが、行の追加・削除・並べ替えはできません。編集者に依頼してください。',
   },
 
-  media: { singular: '画像・動画', plural: 'メディア', alt: '代替テキスト' },
+  media: {
+    singular: '画像・動画',
+    plural: 'メディア',
+    prefix: '保存先フォルダー',
+    alt: '代替テキスト',
+  },
 
   members: {
     singular: 'デモ会員',

@@ -139,7 +139,12 @@ export const ko: AdminMessages = {
       '번역자는 텍스트를 수정할 수 있지만 행을 추가·삭제하거나 순서를 바꿀 수는 없습니다. 편집자에게 요청하세요.',
   },
 
-  media: { singular: '이미지 또는 영상', plural: '미디어', alt: '대체 텍스트' },
+  media: {
+    singular: '이미지 또는 영상',
+    plural: '미디어',
+    prefix: '저장 폴더',
+    alt: '대체 텍스트',
+  },
 
   members: {
     singular: '데모 회원',

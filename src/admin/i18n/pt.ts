@@ -158,7 +158,12 @@ export const pt: AdminMessages = {
       'Tradutores podem editar estes textos, mas não adicionar, remover ou reordenar as linhas. Peça a um editor.',
   },
 
-  media: { singular: 'Imagem ou vídeo', plural: 'Mídia', alt: 'Texto alternativo' },
+  media: {
+    singular: 'Imagem ou vídeo',
+    plural: 'Mídia',
+    prefix: 'Pasta de armazenamento',
+    alt: 'Texto alternativo',
+  },
 
   members: {
     singular: 'Membro de demo',

@@ -147,7 +147,7 @@ export const th: AdminMessages = {
     rowsFixedForTranslators: 'ผู้แปลแก้ไขข้อความเหล่านี้ได้ แต่เพิ่ม ลบ หรือจัดลำดับแถวใหม่ไม่ได้ โปรดติดต่อบรรณาธิการ',
   },
 
-  media: { singular: 'รูปภาพหรือวิดีโอ', plural: 'สื่อ', alt: 'ข้อความแทนภาพ' },
+  media: { singular: 'รูปภาพหรือวิดีโอ', plural: 'สื่อ', prefix: 'โฟลเดอร์จัดเก็บ', alt: 'ข้อความแทนภาพ' },
 
   members: {
     singular: 'สมาชิกทดลองเล่น',

@@ -168,7 +168,12 @@ export const vi: AdminMessages = {
       'Người dịch có thể sửa các nội dung này nhưng không thể thêm, xóa hay sắp xếp lại các dòng. Hãy nhờ biên tập viên.',
   },
 
-  media: { singular: 'Ảnh hoặc video', plural: 'Tệp đa phương tiện', alt: 'Văn bản thay thế' },
+  media: {
+    singular: 'Ảnh hoặc video',
+    plural: 'Tệp đa phương tiện',
+    prefix: 'Thư mục lưu trữ',
+    alt: 'Văn bản thay thế',
+  },
 
   members: {
     singular: 'Thành viên chơi thử',

@@ -148,7 +148,7 @@ export const zhTw: AdminMessages = {
     rowsFixedForTranslators: '譯者可以修改這些文字，但不能新增、刪除或調整列的次序。請聯絡編輯。',
   },
 
-  media: { singular: '圖片或影片', plural: '媒體', alt: '替代文字' },
+  media: { singular: '圖片或影片', plural: '媒體', prefix: '儲存資料夾', alt: '替代文字' },
 
   members: {
     singular: '試玩會員',

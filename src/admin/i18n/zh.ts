@@ -147,7 +147,7 @@ export const zh: AdminMessages = {
     rowsFixedForTranslators: '译者可以修改这些文字，但不能添加、删除或调整行的顺序。请联系编辑。',
   },
 
-  media: { singular: '图片或视频', plural: '媒体', alt: '替代文字' },
+  media: { singular: '图片或视频', plural: '媒体', prefix: '存储文件夹', alt: '替代文字' },
 
   members: {
     singular: '试玩会员',

@@ -42,6 +42,13 @@ export const Media: CollectionConfig<'media'> = {
   },
   fields: [
     { name: 'alt', label: label((m) => m.media.alt), type: 'text', localized: true, required: true },
+    // The storage plugin's folder of a file (src/plugins): never shown, not even as a list column.
+    {
+      name: 'prefix',
+      label: label((m) => m.media.prefix),
+      type: 'text',
+      admin: { hidden: true, readOnly: true, disableListColumn: true, disableListFilter: true },
+    },
   ],
   upload: {
     staticDir,
