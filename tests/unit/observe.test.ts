@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { productionLogOptions } from '../../src/observe/logger'
 import { metrics, serveMetrics } from '../../src/observe/metrics'
 import { inRequest } from '../../src/observe/requestContext'
-import { answerLevel, observeRequest } from '../../src/observe/requests'
+import { answerLevel, observeRequest } from '../../src/server/observeRequests'
 import { requestClassifier } from '../../src/server/requestClass'
 
 const servers: Server[] = []
