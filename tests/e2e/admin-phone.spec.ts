@@ -1,0 +1,160 @@
+import { execFileSync } from 'node:child_process'
+
+import {
+  expect,
+  test,
+  type Browser,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test'
+
+/**
+ * A game's form at a phone's width (412 px), as an editor and a Thai translator use it: nothing
+ * of ours lies over Payload's fields or tabs, and nothing is cut at the screen's edge. The
+ * screenshots go to the test report.
+ */
+const gameId = 701
+const width = 412
+const password = 'a-long-test-password'
+const stamp = Date.now() % 100000
+const people = {
+  admin: `phone-admin-${stamp}@test.example.com`,
+  editor: `phone-editor-${stamp}@test.example.com`,
+  translator: `phone-translator-${stamp}@test.example.com`,
+}
+let id: number
+
+test.beforeAll(async ({ request }) => {
+  execFileSync('node_modules/.bin/tsx', ['scripts/create-admin.ts', '--email', people.admin], {
+    env: { ...process.env, ADMIN_PASSWORD: password },
+    stdio: 'pipe',
+  })
+  const login = await request.post('/api/users/login', {
+    data: { email: people.admin, password },
+  })
+  const headers = { authorization: `JWT ${(await login.json()).token}` }
+  for (const [role, email, languages] of [
+    ['editor', people.editor, []],
+    ['translator', people.translator, ['th-TH']],
+  ] as const) {
+    const created = await request.post('/api/users', {
+      headers,
+      data: { email, password, name: `ทดสอบ ${stamp}`, role, languages },
+    })
+    expect(created.status()).toBe(201)
+  }
+  const games = await request.get(`/api/games?where[gameId][equals]=${gameId}&depth=0`, {
+    headers,
+  })
+  id = (await games.json()).docs[0].id
+})
+
+async function signIn(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width, height: 915 },
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+  })
+  const page = await context.newPage()
+  const response = await page.request.post('/api/users/login', { data: { email, password } })
+  expect(response.ok()).toBe(true)
+  return page
+}
+
+/** The two boxes share no point. */
+async function expectApart(a: Locator, b: Locator) {
+  const [one, other] = [await a.boundingBox(), await b.boundingBox()]
+  expect(one, 'the first box is on screen').not.toBeNull()
+  expect(other, 'the second box is on screen').not.toBeNull()
+  const overlap =
+    one!.x < other!.x + other!.width &&
+    other!.x < one!.x + one!.width &&
+    one!.y < other!.y + other!.height &&
+    other!.y < one!.y + one!.height
+  expect(overlap, `${JSON.stringify(one)} and ${JSON.stringify(other)} overlap`).toBe(false)
+}
+
+/** Every part of the document's header (dates, status, buttons) is inside the screen, uncut. */
+async function expectControlsInside(page: Page) {
+  const cut = await page.locator('.doc-controls').evaluate((controls, screen) => {
+    const parts = controls.querySelectorAll<HTMLElement>(
+      '.doc-controls__list-item, .doc-controls__value, .doc-controls__controls > *, .review-controls > *',
+    )
+    return [...parts]
+      .filter((part) => part.offsetParent !== null)
+      .filter((part) => {
+        const box = part.getBoundingClientRect()
+        return box.left < 0 || box.right > screen || part.scrollWidth > part.clientWidth + 1
+      })
+      .map((part) => `${part.className}: ${part.innerText.trim().slice(0, 60)}`)
+  }, width)
+  expect(cut).toEqual([])
+  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+  expect(pageWidth, 'the page does not scroll sideways').toBeLessThanOrEqual(width)
+}
+
+async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  const path = testInfo.outputPath(`${name}.png`)
+  await page.screenshot({ path })
+  await testInfo.attach(name, { path, contentType: 'image/png' })
+}
+
+test.describe.configure({ mode: 'serial' })
+
+test.describe('a game’s form at 412 px', () => {
+  test('the translator’s “mark ready” bar stays clear of the tabs when scrolled', async ({
+    browser,
+  }, testInfo) => {
+    const page = await signIn(browser, people.translator)
+    await page.goto(`/admin/collections/games/${id}?locale=th-TH`)
+    const markReady = page.locator('#action-ready-for-review')
+    await expect(markReady).toBeVisible({ timeout: 30_000 })
+    await screenshot(page, testInfo, 'translator-top')
+    await expectControlsInside(page)
+    // Scrolled until the tab row is just under the header that stays in sight: each tab takes a
+    // tap there, and nothing of the header hangs below its bar.
+    const header = page.locator('.doc-controls')
+    const tabs = page.locator('.tabs-field__tab-button')
+    const headerBottom = async () =>
+      (await header.boundingBox())!.y + (await header.boundingBox())!.height
+    for (let step = 0; step < 3; step++) {
+      const tabsTop = (await tabs.first().boundingBox())!.y
+      await page.mouse.wheel(0, tabsTop - (await headerBottom()) - 8)
+      await page.waitForTimeout(300)
+    }
+    await screenshot(page, testInfo, 'translator-scrolled')
+    expect(await headerBottom()).toBeLessThan((await tabs.first().boundingBox())!.y)
+    await expectApart(page.locator('.review-controls'), tabs.first())
+    const covered = await tabs.evaluateAll((buttons) =>
+      buttons
+        .filter((button) => {
+          const box = button.getBoundingClientRect()
+          const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+          return !hit || !button.contains(hit)
+        })
+        .map((button) => button.textContent),
+    )
+    expect(covered, 'tabs under something else').toEqual([])
+    await expectApart(page.locator('.review-controls'), page.locator('.doc-controls__meta'))
+    // Marked ready, for the editor's test below.
+    await markReady.click()
+    await expect(page.locator('.review-controls')).toContainText('ไทย', { timeout: 15_000 })
+    await page.context().close()
+  })
+
+  test('the editor’s “waiting for review” and dates stay clear of the fields and inside the screen', async ({
+    browser,
+  }, testInfo) => {
+    const page = await signIn(browser, people.editor)
+    await page.goto(`/admin/collections/games/${id}?locale=th-TH`)
+    const waiting = page.locator('.review-controls__waiting')
+    await expect(waiting).toContainText('ไทย', { timeout: 30_000 })
+    await screenshot(page, testInfo, 'editor-top')
+    await expectApart(waiting, page.locator('label[for="field-gameId"]'))
+    await expectApart(waiting, page.locator('#field-gameId'))
+    await expectControlsInside(page)
+    await page.context().close()
+  })
+})

@@ -1,0 +1,109 @@
+/**
+ * What counts as English on an admin screen of another language, for the unit test of our labels
+ * and the browser walk through the admin in each language.
+ */
+import { contentLocaleLabels, sites } from '@/i18n/locales'
+
+/**
+ * Words every admin language shows as they are: the brand, codes and abbreviations, the names of
+ * products, platforms, networks and contact channels, and the languages' own names.
+ */
+const neutralWords = new Set(
+  [
+    'Starfin',
+    'CMS',
+    'API',
+    'URL',
+    'ID',
+    'JSON',
+    'CSV',
+    'XLIFF',
+    'SEO',
+    'RTP',
+    'HTML',
+    'HTML5',
+    'iOS',
+    'Android',
+    'Windows',
+    'Mac',
+    'Megaways',
+    'Telegram',
+    'LinkedIn',
+    'YouTube',
+    'Facebook',
+    'Instagram',
+    'LINE',
+    'KakaoTalk',
+    'Zalo',
+    'Viber',
+    'WeChat',
+    'WhatsApp',
+    'UTC',
+    'GMT',
+    'px',
+    'KB',
+    'MB',
+    'GB',
+    // Language names, as the locale table writes them (and the game-list API's extra languages).
+    'English',
+    'Philippines',
+    'Español',
+    ...Object.values(contentLocaleLabels).flatMap((name) => latinWords(name)),
+    ...sites.flatMap(({ label }) => latinWords(label)),
+  ].map((word) => word.toLowerCase()),
+)
+
+/** The words in Latin letters (two or more) of a text, after addresses and e-mail addresses. */
+export function latinWords(text: string): string[] {
+  const plain = text
+    .replace(/\S+@\S+\.\w+/g, ' ')
+    .replace(/\bhttps?:\/\/\S+/g, ' ')
+    .replace(/\{\{\w+\}\}/g, ' ')
+    // The brand, and the placeholders of the site's label texts ({title}, {count, plural, …}).
+    .replace(/Starfin Games/g, ' ')
+    .replace(/\{\w+, (?:plural|select),|\{\w+\}|\b(?:other|one)\s*\{/g, ' ')
+    // Language codes (es-ES) and the sites' prefixes (/th, "th · ไทย").
+    .replace(/\b[a-z]{2}-[A-Z]{2}\b/g, ' ')
+    .replace(new RegExp(`(^|/)(${sites.map(({ prefix }) => prefix).join('|')})\\b`, 'g'), ' ')
+  return plain.match(/\p{Script=Latin}[\p{Script=Latin}\p{M}'’]*\p{Script=Latin}/gu) ?? []
+}
+
+export const isNeutral = (word: string) => neutralWords.has(word.toLowerCase())
+
+/** Every word of a dictionary's texts (Payload's or ours), in lower case. */
+export function vocabularyOf(...dictionaries: unknown[]): Set<string> {
+  const words = new Set<string>()
+  const add = (value: unknown) => {
+    if (typeof value === 'string')
+      for (const word of latinWords(value)) words.add(word.toLowerCase())
+    else if (value && typeof value === 'object') Object.values(value).forEach(add)
+  }
+  dictionaries.forEach(add)
+  return words
+}
+
+/** Admin languages written in Latin letters: English there is told by its words, not its script. */
+export const latinScriptLanguages = new Set(['en', 'id', 'pt', 'vi'])
+
+/**
+ * The English words of a text shown in an admin language. In a language of another script, any
+ * word in Latin letters that is not neutral; in Indonesian, Portuguese and Vietnamese, a word of
+ * the English admin's vocabulary that the language's own admin texts do not use.
+ */
+export function englishWordsIn(
+  text: string,
+  language: string,
+  vocabulary?: { english: Set<string>; own: Set<string> },
+): string[] {
+  if (language === 'en') return []
+  return latinWords(text).filter((word) => {
+    if (isNeutral(word)) return false
+    if (!latinScriptLanguages.has(language)) return true
+    const lower = word.toLowerCase()
+    return !!vocabulary && vocabulary.english.has(lower) && !vocabulary.own.has(lower)
+  })
+}
+
+/** Payload's translation keys left as they are ("lexical:general:placeholder"). */
+export const rawKeysIn = (text: string) =>
+  text.match(/(?<![\w/.-])[a-zA-Z]+:[a-zA-Z_]+(?::[a-zA-Z_]+)*(?![\w/])/g) ?? []

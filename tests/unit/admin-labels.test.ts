@@ -1,0 +1,150 @@
+/**
+ * Every word of ours that the admin shows, in every admin language: each collection's, global's,
+ * field's, tab's, block's, row's and option's label and each description of the configuration as
+ * Payload completes it (plugins included). A plain string would be shown as it is in every
+ * language, and a field without a label gets its name in English words from Payload ("Translation
+ * Status"); both are reported with where they are.
+ */
+import { describe, expect, it } from 'vitest'
+
+import { adminLanguages } from '@/admin/i18n'
+
+import { isNeutral, latinWords } from '../shared/adminWords'
+
+import config from '../../payload.config'
+
+type Loose = Record<string, unknown>
+type Problem = string
+
+const isObject = (value: unknown): value is Loose =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** A label as the admin shows it: a function of Payload's (`t`), or an object with every language. */
+function checkText(where: string, value: unknown, problems: Problem[]) {
+  if (value === undefined || value === false || typeof value === 'function') return
+  if (typeof value === 'string') {
+    // Shown as it is in every language: only names, codes and numbers may be (`/th · ไทย`).
+    if (latinWords(value).some((word) => !isNeutral(word)))
+      problems.push(`${where}: "${value}" in every language`)
+    return
+  }
+  if (!isObject(value)) return
+  const missing = adminLanguages.filter(
+    (language) => typeof value[language] !== 'string' || !(value[language] as string).trim(),
+  )
+  if (missing.length) problems.push(`${where}: nothing in ${missing.join(', ')}`)
+}
+
+/** Payload's own fields (ids, timestamps, status, sign-in), which Payload labels in each language. */
+const payloadsOwn = new Set([
+  'id',
+  'createdAt',
+  'updatedAt',
+  '_status',
+  'email',
+  'password',
+  'confirm-password',
+  'resetPasswordToken',
+  'resetPasswordExpiration',
+  'salt',
+  'hash',
+  'loginAttempts',
+  'lockUntil',
+  'sessions',
+  'enableAPIKey',
+  'apiKey',
+  'apiKeyIndex',
+  'username',
+  // Upload collections' file fields.
+  'url',
+  'thumbnailURL',
+  'filename',
+  'mimeType',
+  'filesize',
+  'width',
+  'height',
+  'focalX',
+  'focalY',
+  'sizes',
+])
+
+function checkFields(where: string, fields: unknown, problems: Problem[]) {
+  if (!Array.isArray(fields)) return
+  for (const field of fields as Loose[]) {
+    const name = typeof field.name === 'string' ? field.name : undefined
+    const at = name ? `${where}.${name}` : where
+    const admin = isObject(field.admin) ? field.admin : {}
+    const hidden = field.hidden === true || admin.hidden === true
+    if (!hidden && !(name && payloadsOwn.has(name))) {
+      // Rows, collapsibles and unnamed tabs show no label of their own.
+      if (name && field.type !== 'tabs') checkText(`${at} (label)`, field.label, problems)
+      checkText(`${at} (description)`, admin.description, problems)
+      if (isObject(field.labels)) {
+        checkText(`${at} (one)`, field.labels.singular, problems)
+        checkText(`${at} (several)`, field.labels.plural, problems)
+      }
+      if (Array.isArray(field.options))
+        for (const option of field.options as unknown[])
+          if (isObject(option)) checkText(`${at} option ${option.value}`, option.label, problems)
+    }
+    checkFields(at, field.fields, problems)
+    if (Array.isArray(field.tabs))
+      for (const tab of field.tabs as Loose[]) {
+        checkText(`${at} tab`, tab.label, problems)
+        checkFields(typeof tab.name === 'string' ? `${at}.${tab.name}` : at, tab.fields, problems)
+      }
+    if (Array.isArray(field.blocks))
+      for (const block of field.blocks as Loose[]) {
+        const blockAt = `${at}[${block.slug}]`
+        if (isObject(block.labels)) {
+          checkText(`${blockAt} (one)`, block.labels.singular, problems)
+          checkText(`${blockAt} (several)`, block.labels.plural, problems)
+        }
+        // A block without a name of its own has Payload's name field, but never shows it.
+        const named = !(isObject(block.admin) && block.admin.disableBlockName === true)
+        const fields = (block.fields as Loose[]).filter(
+          (field) => named || field.name !== 'blockName',
+        )
+        checkFields(blockAt, fields, problems)
+      }
+  }
+}
+
+describe('the admin’s own words', () => {
+  it('are written in every admin language, for every label and description', async () => {
+    const sanitized = (await config) as unknown as {
+      collections: Loose[]
+      globals: Loose[]
+      admin: { livePreview?: { breakpoints?: { label: string }[] } }
+    }
+    const problems: Problem[] = []
+    for (const collection of sanitized.collections) {
+      const slug = collection.slug as string
+      // Payload's own collections (preferences, locks, migrations, jobs) and hidden ones are not
+      // shown to anyone.
+      if (slug.startsWith('payload-') || (collection.admin as Loose | undefined)?.hidden === true)
+        continue
+      const labels = collection.labels as Loose
+      checkText(`collection ${slug} (one)`, labels.singular, problems)
+      checkText(`collection ${slug} (several)`, labels.plural, problems)
+      const admin = (collection.admin ?? {}) as Loose
+      if (admin.hidden !== true) {
+        checkText(`collection ${slug} (group)`, admin.group, problems)
+        checkText(`collection ${slug} (description)`, admin.description, problems)
+      }
+      checkFields(`collection ${slug}`, collection.fields, problems)
+    }
+    for (const global of sanitized.globals) {
+      const slug = global.slug as string
+      const admin = (global.admin ?? {}) as Loose
+      checkText(`global ${slug}`, global.label, problems)
+      checkText(`global ${slug} (group)`, admin.group, problems)
+      checkText(`global ${slug} (description)`, admin.description, problems)
+      checkFields(`global ${slug}`, global.fields, problems)
+    }
+    // Live preview's sizes are shown as written in every language: they say no words.
+    for (const { label } of sanitized.admin.livePreview?.breakpoints ?? [])
+      if (/\p{L}{2,}/u.test(label.replace(/×/g, ''))) problems.push(`live preview size "${label}"`)
+    expect(problems).toEqual([])
+  })
+})
