@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
@@ -298,11 +300,14 @@ test.describe('a game page', () => {
   test('has one call to play, and says the free trial is available as a state of the game', async ({
     page,
   }) => {
-    for (const [path, play, state] of [
-      ['/en/detail/701', 'Play now', 'Free trial available'],
-      ['/th/detail/24', 'เล่นเลย', 'เปิดให้ทดลองเล่นฟรี'],
-      ['/jp/detail/405', '今すぐプレイ', '無料体験あり'],
-    ]) {
+    // The words as the seed wrote them into each language's label set.
+    const buttonsOf = (locale: string): { play: string; freeTrial: string } =>
+      JSON.parse(readFileSync(`src/seed/content/labels/${locale}.json`, 'utf8')).buttons
+    for (const [path, { play, freeTrial: state }] of [
+      ['/en/detail/701', { play: 'Play now', freeTrial: 'Free trial available' }],
+      ['/th/detail/24', buttonsOf('th-TH')],
+      ['/jp/detail/405', buttonsOf('ja-JP')],
+    ] as const) {
       await page.goto(path)
       const hero = page.locator('.detail__intro')
       const toDemo = hero.locator(`a[href$="${path.replace('/detail/', '/play/')}"]`)
