@@ -8,9 +8,10 @@ import { contentLocales } from '@/i18n/locales'
 import type { Game } from '@/payload-types'
 import { seedGame } from '@/seed'
 import { markdownConverter } from '@/seed/richText'
+import { entriesPerPage } from '@/translation/status'
 import { firstSyntheticGameId, seedSyntheticGames, syntheticGames } from '@/seed/synthetic'
 
-import { gameByNumber, page, serverURL, staff, testPayload } from './helpers'
+import { gameByNumber, page, serverURL, staff, testPayload, visibleText } from './helpers'
 
 /** A synthetic game's twin: the same game under a number of its own, saved through the local API. */
 const twinId = 199_999
@@ -161,5 +162,65 @@ describe('the synthetic catalogue', () => {
       ['game:' + game.gameId, 'games'],
       ['game:' + game.gameId, 'games'],
     ])
+  })
+
+  it('the translation status shows 50 entries a screen, filtered by language and by state', async () => {
+    // With the games the publish test added: some three hundred entries.
+    const editor = await staff('editor')
+    const screen = async (query: string) => {
+      const response = await fetch(`${serverURL}/admin/translations${query}`, {
+        headers: { cookie: `payload-token=${editor.token}`, 'sec-fetch-site': 'same-origin' },
+      })
+      expect(response.status).toBe(200)
+      const html = await response.text()
+      const entries = [
+        ...html.matchAll(/scope="row" class="translation-matrix__entry"><a href="([^"?]+)"/g),
+      ].map((match) => match[1])
+      const total = Number(/–\d+ of (\d+)/.exec(visibleText(html))?.[1] ?? entries.length)
+      return { entries, total }
+    }
+    const first = await screen('')
+    const second = await screen('?page=2')
+    expect(first.entries).toHaveLength(entriesPerPage)
+    expect(first.total).toBeGreaterThan(count + 200)
+    expect(second.entries).toHaveLength(entriesPerPage)
+    expect(second.entries.filter((entry) => first.entries.includes(entry))).toEqual([])
+
+    const stale = syntheticGames(count + 200).find(
+      (game) => game.stale && !game.missing.includes(game.stale.locale),
+    )!
+    const { id } = await gameByNumber(stale.id)
+    const path = `/admin/collections/games/${id}`
+    const { locale } = stale.stale!
+    const needingUpdate = await screen(`?missing=${locale}&state=needs-update`)
+    expect(needingUpdate.entries).toContain(path)
+    expect(needingUpdate.total).toBeLessThan(first.total)
+    expect((await screen(`?missing=${locale}&state=missing`)).entries).not.toContain(path)
+  })
+
+  it('exports every game in each format, sent as it is written', async () => {
+    const editor = await staff('editor')
+    const key = `games/${sample.id}/title`
+    const exported = async (format: string) => {
+      const response = await fetch(
+        `${serverURL}/api/translations/export?locale=ja-JP&format=${format}`,
+        { headers: { ...editor.headers, 'accept-encoding': 'identity' } },
+      )
+      expect(response.status).toBe(200)
+      // A file made whole before it is sent goes with its length; a stream, in chunks.
+      expect(response.headers.get('content-length'), format).toBeNull()
+      return response.text()
+    }
+    const json = JSON.parse(await exported('json')) as {
+      texts: Record<string, Record<string, string>>
+    }
+    expect(json.texts[key]).toMatchObject({ 'ja-JP': sample.text['ja-JP'].title })
+    const keys = Object.keys(json.texts)
+    const csv = (await exported('csv')).split('\r\n').filter(Boolean)
+    expect(csv).toHaveLength(keys.length + 1)
+    const xliff = await exported('xliff')
+    expect(xliff.match(/<trans-unit /g)?.length).toBeGreaterThanOrEqual(keys.length)
+    expect(xliff).toContain(`resname="${key}"`)
+    expect(xliff.trimEnd().endsWith('</xliff>')).toBe(true)
   })
 })
