@@ -46,22 +46,19 @@ const percentile = (values: number[], p: number) =>
     Math.min(values.length - 1, Math.floor((values.length * p) / 100))
   ]
 
-/** The resident memory of a process and its children (tsx runs the server in a child), in MB. */
+/** The resident memory of a process and its descendants (tsx runs the server in a child), in MB. */
 function residentMB(pid: number): number {
-  const tree = (parent: number): number[] => {
-    const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(parent)], {
-      encoding: 'utf8',
-    })
-      .split('\n')
-      .map(Number)
-      .filter(Boolean)
-    return [parent, ...children.flatMap(tree)]
-  }
-  const kb = execFileSync('ps', ['-o', 'rss=', '-p', tree(pid).join(',')], { encoding: 'utf8' })
+  const processes = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,rss='], { encoding: 'utf8' })
+    .trim()
     .split('\n')
-    .map(Number)
-    .filter(Boolean)
-    .reduce((sum, value) => sum + value, 0)
+    .map((line) => line.trim().split(/\s+/).map(Number))
+  const tree = new Set([pid])
+  for (let grown = true; grown;) {
+    grown = false
+    for (const [child, parent] of processes)
+      if (tree.has(parent) && !tree.has(child)) grown = Boolean(tree.add(child))
+  }
+  const kb = processes.filter(([id]) => tree.has(id)).reduce((sum, [, , rss]) => sum + rss, 0)
   return kb / 1024
 }
 
