@@ -12,6 +12,9 @@
  * Lighthouse advises for its run-to-run variance), BENCH_SPINS the simulation, BENCH_SECONDS
  * each throughput measurement (3).
  *
+ * `--catalogue 86,500,2000` measures only how the costs grow with the catalogue, on synthetic
+ * catalogues of those sizes (`lib/catalogueBench`), and prints one table.
+ *
  * Measure as a phone sees the sites in other scripts: Android carries Noto Sans CJK, which the
  * CJK font sheets name first (`local()`), so the pieces are not downloaded. On a machine without it
  * (Debian: fonts-noto-cjk) they are, each one lays the page out again, and text shows placeholder
@@ -37,6 +40,7 @@ import { measureFrameRates } from './lib/frameRate'
 import { runBin } from './lib/run'
 import { installTools } from './lib/tools'
 import { measureThroughput } from './lib/throughput'
+import { catalogueSizes, measureCatalogue } from './lib/catalogueBench'
 import { measureEdge } from './fleet/edgeBench'
 
 const port = process.env.BENCH_PORT || '3400'
@@ -93,6 +97,24 @@ function sitesWithoutPhoneFonts(sites: string[]): string[] | undefined {
   } catch {
     return undefined
   }
+}
+
+const catalogueAt = process.argv.indexOf('--catalogue')
+if (catalogueAt !== -1) {
+  const sizes = catalogueSizes(process.argv[catalogueAt + 1])
+  if (typeof sizes === 'string') {
+    console.error(sizes)
+    process.exit(2)
+  }
+  if (!(await buildIfStale((line) => console.log(line)))) process.exit(1)
+  const local = await prepareEnvironment((line) => console.log(line))
+  try {
+    heading(`How the costs grow with the catalogue: ${sizes.join(', ')} games`)
+    await measureCatalogue(sizes, port, (line) => console.log(line), table)
+  } finally {
+    await local?.stop()
+  }
+  process.exit(0)
 }
 
 if (!(await buildIfStale((line) => console.log(line)))) process.exit(1)

@@ -6,8 +6,13 @@
  * `--site-covers-later` (`npm start` too) loads the games without their covers, says so to the
  * process that started it (`ready`: the site can be served, drawing each cover on request), then
  * draws and uploads the covers at a low priority and has the running server show them.
+ *
+ * `--synthetic N` loads the demo content and N synthetic games besides (`src/seed/synthetic`)
+ * into a database of their own (`lib/syntheticDatabase`), migrated here, for measuring the site
+ * at a larger catalogue (`npm run bench -- --catalogue`). Their covers are drawn on request.
  */
 import './lib/dotenv'
+import { syntheticCount } from './lib/syntheticDatabase'
 import { setPriority } from 'node:os'
 
 import config from '@payload-config'
@@ -17,8 +22,12 @@ import { cacheTags } from '@/lib/cacheTags'
 import { expireOnCommit } from '@/publishing'
 
 import { seed, seedLaterCovers, seedProgress, type SeedProgress } from '@/seed'
+import { seedSyntheticGames, syntheticMarkKey, type SyntheticMark } from '@/seed/synthetic'
+
+import { migrations } from '../migrations'
 
 const args = new Set(process.argv.slice(2))
+const synthetic = syntheticCount()
 const coversLater = args.has('--site-covers-later')
 // On a first start the build runs beside the seed, and is the longer of the two unless it gets
 // the processors first: the seed takes what the build leaves.
@@ -50,31 +59,53 @@ const bar: SeedProgress = (done, total, what) => {
 }
 
 try {
-  const progress = await seedProgress(payload)
-  if (
-    args.has('--unless-finished') &&
-    (progress === 'finished' || (progress === 'site covers' && coversLater))
-  ) {
-    console.log('The demo content was loaded before; it was not loaded again.')
+  if (synthetic !== null) {
+    await payload.db.migrate({ migrations: migrations as never })
+    const mark = await payload.kv.get<SyntheticMark>(syntheticMarkKey)
+    if (mark?.games === synthetic) {
+      console.log(`The synthetic catalogue of ${synthetic} games was loaded before.`)
+    } else {
+      const started = Date.now()
+      await seed(payload, { siteCovers: 'later', onProgress: bar })
+      if (process.stdout.isTTY) process.stdout.write('\n')
+      await seedSyntheticGames(payload, synthetic, (done, total) =>
+        bar(done, total, 'synthetic games'),
+      )
+      if (process.stdout.isTTY) process.stdout.write('\n')
+      const mark: SyntheticMark = { games: synthetic, seconds: (Date.now() - started) / 1000 }
+      await payload.kv.set(syntheticMarkKey, mark)
+      console.log(
+        `The demo content and ${synthetic} synthetic games loaded in ${seconds(started)} s.`,
+      )
+    }
+    console.log(`Database: ${new URL(process.env.DATABASE_URL!).pathname.slice(1)}`)
   } else {
-    const started = Date.now()
-    if (progress === 'resetting')
-      console.log('A reset of the demo content was stopped; doing it again.')
-    const reset = args.has('--reset') || progress === 'resetting'
-    await seed(payload, { reset, siteCovers: coversLater ? 'later' : 'now', onProgress: bar })
-    if (process.stdout.isTTY) process.stdout.write('\n')
-    console.log(`Demo content loaded in ${seconds(started)} s.`)
-    // A running server shows the new content at once (every instance, and the edge).
-    await expireOnCommit({ payload }, [cacheTags.all])
-  }
-  if (coversLater && (await seedProgress(payload)) === 'site covers') {
-    process.send?.('ready')
-    // Still at the lowest priority: visitors come first, the covers are drawn with what is left.
-    const started = Date.now()
-    console.log('Uploading the covers in the background (until then, each is drawn on request).')
-    await seedLaterCovers(payload)
-    console.log(`The covers are in (${seconds(started)} s).`)
-    await expireOnCommit({ payload }, [cacheTags.all])
+    const progress = await seedProgress(payload)
+    if (
+      args.has('--unless-finished') &&
+      (progress === 'finished' || (progress === 'site covers' && coversLater))
+    ) {
+      console.log('The demo content was loaded before; it was not loaded again.')
+    } else {
+      const started = Date.now()
+      if (progress === 'resetting')
+        console.log('A reset of the demo content was stopped; doing it again.')
+      const reset = args.has('--reset') || progress === 'resetting'
+      await seed(payload, { reset, siteCovers: coversLater ? 'later' : 'now', onProgress: bar })
+      if (process.stdout.isTTY) process.stdout.write('\n')
+      console.log(`Demo content loaded in ${seconds(started)} s.`)
+      // A running server shows the new content at once (every instance, and the edge).
+      await expireOnCommit({ payload }, [cacheTags.all])
+    }
+    if (coversLater && (await seedProgress(payload)) === 'site covers') {
+      process.send?.('ready')
+      // Still at the lowest priority: visitors come first, the covers are drawn with what is left.
+      const started = Date.now()
+      console.log('Uploading the covers in the background (until then, each is drawn on request).')
+      await seedLaterCovers(payload)
+      console.log(`The covers are in (${seconds(started)} s).`)
+      await expireOnCommit({ payload }, [cacheTags.all])
+    }
   }
 } finally {
   await payload.destroy()

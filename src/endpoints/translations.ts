@@ -4,7 +4,7 @@ import { contentType, registeredContent, type ContentType } from '@/content/regi
 import { contentLocales, isContentLocale, type ContentLocale } from '@/i18n/locales'
 import {
   exchangeExtensions,
-  exchangeFile,
+  exchangeChunks,
   exchangeMediaTypes,
   exchangeFormats,
   isExchangeFormat,
@@ -175,10 +175,29 @@ async function readFile(
   }
 }
 
+/** About this many characters of a file go out at a time: few writes, and never the whole file in one string. */
+const streamedPieceLength = 64 * 1024
+
+/** Pieces of text as a byte stream, made as the client reads them. */
+function streamed(pieces: Iterator<string>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder()
+  return new ReadableStream({
+    pull(controller) {
+      let piece = ''
+      for (let next = pieces.next(); !next.done; next = pieces.next()) {
+        piece += next.value
+        if (piece.length >= streamedPieceLength) break
+      }
+      if (piece) controller.enqueue(encoder.encode(piece))
+      else controller.close()
+    },
+  })
+}
+
 /**
  * GET /api/translations/export?locale=th-TH&format=json|csv|xliff: every text of the registered
  * collections and globals in that language, with the English beside it and its state, as a file
- * to download.
+ * to download, sent as it is written.
  */
 const exportTranslations = translationsEndpoint('export', 'get', async (req) => {
   if (!req.user) return fail(401, 'Log in to export texts.')
@@ -190,7 +209,7 @@ const exportTranslations = translationsEndpoint('export', 'get', async (req) => 
     return fail(400, `Give ?format= as one of ${exchangeFormats.join(', ')}.`)
 
   const rows = await exportRows({ payload: req.payload, user: req.user }, locale.value)
-  return new Response(exchangeFile(format, locale.value, rows), {
+  return new Response(streamed(exchangeChunks(format, locale.value, rows)), {
     headers: {
       'content-type': `${exchangeMediaTypes[format]}; charset=utf-8`,
       'content-disposition': `attachment; filename="starfin-texts-${locale.value}.${exchangeExtensions[format]}"`,

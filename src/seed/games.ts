@@ -49,19 +49,11 @@ async function createGame(
   if (existing.docs.length) return
 
   const covers = await uploadCovers(req, game, coverLocales)
-  const { layout, maxMultiplier } = game
-  const english = game.text[defaultContentLocale]
-  const localized = (locale: ContentLocale) => {
-    const t = game.text[locale]
-    return {
-      title: t.title,
-      subtitle: t.subtitle,
-      description: t.description ? toMarkdown(t.description) : undefined,
-      typeText: t.type,
-      meta: { title: t.seoTitle, description: t.seoDescription },
-      ...(covers[locale] ? { cover: covers[locale] } : {}),
-    }
-  }
+  const { shared, localized } = gameData(game, toMarkdown)
+  const withCover = (locale: ContentLocale) => ({
+    ...localized(locale),
+    ...(covers[locale] ? { cover: covers[locale] } : {}),
+  })
 
   // Written as a draft language by language, then published in every language at once, as the
   // editor's Publish button does. Its rules check each site's language for its texts; the
@@ -74,38 +66,9 @@ async function createGame(
     req,
     data: {
       _status: 'draft',
-      gameId: game.id,
-      kind: game.kind,
-      theme: game.theme,
-      sites: game.sites === 'all' ? sites.map((site) => site.prefix) : game.sites,
-      layout: {
-        mode: layout.mode,
-        reels: 'reels' in layout ? layout.reels : null,
-        rows: 'rows' in layout ? layout.rows : null,
-        lines: 'lines' in layout ? layout.lines : null,
-        ways: 'ways' in layout ? layout.ways : null,
-        maxRowsPerReel: 'maxRowsPerReel' in layout ? layout.maxRowsPerReel.join(' ') : null,
-      },
-      maxMultiplier: {
-        kind: maxMultiplier.kind,
-        value: 'value' in maxMultiplier ? maxMultiplier.value : null,
-      },
-      rtp: game.rtp,
-      volatility: game.volatility,
-      hitFrequency: game.hitFrequency,
-      bet: game.bet,
-      buyFeature: game.buyFeature,
-      buyPrice: game.buyFeature ? (game.buyPrice ?? null) : null,
-      mechanics: game.mechanics,
-      releaseYear: game.releaseYear,
-      supportedLanguages: [...contentLocales],
-      platforms: game.platforms,
-      art: { motif: game.art.motif, ...paletteFields(game.art.palette) },
-      names: Object.fromEntries(
-        extraNameLocales.map((locale) => [nameFieldOf(locale), game.names[locale]]),
-      ),
-      features: english.features.map((text) => ({ text })),
-      ...localized(defaultContentLocale),
+      ...shared,
+      features: game.text[defaultContentLocale].features.map((text) => ({ text })),
+      ...withCover(defaultContentLocale),
     } as never,
   })
 
@@ -119,7 +82,7 @@ async function createGame(
       req,
       data: {
         _status: 'draft',
-        ...localized(locale),
+        ...withCover(locale),
         features: (created.features ?? []).map((row, i) => ({
           id: row.id,
           text: game.text[locale].features[i],
@@ -136,4 +99,55 @@ async function createGame(
     req,
     data: { _status: 'published' },
   })
+}
+
+/**
+ * A game of the content files as the Games collection holds it: the fields every language
+ * shares, and each language's texts.
+ */
+export function gameData(game: GameFile, toMarkdown: (md: string) => object) {
+  const { layout, maxMultiplier } = game
+  const shared = {
+    gameId: game.id,
+    kind: game.kind,
+    theme: game.theme,
+    sites: game.sites === 'all' ? sites.map((site) => site.prefix) : game.sites,
+    layout: {
+      mode: layout.mode,
+      reels: 'reels' in layout ? layout.reels : null,
+      rows: 'rows' in layout ? layout.rows : null,
+      lines: 'lines' in layout ? layout.lines : null,
+      ways: 'ways' in layout ? layout.ways : null,
+      maxRowsPerReel: 'maxRowsPerReel' in layout ? layout.maxRowsPerReel.join(' ') : null,
+    },
+    maxMultiplier: {
+      kind: maxMultiplier.kind,
+      value: 'value' in maxMultiplier ? maxMultiplier.value : null,
+    },
+    rtp: game.rtp,
+    volatility: game.volatility,
+    hitFrequency: game.hitFrequency,
+    bet: game.bet,
+    buyFeature: game.buyFeature,
+    buyPrice: game.buyFeature ? (game.buyPrice ?? null) : null,
+    mechanics: game.mechanics,
+    releaseYear: game.releaseYear,
+    supportedLanguages: [...contentLocales],
+    platforms: game.platforms,
+    art: { motif: game.art.motif, ...paletteFields(game.art.palette) },
+    names: Object.fromEntries(
+      extraNameLocales.map((locale) => [nameFieldOf(locale), game.names[locale]]),
+    ),
+  }
+  const localized = (locale: ContentLocale) => {
+    const t = game.text[locale]
+    return {
+      title: t.title,
+      subtitle: t.subtitle,
+      description: t.description ? toMarkdown(t.description) : undefined,
+      typeText: t.type,
+      meta: { title: t.seoTitle, description: t.seoDescription },
+    }
+  }
+  return { shared, localized }
 }

@@ -18,7 +18,7 @@ import { defaultContentLocale, type ContentLocale } from '@/i18n/locales'
 
 import type { TextState } from './status'
 import type { TextFormat } from './texts'
-import { parseXliff, xliffFile, type RichTextImport } from './xliff'
+import { parseXliff, xliffChunks, type RichTextImport } from './xliff'
 
 export const exchangeFormats = ['json', 'csv', 'xliff'] as const
 export type ExchangeFormat = (typeof exchangeFormats)[number]
@@ -69,38 +69,58 @@ export const exchangeExtensions: Record<ExchangeFormat, string> = {
 
 const translatedFromColumn = 'translated from'
 
-export function exchangeFile(
+/**
+ * One language's file, a piece at a time (an entry, or a row): the server sends it as it is
+ * made, so a catalogue of thousands of games is never held as one string.
+ */
+export function* exchangeChunks(
   format: ExchangeFormat,
   locale: ContentLocale,
   rows: ExchangeRow[],
-): string {
-  if (format === 'xliff') return xliffFile(locale, rows)
+): Generator<string> {
+  if (format === 'xliff') return yield* xliffChunks(locale, rows)
   // English's own file has no reference column and no states.
   const english = locale === defaultContentLocale
   if (format === 'json') {
-    const texts = Object.fromEntries(
-      rows.map((row) => [
-        row.key,
-        english
-          ? { [locale]: row.text }
-          : {
-              [defaultContentLocale]: row.english,
-              [locale]: row.text,
-              state: row.state,
-              ...(row.translatedFrom !== undefined && { translatedFrom: row.translatedFrom }),
-            },
-      ]),
-    )
-    return JSON.stringify({ locale, texts }, null, 2) + '\n'
+    // As JSON.stringify({ locale, texts }, null, 2) writes it, a text at a time.
+    yield `{\n  "locale": ${JSON.stringify(locale)},\n  "texts": {`
+    let first = true
+    for (const row of rows) {
+      const value = english
+        ? { [locale]: row.text }
+        : {
+            [defaultContentLocale]: row.english,
+            [locale]: row.text,
+            state: row.state,
+            ...(row.translatedFrom !== undefined && { translatedFrom: row.translatedFrom }),
+          }
+      const indented = JSON.stringify(value, null, 2).replace(/\n/g, '\n    ')
+      yield `${first ? '' : ','}\n    ${JSON.stringify(row.key)}: ${indented}`
+      first = false
+    }
+    yield first ? '}\n}\n' : '\n  }\n}\n'
+    return
   }
-  const lines = english
-    ? [['key', locale], ...rows.map((row) => [row.key, row.text])]
-    : [
-        ['key', defaultContentLocale, locale, 'state', translatedFromColumn],
-        ...rows.map((row) => [row.key, row.english, row.text, row.state, row.translatedFrom ?? '']),
-      ]
-  return '\uFEFF' + lines.map((line) => line.map(csvField).join(',')).join('\r\n') + '\r\n'
+  const line = (cells: string[]) => cells.map(csvField).join(',') + '\r\n'
+  yield (
+    '\uFEFF' +
+    line(
+      english
+        ? ['key', locale]
+        : ['key', defaultContentLocale, locale, 'state', translatedFromColumn],
+    )
+  )
+  for (const row of rows)
+    yield line(
+      english
+        ? [row.key, row.text]
+        : [row.key, row.english, row.text, row.state, row.translatedFrom ?? ''],
+    )
 }
+
+/** One language's file as one string (the tests read it whole). */
+export const exchangeFile = (format: ExchangeFormat, locale: ContentLocale, rows: ExchangeRow[]) =>
+  [...exchangeChunks(format, locale, rows)].join('')
 
 /**
  * A spreadsheet runs a cell that begins with = + - @, a tab or a carriage return as a formula

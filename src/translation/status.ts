@@ -69,12 +69,29 @@ export const statusOf = ({ texts, ...entry }: TranslationEntry): EntryStatus => 
 export const localesWith = (texts: TextsByLocale): ContentLocale[] =>
   contentLocales.filter((locale) => texts[locale].length > 0)
 
-/** “All games missing Thai”: the entries that miss a text in the language or need an update there. */
+/** One screen of the translation status: a catalogue of thousands of games is read a screen at a time. */
+export const entriesPerPage = 50
+
+/** The kinds of work the translation status filters by. */
+export const textStates = ['missing', 'needs-update'] as const
+export type TextStateFilter = (typeof textStates)[number]
+
+/**
+ * “All games missing Thai”: the entries that miss a text in the language or need an update there;
+ * with a state, only that kind of work; without a language, work in any language.
+ */
 export const entriesToDo = <Entry extends { missing: TextsByLocale; outdated: TextsByLocale }>(
   entries: Entry[],
-  locale: ContentLocale,
+  locale?: ContentLocale,
+  state?: TextStateFilter,
 ): Entry[] =>
-  entries.filter((entry) => entry.missing[locale].length + entry.outdated[locale].length > 0)
+  entries.filter((entry) =>
+    (locale ? [locale] : contentLocales).some(
+      (code) =>
+        (state !== 'needs-update' && entry.missing[code].length > 0) ||
+        (state !== 'missing' && entry.outdated[code].length > 0),
+    ),
+  )
 
 type LocaleTotal = { entries: number; texts: number }
 type Totals = Record<ContentLocale, LocaleTotal>

@@ -207,28 +207,27 @@ function rowXml(row: ExchangeRow): string {
   ].join('\n')
 }
 
-/** One language's texts as an XLIFF 1.2 document, English as the source. */
-export function xliffFile(locale: ContentLocale, rows: ExchangeRow[]): string {
+/** One language's texts as an XLIFF 1.2 document, English as the source, an entry at a time. */
+export function* xliffChunks(locale: ContentLocale, rows: ExchangeRow[]): Generator<string> {
   const entries = new Map<string, ExchangeRow[]>()
-  for (const row of rows) entries.set(row.entry, [...(entries.get(row.entry) ?? []), row])
-  const groups = [...entries].map(([entry, entryRows]) =>
-    [
-      `<group id="${escapeAttribute(entry)}" resname="${escapeAttribute(entry)}">`,
-      ...entryRows.map(rowXml),
-      '</group>',
-    ].join('\n'),
-  )
-  return [
+  for (const row of rows) {
+    const entryRows = entries.get(row.entry)
+    if (entryRows) entryRows.push(row)
+    else entries.set(row.entry, [row])
+  }
+  yield [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">',
     `<file original="starfin-texts" datatype="plaintext" source-language="${defaultContentLocale}" target-language="${locale}">`,
-    '<body>',
-    ...groups,
-    '</body>',
-    '</file>',
-    '</xliff>',
-    '',
+    '<body>\n',
   ].join('\n')
+  for (const [entry, entryRows] of entries)
+    yield [
+      `<group id="${escapeAttribute(entry)}" resname="${escapeAttribute(entry)}">`,
+      ...entryRows.map(rowXml),
+      '</group>\n',
+    ].join('\n')
+  yield ['</body>', '</file>', '</xliff>', ''].join('\n')
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -88,7 +88,7 @@ test.describe('translating a game', () => {
     await subtitle.fill(newEnglish)
     await saved
 
-    await editor.goto('/admin/translations')
+    await editor.goto('/admin/translations?missing=th-TH&state=needs-update')
     const row = editor.locator('tr', { has: editor.locator(`a:text-matches("^${gameId} · ")`) })
     await expect(row.getByRole('link', { name: /^1 need update in ไทย: subtitle$/ })).toBeVisible()
 

@@ -10,7 +10,13 @@ import { labelDefaults } from '@/globals/LabelSets/defaults'
 import { contentLocales, type ContentLocale } from '@/i18n/locales'
 import { contentTypes } from '@/content/registry'
 import { translationEntries } from '@/translation/entries'
-import { entriesToDo, localeTotals, localesWith, statusOf } from '@/translation/status'
+import {
+  entriesToDo,
+  localeTotals,
+  localesWith,
+  statusOf,
+  type TextsByLocale,
+} from '@/translation/status'
 import { isBlank, placeText, textAt } from '@/translation/texts'
 
 import { configOptions } from '../../payload.config'
@@ -325,5 +331,32 @@ describe('text paths', () => {
     expect(doc.features[1].text).toBe('B')
     expect(doc.meta.title).toBe('M')
     expect(placeText(doc, 'features.row-gone.text', 'C')).toBe(false)
+  })
+
+  it('narrows the work to texts missing or texts needing update, in one language or in any', () => {
+    const none = Object.fromEntries(
+      contentLocales.map((locale) => [locale, []]),
+    ) as unknown as TextsByLocale
+    const entry = (
+      key: string,
+      missing: Partial<TextsByLocale>,
+      outdated: Partial<TextsByLocale>,
+    ) => ({
+      key,
+      missing: { ...none, ...missing },
+      outdated: { ...none, ...outdated },
+    })
+    const entries = [
+      entry('games/1', { 'th-TH': ['title'] }, {}),
+      entry('games/2', {}, { 'th-TH': ['subtitle'] }),
+      entry('games/3', {}, { 'ja-JP': ['title'] }),
+      entry('games/4', {}, {}),
+    ]
+    const keys = (list: { key: string }[]) => list.map((item) => item.key)
+    expect(keys(entriesToDo(entries, 'th-TH'))).toEqual(['games/1', 'games/2'])
+    expect(keys(entriesToDo(entries, 'th-TH', 'missing'))).toEqual(['games/1'])
+    expect(keys(entriesToDo(entries, 'th-TH', 'needs-update'))).toEqual(['games/2'])
+    expect(keys(entriesToDo(entries, undefined, 'needs-update'))).toEqual(['games/2', 'games/3'])
+    expect(keys(entriesToDo(entries))).toEqual(['games/1', 'games/2', 'games/3'])
   })
 })

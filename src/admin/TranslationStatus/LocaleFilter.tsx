@@ -1,13 +1,16 @@
 'use client'
 
 import { Select, useTranslation } from '@payloadcms/ui'
-import { usePathname, useRouter } from 'next/navigation'
+import { usePathname, useRouter, useSearchParams } from 'next/navigation'
 
 import { adminT } from '@/admin/i18n/t'
 
 export type LocaleOption = { code: string; label: string }
 
-/** “To do in: [language]”: keeps `?missing=` in the address, so a filtered list can be shared. */
+/**
+ * “To do in: [language]”: keeps `?missing=` in the address (beside the state filter), so a
+ * filtered list can be shared; a new language starts at its first page.
+ */
 export function LocaleFilter({
   locales,
   selected,
@@ -17,6 +20,7 @@ export function LocaleFilter({
 }) {
   const router = useRouter()
   const pathname = usePathname()
+  const searchParams = useSearchParams()
   const t = adminT(useTranslation().t)
   const everything = { label: t('starfin:translationStatus:anyLanguage'), value: '' }
   const options = [
@@ -38,7 +42,11 @@ export function LocaleFilter({
         value={options.find((option) => option.value === (selected ?? '')) ?? everything}
         onChange={(option) => {
           const value = Array.isArray(option) ? '' : String(option.value)
-          router.push(value ? `${pathname}?missing=${value}` : pathname)
+          const params = new URLSearchParams(searchParams.toString())
+          params.delete('page')
+          if (value) params.set('missing', value)
+          else params.delete('missing')
+          router.push(params.size ? `${pathname}?${params}` : pathname)
         }}
       />
     </div>

@@ -14,7 +14,10 @@ function tooltip(labels: string[], t: AdminT) {
 }
 
 type Props = {
+  /** The entries of this screen, by kind. */
   groups: { heading: string; entries: EntryStatus[] }[]
+  /** The entries the totals count: every screen's. */
+  totalsOf: EntryStatus[]
   /** The admin URL of an entry's edit page. */
   editURL: (entry: EntryStatus) => string
   /** An entry's name in the admin's language. */
@@ -24,8 +27,8 @@ type Props = {
 }
 
 /** Entries × languages: ✓ where all is translated and up to date, else counts of what is missing and what needs update. */
-export function Matrix({ groups, editURL, nameOf, highlighted, t }: Props) {
-  const totals = localeTotals(groups.flatMap((group) => group.entries))
+export function Matrix({ groups, totalsOf, editURL, nameOf, highlighted, t }: Props) {
+  const totals = localeTotals(totalsOf)
   const column = (locale: ContentLocale) =>
     `translation-matrix__locale${locale === highlighted ? ' translation-matrix__locale--highlighted' : ''}`
 

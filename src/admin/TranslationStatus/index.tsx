@@ -15,7 +15,14 @@ import {
 } from '@/i18n/locales'
 import { readTranslationEntries, type EntryStates } from '@/translation/freshness'
 import { isTranslationStaff, writableLocales } from '@/translation/roles'
-import { entriesToDo, statusOf, type EntryStatus } from '@/translation/status'
+import {
+  entriesPerPage,
+  entriesToDo,
+  statusOf,
+  textStates,
+  type EntryStatus,
+  type TextStateFilter,
+} from '@/translation/status'
 
 import { LocaleFilter } from './LocaleFilter'
 import { Matrix } from './Matrix'
@@ -25,7 +32,14 @@ import './index.scss'
 const localeOptions = (codes: readonly ContentLocale[]) =>
   codes.map((code) => ({ code, label: contentLocaleLabels[code] }))
 
-/** /admin/translations: which languages still miss text or need update, per global and per document; what waits for review. */
+const isTextState = (value: unknown): value is TextStateFilter =>
+  textStates.includes(value as TextStateFilter)
+
+/**
+ * /admin/translations: which languages still miss text or need update, per global and per
+ * document; what waits for review. `?missing=th-TH` keeps the entries with work in that language,
+ * `?state=missing` (or `needs-update`) those with that kind of work, `?page=2` the next screen.
+ */
 export async function TranslationStatusView({
   initPageResult,
   params,
@@ -36,6 +50,7 @@ export async function TranslationStatusView({
   const adminRoute = payload.config.routes.admin
   const missingParam = searchParams?.missing
   const missing = isContentLocale(missingParam) ? missingParam : undefined
+  const state = isTextState(searchParams?.state) ? searchParams.state : undefined
   const t = adminT(req.i18n.t)
 
   const page = (body: React.ReactNode) => (
@@ -60,7 +75,17 @@ export async function TranslationStatusView({
 
   const { entries, states } = await readTranslationEntries({ payload, user })
   const statuses = entries.map(statusOf)
-  const shown = missing ? entriesToDo(statuses, missing) : statuses
+  const shown = missing || state ? entriesToDo(statuses, missing, state) : statuses
+  const pages = Math.max(1, Math.ceil(shown.length / entriesPerPage))
+  const pageParam = Number(searchParams?.page)
+  const current = Number.isInteger(pageParam) && pageParam >= 1 ? Math.min(pageParam, pages) : 1
+  const onPage = shown.slice((current - 1) * entriesPerPage, current * entriesPerPage)
+  const hrefOf = (changes: Record<string, string | number | undefined>) => {
+    const params = new URLSearchParams()
+    for (const [name, value] of Object.entries({ missing, state, page: current, ...changes }))
+      if (value !== undefined && !(name === 'page' && value === 1)) params.set(name, String(value))
+    return `?${params}`
+  }
   const editURL = ({ ref }: EntryStatus) =>
     formatAdminURL({
       adminRoute,
@@ -79,6 +104,21 @@ export async function TranslationStatusView({
       <ReviewQueue statuses={statuses} states={states} editURL={editURL} nameOf={nameOf} t={t} />
       <div className="translation-status__toolbar">
         <LocaleFilter locales={localeOptions(contentLocales)} selected={missing} />
+        <nav className="translation-status__states">
+          {([undefined, ...textStates] as const).map((option) => (
+            <a
+              key={option ?? 'any'}
+              href={hrefOf({ state: option, page: 1 })}
+              aria-current={option === state ? 'true' : undefined}
+            >
+              {option === undefined
+                ? t('starfin:translationStatus:anyState')
+                : option === 'missing'
+                  ? t('starfin:translationStatus:textsMissing')
+                  : t('starfin:translationStatus:textsNeedingUpdate')}
+            </a>
+          ))}
+        </nav>
         {writable.length > 0 && (
           <TranslationFiles locales={localeOptions(writable)} initial={fileLocale} />
         )}
@@ -97,6 +137,7 @@ export async function TranslationStatusView({
       )}
       {shown.length > 0 && (
         <Matrix
+          totalsOf={shown}
           editURL={editURL}
           nameOf={nameOf}
           highlighted={missing}
@@ -104,19 +145,37 @@ export async function TranslationStatusView({
           groups={[
             {
               heading: t('starfin:translationStatus:groupGlobals'),
-              entries: shown.filter(({ ref }) => 'global' in ref),
+              entries: onPage.filter(({ ref }) => 'global' in ref),
             },
             // Each registered collection under its own name (Games, …).
             ...registeredContent(payload)
               .filter((type) => type.kind === 'collection')
               .map((type) => ({
                 heading: getTranslation(type.label, req.i18n),
-                entries: shown.filter(
+                entries: onPage.filter(
                   ({ ref }) => 'collection' in ref && ref.collection === type.slug,
                 ),
               })),
           ].filter((group) => group.entries.length > 0)}
         />
+      )}
+      {pages > 1 && (
+        <nav className="translation-status__pager">
+          {current > 1 && (
+            <a href={hrefOf({ page: current - 1 })} rel="prev">
+              {req.i18n.t('general:previous')}
+            </a>
+          )}
+          <span>
+            {(current - 1) * entriesPerPage + 1}–{(current - 1) * entriesPerPage + onPage.length}{' '}
+            {req.i18n.t('general:of')} {shown.length}
+          </span>
+          {current < pages && (
+            <a href={hrefOf({ page: current + 1 })} rel="next">
+              {req.i18n.t('general:next')}
+            </a>
+          )}
+        </nav>
       )}
     </>,
   )

@@ -443,6 +443,7 @@ export const en = {
       'What each language still misses, in the latest drafts. A red number counts the missing texts, an amber ↻ number the translations whose English has changed since (they need update): point at it to see which, click it to open the entry in that language. A subtitle or other optional text counts only where the English has one.',
     missingIn: 'To do in',
     anyLanguage: 'Any language (show all)',
+    anyState: 'Missing or needing update',
     nothingMissing: 'Nothing is missing in {{language}}.',
     entriesMissing_one: '{{count}} entry misses text or needs update in {{language}}.',
     entriesMissing_other: '{{count}} entries miss text or need update in {{language}}.',

@@ -414,6 +414,7 @@ export const id: AdminMessages = {
       'Yang masih kurang di tiap bahasa, pada draf terbaru. Angka merah menunjukkan jumlah teks yang kurang, angka ↻ kuning tua jumlah terjemahan yang teks Inggrisnya berubah sejak diterjemahkan (perlu diperbarui): arahkan penunjuk untuk melihat teks mana, klik untuk membuka entri dalam bahasa itu. Subjudul atau teks opsional lain hanya dihitung jika versi bahasa Inggris memilikinya.',
     missingIn: 'Perlu dikerjakan dalam',
     anyLanguage: 'Bahasa apa pun (tampilkan semua)',
+    anyState: 'Kurang atau perlu diperbarui',
     nothingMissing: 'Tidak ada yang kurang dalam {{language}}.',
     entriesMissing_one: '{{count}} entri masih kurang teks {{language}} atau perlu diperbarui.',
     entriesMissing_other: '{{count}} entri masih kurang teks {{language}} atau perlu diperbarui.',

@@ -412,6 +412,7 @@ export const ja: AdminMessages = {
       '最新の下書きで、各言語にまだ足りないものです。赤い数字は未入力のテキスト数、琥珀色の↻付きの数字は翻訳後に英語が変わった訳文（要更新）の数です。ポインターを合わせると内訳、クリックするとその言語で項目が開きます。サブタイトルなどの任意のテキストは、英語版にある場合のみ数えます。',
     missingIn: '作業が必要な言語',
     anyLanguage: 'すべての言語（全件表示）',
+    anyState: '未翻訳または要更新',
     nothingMissing: '{{language}}に未入力のテキストはありません。',
     entriesMissing_one: '{{count}}件の項目で{{language}}のテキストが未入力か要更新です。',
     entriesMissing_other: '{{count}}件の項目で{{language}}のテキストが未入力か要更新です。',

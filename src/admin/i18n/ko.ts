@@ -396,6 +396,7 @@ export const ko: AdminMessages = {
       '최신 초안 기준으로 언어마다 아직 빠진 것입니다. 빨간 숫자는 빠진 텍스트 수, 호박색 ↻ 숫자는 번역한 뒤 영어가 바뀐 번역(업데이트 필요) 수이며, 마우스를 올리면 목록을, 클릭하면 그 언어로 항목을 엽니다. 부제 같은 선택 텍스트는 영어에 있을 때만 셉니다.',
     missingIn: '할 일이 있는 언어',
     anyLanguage: '모든 언어(전체 보기)',
+    anyState: '누락 또는 업데이트 필요',
     nothingMissing: '{{language}}에 빠진 텍스트가 없습니다.',
     entriesMissing_one:
       '{{count}}개 항목에 {{language}} 텍스트가 빠져 있거나 업데이트가 필요합니다.',

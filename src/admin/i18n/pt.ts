@@ -416,6 +416,7 @@ export const pt: AdminMessages = {
       'O que ainda falta em cada idioma, nos rascunhos mais recentes. O número vermelho conta os textos que faltam, o número âmbar com ↻ as traduções cujo inglês mudou desde então (precisam de atualização): passe o ponteiro para ver quais e clique para abrir a entrada nesse idioma. Um subtítulo ou outro texto opcional só conta onde o inglês o tem.',
     missingIn: 'A fazer em',
     anyLanguage: 'Qualquer idioma (mostrar tudo)',
+    anyState: 'Faltando ou precisando de atualização',
     nothingMissing: 'Não falta nada em {{language}}.',
     entriesMissing_one:
       '{{count}} entrada está sem texto ou precisa de atualização em {{language}}.',

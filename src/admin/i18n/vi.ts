@@ -427,6 +427,7 @@ export const vi: AdminMessages = {
       'Những gì mỗi ngôn ngữ còn thiếu trong bản nháp mới nhất. Số màu đỏ là số văn bản còn thiếu, số ↻ màu hổ phách là số bản dịch có bản tiếng Anh đã thay đổi sau khi dịch (cần cập nhật): trỏ vào để xem đó là những văn bản nào, nhấp để mở mục bằng ngôn ngữ đó. Phụ đề hay văn bản tùy chọn khác chỉ được tính khi bản tiếng Anh có.',
     missingIn: 'Việc cần làm ở',
     anyLanguage: 'Mọi ngôn ngữ (hiện tất cả)',
+    anyState: 'Còn thiếu hoặc cần cập nhật',
     nothingMissing: '{{language}} không còn thiếu gì.',
     entriesMissing_one: '{{count}} mục còn thiếu văn bản {{language}} hoặc cần cập nhật.',
     entriesMissing_other: '{{count}} mục còn thiếu văn bản {{language}} hoặc cần cập nhật.',

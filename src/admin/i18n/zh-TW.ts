@@ -396,6 +396,7 @@ export const zhTw: AdminMessages = {
       '各語言在最新草稿中仍欠缺的內容。紅色數字代表欠缺的文字數目，琥珀色 ↻ 數字代表翻譯後英文已改動的譯文數目（需要更新）：指向它可查看是哪些，點擊即可以該語言開啟項目。副標題等選填文字，只在英文版有時才計算。',
     missingIn: '待處理語言',
     anyLanguage: '任何語言（全部顯示）',
+    anyState: '缺少或需要更新',
     nothingMissing: '{{language}}沒有欠缺任何內容。',
     entriesMissing_one: '{{count}} 個項目欠缺{{language}}文字或需要更新。',
     entriesMissing_other: '{{count}} 個項目欠缺{{language}}文字或需要更新。',

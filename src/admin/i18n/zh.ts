@@ -395,6 +395,7 @@ export const zh: AdminMessages = {
       '各语言在最新草稿中还缺少的内容。红色数字表示缺少的文字数，琥珀色 ↻ 数字表示翻译后英文已改动的译文数（需要更新）：指向它可查看具体内容，点击可用该语言打开条目。副标题等选填文字，仅在英文版有时才计入。',
     missingIn: '待处理语言',
     anyLanguage: '任意语言（全部显示）',
+    anyState: '缺少或需要更新',
     nothingMissing: '{{language}}没有缺少的内容。',
     entriesMissing_one: '{{count}} 个条目缺少{{language}}文字或需要更新。',
     entriesMissing_other: '{{count}} 个条目缺少{{language}}文字或需要更新。',

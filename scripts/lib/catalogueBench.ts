@@ -1,0 +1,246 @@
+/**
+ * `npm run bench -- --catalogue 86,500,2000`: how the site's costs grow with its catalogue. For
+ * each size, the demo content and enough synthetic games to make it up (`npm run seed --
+ * --synthetic N`, a database of its own, reused when it holds them already), the production
+ * server on that database alone, and one row of figures; then the table, with each figure's
+ * ratio to the first (smallest) row. Load on loopback only, bounded in requests and seconds.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
+import { get } from 'node:http'
+
+import autocannon from 'autocannon'
+import pg from 'pg'
+
+import { loadGames } from '../../src/seed/content/load'
+import { syntheticMarkKey, type SyntheticMark } from '../../src/seed/synthetic'
+import { nouns } from '../../src/seed/synthetic/words'
+
+import { runBin } from './run'
+import { syntheticDatabase } from './syntheticDatabase'
+
+type Log = (line: string) => void
+type Table = (rows: (string | number)[][]) => void
+
+/** "86,500,2000" as sizes, each at least the demo content's games. */
+export function catalogueSizes(value: string | undefined): number[] | string {
+  const demo = loadGames().length
+  const sizes = (value ?? '').split(',').map(Number)
+  if (!value || sizes.some((size) => !Number.isInteger(size) || size < demo || size > 20_000))
+    return `Give --catalogue as sizes from ${demo} (the demo content's games) to 20000, e.g. --catalogue ${demo},500,2000.`
+  return sizes
+}
+
+/** The bytes of an answer as they travel, in brotli. */
+const bytesSent = (url: string) =>
+  new Promise<number>((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': 'br' } }, (response) => {
+      let length = 0
+      response.on('data', (chunk: Buffer) => (length += chunk.length))
+      response.on('end', () => resolve(length))
+    }).on('error', reject)
+  })
+
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[
+    Math.min(values.length - 1, Math.floor((values.length * p) / 100))
+  ]
+
+/** The resident memory of a process and its descendants (tsx runs the server in a child), in MB. */
+function residentMB(pid: number): number {
+  const processes = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,rss='], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number))
+  const tree = new Set([pid])
+  for (let grown = true; grown;) {
+    grown = false
+    for (const [child, parent] of processes)
+      if (tree.has(parent) && !tree.has(child)) grown = Boolean(tree.add(child))
+  }
+  const kb = processes.filter(([id]) => tree.has(id)).reduce((sum, [, , rss]) => sum + rss, 0)
+  return kb / 1024
+}
+
+async function waitForHealth(origin: string, server: ChildProcess) {
+  for (let i = 0; i < 240 && server.exitCode === null; i++) {
+    if (
+      await fetch(`${origin}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error(`the server at ${origin} did not start`)
+}
+
+type Row = {
+  size: number
+  listKB: number
+  listRps: number
+  detailRps: number
+  searchP50: number
+  searchP95: number
+  publishMs: number | null
+  matrixMs: number
+  xliffMs: number
+  xliffKB: number
+  seedSeconds: number
+  databaseMB: number
+  rssMB: number
+}
+
+/** Search words a visitor might type: the synthetic games' English nouns, and words no game has. */
+const searchWords = [
+  ...Object.values(nouns).map((noun) => noun['en-US'].toLowerCase()),
+  'zebra',
+  'quasar',
+]
+
+async function measureSize(
+  size: number,
+  demo: number,
+  port: string,
+  seconds: number,
+  log: Log,
+): Promise<Row & { searchOnServer: boolean }> {
+  const synthetic = size - demo
+  log(`\n  ${size} games: the demo content and ${synthetic} synthetic games`)
+  const seeded = await runBin('tsx', ['scripts/seed.ts', '--synthetic', String(synthetic)])
+  if (seeded !== 0) throw new Error(`the seed of ${synthetic} synthetic games failed`)
+  const url = await syntheticDatabase(process.env.DATABASE_URL!, synthetic)
+  const db = new pg.Client({ connectionString: url })
+  await db.connect()
+  const mark = (
+    await db.query<{ data: SyntheticMark }>('select data from payload_kv where key = $1', [
+      syntheticMarkKey,
+    ])
+  ).rows[0]?.data
+  const databaseBytes = Number(
+    (await db.query('select pg_database_size(current_database()) as bytes')).rows[0].bytes,
+  )
+  await db.end()
+
+  const origin = `http://127.0.0.1:${port}`
+  const server = spawn('node_modules/.bin/tsx', ['src/server/serve.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    // The server's own job runner and metrics stay off: only the visitors' and the editor's work is measured.
+    env: { ...process.env, DATABASE_URL: url, PORT: port, JOBS_RUNNER: '0', METRICS_PORT: '0' },
+  })
+  try {
+    await waitForHealth(origin, server)
+    const list = '/en/game'
+    const detail = '/en/detail/701'
+    // The first asks render each page and store its compressed copies.
+    for (const path of [list, detail])
+      for (let i = 0; i < 3; i++)
+        await fetch(origin + path, { headers: { 'accept-encoding': 'br' } }).then((r) =>
+          r.arrayBuffer(),
+        )
+    const listBytes = await bytesSent(origin + list)
+    const load = (path: string) =>
+      autocannon({
+        url: origin + path,
+        connections: 10,
+        duration: seconds,
+        headers: { 'accept-encoding': 'br' },
+      })
+    const listLoad = await load(list)
+    const detailLoad = await load(detail)
+
+    // Each word once, so each search is answered afresh (p50/p95 of those answers, read whole).
+    const searchTimes: number[] = []
+    for (const word of searchWords) {
+      const started = performance.now()
+      await fetch(`${origin}${list}?q=${encodeURIComponent(word)}`, {
+        headers: { 'accept-encoding': 'br' },
+      }).then((r) => r.arrayBuffer())
+      searchTimes.push(performance.now() - started)
+    }
+    // Until the list page searches on the server, `?q=` answers the whole list.
+    const noMatch = await fetch(`${origin}${list}?q=quasar`).then((r) => r.text())
+    const searchOnServer = !noMatch.includes('/en/detail/701')
+
+    const editor = await new Promise<string>((resolve, reject) => {
+      const child = spawn('node_modules/.bin/tsx', ['scripts/lib/catalogueEditor.ts'], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+        env: { ...process.env, DATABASE_URL: url, BENCH_ORIGIN: origin },
+      })
+      let out = ''
+      child.stdout.on('data', (chunk: Buffer) => (out += chunk))
+      child.on('exit', (code) =>
+        code === 0 ? resolve(out) : reject(new Error(`the editor's timings failed (${code})`)),
+      )
+    })
+    const { matrix, xliff, publishMs } = JSON.parse(editor.trim().split('\n').pop()!) as {
+      matrix: { ms: number; status: number }
+      xliff: { ms: number; bytes: number; status: number }
+      publishMs: number | null
+    }
+    if (matrix.status !== 200 || xliff.status !== 200)
+      log(`    (translation status answered ${matrix.status}, the XLIFF export ${xliff.status})`)
+
+    return {
+      size,
+      listKB: listBytes / 1024,
+      listRps: listLoad.requests.average,
+      detailRps: detailLoad.requests.average,
+      searchP50: percentile(searchTimes, 50),
+      searchP95: percentile(searchTimes, 95),
+      searchOnServer,
+      publishMs,
+      matrixMs: matrix.ms,
+      xliffMs: xliff.ms,
+      xliffKB: xliff.bytes / 1024,
+      seedSeconds: mark?.seconds ?? NaN,
+      databaseMB: databaseBytes / 1024 / 1024,
+      rssMB: residentMB(server.pid!),
+    }
+  } finally {
+    server.kill('SIGTERM')
+    await new Promise((resolve) => server.once('exit', resolve))
+  }
+}
+
+export async function measureCatalogue(sizes: number[], port: string, log: Log, table: Table) {
+  const demo = loadGames().length
+  const seconds = Number(process.env.BENCH_SECONDS) || 3
+  const rows = []
+  for (const size of sizes) rows.push(await measureSize(size, demo, port, seconds, log))
+
+  const [first] = rows
+  const ratio = (value: number | null, base: number | null) =>
+    value !== null && base ? ` (${(value / base).toFixed(2)}×)` : ''
+  const cell = (value: number | null, base: number | null, digits = 0) =>
+    value === null ? '—' : `${value.toFixed(digits)}${ratio(value, base)}`
+  const columns: [string, (row: Row) => number | null, number][] = [
+    ['list KB br', (row) => row.listKB, 1],
+    ['list req/s', (row) => row.listRps, 0],
+    ['detail req/s', (row) => row.detailRps, 0],
+    ['search p50 ms', (row) => row.searchP50, 0],
+    ['search p95 ms', (row) => row.searchP95, 0],
+    ['publish→live ms', (row) => row.publishMs, 0],
+    ['matrix ms', (row) => row.matrixMs, 0],
+    ['XLIFF ms', (row) => row.xliffMs, 0],
+    ['XLIFF KB', (row) => row.xliffKB, 0],
+    ['seed s', (row) => row.seedSeconds, 0],
+    ['DB MB', (row) => row.databaseMB, 1],
+    ['RSS MB', (row) => row.rssMB, 0],
+  ]
+  log(
+    `\n  ${seconds} s of load per req/s figure, 10 connections, brotli; ratios to the ${first.size}-game row.`,
+  )
+  table([
+    ['games', ...columns.map(([name]) => name)],
+    ...rows.map((row) => [
+      row.size,
+      ...columns.map(([, value, digits]) => cell(value(row), value(first), digits)),
+    ]),
+  ])
+  if (rows.some((row) => !row.searchOnServer))
+    log(
+      '  Search: `/en/game?q=` does not search on the server yet (it answers the whole list), so its times are those of the list page made afresh.',
+    )
+}

@@ -1,0 +1,103 @@
+/**
+ * Part of `npm run bench -- --catalogue` (`catalogueBench.ts`), run on the synthetic catalogue's
+ * database beside the server at BENCH_ORIGIN: what an editor waits for there. The translation
+ * status's first load and a full XLIFF export (each answer read to its end, as one signed-in
+ * editor), and a publish from this process until its page shows it. Prints one line of JSON.
+ */
+import './dotenv'
+import { randomBytes } from 'node:crypto'
+
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { firstAdminContext } from '../../src/lib/firstAdmin'
+
+const origin = process.env.BENCH_ORIGIN
+if (!origin) throw new Error('BENCH_ORIGIN names the server to measure')
+
+const payload = await getPayload({ config })
+const email = 'bench-editor@starfin.example'
+const password = randomBytes(18).toString('base64url')
+const { docs: accounts } = await payload.find({
+  collection: 'users',
+  where: { email: { equals: email } },
+  limit: 1,
+  overrideAccess: true,
+})
+const account = { email, password, name: 'Benchmark', role: 'admin' as const }
+if (accounts[0])
+  await payload.update({
+    collection: 'users',
+    id: accounts[0].id,
+    data: account,
+    overrideAccess: true,
+  })
+else
+  await payload.create({
+    collection: 'users',
+    data: account,
+    overrideAccess: true,
+    context: firstAdminContext,
+  })
+const login = await fetch(`${origin}/api/users/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email, password }),
+})
+const { token } = (await login.json()) as { token?: string }
+if (!token) throw new Error(`the benchmark's login was refused (${login.status})`)
+// As the admin's own pages are asked for: Payload takes the session cookie from the site itself.
+const signedIn = { cookie: `payload-token=${token}`, 'sec-fetch-site': 'same-origin' }
+
+/** One request read to its last byte, timed. */
+async function timed(path: string) {
+  const started = performance.now()
+  const response = await fetch(origin + path, { headers: signedIn })
+  const bytes = (await response.arrayBuffer()).byteLength
+  return { ms: performance.now() - started, bytes, status: response.status }
+}
+
+const matrix = await timed('/admin/translations')
+const xliff = await timed('/api/translations/export?locale=th-TH&format=xliff')
+
+// A publish of one demo game's English title, from this process as a scheduled publish or the
+// worker makes it, until its page (cached before) shows the new title.
+const { docs } = await payload.find({
+  collection: 'games',
+  where: { gameId: { equals: 701 } },
+  locale: 'en-US',
+  limit: 1,
+  overrideAccess: true,
+})
+const game = docs[0]
+const path = `/en/detail/${game.gameId}`
+await fetch(origin + path).then((r) => r.arrayBuffer())
+const title = `${game.title} ${Date.now() % 100000}`
+const started = performance.now()
+await payload.update({
+  collection: 'games',
+  id: game.id,
+  locale: 'en-US',
+  data: { title, _status: 'published' },
+  overrideAccess: true,
+})
+let publishMs: number | null = null
+while (performance.now() - started < 10_000) {
+  const html = await fetch(origin + path).then((r) => r.text())
+  if (html.includes(title)) {
+    publishMs = performance.now() - started
+    break
+  }
+  await new Promise((resolve) => setTimeout(resolve, 10))
+}
+await payload.update({
+  collection: 'games',
+  id: game.id,
+  locale: 'en-US',
+  data: { title: game.title, _status: 'published' },
+  overrideAccess: true,
+})
+
+console.log(JSON.stringify({ matrix, xliff, publishMs }))
+await payload.destroy()
+process.exit(0)
