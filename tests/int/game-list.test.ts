@@ -61,13 +61,20 @@ describe('the paged game list', () => {
 
   it('shows the featured games first on the "all" tab, and each list in the editors’ order', async () => {
     const payload = await testPayload()
-    const order = await payload.findGlobal({ slug: 'catalogue-order', depth: 1 })
+    const order = await payload.findGlobal({ slug: 'catalogue-order', depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'games',
+      pagination: false,
+      select: { gameId: true },
+    })
+    const gameIdOf = new Map(docs.map((doc) => [doc.id, doc.gameId]))
     const onSite = new Set(await publishedOn('en'))
     const listed = (list: (typeof catalogueLists)[number]) =>
-      ((order[list] ?? []) as { gameId: number }[])
-        .map((game) => game.gameId)
+      ((order[list] ?? []) as number[])
+        .map((id) => gameIdOf.get(id)!)
         .filter((id) => onSite.has(id))
     const all = cardIds((await page('/en/game')).html)
+    expect(listed('featured').length).toBeGreaterThan(0)
     expect(all.slice(0, listed('featured').length)).toEqual(listed('featured').slice(0, 24))
     const fish = cardIds((await page('/en/game?tab=fish')).html)
     expect(fish).toEqual(listed('fish').slice(0, listPageSize))
@@ -128,8 +135,14 @@ describe('search', () => {
     editor = await staff('editor')
   })
 
+  /** A search's results; a search written another way (full-width letters) is redirected first. */
   const found = async (site: string, query: string) => {
-    const response = await page(`/${site}/game?q=${encodeURIComponent(query)}`)
+    let response = await page(`/${site}/game?q=${encodeURIComponent(query)}`)
+    const location = response.headers.get('location')
+    if (response.status === 308 && location) {
+      const target = new URL(location, serverURL)
+      response = await page(target.pathname + target.search)
+    }
     expect(response.status, query).toBe(200)
     return { ids: cardIds(response.html), ...response }
   }
@@ -208,7 +221,8 @@ describe('search', () => {
     ]) {
       const response = await fetch(`${serverURL}/en/game?q=${query}`, { redirect: 'manual' })
       expect([200, 308], query).toContain(response.status)
-      expect(await response.text()).not.toMatch(/at .*\.js:\d+|Error:/)
+      // No stack trace.
+      expect(await response.text()).not.toMatch(/\n\s+at .+:\d+:\d+/)
     }
   })
 
