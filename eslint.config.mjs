@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs'
+
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 
@@ -6,6 +8,97 @@ const nextsOwn = '/^(NODE_ENV|NEXT_RUNTIME|NEXT_PUBLIC_\\w+|__NEXT_PRIVATE_\\w+|
 
 const publishingWaits =
   'The publish path waits for the database (a commit, an instance’s answer), not for time.'
+
+/**
+ * The architecture: each folder of `src` with the folders it may import (besides itself, packages
+ * and the generated `payload-types.ts`), leaves first. Everything above a folder may use it; it
+ * never reaches up. A folder of `src` missing from this table fails the lint, so a new one is
+ * placed on purpose (docs/extending.md, "A new folder").
+ */
+const folders = {
+  // Leaves: the sites and languages, small shared helpers, what operators read.
+  i18n: [],
+  lib: ['i18n'],
+  observe: ['lib'],
+  email: ['lib'],
+  access: ['i18n', 'lib'],
+  art: ['i18n', 'lib'],
+  // Features that own their code: the edge, the publish path, the stores, the visitor limits.
+  edge: ['lib', 'observe'],
+  publishing: ['edge', 'lib', 'observe'],
+  database: ['lib', 'observe', 'publishing'],
+  limits: ['database', 'lib', 'observe'],
+  // The CMS: its admin, fields, hooks, the registry of localised content, the translators'
+  // workflow, collections and globals. Admin, collections and translation still reach into each
+  // other (the label helpers in src/admin/i18n, the translation form's components in src/admin);
+  // import/no-cycle keeps those crossings free of module cycles.
+  admin: ['access', 'collections', 'content', 'i18n', 'lib', 'translation'],
+  fields: ['admin', 'lib'],
+  hooks: ['access', 'admin', 'i18n', 'lib'],
+  content: ['hooks', 'i18n', 'lib', 'publishing'],
+  translation: ['access', 'admin', 'collections', 'content', 'fields', 'hooks', 'i18n', 'lib'],
+  collections: [
+    'access',
+    'admin',
+    'art',
+    'content',
+    'fields',
+    'i18n',
+    'lib',
+    'limits',
+    'translation',
+  ],
+  globals: ['access', 'admin', 'content', 'fields', 'i18n', 'lib', 'publishing'],
+  plugins: ['content', 'hooks', 'lib', 'translation'],
+  jobs: ['access', 'lib', 'publishing'],
+  seed: ['art', 'globals', 'i18n', 'lib', 'translation'],
+  // What visitors get: the reads for pages, the components, the free demo, the site's calls.
+  data: ['access', 'art', 'edge', 'globals', 'i18n', 'lib'],
+  components: ['data', 'fields', 'globals', 'i18n', 'lib'],
+  demo: ['art', 'components', 'data', 'globals', 'i18n', 'lib'],
+  endpoints: ['content', 'data', 'demo', 'i18n', 'jobs', 'lib', 'limits', 'translation'],
+  // The production server in front of Next, which knows the site's calls by their paths alone.
+  server: ['database', 'edge', 'lib', 'limits', 'observe', 'publishing', 'endpoints/paths.ts'],
+  // Next's routes: everything but the server around them.
+  app: [
+    'access',
+    'admin',
+    'art',
+    'components',
+    'content',
+    'data',
+    'demo',
+    'globals',
+    'i18n',
+    'lib',
+    'publishing',
+  ],
+}
+
+const unplaced = readdirSync('src', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !(entry.name in folders))
+  .map((entry) => `src/${entry.name}`)
+if (unplaced.length > 0)
+  throw new Error(`Place ${unplaced.join(', ')} in the folder table of eslint.config.mjs.`)
+
+/** One zone per folder: every folder it may not import, as `import/no-restricted-paths` wants. */
+const folderZones = Object.entries(folders).flatMap(([folder, allowed]) => {
+  const others = Object.keys(folders).filter((other) => other !== folder)
+  const message = `src/${folder} may import only ${allowed.join(', ') || 'packages'} (the folder table in eslint.config.mjs).`
+  return others
+    .filter((other) => !allowed.includes(other))
+    .map((other) => {
+      const files = allowed.filter((entry) => entry.startsWith(`${other}/`))
+      return {
+        target: `./src/${folder}`,
+        from: `./src/${other}`,
+        ...(files.length > 0 && {
+          except: files.map((file) => `./${file.slice(other.length + 1)}`),
+        }),
+        message,
+      }
+    })
+})
 
 const config = [
   ...nextCoreWebVitals,
@@ -29,11 +122,8 @@ const config = [
       // payload.config.ts registers the endpoints, which read through src/data: a getter that
       // imported the config back would close a circle (data getters take a `connect` instead).
       'import/no-cycle': ['error', { ignoreExternal: true }],
-      // The shared helpers stay below the data layer.
-      'import/no-restricted-paths': [
-        'error',
-        { zones: [{ target: './src/lib', from: './src/data' }] },
-      ],
+      // Each folder imports only the folders below it (the table above).
+      'import/no-restricted-paths': ['error', { zones: folderZones }],
     },
   },
   {

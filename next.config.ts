@@ -9,7 +9,7 @@ import { env } from './src/lib/env'
 import { parseFrameAncestors, securityHeaders, type ResponseKind } from './src/lib/securityHeaders'
 import { deviceSizes, imageSizes } from './src/lib/images'
 
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+const withNextIntl = createNextIntlPlugin('./src/data/requestMessages.ts')
 
 /** The folder `scripts/fonts.ts` wrote the fonts to, named by a hash of their contents. */
 const fontsVersion = existsSync('public/fonts') ? readdirSync('public/fonts')[0] : undefined

@@ -21,7 +21,14 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', server },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          server,
+          // A test that imports a collection loads much of Payload: seconds on a busy machine.
+          testTimeout: 20_000,
+        },
       },
       {
         resolve: { alias },

@@ -12,7 +12,7 @@ import { renderCover } from '@/art/cover'
 import { renderShare } from '@/art/share'
 import { type CoverGame, coverFileName, coverInputFor, coverLocalesFor } from '@/art/game'
 
-const GAMES_DIR = fileURLToPath(new URL('../src/seed/content/games/', import.meta.url))
+const GAMES_DIR = fileURLToPath(new URL('../src/seed/content/games', import.meta.url))
 
 interface Options {
   out: string

@@ -5,7 +5,7 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const { exitOnStartupProblem } = await import('./lib/startup')
+  const { exitOnStartupProblem } = await import('./server/startup')
   exitOnStartupProblem()
   const { startTracing } = await import('./observe/tracing')
   await startTracing()

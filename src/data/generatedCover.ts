@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import { HEIGHT, WIDTH } from '@/art/backdrops/shared'
 import type { CoverInput } from '@/art/cover'
-import { gameArtOf } from '@/demo/art'
+import { gameArtOf } from '@/art/gameArt'
 import { gameThemes } from '@/lib/catalogue'
 import { env } from '@/lib/env'
 import type { ContentLocale } from '@/i18n/locales'

@@ -1,7 +1,7 @@
 import type { GameDetail } from '@/data/games'
 import { creditValue } from '@/i18n/locales'
 
-import type { GameArt } from './art'
+import type { GameArt } from '../art/gameArt'
 import { betLevels } from './bets'
 import type { DemoRequest } from './request'
 import type { DemoLabels } from './ui/labels'

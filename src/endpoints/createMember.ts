@@ -2,7 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { createMemberBody } from '@/lib/member'
 import { clientAddress } from '@/lib/clientAddress'
-import { createRateLimiter } from '@/lib/rateLimit'
+import { createRateLimiter } from '@/limits/rateLimit'
 
 import { fail, guarded, json, readJson } from './lib/http'
 import { endpointPaths } from './paths'

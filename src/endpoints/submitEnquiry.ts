@@ -5,7 +5,7 @@ import { storeEnquiry } from '@/jobs/notifyEnquiry'
 import { enquiryBody, enquiryErrors } from '@/lib/enquiry'
 import { oneLineProblem } from '@/lib/oneLine'
 import { clientAddress } from '@/lib/clientAddress'
-import { createRateLimiter } from '@/lib/rateLimit'
+import { createRateLimiter } from '@/limits/rateLimit'
 
 import { fail, guarded, json, readJson } from './lib/http'
 import { endpointPaths } from './paths'

@@ -1,5 +1,5 @@
 /**
- * Each theme's look, written once: the covers (`src/art`), the demos' symbols (`src/demo/art.ts`)
+ * Each theme's look, written once: the covers (`src/art`), the demos' symbols (`src/art/gameArt.ts`)
  * and the game list's groups take their motifs and colours from here. Motif names are those of
  * the drawing library (`src/art/motifs`); a unit test checks that each is drawn.
  */

@@ -16,11 +16,18 @@ import { requestFault } from '../lib/requestErrors'
 
 import { currentRequest } from './requestContext'
 
-/** The error a log call carries (`logger.error({ err })`, `logger.error(err)`), if any. */
+/**
+ * The error a log call carries (`logger.error({ err })`, `logger.error(err)`), if any: for a
+ * GraphQL call, the error its resolver threw, which GraphQL wraps (`originalError`).
+ */
 function errorOf(first: unknown): unknown {
-  if (first instanceof Error) return first
-  if (first && typeof first === 'object' && 'err' in first) return (first as { err: unknown }).err
-  return undefined
+  const error =
+    first instanceof Error
+      ? first
+      : first && typeof first === 'object' && 'err' in first
+        ? (first as { err: unknown }).err
+        : undefined
+  return (error as { originalError?: unknown } | undefined)?.originalError ?? error
 }
 
 /** The level a request's fault deserves, or undefined for the server's own errors. */
@@ -47,16 +54,13 @@ export function productionLogOptions(): LoggerOptions {
         const error = level === 50 ? errorOf(args[0]) : undefined
         const lowered = error === undefined ? undefined : faultLevel(error)
         if (!lowered) return method.apply(this, args)
-        // A client's mistake needs no stack: what was refused, and why.
-        const { name, message, status } = error as {
-          name?: unknown
-          message?: unknown
-          status?: unknown
-        }
-        const fault = { type: name, message, status }
+        // A client's mistake needs no stack (nor the error's class name, which the build
+        // minifies): what was refused, and why.
+        const { message, status } = error as { message?: unknown; status?: unknown }
+        const refused = { status: status ?? requestFault(error)?.status, message }
         const [first, ...rest] = args
-        const fields =
-          first instanceof Error ? { err: fault } : { ...(first as object), err: fault }
+        const { err: _err, ...others } = first instanceof Error ? {} : (first as { err?: unknown })
+        const fields = { ...others, refused }
         const log = this[lowered] as (...line: unknown[]) => void
         log.call(this, fields, ...(rest.length ? rest : [String(message ?? 'Refused')]))
       },

@@ -12,7 +12,7 @@
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 
-import { createRedisClient } from '../lib/redis'
+import { createRedisClient } from '../database/redis'
 import { redisCacheLookup } from '../observe/metrics'
 import { inSpan } from '../observe/tracing'
 

@@ -15,7 +15,7 @@ import type { TellTheEdge } from '../edge/edgeAnswers'
 import { refuseMalformedAddress } from '../lib/requestErrors'
 import { storedResponse } from '../observe/metrics'
 import { inRequest } from '../observe/requestContext'
-import { countNextCache } from '../observe/requests'
+import { countNextCache } from './observeRequests'
 
 import { refuseUnsupportedMethod } from './allowedMethods'
 import type { Drain } from './drain'

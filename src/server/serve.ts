@@ -21,7 +21,7 @@ import { currentBuildId } from '../lib/buildId'
 import { needsPrimary, readFromPrimary, replicaURLs } from '../lib/primaryReads'
 import { serverLogger } from '../observe/logger'
 import { observeVisitorQueue, serveMetrics } from '../observe/metrics'
-import { observeRequest } from '../observe/requests'
+import { observeRequest } from './observeRequests'
 // The publish path's instance side only (its index would bundle Payload into serve.mjs).
 import { expireThisInstance } from '../publishing/instance'
 

@@ -56,7 +56,7 @@ const replacedHeaders = new Set([
   'date',
   'etag',
   'vary',
-  // Each request's own (src/observe/requests.ts), never the one of the request that stored it.
+  // Each request's own (src/server/observeRequests.ts), never the one of the request that stored it.
   'x-request-id',
 ])
 

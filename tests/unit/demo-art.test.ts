@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { gameArtOf } from '@/demo/art'
+import { gameArtOf } from '@/art/gameArt'
 
 describe("a demo's art", () => {
   it("is the game's own motif and palette", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { env } from '@/lib/env'
-import { startupProblem } from '@/lib/startup'
+import { startupProblem } from '@/server/startup'
 
 describe('the environment', () => {
   it('gives each setting its default when unset or empty', () => {

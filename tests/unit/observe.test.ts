@@ -3,13 +3,14 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Writable } from 'node:stream'
 
+import { GraphQLError } from 'graphql'
 import { pino } from 'pino'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { productionLogOptions } from '../../src/observe/logger'
 import { metrics, serveMetrics } from '../../src/observe/metrics'
 import { inRequest } from '../../src/observe/requestContext'
-import { answerLevel, observeRequest } from '../../src/observe/requests'
+import { answerLevel, observeRequest } from '../../src/server/observeRequests'
 import { requestClassifier } from '../../src/server/requestClass'
 
 const servers: Server[] = []
@@ -82,14 +83,23 @@ describe('the log', () => {
       { err: Object.assign(new Error('Failed query'), { cause: { code: '22P02' } }) },
       'sql',
     )
+    // A GraphQL mutation refused: GraphQL wraps what the resolver threw.
+    const forbidden = refusal(403, 'You are not allowed to perform this action.')
+    log.error({ err: new GraphQLError(forbidden.message, { originalError: forbidden }) }, 'gql')
     log.error({ err: new Error('connect ECONNREFUSED 127.0.0.1:5432') }, 'database down')
     expect(lines.map(({ level, msg }) => [msg, level])).toEqual([
       ['not found', 'info'],
       ['login', 'warn'],
       ['sql', 'info'],
+      ['gql', 'info'],
       ['database down', 'error'],
     ])
-    const [, , , failure] = lines
+    expect(lines[3]).not.toHaveProperty('err')
+    expect(lines[3].refused).toEqual({
+      status: 403,
+      message: 'You are not allowed to perform this action.',
+    })
+    const failure = lines[4]
     expect((failure.err as { stack?: string }).stack).toContain('ECONNREFUSED')
   })
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 
 import { edgeAnswers } from '../../src/edge/edgeAnswers'
 import { inlineScriptHashes } from '../../src/lib/securityHeaders'
-import { observeRequest } from '../../src/observe/requests'
+import { observeRequest } from '../../src/server/observeRequests'
 import { clientAddressOf, settleClientAddress } from '../../src/server/clientAddress'
 import { compressResponses } from '../../src/server/compression'
 import type { Drain } from '../../src/server/drain'

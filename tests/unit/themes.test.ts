@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { motifFor, motifs } from '@/art/motifs'
-import { gameArtOf } from '@/demo/art'
+import { gameArtOf } from '@/art/gameArt'
 import { gameThemes } from '@/lib/catalogue'
 import { themeLooks } from '@/lib/themes'
 

@@ -6,7 +6,7 @@ import { adminT, label, options } from '@/admin/i18n'
 import { contentLocaleLabels, contentLocales } from '@/i18n/locales'
 import { assertFirstUserAllowed, minimumPasswordLength } from '@/lib/firstAdmin'
 import { clientAddress } from '@/lib/clientAddress'
-import { createRateLimiter } from '@/lib/rateLimit'
+import { createRateLimiter } from '@/limits/rateLimit'
 import { env } from '@/lib/env'
 import { siteOrigin } from '@/lib/site'
 

@@ -1,4 +1,4 @@
-import { gameArtOf, motifSvg, svgDataUri } from '../art'
+import { gameArtOf, motifSvg, svgDataUri } from '../../art/gameArt'
 import { demoPropsOf, type DemoPageProps } from '../demoProps'
 import { CoinPusherGame } from './CoinPusherGame'
 import { pusherOddsOf } from './odds'

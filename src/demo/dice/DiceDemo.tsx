@@ -1,4 +1,4 @@
-import { gameArtOf } from '../art'
+import { gameArtOf } from '../../art/gameArt'
 import { demoPropsOf, type DemoPageProps } from '../demoProps'
 import { TaiXiuGame } from './TaiXiuGame'
 

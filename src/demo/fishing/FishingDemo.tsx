@@ -1,4 +1,4 @@
-import { fishSvg, gameArtOf, svgDataUri } from '../art'
+import { fishSvg, gameArtOf, svgDataUri } from '../../art/gameArt'
 import { demoPropsOf, type DemoPageProps } from '../demoProps'
 import { FishingGame } from './FishingGame'
 import { fishingOddsOf } from './odds'

@@ -1,4 +1,4 @@
-import { gameArtOf, slotSymbolsSvg, svgDataUri } from '../art'
+import { gameArtOf, slotSymbolsSvg, svgDataUri } from '../../art/gameArt'
 import { demoPropsOf, type DemoPageProps } from '../demoProps'
 import { NotAvailable } from '../NotAvailable'
 import { slotTargetsOf } from './paytable'

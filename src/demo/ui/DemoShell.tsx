@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type CSSProperties, type ReactNode } from 'react'
 
-import type { Palette } from '../art'
+import type { Palette } from '../../art/gameArt'
 import bar from './DemoBar.module.css'
 import styles from './DemoShell.module.css'
 import type { DemoLabels } from './labels'

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import { conventionsOf } from '@/i18n/conventions'
 import { siteByPrefix, type PlayCurrency, type SitePrefix } from '@/i18n/locales'
 
-import type { Palette } from '../art'
+import type { Palette } from '../../art/gameArt'
 import { defaultBetIndex } from '../bets'
 import type { Meter } from './DemoShell'
 import type { DemoLabels } from './labels'

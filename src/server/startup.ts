@@ -1,7 +1,7 @@
 /** Whether the server may start: its environment checked once, at start-up (`src/instrumentation.ts`). */
 import { edgeSettingsProblem } from '../edge/purgers'
 
-import { env, secretProblem, type Env } from './env'
+import { env, secretProblem, type Env } from '../lib/env'
 
 /** Why the server cannot start, or null. Checked once at start-up (`src/instrumentation.ts`). */
 export function startupProblem(): string | null {

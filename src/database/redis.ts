@@ -7,7 +7,7 @@ import { createClient } from 'redis'
 
 import { serverLogger } from '../observe/logger'
 
-import { env } from './env'
+import { env } from '../lib/env'
 
 type Outage = {
   /** What the client is for, and what happens without it, for the one warning per outage. */

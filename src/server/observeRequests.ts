@@ -6,9 +6,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import type { Logger } from 'pino'
 
-import type { RequestClass } from '../server/requestClass'
+import type { RequestClass } from './requestClass'
 
-import { nextCacheAnswered, requestAnswered } from './metrics'
+import { nextCacheAnswered, requestAnswered } from '../observe/metrics'
 
 /** The status of an answer the client gave up on before it began (nginx's convention). */
 export const clientClosedRequest = 499

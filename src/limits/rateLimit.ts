@@ -9,8 +9,8 @@ import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible'
 
 import { rateLimitRefused } from '../observe/metrics'
 
-import { redisClient } from './redis'
-import { env } from './env'
+import { redisClient } from '../database/redis'
+import { env } from '../lib/env'
 
 export type RateLimit = {
   limit: number

@@ -5,8 +5,8 @@ import { payloadClient } from '@/data/payload'
 import { getLabels } from '@/data/labels'
 import { isPreviewing } from '@/data/preview'
 
-import { siteByTag } from './locales'
-import { routing } from './routing'
+import { siteByTag } from '../i18n/locales'
+import { routing } from '../i18n/routing'
 
 /** The interface strings of a page are the editors' label sets, read from the CMS. */
 export default getRequestConfig(async ({ requestLocale }) => {
