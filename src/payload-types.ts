@@ -1313,6 +1313,34 @@ export interface LabelSet {
      * English: {count, plural, =0 {No games} one {# game} other {# games}}
      */
     results: string;
+    /**
+     * English: Search
+     */
+    submit: string;
+    /**
+     * English: No games match “{query}”.
+     */
+    noMatch: string;
+    /**
+     * English: Load more games
+     */
+    loadMore: string;
+    /**
+     * English: Game list pages
+     */
+    pages: string;
+    /**
+     * English: Previous
+     */
+    previous: string;
+    /**
+     * English: Next
+     */
+    next: string;
+    /**
+     * English: Page {page}
+     */
+    page: string;
   };
   platforms: {
     /**
@@ -2125,6 +2153,13 @@ export interface LabelSetsSelect<T extends boolean = true> {
         placeholder?: T;
         noResults?: T;
         results?: T;
+        submit?: T;
+        noMatch?: T;
+        loadMore?: T;
+        pages?: T;
+        previous?: T;
+        next?: T;
+        page?: T;
       };
   platforms?:
     | T

@@ -5,6 +5,7 @@ import { isSitePrefix } from './i18n/locales'
 import { languageCookie, negotiateSite } from './i18n/negotiate'
 import { routing } from './i18n/routing'
 import { gameNumberOf } from './lib/gameNumber'
+import { listHref, listRoute, parseListQuery } from './lib/gameList'
 
 const intl = createMiddleware(routing)
 
@@ -30,11 +31,49 @@ function canonicalGameAddress(request: NextRequest): NextResponse | undefined {
   return NextResponse.redirect(target, 308)
 }
 
+/** A request for `path` (inside the same site) in place of the one made. */
+function rewrittenTo(request: NextRequest, path: string, search = ''): NextRequest {
+  const url = request.nextUrl.clone()
+  url.pathname = path
+  url.search = search
+  return new NextRequest(url, request)
+}
+
+/**
+ * The game list (`src/lib/gameList.ts`): `/{site}/game?tab=…&page=…&q=…` to the route that renders
+ * that view, another spelling of a view to its one address, a search too long to be one to a 400.
+ * The routes' own paths are not addresses: asked for directly, they are a 404.
+ */
+function gameList(request: NextRequest, site: string, rest: string[]): NextResponse | NextRequest {
+  const notFound = () => rewrittenTo(request, `/${site}/game/all/0`)
+  if (rest.length) return notFound()
+  const parsed = parseListQuery(request.nextUrl.searchParams)
+  if (!parsed.ok)
+    return parsed.status === 404
+      ? notFound()
+      : NextResponse.json(
+          { error: parsed.error },
+          { status: parsed.status, headers: { 'cache-control': 'no-store' } },
+        )
+  const { view } = parsed
+  if (!parsed.canonical)
+    return NextResponse.redirect(new URL(listHref(`/${site}`, view), request.url), 308)
+  const route = listRoute(view)
+  if (!route) return request
+  return rewrittenTo(request, `/${site}${route}`, view.query ? request.nextUrl.search : '')
+}
+
 /** A path without a site prefix goes to the visitor's site; prefixed paths go to next-intl. */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
-  if (isSitePrefix(pathname.split('/')[1]))
+  const [, prefix, page, ...rest] = pathname.split('/')
+  if (isSitePrefix(prefix)) {
+    if (page === 'game') {
+      const list = gameList(request, prefix, rest)
+      return list instanceof NextResponse ? list : intl(list)
+    }
     return canonicalGameAddress(request) ?? intl(escapingPercents(request))
+  }
 
   const site = negotiateSite(
     request.cookies.get(languageCookie.name)?.value,

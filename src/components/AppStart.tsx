@@ -35,7 +35,9 @@ function afterLoad(steps: Array<() => void>): () => void {
 /**
  * What the original app did on every start: make sure the visitor has an anonymous demo member
  * (one account, kept in localStorage, for all later visits), fetch the hot and new lists once
- * while they are empty, and the games by theme. Failures leave the page as it is. None of it is
+ * while they are empty. (The original also fetched every game's names by theme for its search;
+ * the game list's search asks the server instead, so no page fetches `/api/typeGames`, which stays
+ * for partners.) Failures leave the page as it is. None of it is
  * needed for the page's first picture, so it waits until the page has loaded, and each step
  * waits for an idle moment of its own (together they were one task of 15–60 ms, four times that
  * on Lighthouse's phone).
@@ -47,7 +49,6 @@ export function AppStart() {
         joinAsMember,
         () => loadOnce('hotGames', '/api/hotGames'),
         () => loadOnce('newGames', '/api/newGames'),
-        () => void load('typeGames', '/api/typeGames'),
       ]),
     [],
   )

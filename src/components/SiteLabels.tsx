@@ -12,8 +12,8 @@ const SiteLabelsContext = createContext<SiteLabels | null>(null)
 /**
  * Plain strings in a context instead of next-intl's client provider: these boundaries only fill
  * in a path, and the provider would bring the ICU message runtime to every page's JavaScript.
- * (No public page uses that provider: the one plural a client leaf formats, the game list's
- * result count, is compiled on the server; see `GameCatalogue`.)
+ * (No public page uses that provider: the game list's counts and messages are formatted on the
+ * server.)
  */
 export function SiteLabelsProvider({
   labels,

@@ -19,7 +19,7 @@ export type GameCard = {
 }
 
 /** What pages read of an image (the URL is derived from the file name). */
-const mediaSelect = {
+export const mediaSelect = {
   filename: true,
   url: true,
   width: true,
@@ -30,7 +30,7 @@ const mediaSelect = {
   sizes: { og: { filename: true, url: true } },
 } as const
 
-const cardSelect = {
+export const cardSelect = {
   gameId: true,
   kind: true,
   theme: true,

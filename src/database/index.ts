@@ -6,6 +6,7 @@ import { migrations } from '../../migrations'
 
 import { replicaURLs, routeFlaggedReadsToPrimary } from '@/lib/primaryReads'
 import { withAfterCommit } from '@/publishing/afterCommit'
+import { indexGameNamesForSearch } from '@/lib/searchIndexes'
 import { indexTranslationsByParent } from '@/lib/translationIndexes'
 import { observeDatabasePool } from '@/observe/metrics'
 import { env } from '@/lib/env'
@@ -25,7 +26,7 @@ export const databaseAdapter = ({ migrationDir }: { migrationDir: string }) =>
       },
       readReplicas: replicaURLs().length ? replicaURLs() : undefined,
       push: false,
-      afterSchemaInit: [indexTranslationsByParent],
+      afterSchemaInit: [indexTranslationsByParent, indexGameNamesForSearch],
       migrationDir,
       // The Docker image has no wrapper script: it migrates when Payload starts, unless a fleet
       // migrates once per deploy as a step of its own (MIGRATE_ON_START=0, then `npm run migrate`).

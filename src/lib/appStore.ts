@@ -2,17 +2,16 @@
 
 import { useSyncExternalStore } from 'react'
 
-import type { GameListItem, GameTheme } from '@/lib/catalogue'
+import type { GameListItem } from '@/lib/catalogue'
 
 /** The browser app's state, as the original kept it: the demo account and the game lists. */
 export type AppState = {
   account: string | null
   hotGames: GameListItem[]
   newGames: GameListItem[]
-  typeGames: Partial<Record<GameTheme, GameListItem[]>>
 }
 
-let state: AppState = { account: null, hotGames: [], newGames: [], typeGames: {} }
+let state: AppState = { account: null, hotGames: [], newGames: [] }
 const listeners = new Set<() => void>()
 
 export const appStore = {

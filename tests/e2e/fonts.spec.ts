@@ -26,8 +26,9 @@ test.describe('the language names’ face', () => {
             .filter((entry) => /\/language-names-[a-z]+-\d+\.woff2$/.test(entry.name)).length,
       )
 
-    // The game list: the chips are at its foot, below some ninety cards.
-    const started = page.waitForResponse('**/api/typeGames')
+    // The game list: the chips are at its foot, below a page of cards. The page has started once
+    // its last start step, the new games' list, has been fetched.
+    const started = page.waitForResponse('**/api/newGames')
     await page.goto('/en/game')
     await started
     await page.waitForTimeout(1500)

@@ -86,6 +86,16 @@ export const labelDefaults = {
     placeholder: 'Search by game name',
     noResults: 'No games match your search.',
     results: '{count, plural, =0 {No games} one {# game} other {# games}}',
+    /** The search form's button (the list is searched as the visitor types; this is for Enter). */
+    submit: 'Search',
+    noMatch: 'No games match “{query}”.',
+    loadMore: 'Load more games',
+    /** What a screen reader calls the list's page links. */
+    pages: 'Game list pages',
+    previous: 'Previous',
+    next: 'Next',
+    /** A numbered page link, as a screen reader reads it. */
+    page: 'Page {page}',
   },
   platforms: { ...platformNames },
   kinds: {

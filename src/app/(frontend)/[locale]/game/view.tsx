@@ -1,0 +1,39 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { getTranslations } from 'next-intl/server'
+
+import { GameList } from '@/components/GameList'
+import { getListPage, getTabCounts, searchGames } from '@/data/gameList'
+import { payloadClient } from '@/data/payload'
+import type { Site } from '@/i18n/locales'
+import { listPageSize, listSearch, pageCount, type ListView } from '@/lib/gameList'
+import { alternatesFor } from '@/lib/site'
+
+/**
+ * The metadata of a view of the game list: its own canonical address (page 1 has no `page`) and
+ * the same view on the other sites. A search is followed but not indexed: its words are the
+ * visitor's, and there is no end to them.
+ */
+export async function listMetadata(site: Site, view: ListView): Promise<Metadata> {
+  const t = await getTranslations('titles')
+  const search = listSearch(view)
+  return {
+    title: t('gameList'),
+    description: t('gameListDescription'),
+    alternates: alternatesFor(site, `/game${search ? `?${search}` : ''}`),
+    robots: view.query ? { index: false, follow: true } : undefined,
+  }
+}
+
+/** One view of the list; a page past the last is a 404. */
+export async function GameListView({ site, view }: { site: Site; view: ListView }) {
+  const [games, counts] = await Promise.all([
+    view.query
+      ? searchGames(payloadClient, site.content, site.prefix, view)
+      : getListPage(payloadClient, site.content, site.prefix, view.tab, view.page, listPageSize),
+    getTabCounts(payloadClient, site.prefix),
+  ])
+  if (view.page > pageCount(games.total)) notFound()
+  return <GameList site={site} view={view} games={games} counts={counts} />
+}

@@ -1,0 +1,203 @@
+/**
+ * The game list as PostgreSQL pages it: which games a tab or a search shows, in which order, how
+ * many there are, one page at a time. Only the ids are chosen here, in SQL (Payload's queries can
+ * neither order "the editors' list first, then the rest by id" nor match a name in any language);
+ * the cards of a page are then read through Payload, with its access rules, like every public read.
+ *
+ * The tables are Payload's for the Games collection and the Catalogue order global: `games`
+ * (published row: `_status`), `games_sites` (the sites a game is listed on), `games_locales` (the
+ * title in each content language), the extra names' columns on `games`, and `catalogue_order_rels`
+ * (each list's games, `path` = the list, in `order`).
+ */
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
+import type { SQL } from 'drizzle-orm'
+
+import { defaultContentLocale, type ContentLocale, type SitePrefix } from '@/i18n/locales'
+import { cacheTags } from '@/lib/cacheTags'
+import {
+  catalogueTabs,
+  listPageSize,
+  type CatalogueTab,
+  type ListName,
+  type ListView,
+} from '@/lib/gameList'
+
+import { cached, type Connect } from './cached'
+import { generatedCover } from './generatedCover'
+import { cardSelect, mediaSelect, type GameCard } from './games'
+import { toPicture } from './media'
+
+export type ListPage = { cards: GameCard[]; total: number }
+
+type Execute = { execute: (query: SQL) => Promise<{ rows: Record<string, unknown>[] }> }
+
+const drizzleOf = async (connect: Connect) =>
+  ((await connect()).db as unknown as PostgresAdapter).drizzle as unknown as Execute
+
+/** The published games of a site: the `listed` table of every query below. */
+const listedOn = (site: SitePrefix) => sql`
+  select g.id, g.game_id from games g
+  where g._status = 'published'
+    and exists (select 1 from games_sites s where s.parent_id = g.id and s.value = ${site})`
+
+/** `%`, `_` and `\` stand for themselves in a LIKE pattern. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+/** The games whose name in any language, or whose number, contains the search. */
+const matching = (query: string) => {
+  const pattern = `%${escapeLike(query)}%`
+  const digits = /^\d{1,9}$/.test(query) ? `${query}%` : null
+  return sql`(
+    exists (select 1 from games_locales t
+      where t._parent_id = listed.id and t.title ilike ${pattern})
+    or exists (select 1 from games n where n.id = listed.id and (
+      n.names_es_e_s ilike ${pattern} or n.names_my_m_m ilike ${pattern}
+      or n.names_km_k_h ilike ${pattern}))
+    ${digits ? sql`or listed.game_id::text like ${digits}` : sql``}
+  )`
+}
+
+/**
+ * The ids of one page of a tab (within a search, if one is given) and the tab's total. "All" is
+ * the featured games first, in the editors' order, then every other game by number; a list is
+ * the editors' order; a search puts a game whose number is the search first, then by number.
+ */
+async function pageIds(
+  connect: Connect,
+  site: SitePrefix,
+  list: ListName | 'all',
+  query: string,
+  offset: number,
+  limit: number,
+): Promise<{ ids: number[]; total: number }> {
+  const rank = list === 'all' ? 'featured' : list
+  const join = list === 'all' ? sql`left join` : sql`join`
+  const { rows } = await (
+    await drizzleOf(connect)
+  ).execute(sql`
+    with listed as (${listedOn(site)})
+    select listed.game_id::int as id, count(*) over () as total
+    from listed
+    ${join} catalogue_order_rels r on r.games_id = listed.id and r.path = ${rank}
+    where ${query ? matching(query) : sql`true`}
+    order by ${query && /^\d+$/.test(query) ? sql`(listed.game_id::text = ${query}) desc,` : sql``}
+      r."order" asc nulls last, listed.game_id asc
+    offset ${offset} limit ${limit}`)
+  if (rows.length) return { ids: rows.map((row) => Number(row.id)), total: Number(rows[0].total) }
+  // Past the end: the count alone says whether the page is empty or does not exist.
+  const [{ total }] = (
+    await (
+      await drizzleOf(connect)
+    ).execute(sql`
+      with listed as (${listedOn(site)})
+      select count(*)::int as total from listed
+      ${join} catalogue_order_rels r on r.games_id = listed.id and r.path = ${rank}
+      where ${query ? matching(query) : sql`true`}`)
+  ).rows as { total: number }[]
+  return { ids: [], total: Number(total) }
+}
+
+/** The cards of the given games, in that order, read through Payload as a visitor. */
+async function cardsOf(connect: Connect, locale: ContentLocale, ids: number[]) {
+  if (!ids.length) return []
+  const payload = await connect()
+  const { docs } = await payload.find({
+    collection: 'games',
+    where: { gameId: { in: ids } },
+    locale,
+    fallbackLocale: defaultContentLocale,
+    depth: 1,
+    limit: ids.length,
+    pagination: false,
+    overrideAccess: false,
+    draft: false,
+    select: cardSelect,
+    populate: { media: mediaSelect },
+  })
+  const byId = new Map(docs.map((doc) => [doc.gameId, doc]))
+  return ids.flatMap((id): GameCard[] => {
+    const doc = byId.get(id)
+    if (!doc) return []
+    return [
+      {
+        gameId: doc.gameId,
+        kind: doc.kind,
+        theme: doc.theme,
+        title: doc.title,
+        subtitle: doc.subtitle ?? '',
+        cover: toPicture(doc.cover) ?? generatedCover(doc, locale),
+        sites: (doc.sites ?? []) as SitePrefix[],
+      },
+    ]
+  })
+}
+
+/**
+ * One game's card, cached: a search's page is made of cards read before (Payload's read of a
+ * page of cards takes some 100 ms, the cache's a fraction of one). The entries are bounded by
+ * the catalogue (a game in a language), however many searches there are.
+ */
+const getCard = cached<[number, ContentLocale], GameCard | null>(
+  'game-card',
+  (gameId, _locale) => [cacheTags.game(gameId), cacheTags.gameLists],
+  async ({ connect }, gameId: number, locale: ContentLocale): Promise<GameCard | null> =>
+    (await cardsOf(connect, locale, [gameId]))[0] ?? null,
+)
+
+/** One page of a tab, cached until a game or the catalogue order is published. */
+export const getListPage = cached(
+  'game-list-page',
+  () => [cacheTags.gameLists, cacheTags.catalogueOrder],
+  async (
+    { connect },
+    locale: ContentLocale,
+    site: SitePrefix,
+    list: ListName | 'all',
+    page: number,
+    size: number,
+  ): Promise<ListPage> => {
+    const { ids, total } = await pageIds(connect, site, list, '', (page - 1) * size, size)
+    return { cards: await cardsOf(connect, locale, ids), total }
+  },
+)
+
+/** The number of games in each tab of a site, counted by PostgreSQL. */
+export const getTabCounts = cached(
+  'game-list-counts',
+  () => [cacheTags.gameLists, cacheTags.catalogueOrder],
+  async ({ connect }, site: SitePrefix): Promise<Record<CatalogueTab, number>> => {
+    const { rows } = await (
+      await drizzleOf(connect)
+    ).execute(sql`
+      with listed as (${listedOn(site)})
+      select 'all' as tab, count(*)::int as total from listed
+      union all
+      select r.path, count(*)::int from catalogue_order_rels r
+      join listed on listed.id = r.games_id group by r.path`)
+    const counts = new Map(rows.map((row) => [String(row.tab), Number(row.total)]))
+    return Object.fromEntries(catalogueTabs.map((tab) => [tab, counts.get(tab) ?? 0])) as Record<
+      CatalogueTab,
+      number
+    >
+  },
+)
+
+/** The numbers of the games on one page of a search, and how many games it finds. */
+export const searchGameIds = (connect: Connect, site: SitePrefix, { tab, page, query }: ListView) =>
+  pageIds(connect, site, tab, query, (page - 1) * listPageSize, listPageSize)
+
+/**
+ * One page of a search. The search itself is never cached: every search is its own (a visitor
+ * may send any words), and kept, they would crowd out the pages everyone reads.
+ */
+export async function searchGames(
+  connect: Connect,
+  locale: ContentLocale,
+  site: SitePrefix,
+  view: ListView,
+): Promise<ListPage> {
+  const { ids, total } = await searchGameIds(connect, site, view)
+  const cards = await Promise.all(ids.map((id) => getCard(connect, id, locale)))
+  return { cards: cards.filter((card): card is GameCard => Boolean(card)), total }
+}

@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test'
+
+/** A game's title on one site, as its card there shows it (game 701 is on every site). */
+async function titleOn(page: Page, site: string, gameId = 701) {
+  await page.goto(`/${site}/game?q=${gameId}`)
+  return page.locator(`#catalogue-results [data-game-id="${gameId}"] .game-card__title`).innerText()
+}
+
+const resultIds = (page: Page) =>
+  page
+    .locator('#catalogue-results .game-card')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-game-id')))
+
+for (const site of ['en', 'cn', 'th']) {
+  test.describe(`searching the list on /${site}`, () => {
+    test('a search URL opens on its results, rendered by the server', async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false })
+      const page = await context.newPage()
+      const title = await titleOn(page, site)
+      // A piece of the name, as a visitor would type it.
+      const piece = [...title].slice(0, Math.max(2, Math.ceil([...title].length / 2))).join('')
+      await page.goto(`/${site}/game?q=${encodeURIComponent(piece)}`)
+      expect(await resultIds(page)).toContain('701')
+      // Without JavaScript the form still searches: Enter asks the server. (Its box is the one the
+      // server streamed first, empty: the one holding the search waits, hidden, for the script.)
+      const box = page.locator('#game-search:visible')
+      await box.fill('zzzz')
+      await box.press('Enter')
+      await expect(page).toHaveURL(new RegExp(`/${site}/game\\?q=zzzz$`))
+      await expect(page.locator('.catalogue__empty')).toContainText('zzzz')
+      await context.close()
+    })
+
+    test('typing asks the server after a pause, keeps the URL in step, and Back returns to the list', async ({
+      page,
+    }) => {
+      const title = await titleOn(page, site)
+      await page.goto(`/${site}/game`)
+      const requests: string[] = []
+      page.on('request', (request) => {
+        if (new URL(request.url()).searchParams.has('q')) requests.push(request.url())
+      })
+      const search = page.locator('#game-search')
+      await search.pressSequentially(title, { delay: 30 })
+      await expect
+        .poll(() => new URL(page.url()).searchParams.get('q'))
+        .toBe(title.normalize('NFKC'))
+      await expect.poll(() => resultIds(page)).toContain('701')
+      // Debounced: far fewer asks than keys.
+      expect(requests.length).toBeLessThan(Math.max(3, [...title].length))
+      await expect(search).toBeFocused()
+      await expect(search).toHaveValue(title)
+      // No page of the site fetches every game's names any more.
+      expect(requests.some((url) => url.includes('/api/typeGames'))).toBe(false)
+
+      await search.fill('')
+      await search.pressSequentially('zzzz', { delay: 30 })
+      await expect(page.locator('.catalogue__empty')).toBeVisible()
+
+      await page.goBack()
+      await expect(page).toHaveURL(new RegExp(`/${site}/game$`))
+      await expect(page.locator('#catalogue-results .game-card')).toHaveCount(24)
+      await expect(search).toHaveValue('')
+    })
+  })
+}
+
+test('no page of the site fetches /api/typeGames', async ({ page }) => {
+  const asked: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/api/typeGames')) asked.push(request.url())
+  })
+  for (const path of ['/en', '/en/game', '/th/detail/701']) {
+    await page.goto(path)
+    await page.waitForResponse('**/api/newGames')
+  }
+  await page.waitForTimeout(1000)
+  expect(asked).toEqual([])
+})
+
+test('a crawler that starts at the Thai home page reaches every game of the site through links alone', async ({
+  request,
+}) => {
+  const site = 'th'
+  const listed = (await (await request.get(`/api/typeGames?site=${site}`)).json()) as {
+    data: Record<string, { gameID: string }[]>
+  }
+  const games = new Set(
+    Object.values(listed.data)
+      .flat()
+      .map((game) => game.gameID),
+  )
+  expect(games.size).toBeGreaterThan(70)
+
+  const visited = new Set<string>()
+  const queue = [`/${site}`]
+  const reached = new Set<string>()
+  while (queue.length && visited.size < 400) {
+    const path = queue.shift()!
+    if (visited.has(path)) continue
+    visited.add(path)
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(200)
+    const detail = path.match(new RegExp(`^/${site}/detail/(\\d+)$`))
+    if (detail) {
+      reached.add(detail[1])
+      // A game page's own links are the crawl's detours; the list is the way through.
+      continue
+    }
+    const html = await response.text()
+    for (const [, href] of html.matchAll(/<a [^>]*href="([^"#]+)"/g)) {
+      const target = href.replaceAll('&amp;', '&')
+      if (target.startsWith(`/${site}/`) && !target.includes('/play/') && !visited.has(target))
+        queue.push(target)
+    }
+  }
+  expect([...games].filter((id) => !reached.has(id))).toEqual([])
+})

@@ -1,0 +1,257 @@
+/**
+ * The game list, paged and searched by PostgreSQL: each page holds one page of games and links to
+ * the others, every published game of a site is on exactly one page of its tab, the counts are the
+ * database's, and a search finds a game by its name in any language or by its number, and
+ * nothing else: drafts stay hidden, a wildcard is a character, an absurd search is refused and
+ * no search is kept in the page caches.
+ */
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { searchGameIds } from '@/data/gameList'
+import { catalogueLists } from '@/lib/catalogue'
+import { listPageSize, maxQueryLength } from '@/lib/gameList'
+
+import { page, serverURL, staff, testPayload, type StaffLogin } from './helpers'
+
+const cardIds = (html: string) => {
+  const results = html.slice(html.indexOf('id="catalogue-results"'))
+  const grid = results.slice(0, results.indexOf('</ul>'))
+  return [...grid.matchAll(/data-game-id="(\d+)"/g)].map((m) => Number(m[1]))
+}
+const linkHref = (html: string, rel: string) =>
+  html.match(new RegExp(`<link rel="${rel}" href="([^"]+)"`))?.[1]?.replaceAll('&amp;', '&')
+
+/** The published games of a site, by number, as Payload gives them to a visitor. */
+async function publishedOn(site: string) {
+  const payload = await testPayload()
+  const { docs } = await payload.find({
+    collection: 'games',
+    where: { sites: { contains: site } },
+    pagination: false,
+    overrideAccess: false,
+    draft: false,
+    select: { gameId: true },
+  })
+  return docs.map((doc) => doc.gameId).sort((a, b) => a - b)
+}
+
+describe('the paged game list', () => {
+  it('sends one page of cards, and its pages together list every published game of the site once', async () => {
+    const expected = await publishedOn('en')
+    expect(expected.length).toBeGreaterThan(listPageSize)
+    const seen: number[] = []
+    let path: string | undefined = '/en/game'
+    let pages = 0
+    while (path) {
+      const { status, html } = await page(path)
+      expect(status, path).toBe(200)
+      const ids = cardIds(html)
+      expect(ids.length, path).toBeLessThanOrEqual(listPageSize)
+      seen.push(...ids)
+      pages++
+      const next = linkHref(html, 'next')
+      // The numbered link and "load more" lead where rel=next does.
+      if (next) expect(html).toContain(`class="load-more" href="${next.replaceAll('&', '&amp;')}"`)
+      path = next
+    }
+    expect(pages).toBe(Math.ceil(expected.length / listPageSize))
+    expect(seen.length).toBe(new Set(seen).size)
+    expect([...seen].sort((a, b) => a - b)).toEqual(expected)
+  })
+
+  it('shows the featured games first on the "all" tab, and each list in the editors’ order', async () => {
+    const payload = await testPayload()
+    const order = await payload.findGlobal({ slug: 'catalogue-order', depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'games',
+      pagination: false,
+      select: { gameId: true },
+    })
+    const gameIdOf = new Map(docs.map((doc) => [doc.id, doc.gameId]))
+    const onSite = new Set(await publishedOn('en'))
+    const listed = (list: (typeof catalogueLists)[number]) =>
+      ((order[list] ?? []) as number[])
+        .map((id) => gameIdOf.get(id)!)
+        .filter((id) => onSite.has(id))
+    const all = cardIds((await page('/en/game')).html)
+    expect(listed('featured').length).toBeGreaterThan(0)
+    expect(all.slice(0, listed('featured').length)).toEqual(listed('featured').slice(0, 24))
+    const fish = cardIds((await page('/en/game?tab=fish')).html)
+    expect(fish).toEqual(listed('fish').slice(0, listPageSize))
+    expect(fish[0]).toBe(701)
+  })
+
+  it('counts each tab in the database: the tab links say how many games each holds', async () => {
+    const { html } = await page('/en/game')
+    const count = (tab: string) =>
+      Number(
+        html.match(
+          new RegExp(
+            `href="/en/game${tab === 'all' ? '' : `\\?tab=${tab}`}"[^>]*>[^<]*<span class="tab__count">(\\d+)<`,
+          ),
+        )?.[1],
+      )
+    expect(count('all')).toBe((await publishedOn('en')).length)
+    const arcade = cardIds((await page('/en/game?tab=arcade')).html)
+    expect(count('arcade')).toBe(arcade.length)
+    expect(arcade).toEqual([445])
+  })
+
+  it('gives each page one address: canonical and hreflang name it, page 1 has no `page`, a page past the end is a 404', async () => {
+    const second = await page('/en/game?page=2')
+    expect(second.html).toContain('<link rel="canonical" href="http://localhost')
+    expect(second.html).toMatch(/<link rel="canonical" href="[^"]*\/en\/game\?page=2"/)
+    expect(second.html).toMatch(/hrefLang="ja-JP" href="[^"]*\/jp\/game\?page=2"/)
+    expect(linkHref(second.html, 'prev')).toBe('/en/game')
+
+    const first = await page('/en/game?page=1')
+    expect(first.status).toBe(308)
+    expect(first.headers.get('location')).toMatch(/\/en\/game$/)
+    const reordered = await page('/en/game?page=2&tab=slot')
+    expect(reordered.status).toBe(308)
+    expect(reordered.headers.get('location')).toMatch(/\/en\/game\?tab=slot&page=2$/)
+    const alias = await page('/en/game?tab=street')
+    expect(alias.headers.get('location')).toMatch(/\/en\/game\?tab=arcade$/)
+
+    for (const path of [
+      '/en/game?page=99',
+      '/en/game?tab=arcade&page=2',
+      '/en/game?page=0',
+      '/en/game?page=2x',
+      '/en/game?page=-1',
+      '/en/game/all/2',
+      '/en/game/search?q=coral',
+    ]) {
+      const { status, text } = await page(path)
+      expect(status, path).toBe(404)
+      expect(text, path).toContain('Page not found')
+    }
+  })
+})
+
+describe('search', () => {
+  let editor: StaffLogin
+  beforeAll(async () => {
+    editor = await staff('editor')
+  })
+
+  /** A search's results; a search written another way (full-width letters) is redirected first. */
+  const found = async (site: string, query: string) => {
+    let response = await page(`/${site}/game?q=${encodeURIComponent(query)}`)
+    const location = response.headers.get('location')
+    if (response.status === 308 && location) {
+      const target = new URL(location, serverURL)
+      response = await page(target.pathname + target.search)
+    }
+    expect(response.status, query).toBe(200)
+    return { ids: cardIds(response.html), ...response }
+  }
+
+  it('finds a game by its name in the site’s language, in any other of the thirteen, and by its number', async () => {
+    const payload = await testPayload()
+    const coral = (locale: 'ko-KR' | 'ja-JP' | 'th-TH') =>
+      payload
+        .find({ collection: 'games', where: { gameId: { equals: 701 } }, locale, limit: 1 })
+        .then(({ docs }) => docs[0])
+    const korean = (await coral('ko-KR')).title
+    const spanish = (await coral('ja-JP')).names?.esES
+    for (const query of ['Coral Cannon', 'coral cannon', 'ＣＯＲＡＬ', korean, '701'])
+      expect((await found('jp', query)).ids, query).toContain(701)
+    if (spanish) expect((await found('jp', spanish)).ids).toContain(701)
+    expect((await found('th', (await coral('th-TH')).title)).ids).toContain(701)
+    // The number first, then the games whose names contain it.
+    expect((await found('en', '701')).ids[0]).toBe(701)
+  })
+
+  it('searches within the tab, keeps the tab’s links for the same search, and says when nothing matches', async () => {
+    const { html, ids } = await found('en', 'Coral')
+    expect(ids).toContain(701)
+    expect(html).toContain('href="/en/game?tab=fish&amp;q=Coral"')
+    expect(html).toContain('noindex')
+    const none = await found('en', 'zzzz no such game')
+    expect(none.ids).toEqual([])
+    expect(none.text).toContain('No games match “zzzz no such game”.')
+  })
+
+  it('reads %, _ and \\ as characters, not wildcards', async () => {
+    for (const query of ['%', '_', '\\', '%%%', '_o_', '\\%']) {
+      const { ids } = await found('en', query)
+      expect(ids, query).toEqual([])
+    }
+  })
+
+  it('never shows a draft: a title saved as a draft is not found until it is published', async () => {
+    const payload = await testPayload()
+    const { docs } = await payload.find({
+      collection: 'games',
+      where: { gameId: { equals: 405 } },
+      limit: 1,
+    })
+    const title = `Unreleased ${Date.now()}`
+    const response = await fetch(`${serverURL}/api/games/${docs[0].id}?draft=true&locale=en-US`, {
+      method: 'PATCH',
+      headers: editor.headers,
+      body: JSON.stringify({ title }),
+    })
+    expect(response.status).toBe(200)
+    expect((await found('en', title)).ids).toEqual([])
+    expect((await found('en', docs[0].title)).ids).toContain(405)
+  })
+
+  it('refuses an absurd search with a clear 400, and takes odd characters in its stride', async () => {
+    for (const query of ['x'.repeat(maxQueryLength + 1), 'あ'.repeat(500), '%'.repeat(5000)]) {
+      const response = await fetch(`${serverURL}/en/game?q=${encodeURIComponent(query)}`)
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({
+        error: `A search may be at most ${maxQueryLength} characters long.`,
+      })
+    }
+    // As sent: a NUL, a right-to-left override, a zero-width joiner, a lone surrogate's bytes,
+    // invalid UTF-8, emoji, SQL, a line break.
+    for (const query of [
+      'coral%00',
+      '%E2%80%AEcoral',
+      'cor%E2%80%8Dal',
+      '%ED%A0%80',
+      '%FF%FE',
+      encodeURIComponent('🎰🎰🎰'),
+      encodeURIComponent("' or 1=1 --"),
+      'coral%0Acannon',
+      'coral&q=cannon&q=reef',
+    ]) {
+      const response = await fetch(`${serverURL}/en/game?q=${query}`, { redirect: 'manual' })
+      expect([200, 308], query).toContain(response.status)
+      // No stack trace.
+      expect(await response.text()).not.toMatch(/\n\s+at .+:\d+:\d+/)
+    }
+  })
+
+  it('is answered afresh for each visitor and kept in no cache: a made-up search does not crowd out the pages', async () => {
+    const path = `/en/game?q=${encodeURIComponent(`coral ${Date.now()}`)}`
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(`${serverURL}${path}`, {
+        headers: { 'accept-encoding': 'br' },
+      })
+      expect(response.status).toBe(200)
+      expect(response.headers.get('cache-control')).toMatch(/no-store/)
+      expect(response.headers.get('etag') ?? '').not.toMatch(/-br"$/)
+    }
+  })
+
+  it('is one bounded page of the database’s matches, whatever the search', async () => {
+    const connect = testPayload
+    const view = { tab: 'all', page: 1, query: 'a' } as const
+    const first = await searchGameIds(connect, 'en', view)
+    expect(first.ids.length).toBe(Math.min(listPageSize, first.total))
+    expect(first.total).toBeGreaterThan(listPageSize)
+    const second = await searchGameIds(connect, 'en', { ...view, page: 2 })
+    expect(second.total).toBe(first.total)
+    expect(second.ids.some((id) => first.ids.includes(id))).toBe(false)
+    // Past the end: no games, and the total still says how many there are.
+    const past = await searchGameIds(connect, 'en', { ...view, page: 99 })
+    expect(past).toEqual({ ids: [], total: first.total })
+    // Within a tab: only that list's games.
+    const arcade = await searchGameIds(connect, 'en', { tab: 'arcade', page: 1, query: '4' })
+    expect(arcade.ids).toEqual([445])
+  })
+})
