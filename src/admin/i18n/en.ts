@@ -433,6 +433,26 @@ export const en = {
     uploadNotes_one: '{{count}} note kept',
     uploadNotes_other: '{{count}} notes kept',
   },
+
+  // Publication states, headings, accounts and publishing (issue 37).
+  editorial: {
+    states: {
+      published: 'Published',
+      changed: 'Published, with changes not yet published',
+      ready: 'Ready for review',
+      draft: 'Draft, not published',
+    },
+    column: 'Publication',
+    englishTitle: '{{title}} (English)',
+    adminLanguage: 'Admin language',
+    adminLanguageHelp:
+      'The language of this account’s admin screens, set at each sign-in. Left empty, a translator’s is their first language.',
+    importSavedIn: 'Saved in {{language}}: {{entries}}',
+    mediaRefused: 'Only editors add media files. Ask an editor to upload the image you need.',
+    publishAllHeading: 'Publish all languages?',
+    publishAllIntro: 'Every language goes out as its draft reads now:',
+    publishAllConfirm: 'Publish all languages',
+  },
 }
 
 export type AdminMessages = typeof en

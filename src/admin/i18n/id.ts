@@ -401,4 +401,25 @@ export const id: AdminMessages = {
     uploadNotes_one: '{{count}} catatan disimpan',
     uploadNotes_other: '{{count}} catatan disimpan',
   },
+
+  // Publication states, headings, accounts and publishing (issue 37).
+  editorial: {
+    states: {
+      published: 'Terbit',
+      changed: 'Terbit, ada perubahan yang belum diterbitkan',
+      ready: 'Siap ditinjau',
+      draft: 'Draf, belum terbit',
+    },
+    column: 'Penerbitan',
+    englishTitle: '{{title}} (Inggris)',
+    adminLanguage: 'Bahasa admin',
+    adminLanguageHelp:
+      'Bahasa layar admin akun ini, dipasang setiap kali masuk. Jika kosong, penerjemah memakai bahasa pertamanya.',
+    importSavedIn: 'Disimpan dalam {{language}}: {{entries}}',
+    mediaRefused:
+      'Hanya editor yang dapat menambahkan file media. Mintalah editor mengunggah gambar yang Anda perlukan.',
+    publishAllHeading: 'Terbitkan semua bahasa?',
+    publishAllIntro: 'Setiap bahasa terbit sesuai drafnya saat ini:',
+    publishAllConfirm: 'Terbitkan semua bahasa',
+  },
 }
