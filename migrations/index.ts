@@ -20,6 +20,7 @@ import * as migration_20261128_165007_no_account_lock from './20261128_165007_no
 import * as migration_20261128_204002_copy_structure from './20261128_204002_copy_structure';
 import * as migration_20261128_204003_copy_structure_texts from './20261128_204003_copy_structure_texts';
 import * as migration_20261128_204235_purge_edge_task from './20261128_204235_purge_edge_task';
+import * as migration_20261128_234030_admin_publish from './20261128_234030_admin_publish';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261128_204235_purge_edge_task.up,
     down: migration_20261128_204235_purge_edge_task.down,
-    name: '20261128_204235_purge_edge_task'
+    name: '20261128_204235_purge_edge_task',
+  },
+  {
+    up: migration_20261128_234030_admin_publish.up,
+    down: migration_20261128_234030_admin_publish.down,
+    name: '20261128_234030_admin_publish'
   },
 ];
