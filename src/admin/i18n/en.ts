@@ -434,7 +434,7 @@ export const en = {
     uploadNotes_other: '{{count}} notes kept',
   },
 
-  // Publication states, headings, accounts and publishing (issue 37).
+  // Publication states, headings and accounts (issue 37).
   editorial: {
     states: {
       published: 'Published',
@@ -448,10 +448,6 @@ export const en = {
     adminLanguageHelp:
       'The language of this account’s admin screens, set at each sign-in. Left empty, a translator’s is their first language.',
     importSavedIn: 'Saved in {{language}}: {{entries}}',
-    mediaRefused: 'Only editors add media files. Ask an editor to upload the image you need.',
-    publishAllHeading: 'Publish all languages?',
-    publishAllIntro: 'Every language goes out as its draft reads now:',
-    publishAllConfirm: 'Publish all languages',
   },
 }
 

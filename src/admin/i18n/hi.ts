@@ -394,7 +394,7 @@ export const hi: AdminMessages = {
     uploadNotes_other: '{{count}} टिप्पणियाँ रखी गईं',
   },
 
-  // Publication states, headings, accounts and publishing (issue 37).
+  // Publication states, headings and accounts (issue 37).
   editorial: {
     states: {
       published: 'प्रकाशित',
@@ -408,9 +408,5 @@ export const hi: AdminMessages = {
     adminLanguageHelp:
       'इस खाते की एडमिन स्क्रीन की भाषा, हर साइन-इन पर लागू। खाली छोड़ने पर अनुवादक की पहली भाषा।',
     importSavedIn: '{{language}} में सहेजा गया: {{entries}}',
-    mediaRefused: 'मीडिया फ़ाइलें केवल संपादक जोड़ते हैं। ज़रूरी छवि अपलोड करने के लिए किसी संपादक से कहें।',
-    publishAllHeading: 'सभी भाषाएँ प्रकाशित करें?',
-    publishAllIntro: 'हर भाषा अपने मौजूदा ड्राफ़्ट के रूप में प्रकाशित होगी:',
-    publishAllConfirm: 'सभी भाषाएँ प्रकाशित करें',
   },
 }

@@ -402,7 +402,7 @@ export const id: AdminMessages = {
     uploadNotes_other: '{{count}} catatan disimpan',
   },
 
-  // Publication states, headings, accounts and publishing (issue 37).
+  // Publication states, headings and accounts (issue 37).
   editorial: {
     states: {
       published: 'Terbit',
@@ -416,10 +416,5 @@ export const id: AdminMessages = {
     adminLanguageHelp:
       'Bahasa layar admin akun ini, dipasang setiap kali masuk. Jika kosong, penerjemah memakai bahasa pertamanya.',
     importSavedIn: 'Disimpan dalam {{language}}: {{entries}}',
-    mediaRefused:
-      'Hanya editor yang dapat menambahkan file media. Mintalah editor mengunggah gambar yang Anda perlukan.',
-    publishAllHeading: 'Terbitkan semua bahasa?',
-    publishAllIntro: 'Setiap bahasa terbit sesuai drafnya saat ini:',
-    publishAllConfirm: 'Terbitkan semua bahasa',
   },
 }

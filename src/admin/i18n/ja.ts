@@ -400,7 +400,7 @@ export const ja: AdminMessages = {
     uploadNotes_other: 'メモ{{count}}件を保持',
   },
 
-  // Publication states, headings, accounts and publishing (issue 37).
+  // Publication states, headings and accounts (issue 37).
   editorial: {
     states: {
       published: '公開中',
@@ -414,10 +414,5 @@ export const ja: AdminMessages = {
     adminLanguageHelp:
       'このアカウントの管理画面の言語。サインインのたびに適用されます。空欄の場合、翻訳者は担当の最初の言語になります。',
     importSavedIn: '{{language}}で保存：{{entries}}',
-    mediaRefused:
-      'メディアファイルを追加できるのは編集者だけです。必要な画像のアップロードを編集者に依頼してください。',
-    publishAllHeading: 'すべての言語を公開しますか？',
-    publishAllIntro: '各言語は現在の下書きのまま公開されます：',
-    publishAllConfirm: 'すべての言語を公開',
   },
 }

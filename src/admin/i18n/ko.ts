@@ -386,7 +386,7 @@ export const ko: AdminMessages = {
     uploadNotes_other: '메모 {{count}}개 유지',
   },
 
-  // Publication states, headings, accounts and publishing (issue 37).
+  // Publication states, headings and accounts (issue 37).
   editorial: {
     states: {
       published: '게시됨',
@@ -400,10 +400,5 @@ export const ko: AdminMessages = {
     adminLanguageHelp:
       '이 계정의 관리자 화면 언어로, 로그인할 때마다 적용됩니다. 비워 두면 번역가는 첫 번째 담당 언어를 사용합니다.',
     importSavedIn: '{{language}}(으)로 저장됨: {{entries}}',
-    mediaRefused:
-      '미디어 파일은 편집자만 추가할 수 있습니다. 필요한 이미지는 편집자에게 업로드를 요청하세요.',
-    publishAllHeading: '모든 언어를 게시할까요?',
-    publishAllIntro: '각 언어는 현재 초안 그대로 게시됩니다:',
-    publishAllConfirm: '모든 언어 게시',
   },
 }

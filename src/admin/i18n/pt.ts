@@ -406,7 +406,7 @@ export const pt: AdminMessages = {
     uploadNotes_other: '{{count}} notas mantidas',
   },
 
-  // Publication states, headings, accounts and publishing (issue 37).
+  // Publication states, headings and accounts (issue 37).
   editorial: {
     states: {
       published: 'Publicado',
@@ -420,10 +420,5 @@ export const pt: AdminMessages = {
     adminLanguageHelp:
       'O idioma das telas do admin desta conta, aplicado a cada login. Em branco, o de um tradutor é o seu primeiro idioma.',
     importSavedIn: 'Salvo em {{language}}: {{entries}}',
-    mediaRefused:
-      'Só editores adicionam arquivos de mídia. Peça a um editor que envie a imagem de que você precisa.',
-    publishAllHeading: 'Publicar todos os idiomas?',
-    publishAllIntro: 'Cada idioma será publicado como está o seu rascunho agora:',
-    publishAllConfirm: 'Publicar todos os idiomas',
   },
 }

@@ -388,7 +388,7 @@ export const th: AdminMessages = {
     uploadNotes_other: 'เก็บหมายเหตุไว้ {{count}} รายการ',
   },
 
-  // Publication states, headings, accounts and publishing (issue 37).
+  // Publication states, headings and accounts (issue 37).
   editorial: {
     states: {
       published: 'เผยแพร่แล้ว',
@@ -402,9 +402,5 @@ export const th: AdminMessages = {
     adminLanguageHelp:
       'ภาษาของหน้าจอผู้ดูแลสำหรับบัญชีนี้ ใช้ทุกครั้งที่ลงชื่อเข้าใช้ หากเว้นว่าง ผู้แปลจะได้ภาษาแรกที่ได้รับมอบหมาย',
     importSavedIn: 'บันทึกเป็น{{language}}: {{entries}}',
-    mediaRefused: 'เฉพาะบรรณาธิการเท่านั้นที่เพิ่มไฟล์สื่อได้ โปรดขอให้บรรณาธิการอัปโหลดรูปภาพที่คุณต้องการ',
-    publishAllHeading: 'เผยแพร่ทุกภาษาหรือไม่',
-    publishAllIntro: 'แต่ละภาษาจะเผยแพร่ตามฉบับร่างในขณะนี้:',
-    publishAllConfirm: 'เผยแพร่ทุกภาษา',
   },
 }

@@ -415,7 +415,7 @@ export const vi: AdminMessages = {
     uploadNotes_other: 'giữ {{count}} ghi chú',
   },
 
-  // Publication states, headings, accounts and publishing (issue 37).
+  // Publication states, headings and accounts (issue 37).
   editorial: {
     states: {
       published: 'Đã xuất bản',
@@ -429,10 +429,5 @@ export const vi: AdminMessages = {
     adminLanguageHelp:
       'Ngôn ngữ các màn hình quản trị của tài khoản này, áp dụng mỗi lần đăng nhập. Để trống thì người dịch dùng ngôn ngữ đầu tiên của mình.',
     importSavedIn: 'Đã lưu bằng {{language}}: {{entries}}',
-    mediaRefused:
-      'Chỉ biên tập viên mới thêm được tệp phương tiện. Hãy nhờ một biên tập viên tải lên hình ảnh bạn cần.',
-    publishAllHeading: 'Xuất bản tất cả ngôn ngữ?',
-    publishAllIntro: 'Mỗi ngôn ngữ sẽ được xuất bản đúng như bản nháp hiện tại:',
-    publishAllConfirm: 'Xuất bản tất cả ngôn ngữ',
   },
 }

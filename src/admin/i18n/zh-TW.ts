@@ -389,7 +389,7 @@ export const zhTw: AdminMessages = {
     uploadNotes_other: '保留 {{count}} 則備註',
   },
 
-  // Publication states, headings, accounts and publishing (issue 37).
+  // Publication states, headings and accounts (issue 37).
   editorial: {
     states: {
       published: '已發佈',
@@ -402,9 +402,5 @@ export const zhTw: AdminMessages = {
     adminLanguage: '後台語言',
     adminLanguageHelp: '此帳戶後台介面的語言，每次登入時套用。留空時，翻譯員使用其第一個負責語言。',
     importSavedIn: '已儲存為{{language}}：{{entries}}',
-    mediaRefused: '只有編輯可以加入媒體檔案。請找編輯上載你需要的圖片。',
-    publishAllHeading: '發佈所有語言？',
-    publishAllIntro: '各語言會按現時草稿發佈：',
-    publishAllConfirm: '發佈所有語言',
   },
 }

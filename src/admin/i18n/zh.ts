@@ -388,7 +388,7 @@ export const zh: AdminMessages = {
     uploadNotes_other: '保留 {{count}} 条备注',
   },
 
-  // Publication states, headings, accounts and publishing (issue 37).
+  // Publication states, headings and accounts (issue 37).
   editorial: {
     states: {
       published: '已发布',
@@ -401,9 +401,5 @@ export const zh: AdminMessages = {
     adminLanguage: '后台语言',
     adminLanguageHelp: '此账户后台界面的语言，每次登录时生效。留空时，译者使用其第一个负责语言。',
     importSavedIn: '已保存为{{language}}：{{entries}}',
-    mediaRefused: '只有编辑可以添加媒体文件。请让编辑上传您需要的图片。',
-    publishAllHeading: '发布所有语言？',
-    publishAllIntro: '各语言将按当前草稿发布：',
-    publishAllConfirm: '发布所有语言',
   },
 }
