@@ -230,6 +230,13 @@ describe('the texts files', () => {
     expect(summary.saved).toEqual([
       { key, title: expect.stringMatching(new RegExp(`^${key.slice(6)} · `)), count: 1 },
     ])
+    // The text as it was, for the tests after this one.
+    const restored = await rest('/api/translations/import?locale=th-TH', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-xliff+xml' },
+      body: file,
+    })
+    expect(((await restored.json()) as { updated: number }).updated).toBe(1)
   })
 })
 
