@@ -103,7 +103,7 @@ test('a game without a Thai title is headed by its game id and English title, ma
   await expect(editor.locator('h1')).toHaveText(`${gameId} · Status Carp ${stamp} (English)`, {
     timeout: 30_000,
   })
-  await expect(status(editor)).toHaveAttribute('data-state', 'draft')
+  await expect(status(editor)).toHaveAttribute('data-state', 'draft', { timeout: 30_000 })
 
   await editor.goto(`/admin/collections/games?locale=th-TH&where[gameId][equals]=${gameId}`)
   const row = editor.locator('tbody tr', { hasText: String(gameId) })
@@ -125,7 +125,7 @@ test('after a one-language publish each language shows its own state, the same i
   await expect(editor.locator('h1')).toHaveText(`${gameId} · ปลาคาร์ปสถานะ ${stamp}`, {
     timeout: 30_000,
   })
-  await expect(status(editor)).toHaveAttribute('data-state', 'draft')
+  await expect(status(editor)).toHaveAttribute('data-state', 'draft', { timeout: 30_000 })
   await editor.getByRole('button', { name: 'Publish in ไทย' }).click()
   await expect(status(editor)).toHaveAttribute('data-state', 'published', { timeout: 30_000 })
   await expect(status(editor)).toContainText('Published')
