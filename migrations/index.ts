@@ -21,6 +21,7 @@ import * as migration_20261128_204002_copy_structure from './20261128_204002_cop
 import * as migration_20261128_204003_copy_structure_texts from './20261128_204003_copy_structure_texts';
 import * as migration_20261128_204235_purge_edge_task from './20261128_204235_purge_edge_task';
 import * as migration_20261128_234127_game_search from './20261128_234127_game_search';
+import * as migration_20261129_010000_admin_publish from './20261129_010000_admin_publish';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261128_234127_game_search.up,
     down: migration_20261128_234127_game_search.down,
-    name: '20261128_234127_game_search'
+    name: '20261128_234127_game_search',
+  },
+  {
+    up: migration_20261129_010000_admin_publish.up,
+    down: migration_20261129_010000_admin_publish.down,
+    name: '20261129_010000_admin_publish'
   },
 ];

@@ -169,6 +169,7 @@ export interface UserAuthOperations {
 export interface Game {
   id: number;
   heading?: string | null;
+  englishTitle?: string | null;
   gameId: number;
   kind: 'slot' | 'fish' | 'arcade' | 'board';
   theme: 'chinese' | 'classic' | 'fantasy' | 'fishing' | 'western';
@@ -378,6 +379,10 @@ export interface User {
   role: 'admin' | 'editor' | 'translator' | 'sales';
   languages?:
     ('en-US' | 'id-ID' | 'hi-IN' | 'ja-JP' | 'ko-KR' | 'pt-BR' | 'th-TH' | 'zh-TW' | 'vi-VN' | 'zh-CN')[] | null;
+  /**
+   * The language of this account’s admin screens, set at each sign-in. Left empty, a translator’s is their first language.
+   */
+  language?: ('en' | 'id' | 'hi' | 'ja' | 'ko' | 'pt' | 'th' | 'zh-TW' | 'vi' | 'zh') | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -648,6 +653,7 @@ export interface PayloadMigration {
  */
 export interface GamesSelect<T extends boolean = true> {
   heading?: T;
+  englishTitle?: T;
   gameId?: T;
   kind?: T;
   theme?: T;
@@ -820,6 +826,7 @@ export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
   languages?: T;
+  language?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -16,7 +16,11 @@ import {
 } from '@payloadcms/ui'
 import { formatAdminURL } from 'payload/shared'
 
+import { adminT } from '@/admin/i18n/t'
+import type { ContentLocale } from '@/i18n/locales'
 import type { User } from '@/payload-types'
+
+import { usePublicationStates } from './Publication/usePublicationStates'
 
 const isTranslator = (user: User | null | undefined) => user?.role === 'translator'
 
@@ -32,22 +36,27 @@ export function EditorsUnpublishButton() {
 }
 
 /**
- * The document's status, in Payload's words. Payload's own status offers "Revert to published" to
- * everyone who may save, and a revert publishes: here it is offered to editors only. (Payload
- * shows its revert whenever the document's update permission holds, which translators need for
- * their drafts, and exports its status element from no entry point a component may import.)
+ * The status of the language on screen (translation/publication): published, changed (published,
+ * with changes not yet published), ready for review or draft. Payload's own status counts any
+ * draft newer than the last publish, so it says "changed" after every one-language publish and
+ * "published" while another language's draft waits. Its "Revert to published" (a revert publishes)
+ * is offered to editors only; Payload shows it to everyone who may save, and exports its status
+ * element from no entry point a component may import.
  */
 export function EditorsStatus() {
   const { user } = useAuth<User>()
-  const { hasPublishedDoc, unpublishedVersionCount } = useDocumentInfo()
+  const { code } = useLocale()
   const { t } = useTranslation()
-  const status = !hasPublishedDoc ? 'draft' : unpublishedVersionCount > 0 ? 'changed' : 'published'
+  const states = usePublicationStates()
+  const state = states?.[code as ContentLocale]
+  if (!state) return null
+  const text = adminT(t)(`starfin:editorial:states:${state}`)
   return (
-    <div className="status" title={`${t('version:status')}: ${t(`version:${status}`)}`}>
+    <div className="status" data-state={state} title={`${t('version:status')}: ${text}`}>
       <div className="status__value-wrap">
         <span className="status__label">{t('version:status')}: </span>
-        <span className="status__value">{t(`version:${status}`)}</span>
-        {status === 'changed' && !isTranslator(user) && <RevertToPublished />}
+        <span className="status__value">{text}</span>
+        {state === 'changed' && !isTranslator(user) && <RevertToPublished />}
       </div>
     </div>
   )

@@ -30,6 +30,7 @@ export const admin: Omit<NonNullable<Config['admin']>, 'importMap'> = {
   avatar: 'default',
   meta: { titleSuffix: ' · Starfin Games CMS' },
   components: {
+    providers: ['/admin/AdminLanguage#AdminLanguage'],
     views: translationViews,
     afterNavLinks: ['/admin/TranslationStatus/NavLink#TranslationStatusNavLink'],
     // Outside a local start, the welcome screen that makes the first admin is closed (lib/firstAdmin).

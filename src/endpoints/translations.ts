@@ -1,4 +1,4 @@
-import type { Endpoint, PayloadRequest } from 'payload'
+import { Forbidden, NotFound, type Endpoint, type PayloadRequest } from 'payload'
 
 import { contentType, registeredContent, type ContentType } from '@/content/registry'
 import { contentLocales, isContentLocale, type ContentLocale } from '@/i18n/locales'
@@ -13,6 +13,7 @@ import {
 } from '@/translation/exchange'
 import type { EntryRef } from '@/translation/entries'
 import { confirmTranslations, entryForForm, markReadyForReview } from '@/translation/form'
+import { readPublicationStates } from '@/translation/publication'
 import { isTranslationStaff, writableLocales } from '@/translation/roles'
 import { exportRows, importTexts } from '@/translation/transfer'
 
@@ -138,6 +139,26 @@ const reviewEntryTranslations = entryEndpoint('review', { write: true }, async (
   return json(await entryForForm(request.reader, request.ref, request.locale))
 })
 
+/**
+ * GET /api/translations/publication?collection=games&id=5 (or ?global=label-sets): each language's
+ * publication state (published, changed, ready, draft; see translation/publication), the one state
+ * the document's header, the list and the translation status show.
+ */
+const publication = translationsEndpoint('publication', 'get', async (req) => {
+  if (!req.user) return fail(401, 'Log in first.')
+  if (!isTranslationStaff(req.user)) return fail(403, 'Only editors and translators do this.')
+  const ref = entryRefOf(req)
+  if (!ref.ok) return ref.response
+  const states = await readPublicationStates(
+    { payload: req.payload, user: req.user },
+    ref.value,
+  ).catch((error: unknown) => {
+    if (error instanceof NotFound || error instanceof Forbidden) return null
+    throw error
+  })
+  return states ? json({ states }) : fail(404, 'No such document.')
+})
+
 /** JSON, CSV or XLIFF by the upload's content type (XLIFF also as any XML type). */
 const formatOfMediaType = (type: string): ExchangeFormat | undefined => {
   const mediaType = type.toLowerCase().split(';')[0].trim()
@@ -246,4 +267,5 @@ export const translationEndpoints: Endpoint[] = [
   entryTranslations,
   confirmEntryTranslations,
   reviewEntryTranslations,
+  publication,
 ]

@@ -94,10 +94,26 @@ const publicRefusal = (error: Cause, status: number): Refusal | undefined =>
     ? {
         status,
         message: error.message,
-        ...(typeof error.name === 'string' && error.name !== 'Error' && { name: error.name }),
+        ...(typeof error.name === 'string' &&
+          error.name !== 'Error' && { name: publicErrorName(error, status) }),
         ...(isRecord(error.data) && { data: error.data }),
       }
     : undefined
+
+/**
+ * An error's name as Payload's documentation spells it. Payload sends its error's class name,
+ * which a production build minifies (`"name":"rC"`): the name is told from what the error is.
+ */
+export function publicErrorName(error: Cause, status: number): string {
+  if (isRecord(error.data) && Array.isArray(error.data.errors)) return 'ValidationError'
+  const byStatus: Record<number, string> = {
+    401: 'UnauthorizedError',
+    403: 'Forbidden',
+    404: 'NotFound',
+    423: 'Locked',
+  }
+  return byStatus[status] ?? 'APIError'
+}
 
 /** The path's collection or global, and whether it keeps the versions the path asks for. */
 function askedOf(req: PayloadRequest): Asked {
@@ -113,10 +129,28 @@ function askedOf(req: PayloadRequest): Asked {
 }
 
 /** The root afterError hook: REST answers get the status and message, GraphQL errors the message. */
-export const answerRequestFaults: AfterErrorHook = ({ error, req, graphqlResult }) => {
+/** Payload's own answer with each error's name readable (see `publicErrorName`). */
+function withPublicNames(error: unknown, result: unknown) {
+  const errors = isRecord(result) && Array.isArray(result.errors) ? result.errors : undefined
+  if (!errors?.some((entry) => isRecord(entry) && typeof entry.name === 'string')) return
+  const status =
+    typeof (error as Cause).status === 'number' ? ((error as Cause).status as number) : 500
+  return {
+    response: {
+      ...(result as Record<string, unknown>),
+      errors: errors.map((entry) =>
+        isRecord(entry) && typeof entry.name === 'string'
+          ? { ...entry, name: publicErrorName(entry as Cause, status) }
+          : entry,
+      ),
+    },
+  }
+}
+
+export const answerRequestFaults: AfterErrorHook = ({ error, req, graphqlResult, result }) => {
   const cause = (error as { originalError?: unknown }).originalError ?? error
   const fault = requestFault(cause, graphqlResult ? {} : askedOf(req))
-  if (!fault) return
+  if (!fault) return graphqlResult ? undefined : withPublicNames(cause, result)
   if (graphqlResult)
     return {
       graphqlResult: {

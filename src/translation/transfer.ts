@@ -14,7 +14,7 @@ import type { ExchangeRow, ImportedText } from './exchange'
 import { changeState, readTranslationEntries } from './freshness'
 import { readEntry, type Reader, type TextConverter } from './sources'
 import { isOutdated, textState } from './status'
-import { placeText, textAt, type LocalizedText } from './texts'
+import { isBlank, placeText, textAt, type LocalizedText } from './texts'
 import { richTextFromXliff, richTextTargets } from './xliff'
 
 type TextMap = Record<string, string>
@@ -26,8 +26,12 @@ const labelOf = (entry: TranslationEntry, text: LocalizedText) =>
 /** Every text of every entry the user may read, in the language and in English, with its state. */
 export async function exportRows(reader: Reader, locale: ContentLocale): Promise<ExchangeRow[]> {
   const { entries, states, converter } = await readTranslationEntries(reader)
+  // A text whose English is empty (an optional one the English leaves out, one not written yet)
+  // has nothing to translate from: it is left out of the file.
+  const toTranslate = (text: LocalizedText) =>
+    !isBlank(text.format, text.values[defaultContentLocale])
   return entries.flatMap((entry) =>
-    entry.texts.map((text): ExchangeRow => {
+    entry.texts.filter(toTranslate).map((text): ExchangeRow => {
       const state = textState(text, locale)
       const note = states.get(entry.key)?.[locale]?.notes[text.path]
       return {
@@ -59,6 +63,9 @@ export type ImportSummary = {
   /** Texts whose translator's note was added, changed or removed. */
   notes: number
   errors: ImportError[]
+  /** Where texts were saved: each entry (its name as the admin shows it) and how many of its texts, in `locale`. */
+  locale?: ContentLocale
+  saved: { key: string; title: string | Record<string, string>; count: number }[]
 }
 
 type Change = { key: string; label: string; text: LocalizedText; value: unknown }
@@ -122,7 +129,15 @@ export async function importTexts(
   texts: Map<string, ImportedText>,
 ): Promise<ImportSummary> {
   const { entries, states, converter } = await readTranslationEntries(reader)
-  const summary: ImportSummary = { updated: 0, unchanged: 0, confirmed: 0, notes: 0, errors: [] }
+  const summary: ImportSummary = {
+    updated: 0,
+    unchanged: 0,
+    confirmed: 0,
+    notes: 0,
+    errors: [],
+    locale,
+    saved: [],
+  }
   const known = new Set<string>()
 
   for (const entry of entries) {
@@ -224,10 +239,18 @@ async function saveChanges(
   }
 
   // Fields the user may not change are silently kept as they were by Payload: report them.
+  let count = 0
   for (const { key, label, text, value } of placed) {
     if (converter.toPlain(text, textAt(saved, text.path)) === converter.toPlain(text, value))
-      summary.updated++
+      count++
     else
       summary.errors.push({ key, label, error: 'Not saved: your role may not change this text.' })
   }
+  summary.updated += count
+  if (count > 0)
+    summary.saved.push({
+      key: entry.key,
+      title: typeof entry.title === 'function' ? entry.key : entry.title,
+      count,
+    })
 }

@@ -1,10 +1,12 @@
 'use client'
 
+import { getTranslation } from '@payloadcms/translations'
 import { Button, Select, useConfig, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useRef, useState, type ChangeEvent } from 'react'
 
 import { adminT, type AdminT } from '@/admin/i18n/t'
+import { contentLocaleLabels } from '@/i18n/locales'
 import type { ImportSummary } from '@/translation/transfer'
 
 import type { LocaleOption } from './LocaleFilter'
@@ -118,6 +120,7 @@ export function TranslationFiles({
 }
 
 function ImportOutcome({ outcome, t }: { outcome?: Outcome; t: AdminT }) {
+  const { i18n } = useTranslation()
   if (!outcome || outcome.kind === 'busy') return null
   if (outcome.kind === 'failed') {
     return (
@@ -126,7 +129,7 @@ function ImportOutcome({ outcome, t }: { outcome?: Outcome; t: AdminT }) {
       </p>
     )
   }
-  const { updated, unchanged, confirmed, notes, errors } = outcome.summary
+  const { updated, unchanged, confirmed, notes, errors, locale, saved } = outcome.summary
   const unchangedText = t('starfin:translationStatus:uploadUnchanged', { count: unchanged })
   const summary = [
     t('starfin:translationStatus:uploadSaved', { count: updated }),
@@ -144,6 +147,16 @@ function ImportOutcome({ outcome, t }: { outcome?: Outcome; t: AdminT }) {
       role="status"
     >
       <p>{summary.join(' · ')}</p>
+      {saved.length > 0 && locale && (
+        <p className="translation-files__saved">
+          {t('starfin:editorial:importSavedIn', {
+            language: contentLocaleLabels[locale],
+            entries: saved
+              .map(({ title, count }) => `${getTranslation(title, i18n)} (${count})`)
+              .join(', '),
+          })}
+        </p>
+      )}
       {errors.length > 0 && (
         <ul>
           {errors.slice(0, listedErrors).map(({ key, label, error }) => (

@@ -476,6 +476,22 @@ export const en = {
     uploadNotes_one: '{{count}} note kept',
     uploadNotes_other: '{{count}} notes kept',
   },
+
+  // Publication states, headings and accounts (issue 37).
+  editorial: {
+    states: {
+      published: 'Published',
+      changed: 'Published, with changes not yet published',
+      ready: 'Ready for review',
+      draft: 'Draft, not published',
+    },
+    column: 'Publication',
+    englishTitle: '{{title}} (English)',
+    adminLanguage: 'Admin language',
+    adminLanguageHelp:
+      'The language of this account’s admin screens, set at each sign-in. Left empty, a translator’s is their first language.',
+    importSavedIn: 'Saved in {{language}}: {{entries}}',
+  },
 }
 
 export type AdminMessages = typeof en

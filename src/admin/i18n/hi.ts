@@ -439,4 +439,20 @@ export const hi: AdminMessages = {
     uploadNotes_one: '{{count}} टिप्पणी रखी गई',
     uploadNotes_other: '{{count}} टिप्पणियाँ रखी गईं',
   },
+
+  // Publication states, headings and accounts (issue 37).
+  editorial: {
+    states: {
+      published: 'प्रकाशित',
+      changed: 'प्रकाशित, कुछ बदलाव अभी प्रकाशित नहीं',
+      ready: 'समीक्षा के लिए तैयार',
+      draft: 'ड्राफ़्ट, प्रकाशित नहीं',
+    },
+    column: 'प्रकाशन',
+    englishTitle: '{{title}} (अंग्रेज़ी)',
+    adminLanguage: 'एडमिन की भाषा',
+    adminLanguageHelp:
+      'इस खाते की एडमिन स्क्रीन की भाषा, हर साइन-इन पर लागू। खाली छोड़ने पर अनुवादक की पहली भाषा।',
+    importSavedIn: '{{language}} में सहेजा गया: {{entries}}',
+  },
 }

@@ -447,4 +447,20 @@ export const id: AdminMessages = {
     uploadNotes_one: '{{count}} catatan disimpan',
     uploadNotes_other: '{{count}} catatan disimpan',
   },
+
+  // Publication states, headings and accounts (issue 37).
+  editorial: {
+    states: {
+      published: 'Terbit',
+      changed: 'Terbit, ada perubahan yang belum diterbitkan',
+      ready: 'Siap ditinjau',
+      draft: 'Draf, belum terbit',
+    },
+    column: 'Penerbitan',
+    englishTitle: '{{title}} (Inggris)',
+    adminLanguage: 'Bahasa admin',
+    adminLanguageHelp:
+      'Bahasa layar admin akun ini, dipasang setiap kali masuk. Jika kosong, penerjemah memakai bahasa pertamanya.',
+    importSavedIn: 'Disimpan dalam {{language}}: {{entries}}',
+  },
 }

@@ -445,4 +445,20 @@ export const ja: AdminMessages = {
     uploadNotes_one: 'メモ{{count}}件を保持',
     uploadNotes_other: 'メモ{{count}}件を保持',
   },
+
+  // Publication states, headings and accounts (issue 37).
+  editorial: {
+    states: {
+      published: '公開中',
+      changed: '公開中（未公開の変更あり）',
+      ready: 'レビュー待ち',
+      draft: '下書き（未公開）',
+    },
+    column: '公開状態',
+    englishTitle: '{{title}}（英語）',
+    adminLanguage: '管理画面の言語',
+    adminLanguageHelp:
+      'このアカウントの管理画面の言語。サインインのたびに適用されます。空欄の場合、翻訳者は担当の最初の言語になります。',
+    importSavedIn: '{{language}}で保存：{{entries}}',
+  },
 }

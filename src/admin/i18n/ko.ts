@@ -431,4 +431,20 @@ export const ko: AdminMessages = {
     uploadNotes_one: '메모 {{count}}개 유지',
     uploadNotes_other: '메모 {{count}}개 유지',
   },
+
+  // Publication states, headings and accounts (issue 37).
+  editorial: {
+    states: {
+      published: '게시됨',
+      changed: '게시됨, 게시되지 않은 변경 있음',
+      ready: '검토 대기',
+      draft: '초안, 게시 안 됨',
+    },
+    column: '게시 상태',
+    englishTitle: '{{title}} (영어)',
+    adminLanguage: '관리자 화면 언어',
+    adminLanguageHelp:
+      '이 계정의 관리자 화면 언어로, 로그인할 때마다 적용됩니다. 비워 두면 번역가는 첫 번째 담당 언어를 사용합니다.',
+    importSavedIn: '{{language}}(으)로 저장됨: {{entries}}',
+  },
 }

@@ -451,4 +451,20 @@ export const pt: AdminMessages = {
     uploadNotes_one: '{{count}} nota mantida',
     uploadNotes_other: '{{count}} notas mantidas',
   },
+
+  // Publication states, headings and accounts (issue 37).
+  editorial: {
+    states: {
+      published: 'Publicado',
+      changed: 'Publicado, com alterações ainda não publicadas',
+      ready: 'Pronto para revisão',
+      draft: 'Rascunho, não publicado',
+    },
+    column: 'Publicação',
+    englishTitle: '{{title}} (inglês)',
+    adminLanguage: 'Idioma do admin',
+    adminLanguageHelp:
+      'O idioma das telas do admin desta conta, aplicado a cada login. Em branco, o de um tradutor é o seu primeiro idioma.',
+    importSavedIn: 'Salvo em {{language}}: {{entries}}',
+  },
 }

@@ -427,4 +427,20 @@ export const th: AdminMessages = {
     uploadNotes_one: 'เก็บหมายเหตุไว้ {{count}} รายการ',
     uploadNotes_other: 'เก็บหมายเหตุไว้ {{count}} รายการ',
   },
+
+  // Publication states, headings and accounts (issue 37).
+  editorial: {
+    states: {
+      published: 'เผยแพร่แล้ว',
+      changed: 'เผยแพร่แล้ว มีการแก้ไขที่ยังไม่เผยแพร่',
+      ready: 'พร้อมให้ตรวจทาน',
+      draft: 'ฉบับร่าง ยังไม่เผยแพร่',
+    },
+    column: 'การเผยแพร่',
+    englishTitle: '{{title}} (ภาษาอังกฤษ)',
+    adminLanguage: 'ภาษาของหน้าผู้ดูแล',
+    adminLanguageHelp:
+      'ภาษาของหน้าจอผู้ดูแลสำหรับบัญชีนี้ ใช้ทุกครั้งที่ลงชื่อเข้าใช้ หากเว้นว่าง ผู้แปลจะได้ภาษาแรกที่ได้รับมอบหมาย',
+    importSavedIn: 'บันทึกเป็น{{language}}: {{entries}}',
+  },
 }

@@ -460,4 +460,20 @@ export const vi: AdminMessages = {
     uploadNotes_one: 'giữ {{count}} ghi chú',
     uploadNotes_other: 'giữ {{count}} ghi chú',
   },
+
+  // Publication states, headings and accounts (issue 37).
+  editorial: {
+    states: {
+      published: 'Đã xuất bản',
+      changed: 'Đã xuất bản, có thay đổi chưa xuất bản',
+      ready: 'Sẵn sàng duyệt',
+      draft: 'Bản nháp, chưa xuất bản',
+    },
+    column: 'Xuất bản',
+    englishTitle: '{{title}} (tiếng Anh)',
+    adminLanguage: 'Ngôn ngữ trang quản trị',
+    adminLanguageHelp:
+      'Ngôn ngữ các màn hình quản trị của tài khoản này, áp dụng mỗi lần đăng nhập. Để trống thì người dịch dùng ngôn ngữ đầu tiên của mình.',
+    importSavedIn: 'Đã lưu bằng {{language}}: {{entries}}',
+  },
 }

@@ -429,4 +429,19 @@ export const zhTw: AdminMessages = {
     uploadNotes_one: '保留 {{count}} 則備註',
     uploadNotes_other: '保留 {{count}} 則備註',
   },
+
+  // Publication states, headings and accounts (issue 37).
+  editorial: {
+    states: {
+      published: '已發佈',
+      changed: '已發佈，有未發佈的修改',
+      ready: '待審閱',
+      draft: '草稿，未發佈',
+    },
+    column: '發佈狀態',
+    englishTitle: '{{title}}（英文）',
+    adminLanguage: '後台語言',
+    adminLanguageHelp: '此帳戶後台介面的語言，每次登入時套用。留空時，翻譯員使用其第一個負責語言。',
+    importSavedIn: '已儲存為{{language}}：{{entries}}',
+  },
 }

@@ -428,4 +428,19 @@ export const zh: AdminMessages = {
     uploadNotes_one: '保留 {{count}} 条备注',
     uploadNotes_other: '保留 {{count}} 条备注',
   },
+
+  // Publication states, headings and accounts (issue 37).
+  editorial: {
+    states: {
+      published: '已发布',
+      changed: '已发布，有未发布的更改',
+      ready: '待审核',
+      draft: '草稿，未发布',
+    },
+    column: '发布状态',
+    englishTitle: '{{title}}（英文）',
+    adminLanguage: '后台语言',
+    adminLanguageHelp: '此账户后台界面的语言，每次登录时生效。留空时，译者使用其第一个负责语言。',
+    importSavedIn: '已保存为{{language}}：{{entries}}',
+  },
 }

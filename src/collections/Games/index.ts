@@ -13,6 +13,7 @@ import { art } from './fields/art'
 import { figures } from './fields/figures'
 import { identity } from './fields/identity'
 import { listing } from './fields/listing'
+import { publication } from './fields/publication'
 import { seo } from './fields/seo'
 import { named } from './fields/shared'
 import { texts } from './fields/texts'
@@ -23,7 +24,8 @@ const games: CollectionConfig<'games'> = {
   admin: {
     // "999 · Lucky Koi" heads the document; the URL keeps the database id.
     useAsTitle: 'heading',
-    defaultColumns: ['gameId', 'title', 'kind', 'theme', '_status', 'updatedAt'],
+    // Each language's own publication state (admin/Publication), not Payload's `_status`.
+    defaultColumns: ['gameId', 'title', 'kind', 'theme', 'publication', 'updatedAt'],
     listSearchableFields: ['title', 'gameId'],
     group: label((m) => m.groups.catalogue),
     description: named('about'),
@@ -44,7 +46,7 @@ const games: CollectionConfig<'games'> = {
     // drafts, Payload creates the document as soon as the form opens.
     drafts: { autosave: { interval: 1500 }, schedulePublish: true, validate: true },
   },
-  fields: [...identity, { type: 'tabs', tabs: [texts, figures, art, listing, seo] }],
+  fields: [...identity, { type: 'tabs', tabs: [texts, figures, art, listing, seo] }, publication],
 }
 
 type GameDoc = { gameId?: number | null; sites?: string[] | null; title?: unknown }

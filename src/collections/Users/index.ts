@@ -3,12 +3,19 @@ import { APIError, Forbidden, ValidationError, type CollectionConfig } from 'pay
 import { admins, adminsField } from '@/access/admins'
 import { roles } from '@/access/roles'
 import { adminT, label, options } from '@/admin/i18n'
-import { contentLocaleLabels, contentLocales } from '@/i18n/locales'
+import {
+  adminLanguageOf,
+  contentLocaleLabels,
+  contentLocales,
+  isContentLocale,
+} from '@/i18n/locales'
 import { assertFirstUserAllowed, minimumPasswordLength } from '@/lib/firstAdmin'
 import { clientAddress } from '@/lib/clientAddress'
 import { createRateLimiter } from '@/limits/rateLimit'
 import { env } from '@/lib/env'
 import { siteOrigin } from '@/lib/site'
+
+import { openInOwnLanguages, switchOwnAdminLanguage } from './signIn'
 
 /**
  * Wrong passwords slow whoever sends them; they never lock an account for everyone (a stranger
@@ -66,6 +73,8 @@ export const Users: CollectionConfig<'users'> = {
     // Only admins manage accounts; everyone may see and edit their own profile.
     create: admins,
     delete: admins,
+    // No account is ever locked (above); staff saw "Force Unlock" on their own account page.
+    unlock: admins,
     read: ({ req: { user } }) => {
       if (!user) return false
       if (user.role === 'admin') return true
@@ -106,7 +115,36 @@ export const Users: CollectionConfig<'users'> = {
         (siblingData as { role?: string }).role !== 'translator' ||
         (Array.isArray(value) && value.length > 0) ||
         adminT(req.t)('starfin:validation:translatorLanguages'),
-      admin: { condition: (data) => data?.role === 'translator' },
+      admin: {
+        condition: (data) => data?.role === 'translator',
+        components: { Field: '/collections/Users/LanguagesField#LanguagesField' },
+      },
+    },
+    {
+      // The admin's own language: set when the cookie of Payload's language menu is made, at
+      // every sign-in (signIn.ts). A translator's is their first language unless an admin chose.
+      name: 'language',
+      label: label((m) => m.editorial.adminLanguage),
+      type: 'select',
+      options: contentLocales.map((code) => ({
+        label: contentLocaleLabels[code],
+        value: adminLanguageOf[code],
+      })),
+      admin: { description: label((m) => m.editorial.adminLanguageHelp) },
+      hooks: {
+        beforeChange: [
+          ({ value, siblingData, operation }) => {
+            const { role, languages } = siblingData as { role?: string; languages?: string[] }
+            const first = languages?.find(isContentLocale)
+            return (
+              value ??
+              (operation === 'create' && role === 'translator' && first
+                ? adminLanguageOf[first]
+                : value)
+            )
+          },
+        ],
+      },
     },
   ],
   hooks: {
@@ -128,7 +166,9 @@ export const Users: CollectionConfig<'users'> = {
       async ({ user, req }) => {
         await loginsPerAccount.reset(accountKey(user.email, req.headers))
       },
+      openInOwnLanguages,
     ],
+    afterChange: [switchOwnAdminLanguage],
     beforeValidate: [
       // Every account's password, not only the first admin's (OWASP ASVS 2.1.1).
       ({ data, req }) => {

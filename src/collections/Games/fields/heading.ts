@@ -1,13 +1,40 @@
-import type { TextField } from 'payload'
+import type { Field, TextField } from 'payload'
 
-import { label } from '@/admin/i18n'
+import { adminT, label } from '@/admin/i18n'
+import { defaultContentLocale } from '@/i18n/locales'
 
-type Head = { gameId?: number | null; title?: string | null }
+type Head = { gameId?: number | null; title?: unknown; englishTitle?: string | null }
+
+const trimmed = (value: unknown) =>
+  typeof value === 'string' && value.trim() ? value.trim() : null
+
+/**
+ * The English title, kept beside the texts of every language: what heads a game in a language
+ * that has no title of its own yet. Written whenever the English title is saved.
+ */
+const englishTitle: TextField = {
+  name: 'englishTitle',
+  type: 'text',
+  admin: { hidden: true },
+  hooks: {
+    beforeChange: [
+      ({ siblingData, originalDoc, req }) => {
+        const title = (siblingData as Head).title
+        // The seed and imports write every language at once.
+        if (typeof title === 'object' && title !== null)
+          return trimmed((title as Record<string, unknown>)[defaultContentLocale])
+        if (req.locale === defaultContentLocale && title !== undefined) return trimmed(title)
+        return (originalDoc as Head | undefined)?.englishTitle ?? null
+      },
+    ],
+  },
+}
 
 /**
  * "999 · Lucky Koi": what heads a game's page in the admin, its row in lists and its entry in
- * relation pickers. Stored per language, so it can be searched; a language without its own
- * title shows the English heading.
+ * relation pickers. Stored per language, so it can be searched. A language without its own title
+ * is headed by the game id and the English title, marked as English (the admin reads each
+ * language without falling back, so a stored fallback would never show).
  */
 export const heading: TextField = {
   name: 'heading',
@@ -19,11 +46,22 @@ export const heading: TextField = {
     beforeChange: [
       ({ siblingData, originalDoc }) => {
         const gameId = (siblingData as Head).gameId ?? (originalDoc as Head | undefined)?.gameId
-        const title = (
-          (siblingData as Head).title ?? (originalDoc as Head | undefined)?.title
-        )?.trim()
+        const title = trimmed(
+          (siblingData as Head).title ?? (originalDoc as Head | undefined)?.title,
+        )
         return gameId && title ? `${gameId} · ${title}` : null
+      },
+    ],
+    afterRead: [
+      ({ value, siblingData, req }) => {
+        if (value) return value
+        const { gameId, englishTitle: english } = siblingData as Head
+        if (!gameId) return value
+        if (!english) return String(gameId)
+        return `${gameId} · ${adminT(req.t)('starfin:editorial:englishTitle', { title: english })}`
       },
     ],
   },
 }
+
+export const headingFields: Field[] = [heading, englishTitle]

@@ -3,12 +3,12 @@ import type { Field } from 'payload'
 import { options } from '@/admin/i18n'
 import { gameKinds, gameThemes } from '@/lib/catalogue'
 
-import { heading } from './heading'
+import { headingFields } from './heading'
 import { fixed, named } from './shared'
 
 /** Above the tabs: the translation status, and what identifies and groups the game. */
 export const identity: Field[] = [
-  heading,
+  ...headingFields,
   {
     type: 'row',
     fields: [

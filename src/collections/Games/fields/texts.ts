@@ -16,6 +16,7 @@ export const texts: Tab = {
       required: true,
       localized: true,
       validate: englishText,
+      admin: { components: { Cell: '/collections/Games/components/TitleCell#TitleCell' } },
     },
     { name: 'subtitle', label: named('subtitle'), type: 'text', localized: true },
     {

@@ -1,0 +1,190 @@
+import { execFileSync } from 'node:child_process'
+
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+
+/**
+ * What the admin tells an editor and a translator about a game: one publication state per
+ * language, the same in the document's header and in the list; a heading from the game id and
+ * the best title there is; and a translator who signs in lands in their own language.
+ */
+const password = 'a-long-test-password'
+const stamp = Date.now() % 100000
+const gameId = 990400 + (stamp % 90)
+const people = {
+  admin: `publishing-admin-${stamp}@test.example.com`,
+  editor: `publishing-editor-${stamp}@test.example.com`,
+  translator: `publishing-translator-${stamp}@test.example.com`,
+}
+
+const paragraph = (text: string) => ({
+  root: {
+    type: 'root',
+    direction: 'ltr',
+    format: '',
+    indent: 0,
+    version: 1,
+    children: [
+      {
+        type: 'paragraph',
+        direction: 'ltr',
+        format: '',
+        indent: 0,
+        version: 1,
+        textFormat: 0,
+        children: [
+          { type: 'text', text, detail: 0, format: 0, mode: 'normal', style: '', version: 1 },
+        ],
+      },
+    ],
+  },
+})
+
+async function signIn(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage()
+  await page.goto('/admin/login')
+  await page.locator('input[name="email"]').fill(email)
+  await page.locator('input[name="password"]').fill(password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+  return page
+}
+
+let headers: Record<string, string>
+let id: number
+
+async function api(
+  request: APIRequestContext,
+  method: 'post' | 'patch',
+  path: string,
+  data: object,
+) {
+  const response = await request[method](path, { headers, data })
+  expect(response.ok(), await response.text()).toBe(true)
+  return response.json()
+}
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async ({ request }) => {
+  execFileSync('node_modules/.bin/tsx', ['scripts/create-admin.ts', '--email', people.admin], {
+    env: { ...process.env, ADMIN_PASSWORD: password },
+    stdio: 'pipe',
+  })
+  const login = await request.post('/api/users/login', { data: { email: people.admin, password } })
+  headers = { authorization: `JWT ${(await login.json()).token}` }
+  await api(request, 'post', '/api/users', {
+    email: people.editor,
+    password,
+    name: `Test editor ${stamp}`,
+    role: 'editor',
+    languages: [],
+    language: 'en',
+  })
+  const { doc } = await api(request, 'post', '/api/games?locale=en-US', {
+    _status: 'published',
+    gameId,
+    theme: 'classic',
+    title: `Status Carp ${stamp}`,
+    description: paragraph('A test game.'),
+    layout: { mode: 'lines', reels: 5, rows: 3, lines: 20 },
+    maxMultiplier: { kind: 'unlimited' },
+    sites: ['en'],
+  })
+  id = doc.id
+})
+
+const status = (page: Page) => page.locator('.doc-controls .status[data-state]')
+
+test('a game without a Thai title is headed by its game id and English title, marked, in the header and the list', async ({
+  browser,
+}) => {
+  const editor = await signIn(browser, people.editor)
+  await editor.goto(`/admin/collections/games/${id}?locale=th-TH`)
+  await expect(editor.locator('h1')).toHaveText(`${gameId} · Status Carp ${stamp} (English)`, {
+    timeout: 30_000,
+  })
+  await expect(status(editor)).toHaveAttribute('data-state', 'draft', { timeout: 30_000 })
+
+  await editor.goto(`/admin/collections/games?locale=th-TH&where[gameId][equals]=${gameId}`)
+  const row = editor.locator('tbody tr', { hasText: String(gameId) })
+  await expect(row).toContainText(`Status Carp ${stamp} (English)`)
+  await expect(row).not.toContainText('<No')
+  await expect(row.locator('.publication-state')).toHaveAttribute('data-state', 'draft')
+})
+
+test('after a one-language publish each language shows its own state, the same in the header and the list', async ({
+  browser,
+  request,
+}) => {
+  await api(request, 'patch', `/api/games/${id}?locale=th-TH&draft=true`, {
+    title: `ปลาคาร์ปสถานะ ${stamp}`,
+    description: paragraph('เกมทดสอบ'),
+  })
+  const editor = await signIn(browser, people.editor)
+  await editor.goto(`/admin/collections/games/${id}?locale=th-TH`)
+  await expect(editor.locator('h1')).toHaveText(`${gameId} · ปลาคาร์ปสถานะ ${stamp}`, {
+    timeout: 30_000,
+  })
+  await expect(status(editor)).toHaveAttribute('data-state', 'draft', { timeout: 30_000 })
+  await editor.getByRole('button', { name: 'Publish in ไทย' }).click()
+  await expect(status(editor)).toHaveAttribute('data-state', 'published', { timeout: 30_000 })
+  await expect(status(editor)).toContainText('Published')
+  await expect(editor.locator('#action-revert-to-published')).toHaveCount(0)
+
+  await editor.goto(`/admin/collections/games/${id}?locale=en-US`)
+  await expect(status(editor)).toHaveAttribute('data-state', 'published', { timeout: 30_000 })
+
+  // An English draft waits: English says so, Thai stays published.
+  await api(request, 'patch', `/api/games/${id}?locale=en-US&draft=true`, {
+    subtitle: `Not yet public ${stamp}`,
+  })
+  await editor.goto(`/admin/collections/games/${id}?locale=en-US`)
+  await expect(status(editor)).toHaveAttribute('data-state', 'changed', { timeout: 30_000 })
+  await expect(editor.locator('#action-revert-to-published')).toBeVisible()
+  await editor.goto(`/admin/collections/games/${id}?locale=th-TH`)
+  await expect(status(editor)).toHaveAttribute('data-state', 'published', { timeout: 30_000 })
+
+  for (const [locale, state] of [
+    ['th-TH', 'published'],
+    ['en-US', 'changed'],
+  ]) {
+    await editor.goto(`/admin/collections/games?locale=${locale}&where[gameId][equals]=${gameId}`)
+    const cell = editor
+      .locator('tbody tr', { hasText: String(gameId) })
+      .locator('.publication-state')
+    await expect(cell).toHaveAttribute('data-state', state)
+  }
+})
+
+test('a translator made by an admin signs in to the admin in Thai, in the Thai content', async ({
+  browser,
+  request,
+}) => {
+  await api(request, 'post', '/api/users', {
+    email: people.translator,
+    password,
+    name: `Test translator ${stamp}`,
+    role: 'translator',
+    languages: ['th-TH'],
+  })
+  const translator = await signIn(browser, people.translator)
+  await expect(translator.locator('html')).toHaveAttribute('lang', 'th', { timeout: 15_000 })
+  await expect(translator.locator('nav').first()).toContainText('เกม')
+  await translator.goto(`/admin/collections/games/${id}`)
+  await expect(translator.locator('h1')).toHaveText(`${gameId} · ปลาคาร์ปสถานะ ${stamp}`, {
+    timeout: 30_000,
+  })
+
+  // Their own account: their languages as text, nothing to unlock.
+  await translator.goto('/admin/account')
+  await expect(translator.locator('.languages-read-only')).toContainText('ไทย', { timeout: 30_000 })
+  await expect(translator.locator('.languages-read-only .rs__multi-value__remove')).toHaveCount(0)
+  await expect(translator.locator('#force-unlock')).toHaveCount(0)
+})
+
+test('an admin chooses a new account’s admin language on the create form', async ({ browser }) => {
+  const admin = await signIn(browser, people.admin)
+  await admin.goto('/admin/collections/users/create')
+  await expect(admin.locator('#field-language')).toBeVisible({ timeout: 30_000 })
+  await expect(admin.getByText('Admin language', { exact: true })).toBeVisible()
+})

@@ -1,0 +1,263 @@
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { randomAddress, serverURL, staff, testPayload } from './helpers'
+
+const paragraph = (text: string) => ({
+  root: {
+    type: 'root',
+    direction: 'ltr',
+    format: '',
+    indent: 0,
+    version: 1,
+    children: [
+      {
+        type: 'paragraph',
+        direction: 'ltr',
+        format: '',
+        indent: 0,
+        version: 1,
+        textFormat: 0,
+        children: [
+          { type: 'text', text, detail: 0, format: 0, mode: 'normal', style: '', version: 1 },
+        ],
+      },
+    ],
+  },
+})
+
+const created: number[] = []
+const accounts: string[] = []
+afterAll(async () => {
+  const payload = await testPayload()
+  for (const id of created) await payload.delete({ collection: 'games', id, overrideAccess: true })
+  await payload.delete({
+    collection: 'users',
+    where: { email: { in: accounts } },
+    overrideAccess: true,
+  })
+})
+
+/** A published game with English texts only, on the English site. */
+async function englishGame(gameId: number, title: string) {
+  const payload = await testPayload()
+  const game = await payload.create({
+    collection: 'games',
+    locale: 'en-US',
+    overrideAccess: true,
+    data: {
+      _status: 'published',
+      gameId,
+      theme: 'classic',
+      title,
+      description: paragraph('A test game.'),
+      layout: { mode: 'lines', reels: 5, rows: 3, lines: 20 },
+      maxMultiplier: { kind: 'unlimited' },
+      sites: ['en'],
+    } as never,
+  })
+  created.push(game.id)
+  return game
+}
+
+describe('each language has one truthful publication state', () => {
+  it('follows one-language publishes, drafts waiting in another language and review marks', async () => {
+    const editor = await staff('editor')
+    const translator = await staff('translator', ['th-TH'])
+    const game = await englishGame(990301, 'Truthful Koi')
+    const states = async () => {
+      const response = await fetch(
+        `${serverURL}/api/translations/publication?collection=games&id=${game.id}`,
+        { headers: translator.headers },
+      )
+      expect(response.status).toBe(200)
+      const { states } = (await response.json()) as { states: Record<string, string> }
+      return { en: states['en-US'], th: states['th-TH'], ja: states['ja-JP'] }
+    }
+    const save = (locale: string, data: object, publish?: 'one' | 'all') =>
+      fetch(
+        `${serverURL}/api/games/${game.id}?locale=${locale}` +
+          (publish === 'one' ? `&publishSpecificLocale=${locale}` : publish ? '' : '&draft=true'),
+        {
+          method: 'PATCH',
+          headers: publish ? editor.headers : translator.headers,
+          body: JSON.stringify({ ...data, ...(publish && { _status: 'published' }) }),
+        },
+      ).then((response) => expect(response.status).toBe(200))
+
+    expect(await states()).toEqual({ en: 'published', th: 'draft', ja: 'draft' })
+
+    // A Thai draft, marked ready, then published in Thai alone: nothing is left pending.
+    await save('th-TH', { title: 'ปลาคาร์ปจริงใจ', description: paragraph('เกมทดสอบ') })
+    const review = await fetch(
+      `${serverURL}/api/translations/review?locale=th-TH&collection=games&id=${game.id}`,
+      { method: 'POST', headers: translator.headers, body: JSON.stringify({ ready: true }) },
+    )
+    expect(review.status).toBe(200)
+    expect(await states()).toEqual({ en: 'published', th: 'ready', ja: 'draft' })
+    await save('th-TH', {}, 'one')
+    expect(await states()).toMatchObject({ en: 'published', th: 'published' })
+
+    // An English draft waits while Thai is published again: English stays changed.
+    await fetch(`${serverURL}/api/games/${game.id}?locale=en-US&draft=true`, {
+      method: 'PATCH',
+      headers: editor.headers,
+      body: JSON.stringify({ subtitle: 'A subtitle not yet public' }),
+    })
+    expect(await states()).toMatchObject({ en: 'changed', th: 'published' })
+    await save('th-TH', {}, 'one')
+    expect(await states()).toMatchObject({ en: 'changed', th: 'published' })
+
+    // Publishing English alone leaves nothing pending in either language.
+    await save('en-US', {}, 'one')
+    expect(await states()).toEqual({ en: 'published', th: 'published', ja: 'draft' })
+  })
+
+  it('is answered only to staff who work on texts, for a document that exists', async () => {
+    const sales = await staff('sales')
+    const editor = await staff('editor')
+    const ask = (query: string, headers: Record<string, string>) =>
+      fetch(`${serverURL}/api/translations/publication?${query}`, { headers })
+    expect((await ask('collection=games&id=1', sales.headers)).status).toBe(403)
+    expect((await ask('collection=games&id=1', {})).status).toBe(401)
+    const bad = await ask('collection=users&id=1', editor.headers)
+    expect(bad.status).toBe(400)
+    expect(((await bad.json()) as { error?: string }).error).toMatch(/collection=/)
+    expect((await ask('collection=games&id=987654321', editor.headers)).status).toBe(404)
+    expect((await ask('global=label-sets-home', editor.headers)).status).not.toBe(500)
+  })
+})
+
+describe('a game without a title in a language', () => {
+  it('is headed by its game id and the English title, marked as English, never its database id', async () => {
+    const editor = await staff('editor')
+    const game = await englishGame(990302, 'Heading Carp')
+    const read = async (locale: string) => {
+      const response = await fetch(
+        `${serverURL}/api/games/${game.id}?locale=${locale}&fallback-locale=none&draft=true&depth=0`,
+        { headers: editor.headers },
+      )
+      return ((await response.json()) as { heading?: string }).heading
+    }
+    expect(await read('en-US')).toBe('990302 · Heading Carp')
+    expect(await read('th-TH')).toBe('990302 · Heading Carp (English)')
+    const listed = await fetch(
+      `${serverURL}/api/games?locale=th-TH&fallback-locale=none&draft=true&depth=0&where[gameId][equals]=990302`,
+      { headers: { ...editor.headers, 'accept-language': 'th' } },
+    )
+    const { docs } = (await listed.json()) as { docs: { heading?: string }[] }
+    expect(docs[0]?.heading).toBe('990302 · Heading Carp (ภาษาอังกฤษ)')
+  })
+})
+
+describe('a new account', () => {
+  const password = 'a-long-password-for-tests'
+  async function account(data: object) {
+    const admin = await staff('admin')
+    const email = `account-${Date.now()}-${Math.random().toString(36).slice(2)}@test.example.com`
+    accounts.push(email)
+    const response = await fetch(`${serverURL}/api/users`, {
+      method: 'POST',
+      headers: admin.headers,
+      body: JSON.stringify({ email, password, name: 'New Account', ...data }),
+    })
+    expect(response.status).toBe(201)
+    const login = await fetch(`${serverURL}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': randomAddress() },
+      body: JSON.stringify({ email, password }),
+    })
+    expect(login.status).toBe(200)
+    const { user } = (await login.json()) as { user: { id: number; language?: string } }
+    const payload = await testPayload()
+    const { docs } = await payload.find({
+      collection: 'payload-preferences',
+      where: { and: [{ key: { equals: 'locale' } }, { 'user.value': { equals: user.id } }] },
+      overrideAccess: true,
+    })
+    return {
+      language: user.language,
+      cookies: login.headers.getSetCookie().join('\n'),
+      contentLocale: docs[0]?.value,
+    }
+  }
+
+  it('of a translator opens the admin in their language and in their language’s content', async () => {
+    const thai = await account({ role: 'translator', languages: ['th-TH', 'vi-VN'] })
+    expect(thai.language).toBe('th')
+    expect(thai.cookies).toMatch(/payload-lng=th;/)
+    expect(thai.contentLocale).toBe('th-TH')
+  })
+
+  it('keeps the admin language an admin chose for it', async () => {
+    const hindi = await account({ role: 'translator', languages: ['hi-IN'], language: 'en' })
+    expect(hindi.cookies).toMatch(/payload-lng=en;/)
+    expect(hindi.contentLocale).toBe('hi-IN')
+    const editor = await account({ role: 'editor', language: 'ja' })
+    expect(editor.cookies).toMatch(/payload-lng=ja;/)
+    expect(editor.contentLocale).toBeUndefined()
+  })
+})
+
+describe('the texts files', () => {
+  it('leave out texts whose English is empty, and say where an import saved its texts', async () => {
+    const translator = await staff('translator', ['th-TH'])
+    const rest = (path: string, init: RequestInit = {}) =>
+      fetch(`${serverURL}${path}`, {
+        ...init,
+        headers: { ...translator.headers, ...init.headers },
+      })
+    const file = await (await rest('/api/translations/export?locale=th-TH&format=xliff')).text()
+    const units = file.match(/<trans-unit [\s\S]*?<\/trans-unit>/g) ?? []
+    expect(units.length).toBeGreaterThan(100)
+    expect(units.filter((unit) => /<source(\/>|><\/source>)/.test(unit))).toEqual([])
+
+    const unit = units.find((candidate) => candidate.includes('id="games/'))!
+    const key = /id="(games\/\d+)\//.exec(unit)![1]
+    const edited = unit.replace(/<\/target>/, ' (แก้ไข)</target>')
+    const imported = await rest('/api/translations/import?locale=th-TH', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-xliff+xml' },
+      body: file.replace(unit, edited),
+    })
+    expect(imported.status).toBe(200)
+    const summary = (await imported.json()) as {
+      updated: number
+      locale: string
+      saved: { key: string; title: string; count: number }[]
+    }
+    expect(summary.updated).toBe(1)
+    expect(summary.locale).toBe('th-TH')
+    expect(summary.saved).toEqual([
+      { key, title: expect.stringMatching(new RegExp(`^${key.slice(6)} · `)), count: 1 },
+    ])
+    // The text as it was, for the tests after this one.
+    const restored = await rest('/api/translations/import?locale=th-TH', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-xliff+xml' },
+      body: file,
+    })
+    expect(((await restored.json()) as { updated: number }).updated).toBe(1)
+  })
+})
+
+describe('an API error', () => {
+  it('names its kind as Payload documents it, not by a minified class name', async () => {
+    const editor = await staff('editor')
+    const response = await fetch(`${serverURL}/api/games?locale=en-US`, {
+      method: 'POST',
+      headers: editor.headers,
+      body: JSON.stringify({ _status: 'published', gameId: 990303, theme: 'classic' }),
+    })
+    expect(response.status).toBe(400)
+    const { errors } = (await response.json()) as { errors: { name?: string }[] }
+    expect(errors[0].name).toBe('ValidationError')
+    const forbidden = await fetch(`${serverURL}/api/users`, {
+      method: 'POST',
+      headers: editor.headers,
+      body: JSON.stringify({ email: 'x@test.example.com', password: 'a-long-password-1' }),
+    })
+    expect(forbidden.status).toBe(403)
+    const refused = (await forbidden.json()) as { errors: { name?: string }[] }
+    expect(refused.errors[0].name ?? 'Forbidden').toBe('Forbidden')
+  })
+})
