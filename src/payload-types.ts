@@ -1074,389 +1074,119 @@ export interface HomeSection {
 export interface LabelSet {
   id: number;
   mainNav: {
-    /**
-     * English: Home
-     */
     home: string;
-    /**
-     * English: About us
-     */
     about: string;
-    /**
-     * English: Games
-     */
     game: string;
-    /**
-     * English: Contact us
-     */
     contact: string;
-    /**
-     * English: Open menu
-     */
     openMenu: string;
-    /**
-     * English: Close menu
-     */
     closeMenu: string;
-    /**
-     * English: Skip to content
-     */
     skipToContent: string;
-    /**
-     * English: Main menu
-     */
     label: string;
   };
   gameMenu: {
-    /**
-     * English: All
-     */
     all: string;
-    /**
-     * English: New
-     */
     new: string;
-    /**
-     * English: New
-     */
     newBadge: string;
-    /**
-     * English: Hot
-     */
     hot: string;
-    /**
-     * English: Fishing
-     */
     fish: string;
-    /**
-     * English: Slots
-     */
     slot: string;
-    /**
-     * English: Arcade
-     */
     arcade: string;
   };
   gameDetail: {
-    /**
-     * English: Game type
-     */
     type: string;
-    /**
-     * English: Max multiplier
-     */
     maxMultiplier: string;
-    /**
-     * English: Features
-     */
     feature: string;
-    /**
-     * English: Release year
-     */
     release: string;
-    /**
-     * English: Supported languages
-     */
     supportedLanguages: string;
-    /**
-     * English: Supported platforms
-     */
     supportedPlatforms: string;
-    /**
-     * English: Return to player
-     */
     rtp: string;
-    /**
-     * English: Volatility
-     */
     volatility: string;
-    /**
-     * English: Hit frequency
-     */
     hitFrequency: string;
-    /**
-     * English: Stake range
-     */
     betRange: string;
-    /**
-     * English: Feature buy
-     */
     buyFeature: string;
-    /**
-     * English: Available
-     */
     available: string;
-    /**
-     * English: Not available
-     */
     notAvailable: string;
-    /**
-     * English: Unlimited
-     */
     unlimited: string;
-    /**
-     * English: —
-     */
     none: string;
-    /**
-     * English: Low
-     */
     volatilityLow: string;
-    /**
-     * English: Medium
-     */
     volatilityMedium: string;
-    /**
-     * English: High
-     */
     volatilityHigh: string;
-    /**
-     * English: Very high
-     */
     volatilityVeryHigh: string;
-    /**
-     * English: More games like this
-     */
     related: string;
-    /**
-     * English: Gameplay video
-     */
     video: string;
-    /**
-     * English: Game overview
-     */
     introduction: string;
   };
   titles: {
-    /**
-     * English: Featured games
-     */
     featuredGames: string;
-    /**
-     * English: Pick a game to try
-     */
     gameTrial: string;
-    /**
-     * English: Supported languages
-     */
     supportedLanguages: string;
-    /**
-     * English: Language
-     */
     language: string;
-    /**
-     * English: Game catalog
-     */
     gameList: string;
-    /**
-     * English: Browse the full Starfin catalog: every game runs in the browser on phones, tablets, and desktops. Pick a category or search by name, then try any game for free.
-     */
     gameListIntro: string;
-    /**
-     * English: Slots, fishing games, and arcade games from Starfin Games that run in any browser, on phone or desktop. Start a free trial of any game, no sign-up needed.
-     */
     gameListDescription: string;
-    /**
-     * English: The terms and conditions for using the Starfin Games website and playing its free trials.
-     */
     termsDescription: string;
-    /**
-     * English: {title} – Free trial
-     */
     play: string;
-    /**
-     * English: Play {title} free in your browser with play money: no sign-up, no download, and no real money paid out.
-     */
     playDescription: string;
   };
   buttons: {
-    /**
-     * English: Free trial available
-     */
     freeTrial: string;
-    /**
-     * English: Play now
-     */
     play: string;
-    /**
-     * English: About the game
-     */
     intro: string;
-    /**
-     * English: Back
-     */
     back: string;
-    /**
-     * English: Send inquiry
-     */
     submit: string;
-    /**
-     * English: Continue
-     */
     continue: string;
-    /**
-     * English: View all games
-     */
     viewAll: string;
-    /**
-     * English: Back to top
-     */
     backToTop: string;
   };
   search: {
-    /**
-     * English: Search games
-     */
     label: string;
-    /**
-     * English: Search by game name
-     */
     placeholder: string;
-    /**
-     * English: No games match your search.
-     */
     noResults: string;
-    /**
-     * English: {count, plural, =0 {No games} one {# game} other {# games}}
-     */
     results: string;
-    /**
-     * English: Search
-     */
     submit: string;
-    /**
-     * English: No games match “{query}”.
-     */
     noMatch: string;
-    /**
-     * English: Load more games
-     */
     loadMore: string;
-    /**
-     * English: Game list pages
-     */
     pages: string;
-    /**
-     * English: Previous
-     */
     previous: string;
-    /**
-     * English: Next
-     */
     next: string;
-    /**
-     * English: Page {page}
-     */
     page: string;
   };
   platforms: {
-    /**
-     * English: Windows
-     */
     windows: string;
-    /**
-     * English: Mac
-     */
     mac: string;
-    /**
-     * English: Android
-     */
     android: string;
-    /**
-     * English: iOS
-     */
     ios: string;
-    /**
-     * English: HTML5
-     */
     html5: string;
   };
   kinds: {
-    /**
-     * English: Slot
-     */
     slot: string;
-    /**
-     * English: Fishing game
-     */
     fish: string;
-    /**
-     * English: Arcade
-     */
     arcade: string;
-    /**
-     * English: Dice game
-     */
     board: string;
   };
   notFound: {
-    /**
-     * English: Page not found
-     */
     title: string;
-    /**
-     * English: Page not found: {path}
-     */
     message: string;
-    /**
-     * English: Page not found: {path}
-     */
     invalidRoute: string;
-    /**
-     * English: The address may be mistyped, or the page may have moved. You can go on from here:
-     */
     help: string;
-    /**
-     * English: Back to the home page
-     */
     backHome: string;
-    /**
-     * English: Browse all games
-     */
     catalog: string;
   };
   footer: {
-    /**
-     * English: © {year} {studio}. All rights reserved.
-     */
     rights: string;
-    /**
-     * English: Terms and conditions
-     */
     terms: string;
-    /**
-     * English: Business inquiries
-     */
     contact: string;
-    /**
-     * English: Site links
-     */
     links: string;
-    /**
-     * English: Our games are for entertainment only. Free trials use play money and never pay out real money.
-     */
     responsible: string;
   };
   terms: {
-    /**
-     * English: Last updated: {date}
-     */
     updated: string;
   };
   update: {
-    /**
-     * English: A new version of this site is available.
-     */
     available: string;
-    /**
-     * English: Reload
-     */
     reload: string;
   };
   error: {
-    /**
-     * English: Loading…
-     */
     loading: string;
   };
   _status?: ('draft' | 'published') | null;
@@ -1472,141 +1202,39 @@ export interface LabelSet {
 export interface FormLabel {
   id: number;
   form: {
-    /**
-     * English: Tell us about your business and what you’re looking for.
-     */
     intro: string;
-    /**
-     * English: Your name
-     */
     name: string;
-    /**
-     * English: Company
-     */
     company: string;
-    /**
-     * English: Email
-     */
     email: string;
-    /**
-     * English: Country or region
-     */
     country: string;
-    /**
-     * English: Preferred contact channel
-     */
     channel: string;
-    /**
-     * English: Email
-     */
     channelEmail: string;
-    /**
-     * English: Telegram
-     */
     channelTelegram: string;
-    /**
-     * English: WhatsApp
-     */
     channelWhatsapp: string;
-    /**
-     * English: WeChat
-     */
     channelWechat: string;
-    /**
-     * English: LINE
-     */
     channelLine: string;
-    /**
-     * English: KakaoTalk
-     */
     channelKakaotalk: string;
-    /**
-     * English: Zalo
-     */
     channelZalo: string;
-    /**
-     * English: Viber
-     */
     channelViber: string;
-    /**
-     * English: Your username or number on that channel
-     */
     handle: string;
-    /**
-     * English: For example, @studio_partner or {phone}.
-     */
     handleHelp: string;
-    /**
-     * English: Inquiry type
-     */
     type: string;
-    /**
-     * English: Game integration
-     */
     typeIntegration: string;
-    /**
-     * English: Partnership
-     */
     typePartnership: string;
-    /**
-     * English: Demo access
-     */
     typeDemo: string;
-    /**
-     * English: Other
-     */
     typeOther: string;
-    /**
-     * English: Message
-     */
     message: string;
-    /**
-     * English: The more detail, the better: your market, your platform, and the games you’re interested in.
-     */
     messageHelp: string;
-    /**
-     * English: Required
-     */
     required: string;
-    /**
-     * English: Please fill in this field.
-     */
     errorRequired: string;
-    /**
-     * English: Please enter a valid email address.
-     */
     errorEmail: string;
-    /**
-     * English: This text is too long.
-     */
     errorTooLong: string;
-    /**
-     * English: Please write a little more.
-     */
     errorTooShort: string;
-    /**
-     * English: You’ve sent several inquiries in a short time. Please wait a few minutes and try again.
-     */
     errorRateLimited: string;
-    /**
-     * English: We couldn’t send your inquiry just now. Please try again in a moment.
-     */
     errorServer: string;
-    /**
-     * English: Sending…
-     */
     sending: string;
-    /**
-     * English: Thank you! We’ve received your inquiry and will get back to you soon.
-     */
     success: string;
-    /**
-     * English: Send another inquiry
-     */
     sendAnother: string;
-    /**
-     * English: Leave this field empty
-     */
     trap: string;
   };
   _status?: ('draft' | 'published') | null;
@@ -1622,133 +1250,37 @@ export interface FormLabel {
 export interface DemoLabel {
   id: number;
   demo: {
-    /**
-     * English: Loading game…
-     */
     loading: string;
-    /**
-     * English: Back to the game page
-     */
     backToGame: string;
-    /**
-     * English: Open in a new tab
-     */
     openInNewTab: string;
-    /**
-     * English: A free trial of this game is not available yet.
-     */
     notAvailable: string;
-    /**
-     * English: Play money only. No real money is paid out.
-     */
     playMoney: string;
-    /**
-     * English: Balance
-     */
     balance: string;
-    /**
-     * English: Stake
-     */
     bet: string;
-    /**
-     * English: Win
-     */
     win: string;
-    /**
-     * English: Total win
-     */
     totalWin: string;
-    /**
-     * English: Spin
-     */
     spin: string;
-    /**
-     * English: Stop
-     */
     stop: string;
-    /**
-     * English: Autoplay
-     */
     autoplay: string;
-    /**
-     * English: Turbo
-     */
     turbo: string;
-    /**
-     * English: Sound on
-     */
     soundOn: string;
-    /**
-     * English: Sound off
-     */
     soundOff: string;
-    /**
-     * English: Free spins
-     */
     freeSpins: string;
-    /**
-     * English: Free spins left: {count}
-     */
     freeSpinsLeft: string;
-    /**
-     * English: Multiplier
-     */
     multiplier: string;
-    /**
-     * English: Reset balance
-     */
     resetBalance: string;
-    /**
-     * English: Your balance is too low for this stake.
-     */
     insufficientBalance: string;
-    /**
-     * English: Lines
-     */
     lines: string;
-    /**
-     * English: Ways
-     */
     ways: string;
-    /**
-     * English: Fire
-     */
     fire: string;
-    /**
-     * English: Stake
-     */
     stake: string;
-    /**
-     * English: Special shot
-     */
     specialShot: string;
-    /**
-     * English: Coins
-     */
     coins: string;
-    /**
-     * English: Drop coin
-     */
     drop: string;
-    /**
-     * English: Big
-     */
     big: string;
-    /**
-     * English: Small
-     */
     small: string;
-    /**
-     * English: Roll the dice
-     */
     roll: string;
-    /**
-     * English: Result
-     */
     result: string;
-    /**
-     * English: Buy free spins
-     */
     buyFreeSpins: string;
   };
   _status?: ('draft' | 'published') | null;
