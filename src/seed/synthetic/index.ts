@@ -90,6 +90,8 @@ async function writeGame(
     ...shared,
     heading: inEach((locale) => `${game.id} · ${texts[locale].title}`),
     title: inEach((locale) => texts[locale].title),
+    // What the field's own hook keeps beside every language (src/collections/Games/fields/heading.ts).
+    englishTitle: texts[defaultContentLocale].title,
     subtitle: inEach((locale) => texts[locale].subtitle),
     description: inEach((locale) => texts[locale].description ?? null),
     typeText: inEach((locale) => texts[locale].typeText),
