@@ -135,7 +135,10 @@ test.describe('translating a game', () => {
     )
     // Publishing is for editors; the translator is told so.
     await expect(translator.locator('#action-save')).toHaveCount(0)
-    await expect(translator.getByText('an editor reviews and publishes them')).toBeVisible()
+    // (At phone width the same sentence is the "mark ready" button's tooltip.)
+    const draftsOnly = translator.locator('.review-controls__drafts-only')
+    await expect(draftsOnly).toBeVisible()
+    await expect(draftsOnly).toContainText('an editor reviews and publishes them')
     // Nor is a revert offered, which would publish (none is due: nothing Thai waits yet).
     await expect(translator.locator('.status__value')).toHaveText('Published', { timeout: 30_000 })
     await expect(translator.getByRole('button', { name: 'Revert to published' })).toHaveCount(0)
