@@ -12,22 +12,32 @@
  * at a larger catalogue (`npm run bench -- --catalogue`). Their covers are drawn on request.
  */
 import './lib/dotenv'
-import { syntheticCount } from './lib/syntheticDatabase'
 import { setPriority } from 'node:os'
 
-import config from '@payload-config'
-import { getPayload } from 'payload'
+import type { SeedProgress } from '@/seed'
+import type { SyntheticMark } from '@/seed/synthetic'
 
-import { cacheTags } from '@/lib/cacheTags'
-import { expireOnCommit } from '@/publishing'
-
-import { seed, seedLaterCovers, seedProgress, type SeedProgress } from '@/seed'
-import { seedSyntheticGames, syntheticMarkKey, type SyntheticMark } from '@/seed/synthetic'
-
-import { migrations } from '../migrations'
+import { syntheticCount, syntheticDatabase } from './lib/syntheticDatabase'
 
 const args = new Set(process.argv.slice(2))
 const synthetic = syntheticCount()
+// A synthetic catalogue has a database of its own, chosen before anything reads DATABASE_URL:
+// Payload's config and what it imports are loaded only after (a static import would be evaluated
+// beside this, and could read the real database's address first).
+if (synthetic !== null) {
+  if (process.env.NODE_ENV === 'production' || !process.env.DATABASE_URL) {
+    console.error('--synthetic is for measuring: not in production, and only with DATABASE_URL.')
+    process.exit(2)
+  }
+  process.env.DATABASE_URL = await syntheticDatabase(process.env.DATABASE_URL, synthetic)
+}
+const { default: config } = await import('@payload-config')
+const { getPayload } = await import('payload')
+const { cacheTags } = await import('@/lib/cacheTags')
+const { expireOnCommit } = await import('@/publishing')
+const { seed, seedLaterCovers, seedProgress } = await import('@/seed')
+const { seedSyntheticGames, syntheticMarkKey } = await import('@/seed/synthetic')
+const { migrations } = await import('../migrations')
 const coversLater = args.has('--site-covers-later')
 // On a first start the build runs beside the seed, and is the longer of the two unless it gets
 // the processors first: the seed takes what the build leaves.
@@ -60,6 +70,10 @@ const bar: SeedProgress = (done, total, what) => {
 
 try {
   if (synthetic !== null) {
+    const using = (payload.db as unknown as { pool?: { options?: { connectionString?: string } } })
+      .pool?.options?.connectionString
+    if (!using || !new URL(using).pathname.endsWith(`_synthetic_${synthetic}`))
+      throw new Error('The synthetic catalogue must go to a database of its own; stopped.')
     await payload.db.migrate({ migrations: migrations as never })
     const mark = await payload.kv.get<SyntheticMark>(syntheticMarkKey)
     if (mark?.games === synthetic) {

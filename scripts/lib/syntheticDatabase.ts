@@ -1,8 +1,8 @@
 /**
  * `--synthetic N` (the seed, the bench): the database of a synthetic catalogue of N games, beside
  * the one DATABASE_URL names on the same server (`starfin_synthetic_2000`), so the demo content
- * and the test database are never touched. Imported before Payload's config, which reads
- * DATABASE_URL once.
+ * and the test database are never touched. The seed sets DATABASE_URL to it before it loads
+ * Payload's config, which reads DATABASE_URL once.
  */
 import pg from 'pg'
 
@@ -33,7 +33,3 @@ export async function syntheticDatabase(base: string, count: number): Promise<st
   url.pathname = `/${name}`
   return url.toString()
 }
-
-const count = syntheticCount()
-if (count !== null && process.env.DATABASE_URL)
-  process.env.DATABASE_URL = await syntheticDatabase(process.env.DATABASE_URL, count)

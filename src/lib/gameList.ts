@@ -55,7 +55,7 @@ export function parseListQuery(params: URLSearchParams): ParsedView {
   const askedPage = params.get('page')
   let page = 1
   if (askedPage !== null) {
-    if (!/^[1-9]\d{0,5}$/.test(askedPage))
+    if (!/^[1-9]\d{0,3}$/.test(askedPage))
       return { ok: false, status: 404, error: 'There is no such page of the game list.' }
     page = Number(askedPage)
   }

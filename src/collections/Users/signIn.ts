@@ -6,6 +6,7 @@ import type {
 } from 'payload'
 
 import { isContentLocale, type AdminLanguage } from '@/i18n/locales'
+import { siteOrigin } from '@/lib/site'
 
 type Account = {
   id: number
@@ -20,7 +21,9 @@ function setAdminLanguage(req: PayloadRequest, language: string) {
   req.responseHeaders ??= new Headers()
   req.responseHeaders.append(
     'Set-Cookie',
-    `${name}=${encodeURIComponent(language)}; Path=/; Max-Age=31536000; SameSite=Lax`,
+    `${name}=${encodeURIComponent(language)}; Path=/; Max-Age=31536000; SameSite=Lax${
+      siteOrigin().startsWith('https:') ? '; Secure' : ''
+    }`,
   )
 }
 

@@ -20,9 +20,12 @@ const englishTitle: TextField = {
     beforeChange: [
       ({ siblingData, originalDoc, req }) => {
         const title = (siblingData as Head).title
-        // The seed and imports write every language at once.
+        // The seed and imports write every language at once (locale "all"); in one language's
+        // save, an object is not a title, and the English one stays as it was.
         if (typeof title === 'object' && title !== null)
-          return trimmed((title as Record<string, unknown>)[defaultContentLocale])
+          return req.locale === 'all'
+            ? trimmed((title as Record<string, unknown>)[defaultContentLocale])
+            : ((originalDoc as Head | undefined)?.englishTitle ?? null)
         if (req.locale === defaultContentLocale && title !== undefined) return trimmed(title)
         return (originalDoc as Head | undefined)?.englishTitle ?? null
       },

@@ -28,12 +28,13 @@ export async function listMetadata(site: Site, view: ListView): Promise<Metadata
 
 /** One view of the list; a page past the last is a 404. */
 export async function GameListView({ site, view }: { site: Site; view: ListView }) {
-  const [games, counts] = await Promise.all([
-    view.query
-      ? searchGames(payloadClient, site.content, site.prefix, view)
-      : getListPage(payloadClient, site.content, site.prefix, view.tab, view.page, listPageSize),
-    getTabCounts(payloadClient, site.prefix),
-  ])
+  const counts = await getTabCounts(payloadClient, site.prefix)
+  // A page past the last is a 404 before anything is read, or cached, for it: page numbers are
+  // the visitor's to choose.
+  if (!view.query && view.page > pageCount(counts[view.tab] ?? 0)) notFound()
+  const games = view.query
+    ? await searchGames(payloadClient, site.content, site.prefix, view)
+    : await getListPage(payloadClient, site.content, site.prefix, view.tab, view.page, listPageSize)
   if (view.page > pageCount(games.total)) notFound()
   return <GameList site={site} view={view} games={games} counts={counts} />
 }
