@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process'
 
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 
+import { paragraph } from '../support/richText'
+
 /**
  * What the admin tells an editor and a translator about a game: one publication state per
  * language, the same in the document's header and in the list; a heading from the game id and
@@ -15,29 +17,6 @@ const people = {
   editor: `publishing-editor-${stamp}@test.example.com`,
   translator: `publishing-translator-${stamp}@test.example.com`,
 }
-
-const paragraph = (text: string) => ({
-  root: {
-    type: 'root',
-    direction: 'ltr',
-    format: '',
-    indent: 0,
-    version: 1,
-    children: [
-      {
-        type: 'paragraph',
-        direction: 'ltr',
-        format: '',
-        indent: 0,
-        version: 1,
-        textFormat: 0,
-        children: [
-          { type: 'text', text, detail: 0, format: 0, mode: 'normal', style: '', version: 1 },
-        ],
-      },
-    ],
-  },
-})
 
 async function signIn(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage()

@@ -2,6 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { serverURL, staff, testPayload } from './helpers'
 
+import { paragraph } from '../support/richText'
+
 type Errors = { errors?: { data?: { errors?: { path: string; message: string }[] } }[] }
 
 /** The field errors of a refused save, by field path. */
@@ -11,29 +13,6 @@ async function fieldErrors(response: Response) {
     (body.errors?.[0]?.data?.errors ?? []).map(({ path, message }) => [path, message]),
   )
 }
-
-const paragraph = (text: string) => ({
-  root: {
-    type: 'root',
-    direction: 'ltr',
-    format: '',
-    indent: 0,
-    version: 1,
-    children: [
-      {
-        type: 'paragraph',
-        direction: 'ltr',
-        format: '',
-        indent: 0,
-        version: 1,
-        textFormat: 0,
-        children: [
-          { type: 'text', text, detail: 0, format: 0, mode: 'normal', style: '', version: 1 },
-        ],
-      },
-    ],
-  },
-})
 
 const created: number[] = []
 afterAll(async () => {

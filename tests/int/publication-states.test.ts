@@ -2,28 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { randomAddress, serverURL, staff, testPayload } from './helpers'
 
-const paragraph = (text: string) => ({
-  root: {
-    type: 'root',
-    direction: 'ltr',
-    format: '',
-    indent: 0,
-    version: 1,
-    children: [
-      {
-        type: 'paragraph',
-        direction: 'ltr',
-        format: '',
-        indent: 0,
-        version: 1,
-        textFormat: 0,
-        children: [
-          { type: 'text', text, detail: 0, format: 0, mode: 'normal', style: '', version: 1 },
-        ],
-      },
-    ],
-  },
-})
+import { paragraph } from '../support/richText'
 
 const created: number[] = []
 const accounts: string[] = []
