@@ -7,12 +7,13 @@
  * `--` go to the last step's runner (`npm test -- int -- tests/int/api.test.ts`).
  */
 import './lib/dotenv'
-import { existsSync, mkdirSync, rmSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { spawn, type ChildProcess } from 'node:child_process'
 
 import pg from 'pg'
 
-import { buildIfStale } from './lib/buildStamp'
+import { buildIfStale, sourceFingerprint } from './lib/buildStamp'
 import { forgetCacheScope } from '../src/server/cacheScope'
 import { chromePath as chrome } from './lib/chrome'
 import { prepareEnvironment } from './lib/environment'
@@ -35,7 +36,13 @@ if (unknown.length) {
 const chosen = (name: StepName) => !named.length || named.includes(name)
 /** The extra arguments go to the last step chosen. */
 const extra = (name: StepName) => (named.at(-1) === name ? passThrough : [])
-const results: { step: string; ok: boolean; failed?: FailedTest[]; flaky?: FailedTest[] }[] = []
+const results: {
+  step: string
+  ok: boolean
+  seconds?: number
+  failed?: FailedTest[]
+  flaky?: FailedTest[]
+}[] = []
 const say = (line: string) => console.log(`\n\x1b[36m━━ ${line}\x1b[0m`)
 
 // The test runners' JSON reports, read for the summary (a CI log may show only its end).
@@ -60,6 +67,7 @@ async function step(
   report?: () => Pick<(typeof results)[number], 'failed' | 'flaky'>,
 ) {
   say(name)
+  const started = performance.now()
   let code = await runBin(bin, args, env)
   // Every step can be run again; this way of ending is the loader's, not the step's.
   if (code === unsettledTopLevelAwait) {
@@ -71,7 +79,7 @@ async function step(
     say(`${name}: attempt ${attempt}`)
     ok = (await runBin(bin, args, env)) === 0
   }
-  results.push({ step: name, ok, ...report?.() })
+  results.push({ step: name, ok, seconds: (performance.now() - started) / 1000, ...report?.() })
   return ok
 }
 
@@ -122,7 +130,13 @@ if (chosen('unit')) await vitestStep('Unit tests', 'unit')
 
 /** Build, a fresh test database, migrated and seeded, and the production server on it. */
 async function againstTheServer() {
-  results.push({ step: 'Production build', ok: await buildIfStale(say) })
+  const buildStarted = performance.now()
+  const built = await buildIfStale(say)
+  results.push({
+    step: 'Production build',
+    ok: built,
+    seconds: (performance.now() - buildStarted) / 1000,
+  })
 
   const local = await prepareEnvironment((line) => console.log(line))
   let server: ChildProcess | undefined
@@ -130,16 +144,41 @@ async function againstTheServer() {
     // A database of the tests' own, made fresh, so the developer's content is never touched.
     const base = new URL(process.env.DATABASE_URL!)
     const testDb = `${base.pathname.slice(1) || 'postgres'}_test`
+    const mediaDir = '.data/test-media'
+    // A copy of the last freshly seeded database and its media, kept for as long as nothing the
+    // seed reads has changed: a second run (CI's pass on the machine's own Node, or a developer's
+    // `npm test -- int`) starts from it instead of migrating and seeding for three minutes again.
+    const seededDb = `${testDb}_seeded`
+    const seededMedia = '.data/test-media-seeded'
+    const seededStamp = '.data/test-seeded-fingerprint'
+    const seedScripts = ['scripts/seed.ts', 'scripts/migrate.ts'].map((f) =>
+      readFileSync(f, 'utf8'),
+    )
+    const fingerprint = createHash('sha256')
+      .update([sourceFingerprint(), testPort, ...seedScripts].join('\0'))
+      .digest('hex')
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL })
     await admin.connect()
-    await admin.query(`drop database if exists "${testDb}" with (force)`)
-    await admin.query(`create database "${testDb}"`)
-    await admin.end()
+    const sql = (text: string) => admin.query(text)
+    await sql(`drop database if exists "${testDb}" with (force)`)
+    const haveSeeded =
+      existsSync(seededStamp) &&
+      readFileSync(seededStamp, 'utf8') === fingerprint &&
+      existsSync(seededMedia) &&
+      (await sql(`select 1 from pg_database where datname = '${seededDb}'`)).rowCount === 1
+    rmSync(mediaDir, { recursive: true, force: true })
+    if (haveSeeded) {
+      await sql(`create database "${testDb}" template "${seededDb}"`)
+      cpSync(seededMedia, mediaDir, { recursive: true })
+    } else {
+      rmSync(seededStamp, { force: true })
+      rmSync(seededMedia, { recursive: true, force: true })
+      await sql(`drop database if exists "${seededDb}" with (force)`)
+      await sql(`create database "${testDb}"`)
+    }
     base.pathname = `/${testDb}`
     // The database is new: pages cached by an earlier run on it must not be served.
     forgetCacheScope('.next')
-    const mediaDir = '.data/test-media'
-    rmSync(mediaDir, { recursive: true, force: true })
     // Notifications go to the tests' own SMTP server (tests/int/notifications.test.ts), the job
     // queue looks every two seconds, and one operator origin may frame the demos.
     const env = {
@@ -168,18 +207,29 @@ async function againstTheServer() {
       DEMO_FRAME_ANCESTORS: `https://lobby.example.com http://127.0.0.1:${Number(testPort) + 8}`,
     }
 
-    // On a just-created cluster the migration process has now and then ended without a word (seen
-    // in CI, not reproduced by hand); migrating is idempotent, so a second attempt is safe.
-    const migrated = await step(
-      'Migrate a fresh test database',
-      'tsx',
-      ['scripts/migrate.ts'],
-      env,
-      2,
-    )
-    // The seed carries on where a stopped one left off, so it too may be tried again.
-    const seeded =
-      migrated && (await step('Seed the demo content', 'tsx', ['scripts/seed.ts'], env, 2))
+    let seeded = haveSeeded
+    if (haveSeeded)
+      say(`Test database copied from the freshly seeded ${seededDb} (sources unchanged)`)
+    else {
+      // On a just-created cluster the migration process has now and then ended without a word (seen
+      // in CI, not reproduced by hand); migrating is idempotent, so a second attempt is safe.
+      const migrated = await step(
+        'Migrate a fresh test database',
+        'tsx',
+        ['scripts/migrate.ts'],
+        env,
+        2,
+      )
+      // The seed carries on where a stopped one left off, so it too may be tried again.
+      seeded = migrated && (await step('Seed the demo content', 'tsx', ['scripts/seed.ts'], env, 2))
+      if (seeded) {
+        // Kept before the server or any test has touched it.
+        await sql(`create database "${seededDb}" template "${testDb}"`)
+        cpSync(mediaDir, seededMedia, { recursive: true })
+        writeFileSync(seededStamp, fingerprint)
+      }
+    }
+    await admin.end()
     if (seeded) {
       say(`Start the production server on port ${testPort}`)
       server = spawn('node_modules/.bin/tsx', ['src/server/serve.ts'], {
@@ -218,8 +268,10 @@ if (chosen('int') || chosen('e2e') || chosen('outage')) await againstTheServer()
 
 const failed = results.filter((r) => !r.ok)
 console.log('\nSummary')
-for (const { step: name, ok, failed: tests = [], flaky = [] } of results) {
-  console.log(`  ${ok ? '✔' : '✖'} ${name}`)
+// Each step's time, so a slow CI run shows where its minutes went.
+for (const { step: name, ok, seconds, failed: tests = [], flaky = [] } of results) {
+  const took = seconds === undefined ? '' : ` (${Math.round(seconds)} s)`
+  console.log(`  ${ok ? '✔' : '✖'} ${name}${took}`)
   for (const test of tests) console.log(`      ✖ ${test.name}\n          ${test.error}`)
   for (const test of flaky)
     console.log(`      ↻ passed on a retry: ${test.name}\n          ${test.error}`)
