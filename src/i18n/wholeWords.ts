@@ -241,10 +241,18 @@ export const wholeWords = [...loanwords, ...learned, ...compounds]
  * which belongs to the syllable after it, nor before a vowel or tone mark, which belongs to the
  * letter before it. Longer words first, so a compound wins over the word it contains.
  */
-const wholeWord = new RegExp(
-  `(?<![\\u0E40-\\u0E44])(${[...wholeWords].sort((a, b) => b.length - a.length).join('|')})(?![\\u0E31\\u0E34-\\u0E3A\\u0E47-\\u0E4E])`,
-  'u',
-)
+const thaiWord = `(?<![\\u0E40-\\u0E44])(?:${[...wholeWords].sort((a, b) => b.length - a.length).join('|')})(?![\\u0E31\\u0E34-\\u0E3A\\u0E47-\\u0E4E])`
+
+/**
+ * Chinese and Japanese may break a line between any two characters, a number and its unit or
+ * counter included ("6 | 倍", "24個 | 月"). A number with the Han or kana character written
+ * straight after it (or one of the two-character units below) is kept whole as well: 6倍, 24個月,
+ * 5,000倍, 15回.
+ */
+const cjkUnits = ['個月', '个月', '時間', '小時', '小时', '分鐘', '分钟', '週間', '周年']
+const cjkNumberUnit = `\\d[\\d,.]*%?(?:${cjkUnits.join('|')}|[\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}])`
+
+const wholeWord = new RegExp(`(${thaiWord}|${cjkNumberUnit})`, 'u')
 
 /** The text cut around its whole words: text, word, text, word, … (words at odd indexes). */
 export const wholeWordPieces = (text: string) => text.split(wholeWord)

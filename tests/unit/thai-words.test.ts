@@ -71,6 +71,18 @@ describe('what a line never breaks at', () => {
   })
 })
 
+describe('a number and its Chinese or Japanese unit', () => {
+  it('stay on one line', () => {
+    expect(markup('最高可达6倍奖金')).toBe('最高可达<span class="whole-word">6倍</span>奖金')
+    expect(markup('合約為期24個月')).toBe('合約為期<span class="whole-word">24個月</span>')
+    expect(markup('最大5,000倍の配当')).toBe('最大<span class="whole-word">5,000倍</span>の配当')
+    expect(markup('フリースピン15回')).toBe('フリースピン<span class="whole-word">15回</span>')
+    // Latin text and Korean (which breaks at spaces) are left to the browser.
+    expect(markup('up to 6x the bet')).toBe('up to 6x the bet')
+    expect(markup('최대 6배')).toBe('최대 6배')
+  })
+})
+
 describe('Thai text on the pages', () => {
   it('keeps each listed word on one line and lets the browser segment the rest on its own', () => {
     expect(markup('สล็อตคลาสสิกมังกร')).toBe(
