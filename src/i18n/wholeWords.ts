@@ -252,7 +252,11 @@ const thaiWord = `(?<![\\u0E40-\\u0E44])(?:${[...wholeWords].sort((a, b) => b.le
 const cjkUnits = ['個月', '个月', '時間', '小時', '小时', '分鐘', '分钟', '週間', '周年']
 const cjkNumberUnit = `\\d[\\d,.]*%?(?:${cjkUnits.join('|')}|[\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}])`
 
-const wholeWord = new RegExp(`(${thaiWord}|${cjkNumberUnit})`, 'u')
+/** A short name in Chinese or Japanese quotation marks (「風の羅針盤」, “烈焰转轴”) stays whole too. */
+const cjk = '[\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\u30FC\\u30FB·]'
+const cjkQuotedName = `「${cjk}{1,10}」|『${cjk}{1,10}』|“${cjk}{1,10}”`
+
+const wholeWord = new RegExp(`(${thaiWord}|${cjkNumberUnit}|${cjkQuotedName})`, 'u')
 
 /** The text cut around its whole words: text, word, text, word, … (words at odd indexes). */
 export const wholeWordPieces = (text: string) => text.split(wholeWord)
