@@ -250,7 +250,7 @@ export default async function GameDetailPage({ params }: Props) {
 }
 
 /** The "Game type" row: the kind, then the editors' description of it when that does not name it. */
-export function typeRow(kind: string, text: string | null | undefined): string {
+function typeRow(kind: string, text: string | null | undefined): string {
   if (!text) return kind
   return text.toLocaleLowerCase().includes(kind.toLocaleLowerCase()) ? text : `${kind} · ${text}`
 }
