@@ -261,10 +261,24 @@ const wholeWord = new RegExp(`(${thaiWord}|${cjkNumberUnit}|${cjkQuotedName})`, 
 /** The text cut around its whole words: text, word, text, word, … (words at odd indexes). */
 export const wholeWordPieces = (text: string) => text.split(wholeWord)
 
+/** Korean numbers written as words, and the counters that follow them with a space (일곱 배, 만 년). */
+const koreanNumber = '(?:한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|스무|백|천|만)'
+const koreanCounter = '(?:배|번|년|개|회|종|가지|명|줄|장)(?![\\uAC00-\\uD7A3]{2})'
+
 /**
  * The spaces a line must not break at, made no-break spaces: before ๆ (the repetition mark
- * belongs to the word before it) and between a number and the Thai word after it, its unit or
- * classifier (20 ไลน์, 2 เท่า).
+ * belongs to the word before it); between a number and the Thai word after it, its unit or
+ * classifier (20 ไลน์, 2 เท่า); between a Korean number word and its counter (일곱 배, 만 년); in
+ * the Korean game term 프리 스핀; and in the studio's name.
  */
-export const keepTogether = (text: string) =>
-  text.replace(/ (?=ๆ)|(?<=\d%?) (?=[\u0E01-\u0E4F])/gu, '\u00A0')
+const unbreakableSpace = new RegExp(
+  [
+    ' (?=ๆ)',
+    '(?<=\\d%?) (?=[\\u0E01-\\u0E4F])',
+    `(?<=(?:^|[\\s(“"'])${koreanNumber}) (?=${koreanCounter})`,
+    '(?<=프리) (?=스핀)',
+    '(?<=Starfin) (?=Games)',
+  ].join('|'),
+  'gu',
+)
+export const keepTogether = (text: string) => text.replace(unbreakableSpace, '\u00A0')
