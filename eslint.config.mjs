@@ -22,35 +22,35 @@ const folders = {
   observe: ['lib'],
   email: ['lib'],
   access: ['i18n', 'lib'],
+  // The admin's words in each of its languages, and the helpers that label fields with them.
+  labels: ['access', 'i18n', 'lib'],
   art: ['i18n', 'lib'],
   // Features that own their code: the edge, the publish path, the stores, the visitor limits.
   edge: ['lib', 'observe'],
   publishing: ['edge', 'lib', 'observe'],
   database: ['lib', 'observe', 'publishing'],
   limits: ['database', 'lib', 'observe'],
-  // The CMS: its admin, fields, hooks, the registry of localised content, the translators'
-  // workflow, collections and globals. Admin, collections and translation still reach into each
-  // other (the label helpers in src/admin/i18n, the translation form's components in src/admin);
-  // import/no-cycle keeps those crossings free of module cycles.
-  admin: ['access', 'collections', 'content', 'i18n', 'lib', 'translation'],
-  fields: ['admin', 'lib'],
-  hooks: ['access', 'admin', 'i18n', 'lib'],
+  // The CMS: the admin's frame, fields, hooks, the registry of localised content, collections
+  // and globals, and the translators' workflow on top of them (with its screens in the admin).
+  admin: ['access', 'i18n', 'labels', 'lib'],
+  fields: ['labels', 'lib'],
+  hooks: ['access', 'i18n', 'labels', 'lib'],
   content: ['hooks', 'i18n', 'lib', 'publishing'],
-  translation: ['access', 'admin', 'collections', 'content', 'fields', 'hooks', 'i18n', 'lib'],
-  collections: [
+  collections: ['access', 'admin', 'art', 'content', 'fields', 'i18n', 'labels', 'lib', 'limits'],
+  // The label sets and the glossary name their fields in each language by the demo content's
+  // own texts: the seed's content files (data, no code) may be read there.
+  globals: [
     'access',
     'admin',
-    'art',
     'content',
     'fields',
     'i18n',
+    'labels',
     'lib',
-    'limits',
-    'translation',
+    'publishing',
+    'seed/content',
   ],
-  // The label sets and the glossary name their fields in each language by the demo content's
-  // own texts: the seed's content files (data, no code) may be read there.
-  globals: ['access', 'admin', 'content', 'fields', 'i18n', 'lib', 'publishing', 'seed/content'],
+  translation: ['access', 'collections', 'content', 'fields', 'hooks', 'i18n', 'labels', 'lib'],
   plugins: ['content', 'hooks', 'lib', 'translation'],
   jobs: ['access', 'lib', 'publishing'],
   seed: ['art', 'globals', 'i18n', 'lib', 'translation'],

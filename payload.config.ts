@@ -54,7 +54,7 @@ export const configOptions: Config = {
     ? [new URL(process.env.NEXT_PUBLIC_SERVER_URL).origin]
     : [`http://localhost:${env().PORT}`, `http://127.0.0.1:${env().PORT}`],
   secret: env().PAYLOAD_SECRET ?? '',
-  admin: { ...admin, importMap: { baseDir: path.resolve(dirname, 'src') } },
+  admin: { ...admin, user: Users.slug, importMap: { baseDir: path.resolve(dirname, 'src') } },
   // Anonymous REST and GraphQL clients get a ceiling on limit, depth and query complexity (the
   // localised content gets it from the registry's plugin); every client over HTTP gets only the
   // filters and sorts the database can run.

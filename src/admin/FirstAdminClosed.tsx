@@ -1,6 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
 
-import { adminT } from '@/admin/i18n/t'
+import { adminT } from '@/labels/t'
 import { firstUserClosedMessage } from '@/lib/firstAdmin'
 
 /** Replaces Payload's create-first-user screen outside a local start (see lib/firstAdmin). */

@@ -2,7 +2,7 @@
 
 import { useAuth, useTranslation } from '@payloadcms/ui'
 
-import { adminT } from '@/admin/i18n/t'
+import { adminT } from '@/labels/t'
 
 /** What each role may do; on the first-account screen (no one logged in), that it is the admin. */
 export function RoleDescription() {

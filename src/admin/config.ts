@@ -8,39 +8,27 @@ import { vi } from '@payloadcms/translations/languages/vi'
 import { zh } from '@payloadcms/translations/languages/zh'
 import { zhTw } from '@payloadcms/translations/languages/zhTw'
 import type { SupportedLanguages } from '@payloadcms/translations'
-import type { AdminViewConfig, Config } from 'payload'
+import type { Config } from 'payload'
 
-import { adminTranslations } from '@/admin/i18n'
-import { hindi } from '@/admin/i18n/payload-hi'
-import { Users } from '@/collections/Users'
+import { adminTranslations } from '@/labels'
+import { hindi } from '@/labels/payload-hi'
 import { firstUserScreenOpen } from '@/lib/firstAdmin'
 
-const translationViews: Record<string, AdminViewConfig> = {
-  translations: {
-    Component: '/admin/TranslationStatus#TranslationStatusView',
-    path: '/translations',
-    exact: true,
-    meta: { title: 'Translation status' },
-  },
-}
-
-/** The admin panel (its import map's base directory is set in payload.config.ts). */
-export const admin: Omit<NonNullable<Config['admin']>, 'importMap'> = {
-  user: Users.slug,
+/**
+ * The admin panel (its import map's base directory and its users' collection are set in
+ * payload.config.ts; the translation status screen comes with the translators' workflow, in
+ * src/translation/plugin.ts).
+ */
+export const admin: Omit<NonNullable<Config['admin']>, 'importMap' | 'user'> = {
   avatar: 'default',
   meta: { titleSuffix: ' · Starfin Games CMS' },
   components: {
     providers: ['/admin/AdminLanguage#AdminLanguage'],
-    views: translationViews,
-    afterNavLinks: ['/admin/TranslationStatus/NavLink#TranslationStatusNavLink'],
     // Outside a local start, the welcome screen that makes the first admin is closed (lib/firstAdmin).
     ...(firstUserScreenOpen()
       ? {}
       : {
-          views: {
-            ...translationViews,
-            createFirstUser: { Component: '/admin/FirstAdminClosed#FirstAdminClosed' },
-          },
+          views: { createFirstUser: { Component: '/admin/FirstAdminClosed#FirstAdminClosed' } },
         }),
   },
   // Kept in the import map whichever way the screen is (it is chosen when the server starts).
@@ -65,7 +53,7 @@ export const admin: Omit<NonNullable<Config['admin']>, 'importMap'> = {
 
 /**
  * The admin speaks each content language (Hindi in our own translation of Payload's strings);
- * each user picks theirs. Our labels and views: src/admin/i18n.
+ * each user picks theirs. Our labels and views: src/labels.
  */
 export const i18n: Config['i18n'] = {
   fallbackLanguage: 'en',

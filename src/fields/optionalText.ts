@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { label } from '@/admin/i18n'
+import { label } from '@/labels'
 
 /** The custom property by which an optional text names its "not stated in this language" box. */
 export const absentFlagKey = 'absentFlag'

@@ -11,7 +11,7 @@ import {
 } from 'payload'
 
 import { hasRole } from '@/access/roles'
-import { adminT } from '@/admin/i18n'
+import { adminT } from '@/labels'
 import { isContentLocale } from '@/i18n/locales'
 import { latestVersion } from '@/lib/latestVersion'
 

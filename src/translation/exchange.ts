@@ -17,7 +17,7 @@ import { z } from 'zod'
 import { defaultContentLocale, type ContentLocale } from '@/i18n/locales'
 
 import type { TextState } from './status'
-import type { TextFormat } from './texts'
+import type { TextFormat } from '@/lib/blankText'
 import { parseXliff, xliffChunks, type RichTextImport } from './xliff'
 
 export const exchangeFormats = ['json', 'csv', 'xliff'] as const

@@ -18,10 +18,11 @@ import {
 } from '@/i18n/locales'
 import { latestVersion, type VersionedDocument } from '@/lib/latestVersion'
 import type { TranslationState } from '@/payload-types'
+import { isBlank } from '@/lib/blankText'
 
 import type { EntryRef, TranslationEntry } from './entries'
 import { readTranslationEntriesOf, textConverter, type Reader, type TextConverter } from './sources'
-import { isBlank, localizedTexts, textAt, type LocalizedText } from './texts'
+import { localizedTexts, textAt, type LocalizedText } from './texts'
 
 /** `req.context` flag for bulk writes that stamp nothing (the seed). */
 export const withoutTranslationStamps = 'withoutTranslationStamps'

@@ -1,6 +1,13 @@
-import type { CollectionConfig, Field, GlobalConfig, PayloadRequest, Plugin } from 'payload'
+import type {
+  AdminViewConfig,
+  CollectionConfig,
+  Field,
+  GlobalConfig,
+  PayloadRequest,
+  Plugin,
+} from 'payload'
 
-import { label } from '@/admin/i18n'
+import { label } from '@/labels'
 import { TranslationStates } from '@/collections/TranslationStates'
 import { contentType, contentTypes, type ContentType } from '@/content/registry'
 import { collectionWithQueryRules } from '@/hooks/queryRules'
@@ -9,9 +16,18 @@ import { entryKeyOf, type TranslationEntry } from './entries'
 import { recordSave } from './freshness'
 
 /** Shown under every localised text while another language is edited: its English and freshness. */
-const englishSource = '/admin/TranslationForm/EnglishSource#EnglishSource'
+const englishSource = '/translation/TranslationForm/EnglishSource#EnglishSource'
 /** Beside Save and Publish: "ready for review" for translators, who is waiting for editors. */
-const reviewControls = '/admin/TranslationForm/ReviewControls#ReviewControls'
+const reviewControls = '/translation/TranslationForm/ReviewControls#ReviewControls'
+/**
+ * Publish and unpublish for editors only (translators' work is saved as drafts), and the status of
+ * the language on screen, on every entry with drafts.
+ */
+const editorsPublishButtons = {
+  PublishButton: '/translation/Publication/EditorsOnly#EditorsPublishButton',
+  UnpublishButton: '/translation/Publication/EditorsOnly#EditorsUnpublishButton',
+  Status: '/translation/Publication/EditorsOnly#EditorsStatus',
+}
 
 const isText = (field: Field) =>
   (field.type === 'text' || field.type === 'textarea' || field.type === 'richText') &&
@@ -69,6 +85,7 @@ function withFreshness<Config extends CollectionConfig | GlobalConfig>(
   entryOf: (doc: Record<string, unknown>) => Pick<TranslationEntry, 'key' | 'ref'>,
 ): Config {
   const { fields } = config
+  const hasDrafts = typeof config.versions === 'object' && Boolean(config.versions.drafts)
   const components = config.admin?.components as Record<string, object | undefined> | undefined
   const recordFreshness = async ({ doc, previousDoc, req }: FreshnessHookArgs) => {
     await recordSave({ req, entry: entryOf(doc), fields, doc, previousDoc })
@@ -80,7 +97,11 @@ function withFreshness<Config extends CollectionConfig | GlobalConfig>(
       ...config.admin,
       components: {
         ...components,
-        [slot]: { ...components?.[slot], beforeDocumentControls: [reviewControls] },
+        [slot]: {
+          ...components?.[slot],
+          ...(hasDrafts && editorsPublishButtons),
+          beforeDocumentControls: [reviewControls],
+        },
       },
     },
     fields: withEnglishSource(fields),
@@ -99,7 +120,7 @@ const statusSidebar: Field = {
   admin: {
     position: 'sidebar',
     disableListColumn: true,
-    components: { Field: '/admin/TranslationStatus/EntryTranslations#EntryTranslations' },
+    components: { Field: '/translation/TranslationStatus/EntryTranslations#EntryTranslations' },
   },
 }
 
@@ -132,15 +153,34 @@ const collectionWithFreshness = (
   }
 }
 
+/** The admin's translation status screen (the matrix, the files), and its link in the menu. */
+const statusView = {
+  Component: '/translation/TranslationStatus#TranslationStatusView',
+  path: '/translations',
+  exact: true,
+  meta: { title: 'Translation status' },
+} satisfies AdminViewConfig
+const statusNavLink = '/translation/TranslationStatus/NavLink#TranslationStatusNavLink'
+
 /**
  * The translators' workflow on every registered collection and global of localised content
  * (`content/registry.ts`): the freshness of each translation, the English under every localised
- * field, "ready for review", the document's translation status beside its fields.
+ * field, "ready for review", the document's translation status beside its fields, and the
+ * translation status screen.
  */
 export const translationWorkflow: Plugin = (config) => {
   const types = contentTypes(config)
+  const components = config.admin?.components
   return {
     ...config,
+    admin: {
+      ...config.admin,
+      components: {
+        ...components,
+        views: { ...components?.views, translations: statusView },
+        afterNavLinks: [...(components?.afterNavLinks ?? []), statusNavLink],
+      },
+    },
     collections: [
       ...(config.collections ?? []).map((collection) => {
         const type = contentType(types, 'collection', collection.slug)

@@ -11,11 +11,12 @@ import type { CollectionSlug, Field, GlobalSlug, Payload } from 'payload'
 
 import { contentType, registeredContent } from '@/content/registry'
 import { contentLocales, type ContentLocale } from '@/i18n/locales'
+import { isBlank } from '@/lib/blankText'
 
 import { entryKeyOf, type EntryRef } from './entries'
 import { readEntry, type Reader } from './sources'
 import { readEntryStates, type EntryStates } from './freshness'
-import { isBlank, localizedTexts } from './texts'
+import { localizedTexts } from './texts'
 
 /**
  * - `published`: visitors read this language as its latest draft has it;

@@ -8,9 +8,10 @@ import type { CollectionSlug, GlobalSlug, Payload, TypedUser } from 'payload'
 import type { ContentLocale } from '@/i18n/locales'
 
 import { registeredContent } from '@/content/registry'
+import { isBlank } from '@/lib/blankText'
 
 import { entryOf, translationEntries, type EntryRef, type TranslationEntry } from './entries'
-import { isBlank, type LocalizedText } from './texts'
+import type { LocalizedText } from './texts'
 
 /** Who reads: the logged-in user, with their own access rights. */
 export type Reader = { payload: Payload; user: TypedUser | null }

@@ -1,7 +1,8 @@
 import { contentLocales, defaultContentLocale, type ContentLocale } from '@/i18n/locales'
+import { isBlank } from '@/lib/blankText'
 
 import type { TranslationEntry } from './entries'
-import { isBlank, type LocalizedText } from './texts'
+import type { LocalizedText } from './texts'
 
 /**
  * A text is missing in a language when it is blank there and either required or written in

@@ -6,15 +6,16 @@ import {
   type PayloadRequest,
 } from 'payload'
 
-import { englishLabel } from '@/admin/i18n'
+import { englishLabel } from '@/labels'
 import { defaultContentLocale, type ContentLocale } from '@/i18n/locales'
+import { isBlank } from '@/lib/blankText'
 
 import { textKey, type TranslationEntry } from './entries'
 import type { ExchangeRow, ImportedText } from './exchange'
 import { changeState, readTranslationEntries } from './freshness'
 import { readEntry, type Reader, type TextConverter } from './sources'
 import { isOutdated, textState } from './status'
-import { isBlank, placeText, textAt, type LocalizedText } from './texts'
+import { placeText, textAt, type LocalizedText } from './texts'
 import { richTextFromXliff, richTextTargets } from './xliff'
 
 type TextMap = Record<string, string>

@@ -224,6 +224,13 @@ describe('a localised collection declared only through the registry', () => {
         overrideAccess: false,
       }),
     ).rejects.toThrow(/may not create news/)
+    // In the admin, Publish and Unpublish are the editors' only, beside each language's own status.
+    const { components } = payload.collections['news' as CollectionSlug].config.admin
+    expect((components as { edit?: object } | undefined)?.edit).toMatchObject({
+      PublishButton: '/translation/Publication/EditorsOnly#EditorsPublishButton',
+      UnpublishButton: '/translation/Publication/EditorsOnly#EditorsUnpublishButton',
+      Status: '/translation/Publication/EditorsOnly#EditorsStatus',
+    })
   })
 
   it('is previewed, live and from the edit view, on its page in the site of the language edited', async () => {

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { adminLanguages } from '@/admin/i18n'
+import { adminLanguages } from '@/labels'
 
 import { isNeutral, latinWords } from '../shared/adminWords'
 

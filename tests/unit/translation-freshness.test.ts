@@ -12,7 +12,8 @@ import { documentEntry } from '@/translation/entries'
 import { stampsAfterSave, withSources, type EntryStates } from '@/translation/freshness'
 import type { TextConverter } from '@/translation/sources'
 import { localeTotals, statusOf, textState } from '@/translation/status'
-import { isBlank, localizedTexts } from '@/translation/texts'
+import { isBlank } from '@/lib/blankText'
+import { localizedTexts } from '@/translation/texts'
 
 const plainTexts: TextConverter = {
   toPlain: (text, value) => (isBlank(text.format, value) ? '' : String(value)),

@@ -17,7 +17,8 @@ import {
   statusOf,
   type TextsByLocale,
 } from '@/translation/status'
-import { isBlank, placeText, textAt } from '@/translation/texts'
+import { isBlank } from '@/lib/blankText'
+import { placeText, textAt } from '@/translation/texts'
 
 import { configOptions } from '../../payload.config'
 

@@ -3,7 +3,7 @@ import { Forbidden, type CollectionBeforeChangeHook, type CollectionConfig } fro
 import { admins } from '@/access/admins'
 import { nobody } from '@/access/nobody'
 import { sales } from '@/access/sales'
-import { label, options } from '@/admin/i18n'
+import { label, options } from '@/labels'
 import { oneLineText } from '@/fields/oneLineText'
 import { contentLocaleLabels, contentLocales } from '@/i18n/locales'
 import { enquiryStatuses, enquiryTypes, storedContactChannels } from '@/lib/enquiryOptions'

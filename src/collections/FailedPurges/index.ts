@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { admins } from '@/access/admins'
-import { label } from '@/admin/i18n'
+import { label } from '@/labels'
 import { nobody } from '@/access/nobody'
 
 const readOnly = { admin: { readOnly: true } }

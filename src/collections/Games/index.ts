@@ -3,8 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { contentWriters } from '@/access/contentWriters'
 import { editors } from '@/access/editors'
 import { publishedOrContentStaff } from '@/access/publishedOrContentStaff'
-import { editorsPublishButtons } from '@/admin/components'
-import { label } from '@/admin/i18n'
+import { label } from '@/labels'
 import { defaultContentLocale } from '@/i18n/locales'
 import { localisedContent } from '@/content/registry'
 import { cacheTags } from '@/lib/cacheTags'
@@ -24,12 +23,11 @@ const games: CollectionConfig<'games'> = {
   admin: {
     // "999 · Lucky Koi" heads the document; the URL keeps the database id.
     useAsTitle: 'heading',
-    // Each language's own publication state (admin/Publication), not Payload's `_status`.
+    // Each language's own publication state (translation/Publication), not Payload's `_status`.
     defaultColumns: ['gameId', 'title', 'kind', 'theme', 'publication', 'updatedAt'],
     listSearchableFields: ['title', 'gameId'],
     group: label((m) => m.groups.catalogue),
     description: named('about'),
-    components: { edit: editorsPublishButtons },
   },
   defaultSort: 'gameId',
   access: {

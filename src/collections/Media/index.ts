@@ -5,7 +5,7 @@ import { APIError, type CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
-import { label } from '@/admin/i18n'
+import { label } from '@/labels'
 import { env } from '@/lib/env'
 
 // MEDIA_DIR lets the tests keep their uploads apart from a developer's.

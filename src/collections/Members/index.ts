@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { admins } from '@/access/admins'
 import { nobody } from '@/access/nobody'
-import { label } from '@/admin/i18n'
+import { label } from '@/labels'
 
 /** Anonymous demo accounts, made by `POST /api/createMember`; private to the studio's admins. */
 export const Members: CollectionConfig<'members'> = {

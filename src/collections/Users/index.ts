@@ -2,7 +2,7 @@ import { APIError, Forbidden, ValidationError, type CollectionConfig } from 'pay
 
 import { admins, adminsField } from '@/access/admins'
 import { roles } from '@/access/roles'
-import { adminT, label, options } from '@/admin/i18n'
+import { adminT, label, options } from '@/labels'
 import {
   adminLanguageOf,
   contentLocaleLabels,

@@ -2,7 +2,7 @@ import type { Field, GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
-import { label } from '@/admin/i18n'
+import { label } from '@/labels'
 import { expireGlobalWhenPublic } from '@/publishing'
 import { cacheTags } from '@/lib/cacheTags'
 import { catalogueLists } from '@/lib/catalogue'

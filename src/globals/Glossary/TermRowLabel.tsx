@@ -2,7 +2,7 @@
 
 import { useRowLabel, useTranslation } from '@payloadcms/ui'
 
-import { adminT } from '@/admin/i18n/t'
+import { adminT } from '@/labels/t'
 
 /** A glossary row is named by its concept and its wording in the language being edited. */
 export function TermRowLabel() {

@@ -3,8 +3,7 @@ import type { Block, Field, GlobalConfig } from 'payload'
 import { contentWriters } from '@/access/contentWriters'
 import { editorsField } from '@/access/editors'
 import { publishedOrContentStaff } from '@/access/publishedOrContentStaff'
-import { label, type AdminMessages } from '@/admin/i18n'
-import { editorsPublishButtons } from '@/admin/components'
+import { label, type AdminMessages } from '@/labels'
 import { optionalText } from '@/fields/optionalText'
 import { localisedContent } from '@/content/registry'
 import { cacheTags } from '@/lib/cacheTags'
@@ -120,7 +119,6 @@ const homeSections: GlobalConfig<'home-sections'> = {
   admin: {
     group: label((m) => m.groups.content),
     description: label((m) => m.homeSections.about),
-    components: { elements: editorsPublishButtons },
   },
   access: { read: publishedOrContentStaff, readVersions: contentWriters, update: contentWriters },
   versions: { max: 50, drafts: { autosave: { interval: 1500 }, schedulePublish: true } },

@@ -2,8 +2,7 @@ import type { Field, GlobalConfig } from 'payload'
 
 import { contentWriters } from '@/access/contentWriters'
 import { publishedOrContentStaff } from '@/access/publishedOrContentStaff'
-import { label, type AdminMessages } from '@/admin/i18n'
-import { editorsPublishButtons } from '@/admin/components'
+import { label, type AdminMessages } from '@/labels'
 import { localisedContent } from '@/content/registry'
 import { adminLanguageOf, contentLocales, type ContentLocale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cacheTags'
@@ -115,7 +114,6 @@ export const LabelSets: GlobalConfig[] = labelSetGlobals.map(({ slug, texts, gro
       admin: {
         group: label((m) => m.groups.labelSets),
         description: label((m) => texts(m).description),
-        components: { elements: editorsPublishButtons },
       },
       access: {
         read: publishedOrContentStaff,

@@ -2,7 +2,7 @@ import type { ArrayFieldValidation, GlobalConfig, TextareaFieldValidation } from
 
 import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
-import { adminT, label, options } from '@/admin/i18n'
+import { adminT, label, options } from '@/labels'
 import { oneLineText } from '@/fields/oneLineText'
 import { sites } from '@/i18n/locales'
 import { expireGlobalWhenPublic } from '@/publishing'

@@ -2,8 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { contentWriters } from '@/access/contentWriters'
 import { publishedOrContentStaff } from '@/access/publishedOrContentStaff'
-import { label } from '@/admin/i18n'
-import { editorsPublishButtons } from '@/admin/components'
+import { label } from '@/labels'
 import { localisedContent } from '@/content/registry'
 import { cacheTags } from '@/lib/cacheTags'
 
@@ -13,7 +12,6 @@ const termsPage: GlobalConfig<'terms-page'> = {
   admin: {
     group: label((m) => m.groups.content),
     description: label((m) => m.termsPage.about),
-    components: { elements: editorsPublishButtons },
   },
   access: { read: publishedOrContentStaff, readVersions: contentWriters, update: contentWriters },
   versions: { max: 50, drafts: { autosave: { interval: 1500 }, schedulePublish: true } },

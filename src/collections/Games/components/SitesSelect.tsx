@@ -3,9 +3,9 @@
 import { SelectField, useFormFields, useLocale, useTranslation } from '@payloadcms/ui'
 import type { SelectFieldClientProps } from 'payload'
 
-import { adminT } from '@/admin/i18n/t'
+import { adminT } from '@/labels/t'
 import type { ContentLocale } from '@/i18n/locales'
-import { isBlank } from '@/translation/texts'
+import { isBlank } from '@/lib/blankText'
 
 type Props = SelectFieldClientProps & {
   /** The languages whose title and description are written, as stored. */

@@ -3,7 +3,7 @@
 import type { DefaultCellComponentProps } from 'payload'
 import { useTranslation } from '@payloadcms/ui'
 
-import { adminT } from '@/admin/i18n/t'
+import { adminT } from '@/labels/t'
 
 /**
  * A game's title in the list, in the language shown; where that language has none yet, the

@@ -1,6 +1,6 @@
 import type { Tab } from 'payload'
 
-import { label } from '@/admin/i18n'
+import { label } from '@/labels'
 
 import { fixed, named } from './shared'
 import { hexColor, knownMotif } from './validation'

@@ -1,6 +1,6 @@
 import type { Tab } from 'payload'
 
-import { label, options } from '@/admin/i18n'
+import { label, options } from '@/labels'
 import { contentLocaleLabels, contentLocales } from '@/i18n/locales'
 import {
   layoutModes,

@@ -1,6 +1,6 @@
 import type { Field, TextField } from 'payload'
 
-import { adminT, label } from '@/admin/i18n'
+import { adminT, label } from '@/labels'
 import { defaultContentLocale } from '@/i18n/locales'
 
 type Head = { gameId?: number | null; title?: unknown; englishTitle?: string | null }

@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { options } from '@/admin/i18n'
+import { options } from '@/labels'
 import { gameKinds, gameThemes } from '@/lib/catalogue'
 
 import { headingFields } from './heading'

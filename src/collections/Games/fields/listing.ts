@@ -1,6 +1,6 @@
 import type { Tab } from 'payload'
 
-import { label } from '@/admin/i18n'
+import { label } from '@/labels'
 import { extraNameLocaleLabels, extraNameLocales, nameFieldOf, sites } from '@/i18n/locales'
 
 import { fixed, named } from './shared'

@@ -1,13 +1,13 @@
 import type { UIField } from 'payload'
 
-import { label } from '@/admin/i18n'
+import { label } from '@/labels'
 
-/** The list's column of each game's publication state in the language shown (admin/Publication). */
+/** The list's column of each game's publication state in the language shown (translation/Publication). */
 export const publication: UIField = {
   name: 'publication',
   type: 'ui',
   label: label((m) => m.editorial.column),
   admin: {
-    components: { Cell: '/admin/Publication/PublicationCell#PublicationCell' },
+    components: { Cell: '/translation/Publication/PublicationCell#PublicationCell' },
   },
 }

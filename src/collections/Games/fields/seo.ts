@@ -1,6 +1,6 @@
 import type { Tab } from 'payload'
 
-import { label } from '@/admin/i18n'
+import { label } from '@/labels'
 
 import { named } from './shared'
 

@@ -1,5 +1,5 @@
 import { editorsField } from '@/access/editors'
-import { label, type AdminMessages } from '@/admin/i18n'
+import { label, type AdminMessages } from '@/labels'
 
 /** A non-localised field that translators may read but not change. */
 export const fixed = { access: { update: editorsField, create: editorsField } }

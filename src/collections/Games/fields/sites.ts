@@ -1,6 +1,6 @@
 import type { PayloadRequest, SelectFieldManyValidation } from 'payload'
 
-import { adminT } from '@/admin/i18n/t'
+import { adminT } from '@/labels/t'
 import {
   contentLocaleLabels,
   contentLocales,
@@ -8,7 +8,7 @@ import {
   type ContentLocale,
 } from '@/i18n/locales'
 import { latestVersion } from '@/lib/latestVersion'
-import { isBlank } from '@/translation/texts'
+import { isBlank } from '@/lib/blankText'
 
 import { checksPublishing } from './validation'
 

@@ -6,11 +6,11 @@ import type {
 } from 'payload'
 import { number, text } from 'payload/shared'
 
-import { adminT } from '@/admin/i18n/t'
+import { adminT } from '@/labels/t'
 import { motifNames } from '@/art/motifs'
 import { defaultContentLocale } from '@/i18n/locales'
 import { parseRowsPerReel, type LayoutMode } from '@/lib/catalogue'
-import { isBlank } from '@/translation/texts'
+import { isBlank } from '@/lib/blankText'
 
 /**
  * A game's drafts may be saved half-made (autosave keeps what is typed); publishing needs every

@@ -2,7 +2,7 @@
 
 import { Pill, useLocale, useTranslation } from '@payloadcms/ui'
 
-import { adminT } from '@/admin/i18n/t'
+import { adminT } from '@/labels/t'
 import type { ContentLocale } from '@/i18n/locales'
 import type { PublicationStates } from '@/translation/publication'
 

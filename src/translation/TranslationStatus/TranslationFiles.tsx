@@ -5,7 +5,7 @@ import { Button, Select, useConfig, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useRef, useState, type ChangeEvent } from 'react'
 
-import { adminT, type AdminT } from '@/admin/i18n/t'
+import { adminT, type AdminT } from '@/labels/t'
 import { contentLocaleLabels } from '@/i18n/locales'
 import type { ImportSummary } from '@/translation/transfer'
 

@@ -4,7 +4,7 @@ import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 
-import { adminT, type AdminT } from '@/admin/i18n/t'
+import { adminT, type AdminT } from '@/labels/t'
 import { registeredContent } from '@/content/registry'
 import {
   contentLocaleLabels,

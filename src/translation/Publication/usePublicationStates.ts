@@ -3,7 +3,7 @@
 import { useConfig, useDocumentInfo } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
-import { useEntryQuery } from '@/admin/TranslationForm/useEntryTranslation'
+import { useEntryQuery } from '@/translation/TranslationForm/useEntryTranslation'
 import type { PublicationStates } from '@/translation/publication'
 
 /**

@@ -5,7 +5,7 @@ import { defaultContentLocale } from '@/i18n/locales'
 import { readEntryWithSources } from '@/translation/form'
 import { isTranslationStaff } from '@/translation/roles'
 import { statusOf } from '@/translation/status'
-import { isBlank } from '@/translation/texts'
+import { isBlank } from '@/lib/blankText'
 
 import { LiveTranslations, type FormTextRule } from './LiveTranslations'
 import './index.scss'

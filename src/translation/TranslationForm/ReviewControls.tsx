@@ -5,7 +5,7 @@ import { Button, useAuth, useLocale, useTranslation } from '@payloadcms/ui'
 import { hasRole } from '@/access/roles'
 import { contentLocaleLabels, defaultContentLocale, isContentLocale } from '@/i18n/locales'
 import type { User } from '@/payload-types'
-import { adminT } from '@/admin/i18n/t'
+import { adminT } from '@/labels/t'
 import { writableLocales } from '@/translation/roles'
 
 import { useEntryTranslation } from './useEntryTranslation'

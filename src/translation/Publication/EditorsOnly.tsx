@@ -16,11 +16,11 @@ import {
 } from '@payloadcms/ui'
 import { formatAdminURL } from 'payload/shared'
 
-import { adminT } from '@/admin/i18n/t'
+import { adminT } from '@/labels/t'
 import type { ContentLocale } from '@/i18n/locales'
 import type { User } from '@/payload-types'
 
-import { usePublicationStates } from './Publication/usePublicationStates'
+import { usePublicationStates } from './usePublicationStates'
 
 const isTranslator = (user: User | null | undefined) => user?.role === 'translator'
 

@@ -1,4 +1,4 @@
-import type { AdminT } from '@/admin/i18n/t'
+import type { AdminT } from '@/labels/t'
 import { contentLocaleLabels, contentLocales, type ContentLocale } from '@/i18n/locales'
 import { localeTotals, type EntryStatus } from '@/translation/status'
 

@@ -8,9 +8,9 @@ import {
   isContentLocale,
   type ContentLocale,
 } from '@/i18n/locales'
-import { adminT } from '@/admin/i18n/t'
+import { adminT } from '@/labels/t'
 import { localesWith, type TextsByLocale } from '@/translation/status'
-import { isBlank, type TextFormat } from '@/translation/texts'
+import { isBlank, type TextFormat } from '@/lib/blankText'
 
 /** What the sidebar needs to tell, from the form alone, whether a text is missing. */
 export type FormTextRule = {

@@ -3,7 +3,7 @@
 import { Select, useTranslation } from '@payloadcms/ui'
 import { usePathname, useRouter, useSearchParams } from 'next/navigation'
 
-import { adminT } from '@/admin/i18n/t'
+import { adminT } from '@/labels/t'
 
 export type LocaleOption = { code: string; label: string }
 

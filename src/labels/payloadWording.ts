@@ -3,7 +3,7 @@ import type { AdminLanguage } from '@/i18n/locales'
 /**
  * Where Payload's own words are wrong for our editors, and the rich-text editor's words that
  * Payload does not ship for Indonesian and Hindi. Merged over Payload's dictionaries in
- * `i18n.translations` (src/admin/i18n/index.ts).
+ * `i18n.translations` (src/labels/index.ts).
  *
  * A "locale" is a content language here: Payload's Thai calls it a place (ตำแหน่งที่ตั้ง,
  * สถานที่), its Korean leaves the English word, and several others say "locale" or "region"

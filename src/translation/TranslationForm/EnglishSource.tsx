@@ -3,7 +3,7 @@
 import { Button, useTranslation } from '@payloadcms/ui'
 
 import { defaultContentLocale } from '@/i18n/locales'
-import { adminT } from '@/admin/i18n/t'
+import { adminT } from '@/labels/t'
 
 import { useEntryTranslation } from './useEntryTranslation'
 import './index.scss'

@@ -4,7 +4,7 @@ import { Link, NavGroup, useAuth, useConfig, useTranslation } from '@payloadcms/
 import { usePathname } from 'next/navigation'
 import { formatAdminURL } from 'payload/shared'
 
-import { adminT } from '@/admin/i18n/t'
+import { adminT } from '@/labels/t'
 import type { User } from '@/payload-types'
 import { isTranslationStaff } from '@/translation/roles'
 
