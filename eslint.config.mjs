@@ -22,45 +22,81 @@ const folders = {
   observe: ['lib'],
   email: ['lib'],
   access: ['i18n', 'lib'],
-  // The admin's words in each of its languages, and the helpers that label fields with them.
-  labels: ['access', 'i18n', 'lib'],
   art: ['i18n', 'lib'],
-  // Features that own their code: the edge, the publish path, the stores, the visitor limits.
+  // Features that own their code: the security headers, the enquiry form's rules, the edge, the
+  // publish path, the stores, the visitor limits.
+  security: [],
+  enquiries: ['i18n', 'lib'],
   edge: ['lib', 'observe'],
   publishing: ['edge', 'lib', 'observe'],
   database: ['lib', 'observe', 'publishing'],
   limits: ['database', 'lib', 'observe'],
+  // The admin's words in each of its languages, and the helpers that label fields with them.
+  labels: ['access', 'enquiries', 'i18n', 'lib'],
   // The CMS: the admin's frame, fields, hooks, the registry of localised content, collections
   // and globals, and the translators' workflow on top of them (with its screens in the admin).
   admin: ['access', 'i18n', 'labels', 'lib'],
   fields: ['labels', 'lib'],
   hooks: ['access', 'i18n', 'labels', 'lib'],
   content: ['hooks', 'i18n', 'lib', 'publishing'],
-  collections: ['access', 'admin', 'art', 'content', 'fields', 'i18n', 'labels', 'lib', 'limits'],
+  collections: [
+    'access',
+    'admin',
+    'art',
+    'content',
+    'enquiries',
+    'fields',
+    'hooks',
+    'i18n',
+    'labels',
+    'lib',
+    'limits',
+  ],
   // The label sets and the glossary name their fields in each language by the demo content's
   // own texts: the seed's content files (data, no code) may be read there.
   globals: [
     'access',
     'admin',
     'content',
+    'enquiries',
     'fields',
     'i18n',
     'labels',
     'lib',
     'publishing',
+    'security',
     'seed/content',
   ],
   translation: ['access', 'collections', 'content', 'fields', 'hooks', 'i18n', 'labels', 'lib'],
   plugins: ['content', 'hooks', 'lib', 'translation'],
   jobs: ['access', 'lib', 'publishing'],
-  seed: ['art', 'globals', 'i18n', 'lib', 'translation'],
+  seed: ['art', 'enquiries', 'globals', 'i18n', 'lib', 'translation'],
   // What visitors get: the reads for pages, the components, the free demo, the site's calls.
-  data: ['access', 'art', 'edge', 'globals', 'i18n', 'lib'],
-  components: ['data', 'fields', 'globals', 'i18n', 'lib'],
+  data: ['access', 'art', 'database', 'edge', 'globals', 'i18n', 'lib'],
+  components: ['data', 'enquiries', 'fields', 'globals', 'i18n', 'lib'],
   demo: ['art', 'components', 'data', 'globals', 'i18n', 'lib'],
-  endpoints: ['content', 'data', 'demo', 'i18n', 'jobs', 'lib', 'limits', 'translation'],
+  endpoints: [
+    'content',
+    'data',
+    'demo',
+    'enquiries',
+    'i18n',
+    'jobs',
+    'lib',
+    'limits',
+    'translation',
+  ],
   // The production server in front of Next, which knows the site's calls by their paths alone.
-  server: ['database', 'edge', 'lib', 'limits', 'observe', 'publishing', 'endpoints/paths.ts'],
+  server: [
+    'database',
+    'edge',
+    'lib',
+    'limits',
+    'observe',
+    'publishing',
+    'security',
+    'endpoints/paths.ts',
+  ],
   // Next's routes: everything but the server around them.
   app: [
     'access',
@@ -70,6 +106,7 @@ const folders = {
     'content',
     'data',
     'demo',
+    'enquiries',
     'globals',
     'i18n',
     'lib',

@@ -6,7 +6,7 @@ import createNextIntlPlugin from 'next-intl/plugin'
 
 import { immutableCacheControl } from './src/lib/constants'
 import { env } from './src/lib/env'
-import { parseFrameAncestors, securityHeaders, type ResponseKind } from './src/lib/securityHeaders'
+import { parseFrameAncestors, securityHeaders, type ResponseKind } from './src/security/headers'
 import { deviceSizes, imageSizes } from './src/lib/images'
 
 const withNextIntl = createNextIntlPlugin('./src/data/requestMessages.ts')

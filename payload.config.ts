@@ -36,7 +36,7 @@ import { contentLocaleLabels, contentLocales, defaultContentLocale } from '@/i18
 import { jobs } from '@/jobs'
 import { runsJobs } from '@/jobs/runner'
 import { env } from '@/lib/env'
-import { createAdminFromEnvironment } from '@/lib/firstAdmin'
+import { createAdminFromEnvironment } from '@/admin/firstAdmin'
 import { answerRequestFaults } from '@/lib/requestErrors'
 import { observeJobQueueDepth, observeJobs } from '@/observe/jobs'
 import { payloadLogger } from '@/observe/logger'

@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util'
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { createAdmin, minimumPasswordLength } from '../src/lib/firstAdmin'
+import { createAdmin, minimumPasswordLength } from '../src/admin/firstAdmin'
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' } } })
 const email = values.email ?? process.env.ADMIN_EMAIL

@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto'
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { firstAdminContext } from '../../src/lib/firstAdmin'
+import { firstAdminContext } from '../../src/admin/firstAdmin'
 
 const origin = process.env.BENCH_ORIGIN
 if (!origin) throw new Error('BENCH_ORIGIN names the server to measure')

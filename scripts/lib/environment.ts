@@ -15,7 +15,7 @@ export async function prepareEnvironment(
     local = await startLocalDatabase(log)
     process.env.DATABASE_URL = local.url
     // Only this machine's user reaches a local start: it may keep Payload's welcome screen for
-    // the first admin (closed everywhere else: src/lib/firstAdmin.ts).
+    // the first admin (closed everywhere else: src/admin/firstAdmin.ts).
     process.env.FIRST_USER_SCREEN ??= 'open'
     // A local machine without a configured secret gets its own random one, kept with its data.
     if (!process.env.PAYLOAD_SECRET) {

@@ -1,9 +1,9 @@
 import type { AdminViewServerProps } from 'payload'
 
 import { adminT } from '@/labels/t'
-import { firstUserClosedMessage } from '@/lib/firstAdmin'
+import { firstUserClosedMessage } from '@/admin/firstAdmin'
 
-/** Replaces Payload's create-first-user screen outside a local start (see lib/firstAdmin). */
+/** Replaces Payload's create-first-user screen outside a local start (see admin/firstAdmin). */
 export function FirstAdminClosed({ initPageResult }: AdminViewServerProps) {
   const t = adminT(initPageResult.req.i18n.t)
   return (

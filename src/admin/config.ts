@@ -12,7 +12,7 @@ import type { Config } from 'payload'
 
 import { adminTranslations } from '@/labels'
 import { hindi } from '@/labels/payload-hi'
-import { firstUserScreenOpen } from '@/lib/firstAdmin'
+import { firstUserScreenOpen } from '@/admin/firstAdmin'
 
 /**
  * The admin panel (its import map's base directory and its users' collection are set in
@@ -24,7 +24,7 @@ export const admin: Omit<NonNullable<Config['admin']>, 'importMap' | 'user'> = {
   meta: { titleSuffix: ' · Starfin Games CMS' },
   components: {
     providers: ['/admin/AdminLanguage#AdminLanguage'],
-    // Outside a local start, the welcome screen that makes the first admin is closed (lib/firstAdmin).
+    // Outside a local start, the welcome screen that makes the first admin is closed (admin/firstAdmin).
     ...(firstUserScreenOpen()
       ? {}
       : {

@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from 'react'
 
 import type { Labels } from '@/globals/LabelSets/defaults'
 import type { ContentLocale, SitePrefix } from '@/i18n/locales'
-import { enquiryTypes, type ContactChannel, type EnquiryError } from '@/lib/enquiryOptions'
+import { enquiryTypes, type ContactChannel, type EnquiryError } from '@/enquiries/options'
 
 import { WholeWords } from './WholeWords'
 
@@ -45,7 +45,7 @@ const spaced = (value: string) => value.replace(/[\u0000-\u001f\u007f-\u009f\u20
  * The form's rules, the same schema the server applies. Its code (zod) is fetched when the
  * visitor first reaches the form, not with the page; if it cannot be fetched, the server checks.
  */
-const loadRules = () => import('@/lib/enquiry').catch(() => null)
+const loadRules = () => import('@/enquiries/schema').catch(() => null)
 
 /**
  * The business enquiry form: checked here for comfort and by the server for truth. Its texts are

@@ -1,4 +1,4 @@
-import { jsonLdScript } from '@/lib/structuredData'
+import { jsonLdScript } from '@/components/structuredData'
 
 /** A page's schema.org description for search engines. */
 export function JsonLd({ data }: { data: object }) {

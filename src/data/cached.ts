@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { noteTags } from '@/edge/responseTags'
 import { currentBuildId } from '@/lib/buildId'
 import { cacheTags } from '@/lib/cacheTags'
-import { readFromPrimary } from '@/lib/primaryReads'
+import { readFromPrimary } from '@/database/primaryReads'
 
 // The data cache outlives a deployment; a new build may read different fields, so it starts afresh.
 const buildId = currentBuildId()
@@ -31,7 +31,7 @@ export function cached<Args extends (string | number)[], Result>(
     const allTags = [cacheTags.all, ...tags(...args)]
     // The answer being made carries them to the edge (src/edge/responseTags).
     noteTags(allTags)
-    // From the primary: what is cached here stays until the next publish (lib/primaryReads).
+    // From the primary: what is cached here stays until the next publish (database/primaryReads).
     return unstable_cache(
       () => readFromPrimary(() => fn({ draft: false, connect }, ...args)),
       [buildId, key, ...args.map(String)],

@@ -4,15 +4,15 @@ import type { Pool } from 'pg'
 
 import { migrations } from '../../migrations'
 
-import { replicaURLs, routeFlaggedReadsToPrimary } from '@/lib/primaryReads'
+import { replicaURLs, routeFlaggedReadsToPrimary } from './primaryReads'
 import { withAfterCommit } from '@/publishing/afterCommit'
 import { indexGameNamesForSearch } from '@/lib/searchIndexes'
-import { indexTranslationsByParent } from '@/lib/translationIndexes'
+import { indexTranslationsByParent } from './translationIndexes'
 import { observeDatabasePool } from '@/observe/metrics'
 import { env } from '@/lib/env'
 
 /**
- * PostgreSQL, with read replicas when DATABASE_REPLICA_URLS lists some (`lib/primaryReads`), and
+ * PostgreSQL, with read replicas when DATABASE_REPLICA_URLS lists some (`primaryReads.ts`), and
  * callbacks after a commit for the publish path (`src/publishing`).
  */
 export const databaseAdapter = ({ migrationDir }: { migrationDir: string }) =>
@@ -38,7 +38,7 @@ export const databaseAdapter = ({ migrationDir }: { migrationDir: string }) =>
 /**
  * An idle pooled connection that the database drops (restart, outage) must not crash the server:
  * it is logged, and the pool opens new connections once the database is back. Reads flagged for
- * the primary go there (`lib/primaryReads`). Each pool's connections, waiting queries and uses, and
+ * the primary go there (`primaryReads.ts`). Each pool's connections, waiting queries and uses, and
  * each replica's lag, are in the metrics (`src/observe`).
  */
 export function watchDatabaseConnections(payload: Payload) {

@@ -2,7 +2,7 @@ import type { Endpoint } from 'payload'
 
 import { storeEnquiry } from '@/jobs/notifyEnquiry'
 
-import { enquiryBody, enquiryErrors } from '@/lib/enquiry'
+import { enquiryBody, enquiryErrors } from '@/enquiries/schema'
 import { oneLineProblem } from '@/lib/oneLine'
 import { clientAddress } from '@/lib/clientAddress'
 import { createRateLimiter } from '@/limits/rateLimit'

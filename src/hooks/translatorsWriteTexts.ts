@@ -13,7 +13,7 @@ import {
 import { hasRole } from '@/access/roles'
 import { adminT } from '@/labels'
 import { isContentLocale } from '@/i18n/locales'
-import { latestVersion } from '@/lib/latestVersion'
+import { latestVersion } from '@/hooks/latestVersion'
 
 type Data = Record<string, unknown>
 type Entity =

@@ -1,6 +1,6 @@
 import type { Role } from '@/access/roles'
 import type { CatalogueList, GameKind, GameTheme, LayoutMode, Volatility } from '@/lib/catalogue'
-import type { enquiryStatuses, enquiryTypes, storedContactChannels } from '@/lib/enquiryOptions'
+import type { enquiryStatuses, enquiryTypes, storedContactChannels } from '@/enquiries/options'
 
 type EnquiryStatus = (typeof enquiryStatuses)[number]
 type EnquiryType = (typeof enquiryTypes)[number]

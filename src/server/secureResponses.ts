@@ -1,5 +1,5 @@
 /**
- * The production server's security headers (the policy itself is `src/lib/securityHeaders.ts`).
+ * The production server's security headers (the policy itself is `src/security/headers.ts`).
  *
  * Every response gets the headers of its kind before anything is written. An HTML document is
  * held until it is complete, and its Content-Security-Policy then lists the hash of each of its
@@ -18,7 +18,7 @@ import {
   parseFrameAncestors,
   responseKindOf,
   securityHeaders,
-} from '../lib/securityHeaders'
+} from '../security/headers'
 import { env } from '../lib/env'
 import { isPageNotFound } from '../lib/pageNotFound'
 

@@ -15,10 +15,10 @@ import path from 'node:path'
 
 import next from 'next'
 
+import { needsPrimary, readFromPrimary, replicaURLs } from '../database/primaryReads'
 import { sharedMaxAge } from '../edge/cacheHeaders'
 import { edgeAnswers } from '../edge/edgeAnswers'
 import { currentBuildId } from '../lib/buildId'
-import { needsPrimary, readFromPrimary, replicaURLs } from '../lib/primaryReads'
 import { serverLogger } from '../observe/logger'
 import { observeVisitorQueue, serveMetrics } from '../observe/metrics'
 import { observeRequest } from './observeRequests'
@@ -134,7 +134,7 @@ const pipeline = requestPipeline({
   }),
   observe: (req, res, requestClass) => observeRequest(req, res, requestClass, log),
   actions: serverActionsForStaff({
-    // The first-account screen of a local start (src/lib/firstAdmin.ts).
+    // The first-account screen of a local start (src/admin/firstAdmin.ts).
     firstUserScreenOpen: settings.FIRST_USER_SCREEN === 'open',
   }),
   bodies: createRequestBodies(bodyLimits),

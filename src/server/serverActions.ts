@@ -4,7 +4,7 @@
  * error Next answers as a 500, or failed to decode the body (the same 500): any stranger could
  * fill the log with errors. They are refused here with a 403, before the body is read. The one
  * screen that needs them without a session is Payload's first-account screen, where it is open
- * (`FIRST_USER_SCREEN=open`: a local start and the tests; `src/lib/firstAdmin.ts`).
+ * (`FIRST_USER_SCREEN=open`: a local start and the tests; `src/admin/firstAdmin.ts`).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 

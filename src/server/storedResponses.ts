@@ -27,7 +27,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 
-import { internalHeaders } from '../lib/securityHeaders'
+import { internalHeaders } from '../security/headers'
 
 import { isPersonal } from './requestClass'
 

@@ -16,7 +16,7 @@ import {
   isContentLocale,
   type ContentLocale,
 } from '@/i18n/locales'
-import { latestVersion, type VersionedDocument } from '@/lib/latestVersion'
+import { latestVersion, type VersionedDocument } from '@/hooks/latestVersion'
 import type { TranslationState } from '@/payload-types'
 import { isBlank } from '@/lib/blankText'
 

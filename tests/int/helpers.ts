@@ -5,7 +5,7 @@ import { getPayload, type Payload } from 'payload'
 
 import type { Role } from '@/access/roles'
 import type { ContentLocale } from '@/i18n/locales'
-import { firstAdminContext } from '@/lib/firstAdmin'
+import { firstAdminContext } from '@/admin/firstAdmin'
 
 /** The production server that `npm test` started against the test database. */
 export const serverURL =

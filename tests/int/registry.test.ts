@@ -20,7 +20,7 @@ import { readTranslationEntries } from '@/translation/freshness'
 import { entryForForm } from '@/translation/form'
 import { statusOf } from '@/translation/status'
 import { exportRows, importTexts } from '@/translation/transfer'
-import { firstAdminContext } from '@/lib/firstAdmin'
+import { firstAdminContext } from '@/admin/firstAdmin'
 
 import { configWithNews } from './fixtures/config-with-news'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { enquiryBody, enquiryErrors } from '@/lib/enquiry'
+import { enquiryBody, enquiryErrors } from '@/enquiries/schema'
 import { isOneLine } from '@/lib/oneLine'
 
 const enquiry = {

@@ -4,7 +4,7 @@ import { pino } from 'pino'
 import { describe, expect, it } from 'vitest'
 
 import { edgeAnswers } from '../../src/edge/edgeAnswers'
-import { inlineScriptHashes } from '../../src/lib/securityHeaders'
+import { inlineScriptHashes } from '../../src/security/headers'
 import { observeRequest } from '../../src/server/observeRequests'
 import { clientAddressOf, settleClientAddress } from '../../src/server/clientAddress'
 import { compressResponses } from '../../src/server/compression'

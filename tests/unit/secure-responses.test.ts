@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { inlineScriptHashes } from '../../src/lib/securityHeaders'
+import { inlineScriptHashes } from '../../src/security/headers'
 import { secureResponses } from '../../src/server/secureResponses'
 import { listen, type Head } from '../support/localServer'
 

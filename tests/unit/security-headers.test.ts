@@ -6,7 +6,7 @@ import {
   parseFrameAncestors,
   responseKindOf,
   securityHeaders,
-} from '@/lib/securityHeaders'
+} from '@/security/headers'
 
 describe('the security headers', () => {
   it('sort responses by path', () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { sites } from '@/i18n/locales'
-import { jsonLdScript, organizationJsonLd, videoGameJsonLd } from '@/lib/structuredData'
+import { jsonLdScript, organizationJsonLd, videoGameJsonLd } from '@/components/structuredData'
 
 import { schemaOrgProblems } from '../support/schemaOrg'
 

@@ -6,7 +6,7 @@ import { sales } from '@/access/sales'
 import { label, options } from '@/labels'
 import { oneLineText } from '@/fields/oneLineText'
 import { contentLocaleLabels, contentLocales } from '@/i18n/locales'
-import { enquiryStatuses, enquiryTypes, storedContactChannels } from '@/lib/enquiryOptions'
+import { enquiryStatuses, enquiryTypes, storedContactChannels } from '@/enquiries/options'
 
 const readOnly = { admin: { readOnly: true } }
 

@@ -9,7 +9,7 @@ import {
   contentLocales,
   isContentLocale,
 } from '@/i18n/locales'
-import { assertFirstUserAllowed, minimumPasswordLength } from '@/lib/firstAdmin'
+import { assertFirstUserAllowed, minimumPasswordLength } from '@/admin/firstAdmin'
 import { clientAddress } from '@/lib/clientAddress'
 import { createRateLimiter } from '@/limits/rateLimit'
 import { env } from '@/lib/env'
@@ -205,7 +205,7 @@ export const Users: CollectionConfig<'users'> = {
         return data
       },
       // The first account runs the studio. It comes from `npm run create-admin` (or the welcome
-      // screen of a local start only: lib/firstAdmin).
+      // screen of a local start only: admin/firstAdmin).
       async ({ req, operation, data, context }) => {
         if (operation !== 'create') return data
         const { totalDocs } = await req.payload.count({ collection: 'users', req })

@@ -8,8 +8,8 @@ import { sites } from '@/i18n/locales'
 import { expireGlobalWhenPublic } from '@/publishing'
 import { cacheTags } from '@/lib/cacheTags'
 import { defaultLaunchUrlTemplate } from '@/lib/demoLaunch'
-import { contactChannels } from '@/lib/enquiryOptions'
-import { frameAncestorSource } from '@/lib/securityHeaders'
+import { contactChannels } from '@/enquiries/options'
+import { frameAncestorSource } from '@/security/headers'
 
 const socialNetworks = {
   telegram: 'Telegram',

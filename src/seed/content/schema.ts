@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { glossaryTermKeys } from '@/globals/Glossary/keys'
 import { contentLocales, extraNameLocales, sitePrefixes } from '@/i18n/locales'
 import { gameKinds, gameThemes, platforms, volatilities } from '@/lib/catalogue'
-import { contactChannels } from '@/lib/enquiryOptions'
+import { contactChannels } from '@/enquiries/options'
 
 const text = z.string().trim().min(1)
 

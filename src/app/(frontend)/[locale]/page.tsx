@@ -6,15 +6,15 @@ import { EnquiryForm } from '@/components/EnquiryForm'
 import { HomeSections } from '@/components/home/HomeSections'
 import { JsonLd } from '@/components/JsonLd'
 import { PreviewBar } from '@/components/PreviewBar'
+import { organizationJsonLd } from '@/components/structuredData'
 import { payloadClient } from '@/data/payload'
 import { getHome, getSiteSettings } from '@/data/content'
 import { studioShareImage } from '@/data/shareImages'
 import { getSiteLists } from '@/data/games'
 import { isPreviewing } from '@/data/preview'
 import { siteOf } from '@/i18n/server'
-import { contactOf } from '@/lib/enquiryOptions'
+import { contactOf } from '@/enquiries/options'
 import { alternatesFor, sitePath } from '@/lib/site'
-import { organizationJsonLd } from '@/lib/structuredData'
 
 type Props = { params: Promise<{ locale: string }> }
 

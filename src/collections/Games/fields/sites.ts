@@ -7,7 +7,7 @@ import {
   siteByPrefix,
   type ContentLocale,
 } from '@/i18n/locales'
-import { latestVersion } from '@/lib/latestVersion'
+import { latestVersion } from '@/hooks/latestVersion'
 import { isBlank } from '@/lib/blankText'
 
 import { checksPublishing } from './validation'

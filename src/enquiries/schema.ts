@@ -4,9 +4,9 @@
 import * as z from 'zod/mini'
 
 import { contentLocales, sitePrefixes } from '@/i18n/locales'
+import { isOneLine } from '@/lib/oneLine'
 
-import { contactChannels, enquiryTypes, type EnquiryError } from './enquiryOptions'
-import { isOneLine } from './oneLine'
+import { contactChannels, enquiryTypes, type EnquiryError } from './options'
 
 /** Refused before trimming: a line break at either end is refused too, not quietly cut. */
 const oneLine = z.refine<string>(isOneLine, { error: 'oneLine' })

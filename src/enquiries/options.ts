@@ -1,5 +1,5 @@
 /**
- * The enquiry form's choices, apart from its schema (`lib/enquiry`): the form renders them with
+ * The enquiry form's choices, apart from its schema (`enquiries/schema`): the form renders them with
  * the page, while the schema's code is fetched only once a visitor starts on the form.
  */
 import type { SitePrefix } from '@/i18n/locales'

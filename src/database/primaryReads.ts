@@ -12,7 +12,7 @@
  * bundle (which may load this module twice) share it.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { env } from './env'
+import { env } from '../lib/env'
 
 const key = Symbol.for('starfin.readsFromPrimary')
 const store: AsyncLocalStorage<true> =

@@ -1,5 +1,5 @@
 import { APIError, type Payload } from 'payload'
-import { env } from './env'
+import { env } from '@/lib/env'
 
 /**
  * How a studio gets its first admin.

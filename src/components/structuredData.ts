@@ -4,7 +4,7 @@
  */
 import type { Site } from '@/i18n/locales'
 
-import { siteOrigin, sitePath } from './site'
+import { siteOrigin, sitePath } from '@/lib/site'
 
 type Thing = Record<string, unknown> & { '@type': string }
 
