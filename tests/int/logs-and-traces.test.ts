@@ -1,8 +1,8 @@
 /**
  * The log and the traces of a production server, as an operator's tools read them: a second
- * server on the test database, logging at `info` (the test server logs only warnings) and
+ * server on the test database, logging at `info` (the test server logs only warnings),
  * exporting traces over OTLP to a receiver in this test (a tiny HTTP server that keeps what it
- * is sent).
+ * is sent), with its page cache in a Redis of its own (Debian's `redis-server`), as a fleet's.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -18,8 +18,12 @@ type Span = {
   parentSpanId?: string
   name: string
   attributes?: Attribute[]
+  /** The instrumentation that made it (OTLP's scope). */
+  scope?: string
 }
-type Export = { resourceSpans?: { scopeSpans?: { spans?: Span[] }[] }[] }
+type Export = {
+  resourceSpans?: { scopeSpans?: { scope?: { name?: string }; spans?: Span[] }[] }[]
+}
 
 const spans: Span[] = []
 /** The server's log, line by line (each parsed as JSON, or kept apart when it is not). */
@@ -27,7 +31,9 @@ const logLines: Record<string, unknown>[] = []
 const unparsed: string[] = []
 let receiver: Server
 let server: ChildProcess
+let redis: ChildProcess
 const port = Number(process.env.PORT) + 4
+const redisPort = port + 1
 const origin = `http://127.0.0.1:${port}`
 
 const attribute = (span: Span, key: string) =>
@@ -41,12 +47,26 @@ beforeAll(async () => {
       if (req.url === '/v1/traces') {
         const sent = JSON.parse(body) as Export
         for (const resource of sent.resourceSpans ?? [])
-          for (const scope of resource.scopeSpans ?? []) spans.push(...(scope.spans ?? []))
+          for (const { scope, spans: made } of resource.scopeSpans ?? [])
+            spans.push(...(made ?? []).map((span) => ({ ...span, scope: scope?.name })))
       }
       res.writeHead(200, { 'content-type': 'application/json' }).end('{}')
     })
   })
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
+  redis = spawn(
+    'redis-server',
+    ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  )
+  await new Promise<void>((resolve, reject) => {
+    redis.once('error', () =>
+      reject(
+        new Error('redis-server is missing (Debian/Ubuntu: sudo apt-get install -y redis-server).'),
+      ),
+    )
+    redis.once('spawn', resolve)
+  })
   const endpoint = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`
   server = spawn(process.execPath, ['--import', 'tsx', 'src/server/serve.ts'], {
     env: {
@@ -57,6 +77,7 @@ beforeAll(async () => {
       OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
       OTEL_BSP_SCHEDULE_DELAY: '200',
       LOG_LEVEL: 'info',
+      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
@@ -83,6 +104,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   server?.kill('SIGKILL')
+  redis?.kill('SIGKILL')
   await new Promise((resolve) => receiver?.close(resolve))
 })
 
@@ -111,6 +133,28 @@ describe('a trace', () => {
       chain.push(span.name)
     expect(chain.length).toBeGreaterThan(2)
     expect(trace.every((span) => attribute(span, 'starfin.request_id') === requestId)).toBe(true)
+  })
+
+  it('follows a page to the shared page cache’s commands in Redis, with its request id', async () => {
+    const traceId = randomBytes(16).toString('hex')
+    const answer = await fetch(`${origin}/en/tc?trace=${traceId}`, {
+      headers: { traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01` },
+    })
+    expect(answer.status).toBe(200)
+    const requestId = answer.headers.get('x-request-id')
+    const ofTrace = () => spans.filter((span) => span.traceId === traceId)
+    // The Redis client's own spans (the instrumentation's), not the site's span around the lookup.
+    const isCommand = (span: Span) => span.scope === '@opentelemetry/instrumentation-redis'
+    for (let waited = 0; !ofTrace().some(isCommand); waited += 100) {
+      if (waited > 20_000) throw new Error(`No Redis span in ${JSON.stringify(ofTrace())}`)
+      await new Promise((r) => setTimeout(r, 100))
+    }
+    const trace = ofTrace()
+    const command = trace.find(isCommand)!
+    expect(attribute(command, 'starfin.request_id')).toBe(requestId)
+    // Under the site's lookup in the shared cache, itself under Next's span of the request.
+    const byId = new Map(trace.map((span) => [span.spanId, span]))
+    expect(byId.get(command.parentSpanId ?? '')?.name).toBe('redis.cache.get')
   })
 })
 
