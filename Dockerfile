@@ -10,11 +10,13 @@ ENV NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 # serve.mjs carries its own dependencies (compression, pg for the publish listener) except Next,
-# which the standalone build traces.
+# which the standalone build traces; cache-handler.mjs loads `redis` from the standalone build's
+# node_modules (an external package of Next's, for the rate limits), so that the tracing's Redis
+# instrumentation sees its commands.
 RUN npm run build && npx esbuild src/server/serve.ts --bundle --platform=node --format=esm --external:next \
       --banner:js="import{createRequire}from'node:module';const require=createRequire(import.meta.url);" --outfile=.next/standalone/serve.mjs \
  && npx esbuild src/server/cacheHandler.ts --bundle --platform=node --format=esm --external:next \
-      --banner:js="import{createRequire}from'node:module';const require=createRequire(import.meta.url);" --outfile=.next/standalone/cache-handler.mjs
+      --banner:js="import{createRequire}from'node:module';const require=createRequire(import.meta.url);" --external:redis --outfile=.next/standalone/cache-handler.mjs
 
 FROM node:24-bookworm-slim AS run
 WORKDIR /app

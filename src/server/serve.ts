@@ -20,7 +20,7 @@ import { edgeAnswers } from '../edge/edgeAnswers'
 import { currentBuildId } from '../lib/buildId'
 import { needsPrimary, readFromPrimary, replicaURLs } from '../lib/primaryReads'
 import { serverLogger } from '../observe/logger'
-import { observeVisitorQueue, serveMetrics } from '../observe/metrics'
+import { observeVisitorQueue, serveMetrics, stopCounting } from '../observe/metrics'
 import { observeRequest } from './observeRequests'
 // The publish path's instance side only (its index would bundle Payload into serve.mjs).
 import { expireThisInstance } from '../publishing/instance'
@@ -41,6 +41,8 @@ import { env } from '../lib/env'
 
 const settings = env()
 const { PORT: port } = settings
+// No metrics port: nothing is counted either.
+if (settings.METRICS_PORT === 0) stopCounting()
 // Next's own convention: the server it runs is the production one.
 // eslint-disable-next-line no-restricted-syntax -- sets Next's NODE_ENV, reads nothing
 Object.assign(process.env, { NODE_ENV: 'production' })
