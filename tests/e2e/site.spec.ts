@@ -388,7 +388,8 @@ test.describe('pages that do not exist', () => {
       expect(html.match(/<html[^>]*>/)?.[0], path).toContain(`lang="${lang}"`)
       // The words come with the HTML, ahead of the page's scripts' own data.
       const body = html.slice(html.indexOf('<body'), html.indexOf('<script', html.indexOf('<body')))
-      const heading = body.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1].replace(/<!-- -->/g, '')
+      // The heading's words, without the markup that sets the path on a line of its own.
+      const heading = body.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1].replace(/<!-- -->|<[^>]+>/g, '')
       expect(heading, path).toBe(message)
       const prefix = path.split('/')[1]
       expect(body, path).toContain(`href="/${prefix}"`)
