@@ -24,6 +24,7 @@ import * as migration_20261128_234127_game_search from './20261128_234127_game_s
 import * as migration_20261129_010000_admin_publish from './20261129_010000_admin_publish';
 import * as migration_20261129_011000_copy_review_texts from './20261129_011000_copy_review_texts';
 import * as migration_20261129_034000_us_english_words from './20261129_034000_us_english_words';
+import * as migration_20261129_040841_label_range from './20261129_040841_label_range';
 
 export const migrations = [
   {
@@ -144,7 +145,7 @@ export const migrations = [
   {
     up: migration_20261129_010000_admin_publish.up,
     down: migration_20261129_010000_admin_publish.down,
-    name: '20261129_010000_admin_publish'
+    name: '20261129_010000_admin_publish',
   },
   {
     up: migration_20261129_011000_copy_review_texts.up,
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261129_034000_us_english_words.up,
     down: migration_20261129_034000_us_english_words.down,
     name: '20261129_034000_us_english_words',
+  },
+  {
+    up: migration_20261129_040841_label_range.up,
+    down: migration_20261129_040841_label_range.down,
+    name: '20261129_040841_label_range'
   },
 ];

@@ -20,14 +20,17 @@ export function NotFoundPage({
   const home = `/${path.split('/')[1] || 'en'}`
   // The message names the path (the original site's "Page not found: {path}"); the path is set on
   // a smaller line of its own, so the heading reads as words, not as an address.
+  // The colon before it is for the ear and for copied text only: a heading ends without one.
   const [before, ...rest] = labels[messageKey].split('{path}')
+  const [, words, separator] = /^([\s\S]*?)([\s:：]*)$/.exec(before)!
   return (
     <main className="not-found" {...{ [notFoundMark]: '' }}>
       <p className="not-found__code" aria-hidden="true">
         404
       </p>
       <h1 className="not-found__message">
-        {fill(before, {})}
+        {fill(words, {})}
+        {separator && <span className="visually-hidden">{separator}</span>}
         {rest.length > 0 && <span className="not-found__path">{path}</span>}
         {fill(rest.join('{path}'), { path })}
       </h1>

@@ -232,6 +232,19 @@ const compounds = [
   'แหวกว่าย',
   'ตาราง',
   'ใบเรือ',
+  'ครั้งเดียว',
+  'ผู้เล่น',
+  'ของเรา',
+  'นักพัฒนา',
+  'เส้นทาง',
+  'ยิงปลา',
+  'ทุกราย',
+  'ด้านล่าง',
+  'ประตูมังกร',
+  'อีกตัว',
+  'ตะวันตก',
+  'ทดลองเล่นฟรีได้',
+  'ตัวคูณ',
 ]
 
 export const wholeWords = [...loanwords, ...learned, ...compounds]
@@ -252,15 +265,33 @@ const thaiWord = `(?<![\\u0E40-\\u0E44])(?:${[...wholeWords].sort((a, b) => b.le
 const cjkUnits = ['個月', '个月', '時間', '小時', '小时', '分鐘', '分钟', '週間', '周年']
 const cjkNumberUnit = `\\d[\\d,.]*%?(?:${cjkUnits.join('|')}|[\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}])`
 
-const wholeWord = new RegExp(`(${thaiWord}|${cjkNumberUnit})`, 'u')
+/** A short name in Chinese or Japanese quotation marks (「風の羅針盤」, “烈焰转轴”) stays whole too. */
+const cjk = '[\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\u30FC\\u30FB·]'
+const cjkQuotedName = `「${cjk}{1,10}」|『${cjk}{1,10}』|“${cjk}{1,10}”`
+
+const wholeWord = new RegExp(`(${thaiWord}|${cjkNumberUnit}|${cjkQuotedName})`, 'u')
 
 /** The text cut around its whole words: text, word, text, word, … (words at odd indexes). */
 export const wholeWordPieces = (text: string) => text.split(wholeWord)
 
+/** Korean numbers written as words, and the counters that follow them with a space (일곱 배, 만 년). */
+const koreanNumber = '(?:한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|스무|백|천|만)'
+const koreanCounter = '(?:배|번|년|개|회|종|가지|명|줄|장)(?![\\uAC00-\\uD7A3]{2})'
+
 /**
  * The spaces a line must not break at, made no-break spaces: before ๆ (the repetition mark
- * belongs to the word before it) and between a number and the Thai word after it, its unit or
- * classifier (20 ไลน์, 2 เท่า).
+ * belongs to the word before it); between a number and the Thai word after it, its unit or
+ * classifier (20 ไลน์, 2 เท่า); between a Korean number word and its counter (일곱 배, 만 년); in
+ * the Korean game term 프리 스핀; and in the studio's name.
  */
-export const keepTogether = (text: string) =>
-  text.replace(/ (?=ๆ)|(?<=\d%?) (?=[\u0E01-\u0E4F])/gu, '\u00A0')
+const unbreakableSpace = new RegExp(
+  [
+    ' (?=ๆ)',
+    '(?<=\\d%?) (?=[\\u0E01-\\u0E4F])',
+    `(?<=(?:^|[\\s(“"'])${koreanNumber}) (?=${koreanCounter})`,
+    '(?<=프리) (?=스핀)',
+    '(?<=Starfin) (?=Games)',
+  ].join('|'),
+  'gu',
+)
+export const keepTogether = (text: string) => text.replace(unbreakableSpace, '\u00A0')
