@@ -460,5 +460,19 @@ export const ja: AdminMessages = {
     adminLanguageHelp:
       'このアカウントの管理画面の言語。サインインのたびに適用されます。空欄の場合、翻訳者は担当の最初の言語になります。',
     importSavedIn: '{{language}}で保存：{{entries}}',
+    publishAll: 'すべての言語を公開',
+    schedule: {
+      allLanguages: 'すべての言語',
+      zoneOfComputer: '時刻は{{zone}}（このコンピューターの時刻）です。',
+      zoneOfStudio: '時刻は{{zone}}（スタジオの時刻）です。',
+      zone: '時刻は{{zone}}です。',
+    },
+    confirmAll: {
+      publishHeading: 'すべての言語を公開しますか？',
+      scheduleHeading: 'すべての言語の公開を予約しますか？',
+      intro: '各言語の最新の下書きが、現在の状態にかかわらず公開されます：',
+      notReady: 'レビュー準備完了になっていない下書き：{{languages}}',
+      schedule: 'すべての言語を予約',
+    },
   },
 }
