@@ -55,7 +55,8 @@ async function openMenu(page: Page) {
   await page.locator('#action-save-popup .popup-button').click()
 }
 
-test.describe.configure({ mode: 'serial' })
+// Each test opens the game and the translation status more than once.
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
 test.beforeAll(async ({ request }) => {
   execFileSync('node_modules/.bin/tsx', ['scripts/create-admin.ts', '--email', people.admin], {
