@@ -23,6 +23,7 @@ import * as migration_20261128_204235_purge_edge_task from './20261128_204235_pu
 import * as migration_20261128_234127_game_search from './20261128_234127_game_search';
 import * as migration_20261129_010000_admin_publish from './20261129_010000_admin_publish';
 import * as migration_20261129_011000_copy_review_texts from './20261129_011000_copy_review_texts';
+import * as migration_20261129_030658_search_unaccent from './20261129_030658_search_unaccent';
 
 export const migrations = [
   {
@@ -143,11 +144,16 @@ export const migrations = [
   {
     up: migration_20261129_010000_admin_publish.up,
     down: migration_20261129_010000_admin_publish.down,
-    name: '20261129_010000_admin_publish'
+    name: '20261129_010000_admin_publish',
   },
   {
     up: migration_20261129_011000_copy_review_texts.up,
     down: migration_20261129_011000_copy_review_texts.down,
     name: '20261129_011000_copy_review_texts',
+  },
+  {
+    up: migration_20261129_030658_search_unaccent.up,
+    down: migration_20261129_030658_search_unaccent.down,
+    name: '20261129_030658_search_unaccent'
   },
 ];

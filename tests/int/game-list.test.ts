@@ -7,11 +7,20 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { searchGameIds } from '@/data/gameList'
+import { sql } from '@payloadcms/db-postgres'
+import type { SQL } from 'drizzle-orm'
+
+import { searchGameIds, searchTimeoutMs } from '@/data/gameList'
 import { catalogueLists } from '@/lib/catalogue'
 import { listPageSize, maxQueryLength } from '@/lib/gameList'
 
 import { page, serverURL, staff, testPayload, type StaffLogin } from './helpers'
+
+type Transactions = {
+  transaction: <T>(
+    work: (tx: { execute: (query: SQL) => Promise<unknown> }) => Promise<T>,
+  ) => Promise<T>
+}
 
 const cardIds = (html: string) => {
   const results = html.slice(html.indexOf('id="catalogue-results"'))
@@ -112,6 +121,20 @@ describe('the paged game list', () => {
     expect(reordered.headers.get('location')).toMatch(/\/en\/game\?tab=slot&page=2$/)
     const alias = await page('/en/game?tab=street')
     expect(alias.headers.get('location')).toMatch(/\/en\/game\?tab=arcade$/)
+    // The same view spelt another way is compared as sent, not as decoded and encoded again.
+    for (const [path, canonical] of [
+      ['/en/game?tab=ho%74', '/en/game?tab=hot'],
+      ['/en/game?%74ab=hot', '/en/game?tab=hot'],
+      ['/en/game?tab=hot&page=%32', '/en/game?tab=hot&page=2'],
+      ['/en/game?q=coral%20cannon', '/en/game?q=coral+cannon'],
+    ]) {
+      const other = await page(path)
+      expect(other.status, path).toBe(308)
+      expect(new URL(other.headers.get('location')!, serverURL).href, path).toBe(
+        new URL(canonical, serverURL).href,
+      )
+    }
+    expect((await page('/en/game?tab=hot')).status).toBe(200)
 
     for (const path of [
       '/en/game?page=99',
@@ -171,6 +194,42 @@ describe('search', () => {
     const none = await found('en', 'zzzz no such game')
     expect(none.ids).toEqual([])
     expect(none.text).toContain('No games match “zzzz no such game”.')
+  })
+
+  it('ignores accents, in the names and in the search: "tai xiu" finds "Tài Xỉu"', async () => {
+    for (const query of ['tai xiu', 'TAI XIU rong', 'Tài Xỉu', 'tài xiu', 'dragao'])
+      expect((await found('vn', query)).ids, query).toContain(104)
+  })
+
+  it('matches a search of one or two characters at the start of a name only', async () => {
+    const connect = testPayload
+    const ids = async (query: string) =>
+      (await searchGameIds(connect, 'en', { tab: 'all', page: 1, query })).ids
+    // Game 701's names "Coral Cannon" and "Cañón de Coral" start with "co" and "ca" (accents
+    // aside); "or" is inside them, and starts none of its names.
+    expect(await ids('Co')).toContain(701)
+    expect(await ids('cá')).toContain(701)
+    expect(await ids('or')).not.toContain(701)
+    expect(await ids('ora')).toContain(701)
+  })
+
+  it('stops a search that takes too long: the visitor gets the error page promptly, not a page that never comes', async () => {
+    const payload = await testPayload()
+    const db = (payload.db as unknown as { drizzle: Transactions }).drizzle
+    await found('en', 'coral')
+    const started = Date.now()
+    // The search waits on a lock held longer than a search may take.
+    const response = await db.transaction(async (tx) => {
+      await tx.execute(sql`lock table games_locales in access exclusive mode`)
+      return page(`/en/game?q=${encodeURIComponent(`coral ${Date.now()}`)}`)
+    })
+    const took = Date.now() - started
+    expect(took).toBeGreaterThanOrEqual(searchTimeoutMs)
+    expect(took).toBeLessThan(searchTimeoutMs + 10_000)
+    expect(response.status).toBe(500)
+    expect(response.text).not.toMatch(/\n\s+at .+:\d+:\d+/)
+    // The same search afterwards is answered.
+    expect((await found('en', 'coral')).ids).toContain(701)
   })
 
   it('reads %, _ and \\ as characters, not wildcards', async () => {
