@@ -1,41 +1,28 @@
 import type { MetadataRoute } from 'next'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 
-import { sitemapPages, sitemapTags, type SitemapPage } from '@/content/sitemap'
-import { cached } from '@/data/cached'
-import { payloadClient } from '@/data/payload'
-import { sites } from '@/i18n/locales'
-import { alternatesFor, siteOrigin } from '@/lib/site'
+import { sitemapCount, sitemapPart } from '@/content/sitemap'
+
+import { getSitemapEntries } from './sitemapEntries'
 
 // Rendered per request from the cached pages, so the build needs no database.
 export const dynamic = 'force-dynamic'
 
 /**
- * The public pages of the registered localised content (src/content/registry.ts), cached under
- * the tags of all of it (given as the arguments) until any of it is published.
+ * The sitemap files, `/sitemap/0.xml` on, of `urlsPerSitemap` URLs each; `/sitemap.xml` is their
+ * index (`./sitemap.xml/route.ts`). The build asks for the files too, to prerender them: it is
+ * given none, and reads no database.
  */
-const getSitemapPages = cached<string[], SitemapPage[]>(
-  'sitemap-pages',
-  (...tags: string[]) => tags,
-  async ({ connect }, ..._tags: string[]) => sitemapPages(await connect()),
-)
+export async function generateSitemaps() {
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return []
+  const count = sitemapCount((await getSitemapEntries()).length)
+  return Array.from({ length: count }, (_, id) => ({ id }))
+}
 
-export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const origin = siteOrigin()
-  const payload = await payloadClient()
-  const pages = await getSitemapPages(payloadClient, ...sitemapTags(payload))
-  return pages.flatMap(({ path, listedOn }) =>
-    sites
-      .filter((site) => !listedOn || listedOn.includes(site.prefix))
-      .map((site) => {
-        const { canonical, languages } = alternatesFor(site, path, listedOn)
-        return {
-          url: origin + canonical,
-          alternates: {
-            languages: Object.fromEntries(
-              Object.entries(languages).map(([tag, href]) => [tag, origin + href]),
-            ),
-          },
-        }
-      }),
-  )
+export default async function sitemap({
+  id,
+}: {
+  id: Promise<string>
+}): Promise<MetadataRoute.Sitemap> {
+  return sitemapPart(await getSitemapEntries(), Number(await id))
 }
