@@ -60,7 +60,7 @@ export const sitemapPart = <Entry>(entries: Entry[], id: number): Entry[] =>
   entries.slice(id * urlsPerSitemap, (id + 1) * urlsPerSitemap)
 
 /** The address of sitemap file `id`, as Next serves the files `generateSitemaps` names. */
-export const sitemapPath = (id: number) => `/sitemap/${id}.xml`
+export const sitemapPath = (id: number) => `/sitemaps/sitemap/${id}.xml`
 
 /** The sitemap index: every sitemap file's address, under the site's origin. */
 export const sitemapIndex = (origin: string, count: number) =>

@@ -93,7 +93,7 @@ describe('every page’s HTML reaches a phone in the first round trip', () => {
     }
     expect(pages).toBeGreaterThan(1)
     // The same games as the sitemap lists for the site (in its one file at this size).
-    const sitemap = await (await fetch(`${serverURL}/sitemap/0.xml`)).text()
+    const sitemap = await (await fetch(`${serverURL}/sitemaps/sitemap/0.xml`)).text()
     const games = [
       ...new Set([...sitemap.matchAll(/\/th\/detail\/(\d+)</g)].map((match) => match[1])),
     ]

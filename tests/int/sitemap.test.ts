@@ -19,12 +19,12 @@ describe('the sitemap', () => {
     expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
     // The demo catalogue fits one file.
     const files = locs(index)
-    expect(files.map((url) => new URL(url).pathname)).toEqual(['/sitemap/0.xml'])
-    expect((await fetch(`${serverURL}/sitemap/1.xml`)).status).toBe(404)
+    expect(files.map((url) => new URL(url).pathname)).toEqual(['/sitemaps/sitemap/0.xml'])
+    expect((await fetch(`${serverURL}/sitemaps/sitemap/1.xml`)).status).toBe(404)
   })
 
   it('lists every published game’s page on each site that shows it, once', async () => {
-    const xml = await (await fetch(`${serverURL}/sitemap/0.xml`)).text()
+    const xml = await (await fetch(`${serverURL}/sitemaps/sitemap/0.xml`)).text()
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"')
     const urls = locs(xml).map((url) => new URL(url).pathname)
     expect(urls.length).toBe(new Set(urls).size)

@@ -36,9 +36,11 @@ describe('the sitemap files', () => {
     expect(index).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns=/)
     expect([...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([
       `https://games.example.com${sitemapPath(0)}`,
-      'https://games.example.com/sitemap/1.xml',
-      'https://games.example.com/sitemap/2.xml',
+      'https://games.example.com/sitemaps/sitemap/1.xml',
+      'https://games.example.com/sitemaps/sitemap/2.xml',
     ])
-    expect(sitemapIndex('https://a.example/?x=1&y=2', 1)).toContain('?x=1&amp;y=2/sitemap/0.xml')
+    expect(sitemapIndex('https://a.example/?x=1&y=2', 1)).toContain(
+      '?x=1&amp;y=2/sitemaps/sitemap/0.xml',
+    )
   })
 })

@@ -16,7 +16,7 @@ const getSitemapPages = cached<string[], SitemapPage[]>(
   async ({ connect }, ..._tags: string[]) => sitemapPages(await connect()),
 )
 
-/** Every URL of the sitemap files (`./sitemap.ts`) and their index (`./sitemap.xml`), in order: each page on each site that lists it, with its alternates. */
+/** Every URL of the sitemap files (`./sitemaps/sitemap.ts`) and their index (`./sitemap.xml`), in order: each page on each site that lists it, with its alternates. */
 export async function getSitemapEntries(): Promise<MetadataRoute.Sitemap> {
   const origin = siteOrigin()
   const payload = await payloadClient()

@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic'
 
 /**
  * `/sitemap.xml`, the address robots.txt names: the index of the sitemap files that
- * `../sitemap.ts` serves. Next makes no index of its own for `generateSitemaps`. One file while
+ * `../sitemaps/sitemap.ts` serves. Next makes no index of its own for `generateSitemaps`. One file while
  * the catalogue is small; as many as its URLs need when it grows.
  */
 export async function GET() {

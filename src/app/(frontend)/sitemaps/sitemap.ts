@@ -3,13 +3,13 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 
 import { sitemapCount, sitemapPart } from '@/content/sitemap'
 
-import { getSitemapEntries } from './sitemapEntries'
+import { getSitemapEntries } from '../sitemapEntries'
 
 // Rendered per request from the cached pages, so the build needs no database.
 export const dynamic = 'force-dynamic'
 
 /**
- * The sitemap files, `/sitemap/0.xml` on, of `urlsPerSitemap` URLs each; `/sitemap.xml` is their
+ * The sitemap files, `/sitemaps/sitemap/0.xml` on, of `urlsPerSitemap` URLs each; `/sitemap.xml` is their
  * index (`./sitemap.xml/route.ts`). The build asks for the files too, to prerender them: it is
  * given none, and reads no database.
  */
