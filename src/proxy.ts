@@ -47,7 +47,7 @@ function rewrittenTo(request: NextRequest, path: string, search = ''): NextReque
 function gameList(request: NextRequest, site: string, rest: string[]): NextResponse | NextRequest {
   const notFound = () => rewrittenTo(request, `/${site}/game/all/0`)
   if (rest.length) return notFound()
-  const parsed = parseListQuery(request.nextUrl.search)
+  const parsed = parseListQuery(request.nextUrl.searchParams)
   if (!parsed.ok)
     return parsed.status === 404
       ? notFound()

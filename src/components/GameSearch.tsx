@@ -19,7 +19,7 @@ type SearchLabels = { label: string; placeholder: string; submit: string }
 export function GameSearch({ base, labels }: { base: string; labels: SearchLabels }) {
   const router = useRouter()
   const params = useSearchParams()
-  const parsed = parseListQuery(params.toString())
+  const parsed = parseListQuery(new URLSearchParams(params.toString()))
   const view = parsed.ok ? parsed.view : { tab: 'all' as const, page: 1, query: '' }
   const [value, setValue] = useState(view.query)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)

@@ -43,14 +43,12 @@ export type ParsedView =
   { ok: true; view: ListView; canonical: boolean } | { ok: false; status: 400 | 404; error: string }
 
 /**
- * Reads a list address's query string, as sent (with or without its `?`). An unknown tab is the
- * "all" tab (as before the list was paged); a page that is not a whole number from 2 up is no
- * page (404); `page=1`, an alias, a repeated parameter or another spelling (`tab=ho%74`) is a
- * view with another, canonical address; a search too long to be a game's name is refused.
+ * Reads a list address's query. An unknown tab is the "all" tab (as before the list was paged);
+ * a page that is not a whole number from 2 up is no page (404); `page=1`, an alias or a repeated
+ * parameter is a view with another, canonical address; a search too long to be a game's name is
+ * refused.
  */
-export function parseListQuery(search: string): ParsedView {
-  const sent = search.replace(/^\?/, '')
-  const params = new URLSearchParams(sent)
+export function parseListQuery(params: URLSearchParams): ParsedView {
   const askedTab = params.get('tab') ?? ''
   const alias = tabAliases[askedTab]
   const tab: CatalogueTab = alias ?? (isCatalogueTab(askedTab) ? askedTab : 'all')
@@ -76,9 +74,8 @@ export function parseListQuery(search: string): ParsedView {
       error: `A search may be at most ${maxQueryLength} characters long.`,
     }
   const view = { tab, page, query }
-  // Anything else in the query (a tracking parameter, a repeated one) is left out of the view's
-  // address. Compared as sent, not as re-encoded: `tab=ho%74` reads as `tab=hot`.
-  const canonical = listSearch(view) === sent
+  // Anything else in the query (a tracking parameter, a repeated one) is left out of the view's address.
+  const canonical = listSearch(view) === params.toString()
   return { ok: true, view, canonical }
 }
 

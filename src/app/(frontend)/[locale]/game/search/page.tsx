@@ -21,7 +21,7 @@ async function viewOf(searchParams: Props['searchParams']): Promise<ListView> {
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(await searchParams))
     if (typeof value === 'string') params.set(key, value)
-  const parsed = parseListQuery(params.toString())
+  const parsed = parseListQuery(params)
   if (!parsed.ok || !parsed.view.query) notFound()
   return parsed.view
 }
