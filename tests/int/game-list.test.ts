@@ -121,20 +121,6 @@ describe('the paged game list', () => {
     expect(reordered.headers.get('location')).toMatch(/\/en\/game\?tab=slot&page=2$/)
     const alias = await page('/en/game?tab=street')
     expect(alias.headers.get('location')).toMatch(/\/en\/game\?tab=arcade$/)
-    // The same view spelt another way is compared as sent, not as decoded and encoded again.
-    for (const [path, canonical] of [
-      ['/en/game?tab=ho%74', '/en/game?tab=hot'],
-      ['/en/game?%74ab=hot', '/en/game?tab=hot'],
-      ['/en/game?tab=hot&page=%32', '/en/game?tab=hot&page=2'],
-      ['/en/game?q=coral%20cannon', '/en/game?q=coral+cannon'],
-    ]) {
-      const other = await page(path)
-      expect(other.status, path).toBe(308)
-      expect(new URL(other.headers.get('location')!, serverURL).href, path).toBe(
-        new URL(canonical, serverURL).href,
-      )
-    }
-    expect((await page('/en/game?tab=hot')).status).toBe(200)
 
     for (const path of [
       '/en/game?page=99',
@@ -299,7 +285,7 @@ describe('search', () => {
 
   it('is one bounded page of the database’s matches, whatever the search', async () => {
     const connect = testPayload
-    const view = { tab: 'all', page: 1, query: 'a' } as const
+    const view = { tab: 'all', page: 1, query: 'ang' } as const
     const first = await searchGameIds(connect, 'en', view)
     expect(first.ids.length).toBe(Math.min(listPageSize, first.total))
     expect(first.total).toBeGreaterThan(listPageSize)
