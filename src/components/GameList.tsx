@@ -77,8 +77,9 @@ export async function GameList({
         </ul>
       </nav>
       <p className="catalogue__count" aria-live="polite">
-        {t('results', { count: games.total })}
-        {pages > 1 && ` · ${first + 1}–${first + games.cards.length}`}
+        {pages > 1
+          ? t('range', { from: first + 1, to: first + games.cards.length, count: games.total })
+          : t('results', { count: games.total })}
       </p>
       <div id="catalogue-results">
         {games.cards.length ? (

@@ -79,11 +79,31 @@ export function conventionsOf(
     list: (items: readonly string[]) => items.join(site.marks.list),
     /** What a credit is worth in the currency. */
     creditValue: creditValue[currency],
-    /** A day, in the site's calendar: "November 25, 2026", "25 พฤศจิกายน 2569". */
-    date: (value: Date | string) => date.format(new Date(value)),
+    /** A day, in the site's calendar: "November 25, 2026", "25 พฤศจิกายน 2569", "ngày 25 tháng 11 năm 2026". */
+    date: (value: Date | string) => writtenDate(date, new Date(value)),
     /** A Gregorian year as the site counts it, without era: 2023 → "2023", "2566" (th). */
     year: (gregorian: number) =>
       year.formatToParts(new Date(Date.UTC(gregorian, 6, 1))).find((part) => part.type === 'year')!
         .value,
   }
+}
+
+/**
+ * A long date as the language writes it in prose. CLDR's Vietnamese long date ("25 tháng 11,
+ * 2026") is a form for compact interfaces; running Vietnamese text says "ngày 25 tháng 11 năm
+ * 2026".
+ */
+function writtenDate(format: Intl.DateTimeFormat, value: Date): string {
+  if (!format.resolvedOptions().locale.startsWith('vi')) return format.format(value)
+  const { locale, calendar, timeZone } = format.resolvedOptions()
+  const numeric = new Intl.DateTimeFormat(locale, {
+    calendar,
+    timeZone,
+    day: 'numeric',
+    month: 'numeric',
+    year: 'numeric',
+  })
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    numeric.formatToParts(value).find((p) => p.type === type)?.value
+  return `ngày ${part('day')} tháng ${part('month')} năm ${part('year')}`
 }

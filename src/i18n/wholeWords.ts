@@ -232,6 +232,19 @@ const compounds = [
   'แหวกว่าย',
   'ตาราง',
   'ใบเรือ',
+  'ครั้งเดียว',
+  'ผู้เล่น',
+  'ของเรา',
+  'นักพัฒนา',
+  'เส้นทาง',
+  'ยิงปลา',
+  'ทุกราย',
+  'ด้านล่าง',
+  'ประตูมังกร',
+  'อีกตัว',
+  'ตะวันตก',
+  'ทดลองเล่นฟรีได้',
+  'ตัวคูณ',
 ]
 
 export const wholeWords = [...loanwords, ...learned, ...compounds]
@@ -241,18 +254,44 @@ export const wholeWords = [...loanwords, ...learned, ...compounds]
  * which belongs to the syllable after it, nor before a vowel or tone mark, which belongs to the
  * letter before it. Longer words first, so a compound wins over the word it contains.
  */
-const wholeWord = new RegExp(
-  `(?<![\\u0E40-\\u0E44])(${[...wholeWords].sort((a, b) => b.length - a.length).join('|')})(?![\\u0E31\\u0E34-\\u0E3A\\u0E47-\\u0E4E])`,
-  'u',
-)
+const thaiWord = `(?<![\\u0E40-\\u0E44])(?:${[...wholeWords].sort((a, b) => b.length - a.length).join('|')})(?![\\u0E31\\u0E34-\\u0E3A\\u0E47-\\u0E4E])`
+
+/**
+ * Chinese and Japanese may break a line between any two characters, a number and its unit or
+ * counter included ("6 | 倍", "24個 | 月"). A number with the Han or kana character written
+ * straight after it (or one of the two-character units below) is kept whole as well: 6倍, 24個月,
+ * 5,000倍, 15回.
+ */
+const cjkUnits = ['個月', '个月', '時間', '小時', '小时', '分鐘', '分钟', '週間', '周年']
+const cjkNumberUnit = `\\d[\\d,.]*%?(?:${cjkUnits.join('|')}|[\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}])`
+
+/** A short name in Chinese or Japanese quotation marks (「風の羅針盤」, “烈焰转轴”) stays whole too. */
+const cjk = '[\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\u30FC\\u30FB·]'
+const cjkQuotedName = `「${cjk}{1,10}」|『${cjk}{1,10}』|“${cjk}{1,10}”`
+
+const wholeWord = new RegExp(`(${thaiWord}|${cjkNumberUnit}|${cjkQuotedName})`, 'u')
 
 /** The text cut around its whole words: text, word, text, word, … (words at odd indexes). */
 export const wholeWordPieces = (text: string) => text.split(wholeWord)
 
+/** Korean numbers written as words, and the counters that follow them with a space (일곱 배, 만 년). */
+const koreanNumber = '(?:한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|스무|백|천|만)'
+const koreanCounter = '(?:배|번|년|개|회|종|가지|명|줄|장)(?![\\uAC00-\\uD7A3]{2})'
+
 /**
  * The spaces a line must not break at, made no-break spaces: before ๆ (the repetition mark
- * belongs to the word before it) and between a number and the Thai word after it, its unit or
- * classifier (20 ไลน์, 2 เท่า).
+ * belongs to the word before it); between a number and the Thai word after it, its unit or
+ * classifier (20 ไลน์, 2 เท่า); between a Korean number word and its counter (일곱 배, 만 년); in
+ * the Korean game term 프리 스핀; and in the studio's name.
  */
-export const keepTogether = (text: string) =>
-  text.replace(/ (?=ๆ)|(?<=\d%?) (?=[\u0E01-\u0E4F])/gu, '\u00A0')
+const unbreakableSpace = new RegExp(
+  [
+    ' (?=ๆ)',
+    '(?<=\\d%?) (?=[\\u0E01-\\u0E4F])',
+    `(?<=(?:^|[\\s(“"'])${koreanNumber}) (?=${koreanCounter})`,
+    '(?<=프리) (?=스핀)',
+    '(?<=Starfin) (?=Games)',
+  ].join('|'),
+  'gu',
+)
+export const keepTogether = (text: string) => text.replace(unbreakableSpace, '\u00A0')

@@ -54,6 +54,12 @@ describe('figures in each site’s format', () => {
         [d.betRange]: plain(c.moneyRange(bet.min, bet.max)),
         [d.release]: c.year(game.releaseYear!),
       })
+      // The type row names the kind of game first, then the layout the editors wrote.
+      const kind = labels(site).kinds.slot
+      const typeText = game.text[site.content].type
+      expect(factsOf(html).get(d.type)).toBe(
+        plain(typeText?.includes(kind) ? typeText : `${kind} · ${typeText}`),
+      )
       // The notation every site had before: "23,000X" beside copy that says 23.000× or 23,000倍.
       expect(visibleRuns(html).join('\n')).not.toMatch(/\d X\b|\dX\b/)
     },

@@ -4,13 +4,14 @@
  * English), the figures a page states agree with what it lists, and the JSON-LD is valid
  * schema.org in the page's language.
  */
+import { createTranslator } from 'next-intl'
 import { describe, expect, it } from 'vitest'
 
 import { sites, type Site } from '@/i18n/locales'
 import { glossaryTermKeys } from '@/globals/Glossary/keys'
-import { loadGames, loadGlossaries } from '@/seed/content/load'
+import { loadGames, loadGlossaries, loadLabels } from '@/seed/content/load'
 
-import { visibleRuns } from '../support/html'
+import { decode, visibleRuns } from '../support/html'
 import { jsonLdOf, schemaOrgProblems } from '../support/schemaOrg'
 import { page, serverURL, staff } from './helpers'
 
@@ -100,8 +101,9 @@ describe('figures agree with what the page lists', () => {
     '/$prefix/game: the result count is the number of games its pages list, and every game of the site is listed',
     async (site) => {
       const first = await page(`/${site.prefix}/game`)
-      const count = /class="catalogue__count"[^>]*>([^<·]*)/.exec(first.html)?.[1] ?? ''
+      const count = decode(/class="catalogue__count"[^>]*>([^<]*)/.exec(first.html)?.[1] ?? '')
       const cards = new Set<number>()
+      let onFirstPage = 0
       let html: string | undefined = first.html
       while (html) {
         const results = html.slice(html.indexOf('id="catalogue-results"'))
@@ -109,11 +111,21 @@ describe('figures agree with what the page lists', () => {
           .slice(0, results.indexOf('</ul>'))
           .matchAll(/data-game-id="(\d+)"/g))
           cards.add(Number(match[1]))
+        onFirstPage ||= cards.size
         const next: string | undefined = /<link rel="next" href="([^"]+)"/.exec(html)?.[1]
         html = next ? (await page(next.replaceAll('&amp;', '&'))).html : undefined
       }
-      const stated = Number(/\d+/.exec(count.replace(/[,.\s]/g, ''))?.[0])
-      expect(stated, `${site.prefix}: "${count}"`).toBe(cards.size)
+      // "Showing 1–24 of 85 games", in the site's words and figures.
+      const t = createTranslator({
+        locale: site.tag,
+        messages: { search: loadLabels()[site.content].search },
+        namespace: 'search',
+      })
+      expect(count, site.prefix).toBe(
+        cards.size > onFirstPage
+          ? t('range', { from: 1, to: onFirstPage, count: cards.size })
+          : t('results', { count: cards.size }),
+      )
       expect([...cards].sort((a, b) => a - b)).toEqual(onSite(site).map((game) => game.id))
     },
   )

@@ -1,5 +1,5 @@
 /**
- * The search's accent folding and its indexes (migration `20261129_030658_search_unaccent`): the
+ * The search's accent folding and its indexes (migration `20261129_042417_search_unaccent`): the
  * migrations run as a database's owner who is no superuser, as on a hosted PostgreSQL, and the
  * folded names are indexed so that a short search reads an index, not every name.
  */

@@ -69,6 +69,33 @@ describe('what a line never breaks at', () => {
     expect(keepTogether('RTP 96.5% ตลอดเกม')).toBe('RTP 96.5%\u00A0ตลอดเกม')
     expect(keepTogether('20 paylines')).toBe('20 paylines')
   })
+
+  it('a Korean number word and its counter, 프리 스핀 and the studio’s name', () => {
+    expect(keepTogether('일곱 배의 광채')).toBe('일곱\u00A0배의 광채')
+    expect(keepTogether('만 년을 이어 온 행운')).toBe('만\u00A0년을 이어 온 행운')
+    expect(keepTogether('프리 스핀 12회')).toBe('프리\u00A0스핀 12회')
+    expect(keepTogether('Starfin Games라는 이름')).toBe('Starfin\u00A0Games라는 이름')
+    // A word that only begins like a counter is not one: 한 번역가 is "a translator".
+    expect(keepTogether('한 번역가')).toBe('한 번역가')
+    expect(keepTogether('이 세계')).toBe('이 세계')
+  })
+})
+
+describe('a number and its Chinese or Japanese unit', () => {
+  it('stay on one line', () => {
+    expect(markup('最高可达6倍奖金')).toBe('最高可达<span class="whole-word">6倍</span>奖金')
+    expect(markup('合約為期24個月')).toBe('合約為期<span class="whole-word">24個月</span>')
+    expect(markup('最大5,000倍の配当')).toBe('最大<span class="whole-word">5,000倍</span>の配当')
+    expect(markup('フリースピン15回')).toBe('フリースピン<span class="whole-word">15回</span>')
+    // So does a short name in Chinese or Japanese quotation marks.
+    expect(markup('特徴「風の羅針盤」が発動')).toBe(
+      '特徴<span class="whole-word">「風の羅針盤」</span>が発動',
+    )
+    expect(markup('触发“烈焰转轴”')).toBe('触发<span class="whole-word">“烈焰转轴”</span>')
+    // Latin text and Korean (which breaks at spaces) are left to the browser.
+    expect(markup('up to 6x the bet')).toBe('up to 6x the bet')
+    expect(markup('최대 6배')).toBe('최대 6배')
+  })
 })
 
 describe('Thai text on the pages', () => {

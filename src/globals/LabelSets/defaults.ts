@@ -86,6 +86,8 @@ export const labelDefaults = {
     placeholder: 'Search by game name',
     noResults: 'No games match your search.',
     results: '{count, plural, =0 {No games} one {# game} other {# games}}',
+    /** The count over a list of several pages: which games this page shows, of how many. */
+    range: 'Showing {from}–{to} of {count, plural, one {# game} other {# games}}',
     /** The search form's button (the list is searched as the visitor types; this is for Enter). */
     submit: 'Search',
     noMatch: 'No games match “{query}”.',

@@ -117,7 +117,9 @@ export default async function GameDetailPage({ params }: Props) {
   const max = game.maxMultiplier
   const { bet } = game
   const facts: [string, React.ReactNode][] = [
-    [d('type'), game.typeText || kinds(game.kind)],
+    // The row answers its label with the kind of game; the editors' text says the rest (a slot's
+    // reels and ways), after it unless it names the kind itself.
+    [d('type'), typeRow(kinds(game.kind), game.typeText)],
     [
       d('maxMultiplier'),
       max?.kind === 'unlimited'
@@ -245,4 +247,10 @@ export default async function GameDetailPage({ params }: Props) {
       )}
     </main>
   )
+}
+
+/** The "Game type" row: the kind, then the editors' description of it when that does not name it. */
+function typeRow(kind: string, text: string | null | undefined): string {
+  if (!text) return kind
+  return text.toLocaleLowerCase().includes(kind.toLocaleLowerCase()) ? text : `${kind} · ${text}`
 }
