@@ -15,7 +15,7 @@ import type { EntryRef } from '@/translation/entries'
 import { confirmTranslations, entryForForm, markReadyForReview } from '@/translation/form'
 import { readPublicationStates } from '@/translation/publication'
 import { isTranslationStaff, writableLocales } from '@/translation/roles'
-import { exportRows, importTexts } from '@/translation/transfer'
+import { exportRowBatches, importTexts } from '@/translation/transfer'
 
 import { fail, guarded, json, readBytes, readJson } from './lib/http'
 import { endpointPaths } from './paths'
@@ -200,12 +200,12 @@ async function readFile(
 const streamedPieceLength = 64 * 1024
 
 /** Pieces of text as a byte stream, made as the client reads them. */
-function streamed(pieces: Iterator<string>): ReadableStream<Uint8Array> {
+function streamed(pieces: AsyncIterator<string>): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder()
   return new ReadableStream({
-    pull(controller) {
+    async pull(controller) {
       let piece = ''
-      for (let next = pieces.next(); !next.done; next = pieces.next()) {
+      for (let next = await pieces.next(); !next.done; next = await pieces.next()) {
         piece += next.value
         if (piece.length >= streamedPieceLength) break
       }
@@ -229,7 +229,7 @@ const exportTranslations = translationsEndpoint('export', 'get', async (req) => 
   if (!isExchangeFormat(format))
     return fail(400, `Give ?format= as one of ${exchangeFormats.join(', ')}.`)
 
-  const rows = await exportRows({ payload: req.payload, user: req.user }, locale.value)
+  const rows = exportRowBatches({ payload: req.payload, user: req.user }, locale.value)
   return new Response(streamed(exchangeChunks(format, locale.value, rows)), {
     headers: {
       'content-type': `${exchangeMediaTypes[format]}; charset=utf-8`,
