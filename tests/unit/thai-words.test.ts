@@ -92,6 +92,11 @@ describe('a number and its Chinese or Japanese unit', () => {
       '特徴<span class="whole-word">「風の羅針盤」</span>が発動',
     )
     expect(markup('触发“烈焰转轴”')).toBe('触发<span class="whole-word">“烈焰转轴”</span>')
+    // A hyphenated word stays whole in any language.
+    expect(markup('um arco-íris de cores')).toBe(
+      'um <span class="whole-word">arco-íris</span> de cores',
+    )
+    expect(markup('buah-buahan segar')).toBe('<span class="whole-word">buah-buahan</span> segar')
     // Latin text and Korean (which breaks at spaces) are left to the browser.
     expect(markup('up to 6x the bet')).toBe('up to 6x the bet')
     expect(markup('최대 6배')).toBe('최대 6배')
