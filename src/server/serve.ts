@@ -62,8 +62,14 @@ if (settings.REDIS_URL) {
   builtWith.cacheMaxMemorySize = 0
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(builtWith)
 } else {
-  // Pages and data cached in `.next` by a server of another database or address are dropped.
+  // Pages and data cached in `.next` by a server of another database or address are dropped;
+  // Next's own file-system cache keeps the rest, except answers that show nothing.
   dropCachesOfAnotherScope('.next', currentBuildId())
+  const standalone = path.resolve('local-cache-handler.mjs')
+  builtWith.cacheHandler = existsSync(standalone)
+    ? standalone
+    : path.resolve('src/server/localCacheHandler.ts')
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(builtWith)
 }
 
 const app = next({ dev: false, dir: process.cwd(), port })
