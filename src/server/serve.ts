@@ -142,6 +142,12 @@ const pipeline = requestPipeline({
   actions: serverActionsForStaff({
     // The first-account screen of a local start (src/lib/firstAdmin.ts).
     firstUserScreenOpen: settings.FIRST_USER_SCREEN === 'open',
+    // Asked of Payload itself; an answer that does not say "none yet" keeps the screen closed.
+    accountsExist: () =>
+      fetch(`http://127.0.0.1:${port}/api/users/init`, { signal: AbortSignal.timeout(5000) })
+        .then(async (response) => (await response.json()) as { initialized?: unknown })
+        .then(({ initialized }) => initialized !== false)
+        .catch(() => true),
   }),
   bodies: createRequestBodies(bodyLimits),
   secure: secureResponses({ port }),
