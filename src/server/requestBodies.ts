@@ -13,6 +13,7 @@
  */
 import { IncomingMessage, type ServerResponse } from 'node:http'
 
+import { bodyFault } from './bodyShape'
 import { requestClassOf } from './requestClass'
 
 export type BodyLimits = {
@@ -163,7 +164,26 @@ export function createRequestBodies(limits: BodyLimits = defaultBodyLimits) {
         clearTimeout(idle)
         idle = setTimeout(pause, limits.idleMs)
       }
-      const onEnd = () => settle(replay(req, Buffer.concat(chunks, received)))
+      const onEnd = () => {
+        const body = Buffer.concat(chunks, received)
+        // A body that cannot be read as its type says is the request's fault (bodyShape.ts).
+        const fault = bodyFault({
+          method: req.method,
+          path: (req.url ?? '/').split('?')[0],
+          contentType: req.headers['content-type'],
+          body,
+        })
+        if (!fault) return settle(replay(req, body))
+        settle(undefined)
+        // Read to its end: the connection stays open for the next request.
+        const answer = JSON.stringify({ errors: [{ message: fault.message }] })
+        res.writeHead(fault.status, {
+          'content-type': 'application/json; charset=utf-8',
+          'content-length': Buffer.byteLength(answer),
+          'cache-control': 'no-store',
+        })
+        res.end(answer)
+      }
       const onGone = () => settle(undefined)
       req.on('data', onData)
       req.on('end', onEnd)

@@ -64,8 +64,14 @@ if (settings.REDIS_URL) {
   builtWith.cacheMaxMemorySize = 0
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(builtWith)
 } else {
-  // Pages and data cached in `.next` by a server of another database or address are dropped.
+  // Pages and data cached in `.next` by a server of another database or address are dropped;
+  // Next's own file-system cache keeps the rest, except answers that show nothing.
   dropCachesOfAnotherScope('.next', currentBuildId())
+  const standalone = path.resolve('local-cache-handler.mjs')
+  builtWith.cacheHandler = existsSync(standalone)
+    ? standalone
+    : path.resolve('src/server/localCacheHandler.ts')
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(builtWith)
 }
 
 const app = next({ dev: false, dir: process.cwd(), port })
@@ -138,6 +144,12 @@ const pipeline = requestPipeline({
   actions: serverActionsForStaff({
     // The first-account screen of a local start (src/lib/firstAdmin.ts).
     firstUserScreenOpen: settings.FIRST_USER_SCREEN === 'open',
+    // Asked of Payload itself; an answer that does not say "none yet" keeps the screen closed.
+    accountsExist: () =>
+      fetch(`http://127.0.0.1:${port}/api/users/init`, { signal: AbortSignal.timeout(5000) })
+        .then(async (response) => (await response.json()) as { initialized?: unknown })
+        .then(({ initialized }) => initialized !== false)
+        .catch(() => true),
   }),
   bodies: createRequestBodies(bodyLimits),
   secure: secureResponses({ port }),
