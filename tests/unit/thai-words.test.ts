@@ -87,6 +87,9 @@ describe('a number and its Chinese or Japanese unit', () => {
     expect(markup('合約為期24個月')).toBe('合約為期<span class="whole-word">24個月</span>')
     expect(markup('最大5,000倍の配当')).toBe('最大<span class="whole-word">5,000倍</span>の配当')
     expect(markup('フリースピン15回')).toBe('フリースピン<span class="whole-word">15回</span>')
+    // A kana particle is no unit, and HTML5 is a name.
+    expect(markup('10の言語')).toBe('10の言語')
+    expect(markup('HTML5エンジン、HTML5版')).toBe('HTML5エンジン、HTML5版')
     // So does a short name in Chinese or Japanese quotation marks.
     expect(markup('特徴「風の羅針盤」が発動')).toBe(
       '特徴<span class="whole-word">「風の羅針盤」</span>が発動',
