@@ -51,11 +51,21 @@ const payloadBodyTypes = new Set([
 export function bodyFault(request: {
   method?: string
   path: string
+  /** The query string, without its `?`. */
+  query?: string
   contentType?: string
   body: Buffer
 }): BodyFault | undefined {
-  const { method = 'GET', path, contentType = '', body } = request
-  if (body.length === 0) return undefined
+  const { method = 'GET', path, query = '', contentType = '', body } = request
+  const payloadApi = (path === '/api' || path.startsWith('/api/')) && !isEndpointPath(path)
+  const writes = ['POST', 'PATCH', 'PUT'].includes(method.toUpperCase())
+  if (body.length === 0) {
+    // Payload marks the document of a draft save before it checks anything, and without a body
+    // there is no document: a 500. Other empty writes (a logout, a token refresh) are fine.
+    if (payloadApi && writes && /(?:^|&)draft=/.test(query))
+      return { status: 400, message: 'A draft save needs the document: send it as a JSON object.' }
+    return undefined
+  }
   const mediaType = mediaTypeOf(contentType)
   if (mediaType === 'multipart/form-data')
     return isWellFormedMultipart(contentType, body)
@@ -63,8 +73,7 @@ export function bodyFault(request: {
       : { status: 400, message: 'The request body is not valid multipart/form-data.' }
   // The site's own calls check their bodies themselves (src/endpoints); the pages and the admin
   // take forms and server functions.
-  const payloadApi = (path === '/api' || path.startsWith('/api/')) && !isEndpointPath(path)
-  if (!payloadApi || !['POST', 'PATCH', 'PUT'].includes(method.toUpperCase())) return undefined
+  if (!payloadApi || !writes) return undefined
   if (!payloadBodyTypes.has(mediaType))
     return {
       status: 415,

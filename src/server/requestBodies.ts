@@ -13,7 +13,7 @@
  */
 import { IncomingMessage, type ServerResponse } from 'node:http'
 
-import { bodyFault } from './bodyShape'
+import { bodyFault, type BodyFault } from './bodyShape'
 import { requestClassOf } from './requestClass'
 
 export type BodyLimits = {
@@ -111,7 +111,12 @@ export function createRequestBodies(limits: BodyLimits = defaultBodyLimits) {
   ): Promise<IncomingMessage | undefined> {
     const declared = req.headers['content-length']
     const chunked = req.headers['transfer-encoding'] !== undefined
-    if (!chunked && (declared === undefined || declared === '0')) return req
+    if (!chunked && (declared === undefined || declared === '0')) {
+      const fault = faultOf(req, Buffer.alloc(0))
+      if (!fault) return req
+      answerFault(res, fault)
+      return undefined
+    }
     const staff = requestClassOf(req).who === 'staff'
     const upload = staff && /^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '')
     const ceiling = upload ? limits.uploadBytes : staff ? limits.staffBytes : limits.visitorBytes
@@ -167,22 +172,11 @@ export function createRequestBodies(limits: BodyLimits = defaultBodyLimits) {
       const onEnd = () => {
         const body = Buffer.concat(chunks, received)
         // A body that cannot be read as its type says is the request's fault (bodyShape.ts).
-        const fault = bodyFault({
-          method: req.method,
-          path: (req.url ?? '/').split('?')[0],
-          contentType: req.headers['content-type'],
-          body,
-        })
+        const fault = faultOf(req, body)
         if (!fault) return settle(replay(req, body))
         settle(undefined)
         // Read to its end: the connection stays open for the next request.
-        const answer = JSON.stringify({ errors: [{ message: fault.message }] })
-        res.writeHead(fault.status, {
-          'content-type': 'application/json; charset=utf-8',
-          'content-length': Buffer.byteLength(answer),
-          'cache-control': 'no-store',
-        })
-        res.end(answer)
+        answerFault(res, fault)
       }
       const onGone = () => settle(undefined)
       req.on('data', onData)
@@ -194,3 +188,22 @@ export function createRequestBodies(limits: BodyLimits = defaultBodyLimits) {
 }
 
 export type RequestBodies = ReturnType<typeof createRequestBodies>
+
+const faultOf = (req: IncomingMessage, body: Buffer) =>
+  bodyFault({
+    method: req.method,
+    path: (req.url ?? '/').split('?')[0],
+    query: (req.url ?? '').split('?')[1],
+    contentType: req.headers['content-type'],
+    body,
+  })
+
+function answerFault(res: ServerResponse, fault: BodyFault) {
+  const answer = JSON.stringify({ errors: [{ message: fault.message }] })
+  res.writeHead(fault.status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(answer),
+    'cache-control': 'no-store',
+  })
+  res.end(answer)
+}

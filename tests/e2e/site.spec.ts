@@ -467,7 +467,7 @@ test.describe('the contact section', () => {
       ['th', ['อีเมล', 'LINE', 'WhatsApp', 'Telegram'], '+66 81-234-5678'],
       ['kr', ['이메일', '카카오톡', 'Telegram'], '+82 10-1234-5678'],
       ['vn', ['Email', 'Zalo', 'Telegram'], '+84 912 345 678'],
-      ['cn', ['微信', '邮箱'], '+86 138 1234 5678'],
+      ['cn', ['微信', '邮箱'], '138 1234 5678'],
       ['ph', ['Email', 'Viber', 'WhatsApp', 'Telegram'], '+63 917 123 4567'],
       ['en', ['Email', 'WhatsApp', 'Telegram'], '+1 202-555-0143'],
     ] as const) {

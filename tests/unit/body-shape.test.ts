@@ -58,6 +58,17 @@ describe('what a body’s route takes', () => {
       ).toEqual(expect.objectContaining({ status: 400 }))
   })
 
+  it('refuses a draft save to Payload’s API without a document, and lets other empty writes through', () => {
+    const empty = Buffer.alloc(0)
+    expect(
+      bodyFault({ method: 'POST', path: '/api/games', query: 'draft=true', body: empty }),
+    ).toEqual(expect.objectContaining({ status: 400 }))
+    expect(bodyFault({ method: 'POST', path: '/api/users/logout', body: empty })).toBeUndefined()
+    expect(
+      bodyFault({ method: 'GET', path: '/api/games', query: 'draft=true', body: empty }),
+    ).toBeUndefined()
+  })
+
   it('lets through JSON objects, forms, the site’s own calls and bodies elsewhere', () => {
     const json = 'application/json; charset=utf-8'
     expect(

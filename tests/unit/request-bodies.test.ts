@@ -70,7 +70,10 @@ const post = (path: string, headers: string[]) =>
 describe('request bodies', () => {
   it('are handed on whole, declared or chunked, within their ceiling', async () => {
     const { origin } = await site()
-    const declared = await fetch(`${origin}/api/submitEnquiry`, { method: 'POST', body: 'x'.repeat(999) })
+    const declared = await fetch(`${origin}/api/submitEnquiry`, {
+      method: 'POST',
+      body: 'x'.repeat(999),
+    })
     expect(await declared.json()).toEqual({ length: 999, last: 'xxxxx' })
     const chunked = await fetch(`${origin}/api/submitEnquiry`, {
       method: 'POST',
@@ -144,10 +147,16 @@ describe('request bodies', () => {
   it('held at once are bounded in all: past the total, a body is refused with 503', async () => {
     const { port } = await site()
     // Two staff bodies of 4,000 bytes each, both still arriving: together past the 6,000 held.
-    const first = raw(port, post('/api/submitEnquiry', ['Authorization: staff', 'Content-Length: 4000']))
+    const first = raw(
+      port,
+      post('/api/submitEnquiry', ['Authorization: staff', 'Content-Length: 4000']),
+    )
     first.socket.write('x'.repeat(3500))
     await new Promise((resolve) => setTimeout(resolve, 100))
-    const second = raw(port, post('/api/submitEnquiry', ['Authorization: staff', 'Content-Length: 4000']))
+    const second = raw(
+      port,
+      post('/api/submitEnquiry', ['Authorization: staff', 'Content-Length: 4000']),
+    )
     second.socket.write('y'.repeat(3500))
     await second.closed
     expect(second.answer()).toMatch(/^HTTP\/1\.1 503 /)
