@@ -219,11 +219,33 @@ export function requestAnswered(
   labels: { route: string; client: string; status: number },
   seconds: number,
 ) {
-  const named = { ...labels, status: String(labels.status) }
   count((of) => {
-    of.requests.inc(named)
-    of.requestDuration.observe(named, seconds)
+    const series = requestSeries(of, labels)
+    series.requests.inc()
+    series.duration.observe(seconds)
   })
+}
+
+/**
+ * The request series of one route class, client class and status, bound once: prom-client hashes
+ * a label object on every call, a cost paid on every request. There are at most a few hundred.
+ */
+const boundSeries = new WeakMap<Metrics, Map<string, ReturnType<typeof bindRequestSeries>>>()
+const bindRequestSeries = (of: Metrics, named: Record<'route' | 'client' | 'status', string>) => ({
+  requests: of.requests.labels(named),
+  duration: of.requestDuration.labels(named),
+})
+function requestSeries(
+  of: Metrics,
+  { route, client, status }: { route: string; client: string; status: number },
+) {
+  let series = boundSeries.get(of)
+  if (!series) boundSeries.set(of, (series = new Map()))
+  const key = `${route} ${client} ${status}`
+  let bound = series.get(key)
+  if (!bound)
+    series.set(key, (bound = bindRequestSeries(of, { route, client, status: String(status) })))
+  return bound
 }
 
 export const storedResponse = (result: 'hit' | 'not_modified' | 'miss') =>
