@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process'
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 
 import { paragraph } from '../support/richText'
+import { apiWrite, signInToAdmin } from '../support/adminSession'
 
 /**
  * An editor in Bangkok schedules and publishes from the Thai screen: the schedule starts at Thai
@@ -20,26 +21,12 @@ const people = {
 let headers: Record<string, string>
 let id: number
 
-async function api(
-  request: APIRequestContext,
-  method: 'post' | 'patch',
-  path: string,
-  data: object,
-) {
-  const response = await request[method](path, { headers, data })
-  expect(response.ok(), await response.text()).toBe(true)
-  return response.json()
-}
+const api = (request: APIRequestContext, method: 'post' | 'patch', path: string, data: object) =>
+  apiWrite(request, headers, method, path, data)
 
-async function signIn(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext({ timezoneId: 'Asia/Bangkok' })).newPage()
-  await page.goto('/admin/login')
-  await page.locator('input[name="email"]').fill(email)
-  await page.locator('input[name="password"]').fill(password)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
-  return page
-}
+// The editor's browser keeps Bangkok time, which the schedule drawer starts at.
+const signIn = (browser: Browser, email: string) =>
+  signInToAdmin(browser, email, password, { timezoneId: 'Asia/Bangkok' })
 
 const status = (page: Page) => page.locator('.doc-controls .status[data-state]')
 
