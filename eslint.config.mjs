@@ -4,7 +4,8 @@ import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 
 /** The variables Next itself defines or inlines into the build. */
-const nextsOwn = '/^(NODE_ENV|NEXT_RUNTIME|NEXT_PUBLIC_\\w+|__NEXT_PRIVATE_\\w+|FONTS_PATH)$/'
+const nextsOwn =
+  '/^(NODE_ENV|NEXT_RUNTIME|NEXT_PHASE|NEXT_PUBLIC_\\w+|__NEXT_PRIVATE_\\w+|FONTS_PATH)$/'
 
 const publishingWaits =
   'The publish path waits for the database (a commit, an instance’s answer), not for time.'
@@ -167,7 +168,7 @@ const config = [
   },
   {
     // The app reads its environment through src/lib/env.ts, which checks every variable. Next's own
-    // conventions stay as Next inlines them: NODE_ENV, NEXT_RUNTIME, NEXT_PUBLIC_* and what
+    // conventions stay as Next inlines them: NODE_ENV, NEXT_RUNTIME, NEXT_PHASE, NEXT_PUBLIC_* and what
     // next.config.ts passes to the build (FONTS_PATH), and Next's private standalone settings.
     files: ['src/**/*.{ts,tsx}', 'payload.config.ts', 'next.config.ts'],
     ignores: ['src/lib/env.ts'],

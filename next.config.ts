@@ -57,7 +57,7 @@ const nextConfig: NextConfig = {
   // The cover art's title lettering (src/art, drawn on demand at /cover/… and /share/…) loads HarfBuzz's
   // WebAssembly from beside its own module. The metrics and the tracing SDK (src/observe) are
   // loaded from node_modules as the production server loads them: one copy per process, and the
-  // instrumentations patch the modules Node itself loads.
+  // instrumentations patch the modules Node itself loads (`pg`, and `redis` for the rate limits).
   serverExternalPackages: [
     'harfbuzzjs',
     'prom-client',
@@ -67,6 +67,8 @@ const nextConfig: NextConfig = {
     '@opentelemetry/resources',
     '@opentelemetry/instrumentation',
     '@opentelemetry/instrumentation-pg',
+    '@opentelemetry/instrumentation-redis',
+    'redis',
   ],
   // …and the fonts it draws with, read from the files (src/art/text/fonts.ts).
   outputFileTracingIncludes: Object.fromEntries(
@@ -86,8 +88,8 @@ const nextConfig: NextConfig = {
     deviceSizes,
     imageSizes,
   },
-  // The Hindi admin's dates and relative times in Hindi (src/admin/i18n/hindiDates.ts).
-  turbopack: { resolveAlias: { 'date-fns/locale/ta': './src/admin/i18n/hindiDates.ts' } },
+  // The Hindi admin's dates and relative times in Hindi (src/labels/hindiDates.ts).
+  turbopack: { resolveAlias: { 'date-fns/locale/ta': './src/labels/hindiDates.ts' } },
   experimental: {
     // Payload's admin posts uploads through server functions.
     serverActions: { bodySizeLimit: '10mb' },

@@ -23,7 +23,9 @@ import * as migration_20261128_204235_purge_edge_task from './20261128_204235_pu
 import * as migration_20261128_234127_game_search from './20261128_234127_game_search';
 import * as migration_20261129_010000_admin_publish from './20261129_010000_admin_publish';
 import * as migration_20261129_011000_copy_review_texts from './20261129_011000_copy_review_texts';
+import * as migration_20261129_034000_us_english_words from './20261129_034000_us_english_words';
 import * as migration_20261129_040841_label_range from './20261129_040841_label_range';
+import * as migration_20261129_042417_search_unaccent from './20261129_042417_search_unaccent';
 
 export const migrations = [
   {
@@ -152,8 +154,18 @@ export const migrations = [
     name: '20261129_011000_copy_review_texts',
   },
   {
+    up: migration_20261129_034000_us_english_words.up,
+    down: migration_20261129_034000_us_english_words.down,
+    name: '20261129_034000_us_english_words',
+  },
+  {
     up: migration_20261129_040841_label_range.up,
     down: migration_20261129_040841_label_range.down,
-    name: '20261129_040841_label_range'
+    name: '20261129_040841_label_range',
+  },
+  {
+    up: migration_20261129_042417_search_unaccent.up,
+    down: migration_20261129_042417_search_unaccent.down,
+    name: '20261129_042417_search_unaccent',
   },
 ];

@@ -15,6 +15,10 @@
  * `--catalogue 86,500,2000` measures only how the costs grow with the catalogue, on synthetic
  * catalogues of those sizes (`lib/catalogueBench`), and prints one table.
  *
+ * `--metrics-cost` measures only what counting the metrics costs: a cached page's throughput on a
+ * server with metrics against one without, in the same run (`lib/metricsCost`; ports BENCH_PORT+7
+ * to +9).
+ *
  * Measure as a phone sees the sites in other scripts: Android carries Noto Sans CJK, which the
  * CJK font sheets name first (`local()`), so the pieces are not downloaded. On a machine without it
  * (Debian: fonts-noto-cjk) they are, each one lays the page out again, and text shows placeholder
@@ -42,6 +46,7 @@ import { installTools } from './lib/tools'
 import { measureThroughput } from './lib/throughput'
 import { catalogueSizes, measureCatalogue } from './lib/catalogueBench'
 import { measureEdge } from './fleet/edgeBench'
+import { measureMetricsCost } from './lib/metricsCost'
 
 const port = process.env.BENCH_PORT || '3400'
 const origin = `http://localhost:${port}`
@@ -111,6 +116,20 @@ if (catalogueAt !== -1) {
   try {
     heading(`How the costs grow with the catalogue: ${sizes.join(', ')} games`)
     await measureCatalogue(sizes, port, (line) => console.log(line), table)
+  } finally {
+    await local?.stop()
+  }
+  process.exit(0)
+}
+
+if (process.argv.includes('--metrics-cost')) {
+  if (!(await buildIfStale((line) => console.log(line)))) process.exit(1)
+  const local = await prepareEnvironment((line) => console.log(line))
+  try {
+    await runBin('tsx', ['scripts/migrate.ts'])
+    await runBin('tsx', ['scripts/seed.ts', '--unless-finished'])
+    heading('What the metrics cost: a cached page with metrics off and on (autocannon, loopback)')
+    await measureMetricsCost(Number(port) + 7, (line) => console.log(line), table)
   } finally {
     await local?.stop()
   }

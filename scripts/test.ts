@@ -125,6 +125,7 @@ if (chosen('generated')) {
     DATABASE_URL: '',
   })
   await step('Alert rules (promtool)', 'tsx', ['scripts/check-alerts.ts'])
+  await step('Edge configuration (varnishd -C)', 'tsx', ['scripts/check-vcl.ts'])
 }
 if (chosen('unit')) await vitestStep('Unit tests', 'unit')
 

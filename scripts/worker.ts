@@ -11,9 +11,11 @@
  */
 import './lib/dotenv'
 import { env } from '../src/lib/env'
-import { serveMetrics } from '../src/observe/metrics'
+import { serveMetrics, stopCounting } from '../src/observe/metrics'
 import { startTracing } from '../src/observe/tracing'
 
+// No metrics port: nothing is counted either.
+if (env().METRICS_PORT === 0) stopCounting()
 // Before Payload loads its database driver, which the tracing instruments.
 await startTracing()
 const { default: config } = await import('@payload-config')

@@ -1143,6 +1143,7 @@ export interface LabelSet {
     placeholder: string;
     noResults: string;
     results: string;
+    range: string;
     submit: string;
     noMatch: string;
     loadMore: string;
@@ -1692,6 +1693,7 @@ export interface LabelSetsSelect<T extends boolean = true> {
         placeholder?: T;
         noResults?: T;
         results?: T;
+        range?: T;
         submit?: T;
         noMatch?: T;
         loadMore?: T;

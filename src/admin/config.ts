@@ -21,6 +21,10 @@ import { firstUserScreenOpen } from '@/admin/firstAdmin'
  */
 export const admin: Omit<NonNullable<Config['admin']>, 'importMap' | 'user'> = {
   avatar: 'default',
+  // Scheduled publishing: the drawer starts in the editor's own time zone (one of the list with
+  // the same clock time), else in the studio's, UTC+8, in the middle of its markets' clocks (one
+  // hour from Bangkok, Jakarta and Hanoi, and from Tokyo and Seoul), and says which it is in.
+  timezones: { defaultTimezone: 'Asia/Shanghai' },
   meta: { titleSuffix: ' · Starfin Games CMS' },
   components: {
     providers: ['/admin/AdminLanguage#AdminLanguage'],

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { createElement, Fragment, type ReactNode } from 'react'
 
 import { keepTogether, wholeWordPieces } from '@/i18n/wholeWords'
 
@@ -14,17 +14,18 @@ const thaiLetter = /[\u0E01-\u0E4F]/u
 export function WholeWords({ text }: { text: string }): ReactNode {
   const pieces = wholeWordPieces(keepTogether(text))
   if (pieces.length === 1) return pieces[0]
-  return pieces.flatMap((piece, i): ReactNode[] => {
+  const children = pieces.flatMap((piece, i): ReactNode[] => {
     if (i % 2 === 0) return piece ? [piece] : []
     const before = thaiLetter.test(pieces[i - 1]?.slice(-1) ?? '')
     // Between two kept words the text piece is empty: the neighbour is the next word.
     const after = thaiLetter.test((pieces[i + 1] || pieces[i + 2] || '').charAt(0))
     return [
-      ...(before ? [<wbr key={`${i}<`} />] : []),
-      <span key={i} className="whole-word">
-        {piece}
-      </span>,
-      ...(after ? [<wbr key={`${i}>`} />] : []),
+      ...(before ? [createElement('wbr')] : []),
+      createElement('span', { className: 'whole-word' }, piece),
+      ...(after ? [createElement('wbr')] : []),
     ]
   })
+  // The pieces are the fragment's own children, not a list: a text never reorders, so they need
+  // no keys, and a Thai page's flight data does not carry one for each of its hundreds of pieces.
+  return createElement(Fragment, null, ...children)
 }

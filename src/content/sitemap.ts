@@ -45,3 +45,38 @@ export async function sitemapPages(payload: Payload): Promise<SitemapPage[]> {
   )
   return pages.flat()
 }
+
+/**
+ * URLs per sitemap file. The protocol allows 50,000 URLs and 50 MB a file; each of ours names its
+ * page on every other site as well (some 1.5 KB), so 5,000 keep a file near 8 MB at most.
+ */
+export const urlsPerSitemap = 5000
+
+/** How many sitemap files `total` URLs take (at least one, listing nothing when there is nothing). */
+export const sitemapCount = (total: number) => Math.max(1, Math.ceil(total / urlsPerSitemap))
+
+/** The URLs of sitemap file `id` (from 0). */
+export const sitemapPart = <Entry>(entries: Entry[], id: number): Entry[] =>
+  entries.slice(id * urlsPerSitemap, (id + 1) * urlsPerSitemap)
+
+/** The address of sitemap file `id`, as Next serves the files `generateSitemaps` names. */
+export const sitemapPath = (id: number) => `/sitemaps/sitemap/${id}.xml`
+
+/** The sitemap index: every sitemap file's address, under the site's origin. */
+export const sitemapIndex = (origin: string, count: number) =>
+  [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...Array.from(
+      { length: count },
+      (_, id) => `<sitemap><loc>${escapeXml(origin + sitemapPath(id))}</loc></sitemap>`,
+    ),
+    '</sitemapindex>',
+    '',
+  ].join('\n')
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
+  )

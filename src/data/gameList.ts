@@ -31,9 +31,23 @@ import { toPicture } from './media'
 export type ListPage = { cards: GameCard[]; total: number }
 
 type Execute = { execute: (query: SQL) => Promise<{ rows: Record<string, unknown>[] }> }
+type Database = Execute & { transaction: <T>(work: (tx: Execute) => Promise<T>) => Promise<T> }
 
 const drizzleOf = async (connect: Connect) =>
-  ((await connect()).db as unknown as PostgresAdapter).drizzle as unknown as Execute
+  ((await connect()).db as unknown as PostgresAdapter).drizzle as unknown as Database
+
+/**
+ * How long PostgreSQL may work on a search before it stops (`statement_timeout`): a search that
+ * is slow, or waits on a lock, ends in the error page instead of a page that never comes.
+ */
+export const searchTimeoutMs = 2000
+
+/** Runs a search's reads in a transaction of their own, each within `searchTimeoutMs`. */
+const withinSearchTimeout = async <T>(connect: Connect, read: (db: Execute) => Promise<T>) =>
+  (await drizzleOf(connect)).transaction(async (tx) => {
+    await tx.execute(sql`select set_config('statement_timeout', ${`${searchTimeoutMs}ms`}, true)`)
+    return read(tx)
+  })
 
 /** The published games of a site: the `listed` table of every query below. */
 const listedOn = (site: SitePrefix) => sql`
@@ -44,16 +58,28 @@ const listedOn = (site: SitePrefix) => sql`
 /** `%`, `_` and `\` stand for themselves in a LIKE pattern. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
-/** The games whose name in any language, or whose number, contains the search. */
+/**
+ * Searches shorter than this many characters match the start of a name only: a trigram index
+ * cannot answer "contains" for one or two characters, and a scan of every name would grow with
+ * the catalogue.
+ */
+export const shortQueryLength = 3
+
+/**
+ * The games whose name in any language, or whose number, has the search in it, case and accents
+ * aside: each name folded by `search_folded`, as the indexes hold them (`src/lib/searchIndexes.ts`).
+ */
 const matching = (query: string) => {
-  const pattern = `%${escapeLike(query)}%`
+  const text = escapeLike(query)
+  const pattern = [...query].length < shortQueryLength ? `${text}%` : `%${text}%`
   const digits = /^\d{1,9}$/.test(query) ? `${query}%` : null
   return sql`(
-    exists (select 1 from games_locales t
-      where t._parent_id = listed.id and t.title ilike ${pattern})
-    or exists (select 1 from games n where n.id = listed.id and (
-      n.names_es_e_s ilike ${pattern} or n.names_my_m_m ilike ${pattern}
-      or n.names_km_k_h ilike ${pattern}))
+    listed.id in (
+      select t._parent_id from games_locales t
+      where search_folded(t.title) like search_folded(${pattern})
+      union all select n.id from games n where search_folded(n.names_es_e_s) like search_folded(${pattern})
+      union all select n.id from games n where search_folded(n.names_my_m_m) like search_folded(${pattern})
+      union all select n.id from games n where search_folded(n.names_km_k_h) like search_folded(${pattern}))
     ${digits ? sql`or listed.game_id::text like ${digits}` : sql``}
   )`
 }
@@ -73,29 +99,28 @@ async function pageIds(
 ): Promise<{ ids: number[]; total: number }> {
   const rank = list === 'all' ? 'featured' : list
   const join = list === 'all' ? sql`left join` : sql`join`
-  const { rows } = await (
-    await drizzleOf(connect)
-  ).execute(sql`
-    with listed as (${listedOn(site)})
-    select listed.game_id::int as id, count(*) over () as total
-    from listed
-    ${join} catalogue_order_rels r on r.games_id = listed.id and r.path = ${rank}
-    where ${query ? matching(query) : sql`true`}
-    order by ${query && /^\d+$/.test(query) ? sql`(listed.game_id::text = ${query}) desc,` : sql``}
-      r."order" asc nulls last, listed.game_id asc
-    offset ${offset} limit ${limit}`)
-  if (rows.length) return { ids: rows.map((row) => Number(row.id)), total: Number(rows[0].total) }
-  // Past the end: the count alone says whether the page is empty or does not exist.
-  const [{ total }] = (
-    await (
-      await drizzleOf(connect)
-    ).execute(sql`
+  const read = async (db: Execute) => {
+    const { rows } = await db.execute(sql`
       with listed as (${listedOn(site)})
-      select count(*)::int as total from listed
+      select listed.game_id::int as id, count(*) over () as total
+      from listed
       ${join} catalogue_order_rels r on r.games_id = listed.id and r.path = ${rank}
-      where ${query ? matching(query) : sql`true`}`)
-  ).rows as { total: number }[]
-  return { ids: [], total: Number(total) }
+      where ${query ? matching(query) : sql`true`}
+      order by ${query && /^\d+$/.test(query) ? sql`(listed.game_id::text = ${query}) desc,` : sql``}
+        r."order" asc nulls last, listed.game_id asc
+      offset ${offset} limit ${limit}`)
+    if (rows.length) return { ids: rows.map((row) => Number(row.id)), total: Number(rows[0].total) }
+    // Past the end: the count alone says whether the page is empty or does not exist.
+    const [{ total }] = (
+      await db.execute(sql`
+        with listed as (${listedOn(site)})
+        select count(*)::int as total from listed
+        ${join} catalogue_order_rels r on r.games_id = listed.id and r.path = ${rank}
+        where ${query ? matching(query) : sql`true`}`)
+    ).rows as { total: number }[]
+    return { ids: [], total: Number(total) }
+  }
+  return query ? withinSearchTimeout(connect, read) : read(await drizzleOf(connect))
 }
 
 /** The cards of the given games, in that order, read through Payload as a visitor. */

@@ -11,13 +11,15 @@ import {
   parseExchangeFile,
   type ExchangeFormat,
 } from '@/translation/exchange'
+import { isValidId } from '@/lib/requestErrors'
 import type { EntryRef } from '@/translation/entries'
 import { confirmTranslations, entryForForm, markReadyForReview } from '@/translation/form'
 import { readPublicationStates } from '@/translation/publication'
 import { isTranslationStaff, writableLocales } from '@/translation/roles'
-import { exportRows, importTexts } from '@/translation/transfer'
+import { exportRowBatches, importTexts } from '@/translation/transfer'
 
 import { fail, guarded, json, readBytes, readJson } from './lib/http'
+
 import { endpointPaths } from './paths'
 
 /**
@@ -41,8 +43,13 @@ function entryRefOf(req: PayloadRequest): Checked<EntryRef> {
   if (contentType(types, 'global', global)) return { ok: true, value: { global: global! } }
   const collection = req.searchParams.get('collection')
   const id = req.searchParams.get('id')
-  if (contentType(types, 'collection', collection) && id)
+  if (contentType(types, 'collection', collection) && id) {
+    // Only an id as the database stores it is passed on: `0x10` or ` 1` is not game 16 or 1.
+    if (!/^\d{1,20}$/.test(id))
+      return { ok: false, response: fail(400, 'Give &id= as a whole number.') }
+    if (!isValidId(id)) return { ok: false, response: fail(404, 'No such document.') }
     return { ok: true, value: { collection: collection!, id } }
+  }
   const names = (kind: ContentType['kind']) =>
     types.filter((type) => type.kind === kind).map(({ slug }) => slug)
   return {
@@ -101,8 +108,22 @@ const entryEndpoint = (
 ): Endpoint =>
   translationsEndpoint(name, write ? 'post' : 'get', async (req) => {
     const request = entryRequest(req, write)
-    return request.ok ? handle(request, req) : request.response
+    if (!request.ok) return request.response
+    return handle(request, req).catch((error: unknown) => {
+      if (isMissingOrHidden(error)) return fail(404, 'No such document.')
+      throw error
+    })
   })
+
+/**
+ * A document that does not exist, or that the user may not read: either way, for this user, no
+ * such document. Told by the status as well as the class: an error of another bundle's copy of
+ * Payload's classes is not an instance of this one's.
+ */
+const isMissingOrHidden = (error: unknown) =>
+  error instanceof NotFound ||
+  error instanceof Forbidden ||
+  [403, 404].includes((error as { status?: unknown } | null)?.status as number)
 
 /**
  * GET /api/translations/entry?locale=th-TH&collection=games&id=5 (or &global=label-sets): each
@@ -153,7 +174,7 @@ const publication = translationsEndpoint('publication', 'get', async (req) => {
     { payload: req.payload, user: req.user },
     ref.value,
   ).catch((error: unknown) => {
-    if (error instanceof NotFound || error instanceof Forbidden) return null
+    if (isMissingOrHidden(error)) return null
     throw error
   })
   return states ? json({ states }) : fail(404, 'No such document.')
@@ -200,12 +221,12 @@ async function readFile(
 const streamedPieceLength = 64 * 1024
 
 /** Pieces of text as a byte stream, made as the client reads them. */
-function streamed(pieces: Iterator<string>): ReadableStream<Uint8Array> {
+function streamed(pieces: AsyncIterator<string>): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder()
   return new ReadableStream({
-    pull(controller) {
+    async pull(controller) {
       let piece = ''
-      for (let next = pieces.next(); !next.done; next = pieces.next()) {
+      for (let next = await pieces.next(); !next.done; next = await pieces.next()) {
         piece += next.value
         if (piece.length >= streamedPieceLength) break
       }
@@ -229,7 +250,7 @@ const exportTranslations = translationsEndpoint('export', 'get', async (req) => 
   if (!isExchangeFormat(format))
     return fail(400, `Give ?format= as one of ${exchangeFormats.join(', ')}.`)
 
-  const rows = await exportRows({ payload: req.payload, user: req.user }, locale.value)
+  const rows = exportRowBatches({ payload: req.payload, user: req.user }, locale.value)
   return new Response(streamed(exchangeChunks(format, locale.value, rows)), {
     headers: {
       'content-type': `${exchangeMediaTypes[format]}; charset=utf-8`,

@@ -132,12 +132,19 @@ export function visitorGraphQLRules(args: ExecutionArgs): ValidationRule[] {
   }
   // Payload's lists (`Games`, `Media`, …) take `limit` (10 unless given); each list reads that
   // many whole documents whatever fields it selects, so a query of many aliased lists is
-  // counted as the sum of their pages.
+  // counted as the sum of their pages. Every other field of the query's root reads at least one
+  // document or a count of them (`Game(id:)`, a global, `countGames`): one each, so that a
+  // hundred aliased single documents are a hundred.
   const ceilings: ValidationRule = (context: ValidationContext): ASTVisitor => {
     let documents = 0
     return {
       Field(node) {
-        if (!context.getFieldDef()?.args.some((arg) => arg.name === 'limit')) return
+        if (!context.getFieldDef()?.args.some((arg) => arg.name === 'limit')) {
+          const root = context.getSchema().getQueryType()
+          if (root && context.getParentType() === root && !node.name.value.startsWith('__'))
+            documents += 1
+          return
+        }
         const limit = node.arguments?.find((arg) => arg.name.value === 'limit')
         const value = limit ? valueOf(limit.value) : payloadDefaultLimit
         documents += Number.isInteger(value) ? Math.max(value as number, 1) : payloadDefaultLimit
@@ -147,7 +154,7 @@ export function visitorGraphQLRules(args: ExecutionArgs): ValidationRule[] {
           if (documents > visitorLimits.limit)
             context.reportError(
               new GraphQLError(
-                `The query asks for ${documents} documents (the lists' limits added up; at most ${visitorLimits.limit} without logging in). Ask for fewer, or page through them.`,
+                `The query asks for ${documents} documents (the lists' limits and the single documents and counts added up; at most ${visitorLimits.limit} without logging in). Ask for fewer, or page through them.`,
                 { nodes: [node] },
               ),
             )

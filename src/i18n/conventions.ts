@@ -34,18 +34,12 @@ export function conventionsOf(
     maximumFractionDigits: 2,
   })
   const digits = moneyDigits(currency, site.tag)
-  const money = new Intl.NumberFormat(site.tag, {
-    style: 'currency',
-    currency,
+  const money = moneyFormat(site.tag, currency, {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   })
   // A range of whole sums is written in whole sums: "฿10–฿5,000", not "฿10.00–฿5,000.00".
-  const wholeMoney = new Intl.NumberFormat(site.tag, {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: 0,
-  })
+  const wholeMoney = moneyFormat(site.tag, currency, { maximumFractionDigits: 0 })
   const calendar = `${site.tag}-u-ca-${site.calendar}`
   const date = new Intl.DateTimeFormat(calendar, { dateStyle: 'long', timeZone: 'UTC' })
   const year = new Intl.DateTimeFormat(calendar, { year: 'numeric', timeZone: 'UTC' })
@@ -106,4 +100,26 @@ function writtenDate(format: Intl.DateTimeFormat, value: Date): string {
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     numeric.formatToParts(value).find((p) => p.type === type)?.value
   return `ngày ${part('day')} tháng ${part('month')} năm ${part('year')}`
+}
+
+/**
+ * A currency format. Indonesian writes the rupiah sign against its figure ("Rp2.000"), as the
+ * spelling guide (PUEBI) and Bank Indonesia do, where CLDR puts a space between them.
+ */
+function moneyFormat(tag: string, currency: string, digits: Intl.NumberFormatOptions) {
+  const format = new Intl.NumberFormat(tag, { style: 'currency', currency, ...digits })
+  const formatToParts = (value: number) => {
+    const parts = format.formatToParts(value)
+    return parts.filter(
+      (part, i) =>
+        !(part.type === 'literal' && /^\s+$/.test(part.value) && parts[i - 1]?.value === 'Rp'),
+    )
+  }
+  return {
+    formatToParts,
+    format: (value: number) =>
+      formatToParts(value)
+        .map((part) => part.value)
+        .join(''),
+  }
 }

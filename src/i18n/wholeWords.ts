@@ -258,18 +258,26 @@ const thaiWord = `(?<![\\u0E40-\\u0E44])(?:${[...wholeWords].sort((a, b) => b.le
 
 /**
  * Chinese and Japanese may break a line between any two characters, a number and its unit or
- * counter included ("6 | 倍", "24個 | 月"). A number with the Han or kana character written
- * straight after it (or one of the two-character units below) is kept whole as well: 6倍, 24個月,
- * 5,000倍, 15回.
+ * counter included ("6 | 倍", "24個 | 月"). A number with the Han character written straight
+ * after it (or one of the two-character units below) is kept whole as well: 6倍, 24個月, 5,000倍,
+ * 15回; not a kana particle (10の) nor a number that ends a Latin name (HTML5エンジン).
  */
 const cjkUnits = ['個月', '个月', '時間', '小時', '小时', '分鐘', '分钟', '週間', '周年']
-const cjkNumberUnit = `\\d[\\d,.]*%?(?:${cjkUnits.join('|')}|[\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}])`
+const cjkNumberUnit = `(?<![A-Za-z\\d.,])\\d[\\d,.]*%?(?:${cjkUnits.join('|')}|\\p{sc=Han})`
 
 /** A short name in Chinese or Japanese quotation marks (「風の羅針盤」, “烈焰转轴”) stays whole too. */
 const cjk = '[\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\u30FC\\u30FB·]'
 const cjkQuotedName = `「${cjk}{1,10}」|『${cjk}{1,10}』|“${cjk}{1,10}”`
 
-const wholeWord = new RegExp(`(${thaiWord}|${cjkNumberUnit}|${cjkQuotedName})`, 'u')
+/**
+ * A hyphenated word (arco-íris, carro-chefe, buah-buahan) never breaks at its hyphen: Portuguese
+ * would have to repeat the hyphen on the next line, and an Indonesian reduplication reads as two
+ * words.
+ */
+const hyphenated =
+  '(?<![\\p{L}\\p{M}-])[\\p{L}\\p{M}]{1,16}(?:-[\\p{L}\\p{M}]{1,16})+(?![\\p{L}\\p{M}-])'
+
+const wholeWord = new RegExp(`(${thaiWord}|${cjkNumberUnit}|${cjkQuotedName}|${hyphenated})`, 'u')
 
 /** The text cut around its whole words: text, word, text, word, … (words at odd indexes). */
 export const wholeWordPieces = (text: string) => text.split(wholeWord)

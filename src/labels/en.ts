@@ -491,6 +491,20 @@ export const en = {
     adminLanguageHelp:
       'The language of this account’s admin screens, set at each sign-in. Left empty, a translator’s is their first language.',
     importSavedIn: 'Saved in {{language}}: {{entries}}',
+    publishAll: 'Publish all languages',
+    schedule: {
+      allLanguages: 'All languages',
+      zoneOfComputer: 'Times are in {{zone}}, this computer’s time.',
+      zoneOfStudio: 'Times are in {{zone}}, the studio’s time.',
+      zone: 'Times are in {{zone}}.',
+    },
+    confirmAll: {
+      publishHeading: 'Publish every language?',
+      scheduleHeading: 'Schedule a publish of every language?',
+      intro: 'Each language’s latest draft goes public, whatever its state now:',
+      notReady: 'Drafts not marked ready for review: {{languages}}.',
+      schedule: 'Schedule all languages',
+    },
   },
 }
 

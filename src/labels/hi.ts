@@ -454,5 +454,19 @@ export const hi: AdminMessages = {
     adminLanguageHelp:
       'इस खाते की एडमिन स्क्रीन की भाषा, हर साइन-इन पर लागू। खाली छोड़ने पर अनुवादक की पहली भाषा।',
     importSavedIn: '{{language}} में सहेजा गया: {{entries}}',
+    publishAll: 'सभी भाषाएँ प्रकाशित करें',
+    schedule: {
+      allLanguages: 'सभी भाषाएँ',
+      zoneOfComputer: 'समय {{zone}} में है, इस कंप्यूटर का समय।',
+      zoneOfStudio: 'समय {{zone}} में है, स्टूडियो का समय।',
+      zone: 'समय {{zone}} में है।',
+    },
+    confirmAll: {
+      publishHeading: 'हर भाषा प्रकाशित करें?',
+      scheduleHeading: 'हर भाषा का प्रकाशन शेड्यूल करें?',
+      intro: 'हर भाषा का नवीनतम ड्राफ़्ट सार्वजनिक होगा, उसकी अभी की स्थिति जो भी हो:',
+      notReady: 'समीक्षा के लिए तैयार चिह्नित न किए गए ड्राफ़्ट: {{languages}}।',
+      schedule: 'सभी भाषाएँ शेड्यूल करें',
+    },
   },
 }

@@ -462,5 +462,19 @@ export const id: AdminMessages = {
     adminLanguageHelp:
       'Bahasa layar admin akun ini, dipasang setiap kali masuk. Jika kosong, penerjemah memakai bahasa pertamanya.',
     importSavedIn: 'Disimpan dalam {{language}}: {{entries}}',
+    publishAll: 'Terbitkan semua bahasa',
+    schedule: {
+      allLanguages: 'Semua bahasa',
+      zoneOfComputer: 'Waktu dalam {{zone}}, waktu komputer ini.',
+      zoneOfStudio: 'Waktu dalam {{zone}}, waktu studio.',
+      zone: 'Waktu dalam {{zone}}.',
+    },
+    confirmAll: {
+      publishHeading: 'Terbitkan semua bahasa?',
+      scheduleHeading: 'Jadwalkan penerbitan semua bahasa?',
+      intro: 'Draf terbaru setiap bahasa akan terbit, apa pun statusnya sekarang:',
+      notReady: 'Draf yang belum ditandai siap ditinjau: {{languages}}.',
+      schedule: 'Jadwalkan semua bahasa',
+    },
   },
 }

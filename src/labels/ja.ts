@@ -40,7 +40,7 @@ export const ja: AdminMessages = {
     maxRowsPerReel: 'リールごとの最大行数',
     maxRowsPerReelHelp:
       'リールごとに1つずつ、スペース区切りで入力します。その積がウェイ数になります（7 7 8 8 8 8 → 200,704）。',
-    maxMultiplier: '最大倍率',
+    maxMultiplier: '最大配当倍率',
     multiplierKind: '種別',
     multiplierValue: '値',
     rtp: 'プレイヤー還元率（%）',
@@ -87,7 +87,7 @@ export const ja: AdminMessages = {
   options: {
     kinds: {
       slot: 'スロット',
-      fish: 'フィッシング',
+      fish: 'フィッシングゲーム',
       arcade: 'アーケード',
       board: 'ボード・カード',
     },
@@ -142,7 +142,7 @@ export const ja: AdminMessages = {
     waysOfRows: '{{rows}}行 × {{reels}}リールは{{product}}ウェイです（{{ways}}ではありません）。',
     rowsPerReel: 'リールごとに1つずつ、{{reels}}個の数を入力してください。',
     waysOfRowsPerReel: 'この行数では最大{{product}}ウェイです（{{ways}}ではありません）。',
-    multiplier: '最大倍率を入力してください。',
+    multiplier: '最大配当倍率を入力してください。',
     hexColor: '色は #rrggbb の形式で入力してください。',
     motif: 'アートライブラリにないモチーフです。次から選んでください：{{motifs}}',
     sitesNeedTexts:
@@ -211,7 +211,7 @@ export const ja: AdminMessages = {
       featured: 'おすすめ',
       hot: '人気',
       new: '新着',
-      fish: 'フィッシング',
+      fish: 'フィッシングゲーム',
       slot: 'スロット',
       arcade: 'アーケード',
     },
@@ -219,7 +219,7 @@ export const ja: AdminMessages = {
       featured: 'トップページの「私たちのゲーム」と、ゲーム一覧の先頭に並ぶゲームです。',
       hot: '「人気」タブと GET /api/hotGames。',
       new: '「新着」タブと GET /api/newGames。',
-      fish: '「フィッシング」タブとトップページのフィッシングゲーム欄。元の一覧は701から始まります。',
+      fish: '「フィッシングゲーム」タブとトップページのフィッシングゲーム欄。元の一覧は701から始まります。',
       slot: '「スロット」タブ。',
       arcade: '「アーケード」タブ。',
     },
@@ -460,5 +460,19 @@ export const ja: AdminMessages = {
     adminLanguageHelp:
       'このアカウントの管理画面の言語。サインインのたびに適用されます。空欄の場合、翻訳者は担当の最初の言語になります。',
     importSavedIn: '{{language}}で保存：{{entries}}',
+    publishAll: 'すべての言語を公開',
+    schedule: {
+      allLanguages: 'すべての言語',
+      zoneOfComputer: '時刻は{{zone}}（このコンピューターの時刻）です。',
+      zoneOfStudio: '時刻は{{zone}}（スタジオの時刻）です。',
+      zone: '時刻は{{zone}}です。',
+    },
+    confirmAll: {
+      publishHeading: 'すべての言語を公開しますか？',
+      scheduleHeading: 'すべての言語の公開を予約しますか？',
+      intro: '各言語の最新の下書きが、現在の状態にかかわらず公開されます：',
+      notReady: 'レビュー準備完了になっていない下書き：{{languages}}',
+      schedule: 'すべての言語を予約',
+    },
   },
 }

@@ -446,5 +446,19 @@ export const ko: AdminMessages = {
     adminLanguageHelp:
       '이 계정의 관리자 화면 언어로, 로그인할 때마다 적용됩니다. 비워 두면 번역가는 첫 번째 담당 언어를 사용합니다.',
     importSavedIn: '{{language}}(으)로 저장됨: {{entries}}',
+    publishAll: '모든 언어 게시',
+    schedule: {
+      allLanguages: '모든 언어',
+      zoneOfComputer: '시간은 {{zone}} 기준입니다(이 컴퓨터의 시간).',
+      zoneOfStudio: '시간은 {{zone}} 기준입니다(스튜디오 시간).',
+      zone: '시간은 {{zone}} 기준입니다.',
+    },
+    confirmAll: {
+      publishHeading: '모든 언어를 게시할까요?',
+      scheduleHeading: '모든 언어의 게시를 예약할까요?',
+      intro: '각 언어의 최신 초안이 현재 상태와 관계없이 공개됩니다:',
+      notReady: '검토 준비 완료로 표시되지 않은 초안: {{languages}}',
+      schedule: '모든 언어 예약',
+    },
   },
 }

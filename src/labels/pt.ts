@@ -466,5 +466,20 @@ export const pt: AdminMessages = {
     adminLanguageHelp:
       'O idioma das telas do admin desta conta, aplicado a cada login. Em branco, o de um tradutor é o seu primeiro idioma.',
     importSavedIn: 'Salvo em {{language}}: {{entries}}',
+    publishAll: 'Publicar todos os idiomas',
+    schedule: {
+      allLanguages: 'Todos os idiomas',
+      zoneOfComputer: 'Horários em {{zone}}, o horário deste computador.',
+      zoneOfStudio: 'Horários em {{zone}}, o horário do estúdio.',
+      zone: 'Horários em {{zone}}.',
+    },
+    confirmAll: {
+      publishHeading: 'Publicar todos os idiomas?',
+      scheduleHeading: 'Agendar a publicação de todos os idiomas?',
+      intro:
+        'O rascunho mais recente de cada idioma será publicado, qualquer que seja o seu estado agora:',
+      notReady: 'Rascunhos não marcados como prontos para revisão: {{languages}}.',
+      schedule: 'Agendar todos os idiomas',
+    },
   },
 }

@@ -475,5 +475,19 @@ export const vi: AdminMessages = {
     adminLanguageHelp:
       'Ngôn ngữ các màn hình quản trị của tài khoản này, áp dụng mỗi lần đăng nhập. Để trống thì người dịch dùng ngôn ngữ đầu tiên của mình.',
     importSavedIn: 'Đã lưu bằng {{language}}: {{entries}}',
+    publishAll: 'Xuất bản mọi ngôn ngữ',
+    schedule: {
+      allLanguages: 'Mọi ngôn ngữ',
+      zoneOfComputer: 'Giờ tính theo {{zone}}, giờ của máy này.',
+      zoneOfStudio: 'Giờ tính theo {{zone}}, giờ của studio.',
+      zone: 'Giờ tính theo {{zone}}.',
+    },
+    confirmAll: {
+      publishHeading: 'Xuất bản mọi ngôn ngữ?',
+      scheduleHeading: 'Hẹn giờ xuất bản mọi ngôn ngữ?',
+      intro: 'Bản nháp mới nhất của từng ngôn ngữ sẽ được công khai, dù trạng thái hiện tại là gì:',
+      notReady: 'Bản nháp chưa được đánh dấu sẵn sàng để duyệt: {{languages}}.',
+      schedule: 'Hẹn giờ mọi ngôn ngữ',
+    },
   },
 }

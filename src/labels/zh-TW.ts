@@ -443,5 +443,19 @@ export const zhTw: AdminMessages = {
     adminLanguage: '後台語言',
     adminLanguageHelp: '此帳戶後台介面的語言，每次登入時套用。留空時，翻譯員使用其第一個負責語言。',
     importSavedIn: '已儲存為{{language}}：{{entries}}',
+    publishAll: '發佈所有語言',
+    schedule: {
+      allLanguages: '所有語言',
+      zoneOfComputer: '時間以{{zone}}計算（本機時間）。',
+      zoneOfStudio: '時間以{{zone}}計算（工作室時間）。',
+      zone: '時間以{{zone}}計算。',
+    },
+    confirmAll: {
+      publishHeading: '發佈所有語言？',
+      scheduleHeading: '預約發佈所有語言？',
+      intro: '無論目前狀態如何，每種語言的最新草稿都會公開：',
+      notReady: '未標記為可審閱的草稿：{{languages}}',
+      schedule: '預約所有語言',
+    },
   },
 }

@@ -442,5 +442,19 @@ export const zh: AdminMessages = {
     adminLanguage: '后台语言',
     adminLanguageHelp: '此账户后台界面的语言，每次登录时生效。留空时，译者使用其第一个负责语言。',
     importSavedIn: '已保存为{{language}}：{{entries}}',
+    publishAll: '发布所有语言',
+    schedule: {
+      allLanguages: '所有语言',
+      zoneOfComputer: '时间按{{zone}}计算（本机时间）。',
+      zoneOfStudio: '时间按{{zone}}计算（工作室时间）。',
+      zone: '时间按{{zone}}计算。',
+    },
+    confirmAll: {
+      publishHeading: '发布所有语言？',
+      scheduleHeading: '预约发布所有语言？',
+      intro: '无论当前状态如何，每种语言的最新草稿都将公开：',
+      notReady: '未标记为可审核的草稿：{{languages}}',
+      schedule: '预约所有语言',
+    },
   },
 }

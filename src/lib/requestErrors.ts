@@ -150,15 +150,20 @@ function withPublicNames(error: unknown, result: unknown) {
 export const answerRequestFaults: AfterErrorHook = ({ error, req, graphqlResult, result }) => {
   const cause = (error as { originalError?: unknown }).originalError ?? error
   const fault = requestFault(cause, graphqlResult ? {} : askedOf(req))
-  if (!fault) return graphqlResult ? undefined : withPublicNames(cause, result)
-  if (graphqlResult)
-    return {
-      graphqlResult: {
-        ...graphqlResult,
-        message: fault.message,
-        extensions: { ...graphqlResult.extensions, statusCode: fault.status },
-      },
+  if (graphqlResult) {
+    const status = fault?.status ?? (cause as Cause).status
+    const extensions: Record<string, unknown> & { statusCode?: number } = {
+      ...graphqlResult.extensions,
+      ...(fault && { statusCode: fault.status }),
     }
+    // The error's name as documented, not the production build's minified class name.
+    if (typeof extensions.name === 'string')
+      extensions.name = publicErrorName(cause as Cause, typeof status === 'number' ? status : 500)
+    return {
+      graphqlResult: { ...graphqlResult, ...(fault && { message: fault.message }), extensions },
+    }
+  }
+  if (!fault) return withPublicNames(cause, result)
   const { status, ...answer } = fault
   return { status, response: { errors: [answer] } }
 }

@@ -8,6 +8,10 @@
  * client's mistake, answered with a 4xx: Payload logs it at `error` (it goes by the error's class
  * name, which the build minifies), and it is written here at `info` instead (`warn` for a refused
  * login or a rate limit).
+ *
+ * A job's task that fails and will be tried again is a `warn` of one line (the job, its task, the
+ * attempt and the error's message); only its last failed attempt is an `error`, with the stack.
+ * Payload logs every attempt at `error` with the whole job and task configuration.
  */
 import { pino, type Logger, type LoggerOptions } from 'pino'
 
@@ -38,6 +42,39 @@ export function faultLevel(error: unknown): 'info' | 'warn' | undefined {
   return status === 401 || status === 429 ? 'warn' : 'info'
 }
 
+type Retries = number | { attempts?: number } | undefined
+
+/** The shape of Payload's error for a failed task (`TaskError`, not exported by Payload). */
+type TaskError = Error & {
+  args: {
+    job: { id: number | string }
+    taskSlug: string
+    taskStatus?: { totalTried?: number } | null
+    retriesConfig?: { attempts?: number }
+    workflowConfig?: { retries?: Retries }
+  }
+}
+
+const attemptsOf = (retries: Retries) => (typeof retries === 'number' ? retries : retries?.attempts)
+
+/**
+ * A failed attempt of a job's task, from the error Payload logs it with: which attempt of how many,
+ * and whether it was the last (Payload's own rule: a task is tried again until it has been tried
+ * `retries` times, its own or else its workflow's).
+ */
+export function taskAttempt(first: unknown) {
+  const error = errorOf(first)
+  const args = error instanceof Error ? (error as Partial<TaskError>).args : undefined
+  if (!args?.job || typeof args.taskSlug !== 'string') return undefined
+  const retries = args.retriesConfig?.attempts ?? attemptsOf(args.workflowConfig?.retries) ?? 0
+  const tried = args.taskStatus?.totalTried ?? 0
+  return {
+    job: { id: args.job.id, task: args.taskSlug, attempt: tried + 1, attempts: retries + 1 },
+    final: tried >= retries,
+    error: error as TaskError,
+  }
+}
+
 /** Pino's options for production: JSON lines, named levels, the request id, faults lowered. */
 export function productionLogOptions(): LoggerOptions {
   return {
@@ -51,6 +88,15 @@ export function productionLogOptions(): LoggerOptions {
     hooks: {
       logMethod(args, method, level) {
         // 50: error (60, fatal, stays as it is).
+        const attempt = level === 50 ? taskAttempt(args[0]) : undefined
+        if (attempt) {
+          const { job, final, error } = attempt
+          const what = `Job ${job.id} (${job.task}): attempt ${job.attempt} of ${job.attempts} failed`
+          if (!final) return this.warn({ job }, `${what}, to be tried again: ${error.message}`)
+          // The error without its `args` (the job's record and the task's configuration).
+          const err = { message: error.message, stack: error.stack }
+          return method.call(this, { job, err }, `${what}, no retry left: ${error.message}`)
+        }
         const error = level === 50 ? errorOf(args[0]) : undefined
         const lowered = error === undefined ? undefined : faultLevel(error)
         if (!lowered) return method.apply(this, args)

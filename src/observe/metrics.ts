@@ -195,74 +195,117 @@ function createMetrics() {
 export type Metrics = ReturnType<typeof createMetrics>
 
 const key = Symbol.for('starfin.metrics')
+const offKey = Symbol.for('starfin.metricsOff')
 
 /** This process's metrics. */
 export const metrics = (): Metrics =>
   ((globalThis as Record<symbol, unknown>)[key] ??= createMetrics()) as Metrics
+
+/**
+ * Stops this process counting (METRICS_PORT=0: nobody can read them): the functions below do
+ * nothing from then on, and no series is made.
+ */
+export function stopCounting() {
+  ;(globalThis as Record<symbol, unknown>)[offKey] = true
+}
+
+/** Moves the metrics, unless this process counts nothing. */
+function count(move: (of: Metrics) => void) {
+  if ((globalThis as Record<symbol, unknown>)[offKey] !== true) move(metrics())
+}
 
 /** A request answered (or given up by its client), by its classes and status. */
 export function requestAnswered(
   labels: { route: string; client: string; status: number },
   seconds: number,
 ) {
-  const named = { ...labels, status: String(labels.status) }
-  metrics().requests.inc(named)
-  metrics().requestDuration.observe(named, seconds)
+  count((of) => {
+    const series = requestSeries(of, labels)
+    series.requests.inc()
+    series.duration.observe(seconds)
+  })
+}
+
+/**
+ * The request series of one route class, client class and status, bound once: prom-client hashes
+ * a label object on every call, a cost paid on every request. There are at most a few hundred.
+ */
+const boundSeries = new WeakMap<Metrics, Map<string, ReturnType<typeof bindRequestSeries>>>()
+const bindRequestSeries = (of: Metrics, named: Record<'route' | 'client' | 'status', string>) => ({
+  requests: of.requests.labels(named),
+  duration: of.requestDuration.labels(named),
+})
+function requestSeries(
+  of: Metrics,
+  { route, client, status }: { route: string; client: string; status: number },
+) {
+  let series = boundSeries.get(of)
+  if (!series) boundSeries.set(of, (series = new Map()))
+  const key = `${route} ${client} ${status}`
+  let bound = series.get(key)
+  if (!bound)
+    series.set(key, (bound = bindRequestSeries(of, { route, client, status: String(status) })))
+  return bound
 }
 
 export const storedResponse = (result: 'hit' | 'not_modified' | 'miss') =>
-  metrics().storedResponses.inc({ result })
+  count((of) => of.storedResponses.inc({ result }))
 
 /** Next's `x-nextjs-cache` value (HIT, MISS, STALE, REVALIDATED). */
 export const nextCacheAnswered = (value: string) =>
-  metrics().nextCache.inc({ result: value.toLowerCase() })
+  count((of) => of.nextCache.inc({ result: value.toLowerCase() }))
 
 export const redisCacheLookup = (hit: boolean) =>
-  metrics().redisCache.inc({ result: hit ? 'hit' : 'miss' })
+  count((of) => of.redisCache.inc({ result: hit ? 'hit' : 'miss' }))
 
-export const visitorQueueWaited = (seconds: number) => metrics().visitorQueueWait.observe(seconds)
+export const visitorQueueWaited = (seconds: number) =>
+  count((of) => of.visitorQueueWait.observe(seconds))
 
 export const visitorQueueRefused = () => rateLimitRefused('visitor-queue')
 
 /** Reads the visitor queue's figures whenever the metrics are read. */
 export function observeVisitorQueue(stats: () => { busy: number; waiting: number }) {
-  metrics().sources.visitorQueue = stats
+  count((of) => (of.sources.visitorQueue = stats))
 }
 
-export const rateLimitRefused = (limit: string) => metrics().rateLimitRefusals.inc({ limit })
+export const rateLimitRefused = (limit: string) =>
+  count((of) => of.rateLimitRefusals.inc({ limit }))
 
 /** A publish: this process expired its caches for changed content. */
-export const published = () => metrics().publishes.inc()
+export const published = () => count((of) => of.publishes.inc())
 
 /** A publish is live everywhere: caches expired and edges purged, `seconds` after it started. */
-export const publishedLive = (seconds: number) => metrics().publishToLive.observe(seconds)
+export const publishedLive = (seconds: number) => count((of) => of.publishToLive.observe(seconds))
 
 /** One purge request that an edge took. */
-export const edgePurged = (edge: string) => metrics().purges.inc({ edge })
+export const edgePurged = (edge: string) => count((of) => of.purges.inc({ edge }))
 
 /** One purge request that failed at every attempt. */
-export const edgePurgeFailed = (edge: string) => metrics().failedPurges.inc({ edge })
+export const edgePurgeFailed = (edge: string) => count((of) => of.failedPurges.inc({ edge }))
 
 /** The results of one run of the job queue (Payload's `jobStatus`). */
 export function jobsRan(statuses: { status?: string }[]) {
-  for (const { status } of statuses) {
-    metrics().jobRuns.inc()
-    if (status === 'error') metrics().jobFailures.inc({ final: 'false' })
-    if (status === 'error-reached-max-retries') metrics().jobFailures.inc({ final: 'true' })
-  }
+  count((of) => {
+    for (const { status } of statuses) {
+      of.jobRuns.inc()
+      if (status === 'error') of.jobFailures.inc({ final: 'false' })
+      if (status === 'error-reached-max-retries') of.jobFailures.inc({ final: 'true' })
+    }
+  })
 }
 
 /** Reads the job queue's depth whenever the metrics are read (only where jobs run). */
 export function observeJobQueue(depth: () => Promise<number>) {
-  metrics().sources.jobQueueDepth = depth
+  count((of) => (of.sources.jobQueueDepth = depth))
 }
 
 /** Counts a database pool's connections and uses; a replica's lag is read as the metrics are. */
 export function observeDatabasePool(name: string, pool: ObservedPool, replica: boolean) {
-  const { pools } = metrics().sources
-  if (pools.get(name)?.pool === pool) return
-  pools.set(name, { pool, replica })
-  pool.on('acquire', () => metrics().poolAcquisitions.inc({ pool: name }))
+  count(({ sources: { pools } }) => {
+    if (pools.get(name)?.pool === pool) return
+    pools.set(name, { pool, replica })
+    pool.on('acquire', () => count((of) => of.poolAcquisitions.inc({ pool: name })))
+  })
 }
 
 /**

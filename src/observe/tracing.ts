@@ -4,7 +4,8 @@
  * tracer.
  *
  * A trace follows a request from the edge (its `traceparent`) through Next's own spans (the
- * request, the route, the render) to Payload's database queries (the `pg` instrumentation); the
+ * request, the route, the render) to Payload's database queries (the `pg` instrumentation) and the
+ * Redis commands of the shared page cache and the rate limits (the `redis` instrumentation); the
  * site adds spans for edge purges and job runs. Each span started inside a request carries its id
  * (`starfin.request_id`, the answer's X-Request-Id).
  */
@@ -48,12 +49,14 @@ export async function startTracing(): Promise<void> {
     { resourceFromAttributes },
     instrumentation,
     pg,
+    redis,
   ] = await Promise.all([
     import('@opentelemetry/sdk-trace-node'),
     import('@opentelemetry/exporter-trace-otlp-http'),
     import('@opentelemetry/resources'),
     import('@opentelemetry/instrumentation'),
     import('@opentelemetry/instrumentation-pg'),
+    import('@opentelemetry/instrumentation-redis'),
   ])
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ 'service.name': settings.OTEL_SERVICE_NAME }),
@@ -75,7 +78,12 @@ export async function startTracing(): Promise<void> {
   provider.register()
   instrumentation.registerInstrumentations({
     tracerProvider: provider,
-    instrumentations: [new pg.PgInstrumentation({ requireParentSpan: true })],
+    // Only commands made for something traced: the Redis clients' own reconnects and the
+    // publish listener's queries between requests would each be a trace of one span.
+    instrumentations: [
+      new pg.PgInstrumentation({ requireParentSpan: true }),
+      new redis.RedisInstrumentation({ requireParentSpan: true }),
+    ],
   })
   for (const signal of ['SIGTERM', 'SIGINT'] as const)
     process.once(signal, () => void provider.shutdown().catch(() => {}))

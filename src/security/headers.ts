@@ -137,16 +137,30 @@ export function securityHeaders(options: PolicyOptions): Record<string, string> 
   return headers
 }
 
-/** Headers that tell a visitor only about the server's internals (the content locale of a rewrite, the framework). */
-export const internalHeaders = [
-  'x-powered-by',
-  'x-middleware-rewrite',
-  'x-middleware-next',
-  'x-middleware-set-cookie',
-  'x-nextjs-cache',
-  'x-nextjs-matched-path',
-  'x-nextjs-redirect',
-]
+/**
+ * The `x-nextjs-*` headers the browser's router reads (a partial prerender, how long a prefetch
+ * stays fresh, whether an answer was prerendered, an unknown server action): they stay.
+ */
+const clientRouterHeaders = new Set([
+  'x-nextjs-postponed',
+  'x-nextjs-stale-time',
+  'x-nextjs-prerender',
+  'x-nextjs-action-not-found',
+])
+
+/**
+ * Whether a header tells a visitor only about the server's internals: the framework, a rewrite's
+ * route and content locale (`x-nextjs-rewritten-path`, `x-middleware-rewrite`), the cache's state.
+ * Every `x-nextjs-*` and `x-middleware-*` header is, except those the browser's router reads.
+ */
+export const isInternalHeader = (name: string) => {
+  const lower = name.toLowerCase()
+  return (
+    lower === 'x-powered-by' ||
+    lower.startsWith('x-middleware-') ||
+    (lower.startsWith('x-nextjs-') && !clientRouterHeaders.has(lower))
+  )
+}
 
 /**
  * The CSP sources of the inline scripts of an HTML document: the `<script>` elements without a

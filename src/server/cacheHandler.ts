@@ -16,6 +16,7 @@ import { createRedisClient } from '../database/redis'
 import { redisCacheLookup } from '../observe/metrics'
 import { inSpan } from '../observe/tracing'
 
+import { showsNothing } from './cacheEntries'
 import { cacheScope } from './cacheScope'
 import { env } from '../lib/env'
 
@@ -73,6 +74,12 @@ class SharedCacheHandler extends CacheHandler {
     )
     redisCacheLookup(entry !== null && entry !== undefined)
     return withLifetime(entry)
+  }
+
+  /** An answer that shows nothing is not stored: made-up addresses must not fill Redis. */
+  async set(...args: Parameters<CacheHandler['set']>) {
+    if (showsNothing(args[1] as Parameters<typeof showsNothing>[0])) return
+    return super.set(...args)
   }
 }
 

@@ -91,7 +91,7 @@ export function requestPipeline(steps: PipelineSteps) {
     //    method the address does not take (405).
     if (refuseMalformedAddress(incoming, res) || refuseUnsupportedMethod(incoming, res)) return
     //    The admin's server functions are for staff: anyone else's call is refused unread.
-    if (actions(incoming, res)) return
+    if (await actions(incoming, res)) return
     //    The body, whole and within its limits, before anything works on the request (a slow
     //    client holds only its own connection). Later steps see the request with its body replayed.
     const req = await bodies(incoming, res)

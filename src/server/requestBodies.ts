@@ -13,6 +13,7 @@
  */
 import { IncomingMessage, type ServerResponse } from 'node:http'
 
+import { bodyFault, type BodyFault } from './bodyShape'
 import { requestClassOf } from './requestClass'
 
 export type BodyLimits = {
@@ -110,7 +111,12 @@ export function createRequestBodies(limits: BodyLimits = defaultBodyLimits) {
   ): Promise<IncomingMessage | undefined> {
     const declared = req.headers['content-length']
     const chunked = req.headers['transfer-encoding'] !== undefined
-    if (!chunked && (declared === undefined || declared === '0')) return req
+    if (!chunked && (declared === undefined || declared === '0')) {
+      const fault = faultOf(req, Buffer.alloc(0))
+      if (!fault) return req
+      answerFault(res, fault)
+      return undefined
+    }
     const staff = requestClassOf(req).who === 'staff'
     const upload = staff && /^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '')
     const ceiling = upload ? limits.uploadBytes : staff ? limits.staffBytes : limits.visitorBytes
@@ -163,7 +169,15 @@ export function createRequestBodies(limits: BodyLimits = defaultBodyLimits) {
         clearTimeout(idle)
         idle = setTimeout(pause, limits.idleMs)
       }
-      const onEnd = () => settle(replay(req, Buffer.concat(chunks, received)))
+      const onEnd = () => {
+        const body = Buffer.concat(chunks, received)
+        // A body that cannot be read as its type says is the request's fault (bodyShape.ts).
+        const fault = faultOf(req, body)
+        if (!fault) return settle(replay(req, body))
+        settle(undefined)
+        // Read to its end: the connection stays open for the next request.
+        answerFault(res, fault)
+      }
       const onGone = () => settle(undefined)
       req.on('data', onData)
       req.on('end', onEnd)
@@ -174,3 +188,22 @@ export function createRequestBodies(limits: BodyLimits = defaultBodyLimits) {
 }
 
 export type RequestBodies = ReturnType<typeof createRequestBodies>
+
+const faultOf = (req: IncomingMessage, body: Buffer) =>
+  bodyFault({
+    method: req.method,
+    path: (req.url ?? '/').split('?')[0],
+    query: (req.url ?? '').split('?')[1],
+    contentType: req.headers['content-type'],
+    body,
+  })
+
+function answerFault(res: ServerResponse, fault: BodyFault) {
+  const answer = JSON.stringify({ errors: [{ message: fault.message }] })
+  res.writeHead(fault.status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(answer),
+    'cache-control': 'no-store',
+  })
+  res.end(answer)
+}

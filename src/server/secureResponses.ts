@@ -14,7 +14,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import {
   inlineScriptHashes,
-  internalHeaders,
+  isInternalHeader,
   parseFrameAncestors,
   responseKindOf,
   securityHeaders,
@@ -84,7 +84,7 @@ export function secureResponses({ port, ttlMs = 10_000 }: Options) {
 
 /** Removes what tells a visitor about the server's internals, just before the headers go out. */
 function dropInternalHeaders(res: ServerResponse) {
-  for (const name of internalHeaders) res.removeHeader(name)
+  for (const name of res.getHeaderNames()) if (isInternalHeader(name)) res.removeHeader(name)
 }
 
 function dropInternalHeadersOnWrite(res: ServerResponse) {

@@ -20,7 +20,7 @@ import { sharedMaxAge } from '../edge/cacheHeaders'
 import { edgeAnswers } from '../edge/edgeAnswers'
 import { currentBuildId } from '../lib/buildId'
 import { serverLogger } from '../observe/logger'
-import { observeVisitorQueue, serveMetrics } from '../observe/metrics'
+import { observeVisitorQueue, serveMetrics, stopCounting } from '../observe/metrics'
 import { observeRequest } from './observeRequests'
 // The publish path's instance side only (its index would bundle Payload into serve.mjs).
 import { expireThisInstance } from '../publishing/instance'
@@ -41,6 +41,8 @@ import { env } from '../lib/env'
 
 const settings = env()
 const { PORT: port } = settings
+// No metrics port: nothing is counted either.
+if (settings.METRICS_PORT === 0) stopCounting()
 // Next's own convention: the server it runs is the production one.
 // eslint-disable-next-line no-restricted-syntax -- sets Next's NODE_ENV, reads nothing
 Object.assign(process.env, { NODE_ENV: 'production' })
@@ -62,8 +64,14 @@ if (settings.REDIS_URL) {
   builtWith.cacheMaxMemorySize = 0
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(builtWith)
 } else {
-  // Pages and data cached in `.next` by a server of another database or address are dropped.
+  // Pages and data cached in `.next` by a server of another database or address are dropped;
+  // Next's own file-system cache keeps the rest, except answers that show nothing.
   dropCachesOfAnotherScope('.next', currentBuildId())
+  const standalone = path.resolve('local-cache-handler.mjs')
+  builtWith.cacheHandler = existsSync(standalone)
+    ? standalone
+    : path.resolve('src/server/localCacheHandler.ts')
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(builtWith)
 }
 
 const app = next({ dev: false, dir: process.cwd(), port })
@@ -136,6 +144,12 @@ const pipeline = requestPipeline({
   actions: serverActionsForStaff({
     // The first-account screen of a local start (src/admin/firstAdmin.ts).
     firstUserScreenOpen: settings.FIRST_USER_SCREEN === 'open',
+    // Asked of Payload itself; an answer that does not say "none yet" keeps the screen closed.
+    accountsExist: () =>
+      fetch(`http://127.0.0.1:${port}/api/users/init`, { signal: AbortSignal.timeout(5000) })
+        .then(async (response) => (await response.json()) as { initialized?: unknown })
+        .then(({ initialized }) => initialized !== false)
+        .catch(() => true),
   }),
   bodies: createRequestBodies(bodyLimits),
   secure: secureResponses({ port }),

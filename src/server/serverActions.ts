@@ -4,7 +4,8 @@
  * error Next answers as a 500, or failed to decode the body (the same 500): any stranger could
  * fill the log with errors. They are refused here with a 403, before the body is read. The one
  * screen that needs them without a session is Payload's first-account screen, where it is open
- * (`FIRST_USER_SCREEN=open`: a local start and the tests; `src/admin/firstAdmin.ts`).
+ * (`FIRST_USER_SCREEN=open`: a local start and the tests; `src/admin/firstAdmin.ts`), and only
+ * while no account exists: once the first admin is made, the screen's functions are staff's too.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
@@ -12,12 +13,25 @@ import { requestClassOf } from './requestClass'
 
 const firstUserScreen = /^\/admin\/create-first-user\/?(?:\?|$)/
 
-export function serverActionsForStaff({ firstUserScreenOpen = false }) {
+type Options = {
+  firstUserScreenOpen?: boolean
+  /** Whether any account exists (Payload's `GET /api/users/init`); once true, it stays true. */
+  accountsExist?: () => Promise<boolean>
+}
+
+export function serverActionsForStaff({
+  firstUserScreenOpen = false,
+  accountsExist = async () => false,
+}: Options) {
+  let someAccount = false
   /** True when it answered (403). */
-  return (req: IncomingMessage, res: ServerResponse): boolean => {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     if (req.method !== 'POST' || req.headers['next-action'] === undefined) return false
-    if (firstUserScreenOpen && firstUserScreen.test(req.url ?? '')) return false
     if (requestClassOf(req).who === 'staff') return false
+    if (firstUserScreenOpen && firstUserScreen.test(req.url ?? '')) {
+      someAccount ||= await accountsExist()
+      if (!someAccount) return false
+    }
     res.writeHead(403, {
       'content-type': 'application/json; charset=utf-8',
       'cache-control': 'no-store',

@@ -27,7 +27,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 
-import { internalHeaders } from '../security/headers'
+import { isInternalHeader } from '../security/headers'
 
 import { isPersonal } from './requestClass'
 
@@ -238,9 +238,9 @@ export function createStoredResponses(options: StoredResponsesOptions = {}) {
     stats.compressions++
     const common: OutgoingHttpHeaders = {}
     for (const [name, value] of Object.entries(headers))
-      if (value !== undefined && !replacedHeaders.has(name)) common[name] = value
-    // What tells a visitor about the server's internals is not sent again (see securityHeaders).
-    for (const name of internalHeaders) delete common[name]
+      // What tells a visitor about the server's internals is not sent again (see securityHeaders).
+      if (value !== undefined && !replacedHeaders.has(name) && !isInternalHeader(name))
+        common[name] = value
     common.vary = varyWithEncoding(headers.vary)
     const copy = (encoded: Buffer, encoding: Encoding): Copy => {
       const etag =

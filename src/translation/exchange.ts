@@ -18,7 +18,7 @@ import { defaultContentLocale, type ContentLocale } from '@/i18n/locales'
 
 import type { TextState } from './status'
 import type { TextFormat } from '@/lib/blankText'
-import { parseXliff, xliffChunks, type RichTextImport } from './xliff'
+import { parseXliff, xliffWriter, type RichTextImport } from './xliff'
 
 export const exchangeFormats = ['json', 'csv', 'xliff'] as const
 export type ExchangeFormat = (typeof exchangeFormats)[number]
@@ -69,23 +69,18 @@ export const exchangeExtensions: Record<ExchangeFormat, string> = {
 
 const translatedFromColumn = 'translated from'
 
-/**
- * One language's file, a piece at a time (an entry, or a row): the server sends it as it is
- * made, so a catalogue of thousands of games is never held as one string.
- */
-export function* exchangeChunks(
-  format: ExchangeFormat,
-  locale: ContentLocale,
-  rows: ExchangeRow[],
-): Generator<string> {
-  if (format === 'xliff') return yield* xliffChunks(locale, rows)
+/** A file written a batch of rows at a time: its opening, each batch's text, its end. */
+type ExchangeWriter = { opening: string; rows: (rows: ExchangeRow[]) => string; end: () => string }
+
+/** The writer of one language's file; each entry's rows come together, in one batch. */
+export function exchangeWriter(format: ExchangeFormat, locale: ContentLocale): ExchangeWriter {
+  if (format === 'xliff') return xliffWriter(locale)
   // English's own file has no reference column and no states.
   const english = locale === defaultContentLocale
   if (format === 'json') {
     // As JSON.stringify({ locale, texts }, null, 2) writes it, a text at a time.
-    yield `{\n  "locale": ${JSON.stringify(locale)},\n  "texts": {`
     let first = true
-    for (const row of rows) {
+    const member = (row: ExchangeRow) => {
       const value = english
         ? { [locale]: row.text }
         : {
@@ -95,32 +90,59 @@ export function* exchangeChunks(
             ...(row.translatedFrom !== undefined && { translatedFrom: row.translatedFrom }),
           }
       const indented = JSON.stringify(value, null, 2).replace(/\n/g, '\n    ')
-      yield `${first ? '' : ','}\n    ${JSON.stringify(row.key)}: ${indented}`
+      const text = `${first ? '' : ','}\n    ${JSON.stringify(row.key)}: ${indented}`
       first = false
+      return text
     }
-    yield first ? '}\n}\n' : '\n  }\n}\n'
-    return
+    return {
+      opening: `{\n  "locale": ${JSON.stringify(locale)},\n  "texts": {`,
+      rows: (rows) => rows.map(member).join(''),
+      end: () => (first ? '}\n}\n' : '\n  }\n}\n'),
+    }
   }
   const line = (cells: string[]) => cells.map(csvField).join(',') + '\r\n'
-  yield (
-    '\uFEFF' +
-    line(
-      english
-        ? ['key', locale]
-        : ['key', defaultContentLocale, locale, 'state', translatedFromColumn],
-    )
-  )
-  for (const row of rows)
-    yield line(
-      english
-        ? [row.key, row.text]
-        : [row.key, row.english, row.text, row.state, row.translatedFrom ?? ''],
-    )
+  return {
+    opening:
+      '\uFEFF' +
+      line(
+        english
+          ? ['key', locale]
+          : ['key', defaultContentLocale, locale, 'state', translatedFromColumn],
+      ),
+    rows: (rows) =>
+      rows
+        .map((row) =>
+          line(
+            english
+              ? [row.key, row.text]
+              : [row.key, row.english, row.text, row.state, row.translatedFrom ?? ''],
+          ),
+        )
+        .join(''),
+    end: () => '',
+  }
+}
+
+/**
+ * One language's file, a batch of rows at a time as they are read: the server sends it as it is
+ * made, so a catalogue of thousands of games is never held whole, neither as rows nor as text.
+ */
+export async function* exchangeChunks(
+  format: ExchangeFormat,
+  locale: ContentLocale,
+  batches: AsyncIterable<ExchangeRow[]>,
+): AsyncGenerator<string> {
+  const writer = exchangeWriter(format, locale)
+  yield writer.opening
+  for await (const rows of batches) yield writer.rows(rows)
+  yield writer.end()
 }
 
 /** One language's file as one string (the tests read it whole). */
-export const exchangeFile = (format: ExchangeFormat, locale: ContentLocale, rows: ExchangeRow[]) =>
-  [...exchangeChunks(format, locale, rows)].join('')
+export function exchangeFile(format: ExchangeFormat, locale: ContentLocale, rows: ExchangeRow[]) {
+  const writer = exchangeWriter(format, locale)
+  return writer.opening + writer.rows(rows) + writer.end()
+}
 
 /**
  * A spreadsheet runs a cell that begins with = + - @, a tab or a carriage return as a formula

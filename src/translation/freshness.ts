@@ -63,10 +63,13 @@ function stateOf(record: TranslationState): EntryLocaleState {
 
 type Reading = Pick<PayloadRequest, 'payload'> & { req?: PayloadRequest }
 
-async function findStates({ payload, req }: Reading, entry?: string): Promise<TranslationState[]> {
+async function findStates(
+  { payload, req }: Reading,
+  entries?: string[],
+): Promise<TranslationState[]> {
   const { docs } = await payload.find({
     collection: 'translation-states',
-    where: entry ? { entry: { equals: entry } } : undefined,
+    where: entries ? { entry: { in: entries } } : undefined,
     pagination: false,
     depth: 1,
     overrideAccess: true,
@@ -86,9 +89,16 @@ const byEntry = (records: TranslationState[]): Map<string, EntryStates> => {
 export const readAllStates = async (reading: Reading): Promise<Map<string, EntryStates>> =>
   byEntry(await findStates(reading))
 
+/** Some entries' states, by entry key. */
+export const readStatesOf = async (
+  reading: Reading,
+  entries: string[],
+): Promise<Map<string, EntryStates>> =>
+  entries.length ? byEntry(await findStates(reading, entries)) : new Map()
+
 /** One entry's states. */
 export const readEntryStates = async (reading: Reading, entry: string): Promise<EntryStates> =>
-  byEntry(await findStates(reading, entry)).get(entry) ?? {}
+  (await readStatesOf(reading, [entry])).get(entry) ?? {}
 
 /** The entries with each text's English now and the English each language's translation was made from. */
 export function withSources(

@@ -10,7 +10,14 @@ import type { ContentLocale } from '@/i18n/locales'
 import { registeredContent } from '@/content/registry'
 import { isBlank } from '@/lib/blankText'
 
-import { entryOf, translationEntries, type EntryRef, type TranslationEntry } from './entries'
+import {
+  documentEntry,
+  entryOf,
+  globalEntry,
+  translationEntries,
+  type EntryRef,
+  type TranslationEntry,
+} from './entries'
 import type { LocalizedText } from './texts'
 
 /** Who reads: the logged-in user, with their own access rights. */
@@ -71,6 +78,37 @@ export async function readTranslationEntriesOf(reader: Reader): Promise<Translat
     else documents.collections[type.slug] = read[i] as unknown as Doc[]
   })
   return translationEntries(types, documents)
+}
+
+/** How many documents a batched read of the entries takes at a time. */
+export const entriesPerRead = 50
+
+/**
+ * The entries of `readTranslationEntriesOf`, in the same order, a batch at a time: each global on
+ * its own, each collection's documents `size` at a time. A reader of thousands of games holds one
+ * batch, not the catalogue.
+ */
+export async function* translationEntryBatches(
+  reader: Reader,
+  size = entriesPerRead,
+): AsyncGenerator<TranslationEntry[]> {
+  for (const type of registeredContent(reader.payload)) {
+    if (type.kind === 'global') {
+      yield [globalEntry(type, await readEntry(reader, { global: type.slug }, 'all'))]
+      continue
+    }
+    for (let page = 1; ; page++) {
+      const { docs, hasNextPage } = await reader.payload.find({
+        collection: type.slug as CollectionSlug,
+        ...readOptions(reader, 'all'),
+        sort: type.defaultSort,
+        limit: size,
+        page,
+      })
+      if (docs.length) yield (docs as unknown as Doc[]).map((doc) => documentEntry(type, doc))
+      if (!hasNextPage) break
+    }
+  }
 }
 
 type EditorState = Parameters<typeof convertLexicalToMarkdown>[0]['data']

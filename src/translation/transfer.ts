@@ -12,8 +12,20 @@ import { isBlank } from '@/lib/blankText'
 
 import { textKey, type TranslationEntry } from './entries'
 import type { ExchangeRow, ImportedText } from './exchange'
-import { changeState, readTranslationEntries } from './freshness'
-import { readEntry, type Reader, type TextConverter } from './sources'
+import {
+  changeState,
+  readStatesOf,
+  readTranslationEntries,
+  withSources,
+  type EntryStates,
+} from './freshness'
+import {
+  readEntry,
+  textConverter,
+  translationEntryBatches,
+  type Reader,
+  type TextConverter,
+} from './sources'
 import { isOutdated, textState } from './status'
 import { placeText, textAt, type LocalizedText } from './texts'
 import { richTextFromXliff, richTextTargets } from './xliff'
@@ -24,9 +36,13 @@ type TextMap = Record<string, string>
 const labelOf = (entry: TranslationEntry, text: LocalizedText) =>
   `${englishLabel(entry.title) ?? entry.key} › ${text.label}`
 
-/** Every text of every entry the user may read, in the language and in English, with its state. */
-export async function exportRows(reader: Reader, locale: ContentLocale): Promise<ExchangeRow[]> {
-  const { entries, states, converter } = await readTranslationEntries(reader)
+/** The rows of some entries in a language: each text with its English and its state. */
+export function exportRowsOf(
+  entries: TranslationEntry[],
+  states: Map<string, EntryStates>,
+  converter: TextConverter,
+  locale: ContentLocale,
+): ExchangeRow[] {
   // A text whose English is empty (an optional one the English leaves out, one not written yet)
   // has nothing to translate from: it is left out of the file.
   const toTranslate = (text: LocalizedText) =>
@@ -52,6 +68,32 @@ export async function exportRows(reader: Reader, locale: ContentLocale): Promise
       }
     }),
   )
+}
+
+/**
+ * Every text of every entry the user may read, in the language and in English, with its state:
+ * a batch of entries at a time (`size` documents), read from the database as the file is written.
+ */
+export async function* exportRowBatches(
+  reader: Reader,
+  locale: ContentLocale,
+  size?: number,
+): AsyncGenerator<ExchangeRow[]> {
+  const converter = await textConverter(reader.payload)
+  for await (const entries of translationEntryBatches(reader, size)) {
+    const states = await readStatesOf(
+      reader,
+      entries.map((entry) => entry.key),
+    )
+    yield exportRowsOf(withSources(entries, states, converter), states, converter, locale)
+  }
+}
+
+/** Every row of `exportRowBatches`, at once. */
+export async function exportRows(reader: Reader, locale: ContentLocale): Promise<ExchangeRow[]> {
+  const rows: ExchangeRow[] = []
+  for await (const batch of exportRowBatches(reader, locale)) rows.push(...batch)
+  return rows
 }
 
 /** `label` names a known text for people: “65 · Waterfall Koi › features 2 › text”. */

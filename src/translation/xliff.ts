@@ -207,27 +207,37 @@ function rowXml(row: ExchangeRow): string {
   ].join('\n')
 }
 
-/** One language's texts as an XLIFF 1.2 document, English as the source, an entry at a time. */
-export function* xliffChunks(locale: ContentLocale, rows: ExchangeRow[]): Generator<string> {
-  const entries = new Map<string, ExchangeRow[]>()
-  for (const row of rows) {
-    const entryRows = entries.get(row.entry)
-    if (entryRows) entryRows.push(row)
-    else entries.set(row.entry, [row])
+/**
+ * One language's texts as an XLIFF 1.2 document, English as the source: a group per entry, written
+ * a batch of rows at a time (an entry's rows all in one batch).
+ */
+export function xliffWriter(locale: ContentLocale) {
+  return {
+    opening: [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">',
+      `<file original="starfin-texts" datatype="plaintext" source-language="${defaultContentLocale}" target-language="${locale}">`,
+      '<body>\n',
+    ].join('\n'),
+    rows: (rows: ExchangeRow[]) => {
+      const entries = new Map<string, ExchangeRow[]>()
+      for (const row of rows) {
+        const entryRows = entries.get(row.entry)
+        if (entryRows) entryRows.push(row)
+        else entries.set(row.entry, [row])
+      }
+      return [...entries]
+        .map(([entry, entryRows]) =>
+          [
+            `<group id="${escapeAttribute(entry)}" resname="${escapeAttribute(entry)}">`,
+            ...entryRows.map(rowXml),
+            '</group>\n',
+          ].join('\n'),
+        )
+        .join('')
+    },
+    end: () => ['</body>', '</file>', '</xliff>', ''].join('\n'),
   }
-  yield [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">',
-    `<file original="starfin-texts" datatype="plaintext" source-language="${defaultContentLocale}" target-language="${locale}">`,
-    '<body>\n',
-  ].join('\n')
-  for (const [entry, entryRows] of entries)
-    yield [
-      `<group id="${escapeAttribute(entry)}" resname="${escapeAttribute(entry)}">`,
-      ...entryRows.map(rowXml),
-      '</group>\n',
-    ].join('\n')
-  yield ['</body>', '</file>', '</xliff>', ''].join('\n')
 }
 
 // ---------------------------------------------------------------------------------------------

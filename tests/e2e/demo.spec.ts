@@ -27,7 +27,7 @@ async function loadedBalance(frame: FrameLocator, labels: DemoLabels) {
   return balance.innerText()
 }
 
-test.describe('free trials', () => {
+test.describe('free demos', () => {
   test('a slot opens from its English game page, spins for play money, and leads back', async ({
     page,
   }) => {
@@ -54,7 +54,7 @@ test.describe('free trials', () => {
     await expect(page).toHaveURL(/\/en\/detail\/24$/)
   })
 
-  test('on a phone, the free-trial bar gives the game’s title the room', async ({ page }) => {
+  test('on a phone, the free-demo bar gives the game’s title the room', async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 823 })
     await page.goto('/in/play/410')
     const title = page.getByRole('heading', { level: 1 })

@@ -219,4 +219,13 @@ test.describe('the admin in the editor’s language', () => {
       await expect(page.locator('.translation-matrix')).not.toContainText('Home sections')
     })
   }
+
+  test('names each glossary row by its concept in the admin’s language, never by its key', async ({
+    page,
+  }) => {
+    await logIn(page)
+    await page.goto('/admin/globals/glossary?locale=th-TH')
+    await expect(page.getByText(/^fishing game: /).first()).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByText(/^fishingGame/)).toHaveCount(0)
+  })
 })

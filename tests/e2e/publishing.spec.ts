@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process'
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 
 import { paragraph } from '../support/richText'
+import { apiWrite, signInToAdmin } from '../support/adminSession'
 
 /**
  * What the admin tells an editor and a translator about a game: one publication state per
@@ -18,29 +19,13 @@ const people = {
   translator: `publishing-translator-${stamp}@test.example.com`,
 }
 
-async function signIn(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage()
-  await page.goto('/admin/login')
-  await page.locator('input[name="email"]').fill(email)
-  await page.locator('input[name="password"]').fill(password)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
-  return page
-}
+const signIn = (browser: Browser, email: string) => signInToAdmin(browser, email, password)
 
 let headers: Record<string, string>
 let id: number
 
-async function api(
-  request: APIRequestContext,
-  method: 'post' | 'patch',
-  path: string,
-  data: object,
-) {
-  const response = await request[method](path, { headers, data })
-  expect(response.ok(), await response.text()).toBe(true)
-  return response.json()
-}
+const api = (request: APIRequestContext, method: 'post' | 'patch', path: string, data: object) =>
+  apiWrite(request, headers, method, path, data)
 
 test.describe.configure({ mode: 'serial' })
 

@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
+import { labelDefaults } from '../../src/globals/LabelSets/defaults'
+
 const cookieName = 'i18n_redirected'
 
 async function languageCookie(page: Page) {
@@ -267,37 +269,38 @@ test.describe('a game page', () => {
     await page.goto('/en/game?q=60007')
     await page.locator('#catalogue-results [data-game-id="60007"]').click()
     await expect(page).toHaveURL(/\/en\/detail\/60007$/)
+    const { gameDetail, buttons } = labelDefaults
     for (const label of [
-      'Game type',
-      'Max multiplier',
-      'Return to player',
-      'Volatility',
-      'Hit frequency',
-      'Stake range',
-      'Supported platforms',
-      'Supported languages',
-      'Features',
+      gameDetail.type,
+      gameDetail.maxMultiplier,
+      gameDetail.rtp,
+      gameDetail.volatility,
+      gameDetail.hitFrequency,
+      gameDetail.betRange,
+      gameDetail.supportedPlatforms,
+      gameDetail.supportedLanguages,
+      gameDetail.feature,
     ]) {
       await expect(page.getByText(label, { exact: true }).first()).toBeVisible()
     }
-    await expect(page.getByRole('link', { name: 'Play now' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: buttons.play })).toHaveAttribute(
       'href',
       '/en/play/60007',
     )
-    await page.getByRole('link', { name: 'Back' }).click()
+    await page.getByRole('link', { name: buttons.back }).click()
     // The card's link is the router's navigation (no new document, so no referrer of this site):
     // Back leads to the game list.
     await expect(page).toHaveURL(/\/en\/game$/)
   })
 
-  test('has one call to play, and says the free trial is available as a state of the game', async ({
+  test('has one call to play, and says the free demo is available as a state of the game', async ({
     page,
   }) => {
     // The words as the seed wrote them into each language's label set.
     const buttonsOf = (locale: string): { play: string; freeTrial: string } =>
       JSON.parse(readFileSync(`src/seed/content/labels/${locale}.json`, 'utf8')).buttons
     for (const [path, { play, freeTrial: state }] of [
-      ['/en/detail/701', { play: 'Play now', freeTrial: 'Free trial available' }],
+      ['/en/detail/701', labelDefaults.buttons],
       ['/th/detail/24', buttonsOf('th-TH')],
       ['/jp/detail/405', buttonsOf('ja-JP')],
     ] as const) {
@@ -336,13 +339,19 @@ test.describe('a game page', () => {
 })
 
 test.describe('pages that do not exist', () => {
-  test('an unknown path says “Page not found” with the path, in the site’s language', async ({
+  test('an unknown path says “Page not found” with the path, in the site’s language, and offers ways on', async ({
     page,
   }) => {
+    const { notFound } = labelDefaults
     const response = await page.goto('/en/no-such-page')
     expect(response?.status()).toBe(404)
     await expect(page.getByText('Page not found: /en/no-such-page')).toBeVisible()
     await expect(page).toHaveTitle('Page not found | Starfin Games')
+    await expect(page.getByText(notFound.help)).toBeVisible()
+    await expect(page.getByRole('link', { name: notFound.catalog })).toHaveAttribute(
+      'href',
+      '/en/game',
+    )
   })
 
   test('the tab of a 404 names it in the site’s language', async ({ page }) => {
@@ -379,7 +388,8 @@ test.describe('pages that do not exist', () => {
       expect(html.match(/<html[^>]*>/)?.[0], path).toContain(`lang="${lang}"`)
       // The words come with the HTML, ahead of the page's scripts' own data.
       const body = html.slice(html.indexOf('<body'), html.indexOf('<script', html.indexOf('<body')))
-      const heading = body.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1].replace(/<!-- -->/g, '')
+      // The heading's words, without the markup that sets the path on a line of its own.
+      const heading = body.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1].replace(/<!-- -->|<[^>]+>/g, '')
       expect(heading, path).toBe(message)
       const prefix = path.split('/')[1]
       expect(body, path).toContain(`href="/${prefix}"`)
@@ -457,7 +467,7 @@ test.describe('the contact section', () => {
       ['th', ['อีเมล', 'LINE', 'WhatsApp', 'Telegram'], '+66 81-234-5678'],
       ['kr', ['이메일', '카카오톡', 'Telegram'], '+82 10-1234-5678'],
       ['vn', ['Email', 'Zalo', 'Telegram'], '+84 912 345 678'],
-      ['cn', ['微信', '邮箱'], '+86 138 1234 5678'],
+      ['cn', ['微信', '邮箱'], '138 1234 5678'],
       ['ph', ['Email', 'Viber', 'WhatsApp', 'Telegram'], '+63 917 123 4567'],
       ['en', ['Email', 'WhatsApp', 'Telegram'], '+1 202-555-0143'],
     ] as const) {

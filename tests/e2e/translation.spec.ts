@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 
 import { expect, test, type Browser, type Page } from '@playwright/test'
+import { signInToAdmin } from '../support/adminSession'
 
 /**
  * The editor's and the translator's day on one game: the editor changes the English, the Thai
@@ -17,15 +18,7 @@ const people = {
   translator: `translation-translator-${stamp}@test.example.com`,
 }
 
-async function signIn(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage()
-  await page.goto('/admin/login')
-  await page.locator('input[name="email"]').fill(email)
-  await page.locator('input[name="password"]').fill(password)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
-  return page
-}
+const signIn = (browser: Browser, email: string) => signInToAdmin(browser, email, password)
 
 /** Waits for the form's autosave of a change (drafts save themselves 1.5 s after typing). */
 const autosaved = (page: Page) =>

@@ -130,7 +130,7 @@ describe('the production server compresses pages and the API as it sends them', 
   })
 
   it('compresses the sitemap and the API’s answers too', async () => {
-    const sitemap = await raw(`${serverURL}/sitemap.xml`, 'br')
+    const sitemap = await raw(`${serverURL}/sitemaps/sitemap/0.xml`, 'br')
     expect(sitemap.headers['content-type']).toMatch(/xml/)
     expect(sitemap.headers['content-encoding']).toBe('br')
     expect(brotliDecompressSync(sitemap.body).toString()).toContain('/jp/detail/')

@@ -7,11 +7,20 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { searchGameIds } from '@/data/gameList'
+import { sql } from '@payloadcms/db-postgres'
+import type { SQL } from 'drizzle-orm'
+
+import { searchGameIds, searchTimeoutMs } from '@/data/gameList'
 import { catalogueLists } from '@/lib/catalogue'
 import { listPageSize, maxQueryLength } from '@/lib/gameList'
 
 import { page, serverURL, staff, testPayload, type StaffLogin } from './helpers'
+
+type Transactions = {
+  transaction: <T>(
+    work: (tx: { execute: (query: SQL) => Promise<unknown> }) => Promise<T>,
+  ) => Promise<T>
+}
 
 const cardIds = (html: string) => {
   const results = html.slice(html.indexOf('id="catalogue-results"'))
@@ -173,6 +182,43 @@ describe('search', () => {
     expect(none.text).toContain('No games match “zzzz no such game”.')
   })
 
+  it('ignores accents, in the names and in the search: "tai xiu" finds "Tài Xỉu"', async () => {
+    for (const query of ['tai xiu', 'TAI XIU rong', 'Tài Xỉu', 'tài xiu', 'dragao'])
+      expect((await found('vn', query)).ids, query).toContain(104)
+  })
+
+  it('matches a search of one or two characters at the start of a name only', async () => {
+    const connect = testPayload
+    const ids = async (query: string) =>
+      (await searchGameIds(connect, 'en', { tab: 'all', page: 1, query })).ids
+    // Game 701's names "Coral Cannon" and "Cañón de Coral" start with "co" and "ca" (accents
+    // aside); "or" is inside them, and starts none of its names.
+    expect(await ids('Co')).toContain(701)
+    expect(await ids('cá')).toContain(701)
+    expect(await ids('or')).not.toContain(701)
+    expect(await ids('ora')).toContain(701)
+  })
+
+  it('stops a search that takes too long: PostgreSQL cancels it after searchTimeoutMs instead of letting it wait', async () => {
+    const payload = await testPayload()
+    const db = (payload.db as unknown as { drizzle: Transactions }).drizzle
+    const started = Date.now()
+    // The search waits on a lock held for longer than a search may take.
+    const error = await db.transaction(async (tx) => {
+      await tx.execute(sql`lock table games_locales in access exclusive mode`)
+      return searchGameIds(testPayload, 'en', { tab: 'all', page: 1, query: 'coral' }).then(
+        () => null,
+        (failure: Error & { cause?: Error }) => failure,
+      )
+    })
+    const took = Date.now() - started
+    expect(String(error?.cause?.message ?? error?.message)).toMatch(/statement timeout/)
+    expect(took).toBeGreaterThanOrEqual(searchTimeoutMs)
+    expect(took).toBeLessThan(searchTimeoutMs + 5_000)
+    // Once nothing holds it up, the same search is answered.
+    expect((await found('en', 'coral')).ids).toContain(701)
+  })
+
   it('reads %, _ and \\ as characters, not wildcards', async () => {
     for (const query of ['%', '_', '\\', '%%%', '_o_', '\\%']) {
       const { ids } = await found('en', query)
@@ -240,7 +286,7 @@ describe('search', () => {
 
   it('is one bounded page of the database’s matches, whatever the search', async () => {
     const connect = testPayload
-    const view = { tab: 'all', page: 1, query: 'a' } as const
+    const view = { tab: 'all', page: 1, query: 'ang' } as const
     const first = await searchGameIds(connect, 'en', view)
     expect(first.ids.length).toBe(Math.min(listPageSize, first.total))
     expect(first.total).toBeGreaterThan(listPageSize)

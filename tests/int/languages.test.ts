@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
 
 import { sites, type Site } from '@/i18n/locales'
 import { glossaryTermKeys } from '@/globals/Glossary/keys'
-import { loadGames, loadGlossaries, loadLabels } from '@/seed/content/load'
+import { loadGames, loadGlossaries, loadHome, loadLabels } from '@/seed/content/load'
 
 import { decode, visibleRuns } from '../support/html'
 import { jsonLdOf, schemaOrgProblems } from '../support/schemaOrg'
@@ -89,7 +89,9 @@ describe('no English on a localised page', () => {
 
   it('/jp states the partnership sentence in Japanese', async () => {
     const { html } = await page('/jp')
-    expect(html).toContain('独立系のスロットレビュープラットフォーム')
+    const { partnership } = loadHome()['ja-JP'].about
+    expect(partnership).toMatch(/[\u3040-\u30ff]/)
+    expect(visibleRuns(html).join('')).toContain(partnership)
   })
 })
 

@@ -1,8 +1,8 @@
 /**
  * The log and the traces of a production server, as an operator's tools read them: a second
- * server on the test database, logging at `info` (the test server logs only warnings) and
+ * server on the test database, logging at `info` (the test server logs only warnings),
  * exporting traces over OTLP to a receiver in this test (a tiny HTTP server that keeps what it
- * is sent).
+ * is sent), with its page cache in a Redis of its own (Debian's `redis-server`), as a fleet's.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -18,8 +18,12 @@ type Span = {
   parentSpanId?: string
   name: string
   attributes?: Attribute[]
+  /** The instrumentation that made it (OTLP's scope). */
+  scope?: string
 }
-type Export = { resourceSpans?: { scopeSpans?: { spans?: Span[] }[] }[] }
+type Export = {
+  resourceSpans?: { scopeSpans?: { scope?: { name?: string }; spans?: Span[] }[] }[]
+}
 
 const spans: Span[] = []
 /** The server's log, line by line (each parsed as JSON, or kept apart when it is not). */
@@ -27,7 +31,9 @@ const logLines: Record<string, unknown>[] = []
 const unparsed: string[] = []
 let receiver: Server
 let server: ChildProcess
+let redis: ChildProcess
 const port = Number(process.env.PORT) + 4
+const redisPort = port + 1
 const origin = `http://127.0.0.1:${port}`
 
 const attribute = (span: Span, key: string) =>
@@ -41,12 +47,26 @@ beforeAll(async () => {
       if (req.url === '/v1/traces') {
         const sent = JSON.parse(body) as Export
         for (const resource of sent.resourceSpans ?? [])
-          for (const scope of resource.scopeSpans ?? []) spans.push(...(scope.spans ?? []))
+          for (const { scope, spans: made } of resource.scopeSpans ?? [])
+            spans.push(...(made ?? []).map((span) => ({ ...span, scope: scope?.name })))
       }
       res.writeHead(200, { 'content-type': 'application/json' }).end('{}')
     })
   })
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
+  redis = spawn(
+    'redis-server',
+    ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  )
+  await new Promise<void>((resolve, reject) => {
+    redis.once('error', () =>
+      reject(
+        new Error('redis-server is missing (Debian/Ubuntu: sudo apt-get install -y redis-server).'),
+      ),
+    )
+    redis.once('spawn', resolve)
+  })
   const endpoint = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`
   server = spawn(process.execPath, ['--import', 'tsx', 'src/server/serve.ts'], {
     env: {
@@ -57,6 +77,7 @@ beforeAll(async () => {
       OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
       OTEL_BSP_SCHEDULE_DELAY: '200',
       LOG_LEVEL: 'info',
+      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
@@ -83,34 +104,62 @@ beforeAll(async () => {
 
 afterAll(async () => {
   server?.kill('SIGKILL')
+  redis?.kill('SIGKILL')
   await new Promise((resolve) => receiver?.close(resolve))
 })
 
+/**
+ * Sends a GET that continues a trace from the edge, and waits until the span that `wanted` picks
+ * and every span above it, up to the one that continues the edge's, have been exported (spans
+ * leave in batches, a parent after its children).
+ */
+async function traced(path: string, wanted: (span: Span) => boolean, what: string) {
+  const traceId = randomBytes(16).toString('hex')
+  const edgeSpanId = randomBytes(8).toString('hex')
+  const separator = path.includes('?') ? '&' : '?'
+  // A query of its own, so that no stored copy answers it.
+  const answer = await fetch(`${origin}${path}${separator}trace=${traceId}`, {
+    headers: { traceparent: `00-${traceId}-${edgeSpanId}-01` },
+  })
+  expect(answer.status).toBe(200)
+  for (let waited = 0; ; waited += 100) {
+    const trace = spans.filter((span) => span.traceId === traceId)
+    const byId = new Map(trace.map((span) => [span.spanId, span]))
+    const chain: Span[] = []
+    for (let span = trace.find(wanted); span; span = byId.get(span.parentSpanId ?? ''))
+      chain.push(span)
+    if (chain.at(-1)?.parentSpanId === edgeSpanId)
+      return { trace, chain, requestId: answer.headers.get('x-request-id') }
+    if (waited > 20_000)
+      throw new Error(`No ${what} under the edge's span in ${JSON.stringify(trace)}`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
 describe('a trace', () => {
   it('follows one request from the edge through Next to the database query, with its request id', async () => {
-    const traceId = randomBytes(16).toString('hex')
-    const answer = await fetch(`${origin}/api/games?limit=1&depth=0&trace=${traceId}`, {
-      headers: { traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01` },
-    })
-    expect(answer.status).toBe(200)
-    const requestId = answer.headers.get('x-request-id')
-    const ofTrace = () => spans.filter((span) => span.traceId === traceId)
     // (The current semantic conventions name it db.system.name, older ones db.system.)
     const isQuery = (span: Span) =>
       (attribute(span, 'db.system.name') ?? attribute(span, 'db.system')) === 'postgresql'
-    for (let waited = 0; !ofTrace().some(isQuery); waited += 100) {
-      if (waited > 20_000) throw new Error(`No database span in ${JSON.stringify(ofTrace())}`)
-      await new Promise((r) => setTimeout(r, 100))
-    }
-    const trace = ofTrace()
-    // Next's span of the request, continuing the edge's trace, and the query under it.
-    const byId = new Map(trace.map((span) => [span.spanId, span]))
-    const query = trace.find(isQuery)!
-    const chain: string[] = []
-    for (let span: Span | undefined = query; span; span = byId.get(span.parentSpanId ?? ''))
-      chain.push(span.name)
+    const { trace, chain, requestId } = await traced(
+      '/api/games?limit=1&depth=0',
+      isQuery,
+      'database span',
+    )
+    // The query, Next's spans of the route and of the request, which continues the edge's trace.
     expect(chain.length).toBeGreaterThan(2)
     expect(trace.every((span) => attribute(span, 'starfin.request_id') === requestId)).toBe(true)
+  })
+
+  it('follows a page to the shared page cache’s commands in Redis, with its request id', async () => {
+    // The Redis client's own spans (the instrumentation's), not the site's span around the lookup.
+    const isCommand = (span: Span) => span.scope === '@opentelemetry/instrumentation-redis'
+    const { chain, requestId } = await traced('/en/tc', isCommand, 'Redis span')
+    const [command, lookup] = chain
+    expect(attribute(command, 'starfin.request_id')).toBe(requestId)
+    // Under the site's lookup in the shared cache, itself under Next's span of the request.
+    expect(lookup.name).toBe('redis.cache.get')
+    expect(chain.length).toBeGreaterThan(2)
   })
 })
 

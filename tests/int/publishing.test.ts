@@ -1,6 +1,11 @@
+import { createLocalReq } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { guardedSchedulePublish } from '@/admin/serverFunctions'
+
 import { gameByNumber, page, serverURL, staff, testPayload, type StaffLogin } from './helpers'
+
+import { paragraph } from '../support/richText'
 
 describe('publishing one language', () => {
   let editor: StaffLogin
@@ -109,6 +114,72 @@ describe('scheduled publishing', () => {
         headers: editor.headers,
         body: JSON.stringify({ title: game.title, _status: 'published' }),
       })
+    },
+  )
+})
+
+describe('a scheduled publish of the language on screen', () => {
+  it(
+    'publishes that language alone at its time: another language’s draft stays unpublished',
+    { timeout: 150_000 },
+    async () => {
+      const payload = await testPayload()
+      const editor = await staff('editor')
+      const stamp = Date.now() % 100000
+      const game = await payload.create({
+        collection: 'games',
+        locale: 'en-US',
+        overrideAccess: true,
+        data: {
+          _status: 'published',
+          gameId: 990600 + (stamp % 90),
+          theme: 'classic',
+          title: `Scheduled Koi ${stamp}`,
+          description: paragraph('A test game.'),
+          layout: { mode: 'lines', reels: 5, rows: 3, lines: 20 },
+          maxMultiplier: { kind: 'unlimited' },
+          sites: ['en'],
+        } as never,
+      })
+      const draft = (locale: string, data: object) =>
+        fetch(`${serverURL}/api/games/${game.id}?locale=${locale}&draft=true`, {
+          method: 'PATCH',
+          headers: editor.headers,
+          body: JSON.stringify(data),
+        })
+      const thai = `ปลาคาร์ปตั้งเวลา ${stamp}`
+      const english = `Not yet public ${stamp}`
+      expect(
+        (await draft('th-TH', { title: thai, description: paragraph('เกมทดสอบ') })).status,
+      ).toBe(200)
+      expect((await draft('en-US', { subtitle: english })).status).toBe(200)
+
+      // What the schedule drawer sends from the Thai screen, through the admin's server function.
+      const user = await payload.findByID({ collection: 'users', id: editor.id })
+      const req = await createLocalReq({ user: { ...user, collection: 'users' } }, payload)
+      const answer = await guardedSchedulePublish({
+        req,
+        type: 'publish',
+        date: new Date(Date.now() + 2_000),
+        doc: { relationTo: 'games', value: String(game.id) },
+        localeToPublish: 'th-TH',
+        timezone: 'Asia/Bangkok',
+      } as unknown as Parameters<typeof guardedSchedulePublish>[0])
+      expect(answer).not.toHaveProperty('error')
+
+      const visitors = (locale: string) =>
+        fetch(`${serverURL}/api/games/${game.id}?locale=${locale}&depth=0`).then(
+          (response) => response.json() as Promise<{ title?: string; subtitle?: string }>,
+        )
+      let published = await visitors('th-TH')
+      for (let waited = 0; waited < 130_000 && published.title !== thai; waited += 3_000) {
+        await new Promise((resolve) => setTimeout(resolve, 3_000))
+        published = await visitors('th-TH')
+      }
+      expect(published.title).toBe(thai)
+      expect((await visitors('en-US')).subtitle ?? '').not.toContain(english)
+
+      await payload.delete({ collection: 'games', id: game.id, overrideAccess: true })
     },
   )
 })

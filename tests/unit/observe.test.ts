@@ -103,6 +103,52 @@ describe('the log', () => {
     expect((failure.err as { stack?: string }).stack).toContain('ECONNREFUSED')
   })
 
+  it('writes a job’s failed task as one warn line while it will be tried again, an error with its stack at the last', () => {
+    const { lines, log } = capturedLogger()
+    const job = { id: 12, taskSlug: 'notifyEnquiry', input: { enquiry: 3 }, log: [] }
+    // Payload's TaskError (not exported): the message of what the task threw, and its arguments.
+    const taskError = (totalTried: number) =>
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25'), {
+        args: {
+          job: { ...job, totalTried },
+          taskSlug: 'notifyEnquiry',
+          taskID: '1',
+          taskStatus: totalTried ? { totalTried } : null,
+          retriesConfig: { attempts: 2, backoff: { type: 'exponential', delay: 10_000 } },
+          workflowConfig: { slug: 'singleTask' },
+        },
+      })
+    // As Payload logs each failed attempt (queues/errors/handleTaskError).
+    for (const tried of [0, 1, 2])
+      log.error({
+        err: taskError(tried),
+        job: { ...job, totalTried: tried },
+        msg: `Error running task 1. Attempt ${tried + 1}`,
+        taskSlug: 'notifyEnquiry',
+      })
+    expect(lines.map(({ level, msg }) => [level, msg])).toEqual([
+      [
+        'warn',
+        'Job 12 (notifyEnquiry): attempt 1 of 3 failed, to be tried again: connect ECONNREFUSED 127.0.0.1:25',
+      ],
+      [
+        'warn',
+        'Job 12 (notifyEnquiry): attempt 2 of 3 failed, to be tried again: connect ECONNREFUSED 127.0.0.1:25',
+      ],
+      [
+        'error',
+        'Job 12 (notifyEnquiry): attempt 3 of 3 failed, no retry left: connect ECONNREFUSED 127.0.0.1:25',
+      ],
+    ])
+    expect(lines[0].job).toEqual({ id: 12, task: 'notifyEnquiry', attempt: 1, attempts: 3 })
+    expect(lines[0]).not.toHaveProperty('err')
+    const last = lines[2] as { job: unknown; err: { stack: string } }
+    expect(last.job).toEqual({ id: 12, task: 'notifyEnquiry', attempt: 3, attempts: 3 })
+    expect(last.err.stack).toContain('ECONNREFUSED')
+    // Neither the job's record nor the task's configuration.
+    expect(JSON.stringify(lines)).not.toMatch(/backoff|"input"|taskStatus/)
+  })
+
   it('gives each answer a level: error for the server’s failures, warn for refusals that protect it', () => {
     expect([200, 304, 400, 403, 404, 413].map(answerLevel)).toEqual(Array(6).fill('info'))
     expect([401, 429, 503].map(answerLevel)).toEqual(['warn', 'warn', 'warn'])

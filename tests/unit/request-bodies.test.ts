@@ -70,9 +70,12 @@ const post = (path: string, headers: string[]) =>
 describe('request bodies', () => {
   it('are handed on whole, declared or chunked, within their ceiling', async () => {
     const { origin } = await site()
-    const declared = await fetch(`${origin}/api/games`, { method: 'POST', body: 'x'.repeat(999) })
+    const declared = await fetch(`${origin}/api/submitEnquiry`, {
+      method: 'POST',
+      body: 'x'.repeat(999),
+    })
     expect(await declared.json()).toEqual({ length: 999, last: 'xxxxx' })
-    const chunked = await fetch(`${origin}/api/games`, {
+    const chunked = await fetch(`${origin}/api/submitEnquiry`, {
       method: 'POST',
       body: new ReadableStream({
         start(controller) {
@@ -89,7 +92,7 @@ describe('request bodies', () => {
   it('over the ceiling are refused with 413 before they are read, or as soon as they pass it', async () => {
     const { origin, port } = await site()
     // A declared length over the ceiling: answered at once, though not a byte of it was sent.
-    const declared = raw(port, post('/api/games', ['Content-Length: 20000000']))
+    const declared = raw(port, post('/api/submitEnquiry', ['Content-Length: 20000000']))
     await declared.closed
     expect(declared.answer()).toMatch(/^HTTP\/1\.1 413 /)
     expect(declared.answer()).toMatch(/larger than 1 KB/)
@@ -100,7 +103,7 @@ describe('request bodies', () => {
     await chunked.closed
     expect(chunked.answer()).toMatch(/^HTTP\/1\.1 413 /)
     // Staff have a larger ceiling.
-    const staff = await fetch(`${origin}/api/games`, {
+    const staff = await fetch(`${origin}/api/submitEnquiry`, {
       method: 'POST',
       headers: { authorization: 'staff' },
       body: 'y'.repeat(4000),
@@ -110,13 +113,13 @@ describe('request bodies', () => {
 
   it('that stop arriving or take too long are refused with 408, and close their connection', async () => {
     const { port } = await site()
-    const stalled = raw(port, post('/api/games', ['Content-Length: 100']))
+    const stalled = raw(port, post('/api/submitEnquiry', ['Content-Length: 100']))
     stalled.socket.write('x'.repeat(10))
     await stalled.closed
     expect(stalled.answer()).toMatch(/^HTTP\/1\.1 408 /)
     expect(stalled.answer()).toMatch(/stopped arriving/)
     // A byte every 300 ms is never idle for 400 ms, but passes the 1.5 s deadline.
-    const trickle = raw(port, post('/api/games', ['Content-Length: 100']))
+    const trickle = raw(port, post('/api/submitEnquiry', ['Content-Length: 100']))
     const drip = setInterval(() => trickle.socket.write('x'), 300)
     await trickle.closed
     clearInterval(drip)
@@ -126,12 +129,12 @@ describe('request bodies', () => {
 
   it('still arriving hold no place in the visitor queue: a slow client slows only itself', async () => {
     const { origin, port } = await site()
-    const slow = raw(port, post('/api/games', ['Content-Length: 100']))
+    const slow = raw(port, post('/api/submitEnquiry', ['Content-Length: 100']))
     const drip = setInterval(() => slow.socket.write('x'), 100)
     try {
       await new Promise((resolve) => setTimeout(resolve, 150))
       const started = performance.now()
-      const other = await fetch(`${origin}/api/games`, { method: 'POST', body: 'quick' })
+      const other = await fetch(`${origin}/api/submitEnquiry`, { method: 'POST', body: 'quick' })
       expect(await other.json()).toEqual({ length: 5, last: 'quick' })
       // Answered while the slow body is still arriving (it needs ten seconds).
       expect(slow.answer()).toBe('')
@@ -144,10 +147,16 @@ describe('request bodies', () => {
   it('held at once are bounded in all: past the total, a body is refused with 503', async () => {
     const { port } = await site()
     // Two staff bodies of 4,000 bytes each, both still arriving: together past the 6,000 held.
-    const first = raw(port, post('/api/games', ['Authorization: staff', 'Content-Length: 4000']))
+    const first = raw(
+      port,
+      post('/api/submitEnquiry', ['Authorization: staff', 'Content-Length: 4000']),
+    )
     first.socket.write('x'.repeat(3500))
     await new Promise((resolve) => setTimeout(resolve, 100))
-    const second = raw(port, post('/api/games', ['Authorization: staff', 'Content-Length: 4000']))
+    const second = raw(
+      port,
+      post('/api/submitEnquiry', ['Authorization: staff', 'Content-Length: 4000']),
+    )
     second.socket.write('y'.repeat(3500))
     await second.closed
     expect(second.answer()).toMatch(/^HTTP\/1\.1 503 /)

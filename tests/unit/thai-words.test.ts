@@ -87,11 +87,19 @@ describe('a number and its Chinese or Japanese unit', () => {
     expect(markup('合約為期24個月')).toBe('合約為期<span class="whole-word">24個月</span>')
     expect(markup('最大5,000倍の配当')).toBe('最大<span class="whole-word">5,000倍</span>の配当')
     expect(markup('フリースピン15回')).toBe('フリースピン<span class="whole-word">15回</span>')
+    // A kana particle is no unit, and HTML5 is a name.
+    expect(markup('10の言語')).toBe('10の言語')
+    expect(markup('HTML5エンジン、HTML5版')).toBe('HTML5エンジン、HTML5版')
     // So does a short name in Chinese or Japanese quotation marks.
     expect(markup('特徴「風の羅針盤」が発動')).toBe(
       '特徴<span class="whole-word">「風の羅針盤」</span>が発動',
     )
     expect(markup('触发“烈焰转轴”')).toBe('触发<span class="whole-word">“烈焰转轴”</span>')
+    // A hyphenated word stays whole in any language.
+    expect(markup('um arco-íris de cores')).toBe(
+      'um <span class="whole-word">arco-íris</span> de cores',
+    )
+    expect(markup('buah-buahan segar')).toBe('<span class="whole-word">buah-buahan</span> segar')
     // Latin text and Korean (which breaks at spaces) are left to the browser.
     expect(markup('up to 6x the bet')).toBe('up to 6x the bet')
     expect(markup('최대 6배')).toBe('최대 6배')

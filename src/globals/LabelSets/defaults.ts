@@ -37,7 +37,7 @@ export const labelDefaults = {
     rtp: 'Return to player',
     volatility: 'Volatility',
     hitFrequency: 'Hit frequency',
-    betRange: 'Stake range',
+    betRange: 'Bet range',
     buyFeature: 'Feature buy',
     available: 'Available',
     notAvailable: 'Not available',
@@ -50,7 +50,7 @@ export const labelDefaults = {
     related: 'More games like this',
     video: 'Gameplay video',
     /** The heading of the description the button `buttons.intro` leads to. */
-    introduction: 'Game overview',
+    introduction: 'About the game',
   },
   titles: {
     featuredGames: 'Featured games',
@@ -62,23 +62,23 @@ export const labelDefaults = {
       'Browse the full Starfin catalog: every game runs in the browser on phones, tablets, and desktops. Pick a category or search by name, then try any game for free.',
     /** The game list's description for search results and shared links. */
     gameListDescription:
-      'Slots, fishing games, and arcade games from Starfin Games that run in any browser, on phone or desktop. Start a free trial of any game, no sign-up needed.',
+      'Slots, fishing games, and arcade games from Starfin Games that run in any browser, on phone or desktop. Play a free demo of any game, no sign-up needed.',
     termsDescription:
-      'The terms and conditions for using the Starfin Games website and playing its free trials.',
-    /** The title of a game's free-trial page. */
-    play: '{title} – Free trial',
+      'The terms and conditions for using the Starfin Games website and playing its free demos.',
+    /** The title of a game's free-demo page. */
+    play: '{title} – Free demo',
     playDescription:
       'Play {title} free in your browser with play money: no sign-up, no download, and no real money paid out.',
   },
   buttons: {
     /** A game's state beside its one call to play (`play`), not a button of its own. */
-    freeTrial: 'Free trial available',
-    play: 'Play now',
+    freeTrial: 'Free demo available',
+    play: 'Play free demo',
     intro: 'About the game',
     back: 'Back',
     submit: 'Send inquiry',
     continue: 'Continue',
-    viewAll: 'View all games',
+    viewAll: 'Browse all games',
     backToTop: 'Back to top',
   },
   search: {
@@ -102,7 +102,7 @@ export const labelDefaults = {
   platforms: { ...platformNames },
   kinds: {
     slot: 'Slot',
-    fish: 'Fishing game',
+    fish: 'Fishing',
     arcade: 'Arcade',
     board: 'Dice game',
   },
@@ -111,7 +111,7 @@ export const labelDefaults = {
     title: 'Page not found',
     message: 'Page not found: {path}',
     invalidRoute: 'Page not found: {path}',
-    help: 'The address may be mistyped, or the page may have moved. You can go on from here:',
+    help: 'The address may be mistyped, or the page may have moved. Try one of these instead:',
     backHome: 'Back to the home page',
     catalog: 'Browse all games',
   },
@@ -122,7 +122,7 @@ export const labelDefaults = {
     /** What a screen reader calls the footer's links. */
     links: 'Site links',
     responsible:
-      'Our games are for entertainment only. Free trials use play money and never pay out real money.',
+      'Our games are for entertainment only. Free demos use play money and never pay out real money.',
   },
   terms: {
     /** Under the terms: the day they were last changed. */
@@ -179,10 +179,10 @@ export const labelDefaults = {
     loading: 'Loading game…',
     backToGame: 'Back to the game page',
     openInNewTab: 'Open in a new tab',
-    notAvailable: 'A free trial of this game is not available yet.',
+    notAvailable: 'A free demo of this game is not available yet.',
     playMoney: 'Play money only. No real money is paid out.',
     balance: 'Balance',
-    bet: 'Stake',
+    bet: 'Bet',
     win: 'Win',
     totalWin: 'Total win',
     spin: 'Spin',
@@ -195,11 +195,11 @@ export const labelDefaults = {
     freeSpinsLeft: 'Free spins left: {count}',
     multiplier: 'Multiplier',
     resetBalance: 'Reset balance',
-    insufficientBalance: 'Your balance is too low for this stake.',
+    insufficientBalance: 'Your balance is too low for this bet.',
     lines: 'Lines',
     ways: 'Ways',
     fire: 'Fire',
-    stake: 'Stake',
+    stake: 'Bet',
     specialShot: 'Special shot',
     coins: 'Coins',
     drop: 'Drop coin',

@@ -3,7 +3,6 @@
 import {
   Button,
   ConfirmationModal,
-  PublishButton,
   toast,
   UnpublishButton,
   useAuth,
@@ -20,11 +19,15 @@ import { adminT } from '@/labels/t'
 import type { ContentLocale } from '@/i18n/locales'
 import type { User } from '@/payload-types'
 
+import { PublishButton } from './PublishButton'
 import { usePublicationStates } from './usePublicationStates'
 
 const isTranslator = (user: User | null | undefined) => user?.role === 'translator'
 
-/** Publish (and its schedule menu): for editors; translators' work is saved as drafts. */
+/**
+ * Publish in the language on screen, with its menu to schedule and to publish all languages
+ * (Publication/PublishButton): for editors; translators' work is saved as drafts.
+ */
 export function EditorsPublishButton() {
   const { user } = useAuth<User>()
   return isTranslator(user) ? null : <PublishButton />

@@ -1,6 +1,15 @@
 import type { AdminT } from '@/labels/t'
 import { contentLocaleLabels, contentLocales, type ContentLocale } from '@/i18n/locales'
+import type { PublicationState, PublicationStates } from '@/translation/publication'
 import { localeTotals, type EntryStatus } from '@/translation/status'
+
+/** Each publication state's mark in a cell; its words are in the legend and the mark's tooltip. */
+const publicationMarks: Record<PublicationState, string> = {
+  published: '●',
+  changed: '◐',
+  ready: '◎',
+  draft: '○',
+}
 
 /** Tooltips stay readable: the label sets can miss a hundred texts at once. */
 const listedInTooltip = 25
@@ -22,18 +31,30 @@ type Props = {
   editURL: (entry: EntryStatus) => string
   /** An entry's name in the admin's language. */
   nameOf: (entry: EntryStatus) => string
+  /** Each entry's publication state per language (translation/publication), by entry key. */
+  publication: Map<string, PublicationStates | null>
   highlighted?: ContentLocale
   t: AdminT
 }
 
 /** Entries × languages: ✓ where all is translated and up to date, else counts of what is missing and what needs update. */
-export function Matrix({ groups, totalsOf, editURL, nameOf, highlighted, t }: Props) {
+export function Matrix({ groups, totalsOf, editURL, nameOf, publication, highlighted, t }: Props) {
   const totals = localeTotals(totalsOf)
   const column = (locale: ContentLocale) =>
     `translation-matrix__locale${locale === highlighted ? ' translation-matrix__locale--highlighted' : ''}`
 
   return (
     <div className="translation-matrix">
+      <p className="translation-matrix__legend">
+        {(Object.keys(publicationMarks) as PublicationState[]).map((state) => (
+          <span key={state} data-state={state}>
+            <span className="translation-matrix__publication" data-state={state}>
+              {publicationMarks[state]}
+            </span>{' '}
+            {t(`starfin:editorial:states:${state}`)}
+          </span>
+        ))}
+      </p>
       <table>
         <thead>
           <tr>
@@ -69,6 +90,7 @@ export function Matrix({ groups, totalsOf, editURL, nameOf, highlighted, t }: Pr
                     missing={entry.missing[locale]}
                     outdated={entry.outdated[locale]}
                     leftOut={entry.leftOut[locale]}
+                    publication={publication.get(entry.key)?.[locale]}
                     t={t}
                   />
                 ))}
@@ -108,23 +130,54 @@ type CellProps = {
   missing: string[]
   outdated: string[]
   leftOut: string[]
+  publication: PublicationState | undefined
   t: AdminT
 }
 
+/** What visitors read in this language, compared with its latest draft. */
+function PublicationMark({ state, t }: { state: PublicationState | undefined; t: AdminT }) {
+  if (!state) return null
+  const text = t(`starfin:editorial:states:${state}`)
+  return (
+    <span
+      className="translation-matrix__publication"
+      data-state={state}
+      title={text}
+      aria-label={text}
+      role="img"
+    >
+      {publicationMarks[state]}
+    </span>
+  )
+}
+
 /** ✓ when done; else how many texts are missing and, apart, how many need update, each a link to the entry in that language. */
-function StatusCell({ className, href, locale, missing, outdated, leftOut, t }: CellProps) {
+function StatusCell({
+  className,
+  href,
+  locale,
+  missing,
+  outdated,
+  leftOut,
+  publication,
+  t,
+}: CellProps) {
   if (missing.length === 0 && outdated.length === 0) {
     const title = leftOut.length
       ? `${t('starfin:translationStatus:completeLeftOut')}\n${tooltip(leftOut, t)}`
       : t('starfin:translationStatus:complete')
     return (
-      <td className={`${className} translation-matrix__cell--complete`} title={title}>
-        {leftOut.length ? '✓*' : '✓'}
+      <td
+        className={`${className} translation-matrix__cell--complete`}
+        data-locale={locale}
+        title={title}
+      >
+        {leftOut.length ? '✓*' : '✓'} <PublicationMark state={publication} t={t} />
       </td>
     )
   }
   return (
-    <td className={className}>
+    <td className={className} data-locale={locale}>
       {missing.length > 0 && (
         <a
           className="translation-matrix__count translation-matrix__count--missing"
@@ -152,7 +205,8 @@ function StatusCell({ className, href, locale, missing, outdated, leftOut, t }: 
         >
           ↻{outdated.length}
         </a>
-      )}
+      )}{' '}
+      <PublicationMark state={publication} t={t} />
     </td>
   )
 }

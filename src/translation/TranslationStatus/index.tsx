@@ -14,6 +14,7 @@ import {
   type ContentLocale,
 } from '@/i18n/locales'
 import { readTranslationEntries, type EntryStates } from '@/translation/freshness'
+import { readPublicationStates } from '@/translation/publication'
 import { isTranslationStaff, writableLocales } from '@/translation/roles'
 import {
   entriesPerPage,
@@ -80,6 +81,14 @@ export async function TranslationStatusView({
   const pageParam = Number(searchParams?.page)
   const current = Number.isInteger(pageParam) && pageParam >= 1 ? Math.min(pageParam, pages) : 1
   const onPage = shown.slice((current - 1) * entriesPerPage, current * entriesPerPage)
+  const publication = new Map(
+    await Promise.all(
+      onPage.map(async ({ key, ref }) => {
+        const states = await readPublicationStates({ payload, user }, ref).catch(() => null)
+        return [key, states] as const
+      }),
+    ),
+  )
   const hrefOf = (changes: Record<string, string | number | undefined>) => {
     const params = new URLSearchParams()
     for (const [name, value] of Object.entries({ missing, state, page: current, ...changes }))
@@ -140,6 +149,7 @@ export async function TranslationStatusView({
           totalsOf={shown}
           editURL={editURL}
           nameOf={nameOf}
+          publication={publication}
           highlighted={missing}
           t={t}
           groups={[

@@ -6,9 +6,6 @@ import { payloadClient } from '@/data/payload'
 import { sites } from '@/i18n/locales'
 import { alternatesFor, siteOrigin } from '@/lib/site'
 
-// Rendered per request from the cached pages, so the build needs no database.
-export const dynamic = 'force-dynamic'
-
 /**
  * The public pages of the registered localised content (src/content/registry.ts), cached under
  * the tags of all of it (given as the arguments) until any of it is published.
@@ -19,7 +16,8 @@ const getSitemapPages = cached<string[], SitemapPage[]>(
   async ({ connect }, ..._tags: string[]) => sitemapPages(await connect()),
 )
 
-export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+/** Every URL of the sitemap files (`./sitemaps/sitemap.ts`) and their index (`./sitemap.xml`), in order: each page on each site that lists it, with its alternates. */
+export async function getSitemapEntries(): Promise<MetadataRoute.Sitemap> {
   const origin = siteOrigin()
   const payload = await payloadClient()
   const pages = await getSitemapPages(payloadClient, ...sitemapTags(payload))

@@ -1,0 +1,94 @@
+/**
+ * Whether a received body can be read as what its Content-Type says, before anything reads it.
+ * Payload's REST and GraphQL failed on a body they could not read with a 500 and a stack in the
+ * log: a multipart body without its closing boundary ("Unexpected end of form"), JSON that is
+ * `null` or a number, a body in a type Payload does not read at all (`text/plain`), which left
+ * the document undefined. Such a body is the request's fault: 400, or 415 for a type the route
+ * does not take.
+ */
+import { isEndpointPath } from '../endpoints/paths'
+
+export type BodyFault = { status: 400 | 415; message: string }
+
+const mediaTypeOf = (contentType: string) => contentType.split(';')[0].trim().toLowerCase()
+
+/** The `boundary` parameter of a multipart Content-Type, quoted or not. */
+function boundaryOf(contentType: string): string | undefined {
+  const match = /;\s*boundary\s*=\s*(?:"([^"]{1,70})"|([^\s;"]{1,70}))/i.exec(contentType)
+  return match?.[1] ?? match?.[2]
+}
+
+/**
+ * A multipart body's structure (RFC 2046): a first delimiter, parts that each have a header
+ * block ending in an empty line, and the closing delimiter.
+ */
+export function isWellFormedMultipart(contentType: string, body: Buffer): boolean {
+  const boundary = boundaryOf(contentType)
+  if (!boundary) return false
+  const text = body.toString('latin1')
+  const delimiter = `--${boundary}`
+  const first = text.startsWith(delimiter) ? 0 : text.indexOf(`\r\n${delimiter}`) + 2
+  if (first < 2 && !text.startsWith(delimiter)) return false
+  const afterFirst = first + delimiter.length
+  // A form without fields: the first delimiter is the closing one.
+  if (text.startsWith('--', afterFirst)) return true
+  const close = text.indexOf(`\r\n${delimiter}--`, afterFirst)
+  if (close < 0) return false
+  return text
+    .slice(afterFirst, close)
+    .split(`\r\n${delimiter}`)
+    .every((part) => /^[ \t]*\r\n/.test(part) && part.includes('\r\n\r\n'))
+}
+
+/** What Payload's own REST and GraphQL read: JSON, forms, and queries sent as a form (method override). */
+const payloadBodyTypes = new Set([
+  'application/json',
+  'multipart/form-data',
+  'application/x-www-form-urlencoded',
+])
+
+/** Why a received body cannot be read, or undefined when it can (or the route reads it itself). */
+export function bodyFault(request: {
+  method?: string
+  path: string
+  /** The query string, without its `?`. */
+  query?: string
+  contentType?: string
+  body: Buffer
+}): BodyFault | undefined {
+  const { method = 'GET', path, query = '', contentType = '', body } = request
+  const payloadApi = (path === '/api' || path.startsWith('/api/')) && !isEndpointPath(path)
+  const writes = ['POST', 'PATCH', 'PUT'].includes(method.toUpperCase())
+  if (body.length === 0) {
+    // Payload marks the document of a draft save before it checks anything, and without a body
+    // there is no document: a 500. Other empty writes (a logout, a token refresh) are fine.
+    if (payloadApi && writes && /(?:^|&)draft=/.test(query))
+      return { status: 400, message: 'A draft save needs the document: send it as a JSON object.' }
+    return undefined
+  }
+  const mediaType = mediaTypeOf(contentType)
+  if (mediaType === 'multipart/form-data')
+    return isWellFormedMultipart(contentType, body)
+      ? undefined
+      : { status: 400, message: 'The request body is not valid multipart/form-data.' }
+  // The site's own calls check their bodies themselves (src/endpoints); the pages and the admin
+  // take forms and server functions.
+  if (!payloadApi || !writes) return undefined
+  if (!payloadBodyTypes.has(mediaType))
+    return {
+      status: 415,
+      message:
+        'Send the request body as application/json (or a multipart/form-data form with the document in `_payload`).',
+    }
+  if (mediaType !== 'application/json') return undefined
+  try {
+    const value: unknown = JSON.parse(body.toString('utf8'))
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return undefined
+    return { status: 400, message: 'The request body must be a JSON object.' }
+  } catch (error) {
+    return {
+      status: 400,
+      message: `The request body is not valid JSON: ${(error as Error).message}.`,
+    }
+  }
+}

@@ -1,0 +1,64 @@
+'use client'
+
+import { ConfirmationModal, useTranslation } from '@payloadcms/ui'
+
+import { adminT } from '@/labels/t'
+import { contentLocaleLabels, contentLocales } from '@/i18n/locales'
+import type { PublicationStates } from '@/translation/publication'
+
+/**
+ * Before a publish (now or scheduled) of every language: each language's state, and by name the
+ * languages whose drafts would go public without having been marked ready for review.
+ */
+export function PublishAllConfirmation({
+  modalSlug,
+  kind,
+  states,
+  onConfirm,
+}: {
+  modalSlug: string
+  kind: 'publish' | 'schedule'
+  states: PublicationStates | null
+  onConfirm: () => Promise<void> | void
+}) {
+  const { i18n, t } = useTranslation()
+  const at = adminT(t)
+  const unready = contentLocales.filter(
+    (locale) => states?.[locale] === 'draft' || states?.[locale] === 'changed',
+  )
+  const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' })
+
+  return (
+    <ConfirmationModal
+      className="publish-all"
+      modalSlug={modalSlug}
+      heading={at(`starfin:editorial:confirmAll:${kind}Heading`)}
+      confirmLabel={
+        kind === 'publish'
+          ? at('starfin:editorial:publishAll')
+          : at('starfin:editorial:confirmAll:schedule')
+      }
+      onConfirm={onConfirm}
+      body={
+        <>
+          <p>{at('starfin:editorial:confirmAll:intro')}</p>
+          <ul className="publish-all__states">
+            {contentLocales.map((locale) => (
+              <li key={locale} data-locale={locale} data-state={states?.[locale]}>
+                <span className="publish-all__language">{contentLocaleLabels[locale]}</span>
+                <span>{states ? at(`starfin:editorial:states:${states[locale]}`) : '…'}</span>
+              </li>
+            ))}
+          </ul>
+          {unready.length > 0 && (
+            <p className="publish-all__unready">
+              {at('starfin:editorial:confirmAll:notReady', {
+                languages: list.format(unready.map((locale) => contentLocaleLabels[locale])),
+              })}
+            </p>
+          )}
+        </>
+      }
+    />
+  )
+}

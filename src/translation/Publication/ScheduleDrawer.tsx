@@ -1,0 +1,277 @@
+'use client'
+
+import {
+  Banner,
+  Button,
+  DatePicker,
+  Drawer,
+  FieldLabel,
+  Gutter,
+  ReactSelect,
+  TimezonePicker,
+  toast,
+  useConfig,
+  useDocumentInfo,
+  useDocumentTitle,
+  useLocale,
+  useModal,
+  useServerFunctions,
+  useTranslation,
+} from '@payloadcms/ui'
+import { useEffect, useMemo, useState } from 'react'
+
+import { adminT } from '@/labels/t'
+import { contentLocaleLabels, contentLocales, type ContentLocale } from '@/i18n/locales'
+import type { PublicationStates } from '@/translation/publication'
+
+import { PublishAllConfirmation } from './PublishAllConfirmation'
+import { fromPicker, presetZone } from './zonedTime'
+
+type PublishType = 'publish' | 'unpublish'
+type Upcoming = Awaited<
+  ReturnType<ReturnType<typeof useServerFunctions>['getUpcomingScheduledPublish']>
+>
+
+const isContentLocale = (code: string): code is ContentLocale =>
+  (contentLocales as readonly string[]).includes(code)
+
+/**
+ * Schedules a publish or an unpublish of the document on screen. It starts at the language on
+ * screen (Payload's starts at "All") and in the editor's time zone, and says which zone its times
+ * are in; a scheduled publish of every language is confirmed with each language's state first.
+ * Only editors reach it, and the server function refuses anyone else (admin/serverFunctions).
+ */
+export function ScheduleDrawer({
+  slug,
+  states,
+  defaultType,
+}: {
+  slug: string
+  states: PublicationStates | null
+  defaultType: PublishType
+}) {
+  const {
+    config: {
+      admin: { timezones },
+    },
+  } = useConfig()
+  const { id, collectionSlug, globalSlug } = useDocumentInfo()
+  const { title } = useDocumentTitle()
+  const { code } = useLocale()
+  const { i18n, t } = useTranslation()
+  const at = adminT(t)
+  const { toggleModal } = useModal()
+  const { getUpcomingScheduledPublish, schedulePublish } = useServerFunctions()
+
+  const preset = useMemo(
+    () =>
+      presetZone(
+        timezones.supportedTimezones,
+        timezones.defaultTimezone ?? 'UTC',
+        Intl.DateTimeFormat().resolvedOptions().timeZone,
+      ),
+    [timezones],
+  )
+  const [type, setType] = useState<PublishType>(defaultType)
+  const [picked, setPicked] = useState<Date>()
+  const [zone, setZone] = useState(preset.zone)
+  const [language, setLanguage] = useState<ContentLocale | 'all'>(
+    isContentLocale(code) ? code : 'all',
+  )
+  const [processing, setProcessing] = useState(false)
+  const [upcoming, setUpcoming] = useState<Upcoming>()
+  const confirmSlug = `${slug}-all-languages`
+
+  const zoneLabel = (value: string | undefined) =>
+    timezones.supportedTimezones.find((listed) => listed.value === value)?.label ?? value ?? ''
+  const languageLabel = (locale: string | undefined) =>
+    locale && isContentLocale(locale)
+      ? contentLocaleLabels[locale]
+      : at('starfin:editorial:schedule:allLanguages')
+  const languageOptions = [
+    ...contentLocales.map((locale) => ({ label: contentLocaleLabels[locale], value: locale })),
+    { label: at('starfin:editorial:schedule:allLanguages'), value: 'all' as const },
+  ]
+  const zoneNote =
+    zone !== preset.zone ? 'zone' : preset.whose === 'computer' ? 'zoneOfComputer' : 'zoneOfStudio'
+
+  const target = {
+    doc: collectionSlug ? { relationTo: collectionSlug, value: String(id) } : undefined,
+    global: globalSlug || undefined,
+  }
+  // Read again after each change (`changes`).
+  const [changes, setChanges] = useState(0)
+  useEffect(() => {
+    let current = true
+    getUpcomingScheduledPublish({ id, collectionSlug, globalSlug }).then(
+      (events) => current && setUpcoming(events),
+      () => current && setUpcoming([]),
+    )
+    return () => {
+      current = false
+    }
+  }, [getUpcomingScheduledPublish, id, collectionSlug, globalSlug, changes])
+
+  const call = async (args: Parameters<typeof schedulePublish>[0], success: string) => {
+    setProcessing(true)
+    try {
+      // Payload's handler answers a failure with `{ error }` rather than by throwing.
+      const answer = (await schedulePublish(args)) as { error?: string } | undefined
+      if (answer?.error) throw new Error(answer.error)
+      toast.success(success)
+      setChanges((count) => count + 1)
+      return true
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error))
+      return false
+    } finally {
+      setProcessing(false)
+    }
+  }
+
+  const schedule = async () => {
+    if (!picked) return
+    const done = await call(
+      {
+        type,
+        date: fromPicker(zone, picked),
+        ...target,
+        localeToPublish: type === 'publish' && language !== 'all' ? language : undefined,
+        timezone: zone,
+      },
+      t('version:scheduledSuccessfully'),
+    )
+    if (done) setPicked(undefined)
+  }
+
+  const save = () => {
+    if (!picked) return toast.error(t('general:noDateSelected'))
+    if (type === 'publish' && language === 'all') return toggleModal(confirmSlug)
+    return schedule()
+  }
+
+  const format = (date: Date | string, timeZone: string | undefined) =>
+    new Intl.DateTimeFormat(i18n.language, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: timeZone || undefined,
+    }).format(new Date(date))
+
+  return (
+    <Drawer
+      className="schedule-publish"
+      slug={slug}
+      title={t('general:schedulePublishFor', { title })}
+    >
+      <Gutter className="schedule-publish__scheduler">
+        <FieldLabel label={t('version:type')} required />
+        <div className="schedule-publish__type" role="radiogroup">
+          {(['publish', 'unpublish'] as const).map((option) => (
+            <label key={option}>
+              <input
+                type="radio"
+                name={`${slug}-type`}
+                value={option}
+                checked={type === option}
+                disabled={processing}
+                onChange={() => setType(option)}
+              />
+              {t(`version:${option}`)}
+            </label>
+          ))}
+        </div>
+
+        <FieldLabel label={t('general:time')} path="time" required />
+        <DatePicker
+          id="time"
+          minDate={new Date()}
+          onChange={(date) => setPicked(date ?? undefined)}
+          pickerAppearance="dayAndTime"
+          readOnly={processing}
+          timeIntervals={5}
+          value={picked}
+        />
+        <TimezonePicker
+          id="timezone-picker"
+          onChange={setZone}
+          options={timezones.supportedTimezones}
+          required
+          selectedTimezone={zone}
+        />
+        <p className="schedule-publish__zone">
+          {at(`starfin:editorial:schedule:${zoneNote}`, { zone: zoneLabel(zone) })}
+        </p>
+
+        {type === 'publish' && (
+          <div className="schedule-publish__language">
+            <FieldLabel label={t('localization:localeToPublish')} />
+            <ReactSelect
+              isClearable={false}
+              onChange={(option) =>
+                !Array.isArray(option) && option && setLanguage(option.value as ContentLocale)
+              }
+              options={languageOptions}
+              value={languageOptions.find((option) => option.value === language)}
+            />
+          </div>
+        )}
+
+        <Button
+          buttonStyle="primary"
+          disabled={processing}
+          id="scheduled-publish-save"
+          onClick={save}
+          type="button"
+        >
+          {t('general:save')}
+        </Button>
+      </Gutter>
+
+      <Gutter className="schedule-publish__upcoming">
+        <h4>{t('general:upcomingEvents')}</h4>
+        {upcoming?.length === 0 && (
+          <Banner type="info">{t('general:noUpcomingEventsScheduled')}</Banner>
+        )}
+        {upcoming && upcoming.length > 0 && (
+          <table className="schedule-publish__events">
+            <thead>
+              <tr>
+                <th>{t('version:type')}</th>
+                <th>{t('general:time')}</th>
+                <th>{t('general:timezone')}</th>
+                <th>{t('general:locale')}</th>
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {upcoming.map((event) => (
+                <tr key={event.id} data-locale={event.input.locale ?? 'all'}>
+                  <td>{t(`version:${event.input.type}`)}</td>
+                  <td>{format(event.waitUntil, event.input.timezone)}</td>
+                  <td>{zoneLabel(event.input.timezone)}</td>
+                  <td>{event.input.type === 'publish' ? languageLabel(event.input.locale) : ''}</td>
+                  <td>
+                    <Button
+                      buttonStyle="none"
+                      disabled={processing}
+                      onClick={() => call({ deleteID: event.id }, t('general:deletedSuccessfully'))}
+                    >
+                      {t('general:delete')}
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Gutter>
+
+      <PublishAllConfirmation
+        modalSlug={confirmSlug}
+        kind="schedule"
+        states={states}
+        onConfirm={schedule}
+      />
+    </Drawer>
+  )
+}

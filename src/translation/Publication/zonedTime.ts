@@ -1,0 +1,71 @@
+/**
+ * The schedule drawer's date picker shows and returns times in the browser's own time zone; an
+ * editor choosing "10:00, Bangkok" means 10:00 on Bangkok's clocks, whatever their computer's.
+ */
+
+type Clock = { year: number; month: number; day: number; hour: number; minute: number }
+
+/** What the clocks of a time zone read at an instant, as UTC milliseconds of that reading. */
+function readingIn(timeZone: string, instant: number): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(new Date(instant))
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((item) => item.type === type)?.value)
+  return Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  )
+}
+
+/** The instant at which a time zone's clocks read the given date and time. */
+export function instantAt(timeZone: string, clock: Clock): Date {
+  const reading = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute)
+  // The zone's offset at a first guess, then at the corrected instant (a daylight-saving change
+  // between the two moves it).
+  const guess = reading - (readingIn(timeZone, reading) - reading)
+  return new Date(reading - (readingIn(timeZone, guess) - guess))
+}
+
+/** The instant at which a time zone's clocks read what the picker's date reads in this browser. */
+export const fromPicker = (timeZone: string, picked: Date): Date =>
+  instantAt(timeZone, {
+    year: picked.getFullYear(),
+    month: picked.getMonth() + 1,
+    day: picked.getDate(),
+    hour: picked.getHours(),
+    minute: picked.getMinutes(),
+  })
+
+/** How far a time zone's clocks are ahead of UTC at an instant, in minutes. */
+export function offsetAt(timeZone: string, instant: Date): number {
+  const minute = Math.floor(instant.getTime() / 60_000) * 60_000
+  return (readingIn(timeZone, minute) - minute) / 60_000
+}
+
+/**
+ * The time zone a schedule starts in: the browser's when it is listed, else a listed zone whose
+ * clocks read the same now, else the studio's.
+ */
+export function presetZone(
+  listed: readonly { value: string }[],
+  studio: string,
+  browser: string,
+  now = new Date(),
+): { zone: string; whose: 'computer' | 'studio' } {
+  const same =
+    listed.find(({ value }) => value === browser) ??
+    listed.find(({ value }) => offsetAt(value, now) === offsetAt(browser, now))
+  return same ? { zone: same.value, whose: 'computer' } : { zone: studio, whose: 'studio' }
+}

@@ -1,0 +1,177 @@
+import { execFileSync } from 'node:child_process'
+
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+
+import { paragraph } from '../support/richText'
+import { apiWrite, signInToAdmin } from '../support/adminSession'
+
+/**
+ * An editor in Bangkok schedules and publishes from the Thai screen: the schedule starts at Thai
+ * and at their time zone, and anything that publishes every language first says which languages
+ * would go out unfinished.
+ */
+const password = 'a-long-test-password'
+const stamp = Date.now() % 100000
+const gameId = 990500 + (stamp % 90)
+const people = {
+  admin: `schedule-admin-${stamp}@test.example.com`,
+  editor: `schedule-editor-${stamp}@test.example.com`,
+}
+
+let headers: Record<string, string>
+let id: number
+
+const api = (request: APIRequestContext, method: 'post' | 'patch', path: string, data: object) =>
+  apiWrite(request, headers, method, path, data)
+
+// The editor's browser keeps Bangkok time, which the schedule drawer starts at.
+const signIn = (browser: Browser, email: string) =>
+  signInToAdmin(browser, email, password, { timezoneId: 'Asia/Bangkok' })
+
+const status = (page: Page) => page.locator('.doc-controls .status[data-state]')
+
+/** The publication mark of the test game in the translation status, in one language. */
+async function matrixState(page: Page, locale: string) {
+  // The games come last, by game id: the test game is on the last screen.
+  await page.goto('/admin/translations?page=999')
+  const row = page.locator('.translation-matrix tbody tr', { hasText: String(gameId) })
+  return row.locator(`td[data-locale="${locale}"] .translation-matrix__publication`)
+}
+
+async function openMenu(page: Page) {
+  await page.locator('#action-save-popup .popup-button').click()
+}
+
+// Each test opens the game and the translation status more than once.
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
+
+test.beforeAll(async ({ request }) => {
+  execFileSync('node_modules/.bin/tsx', ['scripts/create-admin.ts', '--email', people.admin], {
+    env: { ...process.env, ADMIN_PASSWORD: password },
+    stdio: 'pipe',
+  })
+  const login = await request.post('/api/users/login', { data: { email: people.admin, password } })
+  headers = { authorization: `JWT ${(await login.json()).token}` }
+  await api(request, 'post', '/api/users', {
+    email: people.editor,
+    password,
+    name: `Schedule editor ${stamp}`,
+    role: 'editor',
+    languages: [],
+    language: 'en',
+  })
+  const { doc } = await api(request, 'post', '/api/games?locale=en-US', {
+    _status: 'published',
+    gameId,
+    theme: 'classic',
+    title: `Timed Koi ${stamp}`,
+    description: paragraph('A test game.'),
+    layout: { mode: 'lines', reels: 5, rows: 3, lines: 20 },
+    maxMultiplier: { kind: 'unlimited' },
+    sites: ['en'],
+  })
+  id = doc.id
+  // A Thai draft nobody has marked ready for review.
+  await api(request, 'patch', `/api/games/${id}?locale=th-TH&draft=true`, {
+    title: `ปลาคาร์ปตั้งเวลา ${stamp}`,
+    description: paragraph('เกมทดสอบ'),
+  })
+})
+
+test('the schedule drawer on the Thai screen starts at Thai and at the editor’s time zone, and schedules Thai alone', async ({
+  browser,
+}) => {
+  const editor = await signIn(browser, people.editor)
+  await editor.goto(`/admin/collections/games/${id}?locale=th-TH`)
+  await expect(status(editor)).toHaveAttribute('data-state', 'draft', { timeout: 30_000 })
+  await openMenu(editor)
+  await editor.locator('#schedule-publish').click()
+
+  const drawer = editor.locator('.schedule-publish')
+  await expect(drawer.locator('.schedule-publish__language .rs__single-value')).toHaveText('ไทย')
+  await expect(drawer.locator('.timezone-picker .rs__single-value')).toHaveText(
+    '(UTC+07:00) Bangkok',
+  )
+  await expect(drawer.locator('.schedule-publish__zone')).toHaveText(
+    'Times are in (UTC+07:00) Bangkok, this computer’s time.',
+  )
+
+  const year = new Date().getFullYear() + 1
+  await drawer.locator('.date-time-picker input').fill(`Jan 15, ${year} 10:00 AM`)
+  await drawer.locator('.date-time-picker input').press('Enter')
+  await drawer.locator('#scheduled-publish-save').click()
+  const event = drawer.locator('.schedule-publish__events tbody tr')
+  await expect(event).toHaveCount(1, { timeout: 15_000 })
+  await expect(event).toHaveAttribute('data-locale', 'th-TH')
+  await expect(event).toContainText('ไทย')
+  await expect(event).toContainText(`Jan 15, ${year}, 10:00 AM`)
+  await expect(event).toContainText('(UTC+07:00) Bangkok')
+
+  await event.getByRole('button', { name: 'Delete' }).click()
+  await expect(drawer.locator('.schedule-publish__events')).toHaveCount(0, { timeout: 15_000 })
+
+  await expect(await matrixState(editor, 'th-TH')).toHaveAttribute('data-state', 'draft')
+  await expect(await matrixState(editor, 'en-US')).toHaveAttribute('data-state', 'published')
+})
+
+test('a scheduled publish of all languages is confirmed first, naming the Thai draft not ready for review', async ({
+  browser,
+}) => {
+  const editor = await signIn(browser, people.editor)
+  await editor.goto(`/admin/collections/games/${id}?locale=th-TH`)
+  await expect(status(editor)).toHaveAttribute('data-state', 'draft', { timeout: 30_000 })
+  await openMenu(editor)
+  await editor.locator('#schedule-publish').click()
+
+  const drawer = editor.locator('.schedule-publish')
+  await drawer.locator('.schedule-publish__language .rs__control').click()
+  await editor.locator('.rs__option', { hasText: 'All languages' }).click()
+  const year = new Date().getFullYear() + 1
+  await drawer.locator('.date-time-picker input').fill(`Jan 15, ${year} 10:00 AM`)
+  await drawer.locator('.date-time-picker input').press('Enter')
+  await drawer.locator('#scheduled-publish-save').click()
+
+  const confirmation = editor.locator('.publish-all')
+  await expect(confirmation).toContainText('Schedule a publish of every language?')
+  await expect(confirmation.locator('li[data-locale="th-TH"]')).toHaveAttribute(
+    'data-state',
+    'draft',
+  )
+  await expect(confirmation.locator('li[data-locale="en-US"]')).toHaveAttribute(
+    'data-state',
+    'published',
+  )
+  await expect(confirmation.locator('.publish-all__unready')).toContainText('ไทย')
+  await expect(confirmation.locator('.publish-all__unready')).not.toContainText('English')
+  await confirmation.locator('#confirm-cancel').click()
+  // Nothing was scheduled.
+  await expect(drawer.locator('.schedule-publish__events')).toHaveCount(0)
+})
+
+test('"Publish all languages" lists each language’s state first, and publishes only when confirmed', async ({
+  browser,
+}) => {
+  const editor = await signIn(browser, people.editor)
+  await editor.goto(`/admin/collections/games/${id}?locale=th-TH`)
+  await expect(status(editor)).toHaveAttribute('data-state', 'draft', { timeout: 30_000 })
+
+  await openMenu(editor)
+  await editor.locator('#publish-all-locales').click()
+  const confirmation = editor.locator('.publish-all')
+  await expect(confirmation).toContainText('Publish every language?')
+  await expect(confirmation.locator('li[data-locale="th-TH"]')).toContainText(
+    'Draft, not published',
+  )
+  await expect(confirmation.locator('.publish-all__unready')).toContainText('ไทย')
+  await confirmation.locator('#confirm-cancel').click()
+  await editor.reload()
+  await expect(status(editor)).toHaveAttribute('data-state', 'draft', { timeout: 30_000 })
+
+  await openMenu(editor)
+  await editor.locator('#publish-all-locales').click()
+  await confirmation.locator('#confirm-action').click()
+  await expect(status(editor)).toHaveAttribute('data-state', 'published', { timeout: 30_000 })
+  const thai = await matrixState(editor, 'th-TH')
+  await expect(thai).toHaveAttribute('data-state', 'published')
+  await expect(thai).toHaveAttribute('title', 'Published')
+})

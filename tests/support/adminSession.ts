@@ -1,0 +1,37 @@
+/** Browser tests' ways into the admin, shared by the specs that sign people in. */
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test'
+
+/** Signs in through the admin's login form, as a person would, in a browser context of its own. */
+export async function signInToAdmin(
+  browser: Browser,
+  email: string,
+  password: string,
+  context: BrowserContextOptions = {},
+): Promise<Page> {
+  const page = await (await browser.newContext(context)).newPage()
+  await page.goto('/admin/login')
+  await page.locator('input[name="email"]').fill(email)
+  await page.locator('input[name="password"]').fill(password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+  return page
+}
+
+/** A write through the REST API with these credentials that must succeed; its JSON answer. */
+export async function apiWrite(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  method: 'post' | 'patch',
+  path: string,
+  data: object,
+) {
+  const response = await request[method](path, { headers, data })
+  expect(response.ok(), await response.text()).toBe(true)
+  return response.json()
+}

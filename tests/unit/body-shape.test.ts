@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest'
+
+import { bodyFault, isWellFormedMultipart } from '../../src/server/bodyShape'
+
+const form = (boundary: string, parts: string[]) =>
+  Buffer.from(
+    parts
+      .map((part) => `--${boundary}\r\n${part}\r\n`)
+      .join('')
+      .concat(`--${boundary}--\r\n`),
+  )
+
+describe('a multipart body', () => {
+  const field = 'Content-Disposition: form-data; name="_payload"\r\n\r\n{"a":1}'
+
+  it('is well formed with its boundary, its parts’ headers and its closing delimiter', () => {
+    expect(isWellFormedMultipart('multipart/form-data; boundary=x', form('x', [field]))).toBe(true)
+    expect(
+      isWellFormedMultipart('multipart/form-data; boundary="a b"', form('a b', [field, field])),
+    ).toBe(true)
+    expect(isWellFormedMultipart('multipart/form-data; boundary=x', Buffer.from('--x--\r\n'))).toBe(
+      true,
+    )
+  })
+
+  it('is not without a boundary, its closing delimiter or a part’s headers', () => {
+    expect(isWellFormedMultipart('multipart/form-data; boundary=x', Buffer.from('{}'))).toBe(false)
+    expect(isWellFormedMultipart('multipart/form-data', form('x', [field]))).toBe(false)
+    expect(
+      isWellFormedMultipart('multipart/form-data; boundary=x', Buffer.from(`--x\r\n${field}\r\n`)),
+    ).toBe(false)
+    expect(
+      isWellFormedMultipart('multipart/form-data; boundary=x', form('x', ['no headers'])),
+    ).toBe(false)
+  })
+})
+
+describe('what a body’s route takes', () => {
+  const body = (text: string) => Buffer.from(text)
+
+  it('refuses an unreadable form anywhere, and Payload’s API a type it does not read or JSON that is no object', () => {
+    const multipart = 'multipart/form-data; boundary=x'
+    for (const path of ['/api/games', '/admin', '/api/submitEnquiry'])
+      expect(bodyFault({ method: 'POST', path, contentType: multipart, body: body('{}') })).toEqual(
+        expect.objectContaining({ status: 400 }),
+      )
+    expect(
+      bodyFault({ method: 'POST', path: '/api/games', contentType: 'text/plain', body: body('x') }),
+    ).toEqual(expect.objectContaining({ status: 415 }))
+    for (const text of ['null', 'x', '[1]', '5'])
+      expect(
+        bodyFault({
+          method: 'PATCH',
+          path: '/api/payload-preferences/x',
+          contentType: 'application/json',
+          body: body(text),
+        }),
+      ).toEqual(expect.objectContaining({ status: 400 }))
+  })
+
+  it('refuses a draft save to Payload’s API without a document, and lets other empty writes through', () => {
+    const empty = Buffer.alloc(0)
+    expect(
+      bodyFault({ method: 'POST', path: '/api/games', query: 'draft=true', body: empty }),
+    ).toEqual(expect.objectContaining({ status: 400 }))
+    expect(bodyFault({ method: 'POST', path: '/api/users/logout', body: empty })).toBeUndefined()
+    expect(
+      bodyFault({ method: 'GET', path: '/api/games', query: 'draft=true', body: empty }),
+    ).toBeUndefined()
+  })
+
+  it('lets through JSON objects, forms, the site’s own calls and bodies elsewhere', () => {
+    const json = 'application/json; charset=utf-8'
+    expect(
+      bodyFault({ method: 'POST', path: '/api/games', contentType: json, body: body('{}') }),
+    ).toBeUndefined()
+    expect(
+      bodyFault({
+        method: 'POST',
+        path: '/api/translations/import',
+        contentType: 'text/csv',
+        body: body('a,b'),
+      }),
+    ).toBeUndefined()
+    expect(
+      bodyFault({ method: 'POST', path: '/admin', contentType: 'text/plain', body: body('[]') }),
+    ).toBeUndefined()
+    expect(
+      bodyFault({
+        method: 'POST',
+        path: '/api/games',
+        contentType: 'application/x-www-form-urlencoded',
+        body: body('depth=0'),
+      }),
+    ).toBeUndefined()
+    expect(
+      bodyFault({ method: 'POST', path: '/api/games', contentType: 'text/plain', body: body('') }),
+    ).toBeUndefined()
+  })
+})

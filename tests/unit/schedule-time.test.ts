@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+
+import { instantAt, presetZone } from '@/translation/Publication/zonedTime'
+
+const listed = [
+  { value: 'America/New_York' },
+  { value: 'Asia/Jakarta' },
+  { value: 'Asia/Bangkok' },
+  { value: 'Asia/Shanghai' },
+]
+
+describe('a scheduled time in the time zone the editor chose', () => {
+  it('is the instant that zone’s clocks read it, whatever the browser’s zone', () => {
+    const clock = { year: 2027, month: 1, day: 15, hour: 10, minute: 0 }
+    expect(instantAt('Asia/Bangkok', clock).toISOString()).toBe('2027-01-15T03:00:00.000Z')
+    expect(instantAt('Asia/Kolkata', clock).toISOString()).toBe('2027-01-15T04:30:00.000Z')
+    // Either side of a daylight-saving change.
+    expect(instantAt('America/New_York', clock).toISOString()).toBe('2027-01-15T15:00:00.000Z')
+    expect(instantAt('America/New_York', { ...clock, month: 7 }).toISOString()).toBe(
+      '2027-07-15T14:00:00.000Z',
+    )
+  })
+})
+
+describe('the time zone a schedule starts in', () => {
+  const now = new Date('2026-11-29T03:00:00Z')
+
+  it('is the editor’s own when it is listed', () => {
+    expect(presetZone(listed, 'Asia/Shanghai', 'Asia/Bangkok', now)).toEqual({
+      zone: 'Asia/Bangkok',
+      whose: 'computer',
+    })
+  })
+
+  it('is a listed zone with the same clock when the editor’s is not listed (Hanoi reads Jakarta’s)', () => {
+    expect(presetZone(listed, 'Asia/Shanghai', 'Asia/Ho_Chi_Minh', now)).toEqual({
+      zone: 'Asia/Jakarta',
+      whose: 'computer',
+    })
+  })
+
+  it('is the studio’s when no listed zone has the editor’s clock', () => {
+    expect(presetZone(listed, 'Asia/Shanghai', 'Asia/Kathmandu', now)).toEqual({
+      zone: 'Asia/Shanghai',
+      whose: 'studio',
+    })
+  })
+})
