@@ -40,7 +40,7 @@ export const hi: AdminMessages = {
     maxRowsPerReel: 'हर रील में अधिकतम पंक्तियाँ',
     maxRowsPerReelHelp:
       'हर रील के लिए एक संख्या, स्पेस से अलग करके; इनका गुणनफल वेज़ की संख्या है (7 7 8 8 8 8 → 200,704)।',
-    maxMultiplier: 'अधिकतम मल्टीप्लायर',
+    maxMultiplier: 'अधिकतम जीत (दाँव का ×)',
     multiplierKind: 'प्रकार',
     multiplierValue: 'मान',
     rtp: 'खिलाड़ी को वापसी (RTP, %)',
@@ -138,7 +138,7 @@ export const hi: AdminMessages = {
     waysOfRows: '{{rows}} पंक्तियों वाली {{reels}} रीलों से {{product}} वेज़ बनते हैं, {{ways}} नहीं।',
     rowsPerReel: '{{reels}} संख्याएँ दें, हर रील के लिए एक।',
     waysOfRowsPerReel: 'इन पंक्तियों से अधिकतम {{product}} वेज़ बनते हैं, {{ways}} नहीं।',
-    multiplier: 'अधिकतम मल्टीप्लायर दें।',
+    multiplier: 'अधिकतम जीत (दाँव का ×) दें।',
     hexColor: 'रंग #rrggbb के रूप में दें।',
     motif: 'आर्ट लाइब्रेरी यह मोटिफ़ नहीं बनाती; इनमें से एक चुनें: {{motifs}}।',
     sitesNeedTexts: 'पहले {{languages}} में शीर्षक और विवरण लिखें, या उन साइटों को सूची से हटा दें।',

@@ -67,6 +67,8 @@ export function DemoShell({
           </a>
         )}
         <h1 className={`${bar.title} ${styles.title}`}>{title}</h1>
+        {/* Framed, the site's bar says it beside the game's name. */}
+        {!framed && <p className={bar.mark}>{labels.freeDemo}</p>}
         <div className={styles.tools}>
           <button
             type="button"
@@ -120,8 +122,9 @@ export function DemoShell({
             </div>
           ))}
         </dl>
-        <div className={styles.controls}>{controls}</div>
+        {/* Beside the balance, as readable as the figures: the money shown is play money. */}
         <p className={styles.note}>{labels.playMoney}</p>
+        <div className={styles.controls}>{controls}</div>
       </footer>
     </div>
   )
