@@ -1,5 +1,7 @@
 import { useSyncExternalStore, type CSSProperties, type ReactNode } from 'react'
 
+import { WholeWords } from '@/components/WholeWords'
+
 import type { Palette } from '../../art/gameArt'
 import bar from './DemoBar.module.css'
 import styles from './DemoShell.module.css'
@@ -123,7 +125,9 @@ export function DemoShell({
           ))}
         </dl>
         {/* Beside the balance, as readable as the figures: the money shown is play money. */}
-        <p className={styles.note}>{labels.playMoney}</p>
+        <p className={styles.note}>
+          <WholeWords text={labels.playMoney} />
+        </p>
         <div className={styles.controls}>{controls}</div>
       </footer>
     </div>
