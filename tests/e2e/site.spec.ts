@@ -326,7 +326,7 @@ test.describe('a game page', () => {
     test(`on a phone, /${prefix}’s facts keep each name on one line and wrap the platforms only between whole items`, async ({
       page,
     }) => {
-      await page.setViewportSize({ width: 360, height: 800 })
+      await page.setViewportSize({ width: 412, height: 823 })
       await page.goto(`/${prefix}/detail/40005`)
       const facts = page.locator('.detail__facts .fact')
       await expect(facts.first()).toBeVisible()
