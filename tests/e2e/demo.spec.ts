@@ -77,7 +77,8 @@ test.describe('free demos', () => {
     }) => {
       const { demo } = labelsOf(locale)
       await page.setViewportSize({ width: 412, height: 823 })
-      await page.goto(`/${prefix}/play/24`)
+      // A game of ways: its meter reads “FORMAS DE GANHAR” on /pt.
+      await page.goto(`/${prefix}/play/40005`)
       // "Free demo" beside the game's name in the bar.
       const mark = page.locator('main p', { hasText: demo.freeDemo })
       await expect(mark).toBeVisible()
