@@ -107,7 +107,7 @@ describe('the maximum win', () => {
       const shown = factsOf(html).get(label)
       expect(shown).toBe(plain(value.replace('{n}', conventionsOf(site).number(23_000))))
       // The bet is named with the figure ("the bet", ベット, เดิมพัน, tiền cược…).
-      expect(shown).toMatch(/\d\D*\p{L}{2}|\p{L}{2}\D*\d/u)
+      expect(shown).toMatch(/\d\D*[\p{L}\p{M}]{3}|[\p{L}\p{M}]{3}\D*\d/u)
     },
   )
 
