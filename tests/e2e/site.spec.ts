@@ -360,21 +360,6 @@ test.describe('a game page', () => {
     })
   }
 
-  test('the header is opaque: what scrolls under it does not show through, on a phone or a desktop', async ({
-    page,
-  }) => {
-    for (const width of [412, 1280]) {
-      await page.setViewportSize({ width, height: 800 })
-      await page.goto('/en')
-      await page.evaluate(() => window.scrollTo(0, 900))
-      const background = await page
-        .locator('.site-header')
-        .evaluate((header) => getComputedStyle(header).backgroundColor)
-      const alpha = Number(background.match(/[\d.]+/g)!.at(3) ?? 1)
-      expect(alpha, background).toBe(1)
-    }
-  })
-
   test('has one call to play, and says the free demo is available as a state of the game', async ({
     page,
   }) => {
@@ -417,6 +402,23 @@ test.describe('a game page', () => {
     await page.goto('/kr/detail/701')
     await page.locator('.detail__actions a').last().click()
     await expect(page).toHaveURL(/\/kr\/game$/)
+  })
+})
+
+test.describe('the header', () => {
+  test('is opaque: what scrolls under it does not show through, on a phone or a desktop', async ({
+    page,
+  }) => {
+    for (const width of [412, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/en')
+      await page.evaluate(() => window.scrollTo(0, 900))
+      const background = await page
+        .locator('.site-header')
+        .evaluate((header) => getComputedStyle(header).backgroundColor)
+      const alpha = Number(background.match(/[\d.]+/g)!.at(3) ?? 1)
+      expect(alpha, background).toBe(1)
+    }
   })
 })
 
