@@ -85,6 +85,7 @@ describe('a number and its Chinese or Japanese unit', () => {
   it('stay on one line', () => {
     expect(markup('最高可达6倍奖金')).toBe('最高可达<span class="whole-word">6倍</span>奖金')
     expect(markup('合約為期24個月')).toBe('合約為期<span class="whole-word">24個月</span>')
+    expect(markup('最長24か月間保管')).toBe('最長<span class="whole-word">24か月</span>間保管')
     expect(markup('最大5,000倍の配当')).toBe('最大<span class="whole-word">5,000倍</span>の配当')
     expect(markup('フリースピン15回')).toBe('フリースピン<span class="whole-word">15回</span>')
     // A kana particle is no unit, and HTML5 is a name.
