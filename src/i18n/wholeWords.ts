@@ -75,6 +75,7 @@ const loanwords = [
   'ร็อกแอนด์โรล',
   'อินเฮาส์',
   'โซเชียลมีเดีย',
+  'ไอดี',
 ]
 
 /** Pali and Sanskrit words and names. */
@@ -245,6 +246,9 @@ const compounds = [
   'ตะวันตก',
   'ทดลองเล่นฟรีได้',
   'ตัวคูณ',
+  'ปูระเบิด',
+  'สายด่วน',
+  'สุขภาพจิต',
 ]
 
 export const wholeWords = [...loanwords, ...learned, ...compounds]
