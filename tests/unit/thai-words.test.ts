@@ -79,6 +79,16 @@ describe('what a line never breaks at', () => {
     expect(keepTogether('한 번역가')).toBe('한 번역가')
     expect(keepTogether('이 세계')).toBe('이 세계')
   })
+
+  it('a Hindi number written as words', () => {
+    expect(keepTogether('धीमी चाल, पक्के क़दम: दस हज़ार बरसों का सौभाग्य।')).toBe(
+      'धीमी चाल, पक्के क़दम: दस\u00A0हज़ार बरसों का सौभाग्य।',
+    )
+    expect(keepTogether('तीन हज़ार साल')).toBe('तीन\u00A0हज़ार साल')
+    expect(keepTogether('दो सौ गेम, पाँच लाख खिलाड़ी')).toBe('दो\u00A0सौ गेम, पाँच\u00A0लाख खिलाड़ी')
+    // A word that only begins like one is not a number: सौभाग्य is "fortune".
+    expect(keepTogether('दस सौभाग्य, कई हज़ार, दस हज़ारों')).toBe('दस सौभाग्य, कई हज़ार, दस हज़ारों')
+  })
 })
 
 describe('a number and its Chinese or Japanese unit', () => {
