@@ -1,3 +1,4 @@
+import { copyDataFromLocaleHandler } from '@payloadcms/ui/rsc'
 import { schedulePublishHandler } from '@payloadcms/ui/utilities/schedulePublishHandler'
 import { Forbidden, type ServerFunction } from 'payload'
 
@@ -15,7 +16,21 @@ export const guardedSchedulePublish: ServerFunction<SchedulePublishArgs> = (args
   return schedulePublishHandler(args)
 }
 
+type CopyArgs = Parameters<typeof copyDataFromLocaleHandler>[0]
+
+/**
+ * The admin's "Copy to locale" fills one language from another as a draft of that language.
+ * Payload's handler reads the source with its `_status` and saves that too, so a copy from a
+ * published entry would publish every language (an editor's) or be refused as a publish (a
+ * translator's). The copy is marked here, and `copiesAreDrafts` drops the status it carries.
+ */
+export const copyToLocaleAsDraft: ServerFunction<CopyArgs> = (args) => {
+  args.req.context.copyToLocale = true
+  return copyDataFromLocaleHandler(args)
+}
+
 /** The admin's server functions this site replaces (`src/app/(payload)/layout.tsx`). */
 export const adminServerFunctions = {
+  'copy-data-from-locale': copyToLocaleAsDraft,
   'schedule-publish': guardedSchedulePublish,
 }

@@ -29,12 +29,12 @@ export type ListView = { tab: CatalogueTab; page: number; query: string }
 /**
  * A search as the list reads it: width-folded (full-width letters as typed on a CJK keyboard),
  * without control or formatting characters, spaces collapsed. Case is left as typed: the match
- * ignores it.
+ * ignores it. U+FFFD stands for bytes that were not UTF-8 (`?q=%FF`): it is no part of a name.
  */
 export function normaliseQuery(raw: string): string {
   return raw
     .normalize('NFKC')
-    .replace(/[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}]/gu, '')
+    .replace(/[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\uFFFD]/gu, '')
     .replace(/\s+/gu, ' ')
     .trim()
 }
