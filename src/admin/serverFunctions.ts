@@ -1,4 +1,4 @@
-import { copyDataFromLocaleHandler } from '@payloadcms/ui/rsc'
+import { copyDataFromLocaleHandler } from '@payloadcms/ui/utilities/copyDataFromLocale'
 import { schedulePublishHandler } from '@payloadcms/ui/utilities/schedulePublishHandler'
 import { Forbidden, type ServerFunction } from 'payload'
 
