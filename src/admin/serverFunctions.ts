@@ -1,6 +1,6 @@
 import { copyDataFromLocaleHandler } from '@payloadcms/ui/utilities/copyDataFromLocale'
 import { schedulePublishHandler } from '@payloadcms/ui/utilities/schedulePublishHandler'
-import { Forbidden, type ServerFunction } from 'payload'
+import { APIError, Forbidden, type CollectionSlug, type ServerFunction } from 'payload'
 
 import { hasRole } from '@/access/roles'
 
@@ -12,7 +12,22 @@ type SchedulePublishArgs = Parameters<typeof schedulePublishHandler>[0]
  * in the queue until its run refused it. Here only editors and admins queue or cancel one.
  */
 export const guardedSchedulePublish: ServerFunction<SchedulePublishArgs> = (args) => {
-  if (!args.req.user || !hasRole(args.req.user, 'admin', 'editor')) throw new Forbidden(args.req.t)
+  const { req } = args
+  if (!req.user || !hasRole(req.user, 'admin', 'editor')) throw new Forbidden(req.t)
+  // What is published on a schedule is an entry with drafts: not an account, an enquiry or a
+  // made-up slug (the job would fail when it runs).
+  const { deleteID, doc, global } = args as { deleteID?: unknown; doc?: unknown; global?: unknown }
+  if (deleteID === undefined) {
+    const collection =
+      doc && typeof doc === 'object' && 'relationTo' in doc ? String(doc.relationTo) : undefined
+    const versions = collection
+      ? req.payload.collections[collection as CollectionSlug]?.config.versions
+      : typeof global === 'string'
+        ? req.payload.globals.config.find((entry) => entry.slug === global)?.versions
+        : undefined
+    if (!versions || !versions.drafts)
+      throw new APIError('Only an entry with drafts is published on a schedule.', 400)
+  }
   return schedulePublishHandler(args)
 }
 

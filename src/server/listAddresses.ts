@@ -20,7 +20,11 @@ export function redirectToListAddress(req: IncomingMessage, res: ServerResponse)
   const [, site, page, ...rest] = path.split('/')
   if (page !== 'game' || rest.length || !isSitePrefix(site)) return false
   const sent = url.slice(at + 1)
-  const parsed = parseListQuery(new URLSearchParams(sent))
+  const params = new URLSearchParams(sent)
+  // The browser's router asks for a view's flight data with `_rsc` beside the view's own query
+  // (and an `RSC` header): Next reads it, and it is no other spelling of the view.
+  if (req.headers.rsc !== undefined || params.has('_rsc')) return false
+  const parsed = parseListQuery(params)
   // A page that does not exist or a search too long is the proxy's to answer (404, 400).
   if (!parsed.ok) return false
   const search = listSearch(parsed.view)
