@@ -40,7 +40,7 @@ const added: [string, string, string, string, string][] = [
   ["label_sets", "game_detail_max_win_value", "gameDetail.maxWinValue", "en-US", "{n}× the bet"],
   ["demo_labels", "demo_free_demo", "demo.freeDemo", "en-US", "Free demo"],
   ["label_sets", "game_detail_max_win_value", "gameDetail.maxWinValue", "hi-IN", "दाँव का {n}×"],
-  ["demo_labels", "demo_free_demo", "demo.freeDemo", "hi-IN", "मुफ़्त ट्रायल"],
+  ["demo_labels", "demo_free_demo", "demo.freeDemo", "hi-IN", "मुफ़्त डेमो"],
   ["label_sets", "game_detail_max_win_value", "gameDetail.maxWinValue", "id-ID", "{n}× taruhan"],
   ["demo_labels", "demo_free_demo", "demo.freeDemo", "id-ID", "Coba gratis"],
   ["label_sets", "game_detail_max_win_value", "gameDetail.maxWinValue", "ja-JP", "ベットの{n}倍"],
