@@ -249,6 +249,7 @@ const compounds = [
   'ปูระเบิด',
   'สายด่วน',
   'สุขภาพจิต',
+  'ไม่ได้',
 ]
 
 export const wholeWords = [...loanwords, ...learned, ...compounds]
