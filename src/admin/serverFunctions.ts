@@ -11,7 +11,7 @@ type SchedulePublishArgs = Parameters<typeof schedulePublishHandler>[0]
  * (Payload's handler checks only that it may use the admin): a translator's junk job would wait
  * in the queue until its run refused it. Here only editors and admins queue or cancel one.
  */
-export const guardedSchedulePublish: ServerFunction<SchedulePublishArgs> = (args) => {
+export const guardedSchedulePublish: ServerFunction<SchedulePublishArgs> = async (args) => {
   const { req } = args
   if (!req.user || !hasRole(req.user, 'admin', 'editor')) throw new Forbidden(req.t)
   // What is published on a schedule is an entry with drafts: not an account, an enquiry or a

@@ -32,14 +32,19 @@ export function secureResponses({ port, ttlMs = 10_000 }: Options) {
   let fromSettings: string[] = []
   let readAt = 0
   let reading: Promise<void> | undefined
+  let readingSince = 0
 
-  /** Site settings' operator list; the last one read stays in force while the database is away. */
+  /**
+   * Site settings' operator list; the last one read stays in force while the database is away.
+   * One read at a time, but never one that has not settled for twice its timeout: a read that
+   * never settles (seen once under load, its cause not found) must not freeze the list.
+   */
   function refreshOperators(): Promise<void> {
-    reading ??= fetch(
+    if (reading && Date.now() - readingSince < 4000) return reading
+    readingSince = Date.now()
+    reading = fetch(
       `http://127.0.0.1:${port}/api/globals/site-settings?depth=0&select[demo][embedOrigins]=true`,
-      {
-        signal: AbortSignal.timeout(2000),
-      },
+      { signal: AbortSignal.timeout(2000), cache: 'no-store' },
     )
       .then(async (response) => {
         if (!response.ok) return
