@@ -118,7 +118,7 @@ test.describe('a new game', () => {
     // Every missing figure and text is named at once, each on its own field (in every tab), and
     // the marks stay there until the field is filled.
     const toast = page.locator('.payload-toast-container')
-    for (const named of ['Description', 'Reels', 'Rows', 'Paylines', 'Maximum multiplier'])
+    for (const named of ['Description', 'Reels', 'Rows', 'Paylines', 'Max win'])
       await expect(toast).toContainText(named)
     await expect(page.locator('h1').first()).not.toContainText('No Game id')
     await page.locator('button', { hasText: 'Figures' }).first().click()
