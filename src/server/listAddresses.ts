@@ -11,15 +11,21 @@ import { chunkReloadWindowMs } from '../lib/constants'
 import { listSearch, parseListQuery } from '../lib/gameList'
 
 /** True when it answered: a 308 to the view's own address. */
-export function redirectToListAddress(req: IncomingMessage, res: ServerResponse): boolean {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false
-  const url = req.url ?? '/'
+/** A game list address with a query (`/{site}/game?…`): its path and its query as sent. */
+function listAddressOf(url = '/'): { path: string; sent: string } | undefined {
   const at = url.indexOf('?')
-  if (at < 0) return false
+  if (at < 0) return undefined
   const path = url.slice(0, at)
   const [, site, page, ...rest] = path.split('/')
-  if (page !== 'game' || rest.length || !isSitePrefix(site)) return false
-  const sent = url.slice(at + 1)
+  if (page !== 'game' || rest.length || !isSitePrefix(site)) return undefined
+  return { path, sent: url.slice(at + 1) }
+}
+
+export function redirectToListAddress(req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false
+  const address = listAddressOf(req.url)
+  if (!address) return false
+  const { path, sent } = address
   const params = new URLSearchParams(sent)
   // The browser's router asks for a view's flight data with `_rsc` beside the view's own query
   // (and an `RSC` header): Next reads it, and it is no other spelling of the view.
@@ -45,10 +51,8 @@ export function redirectToListAddress(req: IncomingMessage, res: ServerResponse)
  * still logged as the server's error. Installed just before Next, so the steps outside see 503.
  */
 export function searchFailureIsBusy(req: IncomingMessage, res: ServerResponse) {
-  const url = req.url ?? '/'
-  const at = url.indexOf('?')
-  if (at < 0 || !/^\/[^/]+\/game$/.test(url.slice(0, at))) return
-  if (!new URLSearchParams(url.slice(at + 1)).get('q')) return
+  const address = listAddressOf(req.url)
+  if (!address || !new URLSearchParams(address.sent).get('q')) return
   const writeHead = res.writeHead
   res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
     res.writeHead = writeHead

@@ -15,7 +15,10 @@ const graphQL = GRAPHQL_POST(config)
 async function asksForSubscription(request: Request): Promise<boolean> {
   if (!request.headers.get('content-type')?.includes('application/json')) return false
   try {
-    const body: unknown = await request.json()
+    const text = await request.text()
+    // Parsed only when it can be one: every other query goes straight to Payload.
+    if (!text.includes('subscription')) return false
+    const body: unknown = JSON.parse(text)
     return (Array.isArray(body) ? body : [body]).some(
       (operation: { query?: unknown } | null) =>
         typeof operation?.query === 'string' &&
