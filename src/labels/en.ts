@@ -101,7 +101,7 @@ export const en = {
       slot: 'Slot',
       fish: 'Fishing',
       arcade: 'Arcade',
-      board: 'Board and card',
+      board: 'Dice game',
     } satisfies Record<GameKind, string>,
     themes: {
       chinese: 'Chinese',
@@ -247,7 +247,7 @@ export const en = {
       hot: 'The “Hot” tab and GET /api/hotGames.',
       new: 'The “New” tab and GET /api/newGames.',
       fish: 'The “Fishing” tab and the home page’s fishing section. The original list starts with 701.',
-      slot: 'The “Slot” tab.',
+      slot: 'The “Slots” tab.',
       arcade: 'The “Arcade” tab.',
     } satisfies Record<CatalogueList, string>,
   },

@@ -86,7 +86,7 @@ export const hi: AdminMessages = {
   },
 
   options: {
-    kinds: { slot: 'स्लॉट', fish: 'फ़िशिंग', arcade: 'आर्केड', board: 'बोर्ड और कार्ड' },
+    kinds: { slot: 'स्लॉट', fish: 'फ़िशिंग गेम', arcade: 'आर्केड', board: 'पासा गेम' },
     themes: {
       chinese: 'चीनी',
       classic: 'क्लासिक',

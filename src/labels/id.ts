@@ -86,7 +86,7 @@ export const id: AdminMessages = {
   },
 
   options: {
-    kinds: { slot: 'Slot', fish: 'Tembak ikan', arcade: 'Arkade', board: 'Papan dan kartu' },
+    kinds: { slot: 'Slot', fish: 'Tembak ikan', arcade: 'Arkade', board: 'Game dadu' },
     themes: {
       chinese: 'Oriental',
       classic: 'Klasik',

@@ -89,13 +89,13 @@ export const ja: AdminMessages = {
       slot: 'スロット',
       fish: 'フィッシングゲーム',
       arcade: 'アーケード',
-      board: 'ボード・カード',
+      board: 'ダイスゲーム',
     },
     themes: {
       chinese: '中華',
       classic: 'クラシック',
       fantasy: 'ファンタジー',
-      fishing: 'フィッシング',
+      fishing: '釣り',
       western: 'ウエスタン',
     },
     layoutModes: {
@@ -210,18 +210,18 @@ export const ja: AdminMessages = {
     lists: {
       featured: 'おすすめ',
       hot: '人気',
-      new: '新着',
+      new: '新作',
       fish: 'フィッシングゲーム',
       slot: 'スロット',
-      arcade: 'アーケード',
+      arcade: 'アーケードゲーム',
     },
     listHelp: {
       featured: 'トップページの「私たちのゲーム」と、ゲーム一覧の先頭に並ぶゲームです。',
       hot: '「人気」タブと GET /api/hotGames。',
-      new: '「新着」タブと GET /api/newGames。',
+      new: '「新作」タブと GET /api/newGames。',
       fish: '「フィッシングゲーム」タブとトップページのフィッシングゲーム欄。元の一覧は701から始まります。',
       slot: '「スロット」タブ。',
-      arcade: '「アーケード」タブ。',
+      arcade: '「アーケードゲーム」タブ。',
     },
   },
 

@@ -87,7 +87,7 @@ export const pt: AdminMessages = {
   },
 
   options: {
-    kinds: { slot: 'Slot', fish: 'Pescaria', arcade: 'Arcade', board: 'Tabuleiro e cartas' },
+    kinds: { slot: 'Slot', fish: 'Jogo de pesca', arcade: 'Arcade', board: 'Jogo de dados' },
     themes: {
       chinese: 'Oriental',
       classic: 'Clássico',
@@ -214,7 +214,7 @@ export const pt: AdminMessages = {
       featured: 'Destaques',
       hot: 'Em alta',
       new: 'Novos',
-      fish: 'Pescaria',
+      fish: 'Pesca',
       slot: 'Slots',
       arcade: 'Arcade',
     },
@@ -222,8 +222,8 @@ export const pt: AdminMessages = {
       featured: 'Os jogos de “Nossos jogos” na página inicial e os primeiros da lista de jogos.',
       hot: 'A aba “Em alta” e GET /api/hotGames.',
       new: 'A aba “Novos” e GET /api/newGames.',
-      fish: 'A aba “Pescaria” e a seção de pescaria da página inicial. A lista original começa com 701.',
-      slot: 'A aba “Slot”.',
+      fish: 'A aba “Pesca” e a seção de jogos de pesca da página inicial. A lista original começa com 701.',
+      slot: 'A aba “Slots”.',
       arcade: 'A aba “Arcade”.',
     },
   },
@@ -250,8 +250,8 @@ export const pt: AdminMessages = {
     claimGamesHelp: 'Jogos e APIs de jogos (70+).',
     claimFounded: 'Fundação',
     claimFoundedHelp: 'Ano de fundação (2018).',
-    claimFishing: 'Jogos de pescaria',
-    claimFishingHelp: 'Anos de experiência com jogos de pescaria (20+).',
+    claimFishing: 'Jogos de pesca',
+    claimFishingHelp: 'Anos de experiência com jogos de pesca (20+).',
     claimEngine: 'Motor',
     claimEngineHelp: 'Motor HTML5 próprio.',
     claimPartnership: 'Parceria',
@@ -270,7 +270,7 @@ export const pt: AdminMessages = {
     blocks: {
       hero: 'Banner principal',
       featuredGames: 'Jogos em destaque',
-      fishingGames: 'Jogos de pescaria',
+      fishingGames: 'Jogos de pesca',
       services: 'Nossos serviços',
       about: 'Sobre nós',
       vision: 'Nossa visão',

@@ -84,7 +84,7 @@ export const th: AdminMessages = {
   },
 
   options: {
-    kinds: { slot: 'สล็อต', fish: 'ยิงปลา', arcade: 'อาร์เคด', board: 'เกมกระดานและไพ่' },
+    kinds: { slot: 'เกมสล็อต', fish: 'เกมยิงปลา', arcade: 'เกมอาร์เคด', board: 'เกมลูกเต๋า' },
     themes: {
       chinese: 'จีน',
       classic: 'คลาสสิก',
@@ -196,7 +196,7 @@ export const th: AdminMessages = {
     about: 'ลากเกมเพื่อจัดลำดับในรายการ เกมที่ยังไม่เผยแพร่จะไม่แสดง',
     lists: {
       featured: 'เกมแนะนำ',
-      hot: 'มาแรง',
+      hot: 'ยอดนิยม',
       new: 'มาใหม่',
       fish: 'ยิงปลา',
       slot: 'สล็อต',
@@ -204,7 +204,7 @@ export const th: AdminMessages = {
     },
     listHelp: {
       featured: 'เกมในส่วน “เกมของเรา” บนหน้าแรก และเกมลำดับแรกในรายการเกม',
-      hot: 'แท็บ “มาแรง” และ GET /api/hotGames',
+      hot: 'แท็บ “ยอดนิยม” และ GET /api/hotGames',
       new: 'แท็บ “มาใหม่” และ GET /api/newGames',
       fish: 'แท็บ “ยิงปลา” และส่วนเกมยิงปลาบนหน้าแรก รายการเดิมเริ่มที่ 701',
       slot: 'แท็บ “สล็อต”',

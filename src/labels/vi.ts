@@ -92,7 +92,7 @@ export const vi: AdminMessages = {
   },
 
   options: {
-    kinds: { slot: 'Slot', fish: 'Bắn cá', arcade: 'Arcade', board: 'Bài và cờ' },
+    kinds: { slot: 'Game slot', fish: 'Game bắn cá', arcade: 'Game arcade', board: 'Game xúc xắc' },
     themes: {
       chinese: 'Phương Đông',
       classic: 'Cổ điển',
@@ -222,7 +222,7 @@ export const vi: AdminMessages = {
     about: 'Kéo trò chơi để sắp xếp lại danh sách. Trò chơi chưa xuất bản không bao giờ hiển thị.',
     lists: {
       featured: 'Nổi bật',
-      hot: 'Hot',
+      hot: 'Phổ biến',
       new: 'Mới',
       fish: 'Bắn cá',
       slot: 'Slot',
@@ -231,9 +231,9 @@ export const vi: AdminMessages = {
     listHelp: {
       featured:
         'Các trò chơi trong mục “Trò chơi của chúng tôi” trên trang chủ và đứng đầu danh sách trò chơi.',
-      hot: 'Thẻ “Hot” và GET /api/hotGames.',
+      hot: 'Thẻ “Phổ biến” và GET /api/hotGames.',
       new: 'Thẻ “Mới” và GET /api/newGames.',
-      fish: 'Thẻ “Bắn cá” và mục trò chơi bắn cá trên trang chủ. Danh sách gốc bắt đầu từ 701.',
+      fish: 'Thẻ “Bắn cá” và mục game bắn cá trên trang chủ. Danh sách gốc bắt đầu từ 701.',
       slot: 'Thẻ “Slot”.',
       arcade: 'Thẻ “Arcade”.',
     },
@@ -261,8 +261,8 @@ export const vi: AdminMessages = {
     claimGamesHelp: 'Trò chơi và API trò chơi (70+).',
     claimFounded: 'Thành lập',
     claimFoundedHelp: 'Năm thành lập (2018).',
-    claimFishing: 'Trò chơi bắn cá',
-    claimFishingHelp: 'Số năm kinh nghiệm làm trò chơi bắn cá (20+).',
+    claimFishing: 'Game bắn cá',
+    claimFishingHelp: 'Số năm kinh nghiệm làm game bắn cá (20+).',
     claimEngine: 'Engine',
     claimEngineHelp: 'Engine HTML5 tự phát triển.',
     claimPartnership: 'Hợp tác',
@@ -279,7 +279,7 @@ export const vi: AdminMessages = {
     blocks: {
       hero: 'Banner chính',
       featuredGames: 'Trò chơi nổi bật',
-      fishingGames: 'Trò chơi bắn cá',
+      fishingGames: 'Game bắn cá',
       services: 'Dịch vụ của chúng tôi',
       about: 'Về chúng tôi',
       vision: 'Tầm nhìn',

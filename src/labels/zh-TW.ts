@@ -85,7 +85,7 @@ export const zhTw: AdminMessages = {
   },
 
   options: {
-    kinds: { slot: '老虎機', fish: '捕魚', arcade: '街機', board: '棋牌' },
+    kinds: { slot: '老虎機', fish: '捕魚遊戲', arcade: '街機', board: '骰子遊戲' },
     themes: {
       chinese: '中國風',
       classic: '經典',
@@ -198,16 +198,16 @@ export const zhTw: AdminMessages = {
     lists: {
       featured: '精選',
       hot: '熱門',
-      new: '新推出',
-      fish: '捕魚',
+      new: '最新',
+      fish: '捕魚遊戲',
       slot: '老虎機',
       arcade: '街機',
     },
     listHelp: {
       featured: '首頁「我們的遊戲」中的遊戲，亦是遊戲列表中排在最前的遊戲。',
       hot: '「熱門」分頁及 GET /api/hotGames。',
-      new: '「新推出」分頁及 GET /api/newGames。',
-      fish: '「捕魚」分頁及首頁的捕魚遊戲區塊。原有列表由 701 開始。',
+      new: '「最新」分頁及 GET /api/newGames。',
+      fish: '「捕魚遊戲」分頁及首頁的捕魚遊戲區塊。原有列表由 701 開始。',
       slot: '「老虎機」分頁。',
       arcade: '「街機」分頁。',
     },

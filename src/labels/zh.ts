@@ -84,7 +84,7 @@ export const zh: AdminMessages = {
   },
 
   options: {
-    kinds: { slot: '老虎机', fish: '捕鱼', arcade: '街机', board: '棋牌' },
+    kinds: { slot: '老虎机', fish: '捕鱼游戏', arcade: '街机', board: '骰子游戏' },
     themes: {
       chinese: '中国风',
       classic: '经典',
@@ -197,7 +197,7 @@ export const zh: AdminMessages = {
     lists: {
       featured: '精选',
       hot: '热门',
-      new: '新品',
+      new: '最新',
       fish: '捕鱼',
       slot: '老虎机',
       arcade: '街机',
@@ -205,7 +205,7 @@ export const zh: AdminMessages = {
     listHelp: {
       featured: '首页“我们的游戏”中的游戏，也是游戏列表中排在最前的游戏。',
       hot: '“热门”标签和 GET /api/hotGames。',
-      new: '“新品”标签和 GET /api/newGames。',
+      new: '“最新”标签和 GET /api/newGames。',
       fish: '“捕鱼”标签和首页的捕鱼游戏区块。原列表从 701 开始。',
       slot: '“老虎机”标签。',
       arcade: '“街机”标签。',
