@@ -475,6 +475,22 @@ export const en = {
     uploadConfirmed: '{{count}} confirmed as still correct',
     uploadNotes_one: '{{count}} note kept',
     uploadNotes_other: '{{count}} notes kept',
+    /** Why an uploaded texts file is refused (the import's 4xx answers). */
+    importProblems: {
+      notJson: 'The file is not valid JSON.',
+      notTextsFile: 'The file is not a texts file as exported here (at {{at}}).',
+      otherLanguage: 'The file holds {{found}} texts, not {{wanted}}.',
+      csvOpenQuote: 'The CSV file has a quoted field that never ends.',
+      csvColumns: 'The CSV file needs a “key” column and a “{{locale}}” column in its first row.',
+      xmlTooDeep: 'The file nests elements deeper than {{depth}} levels.',
+      notXml: 'The file is not valid XML (line {{line}}, column {{column}}).',
+      notXliff: 'The file is not an XLIFF document.',
+      xliffVersion: 'Send XLIFF version 1.2, as exported here.',
+      notUtf8: 'The file is not valid UTF-8.',
+      tooLarge: 'The file is larger than {{megabytes}} MB.',
+      mediaType: 'Send the file as application/json, text/csv or application/x-xliff+xml.',
+      notYours: 'You may not edit the {{language}} texts.',
+    },
   },
 
   // Publication states, headings and accounts (issue 37).

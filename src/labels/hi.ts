@@ -438,6 +438,21 @@ export const hi: AdminMessages = {
     uploadConfirmed: '{{count}} की पुष्टि हुई कि वे अब भी सही हैं',
     uploadNotes_one: '{{count}} टिप्पणी रखी गई',
     uploadNotes_other: '{{count}} टिप्पणियाँ रखी गईं',
+    importProblems: {
+      notJson: 'यह फ़ाइल मान्य JSON नहीं है।',
+      notTextsFile: 'यह फ़ाइल यहाँ से एक्सपोर्ट की गई टेक्स्ट फ़ाइल नहीं है ({{at}} पर)।',
+      otherLanguage: 'इस फ़ाइल में {{found}} के टेक्स्ट हैं, {{wanted}} के नहीं।',
+      csvOpenQuote: 'CSV फ़ाइल में उद्धरण-चिह्न से शुरू हुआ एक फ़ील्ड कभी बंद नहीं होता।',
+      csvColumns: 'CSV फ़ाइल की पहली पंक्ति में “key” कॉलम और “{{locale}}” कॉलम होना चाहिए।',
+      xmlTooDeep: 'यह फ़ाइल एलिमेंट को {{depth}} स्तरों से ज़्यादा गहराई तक नेस्ट करती है।',
+      notXml: 'यह फ़ाइल मान्य XML नहीं है (पंक्ति {{line}}, कॉलम {{column}})।',
+      notXliff: 'यह फ़ाइल XLIFF दस्तावेज़ नहीं है।',
+      xliffVersion: 'XLIFF संस्करण 1.2 भेजें, जैसा यहाँ से एक्सपोर्ट होता है।',
+      notUtf8: 'यह फ़ाइल मान्य UTF-8 नहीं है।',
+      tooLarge: 'फ़ाइल {{megabytes}} MB से बड़ी है।',
+      mediaType: 'फ़ाइल application/json, text/csv या application/x-xliff+xml के रूप में भेजें।',
+      notYours: 'आप {{language}} के टेक्स्ट संपादित नहीं कर सकते।',
+    },
   },
 
   // Publication states, headings and accounts (issue 37).

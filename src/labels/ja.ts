@@ -444,6 +444,22 @@ export const ja: AdminMessages = {
     uploadConfirmed: '{{count}}件は今のままで正しいと確認',
     uploadNotes_one: 'メモ{{count}}件を保持',
     uploadNotes_other: 'メモ{{count}}件を保持',
+    importProblems: {
+      notJson: 'ファイルが正しいJSONではありません。',
+      notTextsFile: 'ここから書き出したテキストファイルではありません（{{at}}）。',
+      otherLanguage: 'このファイルは{{found}}のテキストで、{{wanted}}のテキストではありません。',
+      csvOpenQuote: 'CSVファイルに、引用符が閉じられていない項目があります。',
+      csvColumns: 'CSVファイルの1行目に「key」列と「{{locale}}」列が必要です。',
+      xmlTooDeep: 'ファイルの要素の入れ子が{{depth}}階層を超えています。',
+      notXml: 'ファイルが正しいXMLではありません（{{line}}行目、{{column}}文字目）。',
+      notXliff: 'ファイルがXLIFF文書ではありません。',
+      xliffVersion: 'ここから書き出したとおり、XLIFFバージョン1.2で送ってください。',
+      notUtf8: 'ファイルが正しいUTF-8ではありません。',
+      tooLarge: 'ファイルが{{megabytes}} MBを超えています。',
+      mediaType:
+        'ファイルはapplication/json、text/csv、application/x-xliff+xmlのいずれかで送ってください。',
+      notYours: '{{language}}のテキストを編集する権限がありません。',
+    },
   },
 
   // Publication states, headings and accounts (issue 37).

@@ -430,6 +430,22 @@ export const ko: AdminMessages = {
     uploadConfirmed: '{{count}}개는 여전히 맞다고 확인됨',
     uploadNotes_one: '메모 {{count}}개 유지',
     uploadNotes_other: '메모 {{count}}개 유지',
+    importProblems: {
+      notJson: '올바른 JSON 파일이 아닙니다.',
+      notTextsFile: '여기서 내보낸 텍스트 파일이 아닙니다({{at}}).',
+      otherLanguage: '이 파일은 {{wanted}} 텍스트가 아니라 {{found}} 텍스트입니다.',
+      csvOpenQuote: 'CSV 파일에 따옴표가 닫히지 않은 필드가 있습니다.',
+      csvColumns: 'CSV 파일의 첫 행에 “key” 열과 “{{locale}}” 열이 있어야 합니다.',
+      xmlTooDeep: '파일의 요소가 {{depth}}단계보다 깊게 중첩되어 있습니다.',
+      notXml: '올바른 XML 파일이 아닙니다({{line}}행, {{column}}열).',
+      notXliff: 'XLIFF 문서가 아닙니다.',
+      xliffVersion: '여기서 내보낸 대로 XLIFF 1.2 버전으로 보내 주세요.',
+      notUtf8: '올바른 UTF-8 파일이 아닙니다.',
+      tooLarge: '파일이 {{megabytes}}MB보다 큽니다.',
+      mediaType:
+        '파일을 application/json, text/csv 또는 application/x-xliff+xml 형식으로 보내 주세요.',
+      notYours: '{{language}} 텍스트를 편집할 권한이 없습니다.',
+    },
   },
 
   // Publication states, headings and accounts (issue 37).

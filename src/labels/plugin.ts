@@ -63,19 +63,15 @@ function withFields(fields: Field[]): Field[] {
  */
 export const labelsInAdminLanguage: Plugin = (config) => ({
   ...config,
-  collections: config.collections?.map(
-    (collection): CollectionConfig => ({
-      ...collection,
-      labels: resolvedPair(collection.labels) as CollectionConfig['labels'],
-      fields: withFields(collection.fields),
-    }),
-  ),
-  globals: config.globals?.map(
-    (global): GlobalConfig => ({
-      ...global,
-      label: resolved(global.label),
-      fields: withFields(global.fields),
-    }),
-  ),
+  collections: config.collections?.map((collection): CollectionConfig => ({
+    ...collection,
+    labels: resolvedPair(collection.labels) as CollectionConfig['labels'],
+    fields: withFields(collection.fields),
+  })),
+  globals: config.globals?.map((global): GlobalConfig => ({
+    ...global,
+    label: resolved(global.label),
+    fields: withFields(global.fields),
+  })),
   blocks: config.blocks?.map(withBlock),
 })

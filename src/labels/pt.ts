@@ -450,6 +450,22 @@ export const pt: AdminMessages = {
     uploadConfirmed: '{{count}} confirmados como ainda corretos',
     uploadNotes_one: '{{count}} nota mantida',
     uploadNotes_other: '{{count}} notas mantidas',
+    importProblems: {
+      notJson: 'O arquivo não é um JSON válido.',
+      notTextsFile: 'O arquivo não é um arquivo de textos exportado daqui (em {{at}}).',
+      otherLanguage: 'O arquivo contém textos em {{found}}, não em {{wanted}}.',
+      csvOpenQuote: 'O arquivo CSV tem um campo entre aspas que nunca se fecha.',
+      csvColumns:
+        'O arquivo CSV precisa de uma coluna “key” e de uma coluna “{{locale}}” na primeira linha.',
+      xmlTooDeep: 'O arquivo aninha elementos em mais de {{depth}} níveis.',
+      notXml: 'O arquivo não é um XML válido (linha {{line}}, coluna {{column}}).',
+      notXliff: 'O arquivo não é um documento XLIFF.',
+      xliffVersion: 'Envie XLIFF versão 1.2, como exportado daqui.',
+      notUtf8: 'O arquivo não está em UTF-8 válido.',
+      tooLarge: 'O arquivo é maior que {{megabytes}} MB.',
+      mediaType: 'Envie o arquivo como application/json, text/csv ou application/x-xliff+xml.',
+      notYours: 'Você não pode editar os textos em {{language}}.',
+    },
   },
 
   // Publication states, headings and accounts (issue 37).

@@ -426,6 +426,21 @@ export const th: AdminMessages = {
     uploadConfirmed: 'ยืนยันว่ายังถูกต้อง {{count}} ข้อความ',
     uploadNotes_one: 'เก็บหมายเหตุไว้ {{count}} รายการ',
     uploadNotes_other: 'เก็บหมายเหตุไว้ {{count}} รายการ',
+    importProblems: {
+      notJson: 'ไฟล์นี้ไม่ใช่ JSON ที่ถูกต้อง',
+      notTextsFile: 'ไฟล์นี้ไม่ใช่ไฟล์ข้อความที่ส่งออกจากที่นี่ (ที่ {{at}})',
+      otherLanguage: 'ไฟล์นี้มีข้อความ {{found}} ไม่ใช่ {{wanted}}',
+      csvOpenQuote: 'ไฟล์ CSV มีช่องที่เปิดเครื่องหมายคำพูดไว้แต่ไม่ได้ปิด',
+      csvColumns: 'แถวแรกของไฟล์ CSV ต้องมีคอลัมน์ “key” และคอลัมน์ “{{locale}}”',
+      xmlTooDeep: 'ไฟล์นี้ซ้อนองค์ประกอบลึกเกิน {{depth}} ชั้น',
+      notXml: 'ไฟล์นี้ไม่ใช่ XML ที่ถูกต้อง (บรรทัด {{line}} คอลัมน์ {{column}})',
+      notXliff: 'ไฟล์นี้ไม่ใช่เอกสาร XLIFF',
+      xliffVersion: 'โปรดส่ง XLIFF เวอร์ชัน 1.2 ตามที่ส่งออกจากที่นี่',
+      notUtf8: 'ไฟล์นี้ไม่ใช่ UTF-8 ที่ถูกต้อง',
+      tooLarge: 'ไฟล์มีขนาดเกิน {{megabytes}} MB',
+      mediaType: 'โปรดส่งไฟล์เป็น application/json, text/csv หรือ application/x-xliff+xml',
+      notYours: 'คุณไม่มีสิทธิ์แก้ไขข้อความ {{language}}',
+    },
   },
 
   // Publication states, headings and accounts (issue 37).

@@ -459,6 +459,21 @@ export const vi: AdminMessages = {
     uploadConfirmed: '{{count}} được xác nhận vẫn đúng',
     uploadNotes_one: 'giữ {{count}} ghi chú',
     uploadNotes_other: 'giữ {{count}} ghi chú',
+    importProblems: {
+      notJson: 'Tệp không phải JSON hợp lệ.',
+      notTextsFile: 'Tệp không phải tệp văn bản xuất từ đây (tại {{at}}).',
+      otherLanguage: 'Tệp chứa văn bản {{found}}, không phải {{wanted}}.',
+      csvOpenQuote: 'Tệp CSV có một trường mở dấu ngoặc kép mà không đóng.',
+      csvColumns: 'Dòng đầu của tệp CSV cần có cột “key” và cột “{{locale}}”.',
+      xmlTooDeep: 'Tệp lồng các phần tử sâu hơn {{depth}} cấp.',
+      notXml: 'Tệp không phải XML hợp lệ (dòng {{line}}, cột {{column}}).',
+      notXliff: 'Tệp không phải tài liệu XLIFF.',
+      xliffVersion: 'Hãy gửi XLIFF phiên bản 1.2, như tệp xuất từ đây.',
+      notUtf8: 'Tệp không phải UTF-8 hợp lệ.',
+      tooLarge: 'Tệp lớn hơn {{megabytes}} MB.',
+      mediaType: 'Hãy gửi tệp dưới dạng application/json, text/csv hoặc application/x-xliff+xml.',
+      notYours: 'Bạn không được sửa văn bản {{language}}.',
+    },
   },
 
   // Publication states, headings and accounts (issue 37).

@@ -428,6 +428,21 @@ export const zhTw: AdminMessages = {
     uploadConfirmed: '{{count}} 段確認仍然正確',
     uploadNotes_one: '保留 {{count}} 則備註',
     uploadNotes_other: '保留 {{count}} 則備註',
+    importProblems: {
+      notJson: '檔案不是有效的 JSON。',
+      notTextsFile: '檔案不是從這裡匯出的文字檔（位置：{{at}}）。',
+      otherLanguage: '檔案內是{{found}}文字，而不是{{wanted}}文字。',
+      csvOpenQuote: 'CSV 檔案中有一個引號未閉合的欄位。',
+      csvColumns: 'CSV 檔案的第一行須有「key」欄及「{{locale}}」欄。',
+      xmlTooDeep: '檔案中元素的巢狀層數超過 {{depth}} 層。',
+      notXml: '檔案不是有效的 XML（第 {{line}} 行，第 {{column}} 欄）。',
+      notXliff: '檔案不是 XLIFF 文件。',
+      xliffVersion: '請按這裡匯出的格式傳送 XLIFF 1.2 版本。',
+      notUtf8: '檔案不是有效的 UTF-8 編碼。',
+      tooLarge: '檔案超過 {{megabytes}} MB。',
+      mediaType: '請以 application/json、text/csv 或 application/x-xliff+xml 格式傳送檔案。',
+      notYours: '你無權編輯{{language}}文字。',
+    },
   },
 
   // Publication states, headings and accounts (issue 37).

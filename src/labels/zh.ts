@@ -427,6 +427,21 @@ export const zh: AdminMessages = {
     uploadConfirmed: '{{count}} 条确认仍然正确',
     uploadNotes_one: '保留 {{count}} 条备注',
     uploadNotes_other: '保留 {{count}} 条备注',
+    importProblems: {
+      notJson: '文件不是有效的 JSON。',
+      notTextsFile: '文件不是从这里导出的文本文件（位置：{{at}}）。',
+      otherLanguage: '文件中是{{found}}文本，而不是{{wanted}}文本。',
+      csvOpenQuote: 'CSV 文件中有一个引号未闭合的字段。',
+      csvColumns: 'CSV 文件的第一行需要有“key”列和“{{locale}}”列。',
+      xmlTooDeep: '文件中元素的嵌套超过 {{depth}} 层。',
+      notXml: '文件不是有效的 XML（第 {{line}} 行，第 {{column}} 列）。',
+      notXliff: '文件不是 XLIFF 文档。',
+      xliffVersion: '请按这里导出的格式发送 XLIFF 1.2 版本。',
+      notUtf8: '文件不是有效的 UTF-8 编码。',
+      tooLarge: '文件超过 {{megabytes}} MB。',
+      mediaType: '请以 application/json、text/csv 或 application/x-xliff+xml 格式发送文件。',
+      notYours: '你无权编辑{{language}}文本。',
+    },
   },
 
   // Publication states, headings and accounts (issue 37).
