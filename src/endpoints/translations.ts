@@ -13,7 +13,6 @@ import {
   type ExchangeFormat,
   type ImportProblem,
 } from '@/translation/exchange'
-import { adminT } from '@/labels/t'
 import { isValidId } from '@/lib/requestErrors'
 import type { EntryRef } from '@/translation/entries'
 import { confirmTranslations, entryForForm, markReadyForReview } from '@/translation/form'
@@ -195,7 +194,7 @@ const formatOfMediaType = (type: string): ExchangeFormat | undefined => {
  * button), with its code for programs.
  */
 const refused = (req: PayloadRequest, status: number, problem: ImportProblem) =>
-  fail(status, importProblemMessage(problem, adminT(req.t)), { code: problem.code })
+  fail(status, importProblemMessage(problem, req.t), { code: problem.code })
 
 /** The uploaded file, as JSON, CSV or XLIFF by its content type. */
 async function readFile(

@@ -20,7 +20,7 @@ import {
   isContentLocale,
   type ContentLocale,
 } from '@/i18n/locales'
-import type { AdminT } from '@/labels/t'
+import { adminT } from '@/labels/t'
 
 import type { TextState } from './status'
 import type { TextFormat } from '@/lib/blankText'
@@ -186,8 +186,9 @@ export type ImportProblem =
 const languageName = (code: string) =>
   isContentLocale(code) ? `${contentLocaleLabels[code]} (${code})` : code
 
-/** A refusal as the admin says it in the language of `t` (the request's, for the API). */
-export function importProblemMessage(problem: ImportProblem, t: AdminT): string {
+/** A refusal as the admin says it in the language of Payload's `t` (the request's, for the API). */
+export function importProblemMessage(problem: ImportProblem, payloadT: unknown): string {
+  const t = adminT(payloadT)
   switch (problem.code) {
     case 'otherLanguage':
       return t('starfin:translationStatus:importProblems:otherLanguage', {
