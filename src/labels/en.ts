@@ -521,6 +521,14 @@ export const en = {
       notReady: 'Drafts not marked ready for review: {{languages}}.',
       schedule: 'Schedule all languages',
     },
+    /** The versions list: what each version published, and what visitors read of it now. */
+    versions: {
+      publishedIn: 'Published in {{languages}}',
+      publishedAll: 'Published in all languages',
+      latest: 'Latest version',
+      liveIn: 'Visitors read it in {{languages}}',
+      liveEverywhere: 'Visitors read it in every language',
+    },
   },
 }
 

@@ -483,5 +483,12 @@ export const hi: AdminMessages = {
       notReady: 'समीक्षा के लिए तैयार चिह्नित न किए गए ड्राफ़्ट: {{languages}}।',
       schedule: 'सभी भाषाएँ शेड्यूल करें',
     },
+    versions: {
+      publishedIn: '{{languages}} में प्रकाशित',
+      publishedAll: 'सभी भाषाओं में प्रकाशित',
+      latest: 'नवीनतम संस्करण',
+      liveIn: 'विज़िटर इसे {{languages}} में पढ़ते हैं',
+      liveEverywhere: 'विज़िटर इसे सभी भाषाओं में पढ़ते हैं',
+    },
   },
 }

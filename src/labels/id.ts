@@ -491,5 +491,12 @@ export const id: AdminMessages = {
       notReady: 'Draf yang belum ditandai siap ditinjau: {{languages}}.',
       schedule: 'Jadwalkan semua bahasa',
     },
+    versions: {
+      publishedIn: 'Diterbitkan dalam {{languages}}',
+      publishedAll: 'Diterbitkan dalam semua bahasa',
+      latest: 'Versi terbaru',
+      liveIn: 'Dibaca pengunjung dalam {{languages}}',
+      liveEverywhere: 'Dibaca pengunjung dalam semua bahasa',
+    },
   },
 }

@@ -490,5 +490,12 @@ export const ja: AdminMessages = {
       notReady: 'レビュー準備完了になっていない下書き：{{languages}}',
       schedule: 'すべての言語を予約',
     },
+    versions: {
+      publishedIn: '{{languages}}で公開',
+      publishedAll: '全言語で公開',
+      latest: '最新バージョン',
+      liveIn: '閲覧者に表示中：{{languages}}',
+      liveEverywhere: '閲覧者に表示中：全言語',
+    },
   },
 }

@@ -476,5 +476,12 @@ export const ko: AdminMessages = {
       notReady: '검토 준비 완료로 표시되지 않은 초안: {{languages}}',
       schedule: '모든 언어 예약',
     },
+    versions: {
+      publishedIn: '게시됨: {{languages}}',
+      publishedAll: '게시됨: 모든 언어',
+      latest: '최신 버전',
+      liveIn: '방문자에게 표시 중: {{languages}}',
+      liveEverywhere: '방문자에게 표시 중: 모든 언어',
+    },
   },
 }

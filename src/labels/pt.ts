@@ -497,5 +497,12 @@ export const pt: AdminMessages = {
       notReady: 'Rascunhos não marcados como prontos para revisão: {{languages}}.',
       schedule: 'Agendar todos os idiomas',
     },
+    versions: {
+      publishedIn: 'Publicada em {{languages}}',
+      publishedAll: 'Publicada em todos os idiomas',
+      latest: 'Versão mais recente',
+      liveIn: 'Os visitantes a leem em {{languages}}',
+      liveEverywhere: 'Os visitantes a leem em todos os idiomas',
+    },
   },
 }

@@ -471,5 +471,12 @@ export const th: AdminMessages = {
       notReady: 'ฉบับร่างที่ยังไม่ได้ทำเครื่องหมายว่าพร้อมให้ตรวจทาน: {{languages}}',
       schedule: 'ตั้งเวลาเผยแพร่ทุกภาษา',
     },
+    versions: {
+      publishedIn: 'เผยแพร่แล้ว: {{languages}}',
+      publishedAll: 'เผยแพร่แล้ว: ทุกภาษา',
+      latest: 'เวอร์ชันล่าสุด',
+      liveIn: 'ผู้เข้าชมอ่านอยู่: {{languages}}',
+      liveEverywhere: 'ผู้เข้าชมอ่านอยู่: ทุกภาษา',
+    },
   },
 }

@@ -504,5 +504,12 @@ export const vi: AdminMessages = {
       notReady: 'Bản nháp chưa được đánh dấu sẵn sàng để duyệt: {{languages}}.',
       schedule: 'Hẹn giờ mọi ngôn ngữ',
     },
+    versions: {
+      publishedIn: 'Đã xuất bản bằng {{languages}}',
+      publishedAll: 'Đã xuất bản bằng mọi ngôn ngữ',
+      latest: 'Phiên bản mới nhất',
+      liveIn: 'Khách truy cập đang đọc bằng {{languages}}',
+      liveEverywhere: 'Khách truy cập đang đọc bằng mọi ngôn ngữ',
+    },
   },
 }

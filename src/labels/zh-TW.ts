@@ -472,5 +472,12 @@ export const zhTw: AdminMessages = {
       notReady: '未標記為可審閱的草稿：{{languages}}',
       schedule: '預約所有語言',
     },
+    versions: {
+      publishedIn: '已發佈：{{languages}}',
+      publishedAll: '已發佈：所有語言',
+      latest: '最新版本',
+      liveIn: '訪客正在看到：{{languages}}',
+      liveEverywhere: '訪客正在看到：所有語言',
+    },
   },
 }

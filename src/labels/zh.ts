@@ -471,5 +471,12 @@ export const zh: AdminMessages = {
       notReady: '未标记为可审核的草稿：{{languages}}',
       schedule: '预约所有语言',
     },
+    versions: {
+      publishedIn: '已发布：{{languages}}',
+      publishedAll: '已发布：所有语言',
+      latest: '最新版本',
+      liveIn: '访客正在看到：{{languages}}',
+      liveEverywhere: '访客正在看到：所有语言',
+    },
   },
 }

@@ -120,6 +120,34 @@ test('after a one-language publish each language shows its own state, the same i
   }
 })
 
+test('the versions list names what each version published and what visitors read of it, once, in any language on screen', async ({
+  browser,
+}) => {
+  // The game's history so far: published in all languages (made so), a Thai draft, "Publish in
+  // ไทย", an English draft. Payload marked the Thai publish "Current Draft" on the English screen,
+  // beside the real current draft.
+  const editor = await signIn(browser, people.editor)
+  for (const locale of ['en-US', 'th-TH']) {
+    await editor.goto(`/admin/collections/games/${id}/versions?locale=${locale}`)
+    const rows = editor.locator('.versions tbody tr')
+    await expect(rows.first()).toBeVisible({ timeout: 30_000 })
+    await expect(editor.locator('.versions')).not.toContainText('Current Draft')
+    await expect(editor.locator('.versions')).not.toContainText('Currently Published')
+    // Newest first: the English draft is the latest version, and the only one so marked.
+    await expect(editor.getByText('Latest version')).toHaveCount(1)
+    await expect(rows.first()).toContainText('Draft')
+    await expect(rows.first()).toContainText('Latest version')
+    const thai = rows.filter({ hasText: 'Published in ไทย' })
+    await expect(thai).toHaveCount(1)
+    await expect(thai).toContainText('Visitors read it in ไทย')
+    // The English visitors read is still the first publish's.
+    const all = rows.filter({ hasText: 'Published in all languages' })
+    await expect(all).toHaveCount(1)
+    await expect(all).toContainText('Visitors read it in English')
+    await expect(editor.getByText(/^Visitors read it in/)).toHaveCount(2)
+  }
+})
+
 test('a translator made by an admin signs in to the admin in Thai, in the Thai content', async ({
   browser,
   request,
