@@ -2,6 +2,9 @@ import { execFileSync } from 'node:child_process'
 
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 
+import { format } from 'date-fns'
+import { th } from 'date-fns/locale'
+
 import { paragraph } from '../support/richText'
 import { apiWrite, signInToAdmin } from '../support/adminSession'
 
@@ -166,6 +169,14 @@ test('a translator made by an admin signs in to the admin in Thai, in the Thai c
   await expect(translator.locator('h1')).toHaveText(`${gameId} · ปลาคาร์ปสถานะ ${stamp}`, {
     timeout: 30_000,
   })
+  // Dates as Thai writes them, the day first and the time by the 24-hour clock (Payload's own
+  // pattern wrote "พฤศจิกายน 29 2026, 6:18 ก่อนเที่ยง").
+  const { updatedAt } = await (
+    await translator.request.get(`/api/games/${id}?depth=0&draft=true`)
+  ).json()
+  await expect(translator.locator('.doc-controls__meta')).toContainText(
+    format(new Date(updatedAt), 'd MMMM yyyy เวลา H:mm น.', { locale: th }),
+  )
 
   // Their own account: their languages as text, nothing to unlock.
   await translator.goto('/admin/account')
