@@ -79,12 +79,23 @@ describe('what a line never breaks at', () => {
     expect(keepTogether('한 번역가')).toBe('한 번역가')
     expect(keepTogether('이 세계')).toBe('이 세계')
   })
+
+  it('a Hindi number written as words', () => {
+    expect(keepTogether('धीमी चाल, पक्के क़दम: दस हज़ार बरसों का सौभाग्य।')).toBe(
+      'धीमी चाल, पक्के क़दम: दस\u00A0हज़ार बरसों का सौभाग्य।',
+    )
+    expect(keepTogether('तीन हज़ार साल')).toBe('तीन\u00A0हज़ार साल')
+    expect(keepTogether('दो सौ गेम, पाँच लाख खिलाड़ी')).toBe('दो\u00A0सौ गेम, पाँच\u00A0लाख खिलाड़ी')
+    // A word that only begins like one is not a number: सौभाग्य is "fortune".
+    expect(keepTogether('दस सौभाग्य, कई हज़ार, दस हज़ारों')).toBe('दस सौभाग्य, कई हज़ार, दस हज़ारों')
+  })
 })
 
 describe('a number and its Chinese or Japanese unit', () => {
   it('stay on one line', () => {
     expect(markup('最高可达6倍奖金')).toBe('最高可达<span class="whole-word">6倍</span>奖金')
     expect(markup('合約為期24個月')).toBe('合約為期<span class="whole-word">24個月</span>')
+    expect(markup('最長24か月間保管')).toBe('最長<span class="whole-word">24か月</span>間保管')
     expect(markup('最大5,000倍の配当')).toBe('最大<span class="whole-word">5,000倍</span>の配当')
     expect(markup('フリースピン15回')).toBe('フリースピン<span class="whole-word">15回</span>')
     // A kana particle is no unit, and HTML5 is a name.

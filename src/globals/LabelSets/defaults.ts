@@ -118,11 +118,11 @@ export const labelDefaults = {
   footer: {
     rights: '© {year} {studio}. All rights reserved.',
     terms: 'Terms and conditions',
-    contact: 'Business inquiries',
+    contact: 'Contact us',
     /** What a screen reader calls the footer's links. */
     links: 'Site links',
     responsible:
-      'Our games are for entertainment only. Free demos use play money and never pay out real money.',
+      'The demos on this site are for entertainment only: they use play money and never pay out real money.',
   },
   terms: {
     /** Under the terms: the day they were last changed. */
@@ -152,7 +152,7 @@ export const labelDefaults = {
     channelViber: 'Viber',
     handle: 'Your username or number on that channel',
     /** `{phone}`: the site's example number, in its market's format (Site settings). */
-    handleHelp: 'For example, @studio_partner or {phone}.',
+    handleHelp: 'For example, @studio_partner or {phone}. Leave blank if you chose Email.',
     type: 'Inquiry type',
     typeIntegration: 'Game integration',
     typePartnership: 'Partnership',
