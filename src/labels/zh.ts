@@ -84,7 +84,7 @@ export const zh: AdminMessages = {
   },
 
   options: {
-    kinds: { slot: '老虎机', fish: '捕鱼游戏', arcade: '街机', board: '骰子游戏' },
+    kinds: { slot: '老虎机', fish: '捕鱼', arcade: '街机', board: '骰子游戏' },
     themes: {
       chinese: '中国风',
       classic: '经典',
