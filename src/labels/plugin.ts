@@ -1,17 +1,33 @@
 import type { Block, CollectionConfig, Field, GlobalConfig, LabelFunction, Plugin } from 'payload'
 
-import type { AdminLanguage } from '@/i18n/locales'
+import {
+  adminLanguageOf,
+  contentLocaleLabels,
+  contentLocales,
+  type AdminLanguage,
+} from '@/i18n/locales'
 
 type Texts = Record<AdminLanguage, string>
 
 const isTexts = (value: unknown): value is Texts =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && 'en' in value
 
-/** A label in every admin language, as the function Payload calls with the admin's language. */
+/** Each admin language by its own name, which Payload's `t` gives as `general:thisLanguage`. */
+const byOwnName = new Map(
+  contentLocales.map((locale) => [contentLocaleLabels[locale], adminLanguageOf[locale]]),
+)
+
+/**
+ * A label in every admin language, as the function Payload calls with the admin's language. Some
+ * of Payload's calls pass only its `t` (a document tab's, a description's), which names the
+ * language it speaks.
+ */
 const inAdminLanguage =
   (texts: Texts): LabelFunction =>
-  ({ i18n }) =>
-    texts[i18n.language as AdminLanguage] ?? texts.en
+  ({ i18n, t }: Partial<Parameters<LabelFunction>[0]>) => {
+    const language = i18n?.language ?? byOwnName.get(t?.('general:thisLanguage') ?? '')
+    return texts[language as AdminLanguage] ?? texts.en
+  }
 
 /** A label object as a function; anything else (a string, `false`, a function) as it is. */
 function resolved<Value>(value: Value): Value | LabelFunction {
