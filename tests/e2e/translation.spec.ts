@@ -84,7 +84,7 @@ test.describe('translating a game', () => {
 
     await editor.goto('/admin/translations?missing=th-TH&state=needs-update')
     const row = editor.locator('tr', { has: editor.locator(`a:text-matches("^${gameId} · ")`) })
-    await expect(row.getByRole('link', { name: /^1 need update in ไทย: subtitle$/ })).toBeVisible()
+    await expect(row.getByRole('link', { name: /^1 need update in ไทย: Subtitle$/ })).toBeVisible()
 
     // Downloaded as the page's own link does, with the editor's session.
     const csv = await editor.evaluate(async () =>
