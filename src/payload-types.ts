@@ -1095,6 +1095,7 @@ export interface LabelSet {
   gameDetail: {
     type: string;
     maxMultiplier: string;
+    maxWinValue: string;
     feature: string;
     release: string;
     supportedLanguages: string;
@@ -1147,10 +1148,7 @@ export interface LabelSet {
     submit: string;
     noMatch: string;
     loadMore: string;
-    pages: string;
     previous: string;
-    next: string;
-    page: string;
   };
   platforms: {
     windows: string;
@@ -1255,6 +1253,7 @@ export interface DemoLabel {
     backToGame: string;
     openInNewTab: string;
     notAvailable: string;
+    freeDemo: string;
     playMoney: string;
     balance: string;
     bet: string;
@@ -1639,6 +1638,7 @@ export interface LabelSetsSelect<T extends boolean = true> {
     | {
         type?: T;
         maxMultiplier?: T;
+        maxWinValue?: T;
         feature?: T;
         release?: T;
         supportedLanguages?: T;
@@ -1697,10 +1697,7 @@ export interface LabelSetsSelect<T extends boolean = true> {
         submit?: T;
         noMatch?: T;
         loadMore?: T;
-        pages?: T;
         previous?: T;
-        next?: T;
-        page?: T;
       };
   platforms?:
     | T
@@ -1819,6 +1816,7 @@ export interface DemoLabelsSelect<T extends boolean = true> {
         backToGame?: T;
         openInNewTab?: T;
         notAvailable?: T;
+        freeDemo?: T;
         playMoney?: T;
         balance?: T;
         bet?: T;
