@@ -69,7 +69,7 @@ const folders = {
     'seed/content',
   ],
   translation: ['access', 'collections', 'content', 'fields', 'hooks', 'i18n', 'labels', 'lib'],
-  plugins: ['content', 'hooks', 'lib', 'translation'],
+  plugins: ['content', 'hooks', 'labels', 'lib', 'translation'],
   jobs: ['access', 'lib', 'publishing'],
   seed: ['art', 'enquiries', 'globals', 'i18n', 'lib', 'translation'],
   // What visitors get: the reads for pages, the components, the free demo, the site's calls.

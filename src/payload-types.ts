@@ -1424,7 +1424,7 @@ export interface CatalogueOrder {
    */
   fish?: (number | Game)[] | null;
   /**
-   * The “Slot” tab.
+   * The “Slots” tab.
    */
   slot?: (number | Game)[] | null;
   /**

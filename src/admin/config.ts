@@ -21,6 +21,9 @@ import { firstUserScreenOpen } from '@/admin/firstAdmin'
  */
 export const admin: Omit<NonNullable<Config['admin']>, 'importMap' | 'user'> = {
   avatar: 'default',
+  // Dates as each admin language writes them (date-fns' long date and short time): Payload's
+  // "MMMM do yyyy, h:mm a" put the month first everywhere ("พฤศจิกายน 29 2026, 6:18 ก่อนเที่ยง").
+  dateFormat: 'PPPp',
   // Scheduled publishing: the drawer starts in the editor's own time zone (one of the list with
   // the same clock time), else in the studio's, UTC+8, in the middle of its markets' clocks (one
   // hour from Bangkok, Jakarta and Hanoi, and from Tokyo and Seoul), and says which it is in.

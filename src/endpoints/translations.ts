@@ -8,8 +8,10 @@ import {
   exchangeMediaTypes,
   exchangeFormats,
   isExchangeFormat,
+  importProblemMessage,
   parseExchangeFile,
   type ExchangeFormat,
+  type ImportProblem,
 } from '@/translation/exchange'
 import { isValidId } from '@/lib/requestErrors'
 import type { EntryRef } from '@/translation/entries'
@@ -187,25 +189,25 @@ const formatOfMediaType = (type: string): ExchangeFormat | undefined => {
   return exchangeFormats.find((candidate) => mediaType === exchangeMediaTypes[candidate])
 }
 
+/**
+ * A refused upload, in the uploader's admin language (a translator reads it under the upload
+ * button), with its code for programs.
+ */
+const refused = (req: PayloadRequest, status: number, problem: ImportProblem) =>
+  fail(status, importProblemMessage(problem, req.t), { code: problem.code })
+
 /** The uploaded file, as JSON, CSV or XLIFF by its content type. */
 async function readFile(
-  request: Request,
+  req: PayloadRequest,
 ): Promise<Checked<{ format: ExchangeFormat; body: string }>> {
-  const type = request.headers.get('content-type') ?? ''
+  const type = req.headers.get('content-type') ?? ''
   const format = formatOfMediaType(type)
-  if (!format)
-    return {
-      ok: false,
-      response: fail(
-        415,
-        'Send the file as application/json, text/csv or application/x-xliff+xml.',
-      ),
-    }
-  const bytes = await readBytes(request, maxFileBytes)
+  if (!format) return { ok: false, response: refused(req, 415, { code: 'mediaType' }) }
+  const bytes = await readBytes(req as Request, maxFileBytes)
   if (!bytes)
     return {
       ok: false,
-      response: fail(413, `The file is larger than ${maxFileBytes / 1024 / 1024} MB.`),
+      response: refused(req, 413, { code: 'tooLarge', megabytes: maxFileBytes / 1024 / 1024 }),
     }
   try {
     return {
@@ -213,7 +215,7 @@ async function readFile(
       value: { format, body: new TextDecoder('utf-8', { fatal: true }).decode(bytes) },
     }
   } catch {
-    return { ok: false, response: fail(400, 'The file is not valid UTF-8.') }
+    return { ok: false, response: refused(req, 400, { code: 'notUtf8' }) }
   }
 }
 
@@ -270,12 +272,12 @@ const importTranslations = translationsEndpoint('import', 'post', async (req) =>
   const locale = localeOf(req)
   if (!locale.ok) return locale.response
   if (!writableLocales(req.user).includes(locale.value))
-    return fail(403, `You may not edit the ${locale.value} texts.`)
+    return refused(req, 403, { code: 'notYours', locale: locale.value })
 
-  const file = await readFile(req as Request)
+  const file = await readFile(req)
   if (!file.ok) return file.response
   const parsed = parseExchangeFile(file.value.format, locale.value, file.value.body)
-  if (!parsed.ok) return fail(400, parsed.error)
+  if (!parsed.ok) return refused(req, 400, parsed.problem)
 
   return json(
     await importTexts({ payload: req.payload, user: req.user, req }, locale.value, parsed.texts),

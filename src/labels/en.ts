@@ -101,7 +101,7 @@ export const en = {
       slot: 'Slot',
       fish: 'Fishing',
       arcade: 'Arcade',
-      board: 'Board and card',
+      board: 'Dice game',
     } satisfies Record<GameKind, string>,
     themes: {
       chinese: 'Chinese',
@@ -247,7 +247,7 @@ export const en = {
       hot: 'The “Hot” tab and GET /api/hotGames.',
       new: 'The “New” tab and GET /api/newGames.',
       fish: 'The “Fishing” tab and the home page’s fishing section. The original list starts with 701.',
-      slot: 'The “Slot” tab.',
+      slot: 'The “Slots” tab.',
       arcade: 'The “Arcade” tab.',
     } satisfies Record<CatalogueList, string>,
   },
@@ -475,6 +475,22 @@ export const en = {
     uploadConfirmed: '{{count}} confirmed as still correct',
     uploadNotes_one: '{{count}} note kept',
     uploadNotes_other: '{{count}} notes kept',
+    /** Why an uploaded texts file is refused (the import's 4xx answers). */
+    importProblems: {
+      notJson: 'The file is not valid JSON.',
+      notTextsFile: 'The file is not a texts file as exported here (at {{at}}).',
+      otherLanguage: 'The file holds {{found}} texts, not {{wanted}}.',
+      csvOpenQuote: 'The CSV file has a quoted field that never ends.',
+      csvColumns: 'The CSV file needs a “key” column and a “{{locale}}” column in its first row.',
+      xmlTooDeep: 'The file nests elements deeper than {{depth}} levels.',
+      notXml: 'The file is not valid XML (line {{line}}, column {{column}}).',
+      notXliff: 'The file is not an XLIFF document.',
+      xliffVersion: 'Send XLIFF version 1.2, as exported here.',
+      notUtf8: 'The file is not valid UTF-8.',
+      tooLarge: 'The file is larger than {{megabytes}} MB.',
+      mediaType: 'Send the file as application/json, text/csv or application/x-xliff+xml.',
+      notYours: 'You may not edit the {{language}} texts.',
+    },
   },
 
   // Publication states, headings and accounts (issue 37).
@@ -504,6 +520,14 @@ export const en = {
       intro: 'Each language’s latest draft goes public, whatever its state now:',
       notReady: 'Drafts not marked ready for review: {{languages}}.',
       schedule: 'Schedule all languages',
+    },
+    /** The versions list: what each version published, and what visitors read of it now. */
+    versions: {
+      publishedIn: 'Published in {{languages}}',
+      publishedAll: 'Published in all languages',
+      latest: 'Latest version',
+      liveIn: 'Visitors read it in {{languages}}',
+      liveEverywhere: 'Visitors read it in every language',
     },
   },
 }

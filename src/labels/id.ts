@@ -86,7 +86,7 @@ export const id: AdminMessages = {
   },
 
   options: {
-    kinds: { slot: 'Slot', fish: 'Tembak ikan', arcade: 'Arkade', board: 'Papan dan kartu' },
+    kinds: { slot: 'Slot', fish: 'Tembak ikan', arcade: 'Arkade', board: 'Game dadu' },
     themes: {
       chinese: 'Oriental',
       classic: 'Klasik',
@@ -446,6 +446,21 @@ export const id: AdminMessages = {
     uploadConfirmed: '{{count}} dikonfirmasi masih benar',
     uploadNotes_one: '{{count}} catatan disimpan',
     uploadNotes_other: '{{count}} catatan disimpan',
+    importProblems: {
+      notJson: 'Berkas ini bukan JSON yang valid.',
+      notTextsFile: 'Berkas ini bukan berkas teks yang diekspor dari sini (di {{at}}).',
+      otherLanguage: 'Berkas ini berisi teks {{found}}, bukan {{wanted}}.',
+      csvOpenQuote: 'Berkas CSV memiliki isian bertanda kutip yang tidak pernah ditutup.',
+      csvColumns: 'Baris pertama berkas CSV harus memiliki kolom “key” dan kolom “{{locale}}”.',
+      xmlTooDeep: 'Berkas ini menumpuk elemen lebih dari {{depth}} tingkat.',
+      notXml: 'Berkas ini bukan XML yang valid (baris {{line}}, kolom {{column}}).',
+      notXliff: 'Berkas ini bukan dokumen XLIFF.',
+      xliffVersion: 'Kirim XLIFF versi 1.2, seperti yang diekspor dari sini.',
+      notUtf8: 'Berkas ini bukan UTF-8 yang valid.',
+      tooLarge: 'Berkas lebih besar dari {{megabytes}} MB.',
+      mediaType: 'Kirim berkas sebagai application/json, text/csv, atau application/x-xliff+xml.',
+      notYours: 'Anda tidak boleh menyunting teks {{language}}.',
+    },
   },
 
   // Publication states, headings and accounts (issue 37).
@@ -475,6 +490,13 @@ export const id: AdminMessages = {
       intro: 'Draf terbaru setiap bahasa akan terbit, apa pun statusnya sekarang:',
       notReady: 'Draf yang belum ditandai siap ditinjau: {{languages}}.',
       schedule: 'Jadwalkan semua bahasa',
+    },
+    versions: {
+      publishedIn: 'Diterbitkan dalam {{languages}}',
+      publishedAll: 'Diterbitkan dalam semua bahasa',
+      latest: 'Versi terbaru',
+      liveIn: 'Dibaca pengunjung dalam {{languages}}',
+      liveEverywhere: 'Dibaca pengunjung dalam semua bahasa',
     },
   },
 }

@@ -1,3 +1,4 @@
+import type { I18nClient, TFunction } from '@payloadcms/translations'
 import type { LabelFunction, StaticLabel } from 'payload'
 
 import {
@@ -57,7 +58,11 @@ export const labels = (texts: Record<AdminLanguage, string>): Record<AdminLangua
 
 /** A label as English reads it (in export files and wherever no admin language applies). */
 export const englishLabel = (value: StaticLabel | LabelFunction | undefined) =>
-  typeof value === 'string' ? value : typeof value === 'object' ? value.en : undefined
+  typeof value === 'function'
+    ? value({ i18n: { language: 'en' } as I18nClient, t: ((key: string) => key) as TFunction })
+    : typeof value === 'object'
+      ? value.en
+      : value
 
 /** Select options labelled in every admin language from one group of our texts. */
 export const options = <Value extends string>(

@@ -89,13 +89,13 @@ export const ja: AdminMessages = {
       slot: 'スロット',
       fish: 'フィッシングゲーム',
       arcade: 'アーケード',
-      board: 'ボード・カード',
+      board: 'ダイスゲーム',
     },
     themes: {
       chinese: '中華',
       classic: 'クラシック',
       fantasy: 'ファンタジー',
-      fishing: 'フィッシング',
+      fishing: '釣り',
       western: 'ウエスタン',
     },
     layoutModes: {
@@ -210,18 +210,18 @@ export const ja: AdminMessages = {
     lists: {
       featured: 'おすすめ',
       hot: '人気',
-      new: '新着',
+      new: '新作',
       fish: 'フィッシングゲーム',
       slot: 'スロット',
-      arcade: 'アーケード',
+      arcade: 'アーケードゲーム',
     },
     listHelp: {
       featured: 'トップページの「私たちのゲーム」と、ゲーム一覧の先頭に並ぶゲームです。',
       hot: '「人気」タブと GET /api/hotGames。',
-      new: '「新着」タブと GET /api/newGames。',
+      new: '「新作」タブと GET /api/newGames。',
       fish: '「フィッシングゲーム」タブとトップページのフィッシングゲーム欄。元の一覧は701から始まります。',
       slot: '「スロット」タブ。',
-      arcade: '「アーケード」タブ。',
+      arcade: '「アーケードゲーム」タブ。',
     },
   },
 
@@ -444,6 +444,22 @@ export const ja: AdminMessages = {
     uploadConfirmed: '{{count}}件は今のままで正しいと確認',
     uploadNotes_one: 'メモ{{count}}件を保持',
     uploadNotes_other: 'メモ{{count}}件を保持',
+    importProblems: {
+      notJson: 'ファイルが正しいJSONではありません。',
+      notTextsFile: 'ここから書き出したテキストファイルではありません（{{at}}）。',
+      otherLanguage: 'このファイルは{{found}}のテキストで、{{wanted}}のテキストではありません。',
+      csvOpenQuote: 'CSVファイルに、引用符が閉じられていない項目があります。',
+      csvColumns: 'CSVファイルの1行目に「key」列と「{{locale}}」列が必要です。',
+      xmlTooDeep: 'ファイルの要素の入れ子が{{depth}}階層を超えています。',
+      notXml: 'ファイルが正しいXMLではありません（{{line}}行目、{{column}}文字目）。',
+      notXliff: 'ファイルがXLIFF文書ではありません。',
+      xliffVersion: 'ここから書き出したとおり、XLIFFバージョン1.2で送ってください。',
+      notUtf8: 'ファイルが正しいUTF-8ではありません。',
+      tooLarge: 'ファイルが{{megabytes}} MBを超えています。',
+      mediaType:
+        'ファイルはapplication/json、text/csv、application/x-xliff+xmlのいずれかで送ってください。',
+      notYours: '{{language}}のテキストを編集する権限がありません。',
+    },
   },
 
   // Publication states, headings and accounts (issue 37).
@@ -473,6 +489,13 @@ export const ja: AdminMessages = {
       intro: '各言語の最新の下書きが、現在の状態にかかわらず公開されます：',
       notReady: 'レビュー準備完了になっていない下書き：{{languages}}',
       schedule: 'すべての言語を予約',
+    },
+    versions: {
+      publishedIn: '{{languages}}で公開',
+      publishedAll: '全言語で公開',
+      latest: '最新バージョン',
+      liveIn: '閲覧者に表示中：{{languages}}',
+      liveEverywhere: '閲覧者に表示中：全言語',
     },
   },
 }

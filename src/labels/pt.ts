@@ -87,7 +87,7 @@ export const pt: AdminMessages = {
   },
 
   options: {
-    kinds: { slot: 'Slot', fish: 'Pescaria', arcade: 'Arcade', board: 'Tabuleiro e cartas' },
+    kinds: { slot: 'Slot', fish: 'Jogo de pesca', arcade: 'Arcade', board: 'Jogo de dados' },
     themes: {
       chinese: 'Oriental',
       classic: 'Clássico',
@@ -214,7 +214,7 @@ export const pt: AdminMessages = {
       featured: 'Destaques',
       hot: 'Em alta',
       new: 'Novos',
-      fish: 'Pescaria',
+      fish: 'Pesca',
       slot: 'Slots',
       arcade: 'Arcade',
     },
@@ -222,8 +222,8 @@ export const pt: AdminMessages = {
       featured: 'Os jogos de “Nossos jogos” na página inicial e os primeiros da lista de jogos.',
       hot: 'A aba “Em alta” e GET /api/hotGames.',
       new: 'A aba “Novos” e GET /api/newGames.',
-      fish: 'A aba “Pescaria” e a seção de pescaria da página inicial. A lista original começa com 701.',
-      slot: 'A aba “Slot”.',
+      fish: 'A aba “Pesca” e a seção de jogos de pesca da página inicial. A lista original começa com 701.',
+      slot: 'A aba “Slots”.',
       arcade: 'A aba “Arcade”.',
     },
   },
@@ -250,8 +250,8 @@ export const pt: AdminMessages = {
     claimGamesHelp: 'Jogos e APIs de jogos (70+).',
     claimFounded: 'Fundação',
     claimFoundedHelp: 'Ano de fundação (2018).',
-    claimFishing: 'Jogos de pescaria',
-    claimFishingHelp: 'Anos de experiência com jogos de pescaria (20+).',
+    claimFishing: 'Jogos de pesca',
+    claimFishingHelp: 'Anos de experiência com jogos de pesca (20+).',
     claimEngine: 'Motor',
     claimEngineHelp: 'Motor HTML5 próprio.',
     claimPartnership: 'Parceria',
@@ -270,7 +270,7 @@ export const pt: AdminMessages = {
     blocks: {
       hero: 'Banner principal',
       featuredGames: 'Jogos em destaque',
-      fishingGames: 'Jogos de pescaria',
+      fishingGames: 'Jogos de pesca',
       services: 'Nossos serviços',
       about: 'Sobre nós',
       vision: 'Nossa visão',
@@ -450,6 +450,22 @@ export const pt: AdminMessages = {
     uploadConfirmed: '{{count}} confirmados como ainda corretos',
     uploadNotes_one: '{{count}} nota mantida',
     uploadNotes_other: '{{count}} notas mantidas',
+    importProblems: {
+      notJson: 'O arquivo não é um JSON válido.',
+      notTextsFile: 'O arquivo não é um arquivo de textos exportado daqui (em {{at}}).',
+      otherLanguage: 'O arquivo contém textos em {{found}}, não em {{wanted}}.',
+      csvOpenQuote: 'O arquivo CSV tem um campo entre aspas que nunca se fecha.',
+      csvColumns:
+        'O arquivo CSV precisa de uma coluna “key” e de uma coluna “{{locale}}” na primeira linha.',
+      xmlTooDeep: 'O arquivo aninha elementos em mais de {{depth}} níveis.',
+      notXml: 'O arquivo não é um XML válido (linha {{line}}, coluna {{column}}).',
+      notXliff: 'O arquivo não é um documento XLIFF.',
+      xliffVersion: 'Envie XLIFF versão 1.2, como exportado daqui.',
+      notUtf8: 'O arquivo não está em UTF-8 válido.',
+      tooLarge: 'O arquivo é maior que {{megabytes}} MB.',
+      mediaType: 'Envie o arquivo como application/json, text/csv ou application/x-xliff+xml.',
+      notYours: 'Você não pode editar os textos em {{language}}.',
+    },
   },
 
   // Publication states, headings and accounts (issue 37).
@@ -480,6 +496,13 @@ export const pt: AdminMessages = {
         'O rascunho mais recente de cada idioma será publicado, qualquer que seja o seu estado agora:',
       notReady: 'Rascunhos não marcados como prontos para revisão: {{languages}}.',
       schedule: 'Agendar todos os idiomas',
+    },
+    versions: {
+      publishedIn: 'Publicada em {{languages}}',
+      publishedAll: 'Publicada em todos os idiomas',
+      latest: 'Versão mais recente',
+      liveIn: 'Os visitantes a leem em {{languages}}',
+      liveEverywhere: 'Os visitantes a leem em todos os idiomas',
     },
   },
 }

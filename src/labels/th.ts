@@ -84,7 +84,7 @@ export const th: AdminMessages = {
   },
 
   options: {
-    kinds: { slot: 'สล็อต', fish: 'ยิงปลา', arcade: 'อาร์เคด', board: 'เกมกระดานและไพ่' },
+    kinds: { slot: 'เกมสล็อต', fish: 'เกมยิงปลา', arcade: 'เกมอาร์เคด', board: 'เกมลูกเต๋า' },
     themes: {
       chinese: 'จีน',
       classic: 'คลาสสิก',
@@ -196,7 +196,7 @@ export const th: AdminMessages = {
     about: 'ลากเกมเพื่อจัดลำดับในรายการ เกมที่ยังไม่เผยแพร่จะไม่แสดง',
     lists: {
       featured: 'เกมแนะนำ',
-      hot: 'มาแรง',
+      hot: 'ยอดนิยม',
       new: 'มาใหม่',
       fish: 'ยิงปลา',
       slot: 'สล็อต',
@@ -204,7 +204,7 @@ export const th: AdminMessages = {
     },
     listHelp: {
       featured: 'เกมในส่วน “เกมของเรา” บนหน้าแรก และเกมลำดับแรกในรายการเกม',
-      hot: 'แท็บ “มาแรง” และ GET /api/hotGames',
+      hot: 'แท็บ “ยอดนิยม” และ GET /api/hotGames',
       new: 'แท็บ “มาใหม่” และ GET /api/newGames',
       fish: 'แท็บ “ยิงปลา” และส่วนเกมยิงปลาบนหน้าแรก รายการเดิมเริ่มที่ 701',
       slot: 'แท็บ “สล็อต”',
@@ -426,6 +426,21 @@ export const th: AdminMessages = {
     uploadConfirmed: 'ยืนยันว่ายังถูกต้อง {{count}} ข้อความ',
     uploadNotes_one: 'เก็บหมายเหตุไว้ {{count}} รายการ',
     uploadNotes_other: 'เก็บหมายเหตุไว้ {{count}} รายการ',
+    importProblems: {
+      notJson: 'ไฟล์นี้ไม่ใช่ JSON ที่ถูกต้อง',
+      notTextsFile: 'ไฟล์นี้ไม่ใช่ไฟล์ข้อความที่ส่งออกจากที่นี่ (ที่ {{at}})',
+      otherLanguage: 'ไฟล์นี้มีข้อความ {{found}} ไม่ใช่ {{wanted}}',
+      csvOpenQuote: 'ไฟล์ CSV มีช่องที่เปิดเครื่องหมายคำพูดไว้แต่ไม่ได้ปิด',
+      csvColumns: 'แถวแรกของไฟล์ CSV ต้องมีคอลัมน์ “key” และคอลัมน์ “{{locale}}”',
+      xmlTooDeep: 'ไฟล์นี้ซ้อนองค์ประกอบลึกเกิน {{depth}} ชั้น',
+      notXml: 'ไฟล์นี้ไม่ใช่ XML ที่ถูกต้อง (บรรทัด {{line}} คอลัมน์ {{column}})',
+      notXliff: 'ไฟล์นี้ไม่ใช่เอกสาร XLIFF',
+      xliffVersion: 'โปรดส่ง XLIFF เวอร์ชัน 1.2 ตามที่ส่งออกจากที่นี่',
+      notUtf8: 'ไฟล์นี้ไม่ใช่ UTF-8 ที่ถูกต้อง',
+      tooLarge: 'ไฟล์มีขนาดเกิน {{megabytes}} MB',
+      mediaType: 'โปรดส่งไฟล์เป็น application/json, text/csv หรือ application/x-xliff+xml',
+      notYours: 'คุณไม่มีสิทธิ์แก้ไขข้อความ {{language}}',
+    },
   },
 
   // Publication states, headings and accounts (issue 37).
@@ -455,6 +470,13 @@ export const th: AdminMessages = {
       intro: 'ฉบับร่างล่าสุดของแต่ละภาษาจะเผยแพร่สู่สาธารณะ ไม่ว่าสถานะตอนนี้จะเป็นอย่างไร:',
       notReady: 'ฉบับร่างที่ยังไม่ได้ทำเครื่องหมายว่าพร้อมให้ตรวจทาน: {{languages}}',
       schedule: 'ตั้งเวลาเผยแพร่ทุกภาษา',
+    },
+    versions: {
+      publishedIn: 'เผยแพร่แล้ว: {{languages}}',
+      publishedAll: 'เผยแพร่แล้ว: ทุกภาษา',
+      latest: 'เวอร์ชันล่าสุด',
+      liveIn: 'ผู้เข้าชมอ่านอยู่: {{languages}}',
+      liveEverywhere: 'ผู้เข้าชมอ่านอยู่: ทุกภาษา',
     },
   },
 }

@@ -92,7 +92,7 @@ export const vi: AdminMessages = {
   },
 
   options: {
-    kinds: { slot: 'Slot', fish: 'Bắn cá', arcade: 'Arcade', board: 'Bài và cờ' },
+    kinds: { slot: 'Game slot', fish: 'Game bắn cá', arcade: 'Game arcade', board: 'Game xúc xắc' },
     themes: {
       chinese: 'Phương Đông',
       classic: 'Cổ điển',
@@ -222,7 +222,7 @@ export const vi: AdminMessages = {
     about: 'Kéo trò chơi để sắp xếp lại danh sách. Trò chơi chưa xuất bản không bao giờ hiển thị.',
     lists: {
       featured: 'Nổi bật',
-      hot: 'Hot',
+      hot: 'Phổ biến',
       new: 'Mới',
       fish: 'Bắn cá',
       slot: 'Slot',
@@ -231,9 +231,9 @@ export const vi: AdminMessages = {
     listHelp: {
       featured:
         'Các trò chơi trong mục “Trò chơi của chúng tôi” trên trang chủ và đứng đầu danh sách trò chơi.',
-      hot: 'Thẻ “Hot” và GET /api/hotGames.',
+      hot: 'Thẻ “Phổ biến” và GET /api/hotGames.',
       new: 'Thẻ “Mới” và GET /api/newGames.',
-      fish: 'Thẻ “Bắn cá” và mục trò chơi bắn cá trên trang chủ. Danh sách gốc bắt đầu từ 701.',
+      fish: 'Thẻ “Bắn cá” và mục game bắn cá trên trang chủ. Danh sách gốc bắt đầu từ 701.',
       slot: 'Thẻ “Slot”.',
       arcade: 'Thẻ “Arcade”.',
     },
@@ -261,8 +261,8 @@ export const vi: AdminMessages = {
     claimGamesHelp: 'Trò chơi và API trò chơi (70+).',
     claimFounded: 'Thành lập',
     claimFoundedHelp: 'Năm thành lập (2018).',
-    claimFishing: 'Trò chơi bắn cá',
-    claimFishingHelp: 'Số năm kinh nghiệm làm trò chơi bắn cá (20+).',
+    claimFishing: 'Game bắn cá',
+    claimFishingHelp: 'Số năm kinh nghiệm làm game bắn cá (20+).',
     claimEngine: 'Engine',
     claimEngineHelp: 'Engine HTML5 tự phát triển.',
     claimPartnership: 'Hợp tác',
@@ -279,7 +279,7 @@ export const vi: AdminMessages = {
     blocks: {
       hero: 'Banner chính',
       featuredGames: 'Trò chơi nổi bật',
-      fishingGames: 'Trò chơi bắn cá',
+      fishingGames: 'Game bắn cá',
       services: 'Dịch vụ của chúng tôi',
       about: 'Về chúng tôi',
       vision: 'Tầm nhìn',
@@ -459,6 +459,21 @@ export const vi: AdminMessages = {
     uploadConfirmed: '{{count}} được xác nhận vẫn đúng',
     uploadNotes_one: 'giữ {{count}} ghi chú',
     uploadNotes_other: 'giữ {{count}} ghi chú',
+    importProblems: {
+      notJson: 'Tệp không phải JSON hợp lệ.',
+      notTextsFile: 'Tệp không phải tệp văn bản xuất từ đây (tại {{at}}).',
+      otherLanguage: 'Tệp chứa văn bản {{found}}, không phải {{wanted}}.',
+      csvOpenQuote: 'Tệp CSV có một trường mở dấu ngoặc kép mà không đóng.',
+      csvColumns: 'Dòng đầu của tệp CSV cần có cột “key” và cột “{{locale}}”.',
+      xmlTooDeep: 'Tệp lồng các phần tử sâu hơn {{depth}} cấp.',
+      notXml: 'Tệp không phải XML hợp lệ (dòng {{line}}, cột {{column}}).',
+      notXliff: 'Tệp không phải tài liệu XLIFF.',
+      xliffVersion: 'Hãy gửi XLIFF phiên bản 1.2, như tệp xuất từ đây.',
+      notUtf8: 'Tệp không phải UTF-8 hợp lệ.',
+      tooLarge: 'Tệp lớn hơn {{megabytes}} MB.',
+      mediaType: 'Hãy gửi tệp dưới dạng application/json, text/csv hoặc application/x-xliff+xml.',
+      notYours: 'Bạn không được sửa văn bản {{language}}.',
+    },
   },
 
   // Publication states, headings and accounts (issue 37).
@@ -488,6 +503,13 @@ export const vi: AdminMessages = {
       intro: 'Bản nháp mới nhất của từng ngôn ngữ sẽ được công khai, dù trạng thái hiện tại là gì:',
       notReady: 'Bản nháp chưa được đánh dấu sẵn sàng để duyệt: {{languages}}.',
       schedule: 'Hẹn giờ mọi ngôn ngữ',
+    },
+    versions: {
+      publishedIn: 'Đã xuất bản bằng {{languages}}',
+      publishedAll: 'Đã xuất bản bằng mọi ngôn ngữ',
+      latest: 'Phiên bản mới nhất',
+      liveIn: 'Khách truy cập đang đọc bằng {{languages}}',
+      liveEverywhere: 'Khách truy cập đang đọc bằng mọi ngôn ngữ',
     },
   },
 }

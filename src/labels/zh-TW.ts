@@ -85,7 +85,7 @@ export const zhTw: AdminMessages = {
   },
 
   options: {
-    kinds: { slot: '老虎機', fish: '捕魚', arcade: '街機', board: '棋牌' },
+    kinds: { slot: '老虎機', fish: '捕魚遊戲', arcade: '街機', board: '骰子遊戲' },
     themes: {
       chinese: '中國風',
       classic: '經典',
@@ -198,16 +198,16 @@ export const zhTw: AdminMessages = {
     lists: {
       featured: '精選',
       hot: '熱門',
-      new: '新推出',
-      fish: '捕魚',
+      new: '最新',
+      fish: '捕魚遊戲',
       slot: '老虎機',
       arcade: '街機',
     },
     listHelp: {
       featured: '首頁「我們的遊戲」中的遊戲，亦是遊戲列表中排在最前的遊戲。',
       hot: '「熱門」分頁及 GET /api/hotGames。',
-      new: '「新推出」分頁及 GET /api/newGames。',
-      fish: '「捕魚」分頁及首頁的捕魚遊戲區塊。原有列表由 701 開始。',
+      new: '「最新」分頁及 GET /api/newGames。',
+      fish: '「捕魚遊戲」分頁及首頁的捕魚遊戲區塊。原有列表由 701 開始。',
       slot: '「老虎機」分頁。',
       arcade: '「街機」分頁。',
     },
@@ -428,6 +428,21 @@ export const zhTw: AdminMessages = {
     uploadConfirmed: '{{count}} 段確認仍然正確',
     uploadNotes_one: '保留 {{count}} 則備註',
     uploadNotes_other: '保留 {{count}} 則備註',
+    importProblems: {
+      notJson: '檔案不是有效的 JSON。',
+      notTextsFile: '檔案不是從這裡匯出的文字檔（位置：{{at}}）。',
+      otherLanguage: '檔案內是{{found}}文字，而不是{{wanted}}文字。',
+      csvOpenQuote: 'CSV 檔案中有一個引號未閉合的欄位。',
+      csvColumns: 'CSV 檔案的第一行須有「key」欄及「{{locale}}」欄。',
+      xmlTooDeep: '檔案中元素的巢狀層數超過 {{depth}} 層。',
+      notXml: '檔案不是有效的 XML（第 {{line}} 行，第 {{column}} 欄）。',
+      notXliff: '檔案不是 XLIFF 文件。',
+      xliffVersion: '請按這裡匯出的格式傳送 XLIFF 1.2 版本。',
+      notUtf8: '檔案不是有效的 UTF-8 編碼。',
+      tooLarge: '檔案超過 {{megabytes}} MB。',
+      mediaType: '請以 application/json、text/csv 或 application/x-xliff+xml 格式傳送檔案。',
+      notYours: '你無權編輯{{language}}文字。',
+    },
   },
 
   // Publication states, headings and accounts (issue 37).
@@ -456,6 +471,13 @@ export const zhTw: AdminMessages = {
       intro: '無論目前狀態如何，每種語言的最新草稿都會公開：',
       notReady: '未標記為可審閱的草稿：{{languages}}',
       schedule: '預約所有語言',
+    },
+    versions: {
+      publishedIn: '已發佈：{{languages}}',
+      publishedAll: '已發佈：所有語言',
+      latest: '最新版本',
+      liveIn: '訪客正在看到：{{languages}}',
+      liveEverywhere: '訪客正在看到：所有語言',
     },
   },
 }

@@ -84,7 +84,7 @@ export const zh: AdminMessages = {
   },
 
   options: {
-    kinds: { slot: '老虎机', fish: '捕鱼', arcade: '街机', board: '棋牌' },
+    kinds: { slot: '老虎机', fish: '捕鱼', arcade: '街机', board: '骰子游戏' },
     themes: {
       chinese: '中国风',
       classic: '经典',
@@ -197,7 +197,7 @@ export const zh: AdminMessages = {
     lists: {
       featured: '精选',
       hot: '热门',
-      new: '新品',
+      new: '最新',
       fish: '捕鱼',
       slot: '老虎机',
       arcade: '街机',
@@ -205,7 +205,7 @@ export const zh: AdminMessages = {
     listHelp: {
       featured: '首页“我们的游戏”中的游戏，也是游戏列表中排在最前的游戏。',
       hot: '“热门”标签和 GET /api/hotGames。',
-      new: '“新品”标签和 GET /api/newGames。',
+      new: '“最新”标签和 GET /api/newGames。',
       fish: '“捕鱼”标签和首页的捕鱼游戏区块。原列表从 701 开始。',
       slot: '“老虎机”标签。',
       arcade: '“街机”标签。',
@@ -427,6 +427,21 @@ export const zh: AdminMessages = {
     uploadConfirmed: '{{count}} 条确认仍然正确',
     uploadNotes_one: '保留 {{count}} 条备注',
     uploadNotes_other: '保留 {{count}} 条备注',
+    importProblems: {
+      notJson: '文件不是有效的 JSON。',
+      notTextsFile: '文件不是从这里导出的文本文件（位置：{{at}}）。',
+      otherLanguage: '文件中是{{found}}文本，而不是{{wanted}}文本。',
+      csvOpenQuote: 'CSV 文件中有一个引号未闭合的字段。',
+      csvColumns: 'CSV 文件的第一行需要有“key”列和“{{locale}}”列。',
+      xmlTooDeep: '文件中元素的嵌套超过 {{depth}} 层。',
+      notXml: '文件不是有效的 XML（第 {{line}} 行，第 {{column}} 列）。',
+      notXliff: '文件不是 XLIFF 文档。',
+      xliffVersion: '请按这里导出的格式发送 XLIFF 1.2 版本。',
+      notUtf8: '文件不是有效的 UTF-8 编码。',
+      tooLarge: '文件超过 {{megabytes}} MB。',
+      mediaType: '请以 application/json、text/csv 或 application/x-xliff+xml 格式发送文件。',
+      notYours: '你无权编辑{{language}}文本。',
+    },
   },
 
   // Publication states, headings and accounts (issue 37).
@@ -455,6 +470,13 @@ export const zh: AdminMessages = {
       intro: '无论当前状态如何，每种语言的最新草稿都将公开：',
       notReady: '未标记为可审核的草稿：{{languages}}',
       schedule: '预约所有语言',
+    },
+    versions: {
+      publishedIn: '已发布：{{languages}}',
+      publishedAll: '已发布：所有语言',
+      latest: '最新版本',
+      liveIn: '访客正在看到：{{languages}}',
+      liveEverywhere: '访客正在看到：所有语言',
     },
   },
 }

@@ -2,6 +2,7 @@ import { s3Storage } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'
 
 import { localisedContentPlugin } from '@/content/plugin'
+import { labelsInAdminLanguage } from '@/labels/plugin'
 import { locksNameTheirAuthor } from '@/hooks/ownLocks'
 import { queryRulesOnPayloadCollections } from '@/hooks/queryRules'
 import { translatorsWriteTexts } from '@/hooks/translatorsWriteTexts'
@@ -47,4 +48,7 @@ export const plugins: Plugin[] = [
       responseChecksumValidation: 'WHEN_REQUIRED',
     },
   }),
+  // Last, so it sees every field the others add: each label in the admin's language, as Payload
+  // resolves a label function (never "[object Object]" in its own words).
+  labelsInAdminLanguage,
 ]

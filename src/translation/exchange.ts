@@ -14,7 +14,13 @@
  */
 import { z } from 'zod'
 
-import { defaultContentLocale, type ContentLocale } from '@/i18n/locales'
+import {
+  contentLocaleLabels,
+  defaultContentLocale,
+  isContentLocale,
+  type ContentLocale,
+} from '@/i18n/locales'
+import { adminT } from '@/labels/t'
 
 import type { TextState } from './status'
 import type { TextFormat } from '@/lib/blankText'
@@ -163,9 +169,44 @@ const csvField = (value: string) => {
 /** A cell as the text it was exported from: without the quote `csvField` put before a formula. */
 const csvText = (cell: string) => (neutralisedFormula.test(cell) ? cell.slice(1) : cell)
 
+/**
+ * Why an upload is refused: a code and what its message names, said in the uploader's admin
+ * language by `importProblemMessage` (the API answers both).
+ */
+export type ImportProblem =
+  | { code: 'notJson' | 'csvOpenQuote' | 'notXliff' | 'xliffVersion' | 'notUtf8' | 'mediaType' }
+  | { code: 'notTextsFile'; at: string }
+  | { code: 'otherLanguage'; found: string; wanted: ContentLocale }
+  | { code: 'csvColumns'; locale: ContentLocale }
+  | { code: 'xmlTooDeep'; depth: number }
+  | { code: 'notXml'; line: number; column: number }
+  | { code: 'tooLarge'; megabytes: number }
+  | { code: 'notYours'; locale: ContentLocale }
+
+const languageName = (code: string) =>
+  isContentLocale(code) ? `${contentLocaleLabels[code]} (${code})` : code
+
+/** A refusal as the admin says it in the language of Payload's `t` (the request's, for the API). */
+export function importProblemMessage(problem: ImportProblem, payloadT: unknown): string {
+  const t = adminT(payloadT)
+  switch (problem.code) {
+    case 'otherLanguage':
+      return t('starfin:translationStatus:importProblems:otherLanguage', {
+        found: languageName(problem.found),
+        wanted: languageName(problem.wanted),
+      })
+    case 'notYours':
+      return t('starfin:translationStatus:importProblems:notYours', {
+        language: languageName(problem.locale),
+      })
+    default:
+      return t(`starfin:translationStatus:importProblems:${problem.code}`, problem)
+  }
+}
+
 /** An uploaded file's texts in the language: text key → text, as written (blank ones too). */
 export type ParsedExchange =
-  { ok: true; texts: Map<string, ImportedText> } | { ok: false; error: string }
+  { ok: true; texts: Map<string, ImportedText> } | { ok: false; problem: ImportProblem }
 
 const textStates: readonly TextState[] = ['missing', 'needs-update', 'current']
 const stateOf = (value: unknown) =>
@@ -187,7 +228,7 @@ function parseJson(locale: ContentLocale, body: string): ParsedExchange {
   try {
     value = JSON.parse(body)
   } catch {
-    return { ok: false, error: 'The file is not valid JSON.' }
+    return { ok: false, problem: { code: 'notJson' } }
   }
   const shape = z.object({
     locale: z.string().optional(),
@@ -196,13 +237,14 @@ function parseJson(locale: ContentLocale, body: string): ParsedExchange {
   const parsed = shape.safeParse(value)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
-    return {
-      ok: false,
-      error: `The file is not a texts file: ${issue.path.join('.') || 'the top level'}: ${issue.message}`,
-    }
+    const at = ['$', ...issue.path.map(String)].join('.')
+    return { ok: false, problem: { code: 'notTextsFile', at } }
   }
   if (parsed.data.locale && parsed.data.locale !== locale) {
-    return { ok: false, error: `The file holds ${parsed.data.locale} texts, not ${locale}.` }
+    return {
+      ok: false,
+      problem: { code: 'otherLanguage', found: parsed.data.locale, wanted: locale },
+    }
   }
   const texts = new Map<string, ImportedText>()
   for (const [key, entry] of Object.entries(parsed.data.texts)) {
@@ -214,15 +256,11 @@ function parseJson(locale: ContentLocale, body: string): ParsedExchange {
 
 function parseCsvFile(locale: ContentLocale, body: string): ParsedExchange {
   const rows = parseCsv(body)
-  if (!rows) return { ok: false, error: 'The CSV file has a quoted field that never ends.' }
+  if (!rows) return { ok: false, problem: { code: 'csvOpenQuote' } }
   const [header = [], ...records] = rows
   const keyColumn = header.indexOf('key')
   const textColumn = header.indexOf(locale)
-  if (keyColumn < 0 || textColumn < 0)
-    return {
-      ok: false,
-      error: `The CSV file needs a “key” column and a “${locale}” column in its first row.`,
-    }
+  if (keyColumn < 0 || textColumn < 0) return { ok: false, problem: { code: 'csvColumns', locale } }
   const stateColumn = header.indexOf('state')
   const texts = new Map<string, ImportedText>()
   for (const record of records) {

@@ -29,6 +29,9 @@ const editorsPublishButtons = {
   Status: '/translation/Publication/EditorsOnly#EditorsStatus',
 }
 
+/** The versions list, each version's state told in every language (see `versions.ts`). */
+const versionsView = { Component: '/translation/Publication/VersionsView#VersionsView' }
+
 const isText = (field: Field) =>
   (field.type === 'text' || field.type === 'textarea' || field.type === 'richText') &&
   field.localized
@@ -86,7 +89,8 @@ function withFreshness<Config extends CollectionConfig | GlobalConfig>(
 ): Config {
   const { fields } = config
   const hasDrafts = typeof config.versions === 'object' && Boolean(config.versions.drafts)
-  const components = config.admin?.components as Record<string, object | undefined> | undefined
+  const components = config.admin?.components as
+    (Record<string, object | undefined> & { views?: { edit?: object } }) | undefined
   const recordFreshness = async ({ doc, previousDoc, req }: FreshnessHookArgs) => {
     await recordSave({ req, entry: entryOf(doc), fields, doc, previousDoc })
     return doc
@@ -102,6 +106,12 @@ function withFreshness<Config extends CollectionConfig | GlobalConfig>(
           ...(hasDrafts && editorsPublishButtons),
           beforeDocumentControls: [reviewControls],
         },
+        ...(hasDrafts && {
+          views: {
+            ...components?.views,
+            edit: { ...components?.views?.edit, versions: versionsView },
+          },
+        }),
       },
     },
     fields: withEnglishSource(fields),

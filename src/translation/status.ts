@@ -38,20 +38,25 @@ export const textState = (text: LocalizedText, locale: ContentLocale): TextState
 /** Per language, the labels of some of an entry's texts (those missing, left out, needing update). */
 export type TextsByLocale = Record<ContentLocale, string[]>
 
+/** How a list names a text: by default its place in field names (`features 2 › text`). */
+export type TextName = (text: LocalizedText) => string
+
 const textsWhere = (
   texts: LocalizedText[],
   test: (text: LocalizedText, locale: ContentLocale) => boolean,
+  nameOf: TextName,
 ): TextsByLocale =>
   Object.fromEntries(
     contentLocales.map((locale) => [
       locale,
-      texts.filter((text) => test(text, locale)).map((text) => text.label),
+      texts.filter((text) => test(text, locale)).map(nameOf),
     ]),
   ) as TextsByLocale
 
 /**
  * A row of the translation status: an entry, what it misses, what it leaves out on purpose (done,
- * and shown as such) and what needs update in each language.
+ * and shown as such) and what needs update in each language, each text named by `nameOf` (the
+ * admin's screens name it by its fields' labels in the admin's language: `textLabel`).
  */
 export type EntryStatus = Omit<TranslationEntry, 'texts'> & {
   missing: TextsByLocale
@@ -59,11 +64,14 @@ export type EntryStatus = Omit<TranslationEntry, 'texts'> & {
   outdated: TextsByLocale
 }
 
-export const statusOf = ({ texts, ...entry }: TranslationEntry): EntryStatus => ({
+export const statusOf = (
+  { texts, ...entry }: TranslationEntry,
+  nameOf: TextName = (text) => text.label,
+): EntryStatus => ({
   ...entry,
-  missing: textsWhere(texts, isMissing),
-  leftOut: textsWhere(texts, isLeftOut),
-  outdated: textsWhere(texts, isOutdated),
+  missing: textsWhere(texts, isMissing, nameOf),
+  leftOut: textsWhere(texts, isLeftOut, nameOf),
+  outdated: textsWhere(texts, isOutdated, nameOf),
 })
 
 /** The languages in which something is listed (still missing, or needing update). */

@@ -1,4 +1,5 @@
-import type { Field } from 'payload'
+import { getTranslation, type I18nClient } from '@payloadcms/translations'
+import type { Field, LabelFunction, StaticLabel } from 'payload'
 
 import { absentFlagKey } from '@/fields/optionalText'
 import { contentLocales, type ContentLocale } from '@/i18n/locales'
@@ -12,6 +13,8 @@ export type LocalizedText = {
   label: string
   /** The same place as the admin's form names it, rows by index (`features.1.text`). */
   fieldPath: string
+  /** The same place as the admin labels it, for `textLabel` to say in the admin's language. */
+  steps: LabelStep[]
   format: TextFormat
   required: boolean
   values: Partial<Record<ContentLocale, unknown>>
@@ -27,18 +30,46 @@ export type TextSource = { english: string; translatedFrom: Partial<Record<Conte
 
 type Data = Record<string, unknown>
 
+/** One step of a text's place: a field, tab or block as the admin labels it, and a row's number. */
+export type LabelStep = {
+  label: StaticLabel | LabelFunction | false | undefined
+  /** Said where the step has no label. */
+  name: string
+  row?: number
+}
+
 type Row = Data & { id?: unknown; blockType?: unknown }
-type Place = { path: string[]; label: string[]; fieldPath: string[] }
+type Place = { path: string[]; label: string[]; fieldPath: string[]; steps: LabelStep[] }
 
 const isData = (value: unknown): value is Data =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 const dataOf = (value: unknown): Data => (isData(value) ? value : {})
 const rowsOf = (value: unknown): Row[] => (Array.isArray(value) ? value.filter(isData) : [])
-const inside = (at: Place, path: string[], label: string, fieldPath = path): Place => ({
+const inside = (
+  at: Place,
+  path: string[],
+  label: string,
+  step: LabelStep,
+  fieldPath = path,
+): Place => ({
   path: [...at.path, ...path],
   label: [...at.label, label],
   fieldPath: [...at.fieldPath, ...fieldPath],
+  steps: [...at.steps, step],
 })
+
+/**
+ * Where a text is, in the admin's language, as its form labels the fields on the way
+ * (`Features 2 › Feature`, in Thai `ฟีเจอร์ 2 › ฟีเจอร์`).
+ */
+export const textLabel = (text: Pick<LocalizedText, 'steps'>, i18n: I18nClient) =>
+  text.steps
+    .map(({ label, name, row }) =>
+      [label ? getTranslation(label, i18n) : name, row]
+        .filter((part) => part !== undefined)
+        .join(' '),
+    )
+    .join(' › ')
 
 function valuesByLocale(value: unknown): LocalizedText['values'] {
   const byLocale = dataOf(value)
@@ -56,7 +87,7 @@ function valuesByLocale(value: unknown): LocalizedText['values'] {
  */
 export function localizedTexts(fields: Field[], doc: unknown): LocalizedText[] {
   const texts: LocalizedText[] = []
-  collect(fields, dataOf(doc), { path: [], label: [], fieldPath: [] }, texts)
+  collect(fields, dataOf(doc), { path: [], label: [], fieldPath: [], steps: [] }, texts)
   return texts
 }
 
@@ -68,12 +99,16 @@ function collect(fields: Field[], data: Data, at: Place, texts: LocalizedText[])
       case 'richText':
         // A hidden text is derived by the CMS (a game's heading), never written by a translator.
         if (field.localized && !field.admin?.hidden) {
-          const place = inside(at, [field.name], field.name)
+          const place = inside(at, [field.name], field.name, {
+            label: field.label,
+            name: field.name,
+          })
           const flag = field.custom?.[absentFlagKey] as string | undefined
           texts.push({
             path: place.path.join('.'),
             label: place.label.join(' › '),
             fieldPath: place.fieldPath.join('.'),
+            steps: place.steps,
             format: field.type === 'richText' ? 'richText' : 'text',
             required: Boolean(field.required),
             values: valuesByLocale(data[field.name]),
@@ -89,7 +124,7 @@ function collect(fields: Field[], data: Data, at: Place, texts: LocalizedText[])
           collect(
             field.fields,
             dataOf(data[field.name]),
-            inside(at, [field.name], field.name),
+            inside(at, [field.name], field.name, { label: field.label, name: field.name }),
             texts,
           )
         else collect(field.fields, data, at, texts)
@@ -101,7 +136,12 @@ function collect(fields: Field[], data: Data, at: Place, texts: LocalizedText[])
       case 'tabs':
         for (const tab of field.tabs) {
           if ('name' in tab && tab.name)
-            collect(tab.fields, dataOf(data[tab.name]), inside(at, [tab.name], tab.name), texts)
+            collect(
+              tab.fields,
+              dataOf(data[tab.name]),
+              inside(at, [tab.name], tab.name, { label: tab.label, name: tab.name }),
+              texts,
+            )
           else collect(tab.fields, data, at, texts)
         }
         break
@@ -110,10 +150,13 @@ function collect(fields: Field[], data: Data, at: Place, texts: LocalizedText[])
           collect(
             field.fields,
             row,
-            inside(at, [field.name, String(row.id)], `${field.name} ${i + 1}`, [
-              field.name,
-              String(i),
-            ]),
+            inside(
+              at,
+              [field.name, String(row.id)],
+              `${field.name} ${i + 1}`,
+              { label: field.labels?.singular ?? field.label, name: field.name, row: i + 1 },
+              [field.name, String(i)],
+            ),
             texts,
           ),
         )
@@ -125,7 +168,13 @@ function collect(fields: Field[], data: Data, at: Place, texts: LocalizedText[])
             collect(
               block.fields,
               row,
-              inside(at, [field.name, String(row.id)], block.slug, [field.name, String(i)]),
+              inside(
+                at,
+                [field.name, String(row.id)],
+                block.slug,
+                { label: block.labels?.singular, name: block.slug, row: i + 1 },
+                [field.name, String(i)],
+              ),
               texts,
             )
         })

@@ -11,7 +11,7 @@ import sax from 'sax'
 
 import { defaultContentLocale, type ContentLocale } from '@/i18n/locales'
 
-import type { ExchangeRow, ImportedText, ParsedExchange } from './exchange'
+import type { ExchangeRow, ImportedText, ImportProblem, ParsedExchange } from './exchange'
 import type { TextState } from './status'
 
 const ours = 'starfin'
@@ -142,7 +142,7 @@ export function richTextTargets(value: unknown): RichTextImport {
   return {
     targets: blockUnits(value).map(({ xml }) => {
       const parsed = parseXml(`<t>${xml}</t>`)
-      return typeof parsed === 'string' ? undefined : elements(parsed, 't')[0]?.children
+      return 'code' in parsed ? undefined : elements(parsed, 't')[0]?.children
     }),
   }
 }
@@ -254,17 +254,20 @@ export type XmlNode = XmlElement | string
 export const maxXmlDepth = 32
 
 /** Thrown from sax's callbacks to stop reading at the first fault, whatever follows. */
-class Refusal extends Error {}
+class Refusal extends Error {
+  constructor(readonly problem: ImportProblem) {
+    super(problem.code)
+  }
+}
 
 /** The document as a tree of elements (local names, namespaces dropped) and texts, or why not. */
-function parseXml(body: string): XmlElement | string {
-  const parser = sax.parser(true, { xmlns: false, position: false })
+function parseXml(body: string): XmlElement | ImportProblem {
+  const parser = sax.parser(true, { xmlns: false, position: true })
   const root: XmlElement = { name: '#document', attributes: {}, children: [] }
   const open: XmlElement[] = [root]
   const top = () => open[open.length - 1]
   parser.onopentag = (tag) => {
-    if (open.length > maxXmlDepth)
-      throw new Refusal(`The file nests elements deeper than ${maxXmlDepth} levels.`)
+    if (open.length > maxXmlDepth) throw new Refusal({ code: 'xmlTooDeep', depth: maxXmlDepth })
     const element: XmlElement = {
       name: tag.name.replace(/^.*:/, ''),
       attributes: Object.fromEntries(
@@ -282,13 +285,13 @@ function parseXml(body: string): XmlElement | string {
   parser.ontext = (text) => void top().children.push(text)
   parser.oncdata = (text) => void top().children.push(text)
   // Entities other than XML's five are refused here too (sax does not expand a DTD's).
-  parser.onerror = (error) => {
-    throw new Refusal(`The file is not valid XML: ${error.message.split('\n')[0]}`)
+  parser.onerror = () => {
+    throw new Refusal({ code: 'notXml', line: parser.line + 1, column: parser.column + 1 })
   }
   try {
     parser.write(body).close()
   } catch (error) {
-    if (error instanceof Refusal) return error.message
+    if (error instanceof Refusal) return error.problem
     throw error
   }
   return root
@@ -328,16 +331,15 @@ const theirNotes = (node: XmlElement) =>
 
 export function parseXliff(locale: ContentLocale, body: string): ParsedExchange {
   const document = parseXml(body)
-  if (typeof document === 'string') return { ok: false, error: document }
+  if ('code' in document) return { ok: false, problem: document }
   const xliff = elements(document, 'xliff')[0]
-  if (!xliff) return { ok: false, error: 'The file is not an XLIFF document.' }
-  if (xliff.attributes.version !== '1.2')
-    return { ok: false, error: 'Send XLIFF version 1.2, as exported here.' }
+  if (!xliff) return { ok: false, problem: { code: 'notXliff' } }
+  if (xliff.attributes.version !== '1.2') return { ok: false, problem: { code: 'xliffVersion' } }
   const texts = new Map<string, ImportedText>()
   for (const file of elements(xliff, 'file')) {
     const target = file.attributes['target-language']
     if (target && target !== locale)
-      return { ok: false, error: `The file holds ${target} texts, not ${locale}.` }
+      return { ok: false, problem: { code: 'otherLanguage', found: target, wanted: locale } }
     for (const node of unitsAndGroups(file)) {
       const id = node.attributes.resname ?? node.attributes.id
       if (!id) continue

@@ -181,14 +181,14 @@ async function gameForm(
   schedule: boolean,
 ) {
   await open(page, `/admin/collections/games/${gameDocId}?locale=${locale}`, '#field-gameId')
-  // The header's dates, written as this language writes a month.
+  // The header's dates, written as this language writes a date.
   const updated = await page.evaluate(
     async (docId) =>
       (await (await fetch(`/api/games/${docId}?depth=0&draft=true`)).json()).updatedAt as string,
     gameDocId,
   )
   await expect(page.locator('.doc-controls__meta')).toContainText(
-    format(new Date(updated), 'MMMM', { locale: dateLocales[language] }),
+    format(new Date(updated), 'PPP', { locale: dateLocales[language] }),
   )
   const tabs = page.locator('.tabs-field__tab-button')
   for (let index = 0; index < (await tabs.count()); index++) {

@@ -125,6 +125,13 @@ test.describe('a game’s form at 412 px', () => {
       await page.waitForTimeout(300)
     }
     await screenshot(page, testInfo, 'translator-scrolled')
+    // "Mark ready" whole in sight, its top edge too (6 px of it were above the screen).
+    const whole = await markReady.evaluate((button) => {
+      const box = button.getBoundingClientRect()
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + 1)
+      return box.top >= 0 && Boolean(hit && button.contains(hit))
+    })
+    expect(whole, '"mark ready" is whole in sight').toBe(true)
     expect(await headerBottom()).toBeLessThan((await tabs.first().boundingBox())!.y)
     await expectApart(page.locator('.review-controls'), tabs.first())
     const covered = await tabs.evaluateAll((buttons) =>

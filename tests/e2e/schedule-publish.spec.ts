@@ -175,3 +175,19 @@ test('"Publish all languages" lists each language’s state first, and publishes
   await expect(thai).toHaveAttribute('data-state', 'published')
   await expect(thai).toHaveAttribute('title', 'Published')
 })
+
+test('"Schedule publish" on a game with nothing left to publish still starts at a publish of the language on screen', async ({
+  browser,
+}) => {
+  // Published in every language by the test above: Payload's drawer started at "Unpublish" here,
+  // with no language shown.
+  const editor = await signIn(browser, people.editor)
+  await editor.goto(`/admin/collections/games/${id}?locale=th-TH`)
+  await expect(status(editor)).toHaveAttribute('data-state', 'published', { timeout: 30_000 })
+  await openMenu(editor)
+  await editor.locator('#schedule-publish').click()
+  const drawer = editor.locator('.schedule-publish')
+  await expect(drawer.getByRole('radio', { name: 'Publish', exact: true })).toBeChecked()
+  await expect(drawer.getByRole('radio', { name: 'Unpublish' })).not.toBeChecked()
+  await expect(drawer.locator('.schedule-publish__language .rs__single-value')).toHaveText('ไทย')
+})

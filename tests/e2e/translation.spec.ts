@@ -84,7 +84,7 @@ test.describe('translating a game', () => {
 
     await editor.goto('/admin/translations?missing=th-TH&state=needs-update')
     const row = editor.locator('tr', { has: editor.locator(`a:text-matches("^${gameId} · ")`) })
-    await expect(row.getByRole('link', { name: /^1 need update in ไทย: subtitle$/ })).toBeVisible()
+    await expect(row.getByRole('link', { name: /^1 need update in ไทย: Subtitle$/ })).toBeVisible()
 
     // Downloaded as the page's own link does, with the editor's session.
     const csv = await editor.evaluate(async () =>
@@ -136,11 +136,12 @@ test.describe('translating a game', () => {
     await expect(translator.locator('.status__value')).toHaveText('Published', { timeout: 30_000 })
     await expect(translator.getByRole('button', { name: 'Revert to published' })).toHaveCount(0)
 
-    // The sidebar counts what is missing as it is typed, before any save.
+    // The sidebar counts what is missing as it is typed, before any save, naming the field by
+    // its label (not its name, "title").
     const sidebar = translator.locator('.game-translations')
     const thaiTitle = await title.inputValue()
     await title.fill('')
-    const titleMissing = sidebar.getByText('ไทย: title', { exact: true })
+    const titleMissing = sidebar.getByText('ไทย: Title', { exact: true })
     await expect(titleMissing).toBeVisible()
     await title.fill(thaiTitle)
     await expect(titleMissing).toHaveCount(0)

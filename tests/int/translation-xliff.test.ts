@@ -143,7 +143,38 @@ describe('an XLIFF file exported, changed in a CAT tool and imported', () => {
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({
       error: 'The file nests elements deeper than 32 levels.',
+      code: 'xmlTooDeep',
     })
     expect(await draftTitle()).toBe(before)
+  })
+
+  it('is refused in the language of the translator’s admin, not in English', async () => {
+    const upload = (body: string, language: string, type = 'application/x-xliff+xml') =>
+      rest('/api/translations/import?locale=th-TH', translator, {
+        method: 'POST',
+        // The admin sends its language as Payload's language cookie.
+        headers: { 'content-type': type, cookie: `payload-lng=${language}` },
+        body,
+      })
+    const html = await upload('<html/>', 'th')
+    expect(html.status).toBe(400)
+    expect(await html.json()).toEqual({ error: 'ไฟล์นี้ไม่ใช่เอกสาร XLIFF', code: 'notXliff' })
+
+    const japanese = (await exportXliff(translator)).replace(
+      'target-language="th-TH"',
+      'target-language="ja-JP"',
+    )
+    expect(await (await upload(japanese, 'th')).json()).toEqual({
+      error: 'ไฟล์นี้มีข้อความ 日本語 (ja-JP) ไม่ใช่ ไทย (th-TH)',
+      code: 'otherLanguage',
+    })
+    expect(await (await upload('<xliff version="1.2"><file>', 'ja')).json()).toMatchObject({
+      error: expect.stringMatching(/^ファイルが正しいXMLではありません（1行目、\d+文字目）。$/),
+    })
+    const csv = await upload('key,en-US\r\ngames/24/title,x\r\n', 'vi', 'text/csv')
+    expect(await csv.json()).toEqual({
+      error: 'Dòng đầu của tệp CSV cần có cột “key” và cột “th-TH”.',
+      code: 'csvColumns',
+    })
   })
 })

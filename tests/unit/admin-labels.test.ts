@@ -19,9 +19,20 @@ type Problem = string
 const isObject = (value: unknown): value is Loose =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/** A label as the admin shows it: a function of Payload's (`t`), or an object with every language. */
+/**
+ * A label as the admin shows it: an object with every language, or a function Payload calls with
+ * the admin's language (ours, made from such an object by `labelsInAdminLanguage`, or Payload's
+ * own with its `t`), which must give words in every language.
+ */
 function checkText(where: string, value: unknown, problems: Problem[]) {
-  if (value === undefined || value === false || typeof value === 'function') return
+  if (value === undefined || value === false) return
+  if (typeof value === 'function') {
+    const t = (key: string) => key
+    const texts = Object.fromEntries(
+      adminLanguages.map((language) => [language, value({ i18n: { language, t }, t })]),
+    )
+    return checkText(where, texts, problems)
+  }
   if (typeof value === 'string') {
     // Shown as it is in every language: only names, codes and numbers may be (`/th · ไทย`).
     if (latinWords(value).some((word) => !isNeutral(word)))

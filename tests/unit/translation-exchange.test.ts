@@ -88,7 +88,7 @@ describe('an uploaded file', () => {
     ).toMatchObject({ ok: false })
     expect(parseExchangeFile('json', 'th-TH', exchangeFile('json', 'ja-JP', rows))).toEqual({
       ok: false,
-      error: 'The file holds ja-JP texts, not th-TH.',
+      problem: { code: 'otherLanguage', found: 'ja-JP', wanted: 'th-TH' },
     })
     expect(
       parseExchangeFile('csv', 'th-TH', 'key,en-US,ja-JP\r\ngames/24/title,A,B\r\n'),
@@ -210,6 +210,6 @@ describe('an uploaded CSV file with pathological quotes', () => {
   it('is refused when a quote opened near the start never closes', () => {
     expect(
       parseExchangeFile('csv', 'th-TH', `key,th-TH\r\ngames/24/title,"${'a,\r\n'.repeat(500_000)}`),
-    ).toEqual({ ok: false, error: 'The CSV file has a quoted field that never ends.' })
+    ).toEqual({ ok: false, problem: { code: 'csvOpenQuote' } })
   })
 })

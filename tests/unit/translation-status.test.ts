@@ -3,6 +3,7 @@
  * `locale: 'all'`: each localized field an object of values by locale, rows of arrays and
  * blocks shared by all languages with their localized children inside.
  */
+import type { I18nClient } from '@payloadcms/translations'
 import { describe, expect, it } from 'vitest'
 
 import { labelSetGlobals } from '@/globals/LabelSets/config'
@@ -18,7 +19,8 @@ import {
   type TextsByLocale,
 } from '@/translation/status'
 import { isBlank } from '@/lib/blankText'
-import { placeText, textAt } from '@/translation/texts'
+import { placeText, textAt, textLabel } from '@/translation/texts'
+import { adminMessages } from '@/labels'
 
 import { configOptions } from '../../payload.config'
 
@@ -28,7 +30,7 @@ const translatableGlobals = types.filter((type) => type.kind === 'global').map((
 
 type TranslatableDocuments = { games: Record<string, unknown>[]; globals: Record<string, unknown> }
 const translationStatus = ({ games, globals }: TranslatableDocuments) =>
-  translationEntries(types, { collections: { games }, globals }).map(statusOf)
+  translationEntries(types, { collections: { games }, globals }).map((entry) => statusOf(entry))
 
 /** The same text in every language, with the given ones replaced. */
 const all = (text: unknown, except: Partial<Record<ContentLocale, unknown>> = {}) =>
@@ -147,6 +149,35 @@ describe('the status of a game', () => {
       }),
     )
     expect(entry.missing['hi-IN']).toEqual(['features 2 › text', 'meta › title'])
+  })
+
+  it('names texts on the admin’s screens by their fields’ labels, in the admin’s language', () => {
+    const entry = translationEntries(types, {
+      collections: {
+        games: [
+          game({
+            features: [
+              { id: 'row-a', text: all('Expanding wilds') },
+              { id: 'row-b', text: all('10 free spins', { 'th-TH': null }) },
+            ],
+            meta: { title: all('Lantern River slot', { 'th-TH': '' }) },
+          }),
+        ],
+      },
+      globals: {},
+    }).find(({ key }) => key === 'games/24')!
+    const t = (key: string) => key
+    const inLanguage = (language: string) =>
+      statusOf(entry, (text) => textLabel(text, { language, t } as unknown as I18nClient))
+    // Not the field paths of the form ("features 2 › text", "meta › title").
+    expect(inLanguage('th').missing['th-TH']).toEqual([
+      `${adminMessages.th.games.feature} 2 › ${adminMessages.th.games.feature}`,
+      `${adminMessages.th.games.meta} › ${adminMessages.th.games.metaTitle}`,
+    ])
+    expect(inLanguage('en').missing['th-TH']).toEqual([
+      'Feature 2 › Feature',
+      'Search engines and link previews › Page title',
+    ])
   })
 })
 

@@ -105,7 +105,7 @@ describe('an XLIFF file', () => {
         '$1<target state="translated">ห้ามผู้เยาว์</target>',
       )
     const parsed = parseExchangeFile('xliff', 'th-TH', edited)
-    if (!parsed.ok) throw new Error(parsed.error)
+    if (!parsed.ok) throw new Error(parsed.problem.code)
     expect(parsed.texts.get('games/24/title')).toEqual({
       text: 'แม่น้ำโคมไฟ',
       state: 'current',
@@ -133,7 +133,7 @@ describe('an XLIFF file', () => {
 
   it('leaves a rich text with an untranslated paragraph as it is, and refuses one whose English has other paragraphs', () => {
     const parsed = parseExchangeFile('xliff', 'th-TH', file)
-    if (!parsed.ok) throw new Error(parsed.error)
+    if (!parsed.ok) throw new Error(parsed.problem.code)
     const terms = parsed.texts.get('terms-page/content')!
     expect(richTextFromXliff(english, terms.rich!)).toEqual({ untranslated: true })
     expect(richTextFromXliff(richText(paragraph(text('One'))), terms.rich!)).toEqual({
@@ -147,11 +147,11 @@ describe('an XLIFF file', () => {
     })
     expect(parseExchangeFile('xliff', 'th-TH', '<html/>')).toEqual({
       ok: false,
-      error: 'The file is not an XLIFF document.',
+      problem: { code: 'notXliff' },
     })
     expect(parseExchangeFile('xliff', 'ja-JP', file)).toEqual({
       ok: false,
-      error: 'The file holds th-TH texts, not ja-JP.',
+      problem: { code: 'otherLanguage', found: 'th-TH', wanted: 'ja-JP' },
     })
   })
 })
@@ -163,7 +163,7 @@ describe('an uploaded XLIFF file built to exhaust the reader', () => {
     `<trans-unit id="${id}"><source>x</source><target state="translated">${target}</target></trans-unit>`
   const tooDeep = {
     ok: false,
-    error: `The file nests elements deeper than ${maxXmlDepth} levels.`,
+    problem: { code: 'xmlTooDeep', depth: maxXmlDepth },
   }
 
   it('is refused at the depth limit, and not read further, when <g> or <group> nest 20,000 deep', () => {
@@ -189,7 +189,7 @@ describe('an uploaded XLIFF file built to exhaust the reader', () => {
       ) + deepest(extra)
 
     const parsed = parseExchangeFile('xliff', 'th-TH', xliff(wideAndDeep('')))
-    if (!parsed.ok) throw new Error(parsed.error)
+    if (!parsed.ok) throw new Error(parsed.problem.code)
     expect(parsed.texts.size).toBe(levels * 200 + 1)
     expect(parsed.texts.get('games/25/text199')?.text).toBe('25.199')
     expect(parsed.texts.get('deepest')?.text).toBe('ลึก')
@@ -220,9 +220,11 @@ describe('an uploaded XLIFF file built to exhaust the reader', () => {
       '<xliff version="1.2"><file target-language="th-TH"><body>' +
       unit('games/24/title', '&lol2;') +
       '</body></file></xliff>'
+    // Refused where the entity is used: the file's author can find it.
+    const used = laughs.indexOf('&lol2;') + '&lol2;'.length
     expect(parseExchangeFile('xliff', 'th-TH', laughs)).toEqual({
       ok: false,
-      error: 'The file is not valid XML: Invalid character entity',
+      problem: { code: 'notXml', line: 1, column: used + 1 },
     })
   })
 })

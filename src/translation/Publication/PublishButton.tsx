@@ -154,11 +154,7 @@ export function PublishButton() {
         onConfirm={() => publish()}
       />
       {canSchedule && isModalOpen(drawerSlug) && (
-        <ScheduleDrawer
-          slug={drawerSlug}
-          states={states}
-          defaultType={unpublishedVersionCount > 0 || !hasPublishedDoc ? 'publish' : 'unpublish'}
-        />
+        <ScheduleDrawer slug={drawerSlug} states={states} />
       )}
     </>
   )

@@ -36,19 +36,17 @@ const isContentLocale = (code: string): code is ContentLocale =>
   (contentLocales as readonly string[]).includes(code)
 
 /**
- * Schedules a publish or an unpublish of the document on screen. It starts at the language on
- * screen (Payload's starts at "All") and in the editor's time zone, and says which zone its times
+ * Schedules a publish or an unpublish of the document on screen. It starts at a publish of the
+ * language on screen (Payload's starts at "All") and in the editor's time zone, and says which zone its times
  * are in; a scheduled publish of every language is confirmed with each language's state first.
  * Only editors reach it, and the server function refuses anyone else (admin/serverFunctions).
  */
 export function ScheduleDrawer({
   slug,
   states,
-  defaultType,
 }: {
   slug: string
   states: PublicationStates | null
-  defaultType: PublishType
 }) {
   const {
     config: {
@@ -72,7 +70,9 @@ export function ScheduleDrawer({
       ),
     [timezones],
   )
-  const [type, setType] = useState<PublishType>(defaultType)
+  // "Schedule publish" starts at a publish, also on a published document (Payload's started at
+  // "Unpublish" there, and hid the language with it).
+  const [type, setType] = useState<PublishType>('publish')
   const [picked, setPicked] = useState<Date>()
   const [zone, setZone] = useState(preset.zone)
   const [language, setLanguage] = useState<ContentLocale | 'all'>(

@@ -5,6 +5,7 @@ import { defaultContentLocale } from '@/i18n/locales'
 import { readEntryWithSources } from '@/translation/form'
 import { isTranslationStaff } from '@/translation/roles'
 import { statusOf } from '@/translation/status'
+import { textLabel, type LocalizedText } from '@/translation/texts'
 import { isBlank } from '@/lib/blankText'
 
 import { LiveTranslations, type FormTextRule } from './LiveTranslations'
@@ -20,10 +21,11 @@ export async function EntryTranslations({ id, collectionSlug, payload, req }: UI
     { payload, user: req.user },
     { collection: collectionSlug, id },
   )
-  const { missing, outdated } = statusOf(entry)
+  const nameOf = (text: LocalizedText) => textLabel(text, req.i18n)
+  const { missing, outdated } = statusOf(entry, nameOf)
   const rules: FormTextRule[] = entry.texts.map((text) => ({
     fieldPath: text.fieldPath,
-    label: text.label,
+    label: nameOf(text),
     format: text.format,
     required: text.required,
     englishBlank: isBlank(text.format, text.values[defaultContentLocale]),

@@ -16,6 +16,7 @@ import {
 import { readTranslationEntries, type EntryStates } from '@/translation/freshness'
 import { readPublicationStates } from '@/translation/publication'
 import { isTranslationStaff, writableLocales } from '@/translation/roles'
+import { textLabel } from '@/translation/texts'
 import {
   entriesPerPage,
   entriesToDo,
@@ -75,7 +76,7 @@ export async function TranslationStatusView({
   if (!isTranslationStaff(user)) return page(<p>{t('starfin:translationStatus:staffOnly')}</p>)
 
   const { entries, states } = await readTranslationEntries({ payload, user })
-  const statuses = entries.map(statusOf)
+  const statuses = entries.map((entry) => statusOf(entry, (text) => textLabel(text, req.i18n)))
   const shown = missing || state ? entriesToDo(statuses, missing, state) : statuses
   const pages = Math.max(1, Math.ceil(shown.length / entriesPerPage))
   const pageParam = Number(searchParams?.page)

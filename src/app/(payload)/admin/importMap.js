@@ -30,6 +30,7 @@ import { ReviewControls as ReviewControls_7d4d155c44bce70710dc61c372686888 } fro
 import { EditorsPublishButton as EditorsPublishButton_d48af1cc5ce4ab381e4a23da38c3a9a1 } from '../../../translation/Publication/EditorsOnly'
 import { EditorsStatus as EditorsStatus_d48af1cc5ce4ab381e4a23da38c3a9a1 } from '../../../translation/Publication/EditorsOnly'
 import { EditorsUnpublishButton as EditorsUnpublishButton_d48af1cc5ce4ab381e4a23da38c3a9a1 } from '../../../translation/Publication/EditorsOnly'
+import { VersionsView as VersionsView_b1f40e4ef9c25810c9e94ea177393b86 } from '../../../translation/Publication/VersionsView'
 import { RoleDescription as RoleDescription_c2c7abefe342c00e624c25409515b5b2 } from '../../../admin/RoleDescription'
 import { LanguagesField as LanguagesField_58344004907912c2b8dad6ce2b0b655b } from '../../../collections/Users/LanguagesField'
 import { TermRowLabel as TermRowLabel_bfb39027761dd24395de59f1fec1c16d } from '../../../globals/Glossary/TermRowLabel'
@@ -74,6 +75,7 @@ export const importMap = {
   "/translation/Publication/EditorsOnly#EditorsPublishButton": EditorsPublishButton_d48af1cc5ce4ab381e4a23da38c3a9a1,
   "/translation/Publication/EditorsOnly#EditorsStatus": EditorsStatus_d48af1cc5ce4ab381e4a23da38c3a9a1,
   "/translation/Publication/EditorsOnly#EditorsUnpublishButton": EditorsUnpublishButton_d48af1cc5ce4ab381e4a23da38c3a9a1,
+  "/translation/Publication/VersionsView#VersionsView": VersionsView_b1f40e4ef9c25810c9e94ea177393b86,
   "/admin/RoleDescription#RoleDescription": RoleDescription_c2c7abefe342c00e624c25409515b5b2,
   "/collections/Users/LanguagesField#LanguagesField": LanguagesField_58344004907912c2b8dad6ce2b0b655b,
   "/globals/Glossary/TermRowLabel#TermRowLabel": TermRowLabel_bfb39027761dd24395de59f1fec1c16d,

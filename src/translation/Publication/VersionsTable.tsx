@@ -1,0 +1,122 @@
+'use client'
+
+import {
+  Link,
+  Pagination,
+  PerPage,
+  Pill,
+  Table,
+  useConfig,
+  useListQuery,
+  useTranslation,
+} from '@payloadcms/ui'
+import { formatDate } from '@payloadcms/ui/shared'
+import type { Column } from 'payload'
+import { formatAdminURL } from 'payload/shared'
+
+import { contentLocaleLabels, contentLocales, type ContentLocale } from '@/i18n/locales'
+import { adminT } from '@/labels/t'
+import type { VersionSummary } from '@/translation/versions'
+
+/** The versions, a page at a time, as Payload's own list shows them. */
+export function VersionsTable({
+  columns,
+  paginationLimits,
+}: {
+  columns: Column[]
+  paginationLimits: number[]
+}) {
+  const { data, handlePageChange, handlePerPageChange } = useListQuery()
+  const { i18n } = useTranslation()
+  if (!data?.totalDocs)
+    return <div className="versions__no-versions">{i18n.t('version:noFurtherVersionsFound')}</div>
+  const page = data.page ?? 1
+  const last = data.totalPages > 1 && data.totalPages !== page ? data.limit * page : data.totalDocs
+  return (
+    <>
+      <Table columns={columns} data={data.docs} />
+      <div className="versions__page-controls">
+        <Pagination
+          hasNextPage={data.hasNextPage}
+          hasPrevPage={data.hasPrevPage}
+          limit={data.limit}
+          nextPage={data.nextPage ?? undefined}
+          numberOfNeighbors={1}
+          onChange={handlePageChange}
+          page={page}
+          prevPage={data.prevPage ?? undefined}
+          totalPages={data.totalPages}
+        />
+        <div className="versions__page-info">
+          {(page - 1) * data.limit + 1}-{last} {i18n.t('general:of')} {data.totalDocs}
+        </div>
+        <PerPage
+          handleChange={handlePerPageChange}
+          limit={data.limit}
+          limits={paginationLimits ?? [5, 10, 25, 50, 100]}
+        />
+      </div>
+    </>
+  )
+}
+
+/** A version's time, linking to its comparison with the current document. */
+export function VersionDate({ path, updatedAt }: { path: `/${string}`; updatedAt: string }) {
+  const { config } = useConfig()
+  const { i18n } = useTranslation()
+  return (
+    <Link href={formatAdminURL({ adminRoute: config.routes.admin, path })} prefetch={false}>
+      {formatDate({ date: updatedAt, i18n, pattern: config.admin.dateFormat })}
+    </Link>
+  )
+}
+
+const languagesOf = (locales: ContentLocale[]) =>
+  locales.map((locale) => contentLocaleLabels[locale]).join(', ')
+
+/**
+ * What a version did (a draft, a publish of one language or of all) and what it is now: the
+ * newest version, and the languages visitors read as it published them.
+ */
+export function VersionState({
+  version,
+  autosave,
+  newest,
+  live,
+}: {
+  version: VersionSummary
+  autosave: boolean
+  newest: boolean
+  live: ContentLocale[]
+}) {
+  const { t: payloadT } = useTranslation()
+  const t = adminT(payloadT)
+  const done =
+    version.status === 'draft'
+      ? payloadT('version:draft')
+      : version.publishedLocale
+        ? t('starfin:editorial:versions:publishedIn', {
+            languages: contentLocaleLabels[version.publishedLocale],
+          })
+        : t('starfin:editorial:versions:publishedAll')
+  return (
+    <div className="version-state" data-status={version.status}>
+      {autosave && <Pill size="small">{payloadT('version:autosave')}</Pill>}
+      <Pill size="small" pillStyle="light">
+        {done}
+      </Pill>
+      {newest && (
+        <Pill size="small" pillStyle="light-gray">
+          {t('starfin:editorial:versions:latest')}
+        </Pill>
+      )}
+      {live.length > 0 && (
+        <Pill size="small" pillStyle="success" className="version-state__live">
+          {live.length === contentLocales.length
+            ? t('starfin:editorial:versions:liveEverywhere')
+            : t('starfin:editorial:versions:liveIn', { languages: languagesOf(live) })}
+        </Pill>
+      )}
+    </div>
+  )
+}
