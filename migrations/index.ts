@@ -26,6 +26,7 @@ import * as migration_20261129_011000_copy_review_texts from './20261129_011000_
 import * as migration_20261129_034000_us_english_words from './20261129_034000_us_english_words';
 import * as migration_20261129_040841_label_range from './20261129_040841_label_range';
 import * as migration_20261129_042417_search_unaccent from './20261129_042417_search_unaccent';
+import * as migration_20261129_100000_translation_status from './20261129_100000_translation_status';
 
 export const migrations = [
   {
@@ -167,5 +168,10 @@ export const migrations = [
     up: migration_20261129_042417_search_unaccent.up,
     down: migration_20261129_042417_search_unaccent.down,
     name: '20261129_042417_search_unaccent',
+  },
+  {
+    up: migration_20261129_100000_translation_status.up,
+    down: migration_20261129_100000_translation_status.down,
+    name: '20261129_100000_translation_status',
   },
 ];

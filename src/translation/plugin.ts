@@ -9,11 +9,13 @@ import type {
 
 import { label } from '@/labels'
 import { TranslationStates } from '@/collections/TranslationStates'
+import { TranslationStatus } from '@/collections/TranslationStatus'
 import { contentType, contentTypes, type ContentType } from '@/content/registry'
 import { collectionWithQueryRules } from '@/hooks/queryRules'
 
 import { entryKeyOf, type TranslationEntry } from './entries'
 import { recordSave } from './freshness'
+import { refreshEntryStatus, removeEntryStatus } from './statusTable'
 
 /** Shown under every localised text while another language is edited: its English and freshness. */
 const englishSource = '/translation/TranslationForm/EnglishSource#EnglishSource'
@@ -76,8 +78,8 @@ type FreshnessHookArgs = { doc: Record<string, unknown>; previousDoc: unknown; r
 
 /**
  * An entry with translated texts: the English under each, "ready for review" beside Save and
- * Publish (in the slot the collection's or the global's edit view has), and each save's freshness
- * stamps.
+ * Publish (in the slot the collection's or the global's edit view has), each save's freshness
+ * stamps and its row in the translation status table.
  */
 function withFreshness<Config extends CollectionConfig | GlobalConfig>(
   config: Config,
@@ -88,7 +90,9 @@ function withFreshness<Config extends CollectionConfig | GlobalConfig>(
   const hasDrafts = typeof config.versions === 'object' && Boolean(config.versions.drafts)
   const components = config.admin?.components as Record<string, object | undefined> | undefined
   const recordFreshness = async ({ doc, previousDoc, req }: FreshnessHookArgs) => {
-    await recordSave({ req, entry: entryOf(doc), fields, doc, previousDoc })
+    const entry = entryOf(doc)
+    await recordSave({ req, entry, fields, doc, previousDoc })
+    await refreshEntryStatus(req, entry.ref)
     return doc
   }
   return {
@@ -124,7 +128,7 @@ const statusSidebar: Field = {
   },
 }
 
-/** A registered collection's documents, whose freshness states go with a deleted document. */
+/** A registered collection's documents, whose freshness states and status go with a deleted document. */
 const collectionWithFreshness = (
   collection: CollectionConfig,
   type: ContentType,
@@ -147,6 +151,7 @@ const collectionWithFreshness = (
             overrideAccess: true,
             req,
           })
+          await removeEntryStatus(req, entryKeyOf(type, doc))
         },
       ],
     },
@@ -188,6 +193,7 @@ export const translationWorkflow: Plugin = (config) => {
       }),
       // Added after the site's collections got their query rules (payload.config.ts).
       collectionWithQueryRules(TranslationStates),
+      collectionWithQueryRules(TranslationStatus),
     ],
     globals: (config.globals ?? []).map((global) => {
       const { slug } = global

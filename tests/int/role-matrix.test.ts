@@ -121,6 +121,14 @@ async function makeRecord(slug: string): Promise<number | undefined> {
       return create('failed-purges', { edge: 'matrix', tags: 'matrix', attempts: 1, error: 'test' })
     case 'translation-states':
       return create('translation-states', { entry: `matrix/${n}`, locale: ownLanguage })
+    case 'translation-status':
+      return create('translation-status', {
+        entry: `matrix/${n}`,
+        locale: ownLanguage,
+        kind: 'collection',
+        type: 'matrix',
+        publication: 'draft',
+      })
     default: {
       const sample = roleMatrix[slug]?.sample
       return sample
