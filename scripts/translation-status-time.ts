@@ -1,18 +1,23 @@
 /**
- * `tsx scripts/with-db.ts -- tsx scripts/translation-status-time.ts [--synthetic N] [--whole]`:
- * times what the translation status screen reads for one screen (`readStatusPage` and the review
- * queue) at the catalogue of the database: the demo content's, or the synthetic catalogue of N
- * games that `npm run seed -- --synthetic N` made. Applies pending migrations first (the status
- * table is filled by its migration). `--rebuild` times a rebuild of the whole table too;
- * `--whole` the read of every entry that the screen made before the table, for comparison.
+ * `tsx scripts/with-db.ts -- tsx scripts/translation-status-time.ts [--synthetic N] [--rebuild]
+ * [--whole] [--origin URL]`: times what the translation status screen reads for one screen
+ * (`readStatusPage` and the review queue) at the catalogue of the database: the demo content's,
+ * or the synthetic catalogue of N games that `npm run seed -- --synthetic N` made. Applies
+ * pending migrations first (the status table is filled by its migration). `--rebuild` times a
+ * rebuild of the whole table too; `--whole` the read of every entry that the screen made before
+ * the table, for comparison; `--origin` the screen itself, `/admin/translations` read to its last
+ * byte by a signed-in admin from a server started on the same database (`src/server/serve.ts`).
  *
  * Prints the figures; it asserts nothing (the tests prove what the screen shows, not its time).
  */
 import './lib/dotenv'
+import { randomBytes } from 'node:crypto'
 
 import { syntheticCount, syntheticDatabase } from './lib/syntheticDatabase'
 
-const args = new Set(process.argv.slice(2))
+const argv = process.argv.slice(2)
+const args = new Set(argv)
+const origin = args.has('--origin') ? argv[argv.indexOf('--origin') + 1] : undefined
 const synthetic = syntheticCount()
 // As in the seed: the database is chosen before Payload's config reads DATABASE_URL.
 if (synthetic !== null) {
@@ -29,6 +34,7 @@ const { readReviewQueue, readStatusPage, rebuildTranslationStatus } =
 const { readTranslationEntries } = await import('@/translation/freshness')
 const { statusOf } = await import('@/translation/status')
 const { migrations } = await import('../migrations')
+const { firstAdminContext } = await import('@/admin/firstAdmin')
 
 type Query = Parameters<typeof readStatusPage>[1]
 
@@ -80,6 +86,58 @@ if (args.has('--whole')) {
   console.log(
     `every entry read whole, as before the table: ${entries.length} entries in ${ms(started).toFixed(0)} ms`,
   )
+}
+
+if (origin) {
+  const email = 'status-time@starfin.example'
+  const password = randomBytes(18).toString('base64url')
+  const account = { email, password, name: 'Status timing', role: 'admin' as const }
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { email: { equals: email } },
+    overrideAccess: true,
+  })
+  if (docs[0])
+    await payload.update({
+      collection: 'users',
+      id: docs[0].id,
+      data: account,
+      overrideAccess: true,
+    })
+  else
+    await payload.create({
+      collection: 'users',
+      data: account,
+      overrideAccess: true,
+      context: firstAdminContext,
+    })
+  const login = await fetch(`${origin}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  const { token } = (await login.json()) as { token?: string }
+  if (!token) throw new Error(`the login was refused (${login.status})`)
+  // As the admin's own pages are asked for: Payload takes the session cookie from the site itself.
+  const signedIn = { cookie: `payload-token=${token}`, 'sec-fetch-site': 'same-origin' }
+  for (const path of [
+    '/admin/translations',
+    '/admin/translations?missing=th-TH&state=missing&page=3',
+  ]) {
+    const times: number[] = []
+    let answer = ''
+    for (let run = 0; run < 6; run++) {
+      const started = performance.now()
+      const response = await fetch(origin + path, { headers: signedIn })
+      const bytes = (await response.arrayBuffer()).byteLength
+      times.push(ms(started))
+      answer = `${response.status}, ${(bytes / 1024).toFixed(0)} KB`
+    }
+    const [first, ...rest] = times
+    console.log(
+      `${path} (${answer}): first ${first.toFixed(0)} ms, then median ${median(rest).toFixed(0)} ms`,
+    )
+  }
 }
 
 await payload.destroy()

@@ -171,8 +171,10 @@ export async function refreshEntryStatus(req: PayloadRequest, ref: EntryRef): Pr
   if (req.context[withoutTranslationStamps]) return
   const type = typeOf(req.payload, ref)
   const db = await databaseOf(req)
-  const latest = await savedInAllLanguages(req, ref)
-  if (!latest) return
+  const saved = await savedInAllLanguages(req, ref)
+  if (!saved) return
+  // A version holds the document's fields, not its id.
+  const latest = 'id' in ref ? { ...saved, id: ref.id } : saved
   const key = type.kind === 'global' ? type.slug : entryKeyOf(type, latest)
   const [published, states, converter] = await Promise.all([
     publishedInAllLanguages(req, type, ref),

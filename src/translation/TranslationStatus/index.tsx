@@ -116,8 +116,9 @@ export async function TranslationStatusView({
                 ? t('starfin:translationStatus:anyState')
                 : option === 'missing'
                   ? t('starfin:translationStatus:textsMissing')
-                  : t('starfin:translationStatus:textsNeedingUpdate')}{' '}
-              <small>({counts[option ?? 'any']})</small>
+                  : t('starfin:translationStatus:textsNeedingUpdate')}
+              {/* Without a language, "any state" shows every entry, the complete ones too: no count. */}
+              {(option !== undefined || missing) && <small> ({counts[option ?? 'any']})</small>}
             </a>
           ))}
         </nav>
