@@ -518,7 +518,14 @@ beforeAll(async () => {
     overrideAccess: true,
   })
   targets.media = media.docs[0]?.id ?? (await makeRecord('media'))
-  for (const slug of ['members', 'enquiries', 'users', 'failed-purges', 'translation-states'])
+  for (const slug of [
+    'members',
+    'enquiries',
+    'users',
+    'failed-purges',
+    'translation-states',
+    'translation-status',
+  ])
     targets[slug] = await makeRecord(slug)
   for (const [slug, rules] of Object.entries(roleMatrix))
     if (rules.sample && targets[slug] === undefined) targets[slug] = await makeRecord(slug)
