@@ -199,13 +199,22 @@ test.describe('translating a game', () => {
   }) => {
     const editor = await signIn(browser, people.editor)
     // Another game's English changes: its Thai needs update, whatever the tests before did.
+    const login = await editor.request.post('/api/users/login', {
+      data: { email: people.editor, password },
+    })
+    const headers = { authorization: `JWT ${(await login.json()).token}` }
     const other = (
-      await (await editor.request.get('/api/games?where[gameId][equals]=428&depth=0')).json()
+      await (
+        await editor.request.get('/api/games?where[gameId][equals]=428&depth=0&locale=en-US', {
+          headers,
+        })
+      ).json()
     ).docs[0]
     const changed = await editor.request.patch(`/api/games/${other.id}?locale=en-US&draft=true`, {
+      headers,
       data: { subtitle: `${other.subtitle} Now with a bonus wheel ${stamp}.` },
     })
-    expect(changed.ok()).toBe(true)
+    expect(changed.ok(), await changed.text()).toBe(true)
 
     await editor.goto('/admin/translations')
     const matrix = editor.locator('.translation-matrix table')
@@ -221,7 +230,10 @@ test.describe('translating a game', () => {
     await expect(matrix.getByRole('link', { name: 'Home sections' })).toHaveCount(0)
 
     // A language starts at its first page; the state's links keep the language.
-    await editor.locator('.translation-status__control .rs__control').click()
+    await editor
+      .locator('.translation-status__control', { has: editor.locator('#translation-filter') })
+      .locator('.rs__control')
+      .click()
     await editor.locator('.rs__option', { hasText: 'ไทย (th-TH)' }).click()
     await expect(editor).toHaveURL(/\?missing=th-TH$/)
     const states = editor.locator('.translation-status__states')
