@@ -529,7 +529,10 @@ export interface TranslationStatus {
     | null;
   missingCount: number;
   outdatedCount: number;
-  publication: 'published' | 'changed' | 'ready' | 'draft';
+  /**
+   * published, changed, ready or draft (src/translation/publication.ts).
+   */
+  publication: string;
   readyForReview?: {
     /**
      * Who marked it, by name.
