@@ -97,6 +97,7 @@ const folders = {
     'publishing',
     'security',
     'endpoints/paths.ts',
+    'i18n/locales.ts',
   ],
   // Next's routes: everything but the server around them.
   app: [

@@ -26,6 +26,8 @@ import * as migration_20261129_011000_copy_review_texts from './20261129_011000_
 import * as migration_20261129_034000_us_english_words from './20261129_034000_us_english_words';
 import * as migration_20261129_040841_label_range from './20261129_040841_label_range';
 import * as migration_20261129_042417_search_unaccent from './20261129_042417_search_unaccent';
+import * as migration_20261129_061339_copy_layout_labels from './20261129_061339_copy_layout_labels';
+import * as migration_20261129_061340_copy_layout_texts from './20261129_061340_copy_layout_texts';
 import * as migration_20261129_100000_translation_status from './20261129_100000_translation_status';
 
 export const migrations = [
@@ -168,6 +170,16 @@ export const migrations = [
     up: migration_20261129_042417_search_unaccent.up,
     down: migration_20261129_042417_search_unaccent.down,
     name: '20261129_042417_search_unaccent',
+  },
+  {
+    up: migration_20261129_061339_copy_layout_labels.up,
+    down: migration_20261129_061339_copy_layout_labels.down,
+    name: '20261129_061339_copy_layout_labels',
+  },
+  {
+    up: migration_20261129_061340_copy_layout_texts.up,
+    down: migration_20261129_061340_copy_layout_texts.down,
+    name: '20261129_061340_copy_layout_texts',
   },
   {
     up: migration_20261129_100000_translation_status.up,

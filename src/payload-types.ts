@@ -1208,6 +1208,7 @@ export interface LabelSet {
   gameDetail: {
     type: string;
     maxMultiplier: string;
+    maxWinValue: string;
     feature: string;
     release: string;
     supportedLanguages: string;
@@ -1260,10 +1261,7 @@ export interface LabelSet {
     submit: string;
     noMatch: string;
     loadMore: string;
-    pages: string;
     previous: string;
-    next: string;
-    page: string;
   };
   platforms: {
     windows: string;
@@ -1368,6 +1366,7 @@ export interface DemoLabel {
     backToGame: string;
     openInNewTab: string;
     notAvailable: string;
+    freeDemo: string;
     playMoney: string;
     balance: string;
     bet: string;
@@ -1752,6 +1751,7 @@ export interface LabelSetsSelect<T extends boolean = true> {
     | {
         type?: T;
         maxMultiplier?: T;
+        maxWinValue?: T;
         feature?: T;
         release?: T;
         supportedLanguages?: T;
@@ -1810,10 +1810,7 @@ export interface LabelSetsSelect<T extends boolean = true> {
         submit?: T;
         noMatch?: T;
         loadMore?: T;
-        pages?: T;
         previous?: T;
-        next?: T;
-        page?: T;
       };
   platforms?:
     | T
@@ -1932,6 +1929,7 @@ export interface DemoLabelsSelect<T extends boolean = true> {
         backToGame?: T;
         openInNewTab?: T;
         notAvailable?: T;
+        freeDemo?: T;
         playMoney?: T;
         balance?: T;
         bet?: T;

@@ -1,5 +1,6 @@
+import { copyDataFromLocaleHandler } from '@payloadcms/ui/utilities/copyDataFromLocale'
 import { schedulePublishHandler } from '@payloadcms/ui/utilities/schedulePublishHandler'
-import { Forbidden, type ServerFunction } from 'payload'
+import { APIError, Forbidden, type CollectionSlug, type ServerFunction } from 'payload'
 
 import { hasRole } from '@/access/roles'
 
@@ -11,11 +12,40 @@ type SchedulePublishArgs = Parameters<typeof schedulePublishHandler>[0]
  * in the queue until its run refused it. Here only editors and admins queue or cancel one.
  */
 export const guardedSchedulePublish: ServerFunction<SchedulePublishArgs> = (args) => {
-  if (!args.req.user || !hasRole(args.req.user, 'admin', 'editor')) throw new Forbidden(args.req.t)
+  const { req } = args
+  if (!req.user || !hasRole(req.user, 'admin', 'editor')) throw new Forbidden(req.t)
+  // What is published on a schedule is an entry with drafts: not an account, an enquiry or a
+  // made-up slug (the job would fail when it runs).
+  const { deleteID, doc, global } = args as { deleteID?: unknown; doc?: unknown; global?: unknown }
+  if (deleteID === undefined) {
+    const collection =
+      doc && typeof doc === 'object' && 'relationTo' in doc ? String(doc.relationTo) : undefined
+    const versions = collection
+      ? req.payload.collections[collection as CollectionSlug]?.config.versions
+      : typeof global === 'string'
+        ? req.payload.globals.config.find((entry) => entry.slug === global)?.versions
+        : undefined
+    if (!versions || !versions.drafts)
+      throw new APIError('Only an entry with drafts is published on a schedule.', 400)
+  }
   return schedulePublishHandler(args)
+}
+
+type CopyArgs = Parameters<typeof copyDataFromLocaleHandler>[0]
+
+/**
+ * The admin's "Copy to locale" fills one language from another as a draft of that language.
+ * Payload's handler reads the source with its `_status` and saves that too, so a copy from a
+ * published entry would publish every language (an editor's) or be refused as a publish (a
+ * translator's). The copy is marked here, and `copiesAreDrafts` drops the status it carries.
+ */
+export const copyToLocaleAsDraft: ServerFunction<CopyArgs> = (args) => {
+  args.req.context.copyToLocale = true
+  return copyDataFromLocaleHandler(args)
 }
 
 /** The admin's server functions this site replaces (`src/app/(payload)/layout.tsx`). */
 export const adminServerFunctions = {
+  'copy-data-from-locale': copyToLocaleAsDraft,
   'schedule-publish': guardedSchedulePublish,
 }

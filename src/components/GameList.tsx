@@ -15,21 +15,13 @@ import { sitePath } from '@/lib/site'
 
 import { CardGrid } from './GameCard'
 import { cardContext } from './GameGrid'
-import { MoreGames } from './MoreGames'
+import { PagedGames } from './PagedGames'
 import { WholeWords } from './WholeWords'
 
-/** The numbered page links: the first, the last, and two either side of the current one. */
-export function pageLinks(page: number, pages: number): (number | null)[] {
-  const shown = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pages])]
-    .filter((n) => n >= 1 && n <= pages)
-    .sort((a, b) => a - b)
-  // `null` marks a gap.
-  return shown.flatMap((n, i) => (i > 0 && n - shown[i - 1] > 1 ? [null, n] : [n]))
-}
-
 /**
- * One view of the game list, all on the server: the tabs (links, each with its count), the count
- * of what is shown, one page of cards, and the ways on (numbered pages; "load more" in place).
+ * One view of the game list, on the server but for "load more": the tabs (links, each with its
+ * count), the count of what is shown, one page of cards, the one way on ("load more", a link to
+ * the next page that loads it in place) and, on a page opened by its address, the way back.
  */
 export async function GameList({
   site,
@@ -76,23 +68,35 @@ export async function GameList({
           ))}
         </ul>
       </nav>
-      <p className="catalogue__count" aria-live="polite">
-        {pages > 1
-          ? t('range', { from: first + 1, to: first + games.cards.length, count: games.total })
-          : t('results', { count: games.total })}
-      </p>
-      <div id="catalogue-results">
+      <PagedGames
+        key={href(view.page)}
+        count={
+          pages > 1
+            ? t('range', { from: first + 1, to: first + games.cards.length, count: games.total })
+            : t('results', { count: games.total })
+        }
+        range={t('range', { from: '{from}', to: '{to}', count: games.total })}
+        from={first + 1}
+        shown={games.cards.length}
+        tag={site.tag}
+        previous={
+          view.page > 1 && (
+            <a className="catalogue__previous" href={href(view.page - 1)} rel="prev">
+              {search.previous}
+            </a>
+          )
+        }
+        next={view.page < pages ? href(view.page + 1) : undefined}
+        label={search.loadMore}
+      >
         {games.cards.length ? (
-          <>
-            <CardGrid
-              games={games.cards.map((card) => toCardData(card))}
-              base={base}
-              labels={cardLabels}
-              marks={marks}
-              eager={view.page === 1 ? 2 : 0}
-            />
-            {view.page < pages && <MoreGames next={href(view.page + 1)} label={search.loadMore} />}
-          </>
+          <CardGrid
+            games={games.cards.map((card) => toCardData(card))}
+            base={base}
+            labels={cardLabels}
+            marks={marks}
+            eager={view.page === 1 ? 2 : 0}
+          />
         ) : (
           <p className="catalogue__empty">
             <WholeWords
@@ -100,37 +104,7 @@ export async function GameList({
             />
           </p>
         )}
-      </div>
-      {pages > 1 && (
-        <nav className="pagination" aria-label={search.pages}>
-          {view.page > 1 && (
-            <a href={href(view.page - 1)} rel="prev" className="pagination__step">
-              {search.previous}
-            </a>
-          )}
-          {pageLinks(view.page, pages).map((page, i) =>
-            page === null ? (
-              <span key={`gap${i}`} className="pagination__gap">
-                …
-              </span>
-            ) : (
-              <a
-                key={page}
-                href={href(page)}
-                aria-label={t('page', { page })}
-                aria-current={page === view.page ? 'page' : undefined}
-              >
-                {page}
-              </a>
-            ),
-          )}
-          {view.page < pages && (
-            <a href={href(view.page + 1)} rel="next" className="pagination__step">
-              {search.next}
-            </a>
-          )}
-        </nav>
-      )}
+      </PagedGames>
     </>
   )
 }

@@ -55,9 +55,6 @@ const listedOn = (site: SitePrefix) => sql`
   where g._status = 'published'
     and exists (select 1 from games_sites s where s.parent_id = g.id and s.value = ${site})`
 
-/** `%`, `_` and `\` stand for themselves in a LIKE pattern. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
-
 /**
  * Searches shorter than this many characters match the start of a name only: a trigram index
  * cannot answer "contains" for one or two characters, and a scan of every name would grow with
@@ -70,16 +67,18 @@ export const shortQueryLength = 3
  * aside: each name folded by `search_folded`, as the indexes hold them (`src/lib/searchIndexes.ts`).
  */
 const matching = (query: string) => {
-  const text = escapeLike(query)
-  const pattern = [...query].length < shortQueryLength ? `${text}%` : `%${text}%`
+  // Folded first, then escaped for LIKE: folding may itself make a backslash, `%` or `_` (∖).
+  const folded = sql`replace(replace(replace(search_folded(${query}), '\\', '\\\\'), '%', '\\%'), '_', '\\_')`
+  const pattern =
+    [...query].length < shortQueryLength ? sql`(${folded} || '%')` : sql`('%' || ${folded} || '%')`
   const digits = /^\d{1,9}$/.test(query) ? `${query}%` : null
   return sql`(
     listed.id in (
       select t._parent_id from games_locales t
-      where search_folded(t.title) like search_folded(${pattern})
-      union all select n.id from games n where search_folded(n.names_es_e_s) like search_folded(${pattern})
-      union all select n.id from games n where search_folded(n.names_my_m_m) like search_folded(${pattern})
-      union all select n.id from games n where search_folded(n.names_km_k_h) like search_folded(${pattern}))
+      where search_folded(t.title) like ${pattern}
+      union all select n.id from games n where search_folded(n.names_es_e_s) like ${pattern}
+      union all select n.id from games n where search_folded(n.names_my_m_m) like ${pattern}
+      union all select n.id from games n where search_folded(n.names_km_k_h) like ${pattern})
     ${digits ? sql`or listed.game_id::text like ${digits}` : sql``}
   )`
 }

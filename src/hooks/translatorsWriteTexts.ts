@@ -210,6 +210,15 @@ const appliesTo = (req: PayloadRequest, overrideAccess?: boolean) =>
   !overrideAccess && hasRole(req.user, 'translator')
 
 /**
+ * A copy from another language (the admin's "Copy to locale", `copyToLocaleAsDraft`) saves a
+ * draft of the target language for everyone: the status it read from the source is not a request
+ * to publish.
+ */
+function copiesAreDrafts(args: WriteArgs, req: PayloadRequest) {
+  if (req.context.copyToLocale && args.data && '_status' in args.data) delete args.data._status
+}
+
+/**
  * The translators' rule on every collection and global of the site. Their own account (the
  * `users` auth collection: name, e-mail, password) is not content, and keeps its own access.
  */
@@ -225,6 +234,7 @@ export const translatorsWriteTexts: Plugin = (config) => ({
             beforeOperation: [
               ...(collection.hooks?.beforeOperation ?? []),
               async ({ args, collection: sanitized, operation, overrideAccess, req }) => {
+                copiesAreDrafts(args as WriteArgs, req)
                 if (appliesTo(req, overrideAccess))
                   await translatorsWrite(
                     { collection: sanitized },
@@ -245,6 +255,7 @@ export const translatorsWriteTexts: Plugin = (config) => ({
       beforeOperation: [
         ...(global.hooks?.beforeOperation ?? []),
         async ({ args, global: sanitized, operation, overrideAccess, req }) => {
+          copiesAreDrafts(args as WriteArgs, req)
           if (appliesTo(req, overrideAccess))
             await translatorsWrite({ global: sanitized }, operation, args as WriteArgs, req)
           return args

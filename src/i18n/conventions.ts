@@ -50,7 +50,11 @@ export function conventionsOf(
     number: (value: number) => number.format(value),
     /** `96.52` → "96.52%", "96,52%". */
     percent: (value: number) => percent.format(value / 100),
-    /** A multiple of the stake, such as a maximum win: "5,000×", "5.000×", "5,000倍". */
+    /**
+     * A multiple of the stake where the bet is already named, such as a special shot's cost beside
+     * the bet picker: "10×", "10倍" (a game's maximum win says "N× the bet" in words: the label
+     * `gameDetail.maxWinValue`).
+     */
     timesStake: (value: number) => fill(site.multiplier.ofStake, number.format(value)),
     /** A multiplier on wins, such as free spins' "×3". */
     winMultiplier: (value: number) => fill(site.multiplier.onWins, number.format(value)),
@@ -69,8 +73,6 @@ export function conventionsOf(
         : low
       return `${figure.map((part) => part.value).join('')}${site.marks.range}${format.format(inMoney(max))}`
     },
-    /** A short list, such as a game's platforms: "Windows · Mac", "Windows・Mac", "Windows、Mac". */
-    list: (items: readonly string[]) => items.join(site.marks.list),
     /** What a credit is worth in the currency. */
     creditValue: creditValue[currency],
     /** A day, in the site's calendar: "November 25, 2026", "25 พฤศจิกายน 2569", "ngày 25 tháng 11 năm 2026". */

@@ -77,8 +77,9 @@ type SiteDefinition = {
   multiplier: { ofStake: string; onWins: string }
   /**
    * The script's marks between the two figures of a range (`0.10–100.00`, `0.10〜100.00`),
-   * between the items of a short list (platforms; never at the start of a line) and between a
-   * page's title and the brand (`｜` as the CJK copy's own titles write it).
+   * between the items of a short list (platforms: `Windows · Mac`, `Windows・Mac`, `Windows、Mac`;
+   * never at the start or end of a line, see `InlineList`) and between a page's title and the
+   * brand (`｜` as the CJK copy's own titles write it).
    */
   marks: { range: string; list: string; brand: string }
 }
@@ -108,8 +109,8 @@ export const isPlayCurrency = (value: string): value is PlayCurrency =>
 /** A stake multiple and a win multiplier as the Latin-script and Hindi copy writes them. */
 const sign = { ofStake: '{n}×', onWins: '×{n}' }
 
-/** Latin, Devanagari, Thai and Hangul text: a closed en dash, a middle dot that stays with the item before it, a bar. */
-const spaced = { range: '–', list: '\u00a0· ', brand: ' | ' }
+/** Latin, Devanagari, Thai and Hangul text: a closed en dash, a middle dot, a bar. */
+const spaced = { range: '–', list: '·', brand: ' | ' }
 const japanese = { range: '〜', list: '・', brand: '｜' }
 const chinese = { range: '～', list: '、', brand: '｜' }
 

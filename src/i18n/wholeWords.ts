@@ -75,6 +75,7 @@ const loanwords = [
   'ร็อกแอนด์โรล',
   'อินเฮาส์',
   'โซเชียลมีเดีย',
+  'ไอดี',
 ]
 
 /** Pali and Sanskrit words and names. */
@@ -245,6 +246,9 @@ const compounds = [
   'ตะวันตก',
   'ทดลองเล่นฟรีได้',
   'ตัวคูณ',
+  'ปูระเบิด',
+  'สายด่วน',
+  'สุขภาพจิต',
 ]
 
 export const wholeWords = [...loanwords, ...learned, ...compounds]
@@ -259,10 +263,23 @@ const thaiWord = `(?<![\\u0E40-\\u0E44])(?:${[...wholeWords].sort((a, b) => b.le
 /**
  * Chinese and Japanese may break a line between any two characters, a number and its unit or
  * counter included ("6 | 倍", "24個 | 月"). A number with the Han character written straight
- * after it (or one of the two-character units below) is kept whole as well: 6倍, 24個月, 5,000倍,
- * 15回; not a kana particle (10の) nor a number that ends a Latin name (HTML5エンジン).
+ * after it (or one of the two-character units below) is kept whole as well: 6倍, 24個月, 24か月,
+ * 5,000倍, 15回; not a kana particle (10の) nor a number that ends a Latin name (HTML5エンジン).
  */
-const cjkUnits = ['個月', '个月', '時間', '小時', '小时', '分鐘', '分钟', '週間', '周年']
+const cjkUnits = [
+  '個月',
+  '个月',
+  'か月',
+  'ヶ月',
+  'カ月',
+  '時間',
+  '小時',
+  '小时',
+  '分鐘',
+  '分钟',
+  '週間',
+  '周年',
+]
 const cjkNumberUnit = `(?<![A-Za-z\\d.,])\\d[\\d,.]*%?(?:${cjkUnits.join('|')}|\\p{sc=Han})`
 
 /** A short name in Chinese or Japanese quotation marks (「風の羅針盤」, “烈焰转轴”) stays whole too. */
@@ -287,19 +304,58 @@ const koreanNumber = '(?:한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|
 const koreanCounter = '(?:배|번|년|개|회|종|가지|명|줄|장)(?![\\uAC00-\\uD7A3]{2})'
 
 /**
+ * Hindi numbers written as words: a number word and the सौ, हज़ार, लाख or करोड़ after it are one
+ * number (दस हज़ार, तीन हज़ार); not a word that only begins like one (सौभाग्य, हज़ारों). The nukta
+ * is either precomposed or combining.
+ */
+const hindiNumber = '(?:एक|दो|तीन|चार|पाँच|छह|सात|आठ|नौ|दस|बीस|पचास|सौ)'
+const hindiLarge =
+  '(?:सौ|ह(?:\\u095B|\\u091C\\u093C)ार|लाख|करो(?:\\u095C|\\u0921\\u093C))(?![\\u0900-\\u097F])'
+
+/**
  * The spaces a line must not break at, made no-break spaces: before ๆ (the repetition mark
- * belongs to the word before it); between a number and the Thai word after it, its unit or
- * classifier (20 ไลน์, 2 เท่า); between a Korean number word and its counter (일곱 배, 만 년); in
+ * belongs to the word before it); between a number and the word after it, its unit, counter or
+ * noun, in every script (20 ไลน์, 24 bulan, 15.625 cara menang, 32,400 ways); between a Korean
+ * number word and its counter (일곱 배, 만 년); in a Hindi number written as words (दस हज़ार); in
  * the Korean game term 프리 스핀; and in the studio's name.
  */
 const unbreakableSpace = new RegExp(
   [
     ' (?=ๆ)',
-    '(?<=\\d%?) (?=[\\u0E01-\\u0E4F])',
+    '(?<=\\d%?) (?=[\\p{L}])',
     `(?<=(?:^|[\\s(“"'])${koreanNumber}) (?=${koreanCounter})`,
+    `(?<=(?:^|[\\s(“"'])${hindiNumber}) (?=${hindiLarge})`,
     '(?<=프리) (?=스핀)',
     '(?<=Starfin) (?=Games)',
   ].join('|'),
   'gu',
 )
-export const keepTogether = (text: string) => text.replace(unbreakableSpace, '\u00A0')
+
+/**
+ * Vietnamese writes each syllable apart, so a browser may break a line inside a two-syllable word
+ * (phát | triển, Thần | Tài). The words readers found split, in headings, titles and covers, keep
+ * their inner space unbroken.
+ */
+const vietnameseWords = [
+  'kỳ lân',
+  'phù thủy',
+  'thần tài',
+  'phát triển',
+  'dữ liệu',
+  'san hô',
+  'lễ tân',
+  'miễn phí',
+  'khu vực',
+  'cam kết',
+  'giải thưởng',
+  'cuộn quay',
+]
+const vietnameseWord = new RegExp(
+  `(?<![\\p{L}\\p{M}])(?:${vietnameseWords.join('|')})(?![\\p{L}\\p{M}])`,
+  'giu',
+)
+
+export const keepTogether = (text: string) =>
+  text
+    .replace(unbreakableSpace, '\u00A0')
+    .replace(vietnameseWord, (word) => word.replace(' ', '\u00A0'))

@@ -111,8 +111,8 @@ export const notifyEnquiryTask = {
         overrideAccess: true,
         depth: 0,
       })
-      payload.logger.warn(`Notification of enquiry ${id} failed (attempt ${attempts}): ${message}`)
-      throw error
+      // One line an attempt: the job's log line (`src/observe/logger.ts`) carries this message.
+      throw new Error(`Notification of enquiry ${id} failed: ${message}`, { cause: error })
     }
     await payload.update({
       collection: 'enquiries',

@@ -51,7 +51,7 @@ export const en = {
     maxRowsPerReel: 'Maximum rows per reel',
     maxRowsPerReelHelp:
       'Space-separated, one number per reel; their product is the ways count (7 7 8 8 8 8 → 200,704).',
-    maxMultiplier: 'Maximum multiplier',
+    maxMultiplier: 'Max win (× bet)',
     multiplierKind: 'Kind',
     multiplierValue: 'Value',
     rtp: 'Return to player (%)',
@@ -169,7 +169,7 @@ export const en = {
     waysOfRows: '{{reels}} reels of {{rows}} rows make {{product}} ways, not {{ways}}.',
     rowsPerReel: 'Give {{reels}} numbers, one per reel.',
     waysOfRowsPerReel: 'These rows make up to {{product}} ways, not {{ways}}.',
-    multiplier: 'Give the maximum multiplier.',
+    multiplier: 'Give the max win (× bet).',
     hexColor: 'A colour as #rrggbb.',
     motif: 'Not a motif the art library draws; one of: {{motifs}}.',
     sitesNeedTexts:

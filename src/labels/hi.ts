@@ -40,7 +40,7 @@ export const hi: AdminMessages = {
     maxRowsPerReel: 'हर रील में अधिकतम पंक्तियाँ',
     maxRowsPerReelHelp:
       'हर रील के लिए एक संख्या, स्पेस से अलग करके; इनका गुणनफल वेज़ की संख्या है (7 7 8 8 8 8 → 200,704)।',
-    maxMultiplier: 'अधिकतम मल्टीप्लायर',
+    maxMultiplier: 'अधिकतम जीत (दाँव का ×)',
     multiplierKind: 'प्रकार',
     multiplierValue: 'मान',
     rtp: 'खिलाड़ी को वापसी (RTP, %)',
@@ -50,7 +50,7 @@ export const hi: AdminMessages = {
     betMin: 'न्यूनतम दाँव',
     betMax: 'अधिकतम दाँव',
     buyFeature: 'फ़ीचर ख़रीदा जा सकता है',
-    buyPrice: 'फ़ीचर की कीमत (× दाँव)',
+    buyPrice: 'फ़ीचर की क़ीमत (× दाँव)',
     buyPriceHelp: 'सीधे फ़ीचर में जाने के लिए डेमो कितना लेता है।',
     mechanics: 'बिल्ट-इन डेमो क्या चलाता है',
     freeSpins: 'फ़्री स्पिन',
@@ -76,7 +76,7 @@ export const hi: AdminMessages = {
     siteIncomplete: 'इस भाषा में अभी शीर्षक या विवरण नहीं है',
     names: 'गेम-सूची की अतिरिक्त भाषाओं में नाम',
     namesHelp: 'केवल गेम-सूची API (hotGames, newGames, typeGames) में दिए जाते हैं।',
-    demo: 'फ़्री ट्रायल',
+    demo: 'मुफ़्त डेमो',
     demoAvailable: 'डेमो उपलब्ध है',
     launchUrl: 'इस गेम का अपना लॉन्च URL',
     launchUrlHelp: 'साइट सेटिंग का टेम्पलेट इस्तेमाल करने के लिए ख़ाली छोड़ें।',
@@ -138,7 +138,7 @@ export const hi: AdminMessages = {
     waysOfRows: '{{rows}} पंक्तियों वाली {{reels}} रीलों से {{product}} वेज़ बनते हैं, {{ways}} नहीं।',
     rowsPerReel: '{{reels}} संख्याएँ दें, हर रील के लिए एक।',
     waysOfRowsPerReel: 'इन पंक्तियों से अधिकतम {{product}} वेज़ बनते हैं, {{ways}} नहीं।',
-    multiplier: 'अधिकतम मल्टीप्लायर दें।',
+    multiplier: 'अधिकतम जीत (दाँव का ×) दें।',
     hexColor: 'रंग #rrggbb के रूप में दें।',
     motif: 'आर्ट लाइब्रेरी यह मोटिफ़ नहीं बनाती; इनमें से एक चुनें: {{motifs}}।',
     sitesNeedTexts: 'पहले {{languages}} में शीर्षक और विवरण लिखें, या उन साइटों को सूची से हटा दें।',
@@ -164,7 +164,7 @@ export const hi: AdminMessages = {
     currency: 'मुद्रा',
     lastSeenAt: 'अंतिम बार देखा गया',
     balance: 'प्ले-मनी बैलेंस',
-    balanceHelp: 'फ़्री ट्रायल के लिए रखा जाता है, ताकि पेज दोबारा लोड होने पर सत्र जारी रहे।',
+    balanceHelp: 'मुफ़्त डेमो के लिए रखा जाता है, ताकि पेज दोबारा लोड होने पर सत्र जारी रहे।',
   },
 
   enquiries: {
@@ -306,7 +306,7 @@ export const hi: AdminMessages = {
     siteHelp: 'नेविगेशन, कैटलॉग, गेम पेज, सर्च, 404 और फ़ुटर के टेक्स्ट।',
     form: 'लेबल सेट: पूछताछ फ़ॉर्म',
     formHelp: 'संपर्क फ़ॉर्म के लेबल, सहायता और संदेश।',
-    demo: 'लेबल सेट: फ़्री ट्रायल',
+    demo: 'लेबल सेट: मुफ़्त डेमो',
     demoHelp: 'बिल्ट-इन डेमो में दिखने वाला हर शब्द।',
     groups: {
       mainNav: 'मुख्य नेविगेशन',
@@ -323,7 +323,7 @@ export const hi: AdminMessages = {
       update: 'साइट अपडेट की सूचना',
       error: 'त्रुटि पेज',
       form: 'पूछताछ फ़ॉर्म',
-      demo: 'फ़्री ट्रायल',
+      demo: 'मुफ़्त डेमो',
     },
   },
 
@@ -344,7 +344,7 @@ export const hi: AdminMessages = {
     socialLink: { singular: 'सोशल लिंक', plural: 'सोशल लिंक' },
     network: 'नेटवर्क',
     url: 'पता (URL)',
-    demo: 'फ़्री ट्रायल लॉन्च',
+    demo: 'मुफ़्त डेमो लॉन्च',
     launchUrlTemplate: 'लॉन्च URL टेम्पलेट',
     launchUrlTemplateHelp:
       'किसी गेम का डेमो कहाँ खुलता है। प्लेसहोल्डर: {gameId} {lang} {account} {currency} (साइट की प्ले-मनी: /en पर USD, /jp पर JPY…) {lobbyUrl}। डिफ़ॉल्ट रूप से बिल्ट-इन डेमो चलते हैं।',

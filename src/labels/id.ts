@@ -40,7 +40,7 @@ export const id: AdminMessages = {
     maxRowsPerReel: 'Baris maksimum per gulungan',
     maxRowsPerReelHelp:
       'Satu angka per gulungan, dipisahkan spasi; hasil kalinya adalah jumlah ways (7 7 8 8 8 8 → 200.704).',
-    maxMultiplier: 'Pengali maksimum',
+    maxMultiplier: 'Kemenangan maksimum (× taruhan)',
     multiplierKind: 'Jenis',
     multiplierValue: 'Nilai',
     rtp: 'Return to player (%)',
@@ -140,7 +140,7 @@ export const id: AdminMessages = {
     rowsPerReel: 'Isi {{reels}} angka, satu per gulungan.',
     waysOfRowsPerReel:
       'Baris-baris ini menghasilkan paling banyak {{product}} ways, bukan {{ways}}.',
-    multiplier: 'Isi pengali maksimum.',
+    multiplier: 'Isi kemenangan maksimum (× taruhan).',
     hexColor: 'Warna dalam format #rrggbb.',
     motif: 'Motif ini tidak ada di pustaka gambar; pilih salah satu: {{motifs}}.',
     sitesNeedTexts:

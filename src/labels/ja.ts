@@ -40,7 +40,7 @@ export const ja: AdminMessages = {
     maxRowsPerReel: 'リールごとの最大行数',
     maxRowsPerReelHelp:
       'リールごとに1つずつ、スペース区切りで入力します。その積がウェイ数になります（7 7 8 8 8 8 → 200,704）。',
-    maxMultiplier: '最大配当倍率',
+    maxMultiplier: '最大配当（ベットの倍数）',
     multiplierKind: '種別',
     multiplierValue: '値',
     rtp: 'プレイヤー還元率（%）',
@@ -142,7 +142,7 @@ export const ja: AdminMessages = {
     waysOfRows: '{{rows}}行 × {{reels}}リールは{{product}}ウェイです（{{ways}}ではありません）。',
     rowsPerReel: 'リールごとに1つずつ、{{reels}}個の数を入力してください。',
     waysOfRowsPerReel: 'この行数では最大{{product}}ウェイです（{{ways}}ではありません）。',
-    multiplier: '最大配当倍率を入力してください。',
+    multiplier: '最大配当（ベットの倍数）を入力してください。',
     hexColor: '色は #rrggbb の形式で入力してください。',
     motif: 'アートライブラリにないモチーフです。次から選んでください：{{motifs}}',
     sitesNeedTexts:

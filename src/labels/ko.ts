@@ -40,7 +40,7 @@ export const ko: AdminMessages = {
     maxRowsPerReel: '릴별 최대 행 수',
     maxRowsPerReelHelp:
       '릴마다 숫자 하나씩, 공백으로 구분해 입력합니다. 모두 곱한 값이 웨이 수입니다(7 7 8 8 8 8 → 200,704).',
-    maxMultiplier: '최대 배수',
+    maxMultiplier: '최대 당첨 (베팅액의 배수)',
     multiplierKind: '유형',
     multiplierValue: '값',
     rtp: '플레이어 환수율(%)',
@@ -127,7 +127,7 @@ export const ko: AdminMessages = {
     waysOfRows: '{{rows}}행 릴 {{reels}}개는 {{ways}}웨이가 아니라 {{product}}웨이입니다.',
     rowsPerReel: '릴마다 하나씩, 숫자 {{reels}}개를 입력하세요.',
     waysOfRowsPerReel: '이 행 수로는 {{ways}}웨이가 아니라 최대 {{product}}웨이입니다.',
-    multiplier: '최대 배수를 입력하세요.',
+    multiplier: '최대 당첨(베팅액의 배수)을 입력하세요.',
     hexColor: '색상은 #rrggbb 형식으로 입력하세요.',
     motif: '아트 라이브러리에 없는 모티프입니다. 다음 중 하나를 쓰세요: {{motifs}}',
     sitesNeedTexts: '먼저 {{languages}} 제목과 설명을 작성하거나, 해당 사이트를 목록에서 빼세요.',

@@ -41,7 +41,7 @@ export const pt: AdminMessages = {
     maxRowsPerReel: 'Máximo de linhas por rolo',
     maxRowsPerReelHelp:
       'Um número por rolo, separados por espaço; o produto deles é o número de formas de ganhar (7 7 8 8 8 8 → 200.704).',
-    maxMultiplier: 'Multiplicador máximo',
+    maxMultiplier: 'Ganho máximo (× a aposta)',
     multiplierKind: 'Tipo',
     multiplierValue: 'Valor',
     rtp: 'Retorno ao jogador (%)',
@@ -145,7 +145,7 @@ export const pt: AdminMessages = {
       '{{reels}} rolos de {{rows}} linhas dão {{product}} formas de ganhar, não {{ways}}.',
     rowsPerReel: 'Informe {{reels}} números, um por rolo.',
     waysOfRowsPerReel: 'Essas linhas dão no máximo {{product}} formas de ganhar, não {{ways}}.',
-    multiplier: 'Informe o multiplicador máximo.',
+    multiplier: 'Informe o ganho máximo (× a aposta).',
     hexColor: 'Uma cor no formato #rrggbb.',
     motif: 'A biblioteca de arte não desenha este motivo; use um destes: {{motifs}}.',
     sitesNeedTexts:

@@ -40,7 +40,7 @@ export const th: AdminMessages = {
     maxRowsPerReel: 'จำนวนแถวสูงสุดต่อรีล',
     maxRowsPerReelHelp:
       'ใส่ตัวเลขรีลละหนึ่งตัว คั่นด้วยช่องว่าง ผลคูณของตัวเลขทั้งหมดคือจำนวนเวย์ (7 7 8 8 8 8 → 200,704)',
-    maxMultiplier: 'ตัวคูณสูงสุด',
+    maxMultiplier: 'ชนะสูงสุด (เท่าของเดิมพัน)',
     multiplierKind: 'ชนิด',
     multiplierValue: 'ค่า',
     rtp: 'อัตราการจ่ายคืนผู้เล่น (%)',
@@ -136,7 +136,7 @@ export const th: AdminMessages = {
     waysOfRows: '{{reels}} รีล รีลละ {{rows}} แถว ได้ {{product}} เวย์ ไม่ใช่ {{ways}}',
     rowsPerReel: 'โปรดใส่ตัวเลข {{reels}} ตัว รีลละหนึ่งตัว',
     waysOfRowsPerReel: 'จำนวนแถวเหล่านี้ได้สูงสุด {{product}} เวย์ ไม่ใช่ {{ways}}',
-    multiplier: 'โปรดระบุตัวคูณสูงสุด',
+    multiplier: 'โปรดระบุชนะสูงสุด (เท่าของเดิมพัน)',
     hexColor: 'ใส่สีในรูปแบบ #rrggbb',
     motif: 'ไม่มีลวดลายนี้ในคลังภาพ เลือกได้จาก: {{motifs}}',
     sitesNeedTexts: 'โปรดเขียนชื่อเกมและคำอธิบายใน {{languages}} ก่อน หรือนำเว็บไซต์เหล่านั้นออกจากรายการ',

@@ -47,7 +47,7 @@ export const vi: AdminMessages = {
     maxRowsPerReel: 'Số hàng tối đa mỗi cuộn',
     maxRowsPerReelHelp:
       'Mỗi cuộn một số, cách nhau bằng dấu cách; tích của chúng là số cách thắng (7 7 8 8 8 8 → 200.704).',
-    maxMultiplier: 'Hệ số nhân tối đa',
+    maxMultiplier: 'Thắng tối đa (lần tiền cược)',
     multiplierKind: 'Kiểu',
     multiplierValue: 'Giá trị',
     rtp: 'Tỷ lệ hoàn trả (%)',
@@ -155,7 +155,7 @@ export const vi: AdminMessages = {
       '{{reels}} cuộn, mỗi cuộn {{rows}} hàng cho {{product}} cách thắng, không phải {{ways}}.',
     rowsPerReel: 'Hãy nhập {{reels}} số, mỗi cuộn một số.',
     waysOfRowsPerReel: 'Các hàng này cho tối đa {{product}} cách thắng, không phải {{ways}}.',
-    multiplier: 'Hãy nhập hệ số nhân tối đa.',
+    multiplier: 'Hãy nhập mức thắng tối đa (lần tiền cược).',
     hexColor: 'Màu có dạng #rrggbb.',
     motif: 'Thư viện hình ảnh không có họa tiết này; chọn một trong: {{motifs}}.',
     sitesNeedTexts:

@@ -29,14 +29,18 @@ export type ListView = { tab: CatalogueTab; page: number; query: string }
 /**
  * A search as the list reads it: width-folded (full-width letters as typed on a CJK keyboard),
  * without control or formatting characters, spaces collapsed. Case is left as typed: the match
- * ignores it.
+ * ignores it. U+FFFD stands for bytes that were not UTF-8 (`?q=%FF`): it is no part of a name.
  */
 export function normaliseQuery(raw: string): string {
-  return raw
-    .normalize('NFKC')
-    .replace(/[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}]/gu, '')
-    .replace(/\s+/gu, ' ')
-    .trim()
+  return (
+    raw
+      .normalize('NFKC')
+      .replace(/[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\uFFFD]/gu, '')
+      // Once more: a character left out may have kept two others from composing (e, ZWJ, ◌́).
+      .normalize('NFKC')
+      .replace(/\s+/gu, ' ')
+      .trim()
+  )
 }
 
 export type ParsedView =

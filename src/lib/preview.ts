@@ -17,7 +17,7 @@ export function previewTarget(request: Request, fallback?: string): string | Res
     : Response.json(
         {
           error:
-            'Give a path on this site: one leading /, no backslash, spaces or control characters.',
+            'Give a path on this site: one leading /, then printable ASCII (percent-encode the rest), no backslash.',
         },
         { status: 400, headers: { 'cache-control': 'no-store' } },
       )

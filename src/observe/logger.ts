@@ -13,7 +13,7 @@
  * attempt and the error's message); only its last failed attempt is an `error`, with the stack.
  * Payload logs every attempt at `error` with the whole job and task configuration.
  */
-import { pino, type Logger, type LoggerOptions } from 'pino'
+import { destination, pino, type Logger, type LoggerOptions } from 'pino'
 
 import { env } from '../lib/env'
 import { requestFault } from '../lib/requestErrors'
@@ -120,9 +120,14 @@ export const payloadLogger = () =>
 
 const key = Symbol.for('starfin.serverLogger')
 
-/** The production server's own logger (its request lines), with the same options as Payload's. */
+/**
+ * The production server's own logger (its request lines), with the same options as Payload's.
+ * It writes to standard output asynchronously: a line a request is written with the next ones as
+ * the event loop allows, not by a system call inside each request (pino flushes what is left when
+ * the process exits).
+ */
 export const serverLogger = (): Logger =>
-  ((globalThis as Record<symbol, unknown>)[key] ??= pino({
-    name: 'server',
-    ...productionLogOptions(),
-  })) as Logger
+  ((globalThis as Record<symbol, unknown>)[key] ??= pino(
+    { name: 'server', ...productionLogOptions() },
+    destination({ dest: 1, sync: false }),
+  )) as Logger

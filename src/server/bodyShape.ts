@@ -59,6 +59,11 @@ export function bodyFault(request: {
   const { method = 'GET', path, query = '', contentType = '', body } = request
   const payloadApi = (path === '/api' || path.startsWith('/api/')) && !isEndpointPath(path)
   const writes = ['POST', 'PATCH', 'PUT'].includes(method.toUpperCase())
+  const mediaType = mediaTypeOf(contentType)
+  // An empty body that says it is a multipart form is none: its parser fails ("Unexpected end
+  // of form", a 500).
+  if (mediaType === 'multipart/form-data' && !isWellFormedMultipart(contentType, body))
+    return { status: 400, message: 'The request body is not valid multipart/form-data.' }
   if (body.length === 0) {
     // Payload marks the document of a draft save before it checks anything, and without a body
     // there is no document: a 500. Other empty writes (a logout, a token refresh) are fine.
@@ -66,11 +71,7 @@ export function bodyFault(request: {
       return { status: 400, message: 'A draft save needs the document: send it as a JSON object.' }
     return undefined
   }
-  const mediaType = mediaTypeOf(contentType)
-  if (mediaType === 'multipart/form-data')
-    return isWellFormedMultipart(contentType, body)
-      ? undefined
-      : { status: 400, message: 'The request body is not valid multipart/form-data.' }
+  if (mediaType === 'multipart/form-data') return undefined
   // The site's own calls check their bodies themselves (src/endpoints); the pages and the admin
   // take forms and server functions.
   if (!payloadApi || !writes) return undefined

@@ -19,6 +19,7 @@ import { countNextCache } from './observeRequests'
 
 import { refuseUnsupportedMethod } from './allowedMethods'
 import type { Drain } from './drain'
+import { redirectToListAddress, searchFailureIsBusy } from './listAddresses'
 import type { Precompressed } from './precompressed'
 import { sendPrecompressed } from './precompressed'
 import type { RequestBodies } from './requestBodies'
@@ -88,8 +89,14 @@ export function requestPipeline(steps: PipelineSteps) {
     const holdDocument = await secure(incoming, res)
     //    An address that does not decode or has dot segments is refused here (Next would fail on
     //    it, or resolve it to another address than the one the steps below judged); so is a
-    //    method the address does not take (405).
-    if (refuseMalformedAddress(incoming, res) || refuseUnsupportedMethod(incoming, res)) return
+    //    method the address does not take (405). A game list's view asked for in another
+    //    spelling than its own goes to its one address (308), judged on the query as sent.
+    if (
+      refuseMalformedAddress(incoming, res) ||
+      refuseUnsupportedMethod(incoming, res) ||
+      redirectToListAddress(incoming, res)
+    )
+      return
     //    The admin's server functions are for staff: anyone else's call is refused unread.
     if (await actions(incoming, res)) return
     //    The body, whole and within its limits, before anything works on the request (a slow
@@ -117,6 +124,7 @@ export function requestPipeline(steps: PipelineSteps) {
         // 9. The edge's headers, set as the answer starts to go out (replaces
         //    writeHead/write/end): inside the recorder, so a stored copy keeps them.
         void edge(req, res, () => {
+          searchFailureIsBusy(req, res)
           countNextCache(res)
           return next(req, res)
         })

@@ -1,6 +1,6 @@
 /**
- * The admin's server functions (Next's server actions: a POST with a `Next-Action` header) are
- * for signed-in staff. Called by anyone else they ran Payload's handler, which refused with an
+ * The admin's server functions (Next's server actions: a POST with a `Next-Action` header, or a
+ * form naming the action in its fields; every POST to `/admin`) are for signed-in staff. Called by anyone else they ran Payload's handler, which refused with an
  * error Next answers as a 500, or failed to decode the body (the same 500): any stranger could
  * fill the log with errors. They are refused here with a 403, before the body is read. The one
  * screen that needs them without a session is Payload's first-account screen, where it is open
@@ -26,8 +26,12 @@ export function serverActionsForStaff({
   let someAccount = false
   /** True when it answered (403). */
   return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
-    if (req.method !== 'POST' || req.headers['next-action'] === undefined) return false
-    if (requestClassOf(req).who === 'staff') return false
+    if (req.method !== 'POST') return false
+    const { who, what } = requestClassOf(req)
+    // Every POST to the admin is a server function (sign-in and the rest go to the API), with
+    // the header or as a form whose fields name the action (`$ACTION_ID_…`).
+    if (what !== 'admin' && req.headers['next-action'] === undefined) return false
+    if (who === 'staff') return false
     if (firstUserScreenOpen && firstUserScreen.test(req.url ?? '')) {
       someAccount ||= await accountsExist()
       if (!someAccount) return false

@@ -65,6 +65,90 @@ test.describe('free demos', () => {
     expect(back.x + back.width).toBeLessThanOrEqual(titleBox.x)
   })
 
+  for (const [prefix, locale] of [
+    ['en', 'en-US'],
+    ['pt', 'pt-BR'],
+    ['kr', 'ko-KR'],
+    ['th', 'th-TH'],
+    ['in', 'hi-IN'],
+  ]) {
+    test(`on a phone, /${prefix}’s demo says plainly that it plays with play money`, async ({
+      page,
+    }) => {
+      const { demo } = labelsOf(locale)
+      await page.setViewportSize({ width: 412, height: 823 })
+      // A game of ways: its meter reads “FORMAS DE GANHAR” on /pt.
+      await page.goto(`/${prefix}/play/40005`)
+      // "Free demo" beside the game's name in the bar.
+      const mark = page.locator('main p', { hasText: demo.freeDemo })
+      await expect(mark).toBeVisible()
+      const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!
+      const markBox = (await mark.boundingBox())!
+      expect(Math.abs(markBox.y + markBox.height / 2 - (title.y + title.height / 2))).toBeLessThan(
+        12,
+      )
+
+      const frame = demoFrame(page)
+      await loadedBalance(frame, demo)
+      // The notice: body-size text, with AA contrast on the panel, right under the meters.
+      const note = frame.getByText(demo.playMoney, { exact: true })
+      const style = await note.evaluate((element) => {
+        const rgba = (css: string) => {
+          const [r, g, b, a = 1] = css.match(/[\d.]+/g)!.map(Number)
+          return [r, g, b, a]
+        }
+        // The colours behind the text, from the page down to the element, laid over each other.
+        const layers: number[][] = []
+        for (let node: Element | null = element; node; node = node.parentElement)
+          layers.unshift(rgba(getComputedStyle(node).backgroundColor))
+        const behind = layers.reduce(
+          (under, [r, g, b, a]) => [
+            r * a + under[0] * (1 - a),
+            g * a + under[1] * (1 - a),
+            b * a + under[2] * (1 - a),
+          ],
+          [255, 255, 255],
+        )
+        const [r, g, b, a] = rgba(getComputedStyle(element).color)
+        const text = [
+          r * a + behind[0] * (1 - a),
+          g * a + behind[1] * (1 - a),
+          b * a + behind[2] * (1 - a),
+        ]
+        const luminance = (rgb: number[]) => {
+          const [R, G, B] = rgb.map((c) => {
+            const v = c / 255
+            return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4
+          })
+          return 0.2126 * R + 0.7152 * G + 0.0722 * B
+        }
+        const [light, dark] = [luminance(text), luminance(behind)].sort((x, y) => y - x)
+        return {
+          fontSize: parseFloat(getComputedStyle(element).fontSize),
+          opacity: Number(getComputedStyle(element).opacity),
+          contrast: (light + 0.05) / (dark + 0.05),
+        }
+      })
+      expect(style.fontSize).toBeGreaterThanOrEqual(14)
+      expect(style.opacity).toBe(1)
+      expect(style.contrast).toBeGreaterThanOrEqual(4.5)
+      const meters = (await frame.locator('footer dl').boundingBox())!
+      const noteBox = (await note.boundingBox())!
+      expect(noteBox.y - (meters.y + meters.height)).toBeLessThan(24)
+
+      // Every meter's label on one line ("FORMAS DE GANHAR" on /pt), none cut short.
+      for (const label of await frame.locator('footer dl dt').all()) {
+        const fits = await label.evaluate((dt) => {
+          const lineHeight = parseFloat(getComputedStyle(dt).lineHeight)
+          return (
+            dt.getBoundingClientRect().height < lineHeight * 1.5 && dt.scrollWidth <= dt.clientWidth
+          )
+        })
+        expect(fits, await label.innerText()).toBe(true)
+      }
+    })
+  }
+
   test('a slot plays in Japanese and in yen from the Japanese site, and keeps its balance over a reload', async ({
     page,
   }) => {

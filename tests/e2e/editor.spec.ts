@@ -126,7 +126,7 @@ test.describe('a new game', () => {
     await expect(reels).toContainText('Give the number of reels.')
     await expect(field(page, 'layout.rows')).toContainText('Give the number of rows.')
     await expect(field(page, 'layout.lines')).toContainText('Give the number of paylines.')
-    await expect(field(page, 'maxMultiplier.value')).toContainText('Give the maximum multiplier.')
+    await expect(field(page, 'maxMultiplier.value')).toContainText('Give the max win (× bet).')
     await expect(field(page, 'layout.mode')).not.toContainText('Give')
     await page.waitForTimeout(1_000)
     await expect(reels).toContainText('Give the number of reels.')

@@ -123,9 +123,10 @@ test.describe('the game list', () => {
     await expect(cards).toHaveCount(5)
   })
 
-  test('pages by numbered links without JavaScript, and loads more in place with it; every game is reached once', async ({
+  test('has one way on, a “Load more games” link to the next page: followed without JavaScript, loaded in place with it; every game is reached once', async ({
     browser,
   }) => {
+    const { search } = labelDefaults
     const seen: string[] = []
     const plain = await browser.newContext({ javaScriptEnabled: false })
     const noScript = await plain.newPage()
@@ -135,16 +136,22 @@ test.describe('the game list', () => {
         .locator('#catalogue-results .game-card')
         .evaluateAll((els) => els.map((el) => el.getAttribute('data-game-id')!))
     seen.push(...(await ids()))
-    const pages = noScript.getByRole('navigation', { name: 'Game list pages' })
-    await pages.getByRole('link', { name: 'Page 2' }).click()
+    // No numbered pages beside it: one control.
+    await expect(noScript.getByRole('navigation', { name: 'Game list pages' })).toHaveCount(0)
+    const more = noScript.getByRole('link', { name: search.loadMore })
+    await expect(more).toHaveCount(1)
+    await expect(more).toHaveAttribute('href', '/en/game?page=2')
+    await expect(more).toHaveAttribute('rel', 'next')
+    await more.click()
     await expect(noScript).toHaveURL(/\/en\/game\?page=2$/)
-    await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    )
+    // A page opened by its address says which games it shows and leads back.
+    await expect(noScript.locator('.catalogue__count')).toHaveText(/^Showing 25–48 of \d+ games$/)
+    const previous = noScript.getByRole('link', { name: search.previous })
+    await expect(previous).toHaveAttribute('href', '/en/game')
+    await expect(previous).toHaveAttribute('rel', 'prev')
     seen.push(...(await ids()))
-    while (await pages.getByRole('link', { name: 'Next' }).count()) {
-      await pages.getByRole('link', { name: 'Next' }).click()
+    while (await more.count()) {
+      await more.click()
       seen.push(...(await ids()))
     }
     await plain.close()
@@ -154,14 +161,29 @@ test.describe('the game list', () => {
     const page = await context.newPage()
     await page.goto('/en/game')
     const cards = page.locator('#catalogue-results .game-card')
+    const count = page.locator('.catalogue__count')
     await expect(cards).toHaveCount(24)
-    while (await page.locator('a.load-more').count()) {
+    await expect(count).toHaveAttribute('aria-live', 'polite')
+    const link = page.locator('a.load-more')
+    await link.focus()
+    await page.keyboard.press('Enter')
+    await expect(cards).toHaveCount(48)
+    // In place: the address is the first page's, the focus stays on the link, and the count, a
+    // live region, says how many are shown now.
+    await expect(page).toHaveURL(/\/en\/game$/)
+    await expect(link).toBeFocused()
+    await expect(link).toHaveAttribute('href', '/en/game?page=3')
+    await expect(count).toHaveText(/^Showing 1–48 of \d+ games$/)
+    while (await link.count()) {
       const before = await cards.count()
-      await page.locator('a.load-more').click()
+      await page.keyboard.press('Enter')
       await expect.poll(() => cards.count()).toBeGreaterThan(before)
     }
-    // In place: the address is still the first page's, and every game of the pages is there once.
-    await expect(page).toHaveURL(/\/en\/game$/)
+    // With the last page shown the link is gone, and the focus is on the first game it added.
+    await expect(
+      page.locator('#catalogue-results .game-grid').last().locator('a').first(),
+    ).toBeFocused()
+    await expect(count).toHaveText(`Showing 1–${seen.length} of ${seen.length} games`)
     const loaded = await cards.evaluateAll((els) =>
       els.map((el) => el.getAttribute('data-game-id')),
     )
@@ -169,15 +191,22 @@ test.describe('the game list', () => {
     await context.close()
   })
 
+  test('“Load more” keeps the tab and the search of the view', async ({ page }) => {
+    await page.goto('/en/game?tab=slot')
+    await expect(page.locator('a.load-more')).toHaveAttribute('href', '/en/game?tab=slot&page=2')
+    await page.goto('/en/game?q=ang')
+    await expect(page.locator('a.load-more')).toHaveAttribute('href', '/en/game?q=ang&page=2')
+  })
+
   test('a shared URL opens on its tab and page', async ({ page }) => {
     await page.goto('/en/game?tab=slot&page=2')
     const tabs = page.getByRole('navigation', { name: 'Search games' })
     await expect(tabs.getByRole('link', { name: 'Slots' })).toHaveAttribute('aria-current', 'page')
-    await expect(
-      page
-        .getByRole('navigation', { name: 'Game list pages' })
-        .getByRole('link', { name: 'Page 2' }),
-    ).toHaveAttribute('aria-current', 'page')
+    await expect(page.locator('.catalogue__count')).toHaveText(/^Showing 25–\d+ of \d+ games$/)
+    await expect(page.getByRole('link', { name: labelDefaults.search.previous })).toHaveAttribute(
+      'href',
+      '/en/game?tab=slot',
+    )
   })
 
   test('the card badges show the hot and new lists, and follow the lists the browser fetched from the API', async ({
@@ -293,6 +322,44 @@ test.describe('a game page', () => {
     await expect(page).toHaveURL(/\/en\/game$/)
   })
 
+  for (const prefix of ['en', 'pt', 'kr', 'vn', 'in', 'jp']) {
+    test(`on a phone, /${prefix}’s facts keep each name on one line and wrap the platforms only between whole items`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 412, height: 823 })
+      await page.goto(`/${prefix}/detail/40005`)
+      const facts = page.locator('.detail__facts .fact')
+      await expect(facts.first()).toBeVisible()
+      for (const name of await page.locator('.detail__facts dt').all()) {
+        const lines = await name.evaluate((dt) => {
+          const range = document.createRange()
+          range.selectNodeContents(dt)
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+        })
+        expect(lines, await name.innerText()).toBe(1)
+      }
+      // No item split over two lines, and no mark at the end or the start of a line: the mark of
+      // an item that starts a line is out of the box, every other one is between two items.
+      const platforms = await page.locator('.inline-list').evaluate((list) => {
+        const box = list.getBoundingClientRect()
+        return [...list.querySelectorAll('li')].map((item) => {
+          const mark = item.querySelector('.inline-list__mark')!.getBoundingClientRect()
+          const rect = item.getBoundingClientRect()
+          return {
+            oneLine: rect.height < parseFloat(getComputedStyle(item).lineHeight) * 1.5,
+            markShown: mark.left >= box.left - 0.5 && mark.right <= box.right + 0.5,
+            startsLine: Math.round(rect.left + mark.width) <= Math.round(box.left),
+          }
+        })
+      })
+      expect(platforms.length).toBeGreaterThan(2)
+      for (const item of platforms) {
+        expect(item.oneLine).toBe(true)
+        expect(item.markShown).toBe(!item.startsLine)
+      }
+    })
+  }
+
   test('has one call to play, and says the free demo is available as a state of the game', async ({
     page,
   }) => {
@@ -335,6 +402,23 @@ test.describe('a game page', () => {
     await page.goto('/kr/detail/701')
     await page.locator('.detail__actions a').last().click()
     await expect(page).toHaveURL(/\/kr\/game$/)
+  })
+})
+
+test.describe('the header', () => {
+  test('is opaque: what scrolls under it does not show through, on a phone or a desktop', async ({
+    page,
+  }) => {
+    for (const width of [412, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/en')
+      await page.evaluate(() => window.scrollTo(0, 900))
+      const background = await page
+        .locator('.site-header')
+        .evaluate((header) => getComputedStyle(header).backgroundColor)
+      const alpha = Number(background.match(/[\d.]+/g)!.at(3) ?? 1)
+      expect(alpha, background).toBe(1)
+    }
   })
 })
 

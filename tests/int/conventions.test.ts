@@ -9,11 +9,11 @@ import { betLevels, defaultBetIndex } from '@/demo/bets'
 import { startingBalance } from '@/demo/wallet'
 import { conventionsOf } from '@/i18n/conventions'
 import { contentLocaleLabels, creditValue, sites, type Site } from '@/i18n/locales'
-import { loadGames, loadLabels } from '@/seed/content/load'
+import { loadGames, loadGlossaries, loadLabels } from '@/seed/content/load'
 
 import { otherScriptCharacters } from '../support/chineseScripts'
 import { decode, visibleRuns } from '../support/html'
-import { page, serverURL } from './helpers'
+import { page, serverURL, testPayload } from './helpers'
 
 /** A slot on every site with every fact: a 23,000× maximum win, 96.74 % RTP, released 2024. */
 const gameId = 40005
@@ -45,10 +45,9 @@ describe('figures in each site’s format', () => {
       const c = conventionsOf(site)
       const d = labels(site).gameDetail
       const { maxMultiplier, bet } = game
+      const maxWin = 'value' in maxMultiplier ? maxMultiplier.value : NaN
       expect(Object.fromEntries(factsOf(html))).toMatchObject({
-        [d.maxMultiplier]: plain(
-          c.timesStake('value' in maxMultiplier ? maxMultiplier.value : NaN),
-        ),
+        [d.maxMultiplier]: plain(d.maxWinValue.replace('{n}', c.number(maxWin))),
         [d.rtp]: plain(c.percent(game.rtp)),
         [d.hitFrequency]: plain(c.percent(game.hitFrequency)),
         [d.betRange]: plain(c.moneyRange(bet.min, bet.max)),
@@ -81,6 +80,51 @@ describe('figures in each site’s format', () => {
       expect(text).toContain(plain(c.money(stakes[defaultBetIndex(stakes)] / 100)))
     },
   )
+})
+
+describe('the maximum win', () => {
+  /** Each language's word for an in-game multiplier (its glossary's term). */
+  const multiplierWord = Object.fromEntries(
+    Object.entries(loadGlossaries().glossaries).map(([locale, glossary]) => [
+      locale,
+      glossary.terms.multiplier.term,
+    ]),
+  )
+
+  it.each(sites)(
+    `/$prefix/detail/${gameId}: is "Max win", "N× the bet" in the site’s words, from the stored label set, never a "multiplier"`,
+    async (site) => {
+      const payload = await testPayload()
+      const stored = await payload.findGlobal({
+        slug: 'label-sets',
+        locale: site.content,
+        fallbackLocale: false,
+      })
+      const { maxMultiplier: label, maxWinValue: value } = stored.gameDetail
+      expect(label).toBe(labels(site).gameDetail.maxMultiplier)
+      expect(label.toLowerCase()).not.toContain(multiplierWord[site.content].toLowerCase())
+      const { html } = await page(`/${site.prefix}/detail/${gameId}`)
+      const shown = factsOf(html).get(label)
+      expect(shown).toBe(plain(value.replace('{n}', conventionsOf(site).number(23_000))))
+      // The bet is named with the figure ("the bet", ベット, เดิมพัน, tiền cược…).
+      expect(shown).toMatch(/\d\D*[\p{L}\p{M}]{3}|[\p{L}\p{M}]{3}\D*\d/u)
+    },
+  )
+
+  it('is called "Max win" in English and in each language’s own term', () => {
+    const expected = {
+      'en-US': 'Max win',
+      'pt-BR': 'Ganho máximo',
+      'ja-JP': '最大配当',
+      'th-TH': 'ชนะสูงสุด',
+      'vi-VN': 'Thắng tối đa',
+      'zh-TW': '最高贏得',
+    }
+    for (const [locale, text] of Object.entries(expected))
+      expect(
+        loadLabels()[locale as keyof ReturnType<typeof loadLabels>].gameDetail.maxMultiplier,
+      ).toBe(text)
+  })
 })
 
 describe('one era per site', () => {

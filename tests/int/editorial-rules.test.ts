@@ -42,7 +42,7 @@ describe('a new game cannot go out half-made', () => {
       'layout.reels': 'Give the number of reels.',
       'layout.rows': 'Give the number of rows.',
       'layout.lines': 'Give the number of paylines.',
-      'maxMultiplier.value': 'Give the maximum multiplier.',
+      'maxMultiplier.value': 'Give the max win (× bet).',
       description: 'Required before the game is published.',
     })
     expect(errors['layout.mode']).toBeUndefined()

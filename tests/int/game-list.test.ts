@@ -1,6 +1,6 @@
 /**
  * The game list, paged and searched by PostgreSQL: each page holds one page of games and links to
- * the others, every published game of a site is on exactly one page of its tab, the counts are the
+ * the next ("load more") and the one before, every published game of a site is on exactly one page of its tab, the counts are the
  * database's, and a search finds a game by its name in any language or by its number, and
  * nothing else: drafts stay hidden, a wildcard is a character, an absurd search is refused and
  * no search is kept in the page caches.
@@ -59,8 +59,13 @@ describe('the paged game list', () => {
       seen.push(...ids)
       pages++
       const next = linkHref(html, 'next')
-      // The numbered link and "load more" lead where rel=next does.
-      if (next) expect(html).toContain(`class="load-more" href="${next.replaceAll('&', '&amp;')}"`)
+      // One way on: "load more", a link to where rel=next leads; no numbered pages.
+      if (next)
+        expect(html).toContain(
+          `class="load-more" href="${next.replaceAll('&', '&amp;')}" rel="next"`,
+        )
+      expect(html.match(/class="load-more"/g)?.length ?? 0, path).toBe(next ? 1 : 0)
+      expect(html).not.toContain('class="pagination"')
       path = next
     }
     expect(pages).toBe(Math.ceil(expected.length / listPageSize))
@@ -112,6 +117,9 @@ describe('the paged game list', () => {
     expect(second.html).toMatch(/<link rel="canonical" href="[^"]*\/en\/game\?page=2"/)
     expect(second.html).toMatch(/hrefLang="ja-JP" href="[^"]*\/jp\/game\?page=2"/)
     expect(linkHref(second.html, 'prev')).toBe('/en/game')
+    // Opened by its address, a page says which games it shows and links back to the one before.
+    expect(second.html).toContain('<a class="catalogue__previous" href="/en/game" rel="prev">')
+    expect(second.html).toMatch(/class="catalogue__count"[^>]*>Showing 25–48 of \d+ games</)
 
     const first = await page('/en/game?page=1')
     expect(first.status).toBe(308)

@@ -59,13 +59,6 @@ describe('each site’s conventions', () => {
     }
   })
 
-  it('lists a game’s platforms with the script’s separator, never one that starts a line', () => {
-    const platforms = ['Windows', 'Mac', 'HTML5']
-    expect(site('pt').list(platforms)).toBe('Windows\u00a0· Mac\u00a0· HTML5')
-    expect(site('jp').list(platforms)).toBe('Windows・Mac・HTML5')
-    expect(site('cn').list(platforms)).toBe('Windows、Mac、HTML5')
-  })
-
   it('plays in the currency a demo was launched with, when a site plays in it', () => {
     expect(plain(conventionsOf(siteByPrefix('en')!, 'JPY').money(2))).toBe('¥200')
   })

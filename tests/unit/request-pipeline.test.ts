@@ -158,8 +158,15 @@ describe('the request pipeline', () => {
     expect(options.status).toBe(204)
     expect(options.headers.allow).toBe('GET, HEAD, OPTIONS')
     expect(site.renders()).toBe(0)
-    // The admin's server functions post to its pages.
-    expect((await site.send('/admin/collections/games', { method: 'POST' })).status).toBe(200)
+    // The admin's server functions post to its pages (staff's only: see the next test).
+    expect(
+      (
+        await site.send('/admin/collections/games', {
+          method: 'POST',
+          headers: { authorization: 'JWT staff' },
+        })
+      ).status,
+    ).toBe(200)
   })
 
   it('answers the admin’s server functions for staff only, before reading the body; the open first-account screen for anyone', async () => {
@@ -182,6 +189,14 @@ describe('the request pipeline', () => {
       200,
     )
     expect((await call('/admin/create-first-user')).status).toBe(200)
+    expect(site.renders()).toBe(2)
+    // A form naming an action in its fields, without the header, is a server function too.
+    const form = await site.send('/admin', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: '--x\r\nContent-Disposition: form-data; name="$ACTION_ID_40b35fd46a58"\r\n\r\n\r\n--x--\r\n',
+    })
+    expect(form.status).toBe(403)
     expect(site.renders()).toBe(2)
   })
 

@@ -61,13 +61,24 @@ describe('the Thai word list', () => {
 })
 
 describe('what a line never breaks at', () => {
-  it('the space before ๆ and between a number and its unit', () => {
+  it('the space before ๆ and between a number and the word after it, in every script', () => {
     expect(keepTogether('สัญลักษณ์ต่าง ๆ')).toBe('สัญลักษณ์ต่าง\u00A0ๆ')
     expect(keepTogether('เล่นบน 20 ไลน์')).toBe('เล่นบน 20\u00A0ไลน์')
     expect(keepTogether('ซื้อได้ในราคา 100 เท่า')).toBe('ซื้อได้ในราคา 100\u00A0เท่า')
     expect(keepTogether('สูงสุด 32,400 วิธีชนะ')).toBe('สูงสุด 32,400\u00A0วิธีชนะ')
     expect(keepTogether('RTP 96.5% ตลอดเกม')).toBe('RTP 96.5%\u00A0ตลอดเกม')
-    expect(keepTogether('20 paylines')).toBe('20 paylines')
+    expect(keepTogether('paling lama 24 bulan')).toBe('paling lama 24\u00A0bulan')
+    expect(keepTogether('6×5 · 15.625 cara menang')).toBe('6×5 · 15.625\u00A0cara menang')
+    expect(keepTogether('up to 32,400 ways')).toBe('up to 32,400\u00A0ways')
+    // Not before a sign or another number: 1–24, 5 × 3.
+    expect(keepTogether('1 – 24 of 85')).toBe('1 – 24\u00A0of 85')
+  })
+
+  it('a Vietnamese two-syllable word that readers found split', () => {
+    expect(keepTogether('Mèo Thần Tài Vẫy Lộc')).toBe('Mèo Thần\u00A0Tài Vẫy Lộc')
+    expect(keepTogether('tự phát triển engine')).toBe('tự phát\u00A0triển engine')
+    // Only the whole word: "san hô" inside "sàn hộ" or "san hồ" is no match.
+    expect(keepTogether('sàn hộ san hồ')).toBe('sàn hộ san hồ')
   })
 
   it('a Korean number word and its counter, 프리 스핀 and the studio’s name', () => {
@@ -79,12 +90,23 @@ describe('what a line never breaks at', () => {
     expect(keepTogether('한 번역가')).toBe('한 번역가')
     expect(keepTogether('이 세계')).toBe('이 세계')
   })
+
+  it('a Hindi number written as words', () => {
+    expect(keepTogether('धीमी चाल, पक्के क़दम: दस हज़ार बरसों का सौभाग्य।')).toBe(
+      'धीमी चाल, पक्के क़दम: दस\u00A0हज़ार बरसों का सौभाग्य।',
+    )
+    expect(keepTogether('तीन हज़ार साल')).toBe('तीन\u00A0हज़ार साल')
+    expect(keepTogether('दो सौ गेम, पाँच लाख खिलाड़ी')).toBe('दो\u00A0सौ गेम, पाँच\u00A0लाख खिलाड़ी')
+    // A word that only begins like one is not a number: सौभाग्य is "fortune".
+    expect(keepTogether('दस सौभाग्य, कई हज़ार, दस हज़ारों')).toBe('दस सौभाग्य, कई हज़ार, दस हज़ारों')
+  })
 })
 
 describe('a number and its Chinese or Japanese unit', () => {
   it('stay on one line', () => {
     expect(markup('最高可达6倍奖金')).toBe('最高可达<span class="whole-word">6倍</span>奖金')
     expect(markup('合約為期24個月')).toBe('合約為期<span class="whole-word">24個月</span>')
+    expect(markup('最長24か月間保管')).toBe('最長<span class="whole-word">24か月</span>間保管')
     expect(markup('最大5,000倍の配当')).toBe('最大<span class="whole-word">5,000倍</span>の配当')
     expect(markup('フリースピン15回')).toBe('フリースピン<span class="whole-word">15回</span>')
     // A kana particle is no unit, and HTML5 is a name.
@@ -117,8 +139,9 @@ describe('Thai text on the pages', () => {
     )
   })
 
-  it('leaves other text as it is', () => {
-    expect(markup('Free spins on 20 lines')).toBe('Free spins on 20 lines')
+  it('leaves other text as it is, but for a number kept with its word', () => {
+    expect(markup('Free spins on many lines')).toBe('Free spins on many lines')
+    expect(markup('Free spins on 20 lines')).toBe('Free spins on 20\u00A0lines')
     expect(markup('มังกรทอง')).toBe('มังกรทอง')
   })
 })

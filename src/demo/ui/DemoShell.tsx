@@ -1,5 +1,7 @@
 import { useSyncExternalStore, type CSSProperties, type ReactNode } from 'react'
 
+import { WholeWords } from '@/components/WholeWords'
+
 import type { Palette } from '../../art/gameArt'
 import bar from './DemoBar.module.css'
 import styles from './DemoShell.module.css'
@@ -67,6 +69,8 @@ export function DemoShell({
           </a>
         )}
         <h1 className={`${bar.title} ${styles.title}`}>{title}</h1>
+        {/* Framed, the site's bar says it beside the game's name. */}
+        {!framed && <p className={bar.mark}>{labels.freeDemo}</p>}
         <div className={styles.tools}>
           <button
             type="button"
@@ -120,8 +124,11 @@ export function DemoShell({
             </div>
           ))}
         </dl>
+        {/* Beside the balance, as readable as the figures: the money shown is play money. */}
+        <p className={styles.note}>
+          <WholeWords text={labels.playMoney} />
+        </p>
         <div className={styles.controls}>{controls}</div>
-        <p className={styles.note}>{labels.playMoney}</p>
       </footer>
     </div>
   )

@@ -53,11 +53,16 @@ export async function readJson(request: Request, maxBytes: number): Promise<Body
     return { ok: false, response: fail(400, 'The request body is not valid UTF-8.') }
   }
   if (!text.trim()) return { ok: false, response: fail(400, 'The request body is empty.') }
+  let value: unknown
   try {
-    return { ok: true, value: JSON.parse(text) }
+    value = JSON.parse(text)
   } catch {
     return { ok: false, response: fail(400, 'The request body is not valid JSON.') }
   }
+  // Every call of the site takes an object of named fields (`null`, a list or a number is none).
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    return { ok: false, response: fail(400, 'The request body must be a JSON object.') }
+  return { ok: true, value }
 }
 
 /** True for errors that mean the database cannot be reached (as opposed to a bug). */

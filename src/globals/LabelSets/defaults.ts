@@ -29,7 +29,13 @@ export const labelDefaults = {
   },
   gameDetail: {
     type: 'Game type',
-    maxMultiplier: 'Max multiplier',
+    /**
+     * The row of the game's maximum win (the field `maxMultiplier`): the largest win as a multiple
+     * of the bet, not an in-game multiplier.
+     */
+    maxMultiplier: 'Max win',
+    /** Its value: `{n}` is the number in the site's format ("20,000× the bet", ベットの20,000倍). */
+    maxWinValue: '{n}× the bet',
     feature: 'Features',
     release: 'Release year',
     supportedLanguages: 'Supported languages',
@@ -91,13 +97,10 @@ export const labelDefaults = {
     /** The search form's button (the list is searched as the visitor types; this is for Enter). */
     submit: 'Search',
     noMatch: 'No games match “{query}”.',
+    /** A link to the next page, which loads its games below the ones shown. */
     loadMore: 'Load more games',
-    /** What a screen reader calls the list's page links. */
-    pages: 'Game list pages',
+    /** On a page after the first, opened by its address: the link back to the page before. */
     previous: 'Previous',
-    next: 'Next',
-    /** A numbered page link, as a screen reader reads it. */
-    page: 'Page {page}',
   },
   platforms: { ...platformNames },
   kinds: {
@@ -118,11 +121,11 @@ export const labelDefaults = {
   footer: {
     rights: '© {year} {studio}. All rights reserved.',
     terms: 'Terms and conditions',
-    contact: 'Business inquiries',
+    contact: 'Contact us',
     /** What a screen reader calls the footer's links. */
     links: 'Site links',
     responsible:
-      'Our games are for entertainment only. Free demos use play money and never pay out real money.',
+      'The demos on this site are for entertainment only: they use play money and never pay out real money.',
   },
   terms: {
     /** Under the terms: the day they were last changed. */
@@ -152,7 +155,7 @@ export const labelDefaults = {
     channelViber: 'Viber',
     handle: 'Your username or number on that channel',
     /** `{phone}`: the site's example number, in its market's format (Site settings). */
-    handleHelp: 'For example, @studio_partner or {phone}.',
+    handleHelp: 'For example, @studio_partner or {phone}. Leave blank if you chose Email.',
     type: 'Inquiry type',
     typeIntegration: 'Game integration',
     typePartnership: 'Partnership',
@@ -180,8 +183,11 @@ export const labelDefaults = {
     backToGame: 'Back to the game page',
     openInNewTab: 'Open in a new tab',
     notAvailable: 'A free demo of this game is not available yet.',
+    /** The mark beside the game's name in the demo's title bar. */
+    freeDemo: 'Free demo',
     playMoney: 'Play money only. No real money is paid out.',
-    balance: 'Balance',
+    /** Says at the figure that the money is play money (the site's currency sign stays). */
+    balance: 'Play-money balance',
     bet: 'Bet',
     win: 'Win',
     totalWin: 'Total win',

@@ -6,6 +6,7 @@ import { getMessages, getTranslations } from 'next-intl/server'
 import { BackButton } from '@/components/BackButton'
 import { CoverImage } from '@/components/CoverImage'
 import { GameGrid } from '@/components/GameGrid'
+import { InlineList } from '@/components/InlineList'
 import { JsonLd } from '@/components/JsonLd'
 import { NotFoundPage } from '@/components/NotFoundPage'
 import { PreviewBar } from '@/components/PreviewBar'
@@ -125,7 +126,7 @@ export default async function GameDetailPage({ params }: Props) {
       max?.kind === 'unlimited'
         ? d('unlimited')
         : max?.kind === 'value' && max.value
-          ? c.timesStake(max.value)
+          ? d('maxWinValue', { n: c.number(max.value) })
           : d('none'),
     ],
     [d('rtp'), game.rtp != null && c.percent(game.rtp)],
@@ -137,7 +138,12 @@ export default async function GameDetailPage({ params }: Props) {
       game.kind === 'slot' ? d(game.buyFeature ? 'available' : 'notAvailable') : null,
     ],
     [d('release'), game.releaseYear && c.year(game.releaseYear)],
-    [d('supportedPlatforms'), c.list((game.platforms ?? []).map((p) => platforms(p)))],
+    [
+      d('supportedPlatforms'),
+      game.platforms?.length && (
+        <InlineList items={game.platforms.map((p) => platforms(p))} mark={site.marks.list} />
+      ),
+    ],
   ]
 
   const jsonLd = videoGameJsonLd(

@@ -95,6 +95,7 @@ export default async function PlayPage({ params }: Props) {
         <h1 className={`${bar.title} ${styles.title}`}>
           <WholeWords text={game.title} />
         </h1>
+        <p className={bar.mark}>{t('freeDemo')}</p>
       </div>
       {game.demo?.available === false ? (
         <p className={styles.frame}>

@@ -1,0 +1,104 @@
+import { createLocalReq } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { copyToLocaleAsDraft } from '@/admin/serverFunctions'
+
+import { serverURL, staff, testPayload, type StaffLogin } from './helpers'
+
+import { paragraph } from '../support/richText'
+
+/**
+ * The admin's "Copy to locale" on a published entry, through the server function the admin calls:
+ * the copy is a draft of the target language, for a translator of that language and for an
+ * editor alike; nothing is published by it.
+ */
+describe('Copy to locale', () => {
+  const stamp = Date.now() % 100000
+  let gameId: number
+  let id: number
+  let editor: StaffLogin
+
+  const visitors = (locale: string) =>
+    fetch(`${serverURL}/api/games/${id}?locale=${locale}&depth=0&fallback-locale=none`).then(
+      (response) => response.json() as Promise<{ title?: string | null; subtitle?: string | null }>,
+    )
+  const latest = async (locale: string) =>
+    (await testPayload()).findByID({
+      collection: 'games',
+      id,
+      locale: locale as never,
+      fallbackLocale: false,
+      draft: true,
+      overrideAccess: true,
+    })
+  const copy = async (login: StaffLogin, fromLocale: string, toLocale: string) => {
+    const payload = await testPayload()
+    const user = await payload.findByID({ collection: 'users', id: login.id })
+    const req = await createLocalReq({ user: { ...user, collection: 'users' } }, payload)
+    return copyToLocaleAsDraft({
+      req,
+      collectionSlug: 'games',
+      docID: String(id),
+      fromLocale,
+      toLocale,
+    } as unknown as Parameters<typeof copyToLocaleAsDraft>[0])
+  }
+
+  beforeAll(async () => {
+    const payload = await testPayload()
+    editor = await staff('editor')
+    gameId = 990700 + (stamp % 90)
+    const game = await payload.create({
+      collection: 'games',
+      locale: 'en-US',
+      overrideAccess: true,
+      data: {
+        _status: 'published',
+        gameId,
+        theme: 'classic',
+        title: `Copied Lantern ${stamp}`,
+        subtitle: 'Published English.',
+        description: paragraph('A test game.'),
+        layout: { mode: 'lines', reels: 5, rows: 3, lines: 20 },
+        maxMultiplier: { kind: 'unlimited' },
+        sites: ['en'],
+      } as never,
+    })
+    id = game.id
+  })
+
+  afterAll(async () => {
+    if (id) await (await testPayload()).delete({ collection: 'games', id, overrideAccess: true })
+  })
+
+  it('lets a translator copy English into their language as a draft of it; visitors see no change until an editor publishes', async () => {
+    const translator = await staff('translator', ['th-TH'])
+    await expect(copy(translator, 'en-US', 'th-TH')).resolves.toBeTruthy()
+
+    expect((await latest('th-TH')).title).toBe(`Copied Lantern ${stamp}`)
+    expect((await visitors('th-TH')).title ?? null).toBeNull()
+    expect((await latest('en-US'))._status).toBe('draft')
+  })
+
+  it('is refused to a translator for a language that is not theirs, and changes nothing', async () => {
+    const translator = await staff('translator', ['th-TH'])
+    await expect(copy(translator, 'en-US', 'ja-JP')).rejects.toThrow(/own languages/)
+    expect((await latest('ja-JP')).title ?? null).toBeNull()
+  })
+
+  it("does not publish an editor's copy, nor another language's waiting draft with it", async () => {
+    const waiting = `Not yet public ${stamp}`
+    const draft = await fetch(`${serverURL}/api/games/${id}?locale=en-US&draft=true`, {
+      method: 'PATCH',
+      headers: editor.headers,
+      body: JSON.stringify({ subtitle: waiting }),
+    })
+    expect(draft.status).toBe(200)
+
+    await copy(editor, 'en-US', 'ko-KR')
+
+    expect((await latest('ko-KR')).subtitle).toBe(waiting)
+    expect((await visitors('ko-KR')).title ?? null).toBeNull()
+    expect((await visitors('en-US')).subtitle).toBe('Published English.')
+  })
+})
