@@ -28,6 +28,7 @@ import * as migration_20261129_040841_label_range from './20261129_040841_label_
 import * as migration_20261129_042417_search_unaccent from './20261129_042417_search_unaccent';
 import * as migration_20261129_061339_copy_layout_labels from './20261129_061339_copy_layout_labels';
 import * as migration_20261129_061340_copy_layout_texts from './20261129_061340_copy_layout_texts';
+import * as migration_20261129_100000_translation_status from './20261129_100000_translation_status';
 
 export const migrations = [
   {
@@ -179,5 +180,10 @@ export const migrations = [
     up: migration_20261129_061340_copy_layout_texts.up,
     down: migration_20261129_061340_copy_layout_texts.down,
     name: '20261129_061340_copy_layout_texts',
+  },
+  {
+    up: migration_20261129_100000_translation_status.up,
+    down: migration_20261129_100000_translation_status.down,
+    name: '20261129_100000_translation_status',
   },
 ];

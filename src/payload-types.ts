@@ -74,6 +74,7 @@ export interface Config {
     users: User;
     'failed-purges': FailedPurge;
     'translation-states': TranslationState;
+    'translation-status': TranslationStatus;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -89,6 +90,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     'failed-purges': FailedPurgesSelect<false> | FailedPurgesSelect<true>;
     'translation-states': TranslationStatesSelect<false> | TranslationStatesSelect<true>;
+    'translation-status': TranslationStatusSelect<false> | TranslationStatusSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -463,6 +465,86 @@ export interface TranslationState {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "translation-status".
+ */
+export interface TranslationStatus {
+  id: number;
+  /**
+   * The entry’s key in the translation files: games/24, label-sets.
+   */
+  entry: string;
+  locale: 'en-US' | 'id-ID' | 'hi-IN' | 'ja-JP' | 'ko-KR' | 'pt-BR' | 'th-TH' | 'zh-TW' | 'vi-VN' | 'zh-CN';
+  kind: 'collection' | 'global';
+  /**
+   * The registered collection’s or global’s slug.
+   */
+  type: string;
+  /**
+   * A collection entry’s id.
+   */
+  document?: string | null;
+  /**
+   * A collection entry’s name in the status (the game’s number and English title).
+   */
+  title?: string | null;
+  /**
+   * The value of the collection’s default sort, numbers padded to sort as text.
+   */
+  sortKey?: string | null;
+  /**
+   * The labels of the texts missing.
+   */
+  missing?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The labels of the texts needing update.
+   */
+  outdated?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The labels of the texts left out on purpose.
+   */
+  leftOut?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  missingCount: number;
+  outdatedCount: number;
+  /**
+   * published, changed, ready or draft (src/translation/publication.ts).
+   */
+  publication: string;
+  readyForReview?: {
+    /**
+     * Who marked it, by name.
+     */
+    by?: string | null;
+    at?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -604,6 +686,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'translation-states';
         value: number | TranslationState;
+      } | null)
+    | ({
+        relationTo: 'translation-status';
+        value: number | TranslationStatus;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -864,6 +950,33 @@ export interface TranslationStatesSelect<T extends boolean = true> {
   locale?: T;
   sources?: T;
   notes?: T;
+  readyForReview?:
+    | T
+    | {
+        by?: T;
+        at?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "translation-status_select".
+ */
+export interface TranslationStatusSelect<T extends boolean = true> {
+  entry?: T;
+  locale?: T;
+  kind?: T;
+  type?: T;
+  document?: T;
+  title?: T;
+  sortKey?: T;
+  missing?: T;
+  outdated?: T;
+  leftOut?: T;
+  missingCount?: T;
+  outdatedCount?: T;
+  publication?: T;
   readyForReview?:
     | T
     | {

@@ -10,6 +10,8 @@
  */
 import type { Payload, PayloadRequest } from 'payload'
 
+import { rebuildTranslationStatus } from '@/translation/statusTable'
+
 import { seedCatalogueOrder } from './catalogueOrder'
 import { clearDemoContent } from './clear'
 import { eachConcurrently } from './concurrently'
@@ -81,6 +83,8 @@ export async function seed(
     tick(what)
   }
   if (drawCoversNow) await seedSiteCovers(payload, games, tick)
+  // The seed's saves skip the translation hooks (`./transaction`): the status is computed once.
+  await rebuildTranslationStatus(payload)
   await payload.kv.set(seedMarkKey, finished(siteCovers))
 }
 
@@ -89,6 +93,7 @@ export async function seedLaterCovers(payload: Payload, onProgress: SeedProgress
   const games = loadGames()
   let done = 0
   await seedSiteCovers(payload, games, (what) => onProgress(++done, games.length, what))
+  await rebuildTranslationStatus(payload)
   await payload.kv.set(seedMarkKey, finished('now'))
 }
 

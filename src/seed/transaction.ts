@@ -11,7 +11,8 @@ import { withoutTranslationStamps } from '@/translation/freshness'
 
 /**
  * The seed saves without revalidating each document: it revalidates everything once at its end.
- * Its translations are the baseline, so it records no translation freshness either.
+ * Its translations are the baseline, so it records no translation freshness either; it computes
+ * the translation status table once, at its end.
  */
 export const context = { disableRevalidate: true, [withoutTranslationStamps]: true }
 

@@ -7,9 +7,10 @@ import type { PayloadRequest } from 'payload'
 import { contentLocales, defaultContentLocale, type ContentLocale } from '@/i18n/locales'
 
 import type { EntryRef } from './entries'
-import { changeState, readEntryStates, withSources, type EntryLocaleState } from './freshness'
+import { readEntryStates, withSources, type EntryLocaleState } from './freshness'
 import { readTranslationEntry, textConverter, type Reader } from './sources'
 import { isOutdated, textState, type TextState } from './status'
+import { changeEntryState } from './statusTable'
 
 export type FormText = {
   /** The text's stable path (rows by id), as confirmations name it. */
@@ -81,7 +82,7 @@ export async function confirmTranslations(
     (text) => isOutdated(text, locale) && (!paths || paths.includes(text.path)),
   )
   if (confirmed.length === 0) return 0
-  await changeState(reader.req, entry.key, locale, {
+  await changeEntryState(reader.req, entry, locale, {
     sources: Object.fromEntries(confirmed.map((text) => [text.path, text.source!.english])),
   })
   return confirmed.length
@@ -95,7 +96,7 @@ export async function markReadyForReview(
   ready: boolean,
 ): Promise<void> {
   const { key } = await readTranslationEntry(reader, ref)
-  await changeState(reader.req, key, locale, {
+  await changeEntryState(reader.req, { key, ref }, locale, {
     readyForReview:
       ready && reader.user ? { by: reader.user.id, at: new Date().toISOString() } : null,
   })

@@ -139,7 +139,7 @@ export async function readTranslationEntries(reader: Reader) {
   }
 }
 
-type StateChange = {
+export type StateChange = {
   sources?: TextMap
   notes?: TextMap
   readyForReview?: { by: number | string; at: string } | null
@@ -234,7 +234,7 @@ export function stampsAfterSave({
  * The entry as just saved, in every language: its latest version where it keeps versions (the
  * glossary keeps none), read within the save's transaction.
  */
-async function savedInAllLanguages(req: PayloadRequest, ref: EntryRef) {
+export async function savedInAllLanguages(req: PayloadRequest, ref: EntryRef) {
   const config =
     'global' in ref
       ? req.payload.config.globals.find((global) => global.slug === ref.global)

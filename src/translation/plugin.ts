@@ -9,11 +9,13 @@ import type {
 
 import { label } from '@/labels'
 import { TranslationStates } from '@/collections/TranslationStates'
+import { TranslationStatus } from '@/collections/TranslationStatus'
 import { contentType, contentTypes, type ContentType } from '@/content/registry'
 import { collectionWithQueryRules } from '@/hooks/queryRules'
 
 import { entryKeyOf, type TranslationEntry } from './entries'
 import { recordSave } from './freshness'
+import { refreshEntryStatus, removeEntryStatus } from './statusTable'
 
 /** Shown under every localised text while another language is edited: its English and freshness. */
 const englishSource = '/translation/TranslationForm/EnglishSource#EnglishSource'
@@ -79,8 +81,8 @@ type FreshnessHookArgs = { doc: Record<string, unknown>; previousDoc: unknown; r
 
 /**
  * An entry with translated texts: the English under each, "ready for review" beside Save and
- * Publish (in the slot the collection's or the global's edit view has), and each save's freshness
- * stamps.
+ * Publish (in the slot the collection's or the global's edit view has), each save's freshness
+ * stamps and its row in the translation status table.
  */
 function withFreshness<Config extends CollectionConfig | GlobalConfig>(
   config: Config,
@@ -92,7 +94,9 @@ function withFreshness<Config extends CollectionConfig | GlobalConfig>(
   const components = config.admin?.components as
     (Record<string, object | undefined> & { views?: { edit?: object } }) | undefined
   const recordFreshness = async ({ doc, previousDoc, req }: FreshnessHookArgs) => {
-    await recordSave({ req, entry: entryOf(doc), fields, doc, previousDoc })
+    const entry = entryOf(doc)
+    await recordSave({ req, entry, fields, doc, previousDoc })
+    await refreshEntryStatus(req, entry.ref)
     return doc
   }
   return {
@@ -134,7 +138,7 @@ const statusSidebar: Field = {
   },
 }
 
-/** A registered collection's documents, whose freshness states go with a deleted document. */
+/** A registered collection's documents, whose freshness states and status go with a deleted document. */
 const collectionWithFreshness = (
   collection: CollectionConfig,
   type: ContentType,
@@ -157,6 +161,7 @@ const collectionWithFreshness = (
             overrideAccess: true,
             req,
           })
+          await removeEntryStatus(req, entryKeyOf(type, doc))
         },
       ],
     },
@@ -198,6 +203,7 @@ export const translationWorkflow: Plugin = (config) => {
       }),
       // Added after the site's collections got their query rules (payload.config.ts).
       collectionWithQueryRules(TranslationStates),
+      collectionWithQueryRules(TranslationStatus),
     ],
     globals: (config.globals ?? []).map((global) => {
       const { slug } = global

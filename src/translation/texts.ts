@@ -71,6 +71,59 @@ export const textLabel = (text: Pick<LocalizedText, 'steps'>, i18n: I18nClient) 
     )
     .join(' › ')
 
+type FoundField = { label: LabelStep['label']; fields?: Field[] }
+
+/** The field (or block) a label's part names among `fields`, looking through unnamed rows, tabs and groups. */
+function named(fields: Field[], name: string): FoundField | undefined {
+  for (const field of fields) {
+    if ('name' in field && field.name === name) {
+      if (field.type === 'array')
+        return { label: field.labels?.singular ?? field.label, fields: field.fields }
+      return { label: field.label, fields: 'fields' in field ? field.fields : undefined }
+    }
+    const within =
+      field.type === 'tabs'
+        ? field.tabs.map((tab) =>
+            'name' in tab && tab.name === name
+              ? ({ label: tab.label, fields: tab.fields } satisfies FoundField)
+              : 'name' in tab && tab.name
+                ? undefined
+                : named(tab.fields, name),
+          )
+        : field.type === 'blocks'
+          ? field.blocks.map((block) =>
+              block.slug === name
+                ? { label: block.labels?.singular, fields: block.fields }
+                : undefined,
+            )
+          : (field.type === 'row' || field.type === 'collapsible' || field.type === 'group') &&
+              !('name' in field && field.name)
+            ? [named(field.fields, name)]
+            : []
+    const found = within.find(Boolean)
+    if (found) return found
+  }
+  return undefined
+}
+
+/**
+ * A text's `label` as stored (`features 2 › text`: the translation status table keeps these),
+ * said in the admin's language as `textLabel` says it. A part the fields no longer have stays
+ * as stored.
+ */
+export function placeLabel(fields: Field[], label: string, i18n: I18nClient): string {
+  const steps: LabelStep[] = []
+  let within: Field[] | undefined = fields
+  for (const part of label.split(' › ')) {
+    const [, name = part, row] = /^(.*?)(?: (\d+))?$/.exec(part) ?? []
+    const found: FoundField | undefined = within && named(within, name)
+    if (!found) return label
+    steps.push({ label: found.label, name, ...(row && { row: Number(row) }) })
+    within = found.fields
+  }
+  return textLabel({ steps }, i18n)
+}
+
 function valuesByLocale(value: unknown): LocalizedText['values'] {
   const byLocale = dataOf(value)
   return Object.fromEntries(

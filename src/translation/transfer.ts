@@ -12,13 +12,7 @@ import { isBlank } from '@/lib/blankText'
 
 import { textKey, type TranslationEntry } from './entries'
 import type { ExchangeRow, ImportedText } from './exchange'
-import {
-  changeState,
-  readStatesOf,
-  readTranslationEntries,
-  withSources,
-  type EntryStates,
-} from './freshness'
+import { readStatesOf, readTranslationEntries, withSources, type EntryStates } from './freshness'
 import {
   readEntry,
   textConverter,
@@ -27,6 +21,7 @@ import {
   type TextConverter,
 } from './sources'
 import { isOutdated, textState } from './status'
+import { changeEntryState } from './statusTable'
 import { placeText, textAt, type LocalizedText } from './texts'
 import { richTextFromXliff, richTextTargets } from './xliff'
 
@@ -215,7 +210,7 @@ export async function importTexts(
     const confirmedCount = Object.keys(confirmed).length
     const notesCount = Object.keys(notes).length
     if (confirmedCount + notesCount > 0) {
-      await changeState(reader.req, entry.key, locale, { sources: confirmed, notes })
+      await changeEntryState(reader.req, entry, locale, { sources: confirmed, notes })
       summary.confirmed += confirmedCount
       summary.notes += notesCount
     }

@@ -194,4 +194,61 @@ test.describe('translating a game', () => {
       }),
     ).toHaveCount(0)
   })
+
+  test('the status screen pages, and filters by language and state in its address', async ({
+    browser,
+  }) => {
+    const editor = await signIn(browser, people.editor)
+    // Another game's English changes: its Thai needs update, whatever the tests before did.
+    const login = await editor.request.post('/api/users/login', {
+      data: { email: people.editor, password },
+    })
+    const headers = { authorization: `JWT ${(await login.json()).token}` }
+    const other = (
+      await (
+        await editor.request.get('/api/games?where[gameId][equals]=428&depth=0&locale=en-US', {
+          headers,
+        })
+      ).json()
+    ).docs[0]
+    const changed = await editor.request.patch(`/api/games/${other.id}?locale=en-US&draft=true`, {
+      headers,
+      data: { subtitle: `${other.subtitle} Now with a bonus wheel ${stamp}.` },
+    })
+    expect(changed.ok(), await changed.text()).toBe(true)
+
+    await editor.goto('/admin/translations')
+    const matrix = editor.locator('.translation-matrix table')
+    const rows = matrix.locator('tbody tr:not(.translation-matrix__group)')
+    const pager = editor.locator('.translation-status__pager')
+    await expect(matrix.getByRole('link', { name: 'Home sections' })).toBeVisible()
+    await expect(rows).toHaveCount(50)
+    await expect(pager.locator('span')).toHaveText(/^1–50 of \d+$/)
+
+    await pager.getByRole('link', { name: 'Next' }).click()
+    await expect(editor).toHaveURL(/\?page=2$/)
+    await expect(pager.locator('span')).toHaveText(/^51–\d+ of \d+$/)
+    await expect(matrix.getByRole('link', { name: 'Home sections' })).toHaveCount(0)
+
+    // A language starts at its first page; the state's links keep the language.
+    await editor
+      .locator('.translation-status__control', { has: editor.locator('#translation-filter') })
+      .locator('.rs__control')
+      .click()
+    await editor.locator('.rs__option', { hasText: 'ไทย (th-TH)' }).click()
+    await expect(editor).toHaveURL(/\?missing=th-TH$/)
+    const states = editor.locator('.translation-status__states')
+    const needsUpdate = states.getByRole('link', { name: /^Texts needing update \(\d+\)$/ })
+    await needsUpdate.click()
+    await expect(editor).toHaveURL(/\?missing=th-TH&state=needs-update$/)
+    await expect(needsUpdate).toHaveAttribute('aria-current', 'true')
+    // As many rows as the state's count says, each needing update in Thai.
+    const count = Number((await needsUpdate.textContent())?.match(/\((\d+)\)/)?.[1])
+    expect(count).toBeGreaterThan(0)
+    await expect(rows).toHaveCount(Math.min(count, 50))
+    const row = rows.filter({ has: editor.locator('a:text-matches("^428 · ")') })
+    await expect(row.getByRole('link', { name: /^1 need update in ไทย: subtitle$/ })).toBeVisible()
+    for (const cell of await matrix.locator('tbody td[data-locale="th-TH"]').all())
+      await expect(cell.locator('.translation-matrix__count--outdated')).toBeVisible()
+  })
 })

@@ -19,6 +19,7 @@ import { exchangeFile, parseExchangeFile, type ExchangeFormat } from '@/translat
 import { readTranslationEntries } from '@/translation/freshness'
 import { entryForForm } from '@/translation/form'
 import { statusOf } from '@/translation/status'
+import { readStatusPage, rebuildTranslationStatus } from '@/translation/statusTable'
 import { exportRows, importTexts } from '@/translation/transfer'
 import { firstAdminContext } from '@/admin/firstAdmin'
 
@@ -110,6 +111,22 @@ describe('a localised collection declared only through the registry', () => {
       ref: { collection: 'news', id: newsId },
     })
     expect(statusOf(entry!).missing['th-TH']).toEqual(['title'])
+  })
+
+  it('is in the status screen’s table from its first save, and with every other entry after a rebuild', async () => {
+    const missingThai = await readStatusPage(payload, { locale: 'th-TH', state: 'missing' })
+    expect(missingThai.entries.find((entry) => entry.key === `news/${newsId}`)).toMatchObject({
+      title: 'Starfin opens in Manila',
+      ref: { collection: 'news', id: newsId },
+      missing: { 'th-TH': ['title'] },
+    })
+    expect(missingThai.publication.get(`news/${newsId}`)?.['en-US']).toBe('published')
+
+    await rebuildTranslationStatus(payload)
+    const { entries } = await readTranslationEntries(reader(editor))
+    const table = await readStatusPage(payload, {})
+    expect(table.entries.map((entry) => entry.key)).toEqual(entries.map((entry) => entry.key))
+    expect(table.entries).toEqual(entries.map((entry) => statusOf(entry)))
   })
 
   it.each<ExchangeFormat>(['json', 'csv', 'xliff'])(

@@ -121,6 +121,14 @@ async function makeRecord(slug: string): Promise<number | undefined> {
       return create('failed-purges', { edge: 'matrix', tags: 'matrix', attempts: 1, error: 'test' })
     case 'translation-states':
       return create('translation-states', { entry: `matrix/${n}`, locale: ownLanguage })
+    case 'translation-status':
+      return create('translation-status', {
+        entry: `matrix/${n}`,
+        locale: ownLanguage,
+        kind: 'collection',
+        type: 'matrix',
+        publication: 'draft',
+      })
     default: {
       const sample = roleMatrix[slug]?.sample
       return sample
@@ -510,7 +518,14 @@ beforeAll(async () => {
     overrideAccess: true,
   })
   targets.media = media.docs[0]?.id ?? (await makeRecord('media'))
-  for (const slug of ['members', 'enquiries', 'users', 'failed-purges', 'translation-states'])
+  for (const slug of [
+    'members',
+    'enquiries',
+    'users',
+    'failed-purges',
+    'translation-states',
+    'translation-status',
+  ])
     targets[slug] = await makeRecord(slug)
   for (const [slug, rules] of Object.entries(roleMatrix))
     if (rules.sample && targets[slug] === undefined) targets[slug] = await makeRecord(slug)

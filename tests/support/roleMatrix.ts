@@ -71,6 +71,7 @@ export const roleMatrix: Record<string, EntryRules> = {
   },
   'failed-purges': { read: admins, create: nobody, delete: admins, shared: nobody },
   'translation-states': { read: contentStaff, create: nobody, delete: nobody, shared: nobody },
+  'translation-status': { read: contentStaff, create: nobody, delete: nobody, shared: nobody },
   'payload-kv': { read: nobody, internal: true },
   // The job queue: admins see it (src/jobs).
   'payload-jobs': { read: admins, internal: true },

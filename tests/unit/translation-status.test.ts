@@ -11,15 +11,10 @@ import { labelDefaults } from '@/globals/LabelSets/defaults'
 import { contentLocales, type ContentLocale } from '@/i18n/locales'
 import { contentTypes } from '@/content/registry'
 import { translationEntries } from '@/translation/entries'
-import {
-  entriesToDo,
-  localeTotals,
-  localesWith,
-  statusOf,
-  type TextsByLocale,
-} from '@/translation/status'
+import { localesWith, statusOf } from '@/translation/status'
+import { statusTableShape } from '@/translation/statusTable'
 import { isBlank } from '@/lib/blankText'
-import { placeText, textAt, textLabel } from '@/translation/texts'
+import { placeLabel, placeText, textAt, textLabel } from '@/translation/texts'
 import { adminMessages } from '@/labels'
 
 import { configOptions } from '../../payload.config'
@@ -179,6 +174,29 @@ describe('the status of a game', () => {
       'Search engines and link previews › Page title',
     ])
   })
+
+  it('says a place the status table stored (features 2 › text) as the fields label it', () => {
+    const games = configOptions.collections?.find(({ slug }) => slug === 'games')
+    const i18n = (language: string) =>
+      ({ language, t: (key: string) => key }) as unknown as I18nClient
+    const stored = statusOf(
+      translationEntries(types, {
+        collections: {
+          games: [game({ features: [{ id: 'r', text: all('Wilds', { 'th-TH': null }) }] })],
+        },
+        globals: {},
+      }).find(({ key }) => key === 'games/24')!,
+    ).missing['th-TH']
+    expect(stored).toEqual(['features 1 › text'])
+    expect(placeLabel(games!.fields, stored[0]!, i18n('th'))).toBe(
+      `${adminMessages.th.games.feature} 1 › ${adminMessages.th.games.feature}`,
+    )
+    expect(placeLabel(games!.fields, 'meta › title', i18n('en'))).toBe(
+      'Search engines and link previews › Page title',
+    )
+    // A place the fields no longer have is said as stored.
+    expect(placeLabel(games!.fields, 'retired › text', i18n('en'))).toBe('retired › text')
+  })
 })
 
 describe('the status of the globals', () => {
@@ -287,18 +305,17 @@ describe('the status of the globals', () => {
     for (const locale of contentLocales) expect(terms.missing[locale]).toEqual(['title', 'content'])
   })
 
-  it('lists all entries missing Thai, and totals each language', () => {
+  it('finds the entries missing Thai', () => {
     // The glossary is never saved here: it misses its required texts in every language.
-    expect(entriesToDo(statuses, 'th-TH').map((entry) => entry.key)).toEqual([
-      'home-sections',
-      'glossary',
-      'games/63',
+    const missingIn = (locale: ContentLocale) =>
+      statuses.filter((entry) => entry.missing[locale].length > 0).map((entry) => entry.title)
+    expect(
+      statuses.filter((entry) => entry.missing['th-TH'].length > 0).map((entry) => entry.key),
+    ).toEqual(['home-sections', 'glossary', 'games/63'])
+    expect(missingIn('ja-JP').filter((title) => typeof title === 'string')).toEqual([
+      '65 · Dragon Gate',
     ])
-    const games = statuses.filter((entry) => 'collection' in entry.ref)
-    expect(entriesToDo(games, 'ja-JP').map((entry) => entry.title)).toEqual(['65 · Dragon Gate'])
-    const totals = localeTotals(games)
-    expect(totals.missing['th-TH']).toEqual({ entries: 1, texts: 1 })
-    expect(totals.missing['en-US']).toEqual({ entries: 0, texts: 0 })
+    expect(missingIn('en-US').filter((title) => typeof title === 'string')).toEqual([])
   })
 })
 
@@ -364,31 +381,23 @@ describe('text paths', () => {
     expect(doc.meta.title).toBe('M')
     expect(placeText(doc, 'features.row-gone.text', 'C')).toBe(false)
   })
+})
 
-  it('narrows the work to texts missing or texts needing update, in one language or in any', () => {
-    const none = Object.fromEntries(
-      contentLocales.map((locale) => [locale, []]),
-    ) as unknown as TextsByLocale
-    const entry = (
-      key: string,
-      missing: Partial<TextsByLocale>,
-      outdated: Partial<TextsByLocale>,
-    ) => ({
-      key,
-      missing: { ...none, ...missing },
-      outdated: { ...none, ...outdated },
-    })
-    const entries = [
-      entry('games/1', { 'th-TH': ['title'] }, {}),
-      entry('games/2', {}, { 'th-TH': ['subtitle'] }),
-      entry('games/3', {}, { 'ja-JP': ['title'] }),
-      entry('games/4', {}, {}),
-    ]
-    const keys = (list: { key: string }[]) => list.map((item) => item.key)
-    expect(keys(entriesToDo(entries, 'th-TH'))).toEqual(['games/1', 'games/2'])
-    expect(keys(entriesToDo(entries, 'th-TH', 'missing'))).toEqual(['games/1'])
-    expect(keys(entriesToDo(entries, 'th-TH', 'needs-update'))).toEqual(['games/2'])
-    expect(keys(entriesToDo(entries, undefined, 'needs-update'))).toEqual(['games/2', 'games/3'])
-    expect(keys(entriesToDo(entries))).toEqual(['games/1', 'games/2', 'games/3'])
+describe('the status table’s shape', () => {
+  it('changes with a localised field added, so the table is rebuilt for it, and not otherwise', () => {
+    const shape = (config: object) => statusTableShape({ config } as never)
+    const withBadge = {
+      ...configOptions,
+      collections: configOptions.collections?.map((collection) =>
+        collection.slug === 'games'
+          ? {
+              ...collection,
+              fields: [...collection.fields, { name: 'badge', type: 'text', localized: true }],
+            }
+          : collection,
+      ),
+    }
+    expect(shape({ ...configOptions })).toBe(shape({ ...configOptions }))
+    expect(shape(withBadge)).not.toBe(shape({ ...configOptions }))
   })
 })

@@ -20,6 +20,7 @@ import {
 } from 'payload'
 
 import { contentLocales, defaultContentLocale, type ContentLocale } from '@/i18n/locales'
+import { rebuildTranslationStatus } from '@/translation/statusTable'
 
 import { gameData } from '../games'
 import { markdownConverter } from '../richText'
@@ -70,6 +71,8 @@ export async function seedSyntheticGames(
     }
     onProgress(Math.min(start + perTransaction, games.length), games.length)
   }
+  // Written past the hooks: the translation status is computed once, for every entry.
+  if (games.length > 0) await rebuildTranslationStatus(payload)
 }
 
 /** A row id of an array, as Payload makes them (an ObjectId's 24 hex digits). */

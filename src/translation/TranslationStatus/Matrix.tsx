@@ -1,7 +1,8 @@
 import type { AdminT } from '@/labels/t'
 import { contentLocaleLabels, contentLocales, type ContentLocale } from '@/i18n/locales'
 import type { PublicationState, PublicationStates } from '@/translation/publication'
-import { localeTotals, type EntryStatus } from '@/translation/status'
+import type { EntryStatus } from '@/translation/status'
+import type { LocaleTotals } from '@/translation/statusTable'
 
 /** Each publication state's mark in a cell; its words are in the legend and the mark's tooltip. */
 const publicationMarks: Record<PublicationState, string> = {
@@ -25,21 +26,20 @@ function tooltip(labels: string[], t: AdminT) {
 type Props = {
   /** The entries of this screen, by kind. */
   groups: { heading: string; entries: EntryStatus[] }[]
-  /** The entries the totals count: every screen's. */
-  totalsOf: EntryStatus[]
+  /** The totals of every screen's entries, counted by the database. */
+  totals: LocaleTotals
   /** The admin URL of an entry's edit page. */
   editURL: (entry: EntryStatus) => string
   /** An entry's name in the admin's language. */
   nameOf: (entry: EntryStatus) => string
   /** Each entry's publication state per language (translation/publication), by entry key. */
-  publication: Map<string, PublicationStates | null>
+  publication: Map<string, PublicationStates>
   highlighted?: ContentLocale
   t: AdminT
 }
 
 /** Entries × languages: ✓ where all is translated and up to date, else counts of what is missing and what needs update. */
-export function Matrix({ groups, totalsOf, editURL, nameOf, publication, highlighted, t }: Props) {
-  const totals = localeTotals(totalsOf)
+export function Matrix({ groups, totals, editURL, nameOf, publication, highlighted, t }: Props) {
   const column = (locale: ContentLocale) =>
     `translation-matrix__locale${locale === highlighted ? ' translation-matrix__locale--highlighted' : ''}`
 

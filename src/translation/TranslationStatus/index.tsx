@@ -13,18 +13,15 @@ import {
   isContentLocale,
   type ContentLocale,
 } from '@/i18n/locales'
-import { readTranslationEntries, type EntryStates } from '@/translation/freshness'
-import { readPublicationStates } from '@/translation/publication'
 import { isTranslationStaff, writableLocales } from '@/translation/roles'
-import { textLabel } from '@/translation/texts'
+import { placeLabel } from '@/translation/texts'
 import {
   entriesPerPage,
-  entriesToDo,
-  statusOf,
   textStates,
   type EntryStatus,
   type TextStateFilter,
 } from '@/translation/status'
+import { readReviewQueue, readStatusPage, type WaitingForReview } from '@/translation/statusTable'
 
 import { LocaleFilter } from './LocaleFilter'
 import { Matrix } from './Matrix'
@@ -41,6 +38,8 @@ const isTextState = (value: unknown): value is TextStateFilter =>
  * /admin/translations: which languages still miss text or need update, per global and per
  * document; what waits for review. `?missing=th-TH` keeps the entries with work in that language,
  * `?state=missing` (or `needs-update`) those with that kind of work, `?page=2` the next screen.
+ * PostgreSQL filters, counts and pages the translation status table (`statusTable.ts`): a screen
+ * reads its 50 entries, whatever the size of the catalogue.
  */
 export async function TranslationStatusView({
   initPageResult,
@@ -75,33 +74,48 @@ export async function TranslationStatusView({
 
   if (!isTranslationStaff(user)) return page(<p>{t('starfin:translationStatus:staffOnly')}</p>)
 
-  const { entries, states } = await readTranslationEntries({ payload, user })
-  const statuses = entries.map((entry) => statusOf(entry, (text) => textLabel(text, req.i18n)))
-  const shown = missing || state ? entriesToDo(statuses, missing, state) : statuses
-  const pages = Math.max(1, Math.ceil(shown.length / entriesPerPage))
   const pageParam = Number(searchParams?.page)
-  const current = Number.isInteger(pageParam) && pageParam >= 1 ? Math.min(pageParam, pages) : 1
-  const onPage = shown.slice((current - 1) * entriesPerPage, current * entriesPerPage)
-  const publication = new Map(
-    await Promise.all(
-      onPage.map(async ({ key, ref }) => {
-        const states = await readPublicationStates({ payload, user }, ref).catch(() => null)
-        return [key, states] as const
-      }),
-    ),
-  )
+  const status = await readStatusPage(payload, {
+    locale: missing,
+    state,
+    page: Number.isInteger(pageParam) && pageParam >= 1 ? pageParam : 1,
+  })
+  const waiting = await readReviewQueue(payload)
+  const { publication, total, pages, page: current, totals, counts } = status
+  // The table keeps each text's place as stored; the screen says it in the admin's language.
+  const onPage = status.entries.map((entry) => {
+    const { ref } = entry
+    const fields =
+      'global' in ref
+        ? payload.config.globals.find(({ slug }) => slug === ref.global)?.fields
+        : payload.collections[ref.collection as keyof typeof payload.collections]?.config.fields
+    if (!fields) return entry
+    const say = (byLocale: EntryStatus['missing']) =>
+      Object.fromEntries(
+        Object.entries(byLocale).map(([code, labels]) => [
+          code,
+          labels.map((label) => placeLabel(fields, label, req.i18n)),
+        ]),
+      ) as EntryStatus['missing']
+    return {
+      ...entry,
+      missing: say(entry.missing),
+      outdated: say(entry.outdated),
+      leftOut: say(entry.leftOut),
+    }
+  })
   const hrefOf = (changes: Record<string, string | number | undefined>) => {
     const params = new URLSearchParams()
     for (const [name, value] of Object.entries({ missing, state, page: current, ...changes }))
       if (value !== undefined && !(name === 'page' && value === 1)) params.set(name, String(value))
     return `?${params}`
   }
-  const editURL = ({ ref }: EntryStatus) =>
+  const editURL = ({ ref }: Pick<EntryStatus, 'ref'>) =>
     formatAdminURL({
       adminRoute,
       path: 'global' in ref ? `/globals/${ref.global}` : `/collections/${ref.collection}/${ref.id}`,
     })
-  const nameOf = ({ title }: EntryStatus) => getTranslation(title, req.i18n)
+  const nameOf = ({ title }: Pick<EntryStatus, 'title'>) => getTranslation(title, req.i18n)
   const writable = writableLocales(user)
   const fileLocale =
     missing && writable.includes(missing)
@@ -111,7 +125,7 @@ export async function TranslationStatusView({
   return page(
     <>
       <p className="translation-status__intro">{t('starfin:translationStatus:intro')}</p>
-      <ReviewQueue statuses={statuses} states={states} editURL={editURL} nameOf={nameOf} t={t} />
+      <ReviewQueue waiting={waiting} editURL={editURL} nameOf={nameOf} t={t} />
       <div className="translation-status__toolbar">
         <LocaleFilter locales={localeOptions(contentLocales)} selected={missing} />
         <nav className="translation-status__states">
@@ -126,6 +140,8 @@ export async function TranslationStatusView({
                 : option === 'missing'
                   ? t('starfin:translationStatus:textsMissing')
                   : t('starfin:translationStatus:textsNeedingUpdate')}
+              {/* Without a language, "any state" shows every entry, the complete ones too: no count. */}
+              {(option !== undefined || missing) && <small> ({counts[option ?? 'any']})</small>}
             </a>
           ))}
         </nav>
@@ -135,19 +151,19 @@ export async function TranslationStatusView({
       </div>
       {missing && (
         <p className="translation-status__summary">
-          {shown.length === 0
+          {total === 0
             ? t('starfin:translationStatus:nothingMissing', {
                 language: contentLocaleLabels[missing],
               })
             : t('starfin:translationStatus:entriesMissing', {
-                count: shown.length,
+                count: total,
                 language: contentLocaleLabels[missing],
               })}
         </p>
       )}
-      {shown.length > 0 && (
+      {total > 0 && (
         <Matrix
-          totalsOf={shown}
+          totals={totals}
           editURL={editURL}
           nameOf={nameOf}
           publication={publication}
@@ -179,7 +195,7 @@ export async function TranslationStatusView({
           )}
           <span>
             {(current - 1) * entriesPerPage + 1}–{(current - 1) * entriesPerPage + onPage.length}{' '}
-            {req.i18n.t('general:of')} {shown.length}
+            {req.i18n.t('general:of')} {total}
           </span>
           {current < pages && (
             <a href={hrefOf({ page: current + 1 })} rel="next">
@@ -194,24 +210,16 @@ export async function TranslationStatusView({
 
 /** The languages of entries that translators have marked ready for review: what the editors publish next. */
 function ReviewQueue({
-  statuses,
-  states,
+  waiting,
   editURL,
   nameOf,
   t,
 }: {
-  statuses: EntryStatus[]
-  states: Map<string, EntryStates>
-  editURL: (entry: EntryStatus) => string
-  nameOf: (entry: EntryStatus) => string
+  waiting: WaitingForReview[]
+  editURL: (entry: Pick<EntryStatus, 'ref'>) => string
+  nameOf: (entry: Pick<EntryStatus, 'title'>) => string
   t: AdminT
 }) {
-  const waiting = statuses.flatMap((entry) =>
-    contentLocales.flatMap((locale) => {
-      const ready = states.get(entry.key)?.[locale]?.readyForReview
-      return ready ? [{ entry, locale, ...ready }] : []
-    }),
-  )
   if (waiting.length === 0) return null
   return (
     <section className="review-queue" aria-labelledby="review-queue-heading">

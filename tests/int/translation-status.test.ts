@@ -1,0 +1,287 @@
+/**
+ * The translation status screen reads a table PostgreSQL filters, counts and pages
+ * (`src/translation/statusTable.ts`). It must say what reading every entry whole says, and follow
+ * each change the server makes: a text saved, a translation confirmed, a language marked ready,
+ * published or unpublished, a game created or deleted.
+ */
+import type { TypedUser } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { contentLocales, type ContentLocale } from '@/i18n/locales'
+import { readTranslationEntries } from '@/translation/freshness'
+import { readPublicationStates } from '@/translation/publication'
+import {
+  entriesPerPage,
+  statusOf,
+  type EntryStatus,
+  type TextStateFilter,
+} from '@/translation/status'
+import { readReviewQueue, readStatusPage, type StatusQuery } from '@/translation/statusTable'
+
+import { gameByNumber, serverURL, staff, testPayload, type StaffLogin } from './helpers'
+
+const rest = (path: string, login: StaffLogin, init: RequestInit = {}) =>
+  fetch(`${serverURL}${path}`, { ...init, headers: { ...login.headers, ...init.headers } })
+
+const patchGame = (login: StaffLogin, id: number, locale: string, data: object, query = '') =>
+  rest(`/api/games/${id}?locale=${locale}${query}`, login, {
+    method: 'PATCH',
+    body: JSON.stringify(data),
+  })
+
+/** Every page of the screen's data for these filters, in order. */
+async function everyPage(query: Omit<StatusQuery, 'page'> = {}) {
+  const payload = await testPayload()
+  const first = await readStatusPage(payload, query)
+  const pages = [first]
+  for (let page = 2; page <= first.pages; page++)
+    pages.push(await readStatusPage(payload, { ...query, page }))
+  return {
+    first,
+    entries: pages.flatMap((page) => page.entries),
+    publication: new Map(pages.flatMap((page) => [...page.publication])),
+  }
+}
+
+/** One entry as the screen shows it (with any filter that keeps it), or undefined. */
+async function shown(key: string, query: Omit<StatusQuery, 'page'> = {}) {
+  const { entries, publication } = await everyPage(query)
+  const entry = entries.find((candidate) => candidate.key === key)
+  return entry && { ...entry, publication: publication.get(key)! }
+}
+
+/** The filters as the screen had them when it read every entry: work in a language, of a kind. */
+const hasWork = (entry: EntryStatus, locale?: ContentLocale, state?: TextStateFilter) =>
+  (!locale && !state) ||
+  (locale ? [locale] : contentLocales).some(
+    (code) =>
+      (state !== 'needs-update' && entry.missing[code].length > 0) ||
+      (state !== 'missing' && entry.outdated[code].length > 0),
+  )
+
+describe('the translation status table', () => {
+  let editor: StaffLogin
+  let translator: StaffLogin
+  beforeAll(async () => {
+    editor = await staff('editor')
+    translator = await staff('translator', ['th-TH'])
+  })
+
+  /** What reading every entry whole says, as the screen said it before the table. */
+  async function readWhole() {
+    const payload = await testPayload()
+    const user = {
+      ...(await payload.findByID({ collection: 'users', id: editor.id, overrideAccess: true })),
+      collection: 'users',
+    } as TypedUser
+    const { entries } = await readTranslationEntries({ payload, user })
+    const statuses = entries.map((entry) => statusOf(entry))
+    const publication = new Map(
+      await Promise.all(
+        statuses.map(
+          async ({ key, ref }) =>
+            [key, await readPublicationStates({ payload, user }, ref)] as const,
+        ),
+      ),
+    )
+    return { statuses, publication }
+  }
+
+  it('says what every entry read whole says, in the same order, filtered, paged and totalled alike', async () => {
+    const whole = await readWhole()
+    const table = await everyPage()
+    expect(table.entries.length).toBeGreaterThan(entriesPerPage)
+    expect(table.first.pages).toBe(Math.ceil(whole.statuses.length / entriesPerPage))
+    expect(table.entries).toEqual(whole.statuses)
+    expect(table.publication).toEqual(whole.publication)
+
+    for (const [locale, state] of [
+      ['th-TH', undefined],
+      ['th-TH', 'missing'],
+      ['th-TH', 'needs-update'],
+      ['ja-JP', 'missing'],
+      [undefined, 'needs-update'],
+      [undefined, 'missing'],
+    ] as const) {
+      const kept = whole.statuses.filter((entry) => hasWork(entry, locale, state))
+      const { first, entries } = await everyPage({ locale, state })
+      const what = `${locale ?? 'any language'}, ${state ?? 'any state'}`
+      expect(
+        entries.map((entry) => entry.key),
+        what,
+      ).toEqual(kept.map((entry) => entry.key))
+      expect(first.total, what).toBe(kept.length)
+      expect(first.counts[state ?? 'any'], what).toBe(kept.length)
+      for (const code of contentLocales) {
+        const missing = kept.filter((entry) => entry.missing[code].length > 0)
+        const outdated = kept.filter((entry) => entry.outdated[code].length > 0)
+        expect(first.totals.missing[code], `${what}: missing in ${code}`).toEqual({
+          entries: missing.length,
+          texts: missing.reduce((sum, entry) => sum + entry.missing[code].length, 0),
+        })
+        expect(first.totals.outdated[code], `${what}: outdated in ${code}`).toEqual({
+          entries: outdated.length,
+          texts: outdated.reduce((sum, entry) => sum + entry.outdated[code].length, 0),
+        })
+      }
+    }
+  })
+
+  it('pages 50 entries at a time, none twice, and keeps a page past the last to the last', async () => {
+    const payload = await testPayload()
+    const first = await readStatusPage(payload, {})
+    const second = await readStatusPage(payload, { page: 2 })
+    expect(first.entries).toHaveLength(entriesPerPage)
+    expect(second.page).toBe(2)
+    const keys = [...first.entries, ...second.entries].map((entry) => entry.key)
+    expect(new Set(keys).size).toBe(keys.length)
+    expect(first.entries[0].key).toBe('home-sections')
+    const beyond = await readStatusPage(payload, { page: 999 })
+    expect(beyond.page).toBe(first.pages)
+    expect(beyond.entries.map((entry) => entry.key)).toEqual(
+      (await readStatusPage(payload, { page: first.pages })).entries.map((entry) => entry.key),
+    )
+  })
+
+  it('follows an English change, the Thai saved again and a confirmation', async () => {
+    const game = await gameByNumber(423)
+    const key = 'games/423'
+    const needsUpdate = { locale: 'th-TH', state: 'needs-update' } as const
+    expect(await shown(key, needsUpdate)).toBeUndefined()
+
+    const english = `${game.title} Gold`
+    expect(
+      (await patchGame(editor, game.id, 'en-US', { title: english }, '&draft=true')).status,
+    ).toBe(200)
+    expect((await shown(key, needsUpdate))?.outdated['th-TH']).toEqual(['title'])
+    expect((await shown(key))?.title).toBe(`423 · ${english}`)
+
+    const thai = await gameByNumber(423, 'th-TH')
+    expect(
+      (
+        await patchGame(
+          translator,
+          game.id,
+          'th-TH',
+          { title: `${thai.title} โกลด์` },
+          '&draft=true',
+        )
+      ).status,
+    ).toBe(200)
+    expect(await shown(key, needsUpdate)).toBeUndefined()
+    expect((await shown(key))?.outdated['ja-JP']).toEqual(['title'])
+
+    const confirmed = await rest(
+      `/api/translations/confirm?locale=ja-JP&collection=games&id=${game.id}`,
+      editor,
+      { method: 'POST', body: JSON.stringify({ paths: ['title'] }) },
+    )
+    expect(await confirmed.json()).toEqual({ confirmed: 1 })
+    expect((await shown(key))?.outdated['ja-JP']).toEqual([])
+  })
+
+  it('follows a text cleared and filled in again', async () => {
+    const game = await gameByNumber(424)
+    const key = 'games/424'
+    const thai = await gameByNumber(424, 'th-TH')
+    const missingThai = { locale: 'th-TH', state: 'missing' } as const
+    expect(await shown(key, missingThai)).toBeUndefined()
+    const before = (await readStatusPage(await testPayload(), missingThai)).total
+
+    expect(
+      (await patchGame(translator, game.id, 'th-TH', { subtitle: '' }, '&draft=true')).status,
+    ).toBe(200)
+    expect((await shown(key, missingThai))?.missing['th-TH']).toEqual(['subtitle'])
+    expect((await readStatusPage(await testPayload(), missingThai)).total).toBe(before + 1)
+
+    expect(
+      (await patchGame(translator, game.id, 'th-TH', { subtitle: thai.subtitle }, '&draft=true'))
+        .status,
+    ).toBe(200)
+    expect(await shown(key, missingThai)).toBeUndefined()
+  })
+
+  it('follows Thai marked ready, published alone and the game unpublished', async () => {
+    const game = await gameByNumber(425)
+    const key = 'games/425'
+    const query = `collection=games&id=${game.id}`
+    expect((await shown(key))?.publication['th-TH']).toBe('published')
+
+    const thai = await gameByNumber(425, 'th-TH')
+    expect(
+      (await patchGame(translator, game.id, 'th-TH', { title: `${thai.title} ใหม่` }, '&draft=true'))
+        .status,
+    ).toBe(200)
+    expect((await shown(key))?.publication).toMatchObject({
+      'th-TH': 'changed',
+      'en-US': 'published',
+    })
+
+    const marked = await rest(`/api/translations/review?locale=th-TH&${query}`, translator, {
+      method: 'POST',
+      body: JSON.stringify({ ready: true }),
+    })
+    expect(marked.status).toBe(200)
+    expect((await shown(key))?.publication['th-TH']).toBe('ready')
+    const waiting = await readReviewQueue(await testPayload())
+    expect(waiting.find((item) => item.entry.key === key)).toMatchObject({
+      locale: 'th-TH',
+      by: 'Test translator',
+      entry: { ref: { collection: 'games', id: game.id } },
+    })
+
+    expect(
+      (
+        await patchGame(
+          editor,
+          game.id,
+          'th-TH',
+          { _status: 'published' },
+          '&publishSpecificLocale=th-TH',
+        )
+      ).status,
+    ).toBe(200)
+    expect((await shown(key))?.publication['th-TH']).toBe('published')
+    expect(
+      (await readReviewQueue(await testPayload())).find((item) => item.entry.key === key),
+    ).toBeUndefined()
+
+    expect((await patchGame(editor, game.id, 'en-US', { _status: 'draft' })).status).toBe(200)
+    const unpublished = await shown(key)
+    for (const locale of contentLocales) expect(unpublished?.publication[locale]).toBe('draft')
+
+    expect((await patchGame(editor, game.id, 'en-US', { _status: 'published' })).status).toBe(200)
+    const republished = await shown(key)
+    for (const locale of contentLocales) expect(republished?.publication[locale]).toBe('published')
+  })
+
+  it('takes in a new game and lets a deleted one go', async () => {
+    const payload = await testPayload()
+    const before = (await readStatusPage(payload, {})).total
+    const created = await rest('/api/games?locale=en-US&draft=true', editor, {
+      method: 'POST',
+      body: JSON.stringify({ gameId: 98765, theme: 'classic', title: 'Status Table Test' }),
+    })
+    expect(created.status).toBe(201)
+    const { doc } = (await created.json()) as { doc: { id: number } }
+    const entry = await shown('games/98765', { locale: 'th-TH', state: 'missing' })
+    expect(entry).toMatchObject({
+      title: '98765 · Status Table Test',
+      ref: { collection: 'games', id: doc.id },
+    })
+    expect(entry?.missing['th-TH']).toContain('title')
+    expect(entry?.publication['en-US']).toBe('draft')
+    expect((await readStatusPage(payload, {})).total).toBe(before + 1)
+
+    expect((await rest(`/api/games/${doc.id}`, editor, { method: 'DELETE' })).status).toBe(200)
+    expect(await shown('games/98765')).toBeUndefined()
+    expect((await readStatusPage(payload, {})).total).toBe(before)
+  })
+
+  it('still says what every entry read whole says, after all those changes', async () => {
+    const whole = await readWhole()
+    const table = await everyPage()
+    expect(table.entries).toEqual(whole.statuses)
+    expect(table.publication).toEqual(whole.publication)
+  })
+})
