@@ -40,6 +40,60 @@ export function isWellFormedMultipart(contentType: string, body: Buffer): boolea
     .every((part) => /^[ \t]*\r\n/.test(part) && part.includes('\r\n\r\n'))
 }
 
+/** A multipart body's fields that are not files, by name (the last of a name wins, as Payload's parser does). */
+export function multipartFields(contentType: string, body: Buffer): Map<string, string> {
+  const fields = new Map<string, string>()
+  const boundary = boundaryOf(contentType)
+  if (!boundary) return fields
+  for (const part of body.toString('latin1').split(`--${boundary}`)) {
+    const split = part.indexOf('\r\n\r\n')
+    if (split < 0) continue
+    const headers = part.slice(0, split)
+    const disposition = /content-disposition:[^\r\n]*/i.exec(headers)?.[0] ?? ''
+    const name = /;\s*name="([^"]*)"/i.exec(disposition)?.[1]
+    if (name === undefined || /;\s*filename\*?=/i.test(disposition)) continue
+    const value = part.slice(split + 4).replace(/\r\n$/, '')
+    fields.set(name, Buffer.from(value, 'latin1').toString('utf8'))
+  }
+  return fields
+}
+
+/**
+ * Whether a multipart write to Payload's API carries a document it can read: Payload takes the
+ * document as JSON from the `_payload` field, and without one (or with `null`) it has none and
+ * fails with a 500 ("Request is not eligible for file upload"). An upload's file alone is fine.
+ */
+function multipartDocumentFault(contentType: string, body: Buffer): BodyFault | undefined {
+  const fields = multipartFields(contentType, body)
+  const document = fields.get('_payload')
+  if (document === undefined)
+    return /;\s*filename\*?=/i.test(body.toString('latin1')) || fields.has('file')
+      ? undefined
+      : {
+          status: 400,
+          message: 'Send the document as a JSON object in the form’s `_payload` field.',
+        }
+  try {
+    const value: unknown = JSON.parse(document)
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return undefined
+  } catch {
+    // Said below.
+  }
+  return { status: 400, message: 'The form’s `_payload` field must be a JSON object.' }
+}
+
+/**
+ * A write that creates or changes a document through Payload's REST routes: it needs one
+ * (`POST /api/games`, `PATCH /api/games/24`, `POST /api/globals/site-settings`; not a login,
+ * a logout or another operation of its own).
+ */
+function writesDocument(method: string, path: string): boolean {
+  const segments = path.split('/').filter(Boolean).slice(1)
+  if (segments[0] === 'globals') return method === 'POST' && segments.length === 2
+  if (segments.length === 1) return method === 'POST' || method === 'PATCH'
+  return method === 'PATCH' && segments.length === 2
+}
+
 /** What Payload's own REST and GraphQL read: JSON, forms, and queries sent as a form (method override). */
 const payloadBodyTypes = new Set([
   'application/json',
@@ -54,11 +108,15 @@ export function bodyFault(request: {
   /** The query string, without its `?`. */
   query?: string
   contentType?: string
+  /** `X-Payload-HTTP-Method-Override` (or `X-HTTP-Method-Override`): a read sent as a POST. */
+  methodOverride?: string
   body: Buffer
 }): BodyFault | undefined {
-  const { method = 'GET', path, query = '', contentType = '', body } = request
+  const { path, query = '', contentType = '', methodOverride, body } = request
+  const method = (request.method ?? 'GET').toUpperCase()
   const payloadApi = (path === '/api' || path.startsWith('/api/')) && !isEndpointPath(path)
-  const writes = ['POST', 'PATCH', 'PUT'].includes(method.toUpperCase())
+  const readAsPost = method === 'POST' && methodOverride === 'GET'
+  const writes = ['POST', 'PATCH', 'PUT'].includes(method) && !readAsPost
   const mediaType = mediaTypeOf(contentType)
   // An empty body that says it is a multipart form is none: its parser fails ("Unexpected end
   // of form", a 500).
@@ -67,14 +125,21 @@ export function bodyFault(request: {
   if (body.length === 0) {
     // Payload marks the document of a draft save before it checks anything, and without a body
     // there is no document: a 500. Other empty writes (a logout, a token refresh) are fine.
-    if (payloadApi && writes && /(?:^|&)draft=/.test(query))
-      return { status: 400, message: 'A draft save needs the document: send it as a JSON object.' }
+    if (payloadApi && writes && (/(?:^|&)draft=/.test(query) || writesDocument(method, path)))
+      return { status: 400, message: 'Send the document as a JSON object.' }
     return undefined
   }
-  if (mediaType === 'multipart/form-data') return undefined
   // The site's own calls check their bodies themselves (src/endpoints); the pages and the admin
   // take forms and server functions.
   if (!payloadApi || !writes) return undefined
+  if (mediaType === 'multipart/form-data') return multipartDocumentFault(contentType, body)
+  // Payload reads a form only as a query sent as a POST; a write's form leaves it no document.
+  if (mediaType === 'application/x-www-form-urlencoded')
+    return {
+      status: 415,
+      message:
+        'A form is read only as a query (with X-Payload-HTTP-Method-Override: GET); send a document as application/json.',
+    }
   if (!payloadBodyTypes.has(mediaType))
     return {
       status: 415,

@@ -195,6 +195,9 @@ const faultOf = (req: IncomingMessage, body: Buffer) =>
     path: (req.url ?? '/').split('?')[0],
     query: (req.url ?? '').split('?')[1],
     contentType: req.headers['content-type'],
+    methodOverride: String(
+      req.headers['x-payload-http-method-override'] ?? req.headers['x-http-method-override'] ?? '',
+    ),
     body,
   })
 

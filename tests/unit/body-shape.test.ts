@@ -90,11 +90,80 @@ describe('what a body’s route takes', () => {
         method: 'POST',
         path: '/api/games',
         contentType: 'application/x-www-form-urlencoded',
+        methodOverride: 'GET',
         body: body('depth=0'),
       }),
     ).toBeUndefined()
     expect(
-      bodyFault({ method: 'POST', path: '/api/games', contentType: 'text/plain', body: body('') }),
+      bodyFault({
+        method: 'POST',
+        path: '/api/users/logout',
+        contentType: 'text/plain',
+        body: body(''),
+      }),
     ).toBeUndefined()
+  })
+})
+
+describe('a write that leaves Payload no document', () => {
+  const multipart = 'multipart/form-data; boundary=x'
+  const withFields = (...parts: string[]) => form('x', parts)
+  const named = (name: string, value: string) =>
+    `Content-Disposition: form-data; name="${name}"\r\n\r\n${value}`
+
+  it('is refused: a form without `_payload`, `_payload` that is no JSON object, a form-encoded write, no body', () => {
+    for (const parts of [
+      [named('a', '1')],
+      [named('_payload', 'null')],
+      [named('_payload', '[]')],
+      [named('_payload', '{')],
+    ])
+      expect(
+        bodyFault({
+          method: 'POST',
+          path: '/api/games',
+          contentType: multipart,
+          body: withFields(...parts),
+        }),
+      ).toEqual(expect.objectContaining({ status: 400 }))
+    expect(
+      bodyFault({
+        method: 'POST',
+        path: '/api/globals/site-settings',
+        contentType: 'application/x-www-form-urlencoded',
+        body: Buffer.from('tagline=x'),
+      }),
+    ).toEqual(expect.objectContaining({ status: 415 }))
+    for (const [method, path] of [
+      ['POST', '/api/games'],
+      ['PATCH', '/api/games/24'],
+      ['POST', '/api/globals/site-settings'],
+    ])
+      expect(bodyFault({ method, path, body: Buffer.alloc(0) })).toEqual(
+        expect.objectContaining({ status: 400 }),
+      )
+  })
+
+  it('is not: the document in `_payload`, an upload’s file, an operation’s empty body', () => {
+    expect(
+      bodyFault({
+        method: 'PATCH',
+        path: '/api/games/24',
+        contentType: multipart,
+        body: withFields(named('_payload', '{"title":"Ünïcode"}')),
+      }),
+    ).toBeUndefined()
+    expect(
+      bodyFault({
+        method: 'POST',
+        path: '/api/media',
+        contentType: multipart,
+        body: withFields(
+          'Content-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nPNG',
+        ),
+      }),
+    ).toBeUndefined()
+    for (const path of ['/api/users/logout', '/api/users/refresh-token', '/api/games/24/duplicate'])
+      expect(bodyFault({ method: 'POST', path, body: Buffer.alloc(0) })).toBeUndefined()
   })
 })
