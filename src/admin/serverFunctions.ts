@@ -1,6 +1,6 @@
 import { copyDataFromLocaleHandler } from '@payloadcms/ui/utilities/copyDataFromLocale'
 import { schedulePublishHandler } from '@payloadcms/ui/utilities/schedulePublishHandler'
-import { APIError, Forbidden, type CollectionSlug, type ServerFunction } from 'payload'
+import type { CollectionSlug, ServerFunction } from 'payload'
 
 import { hasRole } from '@/access/roles'
 
@@ -9,11 +9,14 @@ type SchedulePublishArgs = Parameters<typeof schedulePublishHandler>[0]
 /**
  * The admin's "Schedule publish" queues its job without asking whether the account may publish
  * (Payload's handler checks only that it may use the admin): a translator's junk job would wait
- * in the queue until its run refused it. Here only editors and admins queue or cancel one.
+ * in the queue until its run refused it. Here only editors and admins queue or cancel one. A
+ * refusal is answered as Payload's handler answers its own failures, `{ error }`, which the
+ * schedule drawer shows (a throw was a 500 and a stack in the log).
  */
 export const guardedSchedulePublish: ServerFunction<SchedulePublishArgs> = async (args) => {
   const { req } = args
-  if (!req.user || !hasRole(req.user, 'admin', 'editor')) throw new Forbidden(req.t)
+  if (!req.user || !hasRole(req.user, 'admin', 'editor'))
+    return { error: req.t('error:notAllowedToPerformAction') }
   // What is published on a schedule is an entry with drafts: not an account, an enquiry or a
   // made-up slug (the job would fail when it runs).
   const { deleteID, doc, global } = args as { deleteID?: unknown; doc?: unknown; global?: unknown }
@@ -26,7 +29,7 @@ export const guardedSchedulePublish: ServerFunction<SchedulePublishArgs> = async
         ? req.payload.globals.config.find((entry) => entry.slug === global)?.versions
         : undefined
     if (!versions || !versions.drafts)
-      throw new APIError('Only an entry with drafts is published on a schedule.', 400)
+      return { error: 'Only an entry with drafts is published on a schedule.' }
   }
   return schedulePublishHandler(args)
 }

@@ -1,4 +1,7 @@
-/* Payload's REST routes as its template generates them, with the request's faults answered as 4xx. */
+/*
+ * Payload's REST routes as its template generates them, with the request's faults answered as
+ * 4xx, and a preference's delete done where Payload's fails (`deletingPreferences`).
+ */
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import {
@@ -10,11 +13,12 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
+import { deletingPreferences } from '@/admin/deletePreference'
 import { answeringRequestFaults } from '@/lib/requestErrors'
 
 export const GET = answeringRequestFaults(REST_GET(config))
 export const POST = answeringRequestFaults(REST_POST(config))
-export const DELETE = answeringRequestFaults(REST_DELETE(config))
+export const DELETE = answeringRequestFaults(deletingPreferences(config, REST_DELETE(config)))
 export const PATCH = answeringRequestFaults(REST_PATCH(config))
 export const PUT = answeringRequestFaults(REST_PUT(config))
 export const OPTIONS = answeringRequestFaults(REST_OPTIONS(config))
