@@ -1,6 +1,6 @@
 import { copyDataFromLocaleHandler } from '@payloadcms/ui/utilities/copyDataFromLocale'
 import { schedulePublishHandler } from '@payloadcms/ui/utilities/schedulePublishHandler'
-import type { CollectionSlug, ServerFunction } from 'payload'
+import type { CollectionSlug, Payload, ServerFunction } from 'payload'
 
 import { hasRole } from '@/access/roles'
 
@@ -44,7 +44,20 @@ type CopyArgs = Parameters<typeof copyDataFromLocaleHandler>[0]
  */
 export const copyToLocaleAsDraft: ServerFunction<CopyArgs> = (args) => {
   args.req.context.copyToLocale = true
+  if (args.globalSlug) globalsBySlug(args.req.payload)
   return copyDataFromLocaleHandler(args)
+}
+
+/**
+ * Payload's copy reads a global's fields at `payload.globals[slug].config`, but `payload.globals`
+ * holds only the list `config`: "Copy to locale" failed on every global. Each global is given
+ * that place too, out of sight of code that walks `payload.globals`.
+ */
+function globalsBySlug(payload: Payload) {
+  const globals = payload.globals as Payload['globals'] & Record<string, unknown>
+  for (const config of payload.globals.config)
+    if (!Object.hasOwn(globals, config.slug))
+      Object.defineProperty(globals, config.slug, { value: { config }, enumerable: false })
 }
 
 /** The admin's server functions this site replaces (`src/app/(payload)/layout.tsx`). */

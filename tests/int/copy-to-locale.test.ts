@@ -101,4 +101,21 @@ describe('Copy to locale', () => {
     expect((await visitors('ko-KR')).title ?? null).toBeNull()
     expect((await visitors('en-US')).subtitle).toBe('Published English.')
   })
+
+  it('copies a global too, as a draft: visitors still read what was published', async () => {
+    const payload = await testPayload()
+    const user = await payload.findByID({ collection: 'users', id: editor.id })
+    const req = await createLocalReq({ user: { ...user, collection: 'users' } }, payload)
+    const published = await payload.findGlobal({ slug: 'terms-page', locale: 'vi-VN', depth: 0 })
+    await expect(
+      copyToLocaleAsDraft({
+        req,
+        globalSlug: 'terms-page',
+        fromLocale: 'en-US',
+        toLocale: 'vi-VN',
+      } as unknown as Parameters<typeof copyToLocaleAsDraft>[0]),
+    ).resolves.toBeTruthy()
+    const after = await payload.findGlobal({ slug: 'terms-page', locale: 'vi-VN', depth: 0 })
+    expect(after.updatedAt).toBe(published.updatedAt)
+  })
 })
