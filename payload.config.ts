@@ -47,8 +47,10 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 /** The configuration as written, before Payload completes it (a test adds to it: check-migrations). */
 export const configOptions: Config = {
   serverURL: process.env.NEXT_PUBLIC_SERVER_URL || undefined,
-  // A session cookie counts only on requests from the site's own origin (or without one): a
-  // write from another site, even a same-site subdomain, is a stranger's. A local start without a
+  // A session cookie counts only on requests from the site's own origin, or with no Origin at
+  // all. Browsers send Origin with every cross-origin write, so a write from another site, even a
+  // same-site subdomain, is a stranger's; what comes without one is a navigation (a GET, which
+  // changes nothing here) or a program that holds the cookie itself. A local start without a
   // public address is this machine's own, by either of its names.
   csrf: process.env.NEXT_PUBLIC_SERVER_URL
     ? [new URL(process.env.NEXT_PUBLIC_SERVER_URL).origin]
