@@ -39,6 +39,52 @@ function sharedClient(): Client {
  */
 const keyPrefix = (buildId = '') => env().REDIS_KEY_PREFIX || `starfin:${cacheScope(buildId)}:`
 
+type Handler = ReturnType<typeof createRedisHandler>
+type RedisClient = Parameters<typeof createRedisHandler>[0]['client']
+
+/** Where the Redis handler keeps each expired tag's time (its `REVALIDATED_TAGS_KEY`). */
+export const expiredTagsKey = (prefix: string) => `${prefix}__revalidated_tags__`
+
+/** How often the lifetimes of stored entries are swept for those past their expiry. */
+const sweepEvery = 10 * 60_000
+
+/**
+ * The Redis handler expires a tag by reading every stored entry's tags (an HSCAN of one hash)
+ * and deleting the entries that carry it, and then sweeps every entry's lifetime the same way:
+ * one publish cost as much as the whole cache, not as what it changed
+ * (`scripts/fleet/tagScanBench.ts`, docs/benchmark.md). Here expiring a tag is one write, the
+ * time it expired, whatever the size of the cache. The handler's `get` already compares an
+ * entry's tags with those times: an entry stored before its tag expired is a miss, and is
+ * removed then. The sweep of lifetimes runs at most every ten minutes, in the background.
+ */
+export function expiringTagsByTime(
+  handler: Handler,
+  { client, keyPrefix, timeoutMs }: { client: RedisClient; keyPrefix: string; timeoutMs: number },
+): Handler {
+  let swept = Date.now()
+  return {
+    ...handler,
+    name: 'redis-strings-tag-times',
+    async revalidateTag(tag) {
+      if (!client.isReady)
+        throw new Error('Redis client is not ready yet or connection is lost. Keep trying...')
+      await withTimeout(client.hSet(expiredTagsKey(keyPrefix), tag, Date.now()), timeoutMs)
+      if (Date.now() - swept > sweepEvery) {
+        swept = Date.now()
+        void handler.prepare?.().catch(() => {})
+      }
+    },
+  }
+}
+
+const withTimeout = <T>(work: Promise<T>, ms: number) =>
+  Promise.race([
+    work,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`Redis did not answer in ${ms} ms`)), ms).unref(),
+    ),
+  ])
+
 CacheHandler.onCreation(async ({ buildId }) => {
   const client = sharedClient()
   // The first requests wait a moment for the connection rather than miss for nothing.
@@ -47,9 +93,8 @@ CacheHandler.onCreation(async ({ buildId }) => {
       new Promise((resolve) => client.once('ready', resolve)),
       new Promise((resolve) => setTimeout(resolve, 2000)),
     ])
-  return {
-    handlers: [createRedisHandler({ client, keyPrefix: keyPrefix(buildId), timeoutMs: 1000 })],
-  }
+  const options = { client, keyPrefix: keyPrefix(buildId), timeoutMs: 1000 }
+  return { handlers: [expiringTagsByTime(createRedisHandler(options), options)] }
 })
 
 type Entry = Awaited<ReturnType<CacheHandler['get']>>
