@@ -17,20 +17,31 @@ export const guardedSchedulePublish: ServerFunction<SchedulePublishArgs> = async
   const { req } = args
   if (!req.user || !hasRole(req.user, 'admin', 'editor'))
     return { error: req.t('error:notAllowedToPerformAction') }
+  const { deleteID, doc, global } = args as { deleteID?: unknown; doc?: unknown; global?: unknown }
+  // A cancel. The drawer sends only `deleteID`, and Payload's handler deletes that job and then
+  // queues another with nothing in it, which fails when it runs: only the cancel is done here.
+  if (deleteID !== undefined && deleteID !== null) {
+    if (!/^[1-9]\d{0,9}$/.test(String(deleteID))) return { error: 'No such scheduled publish.' }
+    await req.payload.delete({
+      collection: 'payload-jobs',
+      req,
+      where: {
+        and: [{ id: { equals: deleteID } }, { taskSlug: { equals: 'schedulePublish' } }],
+      },
+    })
+    return { message: req.i18n.t('general:success') }
+  }
   // What is published on a schedule is an entry with drafts: not an account, an enquiry or a
   // made-up slug (the job would fail when it runs).
-  const { deleteID, doc, global } = args as { deleteID?: unknown; doc?: unknown; global?: unknown }
-  if (deleteID === undefined) {
-    const collection =
-      doc && typeof doc === 'object' && 'relationTo' in doc ? String(doc.relationTo) : undefined
-    const versions = collection
-      ? req.payload.collections[collection as CollectionSlug]?.config.versions
-      : typeof global === 'string'
-        ? req.payload.globals.config.find((entry) => entry.slug === global)?.versions
-        : undefined
-    if (!versions || !versions.drafts)
-      return { error: 'Only an entry with drafts is published on a schedule.' }
-  }
+  const collection =
+    doc && typeof doc === 'object' && 'relationTo' in doc ? String(doc.relationTo) : undefined
+  const versions = collection
+    ? req.payload.collections[collection as CollectionSlug]?.config.versions
+    : typeof global === 'string'
+      ? req.payload.globals.config.find((entry) => entry.slug === global)?.versions
+      : undefined
+  if (!versions || !versions.drafts)
+    return { error: 'Only an entry with drafts is published on a schedule.' }
   return schedulePublishHandler(args)
 }
 

@@ -468,6 +468,7 @@ export const en = {
     needUpdateCount: '{{count}} need update in {{language}}: {{texts}}',
     textsNeedingUpdate: 'Texts needing update',
     waitingForReview: 'Waiting for review ({{count}})',
+    longestWaitingShown: 'The {{shown}} waiting longest are listed.',
     language: 'Language',
     from: 'From',
     since: 'Since',

@@ -431,6 +431,7 @@ export const hi: AdminMessages = {
     needUpdateCount: '{{language}} में {{count}} को अपडेट चाहिए: {{texts}}',
     textsNeedingUpdate: 'जिन टेक्स्ट को अपडेट चाहिए',
     waitingForReview: 'समीक्षा की प्रतीक्षा में ({{count}})',
+    longestWaitingShown: 'सबसे लंबे समय से प्रतीक्षारत {{shown}} प्रविष्टियाँ दिखाई गई हैं।',
     language: 'भाषा',
     from: 'किससे',
     since: 'कब से',

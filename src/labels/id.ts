@@ -439,6 +439,7 @@ export const id: AdminMessages = {
     needUpdateCount: '{{count}} perlu diperbarui dalam {{language}}: {{texts}}',
     textsNeedingUpdate: 'Teks yang perlu diperbarui',
     waitingForReview: 'Menunggu tinjauan ({{count}})',
+    longestWaitingShown: 'Ditampilkan {{shown}} entri yang paling lama menunggu.',
     language: 'Bahasa',
     from: 'Dari',
     since: 'Sejak',

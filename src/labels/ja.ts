@@ -437,6 +437,7 @@ export const ja: AdminMessages = {
     needUpdateCount: '{{language}}で{{count}}件要更新：{{texts}}',
     textsNeedingUpdate: '要更新のテキスト',
     waitingForReview: 'レビュー待ち（{{count}}）',
+    longestWaitingShown: '待ち時間の長い{{shown}}件を表示しています。',
     language: '言語',
     from: '依頼者',
     since: '日時',

@@ -423,6 +423,7 @@ export const ko: AdminMessages = {
     needUpdateCount: '{{language}}에서 {{count}}개 업데이트 필요: {{texts}}',
     textsNeedingUpdate: '업데이트가 필요한 텍스트',
     waitingForReview: '검토 대기 ({{count}})',
+    longestWaitingShown: '가장 오래 기다린 {{shown}}건을 표시합니다.',
     language: '언어',
     from: '요청자',
     since: '시각',

@@ -443,6 +443,7 @@ export const pt: AdminMessages = {
     needUpdateCount: '{{count}} precisam de atualização em {{language}}: {{texts}}',
     textsNeedingUpdate: 'Textos que precisam de atualização',
     waitingForReview: 'Aguardando revisão ({{count}})',
+    longestWaitingShown: 'Mostrando as {{shown}} entradas que esperam há mais tempo.',
     language: 'Idioma',
     from: 'De',
     since: 'Desde',

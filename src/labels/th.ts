@@ -419,6 +419,7 @@ export const th: AdminMessages = {
     needUpdateCount: 'ต้องอัปเดต {{count}} ข้อความใน {{language}}: {{texts}}',
     textsNeedingUpdate: 'ข้อความที่ต้องอัปเดต',
     waitingForReview: 'รอการตรวจทาน ({{count}})',
+    longestWaitingShown: 'แสดง {{shown}} รายการที่รอนานที่สุด',
     language: 'ภาษา',
     from: 'จาก',
     since: 'ตั้งแต่',

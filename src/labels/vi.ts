@@ -452,6 +452,7 @@ export const vi: AdminMessages = {
     needUpdateCount: '{{count}} cần cập nhật ở {{language}}: {{texts}}',
     textsNeedingUpdate: 'Văn bản cần cập nhật',
     waitingForReview: 'Đang chờ duyệt ({{count}})',
+    longestWaitingShown: 'Đang hiển thị {{shown}} mục chờ lâu nhất.',
     language: 'Ngôn ngữ',
     from: 'Người gửi',
     since: 'Từ lúc',

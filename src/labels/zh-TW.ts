@@ -421,6 +421,7 @@ export const zhTw: AdminMessages = {
     needUpdateCount: '{{language}}有 {{count}} 項需要更新：{{texts}}',
     textsNeedingUpdate: '需要更新的文字',
     waitingForReview: '等候審閱（{{count}}）',
+    longestWaitingShown: '顯示等待最久的 {{shown}} 項。',
     language: '語言',
     from: '提交者',
     since: '提交時間',

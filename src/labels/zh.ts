@@ -420,6 +420,7 @@ export const zh: AdminMessages = {
     needUpdateCount: '{{language}}有 {{count}} 项需要更新：{{texts}}',
     textsNeedingUpdate: '需要更新的文字',
     waitingForReview: '待审核（{{count}}）',
+    longestWaitingShown: '显示等待最久的 {{shown}} 项。',
     language: '语言',
     from: '提交人',
     since: '提交时间',

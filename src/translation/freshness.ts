@@ -32,7 +32,8 @@ type TextMap = Record<string, string>
 export type EntryLocaleState = {
   sources: TextMap
   notes: TextMap
-  readyForReview?: { by: string; at: string }
+  /** `by` as the account is named now; `account`, its id (the status table keeps that). */
+  readyForReview?: { by: string; account?: string; at: string }
 }
 /** Per language, the state of one entry (languages without one are left out). */
 export type EntryStates = Partial<Record<ContentLocale, EntryLocaleState>>
@@ -51,13 +52,19 @@ const userName = (by: unknown) => {
   const user = typeof by === 'object' ? (by as { name?: string; email?: string } | null) : null
   return user?.name || user?.email || 'someone'
 }
+const userId = (by: unknown) => {
+  const id = typeof by === 'object' && by !== null ? (by as { id?: unknown }).id : by
+  return typeof id === 'number' || typeof id === 'string' ? String(id) : undefined
+}
 
 function stateOf(record: TranslationState): EntryLocaleState {
   const ready = record.readyForReview
   return {
     sources: textMap(record.sources),
     notes: textMap(record.notes),
-    ...(ready?.at ? { readyForReview: { by: userName(ready.by), at: ready.at } } : {}),
+    ...(ready?.at
+      ? { readyForReview: { by: userName(ready.by), account: userId(ready.by), at: ready.at } }
+      : {}),
   }
 }
 

@@ -107,7 +107,8 @@ function rowsOf(
     outdated: outdated[locale],
     leftOut: leftOut[locale],
     publication: publication[locale],
-    readyBy: states[locale]?.readyForReview?.by ?? null,
+    // The account, not its name then: the queue names it as it is when read.
+    readyBy: states[locale]?.readyForReview?.account ?? null,
     readyAt: states[locale]?.readyForReview?.at ?? null,
   }))
 }
@@ -202,7 +203,7 @@ export async function changeEntryState(
 }
 
 /** Raised when the way rows are computed changes (status.ts, publication.ts): the table is rebuilt. */
-const rowsVersion = 1
+const rowsVersion = 2
 
 /** What of a field the rows depend on: which texts there are, and which fields a language reads. */
 const shapeOf = (fields: Field[]): unknown[] =>
@@ -501,19 +502,38 @@ export async function readStatusPage(
 export type WaitingForReview = {
   entry: Pick<EntryStatus, 'key' | 'ref' | 'title'>
   locale: ContentLocale
+  /** The account that marked it, as it is named now (and its e-mail, which it cannot change). */
   by: string
+  email?: string
   at: string
 }
 
-/** Every language of every entry waiting for review, the longest waiting first. */
-export async function readReviewQueue(payload: Payload): Promise<WaitingForReview[]> {
+/** How many languages waiting for review the screen lists (the longest waiting). */
+export const reviewQueueShown = 50
+
+/**
+ * The languages of entries waiting for review, the longest waiting first: at most `limit` of
+ * them, and how many wait in all. Each names the account that marked it as it is now.
+ */
+export async function readReviewQueue(
+  payload: Payload,
+  limit = reviewQueueShown,
+): Promise<{ waiting: WaitingForReview[]; total: number }> {
   const db = payload.db.drizzle as unknown as Execute
   const types = registeredContent(payload)
-  const { rows } = await db.execute(sql`
-    select entry, locale, kind, "type", "document", title, ready_for_review_by, ready_for_review_at
-    from translation_status where ready_for_review_at is not null
-    order by ready_for_review_at, entry, locale`)
-  return rows.map((row) => {
+  const [{ rows }, counted] = await Promise.all([
+    db.execute(sql`
+      select s.entry, s.locale, s.kind, s."type", s."document", s.title, s.ready_for_review_at,
+        u.name as by_name, u.email as by_email
+      from translation_status s left join users u on u.id::text = s.ready_for_review_by
+      where s.ready_for_review_at is not null
+      order by s.ready_for_review_at, s.entry, s.locale
+      limit ${limit}`),
+    db.execute(
+      sql`select count(*) as total from translation_status where ready_for_review_at is not null`,
+    ),
+  ])
+  const waiting = rows.map((row) => {
     const ref = refOf(row)
     const type = 'global' in ref ? contentType(types, 'global', ref.global) : undefined
     return {
@@ -523,8 +543,10 @@ export async function readReviewQueue(payload: Payload): Promise<WaitingForRevie
         title: type ? type.label : String(row.title ?? row.entry),
       },
       locale: row.locale as ContentLocale,
-      by: String(row.ready_for_review_by ?? 'someone'),
+      by: String(row.by_name || row.by_email || 'someone'),
+      ...(row.by_email ? { email: String(row.by_email) } : {}),
       at: new Date(row.ready_for_review_at as string | Date).toISOString(),
     }
   })
+  return { waiting, total: count(counted.rows[0]?.total) }
 }

@@ -3,9 +3,12 @@
  * a request that cannot be carried out is refused with a 4xx saying why, never a 500, and nothing
  * is stored.
  */
+import { createLocalReq } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { serverURL, staff, testPayload } from './helpers'
+import { guardedSchedulePublish } from '@/admin/serverFunctions'
+
+import { gameByNumber, serverURL, staff, testPayload } from './helpers'
 
 const errorOf = async (response: Response) =>
   ((await response.json()) as { errors: { message: string }[] }).errors[0].message
@@ -81,5 +84,106 @@ describe('a preference’s delete', () => {
     expect(((await left.json()) as { value?: { columns?: string[] } }).value?.columns).toEqual([
       editor.email,
     ])
+  })
+})
+
+describe('a lock', () => {
+  it('is taken only on what its author may edit, and says nothing of which ids exist', async () => {
+    const payload = await testPayload()
+    const translator = await staff('translator', ['th-TH'])
+    const lock = (target: Record<string, unknown>) =>
+      fetch(`${serverURL}/api/payload-locked-documents`, {
+        method: 'POST',
+        headers: translator.headers,
+        body: JSON.stringify({ ...target, user: { relationTo: 'users', value: translator.id } }),
+      })
+    const [enquiry] = (await payload.find({ collection: 'enquiries', limit: 1, depth: 0 })).docs
+    const refused = [
+      { document: { relationTo: 'enquiries', value: enquiry?.id ?? 1 } },
+      { document: { relationTo: 'enquiries', value: 999_999 } },
+      { document: { relationTo: 'users', value: 1 } },
+      { globalSlug: 'site-settings' },
+    ]
+    for (const target of refused)
+      expect((await lock(target)).status, JSON.stringify(target)).toBe(403)
+    // What the translator works on can be locked; a game that does not exist is a 404.
+    expect((await lock({ document: { relationTo: 'games', value: 999_999 } })).status).toBe(404)
+    const game = await gameByNumber(182)
+    const own = await lock({ document: { relationTo: 'games', value: game.id } })
+    expect(own.status).toBe(201)
+    const { doc } = (await own.json()) as { doc: { id: number } }
+    await payload.delete({ collection: 'payload-locked-documents', id: doc.id })
+  })
+})
+
+describe('an account’s name', () => {
+  it('is a name, not a page: more than 100 characters is refused', async () => {
+    const translator = await staff('translator', ['th-TH'])
+    const response = await fetch(`${serverURL}/api/users/${translator.id}`, {
+      method: 'PATCH',
+      headers: translator.headers,
+      body: JSON.stringify({ name: 'N'.repeat(39_990) }),
+    })
+    expect(response.status).toBe(400)
+  })
+})
+
+describe('the versions list', () => {
+  it('answers odd page, limit and sort parameters with the list, not a 500', async () => {
+    const editor = await staff('editor')
+    const game = await gameByNumber(182)
+    for (const query of ['page=-1', 'limit=2.5', 'limit=1e400', 'page=abc', 'sort=cover.filename'])
+      for (const path of [
+        `/admin/collections/games/${game.id}/versions`,
+        '/admin/globals/label-sets/versions',
+      ]) {
+        const response = await fetch(`${serverURL}${path}?${query}`, {
+          headers: { cookie: `payload-token=${editor.token}`, 'sec-fetch-site': 'same-origin' },
+        })
+        expect(response.status, `${path}?${query}`).toBe(200)
+      }
+  })
+})
+
+describe('a cancelled schedule', () => {
+  it('removes the scheduled job and queues nothing else; a schedule with a null cancel id is judged as a schedule', async () => {
+    const payload = await testPayload()
+    const editor = await staff('editor')
+    const user = await payload.findByID({ collection: 'users', id: editor.id })
+    const req = await createLocalReq({ user: { ...user, collection: 'users' } }, payload)
+    const game = await gameByNumber(182)
+    const call = (args: Record<string, unknown>) =>
+      guardedSchedulePublish({ req, ...args } as unknown as Parameters<
+        typeof guardedSchedulePublish
+      >[0])
+    const jobs = () =>
+      payload.count({
+        collection: 'payload-jobs',
+        where: { taskSlug: { equals: 'schedulePublish' } },
+      })
+    const before = (await jobs()).totalDocs
+    expect(
+      await call({
+        type: 'publish',
+        date: new Date(Date.now() + 86_400_000),
+        doc: { relationTo: 'games', value: game.id },
+        localeToPublish: 'th-TH',
+      }),
+    ).not.toHaveProperty('error')
+    const [job] = (
+      await payload.find({
+        collection: 'payload-jobs',
+        where: { taskSlug: { equals: 'schedulePublish' } },
+        sort: '-createdAt',
+        limit: 1,
+      })
+    ).docs
+    expect((await jobs()).totalDocs).toBe(before + 1)
+    expect(await call({ deleteID: job!.id })).not.toHaveProperty('error')
+    expect((await jobs()).totalDocs).toBe(before)
+    expect(
+      await call({ deleteID: null, doc: { relationTo: 'enquiries', value: 1 }, type: 'publish' }),
+    ).toEqual({ error: expect.stringMatching(/drafts/) })
+    expect((await jobs()).totalDocs).toBe(before)
   })
 })

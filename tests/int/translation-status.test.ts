@@ -223,12 +223,33 @@ describe('the translation status table', () => {
     })
     expect(marked.status).toBe(200)
     expect((await shown(key))?.publication['th-TH']).toBe('ready')
-    const waiting = await readReviewQueue(await testPayload())
+    const { waiting } = await readReviewQueue(await testPayload())
     expect(waiting.find((item) => item.entry.key === key)).toMatchObject({
       locale: 'th-TH',
       by: 'Test translator',
+      email: translator.email,
       entry: { ref: { collection: 'games', id: game.id } },
     })
+    // The queue names the account as it is now: a name changed since cannot pose as someone else.
+    const payload = await testPayload()
+    await payload.update({
+      collection: 'users',
+      id: translator.id,
+      data: { name: 'Editor E' },
+      overrideAccess: true,
+    })
+    const renamed = (await readReviewQueue(payload)).waiting.find((item) => item.entry.key === key)
+    expect(renamed).toMatchObject({ by: 'Editor E', email: translator.email })
+    await payload.update({
+      collection: 'users',
+      id: translator.id,
+      data: { name: 'Test translator' },
+      overrideAccess: true,
+    })
+    // At most the longest waiting are read, and how many wait in all.
+    const one = await readReviewQueue(payload, 1)
+    expect(one.waiting).toHaveLength(1)
+    expect(one.total).toBeGreaterThanOrEqual(1)
 
     expect(
       (
@@ -243,7 +264,7 @@ describe('the translation status table', () => {
     ).toBe(200)
     expect((await shown(key))?.publication['th-TH']).toBe('published')
     expect(
-      (await readReviewQueue(await testPayload())).find((item) => item.entry.key === key),
+      (await readReviewQueue(await testPayload())).waiting.find((item) => item.entry.key === key),
     ).toBeUndefined()
 
     expect((await patchGame(editor, game.id, 'en-US', { _status: 'draft' })).status).toBe(200)

@@ -100,7 +100,15 @@ export const Users: CollectionConfig<'users'> = {
     },
   },
   fields: [
-    { name: 'name', label: label((m) => m.users.name), type: 'text', required: true },
+    // A name is shown wherever the account's work is (the review queue, locks, versions): a
+    // person's name, not a page of text.
+    {
+      name: 'name',
+      label: label((m) => m.users.name),
+      type: 'text',
+      required: true,
+      maxLength: 100,
+    },
     {
       name: 'role',
       label: label((m) => m.users.role),

@@ -17,6 +17,12 @@ type VersionRow = {
   version?: { _status?: string }
 }
 
+/** A query parameter as a whole number from `min` to `max`, or undefined. */
+const wholeNumber = (value: unknown, min: number, max: number) => {
+  const number = typeof value === 'string' && /^\d{1,7}$/.test(value) ? Number(value) : NaN
+  return number >= min && number <= max ? number : undefined
+}
+
 /**
  * The versions list of an entry with drafts, in place of Payload's (the `versions` view of its
  * edit views): the same table, with each version's state told truly in every language (see
@@ -37,9 +43,15 @@ export async function VersionsView({
   if (!ref) return notFound()
 
   const defaultLimit = collectionConfig?.admin?.pagination?.defaultLimit ?? 10
-  const limit = Number(searchParams?.limit) || defaultLimit
-  const page = Number(searchParams?.page) || 1
-  const sort = typeof searchParams?.sort === 'string' ? searchParams.sort : '-updatedAt'
+  // The address is anyone's to write: a page or limit that is no whole number in range, or a sort
+  // on another column, falls back to the list's own (PostgreSQL refused `page=-1` with a 500).
+  const limit = wholeNumber(searchParams?.limit, 1, 100) ?? defaultLimit
+  const page = wholeNumber(searchParams?.page, 1, 100_000) ?? 1
+  const sort =
+    typeof searchParams?.sort === 'string' &&
+    /^-?(?:updatedAt|createdAt|id)$/.test(searchParams.sort)
+      ? searchParams.sort
+      : '-updatedAt'
   const where: Where = {
     and: [
       { snapshot: { not_equals: true } },

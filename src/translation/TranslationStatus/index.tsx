@@ -80,7 +80,7 @@ export async function TranslationStatusView({
     state,
     page: Number.isInteger(pageParam) && pageParam >= 1 ? pageParam : 1,
   })
-  const waiting = await readReviewQueue(payload)
+  const queue = await readReviewQueue(payload)
   const { publication, total, pages, page: current, totals, counts } = status
   // The table keeps each text's place as stored; the screen says it in the admin's language.
   const onPage = status.entries.map((entry) => {
@@ -125,7 +125,7 @@ export async function TranslationStatusView({
   return page(
     <>
       <p className="translation-status__intro">{t('starfin:translationStatus:intro')}</p>
-      <ReviewQueue waiting={waiting} editURL={editURL} nameOf={nameOf} t={t} />
+      <ReviewQueue {...queue} editURL={editURL} nameOf={nameOf} t={t} />
       <div className="translation-status__toolbar">
         <LocaleFilter locales={localeOptions(contentLocales)} selected={missing} />
         <nav className="translation-status__states">
@@ -211,11 +211,13 @@ export async function TranslationStatusView({
 /** The languages of entries that translators have marked ready for review: what the editors publish next. */
 function ReviewQueue({
   waiting,
+  total,
   editURL,
   nameOf,
   t,
 }: {
   waiting: WaitingForReview[]
+  total: number
   editURL: (entry: Pick<EntryStatus, 'ref'>) => string
   nameOf: (entry: Pick<EntryStatus, 'title'>) => string
   t: AdminT
@@ -224,8 +226,11 @@ function ReviewQueue({
   return (
     <section className="review-queue" aria-labelledby="review-queue-heading">
       <h2 id="review-queue-heading">
-        {t('starfin:translationStatus:waitingForReview', { count: waiting.length })}
+        {t('starfin:translationStatus:waitingForReview', { count: total })}
       </h2>
+      {total > waiting.length && (
+        <p>{t('starfin:translationStatus:longestWaitingShown', { shown: waiting.length })}</p>
+      )}
       <table>
         <thead>
           <tr>
@@ -236,13 +241,16 @@ function ReviewQueue({
           </tr>
         </thead>
         <tbody>
-          {waiting.map(({ entry, locale, by, at }) => (
+          {waiting.map(({ entry, locale, by, email, at }) => (
             <tr key={`${entry.key}/${locale}`}>
               <td>
                 <a href={`${editURL(entry)}?locale=${locale}`}>{nameOf(entry)}</a>
               </td>
               <td lang={locale}>{contentLocaleLabels[locale]}</td>
-              <td>{by}</td>
+              <td>
+                {by}
+                {email && email !== by && <small className="review-queue__email"> {email}</small>}
+              </td>
               <td>
                 <time dateTime={at}>
                   {new Date(at).toISOString().slice(0, 16).replace('T', ' ')}
