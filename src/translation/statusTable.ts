@@ -115,7 +115,11 @@ function rowsOf(
 
 const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`
 
-async function writeRows(db: Execute, rows: StatusRow[]) {
+/**
+ * Writes rows, replacing those of the same entry and language. With `unlessChangedSince` (a
+ * rebuild's start), a row the hooks wrote after it is newer than the one computed here and stays.
+ */
+async function writeRows(db: Execute, rows: StatusRow[], unlessChangedSince?: Date) {
   if (rows.length === 0) return
   const values = rows.map(
     (row) => sql`(${row.entry}, ${row.locale}, ${row.kind}, ${row.type}, ${row.document},
@@ -134,7 +138,8 @@ async function writeRows(db: Execute, rows: StatusRow[]) {
       outdated = excluded.outdated, left_out = excluded.left_out,
       missing_count = excluded.missing_count, outdated_count = excluded.outdated_count,
       publication = excluded.publication, ready_for_review_by = excluded.ready_for_review_by,
-      ready_for_review_at = excluded.ready_for_review_at, updated_at = now()`)
+      ready_for_review_at = excluded.ready_for_review_at, updated_at = now()
+    ${unlessChangedSince ? sql`where translation_status.updated_at < ${unlessChangedSince.toISOString()}::timestamptz` : sql``}`)
 }
 
 const typeOf = (payload: Payload, ref: EntryRef) => {
@@ -273,7 +278,9 @@ const rebuildBatch = 50
 /**
  * Computes every entry's rows again, and drops the rows of entries that are gone: after bulk
  * writes that skip the hooks, and to fill the table the first time. Reads a batch of documents at
- * a time through the database adapter (the latest versions and the published copies).
+ * a time through the database adapter (the latest versions and the published copies). Saves made
+ * while it runs are not undone: a row the hooks wrote since it began is neither replaced by an
+ * older computation nor dropped.
  */
 export async function rebuildTranslationStatus(
   payload: Payload,
@@ -282,6 +289,9 @@ export async function rebuildTranslationStatus(
   const request = req ?? ({ payload, context: {} } as PayloadRequest)
   const db = await databaseOf(request)
   const converter = await textConverter(payload)
+  // The database's clock: rows the hooks write while the rebuild runs are newer than this.
+  const { rows: clock } = await db.execute(sql`select clock_timestamp() as started`)
+  const started = new Date(clock[0]?.started as string | Date)
   const keys: string[] = []
   const write = async (type: ContentType, docs: { latest: Doc; published: Doc | null }[]) => {
     const keyOf = (doc: Doc) => (type.kind === 'global' ? type.slug : entryKeyOf(type, doc))
@@ -292,7 +302,7 @@ export async function rebuildTranslationStatus(
     const rows = docs.flatMap(({ latest, published }) =>
       rowsOf(type, latest, published, states.get(keyOf(latest)) ?? {}, converter),
     )
-    await writeRows(db, rows)
+    await writeRows(db, rows, started)
     keys.push(...docs.map(({ latest }) => keyOf(latest)))
   }
 
@@ -340,8 +350,10 @@ export async function rebuildTranslationStatus(
       if (!hasNextPage) break
     }
   }
+  // Entries gone before the rebuild began; one saved meanwhile (its hook wrote it) stays.
   await db.execute(
-    sql`delete from translation_status where not (entry = any(${sql.param(keys)}::text[]))`,
+    sql`delete from translation_status where not (entry = any(${sql.param(keys)}::text[]))
+      and updated_at < ${started.toISOString()}::timestamptz`,
   )
   await payload.kv.set(shapeKey, statusTableShape(payload))
   return keys.length
