@@ -1,9 +1,7 @@
-import { execFileSync } from 'node:child_process'
-
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { randomAddress, serverURL, staff, testPayload } from './helpers'
+import { randomAddress, runScript, serverURL, staff, testPayload } from './helpers'
 
 /** A database of this test's own: a deployment before its first account. */
 const base = new URL(process.env.DATABASE_URL!)
@@ -28,12 +26,8 @@ describe('the first admin of a deployment', () => {
       DATABASE_URL: empty.toString(),
       FIRST_USER_SCREEN: '',
     }
-    execFileSync('node_modules/.bin/tsx', ['scripts/migrate.ts'], { env, stdio: 'pipe' })
-    const printed = execFileSync('node_modules/.bin/tsx', ['tests/int/fixtures/first-admin.ts'], {
-      env,
-      encoding: 'utf8',
-      stdio: 'pipe',
-    })
+    runScript(['scripts/migrate.ts'], env)
+    const printed = runScript(['tests/int/fixtures/first-admin.ts'], env)
     const result = JSON.parse(printed.trim().split('\n').at(-1)!)
 
     expect(result.closed.status).toBe(403)

@@ -109,3 +109,5 @@ export async function seededGame(gameId: number) {
   const ja = await gameByNumber(gameId, 'ja-JP')
   return { id: game.id, gameId: game.gameId, title: game.title, jaTitle: ja.title }
 }
+
+export { runScript } from '../support/scripts'

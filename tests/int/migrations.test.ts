@@ -1,10 +1,12 @@
-import { execFileSync, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { readdirSync } from 'node:fs'
 
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { unsettledTopLevelAwait } from '../../scripts/lib/run'
+
+import { runScript } from '../support/scripts'
 
 /** A database of this test's own, so "fresh" really means empty. */
 const base = new URL(process.env.DATABASE_URL!)
@@ -45,10 +47,7 @@ describe('the schema as migrations', () => {
     await admin(`drop database if exists "${freshName}" with (force)`)
     await admin(`create database "${freshName}"`)
 
-    execFileSync('node_modules/.bin/tsx', ['scripts/migrate.ts'], {
-      env: { ...process.env, DATABASE_URL: fresh.toString() },
-      stdio: 'pipe',
-    })
+    runScript(['scripts/migrate.ts'], { ...process.env, DATABASE_URL: fresh.toString() })
     const files = readdirSync('migrations').filter((f) => /^\d.*\.ts$/.test(f))
 
     const client = new pg.Client({ connectionString: fresh.toString() })

@@ -3,11 +3,12 @@
  * migrations run as a database's owner who is no superuser, as on a hosted PostgreSQL, and the
  * folded names are indexed so that a short search reads an index, not every name.
  */
-import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
+
+import { runScript } from '../support/scripts'
 
 const base = new URL(process.env.DATABASE_URL!)
 const suffix = randomBytes(4).toString('hex')
@@ -41,10 +42,7 @@ describe('the search migration', () => {
     owned.username = owner
     owned.password = ownerPassword
     owned.pathname = `/${ownedName}`
-    execFileSync('node_modules/.bin/tsx', ['scripts/migrate.ts'], {
-      env: { ...process.env, DATABASE_URL: owned.toString() },
-      stdio: 'pipe',
-    })
+    runScript(['scripts/migrate.ts'], { ...process.env, DATABASE_URL: owned.toString() })
     const [{ superuser }] = await query<{ superuser: boolean }>(
       'select rolsuper as superuser from pg_roles where rolname = current_user',
       owned,

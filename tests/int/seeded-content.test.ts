@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 
 import { describe, expect, it } from 'vitest'
 
@@ -10,15 +10,10 @@ import { seedSiteCovers } from '@/seed/siteCovers'
 import { seedGame, seedMarkKey, seedProgress } from '@/seed'
 import type { Media } from '@/payload-types'
 
-import { gameByNumber, testPayload } from './helpers'
+import { gameByNumber, runScript, testPayload } from './helpers'
 
 /** What `npm start` runs after the migrations. */
-const startSeed = () =>
-  execFileSync('node_modules/.bin/tsx', ['scripts/seed.ts', '--unless-finished'], {
-    env: process.env,
-    encoding: 'utf8',
-    stdio: 'pipe',
-  })
+const startSeed = () => runScript(['scripts/seed.ts', '--unless-finished'])
 
 const coversOf = async (gameId: number) => {
   const payload = await testPayload()
