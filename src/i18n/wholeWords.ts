@@ -318,7 +318,7 @@ const hindiLarge =
  * belongs to the word before it); between a number and the word after it, its unit, counter or
  * noun, in every script (20 ไลน์, 24 bulan, 15.625 cara menang, 32,400 ways); between a Korean
  * number word and its counter (일곱 배, 만 년); in a Hindi number written as words (दस हज़ार); in
- * the Korean game term 프리 스핀; and in the studio's name.
+ * the Korean game term 프리 스핀; in “play money”; and in the studio's name.
  */
 const unbreakableSpace = new RegExp(
   [
@@ -327,6 +327,7 @@ const unbreakableSpace = new RegExp(
     `(?<=(?:^|[\\s(“"'])${koreanNumber}) (?=${koreanCounter})`,
     `(?<=(?:^|[\\s(“"'])${hindiNumber}) (?=${hindiLarge})`,
     '(?<=프리) (?=스핀)',
+    '(?<=(?:^|[\\s(“"\'])[Pp]lay) (?=money(?![\\p{L}]))',
     '(?<=Starfin) (?=Games)',
   ].join('|'),
   'gu',
