@@ -317,8 +317,9 @@ const hindiLarge =
  * The spaces a line must not break at, made no-break spaces: before ๆ (the repetition mark
  * belongs to the word before it); between a number and the word after it, its unit, counter or
  * noun, in every script (20 ไลน์, 24 bulan, 15.625 cara menang, 32,400 ways); between a Korean
- * number word and its counter (일곱 배, 만 년); in a Hindi number written as words (दस हज़ार); in
- * the Korean game term 프리 스핀; and in the studio's name.
+ * number word and its counter (일곱 배, 만 년); in a Hindi number written as words (दस हज़ार); after
+ * the Hindi न, which a line must not leave alone at its end (न लगता है, न मिलता है); in the Korean
+ * game term 프리 스핀; in “play money”; and in the studio's name.
  */
 const unbreakableSpace = new RegExp(
   [
@@ -326,7 +327,9 @@ const unbreakableSpace = new RegExp(
     '(?<=\\d%?) (?=[\\p{L}])',
     `(?<=(?:^|[\\s(“"'])${koreanNumber}) (?=${koreanCounter})`,
     `(?<=(?:^|[\\s(“"'])${hindiNumber}) (?=${hindiLarge})`,
+    '(?<=(?:^|[\\s(“"\'—])न) (?=[\\u0900-\\u097F])',
     '(?<=프리) (?=스핀)',
+    '(?<=(?:^|[\\s(“"\'])[Pp]lay) (?=money(?![\\p{L}]))',
     '(?<=Starfin) (?=Games)',
   ].join('|'),
   'gu',

@@ -100,6 +100,25 @@ describe('what a line never breaks at', () => {
     // A word that only begins like one is not a number: सौभाग्य is "fortune".
     expect(keepTogether('दस सौभाग्य, कई हज़ार, दस हज़ारों')).toBe('दस सौभाग्य, कई हज़ार, दस हज़ारों')
   })
+
+  it('the Hindi न and the word it negates, which a reader saw left alone at a line’s end', () => {
+    expect(keepTogether('असली पैसा न लगता है, न मिलता है।')).toBe(
+      'असली पैसा न\u00A0लगता है, न\u00A0मिलता है।',
+    )
+    // Only न as a word of its own: the न that ends मन or पैन stays a letter.
+    expect(keepTogether('मन लगता है, पैन मिलता है')).toBe('मन लगता है, पैन मिलता है')
+  })
+
+  it('“play money”, which a reader saw split across two lines', () => {
+    expect(keepTogether('The free demos use play money only.')).toBe(
+      'The free demos use play\u00A0money only.',
+    )
+    expect(keepTogether('Play money only.')).toBe('Play\u00A0money only.')
+    // Not inside other words: screenplay moneyed.
+    expect(keepTogether('a screenplay money, play moneyed')).toBe(
+      'a screenplay money, play moneyed',
+    )
+  })
 })
 
 describe('a number and its Chinese or Japanese unit', () => {
