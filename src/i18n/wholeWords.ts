@@ -250,6 +250,9 @@ const compounds = [
   'สายด่วน',
   'สุขภาพจิต',
   'ไม่ได้',
+  'ทุกครั้ง',
+  'เกมยิงปลา',
+  'ไปต่อ',
 ]
 
 export const wholeWords = [...loanwords, ...learned, ...compounds]

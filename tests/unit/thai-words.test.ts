@@ -37,6 +37,17 @@ describe('the Thai word list', () => {
     expect(wholeWords).toContain('เกล็ดเมฆ')
   })
 
+  it('holds the compounds the readers saw broken at a line end', () => {
+    // Home: "ทุก | ครั้งที่ชนะ" and "เกม | ยิงปลา"; the 404 page: "ไป | ต่อ".
+    for (const word of ['ทุกครั้ง', 'เกมยิงปลา', 'ไปต่อ']) {
+      expect(wholeWords).toContain(word)
+      expect(splitsInside(word, 0, word), word).toBe(true)
+    }
+    expect(wholeWordPieces('ช่วยให้ทุกครั้งที่ชนะ')).toEqual(['ช่วยให้', 'ทุกครั้ง', 'ที่ชนะ'])
+    // The fishing-game term wins over the ยิงปลา it contains.
+    expect(wholeWordPieces('สล็อต เกมยิงปลา')).toEqual(['สล็อต ', 'เกมยิงปลา', ''])
+  })
+
   it('lists only words ICU splits, alone or where the Thai content has them', () => {
     const unsplit = wholeWords.filter(
       (word) =>
