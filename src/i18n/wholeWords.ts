@@ -353,6 +353,7 @@ const vietnameseWords = [
   'cam kết',
   'giải thưởng',
   'cuộn quay',
+  'trả thưởng',
 ]
 const vietnameseWord = new RegExp(
   `(?<![\\p{L}\\p{M}])(?:${vietnameseWords.join('|')})(?![\\p{L}\\p{M}])`,

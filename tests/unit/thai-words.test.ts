@@ -88,6 +88,8 @@ describe('what a line never breaks at', () => {
   it('a Vietnamese two-syllable word that readers found split', () => {
     expect(keepTogether('Mèo Thần Tài Vẫy Lộc')).toBe('Mèo Thần\u00A0Tài Vẫy Lộc')
     expect(keepTogether('tự phát triển engine')).toBe('tự phát\u00A0triển engine')
+    // The demo's notice left "thưởng." alone on its last line.
+    expect(keepTogether('và không trả thưởng.')).toBe('và không trả\u00A0thưởng.')
     // Only the whole word: "san hô" inside "sàn hộ" or "san hồ" is no match.
     expect(keepTogether('sàn hộ san hồ')).toBe('sàn hộ san hồ')
   })
