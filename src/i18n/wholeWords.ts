@@ -250,6 +250,9 @@ const compounds = [
   'สายด่วน',
   'สุขภาพจิต',
   'ไม่ได้',
+  'ทุกครั้ง',
+  'เกมยิงปลา',
+  'ไปต่อ',
 ]
 
 export const wholeWords = [...loanwords, ...learned, ...compounds]
@@ -353,6 +356,7 @@ const vietnameseWords = [
   'cam kết',
   'giải thưởng',
   'cuộn quay',
+  'trả thưởng',
 ]
 const vietnameseWord = new RegExp(
   `(?<![\\p{L}\\p{M}])(?:${vietnameseWords.join('|')})(?![\\p{L}\\p{M}])`,

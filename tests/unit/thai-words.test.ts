@@ -37,6 +37,17 @@ describe('the Thai word list', () => {
     expect(wholeWords).toContain('เกล็ดเมฆ')
   })
 
+  it('holds the compounds the readers saw broken at a line end', () => {
+    // Home: "ทุก | ครั้งที่ชนะ" and "เกม | ยิงปลา"; the 404 page: "ไป | ต่อ".
+    for (const word of ['ทุกครั้ง', 'เกมยิงปลา', 'ไปต่อ']) {
+      expect(wholeWords).toContain(word)
+      expect(splitsInside(word, 0, word), word).toBe(true)
+    }
+    expect(wholeWordPieces('ช่วยให้ทุกครั้งที่ชนะ')).toEqual(['ช่วยให้', 'ทุกครั้ง', 'ที่ชนะ'])
+    // The fishing-game term wins over the ยิงปลา it contains.
+    expect(wholeWordPieces('สล็อต เกมยิงปลา')).toEqual(['สล็อต ', 'เกมยิงปลา', ''])
+  })
+
   it('lists only words ICU splits, alone or where the Thai content has them', () => {
     const unsplit = wholeWords.filter(
       (word) =>
@@ -77,6 +88,8 @@ describe('what a line never breaks at', () => {
   it('a Vietnamese two-syllable word that readers found split', () => {
     expect(keepTogether('Mèo Thần Tài Vẫy Lộc')).toBe('Mèo Thần\u00A0Tài Vẫy Lộc')
     expect(keepTogether('tự phát triển engine')).toBe('tự phát\u00A0triển engine')
+    // The demo's notice left "thưởng." alone on its last line.
+    expect(keepTogether('và không trả thưởng.')).toBe('và không trả\u00A0thưởng.')
     // Only the whole word: "san hô" inside "sàn hộ" or "san hồ" is no match.
     expect(keepTogether('sàn hộ san hồ')).toBe('sàn hộ san hồ')
   })
