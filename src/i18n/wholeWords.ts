@@ -291,6 +291,13 @@ const cjk = '[\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\u30FC\\u30FB·]'
 const cjkQuotedName = `「${cjk}{1,10}」|『${cjk}{1,10}』|“${cjk}{1,10}”`
 
 /**
+ * Chinese words readers found split at the end of a line (真|錢, 每|家, 順|暢, 收入|囊中): a browser
+ * may break Chinese between any two characters, which in centred and display text leaves half a
+ * word on each line.
+ */
+const chineseWords = ['真錢', '每家', '順暢', '收入囊中']
+
+/**
  * A hyphenated word (arco-íris, carro-chefe, buah-buahan) never breaks at its hyphen: Portuguese
  * would have to repeat the hyphen on the next line, and an Indonesian reduplication reads as two
  * words.
@@ -298,7 +305,10 @@ const cjkQuotedName = `「${cjk}{1,10}」|『${cjk}{1,10}』|“${cjk}{1,10}”`
 const hyphenated =
   '(?<![\\p{L}\\p{M}-])[\\p{L}\\p{M}]{1,16}(?:-[\\p{L}\\p{M}]{1,16})+(?![\\p{L}\\p{M}-])'
 
-const wholeWord = new RegExp(`(${thaiWord}|${cjkNumberUnit}|${cjkQuotedName}|${hyphenated})`, 'u')
+const wholeWord = new RegExp(
+  `(${thaiWord}|${cjkNumberUnit}|${cjkQuotedName}|${chineseWords.join('|')}|${hyphenated})`,
+  'u',
+)
 
 /** The text cut around its whole words: text, word, text, word, … (words at odd indexes). */
 export const wholeWordPieces = (text: string) => text.split(wholeWord)

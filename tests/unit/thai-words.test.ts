@@ -160,6 +160,18 @@ describe('a number and its Chinese or Japanese unit', () => {
   })
 })
 
+describe('a Chinese word readers found split at a line end', () => {
+  it('stays on one line', () => {
+    expect(markup('全屬遊戲幣，不涉及任何真錢。')).toBe(
+      '全屬遊戲幣，不涉及任何<span class="whole-word">真錢</span>。',
+    )
+    expect(markup('也希望每家營運商，都能找到溝通順暢的工作室')).toBe(
+      '也希望<span class="whole-word">每家</span>營運商，都能找到溝通<span class="whole-word">順暢</span>的工作室',
+    )
+    expect(markup('把大魚收入囊中。')).toBe('把大魚<span class="whole-word">收入囊中</span>。')
+  })
+})
+
 describe('Thai text on the pages', () => {
   it('keeps each listed word on one line and lets the browser segment the rest on its own', () => {
     expect(markup('สล็อตคลาสสิกมังกร')).toBe(
