@@ -250,6 +250,9 @@ const compounds = [
   'สายด่วน',
   'สุขภาพจิต',
   'ไม่ได้',
+  'ทุกครั้ง',
+  'เกมยิงปลา',
+  'ไปต่อ',
 ]
 
 export const wholeWords = [...loanwords, ...learned, ...compounds]
@@ -288,6 +291,13 @@ const cjk = '[\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\u30FC\\u30FB·]'
 const cjkQuotedName = `「${cjk}{1,10}」|『${cjk}{1,10}』|“${cjk}{1,10}”`
 
 /**
+ * Chinese words readers found split at the end of a line (真|錢, 每|家, 順|暢, 收入|囊中): a browser
+ * may break Chinese between any two characters, which in centred and display text leaves half a
+ * word on each line.
+ */
+const chineseWords = ['真錢', '每家', '順暢', '收入囊中']
+
+/**
  * A hyphenated word (arco-íris, carro-chefe, buah-buahan) never breaks at its hyphen: Portuguese
  * would have to repeat the hyphen on the next line, and an Indonesian reduplication reads as two
  * words.
@@ -295,7 +305,10 @@ const cjkQuotedName = `「${cjk}{1,10}」|『${cjk}{1,10}』|“${cjk}{1,10}”`
 const hyphenated =
   '(?<![\\p{L}\\p{M}-])[\\p{L}\\p{M}]{1,16}(?:-[\\p{L}\\p{M}]{1,16})+(?![\\p{L}\\p{M}-])'
 
-const wholeWord = new RegExp(`(${thaiWord}|${cjkNumberUnit}|${cjkQuotedName}|${hyphenated})`, 'u')
+const wholeWord = new RegExp(
+  `(${thaiWord}|${cjkNumberUnit}|${cjkQuotedName}|${chineseWords.join('|')}|${hyphenated})`,
+  'u',
+)
 
 /** The text cut around its whole words: text, word, text, word, … (words at odd indexes). */
 export const wholeWordPieces = (text: string) => text.split(wholeWord)
@@ -317,8 +330,9 @@ const hindiLarge =
  * The spaces a line must not break at, made no-break spaces: before ๆ (the repetition mark
  * belongs to the word before it); between a number and the word after it, its unit, counter or
  * noun, in every script (20 ไลน์, 24 bulan, 15.625 cara menang, 32,400 ways); between a Korean
- * number word and its counter (일곱 배, 만 년); in a Hindi number written as words (दस हज़ार); in
- * the Korean game term 프리 스핀; and in the studio's name.
+ * number word and its counter (일곱 배, 만 년); in a Hindi number written as words (दस हज़ार); after
+ * the Hindi न, which a line must not leave alone at its end (न लगता है, न मिलता है); in the Korean
+ * game term 프리 스핀; in “play money”; and in the studio's name.
  */
 const unbreakableSpace = new RegExp(
   [
@@ -326,7 +340,9 @@ const unbreakableSpace = new RegExp(
     '(?<=\\d%?) (?=[\\p{L}])',
     `(?<=(?:^|[\\s(“"'])${koreanNumber}) (?=${koreanCounter})`,
     `(?<=(?:^|[\\s(“"'])${hindiNumber}) (?=${hindiLarge})`,
+    '(?<=(?:^|[\\s(“"\'—])न) (?=[\\u0900-\\u097F])',
     '(?<=프리) (?=스핀)',
+    '(?<=(?:^|[\\s(“"\'])[Pp]lay) (?=money(?![\\p{L}]))',
     '(?<=Starfin) (?=Games)',
   ].join('|'),
   'gu',
@@ -350,6 +366,7 @@ const vietnameseWords = [
   'cam kết',
   'giải thưởng',
   'cuộn quay',
+  'trả thưởng',
 ]
 const vietnameseWord = new RegExp(
   `(?<![\\p{L}\\p{M}])(?:${vietnameseWords.join('|')})(?![\\p{L}\\p{M}])`,

@@ -118,7 +118,7 @@ describe('the maximum win', () => {
       'ja-JP': '最大配当',
       'th-TH': 'ชนะสูงสุด',
       'vi-VN': 'Thắng tối đa',
-      'zh-TW': '最高贏得',
+      'zh-TW': '最高派彩',
     }
     for (const [locale, text] of Object.entries(expected))
       expect(

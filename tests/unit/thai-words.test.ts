@@ -37,6 +37,17 @@ describe('the Thai word list', () => {
     expect(wholeWords).toContain('เกล็ดเมฆ')
   })
 
+  it('holds the compounds the readers saw broken at a line end', () => {
+    // Home: "ทุก | ครั้งที่ชนะ" and "เกม | ยิงปลา"; the 404 page: "ไป | ต่อ".
+    for (const word of ['ทุกครั้ง', 'เกมยิงปลา', 'ไปต่อ']) {
+      expect(wholeWords).toContain(word)
+      expect(splitsInside(word, 0, word), word).toBe(true)
+    }
+    expect(wholeWordPieces('ช่วยให้ทุกครั้งที่ชนะ')).toEqual(['ช่วยให้', 'ทุกครั้ง', 'ที่ชนะ'])
+    // The fishing-game term wins over the ยิงปลา it contains.
+    expect(wholeWordPieces('สล็อต เกมยิงปลา')).toEqual(['สล็อต ', 'เกมยิงปลา', ''])
+  })
+
   it('lists only words ICU splits, alone or where the Thai content has them', () => {
     const unsplit = wholeWords.filter(
       (word) =>
@@ -77,6 +88,8 @@ describe('what a line never breaks at', () => {
   it('a Vietnamese two-syllable word that readers found split', () => {
     expect(keepTogether('Mèo Thần Tài Vẫy Lộc')).toBe('Mèo Thần\u00A0Tài Vẫy Lộc')
     expect(keepTogether('tự phát triển engine')).toBe('tự phát\u00A0triển engine')
+    // The demo's notice left "thưởng." alone on its last line.
+    expect(keepTogether('và không trả thưởng.')).toBe('và không trả\u00A0thưởng.')
     // Only the whole word: "san hô" inside "sàn hộ" or "san hồ" is no match.
     expect(keepTogether('sàn hộ san hồ')).toBe('sàn hộ san hồ')
   })
@@ -99,6 +112,25 @@ describe('what a line never breaks at', () => {
     expect(keepTogether('दो सौ गेम, पाँच लाख खिलाड़ी')).toBe('दो\u00A0सौ गेम, पाँच\u00A0लाख खिलाड़ी')
     // A word that only begins like one is not a number: सौभाग्य is "fortune".
     expect(keepTogether('दस सौभाग्य, कई हज़ार, दस हज़ारों')).toBe('दस सौभाग्य, कई हज़ार, दस हज़ारों')
+  })
+
+  it('the Hindi न and the word it negates, which a reader saw left alone at a line’s end', () => {
+    expect(keepTogether('असली पैसा न लगता है, न मिलता है।')).toBe(
+      'असली पैसा न\u00A0लगता है, न\u00A0मिलता है।',
+    )
+    // Only न as a word of its own: the न that ends मन or पैन stays a letter.
+    expect(keepTogether('मन लगता है, पैन मिलता है')).toBe('मन लगता है, पैन मिलता है')
+  })
+
+  it('“play money”, which a reader saw split across two lines', () => {
+    expect(keepTogether('The free demos use play money only.')).toBe(
+      'The free demos use play\u00A0money only.',
+    )
+    expect(keepTogether('Play money only.')).toBe('Play\u00A0money only.')
+    // Not inside other words: screenplay moneyed.
+    expect(keepTogether('a screenplay money, play moneyed')).toBe(
+      'a screenplay money, play moneyed',
+    )
   })
 })
 
@@ -125,6 +157,18 @@ describe('a number and its Chinese or Japanese unit', () => {
     // Latin text and Korean (which breaks at spaces) are left to the browser.
     expect(markup('up to 6x the bet')).toBe('up to 6x the bet')
     expect(markup('최대 6배')).toBe('최대 6배')
+  })
+})
+
+describe('a Chinese word readers found split at a line end', () => {
+  it('stays on one line', () => {
+    expect(markup('全屬遊戲幣，不涉及任何真錢。')).toBe(
+      '全屬遊戲幣，不涉及任何<span class="whole-word">真錢</span>。',
+    )
+    expect(markup('也希望每家營運商，都能找到溝通順暢的工作室')).toBe(
+      '也希望<span class="whole-word">每家</span>營運商，都能找到溝通<span class="whole-word">順暢</span>的工作室',
+    )
+    expect(markup('把大魚收入囊中。')).toBe('把大魚<span class="whole-word">收入囊中</span>。')
   })
 })
 
