@@ -41,7 +41,7 @@ export const zhTw: AdminMessages = {
     maxRowsPerReel: '每軸最多行數',
     maxRowsPerReelHelp:
       '每個轉軸一個數字，以空格分隔；各數相乘即中獎方式數（7 7 8 8 8 8 → 200,704）。',
-    maxMultiplier: '最高贏得（押注倍數）',
+    maxMultiplier: '最高派彩（押注倍數）',
     multiplierKind: '類別',
     multiplierValue: '數值',
     rtp: '回報率（%）',
@@ -137,7 +137,7 @@ export const zhTw: AdminMessages = {
     waysOfRows: '{{reels}} 個轉軸、每軸 {{rows}} 行，共 {{product}} 種中獎方式，而不是 {{ways}}。',
     rowsPerReel: '請填寫 {{reels}} 個數字，每個轉軸一個。',
     waysOfRowsPerReel: '這些行數最多構成 {{product}} 種中獎方式，而不是 {{ways}}。',
-    multiplier: '請填寫最高贏得（押注倍數）。',
+    multiplier: '請填寫最高派彩（押注倍數）。',
     hexColor: '顏色格式為 #rrggbb。',
     motif: '美術庫沒有這個圖案；可選：{{motifs}}。',
     sitesNeedTexts: '請先用{{languages}}寫好標題和簡介，或把這些網站從列表移除。',

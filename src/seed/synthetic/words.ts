@@ -831,12 +831,12 @@ export const slotTexts: Record<ContentLocale, KindTexts> = {
     type: (f) => `視訊老虎機・${f.pays}`,
     features: (f) => [
       `${f.spins}次免費旋轉，獎金×${f.multiplier}`,
-      `最高贏得押注的${f.max}倍`,
+      `最高派彩達押注的${f.max}倍`,
       `${f.reels}軸，${f.pays}`,
     ],
     seoTitle: (f) => `${f.title}｜視訊老虎機｜Starfin Games`,
     seoDescription: (f) =>
-      `Starfin Games《${f.title}》：${f.reels}軸老虎機，${f.pays}，${f.spins}次免費旋轉，最高贏得押注的${f.max}倍。`,
+      `Starfin Games《${f.title}》：${f.reels}軸老虎機，${f.pays}，${f.spins}次免費旋轉，最高派彩達押注的${f.max}倍。`,
   },
   'vi-VN': {
     subtitle: (f) => `${f.pays} và ${f.spins} vòng quay miễn phí`,
@@ -859,12 +859,12 @@ export const slotTexts: Record<ContentLocale, KindTexts> = {
     type: (f) => `视频老虎机・${f.pays}`,
     features: (f) => [
       `${f.spins}次免费旋转，奖金×${f.multiplier}`,
-      `最高赢得投注的${f.max}倍`,
+      `最高可赢投注额的${f.max}倍`,
       `${f.reels}轴，${f.pays}`,
     ],
     seoTitle: (f) => `${f.title}｜视频老虎机｜Starfin Games`,
     seoDescription: (f) =>
-      `Starfin Games《${f.title}》：${f.reels}轴老虎机，${f.pays}，${f.spins}次免费旋转，最高赢得投注的${f.max}倍。`,
+      `Starfin Games《${f.title}》：${f.reels}轴老虎机，${f.pays}，${f.spins}次免费旋转，最高可赢投注额的${f.max}倍。`,
   },
 }
 
