@@ -51,10 +51,24 @@ test.describe('the demo on a phone', () => {
               if (past) overflowing.push(element.textContent!.trim())
             }
           }
-          return { small, overflowing }
+          // The play button's row: the controls beside it (not a row of their own, as the buy
+          // feature and the special shots are on a phone) stay on its line.
+          const play = body.querySelector('button[class*="action"]')!
+          const row = play.parentElement!
+          const line = play.getBoundingClientRect()
+          const offLine = [...row.children]
+            .filter((control) => control.getBoundingClientRect().width < row.clientWidth * 0.9)
+            .filter((control) => {
+              const box = control.getBoundingClientRect()
+              const middle = box.top + box.height / 2
+              return middle < line.top || middle > line.bottom
+            })
+            .map((control) => control.textContent!.trim())
+          return { small, overflowing, offLine }
         })
         expect(found.small).toEqual([])
         expect(found.overflowing).toEqual([])
+        expect(found.offLine).toEqual([])
       })
 })
 
