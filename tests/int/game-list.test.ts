@@ -124,7 +124,7 @@ describe('the paged game list', () => {
     /** Every game of a tab, page after page. */
     const tabIds = async (tab: string) => {
       const ids: number[] = []
-      for (let path: string | undefined = `/vn/game?tab=${tab}`; path; ) {
+      for (let path: string | undefined = `/vn/game?tab=${tab}`; path;) {
         const { html } = await page(path)
         ids.push(...cardIds(html))
         path = linkHref(html, 'next')
