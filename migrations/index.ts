@@ -29,6 +29,7 @@ import * as migration_20261129_042417_search_unaccent from './20261129_042417_se
 import * as migration_20261129_061339_copy_layout_labels from './20261129_061339_copy_layout_labels';
 import * as migration_20261129_061340_copy_layout_texts from './20261129_061340_copy_layout_texts';
 import * as migration_20261129_100000_translation_status from './20261129_100000_translation_status';
+import * as migration_20261129_101500_web_platform_label from './20261129_101500_web_platform_label';
 
 export const migrations = [
   {
@@ -185,5 +186,10 @@ export const migrations = [
     up: migration_20261129_100000_translation_status.up,
     down: migration_20261129_100000_translation_status.down,
     name: '20261129_100000_translation_status',
+  },
+  {
+    up: migration_20261129_101500_web_platform_label.up,
+    down: migration_20261129_101500_web_platform_label.down,
+    name: '20261129_101500_web_platform_label',
   },
 ];

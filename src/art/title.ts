@@ -39,8 +39,10 @@ export interface TitleStyle {
   maxSizeTwoLines: number
 }
 
+/** The dots that join a title's parts: ・ (Japanese), · (mainland), ‧ (U+2027, Hong Kong). */
+const PART_DOT = /[・·‧]/u
 const BREAK_BEFORE_FORBIDDEN =
-  /[、。，．,.!?！？:：;；)）」』】〕〉》ー・ゃゅょっぁぃぅぇぉャュョッァィゥェォ々〜~\-–—]/u
+  /[、。，．,.!?！？:：;；)）」』】〕〉》ー・·‧ゃゅょっぁぃぅぇぉャュョッァィゥェォ々〜~\-–—]/u
 const BREAK_AFTER_FORBIDDEN = /[(（「『【〔〈《]/u
 
 const isCjk = (ch: string) => {
@@ -85,7 +87,7 @@ const japaneseKind = (ch: string): JapaneseKind =>
         : 'other'
 
 /**
- * Where a Japanese title may break between two characters: after a ・, or where the script
+ * Where a Japanese title may break between two characters, besides after a ・: where the script
  * changes to anything but hiragana (particles and okurigana stay with the word before them:
  * 霧の湖の|ルアー). Never inside a katakana word, which ICU's dictionary chops when it does not
  * know the loanword (クローム・セブ|ンズ); between two kanji only at a word boundary with two
@@ -93,7 +95,6 @@ const japaneseKind = (ch: string): JapaneseKind =>
  */
 function isJapaneseBreak(chars: string[], i: number, words: Set<number>) {
   const [prev, cur] = [chars[i - 1] as string, chars[i] as string]
-  if (prev === '・') return true
   const [before, after] = [japaneseKind(prev), japaneseKind(cur)]
   if (before === 'han' && after === 'han')
     return words.has(i) && !words.has(i - 1) && !words.has(i + 1) && i >= 2 && i <= chars.length - 2
@@ -122,7 +123,7 @@ export function splits(title: string, locale: string): [string, string][] {
     const cur = chars[i] as string
     if (cur === ' ' || cur === '\u3000') cut(i, 1)
     else if (prev === ' ') continue
-    else if (prev === '-' || prev === '–' || prev === ':') cut(i, 0)
+    else if (prev === '-' || prev === '–' || prev === ':' || PART_DOT.test(prev)) cut(i, 0)
     else if (BREAK_BEFORE_FORBIDDEN.test(cur) || BREAK_AFTER_FORBIDDEN.test(prev)) continue
     else if (isThai(prev) && isThai(cur) && words.has(i)) cut(i, 0)
     else if (
@@ -136,8 +137,9 @@ export function splits(title: string, locale: string): [string, string][] {
       if (allowed) cut(i, 0)
     }
   }
-  // A CJK title in parts (云鳞神龙·明珠, 白虎・銀の爪) breaks between its parts, never in a name.
-  const betweenParts = out.filter(([first]) => /[・·：:]$/u.test(first))
+  // A CJK title in parts (云鳞神龙·明珠, 白虎・銀の爪, 雲鱗神龍‧烈焰) breaks between its parts, never
+  // in a name; the dot stays with the part before it.
+  const betweenParts = out.filter(([first]) => /[・·‧：:]$/u.test(first))
   if (betweenParts.length && chars.some(isCjk)) return betweenParts
   if (!out.length) {
     // No word boundary at all in a CJK title: fall back to breaking between characters.

@@ -12,6 +12,11 @@ import { WholeWords } from './WholeWords'
 /** Sizes of a card image in the grids (2 columns on phones up to 5 on wide screens). */
 export const cardImageSizes =
   '(max-width: 600px) 50vw, (max-width: 1000px) 33vw, (max-width: 1400px) 25vw, 280px'
+/** A card two columns wide: the first of a showcase row that would leave a card alone. */
+const wideCardImageSizes =
+  '(max-width: 600px) 100vw, (max-width: 1000px) 67vw, (max-width: 1400px) 50vw, 560px'
+/** The showcase row's columns at its widths, as `.game-grid--showcase` in globals.css lays it out. */
+const showcaseColumns = [2, 3, 4, 5]
 
 type CardProps = {
   game: CardData
@@ -20,6 +25,7 @@ type CardProps = {
   marks: CardMarks
   priority?: boolean
   light?: boolean
+  wide?: boolean
 }
 
 /**
@@ -44,6 +50,7 @@ export const GameCard = memo(function GameCard({
   marks,
   priority = false,
   light = false,
+  wide = false,
 }: CardProps) {
   const id = String(game.id)
   const hot = useAppState(({ hotGames }) =>
@@ -58,7 +65,7 @@ export const GameCard = memo(function GameCard({
         {light ? null : (
           <picture>
             <img
-              {...responsiveImage(game.cover, cardImageSizes)}
+              {...responsiveImage(game.cover, wide ? wideCardImageSizes : cardImageSizes)}
               alt=""
               loading={priority ? 'eager' : 'lazy'}
               fetchPriority={priority ? 'high' : undefined}
@@ -89,17 +96,31 @@ export const GameCard = memo(function GameCard({
   )
 })
 
-/** A grid of cards; the first `eager` pictures load at once, at high priority. */
+/**
+ * A grid of cards; the first `eager` pictures load at once, at high priority. A `showcase` is a
+ * row of a few games (featured, fishing, related) that never leaves a card alone on a line: where
+ * it would, its first card spans two columns.
+ */
 export function CardGrid({
   games,
   eager = 0,
+  showcase = false,
   ...context
-}: { games: CardData[]; eager?: number } & Omit<CardProps, 'game' | 'priority'>) {
+}: { games: CardData[]; eager?: number; showcase?: boolean } & Omit<
+  CardProps,
+  'game' | 'priority' | 'wide'
+>) {
+  const firstSpans = showcase && showcaseColumns.some((columns) => games.length % columns === 1)
   return (
-    <ul className="game-grid">
+    <ul className={showcase ? 'game-grid game-grid--showcase' : 'game-grid'}>
       {games.map((game, index) => (
         <li key={game.id}>
-          <GameCard game={game} priority={index < eager} {...context} />
+          <GameCard
+            game={game}
+            priority={index < eager}
+            wide={firstSpans && index === 0}
+            {...context}
+          />
         </li>
       ))}
     </ul>

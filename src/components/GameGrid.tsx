@@ -47,6 +47,7 @@ export async function GameGrid({
       labels={labels}
       marks={marks}
       eager={eager}
+      showcase
     />
   )
 }

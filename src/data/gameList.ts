@@ -17,6 +17,7 @@ import { defaultContentLocale, type ContentLocale, type SitePrefix } from '@/i18
 import { cacheTags } from '@/lib/cacheTags'
 import {
   catalogueTabs,
+  kindsOfTab,
   listPageSize,
   type CatalogueTab,
   type ListName,
@@ -51,7 +52,7 @@ const withinSearchTimeout = async <T>(connect: Connect, read: (db: Execute) => P
 
 /** The published games of a site: the `listed` table of every query below. */
 const listedOn = (site: SitePrefix) => sql`
-  select g.id, g.game_id from games g
+  select g.id, g.game_id, g.kind::text as kind from games g
   where g._status = 'published'
     and exists (select 1 from games_sites s where s.parent_id = g.id and s.value = ${site})`
 
@@ -85,8 +86,10 @@ const matching = (query: string) => {
 
 /**
  * The ids of one page of a tab (within a search, if one is given) and the tab's total. "All" is
- * the featured games first, in the editors' order, then every other game by number; a list is
- * the editors' order; a search puts a game whose number is the search first, then by number.
+ * the featured games first, in the editors' order, then every other game by number; a kind's tab
+ * is its games in the order of the editors' list of that name, then the rest by number; New and
+ * Hot are the editors' lists; a search puts a game whose number is the search first, then by
+ * number.
  */
 async function pageIds(
   connect: Connect,
@@ -97,14 +100,21 @@ async function pageIds(
   limit: number,
 ): Promise<{ ids: number[]; total: number }> {
   const rank = list === 'all' ? 'featured' : list
-  const join = list === 'all' ? sql`left join` : sql`join`
+  const kinds = kindsOfTab(list)
+  const join = list === 'all' || kinds ? sql`left join` : sql`join`
+  const ofKinds = kinds
+    ? sql`listed.kind in (${sql.join(
+        kinds.map((kind) => sql`${kind}`),
+        sql`, `,
+      )})`
+    : sql`true`
   const read = async (db: Execute) => {
     const { rows } = await db.execute(sql`
       with listed as (${listedOn(site)})
       select listed.game_id::int as id, count(*) over () as total
       from listed
       ${join} catalogue_order_rels r on r.games_id = listed.id and r.path = ${rank}
-      where ${query ? matching(query) : sql`true`}
+      where ${ofKinds} and ${query ? matching(query) : sql`true`}
       order by ${query && /^\d+$/.test(query) ? sql`(listed.game_id::text = ${query}) desc,` : sql``}
         r."order" asc nulls last, listed.game_id asc
       offset ${offset} limit ${limit}`)
@@ -115,7 +125,7 @@ async function pageIds(
         with listed as (${listedOn(site)})
         select count(*)::int as total from listed
         ${join} catalogue_order_rels r on r.games_id = listed.id and r.path = ${rank}
-        where ${query ? matching(query) : sql`true`}`)
+        where ${ofKinds} and ${query ? matching(query) : sql`true`}`)
     ).rows as { total: number }[]
     return { ids: [], total: Number(total) }
   }
@@ -186,7 +196,7 @@ export const getListPage = cached(
   },
 )
 
-/** The number of games in each tab of a site, counted by PostgreSQL. */
+/** The number of games in each tab of a site, counted by PostgreSQL: every game is in a kind's tab. */
 export const getTabCounts = cached(
   'game-list-counts',
   () => [cacheTags.gameLists, cacheTags.catalogueOrder],
@@ -198,9 +208,16 @@ export const getTabCounts = cached(
       select 'all' as tab, count(*)::int as total from listed
       union all
       select r.path, count(*)::int from catalogue_order_rels r
-      join listed on listed.id = r.games_id group by r.path`)
+      join listed on listed.id = r.games_id group by r.path
+      union all
+      select 'kind:' || listed.kind, count(*)::int from listed group by listed.kind`)
     const counts = new Map(rows.map((row) => [String(row.tab), Number(row.total)]))
-    return Object.fromEntries(catalogueTabs.map((tab) => [tab, counts.get(tab) ?? 0])) as Record<
+    const countOf = (tab: CatalogueTab) => {
+      const kinds = kindsOfTab(tab)
+      if (!kinds) return counts.get(tab) ?? 0
+      return kinds.reduce((sum, kind) => sum + (counts.get(`kind:${kind}`) ?? 0), 0)
+    }
+    return Object.fromEntries(catalogueTabs.map((tab) => [tab, countOf(tab)])) as Record<
       CatalogueTab,
       number
     >

@@ -6,7 +6,14 @@
 import { creditValue, type PlayCurrency, type Site } from './locales'
 
 const fill = (pattern: string, n: string) => pattern.replace('{n}', n)
-const isWhole = (sum: number) => Math.abs(sum - Math.round(sum)) < 1e-9
+
+/**
+ * The two kinds of money figure, each written one way on every site. An `amount` (a bet range's
+ * ends, a limit, a price) is written without cents when it has none: "$100", "$0.20". A `meter` of
+ * the demo (balance, win, bet) always shows the currency's minor units: "$100.00". Currencies
+ * whose smallest play sum is a whole unit (¥, ₩, ₫, Rp) have none to show either way.
+ */
+export type MoneyFigure = 'amount' | 'meter'
 
 /** The fraction digits of play money: none where the smallest sum is a whole unit (¥1, ₫200). */
 function moneyDigits(currency: PlayCurrency, tag: string) {
@@ -34,12 +41,17 @@ export function conventionsOf(
     maximumFractionDigits: 2,
   })
   const digits = moneyDigits(currency, site.tag)
-  const money = moneyFormat(site.tag, currency, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  })
-  // A range of whole sums is written in whole sums: "฿10–฿5,000", not "฿10.00–฿5,000.00".
-  const wholeMoney = moneyFormat(site.tag, currency, { maximumFractionDigits: 0 })
+  const moneyFormats: Record<MoneyFigure, MoneyFormat> = {
+    meter: moneyFormat(site.tag, currency, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }),
+    amount: moneyFormat(site.tag, currency, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      trailingZeroDisplay: 'stripIfInteger',
+    }),
+  }
   const calendar = `${site.tag}-u-ca-${site.calendar}`
   const date = new Intl.DateTimeFormat(calendar, { dateStyle: 'long', timeZone: 'UTC' })
   const year = new Intl.DateTimeFormat(calendar, { year: 'numeric', timeZone: 'UTC' })
@@ -58,14 +70,18 @@ export function conventionsOf(
     timesStake: (value: number) => fill(site.multiplier.ofStake, number.format(value)),
     /** A multiplier on wins, such as free spins' "×3". */
     winMultiplier: (value: number) => fill(site.multiplier.onWins, number.format(value)),
-    /** Credits of play money in the currency: 2 → "$2.00", "¥200", "Rp20.000". */
-    money: (credits: number) => money.format(inMoney(credits)),
     /**
-     * A stake range in credits with the script's range mark: "$0.20–$100.00", "￥20〜￥10,000";
-     * a currency written after its figure is written once, after the range: "4.000–2.000.000 ₫".
+     * Credits of play money in the currency, written as that kind of figure: 2 → "$2" as an
+     * amount, "$2.00" on a meter; "¥200", "Rp20.000" either way.
+     */
+    money: (credits: number, figure: MoneyFigure) => moneyFormats[figure].format(inMoney(credits)),
+    /**
+     * A stake range in credits, its ends written as amounts with the script's range mark:
+     * "$0.20–$100", "￥20〜￥10,000"; a currency written after its figure is written once, after
+     * the range: "4.000–2.000.000 ₫".
      */
     moneyRange: (min: number, max: number) => {
-      const format = [min, max].every((credits) => isWhole(inMoney(credits))) ? wholeMoney : money
+      const format = moneyFormats.amount
       const low = format.formatToParts(inMoney(min))
       const currencyAfter = low.at(-1)?.type === 'currency'
       const figure = currencyAfter
@@ -108,6 +124,8 @@ function writtenDate(format: Intl.DateTimeFormat, value: Date): string {
  * A currency format. Indonesian writes the rupiah sign against its figure ("Rp2.000"), as the
  * spelling guide (PUEBI) and Bank Indonesia do, where CLDR puts a space between them.
  */
+type MoneyFormat = ReturnType<typeof moneyFormat>
+
 function moneyFormat(tag: string, currency: string, digits: Intl.NumberFormatOptions) {
   const format = new Intl.NumberFormat(tag, { style: 'currency', currency, ...digits })
   const formatToParts = (value: number) => {

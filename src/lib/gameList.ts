@@ -4,10 +4,27 @@
  * cached one per tab and page, an uncached one for a search), and the pages link back with the
  * visitor's form. Page 1 has no `page`, the "all" tab no `tab`: each view has one address.
  */
-import { catalogueLists } from './catalogue'
+import { catalogueLists, type GameKind } from './catalogue'
 
 export const catalogueTabs = ['all', 'new', 'hot', 'fish', 'slot', 'arcade'] as const
 export type CatalogueTab = (typeof catalogueTabs)[number]
+
+/**
+ * The kinds of game each kind's tab shows, every kind in one tab: a game is in its tab whether
+ * or not the editors have put it in that tab's list, which orders the tab (the rest follow by
+ * number). The spec fixes the tabs (All, New, Hot, Fishing, Slot, Arcade), so the one board
+ * game, the dice game Tai Xiu (104), is under Arcade: a quick round of chance with neither reels
+ * nor fish, as the coin pusher is.
+ */
+export const tabKinds = {
+  fish: ['fish'],
+  slot: ['slot'],
+  arcade: ['arcade', 'board'],
+} as const satisfies Partial<Record<CatalogueTab, readonly GameKind[]>>
+
+/** The kinds a tab shows, or null for a tab that is an editors' list (All, New, Hot). */
+export const kindsOfTab = (list: string): readonly GameKind[] | null =>
+  Object.hasOwn(tabKinds, list) ? tabKinds[list as keyof typeof tabKinds] : null
 
 /** The ordered lists behind the tabs: the tabs themselves, and the featured row above them. */
 export type ListName = Exclude<CatalogueTab, 'all'> | (typeof catalogueLists)[number]

@@ -76,8 +76,8 @@ describe('figures in each site’s format', () => {
       const text = plain(visibleRuns(demo.html).join('\n'))
       const c = conventionsOf(site)
       const stakes = betLevels(game.bet.min, game.bet.max, creditValue[site.currency])
-      expect(text).toContain(plain(c.money(startingBalance)))
-      expect(text).toContain(plain(c.money(stakes[defaultBetIndex(stakes)] / 100)))
+      expect(text).toContain(plain(c.money(startingBalance, 'meter')))
+      expect(text).toContain(plain(c.money(stakes[defaultBetIndex(stakes)] / 100, 'meter')))
     },
   )
 })

@@ -111,6 +111,35 @@ describe('the paged game list', () => {
     expect(arcade).toEqual([445])
   })
 
+  it('puts every game of a site in one kind’s tab, the dice game under Arcade, with counts that add up', async () => {
+    const { html } = await page('/vn/game')
+    const count = (tab: string) =>
+      Number(
+        html.match(
+          new RegExp(
+            `href="/vn/game${tab === 'all' ? '' : `\\?tab=${tab}`}"[^>]*>[^<]*<span class="tab__count">(\\d+)<`,
+          ),
+        )?.[1],
+      )
+    /** Every game of a tab, page after page. */
+    const tabIds = async (tab: string) => {
+      const ids: number[] = []
+      for (let path: string | undefined = `/vn/game?tab=${tab}`; path;) {
+        const { html } = await page(path)
+        ids.push(...cardIds(html))
+        path = linkHref(html, 'next')
+      }
+      return ids
+    }
+    const [fish, slot, arcade] = await Promise.all(['fish', 'slot', 'arcade'].map(tabIds))
+    expect(arcade).toEqual([445, 104])
+    expect(count('arcade')).toBe(2)
+    expect(count('fish')).toBe(fish.length)
+    expect(count('slot')).toBe(slot.length)
+    expect(count('fish') + count('slot') + count('arcade')).toBe(count('all'))
+    expect([...fish, ...slot, ...arcade].sort((a, b) => a - b)).toEqual(await publishedOn('vn'))
+  })
+
   it('gives each page one address: canonical and hreflang name it, page 1 has no `page`, a page past the end is a 404', async () => {
     const second = await page('/en/game?page=2')
     expect(second.html).toContain('<link rel="canonical" href="http://localhost')

@@ -13,12 +13,12 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
 /**
  * What each site shows for a maximum win of 5,000 stakes, an RTP of 96.97 %, a free-spin
  * multiplier of 3, a balance of 2,000 credits, a stake range of 0.2–100 credits, the day
- * 2026-11-25 and the year 2023. A range of whole sums drops the cents; one with cents keeps
- * them at both ends.
+ * 2026-11-25 and the year 2023. A balance is a meter, always with cents; a range's ends are
+ * amounts, each with cents only when it has some.
  */
 // prettier-ignore
 const expected: Record<SitePrefix, [string, string, string, string, string, string, string]> = {
-  en: ['5,000×', '96.97%', '×3', '$2,000.00', '$0.20–$100.00', 'November 25, 2026', '2023'],
+  en: ['5,000×', '96.97%', '×3', '$2,000.00', '$0.20–$100', 'November 25, 2026', '2023'],
   ph: ['5,000×', '96.97%', '×3', '₱100,000.00', '₱10–₱5,000', 'November 25, 2026', '2023'],
   id: ['5.000×', '96,97%', '×3', 'Rp20.000.000', 'Rp2.000–Rp1.000.000', '25 November 2026', '2023'],
   in: ['5,000×', '96.97%', '×3', '₹2,00,000', '₹20–₹10,000', '25 नवंबर 2026', '2023'],
@@ -41,7 +41,7 @@ describe('each site’s conventions', () => {
           c.timesStake(5000),
           c.percent(96.97),
           c.winMultiplier(3),
-          c.money(2000),
+          c.money(2000, 'meter'),
           c.moneyRange(0.2, 100),
           c.date('2026-11-25T23:30:00Z'),
           c.year(2023),
@@ -60,7 +60,26 @@ describe('each site’s conventions', () => {
   })
 
   it('plays in the currency a demo was launched with, when a site plays in it', () => {
-    expect(plain(conventionsOf(siteByPrefix('en')!, 'JPY').money(2))).toBe('¥200')
+    expect(plain(conventionsOf(siteByPrefix('en')!, 'JPY').money(2, 'meter'))).toBe('¥200')
+  })
+})
+
+describe('money on every site', () => {
+  it('writes an amount without cents it does not have, and a meter always with them', () => {
+    const money = (prefix: SitePrefix, credits: number) =>
+      (['amount', 'meter'] as const).map((figure) => plain(site(prefix).money(credits, figure)))
+    expect(money('pt', 200)).toEqual(['R$ 1.000', 'R$ 1.000,00'])
+    expect(money('pt', 0.1)).toEqual(['R$ 0,50', 'R$ 0,50'])
+    expect(money('ph', 1)).toEqual(['₱50', '₱50.00'])
+    expect(money('cn', 20)).toEqual(['¥100', '¥100.00'])
+    expect(money('jp', 1)).toEqual(['￥100', '￥100'])
+    expect(money('vn', 1)).toEqual(['20.000 ₫', '20.000 ₫'])
+  })
+
+  it('writes both ends of a bet range as amounts, whether or not the other has cents', () => {
+    expect(plain(site('cn').moneyRange(0.1, 100))).toBe('¥0.50～¥500')
+    expect(plain(site('pt').moneyRange(0.1, 100))).toBe('R$ 0,50 a R$ 500')
+    expect(plain(site('ph').moneyRange(0.1, 100))).toBe('₱5–₱5,000')
   })
 })
 

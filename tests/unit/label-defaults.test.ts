@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { labelDefaults, withLabelDefaults } from '@/globals/LabelSets/defaults'
+import { contentLocales } from '@/i18n/locales'
+import { loadLabels } from '@/seed/content/load'
 
 describe('the label sets a page reads', () => {
   it('shows the English default for a label set that was never saved', () => {
@@ -22,5 +24,17 @@ describe('the label sets a page reads', () => {
 
   it('gives only the groups asked for', () => {
     expect(Object.keys(withLabelDefaults({ form: { send: 'Senden' } }, ['demo']))).toEqual(['demo'])
+  })
+})
+
+describe('the platforms a game page lists', () => {
+  it('name the browser as the web platform in every language, with its technology beside it', () => {
+    const labels = loadLabels()
+    expect(labels['en-US'].platforms.html5).toBe('Web (HTML5)')
+    for (const locale of contentLocales) {
+      const web = labels[locale].platforms.html5
+      expect(web, locale).toContain('HTML5')
+      expect(web, locale).not.toBe('HTML5')
+    }
   })
 })

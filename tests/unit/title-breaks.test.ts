@@ -20,6 +20,13 @@ describe('cover title line breaks', () => {
     expect(breaks('白虎・銀の爪', 'ja-JP')).toEqual(['白虎・|銀の爪'])
   })
 
+  it('break a Hong Kong title at its ‧, keeping the dot with the part before it', () => {
+    expect(breaks('雲鱗神龍‧烈焰', 'zh-TW')).toEqual(['雲鱗神龍‧|烈焰'])
+    expect(breaks('白虎‧銀爪傳說', 'zh-TW')).toEqual(['白虎‧|銀爪傳說'])
+    expect(breaks('雲鱗神龍・明珠', 'zh-TW')).toEqual(['雲鱗神龍・|明珠'])
+    expect(breaks('金龍·財神到', 'zh-TW')).toEqual(['金龍·|財神到'])
+  })
+
   it('keep particles and okurigana with the Japanese word before them', () => {
     expect(breaks('霧の湖のルアー', 'ja-JP')).toEqual(['霧の|湖のルアー', '霧の湖の|ルアー'])
     expect(breaks('星詠みの魔術師オリン', 'ja-JP')).toEqual([

@@ -186,7 +186,7 @@ export class CoinPusher {
 
     for (const label of this.labels) {
       context.globalAlpha = Math.max(0, 1 - label.age / 1.6)
-      context.font = `900 ${Math.round(h * 0.06)}px system-ui, sans-serif`
+      context.font = `900 ${Math.max(12, Math.round(h * 0.06))}px system-ui, sans-serif`
       context.textAlign = 'center'
       context.lineWidth = 5
       context.strokeStyle = 'rgba(0,0,0,0.7)'

@@ -31,7 +31,8 @@ const shotIcons: Record<SpecialShot['id'], string> = {
 
 export function FishingGame({ odds, sprites, ...demo }: Props) {
   const { title, labels, palette } = demo
-  const { wallet, sound, money, count, formats, bet, shell, meters, setNotice } = useDemo(demo)
+  const { wallet, sound, money, price, count, formats, bet, shell, meters, setNotice } =
+    useDemo(demo)
   const [special, setSpecial] = useState<SpecialShot | null>(null)
   const [coins, setCoins] = useState(0)
 
@@ -136,7 +137,7 @@ export function FishingGame({ odds, sprites, ...demo }: Props) {
                   type="button"
                   className={styles.special}
                   aria-pressed={special?.id === shot.id}
-                  aria-label={`${labels.specialShot} ${formats.timesStake(shot.cost)}: ${money(stake * shot.cost)}`}
+                  aria-label={`${labels.specialShot} ${formats.timesStake(shot.cost)}: ${price(stake * shot.cost)}`}
                   onClick={() => setSpecial(special?.id === shot.id ? null : shot)}
                 >
                   <svg viewBox="0 0 24 24" aria-hidden="true">

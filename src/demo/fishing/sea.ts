@@ -215,7 +215,7 @@ export class Sea extends SeaSimulation {
           break
         }
         case 'label': {
-          context.font = `800 ${Math.round(this.height * 0.045)}px system-ui, sans-serif`
+          context.font = `800 ${Math.max(12, Math.round(this.height * 0.045))}px system-ui, sans-serif`
           context.textAlign = 'center'
           context.lineWidth = 4
           context.strokeStyle = 'rgba(0,0,0,0.7)'

@@ -58,7 +58,9 @@ export function useDemo(
   const wallet = useWallet(account)
   const sound = useSound()
   const formats = useMemo(() => conventionsOf(siteByPrefix(site)!, currency), [site, currency])
-  const money = useCallback((cents: number) => formats.money(fromCents(cents)), [formats])
+  // The meters (balance, win, bet) with cents, a price (a bought feature, a special shot) without.
+  const money = useCallback((cents: number) => formats.money(fromCents(cents), 'meter'), [formats])
+  const price = useCallback((cents: number) => formats.money(fromCents(cents), 'amount'), [formats])
   const bet = useBet(bets)
   const [notice, setNotice] = useState<string | null>(null)
   useEffect(() => {
@@ -72,5 +74,16 @@ export function useDemo(
     balanceMeter(labels, money, wallet.balance, unshown),
     winMeter(win.label, win.amount, win.format ?? money),
   ]
-  return { wallet, sound, money, count: formats.number, formats, bet, shell, meters, setNotice }
+  return {
+    wallet,
+    sound,
+    money,
+    price,
+    count: formats.number,
+    formats,
+    bet,
+    shell,
+    meters,
+    setNotice,
+  }
 }

@@ -102,7 +102,11 @@ export const labelDefaults = {
     /** On a page after the first, opened by its address: the link back to the page before. */
     previous: 'Previous',
   },
-  platforms: { ...platformNames },
+  /**
+   * The platforms as visitors read them: product names, but the browser is the web platform
+   * (the stored value stays "HTML5").
+   */
+  platforms: { ...platformNames, html5: 'Web (HTML5)' },
   kinds: {
     slot: 'Slot',
     fish: 'Fishing',

@@ -60,6 +60,7 @@ export default async function GameListLayout({ children, params }: Props) {
           labels={labels}
           marks={marks}
           eager={2}
+          showcase
         />
       </section>
 

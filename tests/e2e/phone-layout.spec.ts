@@ -1,0 +1,157 @@
+/**
+ * What native readers saw at phone width, in every script: the demo's texts are big enough to
+ * read, its title shows whole, and a row of games never leaves one card alone.
+ */
+import { expect, test, type Page } from '@playwright/test'
+
+const phoneWidths = [360, 412]
+
+/** The demo inside the play page's frame, its balance read (the wallet has answered). */
+async function openDemo(page: Page, path: string) {
+  await page.goto(path)
+  const frame = page.frameLocator('iframe')
+  await expect(frame.locator('dd').first()).toHaveText(/\d/, { timeout: 30_000 })
+  return frame
+}
+
+test.describe('the demo on a phone', () => {
+  // A slot of ways (Turbo, Auto, ways, bet), a fishing game (its special shots), the coin pusher
+  // and the dice game (on /vn only).
+  const demos = [
+    ...['th', 'vn', 'in', 'jp'].flatMap((prefix) =>
+      [40005, 701, 445].map((gameId) => ({ prefix, gameId })),
+    ),
+    { prefix: 'vn', gameId: 104 },
+  ]
+  for (const width of phoneWidths)
+    for (const { prefix, gameId } of demos)
+      test(`/${prefix}’s demo of ${gameId} at ${width} px: no text under 12 px, no control past its box or the screen`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 800 })
+        const frame = await openDemo(page, `/${prefix}/play/${gameId}`)
+        const found = await frame.locator('body').evaluate((body) => {
+          const small: string[] = []
+          const overflowing: string[] = []
+          for (const element of body.querySelectorAll<HTMLElement>('*')) {
+            const box = element.getBoundingClientRect()
+            const style = getComputedStyle(element)
+            // Shown text only: not the words kept for screen readers, nor a hidden title.
+            if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden') continue
+            const text = [...element.childNodes]
+              .filter((node) => node.nodeType === Node.TEXT_NODE)
+              .map((node) => node.textContent!.trim())
+              .join('')
+            if (text && parseFloat(style.fontSize) < 12) small.push(`${text} (${style.fontSize})`)
+            if (element.matches('button, output, dt, dd, small, h1, p')) {
+              const past =
+                element.scrollWidth > element.clientWidth + 1 ||
+                box.left < -1 ||
+                box.right > window.innerWidth + 1
+              if (past) overflowing.push(element.textContent!.trim())
+            }
+          }
+          // The play button's row: the controls beside it (not a row of their own, as the buy
+          // feature and the special shots are on a phone) stay on its line.
+          const play = body.querySelector('button[class*="action"]')!
+          const row = play.parentElement!
+          const line = play.getBoundingClientRect()
+          const offLine = [...row.children]
+            .filter((control) => control.getBoundingClientRect().width < row.clientWidth * 0.9)
+            .filter((control) => {
+              const box = control.getBoundingClientRect()
+              const middle = box.top + box.height / 2
+              return middle < line.top || middle > line.bottom
+            })
+            .map((control) => control.textContent!.trim())
+          return { small, overflowing, offLine }
+        })
+        expect(found.small).toEqual([])
+        expect(found.overflowing).toEqual([])
+        expect(found.offLine).toEqual([])
+      })
+})
+
+test.describe('the demo’s title on a phone', () => {
+  for (const width of phoneWidths)
+    for (const [prefix, gameId] of [
+      ['vn', 182],
+      ['vn', 426],
+      ['pt', 468],
+      ['pt', 182],
+      ['th', 60007],
+      ['in', 60007],
+    ] as const)
+      test(`/${prefix}’s demo of ${gameId} at ${width} px shows the game’s whole name, the Free demo mark beside or under it`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 800 })
+        await page.goto(`/${prefix}/play/${gameId}`)
+        const title = page.getByRole('heading', { level: 1 })
+        const whole = await title.evaluate((heading) => {
+          // The box of the words themselves, against the heading's: none is cut off.
+          const range = document.createRange()
+          range.selectNodeContents(heading)
+          const words = range.getBoundingClientRect()
+          const box = heading.getBoundingClientRect()
+          return {
+            clipped:
+              heading.scrollHeight > heading.clientHeight + 1 || words.bottom > box.bottom + 1,
+            ellipsis:
+              getComputedStyle(heading).textOverflow === 'ellipsis' ||
+              getComputedStyle(heading).webkitLineClamp !== 'none',
+            lines: Math.round(box.height / parseFloat(getComputedStyle(heading).lineHeight)),
+          }
+        })
+        expect(whole.clipped).toBe(false)
+        expect(whole.ellipsis).toBe(false)
+        // Beside the way back with the room of a few words, not squeezed to a word a line.
+        expect(whole.lines).toBeLessThanOrEqual(2)
+        const mark = (await page.locator('main p').first().boundingBox())!
+        const heading = (await title.boundingBox())!
+        expect(mark.x + mark.width).toBeLessThanOrEqual(width)
+        const beside = mark.x >= heading.x + heading.width - 1
+        const under = mark.y >= heading.y + heading.height - 1
+        expect(beside || under).toBe(true)
+      })
+})
+
+/**
+ * Each grid the selector finds, as its lines: how many cards each holds, and whether a card
+ * alone on its line sits in one column of several (a card spanning the line is not alone).
+ */
+const linesOf = (page: Page, grids: string) =>
+  page.locator(grids).evaluateAll((lists) =>
+    lists.map((list) => {
+      const width = list.getBoundingClientRect().width
+      const lines = new Map<number, DOMRect[]>()
+      for (const card of list.querySelectorAll(':scope > li')) {
+        const box = card.getBoundingClientRect()
+        const top = Math.round(box.top)
+        lines.set(top, [...(lines.get(top) ?? []), box])
+      }
+      return [...lines.values()].map((boxes) => ({
+        cards: boxes.length,
+        alone: boxes.length === 1 && boxes[0].width < width * 0.6,
+      }))
+    }),
+  )
+
+test.describe('a row of games', () => {
+  for (const width of [360, 412, 700, 1100, 1440])
+    test(`leaves no card alone on a line at ${width} px: the featured games, the home page’s rows, a game’s related games`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/en/game')
+      const [featured] = await linesOf(page, 'section[aria-labelledby="featured-heading"] ul')
+      expect(featured.reduce((sum, line) => sum + line.cards, 0)).toBe(5)
+      const grids = [featured]
+      await page.goto('/en')
+      grids.push(...(await linesOf(page, 'main ul:has(> li > .game-card)')))
+      await page.goto('/en/detail/24')
+      grids.push(...(await linesOf(page, 'main ul:has(> li > .game-card)')))
+      expect(grids.length).toBeGreaterThan(2)
+      for (const lines of grids) expect(lines.filter((line) => line.alone)).toEqual([])
+    })
+})
