@@ -247,7 +247,7 @@ test.describe('translating a game', () => {
     expect(count).toBeGreaterThan(0)
     await expect(rows).toHaveCount(Math.min(count, 50))
     const row = rows.filter({ has: editor.locator('a:text-matches("^428 · ")') })
-    await expect(row.getByRole('link', { name: /^1 need update in ไทย: subtitle$/ })).toBeVisible()
+    await expect(row.getByRole('link', { name: /^1 need update in ไทย: Subtitle$/ })).toBeVisible()
     for (const cell of await matrix.locator('tbody td[data-locale="th-TH"]').all())
       await expect(cell.locator('.translation-matrix__count--outdated')).toBeVisible()
   })
