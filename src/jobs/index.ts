@@ -1,4 +1,4 @@
-import { Forbidden, type Config } from 'payload'
+import type { Config } from 'payload'
 
 import { admins } from '@/access/admins'
 import { hasRole } from '@/access/roles'
@@ -18,21 +18,10 @@ export const jobs: Config['jobs'] = {
   // `/api/payload-jobs/run` runs the queue now: Payload lets any signed-in account call it, so a
   // translator could run jobs on a web instance, beside the fleet's one worker (a job run twice).
   access: { run: ({ req }) => hasRole(req.user, 'admin') },
-  // Job records (inputs, errors) are for admins only. Payload's "schedule publish" of the admin
-  // cancels a job with access checks off, for anyone signed in: a signed-in request may remove a
-  // job only as an editor. (Queueing goes around the collection's hooks; a job queued by someone
-  // else runs as them, and their publish is refused then.)
+  // Job records (inputs, errors) are for admins only. Who may remove one (the admin's cancel of a
+  // scheduled publish runs with access checks off): `src/hooks/jobRemoval.ts`.
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
     ...defaultJobsCollection,
     access: { ...defaultJobsCollection.access, read: admins, update: admins, delete: admins },
-    hooks: {
-      ...defaultJobsCollection.hooks,
-      beforeDelete: [
-        ...(defaultJobsCollection.hooks?.beforeDelete ?? []),
-        ({ req }) => {
-          if (req.user && !hasRole(req.user, 'admin', 'editor')) throw new Forbidden(req.t)
-        },
-      ],
-    },
   }),
 }

@@ -4,6 +4,7 @@ import type { Plugin } from 'payload'
 import { localisedContentPlugin } from '@/content/plugin'
 import { labelsInAdminLanguage } from '@/labels/plugin'
 import { locksNameTheirAuthor } from '@/hooks/ownLocks'
+import { jobsRemovedOnlyByEditors } from '@/hooks/jobRemoval'
 import { queryRulesOnPayloadCollections } from '@/hooks/queryRules'
 import { translatorsWriteTexts } from '@/hooks/translatorsWriteTexts'
 import { translationWorkflow } from '@/translation/plugin'
@@ -23,6 +24,8 @@ export const plugins: Plugin[] = [
   queryRulesOnPayloadCollections,
   // A document lock names only the account that makes it.
   locksNameTheirAuthor,
+  // A job is removed only by an editor (the admin's cancel of a scheduled publish).
+  jobsRemovedOnlyByEditors,
   // Media on S3-compatible storage when S3_BUCKET is set (a fleet shares one bucket); otherwise in
   // the local media/ folder. Files are still served by Payload under /api/media/file/…, so
   // pages and Next's image optimizer use the same URLs either way.

@@ -564,7 +564,10 @@ afterAll(async () => {
 
 describe('the role table', () => {
   it('names every collection and global of the config', () => {
-    expect(unknown).toEqual([])
+    expect(
+      unknown,
+      'give each a row in tests/support/roleMatrix.ts (see docs/security.md)',
+    ).toEqual([])
     expect(cells.length).toBeGreaterThan(300)
   })
 
