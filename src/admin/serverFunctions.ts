@@ -1,8 +1,9 @@
 import { copyDataFromLocaleHandler } from '@payloadcms/ui/utilities/copyDataFromLocale'
 import { schedulePublishHandler } from '@payloadcms/ui/utilities/schedulePublishHandler'
-import type { CollectionSlug, Payload, ServerFunction } from 'payload'
+import type { CollectionSlug, Payload, PayloadRequest, ServerFunction } from 'payload'
 
 import { hasRole } from '@/access/roles'
+import { mayEdit } from '@/access/mayEdit'
 
 type SchedulePublishArgs = Parameters<typeof schedulePublishHandler>[0]
 
@@ -69,6 +70,34 @@ function globalsBySlug(payload: Payload) {
   for (const config of payload.globals.config)
     if (!Object.hasOwn(globals, config.slug))
       Object.defineProperty(globals, config.slug, { value: { config }, enumerable: false })
+}
+
+/** What the admin's form state is asked: for a document or global, and whether to lock it. */
+export type FormStateLocking = {
+  req: PayloadRequest
+  collectionSlug?: string
+  globalSlug?: string
+  id?: unknown
+  returnLockStatus?: boolean
+  updateLastEdited?: boolean
+}
+
+/**
+ * The admin's form state also takes the document's lock ("… is editing") when asked to return
+ * its status, and Payload writes that lock past the locks' collection and its hooks: any staff
+ * account could lock an enquiry, an account or the site settings through it, and a made-up id
+ * answered with the database's error. A lock is asked for only on what the account may edit
+ * (`src/access/mayEdit.ts`); the form of anything else is built without one. Applied by
+ * `src/admin/formState.ts`.
+ */
+export async function formStateLocking<Args extends FormStateLocking>(args: Args): Promise<Args> {
+  const { req, collectionSlug, globalSlug, id, returnLockStatus } = args
+  if (!returnLockStatus || (!globalSlug && (id === undefined || id === null))) return args
+  const may = await mayEdit(
+    req,
+    globalSlug ? { global: globalSlug } : { collection: collectionSlug, id },
+  )
+  return may === 'yes' ? args : { ...args, returnLockStatus: false, updateLastEdited: false }
 }
 
 /** The admin's server functions this site replaces (`src/app/(payload)/layout.tsx`). */

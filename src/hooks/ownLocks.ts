@@ -1,18 +1,18 @@
 import {
-  docAccessOperation,
-  docAccessOperationGlobal,
   Forbidden,
   NotFound,
+  ValidationError,
   type CollectionBeforeChangeHook,
-  type CollectionSlug,
+  type CollectionBeforeDeleteHook,
   type Plugin,
 } from 'payload'
+
+import { mayEdit, type Lockable } from '@/access/mayEdit'
 
 /**
  * A document lock names the account editing the document ("… is editing"). Payload's admin makes
  * and takes over locks in its author's name only, but its REST API let any signed-in account
- * write one naming a colleague. Over HTTP a lock now names only its author. (Deleting someone
- * else's lock stays possible: it is the admin's "take over".)
+ * write one naming a colleague. Over HTTP a lock now names only its author.
  */
 const namesItsAuthor: CollectionBeforeChangeHook = ({ data, req }) => {
   if (req.payloadAPI === 'local') return data
@@ -25,37 +25,61 @@ const namesItsAuthor: CollectionBeforeChangeHook = ({ data, req }) => {
   return data
 }
 
-/**
- * A lock says its author is editing the document: over HTTP it is taken only on what its author
- * may edit. Payload accepted a translator's lock on an enquiry, an account or the site settings
- * ("… is currently editing" shown to whoever may), and told which ids exist (a 201, or a 500 for
- * an id that does not). Refused alike whether or not the id exists; a missing one that the author
- * could edit is a 404.
- */
-const locksWhatItsAuthorMayEdit: CollectionBeforeChangeHook = async ({ data, req }) => {
-  if (req.payloadAPI === 'local') return data
-  const { document, globalSlug } = data as {
+/** What a lock's data names: a document, a global, or (refused) nothing or something else. */
+function lockedBy(data: unknown): Lockable | undefined {
+  const { document, globalSlug } = (data ?? {}) as {
     document?: { relationTo?: unknown; value?: unknown } | null
     globalSlug?: unknown
   }
-  if (document) {
-    const collection = req.payload.collections[String(document.relationTo) as CollectionSlug]
-    const id = document.value as number | string
-    if (!collection || !/^[1-9]\d{0,9}$/.test(String(id))) throw new Forbidden(req.t)
-    const may = await docAccessOperation({ id, collection, req })
-    if (!may.update) throw new Forbidden(req.t)
-    const found = await req.payload.count({
-      collection: collection.config.slug,
-      where: { id: { equals: id } },
-      req,
-    })
-    if (found.totalDocs === 0) throw new NotFound(req.t)
-  } else if (typeof globalSlug === 'string') {
-    const globalConfig = req.payload.globals.config.find(({ slug }) => slug === globalSlug)
-    if (!globalConfig || !(await docAccessOperationGlobal({ globalConfig, req })).update)
-      throw new Forbidden(req.t)
+  if (document && typeof document.relationTo === 'string' && !globalSlug)
+    return { collection: document.relationTo, id: document.value }
+  if (typeof globalSlug === 'string' && !document) return { global: globalSlug }
+  return undefined
+}
+
+/**
+ * A lock says its author is editing the document: over HTTP it is taken only on what its author
+ * may edit. Payload accepted a translator's lock on an enquiry, an account or the site settings
+ * ("… is currently editing" shown to whoever may), a lock naming nothing or a global as a list,
+ * and told which ids exist (a 201, or a 500 for an id that does not). Refused alike whether or not
+ * the id exists; a missing one that the author could edit is a 404. The admin takes its locks
+ * through the `form-state` server function, which the same rule guards
+ * (`src/admin/serverFunctions.ts`).
+ */
+const locksWhatItsAuthorMayEdit: CollectionBeforeChangeHook = async ({ data, req, operation }) => {
+  if (req.payloadAPI === 'local') return data
+  const target = lockedBy(data)
+  if (!target) {
+    if (operation === 'create' || 'document' in data || 'globalSlug' in data)
+      throw new ValidationError({
+        errors: [{ message: 'A lock names one document or one global.', path: 'document' }],
+      })
+    return data
   }
+  const may = await mayEdit(req, target)
+  if (may === 'missing') throw new NotFound(req.t)
+  if (may === 'no') throw new Forbidden(req.t)
   return data
+}
+
+/**
+ * Over HTTP a lock is removed by its author, or by someone who may edit what it locks (the
+ * admin's "take over"): any staff account removed every lock at once before.
+ */
+const removedByWhoMayEdit: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  if (req.payloadAPI === 'local') return
+  const lock = await req.payload.findByID({
+    collection: 'payload-locked-documents',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const user = lock.user as { relationTo?: string; value?: unknown } | undefined
+  if (user?.relationTo === req.user?.collection && String(user?.value) === String(req.user?.id))
+    return
+  const target = lockedBy(lock)
+  if (!target || (await mayEdit(req, target)) !== 'yes') throw new Forbidden(req.t)
 }
 
 /** Payload adds the locks' collection after the plugins run: the rules join it when Payload starts. */
@@ -67,6 +91,8 @@ export const locksNameTheirAuthor: Plugin = (config) => ({
       const hooks = (locks.hooks.beforeChange ??= [])
       for (const hook of [locksWhatItsAuthorMayEdit, namesItsAuthor])
         if (!hooks.includes(hook)) hooks.unshift(hook)
+      const deletes = (locks.hooks.beforeDelete ??= [])
+      if (!deletes.includes(removedByWhoMayEdit)) deletes.push(removedByWhoMayEdit)
     }
     await config.onInit?.(payload)
   },

@@ -71,7 +71,7 @@ export type ParsedView =
  */
 export function parseListQuery(params: URLSearchParams): ParsedView {
   const askedTab = params.get('tab') ?? ''
-  const alias = tabAliases[askedTab]
+  const alias = Object.hasOwn(tabAliases, askedTab) ? tabAliases[askedTab] : undefined
   const tab: CatalogueTab = alias ?? (isCatalogueTab(askedTab) ? askedTab : 'all')
   const askedPage = params.get('page')
   let page = 1

@@ -209,7 +209,9 @@ export function answeringRequestFaults<Args extends [Request, ...unknown[]]>(
  *   them;
  * - it is not a path (`GET *`, `GET http://host/en`): Next failed on the first with a 500 and
  *   redirected the second to itself. Browsers and the proxies in front send a path; `OPTIONS *`
- *   asks about the server, and is answered as the other OPTIONS are.
+ *   asks about the server, and is answered as the other OPTIONS are;
+ * - it carries a NUL (`%00`) in its path or query: no address of the site has one, and PostgreSQL
+ *   refuses one in any text (the admin's `?locale=%00` was a 500).
  * True when it answered.
  */
 export function refuseMalformedAddress(req: IncomingMessage, res: ServerResponse): boolean {
@@ -217,6 +219,7 @@ export function refuseMalformedAddress(req: IncomingMessage, res: ServerResponse
   let problem: string | undefined
   if (!path.startsWith('/') && !(req.method === 'OPTIONS' && path === '*'))
     problem = 'the request target is not a path beginning with "/".'
+  else if (/%00|\0/.test(req.url ?? '')) problem = 'the address has a NUL character (%00).'
   else
     try {
       const decoded = decodeURIComponent(path)

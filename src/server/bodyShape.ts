@@ -8,7 +8,7 @@
  */
 import { isEndpointPath } from '../endpoints/paths'
 
-export type BodyFault = { status: 400 | 415; message: string }
+export type BodyFault = { status: 400 | 413 | 415; message: string }
 
 const mediaTypeOf = (contentType: string) => contentType.split(';')[0].trim().toLowerCase()
 
@@ -94,6 +94,26 @@ function writesDocument(method: string, path: string): boolean {
   return method === 'PATCH' && segments.length === 2
 }
 
+/** The admin's largest preference (a list's columns and sorts) is a few kilobytes. */
+const maxPreferenceBytes = 64 * 1024
+const maxPreferenceKey = 200
+
+/**
+ * An account's admin preference (`POST /api/payload-preferences/<key>`): Payload writes it
+ * straight to the database, past any hook, under any key and up to the body ceiling, so a staff
+ * session could store 8 MB a request. A preference is at most 64 KB under a key of 200
+ * characters.
+ */
+function preferenceFault(path: string, body: Buffer): BodyFault | undefined {
+  const key = /^\/api\/payload-preferences\/([^/]+)$/.exec(path)?.[1]
+  if (key === undefined) return undefined
+  if (key.length > maxPreferenceKey)
+    return { status: 400, message: `A preference's key is at most ${maxPreferenceKey} characters.` }
+  if (body.length > maxPreferenceBytes)
+    return { status: 413, message: `A preference is at most ${maxPreferenceBytes / 1024} KB.` }
+  return undefined
+}
+
 /** What Payload's own REST and GraphQL read: JSON, forms, and queries sent as a form (method override). */
 const payloadBodyTypes = new Set([
   'application/json',
@@ -132,6 +152,8 @@ export function bodyFault(request: {
   // The site's own calls check their bodies themselves (src/endpoints); the pages and the admin
   // take forms and server functions.
   if (!payloadApi || !writes) return undefined
+  const preference = preferenceFault(path, body)
+  if (preference) return preference
   if (mediaType === 'multipart/form-data') return multipartDocumentFault(contentType, body)
   // Payload reads a form only as a query sent as a POST; a write's form leaves it no document.
   if (mediaType === 'application/x-www-form-urlencoded')

@@ -8,13 +8,15 @@ import compression from 'compression'
  * itself only gzips (its `compress` is off in next.config.ts); a page is a quarter smaller in
  * brotli, and most then fit in the first round trip of a new connection (14 KB).
  *
- * Quality 6: as fast as gzip (about 1.8 ms for the 92 KB Thai home page, measured beside gzip's
- * 1.8 ms and quality 5's 1.7 ms) and a quarter smaller; it keeps that page within the first round
- * trip where quality 5 no longer did (14,705 bytes against 14,975). Quality 11 would save another
- * tenth at a hundred times the time; the stored copies are made at 10 (`storedResponses.ts`).
+ * Quality 7: the 92 KB Thai home page in about 2.9 ms (quality 6: 1.6 ms, gzip about 1.8 ms), and
+ * the quality that keeps it within the first round trip (14,473 bytes; quality 6 made 14,609 once
+ * the featured row and the platform names grew it, quality 5 14,902). Only a page's first asks are
+ * compressed here: its stored copy, made at quality 10 (`storedResponses.ts`), answers the rest,
+ * so the cost is off the path the benchmark measures. Quality 11 would save another tenth at a
+ * hundred times the time.
  */
 export const compressResponses = () =>
   // Typed for Express; it only uses what Node's own request and response have.
   compression({
-    brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } },
+    brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 7 } },
   }) as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void

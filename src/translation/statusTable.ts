@@ -116,8 +116,9 @@ function rowsOf(
 const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`
 
 /**
- * Writes rows, replacing those of the same entry and language. With `unlessChangedSince` (a
- * rebuild's start), a row the hooks wrote after it is newer than the one computed here and stays.
+ * Writes rows, replacing those of the same entry and language, each stamped with the moment it
+ * is written (not its transaction's start). With `unlessChangedSince` (a rebuild's start), a row
+ * the hooks wrote after it is newer than the one computed here and stays.
  */
 async function writeRows(db: Execute, rows: StatusRow[], unlessChangedSince?: Date) {
   if (rows.length === 0) return
@@ -125,12 +126,12 @@ async function writeRows(db: Execute, rows: StatusRow[], unlessChangedSince?: Da
     (row) => sql`(${row.entry}, ${row.locale}, ${row.kind}, ${row.type}, ${row.document},
       ${row.title}, ${row.sortKey}, ${json(row.missing)}, ${json(row.outdated)}, ${json(row.leftOut)},
       ${row.missing.length}, ${row.outdated.length}, ${row.publication}, ${row.readyBy},
-      ${row.readyAt}::timestamptz)`,
+      ${row.readyAt}::timestamptz, clock_timestamp())`,
   )
   await db.execute(sql`
     insert into translation_status (entry, locale, kind, "type", "document", title, sort_key,
       missing, outdated, left_out, missing_count, outdated_count, publication,
-      ready_for_review_by, ready_for_review_at)
+      ready_for_review_by, ready_for_review_at, updated_at)
     values ${sql.join(values, sql`, `)}
     on conflict (entry, locale) do update set
       kind = excluded.kind, "type" = excluded."type", "document" = excluded."document",
@@ -138,7 +139,7 @@ async function writeRows(db: Execute, rows: StatusRow[], unlessChangedSince?: Da
       outdated = excluded.outdated, left_out = excluded.left_out,
       missing_count = excluded.missing_count, outdated_count = excluded.outdated_count,
       publication = excluded.publication, ready_for_review_by = excluded.ready_for_review_by,
-      ready_for_review_at = excluded.ready_for_review_at, updated_at = now()
+      ready_for_review_at = excluded.ready_for_review_at, updated_at = clock_timestamp()
     ${unlessChangedSince ? sql`where translation_status.updated_at < ${unlessChangedSince.toISOString()}::timestamptz` : sql``}`)
 }
 

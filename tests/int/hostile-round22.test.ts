@@ -6,7 +6,7 @@
 import { createLocalReq } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { guardedSchedulePublish } from '@/admin/serverFunctions'
+import { formStateLocking, guardedSchedulePublish } from '@/admin/serverFunctions'
 
 import { gameByNumber, serverURL, staff, testPayload } from './helpers'
 
@@ -98,21 +98,73 @@ describe('a lock', () => {
         body: JSON.stringify({ ...target, user: { relationTo: 'users', value: translator.id } }),
       })
     const [enquiry] = (await payload.find({ collection: 'enquiries', limit: 1, depth: 0 })).docs
-    const refused = [
+    for (const target of [
       { document: { relationTo: 'enquiries', value: enquiry?.id ?? 1 } },
       { document: { relationTo: 'enquiries', value: 999_999 } },
-      { document: { relationTo: 'users', value: 1 } },
       { globalSlug: 'site-settings' },
-    ]
-    for (const target of refused)
+    ])
       expect((await lock(target)).status, JSON.stringify(target)).toBe(403)
-    // What the translator works on can be locked; a game that does not exist is a 404.
+    // Another's account: refused the same whether or not it exists.
+    const [other, missing] = [
+      await lock({ document: { relationTo: 'users', value: 1 } }),
+      await lock({ document: { relationTo: 'users', value: 999_999 } }),
+    ]
+    expect(other.status).toBeGreaterThanOrEqual(400)
+    expect(other.status).toBe(missing.status)
+    // A lock names one thing.
+    for (const target of [{}, { globalSlug: ['site-settings'] }])
+      expect((await lock(target)).status, JSON.stringify(target)).toBe(400)
+    // What the translator works on can be locked, in any of their languages; a game that does
+    // not exist is a 404.
     expect((await lock({ document: { relationTo: 'games', value: 999_999 } })).status).toBe(404)
     const game = await gameByNumber(182)
     const own = await lock({ document: { relationTo: 'games', value: game.id } })
     expect(own.status).toBe(201)
     const { doc } = (await own.json()) as { doc: { id: number } }
-    await payload.delete({ collection: 'payload-locked-documents', id: doc.id })
+
+    // Nobody else removes it but who may edit the game (the admin's take over).
+    const sales = await staff('sales')
+    const removeAll = await fetch(
+      `${serverURL}/api/payload-locked-documents?where[id][exists]=true`,
+      { method: 'DELETE', headers: sales.headers },
+    )
+    expect(removeAll.status).toBeGreaterThanOrEqual(400)
+    expect(
+      await payload.count({
+        collection: 'payload-locked-documents',
+        where: { id: { equals: doc.id } },
+      }),
+    ).toEqual({ totalDocs: 1 })
+    const editor = await staff('editor')
+    const takeOver = await fetch(`${serverURL}/api/payload-locked-documents/${doc.id}`, {
+      method: 'DELETE',
+      headers: editor.headers,
+    })
+    expect(takeOver.status).toBe(200)
+  })
+
+  it('is not asked of the admin’s form state on what the account may not edit', async () => {
+    const payload = await testPayload()
+    const asked = async (login: { id: number }, collectionSlug: string, id: number) => {
+      const user = await payload.findByID({ collection: 'users', id: login.id })
+      const req = await createLocalReq({ user: { ...user, collection: 'users' } }, payload)
+      const args = await formStateLocking({
+        req,
+        collectionSlug,
+        id,
+        returnLockStatus: true,
+        updateLastEdited: true,
+      })
+      return args.returnLockStatus
+    }
+    const translator = await staff('translator', ['th-TH'])
+    const [enquiry] = (await payload.find({ collection: 'enquiries', limit: 1, depth: 0 })).docs
+    expect(await asked(translator, 'enquiries', enquiry?.id ?? 1)).toBe(false)
+    expect(await asked(translator, 'users', 1)).toBe(false)
+    expect(await asked(translator, 'games', 999_999)).toBe(false)
+    // The translator's own work is locked as before, whatever language the admin asks in.
+    const game = await gameByNumber(182)
+    expect(await asked(translator, 'games', game.id)).toBe(true)
   })
 })
 

@@ -167,3 +167,18 @@ describe('a write that leaves Payload no document', () => {
       expect(bodyFault({ method: 'POST', path, body: Buffer.alloc(0) })).toBeUndefined()
   })
 })
+
+describe('an admin preference', () => {
+  it('is at most 64 KB under a key of at most 200 characters', () => {
+    const write = (key: string, bytes: number) =>
+      bodyFault({
+        method: 'POST',
+        path: `/api/payload-preferences/${key}`,
+        contentType: 'application/json',
+        body: Buffer.from(JSON.stringify({ value: 'x'.repeat(bytes) })),
+      })
+    expect(write('games-list', 2_000)).toBeUndefined()
+    expect(write('games-list', 70_000)).toEqual(expect.objectContaining({ status: 413 }))
+    expect(write('k'.repeat(201), 10)).toEqual(expect.objectContaining({ status: 400 }))
+  })
+})

@@ -215,6 +215,16 @@ describe('the request pipeline', () => {
     expect(site.renders()).toBe(0)
   })
 
+  it('refuses an address with a NUL in its path or query (the admin’s `?locale=%00` was a 500)', async () => {
+    const site = await pipelineServer()
+    for (const path of ['/admin?locale=%00', '/api/payload-preferences/%00', '/en/game?q=a%00b']) {
+      const answer = await site.send(path)
+      expect(answer.status, path).toBe(400)
+      expect(answer.text).toMatch(/NUL/)
+    }
+    expect(site.renders()).toBe(0)
+  })
+
   it('refuses a request target that is not a path (Next failed on `GET *` with a 500)', async () => {
     const site = await pipelineServer()
     for (const [method, target] of [

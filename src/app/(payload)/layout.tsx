@@ -6,6 +6,7 @@ import type { ServerFunctionClient } from 'payload'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import React from 'react'
 
+import { lockingOnlyWhatItMayEdit } from '@/admin/formState'
 import { adminServerFunctions } from '@/admin/serverFunctions'
 
 import { importMap } from './admin/importMap.js'
@@ -21,7 +22,7 @@ const serverFunction: ServerFunctionClient = async function (args) {
     ...args,
     config,
     importMap,
-    serverFunctions: adminServerFunctions,
+    serverFunctions: { ...adminServerFunctions, 'form-state': lockingOnlyWhatItMayEdit },
   })
 }
 

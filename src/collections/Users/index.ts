@@ -1,6 +1,13 @@
 import { pbkdf2 } from 'node:crypto'
 
-import { APIError, Forbidden, ValidationError, type CollectionConfig } from 'payload'
+import {
+  APIError,
+  Forbidden,
+  ValidationError,
+  type CollectionConfig,
+  type TextFieldSingleValidation,
+} from 'payload'
+import { text } from 'payload/shared'
 
 import { admins, adminsField } from '@/access/admins'
 import { roles } from '@/access/roles'
@@ -57,6 +64,12 @@ const hashLikeAnAccount = (password: unknown) =>
     pbkdf2(String(password ?? ''), 'no-such-account', 600_000, 32, 'sha256', () => resolve()),
   )
 
+/** A name shown beside others': one line, without marks that reorder the screen around it. */
+const oneLineName: TextFieldSingleValidation = (value, options) =>
+  typeof value === 'string' && /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/u.test(value)
+    ? 'A name is one line of text, without control or direction characters.'
+    : text(value, options)
+
 const noSelfServiceReset =
   'Passwords are not reset by e-mail here: ask an admin of the studio to set a new one.'
 
@@ -108,6 +121,7 @@ export const Users: CollectionConfig<'users'> = {
       type: 'text',
       required: true,
       maxLength: 100,
+      validate: oneLineName,
     },
     {
       name: 'role',
@@ -192,8 +206,11 @@ export const Users: CollectionConfig<'users'> = {
           overrideAccess: true,
           req,
         })
-        if (totalDocs === 0)
-          await hashLikeAnAccount((args as { data?: { password?: unknown } }).data?.password)
+        // Payload refuses a missing password before it hashes anything: for an existing account
+        // that answer came sooner than for an unknown address, which always waits for a hash.
+        const password = (args as { data?: { password?: unknown } }).data?.password
+        if (totalDocs === 0 || typeof password !== 'string' || password === '')
+          await hashLikeAnAccount(password)
         return args
       },
     ],

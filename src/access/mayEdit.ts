@@ -1,0 +1,60 @@
+import {
+  docAccessOperation,
+  docAccessOperationGlobal,
+  type CollectionSlug,
+  type PayloadRequest,
+} from 'payload'
+
+export type Lockable = { collection?: string; id?: unknown; global?: string }
+
+/**
+ * Whether the account may edit a document or global, in any of its languages (a translator's
+ * write access depends on the language asked for; a lock does not): `missing` for a document
+ * it could edit that does not exist, or that it cannot read.
+ */
+export async function mayEdit(
+  req: PayloadRequest,
+  { collection: slug, id, global }: Lockable,
+): Promise<'yes' | 'no' | 'missing'> {
+  const user = req.user as { languages?: string[] | null } | null
+  const locales = [req.locale, ...(user?.languages ?? [])].filter(Boolean) as string[]
+  const anyLocale = async (allowed: () => Promise<boolean>) => {
+    const asked = req.locale
+    try {
+      for (const locale of locales.length ? locales : [asked]) {
+        req.locale = locale as PayloadRequest['locale']
+        if (await allowed()) return true
+      }
+      return false
+    } finally {
+      req.locale = asked
+    }
+  }
+  if (global !== undefined) {
+    const globalConfig = req.payload.globals.config.find((entry) => entry.slug === global)
+    if (!globalConfig) return 'no'
+    const may = await anyLocale(async () =>
+      Boolean((await docAccessOperationGlobal({ globalConfig, req })).update),
+    )
+    return may ? 'yes' : 'no'
+  }
+  const collection = slug ? req.payload.collections[slug as CollectionSlug] : undefined
+  if (!collection || !/^[1-9]\d{0,9}$/.test(String(id))) return 'no'
+  // Asked of the collection first, so that a refusal says nothing of which ids exist.
+  if (
+    !(await anyLocale(async () => Boolean((await docAccessOperation({ collection, req })).update)))
+  )
+    return 'no'
+  const found = await req.payload.count({
+    collection: collection.config.slug,
+    where: { id: { equals: id } },
+    overrideAccess: false,
+    user: req.user,
+    req,
+  })
+  if (found.totalDocs === 0) return 'missing'
+  const may = await anyLocale(async () =>
+    Boolean((await docAccessOperation({ id: id as number, collection, req })).update),
+  )
+  return may ? 'yes' : 'no'
+}
