@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 
 import { formStateLocking, guardedSchedulePublish } from '@/admin/serverFunctions'
 
-import { gameByNumber, serverURL, staff, testPayload } from './helpers'
+import { gameByNumber, randomAddress, serverURL, staff, testPayload } from './helpers'
 
 const errorOf = async (response: Response) =>
   ((await response.json()) as { errors: { message: string }[] }).errors[0].message
@@ -177,6 +177,46 @@ describe('an account’s name', () => {
       body: JSON.stringify({ name: 'N'.repeat(39_990) }),
     })
     expect(response.status).toBe(400)
+    for (const name of ['Editor E\u202e', 'Thai\nT', 'A\u2066B'])
+      expect(
+        (
+          await fetch(`${serverURL}/api/users/${translator.id}`, {
+            method: 'PATCH',
+            headers: translator.headers,
+            body: JSON.stringify({ name }),
+          })
+        ).status,
+        JSON.stringify(name),
+      ).toBe(400)
+  })
+})
+
+describe('a login without a password', () => {
+  it('takes as long for a staff account as for an address that has none', async () => {
+    const editor = await staff('editor')
+    const time = async (email: string, password: unknown) => {
+      const started = performance.now()
+      const response = await fetch(`${serverURL}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': randomAddress() },
+        body: JSON.stringify({ email, password }),
+      })
+      expect(response.status).toBeGreaterThanOrEqual(400)
+      return performance.now() - started
+    }
+    // The slower of two tries each, so that one stall of a busy machine does not decide it.
+    for (const password of ['', null]) {
+      const staffTime = Math.max(
+        await time(editor.email, password),
+        await time(editor.email, password),
+      )
+      const noneTime = Math.max(
+        await time(`nobody-${Date.now()}@test.example.com`, password),
+        await time(`nobody-${Date.now() + 1}@test.example.com`, password),
+      )
+      // Without the hash, a staff account answered in a tenth of the time.
+      expect(staffTime / noneTime, String(password)).toBeGreaterThan(0.4)
+    }
   })
 })
 
