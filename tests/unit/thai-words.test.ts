@@ -175,6 +175,9 @@ describe('a Chinese word readers found split at a line end', () => {
     expect(markup('创始团队的捕鱼游戏研发经验')).toBe(
       '创始团队的捕鱼游戏<span class="whole-word">研发</span>经验',
     )
+    expect(markup('淘遍溪流，尋覓閃閃金光。')).toBe(
+      '淘遍溪流，尋覓<span class="whole-word">閃閃金光</span>。',
+    )
   })
 })
 
