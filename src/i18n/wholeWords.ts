@@ -291,11 +291,22 @@ const cjk = '[\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\u30FC\\u30FB·]'
 const cjkQuotedName = `「${cjk}{1,10}」|『${cjk}{1,10}』|“${cjk}{1,10}”`
 
 /**
- * Chinese words readers found split at the end of a line (真|錢, 每|家, 順|暢, 收入|囊中): a browser
- * may break Chinese between any two characters, which in centred and display text leaves half a
- * word on each line.
+ * Chinese words readers found split at the end of a line (真|錢, 每|家, 順|暢, 收入|囊中, 即|可,
+ * 研|发), and four-character phrases a card's tagline left split (乘雷|而起, 閃閃|金光): a browser
+ * may break Chinese between any two characters, which in centred and display text, such as the
+ * home page's short stat cards, leaves half a word on each line.
  */
-const chineseWords = ['真錢', '每家', '順暢', '收入囊中']
+const chineseWords = [
+  '真錢',
+  '每家',
+  '順暢',
+  '收入囊中',
+  '即可',
+  '研发',
+  '乘雷而起',
+  '閃閃金光',
+  '萬年好運',
+]
 
 /**
  * A hyphenated word (arco-íris, carro-chefe, buah-buahan) never breaks at its hyphen: Portuguese

@@ -169,6 +169,15 @@ describe('a Chinese word readers found split at a line end', () => {
       '也希望<span class="whole-word">每家</span>營運商，都能找到溝通<span class="whole-word">順暢</span>的工作室',
     )
     expect(markup('把大魚收入囊中。')).toBe('把大魚<span class="whole-word">收入囊中</span>。')
+    expect(markup('游戏作品，一套API即可全部接入')).toBe(
+      '游戏作品，一套API<span class="whole-word">即可</span>全部接入',
+    )
+    expect(markup('创始团队的捕鱼游戏研发经验')).toBe(
+      '创始团队的捕鱼游戏<span class="whole-word">研发</span>经验',
+    )
+    expect(markup('淘遍溪流，尋覓閃閃金光。')).toBe(
+      '淘遍溪流，尋覓<span class="whole-word">閃閃金光</span>。',
+    )
   })
 })
 
