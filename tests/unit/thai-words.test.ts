@@ -94,11 +94,15 @@ describe('what a line never breaks at', () => {
     expect(keepTogether('sàn hộ san hồ')).toBe('sàn hộ san hồ')
   })
 
-  it('a Korean number word and its counter, 프리 스핀 and the studio’s name', () => {
+  it('a Korean number word and its counter, 프리 스핀, the helpline’s number and the studio’s name', () => {
     expect(keepTogether('일곱 배의 광채')).toBe('일곱\u00A0배의 광채')
     expect(keepTogether('만 년을 이어 온 행운')).toBe('만\u00A0년을 이어 온 행운')
     expect(keepTogether('프리 스핀 12회')).toBe('프리\u00A0스핀 12회')
     expect(keepTogether('Starfin Games라는 이름')).toBe('Starfin\u00A0Games라는 이름')
+    // The terms' helpline, which a reader saw split after 국번.
+    expect(keepTogether('한국도박문제예방치유원, 국번 없이 1336).')).toBe(
+      '한국도박문제예방치유원, 국번\u00A0없이\u00A01336).',
+    )
     // A word that only begins like a counter is not one: 한 번역가 is "a translator".
     expect(keepTogether('한 번역가')).toBe('한 번역가')
     expect(keepTogether('이 세계')).toBe('이 세계')
