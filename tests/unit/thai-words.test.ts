@@ -94,6 +94,12 @@ describe('what a line never breaks at', () => {
     expect(keepTogether('sàn hộ san hồ')).toBe('sàn hộ san hồ')
   })
 
+  it('the feature name Hold & Win, which a reader saw split after Hold', () => {
+    expect(keepTogether('เข้าสู่โบนัส Hold & Win ทองแท่ง')).toBe('เข้าสู่โบนัส Hold\u00A0&\u00A0Win ทองแท่ง')
+    // Only the whole name: a hold and a win elsewhere stay as they are.
+    expect(keepTogether('Threshold & Winter')).toBe('Threshold & Winter')
+  })
+
   it('a Korean number word and its counter, 프리 스핀 and the studio’s name', () => {
     expect(keepTogether('일곱 배의 광채')).toBe('일곱\u00A0배의 광채')
     expect(keepTogether('만 년을 이어 온 행운')).toBe('만\u00A0년을 이어 온 행운')
