@@ -352,7 +352,8 @@ const unbreakableSpace = new RegExp(
 /**
  * Vietnamese writes each syllable apart, so a browser may break a line inside a two-syllable word
  * (phát | triển, Thần | Tài). The words readers found split, in headings, titles and covers, keep
- * their inner space unbroken.
+ * their inner space unbroken. (The demo's buttons are set outside `WholeWords`: their label
+ * carries the no-break space itself, as vi-VN's "Tự động" does.)
  */
 const vietnameseWords = [
   'kỳ lân',
@@ -368,6 +369,7 @@ const vietnameseWords = [
   'giải thưởng',
   'cuộn quay',
   'trả thưởng',
+  'tự động',
 ]
 const vietnameseWord = new RegExp(
   `(?<![\\p{L}\\p{M}])(?:${vietnameseWords.join('|')})(?![\\p{L}\\p{M}])`,

@@ -90,6 +90,8 @@ describe('what a line never breaks at', () => {
     expect(keepTogether('tự phát triển engine')).toBe('tự phát\u00A0triển engine')
     // The demo's notice left "thưởng." alone on its last line.
     expect(keepTogether('và không trả thưởng.')).toBe('và không trả\u00A0thưởng.')
+    // The demo's Autoplay button broke as "Tự | động".
+    expect(keepTogether('Tự động')).toBe('Tự\u00A0động')
     // Only the whole word: "san hô" inside "sàn hộ" or "san hồ" is no match.
     expect(keepTogether('sàn hộ san hồ')).toBe('sàn hộ san hồ')
   })
