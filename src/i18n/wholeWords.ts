@@ -344,7 +344,7 @@ const hindiLarge =
  * number word and its counter (일곱 배, 만 년); in a Hindi number written as words (दस हज़ार); after
  * the Hindi न, which a line must not leave alone at its end (न लगता है, न मिलता है); in the Korean
  * game term 프리 스핀; in the Korean helpline's number, 국번 없이 1336 (no area code); in “play
- * money”; and in the studio's name.
+ * money”; in the feature name Hold & Win; and in the studio's name.
  */
 const unbreakableSpace = new RegExp(
   [
@@ -357,6 +357,7 @@ const unbreakableSpace = new RegExp(
     '(?<=국번) (?=없이 \\d)',
     '(?<=국번 없이) (?=\\d)',
     '(?<=(?:^|[\\s(“"\'])[Pp]lay) (?=money(?![\\p{L}]))',
+    '(?<=(?<![\\p{L}])Hold) (?=& Win(?![\\p{L}]))|(?<=(?<![\\p{L}])Hold &) (?=Win(?![\\p{L}]))',
     '(?<=Starfin) (?=Games)',
   ].join('|'),
   'gu',
@@ -365,7 +366,8 @@ const unbreakableSpace = new RegExp(
 /**
  * Vietnamese writes each syllable apart, so a browser may break a line inside a two-syllable word
  * (phát | triển, Thần | Tài). The words readers found split, in headings, titles and covers, keep
- * their inner space unbroken.
+ * their inner space unbroken. (The demo's buttons are set outside `WholeWords`: their label
+ * carries the no-break space itself, as vi-VN's "Tự động" does.)
  */
 const vietnameseWords = [
   'kỳ lân',
@@ -381,6 +383,7 @@ const vietnameseWords = [
   'giải thưởng',
   'cuộn quay',
   'trả thưởng',
+  'tự động',
 ]
 const vietnameseWord = new RegExp(
   `(?<![\\p{L}\\p{M}])(?:${vietnameseWords.join('|')})(?![\\p{L}\\p{M}])`,

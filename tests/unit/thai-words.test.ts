@@ -90,8 +90,16 @@ describe('what a line never breaks at', () => {
     expect(keepTogether('tự phát triển engine')).toBe('tự phát\u00A0triển engine')
     // The demo's notice left "thưởng." alone on its last line.
     expect(keepTogether('và không trả thưởng.')).toBe('và không trả\u00A0thưởng.')
+    // The demo's Autoplay button broke as "Tự | động".
+    expect(keepTogether('Tự động')).toBe('Tự\u00A0động')
     // Only the whole word: "san hô" inside "sàn hộ" or "san hồ" is no match.
     expect(keepTogether('sàn hộ san hồ')).toBe('sàn hộ san hồ')
+  })
+
+  it('the feature name Hold & Win, which a reader saw split after Hold', () => {
+    expect(keepTogether('เข้าสู่โบนัส Hold & Win ทองแท่ง')).toBe('เข้าสู่โบนัส Hold\u00A0&\u00A0Win ทองแท่ง')
+    // Only the whole name: a hold and a win elsewhere stay as they are.
+    expect(keepTogether('Threshold & Winter')).toBe('Threshold & Winter')
   })
 
   it('a Korean number word and its counter, 프리 스핀, the helpline’s number and the studio’s name', () => {
