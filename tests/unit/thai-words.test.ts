@@ -99,6 +99,10 @@ describe('what a line never breaks at', () => {
     expect(keepTogether('만 년을 이어 온 행운')).toBe('만\u00A0년을 이어 온 행운')
     expect(keepTogether('프리 스핀 12회')).toBe('프리\u00A0스핀 12회')
     expect(keepTogether('Starfin Games라는 이름')).toBe('Starfin\u00A0Games라는 이름')
+    // The game page's feature line broke after "Hold", leaving "& Win" to start the next line.
+    expect(keepTogether('langsung masuk ke bonus Hold & Win')).toBe(
+      'langsung masuk ke bonus Hold\u00A0&\u00A0Win',
+    )
     // A word that only begins like a counter is not one: 한 번역가 is "a translator".
     expect(keepTogether('한 번역가')).toBe('한 번역가')
     expect(keepTogether('이 세계')).toBe('이 세계')
