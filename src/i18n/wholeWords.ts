@@ -332,7 +332,8 @@ const hindiLarge =
  * noun, in every script (20 ไลน์, 24 bulan, 15.625 cara menang, 32,400 ways); between a Korean
  * number word and its counter (일곱 배, 만 년); in a Hindi number written as words (दस हज़ार); after
  * the Hindi न, which a line must not leave alone at its end (न लगता है, न मिलता है); in the Korean
- * game term 프리 스핀; in “play money”; and in the studio's name.
+ * game term 프리 스핀; in “play money”; in the phrasal verb “light up”, whose “light” alone at a line's end
+ * reads as a noun; and in the studio's name.
  */
 const unbreakableSpace = new RegExp(
   [
@@ -343,6 +344,7 @@ const unbreakableSpace = new RegExp(
     '(?<=(?:^|[\\s(“"\'—])न) (?=[\\u0900-\\u097F])',
     '(?<=프리) (?=스핀)',
     '(?<=(?:^|[\\s(“"\'])[Pp]lay) (?=money(?![\\p{L}]))',
+    '(?<=(?:^|[\\s(“"\'])[Ll]ight) (?=up(?![\\p{L}]))',
     '(?<=Starfin) (?=Games)',
   ].join('|'),
   'gu',
