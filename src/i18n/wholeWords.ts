@@ -344,7 +344,8 @@ const hindiLarge =
  * number word and its counter (일곱 배, 만 년); in a Hindi number written as words (दस हज़ार); after
  * the Hindi न, which a line must not leave alone at its end (न लगता है, न मिलता है); in the Korean
  * game term 프리 스핀; in the Korean helpline's number, 국번 없이 1336 (no area code); in “play
- * money”; in the feature name Hold & Win; and in the studio's name.
+ * money”; in the phrasal verb “light up”, whose “light” alone at a line's end reads as a noun; in
+ * the feature name Hold & Win; and in the studio's name.
  */
 const unbreakableSpace = new RegExp(
   [
@@ -357,6 +358,7 @@ const unbreakableSpace = new RegExp(
     '(?<=국번) (?=없이 \\d)',
     '(?<=국번 없이) (?=\\d)',
     '(?<=(?:^|[\\s(“"\'])[Pp]lay) (?=money(?![\\p{L}]))',
+    '(?<=(?:^|[\\s(“"\'])[Ll]ight) (?=up(?![\\p{L}]))',
     '(?<=(?<![\\p{L}])Hold) (?=& Win(?![\\p{L}]))|(?<=(?<![\\p{L}])Hold &) (?=Win(?![\\p{L}]))',
     '(?<=Starfin) (?=Games)',
   ].join('|'),

@@ -87,9 +87,6 @@ const notTheConcept: Record<string, GlossaryTermKey[]> = {
   'game 468 features[0]': ['ways'],
   // The cards' badge says that a game is new (pt Novo, zh 新): an adjective, not the list's name.
   'labels.gameMenu.newBadge': ['new'],
-  // The demo's buy button is the feature buy, named by each language's term for it whatever the
-  // game's feature is (id Beli fitur, pt Comprar bônus); the English label names the free spins.
-  'labels.demo.buyFreeSpins': ['freeSpins'],
 }
 
 /** The same, in one language: its wording names the concept with a counter, not the word. */

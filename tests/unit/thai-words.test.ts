@@ -144,6 +144,16 @@ describe('what a line never breaks at', () => {
       'a screenplay money, play moneyed',
     )
   })
+
+  it('“light up”, which a reader saw split across two lines in the home page’s headline', () => {
+    expect(keepTogether('Games that light up every screen')).toBe(
+      'Games that light\u00A0up every screen',
+    )
+    // Not inside other words nor before another word: spotlight up, light upon.
+    expect(keepTogether('a spotlight up high, light upon it')).toBe(
+      'a spotlight up high, light upon it',
+    )
+  })
 })
 
 describe('a number and its Chinese or Japanese unit', () => {

@@ -217,7 +217,7 @@ export const labelDefaults = {
     small: 'Small',
     roll: 'Roll the dice',
     result: 'Result',
-    buyFreeSpins: 'Buy free spins',
+    buyFreeSpins: 'Buy feature',
   },
 }
 
