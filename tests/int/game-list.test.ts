@@ -292,10 +292,15 @@ describe('search', () => {
         error: `A search may be at most ${maxQueryLength} characters long.`,
       })
     }
-    // As sent: a NUL, a right-to-left override, a zero-width joiner, a lone surrogate's bytes,
-    // invalid UTF-8, emoji, SQL, a line break.
+    // A NUL is in no address of the site: refused before anything reads it.
+    const nul = await fetch(`${serverURL}/en/game?q=coral%00`, { redirect: 'manual' })
+    expect(nul.status).toBe(400)
+    expect(((await nul.json()) as { errors: { message: string }[] }).errors[0].message).toMatch(
+      /NUL/,
+    )
+    // As sent: a right-to-left override, a zero-width joiner, a lone surrogate's bytes, invalid
+    // UTF-8, emoji, SQL, a line break.
     for (const query of [
-      'coral%00',
       '%E2%80%AEcoral',
       'cor%E2%80%8Dal',
       '%ED%A0%80',
