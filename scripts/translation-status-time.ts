@@ -11,7 +11,6 @@
  * Prints the figures; it asserts nothing (the tests prove what the screen shows, not its time).
  */
 import './lib/dotenv'
-import { randomBytes } from 'node:crypto'
 
 import { syntheticCount, syntheticDatabase } from './lib/syntheticDatabase'
 
@@ -34,7 +33,7 @@ const { readReviewQueue, readStatusPage, rebuildTranslationStatus } =
 const { readTranslationEntries } = await import('@/translation/freshness')
 const { statusOf } = await import('@/translation/status')
 const { migrations } = await import('../migrations')
-const { firstAdminContext } = await import('@/admin/firstAdmin')
+const { signedInAdmin } = await import('./lib/signIn')
 
 type Query = Parameters<typeof readStatusPage>[1]
 
@@ -90,36 +89,7 @@ if (args.has('--whole')) {
 
 if (origin) {
   const email = 'status-time@starfin.example'
-  const password = randomBytes(18).toString('base64url')
-  const account = { email, password, name: 'Status timing', role: 'admin' as const }
-  const { docs } = await payload.find({
-    collection: 'users',
-    where: { email: { equals: email } },
-    overrideAccess: true,
-  })
-  if (docs[0])
-    await payload.update({
-      collection: 'users',
-      id: docs[0].id,
-      data: account,
-      overrideAccess: true,
-    })
-  else
-    await payload.create({
-      collection: 'users',
-      data: account,
-      overrideAccess: true,
-      context: firstAdminContext,
-    })
-  const login = await fetch(`${origin}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  })
-  const { token } = (await login.json()) as { token?: string }
-  if (!token) throw new Error(`the login was refused (${login.status})`)
-  // As the admin's own pages are asked for: Payload takes the session cookie from the site itself.
-  const signedIn = { cookie: `payload-token=${token}`, 'sec-fetch-site': 'same-origin' }
+  const signedIn = await signedInAdmin(payload, origin, { email, name: 'Status timing' })
   for (const path of [
     '/admin/translations',
     '/admin/translations?missing=th-TH&state=missing&page=3',

@@ -5,49 +5,17 @@
  * editor), and a publish from this process until its page shows it. Prints one line of JSON.
  */
 import './dotenv'
-import { randomBytes } from 'node:crypto'
-
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { firstAdminContext } from '../../src/admin/firstAdmin'
+import { signedInAdmin } from './signIn'
 
 const origin = process.env.BENCH_ORIGIN
 if (!origin) throw new Error('BENCH_ORIGIN names the server to measure')
 
 const payload = await getPayload({ config })
 const email = 'bench-editor@starfin.example'
-const password = randomBytes(18).toString('base64url')
-const { docs: accounts } = await payload.find({
-  collection: 'users',
-  where: { email: { equals: email } },
-  limit: 1,
-  overrideAccess: true,
-})
-const account = { email, password, name: 'Benchmark', role: 'admin' as const }
-if (accounts[0])
-  await payload.update({
-    collection: 'users',
-    id: accounts[0].id,
-    data: account,
-    overrideAccess: true,
-  })
-else
-  await payload.create({
-    collection: 'users',
-    data: account,
-    overrideAccess: true,
-    context: firstAdminContext,
-  })
-const login = await fetch(`${origin}/api/users/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email, password }),
-})
-const { token } = (await login.json()) as { token?: string }
-if (!token) throw new Error(`the benchmark's login was refused (${login.status})`)
-// As the admin's own pages are asked for: Payload takes the session cookie from the site itself.
-const signedIn = { cookie: `payload-token=${token}`, 'sec-fetch-site': 'same-origin' }
+const signedIn = await signedInAdmin(payload, origin, { email, name: 'Benchmark' })
 
 /** One request read to its last byte, timed. */
 async function timed(path: string) {
