@@ -1,18 +1,20 @@
 /**
  * Short items in a line, such as a game's platforms ("Windows · Mac · HTML5", "Windows・Mac"),
- * that wrap only between whole items and never leave the mark at the end or start of a line: see
+ * that wrap only between whole items, each line but the last ending with the mark: see
  * `.inline-list` in the site's styles. A screen reader reads a list, without the marks.
  */
 export function InlineList({ items, mark }: { items: readonly string[]; mark: string }) {
   return (
     <div className="inline-list">
       <ul>
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li key={item}>
-            <span className="inline-list__mark" aria-hidden="true">
-              {mark}
-            </span>
             {item}
+            {index < items.length - 1 && (
+              <span className="inline-list__mark" aria-hidden="true">
+                {mark}
+              </span>
+            )}
           </li>
         ))}
       </ul>

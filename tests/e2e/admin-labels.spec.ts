@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process'
-
 import { expect, test, type Page } from '@playwright/test'
 
 import { adminLanguageOf, contentLocales } from '@/i18n/locales'
 import { adminMessages } from '@/labels'
+import { createAdmin } from '../support/adminSession'
 
 /**
  * Payload's own words around our labels, in every admin language: the dashboard's "Create new"
@@ -16,10 +15,7 @@ const admin = `labels-admin-${stamp}@test.example.com`
 const editor = `labels-editor-${stamp}@test.example.com`
 
 test.beforeAll(async ({ request }) => {
-  execFileSync('node_modules/.bin/tsx', ['scripts/create-admin.ts', '--email', admin], {
-    env: { ...process.env, ADMIN_PASSWORD: password },
-    stdio: 'pipe',
-  })
+  createAdmin(admin, password)
   const login = await request.post('/api/users/login', { data: { email: admin, password } })
   const created = await request.post('/api/users', {
     headers: { authorization: `JWT ${(await login.json()).token}` },

@@ -1,5 +1,3 @@
-import { execFileSync } from 'node:child_process'
-
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { format } from 'date-fns'
 import type { Locale } from 'date-fns'
@@ -14,6 +12,7 @@ import { pt as payloadPt } from '@payloadcms/translations/languages/pt'
 import { vi as payloadVi } from '@payloadcms/translations/languages/vi'
 
 import { englishWordsIn, rawKeysIn, vocabularyOf } from '../shared/adminWords'
+import { createAdmin } from '../support/adminSession'
 
 /**
  * The screens an editor and a translator use, in each admin language: no translation key left
@@ -55,10 +54,7 @@ const ownWords: Partial<Record<AdminLanguage, Set<string>>> = {
 }
 
 test.beforeAll(async ({ request }) => {
-  execFileSync('node_modules/.bin/tsx', ['scripts/create-admin.ts', '--email', people.admin], {
-    env: { ...process.env, ADMIN_PASSWORD: password },
-    stdio: 'pipe',
-  })
+  createAdmin(people.admin, password)
   const login = await request.post('/api/users/login', {
     data: { email: people.admin, password },
   })

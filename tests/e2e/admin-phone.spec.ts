@@ -1,5 +1,3 @@
-import { execFileSync } from 'node:child_process'
-
 import {
   expect,
   test,
@@ -8,6 +6,8 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test'
+
+import { createAdmin } from '../support/adminSession'
 
 /**
  * A game's form at a phone's width (412 px), as an editor and a Thai translator use it: nothing
@@ -26,10 +26,7 @@ const people = {
 let id: number
 
 test.beforeAll(async ({ request }) => {
-  execFileSync('node_modules/.bin/tsx', ['scripts/create-admin.ts', '--email', people.admin], {
-    env: { ...process.env, ADMIN_PASSWORD: password },
-    stdio: 'pipe',
-  })
+  createAdmin(people.admin, password)
   const login = await request.post('/api/users/login', {
     data: { email: people.admin, password },
   })

@@ -1,12 +1,10 @@
-import { execFileSync } from 'node:child_process'
-
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 
 import { format } from 'date-fns'
 import { th } from 'date-fns/locale'
 
 import { paragraph } from '../support/richText'
-import { apiWrite, signInToAdmin } from '../support/adminSession'
+import { apiWrite, signInToAdmin, createAdmin } from '../support/adminSession'
 
 /**
  * What the admin tells an editor and a translator about a game: one publication state per
@@ -33,10 +31,7 @@ const api = (request: APIRequestContext, method: 'post' | 'patch', path: string,
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async ({ request }) => {
-  execFileSync('node_modules/.bin/tsx', ['scripts/create-admin.ts', '--email', people.admin], {
-    env: { ...process.env, ADMIN_PASSWORD: password },
-    stdio: 'pipe',
-  })
+  createAdmin(people.admin, password)
   const login = await request.post('/api/users/login', { data: { email: people.admin, password } })
   headers = { authorization: `JWT ${(await login.json()).token}` }
   await api(request, 'post', '/api/users', {

@@ -1,9 +1,7 @@
-import { execFileSync } from 'node:child_process'
-
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 
 import { paragraph } from '../support/richText'
-import { apiWrite, signInToAdmin } from '../support/adminSession'
+import { apiWrite, signInToAdmin, createAdmin } from '../support/adminSession'
 
 /**
  * An editor in Bangkok schedules and publishes from the Thai screen: the schedule starts at Thai
@@ -46,10 +44,7 @@ async function openMenu(page: Page) {
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
 test.beforeAll(async ({ request }) => {
-  execFileSync('node_modules/.bin/tsx', ['scripts/create-admin.ts', '--email', people.admin], {
-    env: { ...process.env, ADMIN_PASSWORD: password },
-    stdio: 'pipe',
-  })
+  createAdmin(people.admin, password)
   const login = await request.post('/api/users/login', { data: { email: people.admin, password } })
   headers = { authorization: `JWT ${(await login.json()).token}` }
   await api(request, 'post', '/api/users', {

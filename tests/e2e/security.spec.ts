@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process'
-
 import { expect, test, type Page } from '@playwright/test'
 
 import { chromeArgs, chromePath } from '../../scripts/lib/chrome'
+import { createAdmin } from '../support/adminSession'
 
 // The framing pages are served by the test (route), which Chromium counts as public sites; its
 // local-network checks would refuse any frame of the local server before the policy is asked.
@@ -78,10 +77,7 @@ test.describe('the Content-Security-Policy', () => {
     // The first admin of a real deployment comes from this command; here it adds one more.
     const email = `csp-${Date.now()}@test.example.com`
     const password = 'a-long-test-password'
-    execFileSync('node_modules/.bin/tsx', ['scripts/create-admin.ts', '--email', email], {
-      env: { ...process.env, ADMIN_PASSWORD: password },
-      stdio: 'pipe',
-    })
+    createAdmin(email, password)
 
     const violations = watchViolations(page)
     await page.goto('/admin/login')

@@ -338,24 +338,29 @@ test.describe('a game page', () => {
         })
         expect(lines, await name.innerText()).toBe(1)
       }
-      // No item split over two lines, and no mark at the end or the start of a line: the mark of
-      // an item that starts a line is out of the box, every other one is between two items.
+      // No item split over two lines, and a mark after every item but the last, on the item's
+      // own line: a line that wraps ends with the mark, so two items never read as one.
       const platforms = await page.locator('.inline-list').evaluate((list) => {
         const box = list.getBoundingClientRect()
         return [...list.querySelectorAll('li')].map((item) => {
-          const mark = item.querySelector('.inline-list__mark')!.getBoundingClientRect()
           const rect = item.getBoundingClientRect()
+          const mark = item.querySelector('.inline-list__mark')?.getBoundingClientRect()
           return {
             oneLine: rect.height < parseFloat(getComputedStyle(item).lineHeight) * 1.5,
-            markShown: mark.left >= box.left - 0.5 && mark.right <= box.right + 0.5,
-            startsLine: Math.round(rect.left + mark.width) <= Math.round(box.left),
+            inside: rect.left >= box.left - 0.5 && rect.right <= box.right + 0.5,
+            mark: mark && {
+              afterItsText: mark.left >= rect.left + 1,
+              onItsLine: Math.abs(mark.top - rect.top) < rect.height / 2,
+            },
           }
         })
       })
       expect(platforms.length).toBeGreaterThan(2)
-      for (const item of platforms) {
+      for (const [index, item] of platforms.entries()) {
         expect(item.oneLine).toBe(true)
-        expect(item.markShown).toBe(!item.startsLine)
+        expect(item.inside).toBe(true)
+        if (index === platforms.length - 1) expect(item.mark).toBeUndefined()
+        else expect(item.mark).toEqual({ afterItsText: true, onItsLine: true })
       }
     })
   }

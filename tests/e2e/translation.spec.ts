@@ -1,7 +1,5 @@
-import { execFileSync } from 'node:child_process'
-
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { signInToAdmin } from '../support/adminSession'
+import { signInToAdmin, createAdmin } from '../support/adminSession'
 
 /**
  * The editor's and the translator's day on one game: the editor changes the English, the Thai
@@ -43,10 +41,7 @@ test.describe('translating a game', () => {
   const newThai = `ตอนนี้มีการหมุนซ้ำพระจันทร์สีทอง ${stamp}`
 
   test.beforeAll(async ({ request }) => {
-    execFileSync('node_modules/.bin/tsx', ['scripts/create-admin.ts', '--email', people.admin], {
-      env: { ...process.env, ADMIN_PASSWORD: password },
-      stdio: 'pipe',
-    })
+    createAdmin(people.admin, password)
     const login = await request.post('/api/users/login', {
       data: { email: people.admin, password },
     })

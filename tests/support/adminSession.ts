@@ -6,6 +6,18 @@ import {
   type BrowserContextOptions,
   type Page,
 } from '@playwright/test'
+import { runScript } from './scripts'
+
+/**
+ * Makes an admin account as an operator does (`tsx scripts/create-admin.ts`); a failure says why,
+ * with what the script printed.
+ */
+export function createAdmin(email: string, password: string): void {
+  runScript(['scripts/create-admin.ts', '--email', email], {
+    ...process.env,
+    ADMIN_PASSWORD: password,
+  })
+}
 
 /** Signs in through the admin's login form, as a person would, in a browser context of its own. */
 export async function signInToAdmin(
