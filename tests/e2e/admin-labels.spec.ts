@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { adminLanguageOf, contentLocales } from '@/i18n/locales'
 import { adminMessages } from '@/labels'
-import { createAdmin } from '../support/adminSession'
+import { newAdminHeaders } from '../support/adminSession'
 
 /**
  * Payload's own words around our labels, in every admin language: the dashboard's "Create new"
@@ -15,10 +15,8 @@ const admin = `labels-admin-${stamp}@test.example.com`
 const editor = `labels-editor-${stamp}@test.example.com`
 
 test.beforeAll(async ({ request }) => {
-  createAdmin(admin, password)
-  const login = await request.post('/api/users/login', { data: { email: admin, password } })
   const created = await request.post('/api/users', {
-    headers: { authorization: `JWT ${(await login.json()).token}` },
+    headers: await newAdminHeaders(request, admin, password),
     data: { email: editor, password, name: `${stamp}`, role: 'editor' },
   })
   expect(created.status()).toBe(201)

@@ -12,7 +12,7 @@ import { pt as payloadPt } from '@payloadcms/translations/languages/pt'
 import { vi as payloadVi } from '@payloadcms/translations/languages/vi'
 
 import { englishWordsIn, rawKeysIn, vocabularyOf } from '../shared/adminWords'
-import { createAdmin } from '../support/adminSession'
+import { newAdminHeaders } from '../support/adminSession'
 
 /**
  * The screens an editor and a translator use, in each admin language: no translation key left
@@ -54,11 +54,7 @@ const ownWords: Partial<Record<AdminLanguage, Set<string>>> = {
 }
 
 test.beforeAll(async ({ request }) => {
-  createAdmin(people.admin, password)
-  const login = await request.post('/api/users/login', {
-    data: { email: people.admin, password },
-  })
-  const headers = { authorization: `JWT ${(await login.json()).token}` }
+  const headers = await newAdminHeaders(request, people.admin, password)
   const translated = contentLocales.filter((locale) => locale !== 'en-US')
   for (const [role, email, assigned] of [
     ['editor', people.editor, []],

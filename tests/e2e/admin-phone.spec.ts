@@ -7,7 +7,7 @@ import {
   type TestInfo,
 } from '@playwright/test'
 
-import { createAdmin } from '../support/adminSession'
+import { newAdminHeaders } from '../support/adminSession'
 
 /**
  * A game's form at a phone's width (412 px), as an editor and a Thai translator use it: nothing
@@ -26,11 +26,7 @@ const people = {
 let id: number
 
 test.beforeAll(async ({ request }) => {
-  createAdmin(people.admin, password)
-  const login = await request.post('/api/users/login', {
-    data: { email: people.admin, password },
-  })
-  const headers = { authorization: `JWT ${(await login.json()).token}` }
+  const headers = await newAdminHeaders(request, people.admin, password)
   for (const [role, email, languages] of [
     ['editor', people.editor, []],
     ['translator', people.translator, ['th-TH']],

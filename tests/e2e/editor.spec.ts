@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
 
-import { createAdmin } from '../support/adminSession'
+import { newAdminHeaders } from '../support/adminSession'
 
 const password = 'a-long-test-password'
 const editor = `editor-${Date.now() % 100_000}@test.example.com`
@@ -8,10 +8,8 @@ const editor = `editor-${Date.now() % 100_000}@test.example.com`
 /** An editor of this test run, made by an admin of its own. */
 test.beforeAll(async ({ request }) => {
   const admin = `editor-admin-${Date.now() % 100_000}@test.example.com`
-  createAdmin(admin, password)
-  const login = await request.post('/api/users/login', { data: { email: admin, password } })
   const created = await request.post('/api/users', {
-    headers: { authorization: `JWT ${(await login.json()).token}` },
+    headers: await newAdminHeaders(request, admin, password),
     data: { email: editor, password, name: 'Test editor', role: 'editor', languages: [] },
   })
   expect(created.status()).toBe(201)

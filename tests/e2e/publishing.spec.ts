@@ -4,7 +4,7 @@ import { format } from 'date-fns'
 import { th } from 'date-fns/locale'
 
 import { paragraph } from '../support/richText'
-import { apiWrite, signInToAdmin, createAdmin } from '../support/adminSession'
+import { apiWrite, signInToAdmin, newAdminHeaders } from '../support/adminSession'
 
 /**
  * What the admin tells an editor and a translator about a game: one publication state per
@@ -31,9 +31,7 @@ const api = (request: APIRequestContext, method: 'post' | 'patch', path: string,
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async ({ request }) => {
-  createAdmin(people.admin, password)
-  const login = await request.post('/api/users/login', { data: { email: people.admin, password } })
-  headers = { authorization: `JWT ${(await login.json()).token}` }
+  headers = await newAdminHeaders(request, people.admin, password)
   await api(request, 'post', '/api/users', {
     email: people.editor,
     password,

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 
 import { paragraph } from '../support/richText'
-import { apiWrite, signInToAdmin, createAdmin } from '../support/adminSession'
+import { apiWrite, signInToAdmin, newAdminHeaders } from '../support/adminSession'
 
 /**
  * An editor in Bangkok schedules and publishes from the Thai screen: the schedule starts at Thai
@@ -44,9 +44,7 @@ async function openMenu(page: Page) {
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
 test.beforeAll(async ({ request }) => {
-  createAdmin(people.admin, password)
-  const login = await request.post('/api/users/login', { data: { email: people.admin, password } })
-  headers = { authorization: `JWT ${(await login.json()).token}` }
+  headers = await newAdminHeaders(request, people.admin, password)
   await api(request, 'post', '/api/users', {
     email: people.editor,
     password,

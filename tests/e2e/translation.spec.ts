@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { signInToAdmin, createAdmin } from '../support/adminSession'
+import { signInToAdmin, newAdminHeaders } from '../support/adminSession'
 
 /**
  * The editor's and the translator's day on one game: the editor changes the English, the Thai
@@ -41,11 +41,7 @@ test.describe('translating a game', () => {
   const newThai = `ตอนนี้มีการหมุนซ้ำพระจันทร์สีทอง ${stamp}`
 
   test.beforeAll(async ({ request }) => {
-    createAdmin(people.admin, password)
-    const login = await request.post('/api/users/login', {
-      data: { email: people.admin, password },
-    })
-    const headers = { authorization: `JWT ${(await login.json()).token}` }
+    const headers = await newAdminHeaders(request, people.admin, password)
     for (const [role, email, languages] of [
       ['editor', people.editor, []],
       ['translator', people.translator, ['th-TH']],

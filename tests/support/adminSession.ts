@@ -19,6 +19,18 @@ export function createAdmin(email: string, password: string): void {
   })
 }
 
+/** A new admin's credentials for the REST API: the account made by `createAdmin`, signed in. */
+export async function newAdminHeaders(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<Record<string, string>> {
+  createAdmin(email, password)
+  const login = await request.post('/api/users/login', { data: { email, password } })
+  expect(login.ok(), await login.text()).toBe(true)
+  return { authorization: `JWT ${(await login.json()).token}` }
+}
+
 /** Signs in through the admin's login form, as a person would, in a browser context of its own. */
 export async function signInToAdmin(
   browser: Browser,
