@@ -309,6 +309,13 @@ const chineseWords = [
 ]
 
 /**
+ * Japanese phrases a card's tagline left split at a line end (より|強い炎が, 黄金の|光になって):
+ * the browser breaks Japanese between phrases, and there the comparative より or the noun phrase
+ * 黄金の光 lost its second half to the next line.
+ */
+const japanesePhrases = ['より強い', '黄金の光']
+
+/**
  * A hyphenated word (arco-íris, carro-chefe, buah-buahan) never breaks at its hyphen: Portuguese
  * would have to repeat the hyphen on the next line, and an Indonesian reduplication reads as two
  * words.
@@ -317,7 +324,7 @@ const hyphenated =
   '(?<![\\p{L}\\p{M}-])[\\p{L}\\p{M}]{1,16}(?:-[\\p{L}\\p{M}]{1,16})+(?![\\p{L}\\p{M}-])'
 
 const wholeWord = new RegExp(
-  `(${thaiWord}|${cjkNumberUnit}|${cjkQuotedName}|${chineseWords.join('|')}|${hyphenated})`,
+  `(${thaiWord}|${cjkNumberUnit}|${cjkQuotedName}|${chineseWords.join('|')}|${japanesePhrases.join('|')}|${hyphenated})`,
   'u',
 )
 

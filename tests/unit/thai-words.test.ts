@@ -203,6 +203,17 @@ describe('a Chinese word readers found split at a line end', () => {
   })
 })
 
+describe('a Japanese phrase a reader found split in a card tagline', () => {
+  it('stays on one line', () => {
+    expect(markup('灰の中から、より強い炎が。')).toBe(
+      '灰の中から、<span class="whole-word">より強い</span>炎が。',
+    )
+    expect(markup('願いを流せば、黄金の光になって還ってくる。')).toBe(
+      '願いを流せば、<span class="whole-word">黄金の光</span>になって還ってくる。',
+    )
+  })
+})
+
 describe('Thai text on the pages', () => {
   it('keeps each listed word on one line and lets the browser segment the rest on its own', () => {
     expect(markup('สล็อตคลาสสิกมังกร')).toBe(
