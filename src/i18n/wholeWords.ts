@@ -347,7 +347,8 @@ const hindiLarge =
  * money”; in the phrasal verb “light up”, whose “light” alone at a line's end reads as a noun; in
  * the feature name Hold & Win; between an Indonesian question word and the pun that makes it
  * "any" (apa pun, mana pun, siapa pun, kapan pun), which a reader saw left at a line's start;
- * and in the studio's name.
+ * in the Portuguese title Grande Hotel do Sino, whose Grande alone on a line reads as an
+ * adjective; and in the studio's name.
  */
 const unbreakableSpace = new RegExp(
   [
@@ -363,6 +364,7 @@ const unbreakableSpace = new RegExp(
     '(?<=(?:^|[\\s(“"\'])[Ll]ight) (?=up(?![\\p{L}]))',
     '(?<=(?<![\\p{L}])Hold) (?=& Win(?![\\p{L}]))|(?<=(?<![\\p{L}])Hold &) (?=Win(?![\\p{L}]))',
     '(?<=(?<![\\p{L}])(?:[Aa]pa|[Mm]ana|[Ss]iapa|[Kk]apan)) (?=pun(?![\\p{L}]))',
+    '(?<=(?<![\\p{L}])Grande) (?=Hotel(?![\\p{L}]))',
     '(?<=Starfin) (?=Games)',
   ].join('|'),
   'gu',
