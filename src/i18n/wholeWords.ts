@@ -352,7 +352,10 @@ const hindiLarge =
  * the Hindi न, which a line must not leave alone at its end (न लगता है, न मिलता है); in the Korean
  * game term 프리 스핀; in the Korean helpline's number, 국번 없이 1336 (no area code); in “play
  * money”; in the phrasal verb “light up”, whose “light” alone at a line's end reads as a noun; in
- * the feature name Hold & Win; and in the studio's name.
+ * the feature name Hold & Win; between an Indonesian question word and the pun that makes it
+ * "any" (apa pun, mana pun, siapa pun, kapan pun), which a reader saw left at a line's start;
+ * in the Portuguese title Grande Hotel do Sino, whose Grande alone on a line reads as an
+ * adjective; and in the studio's name.
  */
 const unbreakableSpace = new RegExp(
   [
@@ -367,6 +370,8 @@ const unbreakableSpace = new RegExp(
     '(?<=(?:^|[\\s(“"\'])[Pp]lay) (?=money(?![\\p{L}]))',
     '(?<=(?:^|[\\s(“"\'])[Ll]ight) (?=up(?![\\p{L}]))',
     '(?<=(?<![\\p{L}])Hold) (?=& Win(?![\\p{L}]))|(?<=(?<![\\p{L}])Hold &) (?=Win(?![\\p{L}]))',
+    '(?<=(?<![\\p{L}])(?:[Aa]pa|[Mm]ana|[Ss]iapa|[Kk]apan)) (?=pun(?![\\p{L}]))',
+    '(?<=(?<![\\p{L}])Grande) (?=Hotel(?![\\p{L}]))',
     '(?<=Starfin) (?=Games)',
   ].join('|'),
   'gu',

@@ -102,6 +102,28 @@ describe('what a line never breaks at', () => {
     expect(keepTogether('Threshold & Winter')).toBe('Threshold & Winter')
   })
 
+  it('an Indonesian apa pun, which a reader saw split before pun', () => {
+    expect(keepTogether('Kami ingin setiap pemain, di layar apa pun, menemukan game')).toBe(
+      'Kami ingin setiap pemain, di layar apa\u00A0pun, menemukan game',
+    )
+    expect(keepTogether('di mana pun, siapa pun, kapan pun')).toBe(
+      'di mana\u00A0pun, siapa\u00A0pun, kapan\u00A0pun',
+    )
+    // Only the question word: an emphatic pun stays free (Anda pun), and so does a word that
+    // only begins like pun (kapan punya).
+    expect(keepTogether('Anda pun bisa, kapan punya waktu')).toBe(
+      'Anda pun bisa, kapan punya waktu',
+    )
+  })
+
+  it('the Portuguese title Grande Hotel do Sino, which a reader saw split after Grande', () => {
+    expect(keepTogether('Grande Hotel do Sino')).toBe('Grande\u00A0Hotel do Sino')
+    // Only that pair: a big hotel elsewhere, or a grande in another phrase, stays free.
+    expect(keepTogether('um grande hotel, Grande Hotelaria')).toBe(
+      'um grande hotel, Grande Hotelaria',
+    )
+  })
+
   it('a Korean number word and its counter, 프리 스핀, the helpline’s number and the studio’s name', () => {
     expect(keepTogether('일곱 배의 광채')).toBe('일곱\u00A0배의 광채')
     expect(keepTogether('만 년을 이어 온 행운')).toBe('만\u00A0년을 이어 온 행운')
