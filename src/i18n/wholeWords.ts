@@ -253,6 +253,8 @@ const compounds = [
   'ทุกครั้ง',
   'เกมยิงปลา',
   'ไปต่อ',
+  'ดินแดน',
+  'มืดมิด',
 ]
 
 export const wholeWords = [...loanwords, ...learned, ...compounds]

@@ -38,14 +38,22 @@ describe('the Thai word list', () => {
   })
 
   it('holds the compounds the readers saw broken at a line end', () => {
-    // Home: "ทุก | ครั้งที่ชนะ" and "เกม | ยิงปลา"; the 404 page: "ไป | ต่อ".
-    for (const word of ['ทุกครั้ง', 'เกมยิงปลา', 'ไปต่อ']) {
+    // Home: "ทุก | ครั้งที่ชนะ" and "เกม | ยิงปลา"; the 404 page: "ไป | ต่อ"; the deep-sea game:
+    // "ดิน | แดน", and the มืดมิด of its new opening line.
+    for (const word of ['ทุกครั้ง', 'เกมยิงปลา', 'ไปต่อ', 'ดินแดน', 'มืดมิด']) {
       expect(wholeWords).toContain(word)
       expect(splitsInside(word, 0, word), word).toBe(true)
     }
     expect(wholeWordPieces('ช่วยให้ทุกครั้งที่ชนะ')).toEqual(['ช่วยให้', 'ทุกครั้ง', 'ที่ชนะ'])
     // The fishing-game term wins over the ยิงปลา it contains.
     expect(wholeWordPieces('สล็อต เกมยิงปลา')).toEqual(['สล็อต ', 'เกมยิงปลา', ''])
+    expect(wholeWordPieces('สู่ห้วงทะเลลึกอันมืดมิด ดินแดนของปลาตกเบ็ด')).toEqual([
+      'สู่ห้วงทะเลลึกอัน',
+      'มืดมิด',
+      ' ',
+      'ดินแดน',
+      'ของปลาตกเบ็ด',
+    ])
   })
 
   it('lists only words ICU splits, alone or where the Thai content has them', () => {
