@@ -100,6 +100,14 @@ describe('what a line never breaks at', () => {
     expect(keepTogether('và không trả thưởng.')).toBe('và không trả\u00A0thưởng.')
     // The demo's Autoplay button broke as "Tự | động".
     expect(keepTogether('Tự động')).toBe('Tự\u00A0động')
+    // The home page's headline broke as "thắp | sáng", a card title as "Sao | Trời" and a
+    // cover as "Kỳ Lân | Bạc": the silver unicorn stays whole, the longer phrase before "kỳ lân".
+    expect(keepTogether('Những game thắp sáng mọi màn hình')).toBe(
+      'Những game thắp\u00A0sáng mọi màn hình',
+    )
+    expect(keepTogether('Pháp Sư Sao Trời Orrin')).toBe('Pháp Sư Sao\u00A0Trời Orrin')
+    expect(keepTogether('Đồng Cỏ Kỳ Lân Bạc')).toBe('Đồng Cỏ Kỳ\u00A0Lân\u00A0Bạc')
+    expect(keepTogether('Slot Kỳ Lân 243')).toBe('Slot Kỳ\u00A0Lân 243')
     // Only the whole word: "san hô" inside "sàn hộ" or "san hồ" is no match.
     expect(keepTogether('sàn hộ san hồ')).toBe('sàn hộ san hồ')
   })
