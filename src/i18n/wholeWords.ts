@@ -253,6 +253,8 @@ const compounds = [
   'ทุกครั้ง',
   'เกมยิงปลา',
   'ไปต่อ',
+  'ดินแดน',
+  'มืดมิด',
 ]
 
 export const wholeWords = [...loanwords, ...learned, ...compounds]
@@ -380,8 +382,9 @@ const unbreakableSpace = new RegExp(
 /**
  * Vietnamese writes each syllable apart, so a browser may break a line inside a two-syllable word
  * (phát | triển, Thần | Tài). The words readers found split, in headings, titles and covers, keep
- * their inner space unbroken. (The demo's buttons are set outside `WholeWords`: their label
- * carries the no-break space itself, as vi-VN's "Tự động" does.)
+ * their inner spaces unbroken; so does a title's head noun that a break left a syllable short
+ * (Kỳ Lân | Bạc, the silver unicorn). (The demo's buttons are set outside `WholeWords`: their
+ * label carries the no-break space itself, as vi-VN's "Tự động" does.)
  */
 const vietnameseWords = [
   'kỳ lân',
@@ -398,13 +401,16 @@ const vietnameseWords = [
   'cuộn quay',
   'trả thưởng',
   'tự động',
+  'thắp sáng',
+  'sao trời',
+  'kỳ lân bạc',
 ]
 const vietnameseWord = new RegExp(
-  `(?<![\\p{L}\\p{M}])(?:${vietnameseWords.join('|')})(?![\\p{L}\\p{M}])`,
+  `(?<![\\p{L}\\p{M}])(?:${[...vietnameseWords].sort((a, b) => b.length - a.length).join('|')})(?![\\p{L}\\p{M}])`,
   'giu',
 )
 
 export const keepTogether = (text: string) =>
   text
     .replace(unbreakableSpace, '\u00A0')
-    .replace(vietnameseWord, (word) => word.replace(' ', '\u00A0'))
+    .replace(vietnameseWord, (word) => word.replaceAll(' ', '\u00A0'))
