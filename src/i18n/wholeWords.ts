@@ -351,7 +351,9 @@ const hindiLarge =
  * belongs to the word before it); between a number and the word after it, its unit, counter or
  * noun, in every script (20 ไลน์, 24 bulan, 15.625 cara menang, 32,400 ways); between a Korean
  * number word and its counter (일곱 배, 만 년); in a Hindi number written as words (दस हज़ार); after
- * the Hindi न, which a line must not leave alone at its end (न लगता है, न मिलता है); in the Korean
+ * the Hindi न, which a line must not leave alone at its end (न लगता है, न मिलता है); before the
+ * Hindi हो that ends a sentence, which a reader saw alone at the start of a line (चला गया हो।); in
+ * the Hindi compound धूल भरी (dusty), whose धूल a reader saw alone on a cover's first line; in the Korean
  * game term 프리 스핀; in the Korean helpline's number, 국번 없이 1336 (no area code); in “play
  * money”; in the phrasal verb “light up”, whose “light” alone at a line's end reads as a noun; in
  * the feature name Hold & Win; between an Indonesian question word and the pun that makes it
@@ -366,6 +368,8 @@ const unbreakableSpace = new RegExp(
     `(?<=(?:^|[\\s(“"'])${koreanNumber}) (?=${koreanCounter})`,
     `(?<=(?:^|[\\s(“"'])${hindiNumber}) (?=${hindiLarge})`,
     '(?<=(?:^|[\\s(“"\'—])न) (?=[\\u0900-\\u097F])',
+    '(?<=[\\u0900-\\u097F]) (?=हो[।?!])',
+    '(?<=(?:^|[\\s(“"\'])धूल) (?=भर[ीाे](?![\\u0900-\\u097F]))',
     '(?<=프리) (?=스핀)',
     '(?<=국번) (?=없이 \\d)',
     '(?<=국번 없이) (?=\\d)',

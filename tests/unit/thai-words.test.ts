@@ -172,6 +172,22 @@ describe('what a line never breaks at', () => {
     expect(keepTogether('मन लगता है, पैन मिलता है')).toBe('मन लगता है, पैन मिलता है')
   })
 
+  it('the Hindi हो that ends a sentence, which a reader saw alone at the start of a line', () => {
+    expect(keepTogether('या पेज कहीं और चला गया हो। यहाँ से आगे बढ़ें:')).toBe(
+      'या पेज कहीं और चला गया\u00A0हो। यहाँ से आगे बढ़ें:',
+    )
+    expect(keepTogether('क्या यही हो?')).toBe('क्या यही\u00A0हो?')
+    // Not a हो inside the sentence, nor a word that begins with हो: गया हो या, होगा।
+    expect(keepTogether('गया हो या नहीं, वही होगा।')).toBe('गया हो या नहीं, वही होगा।')
+  })
+
+  it('the Hindi compound धूल भरी, whose धूल a reader saw alone on a cover’s first line', () => {
+    expect(keepTogether('धूल भरी घाटी का शेरिफ़')).toBe('धूल\u00A0भरी घाटी का शेरिफ़')
+    expect(keepTogether('धूल भरा रास्ता, धूल भरे दिन')).toBe('धूल\u00A0भरा रास्ता, धूल\u00A0भरे दिन')
+    // Not before another word: धूल भरकर, धूल भरती.
+    expect(keepTogether('धूल भरकर, धूल भरती')).toBe('धूल भरकर, धूल भरती')
+  })
+
   it('“play money”, which a reader saw split across two lines', () => {
     expect(keepTogether('The free demos use play money only.')).toBe(
       'The free demos use play\u00A0money only.',

@@ -106,7 +106,7 @@ export const labelDefaults = {
    * The platforms as visitors read them: product names, but the browser is the web platform
    * (the stored value stays "HTML5").
    */
-  platforms: { ...platformNames, html5: 'Web (HTML5)' },
+  platforms: { ...platformNames, mac: 'macOS', html5: 'Web (HTML5)' },
   kinds: {
     slot: 'Slot',
     fish: 'Fishing',
