@@ -116,7 +116,7 @@ const chinese = { range: '～', list: '、', brand: '｜' }
 
 // prettier-ignore
 export const sites = [
-  { prefix: 'en', tag: 'en-US', content: 'en-US', label: 'English', currency: 'USD', calendar: 'gregory', multiplier: sign, marks: spaced },
+  { prefix: 'en', tag: 'en-US', content: 'en-US', label: 'English (US)', currency: 'USD', calendar: 'gregory', multiplier: sign, marks: spaced },
   { prefix: 'ph', tag: 'en-PH', content: 'en-US', label: 'English (Philippines)', currency: 'PHP', calendar: 'gregory', multiplier: sign, marks: spaced },
   { prefix: 'id', tag: 'id-ID', content: 'id-ID', label: 'Bahasa Indonesia', currency: 'IDR', calendar: 'gregory', multiplier: sign, marks: spaced },
   { prefix: 'in', tag: 'hi-IN', content: 'hi-IN', label: 'हिन्दी', currency: 'INR', calendar: 'gregory', multiplier: sign, marks: spaced },
