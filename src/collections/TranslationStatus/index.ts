@@ -1,8 +1,4 @@
-import type { CollectionConfig } from 'payload'
-
-import { contentStaff } from '@/access/contentStaff'
-import { nobody } from '@/access/nobody'
-import { contentLocales } from '@/i18n/locales'
+import { perEntryAndLanguage } from '../shared/perEntryAndLanguage'
 
 /**
  * Each translated entry's state in each language, as the translation status screen shows it: what
@@ -11,24 +7,8 @@ import { contentLocales } from '@/i18n/locales'
  * (`src/translation/statusTable.ts`), so that the screen asks PostgreSQL for one page of a
  * catalogue of thousands instead of reading every entry.
  */
-export const TranslationStatus: CollectionConfig<'translation-status'> = {
-  slug: 'translation-status',
-  admin: { hidden: true },
-  access: { read: contentStaff, create: nobody, update: nobody, delete: nobody },
-  indexes: [{ fields: ['entry', 'locale'], unique: true }],
+export const TranslationStatus = perEntryAndLanguage('translation-status', {
   fields: [
-    {
-      name: 'entry',
-      type: 'text',
-      required: true,
-      admin: { description: 'The entry’s key in the translation files: games/24, label-sets.' },
-    },
-    {
-      name: 'locale',
-      type: 'select',
-      required: true,
-      options: contentLocales.map((code) => ({ label: code, value: code })),
-    },
     {
       name: 'kind',
       type: 'select',
@@ -87,4 +67,4 @@ export const TranslationStatus: CollectionConfig<'translation-status'> = {
       ],
     },
   ],
-}
+})
