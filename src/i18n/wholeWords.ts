@@ -311,11 +311,12 @@ const chineseWords = [
 ]
 
 /**
- * Japanese phrases a card's tagline left split at a line end (より|強い炎が, 黄金の|光になって):
- * the browser breaks Japanese between phrases, and there the comparative より or the noun phrase
- * 黄金の光 lost its second half to the next line.
+ * Japanese phrases a reader found split at a line end (より|強い炎が, 黄金の|光になって, 一発|一発,
+ * 11の|国・地域): the browser breaks Japanese between phrases, and there the comparative より or
+ * the noun phrase 黄金の光 lost its second half to the next line, the set phrase 一発一発 read as a
+ * stutter, and the home page's count 11 was left apart from the 国・地域 it counts.
  */
-const japanesePhrases = ['より強い', '黄金の光']
+const japanesePhrases = ['より強い', '黄金の光', '一発一発', '11の国・地域']
 
 /**
  * A hyphenated word (arco-íris, carro-chefe, buah-buahan) never breaks at its hyphen: Portuguese

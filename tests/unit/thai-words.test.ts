@@ -266,6 +266,15 @@ describe('a Japanese phrase a reader found split in a card tagline', () => {
       '願いを流せば、<span class="whole-word">黄金の光</span>になって還ってくる。',
     )
   })
+
+  it('keeps the set phrase 一発一発 and the home page’s 11の国・地域 on one line', () => {
+    expect(markup('ノウハウを、一発一発に注ぎ込んでいます。')).toBe(
+      'ノウハウを、<span class="whole-word">一発一発</span>に注ぎ込んでいます。',
+    )
+    expect(markup('アーケードゲーム。11の国・地域と10言語に対応し、')).toBe(
+      'アーケードゲーム。<span class="whole-word">11の国・地域</span>と<span class="whole-word">10言</span>語に対応し、',
+    )
+  })
 })
 
 describe('Thai text on the pages', () => {
