@@ -294,9 +294,11 @@ const cjkQuotedName = `「${cjk}{1,10}」|『${cjk}{1,10}』|“${cjk}{1,10}”`
 
 /**
  * Chinese words readers found split at the end of a line (真|錢, 每|家, 順|暢, 收入|囊中, 即|可,
- * 研|发), and four-character phrases a card's tagline left split (乘雷|而起, 閃閃|金光): a browser
- * may break Chinese between any two characters, which in centred and display text, such as the
- * home page's short stat cards, leaves half a word on each line.
+ * 研|发; in the Hong Kong home page's paragraphs 營|運商, 冒|險, 遊|戲 and 任|何, with 遊戲幣
+ * kept whole as one word too), and four-character phrases a card's tagline left split (乘雷|而起,
+ * 閃閃|金光): a browser may break Chinese between any two characters, which in centred and
+ * display text, such as the home page's short stat cards, leaves half a word on each line, and in
+ * a short paragraph reads less finished than a break between words.
  */
 const chineseWords = [
   '真錢',
@@ -308,6 +310,11 @@ const chineseWords = [
   '乘雷而起',
   '閃閃金光',
   '萬年好運',
+  '營運商',
+  '冒險',
+  '遊戲幣',
+  '遊戲',
+  '任何',
 ]
 
 /**

@@ -239,11 +239,22 @@ describe('a number and its Chinese or Japanese unit', () => {
 describe('a Chinese word readers found split at a line end', () => {
   it('stays on one line', () => {
     expect(markup('全屬遊戲幣，不涉及任何真錢。')).toBe(
-      '全屬遊戲幣，不涉及任何<span class="whole-word">真錢</span>。',
+      '全屬<span class="whole-word">遊戲幣</span>，不涉及<span class="whole-word">任何</span><span class="whole-word">真錢</span>。',
     )
     expect(markup('也希望每家營運商，都能找到溝通順暢的工作室')).toBe(
-      '也希望<span class="whole-word">每家</span>營運商，都能找到溝通<span class="whole-word">順暢</span>的工作室',
+      '也希望<span class="whole-word">每家</span><span class="whole-word">營運商</span>，都能找到溝通<span class="whole-word">順暢</span>的工作室',
     )
+    // The Hong Kong home page's paragraphs (營|運商, 冒|險, 遊|戲, 任|何), round 23b.
+    expect(markup('由經典金龍題材到六軸冒險大作')).toBe(
+      '由經典金龍題材到六軸<span class="whole-word">冒險</span>大作',
+    )
+    expect(markup('款款都能在任何手機上流暢運行')).toBe(
+      '款款都能在<span class="whole-word">任何</span>手機上流暢運行',
+    )
+    expect(markup('十一個地區的營運商隨時可以接入')).toBe(
+      '十一個地區的<span class="whole-word">營運商</span>隨時可以接入',
+    )
+    expect(markup('捕魚遊戲開發功力')).toBe('捕魚<span class="whole-word">遊戲</span>開發功力')
     expect(markup('把大魚收入囊中。')).toBe('把大魚<span class="whole-word">收入囊中</span>。')
     expect(markup('游戏作品，一套API即可全部接入')).toBe(
       '游戏作品，一套API<span class="whole-word">即可</span>全部接入',
