@@ -255,6 +255,9 @@ const compounds = [
   'ไปต่อ',
   'ดินแดน',
   'มืดมิด',
+  'วงล้อห้วงลึก',
+  'ทุกรุ่น',
+  'อย่างราบรื่น',
 ]
 
 export const wholeWords = [...loanwords, ...learned, ...compounds]

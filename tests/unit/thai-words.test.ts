@@ -56,6 +56,19 @@ describe('the Thai word list', () => {
     ])
   })
 
+  it('holds the feature name and the phrases round 23’s reader saw broken or stranded', () => {
+    // The deep-sea game: "วงล้อห้วง | ลึก"; the about text: "ทุก | รุ่น"; the centred vision
+    // statement left "ราบรื่น" alone on its last line (ICU also splits it, ราบ|รื่น).
+    for (const word of ['วงล้อห้วงลึก', 'ทุกรุ่น', 'อย่างราบรื่น']) {
+      expect(wholeWords).toContain(word)
+      expect(splitsInside(word, 0, word), word).toBe(true)
+    }
+    // The feature name wins over the วงล้อ it holds.
+    expect(wholeWordPieces('เพื่อหมุนวงล้อห้วงลึก ลุ้นชนะ')).toEqual(['เพื่อหมุน', 'วงล้อห้วงลึก', ' ลุ้นชนะ'])
+    expect(wholeWordPieces('บนมือถือทุกรุ่นให้แก่')).toEqual(['บนมือถือ', 'ทุกรุ่น', 'ให้แก่'])
+    expect(wholeWordPieces('ร่วมงานด้วยได้อย่างราบรื่น')).toEqual(['ร่วมงานด้วยได้', 'อย่างราบรื่น', ''])
+  })
+
   it('lists only words ICU splits, alone or where the Thai content has them', () => {
     const unsplit = wholeWords.filter(
       (word) =>
