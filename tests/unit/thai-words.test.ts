@@ -121,6 +121,21 @@ describe('what a line never breaks at', () => {
     expect(keepTogether('Pháp Sư Sao Trời Orrin')).toBe('Pháp Sư Sao\u00A0Trời Orrin')
     expect(keepTogether('Đồng Cỏ Kỳ Lân Bạc')).toBe('Đồng Cỏ Kỳ\u00A0Lân\u00A0Bạc')
     expect(keepTogether('Slot Kỳ Lân 243')).toBe('Slot Kỳ\u00A0Lân 243')
+    // Card taglines broke as "hồi | sinh", "vận | may", "thị | trấn", "lấp | đầy", "phẩy | tay"
+    // and "hóa | thành".
+    expect(keepTogether('Từ tro tàn, ngọn lửa hồi sinh càng thêm rực rỡ.')).toBe(
+      'Từ tro tàn, ngọn lửa hồi\u00A0sinh càng thêm rực rỡ.',
+    )
+    expect(keepTogether('Đãi cát tìm vàng, vận may lấp lánh.')).toBe(
+      'Đãi cát tìm vàng, vận\u00A0may lấp lánh.',
+    )
+    expect(keepTogether('Giữ bình yên cho thị trấn')).toBe('Giữ bình yên cho thị\u00A0trấn')
+    expect(keepTogether('Xếp vàng thật cao, lấp đầy từng cuộn.')).toBe(
+      'Xếp vàng thật cao, lấp\u00A0đầy từng cuộn.',
+    )
+    expect(keepTogether('Chỉ một cái phẩy tay, cả bầu trời hóa thành băng.')).toBe(
+      'Chỉ một cái phẩy\u00A0tay, cả bầu trời hóa\u00A0thành băng.',
+    )
     // Only the whole word: "san hô" inside "sàn hộ" or "san hồ" is no match.
     expect(keepTogether('sàn hộ san hồ')).toBe('sàn hộ san hồ')
   })
