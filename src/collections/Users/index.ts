@@ -20,6 +20,7 @@ import {
 } from '@/i18n/locales'
 import { assertFirstUserAllowed, minimumPasswordLength } from '@/admin/firstAdmin'
 import { clientAddress } from '@/lib/clientAddress'
+import { isOneLine } from '@/lib/oneLine'
 import { createRateLimiter } from '@/limits/rateLimit'
 import { env } from '@/lib/env'
 import { siteOrigin } from '@/lib/site'
@@ -66,8 +67,8 @@ const hashLikeAnAccount = (password: unknown) =>
 
 /** A name shown beside others': one line, without marks that reorder the screen around it. */
 const oneLineName: TextFieldSingleValidation = (value, options) =>
-  typeof value === 'string' && /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/u.test(value)
-    ? 'A name is one line of text, without control or direction characters.'
+  typeof value === 'string' && !isOneLine(value)
+    ? 'A name is one line of plain text, without control, direction or invisible characters.'
     : text(value, options)
 
 const noSelfServiceReset =
