@@ -50,8 +50,8 @@ export const guardedSchedulePublish: ServerFunction<SchedulePublishArgs> = async
 }
 
 /** Whether the document a schedule names exists (a made-up id would fail only when the job runs). */
-async function documentExists(req: PayloadRequest, collection: CollectionSlug, doc: object) {
-  const id = 'value' in doc ? String(doc.value) : ''
+async function documentExists(req: PayloadRequest, collection: CollectionSlug, doc: unknown) {
+  const id = doc && typeof doc === 'object' && 'value' in doc ? String(doc.value) : ''
   if (!isValidId(id)) return false
   const { totalDocs } = await req.payload.count({
     collection,
