@@ -314,6 +314,20 @@ describe('a Japanese phrase a reader found split in a card tagline', () => {
       'アーケードゲーム。<span class="whole-word">11の国・地域</span>と<span class="whole-word">10言</span>語に対応し、',
     )
   })
+
+  it('keeps a game page’s feature names whole, and a quoted name with its particle and comma', () => {
+    expect(markup('6つ以上出るとホールド＆ウィン・ボーナスがスタート。')).toBe(
+      '6つ以上出ると<span class="whole-word">ホールド＆ウィン・ボーナス</span>がスタート。',
+    )
+    expect(markup('炎の宝珠スキャッター4つで')).toBe(
+      '<span class="whole-word">炎の宝珠</span>スキャッター4つで',
+    )
+    expect(markup('おなじみの「雲海連鎖」で、メインゲームの')).toBe(
+      'おなじみの<span class="whole-word">「雲海連鎖」で、</span>メインゲームの',
+    )
+    // A particle that begins a longer word (では) is left to the browser.
+    expect(markup('「雲海連鎖」では')).toBe('<span class="whole-word">「雲海連鎖」</span>では')
+  })
 })
 
 describe('Thai text on the pages', () => {
