@@ -439,6 +439,8 @@ const vietnameseWords = [
   'lấp đầy',
   'phẩy tay',
   'hóa thành',
+  'bóng loáng',
+  'huy hiệu',
 ]
 const vietnameseWord = new RegExp(
   `(?<![\\p{L}\\p{M}])(?:${[...vietnameseWords].sort((a, b) => b.length - a.length).join('|')})(?![\\p{L}\\p{M}])`,

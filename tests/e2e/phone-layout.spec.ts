@@ -168,17 +168,22 @@ test.describe('a Chinese tagline on a phone', () => {
       // the next): a break follows a mark, unless the phrase is longer than a line.
       const cuts = await page.locator('.game-card__subtitle').evaluateAll((taglines) =>
         taglines.flatMap((tagline) => {
-          const text = tagline.firstChild
-          if (!text || text.nodeType !== Node.TEXT_NODE) return []
-          const value = text.textContent ?? ''
+          // Every character with the top of its line, through the spans of kept words.
+          const walker = document.createTreeWalker(tagline, NodeFilter.SHOW_TEXT)
           const range = document.createRange()
-          const tops = [...value].map((_, index) => {
-            range.setStart(text, index)
-            range.setEnd(text, index + 1)
-            return Math.round(range.getBoundingClientRect().top)
-          })
-          return tops.flatMap((top, index) => {
-            if (index === 0 || top === tops[index - 1]) return []
+          const chars: { char: string; top: number }[] = []
+          for (let node = walker.nextNode(); node; node = walker.nextNode())
+            for (let index = 0; index < (node.textContent ?? '').length; index++) {
+              range.setStart(node, index)
+              range.setEnd(node, index + 1)
+              chars.push({
+                char: node.textContent![index],
+                top: Math.round(range.getBoundingClientRect().top),
+              })
+            }
+          const value = chars.map(({ char }) => char).join('')
+          return chars.flatMap(({ top }, index) => {
+            if (index === 0 || top === chars[index - 1].top) return []
             const before = value.slice(0, index)
             const after = value.slice(index)
             const phrase =

@@ -15,7 +15,18 @@ const splitsInside = (text: string, at: number, word: string) => {
   for (let i = at + 1; i < at + word.length; i++) if (breaks.has(i)) return true
   return false
 }
-const markup = (text: string) => renderToStaticMarkup(createElement(WholeWords, { text }))
+const rendered = (text: string) => renderToStaticMarkup(createElement(WholeWords, { text }))
+/** The pieces inside the one span a text with kept words is (a button lays it out as one label). */
+const markup = (text: string) => rendered(text).replace(/^<span>([\s\S]*)<\/span>$/, '$1')
+
+describe('a text with kept words', () => {
+  it('is one element, so a flex box (a button) puts no gap between its pieces', () => {
+    expect(rendered('瀏覽遊戲')).toMatch(
+      /^<span>瀏覽<span class="whole-word">遊戲<\/span><\/span>$/,
+    )
+    expect(rendered('Browse games')).toBe('Browse games')
+  })
+})
 
 const thaiRuns = [
   ...loadGames().map((game) => JSON.stringify(game.text['th-TH'])),
@@ -130,6 +141,8 @@ describe('what a line never breaks at', () => {
       'Đãi cát tìm vàng, vận\u00A0may lấp lánh.',
     )
     expect(keepTogether('Giữ bình yên cho thị trấn')).toBe('Giữ bình yên cho thị\u00A0trấn')
+    expect(keepTogether('3 cuộn, 5 dòng, bóng loáng như gương')).toContain('bóng\u00A0loáng')
+    expect(keepTogether('tấm huy hiệu ngôi sao')).toContain('huy\u00A0hiệu')
     expect(keepTogether('Xếp vàng thật cao, lấp đầy từng cuộn.')).toBe(
       'Xếp vàng thật cao, lấp\u00A0đầy từng cuộn.',
     )
