@@ -273,7 +273,7 @@ const thaiWord = `(?<![\\u0E40-\\u0E44])(?:${[...wholeWords].sort((a, b) => b.le
  * Chinese and Japanese may break a line between any two characters, a number and its unit or
  * counter included ("6 | 倍", "24個 | 月"). A number with the Han character written straight
  * after it (or one of the two-character units below) is kept whole as well: 6倍, 24個月, 24か月,
- * 5,000倍, 15回; not a kana particle (10の) nor a number that ends a Latin name (HTML5エンジン).
+ * 5,000倍, 15回, 10言語; not a kana particle (10の) nor a number that ends a Latin name (HTML5エンジン).
  */
 const cjkUnits = [
   '個月',
@@ -288,6 +288,11 @@ const cjkUnits = [
   '分钟',
   '週間',
   '周年',
+  '言語',
+  '语言',
+  '語言',
+  '種類',
+  '种类',
 ]
 const cjkNumberUnit = `(?<![A-Za-z\\d.,])\\d[\\d,.]*%?(?:${cjkUnits.join('|')}|\\p{sc=Han})`
 

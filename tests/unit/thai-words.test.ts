@@ -324,7 +324,7 @@ describe('a Japanese phrase a reader found split in a card tagline', () => {
       'ノウハウを、<span class="whole-word">一発一発</span>に注ぎ込んでいます。',
     )
     expect(markup('アーケードゲーム。11の国・地域と10言語に対応し、')).toBe(
-      'アーケードゲーム。<span class="whole-word">11の国・地域</span>と<span class="whole-word">10言</span>語に対応し、',
+      'アーケードゲーム。<span class="whole-word">11の国・地域</span>と<span class="whole-word">10言語</span>に対応し、',
     )
   })
 
