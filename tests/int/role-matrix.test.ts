@@ -4,6 +4,7 @@ import type { ContentLocale } from '@/i18n/locales'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import {
+  missingRows,
   roleMatrix,
   roleMatrixCells,
   type Actor,
@@ -563,10 +564,10 @@ afterAll(async () => {
 }, 120_000)
 
 describe('the role table', () => {
-  it('names every collection and global of the config', () => {
+  it('names every collection and global of the config', async () => {
     expect(
       unknown,
-      'give each a row in tests/support/roleMatrix.ts (see docs/security.md)',
+      `give each a row in roleMatrix of tests/support/roleMatrix.ts (see docs/security.md), such as\n${missingRows((await testPayload()).config).join('\n')}\n`,
     ).toEqual([])
     expect(cells.length).toBeGreaterThan(300)
   })
