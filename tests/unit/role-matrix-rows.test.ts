@@ -12,7 +12,10 @@ import { missingRows } from '../support/roleMatrix'
 
 describe('the role table’s missing rows', () => {
   it('are none for the site as it is', async () => {
-    expect(missingRows(await buildConfig(configOptions))).toEqual([])
+    const rows = missingRows(await buildConfig(configOptions))
+    expect(rows, `add to roleMatrix in tests/support/roleMatrix.ts:\n${rows.join('\n')}\n`).toEqual(
+      [],
+    )
   })
 
   it('say what to add for a new localised collection', async () => {
@@ -20,7 +23,7 @@ describe('the role table’s missing rows', () => {
       ...configOptions,
       collections: [...(configOptions.collections ?? []), RegistryProbe],
     })
-    expect(missingRows(config)).toEqual([
+    expect(missingRows(config).filter((row) => row.includes('registry-probe'))).toEqual([
       "'registry-probe': { read: everyone, create: editors, delete: editors, texts: contentStaff, " +
         "shared: editors, publish: editors, sample: (n) => ({ slug: `matrix-${n}`, title: 'Matrix' }) },",
     ])
