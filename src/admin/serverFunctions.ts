@@ -93,11 +93,17 @@ export type FormStateLocking = {
 export async function formStateLocking<Args extends FormStateLocking>(args: Args): Promise<Args> {
   const { req, collectionSlug, globalSlug, id, returnLockStatus } = args
   if (!returnLockStatus || (!globalSlug && (id === undefined || id === null))) return args
+  const withoutLock = { ...args, returnLockStatus: false, updateLastEdited: false }
+  // Payload locks the collection's document when both are named, and stores the global in the
+  // same lock: a caller naming a global it may edit locked any enquiry or account. The admin
+  // names one or the other, never both.
+  if (collectionSlug && globalSlug) return withoutLock
+  if (typeof (globalSlug || collectionSlug) !== 'string') return withoutLock
   const may = await mayEdit(
     req,
     globalSlug ? { global: globalSlug } : { collection: collectionSlug, id },
   )
-  return may === 'yes' ? args : { ...args, returnLockStatus: false, updateLastEdited: false }
+  return may === 'yes' ? args : withoutLock
 }
 
 /** The admin's server functions this site replaces (`src/app/(payload)/layout.tsx`). */
