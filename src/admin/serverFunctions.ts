@@ -96,7 +96,8 @@ async function copyRefusal(
       : { collection: String(collectionSlug), id: docID }
   const may = await mayEdit(req, target, toLocale)
   if (may === 'missing') return req.t('error:notFound')
-  if (may === 'no') return req.t('error:notAllowedToPerformAction')
+  if (may === 'no')
+    return `You may not change the ${toLocale} text of this ${globalSlug ? 'global' : 'document'}.`
   return undefined
 }
 
