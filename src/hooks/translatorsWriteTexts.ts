@@ -95,7 +95,8 @@ function sharedChange(
       if (found) return found
     } else if (field.type === 'array' || field.type === 'blocks') {
       if (rowsOf(value).join() !== rowsOf(before).join()) return { path: at, rows: true }
-      const rows = value as Data[]
+      // The admin's form sends a field without rows as its row count (`features: 0`).
+      const rows = Array.isArray(value) ? (value as Data[]) : []
       for (const [index, row] of rows.entries()) {
         const storedRow = (before as Data[])[index]
         const rowFields =

@@ -40,6 +40,11 @@ export function conventionsOf(
     minimumFractionDigits: 1,
     maximumFractionDigits: 2,
   })
+  const returnToPlayer = new Intl.NumberFormat(site.tag, {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  })
   const digits = moneyDigits(currency, site.tag)
   const moneyFormats: Record<MoneyFigure, MoneyFormat> = {
     meter: moneyFormat(site.tag, currency, {
@@ -62,6 +67,11 @@ export function conventionsOf(
     number: (value: number) => number.format(value),
     /** `96.52` → "96.52%", "96,52%". */
     percent: (value: number) => percent.format(value / 100),
+    /**
+     * A return to player always with two decimals, as operators compare it across games: `96.7`
+     * → "96.70%".
+     */
+    rtp: (value: number) => returnToPlayer.format(value / 100),
     /**
      * A multiple of the stake where the bet is already named, such as a special shot's cost beside
      * the bet picker: "10×", "10倍" (a game's maximum win says "N× the bet" in words: the label

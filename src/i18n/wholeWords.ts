@@ -255,6 +255,9 @@ const compounds = [
   'ไปต่อ',
   'ดินแดน',
   'มืดมิด',
+  'วงล้อห้วงลึก',
+  'ทุกรุ่น',
+  'อย่างราบรื่น',
 ]
 
 export const wholeWords = [...loanwords, ...learned, ...compounds]
@@ -294,9 +297,11 @@ const cjkQuotedName = `「${cjk}{1,10}」|『${cjk}{1,10}』|“${cjk}{1,10}”`
 
 /**
  * Chinese words readers found split at the end of a line (真|錢, 每|家, 順|暢, 收入|囊中, 即|可,
- * 研|发), and four-character phrases a card's tagline left split (乘雷|而起, 閃閃|金光): a browser
- * may break Chinese between any two characters, which in centred and display text, such as the
- * home page's short stat cards, leaves half a word on each line.
+ * 研|发; in the Hong Kong home page's paragraphs 營|運商, 冒|險, 遊|戲 and 任|何, with 遊戲幣
+ * kept whole as one word too), and four-character phrases a card's tagline left split (乘雷|而起,
+ * 閃閃|金光): a browser may break Chinese between any two characters, which in centred and
+ * display text, such as the home page's short stat cards, leaves half a word on each line, and in
+ * a short paragraph reads less finished than a break between words.
  */
 const chineseWords = [
   '真錢',
@@ -308,14 +313,20 @@ const chineseWords = [
   '乘雷而起',
   '閃閃金光',
   '萬年好運',
+  '營運商',
+  '冒險',
+  '遊戲幣',
+  '遊戲',
+  '任何',
 ]
 
 /**
- * Japanese phrases a card's tagline left split at a line end (より|強い炎が, 黄金の|光になって):
- * the browser breaks Japanese between phrases, and there the comparative より or the noun phrase
- * 黄金の光 lost its second half to the next line.
+ * Japanese phrases a reader found split at a line end (より|強い炎が, 黄金の|光になって, 一発|一発,
+ * 11の|国・地域): the browser breaks Japanese between phrases, and there the comparative より or
+ * the noun phrase 黄金の光 lost its second half to the next line, the set phrase 一発一発 read as a
+ * stutter, and the home page's count 11 was left apart from the 国・地域 it counts.
  */
-const japanesePhrases = ['より強い', '黄金の光']
+const japanesePhrases = ['より強い', '黄金の光', '一発一発', '11の国・地域']
 
 /**
  * A hyphenated word (arco-íris, carro-chefe, buah-buahan) never breaks at its hyphen: Portuguese
@@ -387,7 +398,8 @@ const unbreakableSpace = new RegExp(
  * Vietnamese writes each syllable apart, so a browser may break a line inside a two-syllable word
  * (phát | triển, Thần | Tài). The words readers found split, in headings, titles and covers, keep
  * their inner spaces unbroken; so does a title's head noun that a break left a syllable short
- * (Kỳ Lân | Bạc, the silver unicorn). (The demo's buttons are set outside `WholeWords`: their
+ * (Kỳ Lân | Bạc, the silver unicorn), and so do the words a card's short tagline left split
+ * (hồi | sinh, vận | may, thị | trấn, lấp | đầy, phẩy | tay, hóa | thành). (The demo's buttons are set outside `WholeWords`: their
  * label carries the no-break space itself, as vi-VN's "Tự động" does.)
  */
 const vietnameseWords = [
@@ -408,6 +420,12 @@ const vietnameseWords = [
   'thắp sáng',
   'sao trời',
   'kỳ lân bạc',
+  'hồi sinh',
+  'vận may',
+  'thị trấn',
+  'lấp đầy',
+  'phẩy tay',
+  'hóa thành',
 ]
 const vietnameseWord = new RegExp(
   `(?<![\\p{L}\\p{M}])(?:${[...vietnameseWords].sort((a, b) => b.length - a.length).join('|')})(?![\\p{L}\\p{M}])`,

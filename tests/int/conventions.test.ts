@@ -48,7 +48,7 @@ describe('figures in each site’s format', () => {
       const maxWin = 'value' in maxMultiplier ? maxMultiplier.value : NaN
       expect(Object.fromEntries(factsOf(html))).toMatchObject({
         [d.maxMultiplier]: plain(d.maxWinValue.replace('{n}', c.number(maxWin))),
-        [d.rtp]: plain(c.percent(game.rtp)),
+        [d.rtp]: plain(c.rtp(game.rtp)),
         [d.hitFrequency]: plain(c.percent(game.hitFrequency)),
         [d.betRange]: plain(c.moneyRange(bet.min, bet.max)),
         [d.release]: c.year(game.releaseYear!),

@@ -240,3 +240,28 @@ describe('an API error', () => {
     expect(refused.errors[0].name ?? 'Forbidden').toBe('Forbidden')
   })
 })
+
+describe('a translator’s first save of a game without feature rows', () => {
+  it('keeps their texts: the admin sends the empty rows as a count (features: 0)', async () => {
+    const translator = await staff('translator', ['th-TH'])
+    const game = await englishGame(990304, 'Rowless Carp')
+    const response = await fetch(
+      `${serverURL}/api/games/${game.id}?locale=th-TH&draft=true&autosave=true`,
+      {
+        method: 'PATCH',
+        headers: translator.headers,
+        body: JSON.stringify({ title: 'ปลาคาร์ปไร้แถว', features: 0 }),
+      },
+    )
+    expect(response.status, await response.clone().text()).toBe(200)
+    const payload = await testPayload()
+    const draft = await payload.findByID({
+      collection: 'games',
+      id: game.id,
+      locale: 'th-TH',
+      draft: true,
+      overrideAccess: true,
+    })
+    expect(draft.title).toBe('ปลาคาร์ปไร้แถว')
+  })
+})

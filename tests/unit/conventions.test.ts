@@ -50,6 +50,16 @@ describe('each site’s conventions', () => {
     },
   )
 
+  it('writes a return to player with two decimals on every site, so that games compare at a glance', () => {
+    for (const { prefix } of sites) {
+      const c = site(prefix)
+      expect(plain(c.rtp(96.7)), prefix).toMatch(/96[.,]70\s?%/)
+      expect(plain(c.rtp(96.52)), prefix).toMatch(/96[.,]52\s?%/)
+      // Other shares keep the figures they have: a hit frequency of 23.1% stays 23.1%.
+      expect(plain(c.percent(23.1)), prefix).toMatch(/23[.,]1\s?%/)
+    }
+  })
+
   it('counts years in one era per site: the Buddhist era on /th, the Gregorian one elsewhere', () => {
     for (const { prefix } of sites) {
       const c = site(prefix)

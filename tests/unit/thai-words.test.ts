@@ -56,6 +56,19 @@ describe('the Thai word list', () => {
     ])
   })
 
+  it('holds the feature name and the phrases round 23’s reader saw broken or stranded', () => {
+    // The deep-sea game: "วงล้อห้วง | ลึก"; the about text: "ทุก | รุ่น"; the centred vision
+    // statement left "ราบรื่น" alone on its last line (ICU also splits it, ราบ|รื่น).
+    for (const word of ['วงล้อห้วงลึก', 'ทุกรุ่น', 'อย่างราบรื่น']) {
+      expect(wholeWords).toContain(word)
+      expect(splitsInside(word, 0, word), word).toBe(true)
+    }
+    // The feature name wins over the วงล้อ it holds.
+    expect(wholeWordPieces('เพื่อหมุนวงล้อห้วงลึก ลุ้นชนะ')).toEqual(['เพื่อหมุน', 'วงล้อห้วงลึก', ' ลุ้นชนะ'])
+    expect(wholeWordPieces('บนมือถือทุกรุ่นให้แก่')).toEqual(['บนมือถือ', 'ทุกรุ่น', 'ให้แก่'])
+    expect(wholeWordPieces('ร่วมงานด้วยได้อย่างราบรื่น')).toEqual(['ร่วมงานด้วยได้', 'อย่างราบรื่น', ''])
+  })
+
   it('lists only words ICU splits, alone or where the Thai content has them', () => {
     const unsplit = wholeWords.filter(
       (word) =>
@@ -108,6 +121,21 @@ describe('what a line never breaks at', () => {
     expect(keepTogether('Pháp Sư Sao Trời Orrin')).toBe('Pháp Sư Sao\u00A0Trời Orrin')
     expect(keepTogether('Đồng Cỏ Kỳ Lân Bạc')).toBe('Đồng Cỏ Kỳ\u00A0Lân\u00A0Bạc')
     expect(keepTogether('Slot Kỳ Lân 243')).toBe('Slot Kỳ\u00A0Lân 243')
+    // Card taglines broke as "hồi | sinh", "vận | may", "thị | trấn", "lấp | đầy", "phẩy | tay"
+    // and "hóa | thành".
+    expect(keepTogether('Từ tro tàn, ngọn lửa hồi sinh càng thêm rực rỡ.')).toBe(
+      'Từ tro tàn, ngọn lửa hồi\u00A0sinh càng thêm rực rỡ.',
+    )
+    expect(keepTogether('Đãi cát tìm vàng, vận may lấp lánh.')).toBe(
+      'Đãi cát tìm vàng, vận\u00A0may lấp lánh.',
+    )
+    expect(keepTogether('Giữ bình yên cho thị trấn')).toBe('Giữ bình yên cho thị\u00A0trấn')
+    expect(keepTogether('Xếp vàng thật cao, lấp đầy từng cuộn.')).toBe(
+      'Xếp vàng thật cao, lấp\u00A0đầy từng cuộn.',
+    )
+    expect(keepTogether('Chỉ một cái phẩy tay, cả bầu trời hóa thành băng.')).toBe(
+      'Chỉ một cái phẩy\u00A0tay, cả bầu trời hóa\u00A0thành băng.',
+    )
     // Only the whole word: "san hô" inside "sàn hộ" or "san hồ" is no match.
     expect(keepTogether('sàn hộ san hồ')).toBe('sàn hộ san hồ')
   })
@@ -239,11 +267,22 @@ describe('a number and its Chinese or Japanese unit', () => {
 describe('a Chinese word readers found split at a line end', () => {
   it('stays on one line', () => {
     expect(markup('全屬遊戲幣，不涉及任何真錢。')).toBe(
-      '全屬遊戲幣，不涉及任何<span class="whole-word">真錢</span>。',
+      '全屬<span class="whole-word">遊戲幣</span>，不涉及<span class="whole-word">任何</span><span class="whole-word">真錢</span>。',
     )
     expect(markup('也希望每家營運商，都能找到溝通順暢的工作室')).toBe(
-      '也希望<span class="whole-word">每家</span>營運商，都能找到溝通<span class="whole-word">順暢</span>的工作室',
+      '也希望<span class="whole-word">每家</span><span class="whole-word">營運商</span>，都能找到溝通<span class="whole-word">順暢</span>的工作室',
     )
+    // The Hong Kong home page's paragraphs (營|運商, 冒|險, 遊|戲, 任|何), round 23b.
+    expect(markup('由經典金龍題材到六軸冒險大作')).toBe(
+      '由經典金龍題材到六軸<span class="whole-word">冒險</span>大作',
+    )
+    expect(markup('款款都能在任何手機上流暢運行')).toBe(
+      '款款都能在<span class="whole-word">任何</span>手機上流暢運行',
+    )
+    expect(markup('十一個地區的營運商隨時可以接入')).toBe(
+      '十一個地區的<span class="whole-word">營運商</span>隨時可以接入',
+    )
+    expect(markup('捕魚遊戲開發功力')).toBe('捕魚<span class="whole-word">遊戲</span>開發功力')
     expect(markup('把大魚收入囊中。')).toBe('把大魚<span class="whole-word">收入囊中</span>。')
     expect(markup('游戏作品，一套API即可全部接入')).toBe(
       '游戏作品，一套API<span class="whole-word">即可</span>全部接入',
@@ -264,6 +303,15 @@ describe('a Japanese phrase a reader found split in a card tagline', () => {
     )
     expect(markup('願いを流せば、黄金の光になって還ってくる。')).toBe(
       '願いを流せば、<span class="whole-word">黄金の光</span>になって還ってくる。',
+    )
+  })
+
+  it('keeps the set phrase 一発一発 and the home page’s 11の国・地域 on one line', () => {
+    expect(markup('ノウハウを、一発一発に注ぎ込んでいます。')).toBe(
+      'ノウハウを、<span class="whole-word">一発一発</span>に注ぎ込んでいます。',
+    )
+    expect(markup('アーケードゲーム。11の国・地域と10言語に対応し、')).toBe(
+      'アーケードゲーム。<span class="whole-word">11の国・地域</span>と<span class="whole-word">10言</span>語に対応し、',
     )
   })
 })

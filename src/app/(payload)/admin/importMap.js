@@ -24,6 +24,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { TranslatedLabel as TranslatedLabel_30b13c6f193b62cf9106e4ded07e033d } from '../../../collections/Games/components/TranslatedLabel'
 import { SitesField as SitesField_aae58c516e88084bee80cd94431d7b08 } from '../../../collections/Games/components/SitesField'
 import { PublicationCell as PublicationCell_7b4b077cd35dce845566d61548bfecd9 } from '../../../translation/Publication/PublicationCell'
 import { ReviewControls as ReviewControls_7d4d155c44bce70710dc61c372686888 } from '../../../translation/TranslationForm/ReviewControls'
@@ -69,6 +70,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/collections/Games/components/TranslatedLabel#TranslatedLabel": TranslatedLabel_30b13c6f193b62cf9106e4ded07e033d,
   "/collections/Games/components/SitesField#SitesField": SitesField_aae58c516e88084bee80cd94431d7b08,
   "/translation/Publication/PublicationCell#PublicationCell": PublicationCell_7b4b077cd35dce845566d61548bfecd9,
   "/translation/TranslationForm/ReviewControls#ReviewControls": ReviewControls_7d4d155c44bce70710dc61c372686888,

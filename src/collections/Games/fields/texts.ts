@@ -25,6 +25,14 @@ export const texts: Tab = {
       type: 'richText',
       localized: true,
       validate: englishDescription,
+      admin: {
+        components: {
+          Label: {
+            path: '/collections/Games/components/TranslatedLabel#TranslatedLabel',
+            clientProps: { message: 'starfin:games:description' },
+          },
+        },
+      },
     },
     {
       name: 'typeText',

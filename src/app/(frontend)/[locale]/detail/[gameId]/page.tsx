@@ -129,7 +129,7 @@ export default async function GameDetailPage({ params }: Props) {
           ? d('maxWinValue', { n: c.number(max.value) })
           : d('none'),
     ],
-    [d('rtp'), game.rtp != null && c.percent(game.rtp)],
+    [d('rtp'), game.rtp != null && c.rtp(game.rtp)],
     [d('volatility'), volatility],
     [d('hitFrequency'), game.hitFrequency != null && c.percent(game.hitFrequency)],
     [d('betRange'), bet?.min != null && bet.max != null && c.moneyRange(bet.min, bet.max)],
