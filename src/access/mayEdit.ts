@@ -5,19 +5,24 @@ import {
   type PayloadRequest,
 } from 'payload'
 
+import { isValidId } from '@/lib/requestErrors'
+
 export type Lockable = { collection?: string; id?: unknown; global?: string }
 
 /**
  * Whether the account may edit a document or global, in any of its languages (a translator's
- * write access depends on the language asked for; a lock does not): `missing` for a document
- * it could edit that does not exist, or that it cannot read.
+ * write access depends on the language asked for; a lock does not), or in the one language
+ * given: `missing` for a document it could edit that does not exist, or that it cannot read.
  */
 export async function mayEdit(
   req: PayloadRequest,
   { collection: slug, id, global }: Lockable,
+  language?: string,
 ): Promise<'yes' | 'no' | 'missing'> {
   const user = req.user as { languages?: string[] | null } | null
-  const locales = [req.locale, ...(user?.languages ?? [])].filter(Boolean) as string[]
+  const locales = (language ? [language] : [req.locale, ...(user?.languages ?? [])]).filter(
+    Boolean,
+  ) as string[]
   const anyLocale = async (allowed: () => Promise<boolean>) => {
     const asked = req.locale
     try {
@@ -39,7 +44,8 @@ export async function mayEdit(
     return may ? 'yes' : 'no'
   }
   const collection = slug ? req.payload.collections[slug as CollectionSlug] : undefined
-  if (!collection || !/^[1-9]\d{0,9}$/.test(String(id))) return 'no'
+  // An id PostgreSQL's integer cannot hold is none: asked of the database, it was a 500.
+  if (!collection || !isValidId(String(id))) return 'no'
   // Asked of the collection first, so that a refusal says nothing of which ids exist.
   if (
     !(await anyLocale(async () => Boolean((await docAccessOperation({ collection, req })).update)))

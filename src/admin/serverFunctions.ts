@@ -69,11 +69,52 @@ type CopyArgs = Parameters<typeof copyDataFromLocaleHandler>[0]
  * Payload's handler reads the source with its `_status` and saves that too, so a copy from a
  * published entry would publish every language (an editor's) or be refused as a publish (a
  * translator's). The copy is marked here, and `copiesAreDrafts` drops the status it carries.
+ *
+ * A copy the account may not make (into a language that is not a translator's, on an enquiry,
+ * on a document that does not exist) threw from Payload's handler: a 500 and a stack in the
+ * log. It is refused first, answered `{ error }` as the other server functions answer theirs.
  */
-export const copyToLocaleAsDraft: ServerFunction<CopyArgs> = (args) => {
-  args.req.context.copyToLocale = true
-  if (args.globalSlug) globalsBySlug(args.req.payload)
+export const copyToLocaleAsDraft: ServerFunction<CopyArgs> = async (args) => {
+  const { req, collectionSlug, docID, fromLocale, globalSlug, toLocale } = args
+  const refusal = await copyRefusal(req, {
+    collectionSlug,
+    docID,
+    fromLocale,
+    globalSlug,
+    toLocale,
+  })
+  if (refusal) return { error: refusal }
+  req.context.copyToLocale = true
+  if (globalSlug) globalsBySlug(req.payload)
   return copyDataFromLocaleHandler(args)
+}
+
+/** Why a copy between languages is refused, or undefined when the account may make it. */
+async function copyRefusal(
+  req: PayloadRequest,
+  asked: Record<'collectionSlug' | 'docID' | 'fromLocale' | 'globalSlug' | 'toLocale', unknown>,
+): Promise<string | undefined> {
+  const { collectionSlug, docID, fromLocale, globalSlug, toLocale } = asked
+  const localization = req.payload.config.localization
+  const codes = localization ? localization.localeCodes : []
+  if (
+    typeof fromLocale !== 'string' ||
+    typeof toLocale !== 'string' ||
+    !codes.includes(fromLocale) ||
+    !codes.includes(toLocale)
+  )
+    return 'Copy from one of the site’s languages to another.'
+  if (Boolean(collectionSlug) === Boolean(globalSlug))
+    return 'Copy the languages of one document or one global.'
+  const target =
+    typeof globalSlug === 'string'
+      ? { global: globalSlug }
+      : { collection: String(collectionSlug), id: docID }
+  const may = await mayEdit(req, target, toLocale)
+  if (may === 'missing') return req.t('error:notFound')
+  if (may === 'no')
+    return `You may not change the ${toLocale} text of this ${globalSlug ? 'global' : 'document'}.`
+  return undefined
 }
 
 /**
@@ -109,11 +150,17 @@ export type FormStateLocking = {
 export async function formStateLocking<Args extends FormStateLocking>(args: Args): Promise<Args> {
   const { req, collectionSlug, globalSlug, id, returnLockStatus } = args
   if (!returnLockStatus || (!globalSlug && (id === undefined || id === null))) return args
+  const withoutLock = { ...args, returnLockStatus: false, updateLastEdited: false }
+  // Payload locks the collection's document when both are named, and stores the global in the
+  // same lock: a caller naming a global it may edit locked any enquiry or account. The admin
+  // names one or the other, never both.
+  if (collectionSlug && globalSlug) return withoutLock
+  if (typeof (globalSlug || collectionSlug) !== 'string') return withoutLock
   const may = await mayEdit(
     req,
     globalSlug ? { global: globalSlug } : { collection: collectionSlug, id },
   )
-  return may === 'yes' ? args : { ...args, returnLockStatus: false, updateLastEdited: false }
+  return may === 'yes' ? args : withoutLock
 }
 
 /** The admin's server functions this site replaces (`src/app/(payload)/layout.tsx`). */

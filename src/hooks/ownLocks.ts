@@ -8,6 +8,7 @@ import {
 } from 'payload'
 
 import { mayEdit, type Lockable } from '@/access/mayEdit'
+import { hasRole } from '@/access/roles'
 
 /**
  * A document lock names the account editing the document ("… is editing"). Payload's admin makes
@@ -63,8 +64,9 @@ const locksWhatItsAuthorMayEdit: CollectionBeforeChangeHook = async ({ data, req
 }
 
 /**
- * Over HTTP a lock is removed by its author, or by someone who may edit what it locks (the
- * admin's "take over"): any staff account removed every lock at once before.
+ * Over HTTP a lock is removed by its author, an admin, or someone who may edit everything it
+ * locks (the admin's "take over"): any staff account removed every lock at once before. An
+ * admin removes any lock, also one that names a document and a global, or nothing at all.
  */
 const removedByWhoMayEdit: CollectionBeforeDeleteHook = async ({ id, req }) => {
   if (req.payloadAPI === 'local') return
@@ -78,8 +80,27 @@ const removedByWhoMayEdit: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const user = lock.user as { relationTo?: string; value?: unknown } | undefined
   if (user?.relationTo === req.user?.collection && String(user?.value) === String(req.user?.id))
     return
-  const target = lockedBy(lock)
-  if (!target || (await mayEdit(req, target)) !== 'yes') throw new Forbidden(req.t)
+  if (req.user && hasRole(req.user, 'admin')) return
+  const targets = everythingLocked(lock)
+  if (!targets.length) throw new Forbidden(req.t)
+  for (const target of targets)
+    if ((await mayEdit(req, target)) !== 'yes') throw new Forbidden(req.t)
+}
+
+/**
+ * Everything a stored lock holds, whatever its shape: Payload's form state wrote locks naming
+ * both a document and a global (and, for a made-up id, only the global), which lock both.
+ */
+function everythingLocked(lock: unknown): Lockable[] {
+  const { document, globalSlug } = (lock ?? {}) as {
+    document?: { relationTo?: unknown; value?: unknown } | null
+    globalSlug?: unknown
+  }
+  const targets: Lockable[] = []
+  if (document && typeof document.relationTo === 'string')
+    targets.push({ collection: document.relationTo, id: document.value })
+  if (typeof globalSlug === 'string' && globalSlug) targets.push({ global: globalSlug })
+  return targets
 }
 
 /** Payload adds the locks' collection after the plugins run: the rules join it when Payload starts. */

@@ -1,9 +1,20 @@
 import { getComplexity, fieldExtensionsEstimator, simpleEstimator } from 'graphql-query-complexity'
 import {
+  ExecutableDefinitionsRule,
   GraphQLError,
+  GraphQLSchema,
+  KnownFragmentNamesRule,
   Kind,
+  NoFragmentCyclesRule,
+  TypeInfo,
+  UniqueFragmentNamesRule,
+  ValidationContext,
+  parse,
+  visit,
+  visitInParallel,
   type ASTVisitor,
-  type ValidationContext,
+  type DocumentNode,
+  type SelectionSetNode,
   type ValidationRule,
   type ValueNode,
 } from 'graphql'
@@ -211,5 +222,90 @@ export function visitorGraphQLRules(args: ExecutionArgs): ValidationRule[] {
       }
     },
   })
-  return [ceilings, complexity]
+  // Whether the account may use the admin, which Payload's schema says is always answered: for a
+  // visitor it has no answer, and asking was an error with a stack in the log on every call.
+  const noAdminQuestion: ValidationRule = (context: ValidationContext): ASTVisitor => ({
+    Field(node) {
+      if (node.name.value === 'canAccessAdmin' && context.getParentType()?.name === 'Access')
+        context.reportError(
+          new GraphQLError(
+            'canAccessAdmin is answered only to a logged-in account: without logging in, the admin is not available.',
+            { nodes: [node] },
+          ),
+        )
+    },
+  })
+  return [ceilings, complexity, noAdminQuestion]
+}
+
+/**
+ * The most fields a GraphQL document may ask for once its fragments are spread, for anyone: far
+ * above any real query (a visitor's is refused well below it, by `graphQLComplexity`), low
+ * enough that Payload's complexity rule, which spreads every fragment where it is used, counts
+ * it in milliseconds.
+ */
+const maxSpreadFields = 10_000
+
+/** GraphQL's rules that need no schema and keep Payload's complexity rule from going astray. */
+const documentRules: ValidationRule[] = [
+  ExecutableDefinitionsRule,
+  UniqueFragmentNamesRule,
+  KnownFragmentNamesRule,
+  NoFragmentCyclesRule,
+]
+
+/** Fields the selection asks for with its fragments spread, counted once per fragment. */
+function spreadFields(document: DocumentNode): number {
+  const fragments = new Map(
+    document.definitions.flatMap((d) =>
+      d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d.selectionSet] as const] : [],
+    ),
+  )
+  const counted = new Map<string, number>()
+  const count = (selections: SelectionSetNode | undefined): number => {
+    let fields = 0
+    for (const selection of selections?.selections ?? []) {
+      if (selection.kind === Kind.FIELD) fields += 1 + count(selection.selectionSet)
+      else if (selection.kind === Kind.INLINE_FRAGMENT) fields += count(selection.selectionSet)
+      else {
+        const name = selection.name.value
+        if (!counted.has(name)) counted.set(name, count(fragments.get(name)))
+        fields += counted.get(name) as number
+      }
+      // Stopped as soon as it is too many: a doubling fragment chain grows past any number.
+      if (fields > maxSpreadFields) return fields
+    }
+    return fields
+  }
+  let fields = 0
+  for (const definition of document.definitions)
+    if (definition.kind === Kind.OPERATION_DEFINITION) fields += count(definition.selectionSet)
+  return fields
+}
+
+/**
+ * Why a GraphQL query cannot be run, for a fault that Payload's own complexity rule trips over
+ * before GraphQL can report it: a fragment that spreads itself, directly or through others (a
+ * stack overflow and a 500 for anyone), a spread of a fragment that does not exist, or fragments
+ * that spread to more fields than any query needs (a chain of fragments each spreading the
+ * previous twice doubles at every step). Undefined for a query that does not parse: Payload
+ * answers that itself. Checked by the GraphQL route before Payload sees the query.
+ */
+export function graphQLDocumentFault(query: string): string | undefined {
+  let document: DocumentNode
+  try {
+    document = parse(query)
+  } catch {
+    return undefined
+  }
+  const errors: GraphQLError[] = []
+  const schema = new GraphQLSchema({})
+  const context = new ValidationContext(schema, document, new TypeInfo(schema), (error) =>
+    errors.push(error),
+  )
+  visit(document, visitInParallel(documentRules.map((rule) => rule(context))))
+  if (errors.length) return errors[0].message
+  if (spreadFields(document) > maxSpreadFields)
+    return `The query asks for more than ${maxSpreadFields} fields once its fragments are spread. Ask for fewer.`
+  return undefined
 }

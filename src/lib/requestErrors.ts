@@ -1,6 +1,6 @@
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http'
 
-import type { AfterErrorHook, PayloadRequest } from 'payload'
+import type { AfterErrorHook, PayloadRequest, SanitizedConfig } from 'payload'
 
 /**
  * Errors that a request caused, answered as the request's fault (4xx, with a message saying what
@@ -235,4 +235,30 @@ export function refuseMalformedAddress(req: IncomingMessage, res: ServerResponse
   })
   res.end(JSON.stringify({ errors: [{ message: `Bad Request: ${problem}` }] }))
   return true
+}
+
+/**
+ * Payload's versions routes answer for every collection and global, also one that keeps no
+ * versions (`/api/globals/site-settings/versions`, `/api/translation-status/versions/1`): the
+ * database adapter then fails on the missing table, with a stack in the log on every call, and
+ * the answer became a 404 only afterwards. Such a path is a 404 before Payload runs.
+ */
+export function refusingVersionsNotKept<Args extends [Request, ...unknown[]]>(
+  config: Promise<SanitizedConfig> | SanitizedConfig,
+  handler: (...args: Args) => Promise<Response>,
+): (...args: Args) => Promise<Response> {
+  return async (...args) => {
+    const path = new URL(args[0].url).pathname
+    const match = /^\/api\/(globals\/)?([^/]+)\/versions(?:\/|$)/.exec(path)
+    if (match) {
+      const { collections, globals } = await config
+      const entity = (match[1] ? globals : collections).find((each) => each.slug === match[2])
+      if (entity && !entity.versions)
+        return Response.json(
+          { errors: [{ message: `Not Found: ${match[2]} keeps no versions.` }] },
+          { status: 404 },
+        )
+    }
+    return handler(...args)
+  }
 }

@@ -5,6 +5,7 @@ import { localisedContentPlugin } from '@/content/plugin'
 import { labelsInAdminLanguage } from '@/labels/plugin'
 import { locksNameTheirAuthor } from '@/hooks/ownLocks'
 import { jobsRemovedOnlyByEditors } from '@/hooks/jobRemoval'
+import { preferencesWithinCeiling } from '@/hooks/preferenceSize'
 import { queryRulesOnPayloadCollections } from '@/hooks/queryRules'
 import { translatorsWriteTexts } from '@/hooks/translatorsWriteTexts'
 import { translationWorkflow } from '@/translation/plugin'
@@ -30,6 +31,8 @@ export const plugins: Plugin[] = [
   locksNameTheirAuthor,
   // A job is removed only by an editor (the admin's cancel of a scheduled publish).
   jobsRemovedOnlyByEditors,
+  // An admin preference is at most 64 KB, through every route that writes one.
+  preferencesWithinCeiling,
   // Media on S3-compatible storage when S3_BUCKET is set (a fleet shares one bucket); otherwise in
   // the local media/ folder. Files are still served by Payload under /api/media/file/…, so
   // pages and Next's image optimizer use the same URLs either way.

@@ -7,6 +7,7 @@
  * does not take.
  */
 import { isEndpointPath } from '../endpoints/paths'
+import { preferenceFault } from '../lib/preferenceSize'
 
 export type BodyFault = { status: 400 | 413 | 415; message: string }
 
@@ -94,24 +95,14 @@ function writesDocument(method: string, path: string): boolean {
   return method === 'PATCH' && segments.length === 2
 }
 
-/** The admin's largest preference (a list's columns and sorts) is a few kilobytes. */
-const maxPreferenceBytes = 64 * 1024
-const maxPreferenceKey = 200
-
 /**
  * An account's admin preference (`POST /api/payload-preferences/<key>`): Payload writes it
- * straight to the database, past any hook, under any key and up to the body ceiling, so a staff
- * session could store 8 MB a request. A preference is at most 64 KB under a key of 200
- * characters.
+ * straight to the database, past the collection's hooks (`src/hooks/preferenceSize.ts`), so the
+ * same ceiling is checked here, on the body as received.
  */
-function preferenceFault(path: string, body: Buffer): BodyFault | undefined {
+function keyedPreferenceFault(path: string, body: Buffer): BodyFault | undefined {
   const key = /^\/api\/payload-preferences\/([^/]+)$/.exec(path)?.[1]
-  if (key === undefined) return undefined
-  if (key.length > maxPreferenceKey)
-    return { status: 400, message: `A preference's key is at most ${maxPreferenceKey} characters.` }
-  if (body.length > maxPreferenceBytes)
-    return { status: 413, message: `A preference is at most ${maxPreferenceBytes / 1024} KB.` }
-  return undefined
+  return key === undefined ? undefined : preferenceFault(key, body.length)
 }
 
 /** What Payload's own REST and GraphQL read: JSON, forms, and queries sent as a form (method override). */
@@ -152,7 +143,7 @@ export function bodyFault(request: {
   // The site's own calls check their bodies themselves (src/endpoints); the pages and the admin
   // take forms and server functions.
   if (!payloadApi || !writes) return undefined
-  const preference = preferenceFault(path, body)
+  const preference = keyedPreferenceFault(path, body)
   if (preference) return preference
   if (mediaType === 'multipart/form-data') return multipartDocumentFault(contentType, body)
   // Payload reads a form only as a query sent as a POST; a write's form leaves it no document.

@@ -11,6 +11,8 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { staff } from './helpers'
+
 type Attribute = { key: string; value: { stringValue?: string; intValue?: string | number } }
 type Span = {
   traceId: string
@@ -206,6 +208,30 @@ describe('the log', () => {
       const lines = await linesOf(answer.headers.get('x-request-id'), 2)
       expect(lines.length).toBeGreaterThan(0)
       expect(lines.filter((line) => line.level === 'error')).toEqual([])
+    }
+  })
+
+  it('does not log a stranger’s admin question or the versions of a global that keeps none at error', async () => {
+    const question = await fetch(`${origin}/api/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+      body: JSON.stringify({ query: '{ Access { canAccessAdmin } }' }),
+    })
+    expect(question.status).toBe(400)
+    const versions = await fetch(`${origin}/api/globals/site-settings/versions`, {
+      headers: (await staff('sales')).headers,
+    })
+    expect(versions.status).toBe(404)
+    for (const answer of [question, versions]) {
+      const lines = await linesOf(answer.headers.get('x-request-id'), 1)
+      expect(lines.length).toBeGreaterThan(0)
+      // Any line of the request a moment later, Payload's own included.
+      await new Promise((r) => setTimeout(r, 300))
+      expect(
+        logLines.filter(
+          (line) => line.reqId === answer.headers.get('x-request-id') && line.level === 'error',
+        ),
+      ).toEqual([])
     }
   })
 })

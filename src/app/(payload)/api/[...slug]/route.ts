@@ -1,6 +1,7 @@
 /*
  * Payload's REST routes as its template generates them, with the request's faults answered as
- * 4xx, and a preference's delete done where Payload's fails (`deletingPreferences`).
+ * 4xx, the versions of what keeps none a 404 (`refusingVersionsNotKept`), and a preference's
+ * delete done where Payload's fails (`deletingPreferences`).
  */
 import config from '@payload-config'
 import '@payloadcms/next/css'
@@ -14,11 +15,13 @@ import {
 } from '@payloadcms/next/routes'
 
 import { deletingPreferences } from '@/admin/deletePreference'
-import { answeringRequestFaults } from '@/lib/requestErrors'
+import { answeringRequestFaults, refusingVersionsNotKept } from '@/lib/requestErrors'
 
-export const GET = answeringRequestFaults(REST_GET(config))
-export const POST = answeringRequestFaults(REST_POST(config))
-export const DELETE = answeringRequestFaults(deletingPreferences(config, REST_DELETE(config)))
-export const PATCH = answeringRequestFaults(REST_PATCH(config))
-export const PUT = answeringRequestFaults(REST_PUT(config))
+export const GET = answeringRequestFaults(refusingVersionsNotKept(config, REST_GET(config)))
+export const POST = answeringRequestFaults(refusingVersionsNotKept(config, REST_POST(config)))
+export const DELETE = answeringRequestFaults(
+  refusingVersionsNotKept(config, deletingPreferences(config, REST_DELETE(config))),
+)
+export const PATCH = answeringRequestFaults(refusingVersionsNotKept(config, REST_PATCH(config)))
+export const PUT = answeringRequestFaults(refusingVersionsNotKept(config, REST_PUT(config)))
 export const OPTIONS = answeringRequestFaults(REST_OPTIONS(config))

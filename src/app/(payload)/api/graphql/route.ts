@@ -3,41 +3,57 @@ import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 import { Kind, parse } from 'graphql'
 
+import { graphQLDocumentFault } from '@/hooks/visitorLimits'
 import { answeringRequestFaults } from '@/lib/requestErrors'
 
 const graphQL = GRAPHQL_POST(config)
 
-/**
- * Whether the body asks for a subscription. The schema has none, and Payload's own complexity
- * rule fails on one before GraphQL can say so (a 500 for anyone): it is refused first. A body
- * that does not parse is left to Payload, which answers it.
- */
-async function asksForSubscription(request: Request): Promise<boolean> {
-  if (!request.headers.get('content-type')?.includes('application/json')) return false
+/** Whether a query asks for a subscription (one that does not parse is not). */
+function asksForSubscription(query: string): boolean {
   try {
-    const text = await request.text()
-    // Parsed only when it can be one: every other query goes straight to Payload.
-    if (!text.includes('subscription')) return false
-    const body: unknown = JSON.parse(text)
-    return (Array.isArray(body) ? body : [body]).some(
-      (operation: { query?: unknown } | null) =>
-        typeof operation?.query === 'string' &&
-        parse(operation.query).definitions.some(
-          (d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === 'subscription',
-        ),
+    return parse(query).definitions.some(
+      (d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === 'subscription',
     )
   } catch {
     return false
   }
 }
 
-export const POST = answeringRequestFaults(async (request: Request) =>
-  (await asksForSubscription(request.clone()))
-    ? Response.json(
-        { errors: [{ message: 'Subscriptions are not available: ask with a query.' }] },
-        { status: 400 },
-      )
-    : graphQL(request),
-)
+/**
+ * Why the body's query is refused before Payload reads it: Payload's own complexity rule fails
+ * on a subscription (the schema has none) and on fragments that spread themselves before
+ * GraphQL can say so, a 500 for anyone (`graphQLDocumentFault`). A body that does not parse is
+ * left to Payload, which answers it.
+ */
+async function refusal(request: Request): Promise<string | undefined> {
+  const text = await request.text()
+  // Parsed only when it can be one (a JSON `\u` escape can spell any of it): every other query
+  // goes straight to Payload.
+  const escaped = text.includes('\\u')
+  const subscription = escaped || text.includes('subscription')
+  if (!subscription && !text.includes('...')) return undefined
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    return undefined
+  }
+  for (const operation of Array.isArray(body) ? body : [body]) {
+    const query = (operation as { query?: unknown } | null)?.query
+    if (typeof query !== 'string') continue
+    if (subscription && asksForSubscription(query))
+      return 'Subscriptions are not available: ask with a query.'
+    const fault = graphQLDocumentFault(query)
+    if (fault) return fault
+  }
+  return undefined
+}
+
+export const POST = answeringRequestFaults(async (request: Request) => {
+  const refused = await refusal(request.clone())
+  return refused
+    ? Response.json({ errors: [{ message: refused }] }, { status: 400 })
+    : graphQL(request)
+})
 
 export const OPTIONS = REST_OPTIONS(config)

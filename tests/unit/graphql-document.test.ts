@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+
+import { graphQLDocumentFault } from '@/hooks/visitorLimits'
+
+describe('graphQLDocumentFault', () => {
+  it('refuses a fragment that spreads itself, directly or through others', () => {
+    expect(graphQLDocumentFault('query{ ...Q } fragment Q on Query { ...Q }')).toMatch(
+      /Cannot spread fragment "Q" within itself/,
+    )
+    expect(
+      graphQLDocumentFault(
+        'query{ Games{docs{...A}}} fragment A on Game { id ...B } fragment B on Game { ...C } fragment C on Game { ...A }',
+      ),
+    ).toMatch(/Cannot spread fragment "A" within itself via "B", "C"/)
+  })
+
+  it('refuses a spread of an unknown fragment, a fragment named twice and a type definition', () => {
+    expect(graphQLDocumentFault('{ Games{docs{...Nope}}}')).toMatch(/Unknown fragment "Nope"/)
+    expect(
+      graphQLDocumentFault(
+        '{ Games{docs{...A}}} fragment A on Game { id } fragment A on Game { id }',
+      ),
+    ).toMatch(/one fragment named "A"/)
+    expect(graphQLDocumentFault('{ Games{docs{id}}} type T { a: Int }')).toMatch(/not executable/)
+  })
+
+  it('refuses fragments that spread to more fields than any query needs, at once', () => {
+    const fragments = Array.from({ length: 60 }, (_, i) =>
+      i === 0
+        ? 'fragment F0 on Game { id }'
+        : `fragment F${i} on Game { ...F${i - 1} ...F${i - 1} }`,
+    )
+    const started = performance.now()
+    expect(graphQLDocumentFault(`{ Games{docs{...F59}}} ${fragments.join(' ')}`)).toMatch(
+      /more than 10000 fields/,
+    )
+    expect(performance.now() - started).toBeLessThan(500)
+    // Thirteen doublings stay within it (8,192 fields).
+    expect(graphQLDocumentFault(`{ Games{docs{...F12}}} ${fragments.slice(0, 13).join(' ')}`)).toBe(
+      undefined,
+    )
+  })
+
+  it('passes ordinary queries, and leaves one that does not parse to Payload', () => {
+    expect(
+      graphQLDocumentFault(
+        'query{ a: Games{docs{...Card}} b: Games{docs{...Card}}} fragment Card on Game { id ...Ids } fragment Ids on Game { gameId }',
+      ),
+    ).toBe(undefined)
+    expect(graphQLDocumentFault('{ Access { canAccessAdmin } }')).toBe(undefined)
+    expect(graphQLDocumentFault('query {')).toBe(undefined)
+  })
+})
