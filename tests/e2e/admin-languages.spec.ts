@@ -1,9 +1,10 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { format } from 'date-fns'
 import type { Locale } from 'date-fns'
-import { enUS, hi, id, ja, ko, pt, th, vi, zhCN, zhTW } from 'date-fns/locale'
+import { enUS, id, ja, ko, pt, th, vi, zhCN, zhTW } from 'date-fns/locale'
 
 import { adminMessages } from '@/labels'
+import { hindiWithLatinDigits } from '@/labels/hindiDates'
 import { payloadWording } from '@/labels/payloadWording'
 import { contentLocales, adminLanguageOf, type AdminLanguage } from '@/i18n/locales'
 import { en as payloadEn } from '@payloadcms/translations/languages/en'
@@ -35,7 +36,7 @@ const languages = contentLocales.map((locale) => ({ locale, language: adminLangu
 const dateLocales: Record<AdminLanguage, Locale> = {
   en: enUS,
   id,
-  hi,
+  hi: hindiWithLatinDigits,
   ja,
   ko,
   pt,
@@ -80,8 +81,10 @@ async function screenTexts(page: Page): Promise<string[]> {
     // content's (the live preview's frame is not read at all).
     // Toasts' region is named by their library in English, for screen readers only; an upload's
     // file name and size are the file's; the status matrix names each entry by its title (a
-    // game's English one where the language has none yet: content, not the admin's words).
+    // game's English one where the language has none yet: content, not the admin's words). A
+    // text area's text is what was typed into it (the glossary's naming rules), as an input's is.
     const skip = [
+      'textarea',
       '.english-source',
       'tbody .translation-matrix__entry',
       '.rich-text-lexical .editor',
