@@ -255,6 +255,9 @@ const compounds = [
   'ไปต่อ',
   'ดินแดน',
   'มืดมิด',
+  'วงล้อห้วงลึก',
+  'ทุกรุ่น',
+  'อย่างราบรื่น',
 ]
 
 export const wholeWords = [...loanwords, ...learned, ...compounds]
@@ -395,7 +398,8 @@ const unbreakableSpace = new RegExp(
  * Vietnamese writes each syllable apart, so a browser may break a line inside a two-syllable word
  * (phát | triển, Thần | Tài). The words readers found split, in headings, titles and covers, keep
  * their inner spaces unbroken; so does a title's head noun that a break left a syllable short
- * (Kỳ Lân | Bạc, the silver unicorn). (The demo's buttons are set outside `WholeWords`: their
+ * (Kỳ Lân | Bạc, the silver unicorn), and so do the words a card's short tagline left split
+ * (hồi | sinh, vận | may, thị | trấn, lấp | đầy, phẩy | tay, hóa | thành). (The demo's buttons are set outside `WholeWords`: their
  * label carries the no-break space itself, as vi-VN's "Tự động" does.)
  */
 const vietnameseWords = [
@@ -416,6 +420,12 @@ const vietnameseWords = [
   'thắp sáng',
   'sao trời',
   'kỳ lân bạc',
+  'hồi sinh',
+  'vận may',
+  'thị trấn',
+  'lấp đầy',
+  'phẩy tay',
+  'hóa thành',
 ]
 const vietnameseWord = new RegExp(
   `(?<![\\p{L}\\p{M}])(?:${[...vietnameseWords].sort((a, b) => b.length - a.length).join('|')})(?![\\p{L}\\p{M}])`,
