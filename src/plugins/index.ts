@@ -3,7 +3,7 @@ import type { Plugin } from 'payload'
 
 import { localisedContentPlugin } from '@/content/plugin'
 import { labelsInAdminLanguage } from '@/labels/plugin'
-import { storageFieldsOutOfLists } from '@/admin/storageFields'
+import { storageFieldsOutOfLists } from '@/hooks/storageFields'
 import { locksNameTheirAuthor } from '@/hooks/ownLocks'
 import { jobsRemovedOnlyByEditors } from '@/hooks/jobRemoval'
 import { queryRulesOnPayloadCollections } from '@/hooks/queryRules'
