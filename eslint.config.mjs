@@ -73,7 +73,7 @@ const folders = {
   jobs: ['access', 'lib', 'publishing'],
   seed: ['art', 'enquiries', 'globals', 'i18n', 'lib', 'translation'],
   // What visitors get: the reads for pages, the components, the free demo, the site's calls.
-  data: ['access', 'art', 'database', 'edge', 'globals', 'i18n', 'lib'],
+  data: ['access', 'art', 'content', 'database', 'edge', 'globals', 'i18n', 'lib'],
   components: ['data', 'enquiries', 'fields', 'globals', 'i18n', 'lib'],
   demo: ['art', 'components', 'data', 'globals', 'i18n', 'lib'],
   endpoints: [

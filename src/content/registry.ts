@@ -24,11 +24,15 @@ export type LocalisedContent = {
   listPaths?: string[]
   /**
    * The cache tags of every page and API answer that lists or shows any of it, expired when a
-   * version of it becomes public, stops being public or is deleted. Data getters tag their reads
-   * with the same constants.
+   * version of it becomes public, stops being public or is deleted: by default its slug. Data
+   * getters do not name them: they say what they read (`allOf`, `oneOf`) and `cached` tags them
+   * with these.
    */
   tags?: string[]
-  /** The tags of one document's own pages (`game:24`), expired with `tags`. */
+  /**
+   * The tags of one document's own pages (`game:24`), expired with `tags`. Without them a getter
+   * of one document is tagged with `tags`: any publish of the collection refreshes its pages.
+   */
   docTags?: (doc: Doc) => string[]
   /**
    * Editors see their draft live, on this page (within the site of the language edited); by
@@ -54,7 +58,8 @@ export function localisedContent<Config extends CollectionConfig | GlobalConfig>
   config: Config,
   declaration: LocalisedContent,
 ): Config {
-  return { ...config, custom: { ...config.custom, [customKey]: declaration } }
+  const content = { ...declaration, tags: declaration.tags ?? [config.slug] }
+  return { ...config, custom: { ...config.custom, [customKey]: content } }
 }
 
 /** A registered collection or global, as the workflow and the site read it. */
@@ -140,6 +145,51 @@ export const tagsOf = (content: LocalisedContent, doc: Doc): string[] => [
   ...(content.tags ?? []),
   ...(content.docTags?.(doc) ?? []),
 ]
+
+/**
+ * What a cached getter reads (`src/data/cached.ts`): all of a registered collection or global, one
+ * document of it known by the getter's first argument (`oneOf('games', (gameId) => ({ gameId }))`
+ * gives the fields its declaration's `docTags` read), or a tag of content outside the registry
+ * (`cacheTags.siteSettings`, expired by that content's own hook).
+ */
+export type Read = string | { content: string; doc?: (first: string | number) => Doc }
+
+/** A getter's reads, or a function of the registry that gives them (the sitemap reads all of it). */
+export type Reads = Read[] | ((types: ContentType[]) => Read[])
+
+/** A read of all of a registered collection (its lists) or of a registered global. */
+export const allOf = (slug: string): Read => ({ content: slug })
+
+/** A read of one document of a registered collection, known by the getter's first argument. */
+export const oneOf = (slug: string, doc: (first: string | number) => Doc): Read => ({
+  content: slug,
+  doc,
+})
+
+/**
+ * The cache tags of what a getter reads, as the registry declares them: the tags a publish of it
+ * expires. A read of content the registry does not hold is a mistake in the getter, which would
+ * leave its pages stale: it throws, naming the getter and what to do.
+ */
+export function tagsOfReads(
+  types: ContentType[],
+  getter: string,
+  reads: Reads,
+  first?: string | number,
+): string[] {
+  return (typeof reads === 'function' ? reads(types) : reads).flatMap((read) => {
+    if (typeof read === 'string') return [read]
+    const type = types.find(({ slug }) => slug === read.content)
+    if (!type)
+      throw new Error(
+        `The cached getter "${getter}" reads "${read.content}", which is not registered localised ` +
+          `content: declare it with localisedContent(config, { … }) (src/content/registry.ts), ` +
+          `or tag the getter with a tag of src/lib/cacheTags.ts that the content's own hook expires.`,
+      )
+    const { tags = [], docTags } = type.content
+    return read.doc && docTags && first !== undefined ? docTags(read.doc(first)) : tags
+  })
+}
 
 /** The page that previews a document, within a site; null where there is none (yet). */
 export function previewPathWithinSite(content: LocalisedContent, doc: Doc): string | null {

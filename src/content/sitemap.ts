@@ -2,16 +2,14 @@ import type { CollectionSlug, Payload } from 'payload'
 
 import { defaultContentLocale } from '@/i18n/locales'
 
-import { isInSitemap, registeredContent } from './registry'
+import { allOf, isInSitemap, registeredContent, type ContentType, type Read } from './registry'
 
 /** A public page within a site (`''` the home page), and the sites that list it (all when unset). */
 export type SitemapPage = { path: string; listedOn?: string[] }
 
-/** The cache tags of every page the sitemap lists: a publish of any of them refreshes it. */
-export const sitemapTags = (payload: Pick<Payload, 'config'>) =>
-  registeredContent(payload)
-    .filter((type) => isInSitemap(type.content))
-    .flatMap((type) => type.content.tags ?? [])
+/** What the sitemap reads (its getter's `reads`): all it lists, so a publish of any refreshes it. */
+export const sitemapReads = (types: ContentType[]): Read[] =>
+  types.filter(({ content }) => isInSitemap(content)).map(({ slug }) => allOf(slug))
 
 /**
  * The public pages of the registered content, as a visitor may read it: each global's pages, each

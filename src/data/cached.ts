@@ -1,6 +1,7 @@
 import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 
+import { registeredContent, tagsOfReads, type Reads } from '@/content/registry'
 import { noteTags } from '@/edge/responseTags'
 import { currentBuildId } from '@/lib/buildId'
 import { cacheTags } from '@/lib/cacheTags'
@@ -16,19 +17,27 @@ const buildId = currentBuildId()
  */
 export type Connect = () => Promise<Payload>
 
+/** Every cached getter and what it reads: `tests/unit/content-registry.test.ts` checks them. */
+export const cachedGetters: { key: string; reads: Reads }[] = []
+
 /**
- * Wraps a data getter in Next's data cache under the given tags (plus the site-wide one), so the
- * pages built from it stay cached, here and at the edge, until a publish in the CMS expires
- * exactly those tags.
+ * Wraps a data getter in Next's data cache, so the pages built from it stay cached, here and at
+ * the edge, until a publish in the CMS expires its tags. The getter says what it reads
+ * (`allOf('news')`, `oneOf('games', (gameId) => ({ gameId }))`, from `@/content/registry`) and
+ * is tagged with what the registry declares for that content (plus the site-wide tag), so a
+ * publish of it expires exactly the pages that show it. Content outside the registry gives its
+ * own tag from `@/lib/cacheTags`.
  * `.draft(...)` reads the latest drafts, uncached, for an editor's preview.
  */
 export function cached<Args extends (string | number)[], Result>(
   key: string,
-  tags: (...args: NoInfer<Args>) => string[],
+  reads: Reads,
   fn: (read: { draft: boolean; connect: Connect }, ...args: Args) => Promise<Result>,
 ) {
-  const published = (connect: Connect, ...args: Args) => {
-    const allTags = [cacheTags.all, ...tags(...args)]
+  cachedGetters.push({ key, reads })
+  const published = async (connect: Connect, ...args: Args) => {
+    const types = registeredContent(await connect())
+    const allTags = [...new Set([cacheTags.all, ...tagsOfReads(types, key, reads, args[0])])]
     // The answer being made carries them to the edge (src/edge/responseTags).
     noteTags(allTags)
     // From the primary: what is cached here stays until the next publish (database/primaryReads).

@@ -1,4 +1,5 @@
 /** The published globals that the public pages read. */
+import { allOf } from '@/content/registry'
 import { defaultContentLocale, type ContentLocale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cacheTags'
 import type { HomeSection, SiteSetting, TermsPage } from '@/payload-types'
@@ -10,7 +11,7 @@ export type HomeBlock = NonNullable<HomeSection['sections']>[number]
 
 export const getHome = cached(
   'home',
-  () => [cacheTags.home],
+  [allOf('home-sections')],
   async ({ draft, connect }, locale: ContentLocale) => {
     const payload = await connect()
     const home = await payload.findGlobal({
@@ -30,7 +31,7 @@ export const getHome = cached(
 
 export const getTerms = cached(
   'terms',
-  () => [cacheTags.terms],
+  [allOf('terms-page')],
   async (
     { draft, connect },
     locale: ContentLocale,
@@ -50,7 +51,7 @@ export const getTerms = cached(
 
 export const getSiteSettings = cached(
   'site-settings',
-  () => [cacheTags.siteSettings],
+  [cacheTags.siteSettings],
   async ({ connect }, locale: ContentLocale) => {
     const payload = await connect()
     const settings: SiteSetting = await payload.findGlobal({

@@ -13,6 +13,7 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 
+import { allOf, oneOf } from '@/content/registry'
 import { defaultContentLocale, type ContentLocale, type SitePrefix } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cacheTags'
 import {
@@ -174,7 +175,7 @@ async function cardsOf(connect: Connect, locale: ContentLocale, ids: number[]) {
  */
 const getCard = cached<[number, ContentLocale], GameCard | null>(
   'game-card',
-  (gameId, _locale) => [cacheTags.game(gameId), cacheTags.gameLists],
+  [oneOf('games', (gameId) => ({ gameId })), allOf('games')],
   async ({ connect }, gameId: number, locale: ContentLocale): Promise<GameCard | null> =>
     (await cardsOf(connect, locale, [gameId]))[0] ?? null,
 )
@@ -182,7 +183,7 @@ const getCard = cached<[number, ContentLocale], GameCard | null>(
 /** One page of a tab, cached until a game or the catalogue order is published. */
 export const getListPage = cached(
   'game-list-page',
-  () => [cacheTags.gameLists, cacheTags.catalogueOrder],
+  [allOf('games'), cacheTags.catalogueOrder],
   async (
     { connect },
     locale: ContentLocale,
@@ -199,7 +200,7 @@ export const getListPage = cached(
 /** The number of games in each tab of a site, counted by PostgreSQL: every game is in a kind's tab. */
 export const getTabCounts = cached(
   'game-list-counts',
-  () => [cacheTags.gameLists, cacheTags.catalogueOrder],
+  [allOf('games'), cacheTags.catalogueOrder],
   async ({ connect }, site: SitePrefix): Promise<Record<CatalogueTab, number>> => {
     const { rows } = await (
       await drizzleOf(connect)

@@ -1,4 +1,5 @@
 /** The answers of the game-list API: game ids with their names in thirteen languages. */
+import { allOf } from '@/content/registry'
 import {
   contentLocales,
   defaultContentLocale,
@@ -7,7 +8,6 @@ import {
   nameFieldOf,
   type ContentLocale,
 } from '@/i18n/locales'
-import { cacheTags } from '@/lib/cacheTags'
 import { gameThemes, type GameListItem, type GameTheme } from '@/lib/catalogue'
 
 import { cached, type Connect } from './cached'
@@ -18,7 +18,7 @@ type Named = { gameId: number; theme: GameTheme; sites: string[]; item: GameList
 /** Every published game with its names, in id order. */
 const getNamedGames = cached(
   'named-games',
-  () => [cacheTags.gameLists],
+  [allOf('games')],
   async ({ connect }): Promise<Named[]> => {
     const payload = await connect()
     const query = (locale: ContentLocale) =>

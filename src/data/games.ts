@@ -1,4 +1,5 @@
 /** The catalogue as the public pages see it: published games, public fields only. */
+import { allOf, oneOf } from '@/content/registry'
 import { defaultContentLocale, type ContentLocale, type SitePrefix } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cacheTags'
 import { catalogueLists, type CatalogueList, type GameKind, type GameTheme } from '@/lib/catalogue'
@@ -44,7 +45,7 @@ export const cardSelect = {
 /** Every published game, in one language. */
 export const getGameCards = cached(
   'game-cards',
-  () => [cacheTags.gameLists],
+  [allOf('games')],
   async ({ connect }, locale: ContentLocale): Promise<GameCard[]> => {
     const payload = await connect()
     const { docs } = await payload.find({
@@ -75,7 +76,7 @@ export const getGameCards = cached(
 /** The editor-fixed order of each list, as game ids. */
 export const getCatalogueOrder = cached(
   'catalogue-order',
-  () => [cacheTags.catalogueOrder, cacheTags.gameLists],
+  [cacheTags.catalogueOrder, allOf('games')],
   async ({ connect }) => {
     const payload = await connect()
     const order = await payload.findGlobal({
@@ -152,7 +153,7 @@ export type GameDetail = Pick<
 /** One published game with everything its page shows, or null. */
 export const getGame = cached<[number, ContentLocale], GameDetail | null>(
   'game',
-  (gameId, _locale) => [cacheTags.game(gameId)],
+  [oneOf('games', (gameId) => ({ gameId }))],
   async ({ draft, connect }, gameId: number, locale: ContentLocale): Promise<GameDetail | null> => {
     const payload = await connect()
     const { docs } = await payload.find({

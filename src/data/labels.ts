@@ -1,7 +1,7 @@
+import { allOf } from '@/content/registry'
 import { labelSetGlobals } from '@/globals/LabelSets/config'
 import { withLabelDefaults, type Labels } from '@/globals/LabelSets/defaults'
 import { defaultContentLocale, type ContentLocale } from '@/i18n/locales'
-import { cacheTags } from '@/lib/cacheTags'
 
 import { cached } from './cached'
 
@@ -11,7 +11,7 @@ import { cached } from './cached'
  */
 export const getLabels = cached(
   'labels',
-  () => [cacheTags.labels],
+  labelSetGlobals.map(({ slug }) => allOf(slug)),
   async ({ draft, connect }, locale: ContentLocale): Promise<Labels> => {
     const payload = await connect()
     const sets = await Promise.all(

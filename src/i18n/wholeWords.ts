@@ -273,7 +273,7 @@ const thaiWord = `(?<![\\u0E40-\\u0E44])(?:${[...wholeWords].sort((a, b) => b.le
  * Chinese and Japanese may break a line between any two characters, a number and its unit or
  * counter included ("6 | 倍", "24個 | 月"). A number with the Han character written straight
  * after it (or one of the two-character units below) is kept whole as well: 6倍, 24個月, 24か月,
- * 5,000倍, 15回; not a kana particle (10の) nor a number that ends a Latin name (HTML5エンジン).
+ * 5,000倍, 15回, 10言語; not a kana particle (10の) nor a number that ends a Latin name (HTML5エンジン).
  */
 const cjkUnits = [
   '個月',
@@ -288,12 +288,21 @@ const cjkUnits = [
   '分钟',
   '週間',
   '周年',
+  '言語',
+  '语言',
+  '語言',
+  '種類',
+  '种类',
 ]
 const cjkNumberUnit = `(?<![A-Za-z\\d.,])\\d[\\d,.]*%?(?:${cjkUnits.join('|')}|\\p{sc=Han})`
 
-/** A short name in Chinese or Japanese quotation marks (「風の羅針盤」, “烈焰转轴”) stays whole too. */
+/**
+ * A short name in Chinese or Japanese quotation marks (「風の羅針盤」, “烈焰转轴”) stays whole too; in
+ * Japanese so does the particle and comma after it (「雲海連鎖」で、), which a reader saw open the next
+ * line.
+ */
 const cjk = '[\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\u30FC\\u30FB·]'
-const cjkQuotedName = `「${cjk}{1,10}」|『${cjk}{1,10}』|“${cjk}{1,10}”`
+const cjkQuotedName = `(?:「${cjk}{1,10}」|『${cjk}{1,10}』)(?:[でがはをにとのもへ]?、)?|“${cjk}{1,10}”`
 
 /**
  * Chinese words readers found split at the end of a line (真|錢, 每|家, 順|暢, 收入|囊中, 即|可,
@@ -324,9 +333,18 @@ const chineseWords = [
  * Japanese phrases a reader found split at a line end (より|強い炎が, 黄金の|光になって, 一発|一発,
  * 11の|国・地域): the browser breaks Japanese between phrases, and there the comparative より or
  * the noun phrase 黄金の光 lost its second half to the next line, the set phrase 一発一発 read as a
- * stutter, and the home page's count 11 was left apart from the 国・地域 it counts.
+ * stutter, and the home page's count 11 was left apart from the 国・地域 it counts. Names a game
+ * page split too: the feature ホールド＆|ウィン・ボーナス (and ホールド＆ウィン・|ボーナスを購入), and the
+ * scatter's 炎の|宝珠.
  */
-const japanesePhrases = ['より強い', '黄金の光', '一発一発', '11の国・地域']
+const japanesePhrases = [
+  'より強い',
+  '黄金の光',
+  '一発一発',
+  '11の国・地域',
+  'ホールド＆ウィン・ボーナス',
+  '炎の宝珠',
+]
 
 /**
  * A hyphenated word (arco-íris, carro-chefe, buah-buahan) never breaks at its hyphen: Portuguese
@@ -426,6 +444,8 @@ const vietnameseWords = [
   'lấp đầy',
   'phẩy tay',
   'hóa thành',
+  'bóng loáng',
+  'huy hiệu',
 ]
 const vietnameseWord = new RegExp(
   `(?<![\\p{L}\\p{M}])(?:${[...vietnameseWords].sort((a, b) => b.length - a.length).join('|')})(?![\\p{L}\\p{M}])`,

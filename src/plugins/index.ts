@@ -11,9 +11,13 @@ import { translatorsWriteTexts } from '@/hooks/translatorsWriteTexts'
 import { translationWorkflow } from '@/translation/plugin'
 import { env } from '@/lib/env'
 
+import { autosaveDraftsAreValidated } from './draftRules'
+
 const { S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env()
 
 export const plugins: Plugin[] = [
+  // First, on the config as written: a collection that autosaves drafts validates them.
+  autosaveDraftsAreValidated,
   // Each registered collection and global of localised content (src/content/registry.ts): its
   // visitor limits, the refresh of its pages when published, its preview.
   localisedContentPlugin,

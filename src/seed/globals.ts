@@ -20,11 +20,16 @@ export async function needsSeeding(req: PayloadRequest, slug: GlobalSlug, reset:
   return !doc.updatedAt
 }
 
-/** Saves a global in English first, then each other language, published. */
+/**
+ * Saves a global in English first, then each other language, published. With `withoutFallback`,
+ * a text a language's data lacks stays empty there (the translation status lists it as missing)
+ * rather than taking the English Payload would otherwise read into it.
+ */
 export async function publishGlobal(
   req: PayloadRequest,
   slug: GlobalSlug,
   data: (locale: ContentLocale) => Record<string, unknown>,
+  { withoutFallback = false } = {},
 ) {
   for (const locale of contentLocales) {
     await req.payload.updateGlobal({
@@ -32,6 +37,7 @@ export async function publishGlobal(
       locale,
       draft: false,
       overrideAccess: true,
+      ...(withoutFallback && { fallbackLocale: false }),
       req,
       data: { _status: 'published', ...data(locale) } as never,
     })

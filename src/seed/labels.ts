@@ -10,6 +10,10 @@ export async function seedLabels(req: PayloadRequest, reset: boolean) {
   const labels = loadLabels()
   for (const { slug, groups } of labelSetGlobals) {
     if (!(await needsSeeding(req, slug, reset))) continue
-    await publishGlobal(req, slug, (locale) => pick(labels[locale], groups))
+    // A key a language's file lacks (added since its translations) stays missing there: its
+    // pages show the English default, and the status lists it for translators.
+    await publishGlobal(req, slug, (locale) => pick(labels[locale], groups), {
+      withoutFallback: true,
+    })
   }
 }

@@ -1,5 +1,6 @@
 /**
- * A localised collection declared through the registry alone (tests/int/fixtures/config-with-news.ts)
+ * A localised collection declared through the registry alone
+ * (tests/int/fixtures/config-with-registry-probe.ts)
  * joins the translators' workflow, the previews, the visitor limits, the refresh of its pages and
  * the sitemap, with no other registration: this is what `docs/extending.md` promises.
  */
@@ -13,8 +14,8 @@ import {
 } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { registeredContent } from '@/content/registry'
-import { sitemapPages, sitemapTags } from '@/content/sitemap'
+import { allOf, oneOf, registeredContent, tagsOfReads } from '@/content/registry'
+import { sitemapPages, sitemapReads } from '@/content/sitemap'
 import { exchangeFile, parseExchangeFile, type ExchangeFormat } from '@/translation/exchange'
 import { readTranslationEntries } from '@/translation/freshness'
 import { entryForForm } from '@/translation/form'
@@ -22,8 +23,12 @@ import { statusOf } from '@/translation/status'
 import { readStatusPage, rebuildTranslationStatus } from '@/translation/statusTable'
 import { exportRows, importTexts } from '@/translation/transfer'
 import { firstAdminContext } from '@/admin/firstAdmin'
+import { getLabels } from '@/data/labels'
+import { labelDefaults } from '@/globals/LabelSets/defaults'
+import { contentLocales, defaultContentLocale } from '@/i18n/locales'
+import { seedLabels } from '@/seed/labels'
 
-import { configWithNews } from './fixtures/config-with-news'
+import { configWithRegistryProbe, probeSlug } from './fixtures/config-with-registry-probe'
 
 /**
  * The tags the publish path was asked to expire, in order (this test's own database has no
@@ -37,8 +42,28 @@ vi.mock('@/publishing', async (original) => ({
   },
 }))
 
+/** While set, every language's label file lacks `demo.stake`, as a key added since they were written. */
+const withoutStake = vi.hoisted(() => ({ value: false }))
+vi.mock('@/seed/content/load', async (original) => {
+  const load = await original<typeof import('@/seed/content/load')>()
+  const { contentLocales, defaultContentLocale } = await import('@/i18n/locales')
+  return {
+    ...load,
+    loadLabels: () => {
+      const labels = load.loadLabels()
+      if (withoutStake.value)
+        for (const locale of contentLocales)
+          if (locale !== defaultContentLocale) {
+            const { stake: _, ...demo } = labels[locale].demo
+            labels[locale] = { ...labels[locale], demo }
+          }
+      return labels
+    },
+  }
+})
+
 const databaseURL = new URL(process.env.DATABASE_URL!)
-const newsDatabase = `${databaseURL.pathname.slice(1)}_news`
+const probeDatabase = `${databaseURL.pathname.slice(1)}_registry_probe`
 
 async function onServer(sql: string) {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
@@ -54,22 +79,22 @@ describe('a localised collection declared only through the registry', () => {
   let payload: Payload
   let editor: TypedUser
   let translator: TypedUser
-  let newsId: number | string
+  let postId: number | string
 
   const reader = (user: TypedUser) => ({ payload, user })
 
   beforeAll(async () => {
-    await onServer(`drop database if exists "${newsDatabase}" with (force)`)
-    await onServer(`create database "${newsDatabase}"`)
+    await onServer(`drop database if exists "${probeDatabase}" with (force)`)
+    await onServer(`create database "${probeDatabase}"`)
     const url = new URL(databaseURL)
-    url.pathname = `/${newsDatabase}`
-    payload = await getPayload({ config: configWithNews(url.toString()), key: 'news' })
+    url.pathname = `/${probeDatabase}`
+    payload = await getPayload({ config: configWithRegistryProbe(url.toString()), key: probeSlug })
 
     const user = async (role: string, languages: string[] = []) =>
       (await payload.create({
         collection: 'users',
         data: {
-          email: `${role}@news.example.com`,
+          email: `${role}@probe.example.com`,
           password: `${role}-password-1234`,
           name: role,
           role,
@@ -83,44 +108,46 @@ describe('a localised collection declared only through the registry', () => {
     translator = await user('translator', ['th-TH'])
 
     const post = await payload.create({
-      collection: 'news' as never,
+      collection: probeSlug as never,
       data: { slug: 'launch', title: 'Starfin opens in Manila', _status: 'published' } as never,
       locale: 'en-US',
       user: editor,
       overrideAccess: false,
     })
-    newsId = (post as { id: number }).id
+    postId = (post as { id: number }).id
   })
 
   afterAll(async () => {
     await payload?.destroy()
-    await onServer(`drop database if exists "${newsDatabase}" with (force)`)
+    await onServer(`drop database if exists "${probeDatabase}" with (force)`)
   })
 
   it('is in the registry the workflow and the site read', () => {
     expect(registeredContent(payload).map(({ kind, slug }) => `${kind}:${slug}`)).toContain(
-      'collection:news',
+      `collection:${probeSlug}`,
     )
   })
 
   it('is in the translation status, missing Thai until a translator writes it', async () => {
     const { entries } = await readTranslationEntries(reader(editor))
-    const entry = entries.find((candidate) => candidate.key === `news/${newsId}`)
+    const entry = entries.find((candidate) => candidate.key === `${probeSlug}/${postId}`)
     expect(entry).toMatchObject({
       title: 'Starfin opens in Manila',
-      ref: { collection: 'news', id: newsId },
+      ref: { collection: probeSlug, id: postId },
     })
     expect(statusOf(entry!).missing['th-TH']).toEqual(['title'])
   })
 
   it('is in the status screen’s table from its first save, and with every other entry after a rebuild', async () => {
     const missingThai = await readStatusPage(payload, { locale: 'th-TH', state: 'missing' })
-    expect(missingThai.entries.find((entry) => entry.key === `news/${newsId}`)).toMatchObject({
+    expect(
+      missingThai.entries.find((entry) => entry.key === `${probeSlug}/${postId}`),
+    ).toMatchObject({
       title: 'Starfin opens in Manila',
-      ref: { collection: 'news', id: newsId },
+      ref: { collection: probeSlug, id: postId },
       missing: { 'th-TH': ['title'] },
     })
-    expect(missingThai.publication.get(`news/${newsId}`)?.['en-US']).toBe('published')
+    expect(missingThai.publication.get(`${probeSlug}/${postId}`)?.['en-US']).toBe('published')
 
     await rebuildTranslationStatus(payload)
     const { entries } = await readTranslationEntries(reader(editor))
@@ -134,7 +161,7 @@ describe('a localised collection declared only through the registry', () => {
     async (format) => {
       const rows = await exportRows(reader(translator), 'th-TH')
       const file = exchangeFile(format, 'th-TH', rows)
-      expect(file).toContain(`news/${newsId}/title`)
+      expect(file).toContain(`${probeSlug}/${postId}/title`)
       expect(file).toContain('Starfin opens in Manila')
 
       const thai = `สตาร์ฟินเปิดที่มะนิลา (${format})`
@@ -142,12 +169,12 @@ describe('a localised collection declared only through the registry', () => {
         format === 'json'
           ? JSON.stringify({
               locale: 'th-TH',
-              texts: { [`news/${newsId}/title`]: { 'th-TH': thai } },
+              texts: { [`${probeSlug}/${postId}/title`]: { 'th-TH': thai } },
             })
           : format === 'csv'
-            ? `key,th-TH\r\nnews/${newsId}/title,${thai}\r\n`
+            ? `key,th-TH\r\n${probeSlug}/${postId}/title,${thai}\r\n`
             : file.replace(
-                /(<trans-unit id="news\/\d+\/title"[\s\S]*?<\/source>\s*)<target[^>]*?(?:\/>|>[^<]*<\/target>)/,
+                /(<trans-unit id="registry-probe\/\d+\/title"[\s\S]*?<\/source>\s*)<target[^>]*?(?:\/>|>[^<]*<\/target>)/,
                 `$1<target state="translated">${thai}</target>`,
               )
       const parsed = parseExchangeFile(format, 'th-TH', edited)
@@ -158,8 +185,8 @@ describe('a localised collection declared only through the registry', () => {
       expect(summary).toMatchObject({ updated: 1, errors: [] })
 
       const draft = await payload.findByID({
-        collection: 'news' as never,
-        id: newsId,
+        collection: probeSlug as never,
+        id: postId,
         locale: 'th-TH',
         fallbackLocale: false,
         draft: true,
@@ -170,18 +197,22 @@ describe('a localised collection declared only through the registry', () => {
   )
 
   it('shows the English beside the Thai field, and flags the Thai when the English changes', async () => {
-    const form = await entryForForm(reader(translator), { collection: 'news', id: newsId }, 'th-TH')
+    const form = await entryForForm(
+      reader(translator),
+      { collection: probeSlug, id: postId },
+      'th-TH',
+    )
     expect(form.texts.title).toMatchObject({
       english: 'Starfin opens in Manila',
       state: 'current',
     })
-    const config = payload.collections['news' as CollectionSlug].config
+    const config = payload.collections[probeSlug as CollectionSlug].config
     const title = config.fields.find((field) => 'name' in field && field.name === 'title')
     expect(JSON.stringify(title?.admin)).toContain('EnglishSource')
 
     await payload.update({
-      collection: 'news' as never,
-      id: newsId,
+      collection: probeSlug as never,
+      id: postId,
       data: { title: 'Starfin opens its Manila studio', _status: 'published' } as never,
       locale: 'en-US',
       user: editor,
@@ -189,7 +220,7 @@ describe('a localised collection declared only through the registry', () => {
     })
     const after = await entryForForm(
       reader(translator),
-      { collection: 'news', id: newsId },
+      { collection: probeSlug, id: postId },
       'th-TH',
     )
     expect(after.texts.title).toMatchObject({
@@ -221,8 +252,8 @@ describe('a localised collection declared only through the registry', () => {
   it('holds the translators to their own languages’ texts, as drafts', async () => {
     const change = (data: Record<string, unknown>, locale: 'th-TH' | 'ja-JP') =>
       payload.update({
-        collection: 'news' as never,
-        id: newsId,
+        collection: probeSlug as never,
+        id: postId,
         data: data as never,
         locale,
         draft: true,
@@ -235,14 +266,14 @@ describe('a localised collection declared only through the registry', () => {
     )
     await expect(
       payload.create({
-        collection: 'news' as never,
+        collection: probeSlug as never,
         data: { slug: 'other', title: 'x' } as never,
         user: translator,
         overrideAccess: false,
       }),
-    ).rejects.toThrow(/may not create news/)
+    ).rejects.toThrow(/may not create registry-probe/)
     // In the admin, Publish and Unpublish are the editors' only, beside each language's own status.
-    const { components } = payload.collections['news' as CollectionSlug].config.admin
+    const { components } = payload.collections[probeSlug as CollectionSlug].config.admin
     expect((components as { edit?: object } | undefined)?.edit).toMatchObject({
       PublishButton: '/translation/Publication/EditorsOnly#EditorsPublishButton',
       UnpublishButton: '/translation/Publication/EditorsOnly#EditorsUnpublishButton',
@@ -252,18 +283,18 @@ describe('a localised collection declared only through the registry', () => {
 
   it('is previewed, live and from the edit view, on its page in the site of the language edited', async () => {
     const { config } = payload
-    expect(config.admin.livePreview?.collections).toContain('news')
-    const news = payload.collections['news' as CollectionSlug].config
+    expect(config.admin.livePreview?.collections).toContain(probeSlug)
+    const probe = payload.collections[probeSlug as CollectionSlug].config
     const doc = { slug: 'launch' }
-    const preview = await news.admin.preview?.(doc, {
+    const preview = await probe.admin.preview?.(doc, {
       locale: 'th-TH',
       req: await createLocalReq({}, payload),
       token: null,
     })
-    expect(preview).toBe(`/next/preview?path=${encodeURIComponent('/th/news/launch')}`)
+    expect(preview).toBe(`/next/preview?path=${encodeURIComponent('/th/probe/launch')}`)
     const url = config.admin.livePreview?.url as (args: object) => string | null
-    expect(url({ data: doc, locale: { code: 'ja-JP' }, collectionConfig: news, payload })).toBe(
-      `/next/preview?path=${encodeURIComponent('/jp/news/launch')}`,
+    expect(url({ data: doc, locale: { code: 'ja-JP' }, collectionConfig: probe, payload })).toBe(
+      `/next/preview?path=${encodeURIComponent('/jp/probe/launch')}`,
     )
   })
 
@@ -271,18 +302,18 @@ describe('a localised collection declared only through the registry', () => {
     // A fresh request each time: Payload writes the locale it settles on into the request.
     const visitor = (query = {}) => ({ payloadAPI: 'REST' as const, query })
     await expect(
-      payload.find({ collection: 'news' as never, locale: 'all', req: visitor() }),
+      payload.find({ collection: probeSlug as never, locale: 'all', req: visitor() }),
     ).rejects.toThrow(/locale=all is only available to logged-in editors/)
     await expect(
-      payload.find({ collection: 'news' as never, req: visitor({ limit: 500 }) }),
+      payload.find({ collection: probeSlug as never, req: visitor({ limit: 500 }) }),
     ).rejects.toThrow(/limit must be between 1 and 10/)
   })
 
   it('refreshes its pages when a public version changes, and not for a draft nobody sees', async () => {
     expired.length = 0
     await payload.update({
-      collection: 'news' as never,
-      id: newsId,
+      collection: probeSlug as never,
+      id: postId,
       data: { title: 'Draft only' } as never,
       locale: 'en-US',
       draft: true,
@@ -290,11 +321,16 @@ describe('a localised collection declared only through the registry', () => {
       overrideAccess: false,
     })
     // The draft of a published post: the public still sees the published version.
-    expect(expired.flat()).toEqual(['news', 'news:launch', 'news', 'news:launch'])
+    expect(expired.flat()).toEqual([
+      probeSlug,
+      `${probeSlug}:launch`,
+      probeSlug,
+      `${probeSlug}:launch`,
+    ])
 
     expired.length = 0
     const hidden = await payload.create({
-      collection: 'news' as never,
+      collection: probeSlug as never,
       data: { slug: 'unannounced', title: 'Not yet' } as never,
       locale: 'en-US',
       draft: true,
@@ -303,18 +339,31 @@ describe('a localised collection declared only through the registry', () => {
     })
     expect(expired).toEqual([])
     await payload.update({
-      collection: 'news' as never,
+      collection: probeSlug as never,
       id: (hidden as { id: number }).id,
       data: { _status: 'published' } as never,
       user: editor,
       overrideAccess: false,
     })
-    expect(expired.flat()).toEqual(expect.arrayContaining(['news', 'news:unannounced']))
+    expect(expired.flat()).toEqual(expect.arrayContaining([probeSlug, `${probeSlug}:unannounced`]))
+
+    // Its pages' getters, which name only what they read, carry exactly the tags that expired.
+    const types = registeredContent(payload)
+    const listPage = tagsOfReads(types, 'probe-list', [allOf(probeSlug)])
+    const postPage = tagsOfReads(
+      types,
+      'probe-post',
+      [oneOf(probeSlug, (slug) => ({ slug }))],
+      'unannounced',
+    )
+    expect(listPage).toEqual([probeSlug])
+    expect(postPage).toEqual([`${probeSlug}:unannounced`])
+    expect(expired.flat()).toEqual(expect.arrayContaining([...listPage, ...postPage]))
   })
 
   it('is in the sitemap: its listing page and its published posts only', async () => {
     await payload.create({
-      collection: 'news' as never,
+      collection: probeSlug as never,
       data: { slug: 'secret', title: 'Draft' } as never,
       locale: 'en-US',
       draft: true,
@@ -322,8 +371,38 @@ describe('a localised collection declared only through the registry', () => {
       overrideAccess: false,
     })
     const paths = (await sitemapPages(payload)).map((page) => page.path)
-    expect(paths).toEqual(expect.arrayContaining(['/news', '/news/launch', '/news/unannounced']))
-    expect(paths).not.toContain('/news/secret')
-    expect(sitemapTags(payload)).toContain('news')
+    expect(paths).toEqual(expect.arrayContaining(['/probe', '/probe/launch', '/probe/unannounced']))
+    expect(paths).not.toContain('/probe/secret')
+    expect(tagsOfReads(registeredContent(payload), 'sitemap-pages', sitemapReads)).toContain(
+      probeSlug,
+    )
+  })
+
+  it('shows a public label that only English has yet in English on every site, read so, not copied', async () => {
+    // The demo content the day a key is added: in defaults.ts, in no other language's file.
+    withoutStake.value = true
+    await seedLabels(await createLocalReq({}, payload), true)
+    withoutStake.value = false
+    const thai = await getLabels.draft(async () => payload, 'th-TH')
+    expect(thai.demo.stake).toBe(labelDefaults.demo.stake)
+    expect(thai.demo.fire).not.toBe(labelDefaults.demo.fire)
+    const stored = (await payload.findGlobal({
+      slug: 'demo-labels',
+      locale: 'th-TH',
+      fallbackLocale: false,
+      overrideAccess: true,
+    })) as { demo?: Record<string, string | null> }
+    expect(stored.demo?.stake ?? null).toBeNull()
+
+    // …and the translation status lists it as missing in each of those languages, and only it.
+    const { entries } = await readTranslationEntries(reader(editor))
+    const demo = statusOf(
+      entries.find((entry) => entry.key === 'demo-labels')!,
+      (text) => text.path,
+    )
+    for (const locale of contentLocales)
+      expect(demo.missing[locale], locale).toEqual(
+        locale === defaultContentLocale ? [] : ['demo.stake'],
+      )
   })
 })

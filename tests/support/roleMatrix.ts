@@ -331,3 +331,69 @@ export function roleMatrixCells(
   }
   return { cells, unknown }
 }
+
+/** A value for a required field in a sample record, as the matrix's own rows write them. */
+function sampleValue(field: FlattenedField): string | undefined {
+  switch (field.type) {
+    case 'text':
+    case 'textarea':
+      return 'unique' in field && field.unique ? '`matrix-${n}`' : "'Matrix'"
+    case 'email':
+      return '`matrix-${n}@test.example.com`'
+    case 'number':
+      return '1'
+    case 'checkbox':
+      return 'false'
+    case 'select': {
+      const [first] = field.options
+      return JSON.stringify(typeof first === 'string' ? first : first?.value).replaceAll('"', "'")
+    }
+    default:
+      return undefined
+  }
+}
+
+/**
+ * The row to add for each collection and global the role table does not name, as code to paste
+ * into `roleMatrix` above: for localised content (declared through the registry) the rules of the
+ * site's other localised content and a sample record of its required fields; for anything else
+ * the strictest rules, to widen on purpose. The role test's failure shows them.
+ */
+export function missingRows(config: SanitizedConfig): string[] {
+  const entries = [
+    ...config.collections.map((c) => ({ kind: 'collection' as const, config: c })),
+    ...config.globals.map((g) => ({ kind: 'global' as const, config: g })),
+  ]
+  return entries
+    .filter(({ config: entry }) => !roleMatrix[entry.slug])
+    .map(({ kind, config: entry }) => {
+      const localised = Boolean(entry.custom?.localisedContent)
+      const drafts = Boolean(entry.versions && entry.versions.drafts)
+      const rules: string[] = localised
+        ? ['read: everyone', 'texts: contentStaff', 'shared: editors']
+        : ['read: nobody', 'shared: nobody']
+      if (kind === 'collection')
+        rules.splice(
+          1,
+          0,
+          ...(localised
+            ? ['create: editors', 'delete: editors']
+            : ['create: nobody', 'delete: nobody']),
+        )
+      if (drafts) rules.push(localised ? 'publish: editors' : 'publish: nobody')
+      if (kind === 'collection') {
+        const required = entry.flattenedFields.filter(
+          (field) =>
+            'required' in field &&
+            field.required &&
+            !('defaultValue' in field && field.defaultValue !== undefined),
+        )
+        const values = required.map(
+          (field) => `${field.name}: ${sampleValue(field) ?? '/* a value */'}`,
+        )
+        rules.push(`sample: (n) => ({ ${values.join(', ')} })`)
+      }
+      const key = /^[a-z]\w*$/i.test(entry.slug) ? entry.slug : `'${entry.slug}'`
+      return `${key}: { ${rules.join(', ')} },`
+    })
+}

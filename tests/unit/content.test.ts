@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { contentLocales } from '@/i18n/locales'
+import { contentLocales, defaultContentLocale } from '@/i18n/locales'
 import {
   loadCatalogueOrder,
   loadGames,
@@ -219,10 +219,16 @@ describe('labels, home sections, terms and site settings', () => {
     )
   const labels = loadLabels()
   const home = loadHome()
+  const englishLabels = new Set(keysOf(labels[defaultContentLocale]))
+  const translations = contentLocales.filter((locale) => locale !== defaultContentLocale)
 
   it('have the same keys in all ten languages, none empty', () => {
     for (const locale of contentLocales) {
-      expect(keysOf(labels[locale]), locale).toEqual(keysOf(labels['en-US']))
+      // A label may wait for its translations (see the next test); it may not be one English lacks.
+      expect(
+        keysOf(labels[locale]).filter((key) => !englishLabels.has(key)),
+        `${locale}: labels that are not in src/globals/LabelSets/defaults.ts`,
+      ).toEqual([])
       // A claim's value as the language writes it (20年以上) is optional: the figure serves elsewhere.
       const homeKeys = (of: object) => keysOf(of).filter((key) => !key.endsWith('.valueText'))
       expect(homeKeys(home[locale]), locale).toEqual(homeKeys(home['en-US']))
@@ -238,15 +244,32 @@ describe('labels, home sections, terms and site settings', () => {
     }
   })
 
+  /*
+   * A new label needs only its English (defaults.ts): until its translations arrive, the pages of
+   * the other languages show the English and the translation status lists it as missing in each.
+   * What the demo content does translate, it translates in every language: a label in some of
+   * them but not all is a file left behind, an English text nobody is told about.
+   */
+  it('translate each label in every language, or (a new one, not yet) in none', () => {
+    const partly = [...englishLabels].flatMap((key) => {
+      const translated = translations.filter((locale) => keysOf(labels[locale]).includes(key))
+      const lacking = translations.filter((locale) => !translated.includes(locale))
+      return translated.length > 0 && lacking.length > 0
+        ? [`${key}: not in ${lacking.join(', ')}`]
+        : []
+    })
+    expect(partly, 'add these to src/seed/content/labels/{locale}.json').toEqual([])
+  })
+
   it('keep the placeholders of every interface string', () => {
     const placeholders = (text: string) =>
       [...text.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]).sort()
     for (const locale of contentLocales) {
       for (const [group, strings] of Object.entries(labels['en-US'])) {
         for (const [key, english] of Object.entries(strings)) {
-          expect(placeholders(labels[locale][group][key]), `${locale} ${group}.${key}`).toEqual(
-            placeholders(english),
-          )
+          const text = labels[locale][group]?.[key]
+          if (text === undefined) continue
+          expect(placeholders(text), `${locale} ${group}.${key}`).toEqual(placeholders(english))
         }
       }
     }

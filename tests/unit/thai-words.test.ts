@@ -15,7 +15,18 @@ const splitsInside = (text: string, at: number, word: string) => {
   for (let i = at + 1; i < at + word.length; i++) if (breaks.has(i)) return true
   return false
 }
-const markup = (text: string) => renderToStaticMarkup(createElement(WholeWords, { text }))
+const rendered = (text: string) => renderToStaticMarkup(createElement(WholeWords, { text }))
+/** The pieces inside the one span a text with kept words is (a button lays it out as one label). */
+const markup = (text: string) => rendered(text).replace(/^<span>([\s\S]*)<\/span>$/, '$1')
+
+describe('a text with kept words', () => {
+  it('is one element, so a flex box (a button) puts no gap between its pieces', () => {
+    expect(rendered('瀏覽遊戲')).toMatch(
+      /^<span>瀏覽<span class="whole-word">遊戲<\/span><\/span>$/,
+    )
+    expect(rendered('Browse games')).toBe('Browse games')
+  })
+})
 
 const thaiRuns = [
   ...loadGames().map((game) => JSON.stringify(game.text['th-TH'])),
@@ -130,6 +141,8 @@ describe('what a line never breaks at', () => {
       'Đãi cát tìm vàng, vận\u00A0may lấp lánh.',
     )
     expect(keepTogether('Giữ bình yên cho thị trấn')).toBe('Giữ bình yên cho thị\u00A0trấn')
+    expect(keepTogether('3 cuộn, 5 dòng, bóng loáng như gương')).toContain('bóng\u00A0loáng')
+    expect(keepTogether('tấm huy hiệu ngôi sao')).toContain('huy\u00A0hiệu')
     expect(keepTogether('Xếp vàng thật cao, lấp đầy từng cuộn.')).toBe(
       'Xếp vàng thật cao, lấp\u00A0đầy từng cuộn.',
     )
@@ -311,8 +324,22 @@ describe('a Japanese phrase a reader found split in a card tagline', () => {
       'ノウハウを、<span class="whole-word">一発一発</span>に注ぎ込んでいます。',
     )
     expect(markup('アーケードゲーム。11の国・地域と10言語に対応し、')).toBe(
-      'アーケードゲーム。<span class="whole-word">11の国・地域</span>と<span class="whole-word">10言</span>語に対応し、',
+      'アーケードゲーム。<span class="whole-word">11の国・地域</span>と<span class="whole-word">10言語</span>に対応し、',
     )
+  })
+
+  it('keeps a game page’s feature names whole, and a quoted name with its particle and comma', () => {
+    expect(markup('6つ以上出るとホールド＆ウィン・ボーナスがスタート。')).toBe(
+      '6つ以上出ると<span class="whole-word">ホールド＆ウィン・ボーナス</span>がスタート。',
+    )
+    expect(markup('炎の宝珠スキャッター4つで')).toBe(
+      '<span class="whole-word">炎の宝珠</span>スキャッター4つで',
+    )
+    expect(markup('おなじみの「雲海連鎖」で、メインゲームの')).toBe(
+      'おなじみの<span class="whole-word">「雲海連鎖」で、</span>メインゲームの',
+    )
+    // A particle that begins a longer word (では) is left to the browser.
+    expect(markup('「雲海連鎖」では')).toBe('<span class="whole-word">「雲海連鎖」</span>では')
   })
 })
 

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { sitemapPages, sitemapTags, type SitemapPage } from '@/content/sitemap'
+import { sitemapPages, sitemapReads, type SitemapPage } from '@/content/sitemap'
 import { cached } from '@/data/cached'
 import { payloadClient } from '@/data/payload'
 import { sites } from '@/i18n/locales'
@@ -8,19 +8,18 @@ import { alternatesFor, siteOrigin } from '@/lib/site'
 
 /**
  * The public pages of the registered localised content (src/content/registry.ts), cached under
- * the tags of all of it (given as the arguments) until any of it is published.
+ * the tags of all of it that the sitemap lists until any of it is published.
  */
-const getSitemapPages = cached<string[], SitemapPage[]>(
+const getSitemapPages = cached<[], SitemapPage[]>(
   'sitemap-pages',
-  (...tags: string[]) => tags,
-  async ({ connect }, ..._tags: string[]) => sitemapPages(await connect()),
+  sitemapReads,
+  async ({ connect }) => sitemapPages(await connect()),
 )
 
 /** Every URL of the sitemap files (`./sitemaps/sitemap.ts`) and their index (`./sitemap.xml`), in order: each page on each site that lists it, with its alternates. */
 export async function getSitemapEntries(): Promise<MetadataRoute.Sitemap> {
   const origin = siteOrigin()
-  const payload = await payloadClient()
-  const pages = await getSitemapPages(payloadClient, ...sitemapTags(payload))
+  const pages = await getSitemapPages(payloadClient)
   return pages.flatMap(({ path, listedOn }) =>
     sites
       .filter((site) => !listedOn || listedOn.includes(site.prefix))

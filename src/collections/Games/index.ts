@@ -39,9 +39,8 @@ const games: CollectionConfig<'games'> = {
   },
   versions: {
     maxPerDoc: 50,
-    // Drafts are validated too (each rule decides what a draft may lack). That also keeps "Create
-    // New" from saving an empty game before the first real save: with autosave and unvalidated
-    // drafts, Payload creates the document as soon as the form opens.
+    // Drafts are validated too (each rule decides what a draft may lack), as every collection
+    // with autosave must (src/plugins/draftRules.ts): "Create New" saves nothing empty.
     drafts: { autosave: { interval: 1500 }, schedulePublish: true, validate: true },
   },
   fields: [...identity, { type: 'tabs', tabs: [texts, figures, art, listing, seo] }, publication],
@@ -54,7 +53,7 @@ export const Games = localisedContent(games, {
   paths: (doc) => ((doc as GameDoc).gameId ? [`/detail/${(doc as GameDoc).gameId}`] : []),
   listPaths: ['/game'],
   tags: [cacheTags.gameLists],
-  docTags: (doc) => [cacheTags.game((doc as GameDoc).gameId ?? '')],
+  docTags: (doc) => [`game:${(doc as GameDoc).gameId ?? ''}`],
   listedOn: (doc) => (doc as GameDoc).sites ?? undefined,
   entry: {
     key: (doc) => `games/${(doc as GameDoc).gameId}`,

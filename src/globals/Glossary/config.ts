@@ -145,4 +145,4 @@ const glossary: GlobalConfig<'glossary'> = {
 }
 
 /** Translated like the site's texts, but no page shows it: nothing to refresh or preview. */
-export const Glossary = localisedContent(glossary, {})
+export const Glossary = localisedContent(glossary, { tags: [] })

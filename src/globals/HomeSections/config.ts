@@ -6,7 +6,6 @@ import { publishedOrContentStaff } from '@/access/publishedOrContentStaff'
 import { label, type AdminMessages } from '@/labels'
 import { optionalText } from '@/fields/optionalText'
 import { localisedContent } from '@/content/registry'
-import { cacheTags } from '@/lib/cacheTags'
 
 type Texts = AdminMessages['homeSections']
 /** The home page's texts, each field labelled by its own name's entry in our texts. */
@@ -167,5 +166,5 @@ const homeSections: GlobalConfig<'home-sections'> = {
 
 export const HomeSections = localisedContent(homeSections, {
   paths: () => [''],
-  tags: [cacheTags.home],
+  tags: ['home'],
 })

@@ -1,11 +1,21 @@
-import type { Field, GlobalConfig } from 'payload'
+import type {
+  Field,
+  GlobalConfig,
+  TextareaFieldValidation,
+  TextFieldSingleValidation,
+} from 'payload'
+import { text, textarea } from 'payload/shared'
 
 import { contentWriters } from '@/access/contentWriters'
 import { publishedOrContentStaff } from '@/access/publishedOrContentStaff'
 import { label, type AdminMessages } from '@/labels'
 import { localisedContent } from '@/content/registry'
-import { adminLanguageOf, contentLocales, type ContentLocale } from '@/i18n/locales'
-import { cacheTags } from '@/lib/cacheTags'
+import {
+  adminLanguageOf,
+  contentLocales,
+  defaultContentLocale,
+  type ContentLocale,
+} from '@/i18n/locales'
 import hi from '@/seed/content/labels/hi-IN.json'
 import id from '@/seed/content/labels/id-ID.json'
 import ja from '@/seed/content/labels/ja-JP.json'
@@ -36,9 +46,24 @@ const textsIn: Record<ContentLocale, Record<string, Record<string, string>>> = {
 const asFieldName = (text: string) => (text.length > 48 ? `${text.slice(0, 45).trimEnd()}…` : text)
 
 /**
+ * Every label is required (the translation status lists it as missing in each language without
+ * it), but a save or publish insists only on the English: another language may lack a label, as
+ * a key added after its translations were written does, and its pages show the English until a
+ * translator writes it (`withLabelDefaults`, at read time: nothing is copied into the language).
+ */
+const requiredInEnglish = <Options extends { required?: boolean; req: { locale?: string | null } }>(
+  options: Options,
+): Options => ({ ...options, required: options.req.locale === defaultContentLocale })
+const textInEnglish: TextFieldSingleValidation = (value, options) =>
+  text(value, requiredInEnglish(options))
+const textareaInEnglish: TextareaFieldValidation = (value, options) =>
+  textarea(value, requiredInEnglish(options))
+
+/**
  * One localised text field per interface string, named in each admin language by what that
- * language's site says there (the Thai admin calls "Open menu" เปิดเมนู); the English itself is
- * under the field, as under every translated text.
+ * language's site says there (the Thai admin calls "Open menu" เปิดเมนู, and a key it has not
+ * translated by its English); the English itself is under the field, as under every translated
+ * text.
  */
 const fieldsOf = (group: LabelGroup): Field[] =>
   Object.entries(labelDefaults[group]).map(([name, english]): Field => {
@@ -53,7 +78,9 @@ const fieldsOf = (group: LabelGroup): Field[] =>
       localized: true,
       required: true,
     }
-    return english.length > 60 ? { ...field, type: 'textarea' } : { ...field, type: 'text' }
+    return english.length > 60
+      ? { ...field, type: 'textarea', validate: textareaInEnglish }
+      : { ...field, type: 'text', validate: textInEnglish }
   })
 
 /**
@@ -128,6 +155,6 @@ export const LabelSets: GlobalConfig[] = labelSetGlobals.map(({ slug, texts, gro
         fields: fieldsOf(name),
       })),
     },
-    { tags: [cacheTags.labels], preview: () => previewPaths[slug], sitemap: false },
+    { tags: ['labels'], preview: () => previewPaths[slug], sitemap: false },
   ),
 )

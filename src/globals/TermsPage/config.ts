@@ -4,7 +4,6 @@ import { contentWriters } from '@/access/contentWriters'
 import { publishedOrContentStaff } from '@/access/publishedOrContentStaff'
 import { label } from '@/labels'
 import { localisedContent } from '@/content/registry'
-import { cacheTags } from '@/lib/cacheTags'
 
 const termsPage: GlobalConfig<'terms-page'> = {
   slug: 'terms-page',
@@ -35,5 +34,5 @@ const termsPage: GlobalConfig<'terms-page'> = {
 
 export const TermsPage = localisedContent(termsPage, {
   paths: () => ['/tc'],
-  tags: [cacheTags.terms],
+  tags: ['terms'],
 })
