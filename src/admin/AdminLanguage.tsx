@@ -9,6 +9,9 @@ import { useEffect, type ReactNode } from 'react'
  * signIn.ts), but Payload then moves to the dashboard within the page, keeping the layout and the
  * texts of the language the login screen had. When the cookie and the texts differ, the layout is
  * fetched again in the cookie's language.
+ *
+ * It also marks the page with the account's role (`<html data-role="translator">`), for what the
+ * admin's styles leave out of a role's screens (custom.scss).
  */
 export function AdminLanguage({ children }: { children: ReactNode }) {
   const { user } = useAuth()
@@ -24,6 +27,12 @@ export function AdminLanguage({ children }: { children: ReactNode }) {
       ?.slice(name.length + 1)
     if (user && cookie && decodeURIComponent(cookie) !== i18n.language) router.refresh()
   }, [user, name, i18n.language, router])
+
+  const role = (user as { role?: string } | null)?.role
+  useEffect(() => {
+    if (role) document.documentElement.dataset.role = role
+    else delete document.documentElement.dataset.role
+  }, [role])
 
   return children
 }

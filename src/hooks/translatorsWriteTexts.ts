@@ -194,17 +194,32 @@ async function translatorsWrite(
   if (!found) return
   if (found.rows)
     // The form shows this one on the field, as it shows other field errors.
-    throw new ValidationError({
-      collection: entity.collection?.slug,
-      global: entity.global?.slug,
-      errors: [
-        { path: found.path, message: adminT(req.t)('starfin:validation:rowsFixedForTranslators') },
-      ],
-      req,
-    })
+    // In the admin's language, the field named by its label (Payload's toast said "The
+    // following field is invalid: features" in English).
+    throw new ValidationError(
+      {
+        collection: entity.collection?.slug,
+        global: entity.global?.slug,
+        errors: [
+          {
+            path: found.path,
+            label: labelOf(fields, found.path),
+            message: adminT(req.t)('starfin:validation:rowsFixedForTranslators'),
+          },
+        ],
+        req,
+      },
+      req.t,
+    )
   throw refuse(
     `Translators change only the texts of their languages; "${found.path}" is shared by every language. Ask an editor.`,
   )
+}
+
+/** The label of a top-level field, as the form names it. */
+function labelOf(fields: FlattenedField[], path: string) {
+  const field = fields.find((candidate) => candidate.name === path.split('.')[0])
+  return field && 'label' in field && field.label ? field.label : undefined
 }
 
 const appliesTo = (req: PayloadRequest, overrideAccess?: boolean) =>

@@ -494,6 +494,18 @@ export const en = {
       mediaType: 'Send the file as application/json, text/csv or application/x-xliff+xml.',
       notYours: 'You may not edit the {{language}} texts.',
     },
+    importErrors: {
+      noSuchText: 'No such text (the entry, row or field may have been removed).',
+      noSuchRow: 'No such text (the row may have been removed).',
+      englishChanged: 'The English has changed since the file was exported: export it again.',
+      notYourRole: 'Not saved: your role may not change this text.',
+      tooLong: 'The text is longer than {{kilobytes}} KB, more than any text of the site needs.',
+      tooManyLines: 'The text has more than {{lines}} lines, more than any text of the site needs.',
+      tooManyMarks:
+        'The text has more than {{marks}} formatting marks (* _ ` ~ [ ] < > \\), more than any text of the site needs.',
+      unknownState:
+        'Not saved: the state “{{state}}” is unknown. Write current or needs-update, or leave it empty.',
+    },
   },
 
   // Publication states, headings and accounts (issue 37).

@@ -456,6 +456,18 @@ export const hi: AdminMessages = {
       mediaType: 'फ़ाइल application/json, text/csv या application/x-xliff+xml के रूप में भेजें।',
       notYours: 'आप {{language}} के टेक्स्ट संपादित नहीं कर सकते।',
     },
+    importErrors: {
+      noSuchText: 'ऐसा कोई टेक्स्ट नहीं है (एंट्री, पंक्ति या फ़ील्ड शायद हटा दी गई है)।',
+      noSuchRow: 'ऐसा कोई टेक्स्ट नहीं है (पंक्ति शायद हटा दी गई है)।',
+      englishChanged: 'फ़ाइल एक्सपोर्ट होने के बाद अंग्रेज़ी बदल गई है: फ़ाइल फिर से एक्सपोर्ट करें।',
+      notYourRole: 'सहेजा नहीं गया: आपकी भूमिका यह टेक्स्ट नहीं बदल सकती।',
+      tooLong: 'टेक्स्ट {{kilobytes}} KB से लंबा है, साइट के किसी भी टेक्स्ट की ज़रूरत से ज़्यादा।',
+      tooManyLines: 'टेक्स्ट में {{lines}} से ज़्यादा पंक्तियाँ हैं, साइट के किसी भी टेक्स्ट की ज़रूरत से ज़्यादा।',
+      tooManyMarks:
+        'टेक्स्ट में {{marks}} से ज़्यादा फ़ॉर्मैटिंग चिह्न (* _ ` ~ [ ] < > \\) हैं, साइट के किसी भी टेक्स्ट की ज़रूरत से ज़्यादा।',
+      unknownState:
+        'सहेजा नहीं गया: स्थिति “{{state}}” अज्ञात है। current या needs-update लिखें, या इसे ख़ाली छोड़ें।',
+    },
   },
 
   // Publication states, headings and accounts (issue 37).

@@ -464,6 +464,19 @@ export const id: AdminMessages = {
       mediaType: 'Kirim berkas sebagai application/json, text/csv, atau application/x-xliff+xml.',
       notYours: 'Anda tidak boleh menyunting teks {{language}}.',
     },
+    importErrors: {
+      noSuchText: 'Teks ini tidak ada (entri, baris, atau kolomnya mungkin sudah dihapus).',
+      noSuchRow: 'Teks ini tidak ada (barisnya mungkin sudah dihapus).',
+      englishChanged: 'Teks bahasa Inggris sudah berubah sejak berkas diekspor: ekspor ulang.',
+      notYourRole: 'Tidak tersimpan: peran Anda tidak boleh mengubah teks ini.',
+      tooLong: 'Teks ini lebih dari {{kilobytes}} KB, melebihi kebutuhan teks mana pun di situs.',
+      tooManyLines:
+        'Teks ini lebih dari {{lines}} baris, melebihi kebutuhan teks mana pun di situs.',
+      tooManyMarks:
+        'Teks ini memiliki lebih dari {{marks}} tanda format (* _ ` ~ [ ] < > \\), melebihi kebutuhan teks mana pun di situs.',
+      unknownState:
+        'Tidak tersimpan: status “{{state}}” tidak dikenal. Tulis current atau needs-update, atau kosongkan.',
+    },
   },
 
   // Publication states, headings and accounts (issue 37).

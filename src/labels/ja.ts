@@ -462,6 +462,19 @@ export const ja: AdminMessages = {
         'ファイルはapplication/json、text/csv、application/x-xliff+xmlのいずれかで送ってください。',
       notYours: '{{language}}のテキストを編集する権限がありません。',
     },
+    importErrors: {
+      noSuchText:
+        '該当するテキストがありません（項目、行、またはフィールドが削除された可能性があります）。',
+      noSuchRow: '該当するテキストがありません（行が削除された可能性があります）。',
+      englishChanged: 'ファイルの書き出し後に英語が変更されました。もう一度書き出してください。',
+      notYourRole: '保存されていません：あなたの権限ではこのテキストを変更できません。',
+      tooLong: 'テキストが{{kilobytes}}KBを超えています。サイトのどのテキストよりも長すぎます。',
+      tooManyLines: 'テキストが{{lines}}行を超えています。サイトのどのテキストよりも多すぎます。',
+      tooManyMarks:
+        'テキストの書式記号（* _ ` ~ [ ] < > \\）が{{marks}}個を超えています。サイトのどのテキストよりも多すぎます。',
+      unknownState:
+        '保存されていません：状態「{{state}}」は不明です。current か needs-update を書くか、空欄にしてください。',
+    },
   },
 
   // Publication states, headings and accounts (issue 37).

@@ -449,6 +449,18 @@ export const ko: AdminMessages = {
         '파일을 application/json, text/csv 또는 application/x-xliff+xml 형식으로 보내 주세요.',
       notYours: '{{language}} 텍스트를 편집할 권한이 없습니다.',
     },
+    importErrors: {
+      noSuchText: '해당 텍스트가 없습니다(항목, 행 또는 필드가 삭제되었을 수 있습니다).',
+      noSuchRow: '해당 텍스트가 없습니다(행이 삭제되었을 수 있습니다).',
+      englishChanged: '파일을 내보낸 뒤 영어가 바뀌었습니다. 다시 내보내 주세요.',
+      notYourRole: '저장되지 않음: 현재 역할로는 이 텍스트를 바꿀 수 없습니다.',
+      tooLong: '텍스트가 {{kilobytes}}KB를 넘습니다. 사이트의 어떤 텍스트보다도 깁니다.',
+      tooManyLines: '텍스트가 {{lines}}줄을 넘습니다. 사이트의 어떤 텍스트보다도 많습니다.',
+      tooManyMarks:
+        '텍스트에 서식 기호(* _ ` ~ [ ] < > \\)가 {{marks}}개를 넘습니다. 사이트의 어떤 텍스트보다도 많습니다.',
+      unknownState:
+        '저장되지 않음: 알 수 없는 상태 “{{state}}”입니다. current 또는 needs-update를 쓰거나 비워 두세요.',
+    },
   },
 
   // Publication states, headings and accounts (issue 37).

@@ -393,7 +393,7 @@ const hiTranslations: DefaultTranslationsObject = {
     password: 'पासवर्ड',
     pasteField: 'फ़ील्ड पेस्ट करें',
     pasteRow: 'पंक्ति पेस्ट करें',
-    payloadSettings: 'Payload सेटिंग',
+    payloadSettings: 'स्क्रीन की सेटिंग',
     permanentlyDelete: 'स्थायी रूप से हटाएँ',
     permanentlyDeletedCountSuccessfully: '{{count}} {{label}} स्थायी रूप से सफलतापूर्वक हटाए गए।',
     perPage: 'प्रति पेज: {{limit}}',

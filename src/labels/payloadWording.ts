@@ -8,13 +8,23 @@ import type { AdminLanguage } from '@/i18n/locales'
  * A "locale" is a content language here: Payload's Thai calls it a place (ตำแหน่งที่ตั้ง,
  * สถานที่), its Korean leaves the English word, and several others say "locale" or "region"
  * where an editor of that market says "language".
+ *
+ * The account page's "Payload Settings" is a product's name the studio's staff do not know: it
+ * holds the screen's own settings (the theme, the reset of a screen's columns and filters), and
+ * is called so in every language. Payload's Thai and Vietnamese leave "Block" in English, and its
+ * Thai, Korean and Portuguese have a translation prompt for "Clear" or "Restoring…".
  */
 type Wording = {
   error?: Record<string, string>
+  fields?: Record<string, string>
   general?: Record<string, string>
   localization?: Record<string, string>
   version?: Record<string, string>
   lexical?: Record<string, Record<string, unknown>>
+}
+
+const en: Wording = {
+  general: { payloadSettings: 'Screen settings' },
 }
 
 const th: Wording = {
@@ -22,11 +32,21 @@ const th: Wording = {
     localesNotSaved_one: 'บันทึกภาษาต่อไปนี้ไม่ได้:',
     localesNotSaved_other: 'บันทึกภาษาต่อไปนี้ไม่ได้:',
   },
+  fields: {
+    block: 'บล็อก',
+    blocks: 'บล็อก',
+    blockType: 'ประเภทบล็อก',
+    searchForBlock: 'ค้นหาบล็อก',
+    toggleBlock: 'เปิด/ปิดบล็อก',
+  },
   general: {
+    clear: 'ล้าง',
+    restoring: 'กำลังกู้คืน…',
     allLocales: 'ทุกภาษา',
     fallbackToDefaultLocale: 'ใช้ภาษาเริ่มต้นแทน',
     locale: 'ภาษา',
     locales: 'ภาษา',
+    payloadSettings: 'การตั้งค่าหน้าจอ',
   },
   localization: {
     cannotCopySameLocale: 'คัดลอกไปยังภาษาเดียวกันไม่ได้',
@@ -47,10 +67,13 @@ const ko: Wording = {
     localesNotSaved_other: '다음 언어를 저장하지 못했습니다:',
   },
   general: {
+    clear: '지우기',
+    restoring: '복원 중…',
     allLocales: '모든 언어',
     fallbackToDefaultLocale: '기본 언어로 대체',
     locale: '언어',
     locales: '언어',
+    payloadSettings: '화면 설정',
   },
   localization: {
     cannotCopySameLocale: '같은 언어로는 복사할 수 없습니다.',
@@ -78,6 +101,7 @@ const id: Wording = {
     fallbackToDefaultLocale: 'Gunakan bahasa bawaan',
     locale: 'Bahasa',
     locales: 'Bahasa',
+    payloadSettings: 'Pengaturan tampilan',
   },
   localization: {
     cannotCopySameLocale: 'Tidak dapat menyalin ke bahasa yang sama',
@@ -173,10 +197,13 @@ const pt: Wording = {
     localesNotSaved_other: 'Os idiomas a seguir não puderam ser salvos:',
   },
   general: {
+    clear: 'Limpar',
+    restoring: 'Restaurando…',
     allLocales: 'Todos os idiomas',
     fallbackToDefaultLocale: 'Usar o idioma padrão',
     locale: 'Idioma',
     locales: 'Idiomas',
+    payloadSettings: 'Configurações da tela',
   },
   localization: {
     cannotCopySameLocale: 'Não é possível copiar para o mesmo idioma',
@@ -204,6 +231,7 @@ const ja: Wording = {
     fallbackToDefaultLocale: '既定の言語で代用',
     locale: '言語',
     locales: '言語',
+    payloadSettings: '画面の設定',
   },
   localization: {
     cannotCopySameLocale: '同じ言語にはコピーできません',
@@ -230,6 +258,7 @@ const zh: Wording = {
     fallbackToDefaultLocale: '回退到默认语言',
     locale: '语言',
     locales: '语言',
+    payloadSettings: '界面设置',
   },
   localization: {
     cannotCopySameLocale: '无法复制到相同的语言',
@@ -256,6 +285,7 @@ const zhTw: Wording = {
     fallbackToDefaultLocale: '改用預設語言',
     locale: '語言',
     locales: '語言',
+    payloadSettings: '介面設定',
   },
   localization: {
     cannotCopySameLocale: '無法複製到相同語言',
@@ -277,10 +307,21 @@ const vi: Wording = {
     localesNotSaved_one: 'Không thể lưu ngôn ngữ sau:',
     localesNotSaved_other: 'Không thể lưu các ngôn ngữ sau:',
   },
+  fields: {
+    block: 'Khối',
+    blocks: 'khối',
+    blockType: 'Loại khối',
+    searchForBlock: 'Tìm khối',
+    toggleBlock: 'Mở/đóng khối',
+  },
+  general: {
+    payloadSettings: 'Cài đặt màn hình',
+  },
   localization: { cannotCopySameLocale: 'Không thể sao chép vào cùng một ngôn ngữ' },
 }
 
 export const payloadWording: Partial<Record<AdminLanguage, Wording>> = {
+  en,
   id,
   hi,
   ja,

@@ -469,6 +469,19 @@ export const pt: AdminMessages = {
       mediaType: 'Envie o arquivo como application/json, text/csv ou application/x-xliff+xml.',
       notYours: 'Você não pode editar os textos em {{language}}.',
     },
+    importErrors: {
+      noSuchText: 'Texto inexistente (a entrada, a linha ou o campo pode ter sido removido).',
+      noSuchRow: 'Texto inexistente (a linha pode ter sido removida).',
+      englishChanged: 'O inglês mudou desde que o arquivo foi exportado: exporte-o de novo.',
+      notYourRole: 'Não salvo: sua função não pode alterar este texto.',
+      tooLong: 'O texto tem mais de {{kilobytes}} KB, mais do que qualquer texto do site precisa.',
+      tooManyLines:
+        'O texto tem mais de {{lines}} linhas, mais do que qualquer texto do site precisa.',
+      tooManyMarks:
+        'O texto tem mais de {{marks}} marcas de formatação (* _ ` ~ [ ] < > \\), mais do que qualquer texto do site precisa.',
+      unknownState:
+        'Não salvo: o estado “{{state}}” é desconhecido. Escreva current ou needs-update, ou deixe em branco.',
+    },
   },
 
   // Publication states, headings and accounts (issue 37).

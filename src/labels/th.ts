@@ -444,6 +444,17 @@ export const th: AdminMessages = {
       mediaType: 'โปรดส่งไฟล์เป็น application/json, text/csv หรือ application/x-xliff+xml',
       notYours: 'คุณไม่มีสิทธิ์แก้ไขข้อความ {{language}}',
     },
+    importErrors: {
+      noSuchText: 'ไม่พบข้อความนี้ (รายการ แถว หรือช่องอาจถูกลบไปแล้ว)',
+      noSuchRow: 'ไม่พบข้อความนี้ (แถวอาจถูกลบไปแล้ว)',
+      englishChanged: 'ภาษาอังกฤษเปลี่ยนไปหลังจากส่งออกไฟล์นี้ กรุณาส่งออกใหม่',
+      notYourRole: 'ไม่ได้บันทึก: บทบาทของคุณแก้ไขข้อความนี้ไม่ได้',
+      tooLong: 'ข้อความยาวเกิน {{kilobytes}} KB ซึ่งมากกว่าที่ข้อความใดในเว็บไซต์ต้องใช้',
+      tooManyLines: 'ข้อความมีมากกว่า {{lines}} บรรทัด ซึ่งมากกว่าที่ข้อความใดในเว็บไซต์ต้องใช้',
+      tooManyMarks:
+        'ข้อความมีเครื่องหมายจัดรูปแบบ (* _ ` ~ [ ] < > \\) มากกว่า {{marks}} ตัว ซึ่งมากกว่าที่ข้อความใดในเว็บไซต์ต้องใช้',
+      unknownState: 'ไม่ได้บันทึก: ไม่รู้จักสถานะ “{{state}}” ให้ใส่ current หรือ needs-update หรือเว้นว่างไว้',
+    },
   },
 
   // Publication states, headings and accounts (issue 37).

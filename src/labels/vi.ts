@@ -477,6 +477,18 @@ export const vi: AdminMessages = {
       mediaType: 'Hãy gửi tệp dưới dạng application/json, text/csv hoặc application/x-xliff+xml.',
       notYours: 'Bạn không được sửa văn bản {{language}}.',
     },
+    importErrors: {
+      noSuchText: 'Không có văn bản này (mục, hàng hoặc trường có thể đã bị xóa).',
+      noSuchRow: 'Không có văn bản này (hàng có thể đã bị xóa).',
+      englishChanged: 'Bản tiếng Anh đã thay đổi sau khi tệp được xuất: hãy xuất lại.',
+      notYourRole: 'Chưa lưu: vai trò của bạn không được sửa văn bản này.',
+      tooLong: 'Văn bản dài hơn {{kilobytes}} KB, nhiều hơn mọi văn bản của trang cần.',
+      tooManyLines: 'Văn bản có hơn {{lines}} dòng, nhiều hơn mọi văn bản của trang cần.',
+      tooManyMarks:
+        'Văn bản có hơn {{marks}} ký hiệu định dạng (* _ ` ~ [ ] < > \\), nhiều hơn mọi văn bản của trang cần.',
+      unknownState:
+        'Chưa lưu: trạng thái “{{state}}” không hợp lệ. Hãy ghi current hoặc needs-update, hoặc để trống.',
+    },
   },
 
   // Publication states, headings and accounts (issue 37).

@@ -445,6 +445,16 @@ export const zhTw: AdminMessages = {
       mediaType: '請以 application/json、text/csv 或 application/x-xliff+xml 格式傳送檔案。',
       notYours: '你無權編輯{{language}}文字。',
     },
+    importErrors: {
+      noSuchText: '沒有這條文字（項目、行或欄位可能已被刪除）。',
+      noSuchRow: '沒有這條文字（該行可能已被刪除）。',
+      englishChanged: '檔案匯出後英文已更改：請重新匯出。',
+      notYourRole: '未儲存：你的角色不能修改這條文字。',
+      tooLong: '文字超過 {{kilobytes}} KB，比網站上任何文字都長。',
+      tooManyLines: '文字超過 {{lines}} 行，比網站上任何文字都多。',
+      tooManyMarks: '文字的格式符號（* _ ` ~ [ ] < > \\）超過 {{marks}} 個，比網站上任何文字都多。',
+      unknownState: '未儲存：無法辨識狀態「{{state}}」。請填寫 current 或 needs-update，或留空。',
+    },
   },
 
   // Publication states, headings and accounts (issue 37).

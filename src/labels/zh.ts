@@ -444,6 +444,16 @@ export const zh: AdminMessages = {
       mediaType: '请以 application/json、text/csv 或 application/x-xliff+xml 格式发送文件。',
       notYours: '你无权编辑{{language}}文本。',
     },
+    importErrors: {
+      noSuchText: '没有这条文本（条目、行或字段可能已被删除）。',
+      noSuchRow: '没有这条文本（该行可能已被删除）。',
+      englishChanged: '文件导出后英文已更改：请重新导出。',
+      notYourRole: '未保存：你的角色不能修改这条文本。',
+      tooLong: '文本超过 {{kilobytes}} KB，比网站上任何文本都长。',
+      tooManyLines: '文本超过 {{lines}} 行，比网站上任何文本都多。',
+      tooManyMarks: '文本的格式符号（* _ ` ~ [ ] < > \\）超过 {{marks}} 个，比网站上任何文本都多。',
+      unknownState: '未保存：状态“{{state}}”无法识别。请填写 current 或 needs-update，或留空。',
+    },
   },
 
   // Publication states, headings and accounts (issue 37).

@@ -3,6 +3,7 @@ import type { Plugin } from 'payload'
 
 import { localisedContentPlugin } from '@/content/plugin'
 import { labelsInAdminLanguage } from '@/labels/plugin'
+import { storageFieldsOutOfLists } from '@/hooks/storageFields'
 import { locksNameTheirAuthor } from '@/hooks/ownLocks'
 import { jobsRemovedOnlyByEditors } from '@/hooks/jobRemoval'
 import { preferencesWithinCeiling } from '@/hooks/preferenceSize'
@@ -58,6 +59,8 @@ export const plugins: Plugin[] = [
       responseChecksumValidation: 'WHEN_REQUIRED',
     },
   }),
+  // The storage plugin's bookkeeping fields (the object's key) are no column of the media list.
+  storageFieldsOutOfLists,
   // Last, so it sees every field the others add: each label in the admin's language, as Payload
   // resolves a label function (never "[object Object]" in its own words).
   labelsInAdminLanguage,

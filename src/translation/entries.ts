@@ -23,6 +23,8 @@ export type TranslationEntry = {
   key: string
   /** The game id and English title, or the global's name in each admin language. */
   title: StaticLabel | LabelFunction
+  /** A document's title from the document read in one language, where it has one there. */
+  titleIn?: (localDoc: Doc) => string | undefined
   ref: EntryRef
   texts: LocalizedText[]
 }
@@ -43,9 +45,15 @@ export function documentEntry(type: ContentType, doc: Doc): TranslationEntry {
   const title =
     type.content.entry?.title?.(doc) ??
     (englishOf(type.titleField ? doc[type.titleField] : undefined) || String(doc.id))
+  const titleField = type.titleField
   return {
     key: entryKeyOf(type, doc),
     title,
+    titleIn: (localDoc) => {
+      const own = titleField ? localDoc[titleField] : undefined
+      if (typeof own !== 'string' || !own.trim()) return undefined
+      return type.content.entry?.title?.(localDoc) ?? own
+    },
     ref: { collection: type.slug, id: doc.id as number | string },
     texts: localizedTexts(type.fields, doc),
   }

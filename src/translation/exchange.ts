@@ -58,6 +58,8 @@ export type ImportedText = {
   text: string
   rich?: RichTextImport
   state?: TextState
+  /** A state the file gives that is none of ours (a CSV's "finished"): the text is not saved. */
+  unknownState?: string
   note?: string
 }
 
@@ -210,8 +212,13 @@ export type ParsedExchange =
   { ok: true; texts: Map<string, ImportedText> } | { ok: false; problem: ImportProblem }
 
 const textStates: readonly TextState[] = ['missing', 'needs-update', 'current']
-const stateOf = (value: unknown) =>
-  textStates.includes(value as TextState) ? (value as TextState) : undefined
+/** A text's state as a file writes it: one of ours, or the unknown word (an empty one is none). */
+const stateOf = (value: unknown): Pick<ImportedText, 'state' | 'unknownState'> =>
+  textStates.includes(value as TextState)
+    ? { state: value as TextState }
+    : typeof value === 'string' && value.trim()
+      ? { unknownState: value.trim() }
+      : {}
 
 export function parseExchangeFile(
   format: ExchangeFormat,
@@ -250,7 +257,7 @@ function parseJson(locale: ContentLocale, body: string): ParsedExchange {
   const texts = new Map<string, ImportedText>()
   for (const [key, entry] of Object.entries(parsed.data.texts)) {
     const text = entry[locale]
-    if (typeof text === 'string') texts.set(key, { text, state: stateOf(entry.state) })
+    if (typeof text === 'string') texts.set(key, { text, ...stateOf(entry.state) })
   }
   return { ok: true, texts }
 }
@@ -269,7 +276,7 @@ function parseCsvFile(locale: ContentLocale, body: string): ParsedExchange {
     if (key)
       texts.set(key, {
         text: csvText(record[textColumn] ?? ''),
-        state: stateColumn < 0 ? undefined : stateOf(csvText(record[stateColumn] ?? '').trim()),
+        ...(stateColumn < 0 ? {} : stateOf(csvText(record[stateColumn] ?? '').trim())),
       })
   }
   return { ok: true, texts }

@@ -7,6 +7,7 @@ import {
 } from 'payload'
 
 import { englishLabel } from '@/labels'
+import { adminT, type AdminT } from '@/labels/t'
 import { defaultContentLocale, type ContentLocale } from '@/i18n/locales'
 import { isBlank } from '@/lib/blankText'
 
@@ -122,14 +123,14 @@ type Change = { key: string; label: string; text: LocalizedText; value: unknown 
  */
 const markdownBounds = { characters: 64 * 1024, lines: 400, marks: 200 }
 
-function markdownProblem(markdown: string): string | undefined {
+function markdownProblem(say: AdminT, markdown: string): string | undefined {
   const { characters, lines, marks } = markdownBounds
   if (markdown.length > characters)
-    return `The text is longer than ${characters / 1024} KB, more than any text of the site needs.`
+    return say('starfin:translationStatus:importErrors:tooLong', { kilobytes: characters / 1024 })
   if ((markdown.match(/\n/g)?.length ?? 0) >= lines)
-    return `The text has more than ${lines} lines, more than any text of the site needs.`
+    return say('starfin:translationStatus:importErrors:tooManyLines', { lines })
   if ((markdown.match(/[*_`~[\]<>\\]/g)?.length ?? 0) > marks)
-    return `The text has more than ${marks} formatting marks (* _ \` ~ [ ] < > \\), more than any text of the site needs.`
+    return say('starfin:translationStatus:importErrors:tooManyMarks', { marks })
   return undefined
 }
 
@@ -139,22 +140,29 @@ function markdownProblem(markdown: string): string | undefined {
  * English's blocks: unchanged unless the translator changed it).
  */
 function importedValue(
+  say: AdminT,
   text: LocalizedText,
   imported: ImportedText,
   locale: ContentLocale,
   converter: TextConverter,
 ): { value: unknown; now: unknown } | { skip: true } | { error: string } {
   const now = text.values[locale]
+  if (imported.unknownState !== undefined)
+    return {
+      error: say('starfin:translationStatus:importErrors:unknownState', {
+        state: imported.unknownState,
+      }),
+    }
   if (!imported.rich) {
     const plain = imported.text.trim()
     if (!plain) return { skip: true }
-    const problem = text.format === 'richText' ? markdownProblem(plain) : undefined
+    const problem = text.format === 'richText' ? markdownProblem(say, plain) : undefined
     return problem ? { error: problem } : { value: converter.fromPlain(text, plain), now }
   }
   const english = text.values[defaultContentLocale]
   const built = richTextFromXliff(english, imported.rich)
   if ('mismatch' in built)
-    return { error: 'The English has changed since the file was exported: export it again.' }
+    return { error: say('starfin:translationStatus:importErrors:englishChanged') }
   if ('untranslated' in built) return { skip: true }
   const asExported = richTextFromXliff(english, richTextTargets(now))
   return { value: built.value, now: 'value' in asExported ? asExported.value : now }
@@ -170,7 +178,8 @@ export const listedUnknownKeys = 20
  * Writes the file's texts of one language as drafts, entry by entry, with the user's own rights.
  * A blank text in the file leaves the saved one as it is; the other languages are never sent.
  * An unchanged text that needed update and that the file marks current is confirmed; the
- * translators' notes (XLIFF) are kept for the next export.
+ * translators' notes (XLIFF) are kept for the next export. What is not saved is said in the
+ * uploader's admin language, and each entry saved is named by its title in `locale` if it has one.
  */
 export async function importTexts(
   reader: Reader & { req: PayloadRequest },
@@ -178,6 +187,7 @@ export async function importTexts(
   texts: Map<string, ImportedText>,
 ): Promise<ImportSummary> {
   const { entries, states, converter } = await readTranslationEntries(reader)
+  const say = adminT(reader.req.t)
   const summary: ImportSummary = {
     updated: 0,
     unchanged: 0,
@@ -206,7 +216,7 @@ export async function importTexts(
         imported.note !== (states.get(entry.key)?.[locale]?.notes[text.path] ?? '')
       )
         notes[text.path] = imported.note
-      const incoming = importedValue(text, imported, locale, converter)
+      const incoming = importedValue(say, text, imported, locale, converter)
       if ('error' in incoming) summary.errors.push({ key, label, error: incoming.error })
       if (!('value' in incoming)) continue
       const unchanged =
@@ -219,7 +229,8 @@ export async function importTexts(
           confirmed[text.path] = text.source!.english
       }
     }
-    if (changes.length > 0) await saveChanges(reader, locale, entry, changes, converter, summary)
+    if (changes.length > 0)
+      await saveChanges(reader, say, locale, entry, changes, converter, summary)
     const confirmedCount = Object.keys(confirmed).length
     const notesCount = Object.keys(notes).length
     if (confirmedCount + notesCount > 0) {
@@ -235,7 +246,7 @@ export async function importTexts(
     else
       summary.errors.push({
         key: shortened(key),
-        error: 'No such text (the entry, row or field may have been removed).',
+        error: say('starfin:translationStatus:importErrors:noSuchText'),
       })
   }
   return summary
@@ -243,6 +254,7 @@ export async function importTexts(
 
 async function saveChanges(
   reader: Reader,
+  say: AdminT,
   locale: ContentLocale,
   entry: TranslationEntry,
   changes: Change[],
@@ -256,7 +268,7 @@ async function saveChanges(
       summary.errors.push({
         key: change.key,
         label: change.label,
-        error: 'No such text (the row may have been removed).',
+        error: say('starfin:translationStatus:importErrors:noSuchRow'),
       })
       return false
     }
@@ -297,13 +309,18 @@ async function saveChanges(
     if (converter.toPlain(text, textAt(saved, text.path)) === converter.toPlain(text, value))
       count++
     else
-      summary.errors.push({ key, label, error: 'Not saved: your role may not change this text.' })
+      summary.errors.push({
+        key,
+        label,
+        error: say('starfin:translationStatus:importErrors:notYourRole'),
+      })
   }
   summary.updated += count
   if (count > 0)
     summary.saved.push({
       key: entry.key,
-      title: typeof entry.title === 'function' ? entry.key : entry.title,
+      title:
+        entry.titleIn?.(saved) ?? (typeof entry.title === 'function' ? entry.key : entry.title),
       count,
     })
 }

@@ -1,9 +1,10 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { format } from 'date-fns'
 import type { Locale } from 'date-fns'
-import { enUS, hi, id, ja, ko, pt, th, vi, zhCN, zhTW } from 'date-fns/locale'
+import { enUS, id, ja, ko, pt, th, vi, zhCN, zhTW } from 'date-fns/locale'
 
 import { adminMessages } from '@/labels'
+import { hindiWithLatinDigits } from '@/labels/hindiDates'
 import { payloadWording } from '@/labels/payloadWording'
 import { contentLocales, adminLanguageOf, type AdminLanguage } from '@/i18n/locales'
 import { en as payloadEn } from '@payloadcms/translations/languages/en'
@@ -35,7 +36,7 @@ const languages = contentLocales.map((locale) => ({ locale, language: adminLangu
 const dateLocales: Record<AdminLanguage, Locale> = {
   en: enUS,
   id,
-  hi,
+  hi: hindiWithLatinDigits,
   ja,
   ko,
   pt,
@@ -80,8 +81,10 @@ async function screenTexts(page: Page): Promise<string[]> {
     // content's (the live preview's frame is not read at all).
     // Toasts' region is named by their library in English, for screen readers only; an upload's
     // file name and size are the file's; the status matrix names each entry by its title (a
-    // game's English one where the language has none yet: content, not the admin's words).
+    // game's English one where the language has none yet: content, not the admin's words). A
+    // text area's text is what was typed into it (the glossary's naming rules), as an input's is.
     const skip = [
+      'textarea',
       '.english-source',
       'tbody .translation-matrix__entry',
       '.rich-text-lexical .editor',
@@ -164,6 +167,32 @@ async function open(page: Page, path: string, ready: string) {
   await page.waitForLoadState('networkidle').catch(() => {})
 }
 
+/**
+ * A refused save's message, which Payload shows as a toast: a translator's new feature row (rows
+ * are shared by every language; an editor adds them).
+ */
+async function refusedToast(page: Page, language: AdminLanguage, locale: string, found: string[]) {
+  const refused = await page.evaluate(
+    async ({ docId, locale }) => {
+      const url = `/api/games/${docId}?draft=true&locale=${locale}`
+      const game = await (await fetch(`${url}&depth=0`)).json()
+      const response = await fetch(url, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ features: [...game.features, {}] }),
+      })
+      return { status: response.status, body: await response.json() }
+    },
+    { docId: gameDocId, locale },
+  )
+  expect(refused.status).toBe(language === 'en' ? 403 : 400)
+  const own = ownWords[language]
+  for (const { message } of refused.body.errors as { message: string }[]) {
+    const words = englishWordsIn(message, language, own ? { english, own } : undefined)
+    if (words.length) found.push(`refused save: ${words.join(', ')} in "${message}"`)
+  }
+}
+
 /** The screens of a game's form: each of its tabs, then (editors) the schedule drawer. */
 async function gameForm(
   page: Page,
@@ -186,7 +215,15 @@ async function gameForm(
   for (let index = 0; index < (await tabs.count()); index++) {
     await tabs.nth(index).click()
     await check(page, language, `game form, tab ${index + 1}`, found)
+    // A label in the wrong language of another script is no English word: the description's
+    // label, which the rich-text editor took from the first language served, is read as such.
+    if (index === 0)
+      await expect(page.locator('.rich-text-lexical__label-row .field-label').first()).toHaveText(
+        // Thai and Devanagari letters are no word characters to \b: the next is no letter or mark.
+        new RegExp(`^${adminMessages[language].games.description}(?![\\p{L}\\p{M}])`, 'u'),
+      )
   }
+  if (!schedule) await refusedToast(page, language, locale, found)
   if (schedule) {
     await page.locator('#action-save-popup .popup-button').click()
     await page.locator('#schedule-publish').click()
@@ -243,6 +280,15 @@ for (const role of ['editor', 'translator'] as const) {
           await open(page, path, ready)
           await check(page, language, screen, found)
         }
+        // The account page: one language setting (the account's own), and a translator's
+        // languages labelled in the admin's language (read from a schema built in another one).
+        await open(page, '/admin/account', '.field-type')
+        await expect(page.locator('#field-language')).toBeVisible()
+        await expect(page.locator('.payload-settings__language')).toBeHidden()
+        if (role === 'translator')
+          await expect(
+            page.locator('#field-languages .field-label, #field-languages label').first(),
+          ).toContainText(adminMessages[language].users.languages)
         await gameForm(page, language, locale, found, role === 'editor')
         expect([...new Set(found)]).toEqual([])
       })

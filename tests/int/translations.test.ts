@@ -153,6 +153,51 @@ describe('translation files', () => {
     ).toBe(400)
   })
 
+  it('say in the uploader’s admin language which texts were not saved and why, and name the entries saved by their titles in the imported language', async () => {
+    const game = await gameByNumber(433)
+    const { title } = await (
+      await testPayload()
+    ).findByID({
+      collection: 'games',
+      id: game.id,
+      locale: 'th-TH',
+      fallbackLocale: false,
+      draft: true,
+      overrideAccess: true,
+    })
+    expect(title).toMatch(/\p{Script=Thai}/u)
+    const csv = [
+      'key,th-TH,state',
+      'games/433/subtitle,คำโปรยทดสอบ,current',
+      'games/99999/subtitle,ไม่มีเกมนี้,current',
+      'games/434/subtitle,สถานะที่ไม่รู้จัก,finished',
+    ].join('\r\n')
+    const imported = await rest('/api/translations/import?locale=th-TH', {
+      method: 'POST',
+      // The admin's language, as Payload's language cookie carries it.
+      headers: { ...translator.headers, 'content-type': 'text/csv', cookie: 'payload-lng=th' },
+      body: csv,
+    })
+    expect(imported.status).toBe(200)
+    const summary = (await imported.json()) as {
+      updated: number
+      saved: { key: string; title: string; count: number }[]
+      errors: { key: string; error: string }[]
+    }
+    expect(summary.updated).toBe(1)
+    expect(summary.saved).toEqual([{ key: 'games/433', title: `433 · ${title}`, count: 1 }])
+    expect(summary.errors).toEqual([
+      expect.objectContaining({
+        key: 'games/434/subtitle',
+        error: expect.stringContaining('ไม่รู้จักสถานะ “finished”'),
+      }),
+      expect.objectContaining({
+        key: 'games/99999/subtitle',
+        error: expect.stringMatching(/^ไม่พบข้อความนี้/),
+      }),
+    ])
+  })
+
   it('go out to an editor’s spreadsheet with a formula-like subtitle as text, and come back unchanged', async () => {
     const editor = await staff('editor')
     const texts = {

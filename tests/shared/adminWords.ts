@@ -59,8 +59,9 @@ export function latinWords(text: string): string[] {
     .replace(/\S+@\S+\.\w+/g, ' ')
     .replace(/\bhttps?:\/\/\S+/g, ' ')
     .replace(/\{\{\w+\}\}/g, ' ')
-    // The brand, and the placeholders of the site's label texts ({title}, {count, plural, …}).
-    .replace(/Starfin Games/g, ' ')
+    // The brand (also where a list's cell cuts it short: "Starfin Game…"), and the placeholders
+    // of the site's label texts ({title}, {count, plural, …}).
+    .replace(/Starfin Games|Starfin G(?:a(?:m(?:e)?)?)?…/g, ' ')
     .replace(/\{\w+, (?:plural|select),|\{\w+\}|\b(?:other|one)\s*\{/g, ' ')
     // Language codes (es-ES) and the sites' prefixes (/th, "th · ไทย").
     .replace(/\b[a-z]{2}-[A-Z]{2}\b/g, ' ')

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { instantAt, presetZone } from '@/translation/Publication/zonedTime'
+import { defaultTimezones } from 'payload/shared'
+
+import { adminLanguages } from '@/labels'
+import { instantAt, presetZone, zoneLabelsIn } from '@/translation/Publication/zonedTime'
 
 const listed = [
   { value: 'America/New_York' },
@@ -44,5 +47,24 @@ describe('the time zone a schedule starts in', () => {
       zone: 'Asia/Shanghai',
       whose: 'studio',
     })
+  })
+})
+
+describe('the time zones offered in the schedule drawer', () => {
+  const labelOf = (language: string, zone: string) =>
+    zoneLabelsIn(language, defaultTimezones).find(({ value }) => value === zone)?.label
+
+  it('name the zone in the admin’s language and keep the offset', () => {
+    expect(labelOf('th', 'Asia/Bangkok')).toBe('(UTC+07:00) เวลาไทย')
+    expect(labelOf('hi', 'Europe/London')).toBe('(UTC+00:00) यूनाइटेड किंगडम समय')
+    expect(labelOf('ja', 'Asia/Shanghai')).toBe('(UTC+08:00) 中国時間')
+    expect(labelOf('en', 'Asia/Bangkok')).toBe('(UTC+07:00) Bangkok')
+  })
+
+  it('leave no two zones alike in any admin language', () => {
+    for (const language of adminLanguages) {
+      const labels = zoneLabelsIn(language, defaultTimezones).map(({ label }) => label)
+      expect(new Set(labels).size, language).toBe(defaultTimezones.length)
+    }
   })
 })

@@ -4,13 +4,15 @@ import { getTranslation } from '@payloadcms/translations'
 import { FieldLabel, SelectField, useField, useTranslation } from '@payloadcms/ui'
 import type { SelectFieldClientComponent } from 'payload'
 
+import { adminT } from '@/labels/t'
+
 /**
  * A translator's languages: a select for admins, who assign them; plain text on the translator's
  * own account, where a read-only select's chips would look removable.
  */
 export const LanguagesField: SelectFieldClientComponent = (props) => {
   const { field, path, readOnly } = props
-  const { i18n } = useTranslation()
+  const { i18n, t } = useTranslation()
   const { value, disabled } = useField<string[] | null>({ potentiallyStalePath: path })
   if (!readOnly && !disabled) return <SelectField {...props} />
   const names = (value ?? []).map((code) => {
@@ -21,7 +23,8 @@ export const LanguagesField: SelectFieldClientComponent = (props) => {
   })
   return (
     <div className="field-type languages-read-only" id={`field-${field.name}`}>
-      <FieldLabel label={field.label} path={path} />
+      {/* The label read here: the field's own was resolved once, in the first language served. */}
+      <FieldLabel label={adminT(t)('starfin:users:languages')} path={path} />
       <p>{names.join(', ')}</p>
     </div>
   )

@@ -6,6 +6,8 @@ import { adminT } from '@/labels/t'
 import { contentLocaleLabels, contentLocales } from '@/i18n/locales'
 import type { PublicationStates } from '@/translation/publication'
 
+import { listParts } from './languageList'
+
 /**
  * Before a publish (now or scheduled) of every language: each language's state, and by name the
  * languages whose drafts would go public without having been marked ready for review.
@@ -26,7 +28,19 @@ export function PublishAllConfirmation({
   const unready = contentLocales.filter(
     (locale) => states?.[locale] === 'draft' || states?.[locale] === 'changed',
   )
-  const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' })
+  // Each name whole on its line (a Chinese name broke between its characters).
+  const unreadyNames = listParts(
+    i18n.language,
+    unready.map((locale) => contentLocaleLabels[locale]),
+  ).map((part, index) =>
+    part.type === 'element' ? (
+      <span className="publish-all__name" key={index}>
+        {part.value}
+      </span>
+    ) : (
+      part.value
+    ),
+  )
 
   return (
     <ConfirmationModal
@@ -52,9 +66,10 @@ export function PublishAllConfirmation({
           </ul>
           {unready.length > 0 && (
             <p className="publish-all__unready">
-              {at('starfin:editorial:confirmAll:notReady', {
-                languages: list.format(unready.map((locale) => contentLocaleLabels[locale])),
-              })}
+              {/* The sentence around the names, split where they go. */}
+              {at('starfin:editorial:confirmAll:notReady', { languages: '\u0000' })
+                .split('\u0000')
+                .flatMap((piece, index) => (index === 0 ? [piece] : [unreadyNames, piece]))}
             </p>
           )}
         </>

@@ -25,7 +25,7 @@ import { contentLocaleLabels, contentLocales, type ContentLocale } from '@/i18n/
 import type { PublicationStates } from '@/translation/publication'
 
 import { PublishAllConfirmation } from './PublishAllConfirmation'
-import { fromPicker, presetZone } from './zonedTime'
+import { fromPicker, presetZone, zoneLabelsIn } from './zonedTime'
 
 type PublishType = 'publish' | 'unpublish'
 type Upcoming = Awaited<
@@ -82,8 +82,13 @@ export function ScheduleDrawer({
   const [upcoming, setUpcoming] = useState<Upcoming>()
   const confirmSlug = `${slug}-all-languages`
 
+  // Named in the admin's language (Payload's labels name the cities in English).
+  const zones = useMemo(
+    () => zoneLabelsIn(i18n.language, timezones.supportedTimezones),
+    [i18n.language, timezones],
+  )
   const zoneLabel = (value: string | undefined) =>
-    timezones.supportedTimezones.find((listed) => listed.value === value)?.label ?? value ?? ''
+    zones.find((listed) => listed.value === value)?.label ?? value ?? ''
   const languageLabel = (locale: string | undefined) =>
     locale && isContentLocale(locale)
       ? contentLocaleLabels[locale]
@@ -194,7 +199,7 @@ export function ScheduleDrawer({
         <TimezonePicker
           id="timezone-picker"
           onChange={setZone}
-          options={timezones.supportedTimezones}
+          options={zones}
           required
           selectedTimezone={zone}
         />

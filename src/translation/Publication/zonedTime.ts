@@ -69,3 +69,38 @@ export function presetZone(
     listed.find(({ value }) => offsetAt(value, now) === offsetAt(browser, now))
   return same ? { zone: same.value, whose: 'computer' } : { zone: studio, whose: 'studio' }
 }
+
+/** A time zone's name in a language as Intl writes it, in one of its styles. */
+function zoneNameIn(language: string, timeZone: string, style: 'shortGeneric' | 'longGeneric') {
+  return new Intl.DateTimeFormat(language, { timeZone, timeZoneName: style })
+    .formatToParts(new Date())
+    .find((part) => part.type === 'timeZoneName')?.value
+}
+
+/**
+ * The time zones' labels in an admin language: Payload's English offset ("(UTC+07:00)") and the
+ * zone's name as the language writes it, by its country or city where Intl has one (Thai
+ * เวลาไทย for Bangkok, Hindi यूनाइटेड किंगडम समय for London), else by its region's time (an
+ * abbreviation such as "PT" is no name). English keeps Payload's labels, and so do zones that the
+ * language's names would leave alike (Los Angeles and Tijuana are both Giờ Thái Bình Dương).
+ */
+export function zoneLabelsIn<Zone extends { label: string; value: string }>(
+  language: string,
+  zones: readonly Zone[],
+): Zone[] {
+  if (language === 'en') return [...zones]
+  const named = zones.map((zone) => {
+    const offset = /^\(UTC[^)]*\)/.exec(zone.label)?.[0]
+    const short = zoneNameIn(language, zone.value, 'shortGeneric')
+    const name =
+      short && !/^(?:[A-Z]{1,5}|(?:GMT|UTC)[+\-−]?[\d:]*)$/.test(short)
+        ? short
+        : zoneNameIn(language, zone.value, 'longGeneric')
+    return offset && name ? `${offset} ${name}` : zone.label
+  })
+  return zones.map((zone, index) =>
+    named.indexOf(named[index]) === named.lastIndexOf(named[index])
+      ? { ...zone, label: named[index] }
+      : zone,
+  )
+}
