@@ -529,6 +529,8 @@ export const en = {
       latest: 'Latest version',
       liveIn: 'Visitors read it in {{languages}}',
       liveEverywhere: 'Visitors read it in every language',
+      restoreIsEditors:
+        'Restoring a version is an editor’s job: it brings back every language at once. To bring back a text of yours, copy it from this version into the form.',
     },
   },
 }

@@ -498,6 +498,8 @@ export const id: AdminMessages = {
       latest: 'Versi terbaru',
       liveIn: 'Dibaca pengunjung dalam {{languages}}',
       liveEverywhere: 'Dibaca pengunjung dalam semua bahasa',
+      restoreIsEditors:
+        'Memulihkan versi adalah tugas editor: semua bahasa dipulihkan sekaligus. Untuk mengembalikan teks Anda, salin dari versi ini ke formulir.',
     },
   },
 }

@@ -497,6 +497,8 @@ export const ja: AdminMessages = {
       latest: '最新バージョン',
       liveIn: '閲覧者に表示中：{{languages}}',
       liveEverywhere: '閲覧者に表示中：全言語',
+      restoreIsEditors:
+        'バージョンの復元は編集者が行います（全言語がまとめて元に戻るため）。ご自身のテキストを戻すには、このバージョンからフォームにコピーしてください。',
     },
   },
 }

@@ -483,6 +483,8 @@ export const ko: AdminMessages = {
       latest: '최신 버전',
       liveIn: '방문자에게 표시 중: {{languages}}',
       liveEverywhere: '방문자에게 표시 중: 모든 언어',
+      restoreIsEditors:
+        '버전 복원은 편집자가 합니다. 모든 언어가 한꺼번에 되돌아가기 때문입니다. 내 텍스트를 되살리려면 이 버전에서 복사해 양식에 붙여 넣으세요.',
     },
   },
 }

@@ -504,6 +504,8 @@ export const pt: AdminMessages = {
       latest: 'Versão mais recente',
       liveIn: 'Os visitantes a leem em {{languages}}',
       liveEverywhere: 'Os visitantes a leem em todos os idiomas',
+      restoreIsEditors:
+        'Restaurar uma versão cabe a um editor: todos os idiomas voltam de uma vez. Para recuperar um texto seu, copie-o desta versão para o formulário.',
     },
   },
 }

@@ -511,6 +511,8 @@ export const vi: AdminMessages = {
       latest: 'Phiên bản mới nhất',
       liveIn: 'Khách truy cập đang đọc bằng {{languages}}',
       liveEverywhere: 'Khách truy cập đang đọc bằng mọi ngôn ngữ',
+      restoreIsEditors:
+        'Khôi phục phiên bản là việc của biên tập viên: mọi ngôn ngữ sẽ được khôi phục cùng lúc. Để lấy lại văn bản của bạn, hãy sao chép từ phiên bản này vào biểu mẫu.',
     },
   },
 }

@@ -479,6 +479,8 @@ export const zhTw: AdminMessages = {
       latest: '最新版本',
       liveIn: '訪客正在看到：{{languages}}',
       liveEverywhere: '訪客正在看到：所有語言',
+      restoreIsEditors:
+        '還原版本由編輯負責：這會同時還原所有語言。如需找回您的文字，請從此版本複製到表單中。',
     },
   },
 }

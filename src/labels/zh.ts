@@ -478,6 +478,8 @@ export const zh: AdminMessages = {
       latest: '最新版本',
       liveIn: '访客正在看到：{{languages}}',
       liveEverywhere: '访客正在看到：所有语言',
+      restoreIsEditors:
+        '恢复版本由编辑负责：这会同时恢复所有语言。如需找回您的文本，请从此版本复制到表单中。',
     },
   },
 }

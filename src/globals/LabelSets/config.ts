@@ -1,5 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 
+import { contentStaff } from '@/access/contentStaff'
 import { contentWriters } from '@/access/contentWriters'
 import { publishedOrContentStaff } from '@/access/publishedOrContentStaff'
 import { label, type AdminMessages } from '@/labels'
@@ -117,7 +118,7 @@ export const LabelSets: GlobalConfig[] = labelSetGlobals.map(({ slug, texts, gro
       },
       access: {
         read: publishedOrContentStaff,
-        readVersions: contentWriters,
+        readVersions: contentStaff,
         update: contentWriters,
       },
       versions: { max: 50, drafts: { autosave: { interval: 1500 }, schedulePublish: true } },
