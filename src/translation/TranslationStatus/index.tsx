@@ -122,7 +122,12 @@ export async function TranslationStatusView({
   const hrefOf = (changes: Record<string, string | number | undefined>) => {
     const params = new URLSearchParams()
     const filter = missing ?? (ownFirst ? 'all' : undefined)
-    for (const [name, value] of Object.entries({ missing: filter, state, page: current, ...changes }))
+    for (const [name, value] of Object.entries({
+      missing: filter,
+      state,
+      page: current,
+      ...changes,
+    }))
       if (value !== undefined && !(name === 'page' && value === 1)) params.set(name, String(value))
     return `?${params}`
   }
