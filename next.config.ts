@@ -82,7 +82,13 @@ const nextConfig: NextConfig = {
   ),
   images: {
     // Uploaded media, and the covers the studio draws for games without one (data/generatedCover).
-    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/cover/**' }],
+    // A drawn cover's address names all it is drawn from, so it takes no query. An uploaded file
+    // takes its signed version (`?v=…`), which the server checks before Next (src/server/
+    // generatedAddresses.ts): `search` matches one exact query only.
+    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/cover/**', search: '' }],
+    // The optimized copies on disk, least recently used out first (Next's default is half the
+    // free disk): 512 MB holds some 30,000 of them, every width of every cover in both formats.
+    maximumDiskCacheSize: 512 * 1024 * 1024,
     formats: ['image/avif', 'image/webp'],
     // The game cards build their own srcset from the same widths (src/lib/images.ts).
     deviceSizes,

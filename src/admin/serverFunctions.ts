@@ -4,6 +4,7 @@ import type { CollectionSlug, Payload, PayloadRequest, ServerFunction } from 'pa
 
 import { hasRole } from '@/access/roles'
 import { mayEdit } from '@/access/mayEdit'
+import { isValidId } from '@/lib/requestErrors'
 
 type SchedulePublishArgs = Parameters<typeof schedulePublishHandler>[0]
 
@@ -43,7 +44,22 @@ export const guardedSchedulePublish: ServerFunction<SchedulePublishArgs> = async
       : undefined
   if (!versions || !versions.drafts)
     return { error: 'Only an entry with drafts is published on a schedule.' }
+  if (collection && !(await documentExists(req, collection as CollectionSlug, doc)))
+    return { error: 'No such document.' }
   return schedulePublishHandler(args)
+}
+
+/** Whether the document a schedule names exists (a made-up id would fail only when the job runs). */
+async function documentExists(req: PayloadRequest, collection: CollectionSlug, doc: unknown) {
+  const id = doc && typeof doc === 'object' && 'value' in doc ? String(doc.value) : ''
+  if (!isValidId(id)) return false
+  const { totalDocs } = await req.payload.count({
+    collection,
+    where: { id: { equals: Number(id) } },
+    overrideAccess: false,
+    req,
+  })
+  return totalDocs > 0
 }
 
 type CopyArgs = Parameters<typeof copyDataFromLocaleHandler>[0]

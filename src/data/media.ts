@@ -1,3 +1,4 @@
+import { signedVersion } from '@/lib/mediaVersion'
 import type { Media } from '@/payload-types'
 
 /** What a page needs of an image: never the whole media record. */
@@ -19,12 +20,14 @@ const sameOrigin = (url: string) => {
  * The file's address with the media record's version: a new cover (a reseed, an editor's
  * upload under the same file name) gets a new address, which the image optimizer, browsers and
  * link previews have not cached. The version is the second of the last change, in base 36: the
- * game list carries one per card, and milliseconds cost its first round trip 200 bytes.
+ * game list carries one per card, and milliseconds cost its first round trip 200 bytes. It is
+ * signed (src/lib/mediaVersion.ts): the image optimizer encodes no version this server never gave.
  */
 const versioned = (url: string, media: Media) => {
   const address = new URL(sameOrigin(url), 'http://same-origin.invalid')
   const version = Math.floor(Date.parse(media.updatedAt) / 1000)
-  if (Number.isFinite(version)) address.searchParams.set('v', version.toString(36))
+  if (Number.isFinite(version))
+    address.searchParams.set('v', signedVersion(address.pathname, version.toString(36)))
   return address.pathname + address.search
 }
 

@@ -1,5 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
+import { isSignedVersion } from '../lib/mediaVersion'
+
 import { sharedAnswerHeaders, siteTags, unpurgedMaxAgeSeconds } from './cacheHeaders'
 import { collectingTags } from './responseTags'
 
@@ -44,6 +46,26 @@ type Asked = {
   anonymous: boolean
   /** An address of the API (`/api/…`). */
   api?: boolean
+  /** An uploaded file (`/api/media/file/…`): at a version the server gave out, or at none. */
+  mediaFile?: 'versioned' | 'unversioned'
+}
+
+/**
+ * Uploaded files are everyone's (media are public: `src/collections/Media`). At a version the
+ * server gave out (`src/lib/mediaVersion.ts`) the address names the file for good, as a built
+ * file's does; at its bare address a file replaced under the same name shows within the hour.
+ */
+const mediaFileHeaders = {
+  versioned: { 'cache-control': 'public, max-age=31536000, immutable' },
+  unversioned: { 'cache-control': 'public, max-age=3600' },
+}
+
+/** Whether an address is an uploaded file's, and at which kind of version. */
+export function mediaFileOf(url: string): Asked['mediaFile'] {
+  if (!url.startsWith('/api/media/file/')) return undefined
+  const at = url.indexOf('?')
+  if (at < 0) return 'unversioned'
+  return isSignedVersion(url.slice(0, at), url.slice(at)) ? 'versioned' : 'unversioned'
 }
 
 /** What no cache may keep: an answer for one person, or one that sets a cookie. */
@@ -60,6 +82,15 @@ export function edgeHeaders(
   const cacheControl = String(headers['cache-control'] ?? '')
   // Built files that never change are left as they are.
   if (/\bimmutable\b/i.test(cacheControl)) return {}
+  // An uploaded file a visitor gets, or a 304 for it.
+  if (
+    asked.mediaFile &&
+    asked.anonymous &&
+    headers['set-cookie'] === undefined &&
+    (asked.method === 'GET' || asked.method === 'HEAD') &&
+    (status === 200 || status === 304)
+  )
+    return mediaFileHeaders[asked.mediaFile]
   // A signed-in answer or one that sets a cookie is kept by no cache, whatever Next said (a cache
   // applying a default lifetime would otherwise keep `/api/users/me`).
   if (!asked.anonymous || headers['set-cookie'] !== undefined)
@@ -96,6 +127,7 @@ export function edgeAnswers(options: EdgeAnswersOptions): TellTheEdge {
       flightAddress: flightAddress.test(req.url ?? ''),
       anonymous: options.anonymous(req),
       api: (req.url ?? '').startsWith('/api/'),
+      mediaFile: mediaFileOf(req.url ?? ''),
     }
     const tags = new Set<string>()
     const meta = ((req as WithRequestMeta)[requestMeta] ??= {})

@@ -255,6 +255,9 @@ const compounds = [
   'ไปต่อ',
   'ดินแดน',
   'มืดมิด',
+  'วงล้อห้วงลึก',
+  'ทุกรุ่น',
+  'อย่างราบรื่น',
 ]
 
 export const wholeWords = [...loanwords, ...learned, ...compounds]
@@ -288,9 +291,13 @@ const cjkUnits = [
 ]
 const cjkNumberUnit = `(?<![A-Za-z\\d.,])\\d[\\d,.]*%?(?:${cjkUnits.join('|')}|\\p{sc=Han})`
 
-/** A short name in Chinese or Japanese quotation marks (「風の羅針盤」, “烈焰转轴”) stays whole too. */
+/**
+ * A short name in Chinese or Japanese quotation marks (「風の羅針盤」, “烈焰转轴”) stays whole too; in
+ * Japanese so does the particle and comma after it (「雲海連鎖」で、), which a reader saw open the next
+ * line.
+ */
 const cjk = '[\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\u30FC\\u30FB·]'
-const cjkQuotedName = `「${cjk}{1,10}」|『${cjk}{1,10}』|“${cjk}{1,10}”`
+const cjkQuotedName = `(?:「${cjk}{1,10}」|『${cjk}{1,10}』)(?:[でがはをにとのもへ]?、)?|“${cjk}{1,10}”`
 
 /**
  * Chinese words readers found split at the end of a line (真|錢, 每|家, 順|暢, 收入|囊中, 即|可,
@@ -321,9 +328,18 @@ const chineseWords = [
  * Japanese phrases a reader found split at a line end (より|強い炎が, 黄金の|光になって, 一発|一発,
  * 11の|国・地域): the browser breaks Japanese between phrases, and there the comparative より or
  * the noun phrase 黄金の光 lost its second half to the next line, the set phrase 一発一発 read as a
- * stutter, and the home page's count 11 was left apart from the 国・地域 it counts.
+ * stutter, and the home page's count 11 was left apart from the 国・地域 it counts. Names a game
+ * page split too: the feature ホールド＆|ウィン・ボーナス (and ホールド＆ウィン・|ボーナスを購入), and the
+ * scatter's 炎の|宝珠.
  */
-const japanesePhrases = ['より強い', '黄金の光', '一発一発', '11の国・地域']
+const japanesePhrases = [
+  'より強い',
+  '黄金の光',
+  '一発一発',
+  '11の国・地域',
+  'ホールド＆ウィン・ボーナス',
+  '炎の宝珠',
+]
 
 /**
  * A hyphenated word (arco-íris, carro-chefe, buah-buahan) never breaks at its hyphen: Portuguese
@@ -395,7 +411,8 @@ const unbreakableSpace = new RegExp(
  * Vietnamese writes each syllable apart, so a browser may break a line inside a two-syllable word
  * (phát | triển, Thần | Tài). The words readers found split, in headings, titles and covers, keep
  * their inner spaces unbroken; so does a title's head noun that a break left a syllable short
- * (Kỳ Lân | Bạc, the silver unicorn). (The demo's buttons are set outside `WholeWords`: their
+ * (Kỳ Lân | Bạc, the silver unicorn), and so do the words a card's short tagline left split
+ * (hồi | sinh, vận | may, thị | trấn, lấp | đầy, phẩy | tay, hóa | thành). (The demo's buttons are set outside `WholeWords`: their
  * label carries the no-break space itself, as vi-VN's "Tự động" does.)
  */
 const vietnameseWords = [
@@ -416,6 +433,12 @@ const vietnameseWords = [
   'thắp sáng',
   'sao trời',
   'kỳ lân bạc',
+  'hồi sinh',
+  'vận may',
+  'thị trấn',
+  'lấp đầy',
+  'phẩy tay',
+  'hóa thành',
 ]
 const vietnameseWord = new RegExp(
   `(?<![\\p{L}\\p{M}])(?:${[...vietnameseWords].sort((a, b) => b.length - a.length).join('|')})(?![\\p{L}\\p{M}])`,

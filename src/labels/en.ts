@@ -493,6 +493,8 @@ export const en = {
       xliffVersion: 'Send XLIFF version 1.2, as exported here.',
       notUtf8: 'The file is not valid UTF-8.',
       tooLarge: 'The file is larger than {{megabytes}} MB.',
+      noteTooLong:
+        'The note on {{unit}} is {{length}} characters long: a note may have at most {{max}}.',
       mediaType: 'Send the file as application/json, text/csv or application/x-xliff+xml.',
       notYours: 'You may not edit the {{language}} texts.',
     },

@@ -455,6 +455,8 @@ export const hi: AdminMessages = {
       xliffVersion: 'XLIFF संस्करण 1.2 भेजें, जैसा यहाँ से एक्सपोर्ट होता है।',
       notUtf8: 'यह फ़ाइल मान्य UTF-8 नहीं है।',
       tooLarge: 'फ़ाइल {{megabytes}} MB से बड़ी है।',
+      noteTooLong:
+        '{{unit}} की टिप्पणी {{length}} अक्षरों की है: टिप्पणी में ज़्यादा से ज़्यादा {{max}} अक्षर हो सकते हैं।',
       mediaType: 'फ़ाइल application/json, text/csv या application/x-xliff+xml के रूप में भेजें।',
       notYours: 'आप {{language}} के टेक्स्ट संपादित नहीं कर सकते।',
     },

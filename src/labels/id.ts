@@ -463,6 +463,8 @@ export const id: AdminMessages = {
       xliffVersion: 'Kirim XLIFF versi 1.2, seperti yang diekspor dari sini.',
       notUtf8: 'Berkas ini bukan UTF-8 yang valid.',
       tooLarge: 'Berkas lebih besar dari {{megabytes}} MB.',
+      noteTooLong:
+        'Catatan pada {{unit}} panjangnya {{length}} karakter: satu catatan paling banyak {{max}} karakter.',
       mediaType: 'Kirim berkas sebagai application/json, text/csv, atau application/x-xliff+xml.',
       notYours: 'Anda tidak boleh menyunting teks {{language}}.',
     },

@@ -461,6 +461,7 @@ export const ja: AdminMessages = {
       xliffVersion: 'ここから書き出したとおり、XLIFFバージョン1.2で送ってください。',
       notUtf8: 'ファイルが正しいUTF-8ではありません。',
       tooLarge: 'ファイルが{{megabytes}} MBを超えています。',
+      noteTooLong: '{{unit}} のメモが{{length}}文字あります。メモは{{max}}文字までです。',
       mediaType:
         'ファイルはapplication/json、text/csv、application/x-xliff+xmlのいずれかで送ってください。',
       notYours: '{{language}}のテキストを編集する権限がありません。',

@@ -447,6 +447,8 @@ export const ko: AdminMessages = {
       xliffVersion: '여기서 내보낸 대로 XLIFF 1.2 버전으로 보내 주세요.',
       notUtf8: '올바른 UTF-8 파일이 아닙니다.',
       tooLarge: '파일이 {{megabytes}}MB보다 큽니다.',
+      noteTooLong:
+        '{{unit}}의 메모가 {{length}}자입니다. 메모는 최대 {{max}}자까지 쓸 수 있습니다.',
       mediaType:
         '파일을 application/json, text/csv 또는 application/x-xliff+xml 형식으로 보내 주세요.',
       notYours: '{{language}} 텍스트를 편집할 권한이 없습니다.',

@@ -468,6 +468,8 @@ export const pt: AdminMessages = {
       xliffVersion: 'Envie XLIFF versão 1.2, como exportado daqui.',
       notUtf8: 'O arquivo não está em UTF-8 válido.',
       tooLarge: 'O arquivo é maior que {{megabytes}} MB.',
+      noteTooLong:
+        'A nota de {{unit}} tem {{length}} caracteres: uma nota pode ter no máximo {{max}}.',
       mediaType: 'Envie o arquivo como application/json, text/csv ou application/x-xliff+xml.',
       notYours: 'Você não pode editar os textos em {{language}}.',
     },

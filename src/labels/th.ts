@@ -443,6 +443,8 @@ export const th: AdminMessages = {
       xliffVersion: 'โปรดส่ง XLIFF เวอร์ชัน 1.2 ตามที่ส่งออกจากที่นี่',
       notUtf8: 'ไฟล์นี้ไม่ใช่ UTF-8 ที่ถูกต้อง',
       tooLarge: 'ไฟล์มีขนาดเกิน {{megabytes}} MB',
+      noteTooLong:
+        'หมายเหตุของ {{unit}} ยาว {{length}} ตัวอักษร หมายเหตุหนึ่งรายการยาวได้ไม่เกิน {{max}} ตัวอักษร',
       mediaType: 'โปรดส่งไฟล์เป็น application/json, text/csv หรือ application/x-xliff+xml',
       notYours: 'คุณไม่มีสิทธิ์แก้ไขข้อความ {{language}}',
     },

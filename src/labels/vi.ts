@@ -476,6 +476,8 @@ export const vi: AdminMessages = {
       xliffVersion: 'Hãy gửi XLIFF phiên bản 1.2, như tệp xuất từ đây.',
       notUtf8: 'Tệp không phải UTF-8 hợp lệ.',
       tooLarge: 'Tệp lớn hơn {{megabytes}} MB.',
+      noteTooLong:
+        'Ghi chú của {{unit}} dài {{length}} ký tự: mỗi ghi chú dài tối đa {{max}} ký tự.',
       mediaType: 'Hãy gửi tệp dưới dạng application/json, text/csv hoặc application/x-xliff+xml.',
       notYours: 'Bạn không được sửa văn bản {{language}}.',
     },

@@ -443,6 +443,7 @@ export const zhTw: AdminMessages = {
       xliffVersion: '請按這裡匯出的格式傳送 XLIFF 1.2 版本。',
       notUtf8: '檔案不是有效的 UTF-8 編碼。',
       tooLarge: '檔案超過 {{megabytes}} MB。',
+      noteTooLong: '{{unit}} 的備註長 {{length}} 個字元，每則備註最多 {{max}} 個字元。',
       mediaType: '請以 application/json、text/csv 或 application/x-xliff+xml 格式傳送檔案。',
       notYours: '你無權編輯{{language}}文字。',
     },

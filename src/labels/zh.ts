@@ -442,6 +442,7 @@ export const zh: AdminMessages = {
       xliffVersion: '请按这里导出的格式发送 XLIFF 1.2 版本。',
       notUtf8: '文件不是有效的 UTF-8 编码。',
       tooLarge: '文件超过 {{megabytes}} MB。',
+      noteTooLong: '{{unit}} 的备注长 {{length}} 个字符，每条备注最多 {{max}} 个字符。',
       mediaType: '请以 application/json、text/csv 或 application/x-xliff+xml 格式发送文件。',
       notYours: '你无权编辑{{language}}文本。',
     },

@@ -19,6 +19,7 @@ import { countNextCache } from './observeRequests'
 
 import { refuseUnsupportedMethod } from './allowedMethods'
 import type { Drain } from './drain'
+import { answerMadeUpQueries } from './generatedAddresses'
 import { redirectToListAddress, searchFailureIsBusy } from './listAddresses'
 import type { Precompressed } from './precompressed'
 import { sendPrecompressed } from './precompressed'
@@ -90,11 +91,14 @@ export function requestPipeline(steps: PipelineSteps) {
     //    An address that does not decode or has dot segments is refused here (Next would fail on
     //    it, or resolve it to another address than the one the steps below judged); so is a
     //    method the address does not take (405). A game list's view asked for in another
-    //    spelling than its own goes to its one address (308), judged on the query as sent.
+    //    spelling than its own goes to its one address (308), judged on the query as sent; so
+    //    does a drawn or written file asked for with a query, and the image optimizer is refused
+    //    a picture at an address this server never gave (`generatedAddresses.ts`).
     if (
       refuseMalformedAddress(incoming, res) ||
       refuseUnsupportedMethod(incoming, res) ||
-      redirectToListAddress(incoming, res)
+      redirectToListAddress(incoming, res) ||
+      answerMadeUpQueries(incoming, res)
     )
       return
     //    The admin's server functions are for staff: anyone else's call is refused unread.

@@ -181,6 +181,7 @@ export type ImportProblem =
   | { code: 'xmlTooDeep'; depth: number }
   | { code: 'notXml'; line: number; column: number }
   | { code: 'tooLarge'; megabytes: number }
+  | { code: 'noteTooLong'; unit: string; length: number; max: number }
   | { code: 'notYours'; locale: ContentLocale }
 
 const languageName = (code: string) =>

@@ -23,7 +23,7 @@ import {
 import { isOutdated, textState } from './status'
 import { changeEntryState } from './statusTable'
 import { placeText, textAt, type LocalizedText } from './texts'
-import { richTextFromXliff, richTextTargets } from './xliff'
+import { richTextFromXliff, richTextTargets, shortened } from './xliff'
 
 type TextMap = Record<string, string>
 
@@ -100,7 +100,12 @@ export type ImportSummary = {
   confirmed: number
   /** Texts whose translator's note was added, changed or removed. */
   notes: number
+  /** What was not saved, and why; of the keys the site does not know, only the first `listedUnknownKeys`. */
   errors: ImportError[]
+  /** How many keys of the file the site does not know (a file of another site, or made up). */
+  unknownKeys: number
+  /** Texts not saved that `errors` leaves out (unknown keys past the first `listedUnknownKeys`). */
+  unlisted: number
   /** Where texts were saved: each entry (its name as the admin shows it) and how many of its texts, in `locale`. */
   locale?: ContentLocale
   saved: { key: string; title: string | Record<string, string>; count: number }[]
@@ -156,6 +161,12 @@ function importedValue(
 }
 
 /**
+ * The keys the site does not know that an import's answer names; the rest are counted only
+ * (`unknownKeys`), so a file of made-up keys gets a short answer.
+ */
+export const listedUnknownKeys = 20
+
+/**
  * Writes the file's texts of one language as drafts, entry by entry, with the user's own rights.
  * A blank text in the file leaves the saved one as it is; the other languages are never sent.
  * An unchanged text that needed update and that the file marks current is confirmed; the
@@ -173,6 +184,8 @@ export async function importTexts(
     confirmed: 0,
     notes: 0,
     errors: [],
+    unknownKeys: 0,
+    unlisted: 0,
     locale,
     saved: [],
   }
@@ -217,9 +230,11 @@ export async function importTexts(
   }
 
   for (const [key, imported] of texts) {
-    if (!known.has(key) && imported.text.trim())
+    if (known.has(key) || !imported.text.trim()) continue
+    if (summary.unknownKeys++ >= listedUnknownKeys) summary.unlisted++
+    else
       summary.errors.push({
-        key,
+        key: shortened(key),
         error: 'No such text (the entry, row or field may have been removed).',
       })
   }

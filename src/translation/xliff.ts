@@ -321,6 +321,15 @@ export function unitsAndGroups(node: XmlElement): XmlElement[] {
   return found
 }
 
+/**
+ * The longest note a unit may carry (docs/translation.md): a note is kept with its text and goes
+ * out with every export and status read, so a file with a longer one is refused, naming the unit.
+ */
+export const maxNoteLength = 2000
+
+/** A unit's id as a message names it: the ids this site writes are far shorter. */
+export const shortened = (id: string) => (id.length > 100 ? `${id.slice(0, 100)}…` : id)
+
 /** The notes written in the CAT tool (not the studio's own), as one text; '' when there are none. */
 const theirNotes = (node: XmlElement) =>
   elements(node, 'note')
@@ -336,6 +345,18 @@ export function parseXliff(locale: ContentLocale, body: string): ParsedExchange 
   if (!xliff) return { ok: false, problem: { code: 'notXliff' } }
   if (xliff.attributes.version !== '1.2') return { ok: false, problem: { code: 'xliffVersion' } }
   const texts = new Map<string, ImportedText>()
+  const tooLong = (unit: string, note: string): ParsedExchange | undefined =>
+    note.length > maxNoteLength
+      ? {
+          ok: false,
+          problem: {
+            code: 'noteTooLong',
+            unit: shortened(unit),
+            length: note.length,
+            max: maxNoteLength,
+          },
+        }
+      : undefined
   for (const file of elements(xliff, 'file')) {
     const target = file.attributes['target-language']
     if (target && target !== locale)
@@ -344,20 +365,26 @@ export function parseXliff(locale: ContentLocale, body: string): ParsedExchange 
       const id = node.attributes.resname ?? node.attributes.id
       if (!id) continue
       if (node.name === 'group' && node.attributes.restype === 'x-richtext') {
+        const note = theirNotes(node)
+        const refused = tooLong(id, note)
+        if (refused) return refused
         const units = elements(node, 'trans-unit')
         const targets = units.map((unit) => elements(unit, 'target')[0]?.children)
         texts.set(id, {
           text: targets.map((content) => (content ? xmlText(content) : '')).join('\n\n'),
           rich: { targets },
           state: stateFromXliff(elements(units[0] ?? node, 'target')[0]?.attributes.state),
-          note: theirNotes(node),
+          note,
         })
       } else if (node.name === 'trans-unit' && !id.includes('#')) {
+        const note = theirNotes(node)
+        const refused = tooLong(id, note)
+        if (refused) return refused
         const targetElement = elements(node, 'target')[0]
         texts.set(id, {
           text: targetElement ? xmlText(targetElement.children) : '',
           state: stateFromXliff(targetElement?.attributes.state),
-          note: theirNotes(node),
+          note,
         })
       }
     }

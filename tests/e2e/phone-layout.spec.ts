@@ -155,3 +155,42 @@ test.describe('a row of games', () => {
       for (const lines of grids) expect(lines.filter((line) => line.alone)).toEqual([])
     })
 })
+
+test.describe('a Chinese tagline on a phone', () => {
+  for (const prefix of ['cn', 'hk']) {
+    test(`/${prefix}’s card taglines break between phrases, not inside a word`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 412, height: 823 })
+      await page.goto(`/${prefix}/game`)
+      await expect(page.locator('.game-card__subtitle').first()).toBeVisible()
+      // Each line break of a tagline, with the phrase it cuts (the text from the last mark to
+      // the next): a break follows a mark, unless the phrase is longer than a line.
+      const cuts = await page.locator('.game-card__subtitle').evaluateAll((taglines) =>
+        taglines.flatMap((tagline) => {
+          const text = tagline.firstChild
+          if (!text || text.nodeType !== Node.TEXT_NODE) return []
+          const value = text.textContent ?? ''
+          const range = document.createRange()
+          const tops = [...value].map((_, index) => {
+            range.setStart(text, index)
+            range.setEnd(text, index + 1)
+            return Math.round(range.getBoundingClientRect().top)
+          })
+          return tops.flatMap((top, index) => {
+            if (index === 0 || top === tops[index - 1]) return []
+            const before = value.slice(0, index)
+            const after = value.slice(index)
+            const phrase =
+              (before.match(/[^，。、！？：；]*$/)?.[0] ?? '') +
+              (after.match(/^[^，。、！？：；]*/)?.[0] ?? '')
+            return [{ tagline: value, afterMark: /[，。、！？：；]$/.test(before), phrase }]
+          })
+        }),
+      )
+      expect(cuts.length).toBeGreaterThan(0)
+      for (const cut of cuts)
+        if (cut.phrase.length <= 10) expect(cut.afterMark, cut.tagline).toBe(true)
+    })
+  }
+})

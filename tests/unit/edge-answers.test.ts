@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { describe, expect, it } from 'vitest'
 
+import { toPicture } from '@/data/media'
 import { edgeAnswers } from '@/edge/edgeAnswers'
 import { noteTags } from '@/edge/responseTags'
 import { isShared, keyOf } from '@/server/storedResponses'
@@ -89,6 +90,31 @@ describe('what the edge is told of each answer', () => {
     // Even a public answer, once it sets a cookie.
     const cookie = await site({ pageTags: 'games', setCookie: 'i18n_redirected=en; Path=/' })
     expect((await cookie('/en')).headers['cache-control']).toBe('private, no-store')
+  })
+
+  it('an uploaded file: kept by browsers and shared caches for visitors, for good at its version; private for staff', async () => {
+    // Payload sends its files without any Cache-Control.
+    const media = await site({ type: 'image/webp', cacheControl: '' })
+    const versioned = toPicture({
+      id: 1,
+      alt: '',
+      url: '/api/media/file/cover-702-zh-TW.webp',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      updatedAt: '2026-11-25T18:30:00.000Z',
+    })!.url
+    expect((await media(versioned)).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    )
+    for (const bare of [
+      '/api/media/file/cover-702-zh-TW.webp',
+      '/api/media/file/cover-702-zh-TW.webp?v=m1',
+    ])
+      expect((await media(bare)).headers['cache-control']).toBe('public, max-age=3600')
+    const staff = await media(versioned, { headers: { cookie: 'payload-token=abc' } })
+    expect(staff.headers['cache-control']).toBe('private, no-store')
+    expect((await media(versioned, { method: 'POST' })).headers['cache-control']).toBe(
+      'private, no-store',
+    )
   })
 
   it('leaves alone what Next gives no shared lifetime, and built files that never change', async () => {

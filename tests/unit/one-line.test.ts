@@ -24,6 +24,45 @@ describe('one-line texts', () => {
       expect(isOneLine(text), text).toBe(true)
   })
 
+  it('refuse the characters that reorder or hide text, and keep the joiners Indic and Persian need', () => {
+    const hidden = {
+      'line separator': '\u2028',
+      'paragraph separator': '\u2029',
+      'Arabic letter mark': '\u061c',
+      'left-to-right mark': '\u200e',
+      'right-to-left mark': '\u200f',
+      'right-to-left override': '\u202e',
+      'left-to-right embedding': '\u202a',
+      'first strong isolate': '\u2068',
+      'pop directional isolate': '\u2069',
+      'zero-width space': '\u200b',
+      'word joiner': '\u2060',
+      'invisible separator': '\u2063',
+      'byte order mark': '\ufeff',
+      'combining grapheme joiner': '\u034f',
+      'Mongolian vowel separator': '\u180e',
+      'soft hyphen': '\u00ad',
+    }
+    for (const [name, character] of Object.entries(hidden)) {
+      expect(isOneLine(`Acme ${character}STEI`), name).toBe(false)
+      expect(enquiryBody.safeParse({ ...enquiry, company: `Acme ${character}STEI` }).success).toBe(
+        false,
+      )
+    }
+    for (const text of [
+      'क्\u200dष', // Devanagari with a zero-width joiner
+      'क्\u200cष', // …and with a non-joiner
+      'می\u200cخواهم', // Persian with a zero-width non-joiner
+      '👩\u200d💻', // an emoji joined by ZWJ
+      '🏴\u{e0067}\u{e0062}\u{e0073}\u{e0063}\u{e0074}\u{e007f}', // a flag written with tag characters
+      '❤\ufe0f', // a variation selector
+      'مرحبا', // Arabic itself
+    ]) {
+      expect(isOneLine(text), text).toBe(true)
+      expect(enquiryBody.safeParse({ ...enquiry, name: text }).success, text).toBe(true)
+    }
+  })
+
   it('name the enquiry field that has one, also at its ends, while the message keeps its lines', () => {
     expect(enquiryBody.safeParse(enquiry).success).toBe(true)
     for (const field of ['name', 'company', 'email', 'country', 'handle'] as const)

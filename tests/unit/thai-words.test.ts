@@ -56,6 +56,19 @@ describe('the Thai word list', () => {
     ])
   })
 
+  it('holds the feature name and the phrases round 23’s reader saw broken or stranded', () => {
+    // The deep-sea game: "วงล้อห้วง | ลึก"; the about text: "ทุก | รุ่น"; the centred vision
+    // statement left "ราบรื่น" alone on its last line (ICU also splits it, ราบ|รื่น).
+    for (const word of ['วงล้อห้วงลึก', 'ทุกรุ่น', 'อย่างราบรื่น']) {
+      expect(wholeWords).toContain(word)
+      expect(splitsInside(word, 0, word), word).toBe(true)
+    }
+    // The feature name wins over the วงล้อ it holds.
+    expect(wholeWordPieces('เพื่อหมุนวงล้อห้วงลึก ลุ้นชนะ')).toEqual(['เพื่อหมุน', 'วงล้อห้วงลึก', ' ลุ้นชนะ'])
+    expect(wholeWordPieces('บนมือถือทุกรุ่นให้แก่')).toEqual(['บนมือถือ', 'ทุกรุ่น', 'ให้แก่'])
+    expect(wholeWordPieces('ร่วมงานด้วยได้อย่างราบรื่น')).toEqual(['ร่วมงานด้วยได้', 'อย่างราบรื่น', ''])
+  })
+
   it('lists only words ICU splits, alone or where the Thai content has them', () => {
     const unsplit = wholeWords.filter(
       (word) =>
@@ -108,6 +121,21 @@ describe('what a line never breaks at', () => {
     expect(keepTogether('Pháp Sư Sao Trời Orrin')).toBe('Pháp Sư Sao\u00A0Trời Orrin')
     expect(keepTogether('Đồng Cỏ Kỳ Lân Bạc')).toBe('Đồng Cỏ Kỳ\u00A0Lân\u00A0Bạc')
     expect(keepTogether('Slot Kỳ Lân 243')).toBe('Slot Kỳ\u00A0Lân 243')
+    // Card taglines broke as "hồi | sinh", "vận | may", "thị | trấn", "lấp | đầy", "phẩy | tay"
+    // and "hóa | thành".
+    expect(keepTogether('Từ tro tàn, ngọn lửa hồi sinh càng thêm rực rỡ.')).toBe(
+      'Từ tro tàn, ngọn lửa hồi\u00A0sinh càng thêm rực rỡ.',
+    )
+    expect(keepTogether('Đãi cát tìm vàng, vận may lấp lánh.')).toBe(
+      'Đãi cát tìm vàng, vận\u00A0may lấp lánh.',
+    )
+    expect(keepTogether('Giữ bình yên cho thị trấn')).toBe('Giữ bình yên cho thị\u00A0trấn')
+    expect(keepTogether('Xếp vàng thật cao, lấp đầy từng cuộn.')).toBe(
+      'Xếp vàng thật cao, lấp\u00A0đầy từng cuộn.',
+    )
+    expect(keepTogether('Chỉ một cái phẩy tay, cả bầu trời hóa thành băng.')).toBe(
+      'Chỉ một cái phẩy\u00A0tay, cả bầu trời hóa\u00A0thành băng.',
+    )
     // Only the whole word: "san hô" inside "sàn hộ" or "san hồ" is no match.
     expect(keepTogether('sàn hộ san hồ')).toBe('sàn hộ san hồ')
   })
@@ -285,6 +313,20 @@ describe('a Japanese phrase a reader found split in a card tagline', () => {
     expect(markup('アーケードゲーム。11の国・地域と10言語に対応し、')).toBe(
       'アーケードゲーム。<span class="whole-word">11の国・地域</span>と<span class="whole-word">10言</span>語に対応し、',
     )
+  })
+
+  it('keeps a game page’s feature names whole, and a quoted name with its particle and comma', () => {
+    expect(markup('6つ以上出るとホールド＆ウィン・ボーナスがスタート。')).toBe(
+      '6つ以上出ると<span class="whole-word">ホールド＆ウィン・ボーナス</span>がスタート。',
+    )
+    expect(markup('炎の宝珠スキャッター4つで')).toBe(
+      '<span class="whole-word">炎の宝珠</span>スキャッター4つで',
+    )
+    expect(markup('おなじみの「雲海連鎖」で、メインゲームの')).toBe(
+      'おなじみの<span class="whole-word">「雲海連鎖」で、</span>メインゲームの',
+    )
+    // A particle that begins a longer word (では) is left to the browser.
+    expect(markup('「雲海連鎖」では')).toBe('<span class="whole-word">「雲海連鎖」</span>では')
   })
 })
 

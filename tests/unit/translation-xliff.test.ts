@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 
 import { exchangeFile, parseExchangeFile, type ExchangeRow } from '@/translation/exchange'
 import {
+  maxNoteLength,
   maxXmlDepth,
   richTextFromXliff,
   unitsAndGroups,
@@ -88,6 +89,33 @@ describe('an XLIFF file', () => {
     expect(file).toContain(
       '<trans-unit id="terms-page/content#2" resname="terms-page/content#2" xml:space="preserve"><source>No minors</source><target state="needs-translation"/>',
     )
+  })
+
+  it('refuses a file whose note on a text is longer than a note may be, naming the unit', () => {
+    const withNote = (length: number) =>
+      file.replace(
+        '<note from="translator">Keep the river image.</note>',
+        `<note from="translator">${'ก'.repeat(length)}</note>`,
+      )
+    const longest = parseExchangeFile('xliff', 'th-TH', withNote(maxNoteLength))
+    expect(longest.ok && longest.texts.get('games/24/title')?.note).toHaveLength(maxNoteLength)
+    expect(parseExchangeFile('xliff', 'th-TH', withNote(4_000_000))).toEqual({
+      ok: false,
+      problem: {
+        code: 'noteTooLong',
+        unit: 'games/24/title',
+        length: 4_000_000,
+        max: maxNoteLength,
+      },
+    })
+    const rich = file.replace(
+      /(<group id="terms-page\/content"[^>]*>)/,
+      `$1<note>${'x'.repeat(maxNoteLength + 1)}</note>`,
+    )
+    expect(parseExchangeFile('xliff', 'th-TH', rich)).toMatchObject({
+      ok: false,
+      problem: { code: 'noteTooLong', unit: 'terms-page/content' },
+    })
   })
 
   it('reads back a CAT tool’s work: a changed target, its state, an added note, formatting moved', () => {

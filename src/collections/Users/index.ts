@@ -20,6 +20,7 @@ import {
 } from '@/i18n/locales'
 import { assertFirstUserAllowed, minimumPasswordLength } from '@/admin/firstAdmin'
 import { clientAddress } from '@/lib/clientAddress'
+import { isOneLine } from '@/lib/oneLine'
 import { createRateLimiter } from '@/limits/rateLimit'
 import { env } from '@/lib/env'
 import { siteOrigin } from '@/lib/site'
@@ -48,6 +49,10 @@ const loginsPerAccount = (shared.loginsPerAccount ??= createRateLimiter({
   limit: env().LOGIN_ACCOUNT_RATE_LIMIT,
   windowMs: 15 * 60_000,
 }))
+/** The longest e-mail address there can be (RFC 5321's 256-octet path, less its angle brackets). */
+const maxEmailLength = 254
+
+/** The per-account count's key: the address as Payload matches it (trimmed, lower case). */
 const accountKey = (email: unknown, headers: Headers) =>
   `${String(email ?? '')
     .trim()
@@ -66,8 +71,8 @@ const hashLikeAnAccount = (password: unknown) =>
 
 /** A name shown beside others': one line, without marks that reorder the screen around it. */
 const oneLineName: TextFieldSingleValidation = (value, options) =>
-  typeof value === 'string' && /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/u.test(value)
-    ? 'A name is one line of text, without control or direction characters.'
+  typeof value === 'string' && !isOneLine(value)
+    ? 'A name is one line of plain text, without control, direction or invisible characters.'
     : text(value, options)
 
 const noSelfServiceReset =
@@ -189,9 +194,17 @@ export const Users: CollectionConfig<'users'> = {
         if (operation === 'forgotPassword')
           throw new APIError(noSelfServiceReset, 403, undefined, true)
         if (operation !== 'login') return args
+        // Refused before any count or hash: the address is a key of the per-account count.
+        const email = (args as { data?: { email?: unknown } }).data?.email
+        if (String(email ?? '').trim().length > maxEmailLength)
+          throw new APIError(
+            `An e-mail address has at most ${maxEmailLength} characters.`,
+            400,
+            undefined,
+            true,
+          )
         const fromAddress = await loginsPerClient.hit(clientAddress(req.headers))
         if (!fromAddress.allowed) throw tooMany('from this address', fromAddress.retryAfter)
-        const email = (args as { data?: { email?: unknown } }).data?.email
         const forAccount = await loginsPerAccount.hit(accountKey(email, req.headers))
         if (!forAccount.allowed) throw tooMany('for this account', forAccount.retryAfter)
         const { totalDocs } = await req.payload.count({

@@ -129,7 +129,8 @@ function ImportOutcome({ outcome, t }: { outcome?: Outcome; t: AdminT }) {
       </p>
     )
   }
-  const { updated, unchanged, confirmed, notes, errors, locale, saved } = outcome.summary
+  const { updated, unchanged, confirmed, notes, errors, unlisted, locale, saved } = outcome.summary
+  const notSaved = errors.length + unlisted
   const unchangedText = t('starfin:translationStatus:uploadUnchanged', { count: unchanged })
   const summary = [
     t('starfin:translationStatus:uploadSaved', { count: updated }),
@@ -137,9 +138,7 @@ function ImportOutcome({ outcome, t }: { outcome?: Outcome; t: AdminT }) {
       ? `${unchangedText} (${t('starfin:translationStatus:uploadConfirmed', { count: confirmed })})`
       : unchangedText,
     ...(notes > 0 ? [t('starfin:translationStatus:uploadNotes', { count: notes })] : []),
-    ...(errors.length > 0
-      ? [t('starfin:translationStatus:uploadNotSaved', { count: errors.length })]
-      : []),
+    ...(notSaved > 0 ? [t('starfin:translationStatus:uploadNotSaved', { count: notSaved })] : []),
   ]
   return (
     <div
@@ -164,10 +163,8 @@ function ImportOutcome({ outcome, t }: { outcome?: Outcome; t: AdminT }) {
               {label ?? <code>{key}</code>}: {error}
             </li>
           ))}
-          {errors.length > listedErrors && (
-            <li>
-              {t('starfin:translationStatus:andMore', { count: errors.length - listedErrors })}
-            </li>
+          {notSaved > listedErrors && (
+            <li>{t('starfin:translationStatus:andMore', { count: notSaved - listedErrors })}</li>
           )}
         </ul>
       )}

@@ -1,0 +1,59 @@
+/**
+ * A picture or file the server makes is decided by its address alone. The drawn covers, the share
+ * images and the sitemaps take no query, and the image optimizer takes the uploaded files only at
+ * the versions this server gave out (`src/lib/mediaVersion.ts`; `next.config.ts` already refuses
+ * a cover with a query). Otherwise each made-up query string would be a new address: a fresh
+ * render or encode (up to a CPU-second for an AVIF) and a new file in the optimizer's cache.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import { isSignedVersion } from '../lib/mediaVersion'
+
+/** The files drawn or written on request, whose addresses carry everything they are made from. */
+const generated = /^\/(?:cover\/[^/]+|share\/[^/]+|sitemaps\/.+|sitemap\.xml)$/
+
+/**
+ * Whether the optimizer's `url` is an address this server gives: written as the server writes it
+ * (no fragment, no other spelling), and with no query but an uploaded file's signed version.
+ */
+function isIssuedPicture(url: string | null): boolean {
+  if (!url?.startsWith('/') || url.startsWith('//')) return true // Next's own to refuse
+  const { pathname, search } = new URL(url, 'http://same-origin.invalid')
+  if (pathname + search !== url) return false
+  if (!search) return true
+  return pathname.startsWith('/api/media/file/') && isSignedVersion(pathname, search)
+}
+
+/**
+ * True when it answered: a generated file asked for with a query goes to its own address (308), and
+ * the optimizer asked for an uploaded file at a version this server never gave is a 400.
+ */
+export function answerMadeUpQueries(req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false
+  const url = req.url ?? '/'
+  const at = url.indexOf('?')
+  if (at < 0) return false
+  const path = url.slice(0, at)
+  if (generated.test(path)) {
+    res.writeHead(308, { location: path, 'cache-control': 'public, max-age=3600' })
+    res.end()
+    return true
+  }
+  if (path !== '/_next/image' || isIssuedPicture(new URLSearchParams(url.slice(at)).get('url')))
+    return false
+  res.writeHead(400, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+  })
+  res.end(
+    JSON.stringify({
+      errors: [
+        {
+          message:
+            'Bad Request: the picture’s address is not one this server gives (a query or fragment of its own; an uploaded file takes only its own "?v=").',
+        },
+      ],
+    }),
+  )
+  return true
+}
