@@ -1,7 +1,13 @@
 import { Forbidden, NotFound, type Endpoint, type PayloadRequest } from 'payload'
 
 import { contentType, registeredContent, type ContentType } from '@/content/registry'
-import { contentLocales, isContentLocale, type ContentLocale } from '@/i18n/locales'
+import {
+  contentLocaleLabels,
+  contentLocales,
+  isContentLocale,
+  type ContentLocale,
+} from '@/i18n/locales'
+import { adminT } from '@/labels/t'
 import {
   exchangeExtensions,
   exchangeChunks,
@@ -158,6 +164,21 @@ const reviewEntryTranslations = entryEndpoint('review', { write: true }, async (
   if (!body.ok) return body.response
   const ready = (body.value as { ready?: unknown }).ready
   if (typeof ready !== 'boolean') return fail(400, 'Give ready as true or false.')
+  // A language is ready for review only once every text of it is written (a failed save leaves
+  // them missing): the editors' queue never waits on a language that has nothing to read yet.
+  if (ready) {
+    const entry = await entryForForm(request.reader, request.ref, request.locale)
+    const missing = Object.values(entry.texts).filter((text) => text.state === 'missing').length
+    if (missing > 0)
+      return fail(
+        409,
+        adminT(req.t)('starfin:translationStatus:readyNeedsTexts', {
+          count: missing,
+          language: contentLocaleLabels[request.locale],
+        }),
+        { code: 'textsMissing', missing },
+      )
+  }
   await markReadyForReview(request.reader, request.ref, request.locale, ready)
   return json(await entryForForm(request.reader, request.ref, request.locale))
 })

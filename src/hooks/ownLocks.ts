@@ -2,13 +2,17 @@ import {
   Forbidden,
   NotFound,
   ValidationError,
+  type Access,
+  type CollectionAfterReadHook,
   type CollectionBeforeChangeHook,
   type CollectionBeforeDeleteHook,
+  type PayloadRequest,
   type Plugin,
+  type Where,
 } from 'payload'
 
 import { mayEdit, type Lockable } from '@/access/mayEdit'
-import { hasRole } from '@/access/roles'
+import { hasRole, type StaffUser } from '@/access/roles'
 
 /**
  * A document lock names the account editing the document ("… is editing"). Payload's admin makes
@@ -63,6 +67,117 @@ const locksWhatItsAuthorMayEdit: CollectionBeforeChangeHook = async ({ data, req
   return data
 }
 
+type LockUser = { relationTo?: string; value?: unknown } | null | undefined
+
+/** Payload's own lock duration (five minutes): a lock older than that locks nothing. */
+const lockSeconds = 300
+
+/** The translators who share none of the account's languages: none unless it is a translator. */
+async function translatorsOfOtherLanguages(req: PayloadRequest): Promise<(number | string)[]> {
+  const user = req.user as (StaffUser & { id?: unknown }) | null
+  if (!hasRole(user, 'translator')) return []
+  const own = new Set<string>(user?.languages ?? [])
+  const { docs } = await req.payload.find({
+    collection: 'users',
+    where: { role: { equals: 'translator' } },
+    select: { languages: true },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  return docs
+    .filter(
+      (other) =>
+        String(other.id) !== String(user?.id) &&
+        !(other.languages ?? []).some((language) => own.has(language)),
+    )
+    .map((other) => other.id)
+}
+
+/**
+ * Who sees a lock. Two translators of different languages never write the same text (each writes
+ * only their own languages' texts, `translatorsWriteTexts`), so a translator does not see the lock
+ * of a translator who shares none of their languages, is not shown "… is editing" for it, and
+ * edits under a lock of their own. Editors and admins see every lock, and a translator still sees
+ * an editor's and one of a colleague of the same language. Only reading is narrowed: who may
+ * take, write or remove a lock is unchanged.
+ */
+const locksOfOtherLanguagesHidden: Access = async ({ req }) => {
+  if (!req.user) return false
+  const apart = await translatorsOfOtherLanguages(req)
+  return apart.length ? ({ 'user.value': { not_in: apart } } as Where) : true
+}
+
+/**
+ * Whether the newest live lock of a document or global is a translator's who shares none of the
+ * account's languages. Payload refuses a save (423) unless the newest lock is the saver's own, so
+ * a translator's save goes through such a lock (`translatorsWriteTexts`) as it would through
+ * their own: it cannot touch that translator's texts. An editor's lock still stops it.
+ */
+export async function lockedOnlyByOtherLanguages(
+  req: PayloadRequest,
+  target: Lockable,
+): Promise<boolean> {
+  const apart = await translatorsOfOtherLanguages(req)
+  if (!apart.length) return false
+  const since = new Date(Date.now() - lockSeconds * 1000).toISOString()
+  const { docs } = await req.payload.find({
+    collection: 'payload-locked-documents',
+    where: {
+      and: [
+        target.global
+          ? { globalSlug: { equals: target.global } }
+          : {
+              and: [
+                { 'document.relationTo': { equals: target.collection } },
+                { 'document.value': { equals: target.id } },
+              ],
+            },
+        { updatedAt: { greater_than: since } },
+      ],
+    },
+    sort: '-updatedAt',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const author = (docs[0]?.user as LockUser)?.value
+  const id = typeof author === 'object' && author ? (author as { id?: unknown }).id : author
+  return docs.length > 0 && apart.some((other) => String(other) === String(id))
+}
+
+/**
+ * A lock names its author in the admin's "… is editing" by the account's name (the users'
+ * title). Payload reads the lock with the reader's access, which does not reach another account,
+ * and printed "User: 3". Where the reader got only the id, the name (which the review queue
+ * already shows every editor and translator) is put where Payload's dialog prints an author (its
+ * `email`), beside the id; nothing else of the account is read.
+ */
+const namesTheAuthor: CollectionAfterReadHook = async ({ doc, req }) => {
+  const user = (doc as { user?: LockUser }).user
+  const id = user?.value
+  if (!req.user || user?.relationTo !== 'users') return doc
+  if (typeof id !== 'number' && typeof id !== 'string') return doc
+  const { docs } = await req.payload.find({
+    collection: 'users',
+    where: { id: { equals: id } },
+    select: { name: true, email: true },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+    req,
+  })
+  const author = docs[0]
+  if (!author) return doc
+  return { ...doc, user: { ...user, value: { id: author.id, email: author.name || author.email } } }
+}
+
+/** The id a lock's author is stored or read as. */
+const authorId = (user: LockUser) =>
+  typeof user?.value === 'object' && user.value ? (user.value as { id?: unknown }).id : user?.value
+
 /**
  * Over HTTP a lock is removed by its author, an admin, or someone who may edit everything it
  * locks (the admin's "take over"): any staff account removed every lock at once before. An
@@ -77,8 +192,8 @@ const removedByWhoMayEdit: CollectionBeforeDeleteHook = async ({ id, req }) => {
     overrideAccess: true,
     req,
   })
-  const user = lock.user as { relationTo?: string; value?: unknown } | undefined
-  if (user?.relationTo === req.user?.collection && String(user?.value) === String(req.user?.id))
+  const user = lock.user as LockUser
+  if (user?.relationTo === req.user?.collection && String(authorId(user)) === String(req.user?.id))
     return
   if (req.user && hasRole(req.user, 'admin')) return
   const targets = everythingLocked(lock)
@@ -114,6 +229,9 @@ export const locksNameTheirAuthor: Plugin = (config) => ({
         if (!hooks.includes(hook)) hooks.unshift(hook)
       const deletes = (locks.hooks.beforeDelete ??= [])
       if (!deletes.includes(removedByWhoMayEdit)) deletes.push(removedByWhoMayEdit)
+      const reads = (locks.hooks.afterRead ??= [])
+      if (!reads.includes(namesTheAuthor)) reads.push(namesTheAuthor)
+      locks.access.read = locksOfOtherLanguagesHidden
     }
     await config.onInit?.(payload)
   },

@@ -10,10 +10,12 @@ import {
   type SanitizedGlobalConfig,
 } from 'payload'
 
+import type { Lockable } from '@/access/mayEdit'
 import { hasRole } from '@/access/roles'
 import { adminT } from '@/labels'
 import { isContentLocale } from '@/i18n/locales'
 import { latestVersion } from '@/hooks/latestVersion'
+import { lockedOnlyByOtherLanguages } from '@/hooks/ownLocks'
 
 type Data = Record<string, unknown>
 type Entity =
@@ -143,6 +145,7 @@ async function storedDocument(req: PayloadRequest, entity: Entity, id?: number |
 
 type WriteArgs = {
   id?: number | string
+  overrideLock?: boolean
   data?: Data
   draft?: boolean
   publishSpecificLocale?: string
@@ -235,6 +238,24 @@ function copiesAreDrafts(args: WriteArgs, req: PayloadRequest) {
 }
 
 /**
+ * A translator's save that the rules above let through is not stopped by the lock of a translator
+ * of other languages (`lockedOnlyByOtherLanguages`): Payload looks at the newest lock alone.
+ */
+async function throughOtherLanguagesLock(
+  target: Lockable,
+  operation: string,
+  args: { overrideLock?: boolean },
+  req: PayloadRequest,
+) {
+  if (
+    operation === 'update' &&
+    !args.overrideLock &&
+    (await lockedOnlyByOtherLanguages(req, target))
+  )
+    args.overrideLock = true
+}
+
+/**
  * The translators' rule on every collection and global of the site. Their own account (the
  * `users` auth collection: name, e-mail, password) is not content, and keeps its own access.
  */
@@ -251,13 +272,20 @@ export const translatorsWriteTexts: Plugin = (config) => ({
               ...(collection.hooks?.beforeOperation ?? []),
               async ({ args, collection: sanitized, operation, overrideAccess, req }) => {
                 copiesAreDrafts(args as WriteArgs, req)
-                if (appliesTo(req, overrideAccess))
+                if (appliesTo(req, overrideAccess)) {
                   await translatorsWrite(
                     { collection: sanitized },
                     operation,
                     args as WriteArgs,
                     req,
                   )
+                  await throughOtherLanguagesLock(
+                    { collection: sanitized.slug, id: (args as WriteArgs).id },
+                    operation,
+                    args as WriteArgs,
+                    req,
+                  )
+                }
                 return args
               },
             ],
@@ -272,8 +300,15 @@ export const translatorsWriteTexts: Plugin = (config) => ({
         ...(global.hooks?.beforeOperation ?? []),
         async ({ args, global: sanitized, operation, overrideAccess, req }) => {
           copiesAreDrafts(args as WriteArgs, req)
-          if (appliesTo(req, overrideAccess))
+          if (appliesTo(req, overrideAccess)) {
             await translatorsWrite({ global: sanitized }, operation, args as WriteArgs, req)
+            await throughOtherLanguagesLock(
+              { global: sanitized.slug },
+              operation,
+              args as WriteArgs,
+              req,
+            )
+          }
           return args
         },
       ],

@@ -439,6 +439,10 @@ export const en = {
     title: 'Translation status',
     navLink: 'Translation status',
     staffOnly: 'The translation status is for editors and translators.',
+    readyNeedsTexts_one:
+      '{{language}} cannot be marked ready for review: {{count}} text is still missing. Write it first.',
+    readyNeedsTexts_other:
+      '{{language}} cannot be marked ready for review: {{count}} texts are still missing. Write them first.',
     intro:
       'What each language still misses, in the latest drafts. A red number counts the missing texts, an amber ↻ number the translations whose English has changed since (they need update): point at it to see which, click it to open the entry in that language. A subtitle or other optional text counts only where the English has one.',
     missingIn: 'To do in',
@@ -543,6 +547,8 @@ export const en = {
       latest: 'Latest version',
       liveIn: 'Visitors read it in {{languages}}',
       liveEverywhere: 'Visitors read it in every language',
+      restoreIsEditors:
+        'Restoring a version is an editor’s job: it brings back every language at once. To bring back a text of yours, copy it from this version into the form.',
     },
   },
 }

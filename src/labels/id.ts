@@ -410,6 +410,10 @@ export const id: AdminMessages = {
     title: 'Status terjemahan',
     navLink: 'Status terjemahan',
     staffOnly: 'Status terjemahan hanya untuk editor dan penerjemah.',
+    readyNeedsTexts_one:
+      '{{language}} belum bisa ditandai siap ditinjau: masih ada {{count}} teks yang kosong. Tulis dulu.',
+    readyNeedsTexts_other:
+      '{{language}} belum bisa ditandai siap ditinjau: masih ada {{count}} teks yang kosong. Tulis dulu.',
     intro:
       'Yang masih kurang di tiap bahasa, pada draf terbaru. Angka merah menunjukkan jumlah teks yang kurang, angka ↻ kuning tua jumlah terjemahan yang teks Inggrisnya berubah sejak diterjemahkan (perlu diperbarui): arahkan penunjuk untuk melihat teks mana, klik untuk membuka entri dalam bahasa itu. Subjudul atau teks opsional lain hanya dihitung jika versi bahasa Inggris memilikinya.',
     missingIn: 'Perlu dikerjakan dalam',
@@ -513,6 +517,8 @@ export const id: AdminMessages = {
       latest: 'Versi terbaru',
       liveIn: 'Dibaca pengunjung dalam {{languages}}',
       liveEverywhere: 'Dibaca pengunjung dalam semua bahasa',
+      restoreIsEditors:
+        'Memulihkan versi adalah tugas editor: semua bahasa dipulihkan sekaligus. Untuk mengembalikan teks Anda, salin dari versi ini ke formulir.',
     },
   },
 }

@@ -392,6 +392,10 @@ export const ko: AdminMessages = {
     title: '번역 현황',
     navLink: '번역 현황',
     staffOnly: '번역 현황은 편집자와 번역자를 위한 페이지입니다.',
+    readyNeedsTexts_one:
+      '{{language}}에 아직 작성하지 않은 텍스트가 {{count}}개 있어 검토 준비 완료로 표시할 수 없습니다. 먼저 작성하세요.',
+    readyNeedsTexts_other:
+      '{{language}}에 아직 작성하지 않은 텍스트가 {{count}}개 있어 검토 준비 완료로 표시할 수 없습니다. 먼저 작성하세요.',
     intro:
       '최신 초안 기준으로 언어마다 아직 빠진 것입니다. 빨간 숫자는 빠진 텍스트 수, 호박색 ↻ 숫자는 번역한 뒤 영어가 바뀐 번역(업데이트 필요) 수이며, 마우스를 올리면 목록을, 클릭하면 그 언어로 항목을 엽니다. 부제 같은 선택 텍스트는 영어에 있을 때만 셉니다.',
     missingIn: '할 일이 있는 언어',
@@ -497,6 +501,8 @@ export const ko: AdminMessages = {
       latest: '최신 버전',
       liveIn: '방문자에게 표시 중: {{languages}}',
       liveEverywhere: '방문자에게 표시 중: 모든 언어',
+      restoreIsEditors:
+        '버전 복원은 편집자가 합니다. 모든 언어가 한꺼번에 되돌아가기 때문입니다. 내 텍스트를 되살리려면 이 버전에서 복사해 양식에 붙여 넣으세요.',
     },
   },
 }

@@ -412,6 +412,10 @@ export const pt: AdminMessages = {
     title: 'Status das traduções',
     navLink: 'Status das traduções',
     staffOnly: 'O status das traduções é para editores e tradutores.',
+    readyNeedsTexts_one:
+      '{{language}} ainda não pode ser marcado como pronto para revisão: falta {{count}} texto. Escreva-o primeiro.',
+    readyNeedsTexts_other:
+      '{{language}} ainda não pode ser marcado como pronto para revisão: faltam {{count}} textos. Escreva-os primeiro.',
     intro:
       'O que ainda falta em cada idioma, nos rascunhos mais recentes. O número vermelho conta os textos que faltam, o número âmbar com ↻ as traduções cujo inglês mudou desde então (precisam de atualização): passe o ponteiro para ver quais e clique para abrir a entrada nesse idioma. Um subtítulo ou outro texto opcional só conta onde o inglês o tem.',
     missingIn: 'A fazer em',
@@ -519,6 +523,8 @@ export const pt: AdminMessages = {
       latest: 'Versão mais recente',
       liveIn: 'Os visitantes a leem em {{languages}}',
       liveEverywhere: 'Os visitantes a leem em todos os idiomas',
+      restoreIsEditors:
+        'Restaurar uma versão cabe a um editor: todos os idiomas voltam de uma vez. Para recuperar um texto seu, copie-o desta versão para o formulário.',
     },
   },
 }

@@ -423,6 +423,10 @@ export const vi: AdminMessages = {
     title: 'Tình trạng bản dịch',
     navLink: 'Tình trạng bản dịch',
     staffOnly: 'Tình trạng bản dịch dành cho biên tập viên và người dịch.',
+    readyNeedsTexts_one:
+      'Chưa thể đánh dấu {{language}} sẵn sàng duyệt: còn thiếu {{count}} văn bản. Hãy viết trước.',
+    readyNeedsTexts_other:
+      'Chưa thể đánh dấu {{language}} sẵn sàng duyệt: còn thiếu {{count}} văn bản. Hãy viết trước.',
     intro:
       'Những gì mỗi ngôn ngữ còn thiếu trong bản nháp mới nhất. Số màu đỏ là số văn bản còn thiếu, số ↻ màu hổ phách là số bản dịch có bản tiếng Anh đã thay đổi sau khi dịch (cần cập nhật): trỏ vào để xem đó là những văn bản nào, nhấp để mở mục bằng ngôn ngữ đó. Phụ đề hay văn bản tùy chọn khác chỉ được tính khi bản tiếng Anh có.',
     missingIn: 'Việc cần làm ở',
@@ -525,6 +529,8 @@ export const vi: AdminMessages = {
       latest: 'Phiên bản mới nhất',
       liveIn: 'Khách truy cập đang đọc bằng {{languages}}',
       liveEverywhere: 'Khách truy cập đang đọc bằng mọi ngôn ngữ',
+      restoreIsEditors:
+        'Khôi phục phiên bản là việc của biên tập viên: mọi ngôn ngữ sẽ được khôi phục cùng lúc. Để lấy lại văn bản của bạn, hãy sao chép từ phiên bản này vào biểu mẫu.',
     },
   },
 }

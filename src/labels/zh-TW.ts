@@ -392,6 +392,8 @@ export const zhTw: AdminMessages = {
     title: '翻譯狀況',
     navLink: '翻譯狀況',
     staffOnly: '翻譯狀況只供編輯和譯者查看。',
+    readyNeedsTexts_one: '{{language}}尚缺 {{count}} 則文字，暫時不能標記為待審核。請先補齊。',
+    readyNeedsTexts_other: '{{language}}尚缺 {{count}} 則文字，暫時不能標記為待審核。請先補齊。',
     intro:
       '各語言在最新草稿中仍欠缺的內容。紅色數字代表欠缺的文字數目，琥珀色 ↻ 數字代表翻譯後英文已改動的譯文數目（需要更新）：指向它可查看是哪些，點擊即可以該語言開啟項目。副標題等選填文字，只在英文版有時才計算。',
     missingIn: '待處理語言',
@@ -490,6 +492,8 @@ export const zhTw: AdminMessages = {
       latest: '最新版本',
       liveIn: '訪客正在看到：{{languages}}',
       liveEverywhere: '訪客正在看到：所有語言',
+      restoreIsEditors:
+        '還原版本由編輯負責：這會同時還原所有語言。如需找回您的文字，請從此版本複製到表單中。',
     },
   },
 }

@@ -391,6 +391,8 @@ export const zh: AdminMessages = {
     title: '翻译状态',
     navLink: '翻译状态',
     staffOnly: '翻译状态仅供编辑和译者查看。',
+    readyNeedsTexts_one: '{{language}}尚缺 {{count}} 条文本，暂不能标记为待审核。请先补全。',
+    readyNeedsTexts_other: '{{language}}尚缺 {{count}} 条文本，暂不能标记为待审核。请先补全。',
     intro:
       '各语言在最新草稿中还缺少的内容。红色数字表示缺少的文字数，琥珀色 ↻ 数字表示翻译后英文已改动的译文数（需要更新）：指向它可查看具体内容，点击可用该语言打开条目。副标题等选填文字，仅在英文版有时才计入。',
     missingIn: '待处理语言',
@@ -489,6 +491,8 @@ export const zh: AdminMessages = {
       latest: '最新版本',
       liveIn: '访客正在看到：{{languages}}',
       liveEverywhere: '访客正在看到：所有语言',
+      restoreIsEditors:
+        '恢复版本由编辑负责：这会同时恢复所有语言。如需找回您的文本，请从此版本复制到表单中。',
     },
   },
 }

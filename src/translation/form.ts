@@ -58,9 +58,13 @@ export async function entryForForm(
       ...(note && { note }),
     }
   }
+  // A mark on a language that still misses a text (its save failed, or a text was emptied since)
+  // is not shown as waiting: the review queue leaves it out too (`readReviewQueue`).
+  const complete = (code: ContentLocale) =>
+    entry.texts.every((text) => textState(text, code) !== 'missing')
   const readyForReview = Object.fromEntries(
     contentLocales
-      .filter((code) => states[code]?.readyForReview)
+      .filter((code) => states[code]?.readyForReview && complete(code))
       .map((code) => [code, states[code]!.readyForReview!]),
   )
   return { key: entry.key, locale, texts, readyForReview }

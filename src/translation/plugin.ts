@@ -31,8 +31,14 @@ const editorsPublishButtons = {
   Status: '/translation/Publication/EditorsOnly#EditorsStatus',
 }
 
+/** "Leave without saving?" on a new entry, which autosave does not store (see the component). */
+const newDocumentGuard = '/translation/Publication/NewDocumentGuard#NewDocumentGuard'
+
 /** The versions list, each version's state told in every language (see `versions.ts`). */
 const versionsView = { Component: '/translation/Publication/VersionsView#VersionsView' }
+
+/** A version's page stays Payload's; its header tells a translator who restores, and how. */
+const versionView = { actions: ['/translation/Publication/RestoreNote#RestoreNote'] }
 
 const isText = (field: Field) =>
   (field.type === 'text' || field.type === 'textarea' || field.type === 'richText') &&
@@ -108,12 +114,15 @@ function withFreshness<Config extends CollectionConfig | GlobalConfig>(
         [slot]: {
           ...components?.[slot],
           ...(hasDrafts && editorsPublishButtons),
-          beforeDocumentControls: [reviewControls],
+          beforeDocumentControls: [
+            reviewControls,
+            ...(hasDrafts && slot === 'edit' ? [newDocumentGuard] : []),
+          ],
         },
         ...(hasDrafts && {
           views: {
             ...components?.views,
-            edit: { ...components?.views?.edit, versions: versionsView },
+            edit: { ...components?.views?.edit, versions: versionsView, version: versionView },
           },
         }),
       },

@@ -539,11 +539,12 @@ export async function readReviewQueue(
       select s.entry, s.locale, s.kind, s."type", s."document", s.title, s.ready_for_review_at,
         u.name as by_name, u.email as by_email
       from translation_status s left join users u on u.id::text = s.ready_for_review_by
-      where s.ready_for_review_at is not null
+      where s.ready_for_review_at is not null and s.missing_count = 0
       order by s.ready_for_review_at, s.entry, s.locale
       limit ${limit}`),
     db.execute(
-      sql`select count(*) as total from translation_status where ready_for_review_at is not null`,
+      sql`select count(*) as total from translation_status
+        where ready_for_review_at is not null and missing_count = 0`,
     ),
   ])
   const waiting = rows.map((row) => {

@@ -16,6 +16,8 @@ import { newAdminHeaders } from '../support/adminSession'
  */
 const gameId = 701
 const width = 412
+/** The walk's desktop, where the Thai header cut its last date. */
+const desktopWidth = 1280
 const password = 'a-long-test-password'
 const stamp = Date.now() % 100000
 const people = {
@@ -43,13 +45,12 @@ test.beforeAll(async ({ request }) => {
   id = (await games.json()).docs[0].id
 })
 
-async function signIn(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width, height: 915 },
-    deviceScaleFactor: 1,
-    isMobile: true,
-    hasTouch: true,
-  })
+async function signIn(browser: Browser, email: string, desktop = false): Promise<Page> {
+  const context = await browser.newContext(
+    desktop
+      ? { viewport: { width: desktopWidth, height: 800 }, deviceScaleFactor: 1 }
+      : { viewport: { width, height: 915 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true },
+  )
   const page = await context.newPage()
   const response = await page.request.post('/api/users/login', { data: { email, password } })
   expect(response.ok()).toBe(true)
@@ -70,7 +71,7 @@ async function expectApart(a: Locator, b: Locator) {
 }
 
 /** Every part of the document's header (dates, status, buttons) is inside the screen, uncut. */
-async function expectControlsInside(page: Page) {
+async function expectControlsInside(page: Page, screenWidth = width) {
   const cut = await page.locator('.doc-controls').evaluate((controls, screen) => {
     const parts = controls.querySelectorAll<HTMLElement>(
       '.doc-controls__list-item, .doc-controls__value, .doc-controls__controls > *, .review-controls > *',
@@ -82,10 +83,10 @@ async function expectControlsInside(page: Page) {
         return box.left < 0 || box.right > screen || part.scrollWidth > part.clientWidth + 1
       })
       .map((part) => `${part.className}: ${part.innerText.trim().slice(0, 60)}`)
-  }, width)
+  }, screenWidth)
   expect(cut).toEqual([])
   const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth)
-  expect(pageWidth, 'the page does not scroll sideways').toBeLessThanOrEqual(width)
+  expect(pageWidth, 'the page does not scroll sideways').toBeLessThanOrEqual(screenWidth)
 }
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
@@ -155,6 +156,20 @@ test.describe('a game’s form at 412 px', () => {
     await expectApart(waiting, page.locator('label[for="field-gameId"]'))
     await expectApart(waiting, page.locator('#field-gameId'))
     await expectControlsInside(page)
+    await page.context().close()
+  })
+})
+
+test.describe('a game’s header at 1280 px', () => {
+  test('the Thai translator’s dates are whole beside “mark ready”', async ({
+    browser,
+  }, testInfo) => {
+    const page = await signIn(browser, people.translator, true)
+    await page.goto(`/admin/collections/games/${id}?locale=th-TH`)
+    await expect(page.locator('.review-controls')).toBeVisible({ timeout: 30_000 })
+    await expect(page.locator('.doc-controls__list-item').first()).toBeVisible()
+    await screenshot(page, testInfo, 'translator-desktop')
+    await expectControlsInside(page, desktopWidth)
     await page.context().close()
   })
 })

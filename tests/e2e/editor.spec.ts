@@ -187,6 +187,26 @@ test.describe('a new game', () => {
   })
 })
 
+test.describe('Create New', () => {
+  test('asks before the typed fields are thrown away, and stays when told to', async ({ page }) => {
+    await logIn(page)
+    const before = await gamesCount(page)
+    await page.goto('/admin/collections/games/create')
+    await expect(page.locator('#field-gameId')).toBeVisible({ timeout: 30_000 })
+    await page.locator('#field-gameId').fill(String(990_000 + (Date.now() % 1000)))
+    await page.locator('#field-title').fill('Walk Away Test')
+    await page.waitForTimeout(1_000)
+    // The walk's step: the "Games" breadcrumb, with typed fields not yet saved.
+    await page.locator('.step-nav a', { hasText: 'Games' }).first().click()
+    const ask = page.locator('.confirmation-modal', { hasText: 'not been saved' })
+    await expect(ask).toBeVisible({ timeout: 10_000 })
+    await ask.locator('#confirm-cancel').click()
+    await expect(page).toHaveURL(/\/collections\/games\/create/)
+    await expect(page.locator('#field-title')).toHaveValue('Walk Away Test')
+    expect(await gamesCount(page)).toBe(before)
+  })
+})
+
 test.describe('the admin in the editor’s language', () => {
   for (const [language, expected] of [
     [

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { contentStaff } from '@/access/contentStaff'
 import { contentWriters } from '@/access/contentWriters'
 import { editors } from '@/access/editors'
 import { publishedOrContentStaff } from '@/access/publishedOrContentStaff'
@@ -32,7 +33,7 @@ const games: CollectionConfig<'games'> = {
   defaultSort: 'gameId',
   access: {
     read: publishedOrContentStaff,
-    readVersions: contentWriters,
+    readVersions: contentStaff,
     create: editors,
     update: contentWriters,
     delete: editors,

@@ -1,5 +1,6 @@
 import type { Block, Field, GlobalConfig } from 'payload'
 
+import { contentStaff } from '@/access/contentStaff'
 import { contentWriters } from '@/access/contentWriters'
 import { editorsField } from '@/access/editors'
 import { publishedOrContentStaff } from '@/access/publishedOrContentStaff'
@@ -119,7 +120,7 @@ const homeSections: GlobalConfig<'home-sections'> = {
     group: label((m) => m.groups.content),
     description: label((m) => m.homeSections.about),
   },
-  access: { read: publishedOrContentStaff, readVersions: contentWriters, update: contentWriters },
+  access: { read: publishedOrContentStaff, readVersions: contentStaff, update: contentWriters },
   versions: { max: 50, drafts: { autosave: { interval: 1500 }, schedulePublish: true } },
   fields: [
     {

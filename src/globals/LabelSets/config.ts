@@ -6,6 +6,7 @@ import type {
 } from 'payload'
 import { text, textarea } from 'payload/shared'
 
+import { contentStaff } from '@/access/contentStaff'
 import { contentWriters } from '@/access/contentWriters'
 import { publishedOrContentStaff } from '@/access/publishedOrContentStaff'
 import { label, type AdminMessages } from '@/labels'
@@ -144,7 +145,7 @@ export const LabelSets: GlobalConfig[] = labelSetGlobals.map(({ slug, texts, gro
       },
       access: {
         read: publishedOrContentStaff,
-        readVersions: contentWriters,
+        readVersions: contentStaff,
         update: contentWriters,
       },
       versions: { max: 50, drafts: { autosave: { interval: 1500 }, schedulePublish: true } },

@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
+import { contentStaff } from '@/access/contentStaff'
 import { contentWriters } from '@/access/contentWriters'
 import { publishedOrContentStaff } from '@/access/publishedOrContentStaff'
 import { label } from '@/labels'
@@ -12,7 +13,7 @@ const termsPage: GlobalConfig<'terms-page'> = {
     group: label((m) => m.groups.content),
     description: label((m) => m.termsPage.about),
   },
-  access: { read: publishedOrContentStaff, readVersions: contentWriters, update: contentWriters },
+  access: { read: publishedOrContentStaff, readVersions: contentStaff, update: contentWriters },
   versions: { max: 50, drafts: { autosave: { interval: 1500 }, schedulePublish: true } },
   fields: [
     {

@@ -1,6 +1,6 @@
 'use client'
 
-import { useConfig, useDocumentInfo, useLocale } from '@payloadcms/ui'
+import { toast, useConfig, useDocumentInfo, useLocale } from '@payloadcms/ui'
 import { useCallback, useSyncExternalStore } from 'react'
 
 import type { EntryForForm } from '@/translation/form'
@@ -72,7 +72,7 @@ export function useEntryTranslation() {
     () => null,
   )
 
-  /** Sends a change (confirm, review) and shows the entry as the server answers with it. */
+  /** Sends a change (confirm, review) and shows the entry as the server answers with it, or why not. */
   const post = useCallback(
     async (action: 'confirm' | 'review', body: object) => {
       if (!url || !query) return
@@ -83,6 +83,11 @@ export function useEntryTranslation() {
         body: JSON.stringify(body),
       })
       if (response.ok) await load(url)
+      else {
+        // A refusal says why in the account's admin language (a mark while texts are missing).
+        const { error } = (await response.json().catch(() => ({}))) as { error?: unknown }
+        if (typeof error === 'string') toast.error(error)
+      }
     },
     [api, code, query, url],
   )

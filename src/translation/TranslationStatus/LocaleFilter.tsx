@@ -9,7 +9,8 @@ export type LocaleOption = { code: string; label: string }
 
 /**
  * “To do in: [language]”: keeps `?missing=` in the address (beside the state filter), so a
- * filtered list can be shared; a new language starts at its first page.
+ * filtered list can be shared; a new language starts at its first page. "All languages" is
+ * `?missing=all`: without the parameter a translator's list opens on their own language.
  */
 export function LocaleFilter({
   locales,
@@ -22,7 +23,7 @@ export function LocaleFilter({
   const pathname = usePathname()
   const searchParams = useSearchParams()
   const t = adminT(useTranslation().t)
-  const everything = { label: t('starfin:translationStatus:anyLanguage'), value: '' }
+  const everything = { label: t('starfin:translationStatus:anyLanguage'), value: 'all' }
   const options = [
     everything,
     ...locales.map(({ code, label }) => ({ label: `${label} (${code})`, value: code })),
@@ -39,14 +40,13 @@ export function LocaleFilter({
         isClearable={false}
         isSearchable={false}
         options={options}
-        value={options.find((option) => option.value === (selected ?? '')) ?? everything}
+        value={options.find((option) => option.value === selected) ?? everything}
         onChange={(option) => {
-          const value = Array.isArray(option) ? '' : String(option.value)
+          const value = Array.isArray(option) ? 'all' : String(option.value)
           const params = new URLSearchParams(searchParams.toString())
           params.delete('page')
-          if (value) params.set('missing', value)
-          else params.delete('missing')
-          router.push(params.size ? `${pathname}?${params}` : pathname)
+          params.set('missing', value)
+          router.push(`${pathname}?${params}`)
         }}
       />
     </div>

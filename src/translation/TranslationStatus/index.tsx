@@ -4,6 +4,7 @@ import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 
+import { hasRole } from '@/access/roles'
 import { adminT, type AdminT } from '@/labels/t'
 import { registeredContent } from '@/content/registry'
 import {
@@ -25,18 +26,26 @@ import { readReviewQueue, readStatusPage, type WaitingForReview } from '@/transl
 
 import { LocaleFilter } from './LocaleFilter'
 import { Matrix } from './Matrix'
+import { SinceDate } from './SinceDate'
 import { TranslationFiles } from './TranslationFiles'
 import './index.scss'
 
 const localeOptions = (codes: readonly ContentLocale[]) =>
   codes.map((code) => ({ code, label: contentLocaleLabels[code] }))
 
+/** A translator's first language other than English (the one they translate into), else their first. */
+const translatorsFirstLanguage = (user: Parameters<typeof writableLocales>[0]) => {
+  const own = writableLocales(user)
+  return own.find((code) => code !== defaultContentLocale) ?? own[0]
+}
+
 const isTextState = (value: unknown): value is TextStateFilter =>
   textStates.includes(value as TextStateFilter)
 
 /**
  * /admin/translations: which languages still miss text or need update, per global and per
- * document; what waits for review. `?missing=th-TH` keeps the entries with work in that language,
+ * document; what waits for review. `?missing=th-TH` keeps the entries with work in that language
+ * (a translator's first language when the address names none), `?missing=all` every entry,
  * `?state=missing` (or `needs-update`) those with that kind of work, `?page=2` the next screen.
  * PostgreSQL filters, counts and pages the translation status table (`statusTable.ts`): a screen
  * reads its 50 entries, whatever the size of the catalogue.
@@ -50,7 +59,13 @@ export async function TranslationStatusView({
   const { payload, user } = req
   const adminRoute = payload.config.routes.admin
   const missingParam = searchParams?.missing
-  const missing = isContentLocale(missingParam) ? missingParam : undefined
+  // A translator lands on what is to do in their own language; "all languages" stays a choice.
+  const ownFirst = hasRole(user, 'translator') ? translatorsFirstLanguage(user) : undefined
+  const missing = isContentLocale(missingParam)
+    ? missingParam
+    : missingParam === undefined
+      ? ownFirst
+      : undefined
   const state = isTextState(searchParams?.state) ? searchParams.state : undefined
   const t = adminT(req.i18n.t)
 
@@ -106,7 +121,13 @@ export async function TranslationStatusView({
   })
   const hrefOf = (changes: Record<string, string | number | undefined>) => {
     const params = new URLSearchParams()
-    for (const [name, value] of Object.entries({ missing, state, page: current, ...changes }))
+    const filter = missing ?? (ownFirst ? 'all' : undefined)
+    for (const [name, value] of Object.entries({
+      missing: filter,
+      state,
+      page: current,
+      ...changes,
+    }))
       if (value !== undefined && !(name === 'page' && value === 1)) params.set(name, String(value))
     return `?${params}`
   }
@@ -252,9 +273,7 @@ function ReviewQueue({
                 {email && email !== by && <small className="review-queue__email"> {email}</small>}
               </td>
               <td>
-                <time dateTime={at}>
-                  {new Date(at).toISOString().slice(0, 16).replace('T', ' ')}
-                </time>
+                <SinceDate at={at} />
               </td>
             </tr>
           ))}

@@ -28,10 +28,12 @@ import { TranslatedLabel as TranslatedLabel_30b13c6f193b62cf9106e4ded07e033d } f
 import { SitesField as SitesField_aae58c516e88084bee80cd94431d7b08 } from '../../../collections/Games/components/SitesField'
 import { PublicationCell as PublicationCell_7b4b077cd35dce845566d61548bfecd9 } from '../../../translation/Publication/PublicationCell'
 import { ReviewControls as ReviewControls_7d4d155c44bce70710dc61c372686888 } from '../../../translation/TranslationForm/ReviewControls'
+import { NewDocumentGuard as NewDocumentGuard_37bdc4d70cebf3547453a8efcd72de15 } from '../../../translation/Publication/NewDocumentGuard'
 import { EditorsPublishButton as EditorsPublishButton_d48af1cc5ce4ab381e4a23da38c3a9a1 } from '../../../translation/Publication/EditorsOnly'
 import { EditorsStatus as EditorsStatus_d48af1cc5ce4ab381e4a23da38c3a9a1 } from '../../../translation/Publication/EditorsOnly'
 import { EditorsUnpublishButton as EditorsUnpublishButton_d48af1cc5ce4ab381e4a23da38c3a9a1 } from '../../../translation/Publication/EditorsOnly'
 import { VersionsView as VersionsView_b1f40e4ef9c25810c9e94ea177393b86 } from '../../../translation/Publication/VersionsView'
+import { RestoreNote as RestoreNote_d3563bc8c7cd1772fda41d8f62c44b68 } from '../../../translation/Publication/RestoreNote'
 import { RoleDescription as RoleDescription_c2c7abefe342c00e624c25409515b5b2 } from '../../../admin/RoleDescription'
 import { LanguagesField as LanguagesField_58344004907912c2b8dad6ce2b0b655b } from '../../../collections/Users/LanguagesField'
 import { TermRowLabel as TermRowLabel_bfb39027761dd24395de59f1fec1c16d } from '../../../globals/Glossary/TermRowLabel'
@@ -74,10 +76,12 @@ export const importMap = {
   "/collections/Games/components/SitesField#SitesField": SitesField_aae58c516e88084bee80cd94431d7b08,
   "/translation/Publication/PublicationCell#PublicationCell": PublicationCell_7b4b077cd35dce845566d61548bfecd9,
   "/translation/TranslationForm/ReviewControls#ReviewControls": ReviewControls_7d4d155c44bce70710dc61c372686888,
+  "/translation/Publication/NewDocumentGuard#NewDocumentGuard": NewDocumentGuard_37bdc4d70cebf3547453a8efcd72de15,
   "/translation/Publication/EditorsOnly#EditorsPublishButton": EditorsPublishButton_d48af1cc5ce4ab381e4a23da38c3a9a1,
   "/translation/Publication/EditorsOnly#EditorsStatus": EditorsStatus_d48af1cc5ce4ab381e4a23da38c3a9a1,
   "/translation/Publication/EditorsOnly#EditorsUnpublishButton": EditorsUnpublishButton_d48af1cc5ce4ab381e4a23da38c3a9a1,
   "/translation/Publication/VersionsView#VersionsView": VersionsView_b1f40e4ef9c25810c9e94ea177393b86,
+  "/translation/Publication/RestoreNote#RestoreNote": RestoreNote_d3563bc8c7cd1772fda41d8f62c44b68,
   "/admin/RoleDescription#RoleDescription": RoleDescription_c2c7abefe342c00e624c25409515b5b2,
   "/collections/Users/LanguagesField#LanguagesField": LanguagesField_58344004907912c2b8dad6ce2b0b655b,
   "/globals/Glossary/TermRowLabel#TermRowLabel": TermRowLabel_bfb39027761dd24395de59f1fec1c16d,
