@@ -1,13 +1,7 @@
 import { Forbidden, NotFound, type Endpoint, type PayloadRequest } from 'payload'
 
 import { contentType, registeredContent, type ContentType } from '@/content/registry'
-import {
-  contentLocaleLabels,
-  contentLocales,
-  isContentLocale,
-  type ContentLocale,
-} from '@/i18n/locales'
-import { adminT } from '@/labels/t'
+import { contentLocales, isContentLocale, type ContentLocale } from '@/i18n/locales'
 import {
   exchangeExtensions,
   exchangeChunks,
@@ -21,7 +15,12 @@ import {
 } from '@/translation/exchange'
 import { isValidId } from '@/lib/requestErrors'
 import type { EntryRef } from '@/translation/entries'
-import { confirmTranslations, entryForForm, markReadyForReview } from '@/translation/form'
+import {
+  confirmTranslations,
+  entryForForm,
+  markReadyForReview,
+  readyNeedsTexts,
+} from '@/translation/form'
 import { readPublicationStates } from '@/translation/publication'
 import { isTranslationStaff, writableLocales } from '@/translation/roles'
 import { exportRowBatches, importTexts } from '@/translation/transfer'
@@ -170,14 +169,10 @@ const reviewEntryTranslations = entryEndpoint('review', { write: true }, async (
     const entry = await entryForForm(request.reader, request.ref, request.locale)
     const missing = Object.values(entry.texts).filter((text) => text.state === 'missing').length
     if (missing > 0)
-      return fail(
-        409,
-        adminT(req.t)('starfin:translationStatus:readyNeedsTexts', {
-          count: missing,
-          language: contentLocaleLabels[request.locale],
-        }),
-        { code: 'textsMissing', missing },
-      )
+      return fail(409, readyNeedsTexts(req, request.locale, missing), {
+        code: 'textsMissing',
+        missing,
+      })
   }
   await markReadyForReview(request.reader, request.ref, request.locale, ready)
   return json(await entryForForm(request.reader, request.ref, request.locale))

@@ -4,7 +4,13 @@
  */
 import type { PayloadRequest } from 'payload'
 
-import { contentLocales, defaultContentLocale, type ContentLocale } from '@/i18n/locales'
+import {
+  contentLocaleLabels,
+  contentLocales,
+  defaultContentLocale,
+  type ContentLocale,
+} from '@/i18n/locales'
+import { adminT } from '@/labels/t'
 
 import type { EntryRef } from './entries'
 import { readEntryStates, withSources, type EntryLocaleState } from './freshness'
@@ -105,3 +111,13 @@ export async function markReadyForReview(
       ready && reader.user ? { by: reader.user.id, at: new Date().toISOString() } : null,
   })
 }
+
+/**
+ * Why a language cannot be marked ready for review yet, in the account's admin language: how many
+ * of its texts are still missing.
+ */
+export const readyNeedsTexts = (req: PayloadRequest, locale: ContentLocale, count: number) =>
+  adminT(req.t)('starfin:translationStatus:readyNeedsTexts', {
+    count,
+    language: contentLocaleLabels[locale],
+  })
