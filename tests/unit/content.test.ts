@@ -288,6 +288,22 @@ describe('labels, home sections, terms and site settings', () => {
     }
   })
 
+  it('have terms of the English shape in every language: the same headings, paragraphs and lists in order', () => {
+    // A translation file gives each block of the English its translation: a heading or a paragraph
+    // that only one language has shifts every block after it, and the first import of the
+    // language's own export rewrites its terms (a Thai-only heading did).
+    const shape = (markdown: string) =>
+      markdown
+        .trim()
+        .split(/\n\s*\n/)
+        .map((block) =>
+          block.startsWith('#') ? 'heading' : /^\s*- /.test(block) ? 'list' : 'paragraph',
+        )
+    const terms = loadTerms()
+    for (const locale of contentLocales)
+      expect(shape(terms[locale]), locale).toEqual(shape(terms[defaultContentLocale]))
+  })
+
   it('give the studio a contact address on a reserved domain and a tagline in every language', () => {
     const site = loadSite()
     expect(site.contactEmail).toMatch(/@([\w-]+\.)*example\.(com|org|net)$|\.example$/)
