@@ -140,14 +140,14 @@ test.describe('a new game', () => {
     // The site list marks the languages without a title and description, the English now written.
     await page.locator('button', { hasText: 'Listing' }).first().click()
     await field(page, 'sites').locator('.rs__control').click()
-    await expect(page.locator('.rs__option', { hasText: /^en · English$/ })).toBeVisible()
+    await expect(page.locator('.rs__option', { hasText: /^en · English \(US\)$/ })).toBeVisible()
     await expect(
       page.locator('.rs__option', { hasText: /^th · ไทย — no title or description/ }),
     ).toBeVisible()
     await page.keyboard.press('Escape')
 
     // A site whose language lacks them is refused.
-    await choose(page, 'sites', 'en · English')
+    await choose(page, 'sites', 'en · English (US)')
     await choose(page, 'sites', 'th · ไทย')
     await page.locator('#action-save').click()
     await expect(field(page, 'sites')).toContainText(
