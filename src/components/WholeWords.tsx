@@ -1,4 +1,4 @@
-import { createElement, type ReactNode } from 'react'
+import { createElement, Fragment, type ReactNode } from 'react'
 
 import { keepTogether, wholeWordPieces } from '@/i18n/wholeWords'
 
@@ -25,9 +25,9 @@ export function WholeWords({ text }: { text: string }): ReactNode {
       ...(after ? [createElement('wbr')] : []),
     ]
   })
-  // The pieces are one span's own children, not a list: a text never reorders, so they need no
-  // keys, and a Thai page's flight data does not carry one for each of its hundreds of pieces.
-  // One span, so that a flex box (a button: icon, gap, label) lays the text out as one item: as
-  // a fragment, each piece was an item of its own, with the gap between them (瀏覽 遊戲).
-  return createElement('span', null, ...children)
+  // The pieces are the fragment's own children, not a list: a text never reorders, so they need
+  // no keys, and a Thai page's flight data does not carry one for each of its hundreds of pieces.
+  // In a flex box (a button: icon, gap, label) each piece is an item of its own, with the gap
+  // between them (瀏覽 遊戲): put the text in a span there (see HomeSections).
+  return createElement(Fragment, null, ...children)
 }

@@ -136,7 +136,14 @@ export function bodyFault(request: {
   if (body.length === 0) {
     // Payload marks the document of a draft save before it checks anything, and without a body
     // there is no document: a 500. Other empty writes (a logout, a token refresh) are fine.
-    if (payloadApi && writes && (/(?:^|&)draft=/.test(query) || writesDocument(method, path)))
+    // A version's restore (`POST …/versions/{id}?draft=true`, the admin's Restore) takes none.
+    const restore = method === 'POST' && /\/versions\/[^/]+$/.test(path)
+    if (
+      payloadApi &&
+      writes &&
+      !restore &&
+      (/(?:^|&)draft=/.test(query) || writesDocument(method, path))
+    )
       return { status: 400, message: 'Send the document as a JSON object.' }
     return undefined
   }

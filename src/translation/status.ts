@@ -65,7 +65,8 @@ export type EntryStatus = Omit<TranslationEntry, 'texts'> & {
 }
 
 export const statusOf = (
-  { texts, ...entry }: TranslationEntry,
+  // An import's way to name the entry in the imported language is no part of its status.
+  { texts, titleIn: _titleIn, ...entry }: TranslationEntry,
   nameOf: TextName = (text) => text.label,
 ): EntryStatus => ({
   ...entry,

@@ -78,7 +78,7 @@ describe('no English on a localised page', () => {
     ])
   })
 
-  it.each(['in', 'vn', 'id'])(
+  it.each(['in', 'vn', 'id', 'jp', 'th'])(
     '/%s: states no partnership sentence, in English or otherwise (the language leaves it out)',
     async (prefix) => {
       const { html } = await page(`/${prefix}`)
@@ -87,10 +87,10 @@ describe('no English on a localised page', () => {
     },
   )
 
-  it('/jp states the partnership sentence in Japanese', async () => {
-    const { html } = await page('/jp')
-    const { partnership } = loadHome()['ja-JP'].about
-    expect(partnership).toMatch(/[\u3040-\u30ff]/)
+  it('/cn states the partnership sentence in Chinese', async () => {
+    const { html } = await page('/cn')
+    const { partnership } = loadHome()['zh-CN'].about
+    expect(partnership).toMatch(/[\u4e00-\u9fff]/)
     expect(visibleRuns(html).join('')).toContain(partnership)
   })
 })

@@ -64,6 +64,12 @@ describe('what a body’s route takes', () => {
       bodyFault({ method: 'POST', path: '/api/games', query: 'draft=true', body: empty }),
     ).toEqual(expect.objectContaining({ status: 400 }))
     expect(bodyFault({ method: 'POST', path: '/api/users/logout', body: empty })).toBeUndefined()
+    // The admin's Restore of a version sends no body.
+    for (const path of ['/api/games/versions/12', '/api/globals/label-sets/versions/3'])
+      expect(
+        bodyFault({ method: 'POST', path, query: 'draft=true', body: empty }),
+        path,
+      ).toBeUndefined()
     expect(
       bodyFault({ method: 'GET', path: '/api/games', query: 'draft=true', body: empty }),
     ).toBeUndefined()

@@ -77,12 +77,18 @@ function Hero({ block, site, showcase }: { block: Block<'hero'> } & Context) {
           <p className="hero__text">
             <WholeWords text={block.text} />
           </p>
+          {/* Each label in one span: a button is a flex box, and a kept word's span would be an
+              item of its own, with the button's gap before it (瀏覽 遊戲). */}
           <div className="hero__actions">
             <Link className="button button--primary" href={sitePath(site, '/game')}>
-              <WholeWords text={block.primaryCta} />
+              <span>
+                <WholeWords text={block.primaryCta} />
+              </span>
             </Link>
             <Link className="button button--ghost" href={`${sitePath(site)}#contact`}>
-              <WholeWords text={block.secondaryCta} />
+              <span>
+                <WholeWords text={block.secondaryCta} />
+              </span>
             </Link>
           </div>
         </div>
@@ -145,7 +151,9 @@ export async function HomeSections({ sections, ...context }: { sections: HomeBlo
               <GameGrid games={featured} site={site} />
               <p className="section-more">
                 <Link className="button button--ghost" href={sitePath(site, '/game')}>
-                  <WholeWords text={labels.viewAll} />
+                  <span>
+                    <WholeWords text={labels.viewAll} />
+                  </span>
                 </Link>
               </p>
             </Section>
