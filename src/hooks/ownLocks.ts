@@ -72,8 +72,17 @@ type LockUser = { relationTo?: string; value?: unknown } | null | undefined
 /** Payload's own lock duration (five minutes): a lock older than that locks nothing. */
 const lockSeconds = 300
 
+/** Asked once a request: the lock's access and the save's check both want it. */
+const apartOfRequest = new WeakMap<PayloadRequest, Promise<(number | string)[]>>()
+
 /** The translators who share none of the account's languages: none unless it is a translator. */
-async function translatorsOfOtherLanguages(req: PayloadRequest): Promise<(number | string)[]> {
+function translatorsOfOtherLanguages(req: PayloadRequest): Promise<(number | string)[]> {
+  let apart = apartOfRequest.get(req)
+  if (!apart) apartOfRequest.set(req, (apart = findTranslatorsOfOtherLanguages(req)))
+  return apart
+}
+
+async function findTranslatorsOfOtherLanguages(req: PayloadRequest): Promise<(number | string)[]> {
   const user = req.user as (StaffUser & { id?: unknown }) | null
   if (!hasRole(user, 'translator')) return []
   const own = new Set<string>(user?.languages ?? [])

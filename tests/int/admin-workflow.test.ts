@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { readReviewQueue } from '@/translation/statusTable'
 import { markReadyForReview } from '@/translation/form'
 
-import { serverURL, staff, testPayload, visibleText, type StaffLogin } from './helpers'
+import { englishGame, serverURL, staff, testPayload, visibleText, type StaffLogin } from './helpers'
 
 import { paragraph } from '../support/richText'
 
@@ -17,28 +17,6 @@ afterAll(async () => {
   const payload = await testPayload()
   for (const id of created) await payload.delete({ collection: 'games', id, overrideAccess: true })
 })
-
-/** A published game with English texts only, on the English site. */
-async function englishGame(gameId: number, title: string) {
-  const payload = await testPayload()
-  const game = await payload.create({
-    collection: 'games',
-    locale: 'en-US',
-    overrideAccess: true,
-    data: {
-      _status: 'published',
-      gameId,
-      theme: 'classic',
-      title,
-      description: paragraph('A test game.'),
-      layout: { mode: 'lines', reels: 5, rows: 3, lines: 20 },
-      maxMultiplier: { kind: 'unlimited' },
-      sites: ['en'],
-    } as never,
-  })
-  created.push(game.id)
-  return game
-}
 
 /** An admin page as the account reads it in its admin language (Thai for the translator). */
 async function adminPage(login: StaffLogin, path: string, language = 'en') {
@@ -62,7 +40,7 @@ const saveDraft = (login: StaffLogin, id: number, locale: string, data: object) 
 describe("a translator's versions", () => {
   it('opens an earlier version read-only, told in Thai that restoring is an editor’s, and cannot restore it', async () => {
     const translator = await staff('translator', ['th-TH'])
-    const game = await englishGame(990401, 'Walk Tiger')
+    const game = await englishGame(created, 990401, 'Walk Tiger')
     expect((await saveDraft(translator, game.id, 'th-TH', { title: 'เสือเดินเล่น' })).status).toBe(200)
     const payload = await testPayload()
     const { docs } = await payload.findVersions({
@@ -139,7 +117,7 @@ describe('ready for review', () => {
   it('is refused, in the account’s language, while a text of the language is missing, and a mark left from before waits nowhere', async () => {
     const translator = await staff('translator', ['th-TH'])
     const editor = await staff('editor')
-    const game = await englishGame(990402, 'Dusty Walk')
+    const game = await englishGame(created, 990402, 'Dusty Walk')
     const query = `collection=games&id=${game.id}`
     const mark = () =>
       fetch(`${serverURL}/api/translations/review?locale=th-TH&${query}`, {
@@ -210,7 +188,7 @@ describe('document locks', () => {
     const hindi = await staff('translator', ['hi-IN'])
     const colleague = await staff('translator', ['th-TH', 'vi-VN'])
     const editor = await staff('editor')
-    const game = await englishGame(990403, 'Locked Walk')
+    const game = await englishGame(created, 990403, 'Locked Walk')
     const lock = await fetch(`${serverURL}/api/payload-locked-documents`, {
       method: 'POST',
       headers: thai.headers,

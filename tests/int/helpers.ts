@@ -7,6 +7,8 @@ import type { Role } from '@/access/roles'
 import type { ContentLocale } from '@/i18n/locales'
 import { firstAdminContext } from '@/admin/firstAdmin'
 
+import { paragraph } from '../support/richText'
+
 /** The production server that `npm test` started against the test database. */
 export const serverURL =
   process.env.NEXT_PUBLIC_SERVER_URL || `http://localhost:${process.env.PORT || 3100}`
@@ -108,6 +110,31 @@ export async function seededGame(gameId: number) {
   const game = await gameByNumber(gameId)
   const ja = await gameByNumber(gameId, 'ja-JP')
   return { id: game.id, gameId: game.gameId, title: game.title, jaTitle: ja.title }
+}
+
+/**
+ * A published game with English texts only, on the English site. Its id joins `created`, the
+ * list of games the test file deletes when it ends.
+ */
+export async function englishGame(created: (number | string)[], gameId: number, title: string) {
+  const payload = await testPayload()
+  const game = await payload.create({
+    collection: 'games',
+    locale: 'en-US',
+    overrideAccess: true,
+    data: {
+      _status: 'published',
+      gameId,
+      theme: 'classic',
+      title,
+      description: paragraph('A test game.'),
+      layout: { mode: 'lines', reels: 5, rows: 3, lines: 20 },
+      maxMultiplier: { kind: 'unlimited' },
+      sites: ['en'],
+    } as never,
+  })
+  created.push(game.id)
+  return game
 }
 
 export { runScript } from '../support/scripts'

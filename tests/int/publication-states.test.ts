@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { randomAddress, serverURL, staff, testPayload } from './helpers'
+import { englishGame, randomAddress, serverURL, staff, testPayload } from './helpers'
 
 import { paragraph } from '../support/richText'
 
@@ -16,33 +16,11 @@ afterAll(async () => {
   })
 })
 
-/** A published game with English texts only, on the English site. */
-async function englishGame(gameId: number, title: string) {
-  const payload = await testPayload()
-  const game = await payload.create({
-    collection: 'games',
-    locale: 'en-US',
-    overrideAccess: true,
-    data: {
-      _status: 'published',
-      gameId,
-      theme: 'classic',
-      title,
-      description: paragraph('A test game.'),
-      layout: { mode: 'lines', reels: 5, rows: 3, lines: 20 },
-      maxMultiplier: { kind: 'unlimited' },
-      sites: ['en'],
-    } as never,
-  })
-  created.push(game.id)
-  return game
-}
-
 describe('each language has one truthful publication state', () => {
   it('follows one-language publishes, drafts waiting in another language and review marks', async () => {
     const editor = await staff('editor')
     const translator = await staff('translator', ['th-TH'])
-    const game = await englishGame(990301, 'Truthful Koi')
+    const game = await englishGame(created, 990301, 'Truthful Koi')
     const states = async () => {
       const response = await fetch(
         `${serverURL}/api/translations/publication?collection=games&id=${game.id}`,
@@ -109,7 +87,7 @@ describe('each language has one truthful publication state', () => {
 describe('a game without a title in a language', () => {
   it('is headed by its game id and the English title, marked as English, never its database id', async () => {
     const editor = await staff('editor')
-    const game = await englishGame(990302, 'Heading Carp')
+    const game = await englishGame(created, 990302, 'Heading Carp')
     const read = async (locale: string) => {
       const response = await fetch(
         `${serverURL}/api/games/${game.id}?locale=${locale}&fallback-locale=none&draft=true&depth=0`,
@@ -244,7 +222,7 @@ describe('an API error', () => {
 describe('a translator’s first save of a game without feature rows', () => {
   it('keeps their texts: the admin sends the empty rows as a count (features: 0)', async () => {
     const translator = await staff('translator', ['th-TH'])
-    const game = await englishGame(990304, 'Rowless Carp')
+    const game = await englishGame(created, 990304, 'Rowless Carp')
     const response = await fetch(
       `${serverURL}/api/games/${game.id}?locale=th-TH&draft=true&autosave=true`,
       {
