@@ -30,6 +30,7 @@ import * as migration_20261129_061339_copy_layout_labels from './20261129_061339
 import * as migration_20261129_061340_copy_layout_texts from './20261129_061340_copy_layout_texts';
 import * as migration_20261129_100000_translation_status from './20261129_100000_translation_status';
 import * as migration_20261129_101500_web_platform_label from './20261129_101500_web_platform_label';
+import * as migration_20261129_170509_search_matches_label from './20261129_170509_search_matches_label';
 
 export const migrations = [
   {
@@ -191,5 +192,10 @@ export const migrations = [
     up: migration_20261129_101500_web_platform_label.up,
     down: migration_20261129_101500_web_platform_label.down,
     name: '20261129_101500_web_platform_label',
+  },
+  {
+    up: migration_20261129_170509_search_matches_label.up,
+    down: migration_20261129_170509_search_matches_label.down,
+    name: '20261129_170509_search_matches_label'
   },
 ];

@@ -1260,6 +1260,7 @@ export interface LabelSet {
     range: string;
     submit: string;
     noMatch: string;
+    matches: string;
     loadMore: string;
     previous: string;
   };
@@ -1809,6 +1810,7 @@ export interface LabelSetsSelect<T extends boolean = true> {
         range?: T;
         submit?: T;
         noMatch?: T;
+        matches?: T;
         loadMore?: T;
         previous?: T;
       };

@@ -73,7 +73,9 @@ export async function GameList({
         count={
           pages > 1
             ? t('range', { from: first + 1, to: first + games.cards.length, count: games.total })
-            : t('results', { count: games.total })
+            : view.query && games.total
+              ? t('matches', { count: games.total, query: view.query })
+              : t('results', { count: games.total })
         }
         range={t('range', { from: '{from}', to: '{to}', count: games.total })}
         from={first + 1}

@@ -132,6 +132,29 @@ describe('figures agree with what the page lists', () => {
     },
   )
 
+  it.each(sites)(
+    '/$prefix/game?q=…: the count over a search names what was searched, in the site’s words',
+    async (site) => {
+      const query = '701'
+      const { html } = await page(`/${site.prefix}/game?q=${query}`)
+      const count = decode(/class="catalogue__count"[^>]*>([^<]*)/.exec(html)?.[1] ?? '')
+      const results = html.slice(html.indexOf('id="catalogue-results"'))
+      const found = new Set(
+        [...results.slice(0, results.indexOf('</ul>')).matchAll(/data-game-id="(\d+)"/g)].map(
+          (match) => match[1],
+        ),
+      )
+      expect(found.has('701'), site.prefix).toBe(true)
+      const t = createTranslator({
+        locale: site.tag,
+        messages: { search: loadLabels()[site.content].search },
+        namespace: 'search',
+      })
+      expect(count, site.prefix).toBe(t('matches', { count: found.size, query }))
+      expect(count, site.prefix).toContain(query)
+    },
+  )
+
   it('lists the Vietnamese-only dice game on /vn alone, so /vn counts one more', () => {
     const counts = new Map(sites.map((site) => [site.prefix, onSite(site).length]))
     expect(counts.get('vn')).toBe(counts.get('en')! + 1)

@@ -97,6 +97,8 @@ export const labelDefaults = {
     /** The search form's button (the list is searched as the visitor types; this is for Enter). */
     submit: 'Search',
     noMatch: 'No games match “{query}”.',
+    /** The count over a search's results (one page of them): it names what was searched. */
+    matches: '{count, plural, one {# game} other {# games}} found for “{query}”',
     /** A link to the next page, which loads its games below the ones shown. */
     loadMore: 'Load more games',
     /** On a page after the first, opened by its address: the link back to the page before. */
