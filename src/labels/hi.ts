@@ -86,7 +86,7 @@ export const hi: AdminMessages = {
   },
 
   options: {
-    kinds: { slot: 'स्लॉट', fish: 'फ़िश शूटिंग गेम', arcade: 'आर्केड', board: 'पासा गेम' },
+    kinds: { slot: 'स्लॉट', fish: 'फ़िश शूटिंग', arcade: 'आर्केड', board: 'पासा गेम' },
     themes: {
       chinese: 'चीनी',
       classic: 'क्लासिक',
@@ -206,7 +206,7 @@ export const hi: AdminMessages = {
       featured: 'चुनिंदा',
       hot: 'लोकप्रिय',
       new: 'नए',
-      fish: 'फ़िश शूटिंग गेम',
+      fish: 'फ़िश शूटिंग',
       slot: 'स्लॉट',
       arcade: 'आर्केड',
     },
@@ -214,7 +214,7 @@ export const hi: AdminMessages = {
       featured: 'होम पेज पर “हमारे गेम” के गेम, और गेम-सूची में सबसे पहले।',
       hot: '“लोकप्रिय” टैब और GET /api/hotGames।',
       new: '“नए” टैब और GET /api/newGames।',
-      fish: '“फ़िश शूटिंग गेम” टैब और होम पेज का फ़िश शूटिंग सेक्शन। मूल सूची 701 से शुरू होती है।',
+      fish: '“फ़िश शूटिंग” टैब और होम पेज का फ़िश शूटिंग सेक्शन। मूल सूची 701 से शुरू होती है।',
       slot: '“स्लॉट” टैब।',
       arcade: '“आर्केड” टैब।',
     },
