@@ -88,7 +88,7 @@ export function conventionsOf(
     /**
      * A stake range in credits, its ends written as amounts with the script's range mark:
      * "$0.20–$100", "￥20〜￥10,000"; a currency written after its figure is written once, after
-     * the range: "4.000–2.000.000 ₫".
+     * the range: "4.000–2.000.000 ₫", "200~100,000원".
      */
     moneyRange: (min: number, max: number) => {
       const format = moneyFormats.amount
@@ -132,18 +132,27 @@ function writtenDate(format: Intl.DateTimeFormat, value: Date): string {
 
 /**
  * A currency format. Indonesian writes the rupiah sign against its figure ("Rp2.000"), as the
- * spelling guide (PUEBI) and Bank Indonesia do, where CLDR puts a space between them.
+ * spelling guide (PUEBI) and Bank Indonesia do, where CLDR puts a space between them. Korean
+ * writes won as the word after its figure ("200,000원"), as prices are written in Korean copy;
+ * CLDR's "₩200,000" is the form of tables and exchange boards.
  */
 type MoneyFormat = ReturnType<typeof moneyFormat>
 
 function moneyFormat(tag: string, currency: string, digits: Intl.NumberFormatOptions) {
   const format = new Intl.NumberFormat(tag, { style: 'currency', currency, ...digits })
+  const wonAsWord = currency === 'KRW' && tag.startsWith('ko')
   const formatToParts = (value: number) => {
-    const parts = format.formatToParts(value)
-    return parts.filter(
-      (part, i) =>
-        !(part.type === 'literal' && /^\s+$/.test(part.value) && parts[i - 1]?.value === 'Rp'),
-    )
+    const parts = format
+      .formatToParts(value)
+      .filter(
+        (part, i, all) =>
+          !(part.type === 'literal' && /^\s+$/.test(part.value) && all[i - 1]?.value === 'Rp'),
+      )
+    if (!wonAsWord) return parts
+    return [
+      ...parts.filter((part) => part.type !== 'currency'),
+      { type: 'currency', value: '원' } as Intl.NumberFormatPart,
+    ]
   }
   return {
     formatToParts,
