@@ -20,7 +20,8 @@ export function NotFoundPage({
   const home = `/${path.split('/')[1] || 'en'}`
   // The message names the path (the original site's "Page not found: {path}"); the path is set on
   // a smaller line of its own, so the heading reads as words, not as an address.
-  // The colon before it is for the ear and for copied text only: a heading ends without one.
+  // The colon before it is for copied text only: a heading ends without one, and a screen reader
+  // that reads the heading would announce a lone colon.
   const [before, ...rest] = labels[messageKey].split('{path}')
   const [, words, separator] = /^([\s\S]*?)([\s:：]*)$/.exec(before)!
   return (
@@ -30,7 +31,11 @@ export function NotFoundPage({
       </p>
       <h1 className="not-found__message">
         {fill(words, {})}
-        {separator && <span className="visually-hidden">{separator}</span>}
+        {separator && (
+          <span className="visually-hidden" aria-hidden="true">
+            {separator}
+          </span>
+        )}
         {rest.length > 0 && <span className="not-found__path">{path}</span>}
         {fill(rest.join('{path}'), { path })}
       </h1>
