@@ -101,7 +101,7 @@ export const ko: AdminMessages = {
     enquiryTypes: { integration: '연동', partnership: '제휴', demo: '데모', other: '기타' },
     channels: {
       email: '이메일',
-      telegram: 'Telegram',
+      telegram: '텔레그램',
       whatsapp: 'WhatsApp',
       wechat: '위챗',
       line: '라인',
