@@ -29,7 +29,6 @@
 import './lib/dotenv'
 import { execFileSync, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { get } from 'node:http'
 
 import { chromium } from '@playwright/test'
 
@@ -47,6 +46,7 @@ import { measureThroughput } from './lib/throughput'
 import { catalogueSizes, measureCatalogue } from './lib/catalogueBench'
 import { measureEdge } from './fleet/edgeBench'
 import { measureMetricsCost } from './lib/metricsCost'
+import { bytesSent, scriptWeight } from './lib/pageWeight'
 
 const port = process.env.BENCH_PORT || '3400'
 const origin = `http://localhost:${port}`
@@ -69,15 +69,6 @@ const table = (rows: (string | number)[][]) => {
   for (const row of rows)
     console.log('  ' + row.map((cell, i) => String(cell).padEnd(widths[i])).join('  '))
 }
-/** The size of a response's body as it travels (still compressed). */
-const bytesSent = (url: string, acceptEncoding: string) =>
-  new Promise<number>((resolve, reject) => {
-    get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
-      let length = 0
-      response.on('data', (chunk: Buffer) => (length += chunk.length))
-      response.on('end', () => resolve(length))
-    }).on('error', reject)
-  })
 const heading = (text: string) => console.log(`\n\x1b[1m${text}\x1b[0m`)
 
 /** The language (fontconfig's name) of each script font set, whose system face a phone has. */
@@ -202,22 +193,14 @@ try {
     ]
     for (const url of [`/en`, `/en/game`, `/en/detail/701`, `/en/tc`]) {
       const html = await (await fetch(origin + url)).text()
-      // Browsers that run modules never fetch the `noModule` polyfills, so they are not counted.
-      const scripts = [
-        ...new Set(
-          [...html.matchAll(/<script([^>]+)>/g)]
-            .filter((m) => !/\bnoModule\b/i.test(m[1]))
-            .map((m) => /src="([^"]+)"/.exec(m[1])?.[1])
-            .filter(Boolean),
-        ),
-      ] as string[]
-      let browser = 0
-      let gzipOnly = 0
-      for (const src of scripts) {
-        browser += await bytesSent(origin + src, 'gzip, deflate, br, zstd')
-        gzipOnly += await bytesSent(origin + src, 'gzip')
-      }
-      weights.push([url, scripts.length, (browser / 1024).toFixed(1), (gzipOnly / 1024).toFixed(1)])
+      const browser = await scriptWeight(origin, html, 'gzip, deflate, br, zstd')
+      const gzipOnly = await scriptWeight(origin, html, 'gzip')
+      weights.push([
+        url,
+        browser.scripts,
+        (browser.bytes / 1024).toFixed(1),
+        (gzipOnly.bytes / 1024).toFixed(1),
+      ])
     }
     table(weights)
 

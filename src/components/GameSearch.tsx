@@ -1,9 +1,9 @@
 'use client'
 
-import { useRouter, useSearchParams } from 'next/navigation'
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useRouter, useSearchParams, useSelectedLayoutSegments } from 'next/navigation'
+import { useEffect, useRef, useState } from 'react'
 
-import { listHref, maxQueryLength, normaliseQuery, parseListQuery } from '@/lib/gameList'
+import { listHref, maxQueryLength, normaliseQuery, routeView } from '@/lib/gameList'
 
 /** How long typing pauses before the list asks the server. */
 const typingPause = 250
@@ -15,12 +15,16 @@ type SearchLabels = { label: string; placeholder: string; submit: string }
  * `/{site}/game?q=…`, rendered on the server), and with it, asks as the visitor types, a moment
  * after they pause. The first search of a visit is a new history entry, so Back returns to the
  * list; refining it replaces that entry.
+ *
+ * It sits in the list's layout, so it stays (with its focus and caret) while the results below it
+ * change, and it needs no Suspense boundary: a search's first HTML holds the box with the search
+ * in it, for a browser without JavaScript too (the list's own pages are rendered without a query).
  */
 export function GameSearch({ base, labels }: { base: string; labels: SearchLabels }) {
   const router = useRouter()
+  const segments = useSelectedLayoutSegments()
   const params = useSearchParams()
-  const parsed = parseListQuery(new URLSearchParams(params.toString()))
-  const view = parsed.ok ? parsed.view : { tab: 'all' as const, page: 1, query: '' }
+  const view = routeView(segments, new URLSearchParams(params.toString()))
   const [value, setValue] = useState(view.query)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
 
@@ -42,73 +46,18 @@ export function GameSearch({ base, labels }: { base: string; labels: SearchLabel
   }
 
   return (
-    <SearchForm
-      base={base}
-      tab={view.tab}
-      labels={labels}
-      input={
-        <input
-          id="game-search"
-          name="q"
-          type="search"
-          value={value}
-          maxLength={maxQueryLength}
-          placeholder={labels.placeholder}
-          autoComplete="off"
-          onChange={(event) => {
-            const typed = event.target.value
-            setValue(typed)
-            clearTimeout(timer.current)
-            timer.current = setTimeout(() => ask(typed), typingPause)
-          }}
-        />
-      }
+    <form
+      className="search"
+      role="search"
+      action={`${base}/game`}
+      method="get"
       onSubmit={(event) => {
         event.preventDefault()
         clearTimeout(timer.current)
         ask(value)
       }}
-    />
-  )
-}
-
-/** The form as the server sends it before the browser knows the address's query (static pages). */
-export function SearchFormFallback({ base, labels }: { base: string; labels: SearchLabels }) {
-  return (
-    <SearchForm
-      base={base}
-      tab="all"
-      labels={labels}
-      input={
-        <input
-          id="game-search"
-          name="q"
-          type="search"
-          maxLength={maxQueryLength}
-          placeholder={labels.placeholder}
-          autoComplete="off"
-        />
-      }
-    />
-  )
-}
-
-function SearchForm({
-  base,
-  tab,
-  labels,
-  input,
-  onSubmit,
-}: {
-  base: string
-  tab: string
-  labels: SearchLabels
-  input: ReactNode
-  onSubmit?: (event: FormEvent<HTMLFormElement>) => void
-}) {
-  return (
-    <form className="search" role="search" action={`${base}/game`} method="get" onSubmit={onSubmit}>
-      {tab !== 'all' && <input type="hidden" name="tab" value={tab} />}
+    >
+      {view.tab !== 'all' && <input type="hidden" name="tab" value={view.tab} />}
       <label htmlFor="game-search" className="visually-hidden">
         {labels.label}
       </label>
@@ -118,7 +67,21 @@ function SearchForm({
           d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3Zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10Z"
         />
       </svg>
-      {input}
+      <input
+        id="game-search"
+        name="q"
+        type="search"
+        value={value}
+        maxLength={maxQueryLength}
+        placeholder={labels.placeholder}
+        autoComplete="off"
+        onChange={(event) => {
+          const typed = event.target.value
+          setValue(typed)
+          clearTimeout(timer.current)
+          timer.current = setTimeout(() => ask(typed), typingPause)
+        }}
+      />
       <button type="submit" className="visually-hidden">
         {labels.submit}
       </button>

@@ -115,11 +115,33 @@ export function listHref(base: string, view: ListView): string {
   return `${base}/game${search ? `?${search}` : ''}`
 }
 
+/** The route segment, below `/{site}/game`, that renders a search. */
+const searchSegment = 'search'
+
 /** The route that renders a view, inside a site; `undefined` for the first page of all games. */
 export function listRoute({ tab, page, query }: ListView): string | undefined {
-  if (query) return `/game/search`
+  if (query) return `/game/${searchSegment}`
   if (tab === 'all' && page === 1) return undefined
   return `/game/${tab}/${page}`
+}
+
+/** The view of a tab's page route (`/game/{tab}/{page}`), or none for segments that name none. */
+export function tabPageView(tab: string, page: string): ListView | undefined {
+  if (!isCatalogueTab(tab) || !/^[1-9]\d{0,5}$/.test(page)) return undefined
+  return { tab, page: Number(page), query: '' }
+}
+
+/**
+ * The view a route of the list renders, from its segments below `/{site}/game` (as `listRoute`
+ * wrote them) and, for a search, the address's query. The search box reads its view so, not from
+ * the address alone: a cached page (`/game/fish/1`) was rendered without the query the browser's
+ * address has (`?tab=fish`), and the box must be the same in its HTML and in the browser.
+ */
+export function routeView(segments: readonly string[], search: URLSearchParams): ListView {
+  const [first = '', second = ''] = segments
+  const parsed = first === searchSegment ? parseListQuery(search) : undefined
+  if (parsed?.ok) return parsed.view
+  return tabPageView(first, second) ?? { tab: 'all', page: 1, query: '' }
 }
 
 /** The number of pages of a list of `total` games (a list without games has its one, empty page). */

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { normaliseQuery } from '@/lib/gameList'
+
 /** A game's title on one site, as its card there shows it (game 701 is on every site). */
 async function titleOn(page: Page, site: string, gameId = 701) {
   await page.goto(`/${site}/game?q=${gameId}`)
@@ -13,7 +15,9 @@ const resultIds = (page: Page) =>
 
 for (const site of ['en', 'cn', 'th']) {
   test.describe(`searching the list on /${site}`, () => {
-    test('a search URL opens on its results, rendered by the server', async ({ browser }) => {
+    test('a search URL opens on its results and its box holds the search, without JavaScript', async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ javaScriptEnabled: false })
       const page = await context.newPage()
       const title = await titleOn(page, site)
@@ -21,13 +25,25 @@ for (const site of ['en', 'cn', 'th']) {
       const piece = [...title].slice(0, Math.max(2, Math.ceil([...title].length / 2))).join('')
       await page.goto(`/${site}/game?q=${encodeURIComponent(piece)}`)
       expect(await resultIds(page)).toContain('701')
-      // Without JavaScript the form still searches: Enter asks the server. (Its box is the one the
-      // server streamed first, empty: the one holding the search waits, hidden, for the script.)
-      const box = page.locator('#game-search:visible')
+      // The first HTML has one box, showing the search: none waits, hidden, for a script.
+      const box = page.locator('#game-search')
+      await expect(box).toHaveCount(1)
+      await expect(box).toBeVisible()
+      await expect(box).toHaveValue(normaliseQuery(piece))
+      // The form still searches: Enter asks the server, and the answer's box holds the new search.
       await box.fill('zzzz')
       await box.press('Enter')
       await expect(page).toHaveURL(new RegExp(`/${site}/game\\?q=zzzz$`))
       await expect(page.locator('.catalogue__empty')).toContainText('zzzz')
+      await expect(box).toHaveValue('zzzz')
+      // On a tab's page it searches that tab.
+      await page.goto(`/${site}/game?tab=fish`)
+      await expect(box).toHaveValue('')
+      await box.fill(piece)
+      await box.press('Enter')
+      await expect(page).toHaveURL(new RegExp(`/${site}/game\\?tab=fish&q=`))
+      await expect(box).toHaveValue(normaliseQuery(piece))
+      expect(await resultIds(page)).toContain('701')
       await context.close()
     })
 
@@ -52,6 +68,10 @@ for (const site of ['en', 'cn', 'th']) {
       expect(asked.size).toBeLessThan(Math.max(3, [...title].length))
       await expect(search).toBeFocused()
       await expect(search).toHaveValue(title)
+      // The caret is where the typing left it.
+      expect(await search.evaluate((box: HTMLInputElement) => box.selectionStart)).toBe(
+        title.length,
+      )
       // No page of the site fetches every game's names any more.
       expect(requests.some((url) => url.includes('/api/typeGames'))).toBe(false)
 
@@ -63,6 +83,62 @@ for (const site of ['en', 'cn', 'th']) {
       await expect(page).toHaveURL(new RegExp(`/${site}/game$`))
       await expect(page.locator('#catalogue-results .game-card')).toHaveCount(24)
       await expect(search).toHaveValue('')
+    })
+
+    test('a search opened by its URL is the page the browser hydrates, box and all: typing refines it in place', async ({
+      page,
+    }) => {
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      page.on('pageerror', (error) => errors.push(error.message))
+      const title = await titleOn(page, site)
+      const first = [...title][0]
+      const search = page.locator('#game-search')
+      // A tab's cached page, rendered once for every address that shows it.
+      await page.goto(`/${site}/game?tab=fish`)
+      await expect(page.locator('input[type="hidden"][name="tab"]')).toHaveValue('fish')
+      await expect(search).toHaveValue('')
+      await page.goto(`/${site}/game?tab=fish&q=${encodeURIComponent(first)}`)
+      await expect(search).toHaveValue(first)
+      await search.click()
+      await search.press('End')
+      await search.pressSequentially([...title].slice(1).join(''), { delay: 30 })
+      await expect
+        .poll(() => new URL(page.url()).searchParams.get('q'))
+        .toBe(title.normalize('NFKC'))
+      // Still within the tab, the same box, focused, its caret at the end of what was typed.
+      expect(new URL(page.url()).searchParams.get('tab')).toBe('fish')
+      await expect.poll(() => resultIds(page)).toContain('701')
+      await expect(search).toBeFocused()
+      await expect(search).toHaveValue(title)
+      expect(await search.evaluate((box: HTMLInputElement) => box.selectionStart)).toBe(
+        title.length,
+      )
+      // The server's HTML was what the browser would render: React had nothing to mend.
+      expect(errors.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([])
+    })
+
+    test('pages by URL, and by “load more” in place', async ({ page }) => {
+      const cards = page.locator('#catalogue-results .game-card')
+      // A shared second page opens on its games, with the way back to the first.
+      await page.goto(`/${site}/game?page=2`)
+      const second = await resultIds(page)
+      expect(second.length).toBeGreaterThan(0)
+      expect(second.length).toBeLessThanOrEqual(24)
+      await expect(page.locator('a.catalogue__previous')).toHaveAttribute('href', `/${site}/game`)
+      await expect(page.locator('#game-search')).toHaveValue('')
+
+      await page.goto(`/${site}/game`)
+      const first = await resultIds(page)
+      expect(first).toHaveLength(24)
+      const more = page.locator('a.load-more')
+      await expect(more).toHaveAttribute('href', `/${site}/game?page=2`)
+      await more.click()
+      await expect(cards).toHaveCount(first.length + second.length)
+      expect(await resultIds(page)).toEqual([...first, ...second])
+      await expect(page).toHaveURL(new RegExp(`/${site}/game$`))
     })
   })
 }

@@ -178,6 +178,36 @@ describe('the paged game list', () => {
   })
 })
 
+describe('a crawler', () => {
+  // A Latin, a CJK and the Thai site.
+  for (const site of ['en', 'cn', 'th'])
+    it(`reaches every game of /${site} from /${site}/game through links alone: the tabs and their pages`, async () => {
+      const expected = await publishedOn(site)
+      const reached = new Set<number>()
+      const visited = new Set<string>()
+      const queue = [`/${site}/game`]
+      while (queue.length) {
+        const path = queue.shift()!
+        if (visited.has(path)) continue
+        visited.add(path)
+        // The tabs' pages, not an endless walk.
+        expect(visited.size, path).toBeLessThan(40)
+        const { status, html } = await page(path)
+        expect(status, path).toBe(200)
+        for (const [, href] of html.matchAll(/<a [^>]*?href="([^"#]*)"/g)) {
+          const target = href.replaceAll('&amp;', '&')
+          const game = new RegExp(`^/${site}/detail/(\\d+)$`).exec(target)
+          if (game) reached.add(Number(game[1]))
+          else if (target.startsWith(`/${site}/game`) && !visited.has(target)) queue.push(target)
+        }
+      }
+      // The list's own links only: no search, which a crawler cannot make up.
+      expect([...visited].filter((path) => path.includes('q='))).toEqual([])
+      expect(expected.filter((id) => !reached.has(id))).toEqual([])
+      expect([...reached].filter((id) => !expected.includes(id))).toEqual([])
+    })
+})
+
 describe('search', () => {
   let editor: StaffLogin
   beforeAll(async () => {
@@ -220,6 +250,30 @@ describe('search', () => {
     const none = await found('en', 'zzzz no such game')
     expect(none.ids).toEqual([])
     expect(none.text).toContain('No games match “zzzz no such game”.')
+  })
+
+  it('sends its box with the search in it in the first HTML, not in a part streamed after the page', async () => {
+    for (const [site, query] of [
+      ['en', 'Coral'],
+      ['cn', '珊瑚'],
+      ['th', 'ปะการัง'],
+    ]) {
+      const { html } = await found(site, query)
+      const boxes = [...html.matchAll(/<input id="game-search"[^>]*>/g)].map((match) => match[0])
+      expect(boxes, site).toHaveLength(1)
+      expect(boxes[0], site).toContain(`value="${query}"`)
+      // Nothing of the page waits, hidden, for a script to put it in place.
+      expect(html, site).not.toMatch(/<div hidden id="S:|<template id="B:/)
+    }
+    // Within a tab, the form keeps the tab; the list's pages (rendered once, without the
+    // address's query) send an empty box, and a tab's page its tab.
+    expect((await page('/en/game?tab=fish&q=Coral')).html).toMatch(
+      /<input type="hidden" name="tab" value="fish"\/>.*<input id="game-search"[^>]*value="Coral"/s,
+    )
+    const fish = await page('/en/game?tab=fish')
+    expect(fish.html).toContain('<input type="hidden" name="tab" value="fish"/>')
+    expect(fish.html).toMatch(/<input id="game-search"[^>]*value=""\/>/)
+    expect((await page('/en/game')).html).not.toContain('name="tab"')
   })
 
   it('ignores accents, in the names and in the search: "tai xiu" finds "Tài Xỉu"', async () => {

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest'
 import { sites } from '@/i18n/locales'
 import { listPageSize } from '@/lib/gameList'
 
+import { scriptWeight } from '../../scripts/lib/pageWeight'
+
 import { serverURL } from './helpers'
 
 /**
@@ -99,5 +101,23 @@ describe('every page’s HTML reaches a phone in the first round trip', () => {
     ]
     expect(games.length).toBeGreaterThan(70)
     expect([...linked].sort()).toEqual([...games].sort())
+  })
+})
+
+/** The most JavaScript a game's page may make a phone download (issue #35), brotli as sent. */
+const gamePageScripts = 130 * 1024
+
+describe('a game page’s JavaScript', () => {
+  it('is at most 130 KB as a browser receives it, on a Latin, a CJK and the Thai site', async () => {
+    const weights: Record<string, number> = {}
+    // A fishing game on every site, a slot, and the coin pusher: one page per kind of demo.
+    for (const path of ['/en/detail/701', '/cn/detail/405', '/th/detail/445']) {
+      const page = await sent(path)
+      expect(page.status, path).toBe(200)
+      const { scripts, bytes } = await scriptWeight(serverURL, page.html, 'gzip, deflate, br, zstd')
+      expect(scripts, path).toBeGreaterThan(0)
+      weights[path] = bytes
+    }
+    expect(Object.entries(weights).filter(([, bytes]) => bytes > gamePageScripts)).toEqual([])
   })
 })

@@ -1,10 +1,10 @@
-import { Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 
 import { getMessages, getTranslations } from 'next-intl/server'
 
 import { CardGrid } from '@/components/GameCard'
 import { cardContext } from '@/components/GameGrid'
-import { GameSearch, SearchFormFallback } from '@/components/GameSearch'
+import { GameSearch } from '@/components/GameSearch'
 import { SupportedLanguages } from '@/components/SupportedLanguages'
 import { WholeWords } from '@/components/WholeWords'
 import { getListPage } from '@/data/gameList'
@@ -69,9 +69,7 @@ export default async function GameListLayout({ children, params }: Props) {
           <h2 id="trial-heading">
             <WholeWords text={t('gameTrial')} />
           </h2>
-          <Suspense fallback={<SearchFormFallback base={base} labels={searchLabels} />}>
-            <GameSearch base={base} labels={searchLabels} />
-          </Suspense>
+          <GameSearch base={base} labels={searchLabels} />
         </div>
         <div className="catalogue">{children}</div>
       </section>

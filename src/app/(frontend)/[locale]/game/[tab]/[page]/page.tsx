@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { siteOf } from '@/i18n/server'
-import { isCatalogueTab, type ListView } from '@/lib/gameList'
+import { tabPageView, type ListView } from '@/lib/gameList'
 
 import { GameListView, listMetadata } from '../../view'
 
@@ -14,9 +14,12 @@ type Props = { params: Promise<{ locale: string; tab: string; page: string }> }
  */
 async function viewOf(params: Props['params']): Promise<ListView> {
   const { tab, page } = await params
-  if (!isCatalogueTab(tab) || !/^[1-9]\d{0,5}$/.test(page)) notFound()
-  return { tab, page: Number(page), query: '' }
+  return tabPageView(tab, page) ?? notFound()
 }
+
+// Rendered without an address's query, which the layout's search box would otherwise wait for
+// (see `../../page.tsx`).
+export const dynamic = 'force-static'
 
 // Each tab's pages are rendered on first request and cached (the build needs no database).
 export function generateStaticParams() {
