@@ -557,7 +557,7 @@ test.describe('the contact section', () => {
       ['kr', ['이메일', '카카오톡', 'Telegram'], '+82 10-1234-5678'],
       ['vn', ['Email', 'Zalo', 'Telegram'], '+84 912 345 678'],
       ['cn', ['微信', '邮箱'], '138 1234 5678'],
-      ['ph', ['Email', 'Viber', 'WhatsApp', 'Telegram'], '+63 917 123 4567'],
+      ['ph', ['Email', 'Viber', 'Telegram', 'WhatsApp'], '+63 917 123 4567'],
       ['en', ['Email', 'WhatsApp', 'Telegram'], '+1 202-555-0143'],
     ] as const) {
       await page.goto(`/${site}#contact`)

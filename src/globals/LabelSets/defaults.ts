@@ -61,7 +61,8 @@ export const labelDefaults = {
   titles: {
     featuredGames: 'Featured games',
     gameTrial: 'Pick a game to try',
-    supportedLanguages: 'Supported languages',
+    /** The catalogue's closing heading: the games' languages, not a switcher of the site's. */
+    supportedLanguages: 'Every title is available in these languages',
     language: 'Language',
     gameList: 'Game catalog',
     gameListIntro:
@@ -74,7 +75,7 @@ export const labelDefaults = {
     /** The title of a game's free-demo page. */
     play: '{title} – Free demo',
     playDescription:
-      'Play {title} free in your browser with play money: no sign-up, no download, and no real money paid out.',
+      'Play {title} free in your browser with play money—no sign-up, no download, and no real money paid out.',
   },
   buttons: {
     /** A game's state beside its one call to play (`play`), not a button of its own. */
@@ -213,7 +214,8 @@ export const labelDefaults = {
     fire: 'Fire',
     stake: 'Bet',
     specialShot: 'Special shot',
-    coins: 'Coins',
+    /** The fishing demo's count of the coins (stakes) its catches have won, beside the balance. */
+    coins: 'Coins won',
     drop: 'Drop coin',
     big: 'Big',
     small: 'Small',
