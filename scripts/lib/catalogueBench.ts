@@ -176,6 +176,9 @@ async function measureSize(
     const listLoad = await load(list)
     const detailLoad = await load(detail)
 
+    // The search's own code is loaded by a first search that matches nothing, and caches nothing,
+    // so that the first word is not timed with it.
+    await fetch(`${origin}${list}?q=zzzz`).then((r) => r.arrayBuffer())
     // Each word once, so each search is answered afresh (p50/p95 of those answers, read whole).
     const searchTimes: number[] = []
     for (const word of searchWords) {
@@ -190,17 +193,24 @@ async function measureSize(
     const noMatch = await fetch(`${origin}${list}?q=quasar`).then((r) => r.text())
     const searchOnServer = !resultsOf(noMatch).includes('/en/detail/')
 
-    const editor = await new Promise<string>((resolve, reject) => {
-      const child = spawn('node_modules/.bin/tsx', ['scripts/lib/catalogueEditor.ts'], {
-        stdio: ['ignore', 'pipe', 'inherit'],
-        env: { ...process.env, DATABASE_URL: url, BENCH_ORIGIN: origin },
+    const timeEditor = () =>
+      new Promise<{ code: number | null; out: string }>((resolve) => {
+        const child = spawn('node_modules/.bin/tsx', ['scripts/lib/catalogueEditor.ts'], {
+          stdio: ['ignore', 'pipe', 'inherit'],
+          env: { ...process.env, DATABASE_URL: url, BENCH_ORIGIN: origin },
+        })
+        let out = ''
+        child.stdout.on('data', (chunk: Buffer) => (out += chunk))
+        child.on('exit', (code) => resolve({ code, out }))
       })
-      let out = ''
-      child.stdout.on('data', (chunk: Buffer) => (out += chunk))
-      child.on('exit', (code) =>
-        code === 0 ? resolve(out) : reject(new Error(`the editor's timings failed (${code})`)),
-      )
-    })
+    // Its figures are its last line: one ended by tsx's unsettled top-level await (`lib/run`)
+    // after printing them is kept, one ended so before them is run again (it puts the title back).
+    const printed = ({ out }: { out: string }) => out.trim().split('\n').pop()?.startsWith('{')
+    let timed = await timeEditor()
+    if (timed.code === unsettledTopLevelAwait && !printed(timed)) timed = await timeEditor()
+    if (!printed(timed) || (timed.code !== 0 && timed.code !== unsettledTopLevelAwait))
+      throw new Error(`the editor's timings failed (${timed.code})`)
+    const editor = timed.out
     const { matrix, xliff, publishMs, saveMs } = JSON.parse(editor.trim().split('\n').pop()!) as {
       matrix: { ms: number; status: number }
       xliff: { ms: number; bytes: number; status: number }
