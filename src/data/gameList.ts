@@ -14,8 +14,9 @@ import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 
 import { allOf, oneOf } from '@/content/registry'
-import { defaultContentLocale, type ContentLocale, type SitePrefix } from '@/i18n/locales'
+import type { ContentLocale, SitePrefix } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cacheTags'
+import type { GameKind, GameTheme } from '@/lib/catalogue'
 import {
   catalogueTabs,
   kindsOfTab,
@@ -25,10 +26,10 @@ import {
   type ListView,
 } from '@/lib/gameList'
 
+import { relatedCount, relatedGames } from '@/lib/relatedGames'
+
 import { cached, type Connect } from './cached'
-import { generatedCover } from './generatedCover'
-import { cardSelect, mediaSelect, type GameCard } from './games'
-import { toPicture } from './media'
+import { readCards, type GameCard } from './games'
 
 export type ListPage = { cards: GameCard[]; total: number }
 
@@ -53,7 +54,7 @@ const withinSearchTimeout = async <T>(connect: Connect, read: (db: Execute) => P
 
 /** The published games of a site: the `listed` table of every query below. */
 const listedOn = (site: SitePrefix) => sql`
-  select g.id, g.game_id, g.kind::text as kind from games g
+  select g.id, g.game_id, g.kind::text as kind, g.theme::text as theme from games g
   where g._status = 'published'
     and exists (select 1 from games_sites s where s.parent_id = g.id and s.value = ${site})`
 
@@ -133,51 +134,51 @@ async function pageIds(
   return query ? withinSearchTimeout(connect, read) : read(await drizzleOf(connect))
 }
 
-/** The cards of the given games, in that order, read through Payload as a visitor. */
-async function cardsOf(connect: Connect, locale: ContentLocale, ids: number[]) {
-  if (!ids.length) return []
-  const payload = await connect()
-  const { docs } = await payload.find({
-    collection: 'games',
-    where: { gameId: { in: ids } },
-    locale,
-    fallbackLocale: defaultContentLocale,
-    depth: 1,
-    limit: ids.length,
-    pagination: false,
-    overrideAccess: false,
-    draft: false,
-    select: cardSelect,
-    populate: { media: mediaSelect },
-  })
-  const byId = new Map(docs.map((doc) => [doc.gameId, doc]))
-  return ids.flatMap((id): GameCard[] => {
-    const doc = byId.get(id)
-    if (!doc) return []
-    return [
-      {
-        gameId: doc.gameId,
-        kind: doc.kind,
-        theme: doc.theme,
-        title: doc.title,
-        subtitle: doc.subtitle ?? '',
-        cover: toPicture(doc.cover) ?? generatedCover(doc, locale),
-        sites: (doc.sites ?? []) as SitePrefix[],
-      },
-    ]
+type Waiting = { resolve: (card: GameCard | null) => void; reject: (error: unknown) => void }
+
+/** The cards not in the cache yet, by language: read together once the current turn is over. */
+const unread = new Map<ContentLocale, Map<number, Waiting[]>>()
+
+/**
+ * One game's card, read with every other card asked for in the same turn of the event loop
+ * (a search's page asks for its cards at once, and those the cache lacks arrive together): one
+ * query of Payload for a page of cards, not one query a card.
+ */
+function readCardTogether(connect: Connect, gameId: number, locale: ContentLocale) {
+  return new Promise<GameCard | null>((resolve, reject) => {
+    let waiting = unread.get(locale)
+    if (!waiting) {
+      const batch = new Map<number, Waiting[]>()
+      unread.set(locale, batch)
+      waiting = batch
+      setImmediate(() => {
+        unread.delete(locale)
+        readCards(connect, locale, [...batch.keys()]).then(
+          (cards) => {
+            const byId = new Map(cards.map((card) => [card.gameId, card]))
+            for (const [id, each] of batch)
+              for (const one of each) one.resolve(byId.get(id) ?? null)
+          },
+          (error: unknown) => {
+            for (const each of batch.values()) for (const one of each) one.reject(error)
+          },
+        )
+      })
+    }
+    waiting.set(gameId, [...(waiting.get(gameId) ?? []), { resolve, reject }])
   })
 }
 
 /**
- * One game's card, cached: a search's page is made of cards read before (Payload's read of a
- * page of cards takes some 100 ms, the cache's a fraction of one). The entries are bounded by
- * the catalogue (a game in a language), however many searches there are.
+ * One game's card, cached: a search's page is made of cards read before, and those that were
+ * not are read together (`readCardTogether`). The entries are bounded by the catalogue (a game
+ * in a language), however many searches there are.
  */
 const getCard = cached<[number, ContentLocale], GameCard | null>(
   'game-card',
   [oneOf('games', (gameId) => ({ gameId })), allOf('games')],
   async ({ connect }, gameId: number, locale: ContentLocale): Promise<GameCard | null> =>
-    (await cardsOf(connect, locale, [gameId]))[0] ?? null,
+    readCardTogether(connect, gameId, locale),
 )
 
 /** One page of a tab, cached until a game or the catalogue order is published. */
@@ -193,7 +194,7 @@ export const getListPage = cached(
     size: number,
   ): Promise<ListPage> => {
     const { ids, total } = await pageIds(connect, site, list, '', (page - 1) * size, size)
-    return { cards: await cardsOf(connect, locale, ids), total }
+    return { cards: await readCards(connect, locale, ids), total }
   },
 )
 
@@ -243,3 +244,44 @@ export async function searchGames(
   const cards = await Promise.all(ids.map((id) => getCard(connect, id, locale)))
   return { cards: cards.filter((card): card is GameCard => Boolean(card)), total }
 }
+
+/**
+ * The cards under a game page's "More games like this" on a site (`relatedGames` decides which).
+ * PostgreSQL hands it only the candidates: the first games by number of each closeness (same kind
+ * and theme, same kind, same theme), which are all `relatedGames` can choose among. So a game's
+ * page, rendered again after any publish of a game, reads a few games, not the whole catalogue.
+ */
+export const getRelatedCards = cached(
+  'related-games',
+  [allOf('games')],
+  async (
+    { connect },
+    gameId: number,
+    locale: ContentLocale,
+    site: SitePrefix,
+    kind: GameKind,
+    theme: GameTheme,
+  ): Promise<GameCard[]> => {
+    const { rows } = await (
+      await drizzleOf(connect)
+    ).execute(sql`
+      with listed as (${listedOn(site)}), candidates as (
+        select listed.game_id::int as "gameId", listed.kind, listed.theme,
+          row_number() over (
+            partition by listed.kind = ${kind}, listed.theme = ${theme} order by listed.game_id
+          ) as nth
+        from listed
+        where listed.game_id <> ${gameId} and (listed.kind = ${kind} or listed.theme = ${theme}))
+      select "gameId", kind, theme from candidates where nth <= ${relatedCount}
+      order by "gameId"`)
+    const related = relatedGames(
+      { gameId, kind, theme },
+      rows as { gameId: number; kind: GameKind; theme: GameTheme }[],
+    )
+    return readCards(
+      connect,
+      locale,
+      related.map((game) => game.gameId),
+    )
+  },
+)

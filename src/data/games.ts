@@ -42,38 +42,49 @@ export const cardSelect = {
   sites: true,
 } as const
 
-/** Every published game, in one language. */
-export const getGameCards = cached(
-  'game-cards',
-  [allOf('games')],
-  async ({ connect }, locale: ContentLocale): Promise<GameCard[]> => {
-    const payload = await connect()
-    const { docs } = await payload.find({
-      collection: 'games',
-      locale,
-      fallbackLocale: defaultContentLocale,
-      depth: 1,
-      limit: 0,
-      pagination: false,
-      overrideAccess: false,
-      draft: false,
-      sort: 'gameId',
-      select: cardSelect,
-      populate: { media: mediaSelect },
-    })
-    return docs.map((doc) => ({
-      gameId: doc.gameId,
-      kind: doc.kind,
-      theme: doc.theme,
-      title: doc.title,
-      subtitle: doc.subtitle ?? '',
-      cover: toPicture(doc.cover) ?? generatedCover(doc, locale),
-      sites: (doc.sites ?? []) as SitePrefix[],
-    }))
-  },
-)
+/** Reads the cards of the given games (by number), in that order, as a visitor. */
+export async function readCards(
+  connect: Connect,
+  locale: ContentLocale,
+  gameIds: number[],
+): Promise<GameCard[]> {
+  if (!gameIds.length) return []
+  const payload = await connect()
+  const { docs } = await payload.find({
+    collection: 'games',
+    where: { gameId: { in: gameIds } },
+    locale,
+    fallbackLocale: defaultContentLocale,
+    depth: 1,
+    limit: gameIds.length,
+    pagination: false,
+    overrideAccess: false,
+    draft: false,
+    select: cardSelect,
+    populate: { media: mediaSelect },
+  })
+  const byId = new Map(docs.map((doc) => [doc.gameId, doc]))
+  return gameIds.flatMap((gameId): GameCard[] => {
+    const doc = byId.get(gameId)
+    if (!doc) return []
+    return [
+      {
+        gameId: doc.gameId,
+        kind: doc.kind,
+        theme: doc.theme,
+        title: doc.title,
+        subtitle: doc.subtitle ?? '',
+        cover: toPicture(doc.cover) ?? generatedCover(doc, locale),
+        sites: (doc.sites ?? []) as SitePrefix[],
+      },
+    ]
+  })
+}
 
-/** The editor-fixed order of each list, as game ids. */
+/**
+ * The editor-fixed order of each list, as game ids (published games only). Reads the global and
+ * the numbers of the games it names, not the whole catalogue: a publish of any game expires it.
+ */
 export const getCatalogueOrder = cached(
   'catalogue-order',
   [cacheTags.catalogueOrder, allOf('games')],
@@ -84,44 +95,64 @@ export const getCatalogueOrder = cached(
       depth: 0,
       overrideAccess: false,
     })
+    const idsOf = (list: CatalogueList) =>
+      ((order[list] ?? []) as (number | { id: number })[]).map((entry) =>
+        typeof entry === 'number' ? entry : entry.id,
+      )
+    const named = [...new Set(catalogueLists.flatMap(idsOf))]
     const ids = new Map<number, number>()
-    const { docs } = await payload.find({
-      collection: 'games',
-      depth: 0,
-      limit: 0,
-      pagination: false,
-      overrideAccess: false,
-      select: { gameId: true },
-    })
-    for (const doc of docs) ids.set(doc.id, doc.gameId)
+    if (named.length) {
+      const { docs } = await payload.find({
+        collection: 'games',
+        where: { id: { in: named } },
+        depth: 0,
+        limit: named.length,
+        pagination: false,
+        overrideAccess: false,
+        select: { gameId: true },
+      })
+      for (const doc of docs) ids.set(doc.id, doc.gameId)
+    }
     return Object.fromEntries(
       catalogueLists.map((list) => [
         list,
-        ((order[list] ?? []) as (number | { id: number })[])
-          .map((entry) => ids.get(typeof entry === 'number' ? entry : entry.id))
+        idsOf(list)
+          .map((id) => ids.get(id))
           .filter((id): id is number => id !== undefined),
       ]),
     ) as Record<CatalogueList, number[]>
   },
 )
 
+/**
+ * The cards of every game in the editors' lists, in one language: what the home page shows. As
+ * many as the editors list, whatever the size of the catalogue.
+ */
+const getListedCards = cached(
+  'listed-game-cards',
+  [allOf('games'), cacheTags.catalogueOrder],
+  async ({ connect }, locale: ContentLocale): Promise<GameCard[]> => {
+    const order = await getCatalogueOrder(connect)
+    const listed = [...new Set(catalogueLists.flatMap((list) => order[list]))].sort((a, b) => a - b)
+    return readCards(connect, locale, listed)
+  },
+)
+
 /** The games of one site, by list, in the editors' order. */
 export async function getSiteLists(connect: Connect, locale: ContentLocale, site: SitePrefix) {
   const [cards, order] = await Promise.all([
-    getGameCards(connect, locale),
+    getListedCards(connect, locale),
     getCatalogueOrder(connect),
   ])
-  const onSite = cards.filter((card) => card.sites.includes(site))
-  const byId = new Map(onSite.map((card) => [card.gameId, card]))
+  const byId = new Map(
+    cards.filter((card) => card.sites.includes(site)).map((card) => [card.gameId, card]),
+  )
   const pick = (ids: number[]) =>
     ids.map((id) => byId.get(id)).filter((card): card is GameCard => Boolean(card))
-  const lists = Object.fromEntries(
-    catalogueLists.map((list) => [list, pick(order[list])]),
-  ) as Record<CatalogueList, GameCard[]>
-  // "All": the featured games first, then every other game of the site in id order.
-  const featured = new Set(order.featured)
-  const all = [...lists.featured, ...onSite.filter((card) => !featured.has(card.gameId))]
-  return { all, ...lists }
+  return Object.fromEntries(catalogueLists.map((list) => [list, pick(order[list])])) as Record<
+    CatalogueList,
+    GameCard[]
+  >
 }
 
 export type GameDetail = Pick<

@@ -2,12 +2,19 @@ import type { GameKind, GameTheme } from './catalogue'
 
 type Relatable = { gameId: number; kind: GameKind; theme: GameTheme }
 
+/** How many games a game page shows under "More games like this". */
+export const relatedCount = 4
+
 /**
  * The games under a game page's "More games like this": those of its kind first (fishing games
  * under a fishing game, not the fishing-themed slots), within each the ones of its theme first;
  * then games of its theme of another kind. The given order decides among equals.
  */
-export function relatedGames<G extends Relatable>(game: Relatable, games: G[], count = 4): G[] {
+export function relatedGames<G extends Relatable>(
+  game: Relatable,
+  games: G[],
+  count = relatedCount,
+): G[] {
   const closeness = (other: Relatable) =>
     (other.kind === game.kind ? 2 : 0) + (other.theme === game.theme ? 1 : 0)
   return games

@@ -125,7 +125,7 @@ describe('the registry of localised content', () => {
     const byKey = Object.fromEntries(getterTags(types).map((getter) => [getter.key, getter.tags]))
     expect(byKey.labels).toEqual(['labels', 'labels', 'labels'])
     expect(byKey.home).toEqual(['home'])
-    expect(byKey['game-cards']).toEqual(['games'])
+    expect(byKey['related-games']).toEqual(['games'])
     expect(
       tagsOfReads(types, 'game', cachedGetters.find((g) => g.key === 'game')!.reads, 24),
     ).toEqual(['game:24'])

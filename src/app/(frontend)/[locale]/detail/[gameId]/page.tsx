@@ -16,14 +16,14 @@ import { SupportedLanguages } from '@/components/SupportedLanguages'
 import { WholeWords } from '@/components/WholeWords'
 import { payloadClient } from '@/data/payload'
 import { getSiteSettings } from '@/data/content'
-import { getGame, getGameCards } from '@/data/games'
+import { getGame } from '@/data/games'
+import { getRelatedCards } from '@/data/gameList'
 import { isPreviewing } from '@/data/preview'
 import { gameShareImage } from '@/data/shareImages'
 import { conventionsOf } from '@/i18n/conventions'
 import { isContentLocale, type Site } from '@/i18n/locales'
 import { siteOf } from '@/i18n/server'
 import { gameNumberOf } from '@/lib/gameNumber'
-import { relatedGames } from '@/lib/relatedGames'
 import { alternatesFor, sitePath } from '@/lib/site'
 
 import { generateMetadata as notFoundMetadata } from '../../not-found'
@@ -87,19 +87,15 @@ export default async function GameDetailPage({ params }: Props) {
       />
     )
   }
-  const [d, b, demo, kinds, platforms, cards, settings] = await Promise.all([
+  const [d, b, demo, kinds, platforms, related, settings] = await Promise.all([
     getTranslations('gameDetail'),
     getTranslations('buttons'),
     getTranslations('demo'),
     getTranslations('kinds'),
     getTranslations('platforms'),
-    getGameCards(payloadClient, site.content),
+    getRelatedCards(payloadClient, game.gameId, site.content, site.prefix, game.kind, game.theme),
     getSiteSettings(payloadClient, site.content),
   ])
-  const related = relatedGames(
-    game,
-    cards.filter((card) => card.sites.includes(site.prefix)),
-  )
   const demoAvailable = game.demo?.available !== false
   const playHref = sitePath(site, `/play/${game.gameId}`)
   const volatility =
