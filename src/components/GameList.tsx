@@ -52,7 +52,11 @@ export async function GameList({
     <>
       {view.page > 1 && <link rel="prev" href={href(view.page - 1)} />}
       {view.page < pages && <link rel="next" href={href(view.page + 1)} />}
-      <nav className="catalogue__controls" aria-label={search.label}>
+      <nav
+        className="catalogue__controls"
+        aria-label={search.label}
+        data-search={view.query ? '' : undefined}
+      >
         <ul className="tabs">
           {catalogueTabs.map((tab) => (
             <li key={tab}>

@@ -143,6 +143,23 @@ for (const site of ['en', 'cn', 'th']) {
   })
 }
 
+test('on a phone, a search’s results come first: the featured games step aside for a search only', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 412, height: 915 } })
+  const page = await context.newPage()
+  const featured = page.getByRole('heading', { name: 'Featured games' })
+  await page.goto('/en/game')
+  await expect(featured).toBeVisible()
+  await page.goto('/en/game?q=coral')
+  await expect(featured).toBeHidden()
+  // The first result is on the first screen.
+  const first = page.locator('#catalogue-results .game-card').first()
+  const box = await first.boundingBox()
+  expect(box!.y).toBeLessThan(915)
+  await context.close()
+})
+
 test('no page of the site fetches /api/typeGames', async ({ page }) => {
   const asked: string[] = []
   page.on('request', (request) => {

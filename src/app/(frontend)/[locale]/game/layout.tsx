@@ -50,7 +50,7 @@ export default async function GameListLayout({ children, params }: Props) {
         </p>
       </header>
 
-      <section className="list-section" aria-labelledby="featured-heading">
+      <section className="list-section list-section--featured" aria-labelledby="featured-heading">
         <h2 id="featured-heading">
           <WholeWords text={t('featuredGames')} />
         </h2>
