@@ -259,6 +259,7 @@ const compounds = [
   'วงล้อห้วงลึก',
   'ทุกรุ่น',
   'อย่างราบรื่น',
+  'ราบรื่น',
 ]
 
 export const wholeWords = [...loanwords, ...learned, ...compounds]
