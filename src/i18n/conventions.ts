@@ -107,6 +107,18 @@ export function conventionsOf(
     year: (gregorian: number) =>
       year.formatToParts(new Date(Date.UTC(gregorian, 6, 1))).find((part) => part.type === 'year')!
         .value,
+    /**
+     * A year standing on its own, as a table's value or a figure's: with the unit its language
+     * writes after it, and still without era: 2023 → "2023", "2023年" (ja, zh), "2023년", "2566".
+     */
+    yearAlone: (gregorian: number) => {
+      const parts = year.formatToParts(new Date(Date.UTC(gregorian, 6, 1)))
+      const at = parts.findIndex((part) => part.type === 'year')
+      return parts
+        .slice(at)
+        .map((part) => part.value)
+        .join('')
+    },
   }
 }
 

@@ -51,7 +51,7 @@ describe('figures in each site’s format', () => {
         [d.rtp]: plain(c.rtp(game.rtp)),
         [d.hitFrequency]: plain(c.percent(game.hitFrequency)),
         [d.betRange]: plain(c.moneyRange(bet.min, bet.max)),
-        [d.release]: c.year(game.releaseYear!),
+        [d.release]: c.yearAlone(game.releaseYear!),
       })
       // The type row names the kind of game first, then the layout the editors wrote.
       const kind = labels(site).kinds.slot
@@ -141,10 +141,10 @@ describe('one era per site', () => {
       ])
       const rights = attribute(home.html, /class="site-footer__rights"[^>]*>([^<]*)</)
       expect(rights).toContain(c.year(thisYear))
-      expect(home.html).toContain(`<dd>${c.year(2018)}</dd>`)
+      expect(home.html).toContain(`<dd>${c.yearAlone(2018)}</dd>`)
       const updated = /<time datetime="([^"]+)">([^<]*)<\/time>/i.exec(terms.html)
       expect(updated && plain(decode(updated[2]))).toContain(updated && plain(c.date(updated[1])))
-      expect(factsOf(detail.html).get(labels(site).gameDetail.release)).toBe(c.year(2024))
+      expect(factsOf(detail.html).get(labels(site).gameDetail.release)).toBe(c.yearAlone(2024))
     },
   )
 })

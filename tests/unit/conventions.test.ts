@@ -32,6 +32,13 @@ const expected: Record<SitePrefix, [string, string, string, string, string, stri
 }
 
 describe('each site’s conventions', () => {
+  it('writes a year standing alone with its language’s unit, and without era', () => {
+    const alone = (prefix: SitePrefix) => site(prefix).yearAlone(2023)
+    expect(
+      ['en', 'jp', 'cn', 'hk', 'kr', 'th', 'vn', 'in'].map((p) => alone(p as SitePrefix)),
+    ).toEqual(['2023', '2023年', '2023年', '2023年', '2023년', '2566', '2023', '2023'])
+  })
+
   it.each(sites.map((s) => s.prefix))(
     '/%s writes multipliers, percentages, money, dates and years as its market does',
     (prefix) => {

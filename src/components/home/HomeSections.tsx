@@ -32,7 +32,7 @@ type Context = {
 const claimValue = (
   { value, valueText }: { value: string; valueText?: string | null },
   site: Site,
-) => valueText || (/^\d{4}$/.test(value) ? conventionsOf(site).year(Number(value)) : value)
+) => valueText || (/^\d{4}$/.test(value) ? conventionsOf(site).yearAlone(Number(value)) : value)
 
 const anchors: Partial<Record<HomeBlock['blockType'], string>> = {
   featuredGames: 'games',

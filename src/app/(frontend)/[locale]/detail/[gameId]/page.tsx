@@ -133,7 +133,7 @@ export default async function GameDetailPage({ params }: Props) {
       d('buyFeature'),
       game.kind === 'slot' ? d(game.buyFeature ? 'available' : 'notAvailable') : null,
     ],
-    [d('release'), game.releaseYear && c.year(game.releaseYear)],
+    [d('release'), game.releaseYear && c.yearAlone(game.releaseYear)],
     [
       d('supportedPlatforms'),
       game.platforms?.length && (
