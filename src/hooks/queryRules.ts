@@ -104,7 +104,7 @@ const operatorsOf = (type: string) =>
   type === 'polymorphic' ? ['equals', 'not_equals', 'exists'] : (operatorsByType[type] ?? [])
 
 /**
- * How large a `where` may be: far above any real filter (the admin's build two or three levels
+ * How large a `where` may be: far above any real filter (the admin's filters nest two or three levels
  * and a few conditions), far below what stops the server. Payload checks each condition's path
  * and access and the database adapter builds its SQL in one run of the server's only thread, and
  * both recurse per level: 2,500 conditions stopped every answer for 3.5 s, 1,000 levels overflowed
