@@ -30,7 +30,8 @@ export const admin: Omit<NonNullable<Config['admin']>, 'importMap' | 'user'> = {
   timezones: { defaultTimezone: 'Asia/Shanghai' },
   meta: { titleSuffix: ' · Starfin Games CMS' },
   components: {
-    providers: ['/admin/AdminLanguage#AdminLanguage'],
+    // A refused "Copy to locale" shown in its drawer (admin/copyRefusal.ts).
+    providers: ['/admin/AdminLanguage#AdminLanguage', '/admin/CopyRefusalShown#CopyRefusalShown'],
     // Outside a local start, the welcome screen that makes the first admin is closed (admin/firstAdmin).
     ...(firstUserScreenOpen()
       ? {}

@@ -103,6 +103,37 @@ function targetOf(fields: FlattenedField[], path: string, locales: string[]): Ta
 const operatorsOf = (type: string) =>
   type === 'polymorphic' ? ['equals', 'not_equals', 'exists'] : (operatorsByType[type] ?? [])
 
+/**
+ * How large a `where` may be: far above any real filter (the admin's filters nest two or three levels
+ * and a few conditions), far below what stops the server. Payload checks each condition's path
+ * and access and the database adapter builds its SQL in one run of the server's only thread, and
+ * both recurse per level: 2,500 conditions stopped every answer for 3.5 s, 1,000 levels overflowed
+ * the stack (a 500), 3,000 as a GraphQL variable before Payload saw it (`maxRequestNesting`).
+ */
+export const whereBounds = { conditions: 100, levels: 10 } as const
+
+/** Why a `where` is too large to run, walked without recursion; undefined when it is not. */
+export function whereSizeProblem(where: unknown): string | undefined {
+  const pending: [node: unknown, level: number][] = [[where, 0]]
+  let conditions = 0
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [node, level] = next
+    if (!isRecord(node)) continue
+    for (const [key, value] of Object.entries(node)) {
+      if (!['and', 'or'].includes(key.toLowerCase())) {
+        if (++conditions > whereBounds.conditions)
+          return `where has more than ${whereBounds.conditions} conditions; ask for fewer at a time.`
+        continue
+      }
+      if (level + 1 > whereBounds.levels)
+        return `where nests and/or more than ${whereBounds.levels} levels deep; write the filter with fewer levels.`
+      const items = Array.isArray(value) ? value : isRecord(value) ? Object.values(value) : []
+      for (const item of items) pending.push([item, level + 1])
+    }
+  }
+  return undefined
+}
+
 /** What is wrong with a `where`, one line per fault (none: the query can run). */
 export function whereProblems(
   where: unknown,
@@ -112,6 +143,10 @@ export function whereProblems(
 ): string[] {
   if (where === undefined || where === null) return []
   if (!isRecord(where)) return [`${at} must name fields and operators, as ${at}[field][equals]=…`]
+  if (at === 'where') {
+    const tooLarge = whereSizeProblem(where)
+    if (tooLarge) return [tooLarge]
+  }
   return Object.entries(where).flatMap(([key, constraint]) => {
     if (['and', 'or'].includes(key.toLowerCase())) {
       // qs reads `[0]`…`[20]` as an array and larger indexes as an object's keys.

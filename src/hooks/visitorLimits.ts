@@ -146,14 +146,19 @@ export function visitorGraphQLRules(args: ExecutionArgs): ValidationRule[] {
   // counted as the sum of their pages. Every other field of the query's root reads at least one
   // document or a count of them (`Game(id:)`, a global, `countGames`): one each, so that a
   // hundred aliased single documents are a hundred.
+  // A mutation at the root (a login, a password reset) is one operation each: aliased, 149 of
+  // them made one request of 149 database lookups (4 s), within the complexity limit.
   const ceilings: ValidationRule = (context: ValidationContext): ASTVisitor => {
     let documents = 0
+    let mutations = 0
     return {
       Field(node) {
         if (!context.getFieldDef()?.args.some((arg) => arg.name === 'limit')) {
-          const root = context.getSchema().getQueryType()
-          if (root && context.getParentType() === root && !node.name.value.startsWith('__'))
-            documents += 1
+          const schema = context.getSchema()
+          const parent = context.getParentType()
+          if (node.name.value.startsWith('__') || !parent) return
+          if (parent === schema.getQueryType()) documents += 1
+          else if (parent === schema.getMutationType()) mutations += 1
           return
         }
         const limit = node.arguments?.find((arg) => arg.name.value === 'limit')
@@ -162,6 +167,13 @@ export function visitorGraphQLRules(args: ExecutionArgs): ValidationRule[] {
       },
       Document: {
         leave(node) {
+          if (mutations > visitorLimits.limit)
+            context.reportError(
+              new GraphQLError(
+                `The request makes ${mutations} changes or sign-ins at once (at most ${visitorLimits.limit} without logging in). Send fewer.`,
+                { nodes: [node] },
+              ),
+            )
           if (documents > visitorLimits.limit)
             context.reportError(
               new GraphQLError(
@@ -236,6 +248,31 @@ export function visitorGraphQLRules(args: ExecutionArgs): ValidationRule[] {
     },
   })
   return [ceilings, complexity, noAdminQuestion]
+}
+
+/**
+ * The deepest a GraphQL request's JSON may nest (its variables): far above any query's, below
+ * what GraphQL's own reading of a variable survives. A `where` 3,000 levels deep as a variable
+ * overflowed the stack while GraphQL coerced it, before Payload or the query rules saw it, and
+ * was answered 200 with a bare list of messages.
+ */
+export const maxRequestNesting = 100
+
+/** Whether JSON text nests objects and arrays deeper than `max`, read in one pass (strings skipped). */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let level = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]
+    if (inString) {
+      if (c === '\\') i++
+      else if (c === '"') inString = false
+    } else if (c === '"') inString = true
+    else if (c === '{' || c === '[') {
+      if (++level > max) return true
+    } else if (c === '}' || c === ']') level--
+  }
+  return false
 }
 
 /**

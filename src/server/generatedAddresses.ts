@@ -9,6 +9,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { isSignedVersion } from '../lib/mediaVersion'
 
+/** A drawn cover's address as the server writes it: `<what it is drawn from>.<signature>.webp`. */
+const drawnCover = /^\/cover\/[\w-]+\.[\w-]+\.webp$/
+/** An uploaded file's address: one file name. */
+const uploadedFile = /^\/api\/media\/file\/[^/]+$/
+
 /** The files drawn or written on request, whose addresses carry everything they are made from. */
 const generated = /^\/(?:cover\/[^/]+|share\/[^/]+|sitemaps\/.+|sitemap\.xml)$/
 
@@ -20,6 +25,13 @@ function isIssuedPicture(url: string | null): boolean {
   if (!url?.startsWith('/') || url.startsWith('//')) return true // Next's own to refuse
   const { pathname, search } = new URL(url, 'http://same-origin.invalid')
   if (pathname + search !== url) return false
+  // One file under the folders the optimizer may read: anything else there (`/cover/x`, a
+  // trailing slash) is answered with a redirect, and Next's optimizer failed on that with a 500.
+  if (
+    (pathname.startsWith('/cover/') && !drawnCover.test(pathname)) ||
+    (pathname.startsWith('/api/media/file/') && !uploadedFile.test(pathname))
+  )
+    return false
   if (!search) return true
   return pathname.startsWith('/api/media/file/') && isSignedVersion(pathname, search)
 }

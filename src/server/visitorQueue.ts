@@ -10,7 +10,9 @@
  * the next only after a pause that keeps them within `share` of the time (half: a call that took
  * 200 ms is followed by 200 ms for everything else), the rest queue, and beyond the queue a 503
  * asks to retry; so it does for a client address holding `perClient` of the waiting places already,
- * so that one client cannot fill the queue. A request is here only once its body has arrived
+ * so that one client cannot fill the queue. The waiting calls take turns by client address, not
+ * in order of arrival: one address's twenty calls in a row made every other visitor's call wait
+ * for all twenty (8–19 s), where now it waits for at most one call of each address ahead of it. A request is here only once its body has arrived
  * (`requestBodies.ts`): a slow upload never holds a place. The site's own endpoints (light, cached
  * or rate-limited on their own) and logged-in staff go straight through: the request's class says
  * which (`requestClass.ts`).
@@ -50,9 +52,23 @@ export function createVisitorQueue({
   pagesPerClient = 6,
   pagesWaitingPerClient = 200,
 }: VisitorQueueOptions = {}) {
-  const queue: (() => void)[] = []
-  /** Waiting places per client address (the one the server decided: `clientAddress.ts`). */
-  const waitingOf = new Map<string, number>()
+  /**
+   * The waiting calls, per client address (the one the server decided: `clientAddress.ts`), in
+   * the order the addresses take their turns: the next call is the first address's oldest, and
+   * an address with more waiting goes to the back of the line.
+   */
+  const queue = new Map<string, (() => void)[]>()
+  let queued = 0
+  const nextInTurn = (): (() => void) | undefined => {
+    const first = queue.entries().next()
+    if (first.done) return undefined
+    const [client, calls] = first.value
+    queue.delete(client)
+    const call = calls.shift()
+    if (calls.length) queue.set(client, calls)
+    queued--
+    return call
+  }
   let busy = 0
   /** Per client address: its page requests with Next and those waiting for one of them to end. */
   const pagesOf = new Map<string, { running: number; waiting: (() => void)[] }>()
@@ -92,13 +108,13 @@ export function createVisitorQueue({
     const pause = ((performance.now() - startedAt) * (1 - share)) / share
     const next = () => {
       busy--
-      const waiting = queue.shift()
+      const waiting = nextInTurn()
       if (waiting) {
         busy++
         waiting()
       }
     }
-    if (queue.length === 0 || pause < 1) next()
+    if (queued === 0 || pause < 1) next()
     else setTimeout(next, pause)
   }
 
@@ -122,8 +138,8 @@ export function createVisitorQueue({
         busy++
         return start()
       }
-      const held = waitingOf.get(client) ?? 0
-      if (queue.length >= waiting || held >= perClient) {
+      const held = queue.get(client)?.length ?? 0
+      if (queued >= waiting || held >= perClient) {
         visitorQueueRefused()
         res.writeHead(503, {
           'content-type': 'application/json; charset=utf-8',
@@ -135,20 +151,15 @@ export function createVisitorQueue({
         )
         return
       }
-      waitingOf.set(client, held + 1)
       // Started later, from another request's end: bound to this request's own context (its id).
-      queue.push(
-        AsyncResource.bind(() => {
-          const left = (waitingOf.get(client) ?? 1) - 1
-          if (left > 0) waitingOf.set(client, left)
-          else waitingOf.delete(client)
-          start()
-        }),
-      )
+      const call = AsyncResource.bind(() => start())
+      if (held) queue.get(client)!.push(call)
+      else queue.set(client, [call])
+      queued++
     },
     stats: () => ({
       busy,
-      waiting: queue.length,
+      waiting: queued,
       pagesWaiting: [...pagesOf.values()].reduce((sum, pages) => sum + pages.waiting.length, 0),
     }),
   }

@@ -69,6 +69,21 @@ describe('a picture the server makes is decided by its address alone', () => {
     }
   })
 
+  it('refuses the image optimizer an address under its folders that names no file (answered with a redirect, a 500 from Next)', () => {
+    for (const madeUp of [
+      '/cover/x',
+      '/cover/',
+      '/cover/eyJpZCI6NjAwMDd9.abc.webp/',
+      '/cover/a/b.c.webp',
+      '/api/media/file/',
+      '/api/media/file/cover-702-zh-TW.webp/',
+    ]) {
+      const answer = ask(optimized(madeUp))
+      expect(answer?.status, madeUp).toBe(400)
+      expect(answer?.headers?.['content-type']).toMatch(/^application\/json/)
+    }
+  })
+
   it('leaves other methods and addresses to the steps after it', () => {
     expect(ask('/cover/a.b.webp?v=1', 'POST')).toBeUndefined()
     expect(ask('/en/game?tab=hot')).toBeUndefined()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { graphQLDocumentFault } from '@/hooks/visitorLimits'
+import { graphQLDocumentFault, maxRequestNesting, nestsDeeperThan } from '@/hooks/visitorLimits'
 
 describe('graphQLDocumentFault', () => {
   it('refuses a fragment that spreads itself, directly or through others', () => {
@@ -49,5 +49,19 @@ describe('graphQLDocumentFault', () => {
     ).toBe(undefined)
     expect(graphQLDocumentFault('{ Access { canAccessAdmin } }')).toBe(undefined)
     expect(graphQLDocumentFault('query {')).toBe(undefined)
+  })
+})
+
+describe('nestsDeeperThan', () => {
+  const nested = (levels: number) => '{"w":'.repeat(levels) + '1' + '}'.repeat(levels)
+  it('tells a request nested past the limit, in one pass, by its objects and arrays only', () => {
+    expect(nestsDeeperThan(nested(maxRequestNesting), maxRequestNesting)).toBe(false)
+    expect(nestsDeeperThan(nested(maxRequestNesting + 1), maxRequestNesting)).toBe(true)
+    expect(nestsDeeperThan(`{"w":${'['.repeat(3000)}${']'.repeat(3000)}}`, maxRequestNesting)).toBe(
+      true,
+    )
+    // Brackets inside strings (a query's own braces, a text) do not count, escaped quotes included.
+    const query = JSON.stringify({ query: '{'.repeat(500), variables: { t: '"[[[[\\' } })
+    expect(nestsDeeperThan(query, 2)).toBe(false)
   })
 })

@@ -1,7 +1,7 @@
 import type { FlattenedField } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { sortProblems, whereProblems } from '@/hooks/queryRules'
+import { sortProblems, whereBounds, whereProblems } from '@/hooks/queryRules'
 
 /** A collection shaped like the games: every kind of field the rules tell apart. */
 const fields = [
@@ -92,5 +92,25 @@ describe('the query rules', () => {
     expect(sort('-cover__filename')).toHaveLength(1)
     expect(sort('features.text')).toHaveLength(1)
     expect(sort('nothing,-gameId')).toHaveLength(1)
+  })
+
+  it('refuse a where too large to run: more conditions or deeper and/or than any filter, however spelled', () => {
+    const conditions = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ gameId: { equals: String(i) } }))
+    expect(where({ or: conditions(whereBounds.conditions) })).toEqual([])
+    expect(where({ OR: conditions(2500) })).toEqual([
+      `where has more than ${whereBounds.conditions} conditions; ask for fewer at a time.`,
+    ])
+    const nested = (levels: number, key = 'or') => {
+      let query: unknown = { title: { equals: 'x' } }
+      for (let i = 0; i < levels; i++) query = { [key]: [query] }
+      return query
+    }
+    expect(where(nested(whereBounds.levels))).toEqual([])
+    // Deep enough to overflow a recursive walk: answered all the same, in one line.
+    for (const query of [nested(whereBounds.levels + 1), nested(20_000, 'AND')])
+      expect(where(query)).toEqual([
+        `where nests and/or more than ${whereBounds.levels} levels deep; write the filter with fewer levels.`,
+      ])
   })
 })

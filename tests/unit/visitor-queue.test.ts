@@ -139,6 +139,35 @@ describe('the queue of anonymous API calls', () => {
     expect((await Promise.all(calls)).map((r) => r.status)).toEqual([200, 200, 200, 200])
   })
 
+  it('lets the waiting calls take turns by address: another visitor waits for one call of a busy address ahead of it, not all of them', async () => {
+    const { pending, started, origin, settle } = await held({ running: 1, waiting: 50 })
+    const from = (address: string) => ({ headers: { [CLIENT_ADDRESS_HEADER]: address } })
+    // A stranger with five heavy calls: one runs, four wait.
+    const calls = [1, 2, 3, 4, 5].map((n) =>
+      fetch(`${origin}/api/games?a${n}`, from('203.0.113.1')),
+    )
+    await settle({ started: 1, waiting: 4 })
+    calls.push(fetch(`${origin}/api/games?b1`, from('198.51.100.9')))
+    await settle({ started: 1, waiting: 5 })
+    for (let ended = 0; ended < 5; ended++) {
+      while (pending.length <= ended) await new Promise((r) => setTimeout(r, 10))
+      pending[ended]()
+      await settle({ started: ended + 2, waiting: 4 - ended })
+    }
+    // The other visitor's call ran after one more of the stranger's (theirs waited first), not
+    // after all of them.
+    expect(started).toEqual([
+      '/api/games?a1',
+      '/api/games?a2',
+      '/api/games?b1',
+      '/api/games?a3',
+      '/api/games?a4',
+      '/api/games?a5',
+    ])
+    pending.at(-1)!()
+    expect((await Promise.all(calls)).map((r) => r.status)).toEqual(Array(6).fill(200))
+  })
+
   it('gives one client address a few of the page requests Next works on at once, the rest waiting, beyond them 429', async () => {
     const { pending, started, origin, settle } = await held({
       running: 1,

@@ -39,6 +39,7 @@ import { LanguagesField as LanguagesField_58344004907912c2b8dad6ce2b0b655b } fro
 import { TermRowLabel as TermRowLabel_bfb39027761dd24395de59f1fec1c16d } from '../../../globals/Glossary/TermRowLabel'
 import { TranslationStatusNavLink as TranslationStatusNavLink_45e0165f665210889ac8fcb161519af8 } from '../../../translation/TranslationStatus/NavLink'
 import { AdminLanguage as AdminLanguage_fb0de88f193f7a5f9858747547cce98a } from '../../../admin/AdminLanguage'
+import { CopyRefusalShown as CopyRefusalShown_cf377b6b8f7edfd42e5c478bff97d7b3 } from '../../../admin/CopyRefusalShown'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { FirstAdminClosed as FirstAdminClosed_e9c447bebdc92a0eb430242b6ec175f9 } from '../../../admin/FirstAdminClosed'
 import { TranslationStatusView as TranslationStatusView_79f574c3dce24f82ad19a34ed5f5c1ae } from '../../../translation/TranslationStatus'
@@ -87,6 +88,7 @@ export const importMap = {
   "/globals/Glossary/TermRowLabel#TermRowLabel": TermRowLabel_bfb39027761dd24395de59f1fec1c16d,
   "/translation/TranslationStatus/NavLink#TranslationStatusNavLink": TranslationStatusNavLink_45e0165f665210889ac8fcb161519af8,
   "/admin/AdminLanguage#AdminLanguage": AdminLanguage_fb0de88f193f7a5f9858747547cce98a,
+  "/admin/CopyRefusalShown#CopyRefusalShown": CopyRefusalShown_cf377b6b8f7edfd42e5c478bff97d7b3,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/admin/FirstAdminClosed#FirstAdminClosed": FirstAdminClosed_e9c447bebdc92a0eb430242b6ec175f9,
   "/translation/TranslationStatus#TranslationStatusView": TranslationStatusView_79f574c3dce24f82ad19a34ed5f5c1ae,

@@ -3,7 +3,7 @@ import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 import { Kind, parse } from 'graphql'
 
-import { graphQLDocumentFault } from '@/hooks/visitorLimits'
+import { graphQLDocumentFault, maxRequestNesting, nestsDeeperThan } from '@/hooks/visitorLimits'
 import { answeringRequestFaults } from '@/lib/requestErrors'
 
 const graphQL = GRAPHQL_POST(config)
@@ -22,11 +22,14 @@ function asksForSubscription(query: string): boolean {
 /**
  * Why the body's query is refused before Payload reads it: Payload's own complexity rule fails
  * on a subscription (the schema has none) and on fragments that spread themselves before
- * GraphQL can say so, a 500 for anyone (`graphQLDocumentFault`). A body that does not parse is
+ * GraphQL can say so, a 500 for anyone (`graphQLDocumentFault`); GraphQL's reading of variables
+ * nested thousands deep overflows the stack (`maxRequestNesting`). A body that does not parse is
  * left to Payload, which answers it.
  */
 async function refusal(request: Request): Promise<string | undefined> {
   const text = await request.text()
+  if (nestsDeeperThan(text, maxRequestNesting))
+    return `The request's variables nest more than ${maxRequestNesting} levels deep.`
   // Parsed only when it can be one (a JSON `\u` escape can spell any of it): every other query
   // goes straight to Payload.
   const escaped = text.includes('\\u')
