@@ -6,7 +6,7 @@
  *
  * The tables are Payload's for the Games collection and the Catalogue order global: `games`
  * (published row: `_status`), `games_sites` (the sites a game is listed on), `games_locales` (the
- * title in each content language), the extra names' columns on `games`, and `catalogue_order_rels`
+ * texts in each content language: a site shows a game only with its title and description there), the extra names' columns on `games`, and `catalogue_order_rels`
  * (each list's games, `path` = the list, in `order`).
  */
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
@@ -29,6 +29,7 @@ import { cached, type Connect } from './cached'
 import { generatedCover } from './generatedCover'
 import { cardSelect, mediaSelect, type GameCard } from './games'
 import { toPicture } from './media'
+import { shownSites, shownOnSite } from './shownSites'
 
 export type ListPage = { cards: GameCard[]; total: number }
 
@@ -51,11 +52,8 @@ const withinSearchTimeout = async <T>(connect: Connect, read: (db: Execute) => P
     return read(tx)
   })
 
-/** The published games of a site: the `listed` table of every query below. */
-const listedOn = (site: SitePrefix) => sql`
-  select g.id, g.game_id, g.kind::text as kind from games g
-  where g._status = 'published'
-    and exists (select 1 from games_sites s where s.parent_id = g.id and s.value = ${site})`
+/** The published games a site shows (`./shownSites.ts`): the `listed` table of every query below. */
+const listedOn = shownOnSite
 
 /**
  * Searches shorter than this many characters match the start of a name only: a trigram index
@@ -151,6 +149,7 @@ async function cardsOf(connect: Connect, locale: ContentLocale, ids: number[]) {
     populate: { media: mediaSelect },
   })
   const byId = new Map(docs.map((doc) => [doc.gameId, doc]))
+  const shown = await shownSites(connect, ids)
   return ids.flatMap((id): GameCard[] => {
     const doc = byId.get(id)
     if (!doc) return []
@@ -162,7 +161,7 @@ async function cardsOf(connect: Connect, locale: ContentLocale, ids: number[]) {
         title: doc.title,
         subtitle: doc.subtitle ?? '',
         cover: toPicture(doc.cover) ?? generatedCover(doc, locale),
-        sites: (doc.sites ?? []) as SitePrefix[],
+        sites: shown.get(id) ?? [],
       },
     ]
   })
