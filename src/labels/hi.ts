@@ -141,7 +141,6 @@ export const hi: AdminMessages = {
     multiplier: 'अधिकतम जीत (दाँव का ×) दें।',
     hexColor: 'रंग #rrggbb के रूप में दें।',
     motif: 'आर्ट लाइब्रेरी यह मोटिफ़ नहीं बनाती; इनमें से एक चुनें: {{motifs}}।',
-    sitesNeedTexts: 'पहले {{languages}} में शीर्षक और विवरण लिखें, या उन साइटों को सूची से हटा दें।',
     sitesRequired: 'कम से कम एक साइट चुनें।',
     translatorLanguages: 'वे भाषाएँ चुनें जिन्हें यह अनुवादक संपादित कर सकता है।',
     origins: 'यह ऑरिजिन नहीं है (https://host): {{origins}}',
@@ -363,6 +362,11 @@ export const hi: AdminMessages = {
   },
 
   firstAdminClosed: { title: 'अभी कोई एडमिन खाता नहीं है' },
+  editorsWork: {
+    title: 'संपादकों का काम',
+    body: '{{label}} में केवल संपादक ही कुछ जोड़ते हैं। अगर आपको जो चाहिए वह नहीं है, तो किसी संपादक से कहें।',
+    back: '{{label}} पर वापस जाएँ',
+  },
 
   failedPurges: {
     singular: 'विफल एज पर्ज',

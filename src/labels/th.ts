@@ -139,7 +139,6 @@ export const th: AdminMessages = {
     multiplier: 'โปรดระบุชนะสูงสุด (เท่าของเดิมพัน)',
     hexColor: 'ใส่สีในรูปแบบ #rrggbb',
     motif: 'ไม่มีลวดลายนี้ในคลังภาพ เลือกได้จาก: {{motifs}}',
-    sitesNeedTexts: 'โปรดเขียนชื่อเกมและคำอธิบายใน {{languages}} ก่อน หรือนำเว็บไซต์เหล่านั้นออกจากรายการ',
     sitesRequired: 'โปรดเลือกอย่างน้อยหนึ่งเว็บไซต์',
     translatorLanguages: 'โปรดเลือกภาษาที่ผู้แปลคนนี้แก้ไขได้',
     origins: 'ไม่ใช่ origin (https://host): {{origins}}',
@@ -351,6 +350,11 @@ export const th: AdminMessages = {
   },
 
   firstAdminClosed: { title: 'ยังไม่มีบัญชีผู้ดูแลระบบ' },
+  editorsWork: {
+    title: 'งานของบรรณาธิการ',
+    body: 'เฉพาะบรรณาธิการเท่านั้นที่เพิ่มรายการใน{{label}}ได้ หากยังไม่มีสิ่งที่คุณต้องการ โปรดแจ้งบรรณาธิการ',
+    back: 'กลับไปที่{{label}}',
+  },
 
   failedPurges: {
     singular: 'การล้างแคชที่เอดจ์ที่ล้มเหลว',
