@@ -14,6 +14,9 @@ import { adminTranslations } from '@/labels'
 import { hindi } from '@/labels/payload-hi'
 import { firstUserScreenOpen } from '@/admin/firstAdmin'
 
+/** Where a collection's "Create New" sends someone who may not add to it (`admin/EditorsWork`). */
+export const editorsWorkPath = '/editors-work'
+
 /**
  * The admin panel (its import map's base directory and its users' collection are set in
  * payload.config.ts; the translation status screen comes with the translators' workflow, in
@@ -30,14 +33,22 @@ export const admin: Omit<NonNullable<Config['admin']>, 'importMap' | 'user'> = {
   timezones: { defaultTimezone: 'Asia/Shanghai' },
   meta: { titleSuffix: ' · Starfin Games CMS' },
   components: {
-    // A refused "Copy to locale" shown in its drawer (admin/copyRefusal.ts).
-    providers: ['/admin/AdminLanguage#AdminLanguage', '/admin/CopyRefusalShown#CopyRefusalShown'],
-    // Outside a local start, the welcome screen that makes the first admin is closed (admin/firstAdmin).
-    ...(firstUserScreenOpen()
-      ? {}
-      : {
-          views: { createFirstUser: { Component: '/admin/FirstAdminClosed#FirstAdminClosed' } },
-        }),
+    providers: [
+      '/admin/AdminLanguage#AdminLanguage',
+      // A refused "Copy to locale" shown in its drawer (admin/copyRefusal.ts).
+      '/admin/CopyRefusalShown#CopyRefusalShown',
+      '/admin/AdminFonts#AdminFonts',
+      '/admin/LockedSinceDate#LockedSinceDate',
+    ],
+    views: {
+      // A collection's "Create New" to someone who may not add to it: the route
+      // src/app/(payload)/admin/collections/[collection]/create shows this instead.
+      editorsWork: { Component: '/admin/EditorsWork#EditorsWork', path: editorsWorkPath },
+      // Outside a local start, the welcome screen that makes the first admin is closed (admin/firstAdmin).
+      ...(firstUserScreenOpen()
+        ? {}
+        : { createFirstUser: { Component: '/admin/FirstAdminClosed#FirstAdminClosed' } }),
+    },
   },
   // Kept in the import map whichever way the screen is (it is chosen when the server starts).
   dependencies: {

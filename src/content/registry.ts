@@ -41,7 +41,10 @@ export type LocalisedContent = {
   preview?: false | ((doc: Doc) => string | null)
   /** Listed in the sitemap (the default when it has public paths). */
   sitemap?: boolean
-  /** The sites (by prefix) whose sitemap lists a document; every site when unset. */
+  /**
+   * The sites (by prefix) whose sitemap lists a published document, read in every language
+   * (`locale: 'all'`); every site when unset.
+   */
   listedOn?: (doc: Doc) => string[] | undefined
   /**
    * A collection's entry in the translation status and files: its stable key (the prefix of its

@@ -1,7 +1,5 @@
 import type { CollectionSlug, Payload } from 'payload'
 
-import { defaultContentLocale } from '@/i18n/locales'
-
 import { allOf, isInSitemap, registeredContent, type ContentType, type Read } from './registry'
 
 /** A public page within a site (`''` the home page), and the sites that list it (all when unset). */
@@ -20,9 +18,10 @@ export async function sitemapPages(payload: Payload): Promise<SitemapPage[]> {
   const pages = await Promise.all(
     types.map(async ({ kind, slug, defaultSort, content }): Promise<SitemapPage[]> => {
       if (kind === 'global') return (content.paths?.({}) ?? []).map((path) => ({ path }))
+      // In every language: a document may be listed on a site only once its language is written.
       const { docs } = await payload.find({
         collection: slug as CollectionSlug,
-        locale: defaultContentLocale,
+        locale: 'all',
         depth: 0,
         pagination: false,
         overrideAccess: false,

@@ -6,7 +6,7 @@
  *
  * The tables are Payload's for the Games collection and the Catalogue order global: `games`
  * (published row: `_status`), `games_sites` (the sites a game is listed on), `games_locales` (the
- * title in each content language), the extra names' columns on `games`, and `catalogue_order_rels`
+ * texts in each content language: a site shows a game only with its title and description there), the extra names' columns on `games`, and `catalogue_order_rels`
  * (each list's games, `path` = the list, in `order`).
  */
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
@@ -30,6 +30,7 @@ import { relatedCount, relatedGames } from '@/lib/relatedGames'
 
 import { cached, type Connect } from './cached'
 import { readCards, type GameCard } from './games'
+import { shownOnSite } from './shownSites'
 
 export type ListPage = { cards: GameCard[]; total: number }
 
@@ -52,11 +53,8 @@ const withinSearchTimeout = async <T>(connect: Connect, read: (db: Execute) => P
     return read(tx)
   })
 
-/** The published games of a site: the `listed` table of every query below. */
-const listedOn = (site: SitePrefix) => sql`
-  select g.id, g.game_id, g.kind::text as kind, g.theme::text as theme from games g
-  where g._status = 'published'
-    and exists (select 1 from games_sites s where s.parent_id = g.id and s.value = ${site})`
+/** The published games a site shows (`./shownSites.ts`): the `listed` table of every query below. */
+const listedOn = shownOnSite
 
 /**
  * Searches shorter than this many characters match the start of a name only: a trigram index

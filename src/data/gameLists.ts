@@ -12,10 +12,11 @@ import { gameThemes, type GameListItem, type GameTheme } from '@/lib/catalogue'
 
 import { cached, type Connect } from './cached'
 import { getCatalogueOrder } from './games'
+import { shownSites } from './shownSites'
 
 type Named = { gameId: number; theme: GameTheme; sites: string[]; item: GameListItem }
 
-/** Every published game with its names, in id order. */
+/** Every published game with its names and the sites that show it (`./shownSites.ts`), in id order. */
 const getNamedGames = cached(
   'named-games',
   [allOf('games')],
@@ -32,9 +33,12 @@ const getNamedGames = cached(
         overrideAccess: false,
         draft: false,
         sort: 'gameId',
-        select: { gameId: true, title: true, theme: true, sites: true, names: true },
+        select: { gameId: true, title: true, theme: true, names: true },
       })
-    const results = await Promise.all(contentLocales.map((locale) => query(locale)))
+    const [results, shown] = await Promise.all([
+      Promise.all(contentLocales.map((locale) => query(locale))),
+      shownSites(connect),
+    ])
     const titles = new Map<string, string>()
     contentLocales.forEach((locale, i) =>
       results[i].docs.forEach((doc) => titles.set(`${locale}:${doc.gameId}`, doc.title)),
@@ -48,7 +52,7 @@ const getNamedGames = cached(
       return {
         gameId: doc.gameId,
         theme: doc.theme,
-        sites: doc.sites ?? [],
+        sites: shown.get(doc.gameId) ?? [],
         item: { gameID: String(doc.gameId), gameName: names as GameListItem['gameName'] },
       }
     })
@@ -57,7 +61,8 @@ const getNamedGames = cached(
 
 async function named(connect: Connect, site?: string) {
   const games = await getNamedGames(connect)
-  return site ? games.filter((game) => game.sites.includes(site)) : games
+  // Without a site: the games some site shows.
+  return games.filter((game) => (site ? game.sites.includes(site) : game.sites.length))
 }
 
 /** The hot or new list, in the editors' order. */

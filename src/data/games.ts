@@ -1,4 +1,7 @@
-/** The catalogue as the public pages see it: published games, public fields only. */
+/**
+ * The catalogue as the public pages see it: published games, public fields only, each with the
+ * sites that show it (`./shownSites.ts`).
+ */
 import { allOf, oneOf } from '@/content/registry'
 import { defaultContentLocale, type ContentLocale, type SitePrefix } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cacheTags'
@@ -8,6 +11,7 @@ import type { Game } from '@/payload-types'
 import { cached, type Connect } from './cached'
 import { generatedCover } from './generatedCover'
 import { toPicture, type Picture } from './media'
+import { shownSites } from './shownSites'
 
 export type GameCard = {
   gameId: number
@@ -39,7 +43,6 @@ export const cardSelect = {
   subtitle: true,
   cover: true,
   art: true,
-  sites: true,
 } as const
 
 /** Reads the cards of the given games (by number), in that order, as a visitor. */
@@ -64,6 +67,7 @@ export async function readCards(
     populate: { media: mediaSelect },
   })
   const byId = new Map(docs.map((doc) => [doc.gameId, doc]))
+  const shown = await shownSites(connect, gameIds)
   return gameIds.flatMap((gameId): GameCard[] => {
     const doc = byId.get(gameId)
     if (!doc) return []
@@ -75,7 +79,7 @@ export async function readCards(
         title: doc.title,
         subtitle: doc.subtitle ?? '',
         cover: toPicture(doc.cover) ?? generatedCover(doc, locale),
-        sites: (doc.sites ?? []) as SitePrefix[],
+        sites: shown.get(gameId) ?? [],
       },
     ]
   })
@@ -181,7 +185,10 @@ export type GameDetail = Pick<
   | 'demo'
 > & { features: string[]; cover: Picture; video: Picture | null; sites: SitePrefix[] }
 
-/** One published game with everything its page shows, or null. */
+/**
+ * One published game with everything its page shows, or null; its `sites` are those that show it.
+ * A draft (an editor's preview) has the sites it is listed on.
+ */
 export const getGame = cached<[number, ContentLocale], GameDetail | null>(
   'game',
   [oneOf('games', (gameId) => ({ gameId }))],
@@ -201,6 +208,7 @@ export const getGame = cached<[number, ContentLocale], GameDetail | null>(
     })
     const doc = docs[0]
     if (!doc) return null
+    const shown = draft ? null : ((await shownSites(connect, [gameId])).get(gameId) ?? [])
     const {
       id: _id,
       updatedAt: _u,
@@ -218,7 +226,7 @@ export const getGame = cached<[number, ContentLocale], GameDetail | null>(
       features: (features ?? []).map((row) => row.text),
       cover: toPicture(cover) ?? generatedCover(doc, locale),
       video: toPicture(video),
-      sites: (sites ?? []) as SitePrefix[],
+      sites: shown ?? ((sites ?? []) as SitePrefix[]),
     }
   },
 )

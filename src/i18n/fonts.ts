@@ -72,8 +72,32 @@ export const fontSets = {
     weights: [400, 800],
     localRegular: [],
   },
+  // The scripts of the extra game-name languages (my-MM, km-KH), written only in the admin's
+  // Listing tab: few devices have them (`adminFontSets`).
+  myanmar: {
+    pkg: 'noto-sans-myanmar',
+    family: 'Noto Sans Myanmar',
+    subsets: ['myanmar'],
+    weights: [400],
+    localRegular: [],
+  },
+  khmer: {
+    pkg: 'noto-sans-khmer',
+    family: 'Noto Sans Khmer',
+    subsets: ['khmer'],
+    weights: [400],
+    localRegular: [],
+  },
 } as const
 export type FontSet = keyof typeof fontSets
+
+/**
+ * The sets the admin loads besides the device's own fonts: the scripts of the extra game-name
+ * languages (the Listing tab's "မြန်မာ (my-MM)" and "ខ្មែរ (km-KH)" and the names typed under
+ * them), which devices without a Myanmar or Khmer font drew as boxes. Each set's faces cover its
+ * script only (unicode-range), so a screen without those letters downloads nothing.
+ */
+export const adminFontSets = ['myanmar', 'khmer'] as const satisfies readonly FontSet[]
 
 /** The extra script of a site, if any. CJK sets are large, so they load without blocking render. */
 export const scriptFontOf: Partial<Record<SitePrefix, FontSet>> = {

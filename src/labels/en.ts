@@ -172,8 +172,6 @@ export const en = {
     multiplier: 'Give the max win (× bet).',
     hexColor: 'A colour as #rrggbb.',
     motif: 'Not a motif the art library draws; one of: {{motifs}}.',
-    sitesNeedTexts:
-      'Write the title and description in {{languages}} first, or take those sites off the list.',
     sitesRequired: 'Choose at least one site.',
     translatorLanguages: 'Choose the languages this translator may edit.',
     origins: 'Not an origin (https://host): {{origins}}',
@@ -398,6 +396,13 @@ export const en = {
 
   firstAdminClosed: {
     title: 'No admin account yet',
+  },
+
+  /** A screen of the editors' (Create New of a collection only editors add to), opened by someone else. */
+  editorsWork: {
+    title: 'Editors’ work',
+    body: 'Only editors add to {{label}}. If something you need is missing, ask an editor.',
+    back: 'Back to {{label}}',
   },
 
   /** The translators' workflow: the English under each field, freshness, review. */

@@ -143,8 +143,6 @@ export const id: AdminMessages = {
     multiplier: 'Isi kemenangan maksimum (× taruhan).',
     hexColor: 'Warna dalam format #rrggbb.',
     motif: 'Motif ini tidak ada di pustaka gambar; pilih salah satu: {{motifs}}.',
-    sitesNeedTexts:
-      'Tulis dulu judul dan deskripsi dalam {{languages}}, atau keluarkan situs-situs itu dari daftar.',
     sitesRequired: 'Pilih setidaknya satu situs.',
     translatorLanguages: 'Pilih bahasa yang boleh disunting penerjemah ini.',
     origins: 'Bukan origin (https://host): {{origins}}',
@@ -371,6 +369,11 @@ export const id: AdminMessages = {
   },
 
   firstAdminClosed: { title: 'Belum ada akun admin' },
+  editorsWork: {
+    title: 'Tugas editor',
+    body: 'Hanya editor yang menambahkan ke {{label}}. Jika ada yang Anda perlukan tetapi belum ada, mintalah kepada editor.',
+    back: 'Kembali ke {{label}}',
+  },
 
   failedPurges: {
     singular: 'Purge edge yang gagal',

@@ -145,8 +145,6 @@ export const ja: AdminMessages = {
     multiplier: '最大配当（ベットの倍数）を入力してください。',
     hexColor: '色は #rrggbb の形式で入力してください。',
     motif: 'アートライブラリにないモチーフです。次から選んでください：{{motifs}}',
-    sitesNeedTexts:
-      '先に{{languages}}のタイトルと説明を書くか、それらのサイトを一覧から外してください。',
     sitesRequired: 'サイトを1つ以上選んでください。',
     translatorLanguages: 'この翻訳者が編集できる言語を選んでください。',
     origins: 'オリジン（https://host）ではありません：{{origins}}',
@@ -369,6 +367,11 @@ export const ja: AdminMessages = {
   },
 
   firstAdminClosed: { title: '管理者アカウントがまだありません' },
+  editorsWork: {
+    title: '編集者の作業です',
+    body: '{{label}}に追加できるのは編集者だけです。必要なものがない場合は、編集者に依頼してください。',
+    back: '{{label}}に戻る',
+  },
 
   failedPurges: {
     singular: '失敗したエッジのパージ',

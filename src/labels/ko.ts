@@ -130,7 +130,6 @@ export const ko: AdminMessages = {
     multiplier: '최대 당첨(베팅액의 배수)을 입력하세요.',
     hexColor: '색상은 #rrggbb 형식으로 입력하세요.',
     motif: '아트 라이브러리에 없는 모티프입니다. 다음 중 하나를 쓰세요: {{motifs}}',
-    sitesNeedTexts: '먼저 {{languages}} 제목과 설명을 작성하거나, 해당 사이트를 목록에서 빼세요.',
     sitesRequired: '사이트를 하나 이상 선택하세요.',
     translatorLanguages: '이 번역자가 편집할 수 있는 언어를 선택하세요.',
     origins: '오리진(https://host)이 아닙니다: {{origins}}',
@@ -353,6 +352,11 @@ export const ko: AdminMessages = {
   },
 
   firstAdminClosed: { title: '아직 관리자 계정이 없습니다' },
+  editorsWork: {
+    title: '편집자의 작업입니다',
+    body: '{{label}}에는 편집자만 추가할 수 있습니다. 필요한 것이 없으면 편집자에게 요청하세요.',
+    back: '{{label}}(으)로 돌아가기',
+  },
 
   failedPurges: {
     singular: '실패한 엣지 퍼지',

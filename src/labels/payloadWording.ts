@@ -15,6 +15,7 @@ import type { AdminLanguage } from '@/i18n/locales'
  * Thai, Korean and Portuguese have a translation prompt for "Clear" or "Restoring…".
  */
 type Wording = {
+  upload?: Record<string, string>
   error?: Record<string, string>
   fields?: Record<string, string>
   general?: Record<string, string>
@@ -31,7 +32,9 @@ const th: Wording = {
   error: {
     localesNotSaved_one: 'บันทึกภาษาต่อไปนี้ไม่ได้:',
     localesNotSaved_other: 'บันทึกภาษาต่อไปนี้ไม่ได้:',
+    incorrectCollection: 'คอลเลกชันไม่ถูกต้อง',
   },
+  upload: { selectCollectionToBrowse: 'เลือกคอลเลกชันที่ต้องการเรียกดู' },
   fields: {
     block: 'บล็อก',
     blocks: 'บล็อก',
@@ -47,6 +50,9 @@ const th: Wording = {
     locale: 'ภาษา',
     locales: 'ภาษา',
     payloadSettings: 'การตั้งค่าหน้าจอ',
+    collections: 'คอลเลกชัน',
+    globals: 'ส่วนกลาง',
+    deletedCountSuccessfully: 'ลบ {{label}} {{count}} รายการแล้ว',
   },
   localization: {
     cannotCopySameLocale: 'คัดลอกไปยังภาษาเดียวกันไม่ได้',
@@ -58,6 +64,10 @@ const th: Wording = {
   },
   version: {
     publishAllLocales: 'เผยแพร่ทุกภาษา',
+    noLabelGroup: 'กลุ่มที่ไม่มีชื่อ',
+    viewingVersionGlobal: 'กำลังดูเวอร์ชันของ {{entityLabel}}',
+    viewingVersionsGlobal: 'กำลังดูเวอร์ชันของ {{entityLabel}}',
+    aboutToRestoreGlobal: 'คุณกำลังจะคืนค่า {{label}} กลับไปเป็นเวอร์ชันเมื่อวันที่ {{versionDate}}',
   },
 }
 

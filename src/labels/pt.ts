@@ -148,8 +148,6 @@ export const pt: AdminMessages = {
     multiplier: 'Informe o ganho máximo (× a aposta).',
     hexColor: 'Uma cor no formato #rrggbb.',
     motif: 'A biblioteca de arte não desenha este motivo; use um destes: {{motifs}}.',
-    sitesNeedTexts:
-      'Escreva antes o título e a descrição em {{languages}}, ou tire esses sites da lista.',
     sitesRequired: 'Escolha pelo menos um site.',
     translatorLanguages: 'Escolha os idiomas que este tradutor pode editar.',
     origins: 'Não é uma origem (https://host): {{origins}}',
@@ -373,6 +371,11 @@ export const pt: AdminMessages = {
   },
 
   firstAdminClosed: { title: 'Ainda não há conta de administrador' },
+  editorsWork: {
+    title: 'Tarefa dos editores',
+    body: 'Só os editores adicionam itens em {{label}}. Se faltar algo de que você precisa, peça a um editor.',
+    back: 'Voltar para {{label}}',
+  },
 
   failedPurges: {
     singular: 'Purga de edge com falha',

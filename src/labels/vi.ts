@@ -158,8 +158,6 @@ export const vi: AdminMessages = {
     multiplier: 'Hãy nhập mức thắng tối đa (lần tiền cược).',
     hexColor: 'Màu có dạng #rrggbb.',
     motif: 'Thư viện hình ảnh không có họa tiết này; chọn một trong: {{motifs}}.',
-    sitesNeedTexts:
-      'Hãy viết tên và mô tả bằng {{languages}} trước, hoặc bỏ các trang đó khỏi danh sách.',
     sitesRequired: 'Hãy chọn ít nhất một trang.',
     translatorLanguages: 'Hãy chọn các ngôn ngữ mà người dịch này được sửa.',
     origins: 'Không phải origin (https://host): {{origins}}',
@@ -384,6 +382,11 @@ export const vi: AdminMessages = {
   },
 
   firstAdminClosed: { title: 'Chưa có tài khoản quản trị' },
+  editorsWork: {
+    title: 'Việc của biên tập viên',
+    body: 'Chỉ biên tập viên mới thêm vào {{label}}. Nếu thiếu thứ bạn cần, hãy nhờ một biên tập viên.',
+    back: 'Quay lại {{label}}',
+  },
 
   failedPurges: {
     singular: 'Lần xóa bộ nhớ đệm edge thất bại',

@@ -140,7 +140,6 @@ export const zhTw: AdminMessages = {
     multiplier: '請填寫最高派彩（押注倍數）。',
     hexColor: '顏色格式為 #rrggbb。',
     motif: '美術庫沒有這個圖案；可選：{{motifs}}。',
-    sitesNeedTexts: '請先用{{languages}}寫好標題和簡介，或把這些網站從列表移除。',
     sitesRequired: '請至少選擇一個網站。',
     translatorLanguages: '請選擇這位譯者可編輯的語言。',
     origins: '不是有效的來源（https://host）：{{origins}}',
@@ -353,6 +352,11 @@ export const zhTw: AdminMessages = {
   },
 
   firstAdminClosed: { title: '尚未有管理員帳戶' },
+  editorsWork: {
+    title: '這是編輯的工作',
+    body: '只有編輯可以在{{label}}中新增項目。如缺少你需要的內容，請聯絡編輯。',
+    back: '返回{{label}}',
+  },
 
   failedPurges: {
     singular: '失敗的邊緣快取清除',

@@ -139,7 +139,6 @@ export const zh: AdminMessages = {
     multiplier: '请填写最高可赢（投注额倍数）。',
     hexColor: '颜色格式为 #rrggbb。',
     motif: '美术库中没有此图案；可选：{{motifs}}。',
-    sitesNeedTexts: '请先用{{languages}}写好标题和简介，或将这些站点移出列表。',
     sitesRequired: '请至少选择一个站点。',
     translatorLanguages: '请选择该译者可编辑的语言。',
     origins: '不是有效的源（https://host）：{{origins}}',
@@ -352,6 +351,11 @@ export const zh: AdminMessages = {
   },
 
   firstAdminClosed: { title: '尚无管理员账号' },
+  editorsWork: {
+    title: '这是编辑的工作',
+    body: '只有编辑可以在{{label}}中添加内容。如缺少你需要的内容，请联系编辑。',
+    back: '返回{{label}}',
+  },
 
   failedPurges: {
     singular: '失败的边缘缓存清除',

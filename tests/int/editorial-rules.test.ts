@@ -2,8 +2,6 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { serverURL, staff, testPayload } from './helpers'
 
-import { paragraph } from '../support/richText'
-
 type Errors = { errors?: { data?: { errors?: { path: string; message: string }[] } }[] }
 
 /** The field errors of a refused save, by field path. */
@@ -67,52 +65,6 @@ describe('a new game cannot go out half-made', () => {
     created.push(doc.id)
     expect(doc.heading).toBe('990102 · Draft Ways')
     expect(doc.sites).toEqual([])
-  })
-})
-
-describe('publishing on a site needs its language', () => {
-  it('refuses a site whose language lacks the title and description, and takes it once written', async () => {
-    const editor = await staff('editor')
-    const payload = await testPayload()
-    const game = await payload.create({
-      collection: 'games',
-      locale: 'en-US',
-      draft: true,
-      overrideAccess: true,
-      data: {
-        gameId: 990103,
-        theme: 'chinese',
-        title: 'Jade Test',
-        description: paragraph('A test game.'),
-        layout: { mode: 'lines', reels: 5, rows: 3, lines: 20 },
-        maxMultiplier: { kind: 'unlimited' },
-        sites: ['en', 'th'],
-      } as never,
-    })
-    created.push(game.id)
-    const publish = () =>
-      fetch(`${serverURL}/api/games/${game.id}?locale=en-US`, {
-        method: 'PATCH',
-        headers: editor.headers,
-        body: JSON.stringify({ _status: 'published' }),
-      })
-
-    const refused = await publish()
-    expect(refused.status).toBe(400)
-    expect((await fieldErrors(refused)).sites).toBe(
-      'Write the title and description in ไทย first, or take those sites off the list.',
-    )
-    expect((await fetch(`${serverURL}/th/detail/990103`)).status).toBe(404)
-
-    await payload.update({
-      collection: 'games',
-      id: game.id,
-      locale: 'th-TH',
-      draft: true,
-      overrideAccess: true,
-      data: { title: 'หยกทดสอบ', description: paragraph('เกมทดสอบ') } as never,
-    })
-    expect((await publish()).status).toBe(200)
   })
 })
 

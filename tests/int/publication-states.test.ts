@@ -145,6 +145,45 @@ describe('a new account', () => {
     expect(thai.contentLocale).toBe('th-TH')
   })
 
+  it('of an editor opens in the English content at each sign-in, whatever the last visit ended in', async () => {
+    const admin = await staff('admin')
+    const email = `editor-${Date.now()}@test.example.com`
+    accounts.push(email)
+    const made = await fetch(`${serverURL}/api/users`, {
+      method: 'POST',
+      headers: admin.headers,
+      body: JSON.stringify({ email, password, name: 'Editor', role: 'editor', languages: [] }),
+    })
+    expect(made.status).toBe(201)
+    const signIn = async () => {
+      const login = await fetch(`${serverURL}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': randomAddress() },
+        body: JSON.stringify({ email, password }),
+      })
+      expect(login.status).toBe(200)
+      return (await login.json()) as { token: string }
+    }
+    const { token } = await signIn()
+    const headers = { authorization: `JWT ${token}`, 'content-type': 'application/json' }
+    // Yesterday's visit ended on a Thai screen (the admin's language menu stores this preference).
+    const chosen = await fetch(`${serverURL}/api/payload-preferences/locale`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ value: 'th-TH' }),
+    })
+    expect(chosen.ok).toBe(true)
+    const stored = async () =>
+      (
+        (await (
+          await fetch(`${serverURL}/api/payload-preferences/locale`, { headers })
+        ).json()) as { value?: string }
+      ).value
+    expect(await stored()).toBe('th-TH')
+    await signIn()
+    expect(await stored()).toBe('en-US')
+  })
+
   it('keeps the admin language an admin chose for it', async () => {
     const hindi = await account({ role: 'translator', languages: ['hi-IN'], language: 'en' })
     expect(hindi.cookies).toMatch(/payload-lng=en;/)

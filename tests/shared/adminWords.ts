@@ -40,6 +40,8 @@ const neutralWords = new Set(
     'WhatsApp',
     'UTC',
     'GMT',
+    // The sites' currency codes (ISO 4217: "USD on /en, JPY on /jp").
+    ...sites.map(({ currency }) => currency),
     'px',
     'KB',
     'MB',
@@ -58,6 +60,8 @@ export function latinWords(text: string): string[] {
   const plain = text
     .replace(/\S+@\S+\.\w+/g, ' ')
     .replace(/\bhttps?:\/\/\S+/g, ' ')
+    // An environment variable's name (DEMO_FRAME_ANCESTORS), written as the operator sets it.
+    .replace(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g, ' ')
     .replace(/\{\{\w+\}\}/g, ' ')
     // The brand (also where a list's cell cuts it short: "Starfin Game…"), and the placeholders
     // of the site's label texts ({title}, {count, plural, …}).

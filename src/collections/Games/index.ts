@@ -14,6 +14,7 @@ import { figures } from './fields/figures'
 import { identity } from './fields/identity'
 import { listing } from './fields/listing'
 import { publication } from './fields/publication'
+import { shownOn } from './fields/sites'
 import { seo } from './fields/seo'
 import { named } from './fields/shared'
 import { texts } from './fields/texts'
@@ -47,7 +48,7 @@ const games: CollectionConfig<'games'> = {
   fields: [...identity, { type: 'tabs', tabs: [texts, figures, art, listing, seo] }, publication],
 }
 
-type GameDoc = { gameId?: number | null; sites?: string[] | null; title?: unknown }
+type GameDoc = { gameId?: number | null; title?: unknown }
 
 /** Each game has its page on the sites that list it, keyed by its public number everywhere. */
 export const Games = localisedContent(games, {
@@ -55,7 +56,8 @@ export const Games = localisedContent(games, {
   listPaths: ['/game'],
   tags: [cacheTags.gameLists],
   docTags: (doc) => [`game:${(doc as GameDoc).gameId ?? ''}`],
-  listedOn: (doc) => (doc as GameDoc).sites ?? undefined,
+  // The sites that show it: listed there, with that language's title and description.
+  listedOn: (doc) => shownOn(doc),
   entry: {
     key: (doc) => `games/${(doc as GameDoc).gameId}`,
     title: (doc) => {

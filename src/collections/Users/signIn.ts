@@ -5,7 +5,12 @@ import type {
   Where,
 } from 'payload'
 
-import { isContentLocale, type AdminLanguage } from '@/i18n/locales'
+import {
+  defaultContentLocale,
+  isContentLocale,
+  type AdminLanguage,
+  type ContentLocale,
+} from '@/i18n/locales'
 import { siteOrigin } from '@/lib/site'
 
 type Account = {
@@ -28,12 +33,16 @@ function setAdminLanguage(req: PayloadRequest, language: string) {
 }
 
 /**
- * The content language the admin opens in (Payload's `locale` preference): a translator's first
- * language, unless they last worked in another of theirs.
+ * The content language the admin opens in (Payload's `locale` preference, which then follows the
+ * language chosen on each screen to the next, as someone working through one language expects): a
+ * translator's first language, unless they last worked in another of theirs; everyone else's
+ * English, the source every other language is translated from, whatever their last visit ended
+ * in (an editor who had reviewed Thai yesterday found today's admin in Thai).
  */
 async function openInOwnLanguage(req: PayloadRequest, user: Account) {
-  const own = (user.languages ?? []).filter(isContentLocale)
-  if (user.role !== 'translator' || own.length === 0) return
+  const translated = (user.languages ?? []).filter(isContentLocale)
+  const own = user.role === 'translator' ? translated : ([defaultContentLocale] as ContentLocale[])
+  if (own.length === 0) return
   const where: Where = {
     and: [
       { key: { equals: 'locale' } },
@@ -51,6 +60,8 @@ async function openInOwnLanguage(req: PayloadRequest, user: Account) {
   })
   const current = docs[0]
   if (current && own.includes(current.value as never)) return
+  // Without a preference Payload opens in English.
+  if (!current && user.role !== 'translator') return
   if (current)
     await req.payload.update({
       collection: 'payload-preferences',
@@ -68,7 +79,10 @@ async function openInOwnLanguage(req: PayloadRequest, user: Account) {
     })
 }
 
-/** Signed in, staff find the admin in their own language and translators their language's content. */
+/**
+ * Signed in, staff find the admin in their own language, translators their language's content
+ * and everyone else the English.
+ */
 export const openInOwnLanguages: CollectionAfterLoginHook = async ({ req, user }) => {
   const account = user as unknown as Account
   if (account.language) setAdminLanguage(req, account.language)

@@ -1,12 +1,7 @@
 import type { PayloadRequest, SelectFieldManyValidation } from 'payload'
 
 import { adminT } from '@/labels/t'
-import {
-  contentLocaleLabels,
-  contentLocales,
-  siteByPrefix,
-  type ContentLocale,
-} from '@/i18n/locales'
+import { contentLocales, siteByPrefix, type ContentLocale } from '@/i18n/locales'
 import { latestVersion } from '@/hooks/latestVersion'
 import { isBlank } from '@/lib/blankText'
 
@@ -41,19 +36,32 @@ export const languagesOfSites = (prefixes: readonly string[]) => [
 ]
 
 /**
- * A game goes out only on sites whose language has its title and description; a published game
- * is on one site at least. Drafts may list any.
+ * A published game is listed on one site at least. A site whose language lacks the title or
+ * description does not refuse the publish: it shows the game once they are published
+ * (`data/shownSites.ts`), and the site list marks it meanwhile (`SitesSelect`).
  */
-export const listedSites: SelectFieldManyValidation = async (value, options) => {
-  const { data, id, req } = options
-  if (!checksPublishing(options)) return true
-  const t = adminT(req.t)
-  if (!value?.length) return t('starfin:validation:sitesRequired')
-  const complete = await languagesWithTexts(req, id, data as Texts)
-  const lacking = languagesOfSites(value).filter((locale) => !complete.has(locale))
-  return lacking.length
-    ? t('starfin:validation:sitesNeedTexts', {
-        languages: lacking.map((locale) => contentLocaleLabels[locale]).join(', '),
-      })
-    : true
+export const listedSites: SelectFieldManyValidation = (value, options) =>
+  !checksPublishing(options) ||
+  Boolean(value?.length) ||
+  adminT(options.req.t)('starfin:validation:sitesRequired')
+
+type Published = {
+  sites?: string[] | null
+  title?: Record<string, unknown> | null
+  description?: Record<string, unknown> | null
 }
+
+/**
+ * The sites that show a published game read in every language (`locale: 'all'`): those it is
+ * listed on whose language has its title and description. The sitemap's judgement; the pages'
+ * is the same rule in SQL (`data/shownSites.ts`).
+ */
+export const shownOn = (doc: Published): string[] =>
+  (doc.sites ?? []).filter((prefix) => {
+    const locale = siteByPrefix(prefix)?.content
+    return (
+      locale !== undefined &&
+      !isBlank('text', doc.title?.[locale]) &&
+      !isBlank('richText', doc.description?.[locale])
+    )
+  })

@@ -1,0 +1,52 @@
+import { DefaultTemplate } from '@payloadcms/next/templates'
+import { getTranslation } from '@payloadcms/translations'
+import { Button, Gutter } from '@payloadcms/ui'
+import type { AdminViewServerProps } from 'payload'
+import { formatAdminURL } from 'payload/shared'
+
+import { adminT } from '@/labels/t'
+
+/**
+ * What someone who may read a collection but not add to it sees at its "Create New" address
+ * (a translator at Media → Create New): that adding is the editors' work, in their admin
+ * language, and the way back to the list, in the admin's frame (a custom view brings its own).
+ * Payload's own screen there said "Unauthorized" and offered only to log out.
+ */
+export function EditorsWork({ initPageResult, params, searchParams }: AdminViewServerProps) {
+  const { req, locale, permissions, visibleEntities } = initPageResult
+  const t = adminT(req.i18n.t)
+  const slug = searchParams?.collection
+  const collection = req.payload.config.collections.find((config) => config.slug === slug)
+  const adminRoute = req.payload.config.routes.admin
+  const label = collection
+    ? getTranslation(collection.labels.plural, req.i18n)
+    : req.i18n.t('general:collections')
+  return (
+    <DefaultTemplate
+      i18n={req.i18n}
+      locale={locale}
+      params={params}
+      payload={req.payload}
+      permissions={permissions}
+      req={req}
+      searchParams={searchParams}
+      user={req.user ?? undefined}
+      visibleEntities={visibleEntities}
+    >
+      <Gutter className="editors-work">
+        <h1>{t('starfin:editorsWork:title')}</h1>
+        <p>{t('starfin:editorsWork:body', { label })}</p>
+        <Button
+          el="link"
+          size="large"
+          to={formatAdminURL({
+            adminRoute,
+            path: collection ? `/collections/${collection.slug}` : '',
+          })}
+        >
+          {t('starfin:editorsWork:back', { label })}
+        </Button>
+      </Gutter>
+    </DefaultTemplate>
+  )
+}

@@ -1,0 +1,42 @@
+'use client'
+
+import { useConfig, useTranslation } from '@payloadcms/ui'
+import { formatDate } from '@payloadcms/ui/shared'
+import { useEffect, type ReactNode } from 'react'
+
+/** The date in Payload's lock dialog: "… is editing" / "since <strong>date</strong>". */
+const lockDate = '.document-locked__content p:nth-of-type(2) strong'
+
+/**
+ * Payload's lock dialog writes since when the other person is editing with a fixed `en-US`
+ * ("Nov 29, 2026, 4:45 PM") from a component that takes no override. Here that date is written
+ * again as every other date of the admin is: in the admin's language and date format, in the
+ * viewer's time zone (the dialog's `en-US` text is in that zone too, to the minute). The text
+ * node stays React's, so a new date from the dialog is written again in its turn.
+ */
+export function LockedSinceDate({ children }: { children: ReactNode }) {
+  const { config } = useConfig()
+  const { i18n } = useTranslation()
+  const pattern = config.admin.dateFormat
+
+  useEffect(() => {
+    const rewrite = () => {
+      for (const strong of document.querySelectorAll<HTMLElement>(lockDate)) {
+        const text = strong.firstChild
+        if (!(text instanceof Text) || strong.dataset.written === text.data) continue
+        // Newer ICU puts a narrow no-break space before "PM".
+        const date = new Date(text.data.replace(/[\u202f\u00a0]/g, ' '))
+        if (Number.isNaN(date.getTime())) continue
+        const written = formatDate({ date, i18n, pattern })
+        strong.dataset.written = written
+        text.data = written
+      }
+    }
+    const observer = new MutationObserver(rewrite)
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+    rewrite()
+    return () => observer.disconnect()
+  }, [i18n, pattern])
+
+  return children
+}

@@ -1,0 +1,132 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+import { format } from 'date-fns'
+import { th } from 'date-fns/locale'
+
+import { paragraph } from '../support/richText'
+import { apiWrite, newAdminHeaders, signInToAdmin } from '../support/adminSession'
+
+/**
+ * What the admin says when someone reaches another's work: a translator at an editors' "Create
+ * New", and anyone opening a document a colleague is editing, each in their own admin language.
+ */
+const password = 'a-long-test-password'
+const stamp = Date.now() % 100000
+const gameId = 990700 + (stamp % 90)
+const people = {
+  admin: `others-admin-${stamp}@test.example.com`,
+  editor: `others-editor-${stamp}@test.example.com`,
+  thaiEditor: `others-thai-editor-${stamp}@test.example.com`,
+  translator: `others-translator-${stamp}@test.example.com`,
+}
+
+let headers: Record<string, string>
+let id: number
+
+const api = (request: APIRequestContext, method: 'post' | 'patch', path: string, data: object) =>
+  apiWrite(request, headers, method, path, data)
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async ({ request }) => {
+  headers = await newAdminHeaders(request, people.admin, password)
+  const account = (email: string, role: string, language: string, languages: string[] = []) =>
+    api(request, 'post', '/api/users', {
+      email,
+      password,
+      name: `${role} ${language} ${stamp}`,
+      role,
+      languages,
+      language,
+    })
+  await account(people.editor, 'editor', 'en')
+  await account(people.thaiEditor, 'editor', 'th')
+  await account(people.translator, 'translator', 'th', ['th-TH'])
+  const { doc } = await api(request, 'post', '/api/games?locale=en-US', {
+    _status: 'published',
+    gameId,
+    theme: 'classic',
+    title: `Locked Carp ${stamp}`,
+    description: paragraph('A test game.'),
+    layout: { mode: 'lines', reels: 5, rows: 3, lines: 20 },
+    maxMultiplier: { kind: 'unlimited' },
+    sites: ['en'],
+  })
+  id = doc.id
+})
+
+test.afterAll(async ({ request }) => {
+  await request.delete(`/api/games/${id}`, { headers })
+})
+
+test('a translator at Media → Create New is told, in Thai, that media are the editors’ work, with the way back', async ({
+  browser,
+}) => {
+  const translator = await signInToAdmin(browser, people.translator, password)
+  await translator.goto('/admin/collections/media/create')
+  const view = translator.locator('.editors-work')
+  await expect(view.locator('h1')).toHaveText('งานของบรรณาธิการ', { timeout: 30_000 })
+  await expect(view).toContainText('เฉพาะบรรณาธิการเท่านั้นที่เพิ่มรายการในสื่อได้')
+  await expect(translator.getByText('Unauthorized')).toHaveCount(0)
+  // The admin's own frame stays: its menu, in Thai.
+  await expect(translator.locator('nav').first()).toContainText('เกม')
+  await view.getByRole('link', { name: 'กลับไปที่สื่อ' }).click()
+  await expect(translator).toHaveURL(/\/admin\/collections\/media\/?(\?|$)/)
+
+  // An editor at the same address gets the upload form.
+  const editor = await signInToAdmin(browser, people.editor, password)
+  await editor.goto('/admin/collections/media/create')
+  await expect(editor.locator('.file-field, input[type="file"]').first()).toBeAttached({
+    timeout: 30_000,
+  })
+  await expect(editor.locator('.editors-work')).toHaveCount(0)
+})
+
+test('the Listing tab draws the Myanmar and Khmer names in fonts that have them', async ({
+  browser,
+}) => {
+  const editor = await signInToAdmin(browser, people.editor, password)
+  await editor.goto(`/admin/collections/games/${id}`)
+  await editor.locator('button', { hasText: 'Listing' }).first().click()
+  await expect(editor.getByText('မြန်မာ (my-MM)')).toBeVisible({ timeout: 30_000 })
+  await expect(editor.getByText('ខ្មែរ (km-KH)')).toBeVisible()
+  // Drawn in a face of its script (this machine, like many, has no Myanmar or Khmer font: without
+  // one the names were boxes).
+  const loaded = () =>
+    editor.evaluate(async () => {
+      await document.fonts.ready
+      return [...document.fonts]
+        .filter((face) => face.status === 'loaded')
+        .map((face) => face.family.replace(/["']/g, ''))
+    })
+  await expect
+    .poll(loaded, { timeout: 15_000 })
+    .toEqual(expect.arrayContaining(['Noto Sans Myanmar', 'Noto Sans Khmer']))
+  await editor.context().close()
+})
+
+// Not yet passing: the second editor is shown no lock dialog here (the first editor's lock is
+// apparently not taken by opening and typing), so the date's rewriting is still untested.
+test.fixme('the lock dialog says since when a colleague is editing in the admin’s language', async ({
+  browser,
+}) => {
+  const editor = await signInToAdmin(browser, people.editor, password)
+  await editor.goto(`/admin/collections/games/${id}`)
+  await expect(editor.locator('#field-title')).toBeVisible({ timeout: 30_000 })
+  // Payload takes the lock once the form is changed.
+  await editor.locator('#field-title').pressSequentially(' Edit')
+  await editor.waitForTimeout(3_000)
+
+  const colleague = await signInToAdmin(browser, people.thaiEditor, password)
+  await colleague.goto(`/admin/collections/games/${id}`)
+  const dialog = colleague.locator('.document-locked__content')
+  await expect(dialog).toBeVisible({ timeout: 30_000 })
+  const since = dialog.locator('p').nth(1).locator('strong')
+  // As the rest of the Thai admin writes dates (date-fns' Thai "PPPp"), not "Nov 29, 2026, 4:45 PM".
+  await expect(since).toContainText(format(new Date(), 'MMMM', { locale: th }))
+  await expect(since).not.toHaveText(/AM|PM|[A-Z][a-z]{2} \d/)
+  const written = (await since.textContent()) ?? ''
+  expect(written).toMatch(/\d{1,2}:\d{2}/)
+  await editor.context().close()
+  await colleague.context().close()
+})
