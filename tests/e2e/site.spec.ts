@@ -468,7 +468,7 @@ test.describe('pages that do not exist', () => {
         'トップページに戻る',
       ],
       ['/kr/play/999999', 'ko-KR', '페이지를 찾을 수 없습니다: /kr/play/999999', '홈으로 돌아가기'],
-      ['/cn/no/such/page', 'zh-CN', '未找到页面：/cn/no/such/page', '返回首页'],
+      ['/cn/no/such/page', 'zh-CN', '页面不存在：/cn/no/such/page', '返回首页'],
     ]) {
       const response = await request.get(path)
       expect(response.status(), path).toBe(404)
