@@ -4,6 +4,9 @@
  */
 import { describe, expect, it } from 'vitest'
 
+import { shownSites } from '@/data/shownSites'
+import { loadGames } from '@/seed/content/load'
+
 import { serverURL, testPayload } from './helpers'
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
@@ -36,11 +39,17 @@ describe('the sitemap', () => {
       draft: false,
       select: { gameId: true, sites: true },
     })
+    // A site shows a game once its texts in the site's language are published (as its pages do:
+    // tests/int/site-languages.test.ts); every seeded game has them for each of its sites.
+    const shown = await shownSites(testPayload)
     for (const game of docs)
-      for (const site of game.sites ?? [])
+      for (const site of shown.get(game.gameId) ?? [])
         expect(urls, `${site} ${game.gameId}`).toContain(`/${site}/detail/${game.gameId}`)
     expect(urls.filter((url) => /^\/[a-z]+\/detail\//.test(url)).length).toBe(
-      docs.reduce((sum, game) => sum + (game.sites ?? []).length, 0),
+      docs.reduce((sum, game) => sum + (shown.get(game.gameId) ?? []).length, 0),
     )
+    const demo = new Set(loadGames().map((game) => game.id))
+    const seeded = docs.filter((game) => demo.has(game.gameId))
+    expect(seeded.every((game) => shown.get(game.gameId)?.length === game.sites?.length)).toBe(true)
   })
 })
