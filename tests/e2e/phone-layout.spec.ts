@@ -164,6 +164,8 @@ test.describe('a Chinese tagline on a phone', () => {
       await page.setViewportSize({ width: 412, height: 823 })
       await page.goto(`/${prefix}/game`)
       await expect(page.locator('.game-card__subtitle').first()).toBeVisible()
+      // Every card of the page laid out, not only those near the screen (content-visibility).
+      await page.addStyleTag({ content: '* { content-visibility: visible !important }' })
       // Each line break of a tagline, with the phrase it cuts (the text from the last mark to
       // the next): a break follows a mark, unless the phrase is longer than a line.
       const cuts = await page.locator('.game-card__subtitle').evaluateAll((taglines) =>
