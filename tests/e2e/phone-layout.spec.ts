@@ -162,39 +162,42 @@ test.describe('a Chinese tagline on a phone', () => {
       page,
     }) => {
       await page.setViewportSize({ width: 412, height: 823 })
-      await page.goto(`/${prefix}/game`)
-      await expect(page.locator('.game-card__subtitle').first()).toBeVisible()
-      // Every card of the page laid out, not only those near the screen (content-visibility).
-      await page.addStyleTag({ content: '* { content-visibility: visible !important }' })
-      // Each line break of a tagline, with the phrase it cuts (the text from the last mark to
-      // the next): a break follows a mark, unless the phrase is longer than a line.
-      const cuts = await page.locator('.game-card__subtitle').evaluateAll((taglines) =>
-        taglines.flatMap((tagline) => {
-          // Every character with the top of its line, through the spans of kept words.
-          const walker = document.createTreeWalker(tagline, NodeFilter.SHOW_TEXT)
-          const range = document.createRange()
-          const chars: { char: string; top: number }[] = []
-          for (let node = walker.nextNode(); node; node = walker.nextNode())
-            for (let index = 0; index < (node.textContent ?? '').length; index++) {
-              range.setStart(node, index)
-              range.setEnd(node, index + 1)
-              chars.push({
-                char: node.textContent![index],
-                top: Math.round(range.getBoundingClientRect().top),
-              })
-            }
-          const value = chars.map(({ char }) => char).join('')
-          return chars.flatMap(({ top }, index) => {
-            if (index === 0 || top === chars[index - 1].top) return []
-            const before = value.slice(0, index)
-            const after = value.slice(index)
-            const phrase =
-              (before.match(/[^，。、！？：；]*$/)?.[0] ?? '') +
-              (after.match(/^[^，。、！？：；]*/)?.[0] ?? '')
-            return [{ tagline: value, afterMark: /[，。、！？：；]$/.test(before), phrase }]
-          })
-        }),
-      )
+      const cutsOf = () =>
+        page.locator('.game-card__subtitle').evaluateAll((taglines) =>
+          taglines.flatMap((tagline) => {
+            // Every character with the top of its line, through the spans of kept words.
+            const walker = document.createTreeWalker(tagline, NodeFilter.SHOW_TEXT)
+            const range = document.createRange()
+            const chars: { char: string; top: number }[] = []
+            for (let node = walker.nextNode(); node; node = walker.nextNode())
+              for (let index = 0; index < (node.textContent ?? '').length; index++) {
+                range.setStart(node, index)
+                range.setEnd(node, index + 1)
+                chars.push({
+                  char: node.textContent![index],
+                  top: Math.round(range.getBoundingClientRect().top),
+                })
+              }
+            const value = chars.map(({ char }) => char).join('')
+            return chars.flatMap(({ top }, index) => {
+              if (index === 0 || top === chars[index - 1].top) return []
+              const before = value.slice(0, index)
+              const after = value.slice(index)
+              const phrase =
+                (before.match(/[^，。、！？：；]*$/)?.[0] ?? '') +
+                (after.match(/^[^，。、！？：；]*/)?.[0] ?? '')
+              return [{ tagline: value, afterMark: /[，。、！？：；]$/.test(before), phrase }]
+            })
+          }),
+        )
+      // The list's first two pages: every card laid out, not only those near the screen.
+      const cuts: Awaited<ReturnType<typeof cutsOf>> = []
+      for (const path of [`/${prefix}/game`, `/${prefix}/game?page=2`]) {
+        await page.goto(path)
+        await expect(page.locator('.game-card__subtitle').first()).toBeVisible()
+        await page.addStyleTag({ content: '* { content-visibility: visible !important }' })
+        cuts.push(...(await cutsOf()))
+      }
       expect(cuts.length).toBeGreaterThan(0)
       for (const cut of cuts)
         if (cut.phrase.length <= 10) expect(cut.afterMark, cut.tagline).toBe(true)
