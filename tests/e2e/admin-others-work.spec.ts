@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import { format } from 'date-fns'
 import { th } from 'date-fns/locale'
 
-import { paragraph } from '../support/richText'
+import { englishGameData } from '../support/testGame'
 import { apiWrite, newAdminHeaders, signInToAdmin } from '../support/adminSession'
 
 /**
@@ -42,16 +42,12 @@ test.beforeAll(async ({ request }) => {
   await account(people.editor, 'editor', 'en')
   await account(people.thaiEditor, 'editor', 'th')
   await account(people.translator, 'translator', 'th', ['th-TH'])
-  const { doc } = await api(request, 'post', '/api/games?locale=en-US', {
-    _status: 'published',
-    gameId,
-    theme: 'classic',
-    title: `Locked Carp ${stamp}`,
-    description: paragraph('A test game.'),
-    layout: { mode: 'lines', reels: 5, rows: 3, lines: 20 },
-    maxMultiplier: { kind: 'unlimited' },
-    sites: ['en'],
-  })
+  const { doc } = await api(
+    request,
+    'post',
+    '/api/games?locale=en-US',
+    englishGameData(gameId, `Locked Carp ${stamp}`),
+  )
   id = doc.id
 })
 

@@ -4,6 +4,7 @@ import { format } from 'date-fns'
 import { th } from 'date-fns/locale'
 
 import { paragraph } from '../support/richText'
+import { englishGameData } from '../support/testGame'
 import { apiWrite, signInToAdmin, newAdminHeaders } from '../support/adminSession'
 
 /**
@@ -40,16 +41,12 @@ test.beforeAll(async ({ request }) => {
     languages: [],
     language: 'en',
   })
-  const { doc } = await api(request, 'post', '/api/games?locale=en-US', {
-    _status: 'published',
-    gameId,
-    theme: 'classic',
-    title: `Status Carp ${stamp}`,
-    description: paragraph('A test game.'),
-    layout: { mode: 'lines', reels: 5, rows: 3, lines: 20 },
-    maxMultiplier: { kind: 'unlimited' },
-    sites: ['en'],
-  })
+  const { doc } = await api(
+    request,
+    'post',
+    '/api/games?locale=en-US',
+    englishGameData(gameId, `Status Carp ${stamp}`),
+  )
   id = doc.id
 })
 

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 
 import { paragraph } from '../support/richText'
+import { englishGameData } from '../support/testGame'
 import { apiWrite, signInToAdmin, newAdminHeaders } from '../support/adminSession'
 
 /**
@@ -53,16 +54,12 @@ test.beforeAll(async ({ request }) => {
     languages: [],
     language: 'en',
   })
-  const { doc } = await api(request, 'post', '/api/games?locale=en-US', {
-    _status: 'published',
-    gameId,
-    theme: 'classic',
-    title: `Timed Koi ${stamp}`,
-    description: paragraph('A test game.'),
-    layout: { mode: 'lines', reels: 5, rows: 3, lines: 20 },
-    maxMultiplier: { kind: 'unlimited' },
-    sites: ['en'],
-  })
+  const { doc } = await api(
+    request,
+    'post',
+    '/api/games?locale=en-US',
+    englishGameData(gameId, `Timed Koi ${stamp}`),
+  )
   id = doc.id
   // A Thai draft nobody has marked ready for review.
   await api(request, 'patch', `/api/games/${id}?locale=th-TH&draft=true`, {

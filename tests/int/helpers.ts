@@ -7,7 +7,7 @@ import type { Role } from '@/access/roles'
 import type { ContentLocale } from '@/i18n/locales'
 import { firstAdminContext } from '@/admin/firstAdmin'
 
-import { paragraph } from '../support/richText'
+import { englishGameData } from '../support/testGame'
 
 /** The production server that `npm test` started against the test database. */
 export const serverURL =
@@ -122,16 +122,7 @@ export async function englishGame(created: (number | string)[], gameId: number, 
     collection: 'games',
     locale: 'en-US',
     overrideAccess: true,
-    data: {
-      _status: 'published',
-      gameId,
-      theme: 'classic',
-      title,
-      description: paragraph('A test game.'),
-      layout: { mode: 'lines', reels: 5, rows: 3, lines: 20 },
-      maxMultiplier: { kind: 'unlimited' },
-      sites: ['en'],
-    } as never,
+    data: englishGameData(gameId, title) as never,
   })
   created.push(game.id)
   return game
