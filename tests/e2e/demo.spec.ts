@@ -176,6 +176,11 @@ test.describe('free demos', () => {
     await page.goto('/en/play/701')
     const frame = demoFrame(page)
     const before = await loadedBalance(frame, english.demo)
+    // What the catches have won is money, as the balance beside it and the slots' win are.
+    const won = frame
+      .locator('dt', { hasText: english.demo.totalWin })
+      .locator('xpath=following-sibling::dd')
+    await expect(won).toHaveText('$0.00')
     const sea = frame.locator('canvas')
     const box = (await sea.boundingBox())!
     await sea.click({ position: { x: box.width / 2, y: box.height * 0.3 } })

@@ -31,10 +31,10 @@ const shotIcons: Record<SpecialShot['id'], string> = {
 
 export function FishingGame({ odds, sprites, ...demo }: Props) {
   const { title, labels, palette } = demo
-  const { wallet, sound, money, price, count, formats, bet, shell, meters, setNotice } =
-    useDemo(demo)
+  const { wallet, sound, money, price, formats, bet, shell, meters, setNotice } = useDemo(demo)
   const [special, setSpecial] = useState<SpecialShot | null>(null)
-  const [coins, setCoins] = useState(0)
+  /** What the catches have paid since the game opened, in cents: the meter beside the balance. */
+  const [won, setWon] = useState(0)
 
   const canvas = useRef<HTMLCanvasElement>(null)
   const sea = useRef<Sea | null>(null)
@@ -57,9 +57,9 @@ export function FishingGame({ odds, sprites, ...demo }: Props) {
     Promise.all(images.map((image) => image.decode().catch(() => {}))).then(refit)
     // The wallet's and the sound's functions stay the same for as long as the game is open.
     const events: SeaEvents = {
-      onCatch: (cents, caught) => {
+      onCatch: (cents) => {
         wallet.credit(cents)
-        setCoins((total) => total + caught)
+        setWon((total) => total + cents)
       },
       onRefund: (cents) => wallet.credit(cents),
       onSound: (cue) => sound.play(cue),
@@ -124,7 +124,7 @@ export function FishingGame({ odds, sprites, ...demo }: Props) {
   return (
     <DemoShell
       {...shell}
-      meters={meters({ label: labels.coins, amount: coins, format: count })}
+      meters={meters({ label: labels.totalWin, amount: won })}
       controls={
         <>
           <BetPicker label={labels.stake} bet={bet} money={money} />

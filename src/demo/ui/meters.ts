@@ -12,7 +12,7 @@ export const balanceMeter = (
   value: balance === null ? '…' : money(balance - unshown),
 })
 
-/** What the player has won (in money or coins), lit once there is something. */
+/** What the player has won, lit once there is something. */
 export const winMeter = (
   label: string,
   amount: number,

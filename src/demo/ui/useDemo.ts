@@ -26,8 +26,8 @@ export type DemoProps = {
   bets: number[]
 }
 
-/** A demo's second meter: the round's win in money, or its coins. */
-type WinMeter = { label: string; amount: number; format?: (amount: number) => string }
+/** A demo's second meter: what the player has won, in money. */
+type WinMeter = { label: string; amount: number }
 
 /** The bet a player has picked among a game's levels. */
 export type BetChoice = ReturnType<typeof useBet>
@@ -72,7 +72,7 @@ export function useDemo(
   /** The balance (less a win not shown yet) and the win, as every demo shows them first. */
   const meters = (win: WinMeter, unshown = 0): Meter[] => [
     balanceMeter(labels, money, wallet.balance, unshown),
-    winMeter(win.label, win.amount, win.format ?? money),
+    winMeter(win.label, win.amount, money),
   ]
   return {
     wallet,

@@ -214,8 +214,6 @@ export const labelDefaults = {
     fire: 'Fire',
     stake: 'Bet',
     specialShot: 'Special shot',
-    /** The fishing demo's count of the coins (stakes) its catches have won, beside the balance. */
-    coins: 'Coins won',
     drop: 'Drop coin',
     big: 'Big',
     small: 'Small',
