@@ -156,6 +156,23 @@ test.describe('a row of games', () => {
     })
 })
 
+test.describe('the studio’s figures on a phone', () => {
+  for (const prefix of ['en', 'jp'])
+    test(`stand on one line in each row on /${prefix}, however long their labels`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 412, height: 900 })
+      await page.goto(`/${prefix}`)
+      const figures = await page
+        .locator('.claims .claim dd')
+        .evaluateAll((dds) => dds.map((dd) => dd.getBoundingClientRect().top))
+      expect(figures).toHaveLength(4)
+      // Two to a row on a phone: each row's two figures at the same height.
+      expect(Math.abs(figures[0] - figures[1])).toBeLessThan(2)
+      expect(Math.abs(figures[2] - figures[3])).toBeLessThan(2)
+    })
+})
+
 test.describe('a Chinese tagline on a phone', () => {
   for (const prefix of ['cn', 'hk']) {
     test(`/${prefix}’s card taglines break between phrases, not inside a word`, async ({

@@ -244,6 +244,17 @@ describe('labels, home sections, terms and site settings', () => {
     }
   })
 
+  it('give each home figure one value in every language: it is one field, not a text', () => {
+    // `value` is not localised (src/globals/HomeSections/config.ts): whichever language the seed
+    // writes last would set it for all; a language writes its own form in `valueText` (20年以上).
+    const english = home[defaultContentLocale].about.claims
+    for (const locale of translations)
+      for (const [claim, { value }] of Object.entries(home[locale].about.claims))
+        expect(value, `${locale}: about.claims.${claim}.value`).toBe(
+          english[claim as keyof typeof english].value,
+        )
+  })
+
   /*
    * A new label needs only its English (defaults.ts): until its translations arrive, the pages of
    * the other languages show the English and the translation status lists it as missing in each.
