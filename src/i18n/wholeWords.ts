@@ -418,9 +418,10 @@ const unbreakableSpace = new RegExp(
  * Vietnamese writes each syllable apart, so a browser may break a line inside a two-syllable word
  * (phát | triển, Thần | Tài). The words readers found split, in headings, titles and covers, keep
  * their inner spaces unbroken; so does a title's head noun that a break left a syllable short
- * (Kỳ Lân | Bạc, the silver unicorn), and so do the words a card's short tagline left split
- * (hồi | sinh, vận | may, thị | trấn, lấp | đầy, phẩy | tay, hóa | thành). (The demo's buttons are set outside `WholeWords`: their
- * label carries the no-break space itself, as vi-VN's "Tự động" does.)
+ * (Kỳ Lân | Bạc, the silver unicorn), so do the words a card's short tagline left split
+ * (hồi | sinh, vận | may, thị | trấn, lấp | đầy, phẩy | tay, hóa | thành), and so does the frost
+ * of a cover title that broke as Phù Thủy Băng | Giá. (The demo's buttons are set outside
+ * `WholeWords`: their label carries the no-break space itself, as vi-VN's "Tự động" does.)
  */
 const vietnameseWords = [
   'kỳ lân',
@@ -448,6 +449,7 @@ const vietnameseWords = [
   'hóa thành',
   'bóng loáng',
   'huy hiệu',
+  'băng giá',
 ]
 const vietnameseWord = new RegExp(
   `(?<![\\p{L}\\p{M}])(?:${[...vietnameseWords].sort((a, b) => b.length - a.length).join('|')})(?![\\p{L}\\p{M}])`,

@@ -135,6 +135,8 @@ describe('what a line never breaks at', () => {
     expect(keepTogether('Xếp vàng thật cao, lấp đầy từng cuộn.')).toBe(
       'Xếp vàng thật cao, lấp\u00A0đầy từng cuộn.',
     )
+    // A cover broke as "Phù Thủy Băng | Giá": the frost stays whole.
+    expect(keepTogether('Phù Thủy Băng Giá')).toBe('Phù\u00A0Thủy Băng\u00A0Giá')
     expect(keepTogether('Chỉ một cái phẩy tay, cả bầu trời hóa thành băng.')).toBe(
       'Chỉ một cái phẩy\u00A0tay, cả bầu trời hóa\u00A0thành băng.',
     )

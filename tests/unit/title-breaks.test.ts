@@ -54,6 +54,10 @@ describe('cover title line breaks', () => {
     expect(breaks('ทุ่งยูนิคอร์นแผงคอเงิน', 'th-TH')).toContain('ทุ่งยูนิคอร์น|แผงคอเงิน')
     expect(breaks('อ่าวโจรสลัดคาร์ป', 'th-TH')).toContain('อ่าวโจรสลัด|คาร์ป')
   })
+
+  it('break a Vietnamese title between its two-syllable words, never leaving one syllable alone', () => {
+    expect(breaks('Phù Thủy Băng Giá', 'vi-VN')).toEqual(['Phù\u00A0Thủy|Băng\u00A0Giá'])
+  })
 })
 
 describe('title line breaks on the pages', () => {
