@@ -173,6 +173,20 @@ test.describe('the studio’s figures on a phone', () => {
     })
 })
 
+test.describe('a game page’s actions', () => {
+  test('on a phone, no link down to the overview that starts right under them; beside the cover, one', async ({
+    page,
+  }) => {
+    const toIntro = page.locator('.detail__actions a[href="#intro"]')
+    await page.setViewportSize({ width: 412, height: 900 })
+    await page.goto('/en/detail/182')
+    await expect(toIntro).toBeHidden()
+    await expect(page.locator('.detail__actions a[href="/en/play/182"]')).toBeVisible()
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await expect(toIntro).toBeVisible()
+  })
+})
+
 test.describe('a Chinese tagline on a phone', () => {
   for (const prefix of ['cn', 'hk']) {
     test(`/${prefix}’s card taglines break between phrases, not inside a word`, async ({

@@ -190,7 +190,7 @@ export default async function GameDetailPage({ params }: Props) {
                 {b('play')}
               </Link>
             )}
-            <a className="button button--ghost" href="#intro">
+            <a className="button button--ghost detail__to-intro" href="#intro">
               {b('intro')}
             </a>
             <BackButton label={b('back')} fallback={sitePath(site, '/game')} />
