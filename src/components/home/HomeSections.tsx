@@ -72,7 +72,7 @@ function Hero({ block, site, showcase }: { block: Block<'hero'> } & Context) {
             <WholeWords text={block.eyebrow} />
           </p>
           <h1 id="hero-heading" className="hero__title">
-            <WholeWords text={block.title} />
+            <WholeWords text={block.title} phrases />
           </h1>
           <p className="hero__text">
             <WholeWords text={block.text} />
@@ -124,7 +124,7 @@ function Heading({
   return (
     <header className="section-heading">
       <h2 id={`${block.blockType}-heading`}>
-        <WholeWords text={heading} />
+        <WholeWords text={heading} phrases />
       </h2>
       {text && (
         <p>
@@ -174,7 +174,7 @@ export async function HomeSections({ sections, ...context }: { sections: HomeBlo
                   <li key={key} className={`service service--${key}`}>
                     <ServiceIcon name={key} />
                     <h3>
-                      <WholeWords text={block[key].title} />
+                      <WholeWords text={block[key].title} phrases />
                     </h3>
                     <p>
                       <WholeWords text={block[key].text} />
