@@ -31,6 +31,7 @@ import * as migration_20261129_061340_copy_layout_texts from './20261129_061340_
 import * as migration_20261129_100000_translation_status from './20261129_100000_translation_status';
 import * as migration_20261129_101500_web_platform_label from './20261129_101500_web_platform_label';
 import * as migration_20261129_170509_search_matches_label from './20261129_170509_search_matches_label';
+import * as migration_20261129_195217_label_special_shot_names from './20261129_195217_label_special_shot_names';
 
 export const migrations = [
   {
@@ -196,6 +197,11 @@ export const migrations = [
   {
     up: migration_20261129_170509_search_matches_label.up,
     down: migration_20261129_170509_search_matches_label.down,
-    name: '20261129_170509_search_matches_label'
+    name: '20261129_170509_search_matches_label',
+  },
+  {
+    up: migration_20261129_195217_label_special_shot_names.up,
+    down: migration_20261129_195217_label_special_shot_names.down,
+    name: '20261129_195217_label_special_shot_names'
   },
 ];
