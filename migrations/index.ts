@@ -31,7 +31,7 @@ import * as migration_20261129_061340_copy_layout_texts from './20261129_061340_
 import * as migration_20261129_100000_translation_status from './20261129_100000_translation_status';
 import * as migration_20261129_101500_web_platform_label from './20261129_101500_web_platform_label';
 import * as migration_20261129_170509_search_matches_label from './20261129_170509_search_matches_label';
-import * as migration_20261129_195519_fishing_win_meter from './20261129_195519_fishing_win_meter';
+import * as migration_20261129_195217_label_special_shot_names from './20261129_195217_label_special_shot_names';
 
 export const migrations = [
   {
@@ -200,8 +200,8 @@ export const migrations = [
     name: '20261129_170509_search_matches_label',
   },
   {
-    up: migration_20261129_195519_fishing_win_meter.up,
-    down: migration_20261129_195519_fishing_win_meter.down,
-    name: '20261129_195519_fishing_win_meter'
+    up: migration_20261129_195217_label_special_shot_names.up,
+    down: migration_20261129_195217_label_special_shot_names.down,
+    name: '20261129_195217_label_special_shot_names'
   },
 ];

@@ -1389,6 +1389,9 @@ export interface DemoLabel {
     fire: string;
     stake: string;
     specialShot: string;
+    shotNet: string;
+    shotLightning: string;
+    shotBomb: string;
     coins: string;
     drop: string;
     big: string;
@@ -1953,6 +1956,9 @@ export interface DemoLabelsSelect<T extends boolean = true> {
         fire?: T;
         stake?: T;
         specialShot?: T;
+        shotNet?: T;
+        shotLightning?: T;
+        shotBomb?: T;
         coins?: T;
         drop?: T;
         big?: T;

@@ -84,11 +84,11 @@ export const GameCard = memo(function GameCard({
         )}
         <h3 className="game-card__title">
           {/* A light card is completed before it comes into view: its first HTML stays small. */}
-          {light ? game.title : <WholeWords text={game.title} />}
+          {light ? game.title : <WholeWords text={game.title} phrases />}
         </h3>
         {game.subtitle && !light && (
           <p className="game-card__subtitle">
-            <WholeWords text={game.subtitle} />
+            <WholeWords text={game.subtitle} phrases />
           </p>
         )}
       </div>

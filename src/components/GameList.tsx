@@ -20,8 +20,9 @@ import { WholeWords } from './WholeWords'
 
 /**
  * One view of the game list, on the server but for "load more": the tabs (links, each with its
- * count), the count of what is shown, one page of cards, the one way on ("load more", a link to
- * the next page that loads it in place) and, on a page opened by its address, the way back.
+ * count; within a search, of the search's matches in it), the count of what is shown, one page of
+ * cards, the one way on ("load more", a link to the next page that loads it in place) and, on a
+ * page opened by its address, the way back.
  */
 export async function GameList({
   site,
@@ -66,7 +67,7 @@ export async function GameList({
                 aria-current={tab === view.tab ? 'page' : undefined}
               >
                 {gameMenu[tab]}
-                {!view.query && <span className="tab__count">{counts[tab]}</span>}
+                <span className="tab__count">{counts[tab]}</span>
               </a>
             </li>
           ))}

@@ -1,20 +1,19 @@
 /**
  * Short items in a line, such as a game's platforms ("Windows · Mac · HTML5", "Windows・Mac"),
- * that wrap only between whole items, each line but the last ending with the mark: see
- * `.inline-list` in the site's styles. A screen reader reads a list, without the marks.
+ * that wrap only between whole items, with the mark only between two items of one line: never at
+ * the end of a line nor at its start (see `.inline-list` in the site's styles). A screen reader
+ * reads a list, without the marks.
  */
 export function InlineList({ items, mark }: { items: readonly string[]; mark: string }) {
   return (
     <div className="inline-list">
       <ul>
-        {items.map((item, index) => (
+        {items.map((item) => (
           <li key={item}>
+            <span className="inline-list__mark" aria-hidden="true">
+              {mark}
+            </span>
             {item}
-            {index < items.length - 1 && (
-              <span className="inline-list__mark" aria-hidden="true">
-                {mark}
-              </span>
-            )}
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import { createElement, Fragment, type ReactNode } from 'react'
 
+import { chinesePhrases, isChinese, mayBreakBetween } from '@/i18n/phrases'
 import { keepTogether, wholeWordPieces } from '@/i18n/wholeWords'
 
 const thaiLetter = /[\u0E01-\u0E4F]/u
@@ -10,15 +11,37 @@ const thaiLetter = /[\u0E01-\u0E4F]/u
  * beside a kept word that touches Thai letters ends the browser's dictionary run there, so the
  * text around it is segmented on its own, as the word list was checked against; it adds nothing
  * to the text that is copied, searched or read aloud.
+ *
+ * A heading, a tagline or a short blurb under a heading (`phrases`) in Chinese breaks only
+ * between words as well: a browser breaks Chinese between any two characters (海底|寻宝, 按|照), so
+ * the text is set `keep-all` (`.phrases` in the site's styles) with a `<wbr>` where a line may
+ * break (`chinesePhrases`). Long body text keeps the browser's breaking, as Chinese paragraphs are
+ * set; Japanese breaks between phrases by itself (`word-break: auto-phrase`).
  */
-export function WholeWords({ text }: { text: string }): ReactNode {
+export function WholeWords({
+  text,
+  phrases = false,
+}: {
+  text: string
+  phrases?: boolean
+}): ReactNode {
   const pieces = wholeWordPieces(keepTogether(text))
-  if (pieces.length === 1) return pieces[0]
+  const chinese = phrases && isChinese(text)
+  if (pieces.length === 1 && !chinese) return pieces[0]
   const children = pieces.flatMap((piece, i): ReactNode[] => {
-    if (i % 2 === 0) return piece ? [piece] : []
-    const before = thaiLetter.test(pieces[i - 1]?.slice(-1) ?? '')
+    if (i % 2 === 0) {
+      if (!piece) return []
+      if (!chinese) return [piece]
+      return chinesePhrases(piece).flatMap((phrase, k) =>
+        k === 0 ? [phrase] : [createElement('wbr'), phrase],
+      )
+    }
+    const previous = pieces[i - 1] ?? ''
     // Between two kept words the text piece is empty: the neighbour is the next word.
-    const after = thaiLetter.test((pieces[i + 1] || pieces[i + 2] || '').charAt(0))
+    const next = pieces[i + 1] || pieces[i + 2] || ''
+    const before =
+      thaiLetter.test(previous.slice(-1)) || (chinese && mayBreakBetween(previous, piece))
+    const after = thaiLetter.test(next.charAt(0)) || (chinese && mayBreakBetween(piece, next))
     return [
       ...(before ? [createElement('wbr')] : []),
       createElement('span', { className: 'whole-word' }, piece),
@@ -29,5 +52,7 @@ export function WholeWords({ text }: { text: string }): ReactNode {
   // no keys, and a Thai page's flight data does not carry one for each of its hundreds of pieces.
   // In a flex box (a button: icon, gap, label) each piece is an item of its own, with the gap
   // between them (瀏覽 遊戲): put the text in a span there (see HomeSections).
-  return createElement(Fragment, null, ...children)
+  return chinese
+    ? createElement('span', { className: 'phrases' }, ...children)
+    : createElement(Fragment, null, ...children)
 }

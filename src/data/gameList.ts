@@ -196,33 +196,51 @@ export const getListPage = cached(
   },
 )
 
-/** The number of games in each tab of a site, counted by PostgreSQL: every game is in a kind's tab. */
+/**
+ * The number of games in each tab of a site, or of a search's matches in each tab, counted by
+ * PostgreSQL in one query: every game is in a kind's tab.
+ */
+async function countTabs(
+  db: Execute,
+  site: SitePrefix,
+  query: string,
+): Promise<Record<CatalogueTab, number>> {
+  const { rows } = await db.execute(sql`
+    with listed as (${listedOn(site)}), shown as (
+      select listed.id, listed.kind from listed where ${query ? matching(query) : sql`true`})
+    select 'all' as tab, count(*)::int as total from shown
+    union all
+    select r.path, count(*)::int from catalogue_order_rels r
+    join shown on shown.id = r.games_id group by r.path
+    union all
+    select 'kind:' || shown.kind, count(*)::int from shown group by shown.kind`)
+  const counts = new Map(rows.map((row) => [String(row.tab), Number(row.total)]))
+  const countOf = (tab: CatalogueTab) => {
+    const kinds = kindsOfTab(tab)
+    if (!kinds) return counts.get(tab) ?? 0
+    return kinds.reduce((sum, kind) => sum + (counts.get(`kind:${kind}`) ?? 0), 0)
+  }
+  return Object.fromEntries(catalogueTabs.map((tab) => [tab, countOf(tab)])) as Record<
+    CatalogueTab,
+    number
+  >
+}
+
+/** The number of games in each tab of a site, cached until a game or the catalogue order is published. */
 export const getTabCounts = cached(
   'game-list-counts',
   [allOf('games'), cacheTags.catalogueOrder],
-  async ({ connect }, site: SitePrefix): Promise<Record<CatalogueTab, number>> => {
-    const { rows } = await (
-      await drizzleOf(connect)
-    ).execute(sql`
-      with listed as (${listedOn(site)})
-      select 'all' as tab, count(*)::int as total from listed
-      union all
-      select r.path, count(*)::int from catalogue_order_rels r
-      join listed on listed.id = r.games_id group by r.path
-      union all
-      select 'kind:' || listed.kind, count(*)::int from listed group by listed.kind`)
-    const counts = new Map(rows.map((row) => [String(row.tab), Number(row.total)]))
-    const countOf = (tab: CatalogueTab) => {
-      const kinds = kindsOfTab(tab)
-      if (!kinds) return counts.get(tab) ?? 0
-      return kinds.reduce((sum, kind) => sum + (counts.get(`kind:${kind}`) ?? 0), 0)
-    }
-    return Object.fromEntries(catalogueTabs.map((tab) => [tab, countOf(tab)])) as Record<
-      CatalogueTab,
-      number
-    >
-  },
+  async ({ connect }, site: SitePrefix): Promise<Record<CatalogueTab, number>> =>
+    countTabs(await drizzleOf(connect), site, ''),
 )
+
+/**
+ * A search's matches in each tab, as the tabs show them without a search: one more query, asked
+ * beside the search's page (not after it), within the same time limit, and never cached (see
+ * `searchGames`).
+ */
+export const searchTabCounts = (connect: Connect, site: SitePrefix, query: string) =>
+  withinSearchTimeout(connect, (db) => countTabs(db, site, query))
 
 /** The numbers of the games on one page of a search, and how many games it finds. */
 export const searchGameIds = (connect: Connect, site: SitePrefix, { tab, page, query }: ListView) =>

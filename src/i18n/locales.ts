@@ -78,8 +78,8 @@ type SiteDefinition = {
   /**
    * The script's marks between the two figures of a range (`0.10–100.00`, `0.10〜100.00`),
    * between the items of a short list (platforms: `Windows · Mac`, `Windows・Mac`, `Windows、Mac`;
-   * after an item, never at the start of a line, see `InlineList`) and between a page's title and the
-   * brand (`｜` as the CJK copy's own titles write it).
+   * only between two items of one line, never at a line's end or start, see `InlineList`) and
+   * between a page's title and the brand (`｜` as the CJK copy's own titles write it).
    */
   marks: { range: string; list: string; brand: string }
 }

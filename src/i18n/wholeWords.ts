@@ -390,7 +390,8 @@ const hindiLarge =
  * the feature name Hold & Win; between an Indonesian question word and the pun that makes it
  * "any" (apa pun, mana pun, siapa pun, kapan pun), which a reader saw left at a line's start;
  * in the Portuguese title Grande Hotel do Sino, whose Grande alone on a line reads as an
- * adjective; and in the studio's name.
+ * adjective; in the studio's name; and on both sides of a middle dot between two items
+ * ("Slot · 5×3 · 243 ways"), which must neither end a line nor start one.
  */
 const unbreakableSpace = new RegExp(
   [
@@ -410,6 +411,7 @@ const unbreakableSpace = new RegExp(
     '(?<=(?<![\\p{L}])(?:[Aa]pa|[Mm]ana|[Ss]iapa|[Kk]apan)) (?=pun(?![\\p{L}]))',
     '(?<=(?<![\\p{L}])Grande) (?=Hotel(?![\\p{L}]))',
     '(?<=Starfin) (?=Games)',
+    ' (?=· )|(?<= ·) ',
   ].join('|'),
   'gu',
 )

@@ -196,6 +196,32 @@ test.describe('free demos', () => {
     await expect(page).toHaveURL(/\/en\/detail\/701$/)
   })
 
+  for (const [prefix, locale, gameId] of [
+    ['en', 'en-US', 701],
+    ['th', 'th-TH', 702],
+    ['hk', 'zh-TW', 40002],
+  ] as const)
+    test(`/${prefix}’s fishing demo names each special shot, read aloud and as its tooltip`, async ({
+      page,
+    }) => {
+      const labels = labelsOf(locale).demo
+      await page.goto(`/${prefix}/play/${gameId}`)
+      const frame = demoFrame(page)
+      await loadedBalance(frame, labels)
+      const shots = frame.getByRole('group', { name: labels.specialShot }).getByRole('button')
+      await expect(shots).toHaveCount(3)
+      // Each button shows only an icon and its cost: its name says which shot it is, and what it costs.
+      for (const [index, key] of (['shotNet', 'shotLightning', 'shotBomb'] as const).entries()) {
+        const shot = shots.nth(index)
+        const name = await shot.getAttribute('aria-label')
+        expect(labels[key]).toBeTruthy()
+        expect(name).toContain(labels[key])
+        expect(name).toMatch(/\d/)
+        await expect(shot).toHaveAttribute('title', name!)
+        await expect(frame.getByRole('button', { name: labels[key] })).toHaveCount(1)
+      }
+    })
+
   test('the dice game plays on the Vietnamese site only', async ({ page }) => {
     const elsewhere = await page.goto('/en/play/104')
     expect(elsewhere?.status()).toBe(404)

@@ -160,6 +160,50 @@ test('on a phone, a search’s results come first: the featured games step aside
   await context.close()
 })
 
+test('a search’s tabs count its matches in each tab, as the list’s tabs count their games', async ({
+  page,
+}) => {
+  const tabs = page.locator('.catalogue__controls .tab')
+  const countsOf = () =>
+    tabs.evaluateAll((links) =>
+      links.map((link) => ({
+        href: link.getAttribute('href')!,
+        count: link.querySelector('.tab__count')?.textContent ?? null,
+        shown: (link.querySelector('.tab__count') as HTMLElement | null)?.offsetWidth ?? 0,
+      })),
+    )
+  await page.goto('/en/game')
+  const whole = await countsOf()
+  expect(whole.length).toBeGreaterThan(2)
+  // Typed into the box: the tabs now count the matches, each in the same form as before.
+  await page.locator('#game-search').fill('dragon')
+  await expect(page).toHaveURL(/\/en\/game\?q=dragon$/)
+  await expect(page.locator('#catalogue-results .game-card').first()).toBeVisible()
+  const found = await countsOf()
+  expect(found.map(({ href }) => href)).toEqual(
+    whole.map(({ href }) => `${href}${href.includes('?') ? '&' : '?'}q=dragon`),
+  )
+  for (const tab of found) {
+    expect(tab.count, tab.href).toMatch(/^\d+$/)
+    expect(tab.shown, tab.href).toBeGreaterThan(0)
+  }
+  const all = Number(found[0].count)
+  expect(all).toBeGreaterThan(1)
+  expect(all).toBeLessThan(Number(whole[0].count))
+  // Each tab's number is the number of games that tab then shows (a search's few fit one page).
+  let kinds = 0
+  for (const tab of found) {
+    await page.goto(tab.href)
+    const count = Number(tab.count)
+    if (count) await expect(page.locator('#catalogue-results .game-card').first()).toBeVisible()
+    else await expect(page.locator('.catalogue__empty')).toBeVisible()
+    expect(await resultIds(page), tab.href).toHaveLength(count)
+    if (count && count < all) kinds++
+  }
+  // The search finds games of more than one tab, so the numbers differ from tab to tab.
+  expect(kinds).toBeGreaterThan(0)
+})
+
 test('no page of the site fetches /api/typeGames', async ({ page }) => {
   const asked: string[] = []
   page.on('request', (request) => {

@@ -4,6 +4,9 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 
+import { chinesePhrases } from '../../src/i18n/phrases'
+import { wholeWordPieces } from '../../src/i18n/wholeWords'
+
 const phoneWidths = [360, 412]
 
 /** The demo inside the play page's frame, its balance read (the wallet has answered). */
@@ -234,4 +237,115 @@ test.describe('a Chinese tagline on a phone', () => {
         if (cut.phrase.length <= 10) expect(cut.afterMark, cut.tagline).toBe(true)
     })
   }
+})
+
+/**
+ * Chinese and Japanese headings, taglines and the short blurbs under headings at phone width, measured: each place a line wraps
+ * (from the characters' line boxes) falls between two words, never inside one (海底|寻宝, 珊瑚|炮台),
+ * and no heading runs past its box or the screen. Chinese words are those the page breaks
+ * between (`chinesePhrases`, with the words `wholeWords` keeps); Japanese ones are ICU's words of
+ * two or more letters, which the browser's phrases (`auto-phrase`) keep whole.
+ */
+const cjkLetter = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}ー]/u
+const japaneseWords = new Intl.Segmenter('ja', { granularity: 'word' })
+
+/** The offsets of a text at which a line may not begin: inside a word. */
+function insideWords(text: string, japanese: boolean): Set<number> {
+  const inside = new Set<number>()
+  let at = 0
+  wholeWordPieces(text).forEach((piece, i) => {
+    const words =
+      i % 2
+        ? [piece]
+        : japanese
+          ? [...japaneseWords.segment(piece)].map(({ segment }) => segment)
+          : chinesePhrases(piece)
+    for (const word of words) {
+      for (let k = at + 1; k < at + word.length; k++)
+        if (cjkLetter.test(text[k - 1]) && cjkLetter.test(text[k])) inside.add(k)
+      at += word.length
+    }
+  })
+  return inside
+}
+
+test.describe('a Chinese or Japanese heading on a phone', () => {
+  const pages = {
+    cn: ['/cn', '/cn/game', '/cn/detail/701', '/cn/detail/182', '/cn/play/701'],
+    hk: ['/hk', '/hk/game', '/hk/detail/40002', '/hk/detail/182'],
+    jp: ['/jp/game', '/jp/detail/405', '/jp/detail/701'],
+  }
+  for (const width of phoneWidths)
+    for (const [prefix, paths] of Object.entries(pages))
+      test(`/${prefix}’s headings and taglines break only between words at ${width} px, within their boxes`, async ({
+        page,
+      }) => {
+        test.setTimeout(120_000)
+        await page.setViewportSize({ width, height: 800 })
+        const wrong: string[] = []
+        let wraps = 0
+        for (const path of paths) {
+          await page.goto(path)
+          await page.evaluate(() => document.fonts.ready)
+          // Every card laid out and complete, not only those near the screen.
+          await page.addStyleTag({ content: '* { content-visibility: visible !important }' })
+          await expect
+            .poll(
+              async () => {
+                await page.evaluate(() =>
+                  document.querySelector('li[data-light]')?.scrollIntoView(),
+                )
+                return page.locator('li[data-light]').count()
+              },
+              { intervals: [100], timeout: 30_000 },
+            )
+            .toBe(0)
+          const blocks = await page
+            .locator(
+              'main :is(h1, h2, h3, .game-card__subtitle, .detail__subtitle, .hero__text, .section-heading p, .service p, .page-header p)',
+            )
+            .evaluateAll((elements) =>
+              elements.map((element) => {
+                const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+                const range = document.createRange()
+                let text = ''
+                const tops: (number | null)[] = []
+                for (let node = walker.nextNode(); node; node = walker.nextNode())
+                  for (let index = 0; index < (node.textContent ?? '').length; index++) {
+                    range.setStart(node, index)
+                    range.setEnd(node, index + 1)
+                    const rect = range.getClientRects()[0]
+                    text += node.textContent![index]
+                    tops.push(rect && rect.width > 0 ? rect.top + rect.height / 2 : null)
+                  }
+                const breaks: number[] = []
+                let middle: number | null = null
+                tops.forEach((here, i) => {
+                  if (here === null) return
+                  if (middle !== null && here > middle + 4) breaks.push(i)
+                  middle = here
+                })
+                const box = element.getBoundingClientRect()
+                return {
+                  text,
+                  breaks,
+                  past:
+                    element.scrollWidth > element.clientWidth + 1 ||
+                    box.right > window.innerWidth + 1,
+                }
+              }),
+            )
+          for (const { text, breaks, past } of blocks) {
+            if (!cjkLetter.test(text)) continue
+            if (past) wrong.push(`${path}: ${text} runs past its box`)
+            const inside = insideWords(text, prefix === 'jp')
+            wraps += breaks.length
+            for (const i of breaks)
+              if (inside.has(i)) wrong.push(`${path}: ${text.slice(0, i)}|${text.slice(i)}`)
+          }
+        }
+        // The measure finds the lines: taglines and titles wrap at phone width.
+        expect(wraps).toBeGreaterThan(10)
+        expect(wrong).toEqual([])
+      })
 })

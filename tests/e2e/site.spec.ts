@@ -323,7 +323,7 @@ test.describe('a game page', () => {
   })
 
   for (const prefix of ['en', 'pt', 'kr', 'vn', 'in', 'jp']) {
-    test(`on a phone, /${prefix}’s facts keep each name on one line and wrap the platforms only between whole items`, async ({
+    test(`on a phone, /${prefix}’s facts keep each name on one line and wrap the platforms only between whole items, no mark at a line’s end or start`, async ({
       page,
     }) => {
       await page.setViewportSize({ width: 412, height: 823 })
@@ -338,30 +338,53 @@ test.describe('a game page', () => {
         })
         expect(lines, await name.innerText()).toBe(1)
       }
-      // No item split over two lines, and a mark after every item but the last, on the item's
-      // own line: a line that wraps ends with the mark, so two items never read as one.
-      const platforms = await page.locator('.inline-list').evaluate((list) => {
-        const box = list.getBoundingClientRect()
-        return [...list.querySelectorAll('li')].map((item) => {
-          const rect = item.getBoundingClientRect()
-          const mark = item.querySelector('.inline-list__mark')?.getBoundingClientRect()
-          return {
-            oneLine: rect.height < parseFloat(getComputedStyle(item).lineHeight) * 1.5,
-            inside: rect.left >= box.left - 0.5 && rect.right <= box.right + 0.5,
-            mark: mark && {
-              afterItsText: mark.left >= rect.left + 1,
-              onItsLine: Math.abs(mark.top - rect.top) < rect.height / 2,
-            },
-          }
-        })
-      })
-      expect(platforms.length).toBeGreaterThan(2)
-      for (const [index, item] of platforms.entries()) {
-        expect(item.oneLine).toBe(true)
-        expect(item.inside).toBe(true)
-        if (index === platforms.length - 1) expect(item.mark).toBeUndefined()
-        else expect(item.mark).toEqual({ afterItsText: true, onItsLine: true })
+      // No item split over two lines, and a mark only between two items of one line: never at
+      // the end of a line nor at its start (the mark of an item that starts a line, the first
+      // item's too, lies outside the list's box, which clips it). Measured as laid out, and again
+      // in a narrow column, where the list wraps.
+      const platformsIn = (narrow: boolean) =>
+        page.locator('.inline-list').evaluate((list, narrow) => {
+          // A column half as wide again as the widest item: the list wraps, each item still fits.
+          if (narrow)
+            list.style.width = `${1.5 * Math.max(...[...list.querySelectorAll('li')].map((item) => item.getBoundingClientRect().width))}px`
+          const box = list.getBoundingClientRect()
+          const items = [...list.querySelectorAll('li')].map((item) => {
+            const mark = item.querySelector('.inline-list__mark')!.getBoundingClientRect()
+            const range = document.createRange()
+            range.selectNodeContents(item)
+            range.setStartAfter(item.querySelector('.inline-list__mark')!)
+            const words = range.getBoundingClientRect()
+            return { mark, words, lineHeight: parseFloat(getComputedStyle(item).lineHeight) }
+          })
+          return items.map(({ mark, words, lineHeight }, index) => {
+            const previous = items[index - 1]?.words
+            const startsLine = !previous || Math.abs(previous.top - words.top) > words.height / 2
+            return {
+              oneLine: words.height < lineHeight * 1.5,
+              inside: words.left >= box.left - 0.5 && words.right <= box.right + 0.5,
+              startsLine,
+              markShown: mark.right > box.left + 0.5,
+              markBetween:
+                !!previous &&
+                mark.left >= previous.right - 0.5 &&
+                mark.right <= words.left + 0.5 &&
+                Math.abs(mark.top - words.top) < words.height / 2,
+            }
+          })
+        }, narrow)
+      let wraps = 0
+      for (const narrow of [false, true]) {
+        const platforms = await platformsIn(narrow)
+        expect(platforms.length).toBeGreaterThan(2)
+        for (const item of platforms) {
+          expect(item.oneLine).toBe(true)
+          expect(item.inside).toBe(true)
+          if (item.startsLine) expect(item.markShown).toBe(false)
+          else expect(item.markBetween).toBe(true)
+        }
+        wraps += platforms.filter((item) => item.startsLine).length - 1
       }
+      expect(wraps).toBeGreaterThan(0)
     })
   }
 

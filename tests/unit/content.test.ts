@@ -187,6 +187,47 @@ describe('the catalogue', () => {
     const text = english.map((t) => `${t.description} ${t.features.join(' ')}`).join(' ')
     for (const stake of ['10', '6', '30']) expect(text).toMatch(new RegExp(`\\b${stake}(x|×)`, 'i'))
   })
+
+  it('gives every game a release year, which its page shows: after the studio was founded, 2019 to 2026', () => {
+    const without = games.filter((game) => game.releaseYear === null).map((game) => game.id)
+    expect(without).toEqual([])
+    for (const game of games) {
+      expect(game.releaseYear, `game ${game.id}`).toBeGreaterThanOrEqual(2019)
+      expect(game.releaseYear, `game ${game.id}`).toBeLessThanOrEqual(2026)
+    }
+  })
+
+  it('lists the same platforms on every fishing game: none lacks one its siblings run on', () => {
+    const platforms = new Set(fishIds.flatMap((id) => byId.get(id)!.platforms))
+    for (const id of fishIds)
+      expect(
+        [...platforms].filter((p) => !byId.get(id)!.platforms.includes(p)),
+        `game ${id}`,
+      ).toEqual([])
+  })
+
+  /**
+   * The demo sells free spins (`calibrateSlot`): a game without them has no feature to buy there,
+   * so neither its "Buy feature" row nor its texts may offer one. A reader of 453 saw its page
+   * describe a buy its demo does not have.
+   */
+  it('offers a feature buy only where the demo sells one, and says so in its texts only then', () => {
+    const buysWord = /\b(buy|bought|purchase)/i
+    for (const game of games) {
+      const where = `game ${game.id}`
+      if (game.buyFeature) expect(game.mechanics.freeSpins, where).toBeGreaterThan(0)
+      const english = game.text['en-US']
+      const text = [english.description, ...english.features, english.seoDescription ?? ''].join(
+        ' ',
+      )
+      expect(buysWord.test(text), `${where}: ${text.match(buysWord)?.[0]}`).toBe(game.buyFeature)
+      // Each language lists the same features as the English: a buy removed from one is removed from all.
+      for (const locale of contentLocales)
+        expect(game.text[locale].features.length, `${where} ${locale}`).toBe(
+          english.features.length,
+        )
+    }
+  })
 })
 
 describe('the ordered lists', () => {

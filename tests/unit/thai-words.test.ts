@@ -100,10 +100,18 @@ describe('what a line never breaks at', () => {
     expect(keepTogether('สูงสุด 32,400 วิธีชนะ')).toBe('สูงสุด 32,400\u00A0วิธีชนะ')
     expect(keepTogether('RTP 96.5% ตลอดเกม')).toBe('RTP 96.5%\u00A0ตลอดเกม')
     expect(keepTogether('paling lama 24 bulan')).toBe('paling lama 24\u00A0bulan')
-    expect(keepTogether('6×5 · 15.625 cara menang')).toBe('6×5 · 15.625\u00A0cara menang')
+    expect(keepTogether('6×5 · 15.625 cara menang')).toBe('6×5\u00A0·\u00A015.625\u00A0cara menang')
     expect(keepTogether('up to 32,400 ways')).toBe('up to 32,400\u00A0ways')
     // Not before a sign or another number: 1–24, 5 × 3.
     expect(keepTogether('1 – 24 of 85')).toBe('1 – 24\u00A0of 85')
+  })
+
+  it('either side of a middle dot between two items: it neither ends a line nor starts one', () => {
+    expect(keepTogether('Slot · 5×3 · 20 paylines')).toBe(
+      'Slot\u00A0·\u00A05×3\u00A0·\u00A020\u00A0paylines',
+    )
+    // Not a dot inside a word or a name (Lâm·Khê), nor one without spaces.
+    expect(keepTogether('A·B and C')).toBe('A·B and C')
   })
 
   it('a Vietnamese two-syllable word that readers found split', () => {

@@ -72,10 +72,10 @@ function Hero({ block, site, showcase }: { block: Block<'hero'> } & Context) {
             <WholeWords text={block.eyebrow} />
           </p>
           <h1 id="hero-heading" className="hero__title">
-            <WholeWords text={block.title} />
+            <WholeWords text={block.title} phrases />
           </h1>
           <p className="hero__text">
-            <WholeWords text={block.text} />
+            <WholeWords text={block.text} phrases />
           </p>
           {/* Each label in one span: a button is a flex box, and a kept word's span would be an
               item of its own, with the button's gap before it (瀏覽 遊戲). */}
@@ -124,11 +124,11 @@ function Heading({
   return (
     <header className="section-heading">
       <h2 id={`${block.blockType}-heading`}>
-        <WholeWords text={heading} />
+        <WholeWords text={heading} phrases />
       </h2>
       {text && (
         <p>
-          <WholeWords text={text} />
+          <WholeWords text={text} phrases />
         </p>
       )}
     </header>
@@ -174,10 +174,10 @@ export async function HomeSections({ sections, ...context }: { sections: HomeBlo
                   <li key={key} className={`service service--${key}`}>
                     <ServiceIcon name={key} />
                     <h3>
-                      <WholeWords text={block[key].title} />
+                      <WholeWords text={block[key].title} phrases />
                     </h3>
                     <p>
-                      <WholeWords text={block[key].text} />
+                      <WholeWords text={block[key].text} phrases />
                     </p>
                   </li>
                 ))}

@@ -23,6 +23,9 @@ type Props = DemoProps & {
 const autoFireMs = 220
 const aimStep = 0.07
 
+/** Each shot's name, in the labels of the site's language. */
+const shotNames = { net: 'shotNet', lightning: 'shotLightning', bomb: 'shotBomb' } as const
+
 const shotIcons: Record<SpecialShot['id'], string> = {
   net: 'M12 3a9 9 0 100 18 9 9 0 000-18zM3 12h18M12 3v18M5.6 5.6l12.8 12.8M18.4 5.6L5.6 18.4',
   lightning: 'M13 2L4 14h7l-1 8 9-12h-7z',
@@ -131,21 +134,27 @@ export function FishingGame({ odds, sprites, ...demo }: Props) {
           <div className={styles.specials} role="group" aria-label={labels.specialShot}>
             <small>{labels.specialShot}</small>
             <div>
-              {specialShots.map((shot) => (
-                <button
-                  key={shot.id}
-                  type="button"
-                  className={styles.special}
-                  aria-pressed={special?.id === shot.id}
-                  aria-label={`${labels.specialShot} ${formats.timesStake(shot.cost)}: ${price(stake * shot.cost)}`}
-                  onClick={() => setSpecial(special?.id === shot.id ? null : shot)}
-                >
-                  <svg viewBox="0 0 24 24" aria-hidden="true">
-                    <path d={shotIcons[shot.id]} />
-                  </svg>
-                  {formats.timesStake(shot.cost)}
-                </button>
-              ))}
+              {specialShots.map((shot) => {
+                // Its name and price, read aloud and shown as a tooltip: the button shows only its
+                // icon and cost.
+                const name = `${labels[shotNames[shot.id]]} ${formats.timesStake(shot.cost)}: ${price(stake * shot.cost)}`
+                return (
+                  <button
+                    key={shot.id}
+                    type="button"
+                    className={styles.special}
+                    aria-pressed={special?.id === shot.id}
+                    aria-label={name}
+                    title={name}
+                    onClick={() => setSpecial(special?.id === shot.id ? null : shot)}
+                  >
+                    <svg viewBox="0 0 24 24" aria-hidden="true">
+                      <path d={shotIcons[shot.id]} />
+                    </svg>
+                    {formats.timesStake(shot.cost)}
+                  </button>
+                )
+              })}
             </div>
           </div>
           <ActionButton

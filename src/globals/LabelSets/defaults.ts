@@ -214,6 +214,10 @@ export const labelDefaults = {
     fire: 'Fire',
     stake: 'Bet',
     specialShot: 'Special shot',
+    /** The fishing demo's three special shots, each button's name (with its cost) for a screen reader and a tooltip. */
+    shotNet: 'Net shot',
+    shotLightning: 'Lightning shot',
+    shotBomb: 'Bomb shot',
     drop: 'Drop coin',
     big: 'Big',
     small: 'Small',

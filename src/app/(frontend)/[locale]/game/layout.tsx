@@ -43,16 +43,16 @@ export default async function GameListLayout({ children, params }: Props) {
     <main className="list-page">
       <header className="page-header">
         <h1>
-          <WholeWords text={t('gameList')} />
+          <WholeWords text={t('gameList')} phrases />
         </h1>
         <p>
-          <WholeWords text={t('gameListIntro')} />
+          <WholeWords text={t('gameListIntro')} phrases />
         </p>
       </header>
 
       <section className="list-section list-section--featured" aria-labelledby="featured-heading">
         <h2 id="featured-heading">
-          <WholeWords text={t('featuredGames')} />
+          <WholeWords text={t('featuredGames')} phrases />
         </h2>
         <CardGrid
           games={featured.cards.map((card) => toCardData(card))}
@@ -67,7 +67,7 @@ export default async function GameListLayout({ children, params }: Props) {
       <section className="list-section" aria-labelledby="trial-heading">
         <div className="catalogue__heading">
           <h2 id="trial-heading">
-            <WholeWords text={t('gameTrial')} />
+            <WholeWords text={t('gameTrial')} phrases />
           </h2>
           <GameSearch base={base} labels={searchLabels} />
         </div>
@@ -76,7 +76,7 @@ export default async function GameListLayout({ children, params }: Props) {
 
       <section className="list-section" aria-labelledby="languages-heading">
         <h2 id="languages-heading">
-          <WholeWords text={t('supportedLanguages')} />
+          <WholeWords text={t('supportedLanguages')} phrases />
         </h2>
         <SupportedLanguages languages={contentLocales} />
       </section>

@@ -173,11 +173,11 @@ export default async function GameDetailPage({ params }: Props) {
             <WholeWords text={kinds(game.kind)} />
           </p>
           <h1>
-            <WholeWords text={game.title} />
+            <WholeWords text={game.title} phrases />
           </h1>
           {game.subtitle && (
             <p className="detail__subtitle">
-              <WholeWords text={game.subtitle} />
+              <WholeWords text={game.subtitle} phrases />
             </p>
           )}
           {/* The free trial is a state of the game; playing it is the page's one call to action. */}
@@ -201,13 +201,13 @@ export default async function GameDetailPage({ params }: Props) {
       <div className="detail__body">
         <section id="intro" className="detail__description" aria-labelledby="intro-heading">
           <h2 id="intro-heading">
-            <WholeWords text={d('introduction')} />
+            <WholeWords text={d('introduction')} phrases />
           </h2>
           <RichText data={game.description} />
           {game.features.length > 0 && (
             <>
               <h3>
-                <WholeWords text={d('feature')} />
+                <WholeWords text={d('feature')} phrases />
               </h3>
               <ul className="feature-list">
                 {game.features.map((feature) => (
@@ -242,7 +242,7 @@ export default async function GameDetailPage({ params }: Props) {
       {related.length > 0 && (
         <section className="detail__related" aria-labelledby="related-heading">
           <h2 id="related-heading">
-            <WholeWords text={d('related')} />
+            <WholeWords text={d('related')} phrases />
           </h2>
           <GameGrid games={related} site={site} />
         </section>

@@ -93,7 +93,7 @@ export default async function PlayPage({ params }: Props) {
           <span className={bar.label}>{t('backToGame')}</span>
         </Link>
         <h1 className={`${bar.title} ${styles.title}`}>
-          <WholeWords text={game.title} />
+          <WholeWords text={game.title} phrases />
         </h1>
         <p className={bar.mark}>{t('freeDemo')}</p>
       </div>
