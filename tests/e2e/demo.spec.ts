@@ -214,9 +214,7 @@ test.describe('free demos', () => {
       await page.goto(`/${prefix}/play/702`)
       const frame = demoFrame(page)
       await loadedBalance(frame, labels.demo)
-      const shots = frame
-        .getByRole('group', { name: labels.demo.specialShot })
-        .getByRole('button')
+      const shots = frame.getByRole('group', { name: labels.demo.specialShot }).getByRole('button')
       await expect(shots).toHaveCount(3)
       for (const [i, name] of names.entries()) {
         // "Angler Laser, 6×: $0.60": its name, its cost in bets, and its price at this stake.

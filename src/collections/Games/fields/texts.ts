@@ -58,15 +58,13 @@ const shotNames: Field = {
       'zh-TW': '與遊戲介紹中的叫法一致，顯示在試玩的按鈕上。留空則使用試玩的通用名稱。',
     }),
   },
-  fields: specialShotIds.map(
-    (shot): Field => ({
-      name: shot,
-      label: shotAt(specialShotCosts[shot]),
-      type: 'text',
-      localized: true,
-      maxLength: 40,
-    }),
-  ),
+  fields: specialShotIds.map((shot): Field => ({
+    name: shot,
+    label: shotAt(specialShotCosts[shot]),
+    type: 'text',
+    localized: true,
+    maxLength: 40,
+  })),
 }
 
 /** What players read, in every language. */
