@@ -320,7 +320,10 @@ describe('the translation status table', () => {
       '&draft=true',
     )
     expect(named.status).toBe(200)
-    expect((await gameByNumber(427)).shotNames?.net).toBe('Ghost Net')
+    const draft = await (
+      await testPayload()
+    ).findByID({ collection: 'games', id: slot.id, draft: true, overrideAccess: true })
+    expect(draft.shotNames?.net).toBe('Ghost Net')
     const entry = await shown('games/427')
     for (const locale of contentLocales)
       expect(
