@@ -32,6 +32,7 @@ import * as migration_20261129_100000_translation_status from './20261129_100000
 import * as migration_20261129_101500_web_platform_label from './20261129_101500_web_platform_label';
 import * as migration_20261129_170509_search_matches_label from './20261129_170509_search_matches_label';
 import * as migration_20261129_195217_label_special_shot_names from './20261129_195217_label_special_shot_names';
+import * as migration_20261129_202654_game_shot_names from './20261129_202654_game_shot_names';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261129_195217_label_special_shot_names.up,
     down: migration_20261129_195217_label_special_shot_names.down,
-    name: '20261129_195217_label_special_shot_names'
+    name: '20261129_195217_label_special_shot_names',
+  },
+  {
+    up: migration_20261129_202654_game_shot_names.up,
+    down: migration_20261129_202654_game_shot_names.down,
+    name: '20261129_202654_game_shot_names'
   },
 ];

@@ -206,6 +206,14 @@ export interface Game {
       }[]
     | null;
   /**
+   * As the game’s description names them: the demo’s buttons show them. Left empty, the demo says its own name (net, lightning, bomb shot).
+   */
+  shotNames?: {
+    net?: string | null;
+    lightning?: string | null;
+    bomb?: string | null;
+  };
+  /**
    * A language without its own cover shows the English one; a game without any cover shows the cover art the studio draws from its title, theme and art settings.
    */
   cover?: (number | null) | Media;
@@ -752,6 +760,13 @@ export interface GamesSelect<T extends boolean = true> {
     | {
         text?: T;
         id?: T;
+      };
+  shotNames?:
+    | T
+    | {
+        net?: T;
+        lightning?: T;
+        bomb?: T;
       };
   cover?: T;
   video?: T;

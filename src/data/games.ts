@@ -183,6 +183,7 @@ export type GameDetail = Pick<
   | 'platforms'
   | 'meta'
   | 'demo'
+  | 'shotNames'
 > & { features: string[]; cover: Picture; video: Picture | null; sites: SitePrefix[] }
 
 /**

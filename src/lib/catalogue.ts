@@ -31,6 +31,14 @@ export const platformNames: Record<Platform, string> = {
   html5: 'HTML5',
 }
 
+/**
+ * A fishing game's special shots and what each costs, in bets: the demo sells them
+ * (`src/demo/fishing/odds.ts` gives their reach), and each game names them (`shotNames`).
+ */
+export const specialShotCosts = { net: 6, lightning: 10, bomb: 30 } as const
+export type SpecialShotId = keyof typeof specialShotCosts
+export const specialShotIds = Object.keys(specialShotCosts) as SpecialShotId[]
+
 /** The editor-ordered lists of Catalogue order, and the filter tabs of the game list. */
 export const catalogueLists = ['featured', 'hot', 'new', 'fish', 'slot', 'arcade'] as const
 export type CatalogueList = (typeof catalogueLists)[number]

@@ -147,6 +147,7 @@ export function gameData(game: GameFile, toMarkdown: (md: string) => object) {
       description: t.description ? toMarkdown(t.description) : undefined,
       typeText: t.type,
       meta: { title: t.seoTitle, description: t.seoDescription },
+      ...(t.shots && { shotNames: t.shots }),
     }
   }
   return { shared, localized }

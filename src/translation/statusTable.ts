@@ -209,7 +209,7 @@ export async function changeEntryState(
 }
 
 /** Raised when the way rows are computed changes (status.ts, publication.ts): the table is rebuilt. */
-const rowsVersion = 2
+const rowsVersion = 3
 
 /** What of a field the rows depend on: which texts there are, and which fields a language reads. */
 const shapeOf = (fields: Field[]): unknown[] =>

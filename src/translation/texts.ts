@@ -39,7 +39,14 @@ export type LabelStep = {
 }
 
 type Row = Data & { id?: unknown; blockType?: unknown }
-type Place = { path: string[]; label: string[]; fieldPath: string[]; steps: LabelStep[] }
+type Place = {
+  path: string[]
+  label: string[]
+  fieldPath: string[]
+  steps: LabelStep[]
+  /** The whole document, for the fields' `admin.condition`. */
+  root: Data
+}
 
 const isData = (value: unknown): value is Data =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -52,6 +59,7 @@ const inside = (
   step: LabelStep,
   fieldPath = path,
 ): Place => ({
+  ...at,
   path: [...at.path, ...path],
   label: [...at.label, label],
   fieldPath: [...at.fieldPath, ...fieldPath],
@@ -140,12 +148,35 @@ function valuesByLocale(value: unknown): LocalizedText['values'] {
  */
 export function localizedTexts(fields: Field[], doc: unknown): LocalizedText[] {
   const texts: LocalizedText[] = []
-  collect(fields, dataOf(doc), { path: [], label: [], fieldPath: [], steps: [] }, texts)
+  const root = dataOf(doc)
+  collect(fields, root, { path: [], label: [], fieldPath: [], steps: [], root }, texts)
   return texts
+}
+
+/**
+ * Whether the form shows a field for this document: one its `admin.condition` hides (a fishing
+ * game's shot names on a slot) holds no text of it, so that no language counts it as missing and
+ * no file offers it. The condition reads the document as stored in all languages: it should ask
+ * a field every language shares (the game's kind), as a form's condition does.
+ */
+const shownIn = (field: Field, at: Place, data: Data) => {
+  const condition = field.admin?.condition
+  return (
+    !condition ||
+    Boolean(
+      condition(at.root, data, {
+        blockData: {},
+        operation: 'update',
+        path: 'name' in field ? [...at.fieldPath, field.name] : at.fieldPath,
+        user: null,
+      }),
+    )
+  )
 }
 
 function collect(fields: Field[], data: Data, at: Place, texts: LocalizedText[]) {
   for (const field of fields) {
+    if (!shownIn(field, at, data)) continue
     switch (field.type) {
       case 'text':
       case 'textarea':

@@ -196,31 +196,41 @@ test.describe('free demos', () => {
     await expect(page).toHaveURL(/\/en\/detail\/701$/)
   })
 
-  for (const [prefix, locale, gameId] of [
-    ['en', 'en-US', 701],
-    ['th', 'th-TH', 702],
-    ['hk', 'zh-TW', 40002],
-  ] as const)
-    test(`/${prefix}’s fishing demo names each special shot, read aloud and as its tooltip`, async ({
-      page,
-    }) => {
-      const labels = labelsOf(locale).demo
-      await page.goto(`/${prefix}/play/${gameId}`)
+  /**
+   * Each special shot's button says the shot's name as the game's page writes it in the
+   * language of the site (shown under its icon, and read aloud with its cost and price).
+   */
+  test('a fishing game’s special shots carry the names its page gives them, in English and Thai', async ({
+    page,
+  }) => {
+    const thai = labelsOf('th-TH')
+    for (const { prefix, labels, names } of [
+      { prefix: 'en', labels: english, names: ['Angler Laser', 'Storm Jelly', 'Depth Torpedo'] },
+      {
+        prefix: 'th',
+        labels: thai,
+        names: ['เลเซอร์ปลาตกเบ็ด', 'แมงกะพรุนพายุ', 'ตอร์ปิโดใต้สมุทร'],
+      },
+    ]) {
+      await page.goto(`/${prefix}/detail/702`)
+      const description = (await page.locator('main').innerText()).replace(/[\u200b\u2060]/g, '')
+      for (const name of names) expect(description, `/${prefix}/detail/702`).toContain(name)
+
+      await page.goto(`/${prefix}/play/702`)
       const frame = demoFrame(page)
-      await loadedBalance(frame, labels)
-      const shots = frame.getByRole('group', { name: labels.specialShot }).getByRole('button')
+      await loadedBalance(frame, labels.demo)
+      const shots = frame.getByRole('group', { name: labels.demo.specialShot }).getByRole('button')
       await expect(shots).toHaveCount(3)
-      // Each button shows only an icon and its cost: its name says which shot it is, and what it costs.
-      for (const [index, key] of (['shotNet', 'shotLightning', 'shotBomb'] as const).entries()) {
-        const shot = shots.nth(index)
-        const name = await shot.getAttribute('aria-label')
-        expect(labels[key]).toBeTruthy()
-        expect(name).toContain(labels[key])
-        expect(name).toMatch(/\d/)
-        await expect(shot).toHaveAttribute('title', name!)
-        await expect(frame.getByRole('button', { name: labels[key] })).toHaveCount(1)
+      for (const [i, name] of names.entries()) {
+        // "Angler Laser, 6×: $0.60": its name, its cost in bets, and its price at this stake.
+        const cost = [6, 10, 30][i]
+        await expect(shots.nth(i)).toHaveAccessibleName(
+          new RegExp(`^${name}, [^:]*\\b${cost}\\b[^:]*: .*\\d`),
+        )
+        await expect(shots.nth(i)).toContainText(name)
       }
-    })
+    }
+  })
 
   test('the dice game plays on the Vietnamese site only', async ({ page }) => {
     const elsewhere = await page.goto('/en/play/104')

@@ -25,6 +25,10 @@ test.describe('the demo on a phone', () => {
       [40005, 701, 445].map((gameId) => ({ prefix, gameId })),
     ),
     { prefix: 'vn', gameId: 104 },
+    // The longest names of the special shots: Portuguese, Vietnamese and Hindi.
+    { prefix: 'pt', gameId: 40007 },
+    { prefix: 'vn', gameId: 40007 },
+    { prefix: 'in', gameId: 40003 },
   ]
   for (const width of phoneWidths)
     for (const { prefix, gameId } of demos)

@@ -276,6 +276,63 @@ describe('the translation status table', () => {
     for (const locale of contentLocales) expect(republished?.publication[locale]).toBe('published')
   })
 
+  /**
+   * A fishing game's names for its special shots (the demo's buttons) are translated as any text:
+   * a Thai translator writes the Thai one, the status counts a missing one and the files carry
+   * them. A slot has none: even one whose English holds some (a game turned from fish to slot
+   * keeps its values) is never counted as missing them, nor offered them in a file.
+   */
+  it('counts a fishing game’s special-shot names, and never a slot’s', async () => {
+    const fish = await gameByNumber(702)
+    const key = 'games/702'
+    const thaiNames = (await gameByNumber(702, 'th-TH')).shotNames
+    expect(thaiNames?.net).toBe('เลเซอร์ปลาตกเบ็ด')
+    expect((await shown(key))?.missing['th-TH']).toEqual([])
+
+    const cleared = await patchGame(
+      translator,
+      fish.id,
+      'th-TH',
+      { shotNames: { ...thaiNames, net: '' } },
+      '&draft=true',
+    )
+    expect(cleared.status).toBe(200)
+    expect((await shown(key, { locale: 'th-TH', state: 'missing' }))?.missing['th-TH']).toEqual([
+      'shotNames › net',
+    ])
+    const xliff = async () =>
+      (await rest('/api/translations/export?locale=th-TH&format=xliff', editor)).text()
+    expect(await xliff()).toMatch(/id="games\/702\/shotNames\.net"[^>]*>/)
+
+    expect(
+      (await patchGame(translator, fish.id, 'th-TH', { shotNames: thaiNames }, '&draft=true'))
+        .status,
+    ).toBe(200)
+    expect((await shown(key))?.missing['th-TH']).toEqual([])
+
+    const slot = await gameByNumber(427)
+    expect(slot.kind).toBe('slot')
+    const named = await patchGame(
+      editor,
+      slot.id,
+      'en-US',
+      { shotNames: { net: 'Ghost Net', lightning: 'Ghost Bolt', bomb: 'Ghost Bomb' } },
+      '&draft=true',
+    )
+    expect(named.status).toBe(200)
+    const draft = await (
+      await testPayload()
+    ).findByID({ collection: 'games', id: slot.id, draft: true, overrideAccess: true })
+    expect(draft.shotNames?.net).toBe('Ghost Net')
+    const entry = await shown('games/427')
+    for (const locale of contentLocales)
+      expect(
+        entry?.missing[locale].filter((text) => text.startsWith('shotNames')),
+        locale,
+      ).toEqual([])
+    expect(await xliff()).not.toContain('games/427/shotNames')
+  })
+
   it('takes in a new game and lets a deleted one go', async () => {
     const payload = await testPayload()
     const before = (await readStatusPage(payload, {})).total

@@ -188,6 +188,32 @@ describe('the catalogue', () => {
     for (const stake of ['10', '6', '30']) expect(text).toMatch(new RegExp(`\\b${stake}(x|×)`, 'i'))
   })
 
+  /**
+   * The demo's special-shot buttons show the game's own names (`shots`): those its page gives
+   * them in that language, word for word, so page and demo agree. Only fishing games have them.
+   */
+  it('names every fishing game’s special shots in every language as its description does', () => {
+    const costs = { net: '6', lightning: '10', bomb: '30' }
+    for (const id of fishIds)
+      for (const locale of contentLocales) {
+        const { shots, description } = byId.get(id)!.text[locale]
+        const where = `game ${id}, ${locale}`
+        expect(shots, where).toBeDefined()
+        // The same words; a name may take an ordinary hyphen where the description has a
+        // no-break one (U+2011), so that the button's line can break after it.
+        const words = (text: string) => text.replaceAll('\u2011', '-')
+        for (const [shot, name] of Object.entries(shots!)) {
+          expect(words(description), `${where}: ${shot}`).toContain(words(name))
+          expect(costs[shot as keyof typeof costs], `${where}: ${shot}`).toBeDefined()
+        }
+        expect(new Set(Object.values(shots!)).size, where).toBe(3)
+      }
+    const others = games.filter((game) => !fishIds.includes(game.id))
+    expect(
+      others.filter((game) => contentLocales.some((locale) => game.text[locale].shots)),
+    ).toEqual([])
+  })
+
   it('gives every game a release year, which its page shows: after the studio was founded, 2019 to 2026', () => {
     const without = games.filter((game) => game.releaseYear === null).map((game) => game.id)
     expect(without).toEqual([])

@@ -175,6 +175,44 @@ describe('the status of a game', () => {
     ])
   })
 
+  /**
+   * A fishing game's names for its special shots are texts of fishing games alone: the form shows
+   * them for `kind: 'fish'` only (their `admin.condition`), and a slot that holds some (a game
+   * turned from fish to slot) has none to translate, in no language and no file.
+   */
+  it('counts the special shots’ names of a fishing game, never of a slot', () => {
+    const shotNames = {
+      net: all('Angler Laser', { 'th-TH': '' }),
+      lightning: all('Storm Jelly'),
+      bomb: all('Depth Torpedo', { 'th-TH': null }),
+    }
+    const fish = statusOfGame(game({ kind: 'fish', shotNames }))
+    expect(fish.missing['th-TH']).toEqual(['shotNames › net', 'shotNames › bomb'])
+    expect(fish.missing['ja-JP']).toEqual([])
+    const slot = statusOfGame(game({ kind: 'slot', shotNames }))
+    expect(slot.missing['th-TH']).toEqual([])
+    for (const kind of ['slot', 'arcade', 'board'])
+      expect(
+        translationEntries(types, {
+          collections: { games: [game({ kind, shotNames })] },
+          globals: {},
+        })
+          .find(({ key }) => key === 'games/24')!
+          .texts.filter((text) => text.path.startsWith('shotNames')),
+        kind,
+      ).toEqual([])
+    // Said as the admin labels them, by what each shot costs.
+    const games = configOptions.collections?.find(({ slug }) => slug === 'games')
+    const i18n = (language: string) =>
+      ({ language, t: (key: string) => key }) as unknown as I18nClient
+    expect(placeLabel(games!.fields, 'shotNames › net', i18n('en'))).toBe(
+      'Special shots’ names › Special shot at 6× the bet',
+    )
+    expect(placeLabel(games!.fields, 'shotNames › bomb', i18n('th'))).toBe(
+      'ชื่อกระสุนพิเศษ › กระสุนพิเศษ 30 เท่าของเดิมพัน',
+    )
+  })
+
   it('says a place the status table stored (features 2 › text) as the fields label it', () => {
     const games = configOptions.collections?.find(({ slug }) => slug === 'games')
     const i18n = (language: string) =>

@@ -3,7 +3,10 @@ import { demoPropsOf, type DemoPageProps } from '../demoProps'
 import { FishingGame } from './FishingGame'
 import { fishingOddsOf } from './odds'
 
-/** A fishing game's demo: its sea of species, calibrated to the game's published figures. */
+/**
+ * A fishing game's demo: its sea of species, calibrated to the game's published figures, and its
+ * special shots by the names its page gives them.
+ */
 export function FishingDemo(page: DemoPageProps) {
   const { game } = page
   const art = gameArtOf(game)
@@ -18,6 +21,7 @@ export function FishingDemo(page: DemoPageProps) {
     <FishingGame
       {...demoPropsOf(page, art)}
       odds={odds}
+      shotNames={game.shotNames}
       sprites={odds.species.map(({ motif, colors }) =>
         svgDataUri(fishSvg(motif, colors, background)),
       )}

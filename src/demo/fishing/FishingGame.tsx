@@ -2,6 +2,8 @@
 
 import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react'
 
+import type { SpecialShotId } from '@/lib/catalogue'
+
 import { cryptoRandom } from '../random'
 import { useCanvasScene } from '../ui/useCanvasScene'
 import { useKeyboard } from '../ui/useKeyboard'
@@ -17,14 +19,16 @@ type Props = DemoProps & {
   odds: FishingOdds
   /** Each species' picture (data URI), facing right. */
   sprites: string[]
+  /** The game's own names for its special shots, in the demo's language; where one is empty, the demo's. */
+  shotNames?: Partial<Record<SpecialShotId, string | null>> | null
 }
 
 /** Shots a held finger or mouse button fires, per second. */
 const autoFireMs = 220
 const aimStep = 0.07
 
-/** Each shot's name, in the labels of the site's language. */
-const shotNames = { net: 'shotNet', lightning: 'shotLightning', bomb: 'shotBomb' } as const
+/** Each shot's generic name, in the labels of the site's language: for a game that names none. */
+const genericShotNames = { net: 'shotNet', lightning: 'shotLightning', bomb: 'shotBomb' } as const
 
 const shotIcons: Record<SpecialShot['id'], string> = {
   net: 'M12 3a9 9 0 100 18 9 9 0 000-18zM3 12h18M12 3v18M5.6 5.6l12.8 12.8M18.4 5.6L5.6 18.4',
@@ -32,7 +36,7 @@ const shotIcons: Record<SpecialShot['id'], string> = {
   bomb: 'M11 7a7 7 0 107 7M15 4l3 3M18 2v2M21 5h-2',
 }
 
-export function FishingGame({ odds, sprites, ...demo }: Props) {
+export function FishingGame({ odds, sprites, shotNames, ...demo }: Props) {
   const { title, labels, palette } = demo
   const { wallet, sound, money, price, formats, bet, shell, meters, setNotice } = useDemo(demo)
   const [special, setSpecial] = useState<SpecialShot | null>(null)
@@ -135,23 +139,25 @@ export function FishingGame({ odds, sprites, ...demo }: Props) {
             <small>{labels.specialShot}</small>
             <div>
               {specialShots.map((shot) => {
-                // Its name and price, read aloud and shown as a tooltip: the button shows only its
-                // icon and cost.
-                const name = `${labels[shotNames[shot.id]]} ${formats.timesStake(shot.cost)}: ${price(stake * shot.cost)}`
+                const name = shotNames?.[shot.id]?.trim() || labels[genericShotNames[shot.id]]
+                const cost = formats.timesStake(shot.cost)
+                // Shown: its name under its icon and cost; read aloud: its name, cost and price.
                 return (
                   <button
                     key={shot.id}
                     type="button"
                     className={styles.special}
                     aria-pressed={special?.id === shot.id}
-                    aria-label={name}
-                    title={name}
+                    aria-label={`${name}, ${cost}: ${price(stake * shot.cost)}`}
                     onClick={() => setSpecial(special?.id === shot.id ? null : shot)}
                   >
-                    <svg viewBox="0 0 24 24" aria-hidden="true">
-                      <path d={shotIcons[shot.id]} />
-                    </svg>
-                    {formats.timesStake(shot.cost)}
+                    <span className={styles.cost}>
+                      <svg viewBox="0 0 24 24" aria-hidden="true">
+                        <path d={shotIcons[shot.id]} />
+                      </svg>
+                      {cost}
+                    </span>
+                    <span className={styles.name}>{name}</span>
                   </button>
                 )
               })}

@@ -5,6 +5,8 @@
  * at whatever fish it meets catches something as often as the published hit frequency says —
  * which can be at most rtp / 2, in a sea of nothing but the smallest fish (worth 2).
  */
+import { specialShotCosts } from '@/lib/catalogue'
+
 import { solveIncreasing } from '../odds'
 import type { RandomSource } from '../random'
 
@@ -25,9 +27,9 @@ export type FishingOdds = { rtp: number; species: Species[] }
 
 /** The special shots: what they cost, in stakes, and how far they reach (share of the sea's height). */
 export const specialShots = [
-  { id: 'net', cost: 6, radius: 0.16 },
-  { id: 'lightning', cost: 10, radius: 0.24 },
-  { id: 'bomb', cost: 30, radius: 0.36 },
+  { id: 'net', cost: specialShotCosts.net, radius: 0.16 },
+  { id: 'lightning', cost: specialShotCosts.lightning, radius: 0.24 },
+  { id: 'bomb', cost: specialShotCosts.bomb, radius: 0.36 },
 ] as const
 export type SpecialShot = (typeof specialShots)[number]
 

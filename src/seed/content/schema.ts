@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { glossaryTermKeys } from '@/globals/Glossary/keys'
 import { contentLocales, extraNameLocales, sitePrefixes } from '@/i18n/locales'
-import { gameKinds, gameThemes, platforms, volatilities } from '@/lib/catalogue'
+import { gameKinds, gameThemes, platforms, specialShotIds, volatilities } from '@/lib/catalogue'
 import { contactChannels } from '@/enquiries/options'
 
 const text = z.string().trim().min(1)
@@ -24,6 +24,15 @@ const gameText = z.object({
   features: z.array(text).min(2).max(6),
   seoTitle: text,
   seoDescription: text,
+  /** A fishing game's names for its special shots, as its description writes them (the demo's buttons). */
+  shots: z
+    .object(
+      Object.fromEntries(specialShotIds.map((shot) => [shot, text])) as Record<
+        (typeof specialShotIds)[number],
+        typeof text
+      >,
+    )
+    .optional(),
 })
 
 const layout = z.discriminatedUnion('mode', [
