@@ -33,6 +33,7 @@ import * as migration_20261129_101500_web_platform_label from './20261129_101500
 import * as migration_20261129_170509_search_matches_label from './20261129_170509_search_matches_label';
 import * as migration_20261129_195217_label_special_shot_names from './20261129_195217_label_special_shot_names';
 import * as migration_20261129_202654_game_shot_names from './20261129_202654_game_shot_names';
+import * as migration_20261129_211524_fishing_win_meter from './20261129_211524_fishing_win_meter';
 
 export const migrations = [
   {
@@ -208,6 +209,11 @@ export const migrations = [
   {
     up: migration_20261129_202654_game_shot_names.up,
     down: migration_20261129_202654_game_shot_names.down,
-    name: '20261129_202654_game_shot_names'
+    name: '20261129_202654_game_shot_names',
+  },
+  {
+    up: migration_20261129_211524_fishing_win_meter.up,
+    down: migration_20261129_211524_fishing_win_meter.down,
+    name: '20261129_211524_fishing_win_meter'
   },
 ];

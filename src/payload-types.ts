@@ -1407,7 +1407,6 @@ export interface DemoLabel {
     shotNet: string;
     shotLightning: string;
     shotBomb: string;
-    coins: string;
     drop: string;
     big: string;
     small: string;
@@ -1974,7 +1973,6 @@ export interface DemoLabelsSelect<T extends boolean = true> {
         shotNet?: T;
         shotLightning?: T;
         shotBomb?: T;
-        coins?: T;
         drop?: T;
         big?: T;
         small?: T;
