@@ -1,4 +1,4 @@
-import { _internal_renderFieldHandler as renderFieldHandler } from '@payloadcms/ui/rsc'
+import type { _internal_renderFieldHandler as RenderFieldHandler } from '@payloadcms/ui/rsc'
 import { copyDataFromLocaleHandler } from '@payloadcms/ui/utilities/copyDataFromLocale'
 import { getSchemaMap } from '@payloadcms/ui/utilities/getSchemaMap'
 import { schedulePublishHandler } from '@payloadcms/ui/utilities/schedulePublishHandler'
@@ -190,7 +190,7 @@ export async function formStateLocking<Args extends FormStateLocking>(args: Args
   return may === 'yes' ? args : withoutLock
 }
 
-type RenderFieldArgs = Parameters<typeof renderFieldHandler>[0]
+type RenderFieldArgs = Parameters<typeof RenderFieldHandler>[0]
 
 /**
  * The admin renders a field on demand from its schema path (`collection.games.title`). Payload's
@@ -215,7 +215,10 @@ export const guardedRenderField: ServerFunction<RenderFieldArgs> = async (args) 
     })
   if (!fields || !path.length || !fields.has([slug, ...path].join('.')))
     return { error: `No such field: ${String(schemaPath).slice(0, 200)}.` }
-  return renderFieldHandler(args)
+  // Loaded when a field is rendered: the module brings the admin's styles, which only Next's
+  // bundler reads (the tests' runner imports this file without them).
+  const { _internal_renderFieldHandler: renderField } = await import('@payloadcms/ui/rsc')
+  return renderField(args)
 }
 
 /** The admin's server functions this site replaces (`src/app/(payload)/layout.tsx`). */
