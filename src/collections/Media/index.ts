@@ -50,7 +50,7 @@ function svgHasSize(text: string): boolean {
  * An SVG without a size failed in Payload's upload with a vague "There was a problem while
  * uploading the file." and a stack at `error`: refused here first, saying what to add.
  */
-const svgWithSize: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+const svgWithSize: CollectionBeforeOperationHook<'media'> = async ({ args, operation, req }) => {
   const file = req.file
   if ((operation !== 'create' && operation !== 'update') || !file) return args
   if (file.mimetype !== 'image/svg+xml' && !/\.svg$/i.test(file.name ?? '')) return args
