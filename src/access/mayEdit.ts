@@ -43,9 +43,15 @@ export async function mayEdit(
     )
     return may ? 'yes' : 'no'
   }
-  const collection = slug ? req.payload.collections[slug as CollectionSlug] : undefined
-  // An id PostgreSQL's integer cannot hold is none: asked of the database, it was a 500.
-  if (!collection || !isValidId(String(id))) return 'no'
+  // Only the config's own collections: `constructor` or `toString` is every object's.
+  const collection =
+    slug && Object.hasOwn(req.payload.collections, slug)
+      ? req.payload.collections[slug as CollectionSlug]
+      : undefined
+  // An id PostgreSQL's integer cannot hold is none: asked of the database, it was a 500; so is
+  // anything but a number or its digits (a list `["5"]` reads "5" as a string).
+  if (!collection || !['number', 'string'].includes(typeof id) || !isValidId(String(id)))
+    return 'no'
   // Asked of the collection first, so that a refusal says nothing of which ids exist.
   if (
     !(await anyLocale(async () => Boolean((await docAccessOperation({ collection, req })).update)))

@@ -1,6 +1,7 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { getTranslation } from '@payloadcms/translations'
 import { Button, Gutter } from '@payloadcms/ui'
+import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 
@@ -14,10 +15,14 @@ import { adminT } from '@/labels/t'
  */
 export function EditorsWork({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, locale, permissions, visibleEntities } = initPageResult
+  const adminRoute = req.payload.config.routes.admin
+  // A custom view is open to anyone unless it asks: a stranger goes to sign in, as from every
+  // other screen of the admin.
+  if (!req.user)
+    redirect(formatAdminURL({ adminRoute, path: req.payload.config.admin.routes.login }))
   const t = adminT(req.i18n.t)
   const slug = searchParams?.collection
   const collection = req.payload.config.collections.find((config) => config.slug === slug)
-  const adminRoute = req.payload.config.routes.admin
   const label = collection
     ? getTranslation(collection.labels.plural, req.i18n)
     : req.i18n.t('general:collections')

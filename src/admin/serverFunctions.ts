@@ -1,4 +1,6 @@
+import type { _internal_renderFieldHandler as RenderFieldHandler } from '@payloadcms/ui/rsc'
 import { copyDataFromLocaleHandler } from '@payloadcms/ui/utilities/copyDataFromLocale'
+import { getSchemaMap } from '@payloadcms/ui/utilities/getSchemaMap'
 import { schedulePublishHandler } from '@payloadcms/ui/utilities/schedulePublishHandler'
 import type { CollectionSlug, Payload, PayloadRequest, ServerFunction } from 'payload'
 
@@ -44,9 +46,34 @@ export const guardedSchedulePublish: ServerFunction<SchedulePublishArgs> = async
       : undefined
   if (!versions || !versions.drafts)
     return { error: 'Only an entry with drafts is published on a schedule.' }
+  const fault = scheduleFault(req, args)
+  if (fault) return { error: fault }
   if (collection && !(await documentExists(req, collection as CollectionSlug, doc)))
     return { error: 'No such document.' }
   return schedulePublishHandler(args)
+}
+
+/**
+ * What is wrong with a schedule's kind, time, language or time zone, as the drawer sends them: a
+ * publish or an unpublish, at a time (a Date; a string failed in Payload's handler with a
+ * TypeError and its stack in the log), of one of the site's languages or all of them, in one of
+ * the admin's time zones. Payload's job took any of them: `type: "evil"` was queued, and its run
+ * unpublished the entry in every language.
+ */
+function scheduleFault(req: PayloadRequest, args: SchedulePublishArgs): string | undefined {
+  const { type, date, localeToPublish, timezone } = args as Record<string, unknown>
+  if (type !== 'publish' && type !== 'unpublish') return 'Schedule a publish or an unpublish.'
+  if (!(date instanceof Date) || Number.isNaN(date.getTime()))
+    return 'Give the time to publish at as a date.'
+  const locales = req.payload.config.localization ? req.payload.config.localization.localeCodes : []
+  if (localeToPublish != null && !locales.includes(String(localeToPublish)))
+    return 'Publish one of the site’s languages, or all of them.'
+  const zones = (req.payload.config.admin.timezones?.supportedTimezones ?? []).map(
+    (zone) => zone.value,
+  )
+  if (timezone != null && !zones.includes(String(timezone)))
+    return 'Give one of the admin’s time zones.'
+  return undefined
 }
 
 /** Whether the document a schedule names exists (a made-up id would fail only when the job runs). */
@@ -111,7 +138,7 @@ async function copyRefusal(
       ? { global: globalSlug }
       : { collection: String(collectionSlug), id: docID }
   const may = await mayEdit(req, target, toLocale)
-  if (may === 'missing') return req.t('error:notFound')
+  if (may === 'missing') return 'No such document.'
   if (may === 'no')
     return `You may not change the ${toLocale} text of this ${globalSlug ? 'global' : 'document'}.`
   return undefined
@@ -163,8 +190,40 @@ export async function formStateLocking<Args extends FormStateLocking>(args: Args
   return may === 'yes' ? args : withoutLock
 }
 
+type RenderFieldArgs = Parameters<typeof RenderFieldHandler>[0]
+
+/**
+ * The admin renders a field on demand from its schema path (`collection.games.title`). Payload's
+ * handler threw on a path that names no field (`title<>`) or is no text: a 500 and a stack in the
+ * log. Such a path is answered `{ error }`, as the other server functions answer theirs.
+ */
+export const guardedRenderField: ServerFunction<RenderFieldArgs> = async (args) => {
+  const { req, schemaPath } = args as { req: PayloadRequest; schemaPath?: unknown }
+  const [kind, slug, ...path] = typeof schemaPath === 'string' ? schemaPath.split('.') : []
+  const { config } = req.payload
+  const known =
+    kind === 'collection'
+      ? config.collections.some((entry) => entry.slug === slug)
+      : kind === 'global' && config.globals.some((entry) => entry.slug === slug)
+  const fields =
+    known &&
+    getSchemaMap({
+      collectionSlug: kind === 'collection' ? slug : undefined,
+      globalSlug: kind === 'global' ? slug : undefined,
+      config,
+      i18n: req.i18n,
+    })
+  if (!fields || !path.length || !fields.has([slug, ...path].join('.')))
+    return { error: `No such field: ${String(schemaPath).slice(0, 200)}.` }
+  // Loaded when a field is rendered: the module brings the admin's styles, which only Next's
+  // bundler reads (the tests' runner imports this file without them).
+  const { _internal_renderFieldHandler: renderField } = await import('@payloadcms/ui/rsc')
+  return renderField(args)
+}
+
 /** The admin's server functions this site replaces (`src/app/(payload)/layout.tsx`). */
 export const adminServerFunctions = {
   'copy-data-from-locale': copyToLocaleAsDraft,
+  'render-field': guardedRenderField,
   'schedule-publish': guardedSchedulePublish,
 }

@@ -1,11 +1,14 @@
 import {
   APIError,
   buildVersionCollectionFields,
+  buildVersionGlobalFields,
   type CollectionBeforeOperationHook,
   type CollectionConfig,
   type FlattenedField,
+  type GlobalBeforeOperationHook,
   type Plugin,
   type PayloadRequest,
+  type SanitizedGlobalConfig,
 } from 'payload'
 
 /**
@@ -188,6 +191,31 @@ export function sortProblems(sort: unknown, fields: FlattenedField[], locales: s
   })
 }
 
+/** Whether the fields hold a blocks field, at any depth. */
+const hasBlocks = (fields: FlattenedField[]): boolean =>
+  fields.some(
+    (field) =>
+      field.type === 'blocks' || ('flattenedFields' in field && hasBlocks(field.flattenedFields)),
+  )
+
+/** Whether a `select` leaves a field out (`select[field]=false`), at any depth. */
+const leavesOut = (select: unknown): boolean =>
+  isRecord(select) &&
+  Object.values(select).some((value) => value === false || value === 'false' || leavesOut(value))
+
+/**
+ * What is wrong with a `select`: leaving fields out of an entry with blocks (the home sections)
+ * fails in Payload's PostgreSQL adapter, which reads none of the blocks' rows in the other
+ * languages and then writes into them, a 500 for anyone. Naming the fields to include works.
+ */
+export function selectProblems(select: unknown, fields: FlattenedField[]): string[] {
+  return leavesOut(select) && hasBlocks(fields)
+    ? [
+        'select cannot leave fields out of this entry (select[field]=false); name the fields to include, as select[field]=true.',
+      ]
+    : []
+}
+
 /** A query Payload cannot run: a 400 that says what to change, not worth a line in the log. */
 export class QueryRuleError extends APIError {
   constructor(problems: string[]) {
@@ -205,7 +233,13 @@ const localesOf = (req: PayloadRequest) =>
 
 const checkQuery: CollectionBeforeOperationHook = ({ args, collection, operation, req }) => {
   if (req.payloadAPI === 'local') return args
-  const { where, sort } = (args ?? {}) as { where?: unknown; sort?: unknown }
+  const { where, sort, select } = (args ?? {}) as {
+    where?: unknown
+    sort?: unknown
+    select?: unknown
+  }
+  const selected = selectProblems(select, collection.flattenedFields)
+  if (selected.length) throw new QueryRuleError(selected)
   if (where === undefined && sort === undefined) return args
   // Payload names a read of versions and of documents alike ("read"): either set of fields will
   // do, and the refusal speaks of the one the address asks for.
@@ -240,18 +274,73 @@ export const collectionWithQueryRules = (config: CollectionConfig): CollectionCo
   },
 })
 
+/** A global's read: only its `select` can be at fault. */
+const checkGlobalQuery: GlobalBeforeOperationHook = ({ args, global, req }) => {
+  if (req.payloadAPI === 'local') return args
+  const problems = selectProblems((args as { select?: unknown }).select, global.flattenedFields)
+  if (problems.length) throw new QueryRuleError(problems)
+  return args
+}
+
+type GlobalVersionsArgs = {
+  global: string
+  where?: unknown
+  sort?: unknown
+  select?: unknown
+  req?: Partial<PayloadRequest>
+}
+
+/**
+ * The rules on a global's versions (`/api/globals/home-sections/versions`, GraphQL's
+ * `versionsHomeSection`), which Payload reads without calling any hook: checked as the adapter is
+ * asked. A translator's `near` or `like` on a date there was a 500 with the SQL in the log, and
+ * a `where` of 2,500 conditions ran.
+ */
+function checkGlobalVersions(
+  globals: SanitizedGlobalConfig[],
+  config: Parameters<typeof buildVersionGlobalFields>[0],
+  locales: string[],
+  { global: slug, where, sort, select, req }: GlobalVersionsArgs,
+) {
+  if (!req || req.payloadAPI === 'local') return
+  const global = globals.find((entry) => entry.slug === slug)
+  if (!global) return
+  const fields = buildVersionGlobalFields(config, global, true)
+  const problems = [
+    ...whereProblems(where, fields, locales),
+    ...sortProblems(sort, fields, locales),
+    ...selectProblems(select, fields),
+  ]
+  if (problems.length) throw new QueryRuleError(problems)
+}
+
 /**
  * Payload's own collections (preferences, document locks, jobs, …) are added to the config after
- * the plugins run, so their hooks cannot be set in the config: the rules join them when Payload
- * starts. A signed-in account could otherwise send them the queries the rules refuse elsewhere,
- * and get a 500.
+ * the plugins run, so their hooks cannot be set in the config: the rules join them, and every
+ * global, when Payload starts. A signed-in account could otherwise send them the queries the
+ * rules refuse elsewhere, and get a 500.
  */
-export const queryRulesOnPayloadCollections: Plugin = (config) => ({
+export const queryRulesOnEveryEntry: Plugin = (config) => ({
   ...config,
   onInit: async (payload) => {
     for (const { config: collection } of Object.values(payload.collections)) {
       const hooks = (collection.hooks.beforeOperation ??= [])
       if (!hooks.includes(checkQuery)) hooks.unshift(checkQuery)
+    }
+    for (const global of payload.config.globals) {
+      const hooks = (global.hooks.beforeOperation ??= [])
+      if (!hooks.includes(checkGlobalQuery)) hooks.unshift(checkGlobalQuery)
+    }
+    const { db } = payload
+    const findGlobalVersions = db.findGlobalVersions.bind(db)
+    db.findGlobalVersions = (args) => {
+      checkGlobalVersions(
+        payload.config.globals,
+        payload.config,
+        (payload.config.localization || undefined)?.localeCodes ?? [],
+        args as GlobalVersionsArgs,
+      )
+      return findGlobalVersions(args)
     }
     await config.onInit?.(payload)
   },

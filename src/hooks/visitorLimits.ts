@@ -276,6 +276,32 @@ export function nestsDeeperThan(text: string, max: number): boolean {
 }
 
 /**
+ * Whether a GraphQL document nests its selections, arguments and values (`{`, `(`, `[`) deeper
+ * than `max`, read in one pass (strings and comments skipped). GraphQL's parser recurses per
+ * level: a `where` 3,000 levels deep written into the query overflowed its stack, and was
+ * answered with a bare "Maximum call stack size exceeded" after two seconds of the server's thread.
+ */
+export function queryNestsDeeperThan(query: string, max: number): boolean {
+  let level = 0
+  for (let i = 0; i < query.length; i++) {
+    const c = query[i]
+    if (c === '#') {
+      while (i < query.length && query[i] !== '\n' && query[i] !== '\r') i++
+    } else if (c === '"') {
+      if (query.startsWith('"""', i)) {
+        const end = query.indexOf('"""', i + 3)
+        i = end === -1 ? query.length : end + 2
+      } else {
+        for (i++; i < query.length && query[i] !== '"'; i++) if (query[i] === '\\') i++
+      }
+    } else if (c === '{' || c === '(' || c === '[') {
+      if (++level > max) return true
+    } else if (c === '}' || c === ')' || c === ']') level--
+  }
+  return false
+}
+
+/**
  * The most fields a GraphQL document may ask for once its fragments are spread, for anyone: far
  * above any real query (a visitor's is refused well below it, by `graphQLComplexity`), low
  * enough that Payload's complexity rule, which spreads every fragment where it is used, counts
@@ -321,14 +347,16 @@ function spreadFields(document: DocumentNode): number {
 }
 
 /**
- * Why a GraphQL query cannot be run, for a fault that Payload's own complexity rule trips over
- * before GraphQL can report it: a fragment that spreads itself, directly or through others (a
+ * Why a GraphQL query cannot be run, for a fault that Payload's own complexity rule or GraphQL's
+ * parser trips over before GraphQL can report it: nesting thousands of levels deep, a fragment that spreads itself, directly or through others (a
  * stack overflow and a 500 for anyone), a spread of a fragment that does not exist, or fragments
  * that spread to more fields than any query needs (a chain of fragments each spreading the
  * previous twice doubles at every step). Undefined for a query that does not parse: Payload
  * answers that itself. Checked by the GraphQL route before Payload sees the query.
  */
 export function graphQLDocumentFault(query: string): string | undefined {
+  if (queryNestsDeeperThan(query, maxRequestNesting))
+    return `The query nests more than ${maxRequestNesting} levels deep; write it with fewer levels.`
   let document: DocumentNode
   try {
     document = parse(query)

@@ -101,9 +101,13 @@ export function productionLogOptions(): LoggerOptions {
         const lowered = error === undefined ? undefined : faultLevel(error)
         if (!lowered) return method.apply(this, args)
         // A client's mistake needs no stack (nor the error's class name, which the build
-        // minifies): what was refused, and why.
-        const { message, status } = error as { message?: unknown; status?: unknown }
-        const refused = { status: status ?? requestFault(error)?.status, message }
+        // minifies): what was refused, and why, as the answer says it. A database's refusal
+        // carries its whole statement and parameters ("Failed query: select … params: …"):
+        // a stranger's odd id wrote the schema and their own values into the log.
+        const { status, message: own } = error as { message?: unknown; status?: unknown }
+        const fault = requestFault(error)
+        const message = fault?.message ?? own
+        const refused = { status: status ?? fault?.status, message }
         const [first, ...rest] = args
         const { err: _err, ...others } = first instanceof Error ? {} : (first as { err?: unknown })
         const fields = { ...others, refused }

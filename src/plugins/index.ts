@@ -7,7 +7,7 @@ import { storageFieldsOutOfLists } from '@/hooks/storageFields'
 import { locksNameTheirAuthor } from '@/hooks/ownLocks'
 import { jobsRemovedOnlyByEditors } from '@/hooks/jobRemoval'
 import { preferencesWithinCeiling } from '@/hooks/preferenceSize'
-import { queryRulesOnPayloadCollections } from '@/hooks/queryRules'
+import { queryRulesOnEveryEntry } from '@/hooks/queryRules'
 import { translatorsWriteTexts } from '@/hooks/translatorsWriteTexts'
 import { translationWorkflow } from '@/translation/plugin'
 import { env } from '@/lib/env'
@@ -26,8 +26,9 @@ export const plugins: Plugin[] = [
   translationWorkflow,
   // Translators change only their languages' texts, as drafts, on every collection and global.
   translatorsWriteTexts,
-  // Filters and sorts Payload's database adapter cannot run are a 400 on its own collections too.
-  queryRulesOnPayloadCollections,
+  // Filters, sorts and selects Payload's database adapter cannot run are a 400 on its own
+  // collections and on the globals' versions too.
+  queryRulesOnEveryEntry,
   // A document lock names only the account that makes it.
   locksNameTheirAuthor,
   // A job is removed only by an editor (the admin's cancel of a scheduled publish).

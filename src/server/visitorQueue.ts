@@ -13,7 +13,8 @@
  * so that one client cannot fill the queue. The waiting calls take turns by client address, not
  * in order of arrival: one address's twenty calls in a row made every other visitor's call wait
  * for all twenty (8–19 s), where now it waits for at most one call of each address ahead of it. A request is here only once its body has arrived
- * (`requestBodies.ts`): a slow upload never holds a place. The site's own endpoints (light, cached
+ * (`requestBodies.ts`): a slow upload never holds a place; nor does a slow reader, whose place
+ * is free once its answer is written or waits for it to read (`whenWritten`). The site's own endpoints (light, cached
  * or rate-limited on their own) and logged-in staff go straight through: the request's class says
  * which (`requestClass.ts`).
  *
@@ -131,7 +132,14 @@ export function createVisitorQueue({
         // A client that gave up while waiting frees its place at once.
         if (res.destroyed) return release(performance.now())
         const startedAt = performance.now()
-        res.once('close', () => release(startedAt))
+        let released = false
+        const done = () => {
+          if (released) return
+          released = true
+          release(startedAt)
+        }
+        whenWritten(res, done)
+        res.once('close', done)
         handle()
       }
       if (busy < running) {
@@ -163,6 +171,27 @@ export function createVisitorQueue({
       pagesWaiting: [...pagesOf.values()].reduce((sum, pages) => sum + pages.waiting.length, 0),
     }),
   }
+}
+
+/**
+ * Calls `done` once the answer is written whole (`end`) or has to wait for its client to read it
+ * (a write the connection cannot take yet): the call's work was the server's, the sending is the
+ * client's. Held until the connection closed, a place was kept by a client that asked and never
+ * read (a small receive window): every other visitor's call waited behind it for as long as it
+ * kept the connection open.
+ */
+function whenWritten(res: ServerResponse, done: () => void) {
+  const { write, end } = res
+  res.write = function (this: ServerResponse, ...args: unknown[]) {
+    const taken = (write as (...a: unknown[]) => boolean).apply(this, args)
+    if (!taken) done()
+    return taken
+  } as typeof res.write
+  res.end = function (this: ServerResponse, ...args: unknown[]) {
+    const ended = (end as (...a: unknown[]) => ServerResponse).apply(this, args)
+    done()
+    return ended
+  } as typeof res.end
 }
 
 export type VisitorQueue = ReturnType<typeof createVisitorQueue>

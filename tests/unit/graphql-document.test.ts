@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { graphQLDocumentFault, maxRequestNesting, nestsDeeperThan } from '@/hooks/visitorLimits'
+import {
+  graphQLDocumentFault,
+  maxRequestNesting,
+  nestsDeeperThan,
+  queryNestsDeeperThan,
+} from '@/hooks/visitorLimits'
 
 describe('graphQLDocumentFault', () => {
   it('refuses a fragment that spreads itself, directly or through others', () => {
@@ -63,5 +68,19 @@ describe('nestsDeeperThan', () => {
     // Brackets inside strings (a query's own braces, a text) do not count, escaped quotes included.
     const query = JSON.stringify({ query: '{'.repeat(500), variables: { t: '"[[[[\\' } })
     expect(nestsDeeperThan(query, 2)).toBe(false)
+  })
+})
+
+describe('queryNestsDeeperThan', () => {
+  const where = (levels: number) =>
+    `{ Games(where: ${'{AND: ['.repeat(levels)}{gameId: {equals: 1}}${']}'.repeat(levels)}) { docs { id } } }`
+  it('tells a query whose filter is written past the limit, which GraphQL’s parser cannot read', () => {
+    expect(graphQLDocumentFault(where(3000))).toMatch(/nests more than 100 levels/)
+    expect(queryNestsDeeperThan(where(10), maxRequestNesting)).toBe(false)
+    expect(graphQLDocumentFault(where(10))).toBe(undefined)
+    // Brackets in strings, block strings and comments do not count.
+    const quoted = `{ Games(where: {title: {equals: "${'{'.repeat(200)}\\""}}) { docs { id } } } # ${'['.repeat(200)}`
+    expect(queryNestsDeeperThan(quoted, 5)).toBe(false)
+    expect(queryNestsDeeperThan(`{ a(b: """${'('.repeat(200)}""") }`, 5)).toBe(false)
   })
 })

@@ -103,6 +103,26 @@ describe('the log', () => {
     expect((failure.err as { stack?: string }).stack).toContain('ECONNREFUSED')
   })
 
+  it('writes a refused database query as the answer says it, without its statement or parameters', () => {
+    const { lines, log } = capturedLogger()
+    // Drizzle's error for a stranger's id past PostgreSQL's integer, as Payload logs it.
+    const failed = Object.assign(
+      new Error(
+        'Failed query: select count(*) from "games" where "games"."id" in ($1, $2)\nparams: 1,99999999999',
+      ),
+      {
+        cause: Object.assign(new Error('value "99999999999" is out of range for type integer'), {
+          code: '22003',
+        }),
+      },
+    )
+    log.error({ err: failed })
+    expect(lines[0].level).toBe('info')
+    const said = JSON.stringify(lines[0])
+    expect(said).not.toMatch(/select|Failed query|params/)
+    expect((lines[0].refused as { message: string }).message).toMatch(/out of range/)
+  })
+
   it('writes a job’s failed task as one warn line while it will be tried again, an error with its stack at the last', () => {
     const { lines, log } = capturedLogger()
     const job = { id: 12, taskSlug: 'notifyEnquiry', input: { enquiry: 3 }, log: [] }

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { connect, type AddressInfo } from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
@@ -166,6 +166,37 @@ describe('the queue of anonymous API calls', () => {
     ])
     pending.at(-1)!()
     expect((await Promise.all(calls)).map((r) => r.status)).toEqual(Array(6).fill(200))
+  })
+
+  it('frees a call’s place once its answer is written, though its client never reads it', async () => {
+    const queue = createVisitorQueue({ running: 1, waiting: 10, share: 1 })
+    let answered = false
+    const server = createServer(async (req, res) => {
+      await classify(req)
+      queue.admit(req, res, () => {
+        // An answer larger than the connection's buffers can hold for a client that does not read.
+        if (req.url !== '/api/games?big') return res.end('ok')
+        res.end(Buffer.alloc(32 * 1024 * 1024, 'a'))
+        answered = true
+      })
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    servers.push(server)
+    const { port } = server.address() as AddressInfo
+    // A stranger asks and never reads (a receive window that stays shut).
+    const stranger = connect(port, '127.0.0.1')
+    stranger.pause()
+    stranger.write('GET /api/games?big HTTP/1.1\r\nHost: localhost\r\n\r\n')
+    while (!answered) await new Promise((r) => setTimeout(r, 10))
+    try {
+      // Another visitor's call runs at once, not once the stranger lets go of the connection.
+      const other = await fetch(`http://127.0.0.1:${port}/api/games?other`, {
+        signal: AbortSignal.timeout(5000),
+      })
+      expect(await other.text()).toBe('ok')
+    } finally {
+      stranger.destroy()
+    }
   })
 
   it('gives one client address a few of the page requests Next works on at once, the rest waiting, beyond them 429', async () => {

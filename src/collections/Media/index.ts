@@ -1,7 +1,7 @@
-import { stat } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 
-import { APIError, type CollectionConfig } from 'payload'
+import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
@@ -30,6 +30,41 @@ const missingFileNotFound: FileHandler = async (_req, { params: { filename } }) 
   if (!onDisk) throw new APIError(`Not Found: there is no media file "${filename}".`, 404, null, true)
 }
 
+/**
+ * Whether an SVG's root element gives its size as Payload reads it (its upload measures an SVG by
+ * that tag alone): a width and a height that are not percentages, or a viewBox of four numbers.
+ */
+function svgHasSize(text: string): boolean {
+  const tag = /<svg[^>]*>/i.exec(text.slice(0, 65_536))?.[0]
+  if (!tag) return false
+  const length = (name: string) => {
+    const value = new RegExp(`${name}\\s*=\\s*["']?\\s*([^"'\\s>]+)`, 'i').exec(tag)?.[1]
+    return value !== undefined && !/%\s*$/.test(value) && Number.isFinite(parseFloat(value))
+  }
+  if (length('width') && length('height')) return true
+  const box = /viewbox\s*=\s*["']?\s*([\d.\s,+-]+)/i.exec(tag)?.[1].trim().split(/[\s,]+/)
+  return box?.length === 4 && box.every((n) => Number.isFinite(Number(n)))
+}
+
+/**
+ * An SVG without a size failed in Payload's upload with a vague "There was a problem while
+ * uploading the file." and a stack at `error`: refused here first, saying what to add.
+ */
+const svgWithSize: CollectionBeforeOperationHook<'media'> = async ({ args, operation, req }) => {
+  const file = req.file
+  if ((operation !== 'create' && operation !== 'update') || !file) return args
+  if (file.mimetype !== 'image/svg+xml' && !/\.svg$/i.test(file.name ?? '')) return args
+  const data = file.tempFilePath ? await readFile(file.tempFilePath) : file.data
+  if (!svgHasSize(data.toString('utf8', 0, Math.min(data.length, 65_536))))
+    throw new APIError(
+      'This SVG has no size: give its <svg> element width and height, or a viewBox.',
+      400,
+      null,
+      true,
+    )
+  return args
+}
+
 export const Media: CollectionConfig<'media'> = {
   slug: 'media',
   labels: { singular: label((m) => m.media.singular), plural: label((m) => m.media.plural) },
@@ -40,6 +75,7 @@ export const Media: CollectionConfig<'media'> = {
     update: editors,
     delete: editors,
   },
+  hooks: { beforeOperation: [svgWithSize] },
   fields: [
     { name: 'alt', label: label((m) => m.media.alt), type: 'text', localized: true, required: true },
     // The storage plugin's folder of a file (src/plugins): never shown, not even as a list column.

@@ -22,8 +22,8 @@ function asksForSubscription(query: string): boolean {
 /**
  * Why the body's query is refused before Payload reads it: Payload's own complexity rule fails
  * on a subscription (the schema has none) and on fragments that spread themselves before
- * GraphQL can say so, a 500 for anyone (`graphQLDocumentFault`); GraphQL's reading of variables
- * nested thousands deep overflows the stack (`maxRequestNesting`). A body that does not parse is
+ * GraphQL can say so, a 500 for anyone (`graphQLDocumentFault`); GraphQL's reading of variables,
+ * and its parser of a query, nested thousands deep overflow the stack (`maxRequestNesting`). A body that does not parse is
  * left to Payload, which answers it.
  */
 async function refusal(request: Request): Promise<string | undefined> {
@@ -34,7 +34,9 @@ async function refusal(request: Request): Promise<string | undefined> {
   // goes straight to Payload.
   const escaped = text.includes('\\u')
   const subscription = escaped || text.includes('subscription')
-  if (!subscription && !text.includes('...')) return undefined
+  // A query can nest deeper than the ceiling only with more opening brackets than it.
+  const brackets = (text.match(/[{([]/g)?.length ?? 0) > maxRequestNesting
+  if (!subscription && !brackets && !text.includes('...')) return undefined
   let body: unknown
   try {
     body = JSON.parse(text)
