@@ -2,8 +2,12 @@ import { fishSvg, gameArtOf, svgDataUri } from '../../art/gameArt'
 import { demoPropsOf, type DemoPageProps } from '../demoProps'
 import { FishingGame } from './FishingGame'
 import { fishingOddsOf } from './odds'
+import { seaOf } from './seas'
 
-/** A fishing game's demo: its sea of species, calibrated to the game's published figures. */
+/**
+ * A fishing game's demo: the sea its page describes (chosen by its cover creature), its species
+ * calibrated to the game's published figures.
+ */
 export function FishingDemo(page: DemoPageProps) {
   const { game } = page
   const art = gameArtOf(game)
@@ -18,6 +22,7 @@ export function FishingDemo(page: DemoPageProps) {
     <FishingGame
       {...demoPropsOf(page, art)}
       odds={odds}
+      water={seaOf(art.motif).water}
       sprites={odds.species.map(({ motif, colors }) =>
         svgDataUri(fishSvg(motif, colors, background)),
       )}

@@ -12,11 +12,13 @@ import canvasScene from '../ui/CanvasScene.module.css'
 import styles from './FishingGame.module.css'
 import { specialShots, type FishingOdds, type SpecialShot } from './odds'
 import { Sea, type SeaEvents } from './sea'
+import type { Water } from './seas'
 
 type Props = DemoProps & {
   odds: FishingOdds
   /** Each species' picture (data URI), facing right. */
   sprites: string[]
+  water: Water
 }
 
 /** Shots a held finger or mouse button fires, per second. */
@@ -29,7 +31,7 @@ const shotIcons: Record<SpecialShot['id'], string> = {
   bomb: 'M11 7a7 7 0 107 7M15 4l3 3M18 2v2M21 5h-2',
 }
 
-export function FishingGame({ odds, sprites, ...demo }: Props) {
+export function FishingGame({ odds, sprites, water, ...demo }: Props) {
   const { title, labels, palette } = demo
   const { wallet, sound, money, price, formats, bet, shell, meters, setNotice } = useDemo(demo)
   const [special, setSpecial] = useState<SpecialShot | null>(null)
@@ -48,10 +50,10 @@ export function FishingGame({ odds, sprites, ...demo }: Props) {
   })
 
   const setting = useMemo(
-    () => ({ odds, sprites, palette, money }),
-    [odds, sprites, palette, money],
+    () => ({ odds, sprites, palette, water, money }),
+    [odds, sprites, palette, water, money],
   )
-  useCanvasScene(canvas, sea, setting, ({ odds, sprites, palette, money }, refit) => {
+  useCanvasScene(canvas, sea, setting, ({ odds, sprites, palette, water, money }, refit) => {
     const images = sprites.map((src) => Object.assign(new Image(), { src }))
     // Sprites are drawn once their pictures have decoded.
     Promise.all(images.map((image) => image.decode().catch(() => {}))).then(refit)
@@ -64,7 +66,7 @@ export function FishingGame({ odds, sprites, ...demo }: Props) {
       onRefund: (cents) => wallet.credit(cents),
       onSound: (cue) => sound.play(cue),
     }
-    return new Sea(odds, cryptoRandom(), images, palette, events, money)
+    return new Sea(odds, cryptoRandom(), images, palette, water, events, money)
   })
 
   /** Pays for a shot and fires it; false (with a word to the player) when the balance is short. */
