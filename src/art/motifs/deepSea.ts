@@ -307,31 +307,29 @@ export const hatchetfish: Motif = (k) => {
 /** A chimaera, the ghost shark: a great head and eye, wing-like fins, a body that tapers to a whip. */
 export const ghostShark: Motif = (k) => {
   const skin = mix('#c4c9e6', k.c.accent, 0.25)
-  const spine = curve(
-    [
-      [178, 10],
-      [120, 0],
-      [40, -2],
-      [-50, 4],
-      [-130, 8],
-      [-200, -4],
-    ],
-    20,
-  )
-  const widths = spine.map((_, i) => {
-    const t = i / (spine.length - 1)
-    return t < 0.12 ? 60 + t * 600 : Math.max(4, 132 * (1 - t) ** 1.3)
-  })
-  const bodyD = ribbon(spine, widths)
+  const bodyD = smoothPath([
+    [178, 16],
+    [164, -30],
+    [116, -62],
+    [30, -60],
+    [-60, -36],
+    [-140, -12],
+    [-198, -2],
+    [-140, 8],
+    [-60, 28],
+    [30, 50],
+    [116, 54],
+    [164, 44],
+  ])
   const clip = clipTo(k, 'ghost-shark', bodyD)
   return [
-    k.shape('M70 -52C60 -116 40 -150 14 -176C18 -124 8 -86 -6 -50Z', k.body(skin, 90, 0.35)),
-    k.line('M34 -56L22 -180', 4),
+    k.shape('M84 -58C70 -116 46 -150 20 -176C24 -124 14 -86 0 -54Z', k.body(skin, 90, 0.35)),
+    k.line('M44 -60L28 -182', 4),
     k.shape('M-20 -42C-70 -66 -130 -46 -170 -14C-120 -28 -70 -30 -20 -26Z', k.body(skin, 90, 0.3), {
       'stroke-width': 5,
     }),
     k.shape(
-      'M80 34C60 100 -10 160 -90 176C-50 120 -10 70 20 40Z',
+      'M96 40C104 100 50 156 -40 176C-30 130 -10 84 14 46Z',
       k.body(darken(skin, 0.05), 0, 0.35),
     ),
     k.shape(bodyD, k.body(skin, 90, 0.42)),
@@ -363,7 +361,7 @@ export const ghostShark: Motif = (k) => {
     }),
     circle(130, -10, 14, { fill: k.c.ink }),
     circle(124, -18, 5, { fill: '#ffffff' }),
-    k.flat('M166 26h12v14h-12z', '#fff6ee', { stroke: k.c.ink, 'stroke-width': 3 }),
+    k.flat('M146 44h12v12h-12z', '#fff6ee', { stroke: k.c.ink, 'stroke-width': 3 }),
   ].join('')
 }
 

@@ -447,7 +447,7 @@ export const mermaid: Motif = (k) => {
 
 /** A manta ray seen from above, gliding head first (to the right), its whip tail behind. */
 export const manta: Motif = (k) => {
-  const top = mix(k.c.accent, '#1d2f66', 0.15)
+  const top = mix(k.c.accent, '#1d2f66', 0.04)
   const bodyD =
     'M132 0C132 -34 112 -54 84 -72C44 -100 4 -146 -44 -194C-42 -150 -58 -112 -78 -84C-94 -60 -104 -34 -118 -14L-118 14C-104 34 -94 60 -78 84C-58 112 -42 150 -44 194C4 146 44 100 84 72C112 54 132 34 132 0Z'
   const clip = clipTo(k, 'manta', bodyD)

@@ -15,7 +15,10 @@ export type Creature = {
 
 export type Sea = {
   water: Water
-  /** One creature per value of the pay table, smallest first. */
+  /**
+   * One creature per value of the pay table, smallest first. The small ones swim by most often
+   * (the calibration wants most fish worth 2 or 3), so they are the creatures the sea is known by.
+   */
   creatures: Creature[]
   /** The big catch, unless the game's own cover creature is one (`ownBosses`). */
   boss: Creature
@@ -24,12 +27,12 @@ export type Sea = {
 const gold: [string, string] = ['#ffd84d', '#fff6c8']
 
 export const seas = {
-  /** A sunlit coral reef: tangs and clownfish, sea turtles, an octopus, a reef shark, manta rays. */
+  /** A sunlit coral reef: clownfish and tangs, sea turtles, an octopus, a reef shark, manta rays. */
   reef: {
     water: 'sunlit',
     creatures: [
-      { motif: 'tang', colors: ['#ffd23a', '#fff6c8'] },
       { motif: 'fish', colors: ['#ff6a1a', '#ffe0c2'] },
+      { motif: 'tang', colors: ['#ffd23a', '#fff6c8'] },
       { motif: 'turtle', colors: ['#38d39f', '#c8ffe9'] },
       { motif: 'tang', colors: ['#2f7dff', '#ffd84d'] },
       { motif: 'octopus', colors: ['#b46bff', '#ecd9ff'] },
@@ -44,13 +47,13 @@ export const seas = {
     water: 'midnight',
     creatures: [
       { motif: 'lanternfish', colors: ['#3a6bd6', '#5cf2ff'] },
-      { motif: 'hatchetfish', colors: ['#8fa4d8', '#7dfcff'] },
-      { motif: 'jellyfish', colors: ['#ff5fd2', '#ffc2f0'] },
-      { motif: 'lanternfish', colors: ['#7b5cff', '#a6ff7a'] },
       { motif: 'anglerfish', colors: ['#8a4fb0', '#fff27a'] },
+      { motif: 'jellyfish', colors: ['#ff5fd2', '#ffc2f0'] },
+      { motif: 'hatchetfish', colors: ['#8fa4d8', '#7dfcff'] },
       { motif: 'jellyfish', colors: ['#39c8ff', '#c9f6ff'] },
       { motif: 'ghost-shark', colors: ['#b9b2ff', '#6dffd2'] },
       { motif: 'anglerfish', colors: ['#e0602a', '#7dfcff'] },
+      { motif: 'ghost-shark', colors: ['#5fc8e8', '#ffe27a'] },
     ],
     boss: { motif: 'kraken', colors: ['#c81e4e', '#ffd84d'] },
   },
