@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 
 import { expect, test, type FrameLocator, type Page } from '@playwright/test'
+import sharp from 'sharp'
 
 import { labelDefaults } from '../../src/globals/LabelSets/defaults'
 
@@ -230,6 +231,26 @@ test.describe('free demos', () => {
         await expect(shots.nth(i)).toContainText(name)
       }
     }
+  })
+
+  test('each fishing game swims in the sea its page describes: a sunlit reef, the dark midnight zone', async ({
+    page,
+  }) => {
+    /** How bright the sea looks to the player: the mean luminance of the canvas, 0 to 255. */
+    const brightnessOf = async (id: number) => {
+      await page.goto(`/en/play/${id}`)
+      const frame = demoFrame(page)
+      await loadedBalance(frame, english.demo)
+      await page.waitForTimeout(500)
+      const { channels } = await sharp(await frame.locator('canvas').screenshot()).stats()
+      const [r, g, b] = channels.map((channel) => channel.mean)
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b
+    }
+    const reef = await brightnessOf(701)
+    const abyss = await brightnessOf(702)
+    expect(reef).toBeGreaterThan(50)
+    expect(abyss).toBeLessThan(40)
+    expect(abyss).toBeLessThan(reef / 2)
   })
 
   test('the dice game plays on the Vietnamese site only', async ({ page }) => {

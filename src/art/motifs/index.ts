@@ -4,6 +4,7 @@ import { themeLooks } from '@/lib/themes'
 import { arcadeMotifs } from './arcade'
 import { chineseMotifs } from './chinese'
 import { classicMotifs } from './classic'
+import { deepSeaMotifs } from './deepSea'
 import { fantasyMotifs } from './fantasy'
 import type { Motif, MotifDef } from './kit'
 import { oceanMotifs } from './ocean'
@@ -17,6 +18,7 @@ const drawings: Record<string, Motif> = {
   ...fantasyMotifs,
   ...westernMotifs,
   ...oceanMotifs,
+  ...deepSeaMotifs,
   ...arcadeMotifs,
 }
 

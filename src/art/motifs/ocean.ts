@@ -14,11 +14,11 @@ import { type Kit, type Motif, curve, ribbon, smoothPath } from './kit'
 
 /** Under the sea: the fishing-game cast. */
 
-function clipTo(k: Kit, key: string, d: string): string {
+export function clipTo(k: Kit, key: string, d: string): string {
   return `url(#${k.defs.raw(`clip-${key}-${d.length}`, (id) => `<clipPath id="${id}"><path d="${d}"/></clipPath>`)})`
 }
 
-function eye(k: Kit, x: number, y: number, r: number): string {
+export function eye(k: Kit, x: number, y: number, r: number): string {
   return [
     circle(x, y, r, { fill: '#ffffff', stroke: k.c.ink, 'stroke-width': 5 }),
     circle(x + r * 0.2, y, r * 0.58, { fill: k.c.ink }),
@@ -445,4 +445,111 @@ export const mermaid: Motif = (k) => {
   ].join('')
 }
 
-export const oceanMotifs = { fish, shark, octopus, whale, turtle, anchor, mermaid }
+/** A manta ray seen from above, gliding head first (to the right), its whip tail behind. */
+export const manta: Motif = (k) => {
+  const top = mix(k.c.accent, '#1d2f66', 0.04)
+  const bodyD =
+    'M132 0C132 -34 112 -54 84 -72C44 -100 4 -146 -44 -194C-42 -150 -58 -112 -78 -84C-94 -60 -104 -34 -118 -14L-118 14C-104 34 -94 60 -78 84C-58 112 -42 150 -44 194C4 146 44 100 84 72C112 54 132 34 132 0Z'
+  const clip = clipTo(k, 'manta', bodyD)
+  const hornD = (side: 1 | -1) =>
+    `M118 ${-26 * side}C146 ${-40 * side} 176 ${-50 * side} 190 ${-34 * side}C184 ${-20 * side} 156 ${-12 * side} 126 ${-10 * side}Z`
+  return [
+    k.line('M-110 0C-140 4 -170 -6 -200 4', 10),
+    k.line('M-110 0C-140 4 -170 -6 -200 4', 4, lighten(top, 0.3)),
+    k.shape(hornD(1), k.body(lighten(top, 0.1), 0, 0.3), { 'stroke-width': 5 }),
+    k.shape(hornD(-1), k.body(lighten(top, 0.1), 0, 0.3), { 'stroke-width': 5 }),
+    k.shape(bodyD, k.body(top, 100, 0.45)),
+    g(
+      [
+        ellipse(10, 0, 112, 50, { fill: lighten(top, 0.18) }),
+        ellipse(36, -62, 46, 18, {
+          fill: '#ffffff',
+          'fill-opacity': 0.55,
+          transform: 'rotate(-40 36 -62)',
+        }),
+        ellipse(36, 62, 46, 18, {
+          fill: '#ffffff',
+          'fill-opacity': 0.55,
+          transform: 'rotate(40 36 62)',
+        }),
+        k.line(
+          'M-30 -150C-10 -100 20 -70 60 -50M-30 150C-10 100 20 70 60 50',
+          4,
+          darken(top, 0.35),
+          {
+            'stroke-opacity': 0.5,
+          },
+        ),
+        ...(
+          [
+            [-20, -30, 7],
+            [-50, 10, 6],
+            [-10, 34, 5],
+            [-70, -20, 5],
+          ] as const
+        ).map(([x, y, r]) => circle(x, y, r, { fill: darken(top, 0.45), 'fill-opacity': 0.6 })),
+      ].join(''),
+      { 'clip-path': clip },
+    ),
+    k.flat(bodyD, 'none', { stroke: k.c.ink, 'stroke-width': k.ow, 'stroke-linejoin': 'round' }),
+    k.gloss('M70 -80C40 -106 6 -140 -30 -176C-10 -130 20 -100 50 -74Z', 0.55),
+    k.gloss('M20 -30C50 -40 90 -34 116 -14C86 -24 50 -26 20 -20Z', 0.45),
+    circle(112, -40, 10, { fill: k.c.ink }),
+    circle(109, -43, 3.5, { fill: '#ffffff' }),
+    circle(112, 40, 10, { fill: k.c.ink }),
+    circle(109, 37, 3.5, { fill: '#ffffff' }),
+  ].join('')
+}
+
+/** A surgeonfish of the reef: a deep oval body edged with long fins, a dark swoosh, a bright tail. */
+export const tang: Motif = (k) => {
+  const skin = k.c.accent
+  const fin = mix(skin, k.c.ink, 0.25)
+  const bodyD = smoothPath([
+    [172, 14],
+    [132, -56],
+    [40, -104],
+    [-60, -92],
+    [-126, -34],
+    [-136, 10],
+    [-104, 58],
+    [-10, 104],
+    [100, 76],
+  ])
+  const clip = clipTo(k, 'tang', bodyD)
+  return [
+    k.shape(
+      'M-124 0C-156 -50 -184 -96 -204 -100C-188 -40 -188 40 -204 100C-184 96 -156 50 -124 0Z',
+      k.body(k.c.highlight, 0, 0.35),
+    ),
+    k.shape('M120 -64C80 -150 -60 -160 -136 -60C-110 -70 -60 -90 10 -96Z', k.body(fin, 90, 0.3)),
+    k.shape('M90 80C40 150 -70 140 -130 50C-100 60 -50 90 0 98Z', k.body(fin, 90, 0.3)),
+    k.line('M110 -70C60 -136 -50 -144 -124 -64M84 86C40 136 -60 128 -118 56', 5, k.c.highlight, {
+      'stroke-opacity': 0.7,
+    }),
+    k.shape(bodyD, k.body(skin, 70, 0.4)),
+    g(
+      k.flat(
+        'M96 -52C40 -96 -70 -84 -124 -6C-80 -40 -30 -44 6 -24C-30 0 -80 24 -112 46C-50 44 10 20 46 -12C70 -30 90 -34 112 -30Z',
+        k.c.ink,
+        { 'fill-opacity': 0.8 },
+      ),
+      { 'clip-path': clip },
+    ),
+    g(
+      k.line('M-40 -40q10 10 20 0M-70 0q10 10 20 0M0 30q10 10 20 0', 3, '#ffffff', {
+        'stroke-opacity': 0.35,
+      }),
+      { 'clip-path': clip },
+    ),
+    k.flat(bodyD, 'none', { stroke: k.c.ink, 'stroke-width': k.ow, 'stroke-linejoin': 'round' }),
+    k.shape('M60 24C50 56 20 72 -10 74C6 50 24 34 36 22Z', k.body(k.c.highlight, 0, 0.3), {
+      'stroke-width': 5,
+    }),
+    k.gloss('M30 -92C80 -92 124 -66 146 -36C110 -62 76 -78 30 -82Z', 0.55),
+    eye(k, 112, -18, 22),
+    k.line('M172 20C162 28 154 28 148 24', 5),
+  ].join('')
+}
+
+export const oceanMotifs = { fish, shark, octopus, whale, turtle, anchor, mermaid, manta, tang }

@@ -2,10 +2,12 @@ import { fishSvg, gameArtOf, svgDataUri } from '../../art/gameArt'
 import { demoPropsOf, type DemoPageProps } from '../demoProps'
 import { FishingGame } from './FishingGame'
 import { fishingOddsOf } from './odds'
+import { seaOf } from './seas'
 
 /**
- * A fishing game's demo: its sea of species, calibrated to the game's published figures, and its
- * special shots by the names its page gives them.
+ * A fishing game's demo: the sea its page describes (chosen by its cover creature), its species
+ * calibrated to the game's published figures, and its special shots by the names its page gives
+ * them.
  */
 export function FishingDemo(page: DemoPageProps) {
   const { game } = page
@@ -22,6 +24,7 @@ export function FishingDemo(page: DemoPageProps) {
       {...demoPropsOf(page, art)}
       odds={odds}
       shotNames={game.shotNames}
+      water={seaOf(art.motif).water}
       sprites={odds.species.map(({ motif, colors }) =>
         svgDataUri(fishSvg(motif, colors, background)),
       )}

@@ -14,6 +14,7 @@ import canvasScene from '../ui/CanvasScene.module.css'
 import styles from './FishingGame.module.css'
 import { specialShots, type FishingOdds, type SpecialShot } from './odds'
 import { Sea, type SeaEvents } from './sea'
+import type { Water } from './seas'
 
 type Props = DemoProps & {
   odds: FishingOdds
@@ -21,6 +22,8 @@ type Props = DemoProps & {
   sprites: string[]
   /** The game's own names for its special shots, in the demo's language; where one is empty, the demo's. */
   shotNames?: Partial<Record<SpecialShotId, string | null>> | null
+  /** The light of the game's sea: a sunlit reef or the midnight deep (`./seas.ts`). */
+  water: Water
 }
 
 /** Shots a held finger or mouse button fires, per second. */
@@ -36,7 +39,7 @@ const shotIcons: Record<SpecialShot['id'], string> = {
   bomb: 'M11 7a7 7 0 107 7M15 4l3 3M18 2v2M21 5h-2',
 }
 
-export function FishingGame({ odds, sprites, shotNames, ...demo }: Props) {
+export function FishingGame({ odds, sprites, shotNames, water, ...demo }: Props) {
   const { title, labels, palette } = demo
   const { wallet, sound, money, price, formats, bet, shell, meters, setNotice } = useDemo(demo)
   const [special, setSpecial] = useState<SpecialShot | null>(null)
@@ -55,10 +58,10 @@ export function FishingGame({ odds, sprites, shotNames, ...demo }: Props) {
   })
 
   const setting = useMemo(
-    () => ({ odds, sprites, palette, money }),
-    [odds, sprites, palette, money],
+    () => ({ odds, sprites, palette, water, money }),
+    [odds, sprites, palette, water, money],
   )
-  useCanvasScene(canvas, sea, setting, ({ odds, sprites, palette, money }, refit) => {
+  useCanvasScene(canvas, sea, setting, ({ odds, sprites, palette, water, money }, refit) => {
     const images = sprites.map((src) => Object.assign(new Image(), { src }))
     // Sprites are drawn once their pictures have decoded.
     Promise.all(images.map((image) => image.decode().catch(() => {}))).then(refit)
@@ -71,7 +74,7 @@ export function FishingGame({ odds, sprites, shotNames, ...demo }: Props) {
       onRefund: (cents) => wallet.credit(cents),
       onSound: (cue) => sound.play(cue),
     }
-    return new Sea(odds, cryptoRandom(), images, palette, events, money)
+    return new Sea(odds, cryptoRandom(), images, palette, water, events, money)
   })
 
   /** Pays for a shot and fires it; false (with a word to the player) when the balance is short. */

@@ -9,6 +9,7 @@ import { specialShotCosts } from '@/lib/catalogue'
 
 import { solveIncreasing } from '../odds'
 import type { RandomSource } from '../random'
+import { seaOf } from './seas'
 
 export type Species = {
   /** Payout in stakes. */
@@ -33,19 +34,21 @@ export const specialShots = [
 ] as const
 export type SpecialShot = (typeof specialShots)[number]
 
-/** The big catch of each sea: the game's own creature where it has one. */
-const bossMotifs = new Set(['dragon', 'octopus', 'whale', 'shark', 'turtle', 'koi'])
-
-const roster: Omit<Species, 'share'>[] = [
-  { value: 2, motif: 'fish', colors: ['#ffb627', '#fff3b0'], size: 0.1, crossSeconds: 9 },
-  { value: 3, motif: 'koi', colors: ['#ff5fa2', '#ffd1e6'], size: 0.12, crossSeconds: 10 },
-  { value: 4, motif: 'turtle', colors: ['#38d39f', '#c8ffe9'], size: 0.12, crossSeconds: 12 },
-  { value: 6, motif: 'fish', colors: ['#3ee0ff', '#d6fbff'], size: 0.14, crossSeconds: 11 },
-  { value: 10, motif: 'octopus', colors: ['#b46bff', '#ecd9ff'], size: 0.17, crossSeconds: 15 },
-  { value: 15, motif: 'turtle', colors: ['#ffb627', '#fff3b0'], size: 0.2, crossSeconds: 17 },
-  { value: 25, motif: 'shark', colors: ['#6f8bff', '#dfe6ff'], size: 0.25, crossSeconds: 14 },
-  { value: 50, motif: 'whale', colors: ['#2f7dff', '#cfe3ff'], size: 0.32, crossSeconds: 20 },
+/**
+ * What each catch pays, how big it is and how fast it swims, the same in every sea (`seas.ts`
+ * dresses each value as one of its creatures); the boss pays the game's top prize.
+ */
+const payTable: Omit<Species, 'share' | 'motif' | 'colors'>[] = [
+  { value: 2, size: 0.1, crossSeconds: 9 },
+  { value: 3, size: 0.12, crossSeconds: 10 },
+  { value: 4, size: 0.12, crossSeconds: 12 },
+  { value: 6, size: 0.14, crossSeconds: 11 },
+  { value: 10, size: 0.17, crossSeconds: 15 },
+  { value: 15, size: 0.2, crossSeconds: 17 },
+  { value: 25, size: 0.25, crossSeconds: 14 },
+  { value: 50, size: 0.32, crossSeconds: 20 },
 ]
+const bossSize = { size: 0.4, crossSeconds: 24 }
 
 type FishingGame = {
   rtp: number
@@ -75,16 +78,10 @@ export function fishingOddsOf(game: FishingGame): FishingOdds {
     game.maxMultiplier?.kind === 'value' && game.maxMultiplier.value
       ? game.maxMultiplier.value
       : 1000
-  const bossMotif = bossMotifs.has(game.motif) ? game.motif : 'dragon'
+  const sea = seaOf(game.motif)
   const kinds = [
-    ...roster.map((s) => (s.motif === bossMotif ? { ...s, motif: 'coin' } : s)),
-    {
-      value: boss,
-      motif: bossMotif,
-      colors: ['#ffd84d', '#fff6c8'] as [string, string],
-      size: 0.4,
-      crossSeconds: 24,
-    },
+    ...payTable.map((rung, i) => ({ ...rung, ...sea.creatures[i] })),
+    { value: boss, ...sea.boss, ...bossSize },
   ].filter((s) => s.value <= boss)
   // Shares fall with value as value^-a; more small fish, more hits.
   const withExponent = (a: number) => {

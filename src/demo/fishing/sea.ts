@@ -4,6 +4,7 @@
  */
 import type { RandomSource } from '../random'
 import type { FishingOdds } from './odds'
+import type { Water } from './seas'
 import { SeaSimulation, coinSize, shotSize, type Fish, type SeaEvents } from './seaSimulation'
 
 export type { SeaEvents }
@@ -31,6 +32,7 @@ export class Sea extends SeaSimulation {
     random: RandomSource,
     private readonly images: HTMLImageElement[],
     private readonly palette: [string, string, string],
+    private readonly water: Water,
     events: SeaEvents,
     format: (cents: number) => string,
   ) {
@@ -39,7 +41,7 @@ export class Sea extends SeaSimulation {
 
   override resize(width: number, height: number, pixelRatio = 1) {
     super.resize(width, height)
-    this.backdrop = drawBackdrop(width, height, pixelRatio, this.palette)
+    this.backdrop = backdrops[this.water](width, height, pixelRatio, this.palette)
     this.sprites = this.odds.species.map((species, i) =>
       spriteOf(this.images[i], species.size * height * pixelRatio),
     )
@@ -54,7 +56,9 @@ export class Sea extends SeaSimulation {
 
     const paints = (this.paints ??= this.paintsOf(context))
 
-    context.fillStyle = 'rgba(255,255,255,0.28)'
+    // Bubbles in sunlit water; in the deep, drifting specks of marine snow.
+    context.fillStyle =
+      this.water === 'sunlit' ? 'rgba(255,255,255,0.28)' : 'rgba(190,235,255,0.16)'
     context.beginPath()
     for (const bubble of this.bubbles) {
       context.moveTo(bubble.x + bubble.r, bubble.y)
@@ -280,18 +284,26 @@ function spriteOf(image: HTMLImageElement | undefined, size: number): HTMLCanvas
   return canvas
 }
 
-/** Water, light and seabed: drawn once per size. */
-function drawBackdrop(
+type Backdrop = (
   width: number,
   height: number,
   pixelRatio: number,
-  [accent, highlight, background]: [string, string, string],
-): HTMLCanvasElement {
+  palette: [string, string, string],
+) => HTMLCanvasElement
+
+/** A canvas of the sea's size in device pixels, drawn on in CSS pixels. */
+function canvasOf(width: number, height: number, pixelRatio: number) {
   const canvas = document.createElement('canvas')
   canvas.width = Math.round(width * pixelRatio)
   canvas.height = Math.round(height * pixelRatio)
   const context = canvas.getContext('2d')!
   context.scale(pixelRatio, pixelRatio)
+  return { canvas, context }
+}
+
+/** The reef: sunbeams through blue water, sand and weed. */
+const sunlit: Backdrop = (width, height, pixelRatio, [accent, highlight, background]) => {
+  const { canvas, context } = canvasOf(width, height, pixelRatio)
   const water = context.createLinearGradient(0, 0, 0, height)
   water.addColorStop(0, '#1a8fd1')
   water.addColorStop(0.45, '#0b4f8a')
@@ -323,25 +335,152 @@ function drawBackdrop(
   context.lineTo(width, height)
   context.fill()
 
-  const weeds = [accent, highlight, '#2ed47a']
-  for (let i = 0; i < Math.ceil(width / 90); i++) {
-    const x = i * 90 + 30
-    context.strokeStyle = weeds[i % weeds.length]
-    context.globalAlpha = 0.55
-    context.lineWidth = 6
-    context.lineCap = 'round'
-    context.beginPath()
-    context.moveTo(x, height * 0.93)
-    context.bezierCurveTo(
-      x - 20,
-      height * 0.85,
-      x + 20,
-      height * 0.8,
-      x - 6,
-      height * (0.7 + (i % 3) * 0.04),
-    )
-    context.stroke()
+  // Coral along the seabed, in the game's colours and the reef's own, with weed between.
+  const corals = [accent, '#ff8a5c', highlight, '#d46bff']
+  const seabed = (x: number) => height * 0.9 + Math.sin(x / 60) * height * 0.02
+  const scale = Math.min(1, height / 600)
+  for (let i = 0; i < Math.ceil(width / 80); i++) {
+    const x = i * 80 + 24 + (i % 3) * 9
+    const color = corals[i % corals.length]
+    if (i % 3 === 0) branchCoral(context, x, seabed(x) + 4, 46 * scale, color)
+    else if (i % 3 === 1) brainCoral(context, x, seabed(x) + 6, 22 * scale, color)
+    else seaweed(context, x, seabed(x) + 4, height * 0.16, i % 2 ? '#2ed47a' : '#7ad84a')
   }
   context.globalAlpha = 1
   return canvas
 }
+
+/** A staghorn coral: branches forking upwards, each ending in a rounded tip. */
+function branchCoral(
+  context: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  size: number,
+  color: string,
+) {
+  context.strokeStyle = color
+  context.lineCap = 'round'
+  const branch = (bx: number, by: number, angle: number, length: number, depth: number) => {
+    const ex = bx + Math.sin(angle) * length
+    const ey = by - Math.cos(angle) * length
+    context.lineWidth = Math.max(2, depth * 2.4)
+    context.beginPath()
+    context.moveTo(bx, by)
+    context.lineTo(ex, ey)
+    context.stroke()
+    if (depth > 1) {
+      branch(ex, ey, angle - 0.45, length * 0.72, depth - 1)
+      branch(ex, ey, angle + 0.4, length * 0.68, depth - 1)
+    }
+  }
+  context.globalAlpha = 0.85
+  branch(x, y, -0.15, size * 0.45, 3)
+  branch(x, y, 0.5, size * 0.35, 3)
+  context.globalAlpha = 1
+}
+
+/** A brain coral: a rounded mound with winding grooves. */
+function brainCoral(
+  context: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  r: number,
+  color: string,
+) {
+  context.globalAlpha = 0.85
+  context.fillStyle = color
+  context.beginPath()
+  context.ellipse(x, y, r * 1.3, r, 0, Math.PI, 0)
+  context.fill()
+  context.strokeStyle = 'rgba(0,0,0,0.25)'
+  context.lineWidth = 1.5
+  for (let k = 1; k <= 3; k++) {
+    context.beginPath()
+    context.ellipse(x, y, r * 1.3 * (k / 4), r * (k / 4), 0, Math.PI, 0)
+    context.stroke()
+  }
+  context.globalAlpha = 1
+}
+
+/** A frond of weed swaying up from the seabed. */
+function seaweed(
+  context: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  length: number,
+  color: string,
+) {
+  context.strokeStyle = color
+  context.globalAlpha = 0.6
+  context.lineWidth = 6
+  context.lineCap = 'round'
+  context.beginPath()
+  context.moveTo(x, y)
+  context.bezierCurveTo(x - 20, y - length * 0.4, x + 20, y - length * 0.7, x - 6, y - length)
+  context.stroke()
+  context.globalAlpha = 1
+}
+
+/**
+ * The midnight zone: no sunbeams, the last of the light fading into black, a faint glow where
+ * living things shine, and dark rock below.
+ */
+const midnight: Backdrop = (width, height, pixelRatio, [accent, highlight, background]) => {
+  const { canvas, context } = canvasOf(width, height, pixelRatio)
+  const water = context.createLinearGradient(0, 0, 0, height)
+  water.addColorStop(0, '#0b2350')
+  water.addColorStop(0.3, '#07122e')
+  water.addColorStop(1, background)
+  context.fillStyle = water
+  context.fillRect(0, 0, width, height)
+
+  // Faint glows, placed by the golden ratio so they fall evenly but not in rows.
+  const count = Math.ceil((width * height) / 60000) + 3
+  for (let i = 0; i < count; i++) {
+    const x = ((i * 0.618 + 0.31) % 1) * width
+    const y = height * (0.2 + ((i * 0.382 + 0.17) % 1) * 0.6)
+    const r = height * (0.12 + (i % 3) * 0.05)
+    const glow = context.createRadialGradient(x, y, 0, x, y, r)
+    glow.addColorStop(0, i % 2 ? accent : highlight)
+    glow.addColorStop(1, 'rgba(0,0,0,0)')
+    context.globalAlpha = 0.1
+    context.fillStyle = glow
+    context.fillRect(x - r, y - r, r * 2, r * 2)
+  }
+  context.globalAlpha = 1
+
+  // Dark rock, lit at its edge by the glow.
+  context.fillStyle = '#03050f'
+  context.strokeStyle = accent
+  context.globalAlpha = 1
+  context.beginPath()
+  context.moveTo(0, height)
+  for (let x = 0; x <= width + 24; x += 24) {
+    const ridge = Math.sin(x / 47) * 0.025 + Math.sin(x / 13) * 0.008 + Math.sin(x / 131) * 0.03
+    context.lineTo(x, height * (0.9 + ridge))
+  }
+  context.lineTo(width, height)
+  context.closePath()
+  context.fill()
+  context.globalAlpha = 0.35
+  context.lineWidth = 1.5
+  context.stroke()
+
+  // Glowing polyps on the rock.
+  for (let i = 0; i < Math.ceil(width / 70); i++) {
+    const x = i * 70 + 25 + (i % 2) * 18
+    const y = height * (0.9 + Math.sin(x / 47) * 0.025 + Math.sin(x / 131) * 0.03) + 6
+    const r = 14 + (i % 3) * 5
+    const glow = context.createRadialGradient(x, y, 0, x, y, r)
+    glow.addColorStop(0, '#ffffff')
+    glow.addColorStop(0.2, i % 3 ? highlight : accent)
+    glow.addColorStop(1, 'rgba(0,0,0,0)')
+    context.globalAlpha = 0.45
+    context.fillStyle = glow
+    context.fillRect(x - r, y - r, r * 2, r * 2)
+  }
+  context.globalAlpha = 1
+  return canvas
+}
+
+const backdrops: Record<Water, Backdrop> = { sunlit, midnight }
