@@ -25,10 +25,34 @@ export function WholeWords({
   text: string
   phrases?: boolean
 }): ReactNode {
-  const pieces = wholeWordPieces(keepTogether(text))
   const chinese = phrases && isChinese(text)
-  if (pieces.length === 1 && !chinese) return pieces[0]
-  const children = pieces.flatMap((piece, i): ReactNode[] => {
+  if (!chinese) {
+    const pieces = wholeWordPieces(keepTogether(text))
+    if (pieces.length === 1) return pieces[0]
+    return createElement(Fragment, null, ...wordsOf(pieces, false))
+  }
+  // Each clause (to its ，。、) moves to the next line whole when it fits there, as a typesetter
+  // breaks a short blurb after its comma (瞄准、开炮，| 拿下珊瑚礁最大的鱼。); one longer than
+  // the line breaks inside, between its words.
+  const clauses = keepTogether(text).match(clause) ?? [text]
+  const children = clauses.map((part) =>
+    clauses.length === 1
+      ? wordsOf(wholeWordPieces(part), true)
+      : [createElement('span', { className: 'clause' }, ...wordsOf(wholeWordPieces(part), true))],
+  )
+  return createElement('span', { className: 'phrases' }, ...children.flat())
+}
+
+/** A Chinese clause: its text, then the marks that end it (，。、！？：；, a closing quote). */
+const clause = /[^，。、！？：；]+[，。、！？：；\p{Pe}\p{Pf}]*|[，。、！？：；\p{Pe}\p{Pf}]+/gu
+
+/** Text cut around its kept words (`wholeWordPieces`), as the children of an element. */
+function wordsOf(pieces: string[], chinese: boolean): ReactNode[] {
+  // The pieces are the fragment's own children, not a list: a text never reorders, so they need
+  // no keys, and a Thai page's flight data does not carry one for each of its hundreds of pieces.
+  // In a flex box (a button: icon, gap, label) each piece is an item of its own, with the gap
+  // between them (瀏覽 遊戲): put the text in a span there (see HomeSections).
+  return pieces.flatMap((piece, i): ReactNode[] => {
     if (i % 2 === 0) {
       if (!piece) return []
       if (!chinese) return [piece]
@@ -48,11 +72,4 @@ export function WholeWords({
       ...(after ? [createElement('wbr')] : []),
     ]
   })
-  // The pieces are the fragment's own children, not a list: a text never reorders, so they need
-  // no keys, and a Thai page's flight data does not carry one for each of its hundreds of pieces.
-  // In a flex box (a button: icon, gap, label) each piece is an item of its own, with the gap
-  // between them (瀏覽 遊戲): put the text in a span there (see HomeSections).
-  return chinese
-    ? createElement('span', { className: 'phrases' }, ...children)
-    : createElement(Fragment, null, ...children)
 }
