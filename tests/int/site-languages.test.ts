@@ -22,15 +22,16 @@ async function shownOn(site: string) {
   const [detail, search, byName, typeGames, sitemap] = await Promise.all([
     page(`/${site}/detail/${gameId}`),
     page(`/${site}/game?q=${gameId}`),
-    // Its English name, which a search matches on any site that shows the game.
-    page(`/${site}/game?q=${encodeURIComponent('Orchid Lantern')}`),
+    // Its English name, which a search matches on any site that shows the game (at the
+    // search's one address: `+` for the space).
+    page(`/${site}/game?${new URLSearchParams({ q: 'Orchid Lantern' })}`),
     fetch(`${serverURL}/api/typeGames?site=${site}`).then((response) => response.json()),
     fetch(`${serverURL}/sitemaps/sitemap/0.xml`).then((response) => response.text()),
   ])
   return {
     detail: detail.status,
     inSearch: search.html.includes(`/${site}/detail/${gameId}"`),
-    inSearchByName: byName.html.includes(`/${site}/detail/${gameId}"`),
+    inSearchByName: byName.status === 200 && byName.html.includes(`/${site}/detail/${gameId}"`),
     inApi: JSON.stringify(typeGames).includes(`"gameID":"${gameId}"`),
     inSitemap: sitemap.includes(`/${site}/detail/${gameId}</loc>`),
   }
