@@ -13,10 +13,11 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 
-import { allOf, oneOf } from '@/content/registry'
-import type { ContentLocale, SitePrefix } from '@/i18n/locales'
+import { allOf } from '@/content/registry'
+import { defaultContentLocale, type ContentLocale, type SitePrefix } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cacheTags'
 import type { GameKind, GameTheme } from '@/lib/catalogue'
+import type { Media } from '@/payload-types'
 import {
   catalogueTabs,
   kindsOfTab,
@@ -29,10 +30,15 @@ import {
 import { relatedCount, relatedGames } from '@/lib/relatedGames'
 
 import { cached, type Connect } from './cached'
-import { readCards, type GameCard } from './games'
+import { generatedCover } from './generatedCover'
+import { mediaSelect, readCards, type GameCard } from './games'
+import { toPicture } from './media'
 import { shownOnSite } from './shownSites'
 
-export type ListPage = { cards: GameCard[]; total: number }
+/** A card of the list: what it shows of a game (a search reads no more). */
+export type ListCard = Omit<GameCard, 'sites'>
+
+export type ListPage = { cards: ListCard[]; total: number }
 
 type Execute = { execute: (query: SQL) => Promise<{ rows: Record<string, unknown>[] }> }
 type Database = Execute & { transaction: <T>(work: (tx: Execute) => Promise<T>) => Promise<T> }
@@ -84,21 +90,8 @@ const matching = (query: string) => {
   )`
 }
 
-/**
- * The ids of one page of a tab (within a search, if one is given) and the tab's total. "All" is
- * the featured games first, in the editors' order, then every other game by number; a kind's tab
- * is its games in the order of the editors' list of that name, then the rest by number; New and
- * Hot are the editors' lists; a search puts a game whose number is the search first, then by
- * number.
- */
-async function pageIds(
-  connect: Connect,
-  site: SitePrefix,
-  list: ListName | 'all',
-  query: string,
-  offset: number,
-  limit: number,
-): Promise<{ ids: number[]; total: number }> {
+/** What `pageIds` filters and orders by: the tab's kinds and editors' list, and the search. */
+function pageClauses(list: ListName | 'all', query: string) {
   const rank = list === 'all' ? 'featured' : list
   const kinds = kindsOfTab(list)
   const join = list === 'all' || kinds ? sql`left join` : sql`join`
@@ -108,76 +101,60 @@ async function pageIds(
         sql`, `,
       )})`
     : sql`true`
-  const read = async (db: Execute) => {
-    const { rows } = await db.execute(sql`
+  return { rank, join, where: sql`${ofKinds} and ${query ? matching(query) : sql`true`}` }
+}
+
+/**
+ * The query of one page's ids and the total (`pageIds`), as PostgreSQL is sent it: exported for
+ * `scripts/search-time.ts` and the test that the search's indexes answer it.
+ */
+export function pageIdsQuery(
+  site: SitePrefix,
+  list: ListName | 'all',
+  query: string,
+  offset: number,
+  limit: number,
+): SQL {
+  const { rank, join, where } = pageClauses(list, query)
+  return sql`
       with listed as (${listedOn(site)})
       select listed.game_id::int as id, count(*) over () as total
       from listed
       ${join} catalogue_order_rels r on r.games_id = listed.id and r.path = ${rank}
-      where ${ofKinds} and ${query ? matching(query) : sql`true`}
+      where ${where}
       order by ${query && /^\d+$/.test(query) ? sql`(listed.game_id::text = ${query}) desc,` : sql``}
         r."order" asc nulls last, listed.game_id asc
-      offset ${offset} limit ${limit}`)
-    if (rows.length) return { ids: rows.map((row) => Number(row.id)), total: Number(rows[0].total) }
-    // Past the end: the count alone says whether the page is empty or does not exist.
-    const [{ total }] = (
-      await db.execute(sql`
-        with listed as (${listedOn(site)})
-        select count(*)::int as total from listed
-        ${join} catalogue_order_rels r on r.games_id = listed.id and r.path = ${rank}
-        where ${ofKinds} and ${query ? matching(query) : sql`true`}`)
-    ).rows as { total: number }[]
-    return { ids: [], total: Number(total) }
-  }
-  return query ? withinSearchTimeout(connect, read) : read(await drizzleOf(connect))
-}
-
-type Waiting = { resolve: (card: GameCard | null) => void; reject: (error: unknown) => void }
-
-/** The cards not in the cache yet, by language: read together once the current turn is over. */
-const unread = new Map<ContentLocale, Map<number, Waiting[]>>()
-
-/**
- * One game's card, read with every other card asked for in the same turn of the event loop
- * (a search's page asks for its cards at once, and those the cache lacks arrive together): one
- * query of Payload for a page of cards, not one query a card.
- */
-function readCardTogether(connect: Connect, gameId: number, locale: ContentLocale) {
-  return new Promise<GameCard | null>((resolve, reject) => {
-    let waiting = unread.get(locale)
-    if (!waiting) {
-      const batch = new Map<number, Waiting[]>()
-      unread.set(locale, batch)
-      waiting = batch
-      setImmediate(() => {
-        unread.delete(locale)
-        readCards(connect, locale, [...batch.keys()]).then(
-          (cards) => {
-            const byId = new Map(cards.map((card) => [card.gameId, card]))
-            for (const [id, each] of batch)
-              for (const one of each) one.resolve(byId.get(id) ?? null)
-          },
-          (error: unknown) => {
-            for (const each of batch.values()) for (const one of each) one.reject(error)
-          },
-        )
-      })
-    }
-    waiting.set(gameId, [...(waiting.get(gameId) ?? []), { resolve, reject }])
-  })
+      offset ${offset} limit ${limit}`
 }
 
 /**
- * One game's card, cached: a search's page is made of cards read before, and those that were
- * not are read together (`readCardTogether`). The entries are bounded by the catalogue (a game
- * in a language), however many searches there are.
+ * The ids of one page of a tab (within a search, if one is given) and the tab's total. "All" is
+ * the featured games first, in the editors' order, then every other game by number; a kind's tab
+ * is its games in the order of the editors' list of that name, then the rest by number; New and
+ * Hot are the editors' lists; a search puts a game whose number is the search first, then by
+ * number.
  */
-const getCard = cached<[number, ContentLocale], GameCard | null>(
-  'game-card',
-  [oneOf('games', (gameId) => ({ gameId })), allOf('games')],
-  async ({ connect }, gameId: number, locale: ContentLocale): Promise<GameCard | null> =>
-    readCardTogether(connect, gameId, locale),
-)
+async function pageIds(
+  db: Execute,
+  site: SitePrefix,
+  list: ListName | 'all',
+  query: string,
+  offset: number,
+  limit: number,
+): Promise<{ ids: number[]; total: number }> {
+  const { rows } = await db.execute(pageIdsQuery(site, list, query, offset, limit))
+  if (rows.length) return { ids: rows.map((row) => Number(row.id)), total: Number(rows[0].total) }
+  // Past the end: the count alone says whether the page is empty or does not exist.
+  const { rank, join, where } = pageClauses(list, query)
+  const [{ total }] = (
+    await db.execute(sql`
+      with listed as (${listedOn(site)})
+      select count(*)::int as total from listed
+      ${join} catalogue_order_rels r on r.games_id = listed.id and r.path = ${rank}
+      where ${where}`)
+  ).rows as { total: number }[]
+  return { ids: [], total: Number(total) }
+}
 
 /** One page of a tab, cached until a game or the catalogue order is published. */
 export const getListPage = cached(
@@ -191,7 +168,8 @@ export const getListPage = cached(
     page: number,
     size: number,
   ): Promise<ListPage> => {
-    const { ids, total } = await pageIds(connect, site, list, '', (page - 1) * size, size)
+    const db = await drizzleOf(connect)
+    const { ids, total } = await pageIds(db, site, list, '', (page - 1) * size, size)
     return { cards: await readCards(connect, locale, ids), total }
   },
 )
@@ -244,21 +222,120 @@ export const searchTabCounts = (connect: Connect, site: SitePrefix, query: strin
 
 /** The numbers of the games on one page of a search, and how many games it finds. */
 export const searchGameIds = (connect: Connect, site: SitePrefix, { tab, page, query }: ListView) =>
-  pageIds(connect, site, tab, query, (page - 1) * listPageSize, listPageSize)
+  withinSearchTimeout(connect, (db) =>
+    pageIds(db, site, tab, query, (page - 1) * listPageSize, listPageSize),
+  )
+
+type SearchRow = Pick<ListCard, 'gameId' | 'kind' | 'theme' | 'title' | 'subtitle'> &
+  Record<'motif' | 'accent' | 'highlight' | 'background', string | null> & {
+    coverId: number | null
+  }
 
 /**
- * One page of a search. The search itself is never cached: every search is its own (a visitor
- * may send any words), and kept, they would crowd out the pages everyone reads.
+ * What the cards of the given games (by number) show on a site, in its language, read in one
+ * query: the search's own reader. Like every public read of the catalogue it reads only what the
+ * site shows (`listedOn`: published, listed there, with its texts in the site's language), and
+ * as `readCards` reads it through Payload: the subtitle and the cover in English where the
+ * language has none (Payload's fallback). Not the sites that show each game: a list's card does
+ * not show them, and they cost the query more than the rest of it. Exported for
+ * `scripts/search-time.ts`.
+ */
+export const searchRowsQuery = (site: SitePrefix, locale: ContentLocale, gameIds: number[]) => sql`
+    with listed as (${listedOn(site)})
+    select listed.game_id::int as "gameId", listed.kind, listed.theme, l.title,
+      coalesce(nullif(l.subtitle, ''), f.subtitle, '') as subtitle,
+      coalesce(l.cover_id, f.cover_id) as "coverId",
+      g.art_motif as motif, g.art_accent as accent, g.art_highlight as highlight,
+      g.art_background as background
+    from listed
+    join games g on g.id = listed.id
+    join games_locales l on l._parent_id = listed.id and l._locale::text = ${locale}
+    left join games_locales f
+      on f._parent_id = listed.id and f._locale::text = ${defaultContentLocale}
+    where listed.game_id in (${sql.join(
+      gameIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`
+
+async function readSearchRows(
+  db: Execute,
+  site: SitePrefix,
+  locale: ContentLocale,
+  gameIds: number[],
+): Promise<SearchRow[]> {
+  if (!gameIds.length) return []
+  return (await db.execute(searchRowsQuery(site, locale, gameIds))).rows as SearchRow[]
+}
+
+/**
+ * The cards of a search's page, in the order of its ids. The covers' pictures are read through
+ * Payload (their addresses are its storage's), in one read, only when a game of the page has an
+ * uploaded cover; the others are drawn (`generatedCover`), as `readCards` does.
+ */
+async function searchCards(
+  connect: Connect,
+  locale: ContentLocale,
+  gameIds: number[],
+  rows: SearchRow[],
+): Promise<ListCard[]> {
+  const byId = new Map(rows.map((row) => [Number(row.gameId), row]))
+  const coverIds = [...new Set(rows.flatMap((row) => row.coverId ?? []))]
+  const { docs: covers } = coverIds.length
+    ? await (
+        await connect()
+      ).find({
+        collection: 'media',
+        where: { id: { in: coverIds } },
+        locale,
+        fallbackLocale: defaultContentLocale,
+        depth: 0,
+        limit: coverIds.length,
+        pagination: false,
+        overrideAccess: false,
+        select: mediaSelect,
+      })
+    : { docs: [] }
+  const coverOf = new Map(covers.map((media) => [media.id, media as Media]))
+  return gameIds.flatMap((gameId): ListCard[] => {
+    const row = byId.get(gameId)
+    if (!row) return []
+    const { motif, accent, highlight, background } = row
+    const art = { motif, accent, highlight, background }
+    const cover = row.coverId === null ? null : coverOf.get(row.coverId)
+    return [
+      {
+        gameId,
+        kind: row.kind,
+        theme: row.theme,
+        title: row.title,
+        subtitle: row.subtitle,
+        cover:
+          toPicture(cover) ??
+          generatedCover({ gameId, theme: row.theme, title: row.title, art }, locale),
+      },
+    ]
+  })
+}
+
+/**
+ * One page of a search: its games' numbers and total, then what their cards show, in one
+ * transaction within `searchTimeoutMs` (`readSearchRows`), then the pictures of any uploaded
+ * covers. The search itself is never cached: every search is its own (a visitor may send any
+ * words), and kept, they would crowd out the pages everyone reads. Nor are its cards: read with
+ * the ids, a page of them costs one query, less than looking up (and, when missed, storing) an
+ * entry of the data cache for each card and reading the missing ones through Payload.
  */
 export async function searchGames(
   connect: Connect,
   locale: ContentLocale,
   site: SitePrefix,
-  view: ListView,
+  { tab, page, query }: ListView,
 ): Promise<ListPage> {
-  const { ids, total } = await searchGameIds(connect, site, view)
-  const cards = await Promise.all(ids.map((id) => getCard(connect, id, locale)))
-  return { cards: cards.filter((card): card is GameCard => Boolean(card)), total }
+  const { ids, total, rows } = await withinSearchTimeout(connect, async (db) => {
+    const found = await pageIds(db, site, tab, query, (page - 1) * listPageSize, listPageSize)
+    return { ...found, rows: await readSearchRows(db, site, locale, found.ids) }
+  })
+  return { cards: await searchCards(connect, locale, ids, rows), total }
 }
 
 /**

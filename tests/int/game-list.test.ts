@@ -10,7 +10,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 
-import { searchGameIds, searchTimeoutMs } from '@/data/gameList'
+import { searchGameIds, searchGames, searchTimeoutMs } from '@/data/gameList'
+import { readCards } from '@/data/games'
 import { catalogueLists } from '@/lib/catalogue'
 import { listPageSize, maxQueryLength } from '@/lib/gameList'
 
@@ -381,6 +382,37 @@ describe('search', () => {
       expect(response.headers.get('cache-control')).toMatch(/no-store/)
       expect(response.headers.get('etag') ?? '').not.toMatch(/-br"$/)
     }
+  })
+
+  it('shows each game it finds with the card the list reads through Payload: its language’s texts, English where it has none, its cover', async () => {
+    // The search reads its cards in the query of its ids (`readSearchRows`), not through
+    // Payload: every card of every page of these searches is the one `readCards` gives.
+    let uploaded = 0
+    let drawn = 0
+    for (const [site, locale, query] of [
+      ['en', 'en-US', 'ang'],
+      ['th', 'th-TH', 'an'],
+      ['jp', 'ja-JP', 'co'],
+      ['cn', 'zh-CN', '1'],
+    ] as const) {
+      for (let page = 1; ; page++) {
+        const found = await searchGames(testPayload, locale, site, { tab: 'all', page, query })
+        if (page === 1) expect(found.cards.length, `${site} ${query}`).toBeGreaterThan(0)
+        const ids = found.cards.map((card) => card.gameId)
+        const cards = await readCards(testPayload, locale, ids)
+        // The same cards but for the sites that show each game, which a list's card never shows.
+        expect(found.cards, `${site} ${query} page ${page}`).toEqual(
+          cards.map(({ sites: _sites, ...card }) => card),
+        )
+        for (const card of found.cards)
+          if (card.cover.url.startsWith('/cover/')) drawn++
+          else uploaded++
+        if (page * listPageSize >= found.total) break
+      }
+    }
+    // Both kinds of cover were compared: the pictures uploaded and those drawn on request.
+    expect(uploaded + drawn).toBeGreaterThan(listPageSize)
+    expect(uploaded).toBeGreaterThan(0)
   })
 
   it('is one bounded page of the database’s matches, whatever the search', async () => {

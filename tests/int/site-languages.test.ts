@@ -19,22 +19,32 @@ const gameId = 990601
 
 /** Where the public site shows the game on one site. */
 async function shownOn(site: string) {
-  const [detail, search, typeGames, sitemap] = await Promise.all([
+  const [detail, search, byName, typeGames, sitemap] = await Promise.all([
     page(`/${site}/detail/${gameId}`),
     page(`/${site}/game?q=${gameId}`),
+    // Its English name, which a search matches on any site that shows the game (at the
+    // search's one address: `+` for the space).
+    page(`/${site}/game?${new URLSearchParams({ q: 'Orchid Lantern' })}`),
     fetch(`${serverURL}/api/typeGames?site=${site}`).then((response) => response.json()),
     fetch(`${serverURL}/sitemaps/sitemap/0.xml`).then((response) => response.text()),
   ])
   return {
     detail: detail.status,
     inSearch: search.html.includes(`/${site}/detail/${gameId}"`),
+    inSearchByName: byName.status === 200 && byName.html.includes(`/${site}/detail/${gameId}"`),
     inApi: JSON.stringify(typeGames).includes(`"gameID":"${gameId}"`),
     inSitemap: sitemap.includes(`/${site}/detail/${gameId}</loc>`),
   }
 }
 
-const shown = { detail: 200, inSearch: true, inApi: true, inSitemap: true }
-const hidden = { detail: 404, inSearch: false, inApi: false, inSitemap: false }
+const shown = { detail: 200, inSearch: true, inSearchByName: true, inApi: true, inSitemap: true }
+const hidden = {
+  detail: 404,
+  inSearch: false,
+  inSearchByName: false,
+  inApi: false,
+  inSitemap: false,
+}
 
 describe('a site shows a game in its own language only', () => {
   it('publishes the English of a game listed on /th before its Thai, and /th shows it with its Thai', async () => {
