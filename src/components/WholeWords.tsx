@@ -12,11 +12,12 @@ const thaiLetter = /[\u0E01-\u0E4F]/u
  * text around it is segmented on its own, as the word list was checked against; it adds nothing
  * to the text that is copied, searched or read aloud.
  *
- * A heading, a tagline or a short blurb under a heading (`phrases`) in Chinese breaks only
- * between words as well: a browser breaks Chinese between any two characters (海底|寻宝, 按|照), so
- * the text is set `keep-all` (`.phrases` in the site's styles) with a `<wbr>` where a line may
- * break (`chinesePhrases`). Long body text keeps the browser's breaking, as Chinese paragraphs are
- * set; Japanese breaks between phrases by itself (`word-break: auto-phrase`).
+ * A heading or a tagline (`phrases`) in Chinese breaks only between words as well: a browser
+ * breaks Chinese between any two characters (海底|寻宝), so the text is set `keep-all` (`.phrases`
+ * in the site's styles) with a `<wbr>` where a line may break (`chinesePhrases`). Running text (a
+ * paragraph, the blurb under a heading) keeps the browser's breaking, as Chinese print sets it:
+ * readers saw a clause moved whole leave short, ragged lines. Japanese headings break between
+ * phrases by themselves (`word-break: auto-phrase`).
  */
 export function WholeWords({
   text,

@@ -380,7 +380,8 @@ const hindiLarge =
 /**
  * The spaces a line must not break at, made no-break spaces: before ๆ (the repetition mark
  * belongs to the word before it); between a number and the word after it, its unit, counter or
- * noun, in every script (20 ไลน์, 24 bulan, 15.625 cara menang, 32,400 ways); between a Korean
+ * noun, in every script (20 ไลน์, 24 bulan, 15.625 cara menang, 32,400 ways), a multiple and what it multiplies
+ * (10× taruhan, 30× the bet); between a Korean
  * number word and its counter (일곱 배, 만 년); in a Hindi number written as words (दस हज़ार); after
  * the Hindi न, which a line must not leave alone at its end (न लगता है, न मिलता है); before the
  * Hindi हो that ends a sentence, which a reader saw alone at the start of a line (चला गया हो।); in
@@ -396,7 +397,7 @@ const hindiLarge =
 const unbreakableSpace = new RegExp(
   [
     ' (?=ๆ)',
-    '(?<=\\d%?) (?=[\\p{L}])',
+    '(?<=\\d[%×]?) (?=[\\p{L}])',
     `(?<=(?:^|[\\s(“"'])${koreanNumber}) (?=${koreanCounter})`,
     `(?<=(?:^|[\\s(“"'])${hindiNumber}) (?=${hindiLarge})`,
     '(?<=(?:^|[\\s(“"\'—])न) (?=[\\u0900-\\u097F])',

@@ -322,7 +322,7 @@ test.describe('a game page', () => {
     await expect(page).toHaveURL(/\/en\/game$/)
   })
 
-  for (const prefix of ['en', 'pt', 'kr', 'vn', 'in', 'jp']) {
+  for (const prefix of ['en', 'pt', 'kr', 'vn', 'in']) {
     test(`on a phone, /${prefix}’s facts keep each name on one line and wrap the platforms only between whole items, no mark at a line’s end or start`, async ({
       page,
     }) => {
@@ -387,6 +387,34 @@ test.describe('a game page', () => {
       expect(wraps).toBeGreaterThan(0)
     })
   }
+
+  for (const prefix of ['cn', 'hk', 'jp'])
+    test(`on a phone, /${prefix}’s platforms end each line but the last with their mark (、・), never start one with it`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 412, height: 823 })
+      await page.goto(`/${prefix}/detail/40005`)
+      const list = page.locator('.inline-list')
+      await expect(list).toBeVisible()
+      // In a column half as wide again as the widest item, so that the list wraps.
+      const items = await list.evaluate((box) => {
+        box.style.width = `${1.5 * Math.max(...[...box.querySelectorAll('li')].map((item) => item.getBoundingClientRect().width))}px`
+        return [...box.querySelectorAll('li')].map((item) => {
+          const mark = item.querySelector('.inline-list__mark')?.getBoundingClientRect()
+          const words = item.getBoundingClientRect()
+          return { top: words.top, markTop: mark?.top ?? null, markShown: !!mark && mark.width > 0 }
+        })
+      })
+      expect(items.length).toBeGreaterThan(2)
+      // Every item but the last carries its mark, on the item's own line; the last carries none.
+      for (const item of items.slice(0, -1)) {
+        expect(item.markShown).toBe(true)
+        expect(Math.abs(item.markTop! - item.top)).toBeLessThan(4)
+      }
+      expect(items.at(-1)!.markTop).toBeNull()
+      // And the list did wrap.
+      expect(new Set(items.map((item) => Math.round(item.top))).size).toBeGreaterThan(1)
+    })
 
   test('has one call to play, and says the free demo is available as a state of the game', async ({
     page,

@@ -98,6 +98,10 @@ describe('what a line never breaks at', () => {
     expect(keepTogether('เล่นบน 20 ไลน์')).toBe('เล่นบน 20\u00A0ไลน์')
     expect(keepTogether('ซื้อได้ในราคา 100 เท่า')).toBe('ซื้อได้ในราคา 100\u00A0เท่า')
     expect(keepTogether('สูงสุด 32,400 วิธีชนะ')).toBe('สูงสุด 32,400\u00A0วิธีชนะ')
+    // A multiple stays with what it multiplies (a reader saw "biaya 10×" | "taruhan per tembakan").
+    expect(keepTogether('biaya 10× taruhan per tembakan')).toBe(
+      'biaya 10×\u00A0taruhan per tembakan',
+    )
     expect(keepTogether('RTP 96.5% ตลอดเกม')).toBe('RTP 96.5%\u00A0ตลอดเกม')
     expect(keepTogether('paling lama 24 bulan')).toBe('paling lama 24\u00A0bulan')
     expect(keepTogether('6×5 · 15.625 cara menang')).toBe('6×5\u00A0·\u00A015.625\u00A0cara menang')

@@ -75,7 +75,7 @@ function Hero({ block, site, showcase }: { block: Block<'hero'> } & Context) {
             <WholeWords text={block.title} phrases />
           </h1>
           <p className="hero__text">
-            <WholeWords text={block.text} phrases />
+            <WholeWords text={block.text} />
           </p>
           {/* Each label in one span: a button is a flex box, and a kept word's span would be an
               item of its own, with the button's gap before it (瀏覽 遊戲). */}
@@ -128,7 +128,7 @@ function Heading({
       </h2>
       {text && (
         <p>
-          <WholeWords text={text} phrases />
+          <WholeWords text={text} />
         </p>
       )}
     </header>
@@ -177,7 +177,7 @@ export async function HomeSections({ sections, ...context }: { sections: HomeBlo
                       <WholeWords text={block[key].title} phrases />
                     </h3>
                     <p>
-                      <WholeWords text={block[key].text} phrases />
+                      <WholeWords text={block[key].text} />
                     </p>
                   </li>
                 ))}

@@ -46,7 +46,7 @@ export default async function GameListLayout({ children, params }: Props) {
           <WholeWords text={t('gameList')} phrases />
         </h1>
         <p>
-          <WholeWords text={t('gameListIntro')} phrases />
+          <WholeWords text={t('gameListIntro')} />
         </p>
       </header>
 
