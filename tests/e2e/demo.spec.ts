@@ -173,6 +173,17 @@ test.describe('free demos', () => {
     await expect(balanceOf(demoFrame(page), japanese.demo)).toHaveText(after, { timeout: 20_000 })
   })
 
+  test('a bought feature’s price is written as the meters beside it are, with cents', async ({
+    page,
+  }) => {
+    await page.goto('/hk/play/182')
+    const frame = demoFrame(page)
+    await loadedBalance(frame, labelsOf('zh-TW').demo)
+    const price = frame.getByRole('button', { name: labelsOf('zh-TW').demo.buyFreeSpins })
+    // HK$1,000.00 beside the balance's HK$20,000.00, not HK$1,000.
+    await expect(price).toContainText(/HK\$[\d,]+\.\d{2}/)
+  })
+
   test('a fishing game fires at the fish where the player taps', async ({ page }) => {
     await page.goto('/en/play/701')
     const frame = demoFrame(page)

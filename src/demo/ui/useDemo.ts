@@ -58,9 +58,10 @@ export function useDemo(
   const wallet = useWallet(account)
   const sound = useSound()
   const formats = useMemo(() => conventionsOf(siteByPrefix(site)!, currency), [site, currency])
-  // The meters (balance, win, bet) with cents, a price (a bought feature, a special shot) without.
+  // The meters (balance, win, bet) and the prices beside them (a bought feature, a special shot)
+  // with cents: one panel, one form (readers saw HK$1,000 beside HK$10.00 and HK$0.00).
   const money = useCallback((cents: number) => formats.money(fromCents(cents), 'meter'), [formats])
-  const price = useCallback((cents: number) => formats.money(fromCents(cents), 'amount'), [formats])
+  const price = money
   const bet = useBet(bets)
   const [notice, setNotice] = useState<string | null>(null)
   useEffect(() => {
