@@ -94,7 +94,7 @@ function rowsOf(
   const plain = type.kind === 'global' ? globalEntry(type, latest) : documentEntry(type, latest)
   const [entry] = withSources([plain], new Map([[plain.key, states]]), converter)
   const { missing, outdated, leftOut } = statusOf(entry)
-  const publication = statesOf(type.fields, published, latest, states)
+  const publication = statesOf(type.fields, published, latest, states, type.content.shownIn)
   return contentLocales.map((locale) => ({
     entry: entry.key,
     locale,
@@ -209,7 +209,7 @@ export async function changeEntryState(
 }
 
 /** Raised when the way rows are computed changes (status.ts, publication.ts): the table is rebuilt. */
-const rowsVersion = 2
+const rowsVersion = 3
 
 /** What of a field the rows depend on: which texts there are, and which fields a language reads. */
 const shapeOf = (fields: Field[]): unknown[] =>
