@@ -4,6 +4,8 @@ import type { CollectionSlug, Payload, PayloadRequest, ServerFunction } from 'pa
 
 import { hasRole } from '@/access/roles'
 import { mayEdit } from '@/access/mayEdit'
+import { contentLocaleLabels, isContentLocale } from '@/i18n/locales'
+import { adminT } from '@/labels/t'
 import { isValidId } from '@/lib/requestErrors'
 
 type SchedulePublishArgs = Parameters<typeof schedulePublishHandler>[0]
@@ -112,8 +114,11 @@ async function copyRefusal(
       : { collection: String(collectionSlug), id: docID }
   const may = await mayEdit(req, target, toLocale)
   if (may === 'missing') return req.t('error:notFound')
+  // Told in the account's admin language, the language named as the admin names it.
   if (may === 'no')
-    return `You may not change the ${toLocale} text of this ${globalSlug ? 'global' : 'document'}.`
+    return adminT(req.t)('starfin:translationStatus:importProblems:notYours', {
+      language: isContentLocale(toLocale) ? contentLocaleLabels[toLocale] : toLocale,
+    })
   return undefined
 }
 
