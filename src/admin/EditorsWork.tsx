@@ -4,13 +4,15 @@ import { Button, Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 
+import { admins } from '@/access/admins'
 import { adminT } from '@/labels/t'
 
 /**
  * What someone who may read a collection but not add to it sees at its "Create New" address
  * (a translator at Media → Create New): that adding is the editors' work, in their admin
  * language, and the way back to the list, in the admin's frame (a custom view brings its own).
- * Payload's own screen there said "Unauthorized" and offered only to log out.
+ * Payload's own screen there said "Unauthorized" and offered only to log out. Accounts are the
+ * admins' work, not the editors' (a translator at Users → Create New was told to ask an editor).
  */
 export function EditorsWork({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, locale, permissions, visibleEntities } = initPageResult
@@ -18,6 +20,7 @@ export function EditorsWork({ initPageResult, params, searchParams }: AdminViewS
   const slug = searchParams?.collection
   const collection = req.payload.config.collections.find((config) => config.slug === slug)
   const adminRoute = req.payload.config.routes.admin
+  const adminsOnly = collection?.access.create === admins
   const label = collection
     ? getTranslation(collection.labels.plural, req.i18n)
     : req.i18n.t('general:collections')
@@ -34,8 +37,10 @@ export function EditorsWork({ initPageResult, params, searchParams }: AdminViewS
       visibleEntities={visibleEntities}
     >
       <Gutter className="editors-work">
-        <h1>{t('starfin:editorsWork:title')}</h1>
-        <p>{t('starfin:editorsWork:body', { label })}</p>
+        <h1>{t(adminsOnly ? 'starfin:editorsWork:adminsTitle' : 'starfin:editorsWork:title')}</h1>
+        <p>
+          {t(adminsOnly ? 'starfin:editorsWork:adminsBody' : 'starfin:editorsWork:body', { label })}
+        </p>
         <Button
           el="link"
           size="large"
