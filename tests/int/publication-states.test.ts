@@ -71,7 +71,7 @@ describe('each language has one truthful publication state', () => {
 
   it('calls a language published only once its site shows the game: a title without its description is not', async () => {
     const editor = await staff('editor')
-    const game = await englishGame(created, 990302, 'Half-Told Koi')
+    const game = await englishGame(created, 990305, 'Half-Told Koi')
     // Publishing Thai asks for its title and features, not its description; /th needs both.
     const publish = await fetch(
       `${serverURL}/api/games/${game.id}?locale=th-TH&publishSpecificLocale=th-TH`,
@@ -86,7 +86,7 @@ describe('each language has one truthful publication state', () => {
       },
     )
     expect(publish.status).toBe(200)
-    expect((await fetch(`${serverURL}/th/detail/990302`)).status).toBe(404)
+    expect((await fetch(`${serverURL}/th/detail/990305`)).status).toBe(404)
     const response = await fetch(
       `${serverURL}/api/translations/publication?collection=games&id=${game.id}`,
       { headers: editor.headers },
