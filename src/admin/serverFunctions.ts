@@ -6,6 +6,8 @@ import type { CollectionSlug, Payload, PayloadRequest, ServerFunction } from 'pa
 
 import { hasRole } from '@/access/roles'
 import { mayEdit } from '@/access/mayEdit'
+import { contentLocaleLabels, isContentLocale } from '@/i18n/locales'
+import { adminT } from '@/labels/t'
 import { isValidId } from '@/lib/requestErrors'
 
 type SchedulePublishArgs = Parameters<typeof schedulePublishHandler>[0]
@@ -138,9 +140,13 @@ async function copyRefusal(
       ? { global: globalSlug }
       : { collection: String(collectionSlug), id: docID }
   const may = await mayEdit(req, target, toLocale)
+  // (Payload's own error:notFound came out as its raw key here.)
   if (may === 'missing') return 'No such document.'
+  // Told in the account's admin language, the language named as the admin names it.
   if (may === 'no')
-    return `You may not change the ${toLocale} text of this ${globalSlug ? 'global' : 'document'}.`
+    return adminT(req.t)('starfin:translationStatus:importProblems:notYours', {
+      language: isContentLocale(toLocale) ? contentLocaleLabels[toLocale] : toLocale,
+    })
   return undefined
 }
 

@@ -1,6 +1,7 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
+import { useState } from 'react'
 
 import { languageNamesFamily } from '@/i18n/fonts'
 import { sites, type Site } from '@/i18n/locales'
@@ -24,14 +25,33 @@ function loadLanguageNamesFace() {
     .catch(() => {})
 }
 
-/** The language menu: each site named in its own language, linking to the same page there. */
+/**
+ * The sites that have this page, by language tag, as the page's hreflang alternates name them
+ * (a game's page names only the sites that show the game: `alternatesFor`); null when the page
+ * names none. Metadata may arrive after the menu, so this is read when the menu opens and again
+ * when a link is used.
+ */
+function pageAlternates(): Set<string> | null {
+  const links = document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')
+  return links.length ? new Set([...links].map((link) => link.hreflang)) : null
+}
+
+/**
+ * The language menu: each site named in its own language, linking to the same page there, or to
+ * that site's home page where the page is not there (a game not shown on that site: its page
+ * there is a 404).
+ */
 export function LanguageSwitcher({ current, heading }: { current: Site; heading: string }) {
   const pathname = usePathname() ?? `/${current.prefix}`
   const rest = pathname.split('/').slice(2).join('/')
-  const hrefOf = (site: Site) => `/${site.prefix}${rest ? `/${rest}` : ''}`
+  const [alternates, setAlternates] = useState<Set<string> | null>(null)
+  const hrefOf = (site: Site, shown = alternates) =>
+    !rest || !shown || shown.has(site.tag)
+      ? `/${site.prefix}${rest ? `/${rest}` : ''}`
+      : `/${site.prefix}`
 
   return (
-    <details className="language-menu">
+    <details className="language-menu" onToggle={() => setAlternates(pageAlternates())}>
       <summary
         aria-label={`${heading}: ${current.label}`}
         onPointerEnter={loadLanguageNamesFace}
@@ -58,8 +78,11 @@ export function LanguageSwitcher({ current, heading }: { current: Site; heading:
                 aria-current={site.prefix === current.prefix ? 'true' : undefined}
                 onClick={(event) => {
                   rememberSite(site.prefix)
+                  const href = hrefOf(site, pageAlternates())
                   event.currentTarget.href =
-                    hrefOf(site) + window.location.search + window.location.hash
+                    href === `/${site.prefix}`
+                      ? href
+                      : href + window.location.search + window.location.hash
                 }}
               >
                 {site.label}

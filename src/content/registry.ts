@@ -47,6 +47,12 @@ export type LocalisedContent = {
    */
   listedOn?: (doc: Doc) => string[] | undefined
   /**
+   * Whether visitors read a language of the published document (read in every language): by
+   * default when that language has any text. A game needs its title and description there, as
+   * its sites do (`data/shownSites.ts`): a title alone is not "published" to anyone.
+   */
+  shownIn?: (doc: Doc, locale: string) => boolean
+  /**
    * A collection's entry in the translation status and files: its stable key (the prefix of its
    * texts' keys, the same in every database) and its name there. By default `{slug}/{id}` and the
    * English of the field the admin uses as its title.

@@ -94,10 +94,17 @@ export type FontSet = keyof typeof fontSets
 /**
  * The sets the admin loads besides the device's own fonts: the scripts of the extra game-name
  * languages (the Listing tab's "မြန်မာ (my-MM)" and "ខ្មែរ (km-KH)" and the names typed under
- * them), which devices without a Myanmar or Khmer font drew as boxes. Each set's faces cover its
- * script only (unicode-range), so a screen without those letters downloads nothing.
+ * them), which devices without a Myanmar or Khmer font drew as boxes; and Thai and Devanagari, the
+ * admin languages whose letters a computer without those fonts (a bare Linux desktop) drew as
+ * boxes on every screen of the Thai and Hindi admin. Each set's faces cover its script only
+ * (unicode-range), so a screen without those letters downloads nothing.
  */
-export const adminFontSets = ['myanmar', 'khmer'] as const satisfies readonly FontSet[]
+export const adminFontSets = [
+  'thai',
+  'deva',
+  'myanmar',
+  'khmer',
+] as const satisfies readonly FontSet[]
 
 /** The extra script of a site, if any. CJK sets are large, so they load without blocking render. */
 export const scriptFontOf: Partial<Record<SitePrefix, FontSet>> = {

@@ -403,6 +403,9 @@ export const en = {
     title: 'Editors’ work',
     body: 'Only editors add to {{label}}. If something you need is missing, ask an editor.',
     back: 'Back to {{label}}',
+    adminsTitle: 'Admins’ work',
+    adminsBody:
+      'Only the studio’s admins add to {{label}}. If you need an account made or changed, ask an admin.',
   },
 
   /** The translators' workflow: the English under each field, freshness, review. */

@@ -373,6 +373,9 @@ export const id: AdminMessages = {
     title: 'Tugas editor',
     body: 'Hanya editor yang menambahkan ke {{label}}. Jika ada yang Anda perlukan tetapi belum ada, mintalah kepada editor.',
     back: 'Kembali ke {{label}}',
+    adminsTitle: 'Tugas admin',
+    adminsBody:
+      'Hanya admin studio yang menambahkan ke {{label}}. Jika Anda perlu akun dibuat atau diubah, mintalah kepada admin.',
   },
 
   failedPurges: {

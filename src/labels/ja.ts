@@ -371,6 +371,9 @@ export const ja: AdminMessages = {
     title: '編集者の作業です',
     body: '{{label}}に追加できるのは編集者だけです。必要なものがない場合は、編集者に依頼してください。',
     back: '{{label}}に戻る',
+    adminsTitle: '管理者の作業です',
+    adminsBody:
+      '{{label}}に追加できるのはスタジオの管理者だけです。アカウントの作成や変更が必要な場合は、管理者に依頼してください。',
   },
 
   failedPurges: {

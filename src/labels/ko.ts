@@ -356,6 +356,9 @@ export const ko: AdminMessages = {
     title: '편집자의 작업입니다',
     body: '{{label}}에는 편집자만 추가할 수 있습니다. 필요한 것이 없으면 편집자에게 요청하세요.',
     back: '{{label}}(으)로 돌아가기',
+    adminsTitle: '관리자의 작업입니다',
+    adminsBody:
+      '{{label}}에는 스튜디오 관리자만 추가할 수 있습니다. 계정을 만들거나 바꿔야 하면 관리자에게 요청하세요.',
   },
 
   failedPurges: {

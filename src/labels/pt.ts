@@ -375,6 +375,9 @@ export const pt: AdminMessages = {
     title: 'Tarefa dos editores',
     body: 'Só os editores adicionam itens em {{label}}. Se faltar algo de que você precisa, peça a um editor.',
     back: 'Voltar para {{label}}',
+    adminsTitle: 'Tarefa dos administradores',
+    adminsBody:
+      'Só os administradores do estúdio adicionam itens em {{label}}. Se você precisar de uma conta nova ou alterada, peça a um administrador.',
   },
 
   failedPurges: {

@@ -386,6 +386,9 @@ export const vi: AdminMessages = {
     title: 'Việc của biên tập viên',
     body: 'Chỉ biên tập viên mới thêm vào {{label}}. Nếu thiếu thứ bạn cần, hãy nhờ một biên tập viên.',
     back: 'Quay lại {{label}}',
+    adminsTitle: 'Việc của quản trị viên',
+    adminsBody:
+      'Chỉ quản trị viên của studio mới thêm vào {{label}}. Nếu cần tạo hoặc sửa tài khoản, hãy nhờ một quản trị viên.',
   },
 
   failedPurges: {

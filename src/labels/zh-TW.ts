@@ -356,6 +356,8 @@ export const zhTw: AdminMessages = {
     title: '這是編輯的工作',
     body: '只有編輯可以在{{label}}中新增項目。如缺少你需要的內容，請聯絡編輯。',
     back: '返回{{label}}',
+    adminsTitle: '這是管理員的工作',
+    adminsBody: '只有工作室的管理員可以在{{label}}中新增項目。如需建立或變更帳戶，請聯絡管理員。',
   },
 
   failedPurges: {

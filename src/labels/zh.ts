@@ -355,6 +355,8 @@ export const zh: AdminMessages = {
     title: '这是编辑的工作',
     body: '只有编辑可以在{{label}}中添加内容。如缺少你需要的内容，请联系编辑。',
     back: '返回{{label}}',
+    adminsTitle: '这是管理员的工作',
+    adminsBody: '只有工作室的管理员可以在{{label}}中添加内容。如需创建或更改账户，请联系管理员。',
   },
 
   failedPurges: {

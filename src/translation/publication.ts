@@ -9,7 +9,7 @@
  */
 import type { CollectionSlug, Field, GlobalSlug, Payload } from 'payload'
 
-import { contentType, registeredContent } from '@/content/registry'
+import { contentType, registeredContent, type LocalisedContent } from '@/content/registry'
 import { contentLocales, type ContentLocale } from '@/i18n/locales'
 import { isBlank } from '@/lib/blankText'
 
@@ -89,17 +89,21 @@ const hasText = (fields: Field[], doc: Data, locale: ContentLocale) =>
 
 /**
  * Each language's state, from the published copy (null when the document was never published or
- * is unpublished), the latest draft and the review marks, all read with `locale: 'all'`.
+ * is unpublished), the latest draft and the review marks, all read with `locale: 'all'`. A
+ * language counts as published only where visitors read it (`shownIn`: the content type's rule,
+ * by default any text of it).
  */
 export function statesOf(
   fields: Field[],
   published: Data | null,
   latest: Data,
   review: EntryStates,
+  shownIn: LocalisedContent['shownIn'] = (doc, locale) =>
+    hasText(fields, doc, locale as ContentLocale),
 ): PublicationStates {
   return Object.fromEntries(
     contentLocales.map((locale): [ContentLocale, PublicationState] => {
-      const live = published && hasText(fields, published, locale)
+      const live = published && shownIn(published, locale)
       const current =
         live &&
         canonical(inLocale(fields, published, locale)) ===
@@ -144,7 +148,7 @@ export async function publicationStatesOf(
     type.drafts ? readPublished(payload, ref) : latest,
     readEntryStates({ payload }, key),
   ])
-  return statesOf(type.fields, published, latest, review)
+  return statesOf(type.fields, published, latest, review, type.content.shownIn)
 }
 
 /** Each language's publication state of an entry the reader may read (it throws otherwise). */

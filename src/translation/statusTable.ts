@@ -94,7 +94,7 @@ function rowsOf(
   const plain = type.kind === 'global' ? globalEntry(type, latest) : documentEntry(type, latest)
   const [entry] = withSources([plain], new Map([[plain.key, states]]), converter)
   const { missing, outdated, leftOut } = statusOf(entry)
-  const publication = statesOf(type.fields, published, latest, states)
+  const publication = statesOf(type.fields, published, latest, states, type.content.shownIn)
   return contentLocales.map((locale) => ({
     entry: entry.key,
     locale,

@@ -253,7 +253,7 @@ export async function importTexts(
 }
 
 async function saveChanges(
-  reader: Reader,
+  reader: Reader & { req: PayloadRequest },
   say: AdminT,
   locale: ContentLocale,
   entry: TranslationEntry,
@@ -319,8 +319,12 @@ async function saveChanges(
   if (count > 0)
     summary.saved.push({
       key: entry.key,
+      // A global's name is a label of every language: named in the uploader's (was its slug).
       title:
-        entry.titleIn?.(saved) ?? (typeof entry.title === 'function' ? entry.key : entry.title),
+        entry.titleIn?.(saved) ??
+        (typeof entry.title === 'function'
+          ? entry.title({ i18n: reader.req.i18n, t: reader.req.t })
+          : entry.title),
       count,
     })
 }

@@ -78,6 +78,36 @@ test('a translator at Media → Create New is told, in Thai, that media are the 
   await expect(editor.locator('.editors-work')).toHaveCount(0)
 })
 
+test('a translator at Users → Create New is told, in Thai, that accounts are the admins’ work, not the editors’', async ({
+  browser,
+}) => {
+  const translator = await signInToAdmin(browser, people.translator, password)
+  await translator.goto('/admin/collections/users/create')
+  const view = translator.locator('.editors-work')
+  // Editors cannot make accounts either: "ask an editor" sent the translator to the wrong person.
+  await expect(view.locator('h1')).toHaveText('งานของผู้ดูแลระบบ', { timeout: 30_000 })
+  await expect(view).toContainText('เฉพาะผู้ดูแลระบบของสตูดิโอ')
+  await expect(view).not.toContainText('บรรณาธิการ')
+  await translator.context().close()
+})
+
+test('the Thai admin draws its Thai in a Thai font on a computer that has none', async ({
+  browser,
+}) => {
+  // This test machine has no Thai or Devanagari font: the translator's whole admin was boxes.
+  const translator = await signInToAdmin(browser, people.translator, password)
+  await expect(translator.locator('nav').first()).toContainText('เกม', { timeout: 30_000 })
+  const loaded = () =>
+    translator.evaluate(async () => {
+      await document.fonts.ready
+      return [...document.fonts]
+        .filter((face) => face.status === 'loaded')
+        .map((face) => face.family.replace(/["']/g, ''))
+    })
+  await expect.poll(loaded, { timeout: 15_000 }).toContain('Noto Sans Thai')
+  await translator.context().close()
+})
+
 test('the Listing tab draws the Myanmar and Khmer names in fonts that have them', async ({
   browser,
 }) => {

@@ -181,3 +181,32 @@ test('an admin chooses a new account’s admin language on the create form', asy
   await expect(admin.locator('#field-language')).toBeVisible({ timeout: 30_000 })
   await expect(admin.getByText('Admin language', { exact: true })).toBeVisible()
 })
+
+test('the site’s language menu on a game page leads to the sites that show it, and elsewhere to that site’s home', async ({
+  request,
+  page,
+}) => {
+  // Listed on /en and /th, published in English only: /th/detail/… is a 404 until its Thai is.
+  const listed = gameId + 500
+  const { doc } = await api(request, 'post', '/api/games?locale=en-US', {
+    ...englishGameData(listed, `Menu Carp ${stamp}`),
+    sites: ['en', 'th'],
+  })
+  try {
+    expect((await request.get(`/th/detail/${listed}`)).status()).toBe(404)
+    await page.goto(`/en/detail/${listed}`)
+    await page.locator('.language-menu summary').click()
+    const menu = page.locator('.language-menu__panel')
+    await expect(menu.locator('a[hreflang="en-US"]')).toHaveAttribute(
+      'href',
+      `/en/detail/${listed}`,
+    )
+    await expect(menu.locator('a[hreflang="th-TH"]')).toHaveAttribute('href', '/th')
+    await expect(menu.locator('a[hreflang="ja-JP"]')).toHaveAttribute('href', '/jp')
+    await menu.locator('a[hreflang="th-TH"]').click()
+    await expect(page).toHaveURL(/\/th$/)
+    await expect(page.locator('h1').first()).not.toHaveText(/404/)
+  } finally {
+    await request.delete(`/api/games/${doc.id}`, { headers })
+  }
+})

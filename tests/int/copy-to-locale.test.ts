@@ -1,4 +1,5 @@
-import { createLocalReq } from 'payload'
+import type { AcceptedLanguages } from '@payloadcms/translations'
+import { createLocalReq, getLocalI18n } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { copyToLocaleAsDraft } from '@/admin/serverFunctions'
@@ -31,10 +32,20 @@ describe('Copy to locale', () => {
       draft: true,
       overrideAccess: true,
     })
-  const copy = async (login: StaffLogin, fromLocale: string, toLocale: string) => {
+  const copy = async (
+    login: StaffLogin,
+    fromLocale: string,
+    toLocale: string,
+    language: AcceptedLanguages = 'en',
+  ) => {
     const payload = await testPayload()
     const user = await payload.findByID({ collection: 'users', id: login.id })
-    const req = await createLocalReq({ user: { ...user, collection: 'users' } }, payload)
+    // The admin's request, in the account's admin language.
+    const i18n = await getLocalI18n({ config: payload.config, language })
+    const req = await createLocalReq(
+      { user: { ...user, collection: 'users' }, req: { i18n } },
+      payload,
+    )
     return copyToLocaleAsDraft({
       req,
       collectionSlug: 'games',
@@ -84,7 +95,11 @@ describe('Copy to locale', () => {
     const translator = await staff('translator', ['th-TH'])
     // Answered with the reason, as the admin's other server functions answer (a throw was a 500).
     await expect(copy(translator, 'en-US', 'ja-JP')).resolves.toEqual({
-      error: 'You may not change the ja-JP text of this document.',
+      error: 'You may not edit the 日本語 texts.',
+    })
+    // In the translator's own admin language (the Thai admin was told in English).
+    await expect(copy(translator, 'th-TH', 'ja-JP', 'th')).resolves.toEqual({
+      error: 'คุณไม่มีสิทธิ์แก้ไขข้อความ 日本語',
     })
     expect((await latest('ja-JP')).title ?? null).toBeNull()
   })

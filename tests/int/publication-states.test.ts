@@ -69,6 +69,41 @@ describe('each language has one truthful publication state', () => {
     expect(await states()).toEqual({ en: 'published', th: 'published', ja: 'draft' })
   })
 
+  it('calls a language published only once its site shows the game: a title without its description is not', async () => {
+    const editor = await staff('editor')
+    const game = await englishGame(created, 990305, 'Half-Told Koi')
+    // Publishing Thai asks for its title and features, not its description; /th needs both.
+    const publish = await fetch(
+      `${serverURL}/api/games/${game.id}?locale=th-TH&publishSpecificLocale=th-TH`,
+      {
+        method: 'PATCH',
+        headers: editor.headers,
+        body: JSON.stringify({
+          title: 'ปลาคาร์ปครึ่งเรื่อง',
+          sites: ['en', 'th'],
+          _status: 'published',
+        }),
+      },
+    )
+    expect(publish.status).toBe(200)
+    expect((await fetch(`${serverURL}/th/detail/990305`)).status).toBe(404)
+    const response = await fetch(
+      `${serverURL}/api/translations/publication?collection=games&id=${game.id}`,
+      { headers: editor.headers },
+    )
+    const { states } = (await response.json()) as { states: Record<string, string> }
+    expect(states['en-US']).toBe('published')
+    expect(states['th-TH']).toBe('draft')
+    // The translation status's row says the same.
+    const payload = await testPayload()
+    const { docs } = await payload.find({
+      collection: 'translation-status',
+      where: { and: [{ document: { equals: String(game.id) } }, { locale: { equals: 'th-TH' } }] },
+      overrideAccess: true,
+    })
+    expect(docs.map((row) => (row as { publication?: string }).publication)).toEqual(['draft'])
+  })
+
   it('is answered only to staff who work on texts, for a document that exists', async () => {
     const sales = await staff('sales')
     const editor = await staff('editor')
@@ -233,6 +268,36 @@ describe('the texts files', () => {
       body: file,
     })
     expect(((await restored.json()) as { updated: number }).updated).toBe(1)
+  })
+})
+
+describe('an import into a global', () => {
+  it('names the global as the uploader’s admin names it, not by its slug', async () => {
+    const translator = await staff('translator', ['th-TH'])
+    // The Thai admin's requests carry its language cookie.
+    const rest = (path: string, init: RequestInit = {}) =>
+      fetch(`${serverURL}${path}`, {
+        ...init,
+        headers: { ...translator.headers, cookie: 'payload-lng=th', ...init.headers },
+      })
+    const file = await (await rest('/api/translations/export?locale=th-TH&format=xliff')).text()
+    const unit = (file.match(/<trans-unit [\s\S]*?<\/trans-unit>/g) ?? []).find(
+      (candidate) => candidate.includes('id="glossary/') && candidate.includes('</target>'),
+    )!
+    const upload = (body: string) =>
+      rest('/api/translations/import?locale=th-TH', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-xliff+xml' },
+        body,
+      })
+    const imported = await upload(
+      file.replace(unit, unit.replace(/<\/target>/, ' (แก้ไข)</target>')),
+    )
+    expect(imported.status).toBe(200)
+    const { saved } = (await imported.json()) as { saved: { key: string; title: string }[] }
+    // "Saved in ไทย: glossary (1)" read the slug.
+    expect(saved.map(({ key, title }) => [key, title])).toEqual([['glossary', 'อภิธานศัพท์']])
+    expect(((await (await upload(file)).json()) as { updated: number }).updated).toBe(1)
   })
 })
 

@@ -55,4 +55,20 @@ describe('publication states', () => {
     expect(statesOf(fields, published, latest, ready)['ja-JP']).toBe('ready')
     expect(statesOf(fields, null, latest, {})['en-US']).toBe('draft')
   })
+
+  it('count a language published only where its content type says visitors read it', () => {
+    // A game shows in a language once its title and description are published there (its
+    // sites' rule): a published Thai title without a Thai description is not live in Thai.
+    const shownIn = (doc: Record<string, unknown>, locale: string) =>
+      Boolean((doc.title as Record<string, string>)?.[locale]) &&
+      Boolean((doc.description as Record<string, string>)?.[locale])
+    const withDescription = [
+      ...fields,
+      { name: 'description', type: 'text', localized: true } as Field,
+    ]
+    const game = { ...published, description: { 'en-US': 'A koi pond.' } }
+    const states = statesOf(withDescription, game, game, {}, shownIn)
+    expect(states['en-US']).toBe('published')
+    expect(states['th-TH']).toBe('draft')
+  })
 })

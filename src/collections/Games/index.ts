@@ -14,7 +14,7 @@ import { figures } from './fields/figures'
 import { identity } from './fields/identity'
 import { listing } from './fields/listing'
 import { publication } from './fields/publication'
-import { shownOn } from './fields/sites'
+import { hasShownTexts, shownOn } from './fields/sites'
 import { seo } from './fields/seo'
 import { named } from './fields/shared'
 import { texts } from './fields/texts'
@@ -58,6 +58,8 @@ export const Games = localisedContent(games, {
   docTags: (doc) => [`game:${(doc as GameDoc).gameId ?? ''}`],
   // The sites that show it: listed there, with that language's title and description.
   listedOn: (doc) => shownOn(doc),
+  // A language is live once its title and description are: the same rule as the sites'.
+  shownIn: (doc, locale) => hasShownTexts(doc, locale),
   entry: {
     key: (doc) => `games/${(doc as GameDoc).gameId}`,
     title: (doc) => {

@@ -59,9 +59,9 @@ type Published = {
 export const shownOn = (doc: Published): string[] =>
   (doc.sites ?? []).filter((prefix) => {
     const locale = siteByPrefix(prefix)?.content
-    return (
-      locale !== undefined &&
-      !isBlank('text', doc.title?.[locale]) &&
-      !isBlank('richText', doc.description?.[locale])
-    )
+    return locale !== undefined && hasShownTexts(doc, locale)
   })
+
+/** Whether a published game, read in every language, has what a site shows in `locale`. */
+export const hasShownTexts = (doc: Published, locale: string): boolean =>
+  !isBlank('text', doc.title?.[locale]) && !isBlank('richText', doc.description?.[locale])
