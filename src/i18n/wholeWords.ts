@@ -260,6 +260,10 @@ const compounds = [
   'ทุกรุ่น',
   'อย่างราบรื่น',
   'ราบรื่น',
+  // Round 25b's reader: 323's card (เงา|วับ), 702's shockwave (รอบ|ข้าง), the terms (ความ|คุ้มครอง).
+  'เงาวับ',
+  'รอบข้าง',
+  'ความคุ้มครอง',
 ]
 
 export const wholeWords = [...loanwords, ...learned, ...compounds]

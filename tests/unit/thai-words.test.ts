@@ -69,6 +69,22 @@ describe('the Thai word list', () => {
     expect(wholeWordPieces('ร่วมงานด้วยได้อย่างราบรื่น')).toEqual(['ร่วมงานด้วยได้', 'อย่างราบรื่น', ''])
   })
 
+  it('holds the compounds round 25b’s reader saw split at a line end', () => {
+    // 323's card "เงา | วับ", 702's shockwave "รอบ | ข้าง", the terms' "ความ | คุ้มครอง".
+    for (const word of ['เงาวับ', 'รอบข้าง', 'ความคุ้มครอง']) {
+      expect(wholeWords).toContain(word)
+      expect(splitsInside(word, 0, word), word).toBe(true)
+    }
+    expect(wholeWordPieces('คลาสสิกแท้ เงาวับทั้งเครื่อง')).toEqual([
+      '',
+      'คลาสสิก',
+      'แท้ ',
+      'เงาวับ',
+      'ทั้งเครื่อง',
+    ])
+    expect(wholeWordPieces('ซัดฝูงปลารอบข้าง (ราคา')).toEqual(['ซัดฝูงปลา', 'รอบข้าง', ' (ราคา'])
+  })
+
   it('lists only words ICU splits, alone or where the Thai content has them', () => {
     const unsplit = wholeWords.filter(
       (word) =>
