@@ -28,12 +28,18 @@ export function GameSearch({ base, labels }: { base: string; labels: SearchLabel
   const [value, setValue] = useState(view.query)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
 
+  // The search this box last asked for: its answer landing must not take back what was typed
+  // since (a Thai title lost letters when the answer for its first syllables came in).
+  const [asked, setAsked] = useState<string | null>(null)
   // Back and Forward bring another search: the box shows it, unless it is what the visitor is
-  // typing (the address has the search tidied: "coral " is "coral").
+  // typing (the address has the search tidied: "coral " is "coral") or what it asked for.
   const [shown, setShown] = useState(view.query)
   if (shown !== view.query) {
     setShown(view.query)
-    if (normaliseQuery(value) !== view.query) setValue(view.query)
+    if (view.query !== asked) {
+      setAsked(null)
+      if (normaliseQuery(value) !== view.query) setValue(view.query)
+    }
   }
   useEffect(() => () => clearTimeout(timer.current), [])
 
@@ -41,6 +47,7 @@ export function GameSearch({ base, labels }: { base: string; labels: SearchLabel
     const query = normaliseQuery(typed)
     if (query === view.query) return
     const href = listHref(base, { tab: view.tab, page: 1, query })
+    setAsked(query)
     if (view.query) router.replace(href, { scroll: false })
     else router.push(href, { scroll: false })
   }
