@@ -17,18 +17,11 @@
  */
 import './lib/dotenv'
 
-import { syntheticCount, syntheticDatabase } from './lib/syntheticDatabase'
+import { chooseSyntheticDatabase } from './lib/syntheticDatabase'
 
 const argv = process.argv.slice(2)
 const origin = argv.includes('--origin') ? argv[argv.indexOf('--origin') + 1] : undefined
-const synthetic = syntheticCount()
-if (synthetic !== null) {
-  if (!process.env.DATABASE_URL) {
-    console.error('--synthetic needs DATABASE_URL (run through scripts/with-db.ts).')
-    process.exit(2)
-  }
-  process.env.DATABASE_URL = await syntheticDatabase(process.env.DATABASE_URL, synthetic)
-}
+await chooseSyntheticDatabase()
 const { default: config } = await import('@payload-config')
 const { getPayload } = await import('payload')
 const { sql } = await import('@payloadcms/db-postgres')

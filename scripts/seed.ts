@@ -17,20 +17,10 @@ import { setPriority } from 'node:os'
 import type { SeedProgress } from '@/seed'
 import type { SyntheticMark } from '@/seed/synthetic'
 
-import { syntheticCount, syntheticDatabase } from './lib/syntheticDatabase'
+import { chooseSyntheticDatabase } from './lib/syntheticDatabase'
 
 const args = new Set(process.argv.slice(2))
-const synthetic = syntheticCount()
-// A synthetic catalogue has a database of its own, chosen before anything reads DATABASE_URL:
-// Payload's config and what it imports are loaded only after (a static import would be evaluated
-// beside this, and could read the real database's address first).
-if (synthetic !== null) {
-  if (process.env.NODE_ENV === 'production' || !process.env.DATABASE_URL) {
-    console.error('--synthetic is for measuring: not in production, and only with DATABASE_URL.')
-    process.exit(2)
-  }
-  process.env.DATABASE_URL = await syntheticDatabase(process.env.DATABASE_URL, synthetic)
-}
+const synthetic = await chooseSyntheticDatabase()
 const { default: config } = await import('@payload-config')
 const { getPayload } = await import('payload')
 const { cacheTags } = await import('@/lib/cacheTags')

@@ -12,20 +12,12 @@
  */
 import './lib/dotenv'
 
-import { syntheticCount, syntheticDatabase } from './lib/syntheticDatabase'
+import { chooseSyntheticDatabase } from './lib/syntheticDatabase'
 
 const argv = process.argv.slice(2)
 const args = new Set(argv)
 const origin = args.has('--origin') ? argv[argv.indexOf('--origin') + 1] : undefined
-const synthetic = syntheticCount()
-// As in the seed: the database is chosen before Payload's config reads DATABASE_URL.
-if (synthetic !== null) {
-  if (!process.env.DATABASE_URL) {
-    console.error('--synthetic needs DATABASE_URL (run through scripts/with-db.ts).')
-    process.exit(2)
-  }
-  process.env.DATABASE_URL = await syntheticDatabase(process.env.DATABASE_URL, synthetic)
-}
+await chooseSyntheticDatabase()
 const { default: config } = await import('@payload-config')
 const { getPayload } = await import('payload')
 const { readReviewQueue, readStatusPage, rebuildTranslationStatus } =

@@ -33,3 +33,20 @@ export async function syntheticDatabase(base: string, count: number): Promise<st
   url.pathname = `/${name}`
   return url.toString()
 }
+
+/**
+ * With `--synthetic N`, points DATABASE_URL at that catalogue's database. Call it before anything
+ * reads DATABASE_URL: Payload's config and what it imports are loaded only after (a static import
+ * would be evaluated beside this, and could read the real database's address first). Measuring
+ * only: refused in production and without DATABASE_URL. Answers N, or null without the flag.
+ */
+export async function chooseSyntheticDatabase(): Promise<number | null> {
+  const synthetic = syntheticCount()
+  if (synthetic === null) return null
+  if (process.env.NODE_ENV === 'production' || !process.env.DATABASE_URL) {
+    console.error('--synthetic is for measuring: not in production, and only with DATABASE_URL.')
+    process.exit(2)
+  }
+  process.env.DATABASE_URL = await syntheticDatabase(process.env.DATABASE_URL, synthetic)
+  return synthetic
+}
