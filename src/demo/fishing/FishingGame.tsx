@@ -41,7 +41,7 @@ const shotIcons: Record<SpecialShot['id'], string> = {
 
 export function FishingGame({ odds, sprites, shotNames, water, ...demo }: Props) {
   const { title, labels, palette } = demo
-  const { wallet, sound, money, price, formats, bet, shell, meters, setNotice } = useDemo(demo)
+  const { wallet, sound, money, formats, bet, shell, meters, setNotice } = useDemo(demo)
   const [special, setSpecial] = useState<SpecialShot | null>(null)
   /** What the catches have paid since the game opened, in cents: the meter beside the balance. */
   const [won, setWon] = useState(0)
@@ -151,7 +151,7 @@ export function FishingGame({ odds, sprites, shotNames, water, ...demo }: Props)
                     type="button"
                     className={styles.special}
                     aria-pressed={special?.id === shot.id}
-                    aria-label={`${name}, ${cost}: ${price(stake * shot.cost)}`}
+                    aria-label={`${name}, ${cost}: ${money(stake * shot.cost)}`}
                     onClick={() => setSpecial(special?.id === shot.id ? null : shot)}
                   >
                     <span className={styles.cost}>

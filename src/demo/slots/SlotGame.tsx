@@ -47,7 +47,7 @@ const restingReel = (strip: number[], stop: number, window: number[], held = fal
 
 export function SlotGame({ spec, ...demo }: Props) {
   const { title, labels } = demo
-  const { wallet, sound, money, price, count, formats, bet, shell, meters, setNotice } = useDemo(
+  const { wallet, sound, money, count, formats, bet, shell, meters, setNotice } = useDemo(
     demo,
     2600,
   )
@@ -281,7 +281,7 @@ export function SlotGame({ spec, ...demo }: Props) {
               disabled={busy || wallet.balance === null}
             >
               <span>{labels.buyFreeSpins}</span>
-              <strong>{price(bet.stake * spec.buy.price)}</strong>
+              <strong>{money(bet.stake * spec.buy.price)}</strong>
             </button>
           )}
           <ToggleButton label={labels.turbo} pressed={turbo} onClick={() => setTurbo(!turbo)}>

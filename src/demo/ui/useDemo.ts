@@ -58,10 +58,9 @@ export function useDemo(
   const wallet = useWallet(account)
   const sound = useSound()
   const formats = useMemo(() => conventionsOf(siteByPrefix(site)!, currency), [site, currency])
-  // The meters (balance, win, bet) and the prices beside them (a bought feature, a special shot)
-  // with cents: one panel, one form (readers saw HK$1,000 beside HK$10.00 and HK$0.00).
+  // Every amount of a demo with cents, the meters (balance, win, bet) and the prices beside them
+  // (a bought feature, a special shot): one panel, one form (readers saw HK$1,000 beside HK$10.00).
   const money = useCallback((cents: number) => formats.money(fromCents(cents), 'meter'), [formats])
-  const price = money
   const bet = useBet(bets)
   const [notice, setNotice] = useState<string | null>(null)
   useEffect(() => {
@@ -79,7 +78,6 @@ export function useDemo(
     wallet,
     sound,
     money,
-    price,
     count: formats.number,
     formats,
     bet,
