@@ -339,7 +339,7 @@ export async function searchGames(
 }
 
 /**
- * The cards under a game page's "More games like this" on a site (`relatedGames` decides which).
+ * The cards under a game page's "You might also like" on a site (`relatedGames` decides which).
  * PostgreSQL hands it only the candidates: the first games by number of each closeness (same kind
  * and theme, same kind, same theme), which are all `relatedGames` can choose among. So a game's
  * page, rendered again after any publish of a game, reads a few games, not the whole catalogue.

@@ -2,11 +2,11 @@ import type { GameKind, GameTheme } from './catalogue'
 
 type Relatable = { gameId: number; kind: GameKind; theme: GameTheme }
 
-/** How many games a game page shows under "More games like this". */
+/** How many games a game page shows under "You might also like". */
 export const relatedCount = 4
 
 /**
- * The games under a game page's "More games like this": those of its kind first (fishing games
+ * The games under a game page's "You might also like": those of its kind first (fishing games
  * under a fishing game, not the fishing-themed slots), within each the ones of its theme first;
  * then games of its theme of another kind. The given order decides among equals.
  */

@@ -451,7 +451,7 @@ test.describe('a game page', () => {
     }
   })
 
-  test('shows games of its own kind first under “More games like this”', async ({ page }) => {
+  test('shows games of its own kind first under “You might also like”', async ({ page }) => {
     // The four other fishing games under a fishing game, not the fishing-themed slots.
     await page.goto('/en/detail/701')
     const related = await page

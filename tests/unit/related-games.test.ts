@@ -5,7 +5,7 @@ import { relatedGames } from '@/lib/relatedGames'
 const game = (gameId: number, kind: string, theme: string) =>
   ({ gameId, kind, theme }) as Parameters<typeof relatedGames>[0]
 
-describe('the games under “More games like this”', () => {
+describe('the games under “You might also like”', () => {
   const catalogue = [
     game(24, 'slot', 'chinese'),
     game(405, 'slot', 'fishing'),

@@ -53,7 +53,7 @@ export const labelDefaults = {
     volatilityMedium: 'Medium',
     volatilityHigh: 'High',
     volatilityVeryHigh: 'Very high',
-    related: 'More games like this',
+    related: 'You might also like',
     video: 'Gameplay video',
     /** The heading of the description the button `buttons.intro` leads to. */
     introduction: 'About the game',
@@ -69,7 +69,7 @@ export const labelDefaults = {
       'Browse the full Starfin catalog: every game runs in the browser on phones, tablets, and desktops. Pick a category or search by name, then try any game for free.',
     /** The game list's description for search results and shared links. */
     gameListDescription:
-      'Slots, fishing games, and arcade games from Starfin Games that run in any browser, on phone or desktop. Play a free demo of any game, no sign-up needed.',
+      'Slots, fishing games, and arcade games from Starfin Games that run in any browser, on mobile or desktop. Play a free demo of any game, no sign-up needed.',
     termsDescription:
       'The terms and conditions for using the Starfin Games website and playing its free demos.',
     /** The title of a game's free-demo page. */
@@ -213,7 +213,7 @@ export const labelDefaults = {
     ways: 'Ways',
     fire: 'Fire',
     stake: 'Bet',
-    specialShot: 'Special shot',
+    specialShot: 'Special shots',
     /** The fishing demo's three special shots, each button's name (with its cost) for a screen reader and a tooltip. */
     shotNet: 'Net shot',
     shotLightning: 'Lightning shot',
