@@ -160,7 +160,8 @@ export function FishingGame({ odds, sprites, shotNames, water, ...demo }: Props)
                       </svg>
                       {cost}
                     </span>
-                    <span className={styles.name}>{name}</span>
+                    {/* A compound name breaks between its words, never at its hyphen (Caranguejo-|Bomba read as two words). */}
+                    <span className={styles.name}>{name.replaceAll('-', '\u2011')}</span>
                   </button>
                 )
               })}
