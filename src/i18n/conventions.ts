@@ -47,15 +47,22 @@ export function conventionsOf(
   })
   const digits = moneyDigits(currency, site.tag)
   const moneyFormats: Record<MoneyFigure, MoneyFormat> = {
-    meter: moneyFormat(site.tag, currency, {
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    }),
-    amount: moneyFormat(site.tag, currency, {
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-      trailingZeroDisplay: 'stripIfInteger',
-    }),
+    meter: moneyFormat(
+      site.tag,
+      currency,
+      { minimumFractionDigits: digits, maximumFractionDigits: digits },
+      'meter',
+    ),
+    amount: moneyFormat(
+      site.tag,
+      currency,
+      {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+        trailingZeroDisplay: 'stripIfInteger',
+      },
+      'amount',
+    ),
   }
   const calendar = `${site.tag}-u-ca-${site.calendar}`
   const date = new Intl.DateTimeFormat(calendar, { dateStyle: 'long', timeZone: 'UTC' })
@@ -87,13 +94,13 @@ export function conventionsOf(
     money: (credits: number, figure: MoneyFigure) => moneyFormats[figure].format(inMoney(credits)),
     /**
      * A stake range in credits, its ends written as amounts with the script's range mark:
-     * "$0.20–$100", "￥20〜￥10,000"; a currency written after its figure is written once, after
-     * the range: "4.000–2.000.000 ₫", "200~100,000원".
+     * "$0.20–$100"; a currency written after its figure is written once, after the range:
+     * "4.000–2.000.000 ₫", "200~100,000원" in Korean, but at both ends in Japanese: "20円〜10,000円".
      */
     moneyRange: (min: number, max: number) => {
       const format = moneyFormats.amount
       const low = format.formatToParts(inMoney(min))
-      const currencyAfter = low.at(-1)?.type === 'currency'
+      const currencyAfter = low.at(-1)?.type === 'currency' && !site.tag.startsWith('ja')
       const figure = currencyAfter
         ? low.slice(0, low.findLastIndex((part) => /integer|fraction/.test(part.type)) + 1)
         : low
@@ -146,13 +153,26 @@ function writtenDate(format: Intl.DateTimeFormat, value: Date): string {
  * A currency format. Indonesian writes the rupiah sign against its figure ("Rp2.000"), as the
  * spelling guide (PUEBI) and Bank Indonesia do, where CLDR puts a space between them. Korean
  * writes won as the word after its figure ("200,000원"), as prices are written in Korean copy;
- * CLDR's "₩200,000" is the form of tables and exchange boards.
+ * CLDR's "₩200,000" is the form of tables and exchange boards. Japanese copy writes an amount
+ * with 円 after it ("10,000円"), and a game's counter the half-width ¥ beside its half-width
+ * digits ("¥200,000"), where CLDR gives the full-width ￥ to both.
  */
 type MoneyFormat = ReturnType<typeof moneyFormat>
 
-function moneyFormat(tag: string, currency: string, digits: Intl.NumberFormatOptions) {
+function moneyFormat(
+  tag: string,
+  currency: string,
+  digits: Intl.NumberFormatOptions,
+  figure: MoneyFigure,
+) {
   const format = new Intl.NumberFormat(tag, { style: 'currency', currency, ...digits })
-  const wonAsWord = currency === 'KRW' && tag.startsWith('ko')
+  const japaneseYen = currency === 'JPY' && tag.startsWith('ja')
+  const word =
+    currency === 'KRW' && tag.startsWith('ko')
+      ? '원'
+      : japaneseYen && figure === 'amount'
+        ? '円'
+        : null
   const formatToParts = (value: number) => {
     const parts = format
       .formatToParts(value)
@@ -160,10 +180,15 @@ function moneyFormat(tag: string, currency: string, digits: Intl.NumberFormatOpt
         (part, i, all) =>
           !(part.type === 'literal' && /^\s+$/.test(part.value) && all[i - 1]?.value === 'Rp'),
       )
-    if (!wonAsWord) return parts
+      .map((part) =>
+        japaneseYen && part.type === 'currency'
+          ? { ...part, value: part.value.replace('￥', '¥') }
+          : part,
+      )
+    if (!word) return parts
     return [
       ...parts.filter((part) => part.type !== 'currency'),
-      { type: 'currency', value: '원' } as Intl.NumberFormatPart,
+      { type: 'currency', value: word } as Intl.NumberFormatPart,
     ]
   }
   return {

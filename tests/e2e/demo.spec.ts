@@ -160,7 +160,7 @@ test.describe('free demos', () => {
     await expect(frame.locator('html')).toHaveAttribute('lang', 'ja-JP')
 
     // Yen, in whole yen, as the member's balance reads from the server.
-    expect(await loadedBalance(frame, japanese.demo)).toMatch(/^￥[\d,]+$/)
+    expect(await loadedBalance(frame, japanese.demo)).toMatch(/^¥[\d,]+$/)
     await frame.getByRole('button', { name: japanese.demo.spin }).click()
     // The round is kept as soon as it is played; wait for the reels to come to rest.
     await expect(frame.getByRole('button', { name: japanese.demo.spin })).toBeVisible({
