@@ -88,7 +88,7 @@ export const ja: AdminMessages = {
     kinds: {
       slot: 'スロット',
       fish: 'フィッシングゲーム',
-      arcade: 'アーケード',
+      arcade: 'アーケードゲーム',
       board: 'ダイスゲーム',
     },
     themes: {

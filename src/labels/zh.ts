@@ -40,7 +40,7 @@ export const zh: AdminMessages = {
     maxRowsPerReel: '每轴最大行数',
     maxRowsPerReelHelp:
       '每个转轴一个数字，用空格分隔；各数之积即中奖方式数（7 7 8 8 8 8 → 200,704）。',
-    maxMultiplier: '最高可赢（投注额倍数）',
+    maxMultiplier: '最高赔付（投注额倍数）',
     multiplierKind: '类别',
     multiplierValue: '数值',
     rtp: '返奖率（%）',
@@ -136,7 +136,7 @@ export const zh: AdminMessages = {
     waysOfRows: '{{reels}} 个转轴、每轴 {{rows}} 行，共 {{product}} 种中奖方式，而不是 {{ways}}。',
     rowsPerReel: '请填写 {{reels}} 个数字，每个转轴一个。',
     waysOfRowsPerReel: '这些行数最多构成 {{product}} 种中奖方式，而不是 {{ways}}。',
-    multiplier: '请填写最高可赢（投注额倍数）。',
+    multiplier: '请填写最高赔付（投注额倍数）。',
     hexColor: '颜色格式为 #rrggbb。',
     motif: '美术库中没有此图案；可选：{{motifs}}。',
     sitesRequired: '请至少选择一个站点。',

@@ -859,12 +859,12 @@ export const slotTexts: Record<ContentLocale, KindTexts> = {
     type: (f) => `视频老虎机・${f.pays}`,
     features: (f) => [
       `${f.spins}次免费旋转，奖金×${f.multiplier}`,
-      `最高可赢投注额的${f.max}倍`,
+      `最高赔付投注额的${f.max}倍`,
       `${f.reels}轴，${f.pays}`,
     ],
     seoTitle: (f) => `${f.title}｜视频老虎机｜Starfin Games`,
     seoDescription: (f) =>
-      `Starfin Games《${f.title}》：${f.reels}轴老虎机，${f.pays}，${f.spins}次免费旋转，最高可赢投注额的${f.max}倍。`,
+      `Starfin Games《${f.title}》：${f.reels}轴老虎机，${f.pays}，${f.spins}次免费旋转，最高赔付投注额的${f.max}倍。`,
   },
 }
 
