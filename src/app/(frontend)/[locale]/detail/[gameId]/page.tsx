@@ -254,5 +254,7 @@ export default async function GameDetailPage({ params }: Props) {
 /** The "Game type" row: the kind, then the editors' description of it when that does not name it. */
 function typeRow(kind: string, text: string | null | undefined): string {
   if (!text) return kind
-  return text.toLocaleLowerCase().includes(kind.toLocaleLowerCase()) ? text : `${kind} · ${text}`
+  // The kind's label may hold a no-break space that the game's text does not (फ़िश शूटिंग).
+  const plain = (value: string) => value.replace(/\s+/gu, ' ').toLocaleLowerCase()
+  return plain(text).includes(plain(kind)) ? text : `${kind} · ${text}`
 }
