@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 
+import { seo } from '@/collections/Games/fields/seo'
 import { contentLocales, defaultContentLocale } from '@/i18n/locales'
 import {
   loadCatalogueOrder,
@@ -73,6 +74,30 @@ describe('the catalogue', () => {
   it('spreads the slots over all five theme groups', () => {
     const themes = new Set(games.filter((g) => g.kind === 'slot').map((g) => g.theme))
     expect(themes).toEqual(new Set(['chinese', 'classic', 'fantasy', 'fishing', 'western']))
+  })
+
+  it('keeps every game’s page title and meta description within what the admin accepts', () => {
+    // The seed writes them to the SEO tab's fields (`meta.title`, `meta.description`), whose
+    // maxLength Payload checks: a longer one fails the whole seed (a Thai title of 72 did).
+    const meta = seo.fields.find((field) => 'name' in field && field.name === 'meta')
+    const limit = (name: string) => {
+      const field =
+        meta && 'fields' in meta
+          ? meta.fields.find((f) => 'name' in f && f.name === name)
+          : undefined
+      return field && 'maxLength' in field ? field.maxLength : undefined
+    }
+    const limits = { seoTitle: limit('title'), seoDescription: limit('description') }
+    expect(limits.seoTitle).toBeGreaterThan(0)
+    expect(limits.seoDescription).toBeGreaterThan(0)
+    const tooLong = games.flatMap((game) =>
+      contentLocales.flatMap((locale) =>
+        (['seoTitle', 'seoDescription'] as const)
+          .filter((field) => game.text[locale][field].length > limits[field]!)
+          .map((field) => `game ${game.id} ${locale} ${field}: ${game.text[locale][field]}`),
+      ),
+    )
+    expect(tooLong).toEqual([])
   })
 
   it('fills every text of every game in all ten languages', () => {
