@@ -131,6 +131,17 @@ export function env(source: Record<string, string | undefined> = process.env): E
   throw new Error(`The environment is not valid: ${problems.join('; ')}.`)
 }
 
+/**
+ * One variable, read and checked now: for what a page asks for over and over (each drawn cover's
+ * signature, each address it writes), where checking the whole environment each time cost more
+ * than the rest of the work.
+ */
+export function envValue<Name extends keyof Env>(name: Name): Env[Name] {
+  const parsed = schema.shape[name].safeParse(process.env[name])
+  if (parsed.success) return parsed.data as Env[Name]
+  throw new Error(`The environment is not valid: ${name}: ${parsed.error.issues[0]?.message}.`)
+}
+
 const MIN_SECRET_LENGTH = 32
 
 /** Why a Payload secret is unusable, or null when it is fine. */
