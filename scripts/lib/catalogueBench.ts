@@ -243,14 +243,21 @@ async function measureSize(
     if (!printed(timed) || (timed.code !== 0 && timed.code !== unsettledTopLevelAwait))
       throw new Error(`the editor's timings failed (${timed.code})`)
     const editor = timed.out
-    const { matrix, xliff, publishMs, saveMs } = JSON.parse(editor.trim().split('\n').pop()!) as {
+    const { matrix, matrixAgain, matrixFiltered, xliff, publishMs, saveMs } = JSON.parse(
+      editor.trim().split('\n').pop()!,
+    ) as {
       matrix: { ms: number; status: number }
+      matrixAgain: { ms: number }
+      matrixFiltered: { ms: number }
       xliff: { ms: number; bytes: number; status: number }
       publishMs: number | null
       saveMs: number
     }
     log(
       `    publish → live: the save ${saveMs.toFixed(0)} ms (until the server had expired it), then the page rendered again`,
+    )
+    log(
+      `    translation status: the first screen ${matrix.ms.toFixed(0)} ms (the server's first admin screen), again ${matrixAgain.ms.toFixed(0)} ms, "Thai, needs translation, page 3" ${matrixFiltered.ms.toFixed(0)} ms`,
     )
     if (matrix.status !== 200 || xliff.status !== 200)
       log(`    (translation status answered ${matrix.status}, the XLIFF export ${xliff.status})`)
