@@ -4,8 +4,10 @@
  * (the demo content's, or the synthetic catalogue of N games that `npm run seed -- --synthetic N`
  * made), with Payload's local API:
  *
- * - the ids' query (`pageIdsQuery`, as `searchGames` sends it): `EXPLAIN (ANALYZE, BUFFERS)` of
+ * - the ids' query alone (`pageIdsQuery` with the word: the part of the search that pages): `EXPLAIN (ANALYZE, BUFFERS)` of
  *   each word, its execution and planning times, and the plan of the first word;
+ * - the search's one statement as the page sends it (`searchQuery`: the matches counted per tab
+ *   and the first page's cards): `EXPLAIN ANALYZE` of each word;
  * - the cards of a page (`readCards`, 24 in English, as a search's page reads those it lacks):
  *   their time and the number of queries they send;
  * - with `--origin`, the page itself from a production server on the same database: a word asked
@@ -25,8 +27,7 @@ await chooseSyntheticDatabase()
 const { default: config } = await import('@payload-config')
 const { getPayload } = await import('payload')
 const { sql } = await import('@payloadcms/db-postgres')
-const { pageIdsQuery, searchGameIds, searchGames, searchRowsQuery } =
-  await import('@/data/gameList')
+const { pageIdsQuery, searchGameIds, searchGames, searchQuery } = await import('@/data/gameList')
 const { readCards } = await import('@/data/games')
 const { nouns } = await import('@/seed/synthetic/words')
 
@@ -89,23 +90,23 @@ console.log(
   `games found per word: ${words.map((word) => `${word} ${idsOf.get(word)!.length}`).join(', ')}`,
 )
 
-// 2. The cards of a page: their columns in SQL (`searchGames`' query), then through Payload.
+// 2. The search as the page sends it: one statement, its matches counted per tab and the cards
+// of its first page (`searchQuery`).
 const rowsExecution: number[] = []
 const rowsPlanning: number[] = []
 for (let round = 0; round < 3; round++)
   for (const [i, word] of words.entries()) {
-    const ids = idsOf.get(word)!
-    if (!ids.length) continue
+    const view = { tab: 'all', page: 1, query: word } as const
     const { rows } = await drizzle.execute(
-      sql`explain (analyze, buffers) ${searchRowsQuery('en', 'en-US', ids)}`,
+      sql`explain (analyze, buffers) ${searchQuery('en', 'en-US', view)}`,
     )
     const lines = rows.map((row) => String(row['QUERY PLAN'])).join('\n')
-    if (round === 0 && i === 0) console.log(`the cards' query for "${word}":\n${lines}\n`)
+    if (round === 0 && i === 0) console.log(`the search's statement for "${word}":\n${lines}\n`)
     rowsExecution.push(Number(/Execution Time: ([\d.]+)/.exec(lines)![1]))
     rowsPlanning.push(Number(/Planning Time: ([\d.]+)/.exec(lines)![1]))
   }
-console.log(`the cards' query, execution ms: ${spread(rowsExecution)}`)
-console.log(`the cards' query, planning ms:  ${spread(rowsPlanning)}`)
+console.log(`the search's statement, execution ms: ${spread(rowsExecution)}`)
+console.log(`the search's statement, planning ms:  ${spread(rowsPlanning)}`)
 
 const cardTimes: number[] = []
 const cardQueries: number[] = []

@@ -1,7 +1,7 @@
 /**
  * Part of `npm run bench -- --catalogue` (`catalogueBench.ts`), run on the synthetic catalogue's
  * database beside the server at BENCH_ORIGIN: what an editor waits for there. The translation
- * status's first load and a full XLIFF export (each answer read to its end, as one signed-in
+ * status's first load (and the same screen again, and a filtered one) and a full XLIFF export (each answer read to its end, as one signed-in
  * editor), and a publish from this process until its page shows it. Prints one line of JSON.
  */
 import './dotenv'
@@ -25,7 +25,11 @@ async function timed(path: string) {
   return { ms: performance.now() - started, bytes, status: response.status }
 }
 
+// The first screen: the server's first admin screen, so it also loads the admin's code. Then the
+// same screen again, and a filtered one ("Thai, needs translation, page 3"): the table's reads.
 const matrix = await timed('/admin/translations')
+const matrixAgain = await timed('/admin/translations')
+const matrixFiltered = await timed('/admin/translations?missing=th-TH&state=missing&page=3')
 const xliff = await timed('/api/translations/export?locale=th-TH&format=xliff')
 
 // A publish of one demo game's English title, from this process as a scheduled publish or the
@@ -68,6 +72,6 @@ await payload.update({
   overrideAccess: true,
 })
 
-console.log(JSON.stringify({ matrix, xliff, publishMs, saveMs }))
+console.log(JSON.stringify({ matrix, matrixAgain, matrixFiltered, xliff, publishMs, saveMs }))
 await payload.destroy()
 process.exit(0)

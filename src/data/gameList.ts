@@ -101,8 +101,13 @@ function pageClauses(list: ListName | 'all', query: string) {
         sql`, `,
       )})`
     : sql`true`
-  return { rank, join, where: sql`${ofKinds} and ${query ? matching(query) : sql`true`}` }
+  return { rank, join, ofKinds, where: sql`${ofKinds} and ${query ? matching(query) : sql`true`}` }
 }
+
+/** The order of a page: a game whose number is the search first, then the editors' list, then by number. */
+const pageOrder = (query: string) =>
+  sql`${query && /^\d+$/.test(query) ? sql`(listed.game_id::text = ${query}) desc,` : sql``}
+        r."order" asc nulls last, listed.game_id asc`
 
 /**
  * The query of one page's ids and the total (`pageIds`), as PostgreSQL is sent it: exported for
@@ -122,8 +127,7 @@ export function pageIdsQuery(
       from listed
       ${join} catalogue_order_rels r on r.games_id = listed.id and r.path = ${rank}
       where ${where}
-      order by ${query && /^\d+$/.test(query) ? sql`(listed.game_id::text = ${query}) desc,` : sql``}
-        r."order" asc nulls last, listed.game_id asc
+      order by ${pageOrder(query)}
       offset ${offset} limit ${limit}`
 }
 
@@ -186,12 +190,21 @@ async function countTabs(
   const { rows } = await db.execute(sql`
     with listed as (${listedOn(site)}), shown as (
       select listed.id, listed.kind from listed where ${query ? matching(query) : sql`true`})
+    ${countsOfShown}`)
+  return tabCounts(rows)
+}
+
+/** Rows of `tab` and `total` counting the games of a `shown` table (`id`, `kind`) in each tab. */
+const countsOfShown = sql`
     select 'all' as tab, count(*)::int as total from shown
     union all
-    select r.path, count(*)::int from catalogue_order_rels r
+    select r.path::text, count(*)::int from catalogue_order_rels r
     join shown on shown.id = r.games_id group by r.path
     union all
-    select 'kind:' || shown.kind, count(*)::int from shown group by shown.kind`)
+    select 'kind:' || shown.kind, count(*)::int from shown group by shown.kind`
+
+/** The counts of each tab, from rows of `tab` (a list, `all` or `kind:…`) and `total`. */
+function tabCounts(rows: Record<string, unknown>[]): Record<CatalogueTab, number> {
   const counts = new Map(rows.map((row) => [String(row.tab), Number(row.total)]))
   const countOf = (tab: CatalogueTab) => {
     const kinds = kindsOfTab(tab)
@@ -212,73 +225,89 @@ export const getTabCounts = cached(
     countTabs(await drizzleOf(connect), site, ''),
 )
 
-/**
- * A search's matches in each tab, as the tabs show them without a search: one more query, asked
- * beside the search's page (not after it), within the same time limit, and never cached (see
- * `searchGames`).
- */
-export const searchTabCounts = (connect: Connect, site: SitePrefix, query: string) =>
-  withinSearchTimeout(connect, (db) => countTabs(db, site, query))
-
-/** The numbers of the games on one page of a search, and how many games it finds. */
-export const searchGameIds = (connect: Connect, site: SitePrefix, { tab, page, query }: ListView) =>
-  withinSearchTimeout(connect, (db) =>
-    pageIds(db, site, tab, query, (page - 1) * listPageSize, listPageSize),
-  )
-
 type SearchRow = Pick<ListCard, 'gameId' | 'kind' | 'theme' | 'title' | 'subtitle'> &
   Record<'motif' | 'accent' | 'highlight' | 'background', string | null> & {
     coverId: number | null
   }
 
 /**
- * What the cards of the given games (by number) show on a site, in its language, read in one
- * query: the search's own reader. Like every public read of the catalogue it reads only what the
- * site shows (`listedOn`: published, listed there, with its texts in the site's language), and
- * as `readCards` reads it through Payload: the subtitle and the cover in English where the
- * language has none (Payload's fallback). Not the sites that show each game: a list's card does
- * not show them, and they cost the query more than the rest of it. Exported for
- * `scripts/search-time.ts`.
+ * A search, in one statement: the games it finds (`matching`, among those the site shows), their
+ * count in each tab, and the cards of the view's page, in its order (`pageIdsQuery`'s), as `counts`
+ * (rows of `tab` and `total`) and `cards` (`SearchRow`s), each a JSON array. The matches are
+ * found once and counted and paged from there; the page's total is its tab's count. What the
+ * cards show is read as `readCards` reads it through Payload: the subtitle and the cover in
+ * English where the language has none (Payload's fallback); not the sites that show each game (a
+ * list's card does not show them). Exported for `scripts/search-time.ts`.
  */
-export const searchRowsQuery = (site: SitePrefix, locale: ContentLocale, gameIds: number[]) => sql`
-    with listed as (${listedOn(site)})
-    select listed.game_id::int as "gameId", listed.kind, listed.theme, l.title,
-      coalesce(nullif(l.subtitle, ''), f.subtitle, '') as subtitle,
-      coalesce(l.cover_id, f.cover_id) as "coverId",
-      g.art_motif as motif, g.art_accent as accent, g.art_highlight as highlight,
-      g.art_background as background
-    from listed
-    join games g on g.id = listed.id
-    join games_locales l on l._parent_id = listed.id and l._locale::text = ${locale}
-    left join games_locales f
-      on f._parent_id = listed.id and f._locale::text = ${defaultContentLocale}
-    where listed.game_id in (${sql.join(
-      gameIds.map((id) => sql`${id}`),
-      sql`, `,
-    )})`
-
-async function readSearchRows(
-  db: Execute,
+export function searchQuery(
   site: SitePrefix,
   locale: ContentLocale,
-  gameIds: number[],
-): Promise<SearchRow[]> {
-  if (!gameIds.length) return []
-  return (await db.execute(searchRowsQuery(site, locale, gameIds))).rows as SearchRow[]
+  { tab, page, query }: ListView,
+): SQL {
+  const { rank, join, ofKinds } = pageClauses(tab, query)
+  return sql`
+    with shown as materialized (
+      with listed as (${listedOn(site)})
+      select listed.id, listed.game_id, listed.kind, listed.theme from listed
+      where ${matching(query)}),
+    counts as (${countsOfShown}),
+    page as (
+      select listed.id, listed.game_id, listed.kind, listed.theme,
+        row_number() over (order by ${pageOrder(query)}) as position
+      from shown listed
+      ${join} catalogue_order_rels r on r.games_id = listed.id and r.path = ${rank}
+      where ${ofKinds}
+      order by position
+      offset ${(page - 1) * listPageSize} limit ${listPageSize})
+    select
+      (select json_agg(counts) from counts) as counts,
+      (select coalesce(json_agg(card order by card.position), '[]'::json) from (
+        select page.position, page.game_id::int as "gameId", page.kind, page.theme, l.title,
+          coalesce(nullif(l.subtitle, ''), f.subtitle, '') as subtitle,
+          coalesce(l.cover_id, f.cover_id) as "coverId",
+          g.art_motif as motif, g.art_accent as accent, g.art_highlight as highlight,
+          g.art_background as background
+        from page
+        join games g on g.id = page.id
+        join games_locales l on l._parent_id = page.id and l._locale::text = ${locale}
+        left join games_locales f
+          on f._parent_id = page.id and f._locale::text = ${defaultContentLocale}) card) as cards`
+}
+
+type Search = { rows: SearchRow[]; total: number; counts: Record<CatalogueTab, number> }
+
+/** A search's one statement (`searchQuery`), within `searchTimeoutMs`. */
+const readSearch = (
+  connect: Connect,
+  site: SitePrefix,
+  locale: ContentLocale,
+  view: ListView,
+): Promise<Search> =>
+  withinSearchTimeout(connect, async (db) => {
+    const [row] = (await db.execute(searchQuery(site, locale, view))).rows as {
+      counts: Record<string, unknown>[] | null
+      cards: SearchRow[]
+    }[]
+    const counts = tabCounts(row?.counts ?? [])
+    return { rows: row?.cards ?? [], total: counts[view.tab], counts }
+  })
+
+/** The numbers of the games on one page of a search, and how many games it finds. */
+export const searchGameIds = async (connect: Connect, site: SitePrefix, view: ListView) => {
+  const { rows, total } = await readSearch(connect, site, defaultContentLocale, view)
+  return { ids: rows.map((row) => Number(row.gameId)), total }
 }
 
 /**
- * The cards of a search's page, in the order of its ids. The covers' pictures are read through
- * Payload (their addresses are its storage's), in one read, only when a game of the page has an
- * uploaded cover; the others are drawn (`generatedCover`), as `readCards` does.
+ * The cards of a search's page, in its order. The covers' pictures are read through Payload
+ * (their addresses are its storage's), in one read, only when a game of the page has an uploaded
+ * cover; the others are drawn (`generatedCover`), as `readCards` does.
  */
 async function searchCards(
   connect: Connect,
   locale: ContentLocale,
-  gameIds: number[],
   rows: SearchRow[],
 ): Promise<ListCard[]> {
-  const byId = new Map(rows.map((row) => [Number(row.gameId), row]))
   const coverIds = [...new Set(rows.flatMap((row) => row.coverId ?? []))]
   const { docs: covers } = coverIds.length
     ? await (
@@ -296,46 +325,41 @@ async function searchCards(
       })
     : { docs: [] }
   const coverOf = new Map(covers.map((media) => [media.id, media as Media]))
-  return gameIds.flatMap((gameId): ListCard[] => {
-    const row = byId.get(gameId)
-    if (!row) return []
+  return rows.map((row): ListCard => {
+    const gameId = Number(row.gameId)
     const { motif, accent, highlight, background } = row
     const art = { motif, accent, highlight, background }
     const cover = row.coverId === null ? null : coverOf.get(row.coverId)
-    return [
-      {
-        gameId,
-        kind: row.kind,
-        theme: row.theme,
-        title: row.title,
-        subtitle: row.subtitle,
-        cover:
-          toPicture(cover) ??
-          generatedCover({ gameId, theme: row.theme, title: row.title, art }, locale),
-      },
-    ]
+    return {
+      gameId,
+      kind: row.kind,
+      theme: row.theme,
+      title: row.title,
+      subtitle: row.subtitle,
+      cover:
+        toPicture(cover) ??
+        generatedCover({ gameId, theme: row.theme, title: row.title, art }, locale),
+    }
   })
 }
 
 /**
- * One page of a search: its games' numbers and total, then what their cards show, in one
- * transaction within `searchTimeoutMs` (`readSearchRows`), then the pictures of any uploaded
- * covers. The search itself is never cached: every search is its own (a visitor may send any
- * words), and kept, they would crowd out the pages everyone reads. Nor are its cards: read with
- * the ids, a page of them costs one query, less than looking up (and, when missed, storing) an
- * entry of the data cache for each card and reading the missing ones through Payload.
+ * One page of a search and its matches in each tab: the games, their count in each tab and what
+ * the page's cards show in one statement, within `searchTimeoutMs` (`searchQuery`), then the
+ * pictures of any uploaded covers. The search itself is never cached: every search is its own (a
+ * visitor may send any words), and kept, they would crowd out the pages everyone reads. Nor are
+ * its cards: read with the matches, a page of them costs no query of its own, less than looking
+ * up (and, when missed, storing) an entry of the data cache for each card and reading the
+ * missing ones through Payload.
  */
 export async function searchGames(
   connect: Connect,
   locale: ContentLocale,
   site: SitePrefix,
-  { tab, page, query }: ListView,
-): Promise<ListPage> {
-  const { ids, total, rows } = await withinSearchTimeout(connect, async (db) => {
-    const found = await pageIds(db, site, tab, query, (page - 1) * listPageSize, listPageSize)
-    return { ...found, rows: await readSearchRows(db, site, locale, found.ids) }
-  })
-  return { cards: await searchCards(connect, locale, ids, rows), total }
+  view: ListView,
+): Promise<ListPage & { counts: Record<CatalogueTab, number> }> {
+  const { rows, total, counts } = await readSearch(connect, site, locale, view)
+  return { cards: await searchCards(connect, locale, rows), total, counts }
 }
 
 /**

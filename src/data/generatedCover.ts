@@ -4,7 +4,7 @@ import { HEIGHT, WIDTH } from '@/art/backdrops/shared'
 import type { CoverInput } from '@/art/cover'
 import { gameArtOf } from '@/art/gameArt'
 import { gameThemes } from '@/lib/catalogue'
-import { env } from '@/lib/env'
+import { envValue } from '@/lib/env'
 import type { ContentLocale } from '@/i18n/locales'
 import type { Game } from '@/payload-types'
 
@@ -17,7 +17,7 @@ import type { Picture } from './media'
  * previewed without being readable by the public, and no one else can have covers drawn.
  */
 const signatureOf = (key: string) =>
-  createHmac('sha256', env().PAYLOAD_SECRET ?? '')
+  createHmac('sha256', envValue('PAYLOAD_SECRET') ?? '')
     .update(key)
     .digest('base64url')
     .slice(0, 22)

@@ -15,6 +15,10 @@ export default getRequestConfig(async ({ requestLocale }) => {
   const site = siteByTag(locale)!
   return {
     locale,
+    // Named, so that next-intl does not ask the server's own (a new `Intl.DateTimeFormat()` on
+    // every render: about a millisecond of each search's). The pages' dates are written in UTC
+    // (`src/i18n/conventions.ts`); none is formatted through next-intl.
+    timeZone: 'UTC',
     messages: (await isPreviewing())
       ? await getLabels.draft(payloadClient, site.content)
       : await getLabels(payloadClient, site.content),

@@ -24,16 +24,30 @@ function moneyDigits(currency: PlayCurrency, tag: string) {
         .maximumFractionDigits
 }
 
-export type Conventions = ReturnType<typeof conventionsOf>
+export type Conventions = ReturnType<typeof makeConventions>
+
+type SiteConventions = Pick<Site, 'tag' | 'currency' | 'calendar' | 'multiplier' | 'marks'>
+
+/** Each site's formats, made once per currency: a page's footer asks for them on every render. */
+const madeFor = new WeakMap<SiteConventions, Map<PlayCurrency, Conventions>>()
 
 /**
  * The formats of one site. `currency` is the site's own unless a demo was launched with another
- * of the play-money currencies.
+ * of the play-money currencies. Made once for each site and currency (`Intl`'s formatters cost
+ * more to make than to use), and shared: nothing in them changes.
  */
 export function conventionsOf(
-  site: Pick<Site, 'tag' | 'currency' | 'calendar' | 'multiplier' | 'marks'>,
+  site: SiteConventions,
   currency: PlayCurrency = site.currency,
-) {
+): Conventions {
+  let ofSite = madeFor.get(site)
+  if (!ofSite) madeFor.set(site, (ofSite = new Map()))
+  let made = ofSite.get(currency)
+  if (!made) ofSite.set(currency, (made = makeConventions(site, currency)))
+  return made
+}
+
+function makeConventions(site: SiteConventions, currency: PlayCurrency) {
   const number = new Intl.NumberFormat(site.tag)
   const percent = new Intl.NumberFormat(site.tag, {
     style: 'percent',

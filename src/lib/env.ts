@@ -108,15 +108,38 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>
 
+const names = Object.keys(schema.shape)
+/** The last check of `process.env`: the values it read, and what it made of them. */
+let lastChecked: { values: (string | undefined)[]; env: Env } | undefined
+
 /**
- * The environment, read and checked now (cheap: a server reads it where it sets itself up, and a
- * test may change a variable between two calls). A malformed value throws with its name.
+ * The environment, read and checked now (a test may change a variable between two calls). A
+ * malformed value throws with its name. Checked again only when one of its variables changed
+ * since the last call: a page asks for it for each drawn cover's signature and each address it
+ * writes, and checking every variable each time cost a search's page about a millisecond.
  */
 export function env(source: Record<string, string | undefined> = process.env): Env {
+  const own = source === process.env
+  const values = own ? names.map((name) => source[name]) : []
+  if (own && lastChecked?.values.every((value, i) => value === values[i])) return lastChecked.env
   const parsed = schema.safeParse(source)
-  if (parsed.success) return parsed.data
+  if (parsed.success) {
+    if (own) lastChecked = { values, env: parsed.data }
+    return parsed.data
+  }
   const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
   throw new Error(`The environment is not valid: ${problems.join('; ')}.`)
+}
+
+/**
+ * One variable, read and checked now: for what a page asks for over and over (each drawn cover's
+ * signature, each address it writes), where checking the whole environment each time cost more
+ * than the rest of the work.
+ */
+export function envValue<Name extends keyof Env>(name: Name): Env[Name] {
+  const parsed = schema.shape[name].safeParse(process.env[name])
+  if (parsed.success) return parsed.data as Env[Name]
+  throw new Error(`The environment is not valid: ${name}: ${parsed.error.issues[0]?.message}.`)
 }
 
 const MIN_SECRET_LENGTH = 32

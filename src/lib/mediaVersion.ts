@@ -6,10 +6,10 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-import { env } from './env'
+import { envValue } from './env'
 
 const signatureOf = (pathname: string, version: string) =>
-  createHmac('sha256', env().PAYLOAD_SECRET ?? '')
+  createHmac('sha256', envValue('PAYLOAD_SECRET') ?? '')
     .update(`${pathname}?v=${version}`)
     .digest('hex')
     .slice(0, 10)

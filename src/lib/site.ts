@@ -1,9 +1,9 @@
 import { defaultSite, sites, type Site } from '@/i18n/locales'
-import { env } from './env'
+import { envValue } from './env'
 
 /** The site's public origin: canonical URLs, hreflang, sitemap, Open Graph, revalidation calls. */
 export const siteOrigin = () =>
-  process.env.NEXT_PUBLIC_SERVER_URL || `http://localhost:${env().PORT}`
+  process.env.NEXT_PUBLIC_SERVER_URL || `http://localhost:${envValue('PORT')}`
 
 /**
  * `/{prefix}{path}` for a path inside a site ('' is the home page), as next-intl's routing

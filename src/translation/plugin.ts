@@ -15,7 +15,7 @@ import { collectionWithQueryRules } from '@/hooks/queryRules'
 
 import { entryKeyOf, type TranslationEntry } from './entries'
 import { recordSave } from './freshness'
-import { refreshEntryStatus, removeEntryStatus } from './statusTable'
+import { keepStatusTableCurrent, refreshEntryStatus, removeEntryStatus } from './statusTable'
 
 /** Shown under every localised text while another language is edited: its English and freshness. */
 const englishSource = '/translation/TranslationForm/EnglishSource#EnglishSource'
@@ -197,6 +197,19 @@ export const translationWorkflow: Plugin = (config) => {
   const components = config.admin?.components
   return {
     ...config,
+    onInit: async (payload) => {
+      await config.onInit?.(payload)
+      // The site's server (not a script, a test or the build) brings the status table to the
+      // content's shape as it starts, in the background: after a deploy that changed it, the
+      // rebuild runs before an editor asks, and the migration step has normally done it already.
+      if (
+        process.env.NEXT_RUNTIME === 'nodejs' &&
+        process.env.NEXT_PHASE !== 'phase-production-build'
+      )
+        void keepStatusTableCurrent(payload).catch((error: unknown) =>
+          payload.logger.error({ err: error }, 'The translation status table was not rebuilt.'),
+        )
+    },
     admin: {
       ...config.admin,
       components: {

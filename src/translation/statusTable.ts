@@ -13,7 +13,8 @@
  *
  * A change of the registered content's shape (a localised field added, a collection registered)
  * changes what every row should say without a save: the table remembers the shape it was built
- * for, and the screen rebuilds it once when the config's differs (`keepStatusTableCurrent`).
+ * for, and is rebuilt once when the config's differs (`keepStatusTableCurrent`): by the deploy's
+ * migration step, or by the server as it starts, not while an editor's screen waits.
  */
 import { createHash } from 'node:crypto'
 
@@ -251,21 +252,31 @@ export const statusTableShape = (payload: Pick<Payload, 'config'>): string =>
     )
     .digest('hex')
 
-/** Where the table notes the shape it was built for. */
-const shapeKey = 'translation-status-shape'
-const checked = new WeakMap<object, Promise<void>>()
+/** Where the table notes the shape it was built for (in Payload's key-value store). */
+export const statusTableShapeKey = 'translation-status-shape'
+const shapeKey = statusTableShapeKey
+const checked = new WeakMap<object, Promise<StatusTableCheck>>()
+
+/** What a check of the table's shape did: nothing (it was current), or a rebuild of so many entries. */
+export type StatusTableCheck = { rebuilt: false } | { rebuilt: true; entries: number; ms: number }
 
 /**
  * Rebuilds the table once if it was built for another shape of the registered content (a field
- * or a collection added since); then, in this process, never checks again.
+ * or a collection added since); then, in this process, never checks again. Every deploy's
+ * migration step runs it (`scripts/migrate.ts`), and a server starts it as Payload starts, in the
+ * background (`./plugin.ts`): the rebuild of a large catalogue takes seconds, and the status
+ * screen, which asks here too, waits for it only when opened while it runs.
  */
-export function keepStatusTableCurrent(payload: Payload): Promise<void> {
+export function keepStatusTableCurrent(payload: Payload): Promise<StatusTableCheck> {
   // Screens opened together wait for the one check (and rebuild), not one each.
   let check = checked.get(payload.config)
   if (!check) {
-    check = (async () => {
-      if ((await payload.kv.get<string>(shapeKey)) !== statusTableShape(payload))
-        await rebuildTranslationStatus(payload)
+    check = (async (): Promise<StatusTableCheck> => {
+      if ((await payload.kv.get<string>(shapeKey)) === statusTableShape(payload))
+        return { rebuilt: false }
+      const started = performance.now()
+      const entries = await rebuildTranslationStatus(payload)
+      return { rebuilt: true, entries, ms: performance.now() - started }
     })()
     checked.set(payload.config, check)
     check.catch(() => checked.delete(payload.config))

@@ -13,7 +13,7 @@ import type { SQL } from 'drizzle-orm'
 import { searchGameIds, searchGames, searchTimeoutMs } from '@/data/gameList'
 import { readCards } from '@/data/games'
 import { catalogueLists } from '@/lib/catalogue'
-import { listPageSize, maxQueryLength } from '@/lib/gameList'
+import { catalogueTabs, listPageSize, maxQueryLength } from '@/lib/gameList'
 
 import { page, serverURL, staff, testPayload, type StaffLogin } from './helpers'
 
@@ -430,5 +430,33 @@ describe('search', () => {
     // Within a tab: only that list's games.
     const arcade = await searchGameIds(connect, 'en', { tab: 'arcade', page: 1, query: '4' })
     expect(arcade.ids).toEqual([445])
+  })
+
+  it('counts its matches in each tab as that tab’s search finds them, read with its page', async () => {
+    // One statement gives a search's page and its tabs' counts (`searchQuery`): each tab's count
+    // is the total its own search says, and every one of its games is in the tab's pages.
+    for (const [site, locale, query] of [
+      ['en', 'en-US', 'ang'],
+      ['th', 'th-TH', 'an'],
+      ['en', 'en-US', '4'],
+    ] as const) {
+      const { counts } = await searchGames(testPayload, locale, site, {
+        tab: 'all',
+        page: 1,
+        query,
+      })
+      expect(counts.all, `${site} ${query}`).toBeGreaterThan(0)
+      for (const tab of catalogueTabs) {
+        const ids: number[] = []
+        for (let page = 1; ; page++) {
+          const found = await searchGames(testPayload, locale, site, { tab, page, query })
+          expect(found.total, `${site} ${query} ${tab}`).toBe(counts[tab])
+          expect(found.counts).toEqual(counts)
+          ids.push(...found.cards.map((card) => card.gameId))
+          if (page * listPageSize >= found.total) break
+        }
+        expect(new Set(ids).size, `${site} ${query} ${tab}`).toBe(counts[tab])
+      }
+    }
   })
 })

@@ -16,9 +16,15 @@ import {
   type EntryStatus,
   type TextStateFilter,
 } from '@/translation/status'
-import { readReviewQueue, readStatusPage, type StatusQuery } from '@/translation/statusTable'
+import {
+  readReviewQueue,
+  readStatusPage,
+  statusTableShape,
+  statusTableShapeKey,
+  type StatusQuery,
+} from '@/translation/statusTable'
 
-import { gameByNumber, serverURL, staff, testPayload, type StaffLogin } from './helpers'
+import { gameByNumber, runScript, serverURL, staff, testPayload, type StaffLogin } from './helpers'
 
 const rest = (path: string, login: StaffLogin, init: RequestInit = {}) =>
   fetch(`${serverURL}${path}`, { ...init, headers: { ...login.headers, ...init.headers } })
@@ -354,6 +360,24 @@ describe('the translation status table', () => {
     expect((await rest(`/api/games/${doc.id}`, editor, { method: 'DELETE' })).status).toBe(200)
     expect(await shown('games/98765')).toBeUndefined()
     expect((await readStatusPage(payload, {})).total).toBe(before)
+  })
+
+  it('is rebuilt by the deploy’s migration step after the content’s shape changed, before any screen asks', async () => {
+    const payload = await testPayload()
+    const db = (payload.db as unknown as { pool: { query: (text: string) => Promise<unknown> } })
+      .pool
+    // As after a deploy that added a localised field: the table was built for another shape, and
+    // its rows say what that shape said (here: one game's rows are gone).
+    await payload.kv.set(statusTableShapeKey, 'another shape')
+    await db.query(`delete from translation_status where entry = 'games/701'`)
+
+    const migrated = runScript(['scripts/migrate.ts'])
+    expect(migrated).toMatch(/Translation status rebuilt for the content's shape: \d+ entries/)
+    expect(await payload.kv.get(statusTableShapeKey)).toBe(statusTableShape(payload))
+    expect((await shown('games/701'))?.title).toMatch(/^701 · /)
+
+    // A current table is left alone: the next deploy's step rebuilds nothing.
+    expect(runScript(['scripts/migrate.ts'])).not.toContain('Translation status rebuilt')
   })
 
   it('still says what every entry read whole says, after all those changes', async () => {

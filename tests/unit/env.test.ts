@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { env } from '@/lib/env'
+import { env, envValue } from '@/lib/env'
 import { startupProblem } from '@/server/startup'
 
 describe('the environment', () => {
@@ -29,6 +29,24 @@ describe('the environment', () => {
   it('refuses a malformed value, naming the variable', () => {
     expect(() => env({ LOGIN_RATE_LIMIT: 'twenty' })).toThrow(/LOGIN_RATE_LIMIT/)
     expect(() => env({ JOBS_RUNNER: 'yes' })).toThrow(/JOBS_RUNNER/)
+  })
+
+  it('reads a variable changed since the last read, whole or alone', () => {
+    const before = process.env.LOGIN_RATE_LIMIT
+    try {
+      process.env.LOGIN_RATE_LIMIT = '30'
+      expect(env().LOGIN_RATE_LIMIT).toBe(30)
+      expect(env().LOGIN_RATE_LIMIT).toBe(30)
+      process.env.LOGIN_RATE_LIMIT = '40'
+      expect(env().LOGIN_RATE_LIMIT).toBe(40)
+      expect(envValue('LOGIN_RATE_LIMIT')).toBe(40)
+      process.env.LOGIN_RATE_LIMIT = 'forty'
+      expect(() => env()).toThrow(/LOGIN_RATE_LIMIT/)
+      expect(() => envValue('LOGIN_RATE_LIMIT')).toThrow(/LOGIN_RATE_LIMIT/)
+    } finally {
+      if (before === undefined) delete process.env.LOGIN_RATE_LIMIT
+      else process.env.LOGIN_RATE_LIMIT = before
+    }
   })
 
   it('stops the server at start with what is wrong', () => {

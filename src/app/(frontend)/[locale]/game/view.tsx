@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import { GameList } from '@/components/GameList'
-import { getListPage, getTabCounts, searchGames, searchTabCounts } from '@/data/gameList'
+import { getListPage, getTabCounts, searchGames } from '@/data/gameList'
 import { payloadClient } from '@/data/payload'
 import type { Site } from '@/i18n/locales'
 import { listPageSize, listSearch, pageCount, type ListView } from '@/lib/gameList'
@@ -28,27 +28,25 @@ export async function listMetadata(site: Site, view: ListView): Promise<Metadata
 
 /** One view of the list; a page past the last is a 404. */
 export async function GameListView({ site, view }: { site: Site; view: ListView }) {
+  // A search reads its page and its matches in each tab in one statement (`searchGames`), and
+  // nothing it does not show: the site's own tab counts are not its tabs'.
+  if (view.query) {
+    const { counts, ...games } = await searchGames(payloadClient, site.content, site.prefix, view)
+    if (view.page > pageCount(games.total)) notFound()
+    return <GameList site={site} view={view} games={games} counts={counts} />
+  }
   const counts = await getTabCounts(payloadClient, site.prefix)
   // A page past the last is a 404 before anything is read, or cached, for it: page numbers are
   // the visitor's to choose.
-  if (!view.query && view.page > pageCount(counts[view.tab] ?? 0)) notFound()
-  // A search's tabs count its matches in each: read beside its page, so it waits for neither.
-  const [games, shownCounts] = view.query
-    ? await Promise.all([
-        searchGames(payloadClient, site.content, site.prefix, view),
-        searchTabCounts(payloadClient, site.prefix, view.query),
-      ])
-    : [
-        await getListPage(
-          payloadClient,
-          site.content,
-          site.prefix,
-          view.tab,
-          view.page,
-          listPageSize,
-        ),
-        counts,
-      ]
+  if (view.page > pageCount(counts[view.tab] ?? 0)) notFound()
+  const games = await getListPage(
+    payloadClient,
+    site.content,
+    site.prefix,
+    view.tab,
+    view.page,
+    listPageSize,
+  )
   if (view.page > pageCount(games.total)) notFound()
-  return <GameList site={site} view={view} games={games} counts={shownCounts} />
+  return <GameList site={site} view={view} games={games} counts={counts} />
 }
