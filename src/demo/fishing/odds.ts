@@ -53,6 +53,9 @@ const rungs: Omit<Species, 'share' | 'motif' | 'colors' | 'value'>[] = [
 ]
 const bossSize = { size: 0.4, crossSeconds: 24 }
 
+/** The share of the fish that swim by evenly, one kind as often as another (the rest by value). */
+const evenShare = 0.06
+
 /** The small fish every sea is known by: they pay the same whatever the game's top. */
 const smallValues = [2, 3, 4, 6, 10, 15, 25]
 /** The biggest ordinary fish of a game whose page names none. */
@@ -112,11 +115,16 @@ export function fishingOddsOf(game: FishingGame): FishingOdds {
     ...rungs.map((rung, i) => ({ ...rung, value: values[i], ...sea.creatures[i] })),
     { value: boss, ...sea.boss, ...bossSize },
   ].filter((s) => s.value <= boss)
-  // Shares fall with value as value^-a; more small fish, more hits.
+  // Shares fall with value as value^-a; more small fish, more hits. A few fish (`evenShare`)
+  // swim by whatever they are worth, so that a player meets the biggest now and then: a steep
+  // exponent alone would leave a 300× fish one in millions.
   const withExponent = (a: number) => {
     const weights = kinds.map((s) => s.value ** -a)
     const total = weights.reduce((x, y) => x + y, 0)
-    return kinds.map((s, i) => ({ ...s, share: weights[i] / total }))
+    return kinds.map((s, i) => ({
+      ...s,
+      share: (1 - evenShare) * (weights[i] / total) + evenShare / kinds.length,
+    }))
   }
   const exponent = solveIncreasing(
     (a) => fishingFigures({ rtp, species: withExponent(a) }).hitFrequency,

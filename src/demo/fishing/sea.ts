@@ -5,11 +5,20 @@
 import type { RandomSource } from '../random'
 import type { FishingOdds } from './odds'
 import type { Water } from './seas'
-import { SeaSimulation, coinSize, shotSize, type Fish, type SeaEvents } from './seaSimulation'
+import {
+  SeaSimulation,
+  coinSize,
+  shotSize,
+  snowflakeSize,
+  type Fish,
+  type SeaEvents,
+} from './seaSimulation'
 
 export type { SeaEvents }
 
 const flashFilter = 'brightness(1.8) saturate(2)'
+/** Fish frozen by the polar sea's snowflake: pale and icy. */
+const frozenFilter = 'saturate(0.35) brightness(1.3) hue-rotate(-15deg)'
 
 /** What drifts through each sea's water: bubbles, marine snow, snowflakes, pearls of light. */
 const drifting: Record<Water, string> = {
@@ -34,6 +43,8 @@ export class Sea extends SeaSimulation {
   private sprites: (HTMLCanvasElement | null)[] = []
   /** The sprites lit up, for a fish hit but not caught. */
   private flashSprites: (HTMLCanvasElement | null)[] = []
+  /** The sprites iced over, while the snowflake holds the fish. */
+  private frozenSprites: (HTMLCanvasElement | null)[] = []
   private paints: Paints | null = null
 
   constructor(
@@ -45,7 +56,7 @@ export class Sea extends SeaSimulation {
     events: SeaEvents,
     format: (cents: number) => string,
   ) {
-    super(odds, random, events, format)
+    super(odds, random, events, format, water === 'polar')
   }
 
   override resize(width: number, height: number, pixelRatio = 1) {
@@ -55,6 +66,10 @@ export class Sea extends SeaSimulation {
       spriteOf(this.images[i], species.size * height * pixelRatio),
     )
     this.flashSprites = this.sprites.map((sprite) => sprite && filtered(sprite, flashFilter))
+    this.frozenSprites =
+      this.water === 'polar'
+        ? this.sprites.map((sprite) => sprite && filtered(sprite, frozenFilter))
+        : []
     this.paints = null
   }
 
@@ -75,6 +90,11 @@ export class Sea extends SeaSimulation {
     context.fill()
 
     for (const fish of this.fish) this.drawFish(context, fish, pixelRatio)
+    if (this.frozen > 0) {
+      context.fillStyle = `rgba(210,245,255,${Math.min(0.18, this.frozen * 0.1)})`
+      context.fillRect(0, 0, this.width, this.height)
+    }
+    if (this.snowflake) this.drawSnowflake(context)
     this.drawShots(context, paints, pixelRatio)
     this.drawEffects(context, paints, pixelRatio, time)
     this.drawCannon(context, paints)
@@ -116,7 +136,13 @@ export class Sea extends SeaSimulation {
   }
 
   private drawFish(context: CanvasRenderingContext2D, fish: Fish, pixelRatio: number) {
-    const sprite = (fish.flash > 0 ? this.flashSprites : this.sprites)[fish.species]
+    const sprites =
+      fish.flash > 0
+        ? this.flashSprites
+        : this.frozen > 0 && fish.caught < 0 && this.frozenSprites.length
+          ? this.frozenSprites
+          : this.sprites
+    const sprite = sprites[fish.species]
     if (!sprite) return
     const w = sprite.width / pixelRatio
     const h = sprite.height / pixelRatio
@@ -129,6 +155,43 @@ export class Sea extends SeaSimulation {
     } else context.rotate(Math.sin(fish.phase * 1.3) * 0.08 * Math.sign(fish.vx))
     if (fish.vx < 0) context.scale(-1, 1)
     context.drawImage(sprite, -w / 2, -h / 2, w, h)
+    context.restore()
+  }
+
+  /** The snowflake: six feathered arms, turning slowly, in a cold glow. */
+  private drawSnowflake(context: CanvasRenderingContext2D) {
+    const flake = this.snowflake
+    if (!flake) return
+    const r = this.height * snowflakeSize
+    context.save()
+    context.translate(flake.x, flake.y + Math.sin(flake.phase * 2) * r * 0.3)
+    context.rotate(flake.phase * 0.8)
+    const glow = context.createRadialGradient(0, 0, 0, 0, 0, r * 1.6)
+    glow.addColorStop(0, 'rgba(220,250,255,0.7)')
+    glow.addColorStop(1, 'rgba(120,220,255,0)')
+    context.fillStyle = glow
+    context.beginPath()
+    context.arc(0, 0, r * 1.6, 0, Math.PI * 2)
+    context.fill()
+    context.strokeStyle = '#ffffff'
+    context.lineCap = 'round'
+    context.lineWidth = Math.max(2, r * 0.14)
+    context.beginPath()
+    for (let k = 0; k < 6; k++) {
+      const a = (k / 6) * Math.PI * 2
+      const [c, s] = [Math.cos(a), Math.sin(a)]
+      context.moveTo(0, 0)
+      context.lineTo(c * r, s * r)
+      for (const at of [0.45, 0.72]) {
+        const [bx, by] = [c * r * at, s * r * at]
+        const b = r * (0.85 - at) * 0.9
+        context.moveTo(bx, by)
+        context.lineTo(bx + Math.cos(a + 0.8) * b, by + Math.sin(a + 0.8) * b)
+        context.moveTo(bx, by)
+        context.lineTo(bx + Math.cos(a - 0.8) * b, by + Math.sin(a - 0.8) * b)
+      }
+    }
+    context.stroke()
     context.restore()
   }
 
@@ -168,6 +231,25 @@ export class Sea extends SeaSimulation {
             context.lineTo(effect.x - Math.cos(a) * r, effect.y - Math.sin(a) * r)
           }
           context.stroke()
+          break
+        }
+        case 'frost': {
+          const r = (effect.radius ?? 80) * Math.min(1, t * 2)
+          const frost = context.createRadialGradient(
+            effect.x,
+            effect.y,
+            0,
+            effect.x,
+            effect.y,
+            Math.max(1, r),
+          )
+          frost.addColorStop(0, 'rgba(255,255,255,0.9)')
+          frost.addColorStop(0.5, 'rgba(170,235,255,0.5)')
+          frost.addColorStop(1, 'rgba(120,210,255,0)')
+          context.fillStyle = frost
+          context.beginPath()
+          context.arc(effect.x, effect.y, Math.max(1, r), 0, Math.PI * 2)
+          context.fill()
           break
         }
         case 'blast': {
@@ -509,13 +591,13 @@ const polar: Backdrop = (width, height, pixelRatio, [, , background]) => {
     ['rgba(180,125,255,', 0.15, 2],
     ['rgba(92,240,255,', 0.55, 4],
   ] as const) {
-    for (let x = 0; x < width; x += 3) {
+    for (let x = 0; x < width; x++) {
       const base = surface * (y0 + 0.25 * Math.sin(x / 53 + phase) + 0.1 * Math.sin(x / 17 + phase))
       const curtain = context.createLinearGradient(0, base - surface * 0.5, 0, base)
       curtain.addColorStop(0, `${color}0)`)
       curtain.addColorStop(1, `${color}0.55)`)
       context.fillStyle = curtain
-      context.fillRect(x, base - surface * 0.5, 3, surface * 0.5)
+      context.fillRect(x, base - surface * 0.5, 1, surface * 0.5)
     }
   }
   // Stars.
