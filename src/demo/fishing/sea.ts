@@ -574,12 +574,13 @@ const midnight: Backdrop = (width, height, pixelRatio, [accent, highlight, backg
 }
 
 /**
- * The polar sea: an aurora over the night sky at the top, ice floes at the waterline with their
+ * The polar sea: an aurora over a thin band of night sky at the top (kept above the fish, which
+ * swim from a tenth of the sea's height down), ice floes at the waterline with their
  * blue undersides, cold clear water lit green from above, and snow-capped rock below.
  */
 const polar: Backdrop = (width, height, pixelRatio, [, , background]) => {
   const { canvas, context } = canvasOf(width, height, pixelRatio)
-  const surface = height * 0.13
+  const surface = height * 0.085
   const sky = context.createLinearGradient(0, 0, 0, surface)
   sky.addColorStop(0, '#050a24')
   sky.addColorStop(1, '#123a5c')
