@@ -34,6 +34,7 @@ import * as migration_20261129_170509_search_matches_label from './20261129_1705
 import * as migration_20261129_195217_label_special_shot_names from './20261129_195217_label_special_shot_names';
 import * as migration_20261129_202654_game_shot_names from './20261129_202654_game_shot_names';
 import * as migration_20261129_211524_fishing_win_meter from './20261129_211524_fishing_win_meter';
+import * as migration_20261129_233154_fish_top_pay from './20261129_233154_fish_top_pay';
 
 export const migrations = [
   {
@@ -214,6 +215,11 @@ export const migrations = [
   {
     up: migration_20261129_211524_fishing_win_meter.up,
     down: migration_20261129_211524_fishing_win_meter.down,
-    name: '20261129_211524_fishing_win_meter'
+    name: '20261129_211524_fishing_win_meter',
+  },
+  {
+    up: migration_20261129_233154_fish_top_pay.up,
+    down: migration_20261129_233154_fish_top_pay.down,
+    name: '20261129_233154_fish_top_pay'
   },
 ];

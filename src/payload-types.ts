@@ -233,6 +233,10 @@ export interface Game {
     kind: 'value' | 'unlimited' | 'none';
     value?: number | null;
   };
+  /**
+   * The top of “Fish pay 2× to N× the bet” on the game’s page, without the boss: the demo’s biggest ordinary fish pays this.
+   */
+  topFishPay?: number | null;
   rtp?: number | null;
   volatility?: ('low' | 'medium' | 'high' | 'very-high') | null;
   hitFrequency?: number | null;
@@ -786,6 +790,7 @@ export interface GamesSelect<T extends boolean = true> {
         kind?: T;
         value?: T;
       };
+  topFishPay?: T;
   rtp?: T;
   volatility?: T;
   hitFrequency?: T;

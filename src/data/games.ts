@@ -171,6 +171,7 @@ export type GameDetail = Pick<
   | 'typeText'
   | 'layout'
   | 'maxMultiplier'
+  | 'topFishPay'
   | 'rtp'
   | 'volatility'
   | 'hitFrequency'

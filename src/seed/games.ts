@@ -124,6 +124,7 @@ export function gameData(game: GameFile, toMarkdown: (md: string) => object) {
       kind: maxMultiplier.kind,
       value: 'value' in maxMultiplier ? maxMultiplier.value : null,
     },
+    topFishPay: game.topFishPay ?? null,
     rtp: game.rtp,
     volatility: game.volatility,
     hitFrequency: game.hitFrequency,

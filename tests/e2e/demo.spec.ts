@@ -265,7 +265,7 @@ test.describe('free demos', () => {
     }
   })
 
-  test('each fishing game swims in the sea its page describes: a sunlit reef, the dark midnight zone', async ({
+  test('each fishing game swims in the sea its page describes: a sunlit reef, the dark midnight zone, the sandy shallows of a cove, a polar sea lit by ice', async ({
     page,
   }) => {
     /** How bright the sea looks to the player: the mean luminance of the canvas, 0 to 255. */
@@ -283,6 +283,11 @@ test.describe('free demos', () => {
     expect(reef).toBeGreaterThan(50)
     expect(abyss).toBeLessThan(40)
     expect(abyss).toBeLessThan(reef / 2)
+    // Plunder Bay's cove is shallow water over white sand; Frostfin's polar sea is lit by its ice.
+    const cove = await brightnessOf(40007)
+    const polar = await brightnessOf(40003)
+    expect(cove).toBeGreaterThan(reef)
+    expect(polar).toBeGreaterThan(abyss * 1.5)
   })
 
   test('the dice game plays on the Vietnamese site only', async ({ page }) => {

@@ -4,10 +4,13 @@ import { themeLooks } from '@/lib/themes'
 import { arcadeMotifs } from './arcade'
 import { chineseMotifs } from './chinese'
 import { classicMotifs } from './classic'
+import { coveMotifs } from './cove'
 import { deepSeaMotifs } from './deepSea'
 import { fantasyMotifs } from './fantasy'
 import type { Motif, MotifDef } from './kit'
 import { oceanMotifs } from './ocean'
+import { palaceMotifs } from './palace'
+import { polarMotifs } from './polar'
 import { westernMotifs } from './western'
 
 export { makeKit, inkFor, type Kit, type Colors } from './kit'
@@ -19,6 +22,9 @@ const drawings: Record<string, Motif> = {
   ...westernMotifs,
   ...oceanMotifs,
   ...deepSeaMotifs,
+  ...polarMotifs,
+  ...palaceMotifs,
+  ...coveMotifs,
   ...arcadeMotifs,
 }
 

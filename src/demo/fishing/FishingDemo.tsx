@@ -16,6 +16,7 @@ export function FishingDemo(page: DemoPageProps) {
     rtp: game.rtp ?? 96,
     hitFrequency: game.hitFrequency ?? 35,
     maxMultiplier: game.maxMultiplier ?? null,
+    topFishPay: game.topFishPay,
     motif: art.motif,
   })
   const background = art.palette[2]

@@ -35,25 +35,56 @@ export const specialShots = [
 export type SpecialShot = (typeof specialShots)[number]
 
 /**
- * What each catch pays, how big it is and how fast it swims, the same in every sea (`seas.ts`
- * dresses each value as one of its creatures); the boss pays the game's top prize.
+ * How big each catch is and how fast it swims, the same in every sea (`seas.ts` dresses each rung
+ * as one of its creatures); what it pays follows from the game's biggest ordinary fish
+ * (`payLadder`), and the boss pays the game's top prize.
  */
-const payTable: Omit<Species, 'share' | 'motif' | 'colors'>[] = [
-  { value: 2, size: 0.1, crossSeconds: 9 },
-  { value: 3, size: 0.12, crossSeconds: 10 },
-  { value: 4, size: 0.12, crossSeconds: 12 },
-  { value: 6, size: 0.14, crossSeconds: 11 },
-  { value: 10, size: 0.17, crossSeconds: 15 },
-  { value: 15, size: 0.2, crossSeconds: 17 },
-  { value: 25, size: 0.25, crossSeconds: 14 },
-  { value: 50, size: 0.32, crossSeconds: 20 },
+const rungs: Omit<Species, 'share' | 'motif' | 'colors' | 'value'>[] = [
+  { size: 0.1, crossSeconds: 9 },
+  { size: 0.12, crossSeconds: 10 },
+  { size: 0.12, crossSeconds: 12 },
+  { size: 0.14, crossSeconds: 11 },
+  { size: 0.17, crossSeconds: 15 },
+  { size: 0.2, crossSeconds: 17 },
+  { size: 0.23, crossSeconds: 14 },
+  { size: 0.26, crossSeconds: 18 },
+  { size: 0.3, crossSeconds: 20 },
+  { size: 0.34, crossSeconds: 22 },
 ]
 const bossSize = { size: 0.4, crossSeconds: 24 }
+
+/** The share of the fish that swim by evenly, one kind as often as another (the rest by value). */
+const evenShare = 0.06
+
+/** The small fish every sea is known by: they pay the same whatever the game's top. */
+const smallValues = [2, 3, 4, 6, 10, 15, 25]
+/** The biggest ordinary fish of a game whose page names none. */
+export const defaultTopFishPay = 50
+
+/**
+ * What each rung pays, smallest first: the small fish, then three bigger ones rising evenly (by
+ * ratio) from the last small one to the game's biggest ordinary fish, rounded to a 5 (a 10 from
+ * 100 up) — "Fish pay 2× to N× the bet", N being the last.
+ */
+export function payLadder(top: number): number[] {
+  const last = smallValues[smallValues.length - 1]
+  const big = Math.max(top, last + 3)
+  const ratio = (big / last) ** (1 / 3)
+  const nice = (v: number) => (v >= 100 ? Math.round(v / 10) * 10 : Math.round(v / 5) * 5)
+  const between = [1, 2].map((i) => nice(last * ratio ** i))
+  const values = [...smallValues, ...between, big]
+  // Rounding never lets a rung fall to or below the one before it.
+  for (let i = 1; i < values.length; i++) values[i] = Math.max(values[i], values[i - 1] + 1)
+  values[values.length - 1] = big
+  return values
+}
 
 type FishingGame = {
   rtp: number
   hitFrequency: number
   maxMultiplier: { kind: string; value?: number | null } | null
+  /** What the biggest ordinary fish pays, in stakes ("Fish pay 2× to N× the bet"). */
+  topFishPay?: number | null
   motif: string
 }
 
@@ -79,15 +110,21 @@ export function fishingOddsOf(game: FishingGame): FishingOdds {
       ? game.maxMultiplier.value
       : 1000
   const sea = seaOf(game.motif)
+  const values = payLadder(game.topFishPay ?? defaultTopFishPay)
   const kinds = [
-    ...payTable.map((rung, i) => ({ ...rung, ...sea.creatures[i] })),
+    ...rungs.map((rung, i) => ({ ...rung, value: values[i], ...sea.creatures[i] })),
     { value: boss, ...sea.boss, ...bossSize },
   ].filter((s) => s.value <= boss)
-  // Shares fall with value as value^-a; more small fish, more hits.
+  // Shares fall with value as value^-a; more small fish, more hits. A few fish (`evenShare`)
+  // swim by whatever they are worth, so that a player meets the biggest now and then: a steep
+  // exponent alone would leave a 300× fish one in millions.
   const withExponent = (a: number) => {
     const weights = kinds.map((s) => s.value ** -a)
     const total = weights.reduce((x, y) => x + y, 0)
-    return kinds.map((s, i) => ({ ...s, share: weights[i] / total }))
+    return kinds.map((s, i) => ({
+      ...s,
+      share: (1 - evenShare) * (weights[i] / total) + evenShare / kinds.length,
+    }))
   }
   const exponent = solveIncreasing(
     (a) => fishingFigures({ rtp, species: withExponent(a) }).hitFrequency,

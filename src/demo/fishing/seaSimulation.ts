@@ -33,7 +33,7 @@ export type Shot = {
   targetY: number
 }
 export type Effect = {
-  kind: 'net' | 'blast' | 'bolt' | 'coin' | 'label'
+  kind: 'net' | 'blast' | 'bolt' | 'coin' | 'label' | 'frost'
   x: number
   y: number
   age: number
@@ -44,6 +44,9 @@ export type Effect = {
   toY?: number
   points?: [number, number][]
 }
+
+/** The snowflake of the polar sea: a shot that touches it freezes every fish for a while. */
+export type Snowflake = { x: number; y: number; vx: number; phase: number }
 
 export type SeaEvents = {
   /** A catch: what it pays, in cents, and how many coins (stakes) that is. */
@@ -59,6 +62,10 @@ const maxShots = 24
 /** Shot and flying-coin radii, as shares of the sea's height. */
 export const shotSize = { plain: 0.012, special: 0.022 }
 export const coinSize = 0.018
+/** The snowflake's radius (share of the sea's height), how long it freezes the fish, and how often it drifts by. */
+export const snowflakeSize = 0.045
+export const freezeSeconds = 4
+const snowflakeEverySeconds = [14, 24] as const
 
 export class SeaSimulation {
   width = 0
@@ -69,12 +76,19 @@ export class SeaSimulation {
   protected shots: Shot[] = []
   protected effects: Effect[] = []
   protected bubbles: { x: number; y: number; r: number; speed: number }[] = []
+  /** The snowflake drifting by (seas with `snowflakes`), and the seconds until the next. */
+  protected snowflake: Snowflake | null = null
+  private snowflakeIn: number = snowflakeEverySeconds[0] / 2
+  /** Seconds the fish stay frozen in place. */
+  protected frozen = 0
 
   constructor(
     protected readonly odds: FishingOdds,
     private readonly random: RandomSource,
     private readonly events: SeaEvents,
     private readonly format: (cents: number) => string,
+    /** A snowflake drifts by now and then (the polar sea's page promises one). */
+    private readonly snowflakes = false,
   ) {}
 
   get cannon(): [number, number] {
@@ -136,9 +150,11 @@ export class SeaSimulation {
   step(seconds: number) {
     const dt = Math.min(seconds, 0.05)
     this.populate()
+    this.frozen = Math.max(0, this.frozen - dt)
+    if (this.snowflakes) this.driftSnowflake(dt)
     for (const fish of this.fish) {
       if (fish.caught >= 0) fish.caught += dt
-      else {
+      else if (this.frozen === 0) {
         fish.x += fish.vx * dt
         fish.phase += dt
         fish.y = fish.baseY + Math.sin(fish.phase * 1.3) * fish.size * 0.25
@@ -159,6 +175,34 @@ export class SeaSimulation {
     this.moveShots(dt)
     for (const effect of this.effects) effect.age += dt
     this.effects = this.effects.filter((effect) => effect.age < effect.life)
+  }
+
+  /** The snowflake crosses the upper sea slowly; a cosmetic timer (not the odds' random source) sends it. */
+  private driftSnowflake(dt: number) {
+    const flake = this.snowflake
+    if (!flake) {
+      this.snowflakeIn -= dt
+      if (this.snowflakeIn > 0 || this.frozen > 0) return
+      const fromLeft = Math.random() < 0.5
+      const r = this.height * snowflakeSize
+      this.snowflake = {
+        x: fromLeft ? -r : this.width + r,
+        y: this.height * (0.15 + Math.random() * 0.35),
+        vx: ((fromLeft ? 1 : -1) * (this.width + 2 * r)) / 11,
+        phase: 0,
+      }
+      return
+    }
+    flake.x += flake.vx * dt
+    flake.phase += dt
+    const r = this.height * snowflakeSize
+    if (flake.x < -r * 2 || flake.x > this.width + r * 2) this.snowflakeGone()
+  }
+
+  private snowflakeGone() {
+    this.snowflake = null
+    const [least, most] = snowflakeEverySeconds
+    this.snowflakeIn = least + Math.random() * (most - least)
   }
 
   private populate() {
@@ -208,6 +252,23 @@ export class SeaSimulation {
       if (shot.y < 0) {
         shot.vy = -shot.vy
         shot.y = 0
+      }
+      // A shot through the snowflake freezes every fish, and flies on.
+      const flake = this.snowflake
+      if (
+        flake &&
+        Math.hypot(flake.x - shot.x, flake.y - shot.y) < this.height * snowflakeSize * 1.2
+      ) {
+        this.frozen = freezeSeconds
+        this.effects.push({
+          kind: 'frost',
+          x: flake.x,
+          y: flake.y,
+          age: 0,
+          life: 0.8,
+          radius: this.height * 0.3,
+        })
+        this.snowflakeGone()
       }
       const reachedTarget =
         shot.special &&

@@ -68,6 +68,8 @@ export const gameFile = z.object({
     z.object({ kind: z.literal('unlimited') }),
     z.object({ kind: z.literal('none') }),
   ]),
+  /** A fishing game's biggest ordinary fish, in bets ("Fish pay 2× to N× the bet"). */
+  topFishPay: z.number().int().min(2).optional(),
   rtp: z.number(),
   volatility: z.enum(volatilities),
   hitFrequency: z.number(),

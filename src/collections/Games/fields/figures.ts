@@ -1,6 +1,6 @@
 import type { Tab } from 'payload'
 
-import { label, options } from '@/labels'
+import { label, labels, options } from '@/labels'
 import { contentLocaleLabels, contentLocales } from '@/i18n/locales'
 import {
   layoutModes,
@@ -128,6 +128,43 @@ export const figures: Tab = {
           ],
         },
       ],
+    },
+    {
+      // A fishing game's page says "Fish pay 2× to N× the bet": the demo's biggest ordinary
+      // fish pays N (the boss pays the max win above).
+      name: 'topFishPay',
+      type: 'number',
+      min: 2,
+      max: 10000,
+      ...fixed,
+      label: labels({
+        en: 'Biggest fish pays (× bet)',
+        id: 'Ikan terbesar membayar (× taruhan)',
+        hi: 'सबसे बड़ी मछली का भुगतान (दाँव का ×)',
+        ja: '最大の魚の配当（ベットの倍数）',
+        ko: '가장 큰 물고기 배당 (베팅액의 배수)',
+        pt: 'O maior peixe paga (× a aposta)',
+        th: 'ปลาตัวใหญ่ที่สุดจ่าย (เท่าของเดิมพัน)',
+        vi: 'Cá lớn nhất trả (lần tiền cược)',
+        zh: '最大的鱼赔付（投注额倍数）',
+        'zh-TW': '最大的魚賠付（押注倍數）',
+      }),
+      admin: {
+        condition: (data) => data?.kind === 'fish',
+        description: labels({
+          en: 'The top of “Fish pay 2× to N× the bet” on the game’s page, without the boss: the demo’s biggest ordinary fish pays this.',
+          id: 'Angka tertinggi “Ikan membayar 2× hingga N× taruhan” di halaman game, tanpa bos: ikan biasa terbesar di demo membayar sebesar ini.',
+          hi: 'गेम के पेज पर “मछलियाँ दाँव का 2× से N× देती हैं” का ऊपरी मान, बॉस के बिना: डेमो की सबसे बड़ी साधारण मछली इतना देती है।',
+          ja: 'ゲームページの「魚の配当はベットの2倍〜N倍」の上限（ボスを除く）。デモで最大の通常魚がこの倍率を払います。',
+          ko: '게임 페이지의 “물고기 배당 베팅액의 2배~N배”의 최댓값(보스 제외). 데모에서 가장 큰 일반 물고기가 이만큼 지급합니다.',
+          pt: 'O topo de “Peixes pagam de 2× a N× a aposta” na página do jogo, sem o chefe: o maior peixe comum da demo paga isso.',
+          th: 'ค่าสูงสุดของ “ปลาจ่าย 2 ถึง N เท่าของเดิมพัน” ในหน้าเกม ไม่รวมบอส ปลาธรรมดาตัวใหญ่ที่สุดในเดโมจ่ายเท่านี้',
+          vi: 'Mức cao nhất của “Cá trả từ 2 đến N lần tiền cược” trên trang trò chơi, không tính trùm: con cá thường lớn nhất trong bản demo trả mức này.',
+          zh: '游戏页面上“鱼的赔付为投注额的2倍至N倍”中的N（不含首领）：试玩中最大的普通鱼赔付此倍数。',
+          'zh-TW':
+            '遊戲頁面上「魚的賠付為押注的2倍至N倍」中的N（不含首領）：試玩中最大的一般魚賠付此倍數。',
+        }),
+      },
     },
     {
       type: 'row',
