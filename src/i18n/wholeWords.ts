@@ -264,6 +264,9 @@ const compounds = [
   'เงาวับ',
   'รอบข้าง',
   'ความคุ้มครอง',
+  // Round 26's reader: 445's jackpot (แจ็กพอตรถ|รางเหมือง), 701's bomb (ในตูม|เดียว).
+  'รถราง',
+  'ตูมเดียว',
 ]
 
 export const wholeWords = [...loanwords, ...learned, ...compounds]
@@ -457,9 +460,18 @@ const vietnameseWords = [
   'bóng loáng',
   'huy hiệu',
   'băng giá',
+  // Round 26: 445's cover (Xe | Goòng Mỏ Vàng, the mine cart) and 701's drill shell (Ốc | Khoan).
+  'xe goòng',
+  'ốc khoan',
 ]
+
+/**
+ * Indonesian: a preposition kept with its noun, so a cover's title never ends a line on it
+ * (Tujuh di | Balik Beludru).
+ */
+const indonesianWords = ['di balik']
 const vietnameseWord = new RegExp(
-  `(?<![\\p{L}\\p{M}])(?:${[...vietnameseWords].sort((a, b) => b.length - a.length).join('|')})(?![\\p{L}\\p{M}])`,
+  `(?<![\\p{L}\\p{M}])(?:${[...vietnameseWords, ...indonesianWords].sort((a, b) => b.length - a.length).join('|')})(?![\\p{L}\\p{M}])`,
   'giu',
 )
 

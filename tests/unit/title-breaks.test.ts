@@ -57,6 +57,15 @@ describe('cover title line breaks', () => {
 
   it('break a Vietnamese title between its two-syllable words, never leaving one syllable alone', () => {
     expect(breaks('Phù Thủy Băng Giá', 'vi-VN')).toEqual(['Phù\u00A0Thủy|Băng\u00A0Giá'])
+    // The mine cart is one word: Xe | Goòng Mỏ Vàng read as careless.
+    expect(breaks('Xe Goòng Mỏ Vàng', 'vi-VN')).not.toContain('Xe|Goòng Mỏ Vàng')
+  })
+
+  it('never end an Indonesian title’s line on a preposition', () => {
+    expect(breaks('Tujuh di Balik Beludru', 'id-ID')).toEqual([
+      'Tujuh|di\u00A0Balik Beludru',
+      'Tujuh di\u00A0Balik|Beludru',
+    ])
   })
 })
 
