@@ -312,10 +312,14 @@ test.describe('a Chinese or Japanese heading on a phone', () => {
   const pages = {
     cn: ['/cn', '/cn/game', '/cn/detail/701', '/cn/detail/182', '/cn/play/701'],
     hk: ['/hk', '/hk/game', '/hk/detail/40002', '/hk/detail/182'],
-    jp: ['/jp', '/jp/game', '/jp/detail/405', '/jp/detail/701', '/jp/detail/445'],
+    jp: ['/jp', '/jp/game', '/jp/detail/405', '/jp/detail/701', '/jp/detail/445', '/jp/nope'],
   }
   // Japanese short lines that stand alone break between phrases too (いた|だけます, 落|とす).
-  const standAlone = { cn: '', hk: '', jp: ', .hero__text, .vision__text, .feature-list li' }
+  const standAlone = {
+    cn: '',
+    hk: '',
+    jp: ', .hero__text, .vision__text, .feature-list li, .not-found__help',
+  }
   for (const width of phoneWidths)
     for (const [prefix, paths] of Object.entries(pages))
       test(`/${prefix}’s headings and taglines break only between words at ${width} px, within their boxes`, async ({
