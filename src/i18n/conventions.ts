@@ -99,6 +99,11 @@ function makeConventions(site: SiteConventions, currency: PlayCurrency) {
      * `gameDetail.maxWinValue`).
      */
     timesStake: (value: number) => fill(site.multiplier.ofStake, number.format(value)),
+    /** What a special shot costs, in multiples of the stake: "6×", "ベット×6", "6배 소모". */
+    shotCost: (value: number) => {
+      const multiplier: { ofStake: string; cost?: string } = site.multiplier
+      return fill(multiplier.cost ?? multiplier.ofStake, number.format(value))
+    },
     /** A multiplier on wins, such as free spins' "×3". */
     winMultiplier: (value: number) => fill(site.multiplier.onWins, number.format(value)),
     /**

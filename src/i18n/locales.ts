@@ -72,9 +72,11 @@ type SiteDefinition = {
   calendar: 'gregory' | 'buddhist'
   /**
    * How the site's copy writes multipliers, `{n}` being the number in the site's format: a
-   * multiple of the stake (a maximum win: `5,000×`, `5,000倍`) and a multiplier on wins (`×3`).
+   * multiple of the stake (a maximum win: `5,000×`, `5,000倍`), a multiplier on wins (`×3`), and,
+   * where a bare multiple would read as a payout, what a special shot costs (`ベット×6`,
+   * `6배 소모`; the multiple of the stake otherwise).
    */
-  multiplier: { ofStake: string; onWins: string }
+  multiplier: { ofStake: string; onWins: string; cost?: string }
   /**
    * The script's marks between the two figures of a range (`0.10–100.00`, `0.10〜100.00`),
    * between the items of a short list (platforms: `Windows · Mac`, `Windows・Mac`, `Windows、Mac`;
@@ -120,8 +122,8 @@ export const sites = [
   { prefix: 'ph', tag: 'en-PH', content: 'en-US', label: 'English (Philippines)', currency: 'PHP', calendar: 'gregory', multiplier: sign, marks: spaced },
   { prefix: 'id', tag: 'id-ID', content: 'id-ID', label: 'Bahasa Indonesia', currency: 'IDR', calendar: 'gregory', multiplier: sign, marks: spaced },
   { prefix: 'in', tag: 'hi-IN', content: 'hi-IN', label: 'हिन्दी', currency: 'INR', calendar: 'gregory', multiplier: sign, marks: spaced },
-  { prefix: 'jp', tag: 'ja-JP', content: 'ja-JP', label: '日本語', currency: 'JPY', calendar: 'gregory', multiplier: { ofStake: '{n}倍', onWins: '{n}倍' }, marks: japanese },
-  { prefix: 'kr', tag: 'ko-KR', content: 'ko-KR', label: '한국어', currency: 'KRW', calendar: 'gregory', multiplier: { ofStake: '{n}배', onWins: '×{n}' }, marks: { ...spaced, range: '~' } },
+  { prefix: 'jp', tag: 'ja-JP', content: 'ja-JP', label: '日本語', currency: 'JPY', calendar: 'gregory', multiplier: { ofStake: '{n}倍', onWins: '{n}倍', cost: 'ベット×{n}' }, marks: japanese },
+  { prefix: 'kr', tag: 'ko-KR', content: 'ko-KR', label: '한국어', currency: 'KRW', calendar: 'gregory', multiplier: { ofStake: '{n}배', onWins: '×{n}', cost: '{n}배 소모' }, marks: { ...spaced, range: '~' } },
   { prefix: 'pt', tag: 'pt-BR', content: 'pt-BR', label: 'Português (Brasil)', currency: 'BRL', calendar: 'gregory', multiplier: sign, marks: { ...spaced, range: ' a ' } },
   { prefix: 'th', tag: 'th-TH', content: 'th-TH', label: 'ไทย', currency: 'THB', calendar: 'buddhist', multiplier: { ofStake: '{n} เท่า', onWins: '×{n}' }, marks: spaced },
   { prefix: 'hk', tag: 'zh-HK', content: 'zh-TW', label: '繁體中文（香港）', currency: 'HKD', calendar: 'gregory', multiplier: { ofStake: '{n}倍', onWins: '×{n}' }, marks: { ...chinese, range: '至' } },

@@ -208,27 +208,6 @@ test.describe('free demos', () => {
     await expect(page).toHaveURL(/\/en\/detail\/701$/)
   })
 
-  test('a special shot named with a hyphen keeps its compound on one line of its button', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 412, height: 915 })
-    await page.goto('/pt/play/701')
-    const frame = demoFrame(page)
-    await loadedBalance(frame, labelsOf('pt-BR').demo)
-    const bomb = frame
-      .getByRole('group', { name: labelsOf('pt-BR').demo.specialShot })
-      .getByRole('button', { name: /^Caranguejo-Bomba,/ })
-    // Its name under the icon: one line, as tall as its line height (Caranguejo-|Bomba was two).
-    const lines = await bomb
-      .locator('span')
-      .last()
-      .evaluate((name) => {
-        const style = getComputedStyle(name)
-        return Math.round(name.getBoundingClientRect().height / parseFloat(style.lineHeight))
-      })
-    expect(lines).toBe(1)
-  })
-
   /**
    * Each special shot's button says the shot's name as the game's page writes it in the
    * language of the site (shown under its icon, and read aloud with its cost and price).

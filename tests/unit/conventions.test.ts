@@ -76,6 +76,13 @@ describe('each site’s conventions', () => {
     }
   })
 
+  it('writes a special shot’s cost so that it cannot be read as a payout', () => {
+    // A bare 6倍 or 6배 on a weapon's button read as what it pays (jp and kr readers).
+    expect(site('jp').shotCost(6)).toBe('ベット×6')
+    expect(site('kr').shotCost(6)).toBe('6배 소모')
+    expect(site('en').shotCost(6)).toBe('6×')
+  })
+
   it('plays in the currency a demo was launched with, when a site plays in it', () => {
     expect(plain(conventionsOf(siteByPrefix('en')!, 'JPY').money(2, 'meter'))).toBe('¥200')
   })

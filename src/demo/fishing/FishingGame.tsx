@@ -143,7 +143,7 @@ export function FishingGame({ odds, sprites, shotNames, water, ...demo }: Props)
             <div>
               {specialShots.map((shot) => {
                 const name = shotNames?.[shot.id]?.trim() || labels[genericShotNames[shot.id]]
-                const cost = formats.timesStake(shot.cost)
+                const cost = formats.shotCost(shot.cost)
                 // Shown: its name under its icon and cost; read aloud: its name, cost and price.
                 return (
                   <button
@@ -160,8 +160,7 @@ export function FishingGame({ odds, sprites, shotNames, water, ...demo }: Props)
                       </svg>
                       {cost}
                     </span>
-                    {/* A compound name breaks between its words, never at its hyphen (Caranguejo-|Bomba read as two words). */}
-                    <span className={styles.name}>{name.replaceAll('-', '\u2011')}</span>
+                    <span className={styles.name}>{name}</span>
                   </button>
                 )
               })}
