@@ -1,0 +1,189 @@
+/**
+ * A penetration test's findings (round 26), each as what a staff account notices: one GraphQL
+ * request of a translator no longer stops the server for minutes, the admin's list answers an
+ * odd or enormous filter with a refusal (not the SQL, not a ten-second stop), and the admin's
+ * question "what is scheduled?" is answered for every account, never with a 500.
+ */
+import { readFileSync } from 'node:fs'
+
+import { describe, expect, it } from 'vitest'
+
+import { tableStateMaxRows } from '@/admin/serverFunctions'
+import { staffGraphQLLimits } from '@/hooks/visitorLimits'
+
+import { serverURL, staff, type StaffLogin } from './helpers'
+
+/** The id of the admin's server action (the layout's `serverFunction`) in the build the server runs. */
+function adminActionId(): string {
+  const manifest = JSON.parse(
+    readFileSync('.next/server/server-reference-manifest.json', 'utf8'),
+  ) as { node: Record<string, { filename?: string }> }
+  const found = Object.entries(manifest.node).find(
+    ([, entry]) => entry.filename === 'src/app/(payload)/layout.tsx',
+  )
+  if (!found) throw new Error('The build has no server action of the admin’s layout.')
+  return found[0]
+}
+
+/**
+ * Calls one of the admin's server functions over HTTP as the admin's client does, and reads the
+ * value it answered (row 1 of the flight answer; `error` when the call failed).
+ */
+async function serverFunction(login: StaffLogin, name: string, args: Record<string, unknown>) {
+  const started = performance.now()
+  const response = await fetch(`${serverURL}/admin`, {
+    method: 'POST',
+    headers: {
+      authorization: login.headers.authorization,
+      'next-action': adminActionId(),
+      'content-type': 'text/plain;charset=UTF-8',
+      accept: 'text/x-component',
+    },
+    body: JSON.stringify([{ name, args }]),
+  })
+  const text = await response.text()
+  const row =
+    text
+      .split('\n')
+      .find((line) => line.startsWith('1:'))
+      ?.slice(2) ?? ''
+  const value = row.startsWith('E') ? { error: row } : (JSON.parse(row || 'null') as unknown)
+  return { status: response.status, text, value, ms: performance.now() - started }
+}
+
+const graphQL = (login: StaffLogin, query: string) =>
+  fetch(`${serverURL}/api/graphql`, {
+    method: 'POST',
+    headers: login.headers,
+    body: JSON.stringify({ query }),
+  })
+
+describe('a signed-in account’s GraphQL request', () => {
+  it('of more documents than the staff ceiling (aliases, lists without a page size) is a 400 saying so', async () => {
+    const translator = await staff('translator', ['th-TH'])
+    // Lists that find nothing: before the ceiling these ran (each alias of a full list is ~100
+    // documents read with their hooks: 200 of them kept the server's thread for six minutes).
+    const aliases = Math.floor(staffGraphQLLimits.documents / 10) + 1
+    const many = `{ ${Array.from(
+      { length: aliases },
+      (_, i) => `a${i}: Games(limit: 10, where: { gameId: { equals: -1 } }) { docs { id } }`,
+    ).join(' ')} }`
+    for (const query of [
+      many,
+      '{ a: Games(limit: 0) { docs { id } } b: Games(pagination: false) { docs { id } } }',
+    ]) {
+      const response = await graphQL(translator, query)
+      expect(response.status, query.slice(0, 60)).toBe(400)
+      const { errors } = (await response.json()) as { errors: { message: string }[] }
+      expect(errors.map((e) => e.message).join(' ')).toMatch(
+        new RegExp(`at most ${staffGraphQLLimits.documents} in one request`),
+      )
+    }
+    // A real query still runs: a page of 100, or one whole list.
+    for (const query of [
+      '{ Games(limit: 100) { docs { id } } }',
+      '{ Games(limit: 0) { docs { id } } }',
+    ]) {
+      const response = await graphQL(translator, query)
+      expect(response.status, query).toBe(200)
+      const body = (await response.json()) as {
+        data?: { Games: { docs: unknown[] } }
+        errors?: unknown
+      }
+      expect(body.errors).toBeUndefined()
+      expect(body.data?.Games.docs.length).toBeGreaterThan(10)
+    }
+  })
+})
+
+describe('the admin’s list (the table-state server function)', () => {
+  it('refuses an odd or enormous filter, a related field or a page of 100,000 rows, and never answers with SQL', async () => {
+    const sales = await staff('sales')
+    const translator = await staff('translator', ['th-TH'])
+    const cases: [StaffLogin, Record<string, unknown>, RegExp][] = [
+      // 20,000 conditions: read for 10 s, every other answer of the server waiting.
+      [
+        sales,
+        {
+          collectionSlug: 'enquiries',
+          query: {
+            where: { or: Array.from({ length: 20_000 }, (_, i) => ({ id: { equals: i + 1 } })) },
+          },
+        },
+        /more than 100 conditions/,
+      ],
+      // The SQL statement and its parameters came back to the browser.
+      [
+        sales,
+        { collectionSlug: 'enquiries', query: { where: { id: { in: '1,99999999999' } } } },
+        /cannot be read with this filter/,
+      ],
+      [
+        translator,
+        { collectionSlug: 'games', query: { where: { updatedAt: { like: 'x' } } } },
+        /does not apply/,
+      ],
+      [
+        translator,
+        { collectionSlug: 'games', query: { where: { 'cover.filename': { equals: 'x' } } } },
+        /related document/,
+      ],
+      [
+        translator,
+        { collectionSlug: 'games', query: { sort: 'features.text' } },
+        /cannot be sorted/,
+      ],
+      [
+        translator,
+        { collectionSlug: 'games', query: { limit: 100_000 } },
+        new RegExp(`1 to ${tableStateMaxRows} rows`),
+      ],
+    ]
+    for (const [login, args, refusal] of cases) {
+      const answer = await serverFunction(login, 'table-state', args)
+      const label = JSON.stringify(args).slice(0, 80)
+      expect(answer.status, label).toBe(200)
+      expect(answer.text, label).not.toMatch(/Failed query|select |params:/)
+      const { errors } = answer.value as { errors?: { message: string }[] }
+      expect(errors?.[0]?.message, label).toMatch(refusal)
+      expect(answer.ms, label).toBeLessThan(5000)
+    }
+    // The admin's own list search and page still read the list.
+    const list = await serverFunction(translator, 'table-state', {
+      collectionSlug: 'games',
+      query: {
+        where: { or: [{ title: { like: 'a' } }, { gameId: { like: '1' } }] },
+        limit: '25',
+        page: '1',
+        sort: '-gameId',
+      },
+    })
+    expect(list.status).toBe(200)
+    expect((list.value as { errors?: unknown }).errors).toBeUndefined()
+    expect(list.text).toContain('"docs"')
+  })
+})
+
+describe('the publishes scheduled for a document (get-upcoming-scheduled-publish)', () => {
+  it('are nothing, not a 500, for an account that may not publish it, an account or an odd id', async () => {
+    const sales = await staff('sales')
+    const editor = await staff('editor')
+    for (const [login, args] of [
+      [sales, { collectionSlug: 'games', id: 1 }],
+      [editor, { collectionSlug: 'users', id: 1 }],
+      [editor, { collectionSlug: 'games', id: { a: 1 } }],
+      [editor, { collectionSlug: 'constructor', id: 1 }],
+    ] as const) {
+      const answer = await serverFunction(login, 'get-upcoming-scheduled-publish', args)
+      expect(answer.status, JSON.stringify(args)).toBe(200)
+      expect(answer.value, JSON.stringify(args)).toEqual([])
+    }
+    // An editor's question about a game is answered as before.
+    const own = await serverFunction(editor, 'get-upcoming-scheduled-publish', {
+      collectionSlug: 'games',
+      id: 1,
+    })
+    expect(own.status).toBe(200)
+    expect(Array.isArray(own.value)).toBe(true)
+  })
+})
