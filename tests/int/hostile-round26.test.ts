@@ -2,16 +2,19 @@
  * A penetration test's findings (round 26), each as what a staff account notices: one GraphQL
  * request of a translator no longer stops the server for minutes, the admin's list answers an
  * odd or enormous filter with a refusal (not the SQL, not a ten-second stop), and the admin's
- * question "what is scheduled?" is answered for every account, never with a 500.
+ * question "what is scheduled?" is answered for every account, never with a 500; and what a
+ * stranger reads of the games through the API is what the sites show, not the markets planned.
  */
 import { readFileSync } from 'node:fs'
 
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 
 import { tableStateMaxRows } from '@/admin/serverFunctions'
 import { staffGraphQLLimits } from '@/hooks/visitorLimits'
 
-import { serverURL, staff, type StaffLogin } from './helpers'
+import { englishGameData } from '../support/testGame'
+
+import { serverURL, staff, testPayload, type StaffLogin } from './helpers'
 
 /** The id of the admin's server action (the layout's `serverFunction`) in the build the server runs. */
 function adminActionId(): string {
@@ -186,5 +189,74 @@ describe('the publishes scheduled for a document (get-upcoming-scheduled-publish
     })
     expect(own.status).toBe(200)
     expect(Array.isArray(own.value)).toBe(true)
+  })
+})
+
+describe('a published game that no site shows yet', () => {
+  const created: number[] = []
+  afterAll(async () => {
+    const payload = await testPayload()
+    for (const id of created)
+      await payload.delete({ collection: 'games', id, overrideAccess: true })
+  })
+
+  it('is unknown to a stranger (REST, GraphQL, counts, the demo), and a shown game names only the sites that show it', async () => {
+    const payload = await testPayload()
+    await payload.delete({
+      collection: 'games',
+      where: { gameId: { in: [880101, 880102] } },
+      overrideAccess: true,
+    })
+    // English texts only: listed on /th alone (shown nowhere), and on /en, /th and /in (shown on /en).
+    const planned = await payload.create({
+      collection: 'games',
+      locale: 'en-US',
+      overrideAccess: true,
+      data: { ...englishGameData(880101, 'Planned For Thailand'), sites: ['th'] } as never,
+    })
+    created.push(planned.id)
+    const shown = await payload.create({
+      collection: 'games',
+      locale: 'en-US',
+      overrideAccess: true,
+      data: { ...englishGameData(880102, 'Shown In English'), sites: ['en', 'th', 'in'] } as never,
+    })
+    created.push(shown.id)
+
+    const read = async (path: string) => {
+      const response = await fetch(`${serverURL}${path}`)
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+    }
+    expect((await read(`/api/games/${planned.id}`)).status).toBe(404)
+    const list = await read('/api/games?where[gameId][in]=880101,880102&locale=en-US')
+    expect(list.status).toBe(200)
+    const docs = list.body.docs as { gameId: number; sites: string[] }[]
+    expect(docs.map((doc) => doc.gameId)).toEqual([880102])
+    expect(docs[0].sites).toEqual(['en'])
+    expect((await read(`/api/games/${shown.id}`)).body.sites).toEqual(['en'])
+    expect((await read('/api/games/count?where[gameId][in]=880101,880102')).body.totalDocs).toBe(1)
+    const graphQL = await fetch(`${serverURL}/api/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: '{ Games(where: { gameId: { in: [880101, 880102] } }) { docs { gameId sites } } }',
+      }),
+    })
+    expect(((await graphQL.json()) as { data: unknown }).data).toEqual({
+      Games: { docs: [{ gameId: 880102, sites: ['en'] }] },
+    })
+    // Asking which games are listed on a site would tell the planned ones apart.
+    const bySite = await read('/api/games?where[sites][in]=in')
+    expect(bySite.status).toBe(400)
+    // The demo of a game no site shows is the 404 of a game that does not exist.
+    expect((await fetch(`${serverURL}/demo/880101?lang=th`)).status).toBe(404)
+    // Staff still read both, with the sites each is listed on.
+    const editor = await staff('editor')
+    const staffRead = (await (
+      await fetch(`${serverURL}/api/games?where[gameId][in]=880101,880102&sort=gameId`, {
+        headers: editor.headers,
+      })
+    ).json()) as { docs: { sites: string[] }[] }
+    expect(staffRead.docs.map((doc) => doc.sites)).toEqual([['th'], ['en', 'th', 'in']])
   })
 })
