@@ -118,7 +118,7 @@ function namesField(where: unknown, field: string): boolean {
  * the shown ones (`?where[sites][in]=in` found a game that only /en shows): refused with a 400
  * that says why. A game's sites are read from the game (`sitesShownToVisitors`).
  */
-export const noVisitorQueryOnSites: CollectionBeforeOperationHook = ({ args, req }) => {
+export const noVisitorQueryOnSites: CollectionBeforeOperationHook<'games'> = ({ args, req }) => {
   if (req.payloadAPI === 'local' || hasRole(req.user, 'admin', 'editor', 'translator')) return args
   const { where, sort } = (args ?? {}) as { where?: unknown; sort?: unknown }
   const sorted = (Array.isArray(sort) ? sort : String(sort ?? '').split(',')).some(
