@@ -239,10 +239,11 @@ describe('a published game that no site shows yet', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        query: '{ Games(where: { gameId: { in: [880101, 880102] } }) { docs { gameId sites } } }',
+        query: `{ Games(where: { OR: [{ gameId: { equals: 880101 } }, { gameId: { equals: 880102 } }] }) { docs { gameId sites } } }`,
       }),
     })
-    expect(((await graphQL.json()) as { data: unknown }).data).toEqual({
+    const answered = (await graphQL.json()) as { data?: unknown; errors?: unknown }
+    expect(answered.data, JSON.stringify(answered.errors)).toEqual({
       Games: { docs: [{ gameId: 880102, sites: ['en'] }] },
     })
     // Asking which games are listed on a site would tell the planned ones apart.
