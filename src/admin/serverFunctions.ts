@@ -1,13 +1,17 @@
 import type { _internal_renderFieldHandler as RenderFieldHandler } from '@payloadcms/ui/rsc'
 import { copyDataFromLocaleHandler } from '@payloadcms/ui/utilities/copyDataFromLocale'
 import { getSchemaMap } from '@payloadcms/ui/utilities/getSchemaMap'
-import { schedulePublishHandler } from '@payloadcms/ui/utilities/schedulePublishHandler'
+import {
+  getUpcomingScheduledPublishHandler,
+  schedulePublishHandler,
+} from '@payloadcms/ui/utilities/schedulePublishHandler'
 import type { CollectionSlug, Payload, PayloadRequest, ServerFunction } from 'payload'
 
 import { hasRole } from '@/access/roles'
 import { mayEdit } from '@/access/mayEdit'
 import { contentLocaleLabels, isContentLocale } from '@/i18n/locales'
 import { adminT } from '@/labels/t'
+import { sortProblems, whereProblems } from '@/lib/queryRules'
 import { isValidId } from '@/lib/requestErrors'
 
 type SchedulePublishArgs = Parameters<typeof schedulePublishHandler>[0]
@@ -76,6 +80,30 @@ function scheduleFault(req: PayloadRequest, args: SchedulePublishArgs): string |
   if (timezone != null && !zones.includes(String(timezone)))
     return 'Give one of the admin’s time zones.'
   return undefined
+}
+
+type UpcomingArgs = Parameters<typeof getUpcomingScheduledPublishHandler>[0]
+
+/**
+ * The publishes scheduled for a document or global, which the document's header asks for. Payload's
+ * handler throws its Forbidden for an account that may not publish it (sales), for an entry
+ * without scheduled publishing (an account) and for an odd id: a 500 and a stack in the log on
+ * every such call. Such a call is answered as having nothing scheduled (`[]`), as the header
+ * shows a document without a schedule.
+ */
+export const guardedUpcomingSchedules: ServerFunction<UpcomingArgs> = async (args) => {
+  const { collectionSlug, id } = args as { collectionSlug?: unknown; id?: unknown }
+  if (
+    collectionSlug !== undefined &&
+    (!['number', 'string'].includes(typeof id) || !isValidId(String(id)))
+  )
+    return []
+  try {
+    return await getUpcomingScheduledPublishHandler(args)
+  } catch (error) {
+    if ((error as { status?: unknown } | null)?.status === 403) return []
+    throw error
+  }
 }
 
 /** Whether the document a schedule names exists (a made-up id would fail only when the job runs). */
@@ -227,9 +255,48 @@ export const guardedRenderField: ServerFunction<RenderFieldArgs> = async (args) 
   return renderField(args)
 }
 
+/** The most rows of a list the admin asks for at once (its largest page: Payload's default 100). */
+export const tableStateMaxRows = 100
+
+/**
+ * What is wrong with the query of the admin's list (`table-state`: its filters, sort and page),
+ * or undefined. Payload's handler reads it with the local API, which the query rules of REST and
+ * GraphQL (`src/hooks/queryRules.ts`) do not check: any staff account's odd operator, related
+ * field or 20,000 conditions reached the database (the SQL and its parameters came back in the
+ * answer, and one call stopped every answer for 10 s), and a page of 100,000 rows was read.
+ * Checked against the collection's fields by the same rules.
+ */
+export function tableStateFault(req: PayloadRequest, args: Record<string, unknown>) {
+  const { collectionSlug, query } = args
+  const collection =
+    typeof collectionSlug === 'string' && Object.hasOwn(req.payload.collections, collectionSlug)
+      ? req.payload.collections[collectionSlug as CollectionSlug].config
+      : undefined
+  if (!collection) return 'Name one of the admin’s collections.'
+  if (query === undefined || query === null) return undefined
+  if (typeof query !== 'object' || Array.isArray(query))
+    return 'The list’s query must name its filters, sort and page.'
+  const { where, sort, limit, page } = query as Record<string, unknown>
+  const whole = (value: unknown, max: number) =>
+    value === undefined ||
+    value === null ||
+    value === '' ||
+    (/^\d{1,9}$/.test(String(value)) && Number(value) >= 1 && Number(value) <= max)
+  if (!whole(limit, tableStateMaxRows))
+    return `A page of the list holds 1 to ${tableStateMaxRows} rows.`
+  if (!whole(page, 100_000_000)) return 'Give the page of the list as a whole number.'
+  const locales = req.payload.config.localization ? req.payload.config.localization.localeCodes : []
+  const problems = [
+    ...whereProblems(where, collection.flattenedFields, locales),
+    ...sortProblems(sort, collection.flattenedFields, locales),
+  ]
+  return problems.length ? problems.join(' ') : undefined
+}
+
 /** The admin's server functions this site replaces (`src/app/(payload)/layout.tsx`). */
 export const adminServerFunctions = {
   'copy-data-from-locale': copyToLocaleAsDraft,
+  'get-upcoming-scheduled-publish': guardedUpcomingSchedules,
   'render-field': guardedRenderField,
   'schedule-publish': guardedSchedulePublish,
 }

@@ -4,217 +4,28 @@ import {
   buildVersionGlobalFields,
   type CollectionBeforeOperationHook,
   type CollectionConfig,
-  type FlattenedField,
   type GlobalBeforeOperationHook,
   type Plugin,
   type PayloadRequest,
   type SanitizedGlobalConfig,
 } from 'payload'
 
-/**
- * What a REST or GraphQL query may filter and sort on. Payload checks that an operator is one it
- * knows and that a path exists, but passes on combinations the PostgreSQL adapter cannot run:
- * `near` on a number, `all` (MongoDB only), `like` on a date, a filter or sort on a related
- * document's field (`cover.filename`). Each failed inside the database adapter as a 500 with the
- * SQL in the log. Checked here first, for everyone calling over HTTP, with a 400 that names the
- * path and what it takes; the site's own reads (the local API) are not checked.
- */
-
-const equality = ['equals', 'not_equals', 'in', 'not_in', 'exists'] as const
-const text = [...equality, 'like', 'not_like', 'contains'] as const
-const ordered = [
-  ...equality,
-  'greater_than',
-  'greater_than_equal',
-  'less_than',
-  'less_than_equal',
-] as const
-
-/** The operators Payload documents for each field type (the admin's filters offer the same). */
-export const operatorsByType: Record<string, readonly string[]> = {
-  text,
-  textarea: text,
-  code: text,
-  email: text,
-  // `like` too: the admin's list search uses it on a number field named in `listSearchableFields`.
-  number: [...ordered, 'like'],
-  date: ordered,
-  checkbox: ['equals', 'not_equals', 'exists'],
-  select: equality,
-  radio: equality,
-  relationship: equality,
-  upload: equality,
-  point: ['equals', 'not_equals', 'exists', 'near', 'within', 'intersects'],
-  json: ['exists'],
-  richText: ['exists'],
-}
-
-/** A field a path leads to, or why it leads nowhere that can be queried. */
-type Target = { type: string; inList: boolean } | { problem: string }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
-/** Follows a dotted path (`seo.title`, `features.text`, `title.ja-JP`) through the fields. */
-function targetOf(fields: FlattenedField[], path: string, locales: string[]): Target {
-  const segments = path.split('.')
-  let current = fields
-  let inList = false
-  for (let i = 0; i < segments.length; i++) {
-    const name = segments[i]
-    const rest = segments.length - i - 1
-    // The id of a document or of a list's row; Payload adds it without a field in the config.
-    if (name === 'id' && !current.some((field) => field.name === 'id'))
-      return rest ? { problem: `"${path}" is not a field` } : { type: 'number', inList }
-    const field = current.find((candidate) => candidate.name === name)
-    if (!field || field.hidden) return { problem: `"${path}" is not a field` }
-    // `title.ja-JP`: a localised field in one language.
-    if ('localized' in field && field.localized && locales.includes(segments[i + 1] ?? '')) i++
-    const further = segments.length - i - 1
-    if (field.type === 'relationship' || field.type === 'upload') {
-      const polymorphic = Array.isArray(field.relationTo)
-      if (!further) return { type: polymorphic ? 'polymorphic' : field.type, inList }
-      if (polymorphic && further === 1 && ['value', 'relationTo'].includes(segments[i + 1]))
-        return { type: segments[i + 1] === 'value' ? 'relationship' : 'select', inList }
-      return {
-        problem: `"${path}" is a field of the related document; filter and sort on "${name}" itself (its id)`,
-      }
-    }
-    if (field.type === 'join') return { problem: `"${path}" lists other documents` }
-    if (field.type === 'blocks') {
-      if (!further) return { problem: `"${path}" is a list of blocks; name one of their fields` }
-      current = [
-        { name: 'blockType', type: 'text' } as FlattenedField,
-        ...field.blocks.flatMap((block) => block.flattenedFields),
-      ]
-      inList = true
-      continue
-    }
-    if ('flattenedFields' in field) {
-      if (!further) return { problem: `"${path}" is a ${field.type}; name one of its fields` }
-      current = field.flattenedFields
-      inList ||= field.type === 'array'
-      continue
-    }
-    if (further) return { problem: `"${path}" is not a field` }
-    return { type: field.type, inList }
-  }
-  return { problem: `"${path}" is not a field` }
-}
-
-/** The operators a polymorphic relation takes: its `value` and `relationTo` take the rest. */
-const operatorsOf = (type: string) =>
-  type === 'polymorphic' ? ['equals', 'not_equals', 'exists'] : (operatorsByType[type] ?? [])
+import { selectProblems, sortProblems, whereProblems } from '@/lib/queryRules'
 
 /**
- * How large a `where` may be: far above any real filter (the admin's filters nest two or three levels
- * and a few conditions), far below what stops the server. Payload checks each condition's path
- * and access and the database adapter builds its SQL in one run of the server's only thread, and
- * both recurse per level: 2,500 conditions stopped every answer for 3.5 s, 1,000 levels overflowed
- * the stack (a 500), 3,000 as a GraphQL variable before Payload saw it (`maxRequestNesting`).
+ * The query rules (`src/lib/queryRules.ts`) on every REST and GraphQL query: checked here, for
+ * everyone calling over HTTP, with a 400 that names the path and what it takes; the site's own
+ * reads (the local API) are not checked. The admin's server functions that read with a query of
+ * the browser's (`table-state`) are checked where they are replaced (`src/admin/serverFunctions.ts`).
  */
-export const whereBounds = { conditions: 100, levels: 10 } as const
-
-/** Why a `where` is too large to run, walked without recursion; undefined when it is not. */
-export function whereSizeProblem(where: unknown): string | undefined {
-  const pending: [node: unknown, level: number][] = [[where, 0]]
-  let conditions = 0
-  for (let next = pending.pop(); next; next = pending.pop()) {
-    const [node, level] = next
-    if (!isRecord(node)) continue
-    for (const [key, value] of Object.entries(node)) {
-      if (!['and', 'or'].includes(key.toLowerCase())) {
-        if (++conditions > whereBounds.conditions)
-          return `where has more than ${whereBounds.conditions} conditions; ask for fewer at a time.`
-        continue
-      }
-      if (level + 1 > whereBounds.levels)
-        return `where nests and/or more than ${whereBounds.levels} levels deep; write the filter with fewer levels.`
-      const items = Array.isArray(value) ? value : isRecord(value) ? Object.values(value) : []
-      for (const item of items) pending.push([item, level + 1])
-    }
-  }
-  return undefined
-}
-
-/** What is wrong with a `where`, one line per fault (none: the query can run). */
-export function whereProblems(
-  where: unknown,
-  fields: FlattenedField[],
-  locales: string[],
-  at = 'where',
-): string[] {
-  if (where === undefined || where === null) return []
-  if (!isRecord(where)) return [`${at} must name fields and operators, as ${at}[field][equals]=…`]
-  if (at === 'where') {
-    const tooLarge = whereSizeProblem(where)
-    if (tooLarge) return [tooLarge]
-  }
-  return Object.entries(where).flatMap(([key, constraint]) => {
-    if (['and', 'or'].includes(key.toLowerCase())) {
-      // qs reads `[0]`…`[20]` as an array and larger indexes as an object's keys.
-      const items = Array.isArray(constraint)
-        ? constraint
-        : isRecord(constraint) && Object.keys(constraint).every((k) => /^\d+$/.test(k))
-          ? Object.values(constraint)
-          : undefined
-      if (!items) return [`${at}[${key}] must be a list of conditions, as ${at}[${key}][0][…]`]
-      return items.flatMap((item, i) => whereProblems(item, fields, locales, `${at}[${key}][${i}]`))
-    }
-    const target = targetOf(fields, key, locales)
-    if ('problem' in target) return [`${at}: ${target.problem}.`]
-    if (!isRecord(constraint) || !Object.keys(constraint).length)
-      return [`${at}[${key}] needs an operator, as ${at}[${key}][equals]=…`]
-    const allowed = operatorsOf(target.type)
-    return Object.keys(constraint)
-      .filter((operator) => !allowed.includes(operator))
-      .map(
-        (operator) =>
-          `${at}[${key}][${operator}]: "${operator}" does not apply to "${key}" (${target.type}); it takes ${allowed.join(', ')}.`,
-      )
-  })
-}
-
-/** What is wrong with a sort (`-gameId,title`; Payload also reads `__` as `.`). */
-export function sortProblems(sort: unknown, fields: FlattenedField[], locales: string[]): string[] {
-  if (sort === undefined || sort === null || sort === '') return []
-  const terms = Array.isArray(sort) ? sort : String(sort).split(',')
-  return terms.flatMap((term) => {
-    if (typeof term !== 'string') return ['sort must be field names, as sort=-createdAt,title.']
-    const path = term.trim().replace(/^-/, '').replace(/__/g, '.')
-    if (!path) return []
-    const target = targetOf(fields, path, locales)
-    if ('problem' in target) return [`sort: ${target.problem}.`]
-    if (target.inList || ['json', 'richText', 'point', 'polymorphic'].includes(target.type))
-      return [`sort: "${path}" cannot be sorted on; sort on a field of the document itself.`]
-    return []
-  })
-}
-
-/** Whether the fields hold a blocks field, at any depth. */
-const hasBlocks = (fields: FlattenedField[]): boolean =>
-  fields.some(
-    (field) =>
-      field.type === 'blocks' || ('flattenedFields' in field && hasBlocks(field.flattenedFields)),
-  )
-
-/** Whether a `select` leaves a field out (`select[field]=false`), at any depth. */
-const leavesOut = (select: unknown): boolean =>
-  isRecord(select) &&
-  Object.values(select).some((value) => value === false || value === 'false' || leavesOut(value))
-
-/**
- * What is wrong with a `select`: leaving fields out of an entry with blocks (the home sections)
- * fails in Payload's PostgreSQL adapter, which reads none of the blocks' rows in the other
- * languages and then writes into them, a 500 for anyone. Naming the fields to include works.
- */
-export function selectProblems(select: unknown, fields: FlattenedField[]): string[] {
-  return leavesOut(select) && hasBlocks(fields)
-    ? [
-        'select cannot leave fields out of this entry (select[field]=false); name the fields to include, as select[field]=true.',
-      ]
-    : []
-}
+export {
+  operatorsByType,
+  selectProblems,
+  sortProblems,
+  whereBounds,
+  whereProblems,
+  whereSizeProblem,
+} from '@/lib/queryRules'
 
 /** A query Payload cannot run: a 400 that says what to change, not worth a line in the log. */
 export class QueryRuleError extends APIError {

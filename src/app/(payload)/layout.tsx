@@ -8,6 +8,7 @@ import React from 'react'
 
 import { lockingOnlyWhatItMayEdit } from '@/admin/formState'
 import { adminServerFunctions } from '@/admin/serverFunctions'
+import { checkedTableState } from '@/admin/tableState'
 
 import { importMap } from './admin/importMap.js'
 import './custom.scss'
@@ -22,7 +23,11 @@ const serverFunction: ServerFunctionClient = async function (args) {
     ...args,
     config,
     importMap,
-    serverFunctions: { ...adminServerFunctions, 'form-state': lockingOnlyWhatItMayEdit },
+    serverFunctions: {
+      ...adminServerFunctions,
+      'form-state': lockingOnlyWhatItMayEdit,
+      'table-state': checkedTableState,
+    },
   })
 }
 

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { contentStaff } from '@/access/contentStaff'
 import { contentWriters } from '@/access/contentWriters'
 import { editors } from '@/access/editors'
-import { publishedOrContentStaff } from '@/access/publishedOrContentStaff'
+import { shownGamesOrContentStaff } from '@/access/shownGamesOrContentStaff'
 import { label } from '@/labels'
 import { defaultContentLocale } from '@/i18n/locales'
 import { localisedContent } from '@/content/registry'
@@ -14,7 +14,7 @@ import { figures } from './fields/figures'
 import { identity } from './fields/identity'
 import { listing } from './fields/listing'
 import { publication } from './fields/publication'
-import { hasShownTexts, shownOn } from './fields/sites'
+import { hasShownTexts, noVisitorQueryOnSites, shownOn } from './fields/sites'
 import { seo } from './fields/seo'
 import { named } from './fields/shared'
 import { texts } from './fields/texts'
@@ -33,7 +33,7 @@ const games: CollectionConfig<'games'> = {
   },
   defaultSort: 'gameId',
   access: {
-    read: publishedOrContentStaff,
+    read: shownGamesOrContentStaff,
     readVersions: contentStaff,
     create: editors,
     update: contentWriters,
@@ -45,6 +45,7 @@ const games: CollectionConfig<'games'> = {
     // with autosave must (src/plugins/draftRules.ts): "Create New" saves nothing empty.
     drafts: { autosave: { interval: 1500 }, schedulePublish: true, validate: true },
   },
+  hooks: { beforeOperation: [noVisitorQueryOnSites] },
   fields: [...identity, { type: 'tabs', tabs: [texts, figures, art, listing, seo] }, publication],
 }
 

@@ -4,7 +4,7 @@ import { label } from '@/labels'
 import { extraNameLocaleLabels, extraNameLocales, nameFieldOf, sites } from '@/i18n/locales'
 
 import { fixed, named } from './shared'
-import { listedSites } from './sites'
+import { listedSites, sitesShownToVisitors } from './sites'
 
 /** Where the game is listed, under which names, and its free trial. */
 export const listing: Tab = {
@@ -24,6 +24,7 @@ export const listing: Tab = {
       })),
       validate: listedSites,
       ...fixed,
+      hooks: { afterRead: [sitesShownToVisitors] },
       admin: {
         description: named('sitesHelp'),
         components: { Field: '/collections/Games/components/SitesField#SitesField' },

@@ -1,4 +1,12 @@
-import type { PayloadRequest, SelectFieldManyValidation } from 'payload'
+import type {
+  CollectionBeforeOperationHook,
+  FieldHook,
+  PayloadRequest,
+  SelectFieldManyValidation,
+} from 'payload'
+
+import { hasRole } from '@/access/roles'
+import { VisitorLimitError } from '@/hooks/visitorLimits'
 
 import { adminT } from '@/labels/t'
 import { contentLocales, siteByPrefix, type ContentLocale } from '@/i18n/locales'
@@ -65,3 +73,60 @@ export const shownOn = (doc: Published): string[] =>
 /** Whether a published game, read in every language, has what a site shows in `locale`. */
 export const hasShownTexts = (doc: Published, locale: string): boolean =>
   !isBlank('text', doc.title?.[locale]) && !isBlank('richText', doc.description?.[locale])
+
+/**
+ * To a visitor over REST or GraphQL, a game's `sites` are the sites that show it (`shownOn`, the
+ * sitemap's rule, on the game read in every language), not every site it is listed on: a site
+ * whose language has no texts yet is a market the game is planned for, which the studio has not
+ * announced (`/api/games` told a stranger `sites: ["en", "th", "in"]` of a game only /en shows).
+ * Staff and the site's own reads (the local API) get the stored list.
+ */
+export const sitesShownToVisitors: FieldHook = async ({ value, data, originalDoc, req }) => {
+  if (req.payloadAPI === 'local' || hasRole(req.user, 'admin', 'editor', 'translator')) return value
+  if (!Array.isArray(value) || value.length === 0) return value
+  const id = ((data as { id?: unknown } | undefined)?.id ??
+    (originalDoc as { id?: unknown } | undefined)?.id) as number | string | undefined
+  if (id === undefined) return []
+  const texts = (await req.payload.findByID({
+    collection: 'games',
+    id,
+    locale: 'all',
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    select: { title: true, description: true },
+  })) as Published | null
+  return texts ? shownOn({ ...texts, sites: value as string[] }) : []
+}
+
+/** Whether a `where` names a field, at any depth of its `and`/`or` (walked without recursion). */
+function namesField(where: unknown, field: string): boolean {
+  const pending = [where]
+  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+    if (!node || typeof node !== 'object') continue
+    for (const [key, value] of Object.entries(node)) {
+      if (key === field || key.startsWith(`${field}.`)) return true
+      if (['and', 'or'].includes(key.toLowerCase()) && value && typeof value === 'object')
+        pending.push(...Object.values(value))
+    }
+  }
+  return false
+}
+
+/**
+ * A visitor's filter or sort on the sites a game is listed on would tell its planned sites from
+ * the shown ones (`?where[sites][in]=in` found a game that only /en shows): refused with a 400
+ * that says why. A game's sites are read from the game (`sitesShownToVisitors`).
+ */
+export const noVisitorQueryOnSites: CollectionBeforeOperationHook<'games'> = ({ args, req }) => {
+  if (req.payloadAPI === 'local' || hasRole(req.user, 'admin', 'editor', 'translator')) return args
+  const { where, sort } = (args ?? {}) as { where?: unknown; sort?: unknown }
+  const sorted = (Array.isArray(sort) ? sort : String(sort ?? '').split(',')).some(
+    (term) => String(term).trim().replace(/^-/, '') === 'sites',
+  )
+  if (sorted || namesField(where, 'sites'))
+    throw new VisitorLimitError(
+      'Games are filtered and sorted on their sites only by signed-in staff; each game lists the sites that show it.',
+    )
+  return args
+}

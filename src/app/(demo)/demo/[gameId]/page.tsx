@@ -38,7 +38,8 @@ async function demoOf({ params, searchParams }: Props) {
     address,
     query,
     request,
-    found: Boolean(game),
+    // A game no site shows yet is no game to a visitor: the 404 of a made-up number.
+    found: Boolean(game?.sites.length),
     game: playable,
     labels: labels.demo as DemoLabels,
   }
