@@ -131,28 +131,62 @@ test('the Listing tab draws the Myanmar and Khmer names in fonts that have them'
   await editor.context().close()
 })
 
-// Not yet passing: the second editor is shown no lock dialog here (the first editor's lock is
-// apparently not taken by opening and typing), so the date's rewriting is still untested.
-test.fixme('the lock dialog says since when a colleague is editing in the admin’s language', async ({
+test('a colleague opening a game an editor is typing in is told who, since when in their admin language, and cannot overwrite it', async ({
   browser,
+  request,
 }) => {
+  const locks = async () => {
+    const response = await request.get(
+      `/api/payload-locked-documents?depth=0&where[document.value][equals]=${id}&where[document.relationTo][equals]=games`,
+      { headers },
+    )
+    return (await response.json()).totalDocs as number
+  }
+  const draftTitle = async () => {
+    const response = await request.get(`/api/games/${id}?draft=true&locale=en-US&depth=0`, {
+      headers,
+    })
+    return (await response.json()).title as string
+  }
   const editor = await signInToAdmin(browser, people.editor, password)
   await editor.goto(`/admin/collections/games/${id}`)
-  await expect(editor.locator('#field-title')).toBeVisible({ timeout: 30_000 })
-  // Payload takes the lock once the form is changed.
+  await expect(editor.locator('#field-title')).toBeEditable({ timeout: 30_000 })
   await editor.locator('#field-title').pressSequentially(' Edit')
-  await editor.waitForTimeout(3_000)
+  // The game autosaves what was typed (every 1.5 s): the lock outlives the autosave, which
+  // removed it before (no one else was ever told who was editing).
+  await expect.poll(draftTitle, { timeout: 30_000 }).toBe(`Locked Carp ${stamp} Edit`)
+  await editor.waitForTimeout(2_000)
+  expect(await locks()).toBe(1)
 
   const colleague = await signInToAdmin(browser, people.thaiEditor, password)
   await colleague.goto(`/admin/collections/games/${id}`)
   const dialog = colleague.locator('.document-locked__content')
   await expect(dialog).toBeVisible({ timeout: 30_000 })
+  await expect(dialog).toContainText(`editor en ${stamp}`)
   const since = dialog.locator('p').nth(1).locator('strong')
   // As the rest of the Thai admin writes dates (date-fns' Thai "PPPp"), not "Nov 29, 2026, 4:45 PM".
   await expect(since).toContainText(format(new Date(), 'MMMM', { locale: th }))
   await expect(since).not.toHaveText(/AM|PM|[A-Z][a-z]{2} \d/)
-  const written = (await since.textContent()) ?? ''
-  expect(written).toMatch(/\d{1,2}:\d{2}/)
+  expect((await since.textContent()) ?? '').toMatch(/\d{1,2}:\d{2}/)
+
+  // The colleague's save is refused while the lock lives, and the editor's text stays.
+  const refused = await colleague.evaluate(async (gameId) => {
+    const response = await fetch(`/api/games/${gameId}?autosave=true&draft=true&locale=en-US`, {
+      method: 'PATCH',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Overwritten by a colleague' }),
+    })
+    return response.status
+  }, id)
+  expect(refused).toBe(423)
+  expect(await draftTitle()).toBe(`Locked Carp ${stamp} Edit`)
   await editor.context().close()
   await colleague.context().close()
+  // The lock outlives the closed window for its five minutes: removed for the tests after this.
+  const removed = await request.delete(
+    `/api/payload-locked-documents?where[document.value][equals]=${id}&where[document.relationTo][equals]=games`,
+    { headers },
+  )
+  expect(removed.ok(), await removed.text()).toBe(true)
 })
