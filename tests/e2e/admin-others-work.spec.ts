@@ -190,3 +190,20 @@ test('a colleague opening a game an editor is typing in is told who, since when 
   )
   expect(removed.ok(), await removed.text()).toBe(true)
 })
+
+test('a translator in a language not theirs is told why the fields are greyed, with the way to theirs', async ({
+  browser,
+}) => {
+  const translator = await signInToAdmin(browser, people.translator, password)
+  await translator.goto(`/admin/collections/games/${id}?locale=ja-JP`)
+  const note = translator.locator('.review-controls__read-only')
+  await expect(note).toContainText('คุณแปล ไทย ส่วน 日本語 เปิดให้คุณอ่านได้อย่างเดียว', {
+    timeout: 30_000,
+  })
+  await expect(translator.locator('#field-title')).toBeDisabled()
+  await note.getByRole('link', { name: 'เปิดเป็น ไทย' }).click()
+  await expect(translator).toHaveURL(new RegExp(`/admin/collections/games/${id}\\?locale=th-TH`))
+  await expect(translator.locator('#field-title')).toBeEditable({ timeout: 30_000 })
+  await expect(translator.locator('.review-controls__read-only')).toHaveCount(0)
+  await translator.context().close()
+})
