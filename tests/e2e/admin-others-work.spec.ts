@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import { format } from 'date-fns'
 import { th } from 'date-fns/locale'
 
+import { paragraph } from '../support/richText'
 import { englishGameData } from '../support/testGame'
 import { apiWrite, newAdminHeaders, signInToAdmin } from '../support/adminSession'
 
@@ -205,5 +206,27 @@ test('a translator in a language not theirs is told why the fields are greyed, w
   await expect(translator).toHaveURL(new RegExp(`/admin/collections/games/${id}\\?locale=th-TH`))
   await expect(translator.locator('#field-title')).toBeEditable({ timeout: 30_000 })
   await expect(translator.locator('.review-controls__read-only')).toHaveCount(0)
+  await translator.context().close()
+})
+
+test('right after “mark ready” the translator’s header says ready for review, as the editor’s does', async ({
+  browser,
+  request,
+}) => {
+  await api(request, 'patch', `/api/games/${id}?locale=th-TH&draft=true`, {
+    title: `ปลาคาร์ปล็อก ${stamp}`,
+    description: paragraph('เกมทดสอบ'),
+  })
+  const translator = await signInToAdmin(browser, people.translator, password)
+  await translator.goto(`/admin/collections/games/${id}?locale=th-TH`)
+  const status = translator.locator('.doc-controls .status[data-state]')
+  await expect(status).toHaveAttribute('data-state', 'draft', { timeout: 30_000 })
+  await translator.locator('#action-ready-for-review').click()
+  await expect(translator.locator('.review-controls')).toContainText('✓ ไทย พร้อมตรวจทานแล้ว', {
+    timeout: 30_000,
+  })
+  // Without a reload: the header read its state once, and kept "Draft, not published".
+  await expect(status).toHaveAttribute('data-state', 'ready', { timeout: 15_000 })
+  await expect(status).toContainText('พร้อมให้ตรวจทาน')
   await translator.context().close()
 })
