@@ -438,6 +438,8 @@ export const en = {
     readOnlyHere: 'You translate {{own}}; {{language}} is read-only for you.',
     openOwn: 'Open it in {{language}}',
     copyInto: 'Copy the {{from}} text into {{language}}',
+    yourWork: 'Your work in {{language}}',
+    openYourWork: 'Everything to do in {{language}}',
     translations: 'Translations',
     completeEverywhere: 'Complete and up to date in all ten languages.',
     stillMissing: 'Still missing text in:',

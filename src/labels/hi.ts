@@ -400,6 +400,8 @@ export const hi: AdminMessages = {
     readOnlyHere: 'आप {{own}} का अनुवाद करते हैं; {{language}} आपके लिए केवल पढ़ने के लिए है।',
     openOwn: '{{language}} में खोलें',
     copyInto: '{{from}} का पाठ {{language}} में कॉपी करें',
+    yourWork: '{{language}} में आपका काम',
+    openYourWork: '{{language}} में करने का सारा काम',
     translations: 'अनुवाद',
     completeEverywhere: 'सभी दस भाषाओं में पूर्ण और अद्यतन।',
     stillMissing: 'इनमें पाठ अभी बाकी है:',

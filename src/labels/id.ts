@@ -407,6 +407,8 @@ export const id: AdminMessages = {
     readOnlyHere: 'Anda menerjemahkan {{own}}; {{language}} hanya bisa Anda baca.',
     openOwn: 'Buka dalam {{language}}',
     copyInto: 'Salin teks {{from}} ke {{language}}',
+    yourWork: 'Pekerjaan Anda dalam {{language}}',
+    openYourWork: 'Semua yang perlu dikerjakan dalam {{language}}',
     translations: 'Terjemahan',
     completeEverywhere: 'Lengkap dan mutakhir dalam kesepuluh bahasa.',
     stillMissing: 'Masih ada teks yang kurang dalam:',

@@ -405,6 +405,8 @@ export const ja: AdminMessages = {
     readOnlyHere: 'あなたの担当は{{own}}です。{{language}}は閲覧のみです。',
     openOwn: '{{language}}で開く',
     copyInto: '{{from}}のテキストを{{language}}にコピー',
+    yourWork: '{{language}}のあなたの作業',
+    openYourWork: '{{language}}の作業をすべて見る',
     translations: '翻訳',
     completeEverywhere: '10言語すべてで完成し、最新です。',
     stillMissing: '未翻訳のテキストがある言語:',

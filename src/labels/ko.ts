@@ -390,6 +390,8 @@ export const ko: AdminMessages = {
     readOnlyHere: '담당 언어는 {{own}}입니다. {{language}}은(는) 읽기만 할 수 있습니다.',
     openOwn: '{{language}}(으)로 열기',
     copyInto: '{{from}} 텍스트를 {{language}}(으)로 복사',
+    yourWork: '{{language}} 담당 작업',
+    openYourWork: '{{language}} 작업 전체 보기',
     translations: '번역',
     completeEverywhere: '10개 언어 모두 완료되었고 최신입니다.',
     stillMissing: '아직 빠진 텍스트가 있는 언어:',

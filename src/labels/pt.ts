@@ -409,6 +409,8 @@ export const pt: AdminMessages = {
     readOnlyHere: 'Você traduz {{own}}; {{language}} é somente leitura para você.',
     openOwn: 'Abrir em {{language}}',
     copyInto: 'Copiar o texto em {{from}} para {{language}}',
+    yourWork: 'Seu trabalho em {{language}}',
+    openYourWork: 'Tudo o que falta em {{language}}',
     translations: 'Traduções',
     completeEverywhere: 'Completo e atualizado nos dez idiomas.',
     stillMissing: 'Ainda falta texto em:',

@@ -388,6 +388,8 @@ export const th: AdminMessages = {
     readOnlyHere: 'คุณแปล {{own}} ส่วน {{language}} เปิดให้คุณอ่านได้อย่างเดียว',
     openOwn: 'เปิดเป็น {{language}}',
     copyInto: 'คัดลอกข้อความ {{from}} ไปยัง {{language}}',
+    yourWork: 'งานแปล {{language}} ของคุณ',
+    openYourWork: 'ดูงานแปล {{language}} ทั้งหมด',
     translations: 'คำแปล',
     completeEverywhere: 'ครบถ้วนและเป็นปัจจุบันทั้งสิบภาษา',
     stillMissing: 'ยังขาดข้อความใน:',

@@ -420,6 +420,8 @@ export const vi: AdminMessages = {
     readOnlyHere: 'Bạn dịch {{own}}; với bạn, {{language}} chỉ để đọc.',
     openOwn: 'Mở bằng {{language}}',
     copyInto: 'Sao chép văn bản {{from}} sang {{language}}',
+    yourWork: 'Việc của bạn bằng {{language}}',
+    openYourWork: 'Mọi việc cần làm bằng {{language}}',
     translations: 'Bản dịch',
     completeEverywhere: 'Đầy đủ và cập nhật ở cả mười ngôn ngữ.',
     stillMissing: 'Vẫn còn thiếu nội dung ở:',

@@ -389,6 +389,8 @@ export const zhTw: AdminMessages = {
     readOnlyHere: '您負責翻譯{{own}}；{{language}}對您唯讀。',
     openOwn: '以{{language}}開啟',
     copyInto: '將{{from}}文字複製到{{language}}',
+    yourWork: '您的{{language}}工作',
+    openYourWork: '查看{{language}}的全部待辦',
     translations: '翻譯',
     completeEverywhere: '十種語言均已完成且為最新。',
     stillMissing: '仍缺少文字的語言：',

@@ -388,6 +388,8 @@ export const zh: AdminMessages = {
     readOnlyHere: '您负责翻译{{own}}；{{language}}对您只读。',
     openOwn: '以{{language}}打开',
     copyInto: '将{{from}}文本复制到{{language}}',
+    yourWork: '您的{{language}}工作',
+    openYourWork: '查看{{language}}的全部待办',
     translations: '翻译',
     completeEverywhere: '十种语言均已完成且为最新。',
     stillMissing: '仍缺少文本的语言：',

@@ -46,6 +46,7 @@ import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc056
 import { EditorsWork as EditorsWork_97155ac63102bfe781803d4a2d6c454c } from '../../../admin/EditorsWork'
 import { FirstAdminClosed as FirstAdminClosed_e9c447bebdc92a0eb430242b6ec175f9 } from '../../../admin/FirstAdminClosed'
 import { TranslationStatusView as TranslationStatusView_79f574c3dce24f82ad19a34ed5f5c1ae } from '../../../translation/TranslationStatus'
+import { YourWork as YourWork_f4512de130ff34de5ca6ee1308f911e7 } from '../../../translation/TranslationStatus/YourWork'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -98,5 +99,6 @@ export const importMap = {
   "/admin/EditorsWork#EditorsWork": EditorsWork_97155ac63102bfe781803d4a2d6c454c,
   "/admin/FirstAdminClosed#FirstAdminClosed": FirstAdminClosed_e9c447bebdc92a0eb430242b6ec175f9,
   "/translation/TranslationStatus#TranslationStatusView": TranslationStatusView_79f574c3dce24f82ad19a34ed5f5c1ae,
+  "/translation/TranslationStatus/YourWork#YourWork": YourWork_f4512de130ff34de5ca6ee1308f911e7,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
