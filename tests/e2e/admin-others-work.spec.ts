@@ -230,3 +230,22 @@ test('right after “mark ready” the translator’s header says ready for revi
   await expect(status).toContainText('พร้อมให้ตรวจทาน')
   await translator.context().close()
 })
+
+test('a translator signing in lands on their work, not on cards of collections they cannot change', async ({
+  browser,
+}) => {
+  const translator = await signInToAdmin(browser, people.translator, password)
+  const work = translator.locator('.your-work__language')
+  await expect(work.locator('h2')).toHaveText('งานแปล ไทย ของคุณ', { timeout: 30_000 })
+  await expect(work).toContainText(/ใน ไทย|ไม่มี/)
+  await expect(translator.locator('.collections__card-list')).toHaveCount(0)
+  await work.getByRole('link', { name: 'ดูงานแปล ไทย ทั้งหมด' }).click()
+  await expect(translator).toHaveURL(/\/admin\/translations\?missing=th-TH$/)
+  await translator.context().close()
+
+  // An editor's dashboard keeps Payload's cards.
+  const editor = await signInToAdmin(browser, people.editor, password)
+  await expect(editor.locator('.collections__card-list').first()).toBeVisible({ timeout: 30_000 })
+  await expect(editor.locator('.your-work')).toHaveCount(0)
+  await editor.context().close()
+})
