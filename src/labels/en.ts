@@ -422,6 +422,17 @@ export const en = {
     error: 'Last error',
   },
 
+  /** Screen readers' names of Lexical's and Sonner's controls (admin/ScreenReaderLabels.tsx). */
+  screenReader: {
+    addBlock: 'Add block',
+    dragToMove: 'Drag to move',
+    editLink: 'Edit link',
+    removeLink: 'Remove link',
+    insertParagraph: 'Insert paragraph',
+    notifications: 'Notifications (Alt+T)',
+    closeNotification: 'Close notification',
+  },
+
   workflow: {
     english: 'English',
     needsUpdate: 'Needs update',

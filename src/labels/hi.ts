@@ -384,6 +384,16 @@ export const hi: AdminMessages = {
     error: 'पिछली त्रुटि',
   },
 
+  screenReader: {
+    addBlock: 'ब्लॉक जोड़ें',
+    dragToMove: 'खिसकाने के लिए खींचें',
+    editLink: 'लिंक संपादित करें',
+    removeLink: 'लिंक हटाएँ',
+    insertParagraph: 'अनुच्छेद जोड़ें',
+    notifications: 'सूचनाएँ (Alt+T)',
+    closeNotification: 'सूचना बंद करें',
+  },
+
   workflow: {
     english: 'अंग्रेज़ी',
     needsUpdate: 'अपडेट चाहिए',

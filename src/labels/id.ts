@@ -391,6 +391,16 @@ export const id: AdminMessages = {
     error: 'Galat terakhir',
   },
 
+  screenReader: {
+    addBlock: 'Tambah blok',
+    dragToMove: 'Seret untuk memindahkan',
+    editLink: 'Edit tautan',
+    removeLink: 'Hapus tautan',
+    insertParagraph: 'Sisipkan paragraf',
+    notifications: 'Notifikasi (Alt+T)',
+    closeNotification: 'Tutup notifikasi',
+  },
+
   workflow: {
     english: 'Bahasa Inggris',
     needsUpdate: 'Perlu diperbarui',

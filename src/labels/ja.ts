@@ -389,6 +389,16 @@ export const ja: AdminMessages = {
     error: '最後のエラー',
   },
 
+  screenReader: {
+    addBlock: 'ブロックを追加',
+    dragToMove: 'ドラッグして移動',
+    editLink: 'リンクを編集',
+    removeLink: 'リンクを削除',
+    insertParagraph: '段落を挿入',
+    notifications: '通知 (Alt+T)',
+    closeNotification: '通知を閉じる',
+  },
+
   workflow: {
     english: '英語',
     needsUpdate: '要更新',

@@ -374,6 +374,16 @@ export const ko: AdminMessages = {
     error: '마지막 오류',
   },
 
+  screenReader: {
+    addBlock: '블록 추가',
+    dragToMove: '끌어서 이동',
+    editLink: '링크 편집',
+    removeLink: '링크 삭제',
+    insertParagraph: '단락 삽입',
+    notifications: '알림 (Alt+T)',
+    closeNotification: '알림 닫기',
+  },
+
   workflow: {
     english: '영어',
     needsUpdate: '업데이트 필요',

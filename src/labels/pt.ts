@@ -393,6 +393,16 @@ export const pt: AdminMessages = {
     error: 'Último erro',
   },
 
+  screenReader: {
+    addBlock: 'Adicionar bloco',
+    dragToMove: 'Arraste para mover',
+    editLink: 'Editar link',
+    removeLink: 'Remover link',
+    insertParagraph: 'Inserir parágrafo',
+    notifications: 'Notificações (Alt+T)',
+    closeNotification: 'Fechar notificação',
+  },
+
   workflow: {
     english: 'Inglês',
     needsUpdate: 'Precisa de atualização',

@@ -372,6 +372,16 @@ export const th: AdminMessages = {
     error: 'ข้อผิดพลาดล่าสุด',
   },
 
+  screenReader: {
+    addBlock: 'เพิ่มบล็อก',
+    dragToMove: 'ลากเพื่อย้าย',
+    editLink: 'แก้ไขลิงก์',
+    removeLink: 'ลบลิงก์',
+    insertParagraph: 'แทรกย่อหน้า',
+    notifications: 'การแจ้งเตือน (Alt+T)',
+    closeNotification: 'ปิดการแจ้งเตือน',
+  },
+
   workflow: {
     english: 'ภาษาอังกฤษ',
     needsUpdate: 'ต้องอัปเดต',

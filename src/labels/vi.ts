@@ -404,6 +404,16 @@ export const vi: AdminMessages = {
     error: 'Lỗi gần nhất',
   },
 
+  screenReader: {
+    addBlock: 'Thêm khối',
+    dragToMove: 'Kéo để di chuyển',
+    editLink: 'Sửa liên kết',
+    removeLink: 'Xóa liên kết',
+    insertParagraph: 'Chèn đoạn văn',
+    notifications: 'Thông báo (Alt+T)',
+    closeNotification: 'Đóng thông báo',
+  },
+
   workflow: {
     english: 'Tiếng Anh',
     needsUpdate: 'Cần cập nhật',

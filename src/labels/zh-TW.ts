@@ -373,6 +373,16 @@ export const zhTw: AdminMessages = {
     error: '最近的錯誤',
   },
 
+  screenReader: {
+    addBlock: '新增區塊',
+    dragToMove: '拖曳以移動',
+    editLink: '編輯連結',
+    removeLink: '移除連結',
+    insertParagraph: '插入段落',
+    notifications: '通知 (Alt+T)',
+    closeNotification: '關閉通知',
+  },
+
   workflow: {
     english: '英文',
     needsUpdate: '需要更新',

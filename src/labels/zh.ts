@@ -372,6 +372,16 @@ export const zh: AdminMessages = {
     error: '最近的错误',
   },
 
+  screenReader: {
+    addBlock: '添加块',
+    dragToMove: '拖动以移动',
+    editLink: '编辑链接',
+    removeLink: '移除链接',
+    insertParagraph: '插入段落',
+    notifications: '通知 (Alt+T)',
+    closeNotification: '关闭通知',
+  },
+
   workflow: {
     english: '英文',
     needsUpdate: '需要更新',

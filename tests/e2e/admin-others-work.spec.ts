@@ -249,3 +249,25 @@ test('a translator signing in lands on their work, not on cards of collections t
   await expect(editor.locator('.your-work')).toHaveCount(0)
   await editor.context().close()
 })
+
+test('screen readers hear the rich-text editor’s and the notifications’ controls in the Thai admin', async ({
+  browser,
+}) => {
+  const translator = await signInToAdmin(browser, people.translator, password)
+  await translator.goto(`/admin/collections/games/${id}?locale=th-TH`)
+  // Lexical's control under each rich text, and Sonner's region of notifications.
+  await expect(translator.locator('[aria-label="แทรกย่อหน้า"]').first()).toBeAttached({
+    timeout: 30_000,
+  })
+  await expect(translator.locator('section[aria-label="การแจ้งเตือน (Alt+T)"]')).toHaveCount(1)
+  await translator.locator('[contenteditable="true"]').first().hover()
+  for (const english of [
+    'Insert Paragraph',
+    'Add block',
+    'Drag to move',
+    'Notifications alt+T',
+    'Close toast',
+  ])
+    await expect(translator.locator(`[aria-label="${english}"]`)).toHaveCount(0)
+  await translator.context().close()
+})

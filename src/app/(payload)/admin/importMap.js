@@ -42,6 +42,7 @@ import { AdminLanguage as AdminLanguage_fb0de88f193f7a5f9858747547cce98a } from 
 import { CopyRefusalShown as CopyRefusalShown_cf377b6b8f7edfd42e5c478bff97d7b3 } from '../../../admin/CopyRefusalShown'
 import { AdminFonts as AdminFonts_ac187d83d20da28b5b6a40a61611c6bd } from '../../../admin/AdminFonts'
 import { LockedSinceDate as LockedSinceDate_2708c41bee982748cd1deb86bf420443 } from '../../../admin/LockedSinceDate'
+import { ScreenReaderLabels as ScreenReaderLabels_aba4df94f15e93c6e90b43e01d5cc21d } from '../../../admin/ScreenReaderLabels'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { EditorsWork as EditorsWork_97155ac63102bfe781803d4a2d6c454c } from '../../../admin/EditorsWork'
 import { FirstAdminClosed as FirstAdminClosed_e9c447bebdc92a0eb430242b6ec175f9 } from '../../../admin/FirstAdminClosed'
@@ -95,6 +96,7 @@ export const importMap = {
   "/admin/CopyRefusalShown#CopyRefusalShown": CopyRefusalShown_cf377b6b8f7edfd42e5c478bff97d7b3,
   "/admin/AdminFonts#AdminFonts": AdminFonts_ac187d83d20da28b5b6a40a61611c6bd,
   "/admin/LockedSinceDate#LockedSinceDate": LockedSinceDate_2708c41bee982748cd1deb86bf420443,
+  "/admin/ScreenReaderLabels#ScreenReaderLabels": ScreenReaderLabels_aba4df94f15e93c6e90b43e01d5cc21d,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/admin/EditorsWork#EditorsWork": EditorsWork_97155ac63102bfe781803d4a2d6c454c,
   "/admin/FirstAdminClosed#FirstAdminClosed": FirstAdminClosed_e9c447bebdc92a0eb430242b6ec175f9,
