@@ -180,6 +180,9 @@ const collectionWithFreshness = (
 }
 
 type DashboardConfig = NonNullable<NonNullable<Config['admin']>['dashboard']>
+type WidgetInstance = Awaited<
+  ReturnType<Extract<NonNullable<DashboardConfig['defaultLayout']>, (...args: never) => unknown>>
+>[number]
 
 /**
  * Where a translator lands after signing in: their work first (what waits for them in each of
@@ -190,7 +193,10 @@ type DashboardConfig = NonNullable<NonNullable<Config['admin']>['dashboard']>
  */
 function translatorsDashboard(dashboard: DashboardConfig | undefined): DashboardConfig {
   const widgets = dashboard?.widgets ?? []
-  const defaultLayout = dashboard?.defaultLayout ?? [{ widgetSlug: 'collections', width: 'full' }]
+  const defaultLayout: NonNullable<DashboardConfig['defaultLayout']> = dashboard?.defaultLayout ?? [
+    { widgetSlug: 'collections', width: 'full' },
+  ]
+  const translators: WidgetInstance[] = [{ widgetSlug: 'your-work', width: 'full' }]
   return {
     ...dashboard,
     widgets: [
@@ -204,7 +210,7 @@ function translatorsDashboard(dashboard: DashboardConfig | undefined): Dashboard
     ],
     defaultLayout: async ({ req }) =>
       hasRole(req.user, 'translator')
-        ? [{ widgetSlug: 'your-work', width: 'full' }]
+        ? translators
         : typeof defaultLayout === 'function'
           ? defaultLayout({ req })
           : defaultLayout,
