@@ -136,6 +136,8 @@ test('a colleague opening a game an editor is typing in is told who, since when 
   browser,
   request,
 }) => {
+  // Two sign-ins, a page each, and the autosave on a machine under load.
+  test.setTimeout(180_000)
   const locks = async () => {
     const response = await request.get(
       `/api/payload-locked-documents?depth=0&where[document.value][equals]=${id}&where[document.relationTo][equals]=games`,
