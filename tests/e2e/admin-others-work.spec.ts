@@ -154,7 +154,12 @@ test('a colleague opening a game an editor is typing in is told who, since when 
   const editor = await signInToAdmin(browser, people.editor, password)
   await editor.goto(`/admin/collections/games/${id}`)
   await expect(editor.locator('#field-title')).toBeEditable({ timeout: 30_000 })
-  await editor.locator('#field-title').pressSequentially(' Edit')
+  // The form settles after it first appears (the input was replaced under the typing).
+  await expect(editor.locator('form[data-form-ready="true"]')).toBeAttached({ timeout: 30_000 })
+  await editor.waitForTimeout(2_000)
+  await editor.locator('#field-title').click()
+  await editor.keyboard.press('End')
+  await editor.keyboard.type(' Edit')
   // The game autosaves what was typed (every 1.5 s): the lock outlives the autosave, which
   // removed it before (no one else was ever told who was editing).
   await expect.poll(draftTitle, { timeout: 30_000 }).toBe(`Locked Carp ${stamp} Edit`)
