@@ -128,6 +128,7 @@ export interface Config {
   };
   locale: 'en-US' | 'id-ID' | 'hi-IN' | 'ja-JP' | 'ko-KR' | 'pt-BR' | 'th-TH' | 'zh-TW' | 'vi-VN' | 'zh-CN';
   widgets: {
+    'your-work': YourWorkWidget;
     collections: CollectionsWidget;
   };
   user: User;
@@ -2079,6 +2080,16 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "your-work_widget".
+ */
+export interface YourWorkWidget {
+  data?: {
+    [k: string]: unknown;
+  };
+  width: 'medium' | 'large' | 'x-large' | 'full';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -21,13 +21,22 @@ export function LockedSinceDate({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const rewrite = () => {
+      // Until the admin language's date-fns locale has loaded, Payload's formatDate writes
+      // "Loading..." (the dialog said "editing since กำลังโหลด..."): the dialog's date stays.
+      if (!i18n.dateFNS) return
       for (const strong of document.querySelectorAll<HTMLElement>(lockDate)) {
         const text = strong.firstChild
-        if (!(text instanceof Text) || strong.dataset.written === text.data) continue
+        if (!(text instanceof Text)) continue
+        const ours = strong.dataset.written === text.data
+        if (ours && strong.dataset.language === i18n.language) continue
         // Newer ICU puts a narrow no-break space before "PM".
-        const date = new Date(text.data.replace(/[\u202f\u00a0]/g, ' '))
+        const date = new Date(
+          ours ? String(strong.dataset.date) : text.data.replace(/[\u202f\u00a0]/g, ' '),
+        )
         if (Number.isNaN(date.getTime())) continue
         const written = formatDate({ date, i18n, pattern })
+        strong.dataset.date = date.toISOString()
+        strong.dataset.language = i18n.language
         strong.dataset.written = written
         text.data = written
       }

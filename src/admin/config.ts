@@ -39,6 +39,8 @@ export const admin: Omit<NonNullable<Config['admin']>, 'importMap' | 'user'> = {
       '/admin/CopyRefusalShown#CopyRefusalShown',
       '/admin/AdminFonts#AdminFonts',
       '/admin/LockedSinceDate#LockedSinceDate',
+      // Lexical's and Sonner's English names for screen readers, in the admin's language.
+      '/admin/ScreenReaderLabels#ScreenReaderLabels',
     ],
     views: {
       // A collection's "Create New" to someone who may not add to it: the route

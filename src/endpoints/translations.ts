@@ -23,7 +23,7 @@ import {
 } from '@/translation/form'
 import { readPublicationStates } from '@/translation/publication'
 import { isTranslationStaff, writableLocales } from '@/translation/roles'
-import { exportRowBatches, importTexts } from '@/translation/transfer'
+import { exportRowBatches, exportWords, importTexts } from '@/translation/transfer'
 
 import { fail, guarded, json, readBytes, readJson } from './lib/http'
 
@@ -268,8 +268,15 @@ const exportTranslations = translationsEndpoint('export', 'get', async (req) => 
   if (!isExchangeFormat(format))
     return fail(400, `Give ?format= as one of ${exchangeFormats.join(', ')}.`)
 
-  const rows = exportRowBatches({ payload: req.payload, user: req.user }, locale.value)
-  return new Response(streamed(exchangeChunks(format, locale.value, rows)), {
+  // The notes a CAT tool shows beside each text are in the exporting account's admin language.
+  const rows = exportRowBatches(
+    { payload: req.payload, user: req.user },
+    locale.value,
+    undefined,
+    req.i18n,
+  )
+  const chunks = exchangeChunks(format, locale.value, rows, exportWords(req.i18n))
+  return new Response(streamed(chunks), {
     headers: {
       'content-type': `${exchangeMediaTypes[format]}; charset=utf-8`,
       'content-disposition': `attachment; filename="starfin-texts-${locale.value}.${exchangeExtensions[format]}"`,

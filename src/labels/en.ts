@@ -422,6 +422,17 @@ export const en = {
     error: 'Last error',
   },
 
+  /** Screen readers' names of Lexical's and Sonner's controls (admin/ScreenReaderLabels.tsx). */
+  screenReader: {
+    addBlock: 'Add block',
+    dragToMove: 'Drag to move',
+    editLink: 'Edit link',
+    removeLink: 'Remove link',
+    insertParagraph: 'Insert paragraph',
+    notifications: 'Notifications (Alt+T)',
+    closeNotification: 'Close notification',
+  },
+
   workflow: {
     english: 'English',
     needsUpdate: 'Needs update',
@@ -435,6 +446,11 @@ export const en = {
     waitingForReview: 'Waiting for review:',
     readyFrom: '{{language}} (from {{name}})',
     draftsOnly: 'You save drafts; an editor reviews and publishes them.',
+    readOnlyHere: 'You translate {{own}}; {{language}} is read-only for you.',
+    openOwn: 'Open it in {{language}}',
+    copyInto: 'Copy the {{from}} text into {{language}}',
+    yourWork: 'Your work in {{language}}',
+    openYourWork: 'Everything to do in {{language}}',
     translations: 'Translations',
     completeEverywhere: 'Complete and up to date in all ten languages.',
     stillMissing: 'Still missing text in:',

@@ -384,6 +384,16 @@ export const hi: AdminMessages = {
     error: 'पिछली त्रुटि',
   },
 
+  screenReader: {
+    addBlock: 'ब्लॉक जोड़ें',
+    dragToMove: 'खिसकाने के लिए खींचें',
+    editLink: 'लिंक संपादित करें',
+    removeLink: 'लिंक हटाएँ',
+    insertParagraph: 'अनुच्छेद जोड़ें',
+    notifications: 'सूचनाएँ (Alt+T)',
+    closeNotification: 'सूचना बंद करें',
+  },
+
   workflow: {
     english: 'अंग्रेज़ी',
     needsUpdate: 'अपडेट चाहिए',
@@ -397,6 +407,11 @@ export const hi: AdminMessages = {
     waitingForReview: 'समीक्षा की प्रतीक्षा में:',
     readyFrom: '{{language}} ({{name}} से)',
     draftsOnly: 'आप ड्राफ़्ट सहेजते हैं; संपादक उनकी समीक्षा करके प्रकाशित करता है।',
+    readOnlyHere: 'आप {{own}} का अनुवाद करते हैं; {{language}} आपके लिए केवल पढ़ने के लिए है।',
+    openOwn: '{{language}} में खोलें',
+    copyInto: '{{from}} का पाठ {{language}} में कॉपी करें',
+    yourWork: '{{language}} में आपका काम',
+    openYourWork: '{{language}} में करने का सारा काम',
     translations: 'अनुवाद',
     completeEverywhere: 'सभी दस भाषाओं में पूर्ण और अद्यतन।',
     stillMissing: 'इनमें पाठ अभी बाकी है:',

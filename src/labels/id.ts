@@ -391,6 +391,16 @@ export const id: AdminMessages = {
     error: 'Galat terakhir',
   },
 
+  screenReader: {
+    addBlock: 'Tambah blok',
+    dragToMove: 'Seret untuk memindahkan',
+    editLink: 'Edit tautan',
+    removeLink: 'Hapus tautan',
+    insertParagraph: 'Sisipkan paragraf',
+    notifications: 'Notifikasi (Alt+T)',
+    closeNotification: 'Tutup notifikasi',
+  },
+
   workflow: {
     english: 'Bahasa Inggris',
     needsUpdate: 'Perlu diperbarui',
@@ -404,6 +414,11 @@ export const id: AdminMessages = {
     waitingForReview: 'Menunggu tinjauan:',
     readyFrom: '{{language}} (dari {{name}})',
     draftsOnly: 'Anda menyimpan draf; editor meninjau dan menerbitkannya.',
+    readOnlyHere: 'Anda menerjemahkan {{own}}; {{language}} hanya bisa Anda baca.',
+    openOwn: 'Buka dalam {{language}}',
+    copyInto: 'Salin teks {{from}} ke {{language}}',
+    yourWork: 'Pekerjaan Anda dalam {{language}}',
+    openYourWork: 'Semua yang perlu dikerjakan dalam {{language}}',
     translations: 'Terjemahan',
     completeEverywhere: 'Lengkap dan mutakhir dalam kesepuluh bahasa.',
     stillMissing: 'Masih ada teks yang kurang dalam:',

@@ -389,6 +389,16 @@ export const ja: AdminMessages = {
     error: '最後のエラー',
   },
 
+  screenReader: {
+    addBlock: 'ブロックを追加',
+    dragToMove: 'ドラッグして移動',
+    editLink: 'リンクを編集',
+    removeLink: 'リンクを削除',
+    insertParagraph: '段落を挿入',
+    notifications: '通知 (Alt+T)',
+    closeNotification: '通知を閉じる',
+  },
+
   workflow: {
     english: '英語',
     needsUpdate: '要更新',
@@ -402,6 +412,11 @@ export const ja: AdminMessages = {
     waitingForReview: 'レビュー待ち:',
     readyFrom: '{{language}}（{{name}}）',
     draftsOnly: '保存は下書きです。編集者がレビューして公開します。',
+    readOnlyHere: 'あなたの担当は{{own}}です。{{language}}は閲覧のみです。',
+    openOwn: '{{language}}で開く',
+    copyInto: '{{from}}のテキストを{{language}}にコピー',
+    yourWork: '{{language}}のあなたの作業',
+    openYourWork: '{{language}}の作業をすべて見る',
     translations: '翻訳',
     completeEverywhere: '10言語すべてで完成し、最新です。',
     stillMissing: '未翻訳のテキストがある言語:',

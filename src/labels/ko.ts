@@ -374,6 +374,16 @@ export const ko: AdminMessages = {
     error: '마지막 오류',
   },
 
+  screenReader: {
+    addBlock: '블록 추가',
+    dragToMove: '끌어서 이동',
+    editLink: '링크 편집',
+    removeLink: '링크 삭제',
+    insertParagraph: '단락 삽입',
+    notifications: '알림 (Alt+T)',
+    closeNotification: '알림 닫기',
+  },
+
   workflow: {
     english: '영어',
     needsUpdate: '업데이트 필요',
@@ -387,6 +397,11 @@ export const ko: AdminMessages = {
     waitingForReview: '검토 대기:',
     readyFrom: '{{language}} ({{name}})',
     draftsOnly: '초안으로 저장됩니다. 편집자가 검토한 뒤 게시합니다.',
+    readOnlyHere: '담당 언어는 {{own}}입니다. {{language}}은(는) 읽기만 할 수 있습니다.',
+    openOwn: '{{language}}(으)로 열기',
+    copyInto: '{{from}} 텍스트를 {{language}}(으)로 복사',
+    yourWork: '{{language}} 담당 작업',
+    openYourWork: '{{language}} 작업 전체 보기',
     translations: '번역',
     completeEverywhere: '10개 언어 모두 완료되었고 최신입니다.',
     stillMissing: '아직 빠진 텍스트가 있는 언어:',

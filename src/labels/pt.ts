@@ -393,6 +393,16 @@ export const pt: AdminMessages = {
     error: 'Último erro',
   },
 
+  screenReader: {
+    addBlock: 'Adicionar bloco',
+    dragToMove: 'Arraste para mover',
+    editLink: 'Editar link',
+    removeLink: 'Remover link',
+    insertParagraph: 'Inserir parágrafo',
+    notifications: 'Notificações (Alt+T)',
+    closeNotification: 'Fechar notificação',
+  },
+
   workflow: {
     english: 'Inglês',
     needsUpdate: 'Precisa de atualização',
@@ -406,6 +416,11 @@ export const pt: AdminMessages = {
     waitingForReview: 'Aguardando revisão:',
     readyFrom: '{{language}} (de {{name}})',
     draftsOnly: 'Você salva rascunhos; um editor revisa e publica.',
+    readOnlyHere: 'Você traduz {{own}}; {{language}} é somente leitura para você.',
+    openOwn: 'Abrir em {{language}}',
+    copyInto: 'Copiar o texto em {{from}} para {{language}}',
+    yourWork: 'Seu trabalho em {{language}}',
+    openYourWork: 'Tudo o que falta em {{language}}',
     translations: 'Traduções',
     completeEverywhere: 'Completo e atualizado nos dez idiomas.',
     stillMissing: 'Ainda falta texto em:',

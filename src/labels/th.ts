@@ -372,6 +372,16 @@ export const th: AdminMessages = {
     error: 'ข้อผิดพลาดล่าสุด',
   },
 
+  screenReader: {
+    addBlock: 'เพิ่มบล็อก',
+    dragToMove: 'ลากเพื่อย้าย',
+    editLink: 'แก้ไขลิงก์',
+    removeLink: 'ลบลิงก์',
+    insertParagraph: 'แทรกย่อหน้า',
+    notifications: 'การแจ้งเตือน (Alt+T)',
+    closeNotification: 'ปิดการแจ้งเตือน',
+  },
+
   workflow: {
     english: 'ภาษาอังกฤษ',
     needsUpdate: 'ต้องอัปเดต',
@@ -385,6 +395,11 @@ export const th: AdminMessages = {
     waitingForReview: 'รอตรวจทาน:',
     readyFrom: '{{language}} (จาก {{name}})',
     draftsOnly: 'คุณบันทึกเป็นฉบับร่าง บรรณาธิการจะตรวจทานและเผยแพร่',
+    readOnlyHere: 'คุณแปล {{own}} ส่วน {{language}} เปิดให้คุณอ่านได้อย่างเดียว',
+    openOwn: 'เปิดเป็น {{language}}',
+    copyInto: 'คัดลอกข้อความ {{from}} ไปยัง {{language}}',
+    yourWork: 'งานแปล {{language}} ของคุณ',
+    openYourWork: 'ดูงานแปล {{language}} ทั้งหมด',
     translations: 'คำแปล',
     completeEverywhere: 'ครบถ้วนและเป็นปัจจุบันทั้งสิบภาษา',
     stillMissing: 'ยังขาดข้อความใน:',

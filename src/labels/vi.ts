@@ -404,6 +404,16 @@ export const vi: AdminMessages = {
     error: 'Lỗi gần nhất',
   },
 
+  screenReader: {
+    addBlock: 'Thêm khối',
+    dragToMove: 'Kéo để di chuyển',
+    editLink: 'Sửa liên kết',
+    removeLink: 'Xóa liên kết',
+    insertParagraph: 'Chèn đoạn văn',
+    notifications: 'Thông báo (Alt+T)',
+    closeNotification: 'Đóng thông báo',
+  },
+
   workflow: {
     english: 'Tiếng Anh',
     needsUpdate: 'Cần cập nhật',
@@ -417,6 +427,11 @@ export const vi: AdminMessages = {
     waitingForReview: 'Đang chờ duyệt:',
     readyFrom: '{{language}} (từ {{name}})',
     draftsOnly: 'Bạn lưu bản nháp; biên tập viên sẽ duyệt và xuất bản.',
+    readOnlyHere: 'Bạn dịch {{own}}; với bạn, {{language}} chỉ để đọc.',
+    openOwn: 'Mở bằng {{language}}',
+    copyInto: 'Sao chép văn bản {{from}} sang {{language}}',
+    yourWork: 'Việc của bạn bằng {{language}}',
+    openYourWork: 'Mọi việc cần làm bằng {{language}}',
     translations: 'Bản dịch',
     completeEverywhere: 'Đầy đủ và cập nhật ở cả mười ngôn ngữ.',
     stillMissing: 'Vẫn còn thiếu nội dung ở:',

@@ -373,6 +373,16 @@ export const zhTw: AdminMessages = {
     error: '最近的錯誤',
   },
 
+  screenReader: {
+    addBlock: '新增區塊',
+    dragToMove: '拖曳以移動',
+    editLink: '編輯連結',
+    removeLink: '移除連結',
+    insertParagraph: '插入段落',
+    notifications: '通知 (Alt+T)',
+    closeNotification: '關閉通知',
+  },
+
   workflow: {
     english: '英文',
     needsUpdate: '需要更新',
@@ -386,6 +396,11 @@ export const zhTw: AdminMessages = {
     waitingForReview: '等待審核：',
     readyFrom: '{{language}}（來自 {{name}}）',
     draftsOnly: '您儲存的是草稿；由編輯審核並發佈。',
+    readOnlyHere: '您負責翻譯{{own}}；{{language}}對您唯讀。',
+    openOwn: '以{{language}}開啟',
+    copyInto: '將{{from}}文字複製到{{language}}',
+    yourWork: '您的{{language}}工作',
+    openYourWork: '查看{{language}}的全部待辦',
     translations: '翻譯',
     completeEverywhere: '十種語言均已完成且為最新。',
     stillMissing: '仍缺少文字的語言：',

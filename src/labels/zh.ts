@@ -372,6 +372,16 @@ export const zh: AdminMessages = {
     error: '最近的错误',
   },
 
+  screenReader: {
+    addBlock: '添加块',
+    dragToMove: '拖动以移动',
+    editLink: '编辑链接',
+    removeLink: '移除链接',
+    insertParagraph: '插入段落',
+    notifications: '通知 (Alt+T)',
+    closeNotification: '关闭通知',
+  },
+
   workflow: {
     english: '英文',
     needsUpdate: '需要更新',
@@ -385,6 +395,11 @@ export const zh: AdminMessages = {
     waitingForReview: '等待审核：',
     readyFrom: '{{language}}（来自 {{name}}）',
     draftsOnly: '您保存的是草稿；由编辑审核并发布。',
+    readOnlyHere: '您负责翻译{{own}}；{{language}}对您只读。',
+    openOwn: '以{{language}}打开',
+    copyInto: '将{{from}}文本复制到{{language}}',
+    yourWork: '您的{{language}}工作',
+    openYourWork: '查看{{language}}的全部待办',
     translations: '翻译',
     completeEverywhere: '十种语言均已完成且为最新。',
     stillMissing: '仍缺少文本的语言：',

@@ -24,7 +24,7 @@ import { adminT } from '@/labels/t'
 
 import type { TextState } from './status'
 import type { TextFormat } from '@/lib/blankText'
-import { parseXliff, xliffWriter, type RichTextImport } from './xliff'
+import { parseXliff, xliffWriter, type ExportWords, type RichTextImport } from './xliff'
 
 export const exchangeFormats = ['json', 'csv', 'xliff'] as const
 export type ExchangeFormat = (typeof exchangeFormats)[number]
@@ -81,8 +81,12 @@ const translatedFromColumn = 'translated from'
 type ExchangeWriter = { opening: string; rows: (rows: ExchangeRow[]) => string; end: () => string }
 
 /** The writer of one language's file; each entry's rows come together, in one batch. */
-export function exchangeWriter(format: ExchangeFormat, locale: ContentLocale): ExchangeWriter {
-  if (format === 'xliff') return xliffWriter(locale)
+export function exchangeWriter(
+  format: ExchangeFormat,
+  locale: ContentLocale,
+  words?: ExportWords,
+): ExchangeWriter {
+  if (format === 'xliff') return xliffWriter(locale, words)
   // English's own file has no reference column and no states.
   const english = locale === defaultContentLocale
   if (format === 'json') {
@@ -139,8 +143,9 @@ export async function* exchangeChunks(
   format: ExchangeFormat,
   locale: ContentLocale,
   batches: AsyncIterable<ExchangeRow[]>,
+  words?: ExportWords,
 ): AsyncGenerator<string> {
-  const writer = exchangeWriter(format, locale)
+  const writer = exchangeWriter(format, locale, words)
   yield writer.opening
   for await (const rows of batches) yield writer.rows(rows)
   yield writer.end()

@@ -1,12 +1,14 @@
 import type {
   AdminViewConfig,
   CollectionConfig,
+  Config,
   Field,
   GlobalConfig,
   PayloadRequest,
   Plugin,
 } from 'payload'
 
+import { hasRole } from '@/access/roles'
 import { label } from '@/labels'
 import { TranslationStates } from '@/collections/TranslationStates'
 import { TranslationStatus } from '@/collections/TranslationStatus'
@@ -177,6 +179,44 @@ const collectionWithFreshness = (
   }
 }
 
+type DashboardConfig = NonNullable<NonNullable<Config['admin']>['dashboard']>
+type WidgetInstance = Awaited<
+  ReturnType<Extract<NonNullable<DashboardConfig['defaultLayout']>, (...args: never) => unknown>>
+>[number]
+
+/**
+ * Where a translator lands after signing in: their work first (what waits for them in each of
+ * their languages, with the translation status filtered to it), not Payload's cards of
+ * collections they cannot change. Everyone else's dashboard stays Payload's cards. Payload's
+ * own way to give each account its dashboard (`admin.dashboard.defaultLayout`); an account that
+ * arranged its dashboard keeps its arrangement.
+ */
+function translatorsDashboard(dashboard: DashboardConfig | undefined): DashboardConfig {
+  const widgets = dashboard?.widgets ?? []
+  const defaultLayout: NonNullable<DashboardConfig['defaultLayout']> = dashboard?.defaultLayout ?? [
+    { widgetSlug: 'collections', width: 'full' },
+  ]
+  const translators: WidgetInstance[] = [{ widgetSlug: 'your-work', width: 'full' }]
+  return {
+    ...dashboard,
+    widgets: [
+      ...widgets,
+      {
+        slug: 'your-work',
+        Component: '/translation/TranslationStatus/YourWork#YourWork',
+        label: label((m) => m.workflow.translations),
+        minWidth: 'medium',
+      },
+    ],
+    defaultLayout: async ({ req }) =>
+      hasRole(req.user, 'translator')
+        ? translators
+        : typeof defaultLayout === 'function'
+          ? defaultLayout({ req })
+          : defaultLayout,
+  }
+}
+
 /** The admin's translation status screen (the matrix, the files), and its link in the menu. */
 const statusView = {
   Component: '/translation/TranslationStatus#TranslationStatusView',
@@ -217,6 +257,7 @@ export const translationWorkflow: Plugin = (config) => {
         views: { ...components?.views, translations: statusView },
         afterNavLinks: [...(components?.afterNavLinks ?? []), statusNavLink],
       },
+      dashboard: translatorsDashboard(config.admin?.dashboard),
     },
     collections: [
       ...(config.collections ?? []).map((collection) => {

@@ -5,6 +5,7 @@ import {
   type GlobalSlug,
   type PayloadRequest,
 } from 'payload'
+import { getTranslation, type I18nClient, type TFunction } from '@payloadcms/translations'
 
 import { englishLabel } from '@/labels'
 import { adminT, type AdminT } from '@/labels/t'
@@ -23,14 +24,31 @@ import {
 } from './sources'
 import { isOutdated, textState } from './status'
 import { changeEntryState } from './statusTable'
-import { placeText, textAt, type LocalizedText } from './texts'
+import { placeText, textAt, textLabel, type LocalizedText } from './texts'
 import { richTextFromXliff, richTextTargets, shortened } from './xliff'
 
 type TextMap = Record<string, string>
 
-/** A text as files name it, in English: `Home sections › Hero title`. */
-const labelOf = (entry: TranslationEntry, text: LocalizedText) =>
-  `${englishLabel(entry.title) ?? entry.key} › ${text.label}`
+/**
+ * A text as files name it for the person who exports them, in their admin language
+ * (`หน้าแรก › ส่วนหลัก › หัวเรื่อง`); in English without one (`Home sections › hero › title`).
+ */
+const labelOf = (entry: TranslationEntry, text: LocalizedText, i18n?: I18nClient) => {
+  if (!i18n) return `${englishLabel(entry.title) ?? entry.key} › ${text.label}`
+  const title =
+    typeof entry.title === 'function'
+      ? entry.title({ i18n, t: i18n.t as TFunction })
+      : getTranslation(entry.title, i18n)
+  return `${title || entry.key} › ${textLabel(text, i18n)}`
+}
+
+/** The words a file's notes use, in the exporting account's admin language. */
+export const exportWords = (i18n: I18nClient) => {
+  const t = adminT(i18n.t as TFunction)
+  return {
+    needsUpdate: `${t('starfin:workflow:needsUpdate')} — ${t('starfin:workflow:englishChanged')}`,
+  }
+}
 
 /** The rows of some entries in a language: each text with its English and its state. */
 export function exportRowsOf(
@@ -38,6 +56,7 @@ export function exportRowsOf(
   states: Map<string, EntryStates>,
   converter: TextConverter,
   locale: ContentLocale,
+  i18n?: I18nClient,
 ): ExchangeRow[] {
   // A text whose English is empty (an optional one the English leaves out, one not written yet)
   // has nothing to translate from: it is left out of the file.
@@ -50,7 +69,7 @@ export function exportRowsOf(
       return {
         key: textKey(entry, text),
         entry: entry.key,
-        label: labelOf(entry, text),
+        label: labelOf(entry, text, i18n),
         format: text.format,
         english: converter.toPlain(text, text.values[defaultContentLocale]),
         text: converter.toPlain(text, text.values[locale]),
@@ -74,6 +93,7 @@ export async function* exportRowBatches(
   reader: Reader,
   locale: ContentLocale,
   size?: number,
+  i18n?: I18nClient,
 ): AsyncGenerator<ExchangeRow[]> {
   const converter = await textConverter(reader.payload)
   for await (const entries of translationEntryBatches(reader, size)) {
@@ -81,7 +101,7 @@ export async function* exportRowBatches(
       reader,
       entries.map((entry) => entry.key),
     )
-    yield exportRowsOf(withSources(entries, states, converter), states, converter, locale)
+    yield exportRowsOf(withSources(entries, states, converter), states, converter, locale, i18n)
   }
 }
 

@@ -168,11 +168,17 @@ function stateFromXliff(state: string | undefined): TextState | undefined {
 const note = (text: string, from = ours) =>
   `<note from="${escapeAttribute(from)}">${escapeText(text)}</note>`
 
-function rowNotes(row: ExchangeRow): string[] {
+/** What a file's notes say besides the texts, in the exporting account's admin language. */
+export type ExportWords = { needsUpdate: string }
+const englishWords: ExportWords = {
+  needsUpdate: 'Needs update. The English it was translated from:',
+}
+
+function rowNotes(row: ExchangeRow, words: ExportWords): string[] {
   return [
     note(row.label),
     ...(row.translatedFrom !== undefined
-      ? [note(`Needs update. The English it was translated from:\n${row.translatedFrom}`)]
+      ? [note(`${words.needsUpdate}\n${row.translatedFrom}`)]
       : []),
     ...(row.note ? [note(row.note, 'translator')] : []),
   ]
@@ -191,9 +197,15 @@ function unitXml(id: string, source: string, target: string, state: TextState, n
   ].join('')
 }
 
-function rowXml(row: ExchangeRow): string {
+function rowXml(row: ExchangeRow, words: ExportWords): string {
   if (row.format !== 'richText')
-    return unitXml(row.key, escapeText(row.english), escapeText(row.text), row.state, rowNotes(row))
+    return unitXml(
+      row.key,
+      escapeText(row.english),
+      escapeText(row.text),
+      row.state,
+      rowNotes(row, words),
+    )
   const sources = blockUnits(row.richEnglish)
   const targets = row.state === 'missing' ? [] : blockUnits(row.richText)
   const units = sources.map((unit, i) =>
@@ -201,7 +213,7 @@ function rowXml(row: ExchangeRow): string {
   )
   return [
     `<group id="${escapeAttribute(row.key)}" resname="${escapeAttribute(row.key)}" restype="x-richtext">`,
-    ...rowNotes(row),
+    ...rowNotes(row, words),
     ...units,
     '</group>',
   ].join('\n')
@@ -211,7 +223,7 @@ function rowXml(row: ExchangeRow): string {
  * One language's texts as an XLIFF 1.2 document, English as the source: a group per entry, written
  * a batch of rows at a time (an entry's rows all in one batch).
  */
-export function xliffWriter(locale: ContentLocale) {
+export function xliffWriter(locale: ContentLocale, words: ExportWords = englishWords) {
   return {
     opening: [
       '<?xml version="1.0" encoding="UTF-8"?>',
@@ -230,7 +242,7 @@ export function xliffWriter(locale: ContentLocale) {
         .map(([entry, entryRows]) =>
           [
             `<group id="${escapeAttribute(entry)}" resname="${escapeAttribute(entry)}">`,
-            ...entryRows.map(rowXml),
+            ...entryRows.map((row) => rowXml(row, words)),
             '</group>\n',
           ].join('\n'),
         )

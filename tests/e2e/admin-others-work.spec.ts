@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import { format } from 'date-fns'
 import { th } from 'date-fns/locale'
 
+import { paragraph } from '../support/richText'
 import { englishGameData } from '../support/testGame'
 import { apiWrite, newAdminHeaders, signInToAdmin } from '../support/adminSession'
 
@@ -131,28 +132,149 @@ test('the Listing tab draws the Myanmar and Khmer names in fonts that have them'
   await editor.context().close()
 })
 
-// Not yet passing: the second editor is shown no lock dialog here (the first editor's lock is
-// apparently not taken by opening and typing), so the date's rewriting is still untested.
-test.fixme('the lock dialog says since when a colleague is editing in the admin’s language', async ({
+test('a colleague opening a game an editor is typing in is told who, since when in their admin language, and cannot overwrite it', async ({
   browser,
+  request,
 }) => {
+  // Two sign-ins, a page each, and the autosave on a machine under load.
+  test.setTimeout(180_000)
+  const locks = async () => {
+    const response = await request.get(
+      `/api/payload-locked-documents?depth=0&where[document.value][equals]=${id}&where[document.relationTo][equals]=games`,
+      { headers },
+    )
+    return (await response.json()).totalDocs as number
+  }
+  const draftTitle = async () => {
+    const response = await request.get(`/api/games/${id}?draft=true&locale=en-US&depth=0`, {
+      headers,
+    })
+    return (await response.json()).title as string
+  }
   const editor = await signInToAdmin(browser, people.editor, password)
   await editor.goto(`/admin/collections/games/${id}`)
-  await expect(editor.locator('#field-title')).toBeVisible({ timeout: 30_000 })
-  // Payload takes the lock once the form is changed.
-  await editor.locator('#field-title').pressSequentially(' Edit')
-  await editor.waitForTimeout(3_000)
+  await expect(editor.locator('#field-title')).toBeEditable({ timeout: 30_000 })
+  // The form settles after it first appears (the input was replaced under the typing).
+  await expect(editor.locator('form[data-form-ready="true"]')).toBeAttached({ timeout: 30_000 })
+  await editor.waitForTimeout(2_000)
+  await editor.locator('#field-title').click()
+  await editor.keyboard.press('End')
+  await editor.keyboard.type(' Edit')
+  // The game autosaves what was typed (every 1.5 s): the lock outlives the autosave, which
+  // removed it before (no one else was ever told who was editing).
+  await expect.poll(draftTitle, { timeout: 30_000 }).toBe(`Locked Carp ${stamp} Edit`)
+  await editor.waitForTimeout(2_000)
+  expect(await locks()).toBe(1)
 
   const colleague = await signInToAdmin(browser, people.thaiEditor, password)
   await colleague.goto(`/admin/collections/games/${id}`)
   const dialog = colleague.locator('.document-locked__content')
   await expect(dialog).toBeVisible({ timeout: 30_000 })
+  await expect(dialog).toContainText(`editor en ${stamp}`)
   const since = dialog.locator('p').nth(1).locator('strong')
   // As the rest of the Thai admin writes dates (date-fns' Thai "PPPp"), not "Nov 29, 2026, 4:45 PM".
   await expect(since).toContainText(format(new Date(), 'MMMM', { locale: th }))
   await expect(since).not.toHaveText(/AM|PM|[A-Z][a-z]{2} \d/)
-  const written = (await since.textContent()) ?? ''
-  expect(written).toMatch(/\d{1,2}:\d{2}/)
+  expect((await since.textContent()) ?? '').toMatch(/\d{1,2}:\d{2}/)
+
+  // The colleague's save is refused while the lock lives, and the editor's text stays.
+  const refused = await colleague.evaluate(async (gameId) => {
+    const response = await fetch(`/api/games/${gameId}?autosave=true&draft=true&locale=en-US`, {
+      method: 'PATCH',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Overwritten by a colleague' }),
+    })
+    return response.status
+  }, id)
+  expect(refused).toBe(423)
+  expect(await draftTitle()).toBe(`Locked Carp ${stamp} Edit`)
   await editor.context().close()
   await colleague.context().close()
+  // The lock outlives the closed window for its five minutes: removed for the tests after this.
+  const removed = await request.delete(
+    `/api/payload-locked-documents?where[document.value][equals]=${id}&where[document.relationTo][equals]=games`,
+    { headers },
+  )
+  expect(removed.ok(), await removed.text()).toBe(true)
+})
+
+test('a translator in a language not theirs is told why the fields are greyed, with the way to theirs', async ({
+  browser,
+}) => {
+  const translator = await signInToAdmin(browser, people.translator, password)
+  await translator.goto(`/admin/collections/games/${id}?locale=ja-JP`)
+  const note = translator.locator('.review-controls__read-only')
+  await expect(note).toContainText('คุณแปล ไทย ส่วน 日本語 เปิดให้คุณอ่านได้อย่างเดียว', {
+    timeout: 30_000,
+  })
+  await expect(translator.locator('#field-title')).toBeDisabled()
+  await note.getByRole('link', { name: 'เปิดเป็น ไทย' }).click()
+  await expect(translator).toHaveURL(new RegExp(`/admin/collections/games/${id}\\?locale=th-TH`))
+  await expect(translator.locator('#field-title')).toBeEditable({ timeout: 30_000 })
+  await expect(translator.locator('.review-controls__read-only')).toHaveCount(0)
+  await translator.context().close()
+})
+
+test('right after “mark ready” the translator’s header says ready for review, as the editor’s does', async ({
+  browser,
+  request,
+}) => {
+  await api(request, 'patch', `/api/games/${id}?locale=th-TH&draft=true`, {
+    title: `ปลาคาร์ปล็อก ${stamp}`,
+    description: paragraph('เกมทดสอบ'),
+  })
+  const translator = await signInToAdmin(browser, people.translator, password)
+  await translator.goto(`/admin/collections/games/${id}?locale=th-TH`)
+  const status = translator.locator('.doc-controls .status[data-state]')
+  await expect(status).toHaveAttribute('data-state', 'draft', { timeout: 30_000 })
+  await translator.locator('#action-ready-for-review').click()
+  await expect(translator.locator('.review-controls')).toContainText('✓ ไทย พร้อมตรวจทานแล้ว', {
+    timeout: 30_000,
+  })
+  // Without a reload: the header read its state once, and kept "Draft, not published".
+  await expect(status).toHaveAttribute('data-state', 'ready', { timeout: 15_000 })
+  await expect(status).toContainText('พร้อมให้ตรวจทาน')
+  await translator.context().close()
+})
+
+test('a translator signing in lands on their work, not on cards of collections they cannot change', async ({
+  browser,
+}) => {
+  const translator = await signInToAdmin(browser, people.translator, password)
+  const work = translator.locator('.your-work__language')
+  await expect(work.locator('h2')).toHaveText('งานแปล ไทย ของคุณ', { timeout: 30_000 })
+  await expect(work).toContainText(/ใน ไทย|ไม่มี/)
+  await expect(translator.locator('.collections__card-list')).toHaveCount(0)
+  await work.getByRole('link', { name: 'ดูงานแปล ไทย ทั้งหมด' }).click()
+  await expect(translator).toHaveURL(/\/admin\/translations\?missing=th-TH$/)
+  await translator.context().close()
+
+  // An editor's dashboard keeps Payload's cards.
+  const editor = await signInToAdmin(browser, people.editor, password)
+  await expect(editor.locator('.collections__card-list').first()).toBeVisible({ timeout: 30_000 })
+  await expect(editor.locator('.your-work')).toHaveCount(0)
+  await editor.context().close()
+})
+
+test('screen readers hear the rich-text editor’s and the notifications’ controls in the Thai admin', async ({
+  browser,
+}) => {
+  const translator = await signInToAdmin(browser, people.translator, password)
+  await translator.goto(`/admin/collections/games/${id}?locale=th-TH`)
+  // Lexical's control under each rich text, and Sonner's region of notifications.
+  await expect(translator.locator('[aria-label="แทรกย่อหน้า"]').first()).toBeAttached({
+    timeout: 30_000,
+  })
+  await expect(translator.locator('section[aria-label="การแจ้งเตือน (Alt+T)"]')).toHaveCount(1)
+  await translator.locator('[contenteditable="true"]').first().hover()
+  for (const english of [
+    'Insert Paragraph',
+    'Add block',
+    'Drag to move',
+    'Notifications alt+T',
+    'Close toast',
+  ])
+    await expect(translator.locator(`[aria-label="${english}"]`)).toHaveCount(0)
+  await translator.context().close()
 })

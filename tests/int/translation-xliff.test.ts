@@ -100,7 +100,7 @@ describe('an XLIFF file exported, changed in a CAT tool and imported', () => {
     const unit = unitOf(file, 'games/422/title')
     expect(unit).toContain('state="needs-review-translation"')
     expect(unit).toContain(`<source>${english}</source>`)
-    expect(unit).toContain(`The English it was translated from:\n${game.title}</note>`)
+    expect(unit).toContain(`It was:\n${game.title}</note>`)
 
     const summary = await importXliff(
       translator,
@@ -108,6 +108,26 @@ describe('an XLIFF file exported, changed in a CAT tool and imported', () => {
     )
     expect(summary).toMatchObject({ updated: 0, confirmed: 1, errors: [] })
     expect(unitOf(await exportXliff(translator), 'games/422/title')).toContain('state="translated"')
+  })
+
+  it('writes the notes a CAT tool shows in the exporting translator’s admin language', async () => {
+    const game = await gameByNumber(423)
+    const saved = await rest(`/api/games/${game.id}?locale=en-US&draft=true`, editor, {
+      method: 'PATCH',
+      body: JSON.stringify({ title: `${game.title} Deluxe` }),
+    })
+    expect(saved.status).toBe(200)
+    const inThai = await rest('/api/translations/export?locale=th-TH&format=xliff', translator, {
+      headers: { cookie: 'payload-lng=th' },
+    })
+    const unit = unitOf(await inThai.text(), 'games/423/title')
+    // Where the text is, as the Thai admin names the field (was "… › title").
+    expect(unit).toMatch(/<note from="[^"]+">423 · [^<]+ › ชื่อเกม<\/note>/)
+    // Why it needs update, in Thai (was "Needs update. The English it was translated from:").
+    expect(unit).toContain(
+      `ต้องอัปเดต — ต้นฉบับภาษาอังกฤษเปลี่ยนไปหลังจากแปลแล้ว เดิมคือ:\n${game.title}</note>`,
+    )
+    expect(unit).not.toMatch(/Needs update|translated from/)
   })
 
   it('is refused with 400 when it nests <g> 20,000 deep, and none of its texts is stored', async () => {

@@ -1,9 +1,24 @@
 'use client'
 
-import { Button, useAuth, useLocale, useTranslation } from '@payloadcms/ui'
+import {
+  Button,
+  toast,
+  useAuth,
+  useDocumentInfo,
+  useLocale,
+  useServerFunctions,
+  useTranslation,
+} from '@payloadcms/ui'
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
 
 import { hasRole } from '@/access/roles'
-import { contentLocaleLabels, defaultContentLocale, isContentLocale } from '@/i18n/locales'
+import {
+  contentLocaleLabels,
+  defaultContentLocale,
+  isContentLocale,
+  type ContentLocale,
+} from '@/i18n/locales'
 import type { User } from '@/payload-types'
 import { adminT } from '@/labels/t'
 import { writableLocales } from '@/translation/roles'
@@ -24,7 +39,9 @@ export function ReviewControls() {
   const language = contentLocaleLabels[code]
 
   if (hasRole(user, 'translator')) {
-    if (code === defaultContentLocale || !writableLocales(user).includes(code)) return null
+    const own = writableLocales(user)
+    if (!own.includes(code)) return <ReadOnlyHere own={own} language={language} />
+    if (code === defaultContentLocale) return null
     const ready = entry.readyForReview[code]
     return (
       <div className="review-controls">
@@ -69,6 +86,70 @@ export function ReviewControls() {
             name: ready?.by,
           })}
         </a>
+      ))}
+    </div>
+  )
+}
+
+/**
+ * A translator in a language not theirs sees every field greyed: told why, in their admin
+ * language, with the way to the same document in the language(s) they translate, and the
+ * "Copy to locale" they may make: this language's text into theirs, where theirs is empty
+ * (Payload offers its copy to translators on globals only, into every language, most of which
+ * the server refuses them).
+ */
+function ReadOnlyHere({ own, language }: { own: ContentLocale[]; language: string }) {
+  const t = adminT(useTranslation().t)
+  const { code } = useLocale()
+  const { id, collectionSlug, globalSlug } = useDocumentInfo()
+  const { copyDataFromLocale } = useServerFunctions()
+  const [copying, setCopying] = useState(false)
+  const router = useRouter()
+  if (own.length === 0) return null
+  const copy = async (toLocale: ContentLocale) => {
+    setCopying(true)
+    try {
+      await copyDataFromLocale({
+        collectionSlug,
+        docID: id,
+        fromLocale: code,
+        globalSlug,
+        overrideData: false,
+        toLocale,
+      })
+      router.push(`${window.location.pathname}?locale=${toLocale}`)
+    } catch (error) {
+      toast.error((error as Error).message)
+      setCopying(false)
+    }
+  }
+  return (
+    <div className="review-controls review-controls__read-only" role="note">
+      <span>
+        {t('starfin:workflow:readOnlyHere', {
+          own: own.map((locale) => contentLocaleLabels[locale]).join(', '),
+          language,
+        })}
+      </span>
+      {own.map((locale) => (
+        <span key={locale} className="review-controls__own">
+          <a href={`?locale=${locale}`}>
+            {t('starfin:workflow:openOwn', { language: contentLocaleLabels[locale] })}
+          </a>
+          <Button
+            buttonStyle="subtle"
+            size="small"
+            margin={false}
+            disabled={copying || !(id ?? globalSlug)}
+            className="review-controls__copy"
+            onClick={() => void copy(locale)}
+          >
+            {t('starfin:workflow:copyInto', {
+              from: language,
+              language: contentLocaleLabels[locale],
+            })}
+          </Button>
+        </span>
       ))}
     </div>
   )

@@ -42,10 +42,12 @@ import { AdminLanguage as AdminLanguage_fb0de88f193f7a5f9858747547cce98a } from 
 import { CopyRefusalShown as CopyRefusalShown_cf377b6b8f7edfd42e5c478bff97d7b3 } from '../../../admin/CopyRefusalShown'
 import { AdminFonts as AdminFonts_ac187d83d20da28b5b6a40a61611c6bd } from '../../../admin/AdminFonts'
 import { LockedSinceDate as LockedSinceDate_2708c41bee982748cd1deb86bf420443 } from '../../../admin/LockedSinceDate'
+import { ScreenReaderLabels as ScreenReaderLabels_aba4df94f15e93c6e90b43e01d5cc21d } from '../../../admin/ScreenReaderLabels'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { EditorsWork as EditorsWork_97155ac63102bfe781803d4a2d6c454c } from '../../../admin/EditorsWork'
 import { FirstAdminClosed as FirstAdminClosed_e9c447bebdc92a0eb430242b6ec175f9 } from '../../../admin/FirstAdminClosed'
 import { TranslationStatusView as TranslationStatusView_79f574c3dce24f82ad19a34ed5f5c1ae } from '../../../translation/TranslationStatus'
+import { YourWork as YourWork_f4512de130ff34de5ca6ee1308f911e7 } from '../../../translation/TranslationStatus/YourWork'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -94,9 +96,11 @@ export const importMap = {
   "/admin/CopyRefusalShown#CopyRefusalShown": CopyRefusalShown_cf377b6b8f7edfd42e5c478bff97d7b3,
   "/admin/AdminFonts#AdminFonts": AdminFonts_ac187d83d20da28b5b6a40a61611c6bd,
   "/admin/LockedSinceDate#LockedSinceDate": LockedSinceDate_2708c41bee982748cd1deb86bf420443,
+  "/admin/ScreenReaderLabels#ScreenReaderLabels": ScreenReaderLabels_aba4df94f15e93c6e90b43e01d5cc21d,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/admin/EditorsWork#EditorsWork": EditorsWork_97155ac63102bfe781803d4a2d6c454c,
   "/admin/FirstAdminClosed#FirstAdminClosed": FirstAdminClosed_e9c447bebdc92a0eb430242b6ec175f9,
   "/translation/TranslationStatus#TranslationStatusView": TranslationStatusView_79f574c3dce24f82ad19a34ed5f5c1ae,
+  "/translation/TranslationStatus/YourWork#YourWork": YourWork_f4512de130ff34de5ca6ee1308f911e7,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
