@@ -3,13 +3,14 @@
  * server never holds a whole catalogue's texts; the file is the same, byte for byte, as one
  * written from every entry read at once.
  */
+import { initI18n } from '@payloadcms/translations'
 import type { TypedUser } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { ContentLocale } from '@/i18n/locales'
 import { exchangeChunks, exchangeFile, exchangeFormats } from '@/translation/exchange'
 import { readTranslationEntries } from '@/translation/freshness'
-import { exportRowBatches, exportRowsOf } from '@/translation/transfer'
+import { exportRowBatches, exportRowsOf, exportWords } from '@/translation/transfer'
 
 import { serverURL, staff, testPayload, type StaffLogin } from './helpers'
 
@@ -43,12 +44,30 @@ describe('a translation export', () => {
         expect(batches, `${locale} ${format}`).toBeGreaterThan(entries.length / 7)
         expect(written, `${locale} ${format}`).toBe(whole)
 
+        // The server names each text and writes its notes in the account's admin language
+        // (English here, by the admin's language cookie): the same file, from the same words.
+        const english = await initI18n({
+          config: payload.config.i18n,
+          context: 'api',
+          language: 'en',
+        })
+        const rows = exportRowsOf(entries, states, converter, locale, english)
+        let served = ''
+        for await (const chunk of exchangeChunks(
+          format,
+          locale,
+          (async function* () {
+            yield rows
+          })(),
+          exportWords(english),
+        ))
+          served += chunk
         const response = await fetch(
           `${serverURL}/api/translations/export?locale=${locale}&format=${format}`,
-          { headers: translator.headers },
+          { headers: { ...translator.headers, cookie: 'payload-lng=en' } },
         )
         expect(response.status).toBe(200)
-        expect(Buffer.from(await response.arrayBuffer()).equals(Buffer.from(whole)), format).toBe(
+        expect(Buffer.from(await response.arrayBuffer()).equals(Buffer.from(served)), format).toBe(
           true,
         )
       }
