@@ -312,7 +312,7 @@ test.describe('a Chinese or Japanese heading on a phone', () => {
   const pages = {
     cn: ['/cn', '/cn/game', '/cn/detail/701', '/cn/detail/182', '/cn/play/701'],
     hk: ['/hk', '/hk/game', '/hk/detail/40002', '/hk/detail/182'],
-    jp: ['/jp', '/jp/game', '/jp/detail/405', '/jp/detail/701', '/jp/detail/445', '/jp/nope'],
+    jp: ['/jp', '/jp/game', '/jp/detail/405', '/jp/detail/701', '/jp/nope'],
   }
   // Japanese short lines that stand alone break between phrases too (いた|だけます, 落|とす).
   const standAlone = {
