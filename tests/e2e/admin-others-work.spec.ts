@@ -134,8 +134,8 @@ test('the Listing tab draws the Myanmar and Khmer names in fonts that have them'
 
 // Fixme: the lock is taken on an editor's first change, and Payload removes it on every save,
 // autosaves included (games autosave every 1.5 s), so a colleague is not told. Keeping it through
-// autosaves (src/hooks/locksOutliveAutosaves.ts, not registered) made the open form take back
-// what was being typed after an autosave (translation.spec's cleared title came back).
+// autosaves (a hook that wrote the lock back after each autosave, 7eca93e in git history) made
+// the open form take back what was being typed (translation.spec's cleared title came back).
 test.fixme('a colleague opening a game an editor is typing in is told who, since when in their admin language, and cannot overwrite it', async ({
   browser,
   request,
