@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { adminLanguageOf, contentLocales } from '@/i18n/locales'
 import { adminMessages } from '@/labels'
-import { newAdminHeaders } from '../support/adminSession'
+import { newAdminHeaders, staffContext } from '../support/adminSession'
 
 /**
  * Payload's own words around our labels, in every admin language: the dashboard's "Create new"
@@ -37,7 +37,7 @@ test('Payload’s buttons name our collections and columns in each admin languag
 }) => {
   test.setTimeout(240_000)
   const page = await (
-    await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    await staffContext(browser, { viewport: { width: 1280, height: 900 } })
   ).newPage()
   await page.goto('/admin/login')
   expect(

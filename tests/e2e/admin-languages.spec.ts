@@ -13,7 +13,7 @@ import { pt as payloadPt } from '@payloadcms/translations/languages/pt'
 import { vi as payloadVi } from '@payloadcms/translations/languages/vi'
 
 import { englishWordsIn, rawKeysIn, vocabularyOf } from '../shared/adminWords'
-import { newAdminHeaders } from '../support/adminSession'
+import { newAdminHeaders, staffContext } from '../support/adminSession'
 
 /**
  * The screens an editor and a translator use, in each admin language: no translation key left
@@ -146,7 +146,7 @@ async function check(page: Page, language: AdminLanguage, screen: string, found:
 
 async function signIn(browser: Browser, email: string): Promise<Page> {
   const page = await (
-    await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    await staffContext(browser, { viewport: { width: 1280, height: 900 } })
   ).newPage()
   await page.goto('/admin/login')
   const response = await page.request.post('/api/users/login', { data: { email, password } })

@@ -7,7 +7,7 @@ import {
   type TestInfo,
 } from '@playwright/test'
 
-import { newAdminHeaders } from '../support/adminSession'
+import { newAdminHeaders, staffContext } from '../support/adminSession'
 
 /**
  * A game's form at a phone's width (412 px), as an editor and a Thai translator use it: nothing
@@ -46,7 +46,8 @@ test.beforeAll(async ({ request }) => {
 })
 
 async function signIn(browser: Browser, email: string, desktop = false): Promise<Page> {
-  const context = await browser.newContext(
+  const context = await staffContext(
+    browser,
     desktop
       ? { viewport: { width: desktopWidth, height: 800 }, deviceScaleFactor: 1 }
       : { viewport: { width, height: 915 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true },

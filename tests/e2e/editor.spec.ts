@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
 
+import { ownAddress } from '../support/addresses'
 import { newAdminHeaders } from '../support/adminSession'
 
 const password = 'a-long-test-password'
@@ -19,6 +20,7 @@ test.beforeAll(async ({ request }) => {
 async function logIn(page: Page, language?: string) {
   await page.goto('/admin/login')
   const response = await page.request.post('/api/users/login', {
+    headers: ownAddress(),
     data: { email: editor, password },
   })
   expect(response.ok()).toBe(true)

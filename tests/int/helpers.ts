@@ -7,6 +7,7 @@ import type { Role } from '@/access/roles'
 import type { ContentLocale } from '@/i18n/locales'
 import { firstAdminContext } from '@/admin/firstAdmin'
 
+import { randomAddress } from '../support/addresses'
 import { englishGameData } from '../support/testGame'
 
 /** The production server that `npm test` started against the test database. */
@@ -71,9 +72,7 @@ export async function staff(role: Role, locales: ContentLocale[] = []): Promise<
   }
 }
 
-/** An address from the documentation range 198.18.0.0/15, as a simulated client's X-Forwarded-For. */
-export const randomAddress = () =>
-  `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`
+export { randomAddress }
 
 /** Reads a public page as a visitor would. */
 export async function page(path: string) {

@@ -6,6 +6,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from '@playwright/test'
+import { ownAddress } from './addresses'
 import { runScript } from './scripts'
 
 /**
@@ -32,10 +33,23 @@ export async function newAdminHeaders(
   password: string,
 ): Promise<Record<string, string>> {
   createAdmin(email, password)
-  const login = await request.post('/api/users/login', { data: { email, password } })
+  const login = await request.post('/api/users/login', {
+    headers: ownAddress(),
+    data: { email, password },
+  })
   expect(login.ok(), await login.text()).toBe(true)
   return { authorization: `JWT ${(await login.json()).token}` }
 }
+
+/**
+ * A browser on a staff member's own machine: its requests come from an address of its own, as
+ * each person's do (logins are limited per client address).
+ */
+export const staffContext = (browser: Browser, options: BrowserContextOptions = {}) =>
+  browser.newContext({
+    ...options,
+    extraHTTPHeaders: { ...options.extraHTTPHeaders, ...ownAddress() },
+  })
 
 /** Signs in through the admin's login form, as a person would, in a browser context of its own. */
 export async function signInToAdmin(
@@ -44,7 +58,7 @@ export async function signInToAdmin(
   password: string,
   context: BrowserContextOptions = {},
 ): Promise<Page> {
-  const page = await (await browser.newContext(context)).newPage()
+  const page = await (await staffContext(browser, context)).newPage()
   await page.goto('/admin/login')
   await page.locator('input[name="email"]').fill(email)
   await page.locator('input[name="password"]').fill(password)
