@@ -90,7 +90,7 @@ export const labelDefaults = {
   },
   search: {
     label: 'Search games',
-    placeholder: 'Search by game name',
+    placeholder: 'Search games',
     noResults: 'No games match your search.',
     results: '{count, plural, =0 {No games} one {# game} other {# games}}',
     /** The count over a list of several pages: which games this page shows, of how many. */
