@@ -40,7 +40,7 @@ export const labelDefaults = {
     release: 'Release year',
     supportedLanguages: 'Supported languages',
     supportedPlatforms: 'Supported platforms',
-    rtp: 'Return to player',
+    rtp: 'RTP (return to player)',
     volatility: 'Volatility',
     hitFrequency: 'Hit frequency',
     betRange: 'Bet range',
