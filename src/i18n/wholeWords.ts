@@ -280,9 +280,9 @@ const thaiWord = `(?<![\\u0E40-\\u0E44])(?:${[...wholeWords].sort((a, b) => b.le
 
 /**
  * Chinese and Japanese may break a line between any two characters, a number and its unit or
- * counter included ("6 | 倍", "24個 | 月"). A number with the Han character written straight
- * after it (or one of the two-character units below) is kept whole as well: 6倍, 24個月, 24か月,
- * 5,000倍, 15回, 10言語; not a kana particle (10の) nor a number that ends a Latin name (HTML5エンジン).
+ * counter included ("6 | 倍", "24個 | 月", "5 | つ目"). A number with the Han character written
+ * straight after it (or one of the units below) is kept whole as well: 6倍, 24個月, 24か月, 5,000倍,
+ * 15回, 10言語, 5つ目; not a kana particle (10の) nor a number that ends a Latin name (HTML5エンジン).
  */
 const cjkUnits = [
   '個月',
@@ -302,6 +302,12 @@ const cjkUnits = [
   '語言',
   '種類',
   '种类',
+  // Japanese counters in kana: 5つ目, 3つ (a reader saw 「5」 end a line and 「つ目」 open the next).
+  'つ目',
+  'つ',
+  'か所',
+  'ヶ所',
+  'カ所',
 ]
 const cjkNumberUnit = `(?<![A-Za-z\\d.,])\\d[\\d,.]*%?(?:${cjkUnits.join('|')}|\\p{sc=Han})`
 

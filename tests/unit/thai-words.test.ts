@@ -277,6 +277,10 @@ describe('a number and its Chinese or Japanese unit', () => {
     expect(markup('最長24か月間保管')).toBe('最長<span class="whole-word">24か月</span>間保管')
     expect(markup('最大5,000倍の配当')).toBe('最大<span class="whole-word">5,000倍</span>の配当')
     expect(markup('フリースピン15回')).toBe('フリースピン<span class="whole-word">15回</span>')
+    expect(markup('5つ目以降は2倍')).toBe(
+      '<span class="whole-word">5つ目</span>以降は<span class="whole-word">2倍</span>',
+    )
+    expect(markup('3つのリール')).toBe('<span class="whole-word">3つ</span>のリール')
     // A kana particle is no unit, and HTML5 is a name.
     expect(markup('10の言語')).toBe('10の言語')
     expect(markup('HTML5エンジン、HTML5版')).toBe('HTML5エンジン、HTML5版')
@@ -349,10 +353,10 @@ describe('a Japanese phrase a reader found split in a card tagline', () => {
 
   it('keeps a game page’s feature names whole, and a quoted name with its particle and comma', () => {
     expect(markup('6つ以上出るとホールド＆ウィン・ボーナスがスタート。')).toBe(
-      '6つ以上出ると<span class="whole-word">ホールド＆ウィン・ボーナス</span>がスタート。',
+      '<span class="whole-word">6つ</span>以上出ると<span class="whole-word">ホールド＆ウィン・ボーナス</span>がスタート。',
     )
     expect(markup('炎の宝珠スキャッター4つで')).toBe(
-      '<span class="whole-word">炎の宝珠</span>スキャッター4つで',
+      '<span class="whole-word">炎の宝珠</span>スキャッター<span class="whole-word">4つ</span>で',
     )
     expect(markup('おなじみの「雲海連鎖」で、メインゲームの')).toBe(
       'おなじみの<span class="whole-word">「雲海連鎖」で、</span>メインゲームの',
