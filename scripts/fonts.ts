@@ -16,8 +16,8 @@ import path from 'node:path'
 import subsetFont from 'subset-font'
 
 import {
-  cjkMarks,
   cjkMarksFamily,
+  cjkMarksOf,
   fontSets,
   isLargeFontSet,
   languageNameFonts,
@@ -122,16 +122,16 @@ async function languageNameFaces(): Promise<string> {
 }
 
 /**
- * The faces of a CJK sheet that hold one of `cjkMarks`, again under `cjkMarksFamily` and for those
- * marks only. From its numbered pieces: its latin, cyrillic and vietnamese pieces draw them the
- * Latin way. The files are the ones the page's CJK text loads anyway.
+ * The faces of a CJK sheet that hold one of its marks (`cjkMarksOf`), again under `cjkMarksFamily`
+ * and for those marks only. From its numbered pieces: its latin, cyrillic and vietnamese pieces
+ * draw them the Latin way. The files are the ones the page's CJK text loads anyway.
  */
-function cjkMarkFaces(css: string): string {
+function cjkMarkFaces(css: string, set: FontSet): string {
   return css
     .split(/(?=@font-face)/)
     .filter((face) => /-\d+-400-normal\.woff2/.test(face))
     .flatMap((face) => {
-      const marks = cjkMarks.filter((mark) => covers(face)(mark.codePointAt(0)!))
+      const marks = cjkMarksOf(set).filter((mark) => covers(face)(mark.codePointAt(0)!))
       if (!marks.length) return []
       const range = marks.map((mark) => `U+${mark.codePointAt(0)!.toString(16)}`).join(',')
       return face
@@ -140,7 +140,8 @@ function cjkMarkFaces(css: string): string {
     })
     .join('')
 }
-for (const sheet of sheets) if (isLargeFontSet(sheet.name)) sheet.css += cjkMarkFaces(sheet.css)
+for (const sheet of sheets)
+  if (isLargeFontSet(sheet.name)) sheet.css += cjkMarkFaces(sheet.css, sheet.name)
 
 const latin = sheets.find(({ name }) => name === 'latin')!
 latin.css += await languageNameFaces()

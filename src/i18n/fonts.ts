@@ -163,6 +163,14 @@ export const languageNamesFamily = 'Starfin Language Names'
 export const cjkMarksFamily = 'Starfin CJK Marks'
 export const cjkMarks = ['“', '”', '…', '—']
 
+/**
+ * The marks a set's CJK face draws: Chinese type also sets the middle dot of a series' name
+ * (雲鱗神龍·烈焰, 云鳞神龙·明珠) a full character wide, where the Latin face leaves a speck squeezed
+ * between two characters (a Hong Kong reader's find). Japanese joins names with its own ・.
+ */
+export const cjkMarksOf = (set: FontSet): string[] =>
+  set === 'sc' || set === 'tc' ? [...cjkMarks, '·'] : cjkMarks
+
 /** The font set whose design draws each language's own name (Latin names use the page's font). */
 export const languageNameFonts: Partial<Record<ContentLocale, FontSet>> = {
   'hi-IN': 'deva',

@@ -267,6 +267,8 @@ const compounds = [
   // Round 26's reader: 445's jackpot (แจ็กพอตรถ|รางเหมือง), 701's bomb (ในตูม|เดียว).
   'รถราง',
   'ตูมเดียว',
+  // Round 27's reader: the terms' disclaimer (ไม่รับ|ประกัน).
+  'รับประกัน',
 ]
 
 export const wholeWords = [...loanwords, ...learned, ...compounds]

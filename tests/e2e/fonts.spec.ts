@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 import { languageNamesFamily as family } from '../../src/i18n/fonts'
 
@@ -50,18 +50,14 @@ test.describe('the language names’ face', () => {
 })
 
 test.describe('CJK punctuation', () => {
-  test('a Chinese page sets its quotation marks a full character wide, as Chinese type does', async ({
-    page,
-  }) => {
-    await page.goto('/cn/detail/459')
-    await expect(page.getByText('“八宝计量表”')).toBeVisible()
-    // The CJK sheet applies after load; then its face draws the marks.
-    const width = () =>
-      page.evaluate(() => {
-        const walker = document.createTreeWalker(document.querySelector('.detail__description')!, 4)
+  /** The width of the first `mark` in `selector`'s text, in ems of its own font size. */
+  const widthOf = (page: Page, selector: string, mark: string) =>
+    page.evaluate(
+      ([selector, mark]) => {
+        const walker = document.createTreeWalker(document.querySelector(selector)!, 4)
         while (walker.nextNode()) {
           const text = walker.currentNode as Text
-          const at = text.data.indexOf('“')
+          const at = text.data.indexOf(mark)
           if (at < 0) continue
           const range = document.createRange()
           range.setStart(text, at)
@@ -72,8 +68,25 @@ test.describe('CJK punctuation', () => {
           )
         }
         return 0
-      })
-    await expect.poll(width).toBeGreaterThan(0.95)
+      },
+      [selector, mark],
+    )
+
+  test('a Chinese page sets its quotation marks a full character wide, as Chinese type does', async ({
+    page,
+  }) => {
+    await page.goto('/cn/detail/459')
+    await expect(page.getByText('“八宝计量表”')).toBeVisible()
+    // The CJK sheet applies after load; then its face draws the marks.
+    await expect.poll(() => widthOf(page, '.detail__description', '“')).toBeGreaterThan(0.95)
+  })
+
+  test('a Hong Kong series name keeps its middle dot a full character wide, not a squeezed speck', async ({
+    page,
+  }) => {
+    await page.goto('/hk/detail/182')
+    await expect(page.locator('h1')).toHaveText('雲鱗神龍·烈焰')
+    await expect.poll(() => widthOf(page, 'h1', '·')).toBeGreaterThan(0.95)
   })
 })
 

@@ -216,8 +216,10 @@ export async function HomeSections({ sections, ...context }: { sections: HomeBlo
           return (
             <Section key={block.id} block={block} className="home-section--vision">
               <Heading block={block} heading={block.heading} />
+              {/* A centred quote: in Chinese each clause moves to the next line whole (溝通|順暢 and
+                  遊|戲；were split there). */}
               <p className="vision__text">
-                <WholeWords text={block.text} />
+                <WholeWords text={block.text} phrases />
               </p>
             </Section>
           )

@@ -212,7 +212,7 @@ export default async function GameDetailPage({ params }: Props) {
               <ul className="feature-list">
                 {game.features.map((feature) => (
                   <li key={feature}>
-                    <WholeWords text={feature} />
+                    <WholeWords text={feature} phrases />
                   </li>
                 ))}
               </ul>
