@@ -202,19 +202,21 @@ export function EnquiryForm({
                 ))}
               </select>,
             )}
-            {field(
-              'handle',
-              t('handle'),
-              <input
-                id="enquiry-handle"
-                name="handle"
-                type="text"
-                required={channel !== 'email'}
-                aria-invalid={Boolean(errors.handle)}
-                aria-describedby={describedBy('handle', true)}
-              />,
-              t('handleHelp'),
-            )}
+            {/* E-mail is asked for above: the handle is asked for only on another channel. */}
+            {channel !== 'email' &&
+              field(
+                'handle',
+                t('handle'),
+                <input
+                  id="enquiry-handle"
+                  name="handle"
+                  type="text"
+                  required
+                  aria-invalid={Boolean(errors.handle)}
+                  aria-describedby={describedBy('handle', true)}
+                />,
+                t('handleHelp'),
+              )}
           </>
         )}
         {field(

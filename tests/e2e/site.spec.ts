@@ -612,7 +612,7 @@ test.describe('the enquiry form', () => {
 })
 
 test.describe('the contact section', () => {
-  test('offers each market’s own channels, its usual one first, with an example number as the market writes it', async ({
+  test('offers each market’s own channels, its usual one first, with an example number as the market writes it, and asks for a handle only off e-mail', async ({
     page,
   }) => {
     for (const [site, channels, example] of [
@@ -627,6 +627,10 @@ test.describe('the contact section', () => {
       await page.goto(`/${site}#contact`)
       const form = page.locator('form.enquiry')
       await expect(form.locator('#enquiry-channel option'), site).toHaveText([...channels])
+      // E-mail, asked for above, needs no handle; any other channel asks for one.
+      const byEmail = (await form.locator('#enquiry-channel').inputValue()) === 'email'
+      await expect(form.locator('#enquiry-handle'), site).toHaveCount(byEmail ? 0 : 1)
+      if (byEmail) await form.locator('#enquiry-channel').selectOption({ index: 1 })
       await expect(form.locator('#enquiry-handle-help'), site).toContainText(example)
     }
   })

@@ -162,7 +162,7 @@ export const labelDefaults = {
     channelViber: 'Viber',
     handle: 'Your username or number on that channel',
     /** `{phone}`: the site's example number, in its market's format (Site settings). */
-    handleHelp: 'For example, @studio_partner or {phone}. Leave blank if you chose Email.',
+    handleHelp: 'For example, @studio_partner or {phone}.',
     type: 'Inquiry type',
     typeIntegration: 'Game integration',
     typePartnership: 'Partnership',
