@@ -406,8 +406,9 @@ const hindiLarge =
  * the feature name Hold & Win; between an Indonesian question word and the pun that makes it
  * "any" (apa pun, mana pun, siapa pun, kapan pun), which a reader saw left at a line's start;
  * in the Portuguese title Grande Hotel do Sino, whose Grande alone on a line reads as an
- * adjective; in the studio's name; and on both sides of a middle dot between two items
- * ("Slot · 5×3 · 243 ways"), which must neither end a line nor start one.
+ * adjective; in the studio's name; on both sides of a middle dot between two items
+ * ("Slot · 5×3 · 243 ways"), which must neither end a line nor start one; and before a spaced
+ * dash, which a Hindi reader saw open a line (बताएँ | — हमारी).
  */
 const unbreakableSpace = new RegExp(
   [
@@ -428,6 +429,7 @@ const unbreakableSpace = new RegExp(
     '(?<=(?<![\\p{L}])Grande) (?=Hotel(?![\\p{L}]))',
     '(?<=Starfin) (?=Games)',
     ' (?=· )|(?<= ·) ',
+    ' (?=[—–] )',
   ].join('|'),
   'gu',
 )

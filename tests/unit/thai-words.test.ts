@@ -109,6 +109,13 @@ describe('the Thai word list', () => {
 })
 
 describe('what a line never breaks at', () => {
+  it('the space before a spaced dash, which must not open a line', () => {
+    expect(keepTogether('विस्तार से बताएँ — हमारी टीम')).toBe('विस्तार से बताएँ\u00A0— हमारी टीम')
+    expect(keepTogether('2019 – 2026')).toBe('2019\u00A0– 2026')
+    // A closed dash, or a hyphen, is left alone.
+    expect(keepTogether('reels—and more, a - b')).toBe('reels—and more, a - b')
+  })
+
   it('the space before ๆ and between a number and the word after it, in every script', () => {
     expect(keepTogether('สัญลักษณ์ต่าง ๆ')).toBe('สัญลักษณ์ต่าง\u00A0ๆ')
     expect(keepTogether('เล่นบน 20 ไลน์')).toBe('เล่นบน 20\u00A0ไลน์')
@@ -122,8 +129,9 @@ describe('what a line never breaks at', () => {
     expect(keepTogether('paling lama 24 bulan')).toBe('paling lama 24\u00A0bulan')
     expect(keepTogether('6×5 · 15.625 cara menang')).toBe('6×5\u00A0·\u00A015.625\u00A0cara menang')
     expect(keepTogether('up to 32,400 ways')).toBe('up to 32,400\u00A0ways')
-    // Not before a sign or another number: 1–24, 5 × 3.
-    expect(keepTogether('1 – 24 of 85')).toBe('1 – 24\u00A0of 85')
+    // Not before a sign or another number: 5 × 3, 1 2 (a spaced dash keeps its own rule, above).
+    expect(keepTogether('5 × 3, 1 2')).toBe('5 × 3, 1 2')
+    expect(keepTogether('1 – 24 of 85')).toBe('1\u00A0– 24\u00A0of 85')
   })
 
   it('either side of a middle dot between two items: it neither ends a line nor starts one', () => {
