@@ -267,8 +267,14 @@ const compounds = [
   // Round 26's reader: 445's jackpot (แจ็กพอตรถ|รางเหมือง), 701's bomb (ในตูม|เดียว).
   'รถราง',
   'ตูมเดียว',
-  // Round 27's reader: the terms' disclaimer (ไม่รับ|ประกัน).
+  // Round 27's readers: the terms (ไม่รับ|ประกัน, ข้อ|ผิดพลาด, สายด่วน|สุขภาพจิต), 701's shots
+  // (สว่าน|เปลือกหอย).
   'รับประกัน',
+  'ข้อผิดพลาด',
+  'สายด่วนสุขภาพจิต',
+  'สว่านเปลือกหอย',
+  'สายฟ้าลูกโซ่',
+  'ปูระเบิด',
 ]
 
 export const wholeWords = [...loanwords, ...learned, ...compounds]
@@ -473,6 +479,8 @@ const vietnameseWords = [
   // Round 26: 445's cover (Xe | Goòng Mỏ Vàng, the mine cart) and 701's drill shell (Ốc | Khoan).
   'xe goòng',
   'ốc khoan',
+  // Round 27: the demo's autoplay button (Tự | động).
+  'tự động',
 ]
 
 /**

@@ -80,6 +80,8 @@ describe('each site’s conventions', () => {
     // A bare 6倍 or 6배 on a weapon's button read as what it pays (jp and kr readers).
     expect(site('jp').shotCost(6)).toBe('ベット×6')
     expect(site('kr').shotCost(6)).toBe('6배 소모')
+    // A bare ×6 read as a win multiplier (vn reader): the bet, with the sign first as vn writes it.
+    expect(site('vn').shotCost(6)).toBe('cược ×6')
     expect(site('en').shotCost(6)).toBe('6×')
   })
 
