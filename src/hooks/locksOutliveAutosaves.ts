@@ -124,67 +124,65 @@ function withRelease<Entry extends CollectionConfig | GlobalConfig>(
  */
 export const locksOutliveAutosaves: Plugin = (config) => ({
   ...config,
-  collections: (config.collections ?? []).map(
-    (collection): CollectionConfig =>
-      !locksDocuments(collection)
-        ? collection
-        : {
-            ...collection,
-            admin: withRelease(collection, 'edit'),
-            hooks: {
-              ...collection.hooks,
-              beforeOperation: [
-                ...(collection.hooks?.beforeOperation ?? []),
-                async ({ args, collection: sanitized, operation, req }) => {
-                  const { autosave, id } = args as { autosave?: boolean; id?: unknown }
-                  if (operation === 'update' && autosave && id !== undefined)
-                    await keepLocks(
-                      req,
-                      { collection: sanitized.slug, id },
-                      lockSeconds((sanitized as SanitizedCollectionConfig).lockDocuments),
-                    )
-                  return args
-                },
-              ],
-              afterChange: [
-                ...(collection.hooks?.afterChange ?? []),
-                async ({ doc, req }) => {
-                  await putBackLocks(req)
-                  return doc
-                },
-              ],
-            },
+  collections: (config.collections ?? []).map((collection): CollectionConfig =>
+    !locksDocuments(collection)
+      ? collection
+      : {
+          ...collection,
+          admin: withRelease(collection, 'edit'),
+          hooks: {
+            ...collection.hooks,
+            beforeOperation: [
+              ...(collection.hooks?.beforeOperation ?? []),
+              async ({ args, collection: sanitized, operation, req }) => {
+                const { autosave, id } = args as { autosave?: boolean; id?: unknown }
+                if (operation === 'update' && autosave && id !== undefined)
+                  await keepLocks(
+                    req,
+                    { collection: sanitized.slug, id },
+                    lockSeconds((sanitized as SanitizedCollectionConfig).lockDocuments),
+                  )
+                return args
+              },
+            ],
+            afterChange: [
+              ...(collection.hooks?.afterChange ?? []),
+              async ({ doc, req }) => {
+                await putBackLocks(req)
+                return doc
+              },
+            ],
           },
+        },
   ),
-  globals: (config.globals ?? []).map(
-    (global): GlobalConfig =>
-      !locksDocuments(global)
-        ? global
-        : {
-            ...global,
-            admin: withRelease(global, 'elements'),
-            hooks: {
-              ...global.hooks,
-              beforeOperation: [
-                ...(global.hooks?.beforeOperation ?? []),
-                async ({ args, global: sanitized, operation, req }) => {
-                  if (operation === 'update' && (args as { autosave?: boolean }).autosave)
-                    await keepLocks(
-                      req,
-                      { global: sanitized.slug },
-                      lockSeconds(sanitized.lockDocuments),
-                    )
-                  return args
-                },
-              ],
-              afterChange: [
-                ...(global.hooks?.afterChange ?? []),
-                async ({ doc, req }) => {
-                  await putBackLocks(req)
-                  return doc
-                },
-              ],
-            },
+  globals: (config.globals ?? []).map((global): GlobalConfig =>
+    !locksDocuments(global)
+      ? global
+      : {
+          ...global,
+          admin: withRelease(global, 'elements'),
+          hooks: {
+            ...global.hooks,
+            beforeOperation: [
+              ...(global.hooks?.beforeOperation ?? []),
+              async ({ args, global: sanitized, operation, req }) => {
+                if (operation === 'update' && (args as { autosave?: boolean }).autosave)
+                  await keepLocks(
+                    req,
+                    { global: sanitized.slug },
+                    lockSeconds(sanitized.lockDocuments),
+                  )
+                return args
+              },
+            ],
+            afterChange: [
+              ...(global.hooks?.afterChange ?? []),
+              async ({ doc, req }) => {
+                await putBackLocks(req)
+                return doc
+              },
+            ],
           },
+        },
   ),
 })
