@@ -154,10 +154,12 @@ test('a colleague opening a game an editor is typing in is told who, since when 
   const editor = await signInToAdmin(browser, people.editor, password)
   const openToType = async () => {
     await editor.goto(`/admin/collections/games/${id}`)
-    await expect(editor.locator('#field-title')).toBeEditable({ timeout: 30_000 })
-    // The form settles after it first appears (the input was replaced under the typing).
+    // The form settles after it first appears (the input was replaced under the typing), on the
+    // tab the editor had open last (Listing, in the test before).
     await expect(editor.locator('form[data-form-ready="true"]')).toBeAttached({ timeout: 30_000 })
     await editor.waitForTimeout(2_000)
+    await editor.locator('button', { hasText: 'Texts' }).first().click()
+    await expect(editor.locator('#field-title')).toBeEditable({ timeout: 30_000 })
     await editor.locator('#field-title').click()
     await editor.keyboard.press('End')
   }
