@@ -244,28 +244,33 @@ test('a translator is offered Copy to locale into their own language only, from 
 }) => {
   test.setTimeout(120_000)
   const translator = await signInToAdmin(browser, people.translator, password)
-  /** What the screen offers to copy, and that Payload's own menu item (every language) is not. */
-  const offers = async (path: string) => {
+  /**
+   * What the screen offers to copy, and that Payload's own "Copy to locale" (every language) is
+   * not: a game has no ⋯ menu for a translator (Payload shows it to who may add or delete), a
+   * global has one, where Payload's item is.
+   */
+  const offers = async (path: string, menu: boolean) => {
     await translator.goto(path)
     await expect(translator.locator('.review-controls__read-only')).toBeVisible({
       timeout: 30_000,
     })
     const dots = translator.locator('.doc-controls__dots')
-    if (await dots.isVisible()) {
+    if (menu) {
       await dots.click()
+      await expect(translator.locator('.popup__content')).toHaveCount(1)
       await expect(translator.locator('#copy-locale-data__button')).toBeHidden()
       await translator.keyboard.press('Escape')
-    }
+    } else await expect(dots).toHaveCount(0)
     return translator.locator('.review-controls__copy').allTextContents()
   }
   // A game, from Japanese and from English; a global, from English: into Thai only, each time.
-  expect(await offers(`/admin/collections/games/${id}?locale=ja-JP`)).toEqual([
+  expect(await offers(`/admin/collections/games/${id}?locale=ja-JP`, false)).toEqual([
     'คัดลอกข้อความ 日本語 ไปยัง ไทย',
   ])
-  expect(await offers('/admin/globals/terms-page?locale=en-US')).toEqual([
+  expect(await offers('/admin/globals/terms-page?locale=en-US', true)).toEqual([
     'คัดลอกข้อความ English ไปยัง ไทย',
   ])
-  expect(await offers(`/admin/collections/games/${id}?locale=en-US`)).toEqual([
+  expect(await offers(`/admin/collections/games/${id}?locale=en-US`, false)).toEqual([
     'คัดลอกข้อความ English ไปยัง ไทย',
   ])
 
