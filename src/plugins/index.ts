@@ -5,6 +5,7 @@ import { localisedContentPlugin } from '@/content/plugin'
 import { labelsInAdminLanguage } from '@/labels/plugin'
 import { storageFieldsOutOfLists } from '@/hooks/storageFields'
 import { locksNameTheirAuthor } from '@/hooks/ownLocks'
+import { locksOutliveAutosaves } from '@/hooks/locksOutliveAutosaves'
 import { jobsRemovedOnlyByEditors } from '@/hooks/jobRemoval'
 import { preferencesWithinCeiling } from '@/hooks/preferenceSize'
 import { queryRulesOnEveryEntry } from '@/hooks/queryRules'
@@ -31,6 +32,8 @@ export const plugins: Plugin[] = [
   queryRulesOnEveryEntry,
   // A document lock names only the account that makes it.
   locksNameTheirAuthor,
+  // Someone typing in an entry that autosaves keeps its lock ("… is editing") across the autosaves.
+  locksOutliveAutosaves,
   // A job is removed only by an editor (the admin's cancel of a scheduled publish).
   jobsRemovedOnlyByEditors,
   // An admin preference is at most 64 KB, through every route that writes one.

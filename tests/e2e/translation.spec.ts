@@ -163,7 +163,10 @@ test.describe('translating a game', () => {
     await waiting.getByRole('link').click()
     await expect(editor).toHaveURL(new RegExp(`/admin/collections/games/${id}\\?locale=th-TH`))
     await expect(editor.locator('#field-subtitle')).toHaveValue(newThai, { timeout: 30_000 })
-    await expect(editor.getByText(`ไทย (from Test translator ${stamp})`)).toBeVisible()
+    // (Asked for once the form is up: on a loaded machine, after the fields.)
+    await expect(editor.getByText(`ไทย (from Test translator ${stamp})`)).toBeVisible({
+      timeout: 30_000,
+    })
     await editor.getByRole('button', { name: 'Publish in ไทย' }).click()
     await expect(editor.locator('.payload-toast-container')).toContainText(/published|Updated/i, {
       timeout: 30_000,

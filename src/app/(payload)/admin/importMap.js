@@ -29,6 +29,7 @@ import { SitesField as SitesField_aae58c516e88084bee80cd94431d7b08 } from '../..
 import { PublicationCell as PublicationCell_7b4b077cd35dce845566d61548bfecd9 } from '../../../translation/Publication/PublicationCell'
 import { ReviewControls as ReviewControls_7d4d155c44bce70710dc61c372686888 } from '../../../translation/TranslationForm/ReviewControls'
 import { NewDocumentGuard as NewDocumentGuard_37bdc4d70cebf3547453a8efcd72de15 } from '../../../translation/Publication/NewDocumentGuard'
+import { ReleaseLockOnLeave as ReleaseLockOnLeave_2e32e53bab6d7578fbaf0a8fa0c8cc14 } from '../../../admin/ReleaseLockOnLeave'
 import { EditorsPublishButton as EditorsPublishButton_d48af1cc5ce4ab381e4a23da38c3a9a1 } from '../../../translation/Publication/EditorsOnly'
 import { EditorsStatus as EditorsStatus_d48af1cc5ce4ab381e4a23da38c3a9a1 } from '../../../translation/Publication/EditorsOnly'
 import { EditorsUnpublishButton as EditorsUnpublishButton_d48af1cc5ce4ab381e4a23da38c3a9a1 } from '../../../translation/Publication/EditorsOnly'
@@ -83,6 +84,7 @@ export const importMap = {
   "/translation/Publication/PublicationCell#PublicationCell": PublicationCell_7b4b077cd35dce845566d61548bfecd9,
   "/translation/TranslationForm/ReviewControls#ReviewControls": ReviewControls_7d4d155c44bce70710dc61c372686888,
   "/translation/Publication/NewDocumentGuard#NewDocumentGuard": NewDocumentGuard_37bdc4d70cebf3547453a8efcd72de15,
+  "/admin/ReleaseLockOnLeave#ReleaseLockOnLeave": ReleaseLockOnLeave_2e32e53bab6d7578fbaf0a8fa0c8cc14,
   "/translation/Publication/EditorsOnly#EditorsPublishButton": EditorsPublishButton_d48af1cc5ce4ab381e4a23da38c3a9a1,
   "/translation/Publication/EditorsOnly#EditorsStatus": EditorsStatus_d48af1cc5ce4ab381e4a23da38c3a9a1,
   "/translation/Publication/EditorsOnly#EditorsUnpublishButton": EditorsUnpublishButton_d48af1cc5ce4ab381e4a23da38c3a9a1,
