@@ -127,3 +127,29 @@ export const knownMotif: TextFieldSingleValidation = (value, { req }) =>
   !value ||
   motifNames.includes(value) ||
   t(req)('starfin:validation:motif', { motifs: motifNames.join(', ') })
+
+/**
+ * A fishing game's own figure or name (the biggest fish's pay, the special shots' names), on a
+ * game of another kind: the form hides them there, but the API stored them (`shotNames` and a
+ * `topFishPay` on a slot). A value that is already stored passes, so a game that stops being a
+ * fishing game still saves with the values the form hides.
+ */
+const notFishing = (options: { data: unknown; previousValue?: unknown }, value: unknown) =>
+  value != null &&
+  value !== '' &&
+  value !== options.previousValue &&
+  (options.data as { kind?: string } | undefined)?.kind !== 'fish'
+
+/** What the biggest ordinary fish pays: a fishing game's, in whole stakes. */
+export const topFishPay: NumberFieldSingleValidation = (value, options) => {
+  if (notFishing(options, value)) return t(options.req)('starfin:validation:fishingOnly')
+  if (value != null && !Number.isInteger(value))
+    return t(options.req)('starfin:validation:wholeNumber')
+  return number(value, { ...options, required: false })
+}
+
+/** A special shot's name: a fishing game's. */
+export const shotName: TextFieldSingleValidation = (value, options) =>
+  notFishing(options, value)
+    ? t(options.req)('starfin:validation:fishingOnly')
+    : text(value, { ...options, required: false })
