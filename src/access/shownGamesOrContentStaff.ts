@@ -1,7 +1,6 @@
 import type { Access, Where } from 'payload'
 
-import { defaultContentLocale, isContentLocale } from '@/i18n/locales'
-import { gamesShownIn } from '@/lib/shownGames'
+import { gamesShownIn, languageOfRead } from '@/lib/shownGames'
 
 import { hasRole } from './roles'
 
@@ -21,8 +20,8 @@ export const shownGamesOrContentStaff: Access = async ({ req }) => {
   if (hasRole(req.user, 'admin', 'editor', 'translator')) return true
   const published: Where = { _status: { equals: 'published' } }
   if (req.payloadAPI === 'local') return published
-  const locale = isContentLocale(req.locale) ? req.locale : defaultContentLocale
-  const shown = await gamesShownIn(req.payload.db, locale)
+  // `all` is refused to visitors (`visitorLimits.ts`); sales, signed in, may read every language.
+  const shown = await gamesShownIn(req.payload.db, languageOfRead(req.locale))
   // `in` an empty list is no condition to every adapter: an id no row has.
   return { and: [published, { id: { in: shown.length ? shown : [0] } }] }
 }

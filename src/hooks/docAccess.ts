@@ -14,22 +14,28 @@ export const docAccessOfReadableOnly: Plugin = (config) => ({
   ...config,
   onInit: async (payload) => {
     for (const { config: collection } of Object.values(payload.collections)) {
-      const endpoint = (collection.endpoints || []).find(
+      const endpoints = collection.endpoints || []
+      // Payload hands every collection the same endpoint object: each gets its own copy.
+      const at = endpoints.findIndex(
         (candidate) => candidate.method === 'post' && candidate.path === '/access/:id?',
       )
-      if (!endpoint || (endpoint.handler as { readableOnly?: true }).readableOnly) continue
-      const handler = endpoint.handler
-      const readableOnly: PayloadHandler = async (req) => {
+      if (at === -1 || readableOnly.has(endpoints[at].handler)) continue
+      const { handler } = endpoints[at]
+      const slug = collection.slug as CollectionSlug
+      const wrapped: PayloadHandler = async (req) => {
         const id = req.routeParams?.id
-        if (id !== undefined && !(await readable(req, collection.slug as CollectionSlug, id)))
-          throw new NotFound(req.t)
+        if (id !== undefined && !(await readable(req, slug, id))) throw new NotFound(req.t)
         return handler(req)
       }
-      endpoint.handler = Object.assign(readableOnly, { readableOnly: true as const })
+      readableOnly.add(wrapped)
+      endpoints[at] = { ...endpoints[at], handler: wrapped }
     }
     await config.onInit?.(payload)
   },
 })
+
+/** The handlers this plugin made (a second start of the same config keeps its wrap). */
+const readableOnly = new WeakSet<PayloadHandler>()
 
 /** Whether the account may read the document (a refused read, of any kind, is a no). */
 async function readable(

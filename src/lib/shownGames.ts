@@ -9,7 +9,13 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 
-import { sites, type ContentLocale, type SitePrefix } from '@/i18n/locales'
+import {
+  defaultContentLocale,
+  isContentLocale,
+  sites,
+  type ContentLocale,
+  type SitePrefix,
+} from '@/i18n/locales'
 
 /** Each site's prefix and the language whose texts it shows. */
 const siteLanguages = sql`(values ${sql.join(
@@ -58,20 +64,29 @@ export const shownOnSite = (site: SitePrefix) => sql`
 
 type Execute = { execute: (query: SQL) => Promise<{ rows: Record<string, unknown>[] }> }
 
+/** The language a read asks for (`req.locale`): one of the content's, `all`, or else the default. */
+export const languageOfRead = (locale: unknown): ContentLocale | 'all' =>
+  locale === 'all' ? 'all' : isContentLocale(locale) ? locale : defaultContentLocale
+
 /**
  * The row ids of the published games that a site of language `locale` shows (on /en or /ph for
- * English, /th for Thai…): what a stranger may read in that language.
+ * English, /th for Thai…): what a stranger may read in that language. `all` (a staff read of
+ * every language, sales'): the games some site shows.
  */
-export async function gamesShownIn(db: unknown, locale: ContentLocale): Promise<number[]> {
-  const prefixes = sites.filter((site) => site.content === locale).map((site) => site.prefix)
-  if (!prefixes.length) return []
+export async function gamesShownIn(db: unknown, locale: ContentLocale | 'all'): Promise<number[]> {
+  const prefixes = sites
+    .filter((site) => locale === 'all' || site.content === locale)
+    .map((site) => site.prefix)
   const { rows } = await ((db as PostgresAdapter).drizzle as unknown as Execute).execute(sql`
     select g.id::int as id from games g
     where g._status = 'published'
-      and exists (select 1 from games_sites s where s.parent_id = g.id and s.value::text in (${sql.join(
-        prefixes.map((prefix) => sql`${prefix}`),
-        sql`, `,
-      )}))
-      and ${hasTextsIn(sql`g.id`, locale)}`)
+      and exists (
+        select 1 from games_sites s
+        where s.parent_id = g.id
+          and s.value::text in (${sql.join(
+            prefixes.map((prefix) => sql`${prefix}`),
+            sql`, `,
+          )})
+          and ${hasTextsFor(sql`g.id`, sql`s.value::text`)})`)
   return rows.map((row) => Number(row.id))
 }

@@ -3,8 +3,7 @@ import type { Field, FieldHook, GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
 import { hasRole } from '@/access/roles'
-import { defaultContentLocale, isContentLocale } from '@/i18n/locales'
-import { gamesShownIn } from '@/lib/shownGames'
+import { gamesShownIn, languageOfRead } from '@/lib/shownGames'
 import { label } from '@/labels'
 import { expireGlobalWhenPublic } from '@/publishing'
 import { cacheTags } from '@/lib/cacheTags'
@@ -19,8 +18,7 @@ import { catalogueLists } from '@/lib/catalogue'
 const onlyShownGames: FieldHook = async ({ value, req }) => {
   if (req.payloadAPI === 'local' || hasRole(req.user, 'admin', 'editor', 'translator')) return value
   if (!Array.isArray(value) || !value.length) return value
-  const locale = isContentLocale(req.locale) ? req.locale : defaultContentLocale
-  const shown = new Set(await gamesShownIn(req.payload.db, locale))
+  const shown = new Set(await gamesShownIn(req.payload.db, languageOfRead(req.locale)))
   const idOf = (item: unknown) =>
     item && typeof item === 'object' ? (item as { id?: unknown }).id : item
   return value.filter((item) => shown.has(Number(idOf(item))))

@@ -4,7 +4,7 @@ import { label, labels } from '@/labels'
 import { specialShotCosts, specialShotIds } from '@/lib/catalogue'
 
 import { fixed, named } from './shared'
-import { englishDescription, englishText, shotName } from './validation'
+import { englishDescription, englishText } from './validation'
 
 /** A special shot's label in the admin, by what it costs. */
 const shotAt = (cost: number) =>
@@ -64,7 +64,6 @@ const shotNames: Field = {
     type: 'text',
     localized: true,
     maxLength: 40,
-    validate: shotName,
   })),
 }
 

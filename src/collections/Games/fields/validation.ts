@@ -1,8 +1,10 @@
-import type {
-  NumberFieldSingleValidation,
-  PayloadRequest,
-  RichTextFieldValidation,
-  TextFieldSingleValidation,
+import {
+  ValidationError,
+  type CollectionBeforeChangeHook,
+  type NumberFieldSingleValidation,
+  type PayloadRequest,
+  type RichTextFieldValidation,
+  type TextFieldSingleValidation,
 } from 'payload'
 import { number, text } from 'payload/shared'
 
@@ -128,28 +130,45 @@ export const knownMotif: TextFieldSingleValidation = (value, { req }) =>
   motifNames.includes(value) ||
   t(req)('starfin:validation:motif', { motifs: motifNames.join(', ') })
 
-/**
- * A fishing game's own figure or name (the biggest fish's pay, the special shots' names), on a
- * game of another kind: the form hides them there, but the API stored them (`shotNames` and a
- * `topFishPay` on a slot). A value that is already stored passes, so a game that stops being a
- * fishing game still saves with the values the form hides.
- */
-const notFishing = (options: { data: unknown; previousValue?: unknown }, value: unknown) =>
-  value != null &&
-  value !== '' &&
-  value !== options.previousValue &&
-  (options.data as { kind?: string } | undefined)?.kind !== 'fish'
+/** What the biggest ordinary fish pays ("Fish pay 2× to N× the bet"): whole stakes. */
+export const topFishPay: NumberFieldSingleValidation = (value, options) =>
+  value != null && !Number.isInteger(value)
+    ? t(options.req)('starfin:validation:wholeNumber')
+    : number(value, { ...options, required: false })
 
-/** What the biggest ordinary fish pays: a fishing game's, in whole stakes. */
-export const topFishPay: NumberFieldSingleValidation = (value, options) => {
-  if (notFishing(options, value)) return t(options.req)('starfin:validation:fishingOnly')
-  if (value != null && !Number.isInteger(value))
-    return t(options.req)('starfin:validation:wholeNumber')
-  return number(value, { ...options, required: false })
+type FishingFields = {
+  kind?: string | null
+  topFishPay?: number | null
+  shotNames?: Record<string, string | null | undefined> | null
 }
 
-/** A special shot's name: a fishing game's. */
-export const shotName: TextFieldSingleValidation = (value, options) =>
-  notFishing(options, value)
-    ? t(options.req)('starfin:validation:fishingOnly')
-    : text(value, { ...options, required: false })
+/**
+ * A fishing game's own figure and names (the biggest fish's pay, the special shots' names) on a
+ * game of another kind: the form hides them there, and Payload validates no field its form hides,
+ * so the API stored them (`shotNames` and a `topFishPay` on a slot). Refused with a 400 naming the
+ * field, nothing stored; a value already stored passes, so a game that stops being a fishing game
+ * still saves with the values the form hides.
+ */
+export const fishingFieldsOnFishingGames: CollectionBeforeChangeHook = ({
+  data,
+  originalDoc,
+  req,
+}) => {
+  const next = data as FishingFields
+  const stored = (originalDoc ?? {}) as FishingFields
+  if ((next.kind ?? stored.kind) === 'fish') return data
+  const changed = (value: unknown, before: unknown) =>
+    value != null && value !== '' && value !== before
+  const paths = [
+    ...(changed(next.topFishPay, stored.topFishPay) ? ['topFishPay'] : []),
+    ...Object.entries(next.shotNames ?? {})
+      .filter(([shot, value]) => changed(value, stored.shotNames?.[shot]))
+      .map(([shot]) => `shotNames.${shot}`),
+  ]
+  if (!paths.length) return data
+  const message = t(req)('starfin:validation:fishingOnly')
+  throw new ValidationError(
+    { collection: 'games', errors: paths.map((path) => ({ path, message })), req },
+    req.t,
+  )
+}
