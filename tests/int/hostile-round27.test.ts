@@ -235,7 +235,8 @@ describe('what a stranger reads of a game', () => {
       data: { new: storedOrder.new } as never,
       overrideAccess: true,
     })
-    for (const id of created) await payload.delete({ collection: 'games', id, overrideAccess: true })
+    for (const id of created)
+      await payload.delete({ collection: 'games', id, overrideAccess: true })
   })
 
   it('is only what a site of the language asked shows (REST, GraphQL, counts)', async () => {
