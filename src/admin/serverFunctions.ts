@@ -316,7 +316,7 @@ export const guardedRenderList =
     if (!permissions?.collections?.[String(args.collectionSlug)]?.read)
       return { error: req.t('error:notAllowedToPerformAction') }
     try {
-      return await render(args)
+      return await render({ ...args, query: await withSavedQueryChecked(args) })
     } catch (error) {
       if (!String((error as { message?: unknown } | null)?.message).startsWith('Failed query'))
         throw error
@@ -324,6 +324,44 @@ export const guardedRenderList =
       return { error: 'The list cannot be read with this filter; change the filter.' }
     }
   }
+
+/**
+ * A list's page size and sort that the call leaves out are the account's saved ones (its
+ * `collection-{slug}` preference, which the list stores as it is used and any account writes
+ * through the preferences' API): a sort of `{"a":1}` saved once was a 500 on every later opening
+ * of that account's list, a page of 100,000 a read of the whole collection. A saved one the
+ * query rules refuse is not used (the collection's default order, a page of 10).
+ */
+async function withSavedQueryChecked(args: {
+  req: PayloadRequest
+  collectionSlug?: unknown
+  query?: unknown
+}): Promise<Record<string, unknown>> {
+  const { req } = args
+  const query = { ...((args.query as Record<string, unknown> | undefined) ?? {}) }
+  if (query.limit != null && query.sort != null) return query
+  const { docs } = await req.payload.find({
+    collection: 'payload-preferences',
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    overrideAccess: true,
+    where: {
+      and: [
+        { key: { equals: `collection-${String(args.collectionSlug)}` } },
+        { 'user.relationTo': { equals: req.user?.collection } },
+        { 'user.value': { equals: req.user?.id } },
+      ],
+    },
+  })
+  const saved = (docs[0]?.value ?? {}) as { limit?: unknown; sort?: unknown }
+  const checked = (part: Record<string, unknown>) =>
+    !tableStateFault(req, { collectionSlug: args.collectionSlug, query: part })
+  if (query.limit == null && saved.limit != null && !checked({ limit: saved.limit }))
+    query.limit = 10
+  if (query.sort == null && saved.sort != null && !checked({ sort: saved.sort })) query.sort = 'id'
+  return query
+}
 
 /** The admin's server functions this site replaces (`src/app/(payload)/layout.tsx`). */
 export const adminServerFunctions = {

@@ -161,6 +161,24 @@ describe('the admin’s list drawer (the render-list server function)', () => {
       // Refused before anything is read (the id is refused by the database, when asked).
       if (!label.includes('99999999999')) expect(answer.ms, label).toBeLessThan(5000)
     }
+    // A page size or sort saved in the account's preferences (any account writes its own) is
+    // checked too: a saved sort of {"a":1} was a 500 on every opening, a page of 100,000 read all.
+    for (const value of [{ sort: { a: 1 } }, { limit: 100_000 }]) {
+      const saved = await fetch(`${serverURL}/api/payload-preferences/collection-games`, {
+        method: 'POST',
+        headers: translator.headers,
+        body: JSON.stringify({ value }),
+      })
+      expect(saved.status, JSON.stringify(value)).toBeLessThan(300)
+      const opened = await serverFunction(translator, 'render-list', { collectionSlug: 'games' })
+      expect(opened.status, JSON.stringify(value)).toBe(200)
+      expect((opened.value as { error?: unknown }).error, JSON.stringify(value)).toBeUndefined()
+      expect(opened.text.length, JSON.stringify(value)).toBeLessThan(300_000)
+    }
+    await fetch(`${serverURL}/api/payload-preferences/collection-games`, {
+      method: 'DELETE',
+      headers: translator.headers,
+    })
     // The drawer's own call still renders the list.
     const list = await serverFunction(translator, 'render-list', {
       collectionSlug: 'games',
