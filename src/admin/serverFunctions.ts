@@ -293,6 +293,76 @@ export function tableStateFault(req: PayloadRequest, args: Record<string, unknow
   return problems.length ? problems.join(' ') : undefined
 }
 
+/**
+ * The admin's list drawer (`render-list`: an upload's or a relation's "choose from the list")
+ * reads with the same query as the list (`table-state`) and was not checked: any staff account's
+ * 20,000 conditions stopped every answer for 4.5 s, a page of 100,000 rows was read and
+ * rendered (10 s), an id PostgreSQL cannot hold was a 500 with the SQL in the log, and a
+ * collection the account may not read, an unknown one or a query that is no object a 500.
+ * Checked by the same rules (`tableStateFault`) and the account's read permission, answered
+ * `{ error }` (the drawer shows no list); a database's refusal is logged, not thrown.
+ * `render` is Payload's own handler (`src/app/(payload)/layout.tsx` hands it in).
+ */
+export const guardedRenderList =
+  <Args extends { req: PayloadRequest; collectionSlug?: unknown; permissions?: unknown }>(
+    render: (args: Args) => Promise<unknown>,
+  ) =>
+  async (args: Args): Promise<unknown> => {
+    const { req } = args
+    const fault = tableStateFault(req, args as unknown as Record<string, unknown>)
+    if (fault) return { error: fault }
+    const permissions = args.permissions as
+      { collections?: Record<string, { read?: unknown } | undefined> } | undefined
+    if (!permissions?.collections?.[String(args.collectionSlug)]?.read)
+      return { error: req.t('error:notAllowedToPerformAction') }
+    try {
+      return await render({ ...args, query: await withSavedQueryChecked(args) })
+    } catch (error) {
+      if (!String((error as { message?: unknown } | null)?.message).startsWith('Failed query'))
+        throw error
+      req.payload.logger.error({ err: error }, 'The admin’s list drawer could not be read.')
+      return { error: 'The list cannot be read with this filter; change the filter.' }
+    }
+  }
+
+/**
+ * A list's page size and sort that the call leaves out are the account's saved ones (its
+ * `collection-{slug}` preference, which the list stores as it is used and any account writes
+ * through the preferences' API): a sort of `{"a":1}` saved once was a 500 on every later opening
+ * of that account's list, a page of 100,000 a read of the whole collection. A saved one the
+ * query rules refuse is not used (the collection's default order, a page of 10).
+ */
+async function withSavedQueryChecked(args: {
+  req: PayloadRequest
+  collectionSlug?: unknown
+  query?: unknown
+}): Promise<Record<string, unknown>> {
+  const { req } = args
+  const query = { ...((args.query as Record<string, unknown> | undefined) ?? {}) }
+  if (query.limit != null && query.sort != null) return query
+  const { docs } = await req.payload.find({
+    collection: 'payload-preferences',
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    overrideAccess: true,
+    where: {
+      and: [
+        { key: { equals: `collection-${String(args.collectionSlug)}` } },
+        { 'user.relationTo': { equals: req.user?.collection } },
+        { 'user.value': { equals: req.user?.id } },
+      ],
+    },
+  })
+  const saved = (docs[0]?.value ?? {}) as { limit?: unknown; sort?: unknown }
+  const checked = (part: Record<string, unknown>) =>
+    !tableStateFault(req, { collectionSlug: args.collectionSlug, query: part })
+  if (query.limit == null && saved.limit != null && !checked({ limit: saved.limit }))
+    query.limit = 10
+  if (query.sort == null && saved.sort != null && !checked({ sort: saved.sort })) query.sort = 'id'
+  return query
+}
+
 /** The admin's server functions this site replaces (`src/app/(payload)/layout.tsx`). */
 export const adminServerFunctions = {
   'copy-data-from-locale': copyToLocaleAsDraft,

@@ -15,56 +15,14 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 
-import { sites, type ContentLocale, type SitePrefix } from '@/i18n/locales'
+import { sites, type SitePrefix } from '@/i18n/locales'
+import { hasTextsFor } from '@/lib/shownGames'
 
 import type { Connect } from './cached'
 
+export { shownOnSite } from '@/lib/shownGames'
+
 type Execute = { execute: (query: SQL) => Promise<{ rows: Record<string, unknown>[] }> }
-
-/** Each site's prefix and the language whose texts it shows. */
-const siteLanguages = sql`(values ${sql.join(
-  sites.map((site) => sql`(${site.prefix}, ${site.content})`),
-  sql`, `,
-)}) as site_language(prefix, locale)`
-
-/** Text that is not only white space (`isBlank('text', …)`). */
-const written = '[^[:space:]]'
-
-/** Rich text with any text that is not white space, or an upload or a relationship (`isBlank('richText', …)`). */
-const richTextWritten = `$.** ? (@.text like_regex "[^[:space:]]" || @.type == "upload" || @.type == "relationship")`
-
-/** Whether game row `game` has its title and description in the language of site `prefix`. */
-const hasTextsFor = (game: SQL, prefix: SQL) => sql`exists (
-  select 1 from games_locales l join ${siteLanguages} on site_language.prefix = ${prefix}
-  where l._parent_id = ${game} and l._locale::text = site_language.locale
-    and l.title ~ ${written}
-    and jsonb_path_exists(l.description, ${richTextWritten}::jsonpath))`
-
-/**
- * Whether game row `game` has its title and description in the content language `locale`: the
- * row of that language found by its index (`_locale`, `_parent_id`), so the description is looked
- * through once, not once for each language the game has until the site's turns up.
- */
-const hasTextsIn = (game: SQL, locale: ContentLocale | undefined) =>
-  locale
-    ? sql`exists (
-  select 1 from games_locales l
-  where l._parent_id = ${game} and l._locale = ${locale}
-    and l.title ~ ${written}
-    and jsonb_path_exists(l.description, ${richTextWritten}::jsonpath))`
-    : sql`false`
-
-const contentOf = new Map(sites.map((site) => [site.prefix as string, site.content]))
-
-/**
- * The published games shown on a site, as `id, game_id, kind` (the `listed` table of the game
- * list's queries).
- */
-export const shownOnSite = (site: SitePrefix) => sql`
-  select g.id, g.game_id, g.kind::text as kind, g.theme::text as theme from games g
-  where g._status = 'published'
-    and exists (select 1 from games_sites s where s.parent_id = g.id and s.value = ${site})
-    and ${hasTextsIn(sql`g.id`, contentOf.get(site))}`
 
 const drizzleOf = async (connect: Connect) =>
   ((await connect()).db as unknown as PostgresAdapter).drizzle as unknown as Execute

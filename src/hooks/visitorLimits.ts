@@ -83,8 +83,9 @@ export const visitorLimitLogging: Record<string, false> = { VisitorLimitError: f
  * request with depth fills in relations by further, internal finds of every matching document).
  * GraphQL's arguments are checked before it runs, by `visitorGraphQLRules`.
  */
-function checkVisitorRequest(req: PayloadRequest) {
-  if (req.payloadAPI === 'local' || isStaff(req)) return
+function checkVisitorRequest(req: PayloadRequest, operation?: string) {
+  if (req.payloadAPI === 'local') return
+  if (isStaff(req)) return checkStaffRead(req, operation)
   if (req.locale === 'all')
     throw refuse('locale=all is only available to logged-in editors; ask for one locale.')
   if (req.payloadAPI !== 'REST') return
@@ -102,8 +103,28 @@ function checkVisitorRequest(req: PayloadRequest) {
     throw refuse(`depth must be between 0 and ${visitorLimits.depth}.`)
 }
 
-const collectionHook: CollectionBeforeOperationHook = ({ args, req }) => {
-  checkVisitorRequest(req)
+/**
+ * A signed-in account's REST read of a collection or its versions is a page of at most the
+ * GraphQL ceiling's documents (`staffGraphQLLimits.documents`): without it, a translator's
+ * `/api/games/versions?limit=100000&depth=10&locale=all` read every version in every language
+ * (18 MB, 17–28 s), and a stranger's page waited 11 s for the server's only thread. Only reads:
+ * the admin deletes and edits many with `limit=0`, which is no page.
+ */
+function checkStaffRead(req: PayloadRequest, operation?: string) {
+  if (req.payloadAPI !== 'REST' || !['read', 'findVersions'].includes(operation ?? '')) return
+  const { limit, pagination } = (req.query ?? {}) as Record<string, unknown>
+  const most = staffGraphQLLimits.documents
+  if (pagination !== undefined && String(pagination) === 'false')
+    throw refuse(`pagination=false is not available; page through the results (limit ≤ ${most}).`)
+  if (
+    limit !== undefined &&
+    !(/^\d{1,6}$/.test(String(limit)) && Number(limit) >= 1 && Number(limit) <= most)
+  )
+    throw refuse(`limit must be between 1 and ${most} in one request; page through the results.`)
+}
+
+const collectionHook: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  checkVisitorRequest(req, operation)
   return args
 }
 
@@ -139,6 +160,19 @@ const payloadDefaultLimit = 10
 
 type ExecutionArgs = { contextValue?: unknown; variableValues?: Record<string, unknown> | null }
 
+/** The default values the query's operations give their variables (`$l: Int = 20`), by name: each operation's. */
+function variableDefaults(document: DocumentNode): Map<string, ValueNode[]> {
+  const defaults = new Map<string, ValueNode[]>()
+  for (const definition of document.definitions)
+    if (definition.kind === Kind.OPERATION_DEFINITION)
+      for (const variable of definition.variableDefinitions ?? []) {
+        const name = variable.variable.name.value
+        if (variable.defaultValue)
+          defaults.set(name, [...(defaults.get(name) ?? []), variable.defaultValue])
+      }
+  return defaults
+}
+
 /** The GraphQL side of the same ceilings, checked before anything runs (graphql-http answers 400). */
 export function visitorGraphQLRules(args: ExecutionArgs): ValidationRule[] {
   const req = (args.contextValue as { req?: PayloadRequest } | undefined)?.req
@@ -149,13 +183,26 @@ export function visitorGraphQLRules(args: ExecutionArgs): ValidationRule[] {
     ? staffGraphQLLimits
     : { documents: visitorLimits.limit, mutations: visitorLimits.limit }
   const who = staff ? 'in one request' : 'without logging in'
-  const valueOf = (node: ValueNode): unknown => {
-    if (node.kind === Kind.VARIABLE) return variables[node.name.value]
+  // A variable the request leaves out of `variables` takes its default from the query
+  // (`query ($l: Int = 5000)`): each value it may run with is weighed, the defaults of every
+  // operation of the document (which one runs is the request's choice). Read from `variables`
+  // alone, such a limit counted as Payload's default page of 10, and a translator's 50 aliases
+  // of it read the whole catalogue 50 times (42 s of the server's only thread, every page waiting).
+  const literal = (node: ValueNode): unknown => {
     if (node.kind === Kind.INT) return Number(node.value)
     if (node.kind === Kind.BOOLEAN) return node.value
     if (node.kind === Kind.ENUM || node.kind === Kind.STRING) return node.value
     return undefined
   }
+  const valuesIn =
+    (defaults: Map<string, ValueNode[]>) =>
+    (node: ValueNode): unknown[] => {
+      if (node.kind !== Kind.VARIABLE) return [literal(node)]
+      const name = node.name.value
+      if (Object.hasOwn(variables, name)) return [variables[name]]
+      const given = defaults.get(name) ?? []
+      return given.length ? given.map(literal) : [undefined]
+    }
   // Payload's lists (`Games`, `Media`, …) take `limit` (10 unless given); each list reads that
   // many whole documents whatever fields it selects, so a query of many aliased lists is
   // counted as the sum of their pages. Every other field of the query's root reads at least one
@@ -166,6 +213,7 @@ export function visitorGraphQLRules(args: ExecutionArgs): ValidationRule[] {
   const ceilings: ValidationRule = (context: ValidationContext): ASTVisitor => {
     let documents = 0
     let mutations = 0
+    const valuesOf = valuesIn(variableDefaults(context.getDocument()))
     return {
       Field(node) {
         if (!context.getFieldDef()?.args.some((arg) => arg.name === 'limit')) {
@@ -178,12 +226,16 @@ export function visitorGraphQLRules(args: ExecutionArgs): ValidationRule[] {
         }
         const limit = node.arguments?.find((arg) => arg.name.value === 'limit')
         const pagination = node.arguments?.find((arg) => arg.name.value === 'pagination')
-        const value = limit ? valueOf(limit.value) : payloadDefaultLimit
+        const values = limit ? valuesOf(limit.value) : [payloadDefaultLimit]
         // Everything (a visitor is refused it below): the whole collection, the whole ceiling.
-        if (value === 0 || (pagination && valueOf(pagination.value) === false))
+        if (values.includes(0) || (pagination && valuesOf(pagination.value).includes(false)))
           documents += ceiling.documents
         else
-          documents += Number.isInteger(value) ? Math.max(value as number, 1) : payloadDefaultLimit
+          documents += Math.max(
+            ...values.map((value) =>
+              Number.isInteger(value) ? Math.max(value as number, 1) : payloadDefaultLimit,
+            ),
+          )
       },
       Document: {
         leave(node) {
@@ -206,21 +258,22 @@ export function visitorGraphQLRules(args: ExecutionArgs): ValidationRule[] {
       Argument(node) {
         // Staff choose their page sizes and languages: only the sums above bound them.
         if (staff) return
-        const value = valueOf(node.value)
+        const values = valuesOf(node.value)
         const name = node.name.value
         let problem: string | undefined
         if (
           name === 'limit' &&
-          !(
-            Number.isInteger(value) &&
-            (value as number) >= 1 &&
-            (value as number) <= visitorLimits.limit
+          !values.every(
+            (value) =>
+              Number.isInteger(value) &&
+              (value as number) >= 1 &&
+              (value as number) <= visitorLimits.limit,
           )
         )
           problem = `limit must be between 1 and ${visitorLimits.limit}.`
-        if (name === 'pagination' && value === false)
+        if (name === 'pagination' && values.includes(false))
           problem = `pagination: false is not available; page through the results (limit ≤ ${visitorLimits.limit}).`
-        if ((name === 'locale' || name === 'fallbackLocale') && value === 'all')
+        if ((name === 'locale' || name === 'fallbackLocale') && values.includes('all'))
           problem = 'locale: all is only available to logged-in editors; ask for one locale.'
         if (problem) context.reportError(new GraphQLError(problem, { nodes: [node] }))
       },
@@ -258,12 +311,24 @@ export function visitorGraphQLRules(args: ExecutionArgs): ValidationRule[] {
   })
   // Whether the account may use the admin, which Payload's schema says is always answered: for a
   // visitor it has no answer, and asking was an error with a stack in the log on every call.
+  // So is what the account may do with one document (`docAccessGame(id:)`), which Payload
+  // answers past the document's access: a visitor told a draft's id from a made-up one.
   const noAdminQuestion: ValidationRule = (context: ValidationContext): ASTVisitor => ({
     Field(node) {
       if (node.name.value === 'canAccessAdmin' && context.getParentType()?.name === 'Access')
         context.reportError(
           new GraphQLError(
             'canAccessAdmin is answered only to a logged-in account: without logging in, the admin is not available.',
+            { nodes: [node] },
+          ),
+        )
+      if (
+        node.name.value.startsWith('docAccess') &&
+        context.getParentType() === context.getSchema().getQueryType()
+      )
+        context.reportError(
+          new GraphQLError(
+            `${node.name.value} is answered only to a logged-in account: it says what the admin may do with a document.`,
             { nodes: [node] },
           ),
         )

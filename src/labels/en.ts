@@ -171,6 +171,8 @@ export const en = {
     waysOfRowsPerReel: 'These rows make up to {{product}} ways, not {{ways}}.',
     multiplier: 'Give the max win (× bet).',
     hexColor: 'A colour as #rrggbb.',
+    fishingOnly: 'Only a fishing game has this. Clear it, or make the game a fishing game.',
+    wholeNumber: 'A whole number.',
     motif: 'Not a motif the art library draws; one of: {{motifs}}.',
     sitesRequired: 'Choose at least one site.',
     translatorLanguages: 'Choose the languages this translator may edit.',

@@ -140,6 +140,8 @@ export const hi: AdminMessages = {
     waysOfRowsPerReel: 'इन पंक्तियों से अधिकतम {{product}} वेज़ बनते हैं, {{ways}} नहीं।',
     multiplier: 'अधिकतम जीत (दाँव का ×) दें।',
     hexColor: 'रंग #rrggbb के रूप में दें।',
+    fishingOnly: 'यह केवल फ़िशिंग गेम में होता है। इसे ख़ाली करें, या गेम को फ़िशिंग गेम बनाएँ।',
+    wholeNumber: 'पूर्ण संख्या दें।',
     motif: 'आर्ट लाइब्रेरी यह मोटिफ़ नहीं बनाती; इनमें से एक चुनें: {{motifs}}।',
     sitesRequired: 'कम से कम एक साइट चुनें।',
     translatorLanguages: 'वे भाषाएँ चुनें जिन्हें यह अनुवादक संपादित कर सकता है।',

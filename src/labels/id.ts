@@ -142,6 +142,9 @@ export const id: AdminMessages = {
       'Baris-baris ini menghasilkan paling banyak {{product}} ways, bukan {{ways}}.',
     multiplier: 'Isi kemenangan maksimum (× taruhan).',
     hexColor: 'Warna dalam format #rrggbb.',
+    fishingOnly:
+      'Hanya game memancing yang memiliki ini. Kosongkan, atau jadikan game ini game memancing.',
+    wholeNumber: 'Bilangan bulat.',
     motif: 'Motif ini tidak ada di pustaka gambar; pilih salah satu: {{motifs}}.',
     sitesRequired: 'Pilih setidaknya satu situs.',
     translatorLanguages: 'Pilih bahasa yang boleh disunting penerjemah ini.',

@@ -144,6 +144,9 @@ export const ja: AdminMessages = {
     waysOfRowsPerReel: 'この行数では最大{{product}}ウェイです（{{ways}}ではありません）。',
     multiplier: '最大配当（ベットの倍数）を入力してください。',
     hexColor: '色は #rrggbb の形式で入力してください。',
+    fishingOnly:
+      'これは釣りゲームだけの項目です。空欄にするか、ゲームの種類を釣りゲームにしてください。',
+    wholeNumber: '整数で入力してください。',
     motif: 'アートライブラリにないモチーフです。次から選んでください：{{motifs}}',
     sitesRequired: 'サイトを1つ以上選んでください。',
     translatorLanguages: 'この翻訳者が編集できる言語を選んでください。',

@@ -147,6 +147,8 @@ export const pt: AdminMessages = {
     waysOfRowsPerReel: 'Essas linhas dão no máximo {{product}} formas de ganhar, não {{ways}}.',
     multiplier: 'Informe o ganho máximo (× a aposta).',
     hexColor: 'Uma cor no formato #rrggbb.',
+    fishingOnly: 'Só um jogo de pesca tem isto. Deixe em branco ou faça do jogo um jogo de pesca.',
+    wholeNumber: 'Um número inteiro.',
     motif: 'A biblioteca de arte não desenha este motivo; use um destes: {{motifs}}.',
     sitesRequired: 'Escolha pelo menos um site.',
     translatorLanguages: 'Escolha os idiomas que este tradutor pode editar.',

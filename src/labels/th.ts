@@ -138,6 +138,8 @@ export const th: AdminMessages = {
     waysOfRowsPerReel: 'จำนวนแถวเหล่านี้ได้สูงสุด {{product}} เวย์ ไม่ใช่ {{ways}}',
     multiplier: 'โปรดระบุชนะสูงสุด (เท่าของเดิมพัน)',
     hexColor: 'ใส่สีในรูปแบบ #rrggbb',
+    fishingOnly: 'มีเฉพาะในเกมยิงปลา ให้ลบค่านี้ออก หรือเปลี่ยนเกมเป็นเกมยิงปลา',
+    wholeNumber: 'ใส่จำนวนเต็ม',
     motif: 'ไม่มีลวดลายนี้ในคลังภาพ เลือกได้จาก: {{motifs}}',
     sitesRequired: 'โปรดเลือกอย่างน้อยหนึ่งเว็บไซต์',
     translatorLanguages: 'โปรดเลือกภาษาที่ผู้แปลคนนี้แก้ไขได้',

@@ -157,6 +157,9 @@ export const vi: AdminMessages = {
     waysOfRowsPerReel: 'Các hàng này cho tối đa {{product}} cách thắng, không phải {{ways}}.',
     multiplier: 'Hãy nhập mức thắng tối đa (lần tiền cược).',
     hexColor: 'Màu có dạng #rrggbb.',
+    fishingOnly:
+      'Chỉ trò chơi bắn cá mới có mục này. Hãy để trống, hoặc đổi trò chơi thành trò bắn cá.',
+    wholeNumber: 'Một số nguyên.',
     motif: 'Thư viện hình ảnh không có họa tiết này; chọn một trong: {{motifs}}.',
     sitesRequired: 'Hãy chọn ít nhất một trang.',
     translatorLanguages: 'Hãy chọn các ngôn ngữ mà người dịch này được sửa.',

@@ -139,6 +139,8 @@ export const zhTw: AdminMessages = {
     waysOfRowsPerReel: '這些行數最多構成 {{product}} 種中獎方式，而不是 {{ways}}。',
     multiplier: '請填寫最高派彩（押注倍數）。',
     hexColor: '顏色格式為 #rrggbb。',
+    fishingOnly: '只有捕魚遊戲有此項。請清空，或將遊戲設為捕魚遊戲。',
+    wholeNumber: '請填寫整數。',
     motif: '美術庫沒有這個圖案；可選：{{motifs}}。',
     sitesRequired: '請至少選擇一個網站。',
     translatorLanguages: '請選擇這位譯者可編輯的語言。',

@@ -138,6 +138,8 @@ export const zh: AdminMessages = {
     waysOfRowsPerReel: '这些行数最多构成 {{product}} 种中奖方式，而不是 {{ways}}。',
     multiplier: '请填写最高赔付（投注额倍数）。',
     hexColor: '颜色格式为 #rrggbb。',
+    fishingOnly: '只有捕鱼游戏有此项。请清空，或将游戏设为捕鱼游戏。',
+    wholeNumber: '请填写整数。',
     motif: '美术库中没有此图案；可选：{{motifs}}。',
     sitesRequired: '请至少选择一个站点。',
     translatorLanguages: '请选择该译者可编辑的语言。',

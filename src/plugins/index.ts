@@ -3,6 +3,7 @@ import type { Plugin } from 'payload'
 
 import { localisedContentPlugin } from '@/content/plugin'
 import { labelsInAdminLanguage } from '@/labels/plugin'
+import { docAccessOfReadableOnly } from '@/hooks/docAccess'
 import { storageFieldsOutOfLists } from '@/hooks/storageFields'
 import { locksNameTheirAuthor } from '@/hooks/ownLocks'
 import { locksOutliveAutosaves } from '@/hooks/locksOutliveAutosaves'
@@ -30,6 +31,8 @@ export const plugins: Plugin[] = [
   // Filters, sorts and selects Payload's database adapter cannot run are a 400 on its own
   // collections and on the globals' versions too.
   queryRulesOnEveryEntry,
+  // What an account may do with a document is told only of a document it may read.
+  docAccessOfReadableOnly,
   // A document lock names only the account that makes it.
   locksNameTheirAuthor,
   // Someone typing in an entry that autosaves keeps its lock ("… is editing") across the autosaves.

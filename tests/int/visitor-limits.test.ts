@@ -25,25 +25,28 @@ describe('the public API cannot be used to starve the site', () => {
     editor = await staff('editor')
   })
 
+  // Everything at once (`limit=0`, `pagination=false`) is over a signed-in account's ceiling too:
+  // its reads are pages of at most 500 documents (tests/int/hostile-round27.test.ts).
   const overLimits = [
-    { query: 'limit=0', reason: /limit/ },
-    { query: `limit=${visitorLimits.limit + 1}`, reason: /limit/ },
-    { query: 'pagination=false', reason: /pagination/ },
-    { query: `depth=${visitorLimits.depth + 1}`, reason: /depth/ },
-    { query: 'locale=all', reason: /locale=all/ },
+    { query: 'limit=0', reason: /limit/, staffGets: 400 },
+    { query: `limit=${visitorLimits.limit + 1}`, reason: /limit/, staffGets: 200 },
+    { query: 'pagination=false', reason: /pagination/, staffGets: 400 },
+    { query: `depth=${visitorLimits.depth + 1}`, reason: /depth/, staffGets: 200 },
+    { query: 'locale=all', reason: /locale=all/, staffGets: 200 },
   ]
 
   it.each(overLimits)(
-    'answers a visitor’s REST read with $query with a 400 that says why, and an editor’s with the documents',
-    async ({ query, reason }) => {
+    'answers a visitor’s REST read with $query with a 400 that says why, and an editor’s with $staffGets',
+    async ({ query, reason, staffGets }) => {
       for (const path of [`/api/games?${query}`, `/api/media?${query}`]) {
         const visitor = await fetch(`${serverURL}${path}`)
         expect(visitor.status, path).toBe(400)
         const { errors } = (await visitor.json()) as { errors: { message: string }[] }
         expect(errors[0].message).toMatch(reason)
         const staffRead = await fetch(`${serverURL}${path}`, { headers: editor.headers })
-        expect(staffRead.status, path).toBe(200)
-        expect(await staffRead.json()).toHaveProperty('docs')
+        expect(staffRead.status, path).toBe(staffGets)
+        if (staffGets === 200) expect(await staffRead.json()).toHaveProperty('docs')
+        else expect(JSON.stringify(await staffRead.json())).toMatch(reason)
       }
     },
   )

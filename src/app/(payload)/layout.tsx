@@ -7,7 +7,7 @@ import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import React from 'react'
 
 import { lockingOnlyWhatItMayEdit } from '@/admin/formState'
-import { adminServerFunctions } from '@/admin/serverFunctions'
+import { adminServerFunctions, guardedRenderList } from '@/admin/serverFunctions'
 import { checkedTableState } from '@/admin/tableState'
 
 import { importMap } from './admin/importMap.js'
@@ -26,6 +26,10 @@ const serverFunction: ServerFunctionClient = async function (args) {
     serverFunctions: {
       ...adminServerFunctions,
       'form-state': lockingOnlyWhatItMayEdit,
+      // Checked first, then Payload's own handler (not exported on its own).
+      'render-list': guardedRenderList((checked) =>
+        handleServerFunctions({ name: 'render-list', args: checked, config, importMap }),
+      ),
       'table-state': checkedTableState,
     },
   })

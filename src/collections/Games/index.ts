@@ -18,6 +18,7 @@ import { hasShownTexts, noVisitorQueryOnSites, shownOn } from './fields/sites'
 import { seo } from './fields/seo'
 import { named } from './fields/shared'
 import { texts } from './fields/texts'
+import { fishingFieldsOnFishingGames } from './fields/validation'
 
 const games: CollectionConfig<'games'> = {
   slug: 'games',
@@ -45,7 +46,7 @@ const games: CollectionConfig<'games'> = {
     // with autosave must (src/plugins/draftRules.ts): "Create New" saves nothing empty.
     drafts: { autosave: { interval: 1500 }, schedulePublish: true, validate: true },
   },
-  hooks: { beforeOperation: [noVisitorQueryOnSites] },
+  hooks: { beforeOperation: [noVisitorQueryOnSites], beforeChange: [fishingFieldsOnFishingGames] },
   fields: [...identity, { type: 'tabs', tabs: [texts, figures, art, listing, seo] }, publication],
 }
 

@@ -11,7 +11,14 @@ import {
 } from '@/lib/catalogue'
 
 import { fixed, named } from './shared'
-import { layoutFigure, layoutHas, maxRowsPerReel, multiplierValue, waysCount } from './validation'
+import {
+  layoutFigure,
+  layoutHas,
+  maxRowsPerReel,
+  multiplierValue,
+  topFishPay,
+  waysCount,
+} from './validation'
 
 /** Shown only for the layout modes that have the figure. */
 const whenLayoutHas =
@@ -136,6 +143,7 @@ export const figures: Tab = {
       type: 'number',
       min: 2,
       max: 10000,
+      validate: topFishPay,
       ...fixed,
       label: labels({
         en: 'Biggest fish pays (× bet)',

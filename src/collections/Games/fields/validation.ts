@@ -1,8 +1,10 @@
-import type {
-  NumberFieldSingleValidation,
-  PayloadRequest,
-  RichTextFieldValidation,
-  TextFieldSingleValidation,
+import {
+  ValidationError,
+  type CollectionBeforeChangeHook,
+  type NumberFieldSingleValidation,
+  type PayloadRequest,
+  type RichTextFieldValidation,
+  type TextFieldSingleValidation,
 } from 'payload'
 import { number, text } from 'payload/shared'
 
@@ -127,3 +129,46 @@ export const knownMotif: TextFieldSingleValidation = (value, { req }) =>
   !value ||
   motifNames.includes(value) ||
   t(req)('starfin:validation:motif', { motifs: motifNames.join(', ') })
+
+/** What the biggest ordinary fish pays ("Fish pay 2× to N× the bet"): whole stakes. */
+export const topFishPay: NumberFieldSingleValidation = (value, options) =>
+  value != null && !Number.isInteger(value)
+    ? t(options.req)('starfin:validation:wholeNumber')
+    : number(value, { ...options, required: false })
+
+type FishingFields = {
+  kind?: string | null
+  topFishPay?: number | null
+  shotNames?: Record<string, string | null | undefined> | null
+}
+
+/**
+ * A fishing game's own figure and names (the biggest fish's pay, the special shots' names) on a
+ * game of another kind: the form hides them there, and Payload validates no field its form hides,
+ * so the API stored them (`shotNames` and a `topFishPay` on a slot). Refused with a 400 naming the
+ * field, nothing stored; a value already stored passes, so a game that stops being a fishing game
+ * still saves with the values the form hides.
+ */
+export const fishingFieldsOnFishingGames: CollectionBeforeChangeHook = ({
+  data,
+  originalDoc,
+  req,
+}) => {
+  const next = data as FishingFields
+  const stored = (originalDoc ?? {}) as FishingFields
+  if ((next.kind ?? stored.kind) === 'fish') return data
+  const changed = (value: unknown, before: unknown) =>
+    value != null && value !== '' && value !== before
+  const paths = [
+    ...(changed(next.topFishPay, stored.topFishPay) ? ['topFishPay'] : []),
+    ...Object.entries(next.shotNames ?? {})
+      .filter(([shot, value]) => changed(value, stored.shotNames?.[shot]))
+      .map(([shot]) => `shotNames.${shot}`),
+  ]
+  if (!paths.length) return data
+  const message = t(req)('starfin:validation:fishingOnly')
+  throw new ValidationError(
+    { collection: 'games', errors: paths.map((path) => ({ path, message })), req },
+    req.t,
+  )
+}
