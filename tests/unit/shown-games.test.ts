@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 
 /**
  * A game is shown on a site only once its texts in the site's language are published
- * (`src/data/shownSites.ts`). Every module that reads games for visitors decides that there, or a
+ * (`src/data/shownSites.ts`, on the SQL rule of `src/lib/shownGames.ts`). Every module that reads games for visitors decides that there, or a
  * site would list a game its page answers 404 for (docs/extending.md, "A reader of games for
  * visitors").
  */
@@ -15,7 +15,8 @@ const readsGames = /collection:\s*'games'|\b(?:from|join)\s+(?:"?games(?:_locale
 
 /** Where games are read, but not for a visitor, and why. */
 const notForVisitors: Record<string, string> = {
-  'src/data/shownSites.ts': 'the decision itself',
+  'src/data/shownSites.ts': 'the decision, for the pages',
+  'src/lib/shownGames.ts': "the decision's SQL, shared by the pages and the API's access rule",
   'src/collections/': "the collection's own fields and hooks (the admin, the editor's save)",
   'src/seed/': 'the demo content, written by the seed',
   'src/migrations/': 'the schema',
