@@ -39,12 +39,10 @@ const kinds = (one('--kinds') ?? 'html,flight').split(',') as Kind[]
 const pids = (one('--pids') ?? '').split(',').filter(Boolean).map(Number)
 const pg = one('--pg') ? Number(one('--pg')) : undefined
 
-// The bench's own words (`catalogueBench.ts`).
-const words = [
-  ...Object.values(nouns).map((noun) => noun['en-US'].toLowerCase()),
-  'zebra',
-  'quasar',
-]
+// The bench's own words (`catalogueBench.ts`), or those given (`--words a,b`).
+const words = one('--words')
+  ? one('--words')!.split(',')
+  : [...Object.values(nouns).map((noun) => noun['en-US'].toLowerCase()), 'zebra', 'quasar']
 
 const ticks = 100 // USER_HZ
 function childrenOf(pid: number): number[] {

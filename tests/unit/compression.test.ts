@@ -67,4 +67,32 @@ describe('compression on the fly', () => {
       expect(page.body).toEqual(brotliAt(list, pageQuality))
     }
   })
+
+  it('sends a search whole, not in the blocks Next flushes after each piece of its stream', async () => {
+    const pieces = Array.from({ length: 6 }, (_, i) =>
+      `${i}:["$","li",null,{"game":${i * 7919}}]\n`.repeat(40),
+    )
+    const whole = pieces.join('')
+    const compress = compressResponses()
+    const { send } = await listen((req, res) =>
+      compress(req, res, () => {
+        res.setHeader('content-type', 'text/x-component')
+        const flush = (res as { flush?: () => void }).flush
+        for (const piece of pieces) {
+          res.write(piece)
+          // As Next's stream does, when the response has a compressor to flush.
+          if (typeof flush === 'function') flush.call(res)
+        }
+        res.end()
+      }),
+    )
+    const ask = (path: string) => send(path, { headers: { 'accept-encoding': 'br', rsc: '1' } })
+    const search = await ask('/en/game?q=dragon&_rsc=abc')
+    expect(brotliDecompressSync(search.body).toString()).toBe(whole)
+    expect(search.body).toEqual(brotliAt(whole, searchQuality))
+    // A page's flight data is still flushed piece by piece: more blocks than the whole in one.
+    const page = await ask('/en/game?_rsc=abc')
+    expect(brotliDecompressSync(page.body).toString()).toBe(whole)
+    expect(page.body).not.toEqual(brotliAt(whole, pageQuality))
+  })
 })
