@@ -1,5 +1,6 @@
 import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
+import { cache } from 'react'
 
 import { registeredContent, tagsOfReads, type Reads } from '@/content/registry'
 import { noteTags } from '@/edge/responseTags'
@@ -47,7 +48,11 @@ export function cached<Args extends (string | number)[], Result>(
       { tags: allTags },
     )()
   }
-  return Object.assign(published, {
+  // Asked again within one render (a page's metadata, header and footer each read the site's
+  // settings; the game list's layout and its view the catalogue order), the same answer: one
+  // lookup of the data cache, its key hashed and its entry parsed once a request. Outside a
+  // render (an endpoint, a script) every call reads.
+  return Object.assign(cache(published), {
     draft: (connect: Connect, ...args: Args) => fn({ draft: true, connect }, ...args),
   })
 }

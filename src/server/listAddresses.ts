@@ -44,6 +44,12 @@ export function redirectToListAddress(req: IncomingMessage, res: ServerResponse)
   return true
 }
 
+/** Whether the request is a search of the game list (`/{site}/game?q=…`, a page or its flight data). */
+export function isSearch(req: IncomingMessage): boolean {
+  const address = listAddressOf(req.url)
+  return !!address && !!new URLSearchParams(address.sent).get('q')
+}
+
 /**
  * A search the server could not answer is a 503 with `Retry-After`, not a 500: the usual cause
  * is a busy database (each search stops at `searchTimeoutMs`, `src/data/gameList.ts`), and the
@@ -51,8 +57,7 @@ export function redirectToListAddress(req: IncomingMessage, res: ServerResponse)
  * still logged as the server's error. Installed just before Next, so the steps outside see 503.
  */
 export function searchFailureIsBusy(req: IncomingMessage, res: ServerResponse) {
-  const address = listAddressOf(req.url)
-  if (!address || !new URLSearchParams(address.sent).get('q')) return
+  if (!isSearch(req)) return
   const writeHead = res.writeHead
   res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
     res.writeHead = writeHead

@@ -13,7 +13,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import {
-  inlineScriptHashes,
+  inlineScriptHashesOfLatin1,
   isInternalHeader,
   parseFrameAncestors,
   responseKindOf,
@@ -78,8 +78,8 @@ export function secureResponses({ port, ttlMs = 10_000 }: Options) {
       if (kind === 'api') return dropInternalHeadersOnWrite(res)
       holdDocuments(
         res,
-        (html) =>
-          securityHeaders({ ...options, scriptHashes: inlineScriptHashes(html) })[
+        (bytes) =>
+          securityHeaders({ ...options, scriptHashes: inlineScriptHashesOfLatin1(bytes) })[
             'content-security-policy'
           ],
       )
@@ -106,11 +106,11 @@ type WriteHead = (...args: unknown[]) => ServerResponse
 
 /**
  * Wraps `res` so that an HTML body is collected and sent in one piece once complete, with the
- * Content-Security-Policy that `policyOf(html)` gives; any other body passes straight through.
+ * Content-Security-Policy that `policyOf(bytes)` gives (the body read as Latin-1); any other body passes straight through.
  * Node writes the head through `res.writeHead` (also implicitly, on the first write), so that is
  * where the internal headers are dropped and where a document's head waits for its body.
  */
-function holdDocuments(res: ServerResponse, policyOf: (html: string) => string) {
+function holdDocuments(res: ServerResponse, policyOf: (bytes: string) => string) {
   const write = res.write.bind(res) as Write
   const end = res.end.bind(res) as End
   const writeHead = res.writeHead.bind(res) as WriteHead
@@ -159,11 +159,13 @@ function holdDocuments(res: ServerResponse, policyOf: (html: string) => string) 
     const done = [chunk, encoding, callback].find((item) => typeof item === 'function')
     if (chunk !== undefined && chunk !== null && typeof chunk !== 'function')
       chunks.push(toBuffer(chunk, encoding))
-    const body = Buffer.concat(chunks)
-    const html = body.toString('utf8')
+    const body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)
+    // Read one byte a character, not decoded (see `inlineScriptHashesOfLatin1`): the marks and
+    // tags looked for are ASCII.
+    const bytes = body.toString('latin1')
     // A page's own 404 (`lib/pageNotFound`): rendered as a page, answered as what it is.
-    if (res.statusCode === 200 && isPageNotFound(html)) res.statusCode = 404
-    res.setHeader('content-security-policy', policyOf(html))
+    if (res.statusCode === 200 && isPageNotFound(bytes)) res.statusCode = 404
+    res.setHeader('content-security-policy', policyOf(bytes))
     if (res.hasHeader('content-length')) res.setHeader('content-length', body.length)
     releasing = true
     return body.length ? end(body, done) : end(done)

@@ -357,8 +357,16 @@ export function createStoredResponses(options: StoredResponsesOptions = {}) {
       const chunks: Buffer[] = []
       let size = 0
       let overflow = false
+      // Decided at the first of the body: its status and headers are Next's last word then.
+      let shared: boolean | undefined
       const keep = (chunk: unknown, encoding?: unknown) => {
         if (overflow || chunk === undefined || chunk === null || typeof chunk === 'function') return
+        // An answer that will not be kept (a search: no-store) is not copied either.
+        shared ??= isShared(res.statusCode, res.getHeaders())
+        if (!shared) {
+          overflow = true
+          return
+        }
         const buffer =
           typeof chunk === 'string'
             ? Buffer.from(

@@ -210,8 +210,9 @@ test('no page of the site fetches /api/typeGames', async ({ page }) => {
     if (request.url().includes('/api/typeGames')) asked.push(request.url())
   })
   for (const path of ['/en', '/en/game', '/th/detail/701']) {
-    await page.goto(path)
-    await page.waitForResponse('**/api/newGames')
+    // Waited for from before the page is asked for: the lists are fetched as the page hydrates,
+    // and on a quick page their answer came before `goto` returned (then never seen).
+    await Promise.all([page.waitForResponse('**/api/newGames'), page.goto(path)])
   }
   await page.waitForTimeout(1000)
   expect(asked).toEqual([])

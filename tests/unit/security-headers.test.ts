@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
+  inlineScriptHashesOfLatin1,
   parseFrameAncestors,
   responseKindOf,
   securityHeaders,
@@ -31,6 +32,18 @@ describe('the security headers', () => {
       "'sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4='",
       inlineScriptHashes('<script>b()\n</script>')[0],
     ])
+  })
+
+  it('hash a document read as its bytes as they hash its text, whatever its letters', () => {
+    // Thai, Japanese, an emoji (four bytes), a CR LF and a lone CR, and an attribute whose `à`
+    // ends in the byte of a no-break space in Latin-1, before `src=`: the production server reads
+    // the body as Latin-1.
+    const html =
+      '<html lang="th"><a>ไทย 日本語</a><script>self.__next_f.push([1,"สล็อต 🎰 ドラゴン"])\r\n</script>' +
+      '<script data-x="àsrc=1">x()\r</script><script src="/a.js"></script><script type="module">m()</script>'
+    const hashes = inlineScriptHashes(html)
+    expect(hashes).toHaveLength(3)
+    expect(inlineScriptHashesOfLatin1(Buffer.from(html, 'utf8').toString('latin1'))).toEqual(hashes)
   })
 
   it('accept only origins as operators, never keywords, wildcards alone or paths', () => {
