@@ -129,7 +129,8 @@ export const ko: AdminMessages = {
     waysOfRowsPerReel: '이 행 수로는 {{ways}}웨이가 아니라 최대 {{product}}웨이입니다.',
     multiplier: '최대 당첨(베팅액의 배수)을 입력하세요.',
     hexColor: '색상은 #rrggbb 형식으로 입력하세요.',
-    fishingOnly: '물고기 슈팅 게임에만 있는 항목입니다. 비우거나 게임을 물고기 슈팅 게임으로 바꾸세요.',
+    fishingOnly:
+      '물고기 슈팅 게임에만 있는 항목입니다. 비우거나 게임을 물고기 슈팅 게임으로 바꾸세요.',
     wholeNumber: '정수로 입력하세요.',
     motif: '아트 라이브러리에 없는 모티프입니다. 다음 중 하나를 쓰세요: {{motifs}}',
     sitesRequired: '사이트를 하나 이상 선택하세요.',

@@ -157,8 +157,7 @@ export const vi: AdminMessages = {
     waysOfRowsPerReel: 'Các hàng này cho tối đa {{product}} cách thắng, không phải {{ways}}.',
     multiplier: 'Hãy nhập mức thắng tối đa (lần tiền cược).',
     hexColor: 'Màu có dạng #rrggbb.',
-    fishingOnly:
-      'Chỉ game bắn cá mới có mục này. Hãy để trống, hoặc đổi game thành game bắn cá.',
+    fishingOnly: 'Chỉ game bắn cá mới có mục này. Hãy để trống, hoặc đổi game thành game bắn cá.',
     wholeNumber: 'Một số nguyên.',
     motif: 'Thư viện hình ảnh không có họa tiết này; chọn một trong: {{motifs}}.',
     sitesRequired: 'Hãy chọn ít nhất một trang.',
