@@ -9,19 +9,6 @@ import { seaOf } from './seas'
  * calibrated to the game's published figures, and its special shots by the names its page gives
  * them.
  */
-/**
- * Shot names with their hyphens made non-breaking: a narrow shot button wrapped Caranguejo-|Bomba,
- * which Portuguese would have to set with the hyphen repeated on the next line.
- */
-const unbrokenNames = (names: DemoPageProps['game']['shotNames']) =>
-  names &&
-  Object.fromEntries(
-    Object.entries(names).map(([id, name]) => [
-      id,
-      name?.replace(/(?<=\p{L})-(?=\p{L})/gu, '\u2011') ?? name,
-    ]),
-  )
-
 export function FishingDemo(page: DemoPageProps) {
   const { game } = page
   const art = gameArtOf(game)
@@ -37,7 +24,7 @@ export function FishingDemo(page: DemoPageProps) {
     <FishingGame
       {...demoPropsOf(page, art)}
       odds={odds}
-      shotNames={unbrokenNames(game.shotNames)}
+      shotNames={game.shotNames}
       water={seaOf(art.motif).water}
       sprites={odds.species.map(({ motif, colors }) =>
         svgDataUri(fishSvg(motif, colors, background)),
