@@ -138,7 +138,8 @@ describe('a scheduled publish of the language on screen', () => {
           description: paragraph('A test game.'),
           layout: { mode: 'lines', reels: 5, rows: 3, lines: 20 },
           maxMultiplier: { kind: 'unlimited' },
-          sites: ['en'],
+          // Listed on /th too: a visitor reads the Thai once a Thai site shows it (round 27, F4).
+          sites: ['en', 'th'],
         } as never,
       })
       const draft = (locale: string, data: object) =>
