@@ -479,8 +479,6 @@ const vietnameseWords = [
   // Round 26: 445's cover (Xe | Goòng Mỏ Vàng, the mine cart) and 701's drill shell (Ốc | Khoan).
   'xe goòng',
   'ốc khoan',
-  // Round 27: the demo's autoplay button (Tự | động).
-  'tự động',
 ]
 
 /**

@@ -7,8 +7,9 @@ export type DemoLabels = Labels['demo']
 
 /**
  * The demo's labels with the spaces a line must not break at made unbreakable (`keepTogether`),
- * on the server: a narrow button's label wraps between words, never inside one (the Vietnamese
- * autoplay button read Tự | động), and the player's code carries no word lists.
+ * on the server, so that the player's code carries no word lists. (Not Tự động, the Vietnamese
+ * autoplay button's two syllables: kept together, it overflows its button on a 360 px phone;
+ * phone-layout.spec.)
  */
 export const keptTogether = (labels: DemoLabels): DemoLabels =>
   Object.fromEntries(
