@@ -5,7 +5,7 @@ import { payloadClient } from '@/data/payload'
 import { getGame } from '@/data/games'
 import { getLabels } from '@/data/labels'
 import { PusherDemo } from '@/demo/arcade/PusherDemo'
-import { keptTogether, type DemoLabels } from '@/demo/ui/labels'
+import type { DemoLabels } from '@/demo/ui/labels'
 import { DiceDemo } from '@/demo/dice/DiceDemo'
 import { FishingDemo } from '@/demo/fishing/FishingDemo'
 import { NotAvailable } from '@/demo/NotAvailable'
@@ -41,7 +41,7 @@ async function demoOf({ params, searchParams }: Props) {
     // A game no site shows yet is no game to a visitor: the 404 of a made-up number.
     found: Boolean(game?.sites.length),
     game: playable,
-    labels: keptTogether(labels.demo as DemoLabels),
+    labels: labels.demo as DemoLabels,
   }
 }
 
