@@ -9,6 +9,7 @@ import type { CollectionSlug, Payload, PayloadRequest, ServerFunction } from 'pa
 
 import { hasRole } from '@/access/roles'
 import { mayEdit } from '@/access/mayEdit'
+import { mayRead } from '@/access/mayRead'
 import { contentLocaleLabels, isContentLocale } from '@/i18n/locales'
 import { adminT } from '@/labels/t'
 import { sortProblems, whereProblems } from '@/lib/queryRules'
@@ -54,7 +55,9 @@ export const guardedSchedulePublish: ServerFunction<SchedulePublishArgs> = async
     return { error: 'Only an entry with drafts is published on a schedule.' }
   const fault = scheduleFault(req, args)
   if (fault) return { error: fault }
-  if (collection && !(await documentExists(req, collection as CollectionSlug, doc)))
+  // The document a schedule names exists (a made-up id would fail only when the job runs).
+  const id = doc && typeof doc === 'object' && 'value' in doc ? doc.value : undefined
+  if (collection && !(await mayRead(req, collection as CollectionSlug, id)))
     return { error: 'No such document.' }
   return schedulePublishHandler(args)
 }
@@ -104,19 +107,6 @@ export const guardedUpcomingSchedules: ServerFunction<UpcomingArgs> = async (arg
     if ((error as { status?: unknown } | null)?.status === 403) return []
     throw error
   }
-}
-
-/** Whether the document a schedule names exists (a made-up id would fail only when the job runs). */
-async function documentExists(req: PayloadRequest, collection: CollectionSlug, doc: unknown) {
-  const id = doc && typeof doc === 'object' && 'value' in doc ? String(doc.value) : ''
-  if (!isValidId(id)) return false
-  const { totalDocs } = await req.payload.count({
-    collection,
-    where: { id: { equals: Number(id) } },
-    overrideAccess: false,
-    req,
-  })
-  return totalDocs > 0
 }
 
 type CopyArgs = Parameters<typeof copyDataFromLocaleHandler>[0]

@@ -1,6 +1,6 @@
 import { NotFound, type CollectionSlug, type PayloadHandler, type Plugin } from 'payload'
 
-import { isValidId } from '@/lib/requestErrors'
+import { mayRead } from '@/access/mayRead'
 
 /**
  * Payload's "what may I do with this document" (`POST /api/{collection}/access/{id}`, the admin's
@@ -24,7 +24,9 @@ export const docAccessOfReadableOnly: Plugin = (config) => ({
       const slug = collection.slug as CollectionSlug
       const wrapped: PayloadHandler = async (req) => {
         const id = req.routeParams?.id
-        if (id !== undefined && !(await readable(req, slug, id))) throw new NotFound(req.t)
+        // A refused read, of any kind, is a no.
+        if (id !== undefined && !(await mayRead(req, slug, id).catch(() => false)))
+          throw new NotFound(req.t)
         return handler(req)
       }
       readableOnly.add(wrapped)
@@ -36,23 +38,3 @@ export const docAccessOfReadableOnly: Plugin = (config) => ({
 
 /** The handlers this plugin made (a second start of the same config keeps its wrap). */
 const readableOnly = new WeakSet<PayloadHandler>()
-
-/** Whether the account may read the document (a refused read, of any kind, is a no). */
-async function readable(
-  req: Parameters<PayloadHandler>[0],
-  collection: CollectionSlug,
-  id: unknown,
-): Promise<boolean> {
-  if (!isValidId(String(id))) return false
-  try {
-    const { totalDocs } = await req.payload.count({
-      collection,
-      where: { id: { equals: Number(id) } },
-      overrideAccess: false,
-      req,
-    })
-    return totalDocs > 0
-  } catch {
-    return false
-  }
-}

@@ -5,7 +5,6 @@
  * question "what is scheduled?" is answered for every account, never with a 500; and what a
  * stranger reads of the games through the API is what the sites show, not the markets planned.
  */
-import { readFileSync } from 'node:fs'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
@@ -14,45 +13,8 @@ import { staffGraphQLLimits } from '@/hooks/visitorLimits'
 
 import { englishGameData } from '../support/testGame'
 
+import { serverFunction } from './adminServerFunctions'
 import { serverURL, staff, testPayload, type StaffLogin } from './helpers'
-
-/** The id of the admin's server action (the layout's `serverFunction`) in the build the server runs. */
-function adminActionId(): string {
-  const manifest = JSON.parse(
-    readFileSync('.next/server/server-reference-manifest.json', 'utf8'),
-  ) as { node: Record<string, { filename?: string }> }
-  const found = Object.entries(manifest.node).find(
-    ([, entry]) => entry.filename === 'src/app/(payload)/layout.tsx',
-  )
-  if (!found) throw new Error('The build has no server action of the admin’s layout.')
-  return found[0]
-}
-
-/**
- * Calls one of the admin's server functions over HTTP as the admin's client does, and reads the
- * value it answered (row 1 of the flight answer; `error` when the call failed).
- */
-async function serverFunction(login: StaffLogin, name: string, args: Record<string, unknown>) {
-  const started = performance.now()
-  const response = await fetch(`${serverURL}/admin`, {
-    method: 'POST',
-    headers: {
-      authorization: login.headers.authorization,
-      'next-action': adminActionId(),
-      'content-type': 'text/plain;charset=UTF-8',
-      accept: 'text/x-component',
-    },
-    body: JSON.stringify([{ name, args }]),
-  })
-  const text = await response.text()
-  const row =
-    text
-      .split('\n')
-      .find((line) => line.startsWith('1:'))
-      ?.slice(2) ?? ''
-  const value = row.startsWith('E') ? { error: row } : (JSON.parse(row || 'null') as unknown)
-  return { status: response.status, text, value, ms: performance.now() - started }
-}
 
 const graphQL = (login: StaffLogin, query: string) =>
   fetch(`${serverURL}/api/graphql`, {

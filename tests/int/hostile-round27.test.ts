@@ -5,7 +5,6 @@
  * site shows it in (and learns nothing of the others: not by its id, its access, nor the
  * catalogue's lists), and a fishing game's own fields stay on fishing games.
  */
-import { readFileSync } from 'node:fs'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -14,42 +13,8 @@ import { staffGraphQLLimits } from '@/hooks/visitorLimits'
 import { paragraph } from '../support/richText'
 import { englishGameData } from '../support/testGame'
 
+import { serverFunction } from './adminServerFunctions'
 import { serverURL, staff, testPayload, type StaffLogin } from './helpers'
-
-/** The id of the admin's server action (the layout's `serverFunction`) in the build the server runs. */
-function adminActionId(): string {
-  const manifest = JSON.parse(
-    readFileSync('.next/server/server-reference-manifest.json', 'utf8'),
-  ) as { node: Record<string, { filename?: string }> }
-  const found = Object.entries(manifest.node).find(
-    ([, entry]) => entry.filename === 'src/app/(payload)/layout.tsx',
-  )
-  if (!found) throw new Error('The build has no server action of the admin’s layout.')
-  return found[0]
-}
-
-/** Calls one of the admin's server functions as the admin's client does; row 1 of its answer. */
-async function serverFunction(login: StaffLogin, name: string, args: Record<string, unknown>) {
-  const started = performance.now()
-  const response = await fetch(`${serverURL}/admin`, {
-    method: 'POST',
-    headers: {
-      authorization: login.headers.authorization,
-      'next-action': adminActionId(),
-      'content-type': 'text/plain;charset=UTF-8',
-      accept: 'text/x-component',
-    },
-    body: JSON.stringify([{ name, args }]),
-  })
-  const text = await response.text()
-  const row =
-    text
-      .split('\n')
-      .find((line) => line.startsWith('1:'))
-      ?.slice(2) ?? ''
-  const value = row.startsWith('E') ? { thrown: row } : (JSON.parse(row || 'null') as unknown)
-  return { status: response.status, text, value, ms: performance.now() - started }
-}
 
 const graphQL = (query: string, login?: StaffLogin) =>
   fetch(`${serverURL}/api/graphql`, {
