@@ -35,6 +35,7 @@ import * as migration_20261129_195217_label_special_shot_names from './20261129_
 import * as migration_20261129_202654_game_shot_names from './20261129_202654_game_shot_names';
 import * as migration_20261129_211524_fishing_win_meter from './20261129_211524_fishing_win_meter';
 import * as migration_20261129_233154_fish_top_pay from './20261129_233154_fish_top_pay';
+import * as migration_20261130_060105_label_list_titles from './20261130_060105_label_list_titles';
 
 export const migrations = [
   {
@@ -220,6 +221,11 @@ export const migrations = [
   {
     up: migration_20261129_233154_fish_top_pay.up,
     down: migration_20261129_233154_fish_top_pay.down,
-    name: '20261129_233154_fish_top_pay'
+    name: '20261129_233154_fish_top_pay',
+  },
+  {
+    up: migration_20261130_060105_label_list_titles.up,
+    down: migration_20261130_060105_label_list_titles.down,
+    name: '20261130_060105_label_list_titles'
   },
 ];

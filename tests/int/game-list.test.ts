@@ -177,6 +177,27 @@ describe('the paged game list', () => {
       expect(text, path).toContain('Page not found')
     }
   })
+
+  it('titles each view for itself: a tab, a later page and a search each name what they show, in the site’s language', async () => {
+    const titleOf = async (path: string) => {
+      const { status, html } = await page(path)
+      expect(status, path).toBe(200)
+      return html.match(/<title>([^<]*)<\/title>/)?.[1]?.replaceAll('&amp;', '&')
+    }
+    const titles = {
+      all: await titleOf('/en/game'),
+      fishing: await titleOf('/en/game?tab=fish'),
+      second: await titleOf('/en/game?page=2'),
+      search: await titleOf('/en/game?q=coral'),
+    }
+    expect(titles.all).toBe('Game catalog | Starfin Games')
+    expect(titles.fishing).toBe('Game catalog: Fishing | Starfin Games')
+    expect(titles.second).toBe('Game catalog (page 2) | Starfin Games')
+    expect(titles.search).toBe('Results for “coral” | Starfin Games')
+    // The site's own words and punctuation, not the English pattern.
+    expect(await titleOf('/jp/game?tab=fish')).toBe('ゲーム一覧：フィッシングゲーム｜Starfin Games')
+    expect(await titleOf('/th/game?tab=slot')).toMatch(/^แคตตาล็อกเกม – สล็อต \|/)
+  })
 })
 
 describe('a crawler', () => {

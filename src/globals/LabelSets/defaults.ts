@@ -65,6 +65,12 @@ export const labelDefaults = {
     supportedLanguages: 'Every title is available in these languages',
     language: 'Language',
     gameList: 'Game catalog',
+    /** The title of a tab's view of the list: `{list}` is `gameList`, `{tab}` the tab's name. */
+    gameListTab: '{list}: {tab}',
+    /** The title of a later page of the list: `{title}` is the view's title. */
+    gameListPage: '{title} (page {page})',
+    /** The title of a search's results: `{query}` is the search as the visitor typed it. */
+    searchResults: 'Results for “{query}”',
     gameListIntro:
       'Browse the full Starfin catalog: every game runs in the browser on phones, tablets, and desktops. Pick a category or search by name, then try any game for free.',
     /** The game list's description for search results and shared links. */

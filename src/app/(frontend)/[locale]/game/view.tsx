@@ -11,15 +11,22 @@ import { listPageSize, listSearch, pageCount, type ListView } from '@/lib/gameLi
 import { alternatesFor } from '@/lib/site'
 
 /**
- * The metadata of a view of the game list: its own canonical address (page 1 has no `page`) and
- * the same view on the other sites. A search is followed but not indexed: its words are the
- * visitor's, and there is no end to them.
+ * The metadata of a view of the game list: its own title and canonical address (page 1 has no
+ * `page`) and the same view on the other sites. A search is followed but not indexed: its words
+ * are the visitor's, and there is no end to them.
  */
 export async function listMetadata(site: Site, view: ListView): Promise<Metadata> {
-  const t = await getTranslations('titles')
+  const [t, tabName] = await Promise.all([getTranslations('titles'), getTranslations('gameMenu')])
   const search = listSearch(view)
+  const list = t('gameList')
+  // Each view has a title of its own (a tab, a later page, a search), as each has an address.
+  const named = view.query
+    ? t('searchResults', { query: view.query })
+    : view.tab === 'all'
+      ? list
+      : t('gameListTab', { list, tab: tabName(view.tab) })
   return {
-    title: t('gameList'),
+    title: view.page > 1 ? t('gameListPage', { title: named, page: view.page }) : named,
     description: t('gameListDescription'),
     alternates: alternatesFor(site, `/game${search ? `?${search}` : ''}`),
     robots: view.query ? { index: false, follow: true } : undefined,
