@@ -111,6 +111,9 @@ export const isPlayCurrency = (value: string): value is PlayCurrency =>
 /** A stake multiple and a win multiplier as the Latin-script and Hindi copy writes them. */
 const sign = { ofStake: '{n}×', onWins: '×{n}' }
 
+/** English: a special shot's cost says it is a multiple of the bet (a bare "30×" reads as a win). */
+const english = { ...sign, cost: '{n}× bet' }
+
 /** Latin, Devanagari, Thai and Hangul text: a closed en dash, a middle dot, a bar. */
 const spaced = { range: '–', list: '·', brand: ' | ' }
 const japanese = { range: '〜', list: '・', brand: '｜' }
@@ -118,8 +121,8 @@ const chinese = { range: '～', list: '、', brand: '｜' }
 
 // prettier-ignore
 export const sites = [
-  { prefix: 'en', tag: 'en-US', content: 'en-US', label: 'English (US)', currency: 'USD', calendar: 'gregory', multiplier: sign, marks: spaced },
-  { prefix: 'ph', tag: 'en-PH', content: 'en-US', label: 'English (Philippines)', currency: 'PHP', calendar: 'gregory', multiplier: sign, marks: spaced },
+  { prefix: 'en', tag: 'en-US', content: 'en-US', label: 'English (US)', currency: 'USD', calendar: 'gregory', multiplier: english, marks: spaced },
+  { prefix: 'ph', tag: 'en-PH', content: 'en-US', label: 'English (Philippines)', currency: 'PHP', calendar: 'gregory', multiplier: english, marks: spaced },
   { prefix: 'id', tag: 'id-ID', content: 'id-ID', label: 'Bahasa Indonesia', currency: 'IDR', calendar: 'gregory', multiplier: sign, marks: spaced },
   { prefix: 'in', tag: 'hi-IN', content: 'hi-IN', label: 'हिन्दी', currency: 'INR', calendar: 'gregory', multiplier: sign, marks: spaced },
   { prefix: 'jp', tag: 'ja-JP', content: 'ja-JP', label: '日本語', currency: 'JPY', calendar: 'gregory', multiplier: { ofStake: '{n}倍', onWins: '{n}倍', cost: 'ベット×{n}' }, marks: japanese },

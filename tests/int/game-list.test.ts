@@ -197,6 +197,8 @@ describe('the paged game list', () => {
     // The site's own words and punctuation, not the English pattern.
     expect(await titleOf('/jp/game?tab=fish')).toBe('ゲーム一覧：フィッシングゲーム｜Starfin Games')
     expect(await titleOf('/th/game?tab=slot')).toMatch(/^แคตตาล็อกเกม – สล็อต \|/)
+    // Indonesian names the kind inside the phrase, in lower case: "Katalog game tembak ikan".
+    expect(await titleOf('/id/game?tab=fish')).toMatch(/^Katalog game tembak ikan \|/)
   })
 })
 

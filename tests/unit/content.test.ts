@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { seo } from '@/collections/Games/fields/seo'
+import { placeholderVariants } from '@/globals/LabelSets/defaults'
 import { contentLocales, defaultContentLocale } from '@/i18n/locales'
 import {
   loadCatalogueOrder,
@@ -365,14 +366,17 @@ describe('labels, home sections, terms and site settings', () => {
   })
 
   it('keep the placeholders of every interface string', () => {
-    const placeholders = (text: string) =>
-      [...text.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]).sort()
+    const placeholders = (text: string, variants: Record<string, string> = {}) =>
+      [...text.matchAll(/\{(\w+)[,}]/g)].map((m) => variants[m[1]] ?? m[1]).sort()
     for (const locale of contentLocales) {
       for (const [group, strings] of Object.entries(labels['en-US'])) {
         for (const [key, english] of Object.entries(strings)) {
           const text = labels[locale][group]?.[key]
           if (text === undefined) continue
-          expect(placeholders(text), `${locale} ${group}.${key}`).toEqual(placeholders(english))
+          const variants = placeholderVariants[`${group}.${key}`]
+          expect(placeholders(text, variants), `${locale} ${group}.${key}`).toEqual(
+            placeholders(english),
+          )
         }
       }
     }

@@ -83,7 +83,9 @@ describe('each site’s conventions', () => {
     // A bare ×6 read as a win multiplier (vn reader): the bet, with the sign first as vn writes it.
     expect(site('vn').shotCost(6)).toBe('cược ×6')
     expect(site('th').shotCost(6)).toBe('นัดละ 6 เท่า')
-    expect(site('en').shotCost(6)).toBe('6×')
+    // And a bare 30× read as a win on the English sites (ph reader, round 28).
+    expect(site('en').shotCost(6)).toBe('6× bet')
+    expect(site('ph').shotCost(30)).toBe('30× bet')
   })
 
   it('plays in the currency a demo was launched with, when a site plays in it', () => {

@@ -65,7 +65,11 @@ export const labelDefaults = {
     supportedLanguages: 'Every title is available in these languages',
     language: 'Language',
     gameList: 'Game catalog',
-    /** The title of a tab's view of the list: `{list}` is `gameList`, `{tab}` the tab's name. */
+    /**
+     * The title of a tab's view of the list: `{list}` is `gameList`, `{tab}` the tab's name as the
+     * tab shows it, `{tabInText}` the same in lower case, as it reads inside a phrase (id: "Katalog
+     * game {tabInText}").
+     */
     gameListTab: '{list}: {tab}',
     /** The title of a later page of the list: `{title}` is the view's title. */
     gameListPage: '{title} (page {page})',
@@ -231,6 +235,15 @@ export const labelDefaults = {
     result: 'Result',
     buyFreeSpins: 'Buy feature',
   },
+}
+
+/**
+ * The same value written another way, which a label's translation may use in place of the
+ * English's placeholder (`tests/unit/content.test.ts` holds every translation to its English's
+ * placeholders, these counted as the one they stand for).
+ */
+export const placeholderVariants: Record<string, Record<string, string>> = {
+  'titles.gameListTab': { tabInText: 'tab' },
 }
 
 export type Labels = typeof labelDefaults

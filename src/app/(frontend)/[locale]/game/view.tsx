@@ -24,7 +24,11 @@ export async function listMetadata(site: Site, view: ListView): Promise<Metadata
     ? t('searchResults', { query: view.query })
     : view.tab === 'all'
       ? list
-      : t('gameListTab', { list, tab: tabName(view.tab) })
+      : t('gameListTab', {
+          list,
+          tab: tabName(view.tab),
+          tabInText: tabName(view.tab).toLocaleLowerCase(site.tag),
+        })
   return {
     title: view.page > 1 ? t('gameListPage', { title: named, page: view.page }) : named,
     description: t('gameListDescription'),
