@@ -29,6 +29,8 @@ test.describe('the demo on a phone', () => {
     { prefix: 'pt', gameId: 40007 },
     { prefix: 'vn', gameId: 40007 },
     { prefix: 'in', gameId: 40003 },
+    // The longest shot costs: English's '30× bet'.
+    { prefix: 'en', gameId: 701 },
   ]
   for (const width of phoneWidths)
     for (const { prefix, gameId } of demos)
