@@ -8,9 +8,9 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 
 import { WholeWords } from './WholeWords'
 
-/** The words of a text node, inside whatever formatting (bold, italic…) it carries. */
+/** The words of a text node, inside whatever formatting (bold, italic…) it carries: running text. */
 function withWholeWords(node: ReactNode): ReactNode {
-  if (typeof node === 'string') return <WholeWords text={node} />
+  if (typeof node === 'string') return <WholeWords text={node} running />
   if (isValidElement<{ children?: ReactNode }>(node)) {
     return cloneElement(node, undefined, withWholeWords(node.props.children))
   }

@@ -22,13 +22,16 @@ const thaiLetter = /[\u0E01-\u0E4F]/u
 export function WholeWords({
   text,
   phrases = false,
+  running = false,
 }: {
   text: string
   phrases?: boolean
+  /** A paragraph's text, which may break inside a quoted name (`wholeWordPieces`). */
+  running?: boolean
 }): ReactNode {
   const chinese = phrases && isChinese(text)
   if (!chinese) {
-    const pieces = wholeWordPieces(keepTogether(text))
+    const pieces = wholeWordPieces(keepTogether(text), running)
     if (pieces.length === 1) return pieces[0]
     return createElement(Fragment, null, ...wordsOf(pieces, false))
   }

@@ -322,10 +322,14 @@ const cjkNumberUnit = `(?<![A-Za-z\\d.,])\\d[\\d,.]*%?(?:${cjkUnits.join('|')}|\
 /**
  * A short name in Chinese or Japanese quotation marks (「風の羅針盤」, “烈焰转轴”) stays whole too; in
  * Japanese so does the particle and comma after it (「雲海連鎖」で、), which a reader saw open the next
- * line.
+ * line. In Japanese running text (a paragraph: `running`) only the name's last character, its
+ * closing mark and the particle and comma stay together (鎖」で、): a whole name moved to the next
+ * line left a line short enough to read as a paragraph break (round 28a), and running Japanese
+ * breaks inside a word as print does (round 28b).
  */
 const cjk = '[\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\u30FC\\u30FB·]'
 const cjkQuotedName = `(?:「${cjk}{1,10}」|『${cjk}{1,10}』)(?:[でがはをにとのもへ]?、)?|“${cjk}{1,10}”`
+const cjkQuotedNameEnd = `${cjk}[」』](?:[でがはをにとのもへ]?、)|“${cjk}{1,10}”`
 
 /**
  * Chinese words readers found split at the end of a line (真|錢, 每|家, 順|暢, 收入|囊中, 即|可,
@@ -377,13 +381,21 @@ const japanesePhrases = [
 const hyphenated =
   '(?<![\\p{L}\\p{M}-])[\\p{L}\\p{M}]{1,16}(?:-[\\p{L}\\p{M}]{1,16})+(?![\\p{L}\\p{M}-])'
 
-const wholeWord = new RegExp(
-  `(${thaiWord}|${cjkNumberUnit}|${cjkQuotedName}|${chineseWords.join('|')}|${japanesePhrases.join('|')}|${hyphenated})`,
-  'u',
-)
+const wholeWordIn = (quotedName: string) =>
+  new RegExp(
+    `(${thaiWord}|${cjkNumberUnit}|${quotedName}|${chineseWords.join('|')}|${japanesePhrases.join('|')}|${hyphenated})`,
+    'u',
+  )
+const wholeWord = wholeWordIn(cjkQuotedName)
+const wholeWordRunning = wholeWordIn(cjkQuotedNameEnd)
 
-/** The text cut around its whole words: text, word, text, word, … (words at odd indexes). */
-export const wholeWordPieces = (text: string) => text.split(wholeWord)
+/**
+ * The text cut around its whole words: text, word, text, word, … (words at odd indexes). Running
+ * text (a paragraph rather than a heading, a label or a tagline) keeps only the end of a quoted
+ * name with what follows it.
+ */
+export const wholeWordPieces = (text: string, running = false) =>
+  text.split(running ? wholeWordRunning : wholeWord)
 
 /** Korean numbers written as words, and the counters that follow them with a space (일곱 배, 만 년). */
 const koreanNumber = '(?:한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|스무|백|천|만)'

@@ -372,6 +372,18 @@ describe('a Japanese phrase a reader found split in a card tagline', () => {
     // A particle that begins a longer word (では) is left to the browser.
     expect(markup('「雲海連鎖」では')).toBe('<span class="whole-word">「雲海連鎖」</span>では')
   })
+
+  it('lets a paragraph break inside a quoted name, as running Japanese does, but never before its particle and comma', () => {
+    const running = (text: string) =>
+      renderToStaticMarkup(createElement(WholeWords, { text, running: true }))
+    // A whole name moved to the next line left a line short enough to read as a paragraph break.
+    expect(running('上がります。「烈火リール」はどのスピンでも')).toBe(
+      '上がります。「烈火リール」はどのスピンでも',
+    )
+    expect(running('おなじみの「雲海連鎖」で、メインゲームの')).toBe(
+      'おなじみの「雲海連<span class="whole-word">鎖」で、</span>メインゲームの',
+    )
+  })
 })
 
 describe('Thai text on the pages', () => {
