@@ -29,8 +29,9 @@ test.describe('the demo on a phone', () => {
     { prefix: 'pt', gameId: 40007 },
     { prefix: 'vn', gameId: 40007 },
     { prefix: 'in', gameId: 40003 },
-    // The longest shot costs: English's '30× bet'.
+    // The longest shot costs: English's '30× bet', Hong Kong's '30倍押注'.
     { prefix: 'en', gameId: 701 },
+    { prefix: 'hk', gameId: 701 },
   ]
   for (const width of phoneWidths)
     for (const { prefix, gameId } of demos)

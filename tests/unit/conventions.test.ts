@@ -86,6 +86,8 @@ describe('each site’s conventions', () => {
     // And a bare 30× read as a win on the English sites (ph reader, round 28).
     expect(site('en').shotCost(6)).toBe('6× bet')
     expect(site('ph').shotCost(30)).toBe('30× bet')
+    // And a bare 30倍 on /hk (hk reader, round 28), as its game pages say 每發消耗30倍押注.
+    expect(site('hk').shotCost(30)).toBe('30倍押注')
   })
 
   it('plays in the currency a demo was launched with, when a site plays in it', () => {
