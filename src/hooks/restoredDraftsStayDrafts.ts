@@ -67,7 +67,10 @@ export const restoredDraftsStayDrafts: Plugin = (config) => ({
       ? collection
       : {
           ...collection,
-          endpoints: [restoreCollectionVersion(collection.slug as CollectionSlug), ...(collection.endpoints ?? [])],
+          endpoints: [
+            restoreCollectionVersion(collection.slug as CollectionSlug),
+            ...(collection.endpoints ?? []),
+          ],
         },
   ),
 })

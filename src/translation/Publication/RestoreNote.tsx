@@ -1,7 +1,7 @@
 'use client'
 
 import { useAuth, useTranslation } from '@payloadcms/ui'
-import { useEffect, useState } from 'react'
+import { useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
 
 import { hasRole } from '@/access/roles'
@@ -19,11 +19,15 @@ import './index.scss'
  * language menu and the account button, and off a phone's screen: the note is rendered there and
  * moved to its place once the page is in the browser (hidden in the header until then).
  */
+const noChanges = () => () => {}
+/** "Currently viewing", the version's column of Payload's page. */
+const placeOnPage = () => document.querySelector('.view-version__version-to')
+const notPlacedOnServer = () => null
+
 export function RestoreNote() {
   const { user } = useAuth<User>()
   const t = adminT(useTranslation().t)
-  const [place, setPlace] = useState<Element | null>(null)
-  useEffect(() => setPlace(document.querySelector('.view-version__version-to')), [])
+  const place = useSyncExternalStore(noChanges, placeOnPage, notPlacedOnServer)
   if (!hasRole(user, 'translator')) return null
   const note = (
     <p className="restore-note" role="note">
