@@ -1257,6 +1257,9 @@ export interface LabelSet {
     supportedLanguages: string;
     language: string;
     gameList: string;
+    gameListTab: string;
+    gameListPage: string;
+    searchResults: string;
     gameListIntro: string;
     gameListDescription: string;
     termsDescription: string;
@@ -1805,6 +1808,9 @@ export interface LabelSetsSelect<T extends boolean = true> {
         supportedLanguages?: T;
         language?: T;
         gameList?: T;
+        gameListTab?: T;
+        gameListPage?: T;
+        searchResults?: T;
         gameListIntro?: T;
         gameListDescription?: T;
         termsDescription?: T;

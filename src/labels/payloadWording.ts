@@ -53,6 +53,13 @@ const th: Wording = {
     collections: 'คอลเลกชัน',
     globals: 'ส่วนกลาง',
     deletedCountSuccessfully: 'ลบ {{label}} {{count}} รายการแล้ว',
+    // The lock dialog: one verb, "take over the editing", where Payload's said "seize" (เข้ายึด)
+    // on its button, "occupy" (เข้าครอบครอง) in its sentences, and "they will be blocked".
+    takeOver: 'รับช่วงแก้ไข',
+    currentlyEditing:
+      'กำลังแก้ไขเอกสารนี้อยู่ หากคุณรับช่วงแก้ไข ผู้นั้นจะแก้ไขต่อไม่ได้ และอาจเสียการแก้ไขที่ยังไม่ได้บันทึก',
+    anotherUserTakenOver: 'ผู้ใช้อื่นรับช่วงแก้ไขเอกสารนี้แล้ว',
+    editingTakenOver: 'มีผู้รับช่วงแก้ไขแล้ว',
   },
   localization: {
     cannotCopySameLocale: 'คัดลอกไปยังภาษาเดียวกันไม่ได้',

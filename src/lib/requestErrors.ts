@@ -147,8 +147,59 @@ function withPublicNames(error: unknown, result: unknown) {
   }
 }
 
-export const answerRequestFaults: AfterErrorHook = ({ error, req, graphqlResult, result }) => {
+/** The name of whoever holds the newest lock of the document, if anyone does. */
+async function lockHolder(req: PayloadRequest, collection: string, id: unknown) {
+  if (typeof id !== 'string' || !isValidId(id)) return undefined
+  const { docs } = await req.payload.find({
+    collection: 'payload-locked-documents',
+    where: {
+      and: [
+        { 'document.relationTo': { equals: collection } },
+        { 'document.value': { equals: Number(id) } },
+      ],
+    },
+    sort: '-updatedAt',
+    limit: 1,
+    depth: 1,
+    overrideAccess: true,
+    req,
+  })
+  const user = docs[0]?.user?.value
+  return typeof user === 'object' && user && 'name' in user ? String(user.name) : undefined
+}
+
+/**
+ * A save refused because a colleague holds the document (423), in the saver's admin language and
+ * naming the colleague: Payload's own message is English and names the database id ("Document
+ * with ID 2 is currently locked by another user…"), shown as is in the Thai and Hindi admin to
+ * whoever a colleague had just taken over from.
+ */
+async function lockedRefusal(req: PayloadRequest, collection: string | undefined, error: Cause) {
+  const holder = collection ? await lockHolder(req, collection, req.routeParams?.id) : undefined
+  const locked = req.t('general:documentLocked')
+  return {
+    status: 423,
+    response: {
+      errors: [
+        {
+          name: publicErrorName(error, 423),
+          message: holder ? `${locked}: ${holder} ${req.t('general:isEditing')}` : locked,
+        },
+      ],
+    },
+  }
+}
+
+export const answerRequestFaults: AfterErrorHook = ({
+  collection,
+  error,
+  req,
+  graphqlResult,
+  result,
+}) => {
   const cause = (error as { originalError?: unknown }).originalError ?? error
+  if (!graphqlResult && (cause as Cause).status === 423)
+    return lockedRefusal(req, collection?.slug, cause as Cause)
   const fault = requestFault(cause, graphqlResult ? {} : askedOf(req))
   if (graphqlResult) {
     const status = fault?.status ?? (cause as Cause).status

@@ -7,6 +7,7 @@ import { docAccessOfReadableOnly } from '@/hooks/docAccess'
 import { storageFieldsOutOfLists } from '@/hooks/storageFields'
 import { locksNameTheirAuthor } from '@/hooks/ownLocks'
 import { locksOutliveAutosaves } from '@/hooks/locksOutliveAutosaves'
+import { restoredDraftsStayDrafts } from '@/hooks/restoredDraftsStayDrafts'
 import { jobsRemovedOnlyByEditors } from '@/hooks/jobRemoval'
 import { preferencesWithinCeiling } from '@/hooks/preferenceSize'
 import { queryRulesOnEveryEntry } from '@/hooks/queryRules'
@@ -37,6 +38,8 @@ export const plugins: Plugin[] = [
   locksNameTheirAuthor,
   // Someone typing in an entry that autosaves keeps its lock ("… is editing") across the autosaves.
   locksOutliveAutosaves,
+  // Restoring an earlier draft makes it the newest draft, never what visitors read.
+  restoredDraftsStayDrafts,
   // A job is removed only by an editor (the admin's cancel of a scheduled publish).
   jobsRemovedOnlyByEditors,
   // An admin preference is at most 64 KB, through every route that writes one.

@@ -159,3 +159,17 @@ describe('the admin’s own words', () => {
     expect(problems).toEqual([])
   })
 })
+
+describe('the Thai lock dialog', () => {
+  it('says one verb, "take over the editing", never Payload\'s "seize" or "occupy"', async () => {
+    const { adminTranslations } = await import('@/labels')
+    const { th } = await import('@payloadcms/translations/languages/th')
+    const words = { ...th.translations.general, ...adminTranslations.th.general }
+    const dialog = ['takeOver', 'currentlyEditing', 'anotherUserTakenOver', 'editingTakenOver']
+    for (const key of dialog) {
+      const text = (words as Record<string, string>)[key]
+      expect(text, key).toContain('รับช่วง')
+      expect(text, key).not.toMatch(/ยึด|ครอบครอง|พวกเขา/)
+    }
+  })
+})

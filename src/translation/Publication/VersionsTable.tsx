@@ -18,6 +18,8 @@ import { contentLocaleLabels, contentLocales, type ContentLocale } from '@/i18n/
 import { adminT } from '@/labels/t'
 import type { VersionSummary } from '@/translation/versions'
 
+import './index.scss'
+
 /** The versions, a page at a time, as Payload's own list shows them. */
 export function VersionsTable({
   columns,

@@ -91,7 +91,7 @@ export async function TranslationStatusView({
 
   const pageParam = Number(searchParams?.page)
   // Two reads of the table, side by side: neither waits for the other.
-  const [status, queue] = await Promise.all([
+  const [status, fullQueue] = await Promise.all([
     readStatusPage(payload, {
       locale: missing,
       state,
@@ -99,6 +99,11 @@ export async function TranslationStatusView({
     }),
     readReviewQueue(payload),
   ])
+  // Colleagues' e-mail addresses are the editors' to see: a translator reads no account but
+  // their own (the users' read access), and is shown who waits by name only.
+  const queue = hasRole(user, 'translator')
+    ? { ...fullQueue, waiting: fullQueue.waiting.map(({ email: _email, ...waiting }) => waiting) }
+    : fullQueue
   const { publication, total, pages, page: current, totals, counts } = status
   // The table keeps each text's place as stored; the screen says it in the admin's language.
   const onPage = status.entries.map((entry) => {

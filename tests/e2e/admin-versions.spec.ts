@@ -1,0 +1,99 @@
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
+
+import { newAdminHeaders, staffContext } from '../support/adminSession'
+
+/**
+ * A game's versions as round 28's walk read them, at a desktop's width and a phone's (412 px): a
+ * translator is told on an earlier version's page, beside it, that restoring is the editors', over
+ * nothing of the header; the versions list stays inside a phone's screen.
+ */
+const gameId = 701
+const password = 'a-long-test-password'
+const stamp = Date.now() % 100000
+const people = {
+  admin: `versions-admin-${stamp}@test.example.com`,
+  editor: `versions-editor-${stamp}@test.example.com`,
+  translator: `versions-translator-${stamp}@test.example.com`,
+}
+const phone = { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true }
+const desktop = { viewport: { width: 1366, height: 900 } }
+let id: number
+
+test.beforeAll(async ({ request }) => {
+  const headers = await newAdminHeaders(request, people.admin, password)
+  for (const [role, email, languages] of [
+    ['editor', people.editor, []],
+    ['translator', people.translator, ['th-TH']],
+  ] as const) {
+    const created = await request.post('/api/users', {
+      headers,
+      data: { email, password, name: `ทดสอบ ${stamp}`, role, languages },
+    })
+    expect(created.status()).toBe(201)
+  }
+  const games = await request.get(`/api/games?where[gameId][equals]=${gameId}&depth=0`, {
+    headers,
+  })
+  id = (await games.json()).docs[0].id
+})
+
+async function signIn(browser: Browser, email: string, size: object): Promise<Page> {
+  const context = await staffContext(browser, { ...size, deviceScaleFactor: 1 })
+  const page = await context.newPage()
+  const response = await page.request.post('/api/users/login', { data: { email, password } })
+  expect(response.ok()).toBe(true)
+  return page
+}
+
+/** The two boxes share no point. */
+async function expectApart(a: Locator, b: Locator) {
+  const [one, other] = [await a.boundingBox(), await b.boundingBox()]
+  expect(one && other, 'both boxes are on screen').toBeTruthy()
+  const overlap =
+    one!.x < other!.x + other!.width &&
+    other!.x < one!.x + one!.width &&
+    one!.y < other!.y + other!.height &&
+    other!.y < one!.y + one!.height
+  expect(overlap, `${JSON.stringify(one)} and ${JSON.stringify(other)} overlap`).toBe(false)
+}
+
+for (const [name, size, width] of [
+  ['1366 px', desktop, 1366],
+  ['412 px', phone, 412],
+] as const)
+  test(`at ${name}, a translator reads “restoring is the editors’” beside the version, over nothing of the header`, async ({
+    browser,
+  }, testInfo) => {
+    const page = await signIn(browser, people.translator, size)
+    await page.goto(`/admin/collections/games/${id}/versions?locale=th-TH`)
+    await page.locator('.versions tbody tr a').nth(1).click()
+    const note = page.locator('.restore-note')
+    await expect(note).toBeVisible({ timeout: 30_000 })
+    await expect(note).toContainText('บรรณาธิการ')
+    await expect(page.locator('.view-version__version-to .restore-note')).toBeVisible()
+    await expectApart(note, page.locator('.app-header__account'))
+    await expectApart(note, page.locator('.app-header__localizer').first())
+    const box = (await note.boundingBox())!
+    expect(box.x).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width).toBeLessThanOrEqual(width)
+    const path = testInfo.outputPath(`translator-version-${width}.png`)
+    await page.screenshot({ path })
+    await testInfo.attach(`translator-version-${width}`, { path, contentType: 'image/png' })
+    await page.context().close()
+  })
+
+test('at 412 px, the versions list stays inside the screen, the account button in sight', async ({
+  browser,
+}, testInfo) => {
+  const page = await signIn(browser, people.editor, phone)
+  await page.goto(`/admin/collections/games/${id}/versions?locale=th-TH`)
+  await expect(page.locator('.versions tbody tr').first()).toBeVisible({ timeout: 30_000 })
+  const path = testInfo.outputPath('editor-versions-412.png')
+  await page.screenshot({ path })
+  await testInfo.attach('editor-versions-412', { path, contentType: 'image/png' })
+  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+  expect(pageWidth, 'the page does not scroll sideways').toBeLessThanOrEqual(412)
+  const account = (await page.locator('.app-header__account').boundingBox())!
+  expect(account.x + account.width).toBeLessThanOrEqual(412)
+  await page.context().close()
+})
