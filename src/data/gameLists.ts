@@ -6,6 +6,7 @@ import {
   gameNameLocales,
   isExtraNameLocale,
   nameFieldOf,
+  sites,
   type ContentLocale,
 } from '@/i18n/locales'
 import { gameThemes, type GameListItem, type GameTheme } from '@/lib/catalogue'
@@ -44,15 +45,25 @@ const getNamedGames = cached(
       results[i].docs.forEach((doc) => titles.set(`${locale}:${doc.gameId}`, doc.title)),
     )
     return results[0].docs.map((doc) => {
+      const gameSites = shown.get(doc.gameId) ?? []
+      // A title in a language no site shows the game in is not told (its Thai title, written
+      // while /th still answers 404 for it): the English name stands there, as for a game
+      // without that translation.
+      const shownIn = new Set(
+        sites.filter((site) => gameSites.includes(site.prefix)).map((site) => site.content),
+      )
       const names: Record<string, string> = {}
       for (const locale of gameNameLocales) {
         const extra = isExtraNameLocale(locale) ? doc.names?.[nameFieldOf(locale)] : undefined
-        names[locale] = extra || titles.get(`${locale}:${doc.gameId}`) || doc.title
+        const title = shownIn.has(locale as ContentLocale)
+          ? titles.get(`${locale}:${doc.gameId}`)
+          : undefined
+        names[locale] = extra || title || doc.title
       }
       return {
         gameId: doc.gameId,
         theme: doc.theme,
-        sites: shown.get(doc.gameId) ?? [],
+        sites: gameSites,
         item: { gameID: String(doc.gameId), gameName: names as GameListItem['gameName'] },
       }
     })

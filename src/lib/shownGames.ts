@@ -37,6 +37,17 @@ export const hasTextsFor = (game: SQL, prefix: SQL) => sql`exists (
     and jsonb_path_exists(l.description, ${richTextWritten}::jsonpath))`
 
 /**
+ * Whether texts row `row` (of `games_locales`) is shown: a site of its language lists its game,
+ * and its title and description are written. The site's search matches a title only where it is
+ * shown (it found a game on /en by its Thai title, which /th did not show).
+ */
+export const textsShown = (row: SQL) => sql`(exists (
+  select 1 from games_sites s join ${siteLanguages} on site_language.prefix = s.value::text
+  where s.parent_id = ${row}._parent_id and site_language.locale = ${row}._locale::text)
+    and ${row}.title ~ ${written}
+    and jsonb_path_exists(${row}.description, ${richTextWritten}::jsonpath))`
+
+/**
  * Whether game row `game` has its title and description in the content language `locale`: the
  * row of that language found by its index (`_locale`, `_parent_id`), so the description is looked
  * through once, not once for each language the game has until the site's turns up.
