@@ -80,10 +80,9 @@ const pictureWithinSize: CollectionBeforeOperationHook<'media'> = async ({ args,
   const file = req.file
   if ((operation !== 'create' && operation !== 'update') || !file) return args
   if (!/^image\//.test(file.mimetype ?? '') || file.mimetype === 'image/svg+xml') return args
-  const { width = 0, height = 0 } = await sharp(file.tempFilePath ?? file.data, {
-    limitInputPixels: false,
-  })
-    .metadata()
+  // Payload's own upload says what is wrong with a file sharp cannot read.
+  const { width = 0, height = 0 } = await Promise.resolve()
+    .then(() => sharp(file.tempFilePath || file.data, { limitInputPixels: false }).metadata())
     .catch(() => ({ width: 0, height: 0 }))
   if (width * height > maxUploadPixels)
     throw new APIError(
