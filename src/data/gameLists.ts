@@ -2,13 +2,12 @@
 import { allOf } from '@/content/registry'
 import {
   contentLocales,
-  defaultContentLocale,
   gameNameLocales,
   isExtraNameLocale,
   nameFieldOf,
-  sites,
   type ContentLocale,
 } from '@/i18n/locales'
+import { isBlank } from '@/lib/blankText'
 import { gameThemes, type GameListItem, type GameTheme } from '@/lib/catalogue'
 
 import { cached, type Connect } from './cached'
@@ -27,43 +26,39 @@ const getNamedGames = cached(
       payload.find({
         collection: 'games',
         locale,
-        fallbackLocale: defaultContentLocale,
+        fallbackLocale: false,
         depth: 0,
         limit: 0,
         pagination: false,
         overrideAccess: false,
         draft: false,
         sort: 'gameId',
-        select: { gameId: true, title: true, theme: true, names: true },
+        select: { gameId: true, title: true, description: true, theme: true, names: true },
       })
     const [results, shown] = await Promise.all([
       Promise.all(contentLocales.map((locale) => query(locale))),
       shownSites(connect),
     ])
+    // A game's name in a language is its title there once translated, its description too: a
+    // title alone is a translation under way (a Thai title typed while /th answers 404 for the
+    // game), and the English name stands in for it, as for a game without that translation.
     const titles = new Map<string, string>()
     contentLocales.forEach((locale, i) =>
-      results[i].docs.forEach((doc) => titles.set(`${locale}:${doc.gameId}`, doc.title)),
+      results[i].docs.forEach((doc) => {
+        if (!isBlank('text', doc.title) && !isBlank('richText', doc.description))
+          titles.set(`${locale}:${doc.gameId}`, doc.title)
+      }),
     )
     return results[0].docs.map((doc) => {
-      const gameSites = shown.get(doc.gameId) ?? []
-      // A title in a language no site shows the game in is not told (its Thai title, written
-      // while /th still answers 404 for it): the English name stands there, as for a game
-      // without that translation.
-      const shownIn = new Set(
-        sites.filter((site) => gameSites.includes(site.prefix)).map((site) => site.content),
-      )
       const names: Record<string, string> = {}
       for (const locale of gameNameLocales) {
         const extra = isExtraNameLocale(locale) ? doc.names?.[nameFieldOf(locale)] : undefined
-        const title = shownIn.has(locale as ContentLocale)
-          ? titles.get(`${locale}:${doc.gameId}`)
-          : undefined
-        names[locale] = extra || title || doc.title
+        names[locale] = extra || titles.get(`${locale}:${doc.gameId}`) || doc.title
       }
       return {
         gameId: doc.gameId,
         theme: doc.theme,
-        sites: gameSites,
+        sites: shown.get(doc.gameId) ?? [],
         item: { gameID: String(doc.gameId), gameName: names as GameListItem['gameName'] },
       }
     })

@@ -37,14 +37,13 @@ export const hasTextsFor = (game: SQL, prefix: SQL) => sql`exists (
     and jsonb_path_exists(l.description, ${richTextWritten}::jsonpath))`
 
 /**
- * Whether texts row `row` (of `games_locales`) is shown: a site of its language lists its game,
- * and its title and description are written. The site's search matches a title only where it is
- * shown (it found a game on /en by its Thai title, which /th did not show).
+ * Whether texts row `row` (of `games_locales`) is a finished translation: its title and its
+ * description written. A shown game's name in such a language is public (the game-list API names
+ * a game in every language, and the search finds 104, shown on /vn only, by its Portuguese name);
+ * a title alone is a translation under way, which the site's search found (a Thai title typed
+ * before its description, while /th answered 404 for the game).
  */
-export const textsShown = (row: SQL) => sql`(exists (
-  select 1 from games_sites s join ${siteLanguages} on site_language.prefix = s.value::text
-  where s.parent_id = ${row}._parent_id and site_language.locale = ${row}._locale::text)
-    and ${row}.title ~ ${written}
+export const textsWritten = (row: SQL) => sql`(${row}.title ~ ${written}
     and jsonb_path_exists(${row}.description, ${richTextWritten}::jsonpath))`
 
 /**
