@@ -12,7 +12,7 @@ import { mayEdit } from '@/access/mayEdit'
 import { mayRead } from '@/access/mayRead'
 import { contentLocaleLabels, isContentLocale } from '@/i18n/locales'
 import { adminT } from '@/labels/t'
-import { sortProblems, whereProblems } from '@/lib/queryRules'
+import { listMaxRows, sortProblems, whereProblems } from '@/lib/queryRules'
 import { isValidId } from '@/lib/requestErrors'
 
 type SchedulePublishArgs = Parameters<typeof schedulePublishHandler>[0]
@@ -245,8 +245,8 @@ export const guardedRenderField: ServerFunction<RenderFieldArgs> = async (args) 
   return renderField(args)
 }
 
-/** The most rows of a list the admin asks for at once (its largest page: Payload's default 100). */
-export const tableStateMaxRows = 100
+/** The most rows of a list the admin asks for at once (`listMaxRows`). */
+export const tableStateMaxRows = listMaxRows
 
 /**
  * What is wrong with the query of the admin's list (`table-state`: its filters, sort and page),
@@ -352,6 +352,34 @@ async function withSavedQueryChecked(args: {
   if (query.sort == null && saved.sort != null && !checked({ sort: saved.sort })) query.sort = 'id'
   return query
 }
+
+/**
+ * The names of the admin's server functions: Payload's own that its admin calls on this site and
+ * the ones replaced below. Payload looked a name up on a plain object, prototype included: any
+ * staff account's `constructor` ran `Object(args)` and answered the call's own arguments (its
+ * headers and cookies, the account's sessions and permissions, 66 KB), `toString` answered, and
+ * `valueOf` or an unknown name was a 500 with an error in the log; so was `slugify` (the site has
+ * no slug field) and the folders' function (no folders). Any other name is answered `{ error }`.
+ */
+const adminServerFunctionNames = new Set([
+  'copy-data-from-locale',
+  'form-state',
+  'get-default-layout',
+  'get-upcoming-scheduled-publish',
+  'render-document',
+  'render-document-slots',
+  'render-field',
+  'render-list',
+  'render-widget',
+  'schedule-publish',
+  'table-state',
+])
+
+/** `{ error }` for a name that is none of the admin's server functions (see above). */
+export const unknownServerFunction = (name: unknown) =>
+  typeof name === 'string' && adminServerFunctionNames.has(name)
+    ? undefined
+    : { error: 'No such server function.' }
 
 /** The admin's server functions this site replaces (`src/app/(payload)/layout.tsx`). */
 export const adminServerFunctions = {

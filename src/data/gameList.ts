@@ -28,6 +28,7 @@ import {
 } from '@/lib/gameList'
 
 import { relatedCount, relatedGames } from '@/lib/relatedGames'
+import { textsWritten } from '@/lib/shownGames'
 
 import { cached, type Connect } from './cached'
 import { generatedCover } from './generatedCover'
@@ -70,8 +71,9 @@ const listedOn = shownOnSite
 export const shortQueryLength = 3
 
 /**
- * The games whose name in any language, or whose number, has the search in it, case and accents
- * aside: each name folded by `search_folded`, as the indexes hold them (`src/lib/searchIndexes.ts`).
+ * The games whose name in any language it is translated into (`textsWritten`), or whose number,
+ * has the search in it, case and accents aside: each name folded by `search_folded`, as the indexes hold them
+ * (`src/lib/searchIndexes.ts`).
  */
 const matching = (query: string) => {
   // Folded first, then escaped for LIKE: folding may itself make a backslash, `%` or `_` (∖).
@@ -82,7 +84,7 @@ const matching = (query: string) => {
   return sql`(
     listed.id in (
       select t._parent_id from games_locales t
-      where search_folded(t.title) like ${pattern}
+      where search_folded(t.title) like ${pattern} and ${textsWritten(sql`t`)}
       union all select n.id from games n where search_folded(n.names_es_e_s) like ${pattern}
       union all select n.id from games n where search_folded(n.names_my_m_m) like ${pattern}
       union all select n.id from games n where search_folded(n.names_km_k_h) like ${pattern})

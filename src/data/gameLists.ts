@@ -2,12 +2,12 @@
 import { allOf } from '@/content/registry'
 import {
   contentLocales,
-  defaultContentLocale,
   gameNameLocales,
   isExtraNameLocale,
   nameFieldOf,
   type ContentLocale,
 } from '@/i18n/locales'
+import { isBlank } from '@/lib/blankText'
 import { gameThemes, type GameListItem, type GameTheme } from '@/lib/catalogue'
 
 import { cached, type Connect } from './cached'
@@ -26,22 +26,28 @@ const getNamedGames = cached(
       payload.find({
         collection: 'games',
         locale,
-        fallbackLocale: defaultContentLocale,
+        fallbackLocale: false,
         depth: 0,
         limit: 0,
         pagination: false,
         overrideAccess: false,
         draft: false,
         sort: 'gameId',
-        select: { gameId: true, title: true, theme: true, names: true },
+        select: { gameId: true, title: true, description: true, theme: true, names: true },
       })
     const [results, shown] = await Promise.all([
       Promise.all(contentLocales.map((locale) => query(locale))),
       shownSites(connect),
     ])
+    // A game's name in a language is its title there once translated, its description too: a
+    // title alone is a translation under way (a Thai title typed while /th answers 404 for the
+    // game), and the English name stands in for it, as for a game without that translation.
     const titles = new Map<string, string>()
     contentLocales.forEach((locale, i) =>
-      results[i].docs.forEach((doc) => titles.set(`${locale}:${doc.gameId}`, doc.title)),
+      results[i].docs.forEach((doc) => {
+        if (!isBlank('text', doc.title) && !isBlank('richText', doc.description))
+          titles.set(`${locale}:${doc.gameId}`, doc.title)
+      }),
     )
     return results[0].docs.map((doc) => {
       const names: Record<string, string> = {}

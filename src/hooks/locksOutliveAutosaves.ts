@@ -47,7 +47,19 @@ async function keepLocks(req: PayloadRequest, entity: Entity, seconds: number) {
     pagination: false,
     req,
   })
-  if (docs.length) keptFor.set(req, docs as LockRow[])
+  if (docs.length) keptFor.set(req, newestOfEachAuthor(docs as LockRow[]))
+}
+
+/** One lock per author, its newest: a lock says who is editing, and more of one say no more. */
+function newestOfEachAuthor(locks: LockRow[]): LockRow[] {
+  const newest = new Map<string, LockRow>()
+  for (const lock of locks) {
+    const author = `${lock.user?.relationTo}:${String(lock.user?.value)}`
+    const kept = newest.get(author)
+    if (!kept || String(lock.updatedAt ?? '') > String(kept.updatedAt ?? ''))
+      newest.set(author, lock)
+  }
+  return [...newest.values()]
 }
 
 /**

@@ -64,7 +64,35 @@ const locksWhatItsAuthorMayEdit: CollectionBeforeChangeHook = async ({ data, req
   const may = await mayEdit(req, target)
   if (may === 'missing') throw new NotFound(req.t)
   if (may === 'no') throw new Forbidden(req.t)
+  if (operation === 'create' && req.user) await replaceOwnLocks(req, target)
   return data
+}
+
+/**
+ * A lock says that its author is editing: one per author and document, as the admin's form state
+ * keeps it. Over HTTP an account wrote as many as it liked on one game (300 in a minute), and each
+ * autosave of that game put every one back (`locksOutliveAutosaves.ts`): 8–14 s an autosave. A new
+ * lock replaces its author's earlier ones of the same document or global.
+ */
+async function replaceOwnLocks(req: PayloadRequest, target: Lockable) {
+  await req.payload.db.deleteMany({
+    collection: 'payload-locked-documents',
+    where: {
+      and: [
+        target.global
+          ? { globalSlug: { equals: target.global } }
+          : {
+              and: [
+                { 'document.relationTo': { equals: target.collection } },
+                { 'document.value': { equals: target.id } },
+              ],
+            },
+        { 'user.relationTo': { equals: req.user!.collection } },
+        { 'user.value': { equals: req.user!.id } },
+      ],
+    },
+    req,
+  })
 }
 
 type LockUser = { relationTo?: string; value?: unknown } | null | undefined

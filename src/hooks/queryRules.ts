@@ -12,6 +12,8 @@ import {
 
 import { selectProblems, sortProblems, whereProblems } from '@/lib/queryRules'
 
+import { staffGraphQLLimits } from './visitorLimits'
+
 /**
  * The query rules (`src/lib/queryRules.ts`) on every REST and GraphQL query: checked here, for
  * everyone calling over HTTP, with a 400 that names the path and what it takes; the site's own
@@ -95,6 +97,8 @@ const checkGlobalQuery: GlobalBeforeOperationHook = ({ args, global, req }) => {
 
 type GlobalVersionsArgs = {
   global: string
+  limit?: unknown
+  pagination?: unknown
   where?: unknown
   sort?: unknown
   select?: unknown
@@ -111,18 +115,37 @@ function checkGlobalVersions(
   globals: SanitizedGlobalConfig[],
   config: Parameters<typeof buildVersionGlobalFields>[0],
   locales: string[],
-  { global: slug, where, sort, select, req }: GlobalVersionsArgs,
+  { global: slug, limit, pagination, where, sort, select, req }: GlobalVersionsArgs,
 ) {
   if (!req || req.payloadAPI === 'local') return
   const global = globals.find((entry) => entry.slug === slug)
   if (!global) return
   const fields = buildVersionGlobalFields(config, global, true)
   const problems = [
+    ...pageProblems(limit, pagination),
     ...whereProblems(where, fields, locales),
     ...sortProblems(sort, fields, locales),
     ...selectProblems(select, fields),
   ]
   if (problems.length) throw new QueryRuleError(problems)
+}
+
+/**
+ * A page of a global's versions, as of a collection's (`checkStaffRead` in `visitorLimits.ts`): at
+ * most `staffGraphQLLimits.documents` versions, and no read without a page. Payload reads them
+ * past every hook: a translator's `/api/globals/home-sections/versions?limit=100000&depth=10&locale=all`
+ * (or `pagination=false`) read every version in every language.
+ */
+function pageProblems(limit: unknown, pagination: unknown): string[] {
+  const most = staffGraphQLLimits.documents
+  // Payload's own reads of a global's latest version ask one row without a page (`limit: 1`).
+  if (limit === undefined || limit === null || Number(limit) === 0)
+    return String(pagination) === 'false' || Number(limit) === 0
+      ? [`pagination=false is not available; page through the results (limit ≤ ${most}).`]
+      : []
+  if (!(/^\d{1,6}$/.test(String(limit)) && Number(limit) >= 1 && Number(limit) <= most))
+    return [`limit must be between 1 and ${most} in one request; page through the results.`]
+  return []
 }
 
 /**

@@ -39,6 +39,9 @@ export const operatorsByType: Record<string, readonly string[]> = {
   richText: ['exists'],
 }
 
+/** The most rows of a list the admin shows at once (its largest page: Payload's default 100). */
+export const listMaxRows = 100
+
 /** A field a path leads to, or why it leads nowhere that can be queried. */
 type Target = { type: string; inList: boolean } | { problem: string }
 

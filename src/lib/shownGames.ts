@@ -37,6 +37,16 @@ export const hasTextsFor = (game: SQL, prefix: SQL) => sql`exists (
     and jsonb_path_exists(l.description, ${richTextWritten}::jsonpath))`
 
 /**
+ * Whether texts row `row` (of `games_locales`) is a finished translation: its title and its
+ * description written. A shown game's name in such a language is public (the game-list API names
+ * a game in every language, and the search finds 104, shown on /vn only, by its Portuguese name);
+ * a title alone is a translation under way, which the site's search found (a Thai title typed
+ * before its description, while /th answered 404 for the game).
+ */
+export const textsWritten = (row: SQL) => sql`(${row}.title ~ ${written}
+    and jsonb_path_exists(${row}.description, ${richTextWritten}::jsonpath))`
+
+/**
  * Whether game row `game` has its title and description in the content language `locale`: the
  * row of that language found by its index (`_locale`, `_parent_id`), so the description is looked
  * through once, not once for each language the game has until the site's turns up.

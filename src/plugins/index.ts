@@ -9,6 +9,7 @@ import { locksNameTheirAuthor } from '@/hooks/ownLocks'
 import { locksOutliveAutosaves } from '@/hooks/locksOutliveAutosaves'
 import { restoredDraftsStayDrafts } from '@/hooks/restoredDraftsStayDrafts'
 import { jobsRemovedOnlyByEditors } from '@/hooks/jobRemoval'
+import { listPreferencesUsable } from '@/hooks/listPreferences'
 import { preferencesWithinCeiling } from '@/hooks/preferenceSize'
 import { queryRulesOnEveryEntry } from '@/hooks/queryRules'
 import { translatorsWriteTexts } from '@/hooks/translatorsWriteTexts'
@@ -44,6 +45,8 @@ export const plugins: Plugin[] = [
   jobsRemovedOnlyByEditors,
   // An admin preference is at most 64 KB, through every route that writes one.
   preferencesWithinCeiling,
+  // A list's saved page size and sort are ones the admin's list can use.
+  listPreferencesUsable,
   // Media on S3-compatible storage when S3_BUCKET is set (a fleet shares one bucket); otherwise in
   // the local media/ folder. Files are still served by Payload under /api/media/file/…, so
   // pages and Next's image optimizer use the same URLs either way.

@@ -7,7 +7,11 @@ import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import React from 'react'
 
 import { lockingOnlyWhatItMayEdit } from '@/admin/formState'
-import { adminServerFunctions, guardedRenderList } from '@/admin/serverFunctions'
+import {
+  adminServerFunctions,
+  guardedRenderList,
+  unknownServerFunction,
+} from '@/admin/serverFunctions'
 import { checkedTableState } from '@/admin/tableState'
 
 import { importMap } from './admin/importMap.js'
@@ -19,6 +23,8 @@ type Args = {
 
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server'
+  const unknown = unknownServerFunction(args.name)
+  if (unknown) return unknown
   return handleServerFunctions({
     ...args,
     config,

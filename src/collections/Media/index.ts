@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 
 import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
+import sharp from 'sharp'
 
 import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
@@ -65,6 +66,34 @@ const svgWithSize: CollectionBeforeOperationHook<'media'> = async ({ args, opera
   return args
 }
 
+/** The largest picture an upload may be: far above any cover or photo the site shows. */
+export const maxUploadPixels = 40_000_000
+
+/**
+ * A picture is measured from its header before Payload decodes it: a 249 KB PNG declaring
+ * 16,000 × 16,000 pixels was decoded in full on upload (1.9 s), stored and offered to the image
+ * optimizer at 256 megapixels; one of 30,000 × 30,000 failed with a vague message and a stack at
+ * `error`. One over `maxUploadPixels` is a 400 saying its size and the largest. (An SVG is stored
+ * as written, never drawn here.)
+ */
+const pictureWithinSize: CollectionBeforeOperationHook<'media'> = async ({ args, operation, req }) => {
+  const file = req.file
+  if ((operation !== 'create' && operation !== 'update') || !file) return args
+  if (!/^image\//.test(file.mimetype ?? '') || file.mimetype === 'image/svg+xml') return args
+  // Payload's own upload says what is wrong with a file sharp cannot read.
+  const { width = 0, height = 0 } = await Promise.resolve()
+    .then(() => sharp(file.tempFilePath || file.data, { limitInputPixels: false }).metadata())
+    .catch(() => ({ width: 0, height: 0 }))
+  if (width * height > maxUploadPixels)
+    throw new APIError(
+      `This picture is ${width} × ${height} pixels; upload one of at most ${maxUploadPixels / 1_000_000} megapixels (such as 8000 × 5000).`,
+      400,
+      null,
+      true,
+    )
+  return args
+}
+
 export const Media: CollectionConfig<'media'> = {
   slug: 'media',
   labels: { singular: label((m) => m.media.singular), plural: label((m) => m.media.plural) },
@@ -75,7 +104,7 @@ export const Media: CollectionConfig<'media'> = {
     update: editors,
     delete: editors,
   },
-  hooks: { beforeOperation: [svgWithSize] },
+  hooks: { beforeOperation: [svgWithSize, pictureWithinSize] },
   fields: [
     { name: 'alt', label: label((m) => m.media.alt), type: 'text', localized: true, required: true },
     // The storage plugin's folder of a file (src/plugins): never shown, not even as a list column.

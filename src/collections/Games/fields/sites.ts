@@ -99,34 +99,52 @@ export const sitesShownToVisitors: FieldHook = async ({ value, data, originalDoc
   return texts ? shownOn({ ...texts, sites: value as string[] }) : []
 }
 
-/** Whether a `where` names a field, at any depth of its `and`/`or` (walked without recursion). */
-function namesField(where: unknown, field: string): boolean {
+/** The fields a `where` names, at any depth of its `and`/`or` (walked without recursion). */
+function fieldsNamed(where: unknown): string[] {
+  const named: string[] = []
   const pending = [where]
   for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
     if (!node || typeof node !== 'object') continue
     for (const [key, value] of Object.entries(node)) {
-      if (key === field || key.startsWith(`${field}.`)) return true
-      if (['and', 'or'].includes(key.toLowerCase()) && value && typeof value === 'object')
-        pending.push(...Object.values(value))
+      if (!['and', 'or'].includes(key.toLowerCase())) named.push(key)
+      else if (value && typeof value === 'object') pending.push(...Object.values(value))
     }
   }
-  return false
+  return named
 }
+
+/** Whether a path names a text in one language (`title.th-TH`; Payload reads `__` as `.`). */
+const namesLanguage = (path: string) =>
+  path
+    .replace(/__/g, '.')
+    .split('.')
+    .some((segment) => (contentLocales as readonly string[]).includes(segment))
 
 /**
  * A visitor's filter or sort on the sites a game is listed on would tell its planned sites from
  * the shown ones (`?where[sites][in]=in` found a game that only /en shows): refused with a 400
- * that says why. A game's sites are read from the game (`sitesShownToVisitors`).
+ * that says why. A game's sites are read from the game (`sitesShownToVisitors`). So is one on a
+ * text in a named language (`where[title.th-TH][exists]`, `sort=title.th-TH`): a read in English
+ * filtered on the Thai title of a game that no Thai site shows, and told that title word by word
+ * (`like`); a visitor filters in the language it reads (`?locale=th-TH&where[title][…]`), which
+ * reads only the games a site of that language shows.
  */
 export const noVisitorQueryOnSites: CollectionBeforeOperationHook<'games'> = ({ args, req }) => {
   if (req.payloadAPI === 'local' || hasRole(req.user, 'admin', 'editor', 'translator')) return args
   const { where, sort } = (args ?? {}) as { where?: unknown; sort?: unknown }
-  const sorted = (Array.isArray(sort) ? sort : String(sort ?? '').split(',')).some(
-    (term) => String(term).trim().replace(/^-/, '') === 'sites',
-  )
-  if (sorted || namesField(where, 'sites'))
+  const paths = [
+    ...fieldsNamed(where),
+    ...(Array.isArray(sort) ? sort : String(sort ?? '').split(',')).map((term) =>
+      String(term).trim().replace(/^-/, ''),
+    ),
+  ]
+  if (paths.some((path) => path === 'sites' || path.startsWith('sites.')))
     throw new VisitorLimitError(
       'Games are filtered and sorted on their sites only by signed-in staff; each game lists the sites that show it.',
+    )
+  if (paths.some(namesLanguage))
+    throw new VisitorLimitError(
+      'Filter and sort games on a text in the language you read (?locale=th-TH&where[title][like]=…), not on a text of another language.',
     )
   return args
 }
