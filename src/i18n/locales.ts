@@ -81,9 +81,11 @@ type SiteDefinition = {
    * The script's marks between the two figures of a range (`0.10–100.00`, `0.10〜100.00`),
    * between the items of a short list (platforms: `Windows · Mac`, `Windows・Mac`, `Windows、Mac`;
    * only between two items of one line, never at a line's end or start, see `InlineList`) and
-   * between a page's title and the brand (`｜` as the CJK copy's own titles write it).
+   * between a page's title and the brand (`｜` as the CJK copy's own titles write it), and between
+   * the facets of one thing (a game's kind and its reels: `Slot · 6 reels`, `老虎机·6轴`, where the
+   * CJK face already sets the dot a full character wide).
    */
-  marks: { range: string; list: string; brand: string }
+  marks: { range: string; list: string; brand: string; facet: string }
 }
 
 /**
@@ -115,9 +117,9 @@ const sign = { ofStake: '{n}×', onWins: '×{n}' }
 const english = { ...sign, cost: '{n}× bet' }
 
 /** Latin, Devanagari, Thai and Hangul text: a closed en dash, a middle dot, a bar. */
-const spaced = { range: '–', list: '·', brand: ' | ' }
-const japanese = { range: '〜', list: '・', brand: '｜' }
-const chinese = { range: '～', list: '、', brand: '｜' }
+const spaced = { range: '–', list: '·', brand: ' | ', facet: ' · ' }
+const japanese = { range: '〜', list: '・', brand: '｜', facet: '・' }
+const chinese = { range: '～', list: '、', brand: '｜', facet: '·' }
 
 // prettier-ignore
 export const sites = [

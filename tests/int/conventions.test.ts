@@ -127,6 +127,25 @@ describe('the maximum win', () => {
   })
 })
 
+describe('the game type row', () => {
+  it.each(sites)(
+    '/$prefix/detail/182: joins the kind and the reels with the script’s own mark, one way through the row',
+    async (site) => {
+      const { html } = await page(`/${site.prefix}/detail/182`)
+      const row = factsOf(html).get(labels(site).gameDetail.type)!
+      const text = plain(loadGames().find((g) => g.id === 182)!.text[site.content].type!)
+      const kind = plain(labels(site).kinds.slot)
+      // Chinese readers saw 老虎机 · 6轴·最多… (the kind joined with spaces, the text without).
+      expect(row).toBe(
+        text.toLocaleLowerCase().includes(kind.toLocaleLowerCase())
+          ? text
+          : `${kind}${site.marks.facet}${text}`,
+      )
+      if (site.marks.facet === '·') expect(row).not.toContain(' · ')
+    },
+  )
+})
+
 describe('one era per site', () => {
   const thisYear = new Date().getUTCFullYear()
 

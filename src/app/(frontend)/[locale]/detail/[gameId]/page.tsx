@@ -116,7 +116,7 @@ export default async function GameDetailPage({ params }: Props) {
   const facts: [string, React.ReactNode][] = [
     // The row answers its label with the kind of game; the editors' text says the rest (a slot's
     // reels and ways), after it unless it names the kind itself.
-    [d('type'), typeRow(kinds(game.kind), game.typeText)],
+    [d('type'), typeRow(kinds(game.kind), game.typeText, site.marks.facet)],
     [
       d('maxMultiplier'),
       max?.kind === 'unlimited'
@@ -252,9 +252,9 @@ export default async function GameDetailPage({ params }: Props) {
 }
 
 /** The "Game type" row: the kind, then the editors' description of it when that does not name it. */
-function typeRow(kind: string, text: string | null | undefined): string {
+function typeRow(kind: string, text: string | null | undefined, facet: string): string {
   if (!text) return kind
   // The kind's label may hold a no-break space that the game's text does not (फ़िश शूटिंग).
   const plain = (value: string) => value.replace(/\s+/gu, ' ').toLocaleLowerCase()
-  return plain(text).includes(plain(kind)) ? text : `${kind} · ${text}`
+  return plain(text).includes(plain(kind)) ? text : `${kind}${facet}${text}`
 }
