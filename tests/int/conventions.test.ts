@@ -57,7 +57,7 @@ describe('figures in each site’s format', () => {
       const kind = labels(site).kinds.slot
       const typeText = game.text[site.content].type
       expect(factsOf(html).get(d.type)).toBe(
-        plain(typeText?.includes(kind) ? typeText : `${kind} · ${typeText}`),
+        plain(typeText?.includes(kind) ? typeText : `${kind}${site.marks.facet}${typeText}`),
       )
       // The notation every site had before: "23,000X" beside copy that says 23.000× or 23,000倍.
       expect(visibleRuns(html).join('\n')).not.toMatch(/\d X\b|\dX\b/)
