@@ -68,6 +68,17 @@ const locksWhatItsAuthorMayEdit: CollectionBeforeChangeHook = async ({ data, req
   return data
 }
 
+/** The locks of one document or global. */
+const locksOf = (target: Lockable): Where =>
+  target.global
+    ? { globalSlug: { equals: target.global } }
+    : {
+        and: [
+          { 'document.relationTo': { equals: target.collection } },
+          { 'document.value': { equals: target.id } },
+        ],
+      }
+
 /**
  * A lock says that its author is editing: one per author and document, as the admin's form state
  * keeps it. Over HTTP an account wrote as many as it liked on one game (300 in a minute), and each
@@ -79,14 +90,7 @@ async function replaceOwnLocks(req: PayloadRequest, target: Lockable) {
     collection: 'payload-locked-documents',
     where: {
       and: [
-        target.global
-          ? { globalSlug: { equals: target.global } }
-          : {
-              and: [
-                { 'document.relationTo': { equals: target.collection } },
-                { 'document.value': { equals: target.id } },
-              ],
-            },
+        locksOf(target),
         { 'user.relationTo': { equals: req.user!.collection } },
         { 'user.value': { equals: req.user!.id } },
       ],
@@ -162,17 +166,7 @@ export async function lockedOnlyByOtherLanguages(
   const { docs } = await req.payload.find({
     collection: 'payload-locked-documents',
     where: {
-      and: [
-        target.global
-          ? { globalSlug: { equals: target.global } }
-          : {
-              and: [
-                { 'document.relationTo': { equals: target.collection } },
-                { 'document.value': { equals: target.id } },
-              ],
-            },
-        { updatedAt: { greater_than: since } },
-      ],
+      and: [locksOf(target), { updatedAt: { greater_than: since } }],
     },
     sort: '-updatedAt',
     limit: 1,

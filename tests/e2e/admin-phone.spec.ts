@@ -7,7 +7,7 @@ import {
   type TestInfo,
 } from '@playwright/test'
 
-import { newAdminHeaders, staffContext } from '../support/adminSession'
+import { createStaff, gameDocId, newAdminHeaders, staffContext } from '../support/adminSession'
 
 /**
  * A game's form at a phone's width (412 px), as an editor and a Thai translator use it: nothing
@@ -29,20 +29,12 @@ let id: number
 
 test.beforeAll(async ({ request }) => {
   const headers = await newAdminHeaders(request, people.admin, password)
-  for (const [role, email, languages] of [
+  const accounts = [
     ['editor', people.editor, []],
     ['translator', people.translator, ['th-TH']],
-  ] as const) {
-    const created = await request.post('/api/users', {
-      headers,
-      data: { email, password, name: `ทดสอบ ${stamp}`, role, languages },
-    })
-    expect(created.status()).toBe(201)
-  }
-  const games = await request.get(`/api/games?where[gameId][equals]=${gameId}&depth=0`, {
-    headers,
-  })
-  id = (await games.json()).docs[0].id
+  ] as const
+  await createStaff(request, headers, accounts, password, `ทดสอบ ${stamp}`)
+  id = await gameDocId(request, headers, gameId)
 })
 
 async function signIn(browser: Browser, email: string, desktop = false): Promise<Page> {

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 
-import { newAdminHeaders, staffContext } from '../support/adminSession'
+import { createStaff, gameDocId, newAdminHeaders, staffContext } from '../support/adminSession'
 
 /**
  * A game's versions as round 28's walk read them, at a desktop's width and a phone's (412 px): a
@@ -21,20 +21,12 @@ let id: number
 
 test.beforeAll(async ({ request }) => {
   const headers = await newAdminHeaders(request, people.admin, password)
-  for (const [role, email, languages] of [
+  const accounts = [
     ['editor', people.editor, []],
     ['translator', people.translator, ['th-TH']],
-  ] as const) {
-    const created = await request.post('/api/users', {
-      headers,
-      data: { email, password, name: `ทดสอบ ${stamp}`, role, languages },
-    })
-    expect(created.status()).toBe(201)
-  }
-  const games = await request.get(`/api/games?where[gameId][equals]=${gameId}&depth=0`, {
-    headers,
-  })
-  id = (await games.json()).docs[0].id
+  ] as const
+  await createStaff(request, headers, accounts, password, `ทดสอบ ${stamp}`)
+  id = await gameDocId(request, headers, gameId)
 })
 
 async function signIn(browser: Browser, email: string, size: object): Promise<Page> {

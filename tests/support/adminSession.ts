@@ -79,3 +79,32 @@ export async function apiWrite(
   expect(response.ok(), await response.text()).toBe(true)
   return response.json()
 }
+
+/** Staff accounts made through the REST API by an admin (`headers`), each with its role and languages. */
+export async function createStaff(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  accounts: readonly (readonly [role: string, email: string, languages: readonly string[]])[],
+  password: string,
+  name: string,
+): Promise<void> {
+  for (const [role, email, languages] of accounts) {
+    const created = await request.post('/api/users', {
+      headers,
+      data: { email, password, name, role, languages },
+    })
+    expect(created.status(), await created.text()).toBe(201)
+  }
+}
+
+/** The database id of the game with this game id, read as `headers`' account. */
+export async function gameDocId(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  gameId: number,
+): Promise<number> {
+  const games = await request.get(`/api/games?where[gameId][equals]=${gameId}&depth=0`, {
+    headers,
+  })
+  return (await games.json()).docs[0].id
+}
