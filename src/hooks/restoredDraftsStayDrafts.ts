@@ -1,31 +1,53 @@
 import {
+  combineQueries,
+  commitTransaction,
+  executeAccess,
+  Forbidden,
   headersWithCors,
+  initTransaction,
+  killTransaction,
+  NotFound,
   parseParams,
   restoreVersionOperation,
+  restoreVersionOperationGlobal,
+  saveVersion,
   type CollectionConfig,
   type CollectionSlug,
   type Endpoint,
+  type GlobalConfig,
+  type GlobalSlug,
   type PayloadRequest,
   type Plugin,
+  type SanitizedGlobalConfig,
+  type TypeWithVersion,
 } from 'payload'
 
 /** An entry that keeps drafts apart from what visitors read. */
-const hasDrafts = (entry: CollectionConfig) =>
+const hasDrafts = (entry: CollectionConfig | GlobalConfig) =>
   typeof entry.versions === 'object' && Boolean(entry.versions?.drafts)
+
+/** The version id of the request's address, when it is one. */
+const versionId = (req: PayloadRequest) => {
+  const id = req.routeParams?.id
+  return (typeof id === 'string' || typeof id === 'number') && /^[1-9]\d{0,15}$/.test(String(id))
+    ? Number(id)
+    : undefined
+}
+
+const isDraft = (version: TypeWithVersion<unknown> | undefined) =>
+  (version?.version as { _status?: unknown } | undefined)?._status === 'draft'
 
 /** Whether the version to restore was a draft (a version of this entry, by its id). */
 async function isDraftVersion(req: PayloadRequest, collection: CollectionSlug) {
-  const id = req.routeParams?.id
-  if (typeof id !== 'string' && typeof id !== 'number') return false
-  if (!/^[1-9]\d{0,15}$/.test(String(id))) return false
+  const id = versionId(req)
+  if (id === undefined) return false
   const { docs } = await req.payload.db.findVersions({
     collection,
-    where: { id: { equals: Number(id) } },
+    where: { id: { equals: id } },
     limit: 1,
     req,
   })
-  const status = (docs[0]?.version as { _status?: unknown } | undefined)?._status
-  return status === 'draft'
+  return isDraft(docs[0])
 }
 
 const answer = (req: PayloadRequest, body: object) =>
@@ -53,12 +75,102 @@ const restoreCollectionVersion = (slug: CollectionSlug): Endpoint => ({
 })
 
 /**
+ * A global's draft version restored as its newest draft: Payload's restore of a global, run as its
+ * collections' restore with `draft` runs (the same hooks before, the same access: reading versions
+ * and writing a draft), except that it writes only a version, never the global visitors read.
+ */
+async function restoreGlobalDraft(req: PayloadRequest, global: SanitizedGlobalConfig, id: number) {
+  const shouldCommit = await initTransaction(req)
+  try {
+    const doc = await restoreAsDraft(req, global, id)
+    if (shouldCommit) await commitTransaction(req)
+    return doc
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}
+
+async function restoreAsDraft(req: PayloadRequest, global: SanitizedGlobalConfig, id: number) {
+  const { payload } = req
+  for (const hook of global.hooks?.beforeOperation ?? [])
+    await hook({
+      args: { id, req },
+      context: req.context,
+      global,
+      operation: 'restoreVersion',
+      req,
+    })
+  const readable = await executeAccess({ req }, global.access.readVersions)
+  const { docs } = await payload.db.findGlobalVersions({
+    global: global.slug,
+    where: combineQueries({ id: { equals: id } }, readable),
+    limit: 1,
+    req,
+  })
+  if (!docs[0]) throw typeof readable === 'object' ? new Forbidden(req.t) : new NotFound(req.t)
+  const writable = await executeAccess({ data: { _status: 'draft' }, req }, global.access.update)
+  if (typeof writable === 'object') {
+    const allowed = await payload.db.findGlobal({ slug: global.slug, where: writable, req })
+    if (!allowed || Object.keys(allowed).length === 0) throw new Forbidden(req.t)
+  }
+  const read = () =>
+    payload.findGlobal({ slug: global.slug as GlobalSlug, draft: true, depth: 0, req })
+  const previousDoc = await read()
+  req.context.isRestoringVersion = true
+  await saveVersion({
+    autosave: false,
+    docWithLocales: { ...(docs[0].version as object), _status: 'draft', globalType: global.slug },
+    draft: true,
+    global,
+    operation: 'restoreVersion',
+    payload,
+    req,
+  })
+  let doc = await read()
+  for (const hook of global.hooks?.afterChange ?? [])
+    doc = (await hook({ context: req.context, data: doc, doc, global, previousDoc, req })) ?? doc
+  return doc
+}
+
+/** Payload's restore of a global's version, a draft version restored as a draft. */
+const restoreGlobalVersion = (slug: GlobalSlug): Endpoint => ({
+  path: '/versions/:id',
+  method: 'post',
+  handler: async (req) => {
+    const { depth, draft, populate } = parseParams(req.query)
+    const global = req.payload.globals.config.find((entry) => entry.slug === slug)!
+    const id = versionId(req)
+    if (id !== undefined) {
+      const { docs } = await req.payload.db.findGlobalVersions({
+        global: slug,
+        where: { id: { equals: id } },
+        limit: 1,
+        req,
+      })
+      if (draft || isDraft(docs[0]))
+        return answer(req, { doc: await restoreGlobalDraft(req, global, id) })
+    }
+    const doc = await restoreVersionOperationGlobal({
+      id: req.routeParams!.id as string,
+      globalConfig: global,
+      depth,
+      draft,
+      populate,
+      req,
+    })
+    return answer(req, { doc })
+  },
+})
+
+/**
  * Restoring an earlier draft brings its content back as the newest draft; what visitors read stays
  * as it was until someone publishes. Payload's "Restore this version" of a draft version writes it
  * into the document visitors read, its status "draft" included: the game left every site at once,
  * its pages 404, with no word of it in the confirmation (its "Restore as draft" is offered only
- * for a published version). A restore of a published version is Payload's as it was. (The globals' restore
- * writes what visitors read whatever is asked, so theirs is Payload's too.)
+ * for a published version). A restore of a published version is Payload's as it was. A global's
+ * restore writes what visitors read whatever is asked (even "Restore as draft" put a draft there), so
+ * a global's draft version, and any version restored as a draft, go through `restoreGlobalDraft`.
  */
 export const restoredDraftsStayDrafts: Plugin = (config) => ({
   ...config,
@@ -71,6 +183,14 @@ export const restoredDraftsStayDrafts: Plugin = (config) => ({
             restoreCollectionVersion(collection.slug as CollectionSlug),
             ...(collection.endpoints ?? []),
           ],
+        },
+  ),
+  globals: (config.globals ?? []).map((global) =>
+    !hasDrafts(global) || global.endpoints === false
+      ? global
+      : {
+          ...global,
+          endpoints: [restoreGlobalVersion(global.slug as GlobalSlug), ...(global.endpoints ?? [])],
         },
   ),
 })
