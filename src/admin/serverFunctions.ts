@@ -12,8 +12,10 @@ import { mayEdit } from '@/access/mayEdit'
 import { mayRead } from '@/access/mayRead'
 import { contentLocaleLabels, isContentLocale } from '@/i18n/locales'
 import { adminT } from '@/labels/t'
-import { listMaxRows, sortProblems, whereProblems } from '@/lib/queryRules'
+import { listMaxRows } from '@/lib/queryRules'
 import { isValidId } from '@/lib/requestErrors'
+
+import { listQueryFault } from './listQuery'
 
 type SchedulePublishArgs = Parameters<typeof schedulePublishHandler>[0]
 
@@ -263,24 +265,7 @@ export function tableStateFault(req: PayloadRequest, args: Record<string, unknow
       ? req.payload.collections[collectionSlug as CollectionSlug].config
       : undefined
   if (!collection) return 'Name one of the admin’s collections.'
-  if (query === undefined || query === null) return undefined
-  if (typeof query !== 'object' || Array.isArray(query))
-    return 'The list’s query must name its filters, sort and page.'
-  const { where, sort, limit, page } = query as Record<string, unknown>
-  const whole = (value: unknown, max: number) =>
-    value === undefined ||
-    value === null ||
-    value === '' ||
-    (/^\d{1,9}$/.test(String(value)) && Number(value) >= 1 && Number(value) <= max)
-  if (!whole(limit, tableStateMaxRows))
-    return `A page of the list holds 1 to ${tableStateMaxRows} rows.`
-  if (!whole(page, 100_000_000)) return 'Give the page of the list as a whole number.'
-  const locales = req.payload.config.localization ? req.payload.config.localization.localeCodes : []
-  const problems = [
-    ...whereProblems(where, collection.flattenedFields, locales),
-    ...sortProblems(sort, collection.flattenedFields, locales),
-  ]
-  return problems.length ? problems.join(' ') : undefined
+  return listQueryFault(req.payload.config, collection, query)
 }
 
 /**

@@ -144,10 +144,69 @@ async function findTranslatorsOfOtherLanguages(req: PayloadRequest): Promise<(nu
  * an editor's and one of a colleague of the same language. Only reading is narrowed: who may
  * take, write or remove a lock is unchanged.
  */
-const locksOfOtherLanguagesHidden: Access = async ({ req }) => {
-  if (!req.user) return false
+const locksOfOtherLanguagesHidden = async (req: PayloadRequest): Promise<Where | true> => {
   const apart = await translatorsOfOtherLanguages(req)
-  return apart.length ? ({ 'user.value': { not_in: apart } } as Where) : true
+  return apart.length ? { 'user.value': { not_in: apart } } : true
+}
+
+/** Asked once a request, as the translators apart are. */
+const editableOfRequest = new WeakMap<PayloadRequest, Promise<Where | true>>()
+
+/**
+ * The locks of what the account may edit at all: a collection or global whose update access
+ * lets it write something, in any of its languages. Sales, which edits the enquiries only, read
+ * every lock before, and so learnt which games (drafts too) were being edited, and by whom.
+ */
+function locksOfWhatItMayEdit(req: PayloadRequest): Promise<Where | true> {
+  let editable = editableOfRequest.get(req)
+  if (!editable) editableOfRequest.set(req, (editable = findLocksOfWhatItMayEdit(req)))
+  return editable
+}
+
+async function findLocksOfWhatItMayEdit(req: PayloadRequest): Promise<Where | true> {
+  if (hasRole(req.user, 'admin', 'editor')) return true
+  const user = req.user as { languages?: string[] | null } | null
+  const asked = req.locale
+  const locales = [asked, ...(user?.languages ?? [])]
+  const mayWrite = async (update: Access) => {
+    try {
+      for (const locale of locales) {
+        req.locale = locale as PayloadRequest['locale']
+        if (await update({ req })) return true
+      }
+      return false
+    } finally {
+      req.locale = asked
+    }
+  }
+  // Only the collections a lock may name: Payload's check of a query's paths refuses any other.
+  const document = req.payload.collections['payload-locked-documents']?.config.fields.find(
+    (field) => 'name' in field && field.name === 'document',
+  )
+  const lockable = new Set(document && 'relationTo' in document ? [document.relationTo].flat() : [])
+  const collections: string[] = []
+  for (const { slug, access } of req.payload.config.collections)
+    if (lockable.has(slug) && (await mayWrite(access.update))) collections.push(slug)
+  const globals: string[] = []
+  for (const { slug, access } of req.payload.config.globals)
+    if (await mayWrite(access.update)) globals.push(slug)
+  // One `equals` each: Payload's check of a query's paths refuses `in` on a relation's
+  // `relationTo` (and then every read of the locks, Payload's own lock checks among them).
+  const readable: Where[] = [
+    ...collections.map((slug): Where => ({ 'document.relationTo': { equals: slug } })),
+    ...globals.map((slug): Where => ({ globalSlug: { equals: slug } })),
+  ]
+  // Nothing to edit, no lock to read (an id no lock has).
+  return readable.length ? { or: readable } : { id: { exists: false } }
+}
+
+/** Who reads a lock: one of what it may edit, and not one of a translator of other languages. */
+const readableLocks: Access = async ({ req }) => {
+  if (!req.user) return false
+  const rules = [await locksOfWhatItMayEdit(req), await locksOfOtherLanguagesHidden(req)].filter(
+    (rule): rule is Where => rule !== true,
+  )
+  return rules.length === 0 ? true : rules.length === 1 ? rules[0] : { and: rules }
 }
 
 /**
@@ -262,7 +321,7 @@ export const locksNameTheirAuthor: Plugin = (config) => ({
       if (!deletes.includes(removedByWhoMayEdit)) deletes.push(removedByWhoMayEdit)
       const reads = (locks.hooks.afterRead ??= [])
       if (!reads.includes(namesTheAuthor)) reads.push(namesTheAuthor)
-      locks.access.read = locksOfOtherLanguagesHidden
+      locks.access.read = readableLocks
     }
     await config.onInit?.(payload)
   },

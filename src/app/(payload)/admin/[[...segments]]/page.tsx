@@ -6,6 +6,8 @@ import config from '@payload-config'
 import { RootPage, generatePageMetadata } from '@payloadcms/next/views'
 import { importMap } from '../importMap'
 
+import { listAddressWithinRules } from '@/admin/listQuery'
+
 type Args = {
   params: Promise<{
     segments: string[]
@@ -18,7 +20,10 @@ type Args = {
 export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
   generatePageMetadata({ config, params, searchParams })
 
-const Page = ({ params, searchParams }: Args) =>
-  RootPage({ config, params, searchParams, importMap })
+// Not Payload's: a list's address is read only with a query the query rules take.
+const Page = async ({ params, searchParams }: Args) => {
+  await listAddressWithinRules(config, (await params).segments, await searchParams)
+  return RootPage({ config, params, searchParams, importMap })
+}
 
 export default Page
