@@ -424,8 +424,10 @@ const hindiLarge =
  * the feature name Hold & Win; between an Indonesian question word and the pun that makes it
  * "any" (apa pun, mana pun, siapa pun, kapan pun), which a reader saw left at a line's start;
  * in the Portuguese title Grande Hotel do Sino, whose Grande alone on a line reads as an
- * adjective; in the studio's name; on both sides of a middle dot between two items
- * ("Slot · 5×3 · 243 ways"), which must neither end a line nor start one; and before a spaced
+ * adjective; in the Vietnamese tối đa ("up to") and the number it bounds (tối đa 32.400 cách
+ * thắng), which a reader saw broken from its number in a game's type row; in the studio's name; before a middle dot between two items
+ * ("Slot · 5×3 · 243 ways"), which must not start a line (it may end one, as a comma does: a
+ * row glued on both sides of every dot broke only inside an item, tối đa | 32.400 cách thắng); and before a spaced
  * dash, which a Hindi reader saw open a line (बताएँ | — हमारी).
  */
 const unbreakableSpace = new RegExp(
@@ -445,8 +447,9 @@ const unbreakableSpace = new RegExp(
     '(?<=(?<![\\p{L}])Hold) (?=& Win(?![\\p{L}]))|(?<=(?<![\\p{L}])Hold &) (?=Win(?![\\p{L}]))',
     '(?<=(?<![\\p{L}])(?:[Aa]pa|[Mm]ana|[Ss]iapa|[Kk]apan)) (?=pun(?![\\p{L}]))',
     '(?<=(?<![\\p{L}])Grande) (?=Hotel(?![\\p{L}]))',
+    '(?<=(?<![\\p{L}])[Tt]ối) (?=đa \\d)|(?<=(?<![\\p{L}])[Tt]ối đa) (?=\\d)',
     '(?<=Starfin) (?=Games)',
-    ' (?=· )|(?<= ·) ',
+    ' (?=· )',
     ' (?=[—–] )',
   ].join('|'),
   'gu',
@@ -491,6 +494,7 @@ const vietnameseWords = [
   // Round 26: 445's cover (Xe | Goòng Mỏ Vàng, the mine cart) and 701's drill shell (Ốc | Khoan).
   'xe goòng',
   'ốc khoan',
+  'cách thắng',
 ]
 
 /**

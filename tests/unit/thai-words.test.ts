@@ -127,17 +127,15 @@ describe('what a line never breaks at', () => {
     )
     expect(keepTogether('RTP 96.5% ตลอดเกม')).toBe('RTP 96.5%\u00A0ตลอดเกม')
     expect(keepTogether('paling lama 24 bulan')).toBe('paling lama 24\u00A0bulan')
-    expect(keepTogether('6×5 · 15.625 cara menang')).toBe('6×5\u00A0·\u00A015.625\u00A0cara menang')
+    expect(keepTogether('6×5 · 15.625 cara menang')).toBe('6×5\u00A0· 15.625\u00A0cara menang')
     expect(keepTogether('up to 32,400 ways')).toBe('up to 32,400\u00A0ways')
     // Not before a sign or another number: 5 × 3, 1 2 (a spaced dash keeps its own rule, above).
     expect(keepTogether('5 × 3, 1 2')).toBe('5 × 3, 1 2')
     expect(keepTogether('1 – 24 of 85')).toBe('1\u00A0– 24\u00A0of 85')
   })
 
-  it('either side of a middle dot between two items: it neither ends a line nor starts one', () => {
-    expect(keepTogether('Slot · 5×3 · 20 paylines')).toBe(
-      'Slot\u00A0·\u00A05×3\u00A0·\u00A020\u00A0paylines',
-    )
+  it('before a middle dot between two items: it never starts a line, and may end one', () => {
+    expect(keepTogether('Slot · 5×3 · 20 paylines')).toBe('Slot\u00A0· 5×3\u00A0· 20\u00A0paylines')
     // Not a dot inside a word or a name (Lâm·Khê), nor one without spaces.
     expect(keepTogether('A·B and C')).toBe('A·B and C')
   })
@@ -213,6 +211,13 @@ describe('what a line never breaks at', () => {
     expect(keepTogether('만 년을 이어 온 행운')).toBe('만\u00A0년을 이어 온 행운')
     expect(keepTogether('프리 스핀 12회')).toBe('프리\u00A0스핀 12회')
     expect(keepTogether('Starfin Games라는 이름')).toBe('Starfin\u00A0Games라는 이름')
+    // A Vietnamese "up to" and its number, which a reader saw split in a game's type row.
+    expect(keepTogether('6 cuộn · tối đa 32.400 cách thắng')).toBe(
+      '6\u00A0cuộn\u00A0· tối\u00A0đa\u00A032.400\u00A0cách\u00A0thắng',
+    )
+    expect(keepTogether('Tối đa 32.400 cách thắng; tối đa là đủ')).toBe(
+      'Tối\u00A0đa\u00A032.400\u00A0cách\u00A0thắng; tối đa là đủ',
+    )
     // The terms' helpline, which a reader saw split after 국번.
     expect(keepTogether('한국도박문제예방치유원, 국번 없이 1336).')).toBe(
       '한국도박문제예방치유원, 국번\u00A0없이\u00A01336).',
