@@ -74,6 +74,9 @@ for (const [name, size, width] of [
     const box = (await note.boundingBox())!
     expect(box.x).toBeGreaterThanOrEqual(0)
     expect(box.x + box.width).toBeLessThanOrEqual(width)
+    // The language menu's button, naming the languages, stays within the screen.
+    const languages = (await page.locator('.view-version__toggle-locales').boundingBox())!
+    expect(languages.x + languages.width).toBeLessThanOrEqual(width)
     const path = testInfo.outputPath(`translator-version-${width}.png`)
     await page.screenshot({ path })
     await testInfo.attach(`translator-version-${width}`, { path, contentType: 'image/png' })
@@ -137,6 +140,11 @@ test('at 412 px, each version’s state reads whole, the page never scrolling si
       .map((pill) => pill.textContent),
   )
   expect(cut, 'badges cut at the screen’s edge').toEqual([])
+  // The state's column is headed where it is, within the screen.
+  const heading = (await page.locator('.versions #heading-_status').boundingBox())!
+  const first = (await badges.first().boundingBox())!
+  expect(heading.x + heading.width).toBeLessThanOrEqual(412)
+  expect(Math.abs(heading.x - first.x)).toBeLessThan(40)
   await page.context().close()
 })
 

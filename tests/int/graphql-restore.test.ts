@@ -1,5 +1,5 @@
 /**
- * The admin as round 29 finished it: GraphQL's restore of a collection's version follows the
+ * GraphQL's restore of a collection's version follows the
  * admin's rule (an earlier draft comes back as the newest draft, what visitors read stays).
  */
 import { afterAll, describe, expect, it } from 'vitest'

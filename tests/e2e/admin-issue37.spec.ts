@@ -127,6 +127,8 @@ test('the restore confirmation dates the version in the reader’s time zone, as
   await page.goto(`/admin/collections/games/${seeded}/versions`)
   const link = page.locator('.versions tbody tr a').first()
   await expect(link).toBeVisible({ timeout: 30_000 })
+  // Written in the browser once the admin language's date format has loaded.
+  await expect(link).toHaveText(/\d{4}/, { timeout: 10_000 })
   const written = (await link.innerText()).trim()
   await link.click()
   await page.locator('.view-version__restore button').first().click()
