@@ -25,7 +25,7 @@ import { contentLocaleLabels, contentLocales, type ContentLocale } from '@/i18n/
 import type { PublicationStates } from '@/translation/publication'
 
 import { PublishAllConfirmation } from './PublishAllConfirmation'
-import { fromPicker, presetZone, zoneLabelsIn } from './zonedTime'
+import { fromPicker, presetZone, scheduledTimeIn, zoneLabelsIn } from './zonedTime'
 
 type PublishType = 'publish' | 'unpublish'
 type Upcoming = Awaited<
@@ -156,11 +156,7 @@ export function ScheduleDrawer({
   }
 
   const format = (date: Date | string, timeZone: string | undefined) =>
-    new Intl.DateTimeFormat(i18n.language, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: timeZone || undefined,
-    }).format(new Date(date))
+    scheduledTimeIn(i18n.language, date, timeZone)
 
   return (
     <Drawer
