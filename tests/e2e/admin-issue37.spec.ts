@@ -12,6 +12,7 @@ const stamp = Date.now() % 100000
 const people = {
   admin: `walk29-admin-${stamp}@test.example.com`,
   editor: `walk29-editor-${stamp}@test.example.com`,
+  thaiEditor: `walk29-thai-editor-${stamp}@test.example.com`,
   translator: `walk29-translator-${stamp}@test.example.com`,
 }
 const phone = { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true }
@@ -28,6 +29,19 @@ test.beforeAll(async ({ request }) => {
     ['translator', people.translator, ['th-TH']],
   ] as const
   await createStaff(request, headers, accounts, password, `Walk ${stamp}`)
+  // An editor whose admin speaks Thai.
+  const thai = await request.post('/api/users', {
+    headers,
+    data: {
+      email: people.thaiEditor,
+      password,
+      name: `Walk ${stamp}`,
+      role: 'editor',
+      languages: [],
+      language: 'th',
+    },
+  })
+  expect(thai.status(), await thai.text()).toBe(201)
   const created = await request.post('/api/games?locale=en-US', {
     headers,
     data: englishGameData(newGameId, `Walk Lantern ${stamp}`),
@@ -135,5 +149,25 @@ test('the restore confirmation dates the version in the reader’s time zone, as
   const modal = page.locator('.confirmation-modal')
   await expect(modal).toBeVisible({ timeout: 10_000 })
   await expect(modal.locator('p')).toContainText(written, { timeout: 10_000 })
+  await page.context().close()
+})
+
+test('the schedule drawer’s time list speaks the admin’s language (Thai: “เวลา”, 24-hour times)', async ({
+  browser,
+}) => {
+  const page = await signIn(browser, people.thaiEditor, desktop, { timezoneId: 'Asia/Bangkok' })
+  await page.goto(`/admin/collections/games/${newGame}?locale=th-TH`)
+  await expect(page.locator('#field-title')).toBeVisible({ timeout: 30_000 })
+  await page.locator('#action-save-popup .popup-button').click()
+  await page.locator('#schedule-publish').click()
+  const drawer = page.locator('.schedule-publish')
+  await drawer.locator('.date-time-picker input').click()
+  const caption = page.locator('.react-datepicker-time__header')
+  await expect(caption).toHaveText('เวลา', { timeout: 10_000 })
+  const times = page.locator('.react-datepicker__time-list-item')
+  await expect(times.first()).toBeVisible()
+  const written = await times.allInnerTexts()
+  expect(written.length).toBeGreaterThan(0)
+  for (const time of written) expect(time).toMatch(/^\d{1,2}:\d{2}$/)
   await page.context().close()
 })

@@ -189,6 +189,10 @@ export function ScheduleDrawer({
           onChange={(date) => setPicked(date ?? undefined)}
           pickerAppearance="dayAndTime"
           readOnly={processing}
+          // The times listed beside the calendar as the admin's language writes a time ("10:00"
+          // in Thai, not "10:00 หลังเที่ยง"), under its own word for "Time" (the picker's is English).
+          timeFormat="p"
+          overrides={{ timeCaption: t('general:time') }}
           timeIntervals={5}
           value={picked}
         />
