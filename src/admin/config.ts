@@ -13,6 +13,9 @@ import type { Config } from 'payload'
 import { adminTranslations } from '@/labels'
 import { hindi } from '@/labels/payload-hi'
 import { firstUserScreenOpen } from '@/admin/firstAdmin'
+import { fieldLabelsInEachLanguage } from '@/admin/fieldLabelsPerLanguage'
+
+fieldLabelsInEachLanguage()
 
 /** Where a collection's "Create New" sends someone who may not add to it (`admin/EditorsWork`). */
 export const editorsWorkPath = '/editors-work'

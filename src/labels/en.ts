@@ -455,6 +455,7 @@ export const en = {
     openYourWork: 'Everything to do in {{language}}',
     translations: 'Translations',
     completeEverywhere: 'Complete and up to date in all ten languages.',
+    completeInYours: 'Complete and up to date in {{languages}}.',
     stillMissing: 'Still missing text in:',
     needsUpdateIn: 'Needs update in:',
     textCount: '{{count}} texts',

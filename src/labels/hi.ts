@@ -416,6 +416,7 @@ export const hi: AdminMessages = {
     openYourWork: '{{language}} में करने का सारा काम',
     translations: 'अनुवाद',
     completeEverywhere: 'सभी दस भाषाओं में पूर्ण और अद्यतन।',
+    completeInYours: '{{languages}} में पूर्ण और अद्यतन।',
     stillMissing: 'इनमें पाठ अभी बाकी है:',
     needsUpdateIn: 'इनमें अपडेट चाहिए:',
     textCount: '{{count}} पाठ',

@@ -424,6 +424,7 @@ export const id: AdminMessages = {
     openYourWork: 'Semua yang perlu dikerjakan dalam {{language}}',
     translations: 'Terjemahan',
     completeEverywhere: 'Lengkap dan mutakhir dalam kesepuluh bahasa.',
+    completeInYours: 'Lengkap dan mutakhir dalam {{languages}}.',
     stillMissing: 'Masih ada teks yang kurang dalam:',
     needsUpdateIn: 'Perlu diperbarui dalam:',
     textCount: '{{count}} teks',

@@ -422,6 +422,7 @@ export const ja: AdminMessages = {
     openYourWork: '{{language}}の作業をすべて見る',
     translations: '翻訳',
     completeEverywhere: '10言語すべてで完成し、最新です。',
+    completeInYours: '{{languages}}は完成し、最新です。',
     stillMissing: '未翻訳のテキストがある言語:',
     needsUpdateIn: '更新が必要な言語:',
     textCount: '{{count}}件のテキスト',

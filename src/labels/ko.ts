@@ -407,6 +407,7 @@ export const ko: AdminMessages = {
     openYourWork: '{{language}} 작업 전체 보기',
     translations: '번역',
     completeEverywhere: '10개 언어 모두 완료되었고 최신입니다.',
+    completeInYours: '{{languages}}: 모두 완료되었고 최신입니다.',
     stillMissing: '아직 빠진 텍스트가 있는 언어:',
     needsUpdateIn: '업데이트 필요:',
     textCount: '텍스트 {{count}}개',

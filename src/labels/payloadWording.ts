@@ -25,7 +25,8 @@ type Wording = {
 }
 
 const en: Wording = {
-  general: { payloadSettings: 'Screen settings' },
+  // "Locale: English" on every English screen's language menu, "Locales:" on a version's page.
+  general: { payloadSettings: 'Screen settings', locale: 'Language', locales: 'Languages' },
 }
 
 const th: Wording = {

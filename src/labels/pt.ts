@@ -425,6 +425,7 @@ export const pt: AdminMessages = {
     openYourWork: 'Tudo o que falta em {{language}}',
     translations: 'Traduções',
     completeEverywhere: 'Completo e atualizado nos dez idiomas.',
+    completeInYours: 'Completo e atualizado em {{languages}}.',
     stillMissing: 'Ainda falta texto em:',
     needsUpdateIn: 'Precisa de atualização em:',
     textCount: '{{count}} textos',

@@ -404,6 +404,7 @@ export const th: AdminMessages = {
     openYourWork: 'ดูงานแปล {{language}} ทั้งหมด',
     translations: 'คำแปล',
     completeEverywhere: 'ครบถ้วนและเป็นปัจจุบันทั้งสิบภาษา',
+    completeInYours: 'ครบถ้วนและเป็นปัจจุบันใน{{languages}}',
     stillMissing: 'ยังขาดข้อความใน:',
     needsUpdateIn: 'ต้องอัปเดตใน:',
     textCount: '{{count}} ข้อความ',

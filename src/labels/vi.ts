@@ -436,6 +436,7 @@ export const vi: AdminMessages = {
     openYourWork: 'Mọi việc cần làm bằng {{language}}',
     translations: 'Bản dịch',
     completeEverywhere: 'Đầy đủ và cập nhật ở cả mười ngôn ngữ.',
+    completeInYours: 'Đầy đủ và cập nhật ở {{languages}}.',
     stillMissing: 'Vẫn còn thiếu nội dung ở:',
     needsUpdateIn: 'Cần cập nhật ở:',
     textCount: '{{count}} nội dung',

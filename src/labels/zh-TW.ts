@@ -405,6 +405,7 @@ export const zhTw: AdminMessages = {
     openYourWork: '查看{{language}}的全部待辦',
     translations: '翻譯',
     completeEverywhere: '十種語言均已完成且為最新。',
+    completeInYours: '{{languages}}已完成且為最新。',
     stillMissing: '仍缺少文字的語言：',
     needsUpdateIn: '需要更新的語言：',
     textCount: '{{count}} 項文字',

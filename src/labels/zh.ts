@@ -404,6 +404,7 @@ export const zh: AdminMessages = {
     openYourWork: '查看{{language}}的全部待办',
     translations: '翻译',
     completeEverywhere: '十种语言均已完成且为最新。',
+    completeInYours: '{{languages}}已完成且为最新。',
     stillMissing: '仍缺少文本的语言：',
     needsUpdateIn: '需要更新的语言：',
     textCount: '{{count}} 项文本',

@@ -21,6 +21,8 @@ import { keepStatusTableCurrent, refreshEntryStatus, removeEntryStatus } from '.
 
 /** Shown under every localised text while another language is edited: its English and freshness. */
 const englishSource = '/translation/TranslationForm/EnglishSource#EnglishSource'
+/** A rich text's change on a version's page, headed by the field's name (see the component). */
+const richTextDiff = '/admin/RichTextDiff#RichTextDiff'
 /** Beside Save and Publish: "ready for review" for translators, who is waiting for editors. */
 const reviewControls = '/translation/TranslationForm/ReviewControls#ReviewControls'
 /**
@@ -39,14 +41,27 @@ const newDocumentGuard = '/translation/Publication/NewDocumentGuard#NewDocumentG
 /** The versions list, each version's state told in every language (see `versions.ts`). */
 const versionsView = { Component: '/translation/Publication/VersionsView#VersionsView' }
 
-/** A version's page stays Payload's; its header tells a translator who restores, and how. */
-const versionView = { actions: ['/translation/Publication/RestoreNote#RestoreNote'] }
+/**
+ * A version's page stays Payload's; its header tells a translator who restores, and how, the
+ * restore's confirmation dates the version as the admin's other dates are, and each language is
+ * named, not coded.
+ */
+const versionView = {
+  actions: [
+    '/translation/Publication/RestoreNote#RestoreNote',
+    '/translation/Publication/RestoreDate#RestoreDate',
+    '/translation/Publication/VersionLanguageNames#VersionLanguageNames',
+  ],
+}
 
 const isText = (field: Field) =>
   (field.type === 'text' || field.type === 'textarea' || field.type === 'richText') &&
   field.localized
 
-/** The fields, with the English source under each localised text, at any depth. */
+/**
+ * The fields, with the English source under each localised text, at any depth (and a rich text's
+ * change on a version's page headed by its name).
+ */
 function withEnglishSource(fields: Field[]): Field[] {
   return fields.map((field): Field => {
     if (isText(field)) {
@@ -56,7 +71,11 @@ function withEnglishSource(fields: Field[]): Field[] {
         ...field,
         admin: {
           ...field.admin,
-          components: { ...components, afterInput: [...afterInput, englishSource] },
+          components: {
+            ...(field.type === 'richText' && { Diff: richTextDiff }),
+            ...components,
+            afterInput: [...afterInput, englishSource],
+          },
         },
       } as Field
     }
@@ -117,6 +136,8 @@ function withFreshness<Config extends CollectionConfig | GlobalConfig>(
           ...components?.[slot],
           ...(hasDrafts && editorsPublishButtons),
           beforeDocumentControls: [
+            ...((components?.[slot] as { beforeDocumentControls?: unknown[] } | undefined)
+              ?.beforeDocumentControls ?? []),
             reviewControls,
             ...(hasDrafts && slot === 'edit' ? [newDocumentGuard] : []),
           ],

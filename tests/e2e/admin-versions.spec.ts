@@ -27,6 +27,12 @@ test.beforeAll(async ({ request }) => {
   ] as const
   await createStaff(request, headers, accounts, password, `ทดสอบ ${stamp}`)
   id = await gameDocId(request, headers, gameId)
+  // A Thai title changed in a draft: the newest version's page shows it beside the one before.
+  const changed = await request.patch(`/api/games/${id}?locale=th-TH&draft=true`, {
+    headers,
+    data: { title: `สล็อตทดสอบ ${stamp}` },
+  })
+  expect(changed.ok(), await changed.text()).toBe(true)
 })
 
 async function signIn(browser: Browser, email: string, size: object): Promise<Page> {
@@ -68,11 +74,79 @@ for (const [name, size, width] of [
     const box = (await note.boundingBox())!
     expect(box.x).toBeGreaterThanOrEqual(0)
     expect(box.x + box.width).toBeLessThanOrEqual(width)
+    // The language menu's button, naming the languages, stays within the screen.
+    const languages = (await page.locator('.view-version__toggle-locales').boundingBox())!
+    expect(languages.x + languages.width).toBeLessThanOrEqual(width)
     const path = testInfo.outputPath(`translator-version-${width}.png`)
     await page.screenshot({ path })
     await testInfo.attach(`translator-version-${width}`, { path, contentType: 'image/png' })
     await page.context().close()
   })
+
+test('a Thai translator reads a version’s changes by the field’s and the language’s names, in Thai', async ({
+  browser,
+}, testInfo) => {
+  // An English reader first: Payload keeps the fields' labels of the first reader's language.
+  const editor = await signIn(browser, people.editor, desktop)
+  await editor.goto(`/admin/collections/games/${id}/versions`)
+  await editor.locator('.versions tbody tr a').first().click()
+  await expect(editor.locator('.field-diff-label').first()).toBeVisible({ timeout: 30_000 })
+  await expect(editor.locator('.view-version')).toContainText('Title')
+  await editor.context().close()
+
+  const page = await signIn(browser, people.translator, desktop)
+  await page.goto(`/admin/collections/games/${id}/versions?locale=th-TH`)
+  await page.locator('.versions tbody tr a').first().click()
+  const labels = page.locator('.field-diff-label')
+  await expect(labels.first()).toBeVisible({ timeout: 30_000 })
+  const view = page.locator('.view-version')
+  await expect(view).not.toContainText('Updated At')
+  await expect(view).not.toContainText(/\b[a-z]{2}-[A-Z]{2}\b/)
+  await expect(view).toContainText('แก้ไขเมื่อ')
+  // The Thai title's row: its language and its field, by name.
+  const title = labels.filter({ hasText: 'หัวเรื่อง' })
+  await expect(title.first()).toContainText('ไทย')
+  // Every changed field is headed by a name beside its language (no row by its language alone).
+  for (const label of await labels.all()) {
+    const words = (await label.innerText()).trim()
+    expect(words, 'a row headed by a language alone').not.toMatch(
+      /^(English|Bahasa Indonesia|हिन्दी|日本語|한국어|Português \(Brasil\)|ไทย|繁體中文|Tiếng Việt|简体中文)$/,
+    )
+  }
+  const path = testInfo.outputPath('translator-version-changes-1366.png')
+  await page.screenshot({ path, fullPage: true })
+  await testInfo.attach('translator-version-changes-1366', { path, contentType: 'image/png' })
+  await page.context().close()
+})
+
+test('at 412 px, each version’s state reads whole, the page never scrolling sideways', async ({
+  browser,
+}, testInfo) => {
+  const page = await signIn(browser, people.translator, phone)
+  await page.goto(`/admin/collections/games/${id}/versions?locale=th-TH`)
+  const badges = page.locator('.version-state .pill')
+  await expect(badges.first()).toBeVisible({ timeout: 30_000 })
+  const path = testInfo.outputPath('translator-versions-412.png')
+  await page.screenshot({ path, fullPage: true })
+  await testInfo.attach('translator-versions-412', { path, contentType: 'image/png' })
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412)
+  const cut = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.version-state .pill')]
+      .filter((pill) => {
+        const box = pill.getBoundingClientRect()
+        const label = pill.querySelector<HTMLElement>('.pill__label') ?? pill
+        return box.left < 0 || box.right > 412 || label.scrollWidth > label.clientWidth + 1
+      })
+      .map((pill) => pill.textContent),
+  )
+  expect(cut, 'badges cut at the screen’s edge').toEqual([])
+  // The state's column is headed where it is, within the screen.
+  const heading = (await page.locator('.versions #heading-_status').boundingBox())!
+  const first = (await badges.first().boundingBox())!
+  expect(heading.x + heading.width).toBeLessThanOrEqual(412)
+  expect(Math.abs(heading.x - first.x)).toBeLessThan(40)
+  await page.context().close()
+})
 
 test('at 412 px, the versions list stays inside the screen, the account button in sight', async ({
   browser,

@@ -173,3 +173,12 @@ describe('the Thai lock dialog', () => {
     }
   })
 })
+
+describe('the English admin', () => {
+  it('calls a content language a language, never Payload\'s "locale"', async () => {
+    const { adminTranslations } = await import('@/labels')
+    const words = adminTranslations.en.general as Record<string, string>
+    expect(words.locale).toBe('Language')
+    expect(words.locales).toBe('Languages')
+  })
+})

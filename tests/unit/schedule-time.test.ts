@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { defaultTimezones } from 'payload/shared'
 
 import { adminLanguages } from '@/labels'
-import { instantAt, presetZone, zoneLabelsIn } from '@/translation/Publication/zonedTime'
+import {
+  instantAt,
+  presetZone,
+  scheduledTimeIn,
+  zoneLabelsIn,
+} from '@/translation/Publication/zonedTime'
 
 const listed = [
   { value: 'America/New_York' },
@@ -66,5 +71,18 @@ describe('the time zones offered in the schedule drawer', () => {
       const labels = zoneLabelsIn(language, defaultTimezones).map(({ label }) => label)
       expect(new Set(labels).size, language).toBe(defaultTimezones.length)
     }
+  })
+})
+
+describe('an upcoming scheduled publish in the drawer’s list', () => {
+  it('is dated in the Gregorian year the picker and every other admin date write, in Thai too', () => {
+    const at = '2027-01-15T03:00:00.000Z'
+    const thai = scheduledTimeIn('th', at, 'Asia/Bangkok')
+    expect(thai).toContain('2027')
+    expect(thai).not.toContain('2570')
+    expect(thai).toContain('10:00')
+    for (const language of adminLanguages)
+      expect(scheduledTimeIn(language, at, 'Asia/Bangkok'), language).toMatch(/2027/)
+    expect(scheduledTimeIn('en', at, 'Asia/Bangkok')).toBe('Jan 15, 2027, 10:00 AM')
   })
 })

@@ -31,6 +31,10 @@ const games: CollectionConfig<'games'> = {
     listSearchableFields: ['title', 'gameId'],
     group: label((m) => m.groups.catalogue),
     description: named('about'),
+    // The heading as the game id and title are typed (Payload's is written only on a save).
+    components: {
+      edit: { beforeDocumentControls: ['/collections/Games/components/LiveHeading#LiveHeading'] },
+    },
   },
   defaultSort: 'gameId',
   access: {

@@ -25,7 +25,7 @@ import { contentLocaleLabels, contentLocales, type ContentLocale } from '@/i18n/
 import type { PublicationStates } from '@/translation/publication'
 
 import { PublishAllConfirmation } from './PublishAllConfirmation'
-import { fromPicker, presetZone, zoneLabelsIn } from './zonedTime'
+import { fromPicker, presetZone, scheduledTimeIn, zoneLabelsIn } from './zonedTime'
 
 type PublishType = 'publish' | 'unpublish'
 type Upcoming = Awaited<
@@ -156,11 +156,7 @@ export function ScheduleDrawer({
   }
 
   const format = (date: Date | string, timeZone: string | undefined) =>
-    new Intl.DateTimeFormat(i18n.language, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: timeZone || undefined,
-    }).format(new Date(date))
+    scheduledTimeIn(i18n.language, date, timeZone)
 
   return (
     <Drawer
@@ -193,6 +189,10 @@ export function ScheduleDrawer({
           onChange={(date) => setPicked(date ?? undefined)}
           pickerAppearance="dayAndTime"
           readOnly={processing}
+          // The times listed beside the calendar as the admin's language writes a time ("10:00"
+          // in Thai, not "10:00 หลังเที่ยง"), under its own word for "Time" (the picker's is English).
+          timeFormat="p"
+          overrides={{ timeCaption: t('general:time') }}
           timeIntervals={5}
           value={picked}
         />

@@ -104,3 +104,16 @@ export function zoneLabelsIn<Zone extends { label: string; value: string }>(
       : zone,
   )
 }
+
+/**
+ * A scheduled time as the drawer's list of upcoming events writes it: in the admin's language, in
+ * the schedule's time zone, and in the Gregorian calendar the rest of the admin writes (Intl's
+ * Thai is the Buddhist era: "15 ม.ค. 2570" beside the picker's 2027 and every other date's 2026).
+ */
+export const scheduledTimeIn = (language: string, date: Date | string, timeZone?: string) =>
+  new Intl.DateTimeFormat(language, {
+    calendar: 'gregory',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: timeZone || undefined,
+  }).format(new Date(date))

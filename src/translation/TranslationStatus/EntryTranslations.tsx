@@ -3,7 +3,8 @@ import { formatAdminURL } from 'payload/shared'
 
 import { defaultContentLocale } from '@/i18n/locales'
 import { readEntryWithSources } from '@/translation/form'
-import { isTranslationStaff } from '@/translation/roles'
+import { isTranslationStaff, writableLocales } from '@/translation/roles'
+import { hasRole } from '@/access/roles'
 import { statusOf } from '@/translation/status'
 import { textLabel, type LocalizedText } from '@/translation/texts'
 import { isBlank } from '@/lib/blankText'
@@ -13,7 +14,8 @@ import './index.scss'
 
 /**
  * Sidebar of a registered collection's edit view: the languages in which the document still
- * misses text or needs update.
+ * misses text or needs update. A translator reads their own languages' state (nine lines about
+ * languages they cannot edit hid theirs); an editor reads every language's.
  */
 export async function EntryTranslations({ id, collectionSlug, payload, req }: UIFieldServerProps) {
   if (id === undefined || !collectionSlug || !isTranslationStaff(req.user)) return null
@@ -35,6 +37,7 @@ export async function EntryTranslations({ id, collectionSlug, payload, req }: UI
     <LiveTranslations
       saved={{ missing, outdated }}
       rules={rules}
+      shown={hasRole(req.user, 'admin', 'editor') ? undefined : writableLocales(req.user)}
       statusURL={formatAdminURL({ adminRoute: payload.config.routes.admin, path: '/translations' })}
     />
   )

@@ -86,26 +86,50 @@ function LocaleList({ texts, current }: { texts: TextsByLocale; current?: Conten
   )
 }
 
+/** The texts of the languages shown, none of the others. */
+const only = (texts: TextsByLocale, shown: readonly ContentLocale[] | undefined): TextsByLocale =>
+  shown
+    ? (Object.fromEntries(
+        Object.entries(texts).map(([locale, labels]) => [
+          locale,
+          shown.includes(locale as ContentLocale) ? labels : [],
+        ]),
+      ) as TextsByLocale)
+    : texts
+
 export function LiveTranslations({
   saved,
   rules,
   statusURL,
+  shown,
 }: {
   saved: Saved
   rules: FormTextRule[]
   statusURL: string
+  /** The languages to tell of (a translator's own); every language when left out. */
+  shown?: ContentLocale[]
 }) {
   const t = adminT(useTranslation().t)
   const { code } = useLocale()
   const fields = useFormFields(([formFields]) => formFields) as FormFields
   const locale = isContentLocale(code) ? code : undefined
-  const { missing, outdated } = locale ? liveStatus(saved, rules, fields, locale) : saved
+  const live = locale ? liveStatus(saved, rules, fields, locale) : saved
+  const missing = only(live.missing, shown)
+  const outdated = only(live.outdated, shown)
   const done = localesWith(missing).length === 0 && localesWith(outdated).length === 0
 
   return (
     <div className="field-type game-translations" aria-live="polite">
       <span className="field-label">{t('starfin:workflow:translations')}</span>
-      {done && <p>{t('starfin:workflow:completeEverywhere')}</p>}
+      {done && (
+        <p>
+          {shown
+            ? t('starfin:workflow:completeInYours', {
+                languages: shown.map((own) => contentLocaleLabels[own]).join(', '),
+              })
+            : t('starfin:workflow:completeEverywhere')}
+        </p>
+      )}
       {localesWith(missing).length > 0 && (
         <>
           <p>{t('starfin:workflow:stillMissing')}</p>

@@ -25,8 +25,10 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { TranslatedLabel as TranslatedLabel_30b13c6f193b62cf9106e4ded07e033d } from '../../../collections/Games/components/TranslatedLabel'
+import { RichTextDiff as RichTextDiff_e5e8d724af351f165b4df1d4add3a1bb } from '../../../admin/RichTextDiff'
 import { SitesField as SitesField_aae58c516e88084bee80cd94431d7b08 } from '../../../collections/Games/components/SitesField'
 import { PublicationCell as PublicationCell_7b4b077cd35dce845566d61548bfecd9 } from '../../../translation/Publication/PublicationCell'
+import { LiveHeading as LiveHeading_0a41da44ee780774e3f4de63af7ab1f2 } from '../../../collections/Games/components/LiveHeading'
 import { ReviewControls as ReviewControls_7d4d155c44bce70710dc61c372686888 } from '../../../translation/TranslationForm/ReviewControls'
 import { NewDocumentGuard as NewDocumentGuard_37bdc4d70cebf3547453a8efcd72de15 } from '../../../translation/Publication/NewDocumentGuard'
 import { ReleaseLockOnLeave as ReleaseLockOnLeave_2e32e53bab6d7578fbaf0a8fa0c8cc14 } from '../../../admin/ReleaseLockOnLeave'
@@ -35,6 +37,8 @@ import { EditorsStatus as EditorsStatus_d48af1cc5ce4ab381e4a23da38c3a9a1 } from 
 import { EditorsUnpublishButton as EditorsUnpublishButton_d48af1cc5ce4ab381e4a23da38c3a9a1 } from '../../../translation/Publication/EditorsOnly'
 import { VersionsView as VersionsView_b1f40e4ef9c25810c9e94ea177393b86 } from '../../../translation/Publication/VersionsView'
 import { RestoreNote as RestoreNote_d3563bc8c7cd1772fda41d8f62c44b68 } from '../../../translation/Publication/RestoreNote'
+import { RestoreDate as RestoreDate_843ef6f20c6acdf9199a789740eb806b } from '../../../translation/Publication/RestoreDate'
+import { VersionLanguageNames as VersionLanguageNames_07c049f103cc30baf26d9a95686d19c4 } from '../../../translation/Publication/VersionLanguageNames'
 import { RoleDescription as RoleDescription_c2c7abefe342c00e624c25409515b5b2 } from '../../../admin/RoleDescription'
 import { LanguagesField as LanguagesField_58344004907912c2b8dad6ce2b0b655b } from '../../../collections/Users/LanguagesField'
 import { TermRowLabel as TermRowLabel_bfb39027761dd24395de59f1fec1c16d } from '../../../globals/Glossary/TermRowLabel'
@@ -80,8 +84,10 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/collections/Games/components/TranslatedLabel#TranslatedLabel": TranslatedLabel_30b13c6f193b62cf9106e4ded07e033d,
+  "/admin/RichTextDiff#RichTextDiff": RichTextDiff_e5e8d724af351f165b4df1d4add3a1bb,
   "/collections/Games/components/SitesField#SitesField": SitesField_aae58c516e88084bee80cd94431d7b08,
   "/translation/Publication/PublicationCell#PublicationCell": PublicationCell_7b4b077cd35dce845566d61548bfecd9,
+  "/collections/Games/components/LiveHeading#LiveHeading": LiveHeading_0a41da44ee780774e3f4de63af7ab1f2,
   "/translation/TranslationForm/ReviewControls#ReviewControls": ReviewControls_7d4d155c44bce70710dc61c372686888,
   "/translation/Publication/NewDocumentGuard#NewDocumentGuard": NewDocumentGuard_37bdc4d70cebf3547453a8efcd72de15,
   "/admin/ReleaseLockOnLeave#ReleaseLockOnLeave": ReleaseLockOnLeave_2e32e53bab6d7578fbaf0a8fa0c8cc14,
@@ -90,6 +96,8 @@ export const importMap = {
   "/translation/Publication/EditorsOnly#EditorsUnpublishButton": EditorsUnpublishButton_d48af1cc5ce4ab381e4a23da38c3a9a1,
   "/translation/Publication/VersionsView#VersionsView": VersionsView_b1f40e4ef9c25810c9e94ea177393b86,
   "/translation/Publication/RestoreNote#RestoreNote": RestoreNote_d3563bc8c7cd1772fda41d8f62c44b68,
+  "/translation/Publication/RestoreDate#RestoreDate": RestoreDate_843ef6f20c6acdf9199a789740eb806b,
+  "/translation/Publication/VersionLanguageNames#VersionLanguageNames": VersionLanguageNames_07c049f103cc30baf26d9a95686d19c4,
   "/admin/RoleDescription#RoleDescription": RoleDescription_c2c7abefe342c00e624c25409515b5b2,
   "/collections/Users/LanguagesField#LanguagesField": LanguagesField_58344004907912c2b8dad6ce2b0b655b,
   "/globals/Glossary/TermRowLabel#TermRowLabel": TermRowLabel_bfb39027761dd24395de59f1fec1c16d,
