@@ -36,6 +36,7 @@ import * as migration_20261129_202654_game_shot_names from './20261129_202654_ga
 import * as migration_20261129_211524_fishing_win_meter from './20261129_211524_fishing_win_meter';
 import * as migration_20261129_233154_fish_top_pay from './20261129_233154_fish_top_pay';
 import * as migration_20261130_060105_label_list_titles from './20261130_060105_label_list_titles';
+import * as migration_20261130_100838_label_tab_descriptions from './20261130_100838_label_tab_descriptions';
 
 export const migrations = [
   {
@@ -226,6 +227,11 @@ export const migrations = [
   {
     up: migration_20261130_060105_label_list_titles.up,
     down: migration_20261130_060105_label_list_titles.down,
-    name: '20261130_060105_label_list_titles'
+    name: '20261130_060105_label_list_titles',
+  },
+  {
+    up: migration_20261130_100838_label_tab_descriptions.up,
+    down: migration_20261130_100838_label_tab_descriptions.down,
+    name: '20261130_100838_label_tab_descriptions'
   },
 ];

@@ -1262,6 +1262,9 @@ export interface LabelSet {
     searchResults: string;
     gameListIntro: string;
     gameListDescription: string;
+    gameListFishDescription: string;
+    gameListSlotDescription: string;
+    gameListArcadeDescription: string;
     termsDescription: string;
     play: string;
     playDescription: string;
@@ -1813,6 +1816,9 @@ export interface LabelSetsSelect<T extends boolean = true> {
         searchResults?: T;
         gameListIntro?: T;
         gameListDescription?: T;
+        gameListFishDescription?: T;
+        gameListSlotDescription?: T;
+        gameListArcadeDescription?: T;
         termsDescription?: T;
         play?: T;
         playDescription?: T;

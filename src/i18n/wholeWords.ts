@@ -362,7 +362,7 @@ const chineseWords = [
  * the noun phrase 黄金の光 lost its second half to the next line, the set phrase 一発一発 read as a
  * stutter, and the home page's count 11 was left apart from the 国・地域 it counts. Names a game
  * page split too: the feature ホールド＆|ウィン・ボーナス (and ホールド＆ウィン・|ボーナスを購入), and the
- * scatter's 炎の|宝珠.
+ * scatter's 炎の|宝珠; the vision statement's に出会える|こと, which a centred line left short.
  */
 const japanesePhrases = [
   'より強い',
@@ -371,6 +371,7 @@ const japanesePhrases = [
   '11の国・地域',
   'ホールド＆ウィン・ボーナス',
   '炎の宝珠',
+  'に出会えること',
 ]
 
 /**

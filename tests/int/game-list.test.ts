@@ -200,6 +200,29 @@ describe('the paged game list', () => {
     // Indonesian names the kind inside the phrase, in lower case: "Katalog game tembak ikan".
     expect(await titleOf('/id/game?tab=fish')).toMatch(/^Katalog game tembak ikan \|/)
   })
+
+  it('describes a kind of game’s tab by what it holds, and the other views by the whole catalogue', async () => {
+    const descriptionOf = async (path: string) => {
+      const { status, html } = await page(path)
+      expect(status, path).toBe(200)
+      return html
+        .match(/<meta name="description" content="([^"]*)"/)?.[1]
+        ?.replaceAll('&amp;', '&')
+        .replaceAll('&#x27;', "'")
+    }
+    const catalogue = await descriptionOf('/id/game')
+    const fishing = await descriptionOf('/id/game?tab=fish')
+    const slots = await descriptionOf('/id/game?tab=slot')
+    expect(catalogue).toBeTruthy()
+    // Each kind's own snippet, in the site's language, naming that kind.
+    expect(fishing).toMatch(/tembak ikan/)
+    expect(slots).toMatch(/slot/)
+    expect(new Set([catalogue, fishing, slots]).size).toBe(3)
+    // A list of games (new, popular) and a search keep the catalogue's.
+    expect(await descriptionOf('/id/game?tab=new')).toBe(catalogue)
+    expect(await descriptionOf('/id/game?tab=fish&q=naga')).toBe(catalogue)
+    expect(await descriptionOf('/en/game?tab=arcade')).toMatch(/^Arcade games from Starfin Games/)
+  })
 })
 
 describe('a crawler', () => {

@@ -81,7 +81,7 @@ describe('each site’s conventions', () => {
     expect(site('jp').shotCost(6)).toBe('ベット×6')
     expect(site('kr').shotCost(6)).toBe('6배 소모')
     // A bare ×6 read as a win multiplier (vn reader): the bet, with the sign first as vn writes it.
-    expect(site('vn').shotCost(6)).toBe('cược ×6')
+    expect(site('vn').shotCost(6)).toBe('Cược ×6')
     expect(site('th').shotCost(6)).toBe('นัดละ 6 เท่า')
     // And a bare 30× read as a win on the English sites (ph reader, round 28).
     expect(site('en').shotCost(6)).toBe('6× bet')

@@ -80,6 +80,13 @@ export const labelDefaults = {
     /** The game list's description for search results and shared links. */
     gameListDescription:
       'Slots, fishing games, and arcade games from Starfin Games that run in any browser, on mobile or desktop. Play a free demo of any game, no sign-up needed.',
+    /** The description of the list's fishing, slots and arcade tabs: what that tab holds. */
+    gameListFishDescription:
+      'Fishing games from Starfin Games: fire special shots at boss fish across sunlit reefs, icy seas, and pirate coves. Play a free demo, no sign-up needed.',
+    gameListSlotDescription:
+      'Slots from Starfin Games: lucky dragons, neon sevens, gold-rush towns, and fairy-tale castles, with free spins and Hold & Win. Try any slot for free.',
+    gameListArcadeDescription:
+      'Arcade games from Starfin Games: time each coin drop in a gold-mine coin pusher and nudge the pile over the edge. Play a free demo in your browser.',
     termsDescription:
       'The terms and conditions for using the Starfin Games website and playing its free demos.',
     /** The title of a game's free-demo page. */

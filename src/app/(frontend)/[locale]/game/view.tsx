@@ -10,6 +10,18 @@ import type { Site } from '@/i18n/locales'
 import { listPageSize, listSearch, pageCount, type ListView } from '@/lib/gameList'
 import { alternatesFor } from '@/lib/site'
 
+/** The tabs of a kind of game, each with a description of its own. */
+const tabDescriptions: Partial<
+  Record<
+    ListView['tab'],
+    'gameListFishDescription' | 'gameListSlotDescription' | 'gameListArcadeDescription'
+  >
+> = {
+  fish: 'gameListFishDescription',
+  slot: 'gameListSlotDescription',
+  arcade: 'gameListArcadeDescription',
+}
+
 /**
  * The metadata of a view of the game list: its own title and canonical address (page 1 has no
  * `page`) and the same view on the other sites. A search is followed but not indexed: its words
@@ -31,7 +43,10 @@ export async function listMetadata(site: Site, view: ListView): Promise<Metadata
         })
   return {
     title: view.page > 1 ? t('gameListPage', { title: named, page: view.page }) : named,
-    description: t('gameListDescription'),
+    // A category's view says what it holds (its search snippet was the whole catalogue's).
+    description: t(
+      view.query ? 'gameListDescription' : (tabDescriptions[view.tab] ?? 'gameListDescription'),
+    ),
     alternates: alternatesFor(site, `/game${search ? `?${search}` : ''}`),
     robots: view.query ? { index: false, follow: true } : undefined,
   }
