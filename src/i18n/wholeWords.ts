@@ -85,6 +85,7 @@ const learned = ['สุริยเทพ', 'อัญมณี', 'บ่วง
 /** Compounds: one word to a Thai reader, two or three to ICU. */
 const compounds = [
   'สิบสอง',
+  'รายละเอียด',
   'กระบองเพชร',
   'น้ำแข็ง',
   'โจรสลัด',
@@ -362,7 +363,8 @@ const chineseWords = [
  * the noun phrase 黄金の光 lost its second half to the next line, the set phrase 一発一発 read as a
  * stutter, and the home page's count 11 was left apart from the 国・地域 it counts. Names a game
  * page split too: the feature ホールド＆|ウィン・ボーナス (and ホールド＆ウィン・|ボーナスを購入), and the
- * scatter's 炎の|宝珠; the vision statement's に出会える|こと, which a centred line left short.
+ * scatter's 炎の|宝珠; the vision statement's 出会える|こと, which a centred line left short, and a particle after a
+ * closing bracket (」|に), which a line must not start with.
  */
 const japanesePhrases = [
   'より強い',
@@ -371,7 +373,8 @@ const japanesePhrases = [
   '11の国・地域',
   'ホールド＆ウィン・ボーナス',
   '炎の宝珠',
-  'に出会えること',
+  '出会えること',
+  '」に',
 ]
 
 /**
@@ -425,8 +428,9 @@ const hindiLarge =
  * the feature name Hold & Win; between an Indonesian question word and the pun that makes it
  * "any" (apa pun, mana pun, siapa pun, kapan pun), which a reader saw left at a line's start;
  * in the Portuguese title Grande Hotel do Sino, whose Grande alone on a line reads as an
- * adjective; in the Vietnamese tối đa ("up to") and the number it bounds (tối đa 32.400 cách
- * thắng), which a reader saw broken from its number in a game's type row; in the studio's name; before a middle dot between two items
+ * adjective; in an "up to" and the number it bounds (tối đa 32.400 cách thắng, hingga 32.400 cara
+ * menang, até 32.400, up to 32,400), which Vietnamese and Indonesian readers saw broken from its
+ * number in a game's type row; in the studio's name; before a middle dot between two items
  * ("Slot · 5×3 · 243 ways"), which must not start a line (it may end one, as a comma does: a
  * row glued on both sides of every dot broke only inside an item, tối đa | 32.400 cách thắng); and before a spaced
  * dash, which a Hindi reader saw open a line (बताएँ | — हमारी).
@@ -448,7 +452,8 @@ const unbreakableSpace = new RegExp(
     '(?<=(?<![\\p{L}])Hold) (?=& Win(?![\\p{L}]))|(?<=(?<![\\p{L}])Hold &) (?=Win(?![\\p{L}]))',
     '(?<=(?<![\\p{L}])(?:[Aa]pa|[Mm]ana|[Ss]iapa|[Kk]apan)) (?=pun(?![\\p{L}]))',
     '(?<=(?<![\\p{L}])Grande) (?=Hotel(?![\\p{L}]))',
-    '(?<=(?<![\\p{L}])[Tt]ối) (?=đa \\d)|(?<=(?<![\\p{L}])[Tt]ối đa) (?=\\d)',
+    '(?<=(?<![\\p{L}])[Tt]ối) (?=đa \\d)|(?<=(?<![\\p{L}])[Uu]p) (?=to \\d)',
+    '(?<=(?<![\\p{L}])(?:[Tt]ối đa|[Uu]p to|[Hh]ingga|[Aa]té)) (?=\\d)',
     '(?<=Starfin) (?=Games)',
     ' (?=· )',
     ' (?=[—–] )',

@@ -128,7 +128,7 @@ describe('what a line never breaks at', () => {
     expect(keepTogether('RTP 96.5% ตลอดเกม')).toBe('RTP 96.5%\u00A0ตลอดเกม')
     expect(keepTogether('paling lama 24 bulan')).toBe('paling lama 24\u00A0bulan')
     expect(keepTogether('6×5 · 15.625 cara menang')).toBe('6×5\u00A0· 15.625\u00A0cara menang')
-    expect(keepTogether('up to 32,400 ways')).toBe('up to 32,400\u00A0ways')
+    expect(keepTogether('up to 32,400 ways')).toBe('up\u00A0to\u00A032,400\u00A0ways')
     // Not before a sign or another number: 5 × 3, 1 2 (a spaced dash keeps its own rule, above).
     expect(keepTogether('5 × 3, 1 2')).toBe('5 × 3, 1 2')
     expect(keepTogether('1 – 24 of 85')).toBe('1\u00A0– 24\u00A0of 85')
@@ -214,6 +214,13 @@ describe('what a line never breaks at', () => {
     // A Vietnamese "up to" and its number, which a reader saw split in a game's type row.
     expect(keepTogether('6 cuộn · tối đa 32.400 cách thắng')).toBe(
       '6\u00A0cuộn\u00A0· tối\u00A0đa\u00A032.400\u00A0cách\u00A0thắng',
+    )
+    // And Indonesian's, Portuguese's and English's "up to", a reader saw hingga | 32.400.
+    expect(keepTogether('Slot · 6 gulungan · hingga 32.400 cara menang')).toBe(
+      'Slot\u00A0· 6\u00A0gulungan\u00A0· hingga\u00A032.400\u00A0cara menang',
+    )
+    expect(keepTogether('até 32.400 formas; up to 32,400 ways')).toBe(
+      'até\u00A032.400\u00A0formas; up\u00A0to\u00A032,400\u00A0ways',
     )
     expect(keepTogether('Tối đa 32.400 cách thắng; tối đa là đủ')).toBe(
       'Tối\u00A0đa\u00A032.400\u00A0cách\u00A0thắng; tối đa là đủ',
@@ -308,7 +315,7 @@ describe('a number and its Chinese or Japanese unit', () => {
     )
     expect(markup('buah-buahan segar')).toBe('<span class="whole-word">buah-buahan</span> segar')
     // Latin text and Korean (which breaks at spaces) are left to the browser.
-    expect(markup('up to 6x the bet')).toBe('up to 6x the bet')
+    expect(markup('with 6x the bet')).toBe('with 6x the bet')
     expect(markup('최대 6배')).toBe('최대 6배')
   })
 })
