@@ -196,11 +196,11 @@ const restoreMutations =
       const collection = Object.values(info.collections).find(
         (entry) => hasDrafts(entry.config) && typeOf(entry.graphQL) === type,
       )
+      // Payload keeps a global's GraphQL types under its place in the list of globals, not its slug.
+      const types: Record<string, { type?: unknown } | undefined> = info.globals.graphQL || {}
       const global = info.globals.config.find(
-        (entry) =>
-          hasDrafts(entry) &&
-          info.globals.graphQL &&
-          typeOf(info.globals.graphQL[entry.slug]) === type,
+        (entry, index) =>
+          hasDrafts(entry) && (typeOf(types[entry.slug]) ?? typeOf(types[index])) === type,
       )
       if (collection) {
         const slug = collection.config.slug as CollectionSlug
