@@ -18,7 +18,10 @@ export function listQueryFault(
   if (query === undefined || query === null) return undefined
   if (typeof query !== 'object' || Array.isArray(query))
     return 'The list’s query must name its filters, sort and page.'
-  const { where, sort, limit, page } = query as Record<string, unknown>
+  const { where, sort, limit, page, columns, queryByGroup, preset } = query as Record<
+    string,
+    unknown
+  >
   const whole = (value: unknown, max: number) =>
     value === undefined ||
     value === null ||
@@ -26,6 +29,17 @@ export function listQueryFault(
     (/^\d{1,9}$/.test(String(value)) && Number(value) >= 1 && Number(value) <= max)
   if (!whole(limit, listMaxRows)) return `A page of the list holds 1 to ${listMaxRows} rows.`
   if (!whole(page, 100_000_000)) return 'Give the page of the list as a whole number.'
+  // Read by Payload's list with `JSON.parse` (a stack in the log for anything else), and a
+  // preset from a collection this site does not have (an error in the log).
+  if (!isJson(columns, Array.isArray)) return 'Give the list’s columns as a JSON list.'
+  if (!isJson(queryByGroup, isRecord)) return 'Give the list’s groups as a JSON object.'
+  if (
+    preset !== undefined &&
+    preset !== null &&
+    preset !== '' &&
+    !config.collections.some((entry) => entry.slug === 'payload-query-presets')
+  )
+    return 'The admin keeps no saved list presets.'
   const locales = config.localization ? config.localization.localeCodes : []
   const problems = [
     ...whereProblems(where, collection.flattenedFields, locales),
@@ -37,6 +51,16 @@ export function listQueryFault(
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** Whether a part of the list's query is absent, given as an object, or JSON text of the right shape. */
+function isJson(value: unknown, shape: (parsed: unknown) => boolean) {
+  if (typeof value !== 'string') return true
+  try {
+    return shape(JSON.parse(value))
+  } catch {
+    return false
+  }
+}
 
 /**
  * The ids a list's filter compares a document's id or a relation with, when PostgreSQL cannot
@@ -102,7 +126,9 @@ export async function listAddressWithinRules(
   const query = parse(asked.toString(), { depth: 10, ignoreQueryPrefix: true })
   if (!listQueryFault(config, collection, query)) return
   const kept = new URLSearchParams(
-    [...asked].filter(([key]) => !/^(where|sort|limit|page)(\[|$)/.test(key)),
+    [...asked].filter(
+      ([key]) => !/^(where|sort|limit|page|columns|queryByGroup|preset)(\[|$)/.test(key),
+    ),
   )
   const list = `${config.routes.admin}/collections/${collection.slug}`
   redirect(kept.size ? `${list}?${kept}` : list)

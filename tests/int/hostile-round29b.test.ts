@@ -185,14 +185,26 @@ describe('the admin’s document and list calls', () => {
     expect(value).toHaveProperty('data')
   })
 
-  it('open a list without an id PostgreSQL cannot hold', async () => {
+  it('open a list without an id PostgreSQL cannot hold, or columns, groups or presets it cannot read', async () => {
     const editor = await staff('editor')
-    const response = await fetch(
-      `${serverURL}/admin/collections/games?where[id][in]=1,99999999999`,
-      { headers: editor.headers, redirect: 'manual' },
-    )
-    expect(response.status).toBe(307)
-    expect(new URL(response.headers.get('location') ?? '', serverURL).search).toBe('')
+    for (const query of [
+      '?where[id][in]=1,99999999999',
+      '?columns=notjson',
+      '?queryByGroup=x',
+      '?preset=1',
+    ]) {
+      const response = await fetch(`${serverURL}/admin/collections/games${query}`, {
+        headers: editor.headers,
+        redirect: 'manual',
+      })
+      expect(response.status, query).toBe(307)
+      expect(new URL(response.headers.get('location') ?? '', serverURL).search, query).toBe('')
+    }
+    const { value } = await serverFunction(editor, 'table-state', {
+      collectionSlug: 'games',
+      query: { queryByGroup: 'x' },
+    })
+    expect(value).toHaveProperty('errors')
   })
 
   it('open a version’s comparison without languages that are no list', async () => {
