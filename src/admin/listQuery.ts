@@ -37,7 +37,7 @@ export function listQueryFault(
     preset !== undefined &&
     preset !== null &&
     preset !== '' &&
-    !config.collections.some((entry) => entry.slug === 'payload-query-presets')
+    !config.collections.some(({ slug }) => String(slug) === 'payload-query-presets')
   )
     return 'The admin keeps no saved list presets.'
   const locales = config.localization ? config.localization.localeCodes : []
