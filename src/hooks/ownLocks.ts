@@ -293,8 +293,12 @@ const removedByWhoMayEdit: CollectionBeforeDeleteHook = async ({ id, req }) => {
   if (user?.relationTo === req.user?.collection && String(authorId(user)) === String(req.user?.id))
     return
   if (req.user && hasRole(req.user, 'admin')) return
-  // A lock the account may not read is not there for it: a translator removed (and so read, in
-  // the answer) the hidden lock of a translator of another language.
+  const targets = everythingLocked(lock)
+  if (!targets.length) throw new Forbidden(req.t)
+  for (const target of targets)
+    if ((await mayEdit(req, target)) !== 'yes') throw new Forbidden(req.t)
+  // Of the locks it may take over, one it may not read is not there for it: a translator
+  // removed (and so read, in the answer) the hidden lock of another language's translator.
   const readable = await readableLocks({ req })
   if (readable !== true) {
     const where: Where =
@@ -307,10 +311,6 @@ const removedByWhoMayEdit: CollectionBeforeDeleteHook = async ({ id, req }) => {
     })
     if (!totalDocs) throw new NotFound(req.t)
   }
-  const targets = everythingLocked(lock)
-  if (!targets.length) throw new Forbidden(req.t)
-  for (const target of targets)
-    if ((await mayEdit(req, target)) !== 'yes') throw new Forbidden(req.t)
 }
 
 /**
