@@ -5,7 +5,14 @@ import {
   getUpcomingScheduledPublishHandler,
   schedulePublishHandler,
 } from '@payloadcms/ui/utilities/schedulePublishHandler'
-import type { CollectionSlug, Payload, PayloadRequest, ServerFunction } from 'payload'
+import {
+  isEntityHidden,
+  type CollectionSlug,
+  type Payload,
+  type PayloadRequest,
+  type SanitizedConfig,
+  type ServerFunction,
+} from 'payload'
 
 import { hasRole } from '@/access/roles'
 import { mayEdit } from '@/access/mayEdit'
@@ -290,6 +297,9 @@ export const guardedRenderList =
       { collections?: Record<string, { read?: unknown } | undefined> } | undefined
     if (!permissions?.collections?.[String(args.collectionSlug)]?.read)
       return { error: req.t('error:notAllowedToPerformAction') }
+    // Payload's list view throws for a collection the admin hides (the locks): a 500 and a stack.
+    const { hidden } = req.payload.collections[args.collectionSlug as CollectionSlug].config.admin
+    if (isEntityHidden({ hidden, user: req.user })) return { error: 'No such list in the admin.' }
     try {
       return await render({ ...args, query: await withSavedQueryChecked(args) })
     } catch (error) {
@@ -298,6 +308,44 @@ export const guardedRenderList =
       req.payload.logger.error({ err: error }, 'The admin’s list drawer could not be read.')
       return { error: 'The list cannot be read with this filter; change the filter.' }
     }
+  }
+
+/**
+ * What is wrong with the document a `render-document` (a document drawer: a collection's document,
+ * or a global named as its `collectionSlug`) or `render-document-slots` call names: Payload's
+ * handlers looked the slug up on a plain object and read the id as given, so `constructor` was a
+ * 500 and a stack in the log, and an id given as a list (`[1]`) the SQL statement.
+ */
+export function documentCallFault(
+  config: SanitizedConfig,
+  args: Record<string, unknown>,
+  { globals }: { globals: boolean },
+): string | undefined {
+  const { collectionSlug, docID, id } = args
+  const named = (entries: { slug: string }[]) =>
+    entries.some((entry) => entry.slug === collectionSlug)
+  if (!named(config.collections) && !(globals && named(config.globals)))
+    return 'Name one of the admin’s collections or globals.'
+  const given = docID ?? id
+  if (
+    given !== undefined &&
+    given !== null &&
+    given !== '' &&
+    !((typeof given === 'number' || typeof given === 'string') && isValidId(String(given)))
+  )
+    return 'No such document.'
+  return undefined
+}
+
+/** `render-document` and `render-document-slots` of a document `documentCallFault` takes, else `{ error }`. */
+export const guardedRenderDocument =
+  <Args extends { req: PayloadRequest }>(
+    render: (args: Args) => Promise<unknown>,
+    { globals }: { globals: boolean },
+  ) =>
+  async (args: Args): Promise<unknown> => {
+    const fault = documentCallFault(args.req.payload.config, args, { globals })
+    return fault ? { error: fault } : render(args)
   }
 
 /**

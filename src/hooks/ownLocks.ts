@@ -168,11 +168,12 @@ async function findLocksOfWhatItMayEdit(req: PayloadRequest): Promise<Where | tr
   const user = req.user as { languages?: string[] | null } | null
   const asked = req.locale
   const locales = [asked, ...(user?.languages ?? [])]
-  const mayWrite = async (update: Access) => {
+  const mayWrite = async (update: Access): Promise<boolean | Where> => {
     try {
       for (const locale of locales) {
         req.locale = locale as PayloadRequest['locale']
-        if (await update({ req })) return true
+        const may = await update({ req })
+        if (may) return may
       }
       return false
     } finally {
@@ -184,18 +185,24 @@ async function findLocksOfWhatItMayEdit(req: PayloadRequest): Promise<Where | tr
     (field) => 'name' in field && field.name === 'document',
   )
   const lockable = new Set(document && 'relationTo' in document ? [document.relationTo].flat() : [])
-  const collections: string[] = []
-  for (const { slug, access } of req.payload.config.collections)
-    if (lockable.has(slug) && (await mayWrite(access.update))) collections.push(slug)
-  const globals: string[] = []
-  for (const { slug, access } of req.payload.config.globals)
-    if (await mayWrite(access.update)) globals.push(slug)
   // One `equals` each: Payload's check of a query's paths refuses `in` on a relation's
   // `relationTo` (and then every read of the locks, Payload's own lock checks among them).
-  const readable: Where[] = [
-    ...collections.map((slug): Where => ({ 'document.relationTo': { equals: slug } })),
-    ...globals.map((slug): Where => ({ globalSlug: { equals: slug } })),
-  ]
+  const readable: Where[] = []
+  for (const { slug, access } of req.payload.config.collections) {
+    if (!lockable.has(slug)) continue
+    const may = await mayWrite(access.update)
+    const ofCollection: Where = { 'document.relationTo': { equals: slug } }
+    if (may === true) readable.push(ofCollection)
+    else if (may) {
+      // Some documents only: an account edits its own record, and reads only the locks of
+      // that one (sales and translators read the lock of every account an admin had open).
+      const own = (may as { id?: { equals?: unknown } }).id?.equals
+      if (Object.keys(may).length === 1 && (typeof own === 'number' || typeof own === 'string'))
+        readable.push({ and: [ofCollection, { 'document.value': { equals: own } }] })
+    }
+  }
+  for (const { slug, access } of req.payload.config.globals)
+    if (await mayWrite(access.update)) readable.push({ globalSlug: { equals: slug } })
   // Nothing to edit, no lock to read (an id no lock has).
   return readable.length ? { or: readable } : { id: { exists: false } }
 }
@@ -290,6 +297,20 @@ const removedByWhoMayEdit: CollectionBeforeDeleteHook = async ({ id, req }) => {
   if (!targets.length) throw new Forbidden(req.t)
   for (const target of targets)
     if ((await mayEdit(req, target)) !== 'yes') throw new Forbidden(req.t)
+  // Of the locks it may take over, one it may not read is not there for it: a translator
+  // removed (and so read, in the answer) the hidden lock of another language's translator.
+  const readable = await readableLocks({ req })
+  if (readable !== true) {
+    const where: Where =
+      readable === false ? { id: { exists: false } } : { and: [{ id: { equals: id } }, readable] }
+    const { totalDocs } = await req.payload.count({
+      collection: 'payload-locked-documents',
+      where,
+      overrideAccess: true,
+      req,
+    })
+    if (!totalDocs) throw new NotFound(req.t)
+  }
 }
 
 /**

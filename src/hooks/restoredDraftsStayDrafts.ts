@@ -15,6 +15,7 @@ import {
   type CollectionSlug,
   type Endpoint,
   type GlobalConfig,
+  type Config,
   type GlobalSlug,
   type PayloadRequest,
   type Plugin,
@@ -26,20 +27,18 @@ import {
 const hasDrafts = (entry: CollectionConfig | GlobalConfig) =>
   typeof entry.versions === 'object' && Boolean(entry.versions?.drafts)
 
-/** The version id of the request's address, when it is one. */
-const versionId = (req: PayloadRequest) => {
-  const id = req.routeParams?.id
-  return (typeof id === 'string' || typeof id === 'number') && /^[1-9]\d{0,15}$/.test(String(id))
+/** A version id as the address or a GraphQL mutation gives it, when it is one. */
+const versionId = (id: unknown) =>
+  (typeof id === 'string' || typeof id === 'number') && /^[1-9]\d{0,15}$/.test(String(id))
     ? Number(id)
     : undefined
-}
 
 const isDraft = (version: TypeWithVersion<unknown> | undefined) =>
   (version?.version as { _status?: unknown } | undefined)?._status === 'draft'
 
 /** Whether the version to restore was a draft (a version of this entry, by its id). */
-async function isDraftVersion(req: PayloadRequest, collection: CollectionSlug) {
-  const id = versionId(req)
+async function isDraftVersion(req: PayloadRequest, collection: CollectionSlug, asked: unknown) {
+  const id = versionId(asked)
   if (id === undefined) return false
   const { docs } = await req.payload.db.findVersions({
     collection,
@@ -66,7 +65,7 @@ const restoreCollectionVersion = (slug: CollectionSlug): Endpoint => ({
       id: req.routeParams!.id as string,
       collection: req.payload.collections[slug],
       depth,
-      draft: draft || (await isDraftVersion(req, slug)),
+      draft: draft || (await isDraftVersion(req, slug, req.routeParams?.id)),
       populate,
       req,
     })
@@ -133,35 +132,98 @@ async function restoreAsDraft(req: PayloadRequest, global: SanitizedGlobalConfig
   return doc
 }
 
-/** Payload's restore of a global's version, a draft version restored as a draft. */
+/** Payload's restore of a global's version, a draft version (or one restored as a draft) as a draft. */
+async function restoreGlobal(
+  req: PayloadRequest,
+  slug: GlobalSlug,
+  asked: unknown,
+  {
+    depth,
+    draft,
+    populate,
+  }: Pick<Parameters<typeof restoreVersionOperationGlobal>[0], 'depth' | 'draft' | 'populate'>,
+) {
+  const global = req.payload.globals.config.find((entry) => entry.slug === slug)!
+  const id = versionId(asked)
+  if (id !== undefined) {
+    const { docs } = await req.payload.db.findGlobalVersions({
+      global: slug,
+      where: { id: { equals: id } },
+      limit: 1,
+      req,
+    })
+    if (draft || isDraft(docs[0])) return restoreGlobalDraft(req, global, id)
+  }
+  return restoreVersionOperationGlobal({
+    id: String(asked),
+    globalConfig: global,
+    depth,
+    draft,
+    populate,
+    req,
+  })
+}
+
+/** Payload's restore of a global's version over REST, as `restoreGlobal`. */
 const restoreGlobalVersion = (slug: GlobalSlug): Endpoint => ({
   path: '/versions/:id',
   method: 'post',
   handler: async (req) => {
     const { depth, draft, populate } = parseParams(req.query)
-    const global = req.payload.globals.config.find((entry) => entry.slug === slug)!
-    const id = versionId(req)
-    if (id !== undefined) {
-      const { docs } = await req.payload.db.findGlobalVersions({
-        global: slug,
-        where: { id: { equals: id } },
-        limit: 1,
-        req,
-      })
-      if (draft || isDraft(docs[0]))
-        return answer(req, { doc: await restoreGlobalDraft(req, global, id) })
-    }
-    const doc = await restoreVersionOperationGlobal({
-      id: req.routeParams!.id as string,
-      globalConfig: global,
-      depth,
-      draft,
-      populate,
-      req,
-    })
+    const doc = await restoreGlobal(req, slug, req.routeParams?.id, { depth, draft, populate })
     return answer(req, { doc })
   },
 })
+
+type GraphQLExtension = NonNullable<NonNullable<Config['graphQL']>['mutations']>
+type RestoreArgs = { id?: unknown; draft?: boolean | null }
+type Context = { req: PayloadRequest }
+
+/**
+ * GraphQL's restores (`restoreVersionGame`, `restoreVersionTermsPage`…) called Payload's
+ * operations past the REST endpoints above: an editor's restore of a draft version unpublished
+ * the game in every language, and a global's emptied what visitors read (the terms page a 500 on
+ * every site). Each is answered as its REST endpoint answers, found by the type it returns.
+ */
+const restoreMutations =
+  (custom: GraphQLExtension | undefined): GraphQLExtension =>
+  (graphQL, info) => {
+    const fields: Record<string, unknown> = { ...custom?.(graphQL, info) }
+    const typeOf = (entry: { type?: unknown } | undefined) => entry?.type
+    for (const [name, field] of Object.entries(info.Mutation.fields)) {
+      if (!name.startsWith('restoreVersion') || name in fields) continue
+      const type = (field as { type?: unknown }).type
+      const collection = Object.values(info.collections).find(
+        (entry) => hasDrafts(entry.config) && typeOf(entry.graphQL) === type,
+      )
+      // Payload keeps a global's GraphQL types under its place in the list of globals, not its slug.
+      const types: Record<string, { type?: unknown } | undefined> = info.globals.graphQL || {}
+      const global = info.globals.config.find(
+        (entry, index) =>
+          hasDrafts(entry) && (typeOf(types[entry.slug]) ?? typeOf(types[index])) === type,
+      )
+      if (collection) {
+        const slug = collection.config.slug as CollectionSlug
+        fields[name] = {
+          ...field,
+          resolve: async (_: unknown, { id, draft }: RestoreArgs, { req }: Context) =>
+            restoreVersionOperation({
+              id: String(id),
+              collection: req.payload.collections[slug],
+              depth: 0,
+              draft: Boolean(draft) || (await isDraftVersion(req, slug, id)),
+              req,
+            }),
+        }
+      } else if (global)
+        fields[name] = {
+          ...field,
+          resolve: (_: unknown, { id, draft }: RestoreArgs, { req }: Context) =>
+            restoreGlobal(req, global.slug as GlobalSlug, id, { depth: 0, draft: Boolean(draft) }),
+        }
+    }
+    return fields
+  }
 
 /**
  * Restoring an earlier draft brings its content back as the newest draft; what visitors read stays
@@ -174,6 +236,7 @@ const restoreGlobalVersion = (slug: GlobalSlug): Endpoint => ({
  */
 export const restoredDraftsStayDrafts: Plugin = (config) => ({
   ...config,
+  graphQL: { ...config.graphQL, mutations: restoreMutations(config.graphQL?.mutations) },
   collections: (config.collections ?? []).map((collection) =>
     !hasDrafts(collection) || collection.endpoints === false
       ? collection

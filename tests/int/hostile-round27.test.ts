@@ -107,11 +107,12 @@ describe('the admin’s list drawer (the render-list server function)', () => {
       ],
       // Every game read and rendered (10 s).
       [sales, { collectionSlug: 'games', query: { limit: 100_000 } }, /1 to 100 rows/],
-      // A 500 after 8 s, with the SQL statement in the log.
+      // A 500 after 8 s, with the SQL statement in the log; refused before the database since
+      // round 29b (an id PostgreSQL cannot hold, `src/admin/listQuery.ts`).
       [
         translator,
         { collectionSlug: 'games', query: { where: { id: { in: '1,99999999999' } } } },
-        /cannot be read with this filter/,
+        /"99999999999" is no id/,
       ],
       [translator, { collectionSlug: 'games', query: 'x' }, /filters, sort and page/],
       [translator, { collectionSlug: 'enquiries' }, /./],
@@ -123,8 +124,8 @@ describe('the admin’s list drawer (the render-list server function)', () => {
       expect(answer.status, label).toBe(200)
       expect(answer.text, label).not.toMatch(/Failed query|select |params:/)
       expect((answer.value as { error?: string }).error, label).toMatch(refusal)
-      // Refused before anything is read (the id is refused by the database, when asked).
-      if (!label.includes('99999999999')) expect(answer.ms, label).toBeLessThan(5000)
+      // Refused before anything is read.
+      expect(answer.ms, label).toBeLessThan(5000)
     }
     // A page size or sort saved in the account's preferences (any account writes its own) is
     // checked too: a saved sort of {"a":1} was a 500 on every opening, a page of 100,000 read all.

@@ -9,6 +9,7 @@ import React from 'react'
 import { lockingOnlyWhatItMayEdit } from '@/admin/formState'
 import {
   adminServerFunctions,
+  guardedRenderDocument,
   guardedRenderList,
   unknownServerFunction,
 } from '@/admin/serverFunctions'
@@ -37,6 +38,21 @@ const serverFunction: ServerFunctionClient = async function (args) {
         handleServerFunctions({ name: 'render-list', args: checked, config, importMap }),
       ),
       'table-state': checkedTableState,
+      'render-document': guardedRenderDocument(
+        (checked) =>
+          handleServerFunctions({ name: 'render-document', args: checked, config, importMap }),
+        { globals: true },
+      ),
+      'render-document-slots': guardedRenderDocument(
+        (checked) =>
+          handleServerFunctions({
+            name: 'render-document-slots',
+            args: checked,
+            config,
+            importMap,
+          }),
+        { globals: false },
+      ),
     },
   })
 }
