@@ -8,7 +8,6 @@ import { storageFieldsOutOfLists } from '@/hooks/storageFields'
 import { locksNameTheirAuthor } from '@/hooks/ownLocks'
 import { locksOutliveAutosaves } from '@/hooks/locksOutliveAutosaves'
 import { restoredDraftsStayDrafts } from '@/hooks/restoredDraftsStayDrafts'
-import { graphQLRestoresDraftsAsDrafts } from '@/hooks/graphQLRestoresDraftsAsDrafts'
 import { jobsRemovedOnlyByEditors } from '@/hooks/jobRemoval'
 import { listPreferencesUsable } from '@/hooks/listPreferences'
 import { preferencesWithinCeiling } from '@/hooks/preferenceSize'
@@ -40,10 +39,8 @@ export const plugins: Plugin[] = [
   locksNameTheirAuthor,
   // Someone typing in an entry that autosaves keeps its lock ("… is editing") across the autosaves.
   locksOutliveAutosaves,
-  // Restoring an earlier draft makes it the newest draft, never what visitors read.
+  // Restoring an earlier draft makes it the newest draft, never what visitors read (REST and GraphQL).
   restoredDraftsStayDrafts,
-  // … and so does GraphQL's restore of a collection's version.
-  graphQLRestoresDraftsAsDrafts,
   // A job is removed only by an editor (the admin's cancel of a scheduled publish).
   jobsRemovedOnlyByEditors,
   // An admin preference is at most 64 KB, through every route that writes one.
