@@ -501,6 +501,14 @@ const vietnameseWords = [
   'xe goòng',
   'ốc khoan',
   'cách thắng',
+  'chúng tôi',
+  'chơi thử',
+  'tiền mặt',
+  'quy đổi',
+  'đội ngũ',
+  'họa sĩ',
+  'phản hồi',
+  'sự nghiệp',
 ]
 
 /**
