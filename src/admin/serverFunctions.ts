@@ -83,6 +83,10 @@ function scheduleFault(req: PayloadRequest, args: SchedulePublishArgs): string |
   if (type !== 'publish' && type !== 'unpublish') return 'Schedule a publish or an unpublish.'
   if (!(date instanceof Date) || Number.isNaN(date.getTime()))
     return 'Give the time to publish at as a date.'
+  // A time already past was queued as due: the language went live at once, under "Scheduled
+  // successfully", with nothing listed as upcoming (walk 29). A minute's grace for the clock.
+  if (date.getTime() < Date.now() - 60_000)
+    return 'That time has passed: choose a time to come, or publish now.'
   const locales = req.payload.config.localization ? req.payload.config.localization.localeCodes : []
   if (localeToPublish != null && !locales.includes(String(localeToPublish)))
     return 'Publish one of the site’s languages, or all of them.'

@@ -3,7 +3,10 @@
  * sections, the label sets) brings it back as the newest draft and leaves what visitors read alone,
  * as a game's does (src/hooks/restoredDraftsStayDrafts.ts).
  */
+import { createLocalReq } from 'payload'
 import { afterAll, describe, expect, it } from 'vitest'
+
+import { guardedSchedulePublish } from '@/admin/serverFunctions'
 
 import { page, serverURL, staff, testPayload } from './helpers'
 
@@ -88,5 +91,31 @@ describe('restoring an earlier draft of a global', () => {
       { method: 'POST', headers: thai.headers },
     )
     expect(refused.status).toBe(403)
+  })
+})
+
+describe('a publish scheduled for a time already past', () => {
+  it('is refused with a message, and nothing is queued or published', async () => {
+    const payload = await testPayload()
+    const editor = await staff('editor')
+    const user = await payload.findByID({ collection: 'users', id: editor.id })
+    const req = await createLocalReq({ user: { ...user, collection: 'users' } }, payload)
+    const jobs = () =>
+      payload.count({
+        collection: 'payload-jobs',
+        where: { taskSlug: { equals: 'schedulePublish' } },
+        overrideAccess: true,
+      })
+    const before = (await jobs()).totalDocs
+    const answer = await guardedSchedulePublish({
+      req,
+      type: 'publish',
+      date: new Date(Date.now() - 60 * 60_000),
+      global: 'terms-page',
+      localeToPublish: 'th-TH',
+      timezone: 'Asia/Bangkok',
+    } as unknown as Parameters<typeof guardedSchedulePublish>[0])
+    expect(answer).toEqual({ error: expect.stringMatching(/passed/) })
+    expect((await jobs()).totalDocs).toBe(before)
   })
 })
