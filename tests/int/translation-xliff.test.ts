@@ -111,7 +111,8 @@ describe('an XLIFF file exported, changed in a CAT tool and imported', () => {
   })
 
   it('writes the notes a CAT tool shows in the exporting translator’s admin language', async () => {
-    const game = await gameByNumber(423)
+    // A game of its own: translation-status.test reads 423's state as seeded.
+    const game = await gameByNumber(426)
     const saved = await rest(`/api/games/${game.id}?locale=en-US&draft=true`, editor, {
       method: 'PATCH',
       body: JSON.stringify({ title: `${game.title} Deluxe` }),
@@ -120,9 +121,9 @@ describe('an XLIFF file exported, changed in a CAT tool and imported', () => {
     const inThai = await rest('/api/translations/export?locale=th-TH&format=xliff', translator, {
       headers: { cookie: 'payload-lng=th' },
     })
-    const unit = unitOf(await inThai.text(), 'games/423/title')
+    const unit = unitOf(await inThai.text(), 'games/426/title')
     // Where the text is, as the Thai admin names the field (was "… › title").
-    expect(unit).toMatch(/<note from="[^"]+">423 · [^<]+ › ชื่อเกม<\/note>/)
+    expect(unit).toMatch(/<note from="[^"]+">426 · [^<]+ › ชื่อเกม<\/note>/)
     // Why it needs update, in Thai (was "Needs update. The English it was translated from:").
     // …followed by the English it was translated from (whatever the files before left it as).
     expect(unit).toMatch(
