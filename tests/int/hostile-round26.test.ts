@@ -78,11 +78,12 @@ describe('the admin’s list (the table-state server function)', () => {
         },
         /more than 100 conditions/,
       ],
-      // The SQL statement and its parameters came back to the browser.
+      // The SQL statement and its parameters came back to the browser; since round 29b an id
+      // PostgreSQL cannot hold is refused before the database is asked.
       [
         sales,
         { collectionSlug: 'enquiries', query: { where: { id: { in: '1,99999999999' } } } },
-        /cannot be read with this filter/,
+        /is no id/,
       ],
       [
         translator,
