@@ -14,27 +14,38 @@ export type Lockable = { collection?: string; id?: unknown; global?: string }
  * write access depends on the language asked for; a lock does not), or in the one language
  * given: `missing` for a document it could edit that does not exist, or that it cannot read.
  */
+/**
+ * The first truthy answer of `check` asked in each of the languages given (by default the request's
+ * and the account's own): a translator's write access depends on the language asked for. The
+ * request's language is put back afterwards.
+ */
+export async function inAnyLanguage<Answer>(
+  req: PayloadRequest,
+  check: () => Promise<Answer>,
+  languages?: string[],
+): Promise<Answer | false> {
+  const user = req.user as { languages?: string[] | null } | null
+  const asked = req.locale
+  const locales = (languages ?? [asked, ...(user?.languages ?? [])]).filter(Boolean) as string[]
+  try {
+    for (const locale of locales.length ? locales : [asked]) {
+      req.locale = locale as PayloadRequest['locale']
+      const answer = await check()
+      if (answer) return answer
+    }
+    return false
+  } finally {
+    req.locale = asked
+  }
+}
+
 export async function mayEdit(
   req: PayloadRequest,
   { collection: slug, id, global }: Lockable,
   language?: string,
 ): Promise<'yes' | 'no' | 'missing'> {
-  const user = req.user as { languages?: string[] | null } | null
-  const locales = (language ? [language] : [req.locale, ...(user?.languages ?? [])]).filter(
-    Boolean,
-  ) as string[]
-  const anyLocale = async (allowed: () => Promise<boolean>) => {
-    const asked = req.locale
-    try {
-      for (const locale of locales.length ? locales : [asked]) {
-        req.locale = locale as PayloadRequest['locale']
-        if (await allowed()) return true
-      }
-      return false
-    } finally {
-      req.locale = asked
-    }
-  }
+  const anyLocale = async (allowed: () => Promise<boolean>) =>
+    Boolean(await inAnyLanguage(req, allowed, language ? [language] : undefined))
   if (global !== undefined) {
     const globalConfig = req.payload.globals.config.find((entry) => entry.slug === global)
     if (!globalConfig) return 'no'

@@ -11,7 +11,7 @@ import {
   type Where,
 } from 'payload'
 
-import { mayEdit, type Lockable } from '@/access/mayEdit'
+import { inAnyLanguage, mayEdit, type Lockable } from '@/access/mayEdit'
 import { hasRole, type StaffUser } from '@/access/roles'
 
 /**
@@ -165,21 +165,8 @@ function locksOfWhatItMayEdit(req: PayloadRequest): Promise<Where | true> {
 
 async function findLocksOfWhatItMayEdit(req: PayloadRequest): Promise<Where | true> {
   if (hasRole(req.user, 'admin', 'editor')) return true
-  const user = req.user as { languages?: string[] | null } | null
-  const asked = req.locale
-  const locales = [asked, ...(user?.languages ?? [])]
-  const mayWrite = async (update: Access): Promise<boolean | Where> => {
-    try {
-      for (const locale of locales) {
-        req.locale = locale as PayloadRequest['locale']
-        const may = await update({ req })
-        if (may) return may
-      }
-      return false
-    } finally {
-      req.locale = asked
-    }
-  }
+  const mayWrite = (update: Access) =>
+    inAnyLanguage(req, async () => (await update({ req })) as boolean | Where)
   // Only the collections a lock may name: Payload's check of a query's paths refuses any other.
   const document = req.payload.collections['payload-locked-documents']?.config.fields.find(
     (field) => 'name' in field && field.name === 'document',
