@@ -509,6 +509,9 @@ const vietnameseWords = [
   'họa sĩ',
   'phản hồi',
   'sự nghiệp',
+  // Round 30: the home page's service heading (Quy trình khép kín từ A đến Z).
+  'quy trình',
+  'khép kín',
 ]
 
 /**
