@@ -12,11 +12,27 @@ import { WholeWords } from './WholeWords'
 /** Sizes of a card image in the grids (2 columns on phones up to 5 on wide screens). */
 export const cardImageSizes =
   '(max-width: 600px) 50vw, (max-width: 1000px) 33vw, (max-width: 1400px) 25vw, 280px'
-/** A card two columns wide: the first of a showcase row that would leave a card alone. */
-const wideCardImageSizes =
-  '(max-width: 600px) 100vw, (max-width: 1000px) 67vw, (max-width: 1400px) 50vw, 560px'
-/** The showcase row's columns at its widths, as `.game-grid--showcase` in globals.css lays it out. */
-const showcaseColumns = [2, 3, 4, 5]
+/**
+ * A showcase row's columns at each width, as `.game-grid--showcase` in globals.css lays it out: 2
+ * on phones up to 5 on wide screens, and a row of five on one line from 1001 px (four columns
+ * made its first card two wide beside two, and left half of the second line empty).
+ */
+const showcaseColumns = (count: number) => [2, 3, count === 5 ? 5 : 4, 5]
+const showcaseWidths = ['(max-width: 600px) ', '(max-width: 1000px) ', '(max-width: 1400px) ']
+
+/**
+ * A showcase card's image sizes: a column's share of the screen at each width, two columns' for
+ * the first card where it spans two (the count leaves one card over), and a fixed width past
+ * 1400 px, where the page stops growing.
+ */
+function showcaseImageSizes(count: number, first: boolean) {
+  const columns = showcaseColumns(count)
+  const span = (at: number) => (first && count % columns[at] === 1 ? 2 : 1)
+  return [
+    ...showcaseWidths.map((width, at) => `${width}${Math.round((100 * span(at)) / columns[at])}vw`),
+    `${280 * span(3)}px`,
+  ].join(', ')
+}
 
 type CardProps = {
   game: CardData
@@ -25,7 +41,8 @@ type CardProps = {
   marks: CardMarks
   priority?: boolean
   light?: boolean
-  wide?: boolean
+  /** The image's `sizes`, where the card's grid is not the catalogue's (`cardImageSizes`). */
+  sizes?: string
 }
 
 /**
@@ -50,7 +67,7 @@ export const GameCard = memo(function GameCard({
   marks,
   priority = false,
   light = false,
-  wide = false,
+  sizes = cardImageSizes,
 }: CardProps) {
   const id = String(game.id)
   const hot = useAppState(({ hotGames }) =>
@@ -65,7 +82,7 @@ export const GameCard = memo(function GameCard({
         {light ? null : (
           <picture>
             <img
-              {...responsiveImage(game.cover, wide ? wideCardImageSizes : cardImageSizes)}
+              {...responsiveImage(game.cover, sizes)}
               alt=""
               loading={priority ? 'eager' : 'lazy'}
               fetchPriority={priority ? 'high' : undefined}
@@ -108,9 +125,8 @@ export function CardGrid({
   ...context
 }: { games: CardData[]; eager?: number; showcase?: boolean } & Omit<
   CardProps,
-  'game' | 'priority' | 'wide'
+  'game' | 'priority' | 'sizes'
 >) {
-  const firstSpans = showcase && showcaseColumns.some((columns) => games.length % columns === 1)
   return (
     <ul className={showcase ? 'game-grid game-grid--showcase' : 'game-grid'}>
       {games.map((game, index) => (
@@ -118,7 +134,7 @@ export function CardGrid({
           <GameCard
             game={game}
             priority={index < eager}
-            wide={firstSpans && index === 0}
+            sizes={showcase ? showcaseImageSizes(games.length, index === 0) : cardImageSizes}
             {...context}
           />
         </li>

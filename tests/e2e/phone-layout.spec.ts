@@ -82,6 +82,23 @@ test.describe('the demo on a phone', () => {
       })
 })
 
+test.describe('the demo’s frame on a phone', () => {
+  test('runs edge to edge with the footer right under it: no strip of page between them; on a desktop, the page’s gap', async ({
+    page,
+  }) => {
+    const gap = async () => {
+      await page.goto('/vn/play/182')
+      const frame = (await page.locator('main iframe').boundingBox())!
+      const footer = (await page.locator('footer.site-footer').boundingBox())!
+      return footer.y - (frame.y + frame.height)
+    }
+    await page.setViewportSize({ width: 412, height: 900 })
+    expect(Math.abs(await gap())).toBeLessThan(1)
+    await page.setViewportSize({ width: 1280, height: 900 })
+    expect(await gap()).toBeGreaterThan(24)
+  })
+})
+
 test.describe('the demo’s title on a phone', () => {
   for (const width of phoneWidths)
     for (const [prefix, gameId] of [
@@ -149,13 +166,16 @@ const linesOf = (page: Page, grids: string) =>
 
 test.describe('a row of games', () => {
   for (const width of [360, 412, 700, 1100, 1440])
-    test(`leaves no card alone on a line at ${width} px: the featured games, the home page’s rows, a game’s related games`, async ({
+    test(`leaves no card alone on a line at ${width} px: the featured games, the home page’s rows, a game’s related games; a row of five is one line on a desktop`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 900 })
       await page.goto('/en/game')
       const [featured] = await linesOf(page, 'section[aria-labelledby="featured-heading"] ul')
       expect(featured.reduce((sum, line) => sum + line.cards, 0)).toBe(5)
+      // From 1001 px a row of five is one line: in four columns its wide first card made the
+      // line twice as tall, the cards beside it half empty, and the second line ended half way.
+      if (width > 1000) expect(featured).toEqual([{ cards: 5, alone: false }])
       const grids = [featured]
       await page.goto('/en')
       grids.push(...(await linesOf(page, 'main ul:has(> li > .game-card)')))
