@@ -509,9 +509,17 @@ const vietnameseWords = [
   'họa sĩ',
   'phản hồi',
   'sự nghiệp',
-  // Round 30: the home page's service heading (Quy trình khép kín từ A đến Z).
+  // Round 30: the home page's service heading (Quy trình khép kín từ A đến Z), and the names a
+  // reader saw split in running text (khi Vân | Long phun lửa, Mây | Cuốn, Boss Cá Đuối | Vàng),
+  // kept whole as Ốc Khoan and Xe Goòng are.
   'quy trình',
   'khép kín',
+  'vân long',
+  'mây cuốn',
+  'hỏa diễm',
+  'cá đuối vàng',
+  'chuỗi sét',
+  'cua bom',
 ]
 
 /**

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { splits } from '@/art/title'
-import { wholeWordPieces, wholeWords } from '@/i18n/wholeWords'
+import { keepTogether, wholeWordPieces, wholeWords } from '@/i18n/wholeWords'
 import { loadGames } from '@/seed/content/load'
 
 const breaks = (title: string, locale: string) =>
@@ -74,5 +74,25 @@ describe('title line breaks on the pages', () => {
     expect(wholeWordPieces('ทุ่งยูนิคอร์นแผงคอเงิน')).toEqual(['ทุ่ง', 'ยูนิคอร์น', 'แผงคอเงิน'])
     expect(wholeWordPieces('เพนต์เฮาส์แจ็กพอต')).toEqual(['', 'เพนต์เฮาส์', '', 'แจ็กพอต', ''])
     expect(wholeWordPieces('Coral Cannon')).toEqual(['Coral Cannon'])
+  })
+})
+
+describe('Vietnamese running text', () => {
+  it('never parts the names readers saw split at 412 px (round 30) nor the words they read whole', () => {
+    const kept = keepTogether(
+      'khi Vân Long phun lửa. Mây Cuốn — tính năng rơi liên hoàn. Boss Cá Đuối Vàng, Chuỗi Sét và Cua Bom. Quy trình khép kín từ A đến Z',
+    )
+    for (const name of [
+      'Vân Long',
+      'Mây Cuốn',
+      'Cá Đuối Vàng',
+      'Chuỗi Sét',
+      'Cua Bom',
+      'Quy trình',
+      'khép kín',
+    ])
+      expect(kept).toContain(name.replaceAll(' ', '\u00A0'))
+    // Between other words a line may still break, as Vietnamese running text does.
+    expect(kept).toContain('phun lửa')
   })
 })
