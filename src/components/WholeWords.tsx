@@ -31,7 +31,7 @@ export function WholeWords({
 }): ReactNode {
   const chinese = phrases && isChinese(text)
   if (!chinese) {
-    const pieces = wholeWordPieces(keepTogether(text), running)
+    const pieces = wholeWordPieces(keepTogether(text, running), running)
     if (pieces.length === 1) return pieces[0]
     return createElement(Fragment, null, ...wordsOf(pieces, false))
   }

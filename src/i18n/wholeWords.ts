@@ -428,9 +428,8 @@ const hindiLarge =
  * the feature name Hold & Win; between an Indonesian question word and the pun that makes it
  * "any" (apa pun, mana pun, siapa pun, kapan pun), which a reader saw left at a line's start;
  * in the Portuguese title Grande Hotel do Sino, whose Grande alone on a line reads as an
- * adjective; in an "up to" and the number it bounds (tối đa 32.400 cách thắng, hingga 32.400 cara
- * menang, até 32.400, up to 32,400), which Vietnamese and Indonesian readers saw broken from its
- * number in a game's type row; in the studio's name; before a middle dot between two items
+ * adjective; in an "up to" (tối đa), and outside running text between it and the number it bounds
+ * (`upToNumber`); in the studio's name; before a middle dot between two items
  * ("Slot · 5×3 · 243 ways"), which must not start a line (it may end one, as a comma does: a
  * row glued on both sides of every dot broke only inside an item, tối đa | 32.400 cách thắng); and before a spaced
  * dash, which a Hindi reader saw open a line (बताएँ | — हमारी).
@@ -453,7 +452,6 @@ const unbreakableSpace = new RegExp(
     '(?<=(?<![\\p{L}])(?:[Aa]pa|[Mm]ana|[Ss]iapa|[Kk]apan)) (?=pun(?![\\p{L}]))',
     '(?<=(?<![\\p{L}])Grande) (?=Hotel(?![\\p{L}]))',
     '(?<=(?<![\\p{L}])[Tt]ối) (?=đa \\d)|(?<=(?<![\\p{L}])[Uu]p) (?=to \\d)',
-    '(?<=(?<![\\p{L}])(?:[Tt]ối đa|[Uu]p to|[Hh]ingga|[Aa]té)) (?=\\d)',
     '(?<=Starfin) (?=Games)',
     ' (?=· )',
     ' (?=[—–] )',
@@ -532,7 +530,19 @@ const vietnameseWord = new RegExp(
   'giu',
 )
 
-export const keepTogether = (text: string) =>
-  text
+/**
+ * An "up to" and the number it bounds, in a short line (a type row, a caption): there a break
+ * between them split an item (tối đa | 32.400 cách thắng, hingga | 32.400). Running text may end
+ * a line on its "up to", as print does: kept with its number it left a line a third short in a
+ * paragraph (mang lại | tối đa 32.400 cách thắng, round 31).
+ */
+const upToNumber =
+  /(?<=(?<![\p{L}])(?:[Tt]ối[ \u00A0]đa|[Uu]p[ \u00A0]to|[Hh]ingga|[Aa]té)) (?=\d)/gu
+
+/** The text with its no-break spaces; `running` for a paragraph's text (`WholeWords`). */
+export const keepTogether = (text: string, running = false) => {
+  const kept = text
     .replace(unbreakableSpace, '\u00A0')
     .replace(vietnameseWord, (word) => word.replaceAll(' ', '\u00A0'))
+  return running ? kept : kept.replace(upToNumber, '\u00A0')
+}

@@ -95,4 +95,15 @@ describe('Vietnamese running text', () => {
     // Between other words a line may still break, as Vietnamese running text does.
     expect(kept).toContain('phun lửa')
   })
+
+  it('may end a line on an "up to" in a paragraph, never in a type row', () => {
+    const upTo = 'mang lại tối đa 32.400 cách thắng'
+    // A paragraph: tối đa and the number with its unit each whole, a break allowed between them
+    // (kept together they left a line a third short, round 31).
+    expect(keepTogether(upTo, true)).toBe('mang lại tối\u00A0đa 32.400\u00A0cách\u00A0thắng')
+    // A type row: the item whole (tối đa | 32.400 cách thắng split it, round 29c).
+    expect(keepTogether('6 cuộn · tối đa 32.400 cách thắng')).toContain(
+      'tối\u00A0đa\u00A032.400\u00A0cách\u00A0thắng',
+    )
+  })
 })
