@@ -276,6 +276,11 @@ const compounds = [
   'สว่านเปลือกหอย',
   'สายฟ้าลูกโซ่',
   'ปูระเบิด',
+  // Round 32's reader: 701's overview (เร้าใจยิ่ง|ขึ้น), 182's every spin (ได้ทุก|สปิน), the home
+  // page's arcade games (และเกม|อาร์เคด).
+  'ยิ่งขึ้น',
+  'ทุกสปิน',
+  'เกมอาร์เคด',
 ]
 
 export const wholeWords = [...loanwords, ...learned, ...compounds]

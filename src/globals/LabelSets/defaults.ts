@@ -250,7 +250,7 @@ export const labelDefaults = {
  * placeholders, these counted as the one they stand for).
  */
 export const placeholderVariants: Record<string, Record<string, string>> = {
-  'titles.gameListTab': { tabInText: 'tab' },
+  'titles.gameListTab': { tabInText: 'tab', tabAsKind: 'tab' },
 }
 
 export type Labels = typeof labelDefaults

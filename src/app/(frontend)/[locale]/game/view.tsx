@@ -22,13 +22,20 @@ const tabDescriptions: Partial<
   arcade: 'gameListArcadeDescription',
 }
 
+const isKindTab = (tab: ListView['tab']): tab is 'fish' | 'slot' | 'arcade' =>
+  tab in tabDescriptions
+
 /**
  * The metadata of a view of the game list: its own title and canonical address (page 1 has no
  * `page`) and the same view on the other sites. A search is followed but not indexed: its words
  * are the visitor's, and there is no end to them.
  */
 export async function listMetadata(site: Site, view: ListView): Promise<Metadata> {
-  const [t, tabName] = await Promise.all([getTranslations('titles'), getTranslations('gameMenu')])
+  const [t, tabName, kindName] = await Promise.all([
+    getTranslations('titles'),
+    getTranslations('gameMenu'),
+    getTranslations('kinds'),
+  ])
   const search = listSearch(view)
   const list = t('gameList')
   // Each view has a title of its own (a tab, a later page, a search), as each has an address.
@@ -40,6 +47,9 @@ export async function listMetadata(site: Site, view: ListView): Promise<Metadata
           list,
           tab: tabName(view.tab),
           tabInText: tabName(view.tab).toLocaleLowerCase(site.tag),
+          // A kind's tab by the kind's own name (th: เกมยิงปลา, where the tab's ยิงปลา alone
+          // reads as the verb 'shoot fish'); the new and hot tabs by theirs.
+          tabAsKind: isKindTab(view.tab) ? kindName(view.tab) : tabName(view.tab),
         })
   return {
     title: view.page > 1 ? t('gameListPage', { title: named, page: view.page }) : named,
