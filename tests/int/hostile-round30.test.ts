@@ -242,3 +242,24 @@ describe('a publish scheduled from the admin', () => {
     expect(await jobs()).toBe(before)
   })
 })
+
+describe('a like of many words', () => {
+  it('is a 400 for a stranger, not seconds of the database', async () => {
+    const words = Array.from({ length: 5000 }, (_, i) => `w${i % 10}`).join('+')
+    const response = await fetch(`${serverURL}/api/games`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-payload-http-method-override': 'GET',
+      },
+      body: `where[title][like]=${words}&limit=1&depth=0`,
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({
+      errors: [{ message: expect.stringMatching(/each word of a like is one/) }],
+    })
+    // A search of a few words still runs.
+    const few = await fetch(`${serverURL}/api/games?where[title][like]=lantern%20river&depth=0`)
+    expect(few.status).toBe(200)
+  })
+})
