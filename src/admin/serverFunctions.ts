@@ -240,6 +240,45 @@ export async function formStateLocking<Args extends FormStateLocking>(args: Args
   return may === 'yes' ? args : withoutLock
 }
 
+/**
+ * What is wrong with the collection, global and schema path a `form-state` call names, or
+ * undefined. Payload's handler answered a call naming none of the admin's collections or globals
+ * (`docID: -1` alone), or a schema path that names no field (`"3"`), with `{ errors }`, but logged
+ * each as an error with its whole stack: any staff account could fill the log (round 30). Such a
+ * call is answered the same, without Payload's handler. A widget's form is Payload's own.
+ */
+export function formStateFault(
+  req: PayloadRequest,
+  args: Record<string, unknown>,
+): string | undefined {
+  const { collectionSlug, globalSlug, widgetSlug, schemaPath } = args
+  if (
+    widgetSlug !== undefined &&
+    widgetSlug !== null &&
+    collectionSlug == null &&
+    globalSlug == null
+  )
+    return undefined
+  const { config } = req.payload
+  const named = (slug: unknown, entries: { slug: string }[]) =>
+    typeof slug === 'string' && entries.some((entry) => entry.slug === slug)
+  const collection = named(collectionSlug, config.collections)
+  const global = named(globalSlug, config.globals)
+  if ((collectionSlug != null && !collection) || (globalSlug != null && !global))
+    return 'Name one of the admin’s collections or globals.'
+  if (!collection && !global) return 'Name one of the admin’s collections or globals.'
+  const path = schemaPath ?? collectionSlug ?? globalSlug
+  const fields = getSchemaMap({
+    collectionSlug: collection ? String(collectionSlug) : undefined,
+    globalSlug: collection ? undefined : String(globalSlug),
+    config,
+    i18n: req.i18n,
+  })
+  if (typeof path !== 'string' || !fields.has(path))
+    return `No such field: ${String(path).slice(0, 200)}.`
+  return undefined
+}
+
 type RenderFieldArgs = Parameters<typeof RenderFieldHandler>[0]
 
 /**

@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { guardedSchedulePublish, guardedUpcomingSchedules } from '@/admin/serverFunctions'
 
+import { serverFunction } from './adminServerFunctions'
 import { englishGame, page, serverURL, staff, testPayload, type StaffLogin } from './helpers'
 
 const created: number[] = []
@@ -261,5 +262,36 @@ describe('a like of many words', () => {
     // A search of a few words still runs.
     const few = await fetch(`${serverURL}/api/games?where[title][like]=lantern%20river&depth=0`)
     expect(few.status).toBe(200)
+  })
+})
+
+describe('the admin’s form state', () => {
+  it('of no collection or global, or of a path that names no field, is answered by the site', async () => {
+    const translator = await staff('translator', ['hi-IN'])
+    const form = (args: Record<string, unknown>) =>
+      serverFunction(translator, 'form-state', {
+        docPermissions: { fields: true, read: true, update: true },
+        docPreferences: { fields: {} },
+        formState: {},
+        operation: 'update',
+        renderAllFields: false,
+        ...args,
+      })
+    // Payload answered these too, but logged each as an error with its stack.
+    for (const args of [{ docID: -1 }, { collectionSlug: 'constructor' }, { globalSlug: 3 }]) {
+      const { status, value } = await form(args)
+      expect(status).toBe(200)
+      expect(value).toEqual({
+        errors: [{ message: 'Name one of the admin’s collections or globals.' }],
+      })
+    }
+    expect((await form({ collectionSlug: 'games', schemaPath: '3' })).value).toEqual({
+      errors: [{ message: 'No such field: 3.' }],
+    })
+    // The form of a game, and of a game's features, are built as before.
+    for (const schemaPath of [undefined, 'games.features']) {
+      const { value } = await form({ collectionSlug: 'games', schemaPath })
+      expect(value).toMatchObject({ state: expect.any(Object) })
+    }
   })
 })
