@@ -51,12 +51,18 @@ export const guardedSchedulePublish: ServerFunction<SchedulePublishArgs> = async
     })
     return { message: req.i18n.t('general:success') }
   }
+  // One target, a document or a global: a schedule naming both was checked for the document and
+  // published the global too when it ran (round 30).
+  if (doc != null && global != null) return { error: 'Schedule one document or one global.' }
   // What is published on a schedule is an entry with drafts: not an account, an enquiry or a
-  // made-up slug (the job would fail when it runs).
+  // made-up slug (the job would fail when it runs), nor an object's own key (`constructor` was a
+  // 500 and a stack).
   const collection =
     doc && typeof doc === 'object' && 'relationTo' in doc ? String(doc.relationTo) : undefined
   const versions = collection
-    ? req.payload.collections[collection as CollectionSlug]?.config.versions
+    ? Object.hasOwn(req.payload.collections, collection)
+      ? req.payload.collections[collection as CollectionSlug].config.versions
+      : undefined
     : typeof global === 'string'
       ? req.payload.globals.config.find((entry) => entry.slug === global)?.versions
       : undefined
@@ -68,7 +74,14 @@ export const guardedSchedulePublish: ServerFunction<SchedulePublishArgs> = async
   const id = doc && typeof doc === 'object' && 'value' in doc ? doc.value : undefined
   if (collection && !(await mayRead(req, collection as CollectionSlug, id)))
     return { error: 'No such document.' }
-  return schedulePublishHandler(args)
+  // Its id as the drawer sends it, a string: the document's list of upcoming schedules finds a
+  // job by that string, and one queued with the number was listed nowhere, to be seen or
+  // cancelled by nobody but an admin reading the queue (round 30).
+  return schedulePublishHandler(
+    collection
+      ? { ...args, doc: { relationTo: collection as CollectionSlug, value: String(id) } }
+      : args,
+  )
 }
 
 /**
@@ -225,6 +238,45 @@ export async function formStateLocking<Args extends FormStateLocking>(args: Args
     globalSlug ? { global: globalSlug } : { collection: collectionSlug, id },
   )
   return may === 'yes' ? args : withoutLock
+}
+
+/**
+ * What is wrong with the collection, global and schema path a `form-state` call names, or
+ * undefined. Payload's handler answered a call naming none of the admin's collections or globals
+ * (`docID: -1` alone), or a schema path that names no field (`"3"`), with `{ errors }`, but logged
+ * each as an error with its whole stack: any staff account could fill the log (round 30). Such a
+ * call is answered the same, without Payload's handler. A widget's form is Payload's own.
+ */
+export function formStateFault(
+  req: PayloadRequest,
+  args: Record<string, unknown>,
+): string | undefined {
+  const { collectionSlug, globalSlug, widgetSlug, schemaPath } = args
+  if (
+    widgetSlug !== undefined &&
+    widgetSlug !== null &&
+    collectionSlug == null &&
+    globalSlug == null
+  )
+    return undefined
+  const { config } = req.payload
+  const named = (slug: unknown, entries: { slug: string }[]) =>
+    typeof slug === 'string' && entries.some((entry) => entry.slug === slug)
+  const collection = named(collectionSlug, config.collections)
+  const global = named(globalSlug, config.globals)
+  if ((collectionSlug != null && !collection) || (globalSlug != null && !global))
+    return 'Name one of the admin’s collections or globals.'
+  if (!collection && !global) return 'Name one of the admin’s collections or globals.'
+  const path = schemaPath ?? collectionSlug ?? globalSlug
+  const fields = getSchemaMap({
+    collectionSlug: collection ? String(collectionSlug) : undefined,
+    globalSlug: collection ? undefined : String(globalSlug),
+    config,
+    i18n: req.i18n,
+  })
+  if (typeof path !== 'string' || !fields.has(path))
+    return `No such field: ${String(path).slice(0, 200)}.`
+  return undefined
 }
 
 type RenderFieldArgs = Parameters<typeof RenderFieldHandler>[0]

@@ -33,13 +33,23 @@ const versionId = (id: unknown) =>
     ? Number(id)
     : undefined
 
+/**
+ * The version id a restore names, or a 404. Payload's own restore reads `011` or `1e3` as
+ * version 11 or 1000, where the check above saw no id: a draft version restored under such a
+ * spelling went past `restoreGlobalDraft` into what visitors read (round 30: the terms page `{}`
+ * and `/en/tc` a 500 for every visitor, a game gone from every site).
+ */
+function restoredId(req: PayloadRequest, asked: unknown): number {
+  const id = versionId(asked)
+  if (id === undefined) throw new NotFound(req.t)
+  return id
+}
+
 const isDraft = (version: TypeWithVersion<unknown> | undefined) =>
   (version?.version as { _status?: unknown } | undefined)?._status === 'draft'
 
 /** Whether the version to restore was a draft (a version of this entry, by its id). */
-async function isDraftVersion(req: PayloadRequest, collection: CollectionSlug, asked: unknown) {
-  const id = versionId(asked)
-  if (id === undefined) return false
+async function isDraftVersion(req: PayloadRequest, collection: CollectionSlug, id: number) {
   const { docs } = await req.payload.db.findVersions({
     collection,
     where: { id: { equals: id } },
@@ -61,11 +71,12 @@ const restoreCollectionVersion = (slug: CollectionSlug): Endpoint => ({
   method: 'post',
   handler: async (req) => {
     const { depth, draft, populate } = parseParams(req.query)
+    const id = restoredId(req, req.routeParams?.id)
     const result = await restoreVersionOperation({
-      id: req.routeParams!.id as string,
+      id: String(id),
       collection: req.payload.collections[slug],
       depth,
-      draft: draft || (await isDraftVersion(req, slug, req.routeParams?.id)),
+      draft: draft || (await isDraftVersion(req, slug, id)),
       populate,
       req,
     })
@@ -144,18 +155,16 @@ async function restoreGlobal(
   }: Pick<Parameters<typeof restoreVersionOperationGlobal>[0], 'depth' | 'draft' | 'populate'>,
 ) {
   const global = req.payload.globals.config.find((entry) => entry.slug === slug)!
-  const id = versionId(asked)
-  if (id !== undefined) {
-    const { docs } = await req.payload.db.findGlobalVersions({
-      global: slug,
-      where: { id: { equals: id } },
-      limit: 1,
-      req,
-    })
-    if (draft || isDraft(docs[0])) return restoreGlobalDraft(req, global, id)
-  }
+  const id = restoredId(req, asked)
+  const { docs } = await req.payload.db.findGlobalVersions({
+    global: slug,
+    where: { id: { equals: id } },
+    limit: 1,
+    req,
+  })
+  if (draft || isDraft(docs[0])) return restoreGlobalDraft(req, global, id)
   return restoreVersionOperationGlobal({
-    id: String(asked),
+    id: String(id),
     globalConfig: global,
     depth,
     draft,
@@ -206,14 +215,16 @@ const restoreMutations =
         const slug = collection.config.slug as CollectionSlug
         fields[name] = {
           ...field,
-          resolve: async (_: unknown, { id, draft }: RestoreArgs, { req }: Context) =>
-            restoreVersionOperation({
+          resolve: async (_: unknown, { id: asked, draft }: RestoreArgs, { req }: Context) => {
+            const id = restoredId(req, asked)
+            return restoreVersionOperation({
               id: String(id),
               collection: req.payload.collections[slug],
               depth: 0,
               draft: Boolean(draft) || (await isDraftVersion(req, slug, id)),
               req,
-            }),
+            })
+          },
         }
       } else if (global)
         fields[name] = {
