@@ -5,9 +5,10 @@ import {
   type PayloadRequest,
 } from 'payload'
 
+import type { Lockable } from '@/lib/documentLocks'
 import { isValidId } from '@/lib/requestErrors'
 
-export type Lockable = { collection?: string; id?: unknown; global?: string }
+export type { Lockable } from '@/lib/documentLocks'
 
 /**
  * Whether the account may edit a document or global, in any of its languages (a translator's

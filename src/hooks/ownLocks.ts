@@ -11,7 +11,8 @@ import {
   type Where,
 } from 'payload'
 
-import { inAnyLanguage, mayEdit, type Lockable } from '@/access/mayEdit'
+import { inAnyLanguage, mayEdit } from '@/access/mayEdit'
+import { locksOf, type Lockable } from '@/lib/documentLocks'
 import { hasRole, type StaffUser } from '@/access/roles'
 
 /**
@@ -67,17 +68,6 @@ const locksWhatItsAuthorMayEdit: CollectionBeforeChangeHook = async ({ data, req
   if (operation === 'create' && req.user) await replaceOwnLocks(req, target)
   return data
 }
-
-/** The locks of one document or global. */
-const locksOf = (target: Lockable): Where =>
-  target.global
-    ? { globalSlug: { equals: target.global } }
-    : {
-        and: [
-          { 'document.relationTo': { equals: target.collection } },
-          { 'document.value': { equals: target.id } },
-        ],
-      }
 
 /**
  * A lock says that its author is editing: one per author and document, as the admin's form state

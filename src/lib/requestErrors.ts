@@ -2,6 +2,8 @@ import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:ht
 
 import type { AfterErrorHook, PayloadRequest, SanitizedConfig } from 'payload'
 
+import { locksOf } from './documentLocks'
+
 /**
  * Errors that a request caused, answered as the request's fault (4xx, with a message saying what
  * was wrong) instead of Payload's "Something went wrong" 500. A stranger can send any id and any
@@ -152,12 +154,7 @@ async function lockHolder(req: PayloadRequest, collection: string, id: unknown) 
   if (typeof id !== 'string' || !isValidId(id)) return undefined
   const { docs } = await req.payload.find({
     collection: 'payload-locked-documents',
-    where: {
-      and: [
-        { 'document.relationTo': { equals: collection } },
-        { 'document.value': { equals: Number(id) } },
-      ],
-    },
+    where: locksOf({ collection, id: Number(id) }),
     sort: '-updatedAt',
     limit: 1,
     depth: 1,
