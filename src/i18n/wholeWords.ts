@@ -281,6 +281,8 @@ const compounds = [
   'ยิ่งขึ้น',
   'ทุกสปิน',
   'เกมอาร์เคด',
+  // Round 33's reader: the home page's giant boss fish (ปลาบอสตัว|ยักษ์: ยักษ์ alone reads 'ogre').
+  'ตัวยักษ์',
 ]
 
 export const wholeWords = [...loanwords, ...learned, ...compounds]
