@@ -525,6 +525,13 @@ const vietnameseWords = [
   'cá đuối vàng',
   'chuỗi sét',
   'cua bom',
+  // Round 33's reader: the game term hệ | số nhân, trong vòng | quay (read as 'within'), a
+  // counted noun (Ba | loại đạn), a card's phất | tay and the demo's tiền | chơi thử.
+  'hệ số nhân',
+  'vòng quay',
+  'ba loại',
+  'phất tay',
+  'tiền chơi thử',
 ]
 
 /**

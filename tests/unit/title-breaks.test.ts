@@ -80,7 +80,7 @@ describe('title line breaks on the pages', () => {
 describe('Vietnamese running text', () => {
   it('never parts the names readers saw split at 412 px (round 30) nor the words they read whole', () => {
     const kept = keepTogether(
-      'khi Vân Long phun lửa. Mây Cuốn — tính năng rơi liên hoàn. Boss Cá Đuối Vàng, Chuỗi Sét và Cua Bom. Quy trình khép kín từ A đến Z',
+      'khi Vân Long phun lửa. Mây Cuốn — tính năng rơi liên hoàn. Boss Cá Đuối Vàng, Chuỗi Sét và Cua Bom. Quy trình khép kín từ A đến Z. Ba loại đạn với hệ số nhân, đều là tiền chơi thử',
     )
     for (const name of [
       'Vân Long',
@@ -90,6 +90,9 @@ describe('Vietnamese running text', () => {
       'Cua Bom',
       'Quy trình',
       'khép kín',
+      'Ba loại',
+      'hệ số nhân',
+      'tiền chơi thử',
     ])
       expect(kept).toContain(name.replaceAll(' ', '\u00A0'))
     // Between other words a line may still break, as Vietnamese running text does.
