@@ -17,6 +17,7 @@ const people = {
   thaiEditor: `walk30-thai-editor-${stamp}@test.example.com`,
   thaiTranslator: `walk30-thai-translator-${stamp}@test.example.com`,
   hindiTranslator: `walk30-hindi-translator-${stamp}@test.example.com`,
+  hindiEditor: `walk30-hindi-editor-${stamp}@test.example.com`,
 }
 const phone = { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true }
 const desktop = { viewport: { width: 1366, height: 900 } }
@@ -35,6 +36,7 @@ test.beforeAll(async ({ request }) => {
     api(request, 'post', '/api/users', { email, password, name, role: 'editor', language })
   await account(people.editor, `Ann Editor ${stamp}`, 'en')
   await account(people.thaiEditor, `Nok Editor ${stamp}`, 'th')
+  await account(people.hindiEditor, `Asha Editor ${stamp}`, 'hi')
   await api(request, 'post', '/api/users', {
     email: people.thaiTranslator,
     password,
@@ -189,4 +191,58 @@ test('at 412 px, the translation status filtered on Hindi shows the Hindi column
   await expect(cell.first().locator('td').first()).toHaveAttribute('data-locale', 'hi-IN')
   await translator.screenshot({ path: test.info().outputPath('matrix-hi-412.png') })
   await translator.context().close()
+})
+
+test('the screens changed in walk 30, in English, Thai and Hindi at 1366 and 412 px', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(600_000)
+  const versions = await request.get(
+    `/api/games/versions?where[parent][equals]=${id}&where[snapshot][not_equals]=true&where[publishedLocale][equals]=th-TH&sort=-updatedAt&limit=1&depth=0`,
+    { headers },
+  )
+  const [version] = (await versions.json()).docs as { id: number }[]
+  const editors = { en: people.editor, th: people.thaiEditor, hi: people.hindiEditor }
+  const translators = { th: people.thaiTranslator, hi: people.hindiTranslator }
+  const rawKey = /\b(?:starfin|version|general|localization):[a-zA-Z]/
+  for (const [size, name] of [
+    [desktop, '1366'],
+    [phone, '412'],
+  ] as const) {
+    for (const [language, email] of Object.entries(editors)) {
+      const page = await signInToAdmin(browser, email, password, size)
+      await page.goto(`/admin/collections/games/${id}/versions/${version.id}`)
+      const badge = page.locator('.view-version__version-to-version .version-pill-label .pill')
+      await expect(badge).not.toHaveText(/Current Draft|ร่างปัจจุบัน|वर्तमान ड्राफ़्ट/, {
+        timeout: 30_000,
+      })
+      await expect(badge).toContainText('ไทย')
+      await page.screenshot({ path: test.info().outputPath(`version-${language}-${name}.png`) })
+      await openGame(page)
+      await page.locator('#action-save-popup .popup-button').click()
+      await page.screenshot({ path: test.info().outputPath(`menu-${language}-${name}.png`) })
+      await page.locator('#schedule-publish').click()
+      await page.locator('.schedule-publish .date-time-picker input').click()
+      await page.screenshot({ path: test.info().outputPath(`schedule-${language}-${name}.png`) })
+      expect(await page.locator('body').innerText()).not.toMatch(rawKey)
+      if (language !== 'en')
+        expect(await page.locator('.schedule-publish').innerText()).not.toMatch(/Locale/)
+      await page.context().close()
+    }
+    for (const [language, email] of Object.entries(translators)) {
+      const page = await signInToAdmin(browser, email, password, size)
+      await page.goto('/admin/account')
+      await expect(page.locator('.payload-settings')).toBeVisible({ timeout: 30_000 })
+      await page.screenshot({
+        path: test.info().outputPath(`account-${language}-${name}.png`),
+        fullPage: true,
+      })
+      await page.goto('/admin/translations')
+      await expect(page.locator('.translation-matrix')).toBeVisible({ timeout: 30_000 })
+      await page.screenshot({ path: test.info().outputPath(`matrix-${language}-${name}.png`) })
+      expect(await page.locator('body').innerText()).not.toMatch(rawKey)
+      await page.context().close()
+    }
+  }
 })

@@ -209,9 +209,9 @@ describe('the publish menu and the schedule drawer', () => {
     >
     const problems: string[] = []
     for (const [language, { translations }] of Object.entries(languages)) {
-      const ours = (adminTranslations as Record<string, Record<string, Record<string, string>>>)[
-        language
-      ]
+      const ours = (
+        adminTranslations as unknown as Record<string, Record<string, Record<string, string>>>
+      )[language]
       for (const key of keys) {
         const [group, name] = key.split(':')
         const text = ours?.[group]?.[name] ?? translations[group]?.[name]
@@ -223,7 +223,10 @@ describe('the publish menu and the schedule drawer', () => {
 
   it('reads "Language to publish", "Copy to language" and "Duplicate selected languages" in English', async () => {
     const { adminTranslations } = await import('@/labels')
-    const { en } = adminTranslations as Record<string, Record<string, Record<string, string>>>
+    const { en } = adminTranslations as unknown as Record<
+      string,
+      Record<string, Record<string, string>>
+    >
     expect(en.localization.localeToPublish).toBe('Language to publish')
     expect(en.localization.copyToLocale).toBe('Copy to language')
     // Payload writes `${t('general:duplicate')} ${t('localization:selectedLocales')}`.

@@ -10,7 +10,6 @@ import {
   useListQuery,
   useTranslation,
 } from '@payloadcms/ui'
-import type { TFunction } from '@payloadcms/translations'
 import { formatDate } from '@payloadcms/ui/shared'
 import type { Column } from 'payload'
 import { formatAdminURL } from 'payload/shared'
@@ -81,7 +80,10 @@ const languagesOf = (locales: ContentLocale[]) =>
  * What a version did: "Draft", "Published in ไทย" or "Published in all languages" (the versions
  * list's badge, and the version page's, `VersionBadge`).
  */
-export function versionDone(version: VersionSummary, payloadT: TFunction): string {
+export function versionDone(
+  version: VersionSummary,
+  payloadT: ReturnType<typeof useTranslation>['t'],
+): string {
   const t = adminT(payloadT)
   if (version.status === 'draft') return payloadT('version:draft')
   return version.publishedLocale
