@@ -19,6 +19,8 @@ const people = {
   hindiTranslator: `walk30-hindi-translator-${stamp}@test.example.com`,
   hindiEditor: `walk30-hindi-editor-${stamp}@test.example.com`,
 }
+/** A seeded game whose every language is written, which no other spec changes. */
+const seededGame = 449
 const phone = { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true }
 const desktop = { viewport: { width: 1366, height: 900 } }
 
@@ -130,7 +132,9 @@ test('a version published in one language is called so on its page, as the versi
 
   const editor = await signInToAdmin(browser, people.editor, password, desktop)
   await editor.goto(`/admin/collections/games/${id}/versions/${version.id}`)
-  const badge = editor.locator('.view-version__version-to-version .version-pill-label .pill')
+  const badge = editor
+    .locator('.view-version__version-to-version .version-pill-label .pill')
+    .first()
   await expect(badge).toHaveText('Published in ไทย', { timeout: 30_000 })
   await editor.screenshot({ path: test.info().outputPath('version-badge-en-1366.png') })
 
@@ -193,6 +197,42 @@ test('at 412 px, the translation status filtered on Hindi shows the Hindi column
   await translator.context().close()
 })
 
+test('the review queue and the translator’s dashboard name a game by its heading in that language', async ({
+  browser,
+  request,
+}) => {
+  const games = await request.get(
+    `/api/games?where[gameId][equals]=${seededGame}&locale=th-TH&depth=0`,
+    {
+      headers,
+    },
+  )
+  const [game] = (await games.json()).docs as { id: number; title: string }[]
+  const thaiTitle = `${game.title} ฉบับใหม่`
+  const translator = await signInToAdmin(browser, people.thaiTranslator, password, desktop)
+  const saved = await translator.request.patch(`/api/games/${game.id}?locale=th-TH&draft=true`, {
+    data: { title: thaiTitle },
+  })
+  expect(saved.ok(), await saved.text()).toBe(true)
+  const marked = await translator.request.post(
+    `/api/translations/review?locale=th-TH&collection=games&id=${game.id}`,
+    { data: { ready: true } },
+  )
+  expect(marked.ok(), await marked.text()).toBe(true)
+  // The translator's dashboard: the test game, without a Thai description, waits for them.
+  await translator.goto('/admin')
+  await expect(translator.locator('.your-work')).toBeVisible({ timeout: 30_000 })
+  await translator.screenshot({ path: test.info().outputPath('dashboard-th-1366.png') })
+  await translator.context().close()
+
+  const editor = await signInToAdmin(browser, people.editor, password, desktop)
+  await editor.goto('/admin/translations')
+  const queue = editor.locator('.review-queue')
+  await expect(queue).toContainText(`${seededGame} · ${thaiTitle}`, { timeout: 30_000 })
+  await editor.screenshot({ path: test.info().outputPath('queue-en-1366.png') })
+  await editor.context().close()
+})
+
 test('the screens changed in walk 30, in English, Thai and Hindi at 1366 and 412 px', async ({
   browser,
   request,
@@ -213,7 +253,9 @@ test('the screens changed in walk 30, in English, Thai and Hindi at 1366 and 412
     for (const [language, email] of Object.entries(editors)) {
       const page = await signInToAdmin(browser, email, password, size)
       await page.goto(`/admin/collections/games/${id}/versions/${version.id}`)
-      const badge = page.locator('.view-version__version-to-version .version-pill-label .pill')
+      const badge = page
+        .locator('.view-version__version-to-version .version-pill-label .pill')
+        .first()
       await expect(badge).not.toHaveText(/Current Draft|ร่างปัจจุบัน|वर्तमान ड्राफ़्ट/, {
         timeout: 30_000,
       })
