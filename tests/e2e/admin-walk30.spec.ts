@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { englishGameData } from '../support/testGame'
+import { ownAddress } from '../support/addresses'
 import { apiWrite, newAdminHeaders, signInToAdmin } from '../support/adminSession'
 
 /**
@@ -209,16 +210,22 @@ test('the review queue and the translator’s dashboard name a game by its headi
   )
   const [game] = (await games.json()).docs as { id: number; title: string }[]
   const thaiTitle = `${game.title} ฉบับใหม่`
-  const translator = await signInToAdmin(browser, people.thaiTranslator, password, desktop)
-  const saved = await translator.request.patch(`/api/games/${game.id}?locale=th-TH&draft=true`, {
+  const login = await request.post('/api/users/login', {
+    headers: ownAddress(),
+    data: { email: people.thaiTranslator, password },
+  })
+  const translatorHeaders = { authorization: `JWT ${(await login.json()).token}` }
+  const saved = await request.patch(`/api/games/${game.id}?locale=th-TH&draft=true`, {
+    headers: translatorHeaders,
     data: { title: thaiTitle },
   })
   expect(saved.ok(), await saved.text()).toBe(true)
-  const marked = await translator.request.post(
+  const marked = await request.post(
     `/api/translations/review?locale=th-TH&collection=games&id=${game.id}`,
-    { data: { ready: true } },
+    { headers: translatorHeaders, data: { ready: true } },
   )
   expect(marked.ok(), await marked.text()).toBe(true)
+  const translator = await signInToAdmin(browser, people.thaiTranslator, password, desktop)
   // The translator's dashboard: the test game, without a Thai description, waits for them.
   await translator.goto('/admin')
   await expect(translator.locator('.your-work')).toBeVisible({ timeout: 30_000 })
