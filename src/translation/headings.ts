@@ -52,7 +52,7 @@ export async function headingsIn(
       // reads in on the request it is given, so it is given its own.
       req: isolateObjectProperty(req, ['locale', 'fallbackLocale']),
     })
-    for (const doc of docs as Record<string, unknown>[]) {
+    for (const doc of docs as unknown as Record<string, unknown>[]) {
       const heading = doc[field]
       if (typeof heading === 'string' && heading)
         found.set(keyOf(collection, doc.id as number | string, locale), heading)

@@ -82,7 +82,7 @@ const languagesOf = (locales: ContentLocale[]) =>
  */
 export function versionDone(
   version: VersionSummary,
-  payloadT: ReturnType<typeof useTranslation>['t'],
+  payloadT: (key: 'version:draft') => string,
 ): string {
   const t = adminT(payloadT)
   if (version.status === 'draft') return payloadT('version:draft')
