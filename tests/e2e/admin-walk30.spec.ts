@@ -246,7 +246,7 @@ test('the screens changed in walk 30, in English, Thai and Hindi at 1366 and 412
 }) => {
   test.setTimeout(600_000)
   const versions = await request.get(
-    `/api/games/versions?where[parent][equals]=${id}&where[snapshot][not_equals]=true&where[publishedLocale][equals]=th-TH&sort=-updatedAt&limit=1&depth=0`,
+    `/api/games/versions?where[parent][equals]=${id}&where[snapshot][not_equals]=true&where[version._status][equals]=published&sort=-updatedAt&limit=1&depth=0`,
     { headers },
   )
   const [version] = (await versions.json()).docs as { id: number }[]
