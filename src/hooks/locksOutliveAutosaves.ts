@@ -98,10 +98,15 @@ const locksDocuments = (entry: CollectionConfig | GlobalConfig) => {
 
 /** Ends its author's lock when they leave the document (see the component). */
 const releaseLockOnLeave = '/admin/ReleaseLockOnLeave#ReleaseLockOnLeave'
+/** "Editing taken over" names who took over (see the component). */
+const takenOverBy = '/admin/TakenOverBy#TakenOverBy'
 
 type DocumentControls = { beforeDocumentControls?: unknown[] } | undefined
 
-/** The entry's edit view with the lock's release beside its buttons (a collection's or a global's slot). */
+/**
+ * The entry's edit view with the lock's release beside its buttons, and the take-over dialog naming
+ * who took over (a collection's or a global's slot).
+ */
 function withRelease<Entry extends CollectionConfig | GlobalConfig>(
   entry: Entry,
   slot: 'edit' | 'elements',
@@ -116,6 +121,7 @@ function withRelease<Entry extends CollectionConfig | GlobalConfig>(
         beforeDocumentControls: [
           ...(components?.[slot]?.beforeDocumentControls ?? []),
           releaseLockOnLeave,
+          takenOverBy,
         ],
       },
     },

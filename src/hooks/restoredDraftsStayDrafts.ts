@@ -65,11 +65,44 @@ const answer = (req: PayloadRequest, body: object) =>
     { headers: headersWithCors({ headers: new Headers(), req }) },
   )
 
+type Refusal = { status?: unknown; message?: unknown; isPublic?: unknown; data?: unknown }
+
+/**
+ * A refused restore, answered as JSON with its reason in the account's admin language (Payload's
+ * own refusals are written with the request's translations), which the version page's toast
+ * shows (`RestoreRefusal`). A refusal without a public reason says that the version could not be
+ * restored, in that language: the admin got a 400 with an empty body (walk 29, F7).
+ */
+function refusedRestore(req: PayloadRequest, error: unknown): Response | undefined {
+  const { status, message, isPublic, data } = (error ?? {}) as Refusal
+  if (typeof status !== 'number' || status < 400 || status >= 500) return undefined
+  const reason =
+    isPublic === true && typeof message === 'string' && message
+      ? message
+      : req.t('version:problemRestoringVersion')
+  return Response.json(
+    { errors: [{ message: reason, ...(typeof data === 'object' && data !== null && { data }) }] },
+    { status, headers: headersWithCors({ headers: new Headers(), req }) },
+  )
+}
+
+/** A restore's handler whose refusals are answered by `refusedRestore`. */
+const answeringRefusals =
+  (handler: (req: PayloadRequest) => Promise<Response>) => async (req: PayloadRequest) => {
+    try {
+      return await handler(req)
+    } catch (error) {
+      const refusal = refusedRestore(req, error)
+      if (refusal) return refusal
+      throw error
+    }
+  }
+
 /** Payload's restore of a collection's version, a draft version restored as a draft. */
 const restoreCollectionVersion = (slug: CollectionSlug): Endpoint => ({
   path: '/versions/:id',
   method: 'post',
-  handler: async (req) => {
+  handler: answeringRefusals(async (req) => {
     const { depth, draft, populate } = parseParams(req.query)
     const id = restoredId(req, req.routeParams?.id)
     const result = await restoreVersionOperation({
@@ -81,7 +114,7 @@ const restoreCollectionVersion = (slug: CollectionSlug): Endpoint => ({
       req,
     })
     return answer(req, result)
-  },
+  }),
 })
 
 /**
@@ -177,11 +210,11 @@ async function restoreGlobal(
 const restoreGlobalVersion = (slug: GlobalSlug): Endpoint => ({
   path: '/versions/:id',
   method: 'post',
-  handler: async (req) => {
+  handler: answeringRefusals(async (req) => {
     const { depth, draft, populate } = parseParams(req.query)
     const doc = await restoreGlobal(req, slug, req.routeParams?.id, { depth, draft, populate })
     return answer(req, { doc })
-  },
+  }),
 })
 
 type GraphQLExtension = NonNullable<NonNullable<Config['graphQL']>['mutations']>

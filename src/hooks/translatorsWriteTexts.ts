@@ -169,10 +169,13 @@ async function translatorsWrite(
 ) {
   const { user, locale } = req
   const slug = entity.collection?.slug ?? entity.global!.slug
-  if (operation === 'create' || operation === 'delete' || operation === 'restoreVersion')
-    throw refuse(
-      `Translators may not ${operation === 'restoreVersion' ? 'restore versions of' : operation} ${slug}.`,
-    )
+  // Told in the translator's admin language, as the version page tells them beforehand: the
+  // admin's toast shows this message (Payload's said only "There was a problem restoring this
+  // version", walk 29, F7).
+  if (operation === 'restoreVersion')
+    throw refuse(adminT(req.t)('starfin:editorial:versions:restoreIsEditors'))
+  if (operation === 'create' || operation === 'delete')
+    throw refuse(`Translators may not ${operation} ${slug}.`)
   if (operation !== 'update') return
   if (!isContentLocale(locale) || !user?.languages?.includes(locale))
     throw refuse(

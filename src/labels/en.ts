@@ -549,6 +549,8 @@ export const en = {
     },
     column: 'Publication',
     englishTitle: '{{title}} (English)',
+    /** The dialog of someone whose editing a colleague took over, naming the colleague. */
+    takenOverBy: '{{name}} has taken over editing this document.',
     adminLanguage: 'Admin language',
     adminLanguageHelp:
       'The language of this account’s admin screens, set at each sign-in. Left empty, a translator’s is their first language.',

@@ -509,6 +509,7 @@ export const hi: AdminMessages = {
     },
     column: 'प्रकाशन',
     englishTitle: '{{title}} (अंग्रेज़ी)',
+    takenOverBy: '{{name}} ने इस दस्तावेज़ का संपादन अपने हाथ में ले लिया है।',
     adminLanguage: 'एडमिन की भाषा',
     adminLanguageHelp:
       'इस खाते की एडमिन स्क्रीन की भाषा, हर साइन-इन पर लागू। खाली छोड़ने पर अनुवादक की पहली भाषा।',

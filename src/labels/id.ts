@@ -518,6 +518,7 @@ export const id: AdminMessages = {
     },
     column: 'Penerbitan',
     englishTitle: '{{title}} (Inggris)',
+    takenOverBy: '{{name}} telah mengambil alih pengeditan dokumen ini.',
     adminLanguage: 'Bahasa admin',
     adminLanguageHelp:
       'Bahasa layar admin akun ini, dipasang setiap kali masuk. Jika kosong, penerjemah memakai bahasa pertamanya.',

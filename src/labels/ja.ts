@@ -516,6 +516,7 @@ export const ja: AdminMessages = {
     },
     column: '公開状態',
     englishTitle: '{{title}}（英語）',
+    takenOverBy: '{{name}} さんがこのドキュメントの編集を引き継ぎました。',
     adminLanguage: '管理画面の言語',
     adminLanguageHelp:
       'このアカウントの管理画面の言語。サインインのたびに適用されます。空欄の場合、翻訳者は担当の最初の言語になります。',

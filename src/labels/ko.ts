@@ -503,6 +503,7 @@ export const ko: AdminMessages = {
     },
     column: '게시 상태',
     englishTitle: '{{title}} (영어)',
+    takenOverBy: '{{name}} 님이 이 문서의 편집을 인수했습니다.',
     adminLanguage: '관리자 화면 언어',
     adminLanguageHelp:
       '이 계정의 관리자 화면 언어로, 로그인할 때마다 적용됩니다. 비워 두면 번역가는 첫 번째 담당 언어를 사용합니다.',

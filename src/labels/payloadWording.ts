@@ -25,8 +25,33 @@ type Wording = {
 }
 
 const en: Wording = {
+  error: {
+    localesNotSaved_one: 'The following language could not be saved:',
+    localesNotSaved_other: 'The following languages could not be saved:',
+  },
   // "Locale: English" on every English screen's language menu, "Locales:" on a version's page.
-  general: { payloadSettings: 'Screen settings', locale: 'Language', locales: 'Languages' },
+  general: {
+    payloadSettings: 'Screen settings',
+    locale: 'Language',
+    locales: 'Languages',
+    allLocales: 'All languages',
+    fallbackToDefaultLocale: 'Fall back to the default language',
+  },
+  // The publish menu ("Copy to language", "Duplicate selected languages") and the schedule
+  // drawer ("Language to publish"), which said "locale" (walk 29, F5).
+  localization: {
+    cannotCopySameLocale: 'Cannot copy to the same language',
+    copyToLocale: 'Copy to language',
+    localeToPublish: 'Language to publish',
+    selectedLocales: 'selected languages',
+    selectLocaleToCopy: 'Select the language to copy',
+    selectLocaleToDuplicate: 'Select the languages to duplicate',
+  },
+  version: {
+    publishAllLocales: 'Publish all languages',
+    selectLocales: 'Select languages to display',
+    showLocales: 'Show languages:',
+  },
 }
 
 const th: Wording = {

@@ -522,6 +522,7 @@ export const pt: AdminMessages = {
     },
     column: 'Publicação',
     englishTitle: '{{title}} (inglês)',
+    takenOverBy: '{{name}} assumiu a edição deste documento.',
     adminLanguage: 'Idioma do admin',
     adminLanguageHelp:
       'O idioma das telas do admin desta conta, aplicado a cada login. Em branco, o de um tradutor é o seu primeiro idioma.',

@@ -529,6 +529,7 @@ export const vi: AdminMessages = {
     },
     column: 'Xuất bản',
     englishTitle: '{{title}} (tiếng Anh)',
+    takenOverBy: '{{name}} đã tiếp quản việc chỉnh sửa tài liệu này.',
     adminLanguage: 'Ngôn ngữ trang quản trị',
     adminLanguageHelp:
       'Ngôn ngữ các màn hình quản trị của tài khoản này, áp dụng mỗi lần đăng nhập. Để trống thì người dịch dùng ngôn ngữ đầu tiên của mình.',

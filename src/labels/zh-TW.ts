@@ -493,6 +493,7 @@ export const zhTw: AdminMessages = {
     },
     column: '發佈狀態',
     englishTitle: '{{title}}（英文）',
+    takenOverBy: '{{name}} 已接手編輯此文件。',
     adminLanguage: '後台語言',
     adminLanguageHelp: '此帳戶後台介面的語言，每次登入時套用。留空時，翻譯員使用其第一個負責語言。',
     importSavedIn: '已儲存為{{language}}：{{entries}}',

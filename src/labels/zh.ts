@@ -492,6 +492,7 @@ export const zh: AdminMessages = {
     },
     column: '发布状态',
     englishTitle: '{{title}}（英文）',
+    takenOverBy: '{{name}} 接管了此文档的编辑。',
     adminLanguage: '后台语言',
     adminLanguageHelp: '此账户后台界面的语言，每次登录时生效。留空时，译者使用其第一个负责语言。',
     importSavedIn: '已保存为{{language}}：{{entries}}',

@@ -263,9 +263,33 @@ export async function savedInAllLanguages(req: PayloadRequest, ref: EntryRef) {
       })) as Record<string, unknown> | null) ?? undefined)
 }
 
-/** The languages a publish made public: the one named by "Publish in …", else all. */
+/** `req.context` key: the one language a save publishes, as its operation was asked. */
+const publishesOnly = 'publishesOnly'
+
+/**
+ * Notes the language a save publishes alone (`publishSpecificLocale`) from the operation's own
+ * arguments, which every way of publishing passes: "Publish in ไทย" over REST, and the scheduled
+ * publish's job through the local API, which has no query string. Read from the query alone, a
+ * scheduled publish of Thai counted as a publish of every language and took every language's
+ * "ready for review" mark off (walk 29, F6). A beforeOperation hook of every translated entry.
+ */
+export function notePublishedLocale({
+  args,
+  operation,
+  req,
+}: {
+  args?: unknown
+  operation: string
+  req: PayloadRequest
+}): void {
+  if (operation === 'update')
+    req.context[publishesOnly] = (args as { publishSpecificLocale?: unknown } | undefined)
+      ?.publishSpecificLocale
+}
+
+/** The languages a publish made public: the one it named ("Publish in …"), else all. */
 const publishedLocales = (req: PayloadRequest): readonly ContentLocale[] => {
-  const only = req.query?.publishSpecificLocale
+  const only = req.context[publishesOnly]
   return isContentLocale(only) ? [only] : contentLocales
 }
 

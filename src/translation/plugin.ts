@@ -16,7 +16,7 @@ import { contentType, contentTypes, type ContentType } from '@/content/registry'
 import { collectionWithQueryRules } from '@/hooks/queryRules'
 
 import { entryKeyOf, type TranslationEntry } from './entries'
-import { recordSave } from './freshness'
+import { notePublishedLocale, recordSave } from './freshness'
 import { keepStatusTableCurrent, refreshEntryStatus, removeEntryStatus } from './statusTable'
 
 /** Shown under every localised text while another language is edited: its English and freshness. */
@@ -43,14 +43,17 @@ const versionsView = { Component: '/translation/Publication/VersionsView#Version
 
 /**
  * A version's page stays Payload's; its header tells a translator who restores, and how, the
- * restore's confirmation dates the version as the admin's other dates are, and each language is
- * named, not coded.
+ * restore's confirmation dates the version as the admin's other dates are, each language is
+ * named, not coded, its badge says what the version did, as the versions list does, and a refused
+ * restore's toast says why.
  */
 const versionView = {
   actions: [
     '/translation/Publication/RestoreNote#RestoreNote',
     '/translation/Publication/RestoreDate#RestoreDate',
     '/translation/Publication/VersionLanguageNames#VersionLanguageNames',
+    '/translation/Publication/VersionBadge#VersionBadge',
+    '/translation/Publication/RestoreRefusal#RestoreRefusal',
   ],
 }
 
@@ -153,6 +156,7 @@ function withFreshness<Config extends CollectionConfig | GlobalConfig>(
     fields: withEnglishSource(fields),
     hooks: {
       ...config.hooks,
+      beforeOperation: [...(config.hooks?.beforeOperation ?? []), notePublishedLocale],
       afterChange: [...(config.hooks?.afterChange ?? []), recordFreshness],
     },
   }

@@ -97,7 +97,15 @@ test('the schedule drawer on the Thai screen starts at Thai and at the editor’
   await expect(event).toContainText(`Jan 15, ${year}, 10:00 AM`)
   await expect(event).toContainText('(UTC+07:00) Bangkok')
 
+  // Deleting asks first, naming the scheduled publish; Cancel keeps it (walk 29, F5).
   await event.getByRole('button', { name: 'Delete' }).click()
+  const confirm = editor.locator('.confirmation-modal__content')
+  await expect(confirm).toContainText(`Jan 15, ${year}, 10:00 AM`)
+  await expect(confirm).toContainText('ไทย')
+  await editor.locator('#confirm-cancel').click()
+  await expect(event).toHaveCount(1)
+  await event.getByRole('button', { name: 'Delete' }).click()
+  await editor.locator('#confirm-action').click()
   await expect(drawer.locator('.schedule-publish__events')).toHaveCount(0, { timeout: 15_000 })
 
   await expect(await matrixState(editor, 'th-TH')).toHaveAttribute('data-state', 'draft')

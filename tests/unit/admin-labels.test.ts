@@ -182,3 +182,54 @@ describe('the English admin', () => {
     expect(words.locales).toBe('Languages')
   })
 })
+
+describe('the publish menu and the schedule drawer', () => {
+  /** Payload's words for a content language that name a place or leave "locale" untranslated. */
+  const place =
+    /locale|lokal|local(?:idade|iza)|\blocais\b|ロケール|場所|로케일|장소|语言环境|语言设置|語言地區|地區設定|语言版本|語言版本|สถานที่|ตำแหน่ง/i
+  const keys = [
+    'localization:localeToPublish',
+    'localization:copyToLocale',
+    'localization:selectedLocales',
+    'localization:selectLocaleToCopy',
+    'localization:selectLocaleToDuplicate',
+    'localization:cannotCopySameLocale',
+    'version:publishAllLocales',
+    'version:selectLocales',
+    'version:showLocales',
+    'general:allLocales',
+  ]
+
+  it('speak of languages in every admin language, never of a locale or a place', async () => {
+    const { i18n } = await import('@/admin/config')
+    const { adminTranslations } = await import('@/labels')
+    const languages = i18n!.supportedLanguages as Record<
+      string,
+      { translations: Record<string, Record<string, string>> }
+    >
+    const problems: string[] = []
+    for (const [language, { translations }] of Object.entries(languages)) {
+      const ours = (
+        adminTranslations as unknown as Record<string, Record<string, Record<string, string>>>
+      )[language]
+      for (const key of keys) {
+        const [group, name] = key.split(':')
+        const text = ours?.[group]?.[name] ?? translations[group]?.[name]
+        if (!text || place.test(text)) problems.push(`${language} ${key}: ${text}`)
+      }
+    }
+    expect(problems).toEqual([])
+  })
+
+  it('reads "Language to publish", "Copy to language" and "Duplicate selected languages" in English', async () => {
+    const { adminTranslations } = await import('@/labels')
+    const { en } = adminTranslations as unknown as Record<
+      string,
+      Record<string, Record<string, string>>
+    >
+    expect(en.localization.localeToPublish).toBe('Language to publish')
+    expect(en.localization.copyToLocale).toBe('Copy to language')
+    // Payload writes `${t('general:duplicate')} ${t('localization:selectedLocales')}`.
+    expect(`Duplicate ${en.localization.selectedLocales}`).toBe('Duplicate selected languages')
+  })
+})

@@ -4,9 +4,12 @@ import { defaultTimezones } from 'payload/shared'
 
 import { adminLanguages } from '@/labels'
 import {
+  fromPicker,
   instantAt,
+  isToCome,
   presetZone,
   scheduledTimeIn,
+  toPicker,
   zoneLabelsIn,
 } from '@/translation/Publication/zonedTime'
 
@@ -84,5 +87,29 @@ describe('an upcoming scheduled publish in the drawer’s list', () => {
     for (const language of adminLanguages)
       expect(scheduledTimeIn(language, at, 'Asia/Bangkok'), language).toMatch(/2027/)
     expect(scheduledTimeIn('en', at, 'Asia/Bangkok')).toBe('Jan 15, 2027, 10:00 AM')
+  })
+})
+
+describe('the times the schedule picker offers', () => {
+  const now = new Date('2026-11-30T02:40:00.000Z')
+
+  it('start at today on the chosen zone’s clocks', () => {
+    const today = toPicker('Asia/Bangkok', now)
+    expect([today.getFullYear(), today.getMonth() + 1, today.getDate()]).toEqual([2026, 11, 30])
+    expect([today.getHours(), today.getMinutes()]).toEqual([9, 40])
+    // Still the 29th in New York.
+    expect(toPicker('America/New_York', now).getDate()).toBe(29)
+    expect(fromPicker('Asia/Kolkata', toPicker('Asia/Kolkata', now)).toISOString()).toBe(
+      now.toISOString(),
+    )
+  })
+
+  it('grey out a time already past, as the server refuses it (walk 29, F4)', () => {
+    const at = (minutes: number) =>
+      toPicker('Asia/Bangkok', new Date(now.getTime() + minutes * 60_000))
+    expect(isToCome('Asia/Bangkok', at(-9 * 60), now)).toBe(false)
+    expect(isToCome('Asia/Bangkok', at(-5), now)).toBe(false)
+    expect(isToCome('Asia/Bangkok', at(5), now)).toBe(true)
+    expect(isToCome('Asia/Bangkok', at(24 * 60), now)).toBe(true)
   })
 })

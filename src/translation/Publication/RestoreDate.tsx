@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react'
 const message = '.confirmation-modal__content p'
 
 /** The version's address in the API, from the version page's: `/collections/games/7/versions/9`. */
-function versionAPIPath(pathname: string, api: string) {
+export function versionAPIPath(pathname: string, api: string) {
   const collection = /\/collections\/([\w-]+)\/(?:trash\/)?[^/]+\/versions\/(\d{1,16})$/.exec(
     pathname,
   )

@@ -3,6 +3,7 @@
 import {
   Banner,
   Button,
+  ConfirmationModal,
   DatePicker,
   Drawer,
   FieldLabel,
@@ -25,7 +26,14 @@ import { contentLocaleLabels, contentLocales, type ContentLocale } from '@/i18n/
 import type { PublicationStates } from '@/translation/publication'
 
 import { PublishAllConfirmation } from './PublishAllConfirmation'
-import { fromPicker, presetZone, scheduledTimeIn, zoneLabelsIn } from './zonedTime'
+import {
+  fromPicker,
+  isToCome,
+  presetZone,
+  scheduledTimeIn,
+  toPicker,
+  zoneLabelsIn,
+} from './zonedTime'
 
 type PublishType = 'publish' | 'unpublish'
 type Upcoming = Awaited<
@@ -81,6 +89,8 @@ export function ScheduleDrawer({
   const [processing, setProcessing] = useState(false)
   const [upcoming, setUpcoming] = useState<Upcoming>()
   const confirmSlug = `${slug}-all-languages`
+  const deleteSlug = `${slug}-delete`
+  const [toDelete, setToDelete] = useState<NonNullable<Upcoming>[number]>()
 
   // Named in the admin's language (Payload's labels name the cities in English).
   const zones = useMemo(
@@ -185,14 +195,18 @@ export function ScheduleDrawer({
         <FieldLabel label={t('general:time')} path="time" required />
         <DatePicker
           id="time"
-          minDate={new Date()}
+          // Today and later on the chosen zone's clocks; today's times that have passed greyed.
+          minDate={toPicker(zone, new Date())}
           onChange={(date) => setPicked(date ?? undefined)}
           pickerAppearance="dayAndTime"
           readOnly={processing}
           // The times listed beside the calendar as the admin's language writes a time ("10:00"
           // in Thai, not "10:00 หลังเที่ยง"), under its own word for "Time" (the picker's is English).
           timeFormat="p"
-          overrides={{ timeCaption: t('general:time') }}
+          overrides={{
+            timeCaption: t('general:time'),
+            filterTime: (offered: Date) => isToCome(zone, offered),
+          }}
           timeIntervals={5}
           value={picked}
         />
@@ -259,7 +273,7 @@ export function ScheduleDrawer({
                     <Button
                       buttonStyle="none"
                       disabled={processing}
-                      onClick={() => call({ deleteID: event.id }, t('general:deletedSuccessfully'))}
+                      onClick={() => [setToDelete(event), toggleModal(deleteSlug)]}
                     >
                       {t('general:delete')}
                     </Button>
@@ -276,6 +290,31 @@ export function ScheduleDrawer({
         kind="schedule"
         states={states}
         onConfirm={schedule}
+      />
+      {/* A scheduled publish is deleted only once confirmed (it went at the first click). */}
+      <ConfirmationModal
+        modalSlug={deleteSlug}
+        heading={t('general:confirmDeletion')}
+        confirmLabel={t('general:delete')}
+        onConfirm={async () => {
+          if (toDelete) await call({ deleteID: toDelete.id }, t('general:deletedSuccessfully'))
+          setToDelete(undefined)
+        }}
+        onCancel={() => setToDelete(undefined)}
+        body={
+          toDelete && (
+            <p className="schedule-publish__to-delete">
+              {[
+                t(`version:${toDelete.input.type}`),
+                format(toDelete.waitUntil, toDelete.input.timezone),
+                zoneLabel(toDelete.input.timezone),
+                toDelete.input.type === 'publish' ? languageLabel(toDelete.input.locale) : '',
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+          )
+        }
       />
     </Drawer>
   )

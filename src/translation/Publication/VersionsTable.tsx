@@ -77,6 +77,23 @@ const languagesOf = (locales: ContentLocale[]) =>
   locales.map((locale) => contentLocaleLabels[locale]).join(', ')
 
 /**
+ * What a version did: "Draft", "Published in ไทย" or "Published in all languages" (the versions
+ * list's badge, and the version page's, `VersionBadge`).
+ */
+export function versionDone(
+  version: VersionSummary,
+  payloadT: (key: 'version:draft') => string,
+): string {
+  const t = adminT(payloadT)
+  if (version.status === 'draft') return payloadT('version:draft')
+  return version.publishedLocale
+    ? t('starfin:editorial:versions:publishedIn', {
+        languages: contentLocaleLabels[version.publishedLocale],
+      })
+    : t('starfin:editorial:versions:publishedAll')
+}
+
+/**
  * What a version did (a draft, a publish of one language or of all) and what it is now: the
  * newest version, and the languages visitors read as it published them.
  */
@@ -93,14 +110,7 @@ export function VersionState({
 }) {
   const { t: payloadT } = useTranslation()
   const t = adminT(payloadT)
-  const done =
-    version.status === 'draft'
-      ? payloadT('version:draft')
-      : version.publishedLocale
-        ? t('starfin:editorial:versions:publishedIn', {
-            languages: contentLocaleLabels[version.publishedLocale],
-          })
-        : t('starfin:editorial:versions:publishedAll')
+  const done = versionDone(version, payloadT)
   return (
     <div className="version-state" data-status={version.status}>
       {autosave && <Pill size="small">{payloadT('version:autosave')}</Pill>}

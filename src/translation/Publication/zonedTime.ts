@@ -48,6 +48,28 @@ export const fromPicker = (timeZone: string, picked: Date): Date =>
     minute: picked.getMinutes(),
   })
 
+/**
+ * What the picker shows for an instant in a time zone: a date of this browser whose day and time
+ * read as that zone's clocks read then (the inverse of `fromPicker`).
+ */
+export function toPicker(timeZone: string, instant: Date): Date {
+  const reading = new Date(readingIn(timeZone, instant.getTime()))
+  return new Date(
+    reading.getUTCFullYear(),
+    reading.getUTCMonth(),
+    reading.getUTCDate(),
+    reading.getUTCHours(),
+    reading.getUTCMinutes(),
+  )
+}
+
+/**
+ * Whether a time the picker offers is still to come in the chosen zone: the picker greys out the
+ * past ones (it offered every time of today, and a time already past was queued as due).
+ */
+export const isToCome = (timeZone: string, offered: Date, now = new Date()): boolean =>
+  fromPicker(timeZone, offered).getTime() > now.getTime()
+
 /** How far a time zone's clocks are ahead of UTC at an instant, in minutes. */
 export function offsetAt(timeZone: string, instant: Date): number {
   const minute = Math.floor(instant.getTime() / 60_000) * 60_000

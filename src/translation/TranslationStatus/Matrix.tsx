@@ -42,6 +42,11 @@ type Props = {
 export function Matrix({ groups, totals, editURL, nameOf, publication, highlighted, t }: Props) {
   const column = (locale: ContentLocale) =>
     `translation-matrix__locale${locale === highlighted ? ' translation-matrix__locale--highlighted' : ''}`
+  // The language the screen is filtered on comes first, beside the entry's name: on a phone the
+  // table shows two columns, and a Hindi translator's own was cut off at the edge (walk 29, F8).
+  const locales: readonly ContentLocale[] = highlighted
+    ? [highlighted, ...contentLocales.filter((locale) => locale !== highlighted)]
+    : contentLocales
 
   return (
     <div className="translation-matrix">
@@ -61,7 +66,7 @@ export function Matrix({ groups, totals, editURL, nameOf, publication, highlight
             <th scope="col" className="translation-matrix__entry">
               {t('starfin:translationStatus:entry')}
             </th>
-            {contentLocales.map((locale) => (
+            {locales.map((locale) => (
               <th key={locale} scope="col" className={column(locale)}>
                 <span lang={locale}>{contentLocaleLabels[locale]}</span>
                 <small>{locale}</small>
@@ -81,7 +86,7 @@ export function Matrix({ groups, totals, editURL, nameOf, publication, highlight
                 <th scope="row" className="translation-matrix__entry">
                   <a href={editURL(entry)}>{nameOf(entry)}</a>
                 </th>
-                {contentLocales.map((locale) => (
+                {locales.map((locale) => (
                   <StatusCell
                     key={locale}
                     className={column(locale)}
@@ -110,7 +115,7 @@ export function Matrix({ groups, totals, editURL, nameOf, publication, highlight
               <th scope="row" className="translation-matrix__entry">
                 {heading}
               </th>
-              {contentLocales.map((locale) => (
+              {locales.map((locale) => (
                 <td key={locale} className={column(locale)}>
                   {counts[locale][unit]}
                 </td>

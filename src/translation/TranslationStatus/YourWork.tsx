@@ -6,6 +6,7 @@ import { hasRole } from '@/access/roles'
 import { contentLocaleLabels, defaultContentLocale } from '@/i18n/locales'
 import { adminT } from '@/labels/t'
 import { writableLocales } from '@/translation/roles'
+import { headingsIn } from '@/translation/headings'
 import { readStatusPage } from '@/translation/statusTable'
 
 import './index.scss'
@@ -30,6 +31,13 @@ export async function YourWork({ req }: { req: PayloadRequest }) {
       code,
       page: await readStatusPage(payload, { locale: code }),
     })),
+  )
+  // Each entry named as its header names it in that language (English marked as such).
+  const headingIn = await headingsIn(
+    req,
+    work.flatMap(({ code, page }) =>
+      page.entries.slice(0, shown).map(({ ref }) => ({ ref, locale: code })),
+    ),
   )
   return (
     <div className="your-work">
@@ -56,7 +64,7 @@ export async function YourWork({ req }: { req: PayloadRequest }) {
                             : `/collections/${ref.collection}/${ref.id}`,
                       })}?locale=${code}`}
                     >
-                      {getTranslation(title, i18n)}
+                      {headingIn(ref, code) ?? getTranslation(title, i18n)}
                     </a>
                   </li>
                 ))}

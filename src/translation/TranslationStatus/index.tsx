@@ -15,6 +15,7 @@ import {
   type ContentLocale,
 } from '@/i18n/locales'
 import { isTranslationStaff, writableLocales } from '@/translation/roles'
+import { headingsIn } from '@/translation/headings'
 import { placeLabel } from '@/translation/texts'
 import {
   entriesPerPage,
@@ -145,6 +146,13 @@ export async function TranslationStatusView({
       path: 'global' in ref ? `/globals/${ref.global}` : `/collections/${ref.collection}/${ref.id}`,
     })
   const nameOf = ({ title }: Pick<EntryStatus, 'title'>) => getTranslation(title, req.i18n)
+  // Each waiting language's entry named as its header names it in that language.
+  const headingIn = await headingsIn(
+    req,
+    queue.waiting.map(({ entry, locale }) => ({ ref: entry.ref, locale })),
+  )
+  const waitingNameOf = ({ entry, locale }: Pick<WaitingForReview, 'entry' | 'locale'>) =>
+    headingIn(entry.ref, locale) ?? nameOf(entry)
   const writable = writableLocales(user)
   const fileLocale =
     missing && writable.includes(missing)
@@ -154,7 +162,7 @@ export async function TranslationStatusView({
   return page(
     <>
       <p className="translation-status__intro">{t('starfin:translationStatus:intro')}</p>
-      <ReviewQueue {...queue} editURL={editURL} nameOf={nameOf} t={t} />
+      <ReviewQueue {...queue} editURL={editURL} nameOf={waitingNameOf} t={t} />
       <div className="translation-status__toolbar">
         <LocaleFilter locales={localeOptions(contentLocales)} selected={missing} />
         <nav className="translation-status__states">
@@ -248,7 +256,7 @@ function ReviewQueue({
   waiting: WaitingForReview[]
   total: number
   editURL: (entry: Pick<EntryStatus, 'ref'>) => string
-  nameOf: (entry: Pick<EntryStatus, 'title'>) => string
+  nameOf: (waiting: Pick<WaitingForReview, 'entry' | 'locale'>) => string
   t: AdminT
 }) {
   if (waiting.length === 0) return null
@@ -273,7 +281,7 @@ function ReviewQueue({
           {waiting.map(({ entry, locale, by, email, at }) => (
             <tr key={`${entry.key}/${locale}`}>
               <td>
-                <a href={`${editURL(entry)}?locale=${locale}`}>{nameOf(entry)}</a>
+                <a href={`${editURL(entry)}?locale=${locale}`}>{nameOf({ entry, locale })}</a>
               </td>
               <td lang={locale}>{contentLocaleLabels[locale]}</td>
               <td>

@@ -32,6 +32,7 @@ import { LiveHeading as LiveHeading_0a41da44ee780774e3f4de63af7ab1f2 } from '../
 import { ReviewControls as ReviewControls_7d4d155c44bce70710dc61c372686888 } from '../../../translation/TranslationForm/ReviewControls'
 import { NewDocumentGuard as NewDocumentGuard_37bdc4d70cebf3547453a8efcd72de15 } from '../../../translation/Publication/NewDocumentGuard'
 import { ReleaseLockOnLeave as ReleaseLockOnLeave_2e32e53bab6d7578fbaf0a8fa0c8cc14 } from '../../../admin/ReleaseLockOnLeave'
+import { TakenOverBy as TakenOverBy_68ad8396f1bc721da36c04eb3f307db4 } from '../../../admin/TakenOverBy'
 import { EditorsPublishButton as EditorsPublishButton_d48af1cc5ce4ab381e4a23da38c3a9a1 } from '../../../translation/Publication/EditorsOnly'
 import { EditorsStatus as EditorsStatus_d48af1cc5ce4ab381e4a23da38c3a9a1 } from '../../../translation/Publication/EditorsOnly'
 import { EditorsUnpublishButton as EditorsUnpublishButton_d48af1cc5ce4ab381e4a23da38c3a9a1 } from '../../../translation/Publication/EditorsOnly'
@@ -39,6 +40,8 @@ import { VersionsView as VersionsView_b1f40e4ef9c25810c9e94ea177393b86 } from '.
 import { RestoreNote as RestoreNote_d3563bc8c7cd1772fda41d8f62c44b68 } from '../../../translation/Publication/RestoreNote'
 import { RestoreDate as RestoreDate_843ef6f20c6acdf9199a789740eb806b } from '../../../translation/Publication/RestoreDate'
 import { VersionLanguageNames as VersionLanguageNames_07c049f103cc30baf26d9a95686d19c4 } from '../../../translation/Publication/VersionLanguageNames'
+import { VersionBadge as VersionBadge_c544a28adecb07eef634e86577323290 } from '../../../translation/Publication/VersionBadge'
+import { RestoreRefusal as RestoreRefusal_d135f84d23664d89dc6d64b928247756 } from '../../../translation/Publication/RestoreRefusal'
 import { RoleDescription as RoleDescription_c2c7abefe342c00e624c25409515b5b2 } from '../../../admin/RoleDescription'
 import { LanguagesField as LanguagesField_58344004907912c2b8dad6ce2b0b655b } from '../../../collections/Users/LanguagesField'
 import { TermRowLabel as TermRowLabel_bfb39027761dd24395de59f1fec1c16d } from '../../../globals/Glossary/TermRowLabel'
@@ -91,6 +94,7 @@ export const importMap = {
   "/translation/TranslationForm/ReviewControls#ReviewControls": ReviewControls_7d4d155c44bce70710dc61c372686888,
   "/translation/Publication/NewDocumentGuard#NewDocumentGuard": NewDocumentGuard_37bdc4d70cebf3547453a8efcd72de15,
   "/admin/ReleaseLockOnLeave#ReleaseLockOnLeave": ReleaseLockOnLeave_2e32e53bab6d7578fbaf0a8fa0c8cc14,
+  "/admin/TakenOverBy#TakenOverBy": TakenOverBy_68ad8396f1bc721da36c04eb3f307db4,
   "/translation/Publication/EditorsOnly#EditorsPublishButton": EditorsPublishButton_d48af1cc5ce4ab381e4a23da38c3a9a1,
   "/translation/Publication/EditorsOnly#EditorsStatus": EditorsStatus_d48af1cc5ce4ab381e4a23da38c3a9a1,
   "/translation/Publication/EditorsOnly#EditorsUnpublishButton": EditorsUnpublishButton_d48af1cc5ce4ab381e4a23da38c3a9a1,
@@ -98,6 +102,8 @@ export const importMap = {
   "/translation/Publication/RestoreNote#RestoreNote": RestoreNote_d3563bc8c7cd1772fda41d8f62c44b68,
   "/translation/Publication/RestoreDate#RestoreDate": RestoreDate_843ef6f20c6acdf9199a789740eb806b,
   "/translation/Publication/VersionLanguageNames#VersionLanguageNames": VersionLanguageNames_07c049f103cc30baf26d9a95686d19c4,
+  "/translation/Publication/VersionBadge#VersionBadge": VersionBadge_c544a28adecb07eef634e86577323290,
+  "/translation/Publication/RestoreRefusal#RestoreRefusal": RestoreRefusal_d135f84d23664d89dc6d64b928247756,
   "/admin/RoleDescription#RoleDescription": RoleDescription_c2c7abefe342c00e624c25409515b5b2,
   "/collections/Users/LanguagesField#LanguagesField": LanguagesField_58344004907912c2b8dad6ce2b0b655b,
   "/globals/Glossary/TermRowLabel#TermRowLabel": TermRowLabel_bfb39027761dd24395de59f1fec1c16d,

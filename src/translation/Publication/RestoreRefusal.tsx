@@ -1,0 +1,59 @@
+'use client'
+
+import { useTranslation } from '@payloadcms/ui'
+import { useEffect } from 'react'
+
+/** The title of a toast (Sonner's, which Payload's `toast` shows). */
+const toastTitle = '[data-sonner-toast] [data-title]'
+
+/** A restore, as Payload's "Restore this version" asks it: `POST …/versions/12?draft=false`. */
+const isRestore = (url: string, method: string) =>
+  method === 'POST' && /\/versions\/\d{1,16}$/.test(new URL(url, location.href).pathname)
+
+/**
+ * A refused restore says why in the toast. Payload's "Restore this version" showed "There was a
+ * problem restoring this version" whatever the server answered (walk 29, F7), from a component
+ * without a slot: the server's reason, in the account's admin language
+ * (`src/hooks/restoredDraftsStayDrafts.ts`), is read from the refused answer and written after
+ * that sentence. The toast's text node stays Sonner's (as `LockedSinceDate` keeps React's).
+ */
+export function RestoreRefusal() {
+  const { t } = useTranslation()
+
+  useEffect(() => {
+    const problem = t('version:problemRestoringVersion')
+    let reason: string | undefined
+    const fetchBefore = window.fetch
+    window.fetch = async (input, init) => {
+      const response = await fetchBefore(input, init)
+      const url = input instanceof Request ? input.url : String(input)
+      const method = (
+        init?.method ?? (input instanceof Request ? input.method : 'GET')
+      ).toUpperCase()
+      if (!response.ok && isRestore(url, method)) {
+        const answer = (await response
+          .clone()
+          .json()
+          .catch(() => undefined)) as { errors?: { message?: unknown }[] } | undefined
+        const message = answer?.errors?.[0]?.message
+        reason = typeof message === 'string' && message ? message : undefined
+      }
+      return response
+    }
+    const rewrite = () => {
+      if (!reason) return
+      for (const title of document.querySelectorAll<HTMLElement>(toastTitle)) {
+        const text = title.firstChild
+        if (text instanceof Text && text.data === problem) text.data = `${problem}: ${reason}`
+      }
+    }
+    const observer = new MutationObserver(rewrite)
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+    return () => {
+      window.fetch = fetchBefore
+      observer.disconnect()
+    }
+  }, [t])
+
+  return null
+}
