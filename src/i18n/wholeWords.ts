@@ -532,6 +532,8 @@ const vietnameseWords = [
   'ba loại',
   'phất tay',
   'tiền chơi thử',
+  // Round 34's reader: the demo's play-money note ended on a lone "họa." (minh | họa).
+  'minh họa',
 ]
 
 /**
