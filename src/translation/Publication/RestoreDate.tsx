@@ -2,22 +2,12 @@
 
 import { useConfig, useTranslation } from '@payloadcms/ui'
 import { formatDate } from '@payloadcms/ui/shared'
-import { usePathname } from 'next/navigation'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
+
+import { useVersionOnPage } from './useVersionOnPage'
 
 /** The message of Payload's "Confirm version restoration" dialog. */
 const message = '.confirmation-modal__content p'
-
-/** The version's address in the API, from the version page's: `/collections/games/7/versions/9`. */
-export function versionAPIPath(pathname: string, api: string) {
-  const collection = /\/collections\/([\w-]+)\/(?:trash\/)?[^/]+\/versions\/(\d{1,16})$/.exec(
-    pathname,
-  )
-  if (collection) return `${api}/${collection[1]}/versions/${collection[2]}?depth=0`
-  const global = /\/globals\/([\w-]+)\/versions\/(\d{1,16})$/.exec(pathname)
-  if (global) return `${api}/globals/${global[1]}/versions/${global[2]}?depth=0`
-  return undefined
-}
 
 /**
  * "You are about to restore … to the state that it was in on <date>": Payload writes that date on
@@ -28,22 +18,9 @@ export function versionAPIPath(pathname: string, api: string) {
 export function RestoreDate() {
   const { config } = useConfig()
   const { i18n } = useTranslation()
-  const pathname = usePathname()
   const pattern = config.admin.dateFormat
-  const [updatedAt, setUpdatedAt] = useState<string>()
-  const path = versionAPIPath(pathname, `${config.serverURL}${config.routes.api}`)
-
-  useEffect(() => {
-    if (!path) return
-    const controller = new AbortController()
-    fetch(path, { credentials: 'include', signal: controller.signal })
-      .then((response) => (response.ok ? response.json() : undefined))
-      .then((version: { updatedAt?: unknown } | undefined) => {
-        if (typeof version?.updatedAt === 'string') setUpdatedAt(version.updatedAt)
-      })
-      .catch(() => {})
-    return () => controller.abort()
-  }, [path])
+  const read = useVersionOnPage<{ updatedAt?: unknown }>()
+  const updatedAt = typeof read?.updatedAt === 'string' ? read.updatedAt : undefined
 
   useEffect(() => {
     if (!updatedAt || !i18n.dateFNS) return

@@ -1,13 +1,12 @@
 'use client'
 
-import { useConfig, useTranslation } from '@payloadcms/ui'
-import { usePathname } from 'next/navigation'
-import { useEffect, useState } from 'react'
+import { useTranslation } from '@payloadcms/ui'
+import { useEffect, useMemo } from 'react'
 
 import { isContentLocale } from '@/i18n/locales'
 import type { VersionSummary } from '@/translation/versions'
 
-import { versionAPIPath } from './RestoreDate'
+import { useVersionOnPage } from './useVersionOnPage'
 import { versionDone } from './VersionsTable'
 
 type VersionRead = {
@@ -27,30 +26,18 @@ const badge = '.view-version__version-to-version .version-pill-label .pill__labe
  * stays React's, as in `VersionLanguageNames`).
  */
 export function VersionBadge() {
-  const { config } = useConfig()
   const { t } = useTranslation()
-  const pathname = usePathname()
-  const [done, setDone] = useState<string>()
-  const path = versionAPIPath(pathname, `${config.serverURL}${config.routes.api}`)
-
-  useEffect(() => {
-    if (!path) return
-    const controller = new AbortController()
-    fetch(path, { credentials: 'include', signal: controller.signal })
-      .then((response) => (response.ok ? response.json() : undefined))
-      .then((version: VersionRead | undefined) => {
-        if (version?.id === undefined) return
-        const { publishedLocale } = version
-        const summary: VersionSummary = {
-          id: version.id,
-          status: version.version?._status === 'published' ? 'published' : 'draft',
-          ...(isContentLocale(publishedLocale) && { publishedLocale }),
-        }
-        setDone(versionDone(summary, t))
-      })
-      .catch(() => {})
-    return () => controller.abort()
-  }, [path, t])
+  const version = useVersionOnPage<VersionRead>()
+  const done = useMemo(() => {
+    if (version?.id === undefined) return undefined
+    const { publishedLocale } = version
+    const summary: VersionSummary = {
+      id: version.id,
+      status: version.version?._status === 'published' ? 'published' : 'draft',
+      ...(isContentLocale(publishedLocale) && { publishedLocale }),
+    }
+    return versionDone(summary, t)
+  }, [version, t])
 
   useEffect(() => {
     if (!done) return
