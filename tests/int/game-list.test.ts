@@ -196,7 +196,11 @@ describe('the paged game list', () => {
     expect(titles.search).toBe('Results for “coral” | Starfin Games')
     // The site's own words and punctuation, not the English pattern.
     expect(await titleOf('/jp/game?tab=fish')).toBe('ゲーム一覧：フィッシングゲーム｜Starfin Games')
-    expect(await titleOf('/th/game?tab=slot')).toMatch(/^แคตตาล็อกเกม – สล็อต \|/)
+    // Thai names a kind's tab by the kind's own name (สล็อต alone is the tab's; ยิงปลา alone read as
+    // the verb 'shoot fish', round 32), and the new and hot tabs by theirs.
+    expect(await titleOf('/th/game?tab=slot')).toMatch(/^แคตตาล็อกเกม – เกมสล็อต \|/)
+    expect(await titleOf('/th/game?tab=fish')).toMatch(/^แคตตาล็อกเกม – เกมยิงปลา \|/)
+    expect(await titleOf('/th/game?tab=new')).toMatch(/^แคตตาล็อกเกม – มาใหม่ \|/)
     // Indonesian names the kind inside the phrase, in lower case: "Katalog game tembak ikan".
     expect(await titleOf('/id/game?tab=fish')).toMatch(/^Katalog game tembak ikan \|/)
   })
