@@ -4,6 +4,8 @@ import { useConfig, useTranslation } from '@payloadcms/ui'
 import { formatDate } from '@payloadcms/ui/shared'
 import { useEffect, type ReactNode } from 'react'
 
+import { watchTexts } from '@/lib/watchTexts'
+
 /** The date in Payload's lock dialog: "… is editing" / "since <strong>date</strong>". */
 const lockDate = '.document-locked__content p:nth-of-type(2) strong'
 
@@ -20,31 +22,23 @@ export function LockedSinceDate({ children }: { children: ReactNode }) {
   const pattern = config.admin.dateFormat
 
   useEffect(() => {
-    const rewrite = () => {
+    return watchTexts(lockDate, (text, strong) => {
       // Until the admin language's date-fns locale has loaded, Payload's formatDate writes
       // "Loading..." (the dialog said "editing since กำลังโหลด..."): the dialog's date stays.
       if (!i18n.dateFNS) return
-      for (const strong of document.querySelectorAll<HTMLElement>(lockDate)) {
-        const text = strong.firstChild
-        if (!(text instanceof Text)) continue
-        const ours = strong.dataset.written === text.data
-        if (ours && strong.dataset.language === i18n.language) continue
-        // Newer ICU puts a narrow no-break space before "PM".
-        const date = new Date(
-          ours ? String(strong.dataset.date) : text.data.replace(/[\u202f\u00a0]/g, ' '),
-        )
-        if (Number.isNaN(date.getTime())) continue
-        const written = formatDate({ date, i18n, pattern })
-        strong.dataset.date = date.toISOString()
-        strong.dataset.language = i18n.language
-        strong.dataset.written = written
-        text.data = written
-      }
-    }
-    const observer = new MutationObserver(rewrite)
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true })
-    rewrite()
-    return () => observer.disconnect()
+      const ours = strong.dataset.written === text.data
+      if (ours && strong.dataset.language === i18n.language) return
+      // Newer ICU puts a narrow no-break space before "PM".
+      const date = new Date(
+        ours ? String(strong.dataset.date) : text.data.replace(/[\u202f\u00a0]/g, ' '),
+      )
+      if (Number.isNaN(date.getTime())) return
+      const written = formatDate({ date, i18n, pattern })
+      strong.dataset.date = date.toISOString()
+      strong.dataset.language = i18n.language
+      strong.dataset.written = written
+      text.data = written
+    })
   }, [i18n, pattern])
 
   return children

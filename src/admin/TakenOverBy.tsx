@@ -4,6 +4,7 @@ import { useDocumentInfo, useTranslation } from '@payloadcms/ui'
 import { useEffect } from 'react'
 
 import { adminT } from '@/labels/t'
+import { watchTexts } from '@/lib/watchTexts'
 
 /** The sentence of Payload's "Editing taken over" dialog. */
 const sentence = '.document-take-over__content p'
@@ -30,16 +31,9 @@ export function TakenOverBy() {
   useEffect(() => {
     if (!name) return
     const written = adminT(t)('starfin:editorial:takenOverBy', { name })
-    const rewrite = () => {
-      for (const paragraph of document.querySelectorAll<HTMLElement>(sentence)) {
-        const text = paragraph.firstChild
-        if (text instanceof Text && text.data !== written) text.data = written
-      }
-    }
-    const observer = new MutationObserver(rewrite)
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true })
-    rewrite()
-    return () => observer.disconnect()
+    return watchTexts(sentence, (text) => {
+      if (text.data !== written) text.data = written
+    })
   }, [name, t])
 
   return null

@@ -4,6 +4,8 @@ import { useConfig, useTranslation } from '@payloadcms/ui'
 import { formatDate } from '@payloadcms/ui/shared'
 import { useEffect } from 'react'
 
+import { watchTexts } from '@/lib/watchTexts'
+
 import { useVersionOnPage } from './useVersionOnPage'
 
 /** The message of Payload's "Confirm version restoration" dialog. */
@@ -27,17 +29,9 @@ export function RestoreDate() {
     const onServer = formatDate({ date: updatedAt, i18n, pattern, timezone: 'UTC' })
     const here = formatDate({ date: updatedAt, i18n, pattern })
     if (onServer === here) return
-    const rewrite = () => {
-      for (const paragraph of document.querySelectorAll<HTMLElement>(message)) {
-        const text = paragraph.firstChild
-        if (text instanceof Text && text.data.includes(onServer))
-          text.data = text.data.replace(onServer, here)
-      }
-    }
-    const observer = new MutationObserver(rewrite)
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true })
-    rewrite()
-    return () => observer.disconnect()
+    return watchTexts(message, (text) => {
+      if (text.data.includes(onServer)) text.data = text.data.replace(onServer, here)
+    })
   }, [updatedAt, i18n, pattern])
 
   return null

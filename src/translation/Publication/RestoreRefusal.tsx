@@ -3,6 +3,8 @@
 import { useTranslation } from '@payloadcms/ui'
 import { useEffect } from 'react'
 
+import { watchTexts } from '@/lib/watchTexts'
+
 /** The title of a toast (Sonner's, which Payload's `toast` shows). */
 const toastTitle = '[data-sonner-toast] [data-title]'
 
@@ -40,18 +42,12 @@ export function RestoreRefusal() {
       }
       return response
     }
-    const rewrite = () => {
-      if (!reason) return
-      for (const title of document.querySelectorAll<HTMLElement>(toastTitle)) {
-        const text = title.firstChild
-        if (text instanceof Text && text.data === problem) text.data = `${problem}: ${reason}`
-      }
-    }
-    const observer = new MutationObserver(rewrite)
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+    const stop = watchTexts(toastTitle, (text) => {
+      if (reason && text.data === problem) text.data = `${problem}: ${reason}`
+    })
     return () => {
       window.fetch = fetchBefore
-      observer.disconnect()
+      stop()
     }
   }, [t])
 

@@ -4,6 +4,7 @@ import { useTranslation } from '@payloadcms/ui'
 import { useEffect, useMemo } from 'react'
 
 import { isContentLocale } from '@/i18n/locales'
+import { watchTexts } from '@/lib/watchTexts'
 import type { VersionSummary } from '@/translation/versions'
 
 import { useVersionOnPage } from './useVersionOnPage'
@@ -41,16 +42,9 @@ export function VersionBadge() {
 
   useEffect(() => {
     if (!done) return
-    const rewrite = () => {
-      for (const element of document.querySelectorAll<HTMLElement>(badge)) {
-        const text = element.firstChild
-        if (text instanceof Text && text.data !== done) text.data = done
-      }
-    }
-    const observer = new MutationObserver(rewrite)
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true })
-    rewrite()
-    return () => observer.disconnect()
+    return watchTexts(badge, (text) => {
+      if (text.data !== done) text.data = done
+    })
   }, [done])
 
   return null

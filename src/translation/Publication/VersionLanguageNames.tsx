@@ -3,6 +3,7 @@
 import { useEffect } from 'react'
 
 import { contentLocaleLabels, isContentLocale } from '@/i18n/locales'
+import { watchTexts } from '@/lib/watchTexts'
 
 /** Where Payload's version page writes a language by its code. */
 const codeLabels = [
@@ -27,20 +28,13 @@ function named(text: string) {
  */
 export function VersionLanguageNames() {
   useEffect(() => {
-    const rewrite = () => {
-      for (const element of document.querySelectorAll<HTMLElement>(codeLabels)) {
-        const text = element.firstChild
-        if (!(text instanceof Text) || element.childNodes.length !== 1) continue
-        const name = named(text.data)
-        if (!name) continue
-        if (isContentLocale(text.data.trim())) element.lang = text.data.trim()
-        text.data = name
-      }
-    }
-    const observer = new MutationObserver(rewrite)
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true })
-    rewrite()
-    return () => observer.disconnect()
+    return watchTexts(codeLabels, (text, element) => {
+      if (element.childNodes.length !== 1) return
+      const name = named(text.data)
+      if (!name) return
+      if (isContentLocale(text.data.trim())) element.lang = text.data.trim()
+      text.data = name
+    })
   }, [])
 
   return null
