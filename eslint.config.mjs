@@ -162,7 +162,9 @@ const config = [
     rules: {
       // payload.config.ts registers the endpoints, which read through src/data: a getter that
       // imported the config back would close a circle (data getters take a `connect` instead).
-      'import/no-cycle': ['error', { ignoreExternal: true }],
+      // Without its graph of strongly connected components, which eslint-plugin-import 2.32
+      // builds at a cost that made this rule 94% of the lint's time (7× the rule's own search).
+      'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }],
       // Each folder imports only the folders below it (the table above).
       'import/no-restricted-paths': ['error', { zones: folderZones }],
     },
