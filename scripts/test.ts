@@ -1,6 +1,7 @@
 /**
- * `npm test`: lint, type check, generated files, unit tests, then — against a fresh, migrated and
- * seeded PostgreSQL database and the production build — the integration and browser tests.
+ * `npm test`: generated files; lint, format, type check and unit tests beside the production build
+ * and a fresh, migrated and seeded PostgreSQL database; then, against them, the integration and
+ * browser tests.
  *
  * `npm test -- int e2e` runs only the steps named (lint, format, types, generated, unit, int, e2e,
  * outage); the server steps still get their fresh database and server. Extra arguments after
@@ -8,7 +9,17 @@
  */
 import './lib/dotenv'
 import { createHash } from 'node:crypto'
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  closeSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs'
 import { spawn, type ChildProcess } from 'node:child_process'
 
 import pg from 'pg'
@@ -36,14 +47,26 @@ if (unknown.length) {
 const chosen = (name: StepName) => !named.length || named.includes(name)
 /** The extra arguments go to the last step chosen. */
 const extra = (name: StepName) => (named.at(-1) === name ? passThrough : [])
-const results: {
+type Result = {
   step: string
   ok: boolean
   seconds?: number
   failed?: FailedTest[]
   flaky?: FailedTest[]
-}[] = []
-const say = (line: string) => console.log(`\n\x1b[36m━━ ${line}\x1b[0m`)
+}
+const heading = (line: string) => `\n\x1b[36m━━ ${line}\x1b[0m`
+const say = (line: string) => console.log(heading(line))
+
+/**
+ * A run of steps one after another: its headings and its commands' output go to the terminal, or
+ * to an open file (`output`) shown whole when the run ends; its results, in order, for the summary.
+ */
+type Track = { say: (line: string) => void; output?: number; results: Result[] }
+const onTerminal = (): Track => ({ say, results: [] })
+function inFile(file: string): Track {
+  const output = openSync(file, 'w')
+  return { say: (line) => writeSync(output, `${heading(line)}\n`), output, results: [] }
+}
 
 // The test runners' JSON reports, read for the summary (a CI log may show only its end).
 const reports = '.data/reports'
@@ -62,42 +85,58 @@ async function step(
   name: string,
   bin: string,
   args: string[],
-  env?: NodeJS.ProcessEnv,
-  attempts = 1,
-  report?: () => Pick<(typeof results)[number], 'failed' | 'flaky'>,
+  {
+    env,
+    attempts = 1,
+    report,
+    track,
+  }: {
+    env?: NodeJS.ProcessEnv
+    attempts?: number
+    report?: () => Pick<Result, 'failed' | 'flaky'>
+    track: Track
+  },
 ) {
-  say(name)
+  track.say(name)
   const started = performance.now()
-  let code = await runBin(bin, args, env)
+  const once = () => runBin(bin, args, env, track.output)
+  let code = await once()
   // Every step can be run again; this way of ending is the loader's, not the step's.
   if (code === unsettledTopLevelAwait) {
-    say(`${name}: ended by an unsettled top-level await (scripts/lib/run.ts), run once more`)
-    code = await runBin(bin, args, env)
+    track.say(`${name}: ended by an unsettled top-level await (scripts/lib/run.ts), run once more`)
+    code = await once()
   }
   let ok = code === 0
   for (let attempt = 2; !ok && attempt <= attempts; attempt++) {
-    say(`${name}: attempt ${attempt}`)
-    ok = (await runBin(bin, args, env)) === 0
+    track.say(`${name}: attempt ${attempt}`)
+    ok = (await once()) === 0
   }
-  results.push({ step: name, ok, seconds: (performance.now() - started) / 1000, ...report?.() })
+  track.results.push({
+    step: name,
+    ok,
+    seconds: (performance.now() - started) / 1000,
+    ...report?.(),
+  })
   return ok
 }
 
 /** A Vitest project (unit, int, outage) as a step, with its JSON report read for the summary. */
-function vitestStep(name: string, project: 'unit' | 'int' | 'outage', env?: NodeJS.ProcessEnv) {
+function vitestStep(
+  name: string,
+  project: 'unit' | 'int' | 'outage',
+  track: Track,
+  env?: NodeJS.ProcessEnv,
+) {
   const report = `${reports}/${project}.json`
   const args = ['run', '--project', project, '--reporter=default', '--reporter=json']
-  return step(
-    name,
-    'vitest',
-    [...args, `--outputFile.json=${report}`, ...extra(project)],
+  return step(name, 'vitest', [...args, `--outputFile.json=${report}`, ...extra(project)], {
     env,
-    1,
-    () => ({
+    track,
+    report: () => ({
       failed: vitestTests(report, 'failed'),
       flaky: vitestTests(report, 'flaky'),
     }),
-  )
+  })
 }
 
 async function waitForServer(url: string, server: ChildProcess) {
@@ -115,25 +154,50 @@ async function waitForServer(url: string, server: ChildProcess) {
 // The type check reads the audit tools' types, and the integration tests run the Observatory.
 if (chosen('types') || chosen('int')) await installTools()
 
-if (chosen('lint')) await step('Lint', 'eslint', ['.', '--max-warnings=0'])
-if (chosen('format')) await step('Format (Prettier)', 'prettier', ['--check', '.'])
-if (chosen('types')) await step('Type check', 'tsc', ['--noEmit'])
+// First, as they regenerate files the build and the type check read, and start a database of their own.
+const first = onTerminal()
 if (chosen('generated')) {
-  await step('Generated files are current', 'tsx', ['scripts/check-generated.ts'])
-  await step('Migrations make the configured schema', 'tsx', ['scripts/check-migrations.ts'], {
+  const generated = (name: string, script: string, env?: NodeJS.ProcessEnv) =>
+    step(name, 'tsx', [script], { env, track: first })
+  await generated('Generated files are current', 'scripts/check-generated.ts')
+  await generated('Migrations make the configured schema', 'scripts/check-migrations.ts', {
     ...process.env,
     DATABASE_URL: '',
   })
-  await step('Alert rules (promtool)', 'tsx', ['scripts/check-alerts.ts'])
-  await step('Edge configuration (varnishd -C)', 'tsx', ['scripts/check-vcl.ts'])
+  await generated('Alert rules (promtool)', 'scripts/check-alerts.ts')
+  await generated('Edge configuration (varnishd -C)', 'scripts/check-vcl.ts')
 }
-if (chosen('unit')) await vitestStep('Unit tests', 'unit')
+
+// The checks of the code alone (lint, format, types, unit) and the server's preparation (build,
+// migrate, seed) wait on different things: where both run, they run side by side, the checks'
+// output kept in a file and shown whole when they end, so a log reads as if one ran after the
+// other, and a run takes the longer of the two instead of both (CI keeps to its 35 minutes).
+const againstServer = chosen('int') || chosen('e2e') || chosen('outage')
+const checksLog = `${reports}/checks.log`
+const checkNames: StepName[] = ['lint', 'format', 'types', 'unit']
+const checks = againstServer && checkNames.some(chosen) ? inFile(checksLog) : onTerminal()
+const checked = (async () => {
+  if (chosen('lint')) await step('Lint', 'eslint', ['.', '--max-warnings=0'], { track: checks })
+  if (chosen('format'))
+    await step('Format (Prettier)', 'prettier', ['--check', '.'], { track: checks })
+  if (chosen('types')) await step('Type check', 'tsc', ['--noEmit'], { track: checks })
+  if (chosen('unit')) await vitestStep('Unit tests', 'unit', checks)
+})()
+let shown: Promise<void> | undefined
+/** Waits for the checks, then shows their output (once). */
+const checksShown = () =>
+  (shown ??= checked.then(() => {
+    if (checks.output === undefined) return
+    closeSync(checks.output)
+    say('The checks of the code, run beside the build and the seed:')
+    process.stdout.write(readFileSync(checksLog))
+  }))
 
 /** Build, a fresh test database, migrated and seeded, and the production server on it. */
-async function againstTheServer() {
+async function againstTheServer(track: Track) {
   const buildStarted = performance.now()
   const built = await buildIfStale(say)
-  results.push({
+  track.results.push({
     step: 'Production build',
     ok: built,
     seconds: (performance.now() - buildStarted) / 1000,
@@ -214,15 +278,19 @@ async function againstTheServer() {
     else {
       // On a just-created cluster the migration process has now and then ended without a word (seen
       // in CI, not reproduced by hand); migrating is idempotent, so a second attempt is safe.
-      const migrated = await step(
-        'Migrate a fresh test database',
-        'tsx',
-        ['scripts/migrate.ts'],
+      const migrated = await step('Migrate a fresh test database', 'tsx', ['scripts/migrate.ts'], {
         env,
-        2,
-      )
+        attempts: 2,
+        track,
+      })
       // The seed carries on where a stopped one left off, so it too may be tried again.
-      seeded = migrated && (await step('Seed the demo content', 'tsx', ['scripts/seed.ts'], env, 2))
+      seeded =
+        migrated &&
+        (await step('Seed the demo content', 'tsx', ['scripts/seed.ts'], {
+          env,
+          attempts: 2,
+          track,
+        }))
       if (seeded) {
         // Kept before the server or any test has touched it.
         await sql(`create database "${seededDb}" template "${testDb}"`)
@@ -231,6 +299,8 @@ async function againstTheServer() {
       }
     }
     await admin.end()
+    // The tests have the machine to themselves.
+    await checksShown()
     if (seeded) {
       say(`Start the production server on port ${testPort}`)
       server = spawn('node_modules/.bin/tsx', ['src/server/serve.ts'], {
@@ -239,34 +309,39 @@ async function againstTheServer() {
       })
       await waitForServer(`http://localhost:${testPort}/api/health`, server)
       if (chosen('int'))
-        await vitestStep('Integration tests (PostgreSQL, Payload, the running server)', 'int', env)
+        await vitestStep(
+          'Integration tests (PostgreSQL, Payload, the running server)',
+          'int',
+          track,
+          env,
+        )
       const browserReport = `${reports}/e2e.json`
       if (chosen('e2e'))
-        await step(
-          'Browser tests (Chromium)',
-          'playwright',
-          ['test', ...extra('e2e')],
-          { ...env, CHROME_PATH: chrome, PLAYWRIGHT_JSON_OUTPUT_FILE: browserReport },
-          1,
-          () => ({
+        await step('Browser tests (Chromium)', 'playwright', ['test', ...extra('e2e')], {
+          env: { ...env, CHROME_PATH: chrome, PLAYWRIGHT_JSON_OUTPUT_FILE: browserReport },
+          track,
+          report: () => ({
             failed: playwrightTests(browserReport, 'unexpected'),
             flaky: playwrightTests(browserReport, 'flaky'),
           }),
-        )
+        })
       if (chosen('outage'))
-        await vitestStep('A database outage: 503s, cached pages, recovery', 'outage', env)
+        await vitestStep('A database outage: 503s, cached pages, recovery', 'outage', track, env)
     }
   } catch (error) {
     console.error(`✖ ${(error as Error).message}`)
-    results.push({ step: 'Test environment', ok: false })
+    track.results.push({ step: 'Test environment', ok: false })
   } finally {
     server?.kill('SIGTERM')
     await local?.stop()
   }
 }
 
-if (chosen('int') || chosen('e2e') || chosen('outage')) await againstTheServer()
+const server = onTerminal()
+if (againstServer) await againstTheServer(server)
+await checksShown()
 
+const results = [...first.results, ...checks.results, ...server.results]
 const failed = results.filter((r) => !r.ok)
 console.log('\nSummary')
 // Each step's time, so a slow CI run shows where its minutes went.

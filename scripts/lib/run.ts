@@ -7,9 +7,16 @@ import { spawn } from 'node:child_process'
  */
 export const unsettledTopLevelAwait = 13
 
-/** Runs a command with the inherited terminal; resolves with its exit code. */
-export const run = (command: string, args: string[], env: NodeJS.ProcessEnv = process.env) =>
-  launch(command, args, env, false).exited
+/**
+ * Runs a command with the inherited terminal, or with its output written to an open file (`output`,
+ * a file descriptor); resolves with its exit code.
+ */
+export const run = (
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  output?: number,
+) => launch(command, args, env, false, output).exited
 
 /**
  * Starts a command with the inherited terminal and a channel to this process. `ready` resolves
@@ -19,11 +26,22 @@ export const run = (command: string, args: string[], env: NodeJS.ProcessEnv = pr
 export const start = (command: string, args: string[], env: NodeJS.ProcessEnv = process.env) =>
   launch(command, args, env, true)
 
-function launch(command: string, args: string[], env: NodeJS.ProcessEnv, channel: boolean) {
+function launch(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  channel: boolean,
+  output?: number,
+) {
   let ready!: (outcome: 'ready' | number) => void
   const readiness = new Promise<'ready' | number>((resolve) => (ready = resolve))
   const child = spawn(command, args, {
-    stdio: channel ? ['inherit', 'inherit', 'inherit', 'ipc'] : 'inherit',
+    stdio: [
+      output === undefined ? 'inherit' : 'ignore',
+      output ?? 'inherit',
+      output ?? 'inherit',
+      ...(channel ? (['ipc'] as const) : []),
+    ],
     env,
     shell: false,
   })
@@ -46,9 +64,9 @@ function launch(command: string, args: string[], env: NodeJS.ProcessEnv, channel
   return { ready: readiness, exited, stop: () => child.kill('SIGINT') }
 }
 
-/** Runs an npm-installed binary (node_modules/.bin). */
-export const runBin = (bin: string, args: string[], env?: NodeJS.ProcessEnv) =>
-  run(`node_modules/.bin/${bin}`, args, env)
+/** Runs an npm-installed binary (node_modules/.bin), as `run` does. */
+export const runBin = (bin: string, args: string[], env?: NodeJS.ProcessEnv, output?: number) =>
+  run(`node_modules/.bin/${bin}`, args, env, output)
 
 /** Starts an npm-installed binary (node_modules/.bin), as `start` does. */
 export const startBin = (bin: string, args: string[], env: NodeJS.ProcessEnv = process.env) =>
