@@ -31,8 +31,7 @@ function safeNode(node: unknown, depth: number): unknown {
     copy.rowSpan = whole(copy.rowSpan, 1, undefined)
   }
   if (Array.isArray(copy.children))
-    copy.children =
-      depth < maxDepth ? copy.children.map((child) => safeNode(child, depth + 1)) : []
+    copy.children = depth < maxDepth ? copy.children.map((child) => safeNode(child, depth + 1)) : []
   return copy
 }
 
