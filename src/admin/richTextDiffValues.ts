@@ -15,8 +15,15 @@ type LexicalNode = Record<string, unknown> & { children?: unknown }
 const whole = (value: unknown, least: number, otherwise: number | undefined) =>
   typeof value === 'number' && Number.isInteger(value) && value >= least ? value : otherwise
 
+/**
+ * The deepest node the diff shows. Lexical's converters follow `children` to any depth, so what
+ * lies deeper is left out rather than passed on unchecked: a cell under 201 quotes kept its
+ * `headerState` as stored, and the round-30 markup reached the editor's page again (round 31).
+ */
+const maxDepth = 200
+
 function safeNode(node: unknown, depth: number): unknown {
-  if (typeof node !== 'object' || node === null || Array.isArray(node) || depth > 200) return node
+  if (typeof node !== 'object' || node === null || Array.isArray(node)) return node
   const copy: LexicalNode = { ...(node as LexicalNode) }
   if (copy.type === 'tablecell') {
     copy.headerState = whole(copy.headerState, 0, 0)
@@ -24,7 +31,7 @@ function safeNode(node: unknown, depth: number): unknown {
     copy.rowSpan = whole(copy.rowSpan, 1, undefined)
   }
   if (Array.isArray(copy.children))
-    copy.children = copy.children.map((child) => safeNode(child, depth + 1))
+    copy.children = depth < maxDepth ? copy.children.map((child) => safeNode(child, depth + 1)) : []
   return copy
 }
 

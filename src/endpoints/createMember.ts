@@ -27,15 +27,32 @@ const publicFields = (member: {
   lastSeenAt: member.lastSeenAt,
 })
 
+/** A member seen again within this is answered as stored, without a write. */
+const seenAgainMs = 60_000
+
+/**
+ * The member with this account, seen again now. A returning account is not counted by the limit
+ * on new ones, so each call wrote its "last seen": one client holding an account wrote as fast as
+ * it asked (round 31: 200 writes in 10 s). Within a minute of the last, nothing is written.
+ */
 async function touch(req: PayloadRequest, account: string) {
-  const { docs } = await req.payload.update({
+  const { docs } = await req.payload.find({
     collection: 'members',
     where: { account: { equals: account } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const member = docs[0]
+  if (!member) return undefined
+  if (Date.now() - Date.parse(member.lastSeenAt) < seenAgainMs) return member
+  return req.payload.update({
+    collection: 'members',
+    id: member.id,
     data: { lastSeenAt: new Date().toISOString() },
     overrideAccess: true,
     depth: 0,
   })
-  return docs[0]
 }
 
 /**

@@ -45,6 +45,29 @@ function restoredId(req: PayloadRequest, asked: unknown): number {
   return id
 }
 
+/**
+ * The version a restore names, of a collection, as the account may read it, else a 404: an
+ * account that may not read the versions (a stranger, sales) got a 403 for a version that exists
+ * and a 404 for a made-up id, which told it how many versions the games have, one a save
+ * (round 31). Asked before Payload's restore, which looks the version up before its access.
+ */
+async function readableVersionId(req: PayloadRequest, slug: CollectionSlug, asked: unknown) {
+  const id = restoredId(req, asked)
+  const access = req.payload.collections[slug].config.access.readVersions
+  const readable = await executeAccess({ req, disableErrors: true }, access)
+  if (readable === false) throw new NotFound(req.t)
+  if (typeof readable === 'object') {
+    const { totalDocs } = await req.payload.db.findVersions({
+      collection: slug,
+      where: combineQueries({ id: { equals: id } }, readable),
+      limit: 1,
+      req,
+    })
+    if (totalDocs === 0) throw new NotFound(req.t)
+  }
+  return id
+}
+
 const isDraft = (version: TypeWithVersion<unknown> | undefined) =>
   (version?.version as { _status?: unknown } | undefined)?._status === 'draft'
 
@@ -104,7 +127,7 @@ const restoreCollectionVersion = (slug: CollectionSlug): Endpoint => ({
   method: 'post',
   handler: answeringRefusals(async (req) => {
     const { depth, draft, populate } = parseParams(req.query)
-    const id = restoredId(req, req.routeParams?.id)
+    const id = await readableVersionId(req, slug, req.routeParams?.id)
     const result = await restoreVersionOperation({
       id: String(id),
       collection: req.payload.collections[slug],
@@ -249,7 +272,7 @@ const restoreMutations =
         fields[name] = {
           ...field,
           resolve: async (_: unknown, { id: asked, draft }: RestoreArgs, { req }: Context) => {
-            const id = restoredId(req, asked)
+            const id = await readableVersionId(req, slug, asked)
             return restoreVersionOperation({
               id: String(id),
               collection: req.payload.collections[slug],

@@ -27,6 +27,8 @@ import {
   type PayloadRequest,
 } from 'payload'
 
+import { maxRequestNesting } from '@/lib/jsonNesting'
+
 /**
  * What an anonymous client may ask of the public REST and GraphQL API. The site itself reads
  * through the local API (unlimited) and its own cached endpoints; logged-in staff are not
@@ -337,30 +339,8 @@ export function visitorGraphQLRules(args: ExecutionArgs): ValidationRule[] {
   return staff ? [ceilings] : [ceilings, complexity, noAdminQuestion]
 }
 
-/**
- * The deepest a GraphQL request's JSON may nest (its variables): far above any query's, below
- * what GraphQL's own reading of a variable survives. A `where` 3,000 levels deep as a variable
- * overflowed the stack while GraphQL coerced it, before Payload or the query rules saw it, and
- * was answered 200 with a bare list of messages.
- */
-export const maxRequestNesting = 100
-
-/** Whether JSON text nests objects and arrays deeper than `max`, read in one pass (strings skipped). */
-export function nestsDeeperThan(text: string, max: number): boolean {
-  let level = 0
-  let inString = false
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]
-    if (inString) {
-      if (c === '\\') i++
-      else if (c === '"') inString = false
-    } else if (c === '"') inString = true
-    else if (c === '{' || c === '[') {
-      if (++level > max) return true
-    } else if (c === '}' || c === ']') level--
-  }
-  return false
-}
+/** The deepest a request's JSON may nest: one rule for GraphQL and REST (`src/lib/jsonNesting.ts`). */
+export { maxRequestNesting, nestsDeeperThan } from '@/lib/jsonNesting'
 
 /**
  * Whether a GraphQL document nests its selections, arguments and values (`{`, `(`, `[`) deeper

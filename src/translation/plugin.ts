@@ -14,6 +14,7 @@ import { TranslationStates } from '@/collections/TranslationStates'
 import { TranslationStatus } from '@/collections/TranslationStatus'
 import { contentType, contentTypes, type ContentType } from '@/content/registry'
 import { collectionWithQueryRules } from '@/hooks/queryRules'
+import { richTextWithinBounds } from '@/hooks/richTextSize'
 
 import { entryKeyOf, type TranslationEntry } from './entries'
 import { notePublishedLocale, recordSave } from './freshness'
@@ -63,7 +64,7 @@ const isText = (field: Field) =>
 
 /**
  * The fields, with the English source under each localised text, at any depth (and a rich text's
- * change on a version's page headed by its name).
+ * change on a version's page headed by its name, its size bounded: `richTextWithinBounds`).
  */
 function withEnglishSource(fields: Field[]): Field[] {
   return fields.map((field): Field => {
@@ -72,6 +73,12 @@ function withEnglishSource(fields: Field[]): Field[] {
       const afterInput = (components?.afterInput as unknown[] | undefined) ?? []
       return {
         ...field,
+        ...(field.type === 'richText' && {
+          hooks: {
+            ...field.hooks,
+            beforeValidate: [...(field.hooks?.beforeValidate ?? []), richTextWithinBounds],
+          },
+        }),
         admin: {
           ...field.admin,
           components: {

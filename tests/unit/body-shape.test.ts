@@ -188,3 +188,35 @@ describe('an admin preference', () => {
     expect(write('k'.repeat(201), 10)).toEqual(expect.objectContaining({ status: 400 }))
   })
 })
+
+describe('a document nested deeper than a GraphQL request may be (round 31)', () => {
+  const write = (path: string, body: string, contentType = 'application/json') =>
+    bodyFault({ method: 'PATCH', path, contentType, body: Buffer.from(body) })
+  const nested = (levels: number) => `{"value":${'['.repeat(levels)}${']'.repeat(levels)}}`
+
+  it('is a 400 as JSON and as a form’s document; within the limit it is read', () => {
+    const deep = { status: 400, message: 'The document nests more than 100 levels deep.' }
+    expect(write('/api/games/24', nested(20_000))).toEqual(deep)
+    expect(write('/api/payload-preferences/games-list', nested(5_000))).toEqual(deep)
+    const boundary = 'x'
+    const form = (document: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n${document}\r\n--${boundary}--\r\n`
+    expect(
+      write('/api/games/24', form(nested(5_000)), `multipart/form-data; boundary=${boundary}`),
+    ).toEqual(deep)
+    expect(write('/api/games/24', nested(98))).toBeUndefined()
+    // Brackets inside a text are not levels.
+    expect(write('/api/games/24', JSON.stringify({ title: '['.repeat(5_000) }))).toBeUndefined()
+  })
+
+  it('is left to GraphQL’s route, which says it of its variables', () => {
+    expect(
+      bodyFault({
+        method: 'POST',
+        path: '/api/graphql',
+        contentType: 'application/json',
+        body: Buffer.from(nested(5_000)),
+      }),
+    ).toBeUndefined()
+  })
+})

@@ -77,6 +77,18 @@ describe('a rich text on a version page', () => {
     expect(richTextForDiff('text')).toBe('text')
   })
 
+  it('shows no markup of a cell nested deeper than it walks (round 31)', async () => {
+    // The round-30 cell under 205 quotes: the walk stopped at 200 levels and passed it on as stored.
+    const table = smuggled.root.children[1] as { children: { children: object[] }[] }
+    let node: object = table.children[0].children[0]
+    for (let level = 0; level < 205; level++) node = { type: 'quote', version: 1, children: [node] }
+    const deep = { root: { type: 'root', version: 1, children: [paragraph('คำอธิบาย'), node] } }
+    expect(await html(deep)).toContain('<meta http-equiv="refresh"')
+    const shown = await html(richTextForDiff(deep))
+    expect(shown).not.toMatch(/<meta|<style|onclick/)
+    expect(shown).toContain('คำอธิบาย')
+  })
+
   it('does not change the stored value it is given', () => {
     const before = JSON.stringify(smuggled)
     richTextForDiff(smuggled)
