@@ -6,12 +6,7 @@ import {
   getHTMLDiffComponents,
   unescapeDiffHTML,
 } from '@payloadcms/ui/rsc'
-import type {
-  CollectionSlug,
-  FieldDiffServerProps,
-  PayloadRequest,
-  VersionField,
-} from 'payload'
+import type { CollectionSlug, FieldDiffServerProps, PayloadRequest, VersionField } from 'payload'
 import { cache } from 'react'
 
 type Data = Record<string, unknown>
@@ -53,15 +48,24 @@ function siblingsOf(data: Data, path: string): Data | undefined {
 async function shownInForm({ field, req, baseVersionField }: FieldDiffServerProps) {
   const condition = field.admin?.condition
   const { collection, versionID } = req.routeParams ?? {}
-  if (!condition || typeof collection !== 'string' || typeof versionID !== 'string') return true
+  // Payload reads the version's id from the address as a number where ids are numbers.
+  const to = typeof versionID === 'number' ? String(versionID) : versionID
+  if (!condition || typeof collection !== 'string' || typeof to !== 'string') return true
   const from = req.query?.versionFrom
-  const ids = [versionID, ...(typeof from === 'string' && from !== versionID ? [from] : [])]
+  const ids = [to, ...(typeof from === 'string' && from !== to ? [from] : [])]
   const versions = await Promise.all(ids.map((id) => versionData(req, collection, id)))
   return versions.some((data) => {
     if (!data) return true
     const siblingData = siblingsOf(data, baseVersionField.path) ?? {}
     try {
-      return Boolean(condition(data, siblingData, { blockData: undefined, operation: 'update', path: [], user: req.user } as never))
+      return Boolean(
+        condition(data, siblingData, {
+          blockData: undefined,
+          operation: 'update',
+          path: [],
+          user: req.user,
+        } as never),
+      )
     } catch {
       return true
     }
@@ -139,7 +143,10 @@ export async function FormDiff(props: FieldDiffServerProps) {
   const { baseVersionField, clientField, comparisonValue, field, i18n, locale, nestingLevel } =
     props
   if (!(await shownInForm(props))) return null
-  const label = labelIn(('label' in clientField && clientField.label) || ('label' in field && field.label), i18n)
+  const label = labelIn(
+    ('label' in clientField && clientField.label) || ('label' in field && field.label),
+    i18n,
+  )
 
   if (field.type === 'group') {
     return (

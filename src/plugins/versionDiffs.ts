@@ -21,8 +21,7 @@ const conditionalTypes = new Set([
 function withFormDiffs(fields: Field[]): Field[] {
   return fields.map((field): Field => {
     const admin = field.admin as
-      | { condition?: unknown; components?: Record<string, unknown> }
-      | undefined
+      { condition?: unknown; components?: Record<string, unknown> } | undefined
     const own = Boolean(admin?.components?.Diff)
     const diffed =
       !own &&
@@ -66,11 +65,15 @@ function withFormDiffs(fields: Field[]): Field[] {
 const statusDiff: Field = {
   name: '_status',
   type: 'select',
+  // Payload's own label, which its client configuration left out of the merged field ("_status").
+  label: ({ t }) => t('version:status'),
   options: [],
   admin: { components: { Diff: formDiff } },
 }
 
-const withVersionDiffs = <Entity extends CollectionConfig | GlobalConfig>(entity: Entity): Entity =>
+const withVersionDiffs = <Entity extends CollectionConfig | GlobalConfig>(
+  entity: Entity,
+): Entity =>
   entity.versions
     ? {
         ...entity,

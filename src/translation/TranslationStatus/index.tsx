@@ -151,9 +151,9 @@ export async function TranslationStatusView({
       path: 'global' in ref ? `/globals/${ref.global}` : `/collections/${ref.collection}/${ref.id}`,
     })
   const titleOf = ({ title }: Pick<EntryStatus, 'title'>) => getTranslation(title, req.i18n)
-  // The table's entries named in the language it is filtered on, else the admin's own: a Thai
+  // The table's entries named as their header names them in the admin's language: a Thai
   // translator's row read "65 · Waterfall Koi" under the queue's "65 · ปลาคาร์ปน้ำตก" (walk 30, F7).
-  const tableLocale = missing ?? contentLocaleOfAdmin(req.i18n.language)
+  const tableLocale = contentLocaleOfAdmin(req.i18n.language)
   // Each waiting language's entry named as its header names it in that language.
   const headingIn = await headingsIn(req, [
     ...queue.waiting.map(({ entry, locale }) => ({ ref: entry.ref, locale })),
