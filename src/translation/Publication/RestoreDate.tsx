@@ -28,6 +28,19 @@ export function RestoreDate() {
   const read = useVersionOnPage<{ updatedAt?: unknown }>()
   const updatedAt = typeof read?.updatedAt === 'string' ? read.updatedAt : undefined
 
+  // The breadcrumb, wider than a phone, starts at its end: the version's date (custom.scss).
+  useEffect(
+    () =>
+      watchTexts('.step-nav__last', (text, last) => {
+        // Once for each date written there: a reader may scroll back to the earlier steps.
+        const crumbs = last.closest<HTMLElement>('.app-header__step-nav-wrapper')
+        if (!crumbs || last.dataset.shownEnd === text.data) return
+        last.dataset.shownEnd = text.data
+        crumbs.scrollLeft = crumbs.scrollWidth
+      }),
+    [],
+  )
+
   useEffect(() => {
     if (!updatedAt || !i18n.dateFNS) return
     const onServer = formatDate({ date: updatedAt, i18n, pattern, timezone: 'UTC' })
