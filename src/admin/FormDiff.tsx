@@ -1,11 +1,5 @@
 import { getTranslation } from '@payloadcms/translations'
-import {
-  escapeDiffHTML,
-  FieldDiffContainer,
-  FieldDiffLabel,
-  getHTMLDiffComponents,
-  unescapeDiffHTML,
-} from '@payloadcms/ui/rsc'
+import { FieldDiffContainer, FieldDiffLabel } from '@payloadcms/ui/rsc'
 import type { CollectionSlug, FieldDiffServerProps, PayloadRequest, VersionField } from 'payload'
 import { cache } from 'react'
 
@@ -160,24 +154,29 @@ export async function FormDiff(props: FieldDiffServerProps) {
     )
   }
 
-  const html = (value: unknown) => {
-    const written = escapeDiffHTML(wholeValue(value, props))
-    return `<div class="whole-value-diff" data-enable-match="true" data-value="${written}"><p>${written}</p></div>`
-  }
-  const { From, To } = getHTMLDiffComponents({
-    fromHTML: html(comparisonValue),
-    postProcess: unescapeDiffHTML,
-    toHTML: html(props.versionValue),
-    tokenizeByCharacter: false,
-  })
+  // Each side whole, marked as Payload marks a change: its own diff, word by word, split Thai
+  // (which has no spaces between words) into letters even here.
+  const before = wholeValue(comparisonValue, props)
+  const after = wholeValue(props.versionValue, props)
+  const side = (value: string, which: 'old' | 'new') => (
+    <div className={`html-diff__diff-${which} html-diff`}>
+      <p>
+        {value && value !== (which === 'old' ? after : before) ? (
+          <span data-match-type={which === 'old' ? 'delete' : 'create'}>{value}</span>
+        ) : (
+          value
+        )}
+      </p>
+    </div>
+  )
   return (
     <FieldDiffContainer
       className="whole-value-diff"
-      From={From}
+      From={side(before, 'old')}
       i18n={i18n}
       label={{ label, locale }}
       nestingLevel={nestingLevel}
-      To={To}
+      To={side(after, 'new')}
     />
   )
 }
