@@ -9,12 +9,40 @@ import { watchTexts } from '@/lib/watchTexts'
 /** The date in Payload's lock dialog: "… is editing" / "since <strong>date</strong>". */
 const lockDate = '.document-locked__content p:nth-of-type(2) strong'
 
+/** Where a language's "since" puts the date (`{{date}}`, src/labels/payloadWording.ts). */
+const datePlace = '{{date}}'
+
+/**
+ * Payload's lock dialog writes "<since> <date>" in that order in every language, from a component
+ * without a slot: Hindi read "तब से संपादित 30 नवंबर…" ("since then edited <date>"). A language
+ * whose sentence has the date first or inside says where with `{{date}}` ("{{date}} से संपादन
+ * जारी"): the words before the date stay in Payload's text before it, those after it follow the
+ * date in a text node of ours, after the `<strong>`, so the date stays bold and React's.
+ */
+function placeDate(strong: HTMLElement) {
+  const sentence = strong.parentElement
+  const lead = sentence?.firstChild
+  if (!sentence || !(lead instanceof Text)) return
+  if (lead.data.includes(datePlace)) {
+    const [before, after = ''] = lead.data.split(datePlace)
+    sentence.dataset.after = after
+    lead.data = before.trimEnd()
+  }
+  const after = sentence.dataset.after
+  if (after === undefined) return
+  const next = strong.nextSibling
+  if (next instanceof Text) {
+    if (next.data !== after) next.data = after
+  } else strong.after(document.createTextNode(after))
+}
+
 /**
  * Payload's lock dialog writes since when the other person is editing with a fixed `en-US`
  * ("Nov 29, 2026, 4:45 PM") from a component that takes no override. Here that date is written
  * again as every other date of the admin is: in the admin's language and date format, in the
- * viewer's time zone (the dialog's `en-US` text is in that zone too, to the minute). The text
- * node stays React's, so a new date from the dialog is written again in its turn.
+ * viewer's time zone (the dialog's `en-US` text is in that zone too, to the minute), and where
+ * the language puts it in the sentence (`placeDate`). The text node stays React's, so a new date
+ * from the dialog is written again in its turn.
  */
 export function LockedSinceDate({ children }: { children: ReactNode }) {
   const { config } = useConfig()
@@ -23,6 +51,7 @@ export function LockedSinceDate({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     return watchTexts(lockDate, (text, strong) => {
+      placeDate(strong)
       // Until the admin language's date-fns locale has loaded, Payload's formatDate writes
       // "Loading..." (the dialog said "editing since กำลังโหลด..."): the dialog's date stays.
       if (!i18n.dateFNS) return

@@ -363,15 +363,105 @@ const vi: Wording = {
   localization: { cannotCopySameLocale: 'Không thể sao chép vào cùng một ngôn ngữ' },
 }
 
+/**
+ * The schedule drawer's toast and empty list, which spoke of "events" (Thai's "กิจกรรม", an
+ * outing; its toast a calque, "ได้ทำการจัดตารางเรียบร้อยแล้ว"); a version's comparison picker ("Currently
+ * published", Thai's a passive calque); the lock dialog's "since <date>", where Japanese, Korean
+ * and Chinese put the date first ("{{date}}" places it: `src/admin/LockedSinceDate.tsx`). Walk 30,
+ * F2, F9 and F10. Hindi's are in its own dictionary (`payload-hi.ts`).
+ */
+const schedulesAndVersions: Partial<Record<AdminLanguage, Wording>> = {
+  th: {
+    general: {
+      editedSince: 'กำลังแก้ไขตั้งแต่',
+      noUpcomingEventsScheduled: 'ยังไม่มีการตั้งเวลา',
+      upcomingEvents: 'ที่ตั้งเวลาไว้',
+    },
+    version: {
+      scheduledSuccessfully: 'ตั้งเวลาแล้ว',
+      currentlyPublished: 'ฉบับที่เผยแพร่อยู่',
+      previouslyPublished: 'ฉบับที่เคยเผยแพร่',
+      previousVersion: 'เวอร์ชันก่อนหน้า',
+    },
+  },
+  ja: {
+    general: {
+      editedSince: '{{date}}から編集中',
+      noUpcomingEventsScheduled: '予約はありません。',
+      upcomingEvents: '予約済み',
+    },
+    version: { scheduledSuccessfully: '予約しました。', previouslyPublished: '以前の公開版' },
+  },
+  ko: {
+    general: {
+      editedSince: '{{date}}부터 편집 중',
+      noUpcomingEventsScheduled: '예약된 작업이 없습니다.',
+      upcomingEvents: '예약된 작업',
+    },
+    version: { scheduledSuccessfully: '예약했습니다.', previouslyPublished: '이전에 게시됨' },
+  },
+  vi: {
+    general: {
+      editedSince: 'Đang chỉnh sửa từ',
+      noUpcomingEventsScheduled: 'Chưa có lịch nào.',
+      upcomingEvents: 'Lịch đã đặt',
+    },
+    version: { scheduledSuccessfully: 'Đã đặt lịch.', previousVersion: 'Phiên bản trước' },
+  },
+  id: {
+    general: {
+      editedSince: 'Sedang diedit sejak',
+      noUpcomingEventsScheduled: 'Belum ada jadwal.',
+      upcomingEvents: 'Terjadwal',
+    },
+  },
+  pt: {
+    general: {
+      editedSince: 'Em edição desde',
+      noUpcomingEventsScheduled: 'Nada agendado.',
+      upcomingEvents: 'Agendamentos',
+    },
+    version: { scheduledSuccessfully: 'Agendado.' },
+  },
+  zh: {
+    general: {
+      editedSince: '{{date}}起编辑中',
+      noUpcomingEventsScheduled: '暂无定时安排。',
+      upcomingEvents: '已定时',
+    },
+    version: { scheduledSuccessfully: '定时已设置。' },
+  },
+  'zh-TW': {
+    general: {
+      editedSince: '{{date}}起編輯中',
+      noUpcomingEventsScheduled: '尚未設定排程。',
+      upcomingEvents: '已設定的排程',
+    },
+    version: { scheduledSuccessfully: '已設定排程。' },
+  },
+  en: {
+    general: { noUpcomingEventsScheduled: 'Nothing scheduled yet.', upcomingEvents: 'Scheduled' },
+  },
+}
+
+const withSchedulesAndVersions = (language: AdminLanguage, wording: Wording): Wording => {
+  const more = schedulesAndVersions[language] ?? {}
+  return {
+    ...wording,
+    general: { ...wording.general, ...more.general },
+    version: { ...wording.version, ...more.version },
+  }
+}
+
 export const payloadWording: Partial<Record<AdminLanguage, Wording>> = {
-  en,
-  id,
+  en: withSchedulesAndVersions('en', en),
+  id: withSchedulesAndVersions('id', id),
   hi,
-  ja,
-  ko,
-  pt,
-  th,
-  vi,
-  zh,
-  'zh-TW': zhTw,
+  ja: withSchedulesAndVersions('ja', ja),
+  ko: withSchedulesAndVersions('ko', ko),
+  pt: withSchedulesAndVersions('pt', pt),
+  th: withSchedulesAndVersions('th', th),
+  vi: withSchedulesAndVersions('vi', vi),
+  zh: withSchedulesAndVersions('zh', zh),
+  'zh-TW': withSchedulesAndVersions('zh-TW', zhTw),
 }

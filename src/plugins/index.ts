@@ -17,6 +17,7 @@ import { translationWorkflow } from '@/translation/plugin'
 import { env } from '@/lib/env'
 
 import { autosaveDraftsAreValidated } from './draftRules'
+import { versionDiffsAsTheFormShows } from './versionDiffs'
 
 const { S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env()
 
@@ -74,6 +75,8 @@ export const plugins: Plugin[] = [
   }),
   // The storage plugin's bookkeeping fields (the object's key) are no column of the media list.
   storageFieldsOutOfLists,
+  // A version's page compares the fields as the form shows them (its conditions, whole values).
+  versionDiffsAsTheFormShows,
   // Last, so it sees every field the others add: each label in the admin's language, as Payload
   // resolves a label function (never "[object Object]" in its own words).
   labelsInAdminLanguage,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { format } from 'date-fns'
+import { enUS, th } from 'date-fns/locale'
 import { defaultTimezones } from 'payload/shared'
 
 import { adminLanguages } from '@/labels'
@@ -7,6 +9,7 @@ import {
   fromPicker,
   instantAt,
   isToCome,
+  pickerFormatIn,
   presetZone,
   scheduledTimeIn,
   toPicker,
@@ -111,5 +114,18 @@ describe('the times the schedule picker offers', () => {
     expect(isToCome('Asia/Bangkok', at(-5), now)).toBe(false)
     expect(isToCome('Asia/Bangkok', at(5), now)).toBe(true)
     expect(isToCome('Asia/Bangkok', at(24 * 60), now)).toBe(true)
+  })
+})
+
+describe('the picker’s field, as the upcoming events write a time (walk 30, F9)', () => {
+  const picked = new Date(2026, 10, 30, 21, 30)
+  it('writes Thai in its own order with a 24-hour clock, as the events row does', () => {
+    const row = scheduledTimeIn('th', picked)
+    const field = format(picked, pickerFormatIn('th'), { locale: th })
+    expect(field).toBe('30 พ.ย. 2026 21:30')
+    expect(row).toBe(field)
+  })
+  it('keeps a 12-hour clock where the language writes one', () => {
+    expect(format(picked, pickerFormatIn('en'), { locale: enUS })).toBe('Nov 30, 2026 9:30 PM')
   })
 })

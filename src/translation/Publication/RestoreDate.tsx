@@ -8,14 +8,18 @@ import { watchTexts } from '@/lib/watchTexts'
 
 import { useVersionOnPage } from './useVersionOnPage'
 
-/** The message of Payload's "Confirm version restoration" dialog. */
-const message = '.confirmation-modal__content p'
+/**
+ * The message of Payload's "Confirm version restoration" dialog, and the breadcrumb's last step,
+ * which names the version by the same date.
+ */
+const datedBy = '.confirmation-modal__content p, .step-nav__last'
 
 /**
- * "You are about to restore … to the state that it was in on <date>": Payload writes that date on
- * the server, in the server's time zone (UTC: "6:13 AM" beside "1:13 PM" everywhere else on the
- * page). Here it is written again as the admin's other dates are: in the admin's language and
- * date format, in the reader's time zone. The text node stays React's (as `LockedSinceDate`).
+ * "You are about to restore … to the state that it was in on <date>", and the breadcrumb above
+ * the version ("… / Versions / <date>"): Payload writes that date on the server, in the server's
+ * time zone (UTC: "6:13 AM" beside "1:13 PM" everywhere else on the page; walk 30, F1). Here it
+ * is written again as the admin's other dates are: in the admin's language and date format, in
+ * the reader's time zone. The text node stays React's (as `LockedSinceDate`).
  */
 export function RestoreDate() {
   const { config } = useConfig()
@@ -24,12 +28,25 @@ export function RestoreDate() {
   const read = useVersionOnPage<{ updatedAt?: unknown }>()
   const updatedAt = typeof read?.updatedAt === 'string' ? read.updatedAt : undefined
 
+  // The breadcrumb, wider than a phone, starts at its end: the version's date (custom.scss).
+  useEffect(
+    () =>
+      watchTexts('.step-nav__last', (text, last) => {
+        // Once for each date written there: a reader may scroll back to the earlier steps.
+        const crumbs = last.closest<HTMLElement>('.app-header__step-nav-wrapper')
+        if (!crumbs || last.dataset.shownEnd === text.data) return
+        last.dataset.shownEnd = text.data
+        crumbs.scrollLeft = crumbs.scrollWidth
+      }),
+    [],
+  )
+
   useEffect(() => {
     if (!updatedAt || !i18n.dateFNS) return
     const onServer = formatDate({ date: updatedAt, i18n, pattern, timezone: 'UTC' })
     const here = formatDate({ date: updatedAt, i18n, pattern })
     if (onServer === here) return
-    return watchTexts(message, (text) => {
+    return watchTexts(datedBy, (text) => {
       if (text.data.includes(onServer)) text.data = text.data.replace(onServer, here)
     })
   }, [updatedAt, i18n, pattern])

@@ -29,6 +29,8 @@ import { PublishAllConfirmation } from './PublishAllConfirmation'
 import {
   fromPicker,
   isToCome,
+  pickerClockIn,
+  pickerFormatIn,
   presetZone,
   scheduledTimeIn,
   toPicker,
@@ -200,9 +202,11 @@ export function ScheduleDrawer({
           onChange={(date) => setPicked(date ?? undefined)}
           pickerAppearance="dayAndTime"
           readOnly={processing}
-          // The times listed beside the calendar as the admin's language writes a time ("10:00"
-          // in Thai, not "10:00 หลังเที่ยง"), under its own word for "Time" (the picker's is English).
-          timeFormat="p"
+          // The field and the times listed beside the calendar as the admin's language writes a
+          // date and a time ("30 พ.ย. 2026 21:30", as the upcoming events below; not "พ.ย. 30, 2026
+          // 9:30 หลังเที่ยง"), under its own word for "Time" (the picker's is English).
+          displayFormat={pickerFormatIn(i18n.language)}
+          timeFormat={pickerClockIn(i18n.language)}
           overrides={{
             timeCaption: t('general:time'),
             filterTime: (offered: Date) => isToCome(zone, offered),

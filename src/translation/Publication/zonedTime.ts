@@ -139,3 +139,17 @@ export const scheduledTimeIn = (language: string, date: Date | string, timeZone?
     timeStyle: 'short',
     timeZone: timeZone || undefined,
   }).format(new Date(date))
+
+/**
+ * How the schedule drawer's picker writes a time, in date-fns' tokens: a 24-hour clock ("21:30")
+ * where the admin's language writes one (Intl's own hour cycle for it, as the upcoming events'
+ * row writes it), else the language's short time ("9:30 PM"). Payload's picker wrote its field in
+ * a fixed US order with a 12-hour clock in every language ("พ.ย. 30, 2026 9:30 หลังเที่ยง").
+ */
+export function pickerClockIn(language: string) {
+  const { hourCycle } = new Intl.DateTimeFormat(language, { hour: 'numeric' }).resolvedOptions()
+  return hourCycle === 'h23' || hourCycle === 'h24' ? 'H:mm' : 'p'
+}
+
+/** The picker's field: the date in the language's own order (date-fns' "PP"), then its time. */
+export const pickerFormatIn = (language: string) => `PP ${pickerClockIn(language)}`

@@ -8,6 +8,7 @@ import { hasRole } from '@/access/roles'
 import { adminT, type AdminT } from '@/labels/t'
 import { registeredContent } from '@/content/registry'
 import {
+  adminLanguageOf,
   contentLocaleLabels,
   contentLocales,
   defaultContentLocale,
@@ -30,6 +31,10 @@ import { Matrix } from './Matrix'
 import { SinceDate } from './SinceDate'
 import { TranslationFiles } from './TranslationFiles'
 import './index.scss'
+
+/** The content language the admin's language speaks (Thai's th-TH), else English. */
+const contentLocaleOfAdmin = (language: string): ContentLocale =>
+  contentLocales.find((code) => adminLanguageOf[code] === language) ?? defaultContentLocale
 
 const localeOptions = (codes: readonly ContentLocale[]) =>
   codes.map((code) => ({ code, label: contentLocaleLabels[code] }))
@@ -145,14 +150,19 @@ export async function TranslationStatusView({
       adminRoute,
       path: 'global' in ref ? `/globals/${ref.global}` : `/collections/${ref.collection}/${ref.id}`,
     })
-  const nameOf = ({ title }: Pick<EntryStatus, 'title'>) => getTranslation(title, req.i18n)
+  const titleOf = ({ title }: Pick<EntryStatus, 'title'>) => getTranslation(title, req.i18n)
+  // The table's entries named as their header names them in the admin's language: a Thai
+  // translator's row read "65 · Waterfall Koi" under the queue's "65 · ปลาคาร์ปน้ำตก" (walk 30, F7).
+  const tableLocale = contentLocaleOfAdmin(req.i18n.language)
   // Each waiting language's entry named as its header names it in that language.
-  const headingIn = await headingsIn(
-    req,
-    queue.waiting.map(({ entry, locale }) => ({ ref: entry.ref, locale })),
-  )
+  const headingIn = await headingsIn(req, [
+    ...queue.waiting.map(({ entry, locale }) => ({ ref: entry.ref, locale })),
+    ...onPage.map(({ ref }) => ({ ref, locale: tableLocale })),
+  ])
   const waitingNameOf = ({ entry, locale }: Pick<WaitingForReview, 'entry' | 'locale'>) =>
-    headingIn(entry.ref, locale) ?? nameOf(entry)
+    headingIn(entry.ref, locale) ?? titleOf(entry)
+  const nameOf = (entry: Pick<EntryStatus, 'ref' | 'title'>) =>
+    headingIn(entry.ref, tableLocale) ?? titleOf(entry)
   const writable = writableLocales(user)
   const fileLocale =
     missing && writable.includes(missing)
