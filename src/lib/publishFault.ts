@@ -1,5 +1,7 @@
+import type { AcceptedLanguages } from '@payloadcms/translations'
 import {
   beforeChangeTraverseFields,
+  getLocalI18n,
   isolateObjectProperty,
   ValidationError,
   type CollectionSlug,
@@ -29,9 +31,16 @@ export async function publishFault(
   locale: string,
 ): Promise<string | undefined> {
   const { payload } = req
-  const checking = isolateObjectProperty(req, ['locale', 'fallbackLocale'])
+  const checking = isolateObjectProperty(req, ['locale', 'fallbackLocale', 'i18n', 't'])
   checking.locale = locale as PayloadRequest['locale']
   checking.fallbackLocale = false
+  // Payload's words of the request's admin language in full: the admin's server functions carry
+  // only the words of its screens, and its "The following fields are invalid" was a raw key there.
+  checking.i18n = await getLocalI18n({
+    config: payload.config,
+    language: req.i18n.language as AcceptedLanguages,
+  })
+  checking.t = checking.i18n.t
   const read = { draft: true, depth: 0, fallbackLocale: false, overrideAccess: true } as const
   const collection =
     'collection' in target ? payload.collections[target.collection as CollectionSlug] : undefined
