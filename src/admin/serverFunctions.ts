@@ -17,8 +17,9 @@ import {
 import { hasRole } from '@/access/roles'
 import { mayEdit } from '@/access/mayEdit'
 import { mayRead } from '@/access/mayRead'
-import { contentLocaleLabels, isContentLocale } from '@/i18n/locales'
+import { contentLocaleLabels, defaultContentLocale, isContentLocale } from '@/i18n/locales'
 import { adminT } from '@/labels/t'
+import { publishFault } from '@/lib/publishFault'
 import { listMaxRows } from '@/lib/queryRules'
 import { isValidId } from '@/lib/requestErrors'
 
@@ -74,6 +75,17 @@ export const guardedSchedulePublish: ServerFunction<SchedulePublishArgs> = async
   const id = doc && typeof doc === 'object' && 'value' in doc ? doc.value : undefined
   if (collection && !(await mayRead(req, collection as CollectionSlug, id)))
     return { error: 'No such document.' }
+  // A language that cannot go out now is refused as "Publish in …" refuses it, naming the
+  // fields: its job would fail at its minute, told to no one (walk 30, F11).
+  const { type, localeToPublish } = args as { type?: unknown; localeToPublish?: unknown }
+  if (type === 'publish') {
+    const refused = await publishFault(
+      req,
+      collection ? { collection, id: id as number | string } : { global: String(global) },
+      localeToPublish == null ? defaultContentLocale : String(localeToPublish),
+    )
+    if (refused) return { error: refused }
+  }
   // Its id as the drawer sends it, a string: the document's list of upcoming schedules finds a
   // job by that string, and one queued with the number was listed nowhere, to be seen or
   // cancelled by nobody but an admin reading the queue (round 30).

@@ -499,6 +499,9 @@ export const en = {
     needUpdateCount: '{{count}} need update in {{language}}: {{texts}}',
     textsNeedingUpdate: 'Texts needing update',
     waitingForReview: 'Waiting for review ({{count}})',
+    failedSchedules: 'Scheduled publishes that did not go out ({{count}})',
+    scheduledFor: 'Scheduled for',
+    reason: 'Why',
     longestWaitingShown: 'The {{shown}} waiting longest are listed.',
     language: 'Language',
     from: 'From',
@@ -558,6 +561,8 @@ export const en = {
     publishAll: 'Publish all languages',
     schedule: {
       allLanguages: 'All languages',
+      failed: 'The scheduled publish of {{language}} did not go out',
+      failedNow: 'Its texts are complete now: publish it, or schedule it again.',
       zoneOfComputer: 'Times are in {{zone}}, this computer’s time.',
       zoneOfStudio: 'Times are in {{zone}}, the studio’s time.',
       zone: 'Times are in {{zone}}.',

@@ -460,6 +460,9 @@ export const hi: AdminMessages = {
     needUpdateCount: '{{language}} में {{count}} को अपडेट चाहिए: {{texts}}',
     textsNeedingUpdate: 'जिन टेक्स्ट को अपडेट चाहिए',
     waitingForReview: 'समीक्षा की प्रतीक्षा में ({{count}})',
+    failedSchedules: 'शेड्यूल किए गए प्रकाशन जो नहीं हो सके ({{count}})',
+    scheduledFor: 'तय समय',
+    reason: 'कारण',
     longestWaitingShown: 'सबसे लंबे समय से प्रतीक्षारत {{shown}} प्रविष्टियाँ दिखाई गई हैं।',
     language: 'भाषा',
     from: 'किससे',
@@ -517,6 +520,8 @@ export const hi: AdminMessages = {
     publishAll: 'सभी भाषाएँ प्रकाशित करें',
     schedule: {
       allLanguages: 'सभी भाषाएँ',
+      failed: '{{language}} का शेड्यूल किया गया प्रकाशन नहीं हो सका',
+      failedNow: 'अब इसके पाठ पूरे हैं: इसे प्रकाशित करें या फिर से शेड्यूल करें।',
       zoneOfComputer: 'समय {{zone}} में है, इस कंप्यूटर का समय।',
       zoneOfStudio: 'समय {{zone}} में है, स्टूडियो का समय।',
       zone: 'समय {{zone}} में है।',

@@ -468,6 +468,9 @@ export const id: AdminMessages = {
     needUpdateCount: '{{count}} perlu diperbarui dalam {{language}}: {{texts}}',
     textsNeedingUpdate: 'Teks yang perlu diperbarui',
     waitingForReview: 'Menunggu tinjauan ({{count}})',
+    failedSchedules: 'Penerbitan terjadwal yang tidak berhasil ({{count}})',
+    scheduledFor: 'Dijadwalkan pada',
+    reason: 'Alasan',
     longestWaitingShown: 'Ditampilkan {{shown}} entri yang paling lama menunggu.',
     language: 'Bahasa',
     from: 'Dari',
@@ -526,6 +529,8 @@ export const id: AdminMessages = {
     publishAll: 'Terbitkan semua bahasa',
     schedule: {
       allLanguages: 'Semua bahasa',
+      failed: 'Penerbitan {{language}} yang dijadwalkan tidak berhasil',
+      failedNow: 'Teksnya kini lengkap: terbitkan sekarang atau jadwalkan lagi.',
       zoneOfComputer: 'Waktu dalam {{zone}}, waktu komputer ini.',
       zoneOfStudio: 'Waktu dalam {{zone}}, waktu studio.',
       zone: 'Waktu dalam {{zone}}.',

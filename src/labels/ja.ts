@@ -466,6 +466,9 @@ export const ja: AdminMessages = {
     needUpdateCount: '{{language}}で{{count}}件要更新：{{texts}}',
     textsNeedingUpdate: '要更新のテキスト',
     waitingForReview: 'レビュー待ち（{{count}}）',
+    failedSchedules: '行われなかった予約公開（{{count}}）',
+    scheduledFor: '予約日時',
+    reason: '理由',
     longestWaitingShown: '待ち時間の長い{{shown}}件を表示しています。',
     language: '言語',
     from: '依頼者',
@@ -524,6 +527,8 @@ export const ja: AdminMessages = {
     publishAll: 'すべての言語を公開',
     schedule: {
       allLanguages: 'すべての言語',
+      failed: '{{language}}の予約公開は行われませんでした',
+      failedNow: 'テキストはそろいました。今すぐ公開するか、もう一度予約してください。',
       zoneOfComputer: '時刻は{{zone}}（このコンピューターの時刻）です。',
       zoneOfStudio: '時刻は{{zone}}（スタジオの時刻）です。',
       zone: '時刻は{{zone}}です。',

@@ -453,6 +453,9 @@ export const ko: AdminMessages = {
     needUpdateCount: '{{language}}에서 {{count}}개 업데이트 필요: {{texts}}',
     textsNeedingUpdate: '업데이트가 필요한 텍스트',
     waitingForReview: '검토 대기 ({{count}})',
+    failedSchedules: '이루어지지 않은 예약 게시 ({{count}})',
+    scheduledFor: '예약 시각',
+    reason: '이유',
     longestWaitingShown: '가장 오래 기다린 {{shown}}건을 표시합니다.',
     language: '언어',
     from: '요청자',
@@ -511,6 +514,8 @@ export const ko: AdminMessages = {
     publishAll: '모든 언어 게시',
     schedule: {
       allLanguages: '모든 언어',
+      failed: '예약한 {{language}} 게시가 이루어지지 않았습니다',
+      failedNow: '이제 텍스트가 모두 있습니다. 지금 게시하거나 다시 예약하세요.',
       zoneOfComputer: '시간은 {{zone}} 기준입니다(이 컴퓨터의 시간).',
       zoneOfStudio: '시간은 {{zone}} 기준입니다(스튜디오 시간).',
       zone: '시간은 {{zone}} 기준입니다.',

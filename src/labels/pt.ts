@@ -471,6 +471,9 @@ export const pt: AdminMessages = {
     needUpdateCount: '{{count}} precisam de atualização em {{language}}: {{texts}}',
     textsNeedingUpdate: 'Textos que precisam de atualização',
     waitingForReview: 'Aguardando revisão ({{count}})',
+    failedSchedules: 'Publicações agendadas que não foram feitas ({{count}})',
+    scheduledFor: 'Agendada para',
+    reason: 'Motivo',
     longestWaitingShown: 'Mostrando as {{shown}} entradas que esperam há mais tempo.',
     language: 'Idioma',
     from: 'De',
@@ -530,6 +533,8 @@ export const pt: AdminMessages = {
     publishAll: 'Publicar todos os idiomas',
     schedule: {
       allLanguages: 'Todos os idiomas',
+      failed: 'A publicação agendada de {{language}} não foi feita',
+      failedNow: 'Os textos já estão completos: publique agora ou agende de novo.',
       zoneOfComputer: 'Horários em {{zone}}, o horário deste computador.',
       zoneOfStudio: 'Horários em {{zone}}, o horário do estúdio.',
       zone: 'Horários em {{zone}}.',

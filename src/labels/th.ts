@@ -448,6 +448,9 @@ export const th: AdminMessages = {
     needUpdateCount: 'ต้องอัปเดต {{count}} ข้อความใน {{language}}: {{texts}}',
     textsNeedingUpdate: 'ข้อความที่ต้องอัปเดต',
     waitingForReview: 'รอการตรวจทาน ({{count}})',
+    failedSchedules: 'การเผยแพร่ที่ตั้งเวลาไว้แต่ไม่สำเร็จ ({{count}})',
+    scheduledFor: 'เวลาที่ตั้งไว้',
+    reason: 'สาเหตุ',
     longestWaitingShown: 'แสดง {{shown}} รายการที่รอนานที่สุด',
     language: 'ภาษา',
     from: 'จาก',
@@ -504,6 +507,8 @@ export const th: AdminMessages = {
     publishAll: 'เผยแพร่ทุกภาษา',
     schedule: {
       allLanguages: 'ทุกภาษา',
+      failed: 'การเผยแพร่{{language}}ที่ตั้งเวลาไว้ไม่สำเร็จ',
+      failedNow: 'ตอนนี้ข้อความครบแล้ว เผยแพร่ได้เลย หรือตั้งเวลาใหม่',
       zoneOfComputer: 'เวลาเป็นเวลา {{zone}} ตามเครื่องนี้',
       zoneOfStudio: 'เวลาเป็นเวลา {{zone}} ตามเวลาของสตูดิโอ',
       zone: 'เวลาเป็นเวลา {{zone}}',

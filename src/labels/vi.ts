@@ -480,6 +480,9 @@ export const vi: AdminMessages = {
     needUpdateCount: '{{count}} cần cập nhật ở {{language}}: {{texts}}',
     textsNeedingUpdate: 'Văn bản cần cập nhật',
     waitingForReview: 'Đang chờ duyệt ({{count}})',
+    failedSchedules: 'Hẹn giờ xuất bản không thành công ({{count}})',
+    scheduledFor: 'Giờ đã hẹn',
+    reason: 'Lý do',
     longestWaitingShown: 'Đang hiển thị {{shown}} mục chờ lâu nhất.',
     language: 'Ngôn ngữ',
     from: 'Người gửi',
@@ -537,6 +540,8 @@ export const vi: AdminMessages = {
     publishAll: 'Xuất bản mọi ngôn ngữ',
     schedule: {
       allLanguages: 'Mọi ngôn ngữ',
+      failed: 'Hẹn giờ xuất bản {{language}} không thành công',
+      failedNow: 'Giờ đã đủ nội dung: hãy xuất bản ngay hoặc hẹn giờ lại.',
       zoneOfComputer: 'Giờ tính theo {{zone}}, giờ của máy này.',
       zoneOfStudio: 'Giờ tính theo {{zone}}, giờ của studio.',
       zone: 'Giờ tính theo {{zone}}.',

@@ -447,6 +447,9 @@ export const zhTw: AdminMessages = {
     needUpdateCount: '{{language}}有 {{count}} 項需要更新：{{texts}}',
     textsNeedingUpdate: '需要更新的文字',
     waitingForReview: '等候審閱（{{count}}）',
+    failedSchedules: '未能完成的預約發佈（{{count}}）',
+    scheduledFor: '預約時間',
+    reason: '原因',
     longestWaitingShown: '顯示等待最久的 {{shown}} 項。',
     language: '語言',
     from: '提交者',
@@ -500,6 +503,8 @@ export const zhTw: AdminMessages = {
     publishAll: '發佈所有語言',
     schedule: {
       allLanguages: '所有語言',
+      failed: '{{language}}的預約發佈未能完成',
+      failedNow: '文字現已齊全：請立即發佈，或重新預約。',
       zoneOfComputer: '時間以{{zone}}計算（本機時間）。',
       zoneOfStudio: '時間以{{zone}}計算（工作室時間）。',
       zone: '時間以{{zone}}計算。',

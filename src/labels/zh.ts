@@ -446,6 +446,9 @@ export const zh: AdminMessages = {
     needUpdateCount: '{{language}}有 {{count}} 项需要更新：{{texts}}',
     textsNeedingUpdate: '需要更新的文字',
     waitingForReview: '待审核（{{count}}）',
+    failedSchedules: '未能完成的预约发布（{{count}}）',
+    scheduledFor: '预约时间',
+    reason: '原因',
     longestWaitingShown: '显示等待最久的 {{shown}} 项。',
     language: '语言',
     from: '提交人',
@@ -499,6 +502,8 @@ export const zh: AdminMessages = {
     publishAll: '发布所有语言',
     schedule: {
       allLanguages: '所有语言',
+      failed: '{{language}}的预约发布未能完成',
+      failedNow: '文本现已齐全：请立即发布，或重新预约。',
       zoneOfComputer: '时间按{{zone}}计算（本机时间）。',
       zoneOfStudio: '时间按{{zone}}计算（工作室时间）。',
       zone: '时间按{{zone}}计算。',

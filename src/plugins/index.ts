@@ -13,6 +13,7 @@ import { listPreferencesUsable } from '@/hooks/listPreferences'
 import { preferencesWithinCeiling } from '@/hooks/preferenceSize'
 import { queryRulesOnEveryEntry } from '@/hooks/queryRules'
 import { translatorsWriteTexts } from '@/hooks/translatorsWriteTexts'
+import { writesWithoutFallback } from '@/hooks/writesWithoutFallback'
 import { translationWorkflow } from '@/translation/plugin'
 import { env } from '@/lib/env'
 
@@ -80,4 +81,6 @@ export const plugins: Plugin[] = [
   // Last, so it sees every field the others add: each label in the admin's language, as Payload
   // resolves a label function (never "[object Object]" in its own words).
   labelsInAdminLanguage,
+  // After every other plugin's hooks, whose lookups reset a request's fallback to English.
+  writesWithoutFallback,
 ]

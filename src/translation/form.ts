@@ -4,6 +4,8 @@
  */
 import type { PayloadRequest } from 'payload'
 
+import { hasRole } from '@/access/roles'
+
 import {
   contentLocaleLabels,
   contentLocales,
@@ -13,6 +15,7 @@ import {
 import { adminT } from '@/labels/t'
 
 import type { EntryRef } from './entries'
+import { readFailedSchedules, type FailedSchedule } from './failedSchedules'
 import { readEntryStates, withSources, type EntryLocaleState } from './freshness'
 import { readTranslationEntry, textConverter, type Reader } from './sources'
 import { isOutdated, textState, type TextState } from './status'
@@ -35,6 +38,8 @@ export type EntryForForm = {
   texts: Record<string, FormText>
   /** The languages waiting for an editor's review, and who marked them. */
   readyForReview: Partial<Record<ContentLocale, NonNullable<EntryLocaleState['readyForReview']>>>
+  /** For editors: its scheduled publishes that failed, with why (see `failedSchedules.ts`). */
+  failedSchedules?: Omit<FailedSchedule, 'ref'>[]
 }
 
 /** One entry with its texts' sources (see `withSources`), and its states. */
@@ -48,7 +53,7 @@ export async function readEntryWithSources(reader: Reader, ref: EntryRef) {
 }
 
 export async function entryForForm(
-  reader: Reader,
+  reader: Reader & { req?: PayloadRequest },
   ref: EntryRef,
   locale: ContentLocale,
 ): Promise<EntryForForm> {
@@ -73,7 +78,17 @@ export async function entryForForm(
       .filter((code) => states[code]?.readyForReview && complete(code))
       .map((code) => [code, states[code]!.readyForReview!]),
   )
-  return { key: entry.key, locale, texts, readyForReview }
+  const failedSchedules =
+    reader.req && hasRole(reader.user, 'admin', 'editor')
+      ? (await readFailedSchedules(reader.req, ref)).map(({ ref: _ref, ...failed }) => failed)
+      : []
+  return {
+    key: entry.key,
+    locale,
+    texts,
+    readyForReview,
+    ...(failedSchedules.length > 0 && { failedSchedules }),
+  }
 }
 
 /**

@@ -178,11 +178,22 @@ export async function changeState(
         : { by: null, at: null },
     }),
   }
+  // The whole record goes with every write: a save inside a restore carries Payload's
+  // `isRestoringVersion` in its context, which leaves the fields a write does not name empty
+  // instead of as stored, and the restore was refused for want of the entry and language of this
+  // hidden record (walk 30, F3).
   if (existing)
     await req.payload.update({
       collection: 'translation-states',
       id: existing.id,
-      data,
+      data: {
+        entry,
+        locale,
+        sources: existing.sources,
+        notes: existing.notes,
+        readyForReview: existing.readyForReview,
+        ...data,
+      },
       depth: 0,
       overrideAccess: true,
       req,

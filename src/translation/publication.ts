@@ -98,21 +98,34 @@ export function statesOf(
   published: Data | null,
   latest: Data,
   review: EntryStates,
-  shownIn: LocalisedContent['shownIn'] = (doc, locale) =>
-    hasText(fields, doc, locale as ContentLocale),
+  shownIn?: LocalisedContent['shownIn'],
 ): PublicationStates {
+  const live = new Set(liveLocalesOf(fields, published, shownIn))
   return Object.fromEntries(
     contentLocales.map((locale): [ContentLocale, PublicationState] => {
-      const live = published && shownIn(published, locale)
+      const isLive = live.has(locale)
       const current =
-        live &&
+        isLive &&
         canonical(inLocale(fields, published, locale)) ===
           canonical(inLocale(fields, latest, locale))
       if (current) return [locale, 'published']
       if (review[locale]?.readyForReview) return [locale, 'ready']
-      return [locale, live ? 'changed' : 'draft']
+      return [locale, isLive ? 'changed' : 'draft']
     }),
   ) as PublicationStates
+}
+
+/**
+ * The languages visitors read an entry in, from its published copy (null when never published or
+ * unpublished): whatever its state in the admin, a language marked ready for review included.
+ */
+export function liveLocalesOf(
+  fields: Field[],
+  published: Data | null,
+  shownIn: LocalisedContent['shownIn'] = (doc, locale) =>
+    hasText(fields, doc, locale as ContentLocale),
+): ContentLocale[] {
+  return published ? contentLocales.filter((locale) => shownIn(published, locale)) : []
 }
 
 /** The published copy, read past access: the caller has shown that the user may read the entry. */
@@ -132,17 +145,29 @@ async function readPublished(payload: Payload, ref: EntryRef): Promise<Data | nu
  * Each language's publication state of an entry, given its latest draft (read with
  * `locale: 'all'` by someone allowed to read it).
  */
-export async function publicationStatesOf(
-  payload: Payload,
-  ref: EntryRef,
-  latest: Data,
-): Promise<PublicationStates> {
+function registeredType(payload: Payload, ref: EntryRef) {
   const types = registeredContent(payload)
   const type =
     'global' in ref
       ? contentType(types, 'global', ref.global)
       : contentType(types, 'collection', ref.collection)
   if (!type) throw new Error(`${JSON.stringify(ref)} is not registered localised content.`)
+  return type
+}
+
+/** The languages visitors read an entry in now (see `liveLocalesOf`). */
+export async function readLiveLocales(payload: Payload, ref: EntryRef): Promise<ContentLocale[]> {
+  const type = registeredType(payload, ref)
+  if (!type.drafts) return [...contentLocales]
+  return liveLocalesOf(type.fields, await readPublished(payload, ref), type.content.shownIn)
+}
+
+export async function publicationStatesOf(
+  payload: Payload,
+  ref: EntryRef,
+  latest: Data,
+): Promise<PublicationStates> {
+  const type = registeredType(payload, ref)
   const key = type.kind === 'global' ? type.slug : entryKeyOf(type, latest)
   const [published, review] = await Promise.all([
     type.drafts ? readPublished(payload, ref) : latest,

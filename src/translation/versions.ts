@@ -10,10 +10,10 @@
  */
 import type { CollectionSlug, GlobalSlug, PayloadRequest, Where } from 'payload'
 
-import { contentLocales, isContentLocale, type ContentLocale } from '@/i18n/locales'
+import { isContentLocale, type ContentLocale } from '@/i18n/locales'
 
 import type { EntryRef } from './entries'
-import { readPublicationStates } from './publication'
+import { readLiveLocales } from './publication'
 
 /** A version as the list needs it: its id, state and the language it published, if only one. */
 export type VersionSummary = {
@@ -86,17 +86,17 @@ async function findVersions(
  * version visitors read now, the languages they read it in.
  */
 export async function readVersionStates(req: PayloadRequest, ref: EntryRef) {
-  const [states, published, [newest]] = await Promise.all([
-    readPublicationStates({ payload: req.payload, user: req.user }, ref),
+  // Read past access after the user's own read of the versions (the caller's view shows them
+  // only to who may read the entry). A language marked ready for review is still read from its
+  // last publish: the list named no version for Thai while /th showed one (walk 30, F5).
+  const [published, [newest]] = await Promise.all([
     findVersions(req, ref, {
       where: { 'version._status': { equals: 'published' } },
       sort: '-updatedAt',
     }),
     findVersions(req, ref, { sort: '-updatedAt', limit: 1 }),
   ])
-  const live = contentLocales.filter(
-    (locale) => states[locale] === 'published' || states[locale] === 'changed',
-  )
+  const live = await readLiveLocales(req.payload, ref)
   return {
     newest: newest?.id,
     live: liveLanguagesByVersion(published.map(summaryOf), live),

@@ -21,6 +21,8 @@ import {
 } from '@/i18n/locales'
 import type { User } from '@/payload-types'
 import { adminT } from '@/labels/t'
+import type { EntryForForm } from '@/translation/form'
+import { SinceDate } from '@/translation/TranslationStatus/SinceDate'
 import { writableLocales } from '@/translation/roles'
 
 import { useEntryTranslation } from './useEntryTranslation'
@@ -75,7 +77,24 @@ export function ReviewControls() {
   }
 
   const waiting = Object.entries(entry.readyForReview).filter(([locale]) => isContentLocale(locale))
-  if (waiting.length === 0) return null
+  const failed = entry.failedSchedules ?? []
+  if (waiting.length === 0 && failed.length === 0) return null
+  if (waiting.length === 0) return <FailedSchedules failed={failed} />
+  return (
+    <>
+      {failed.length > 0 && <FailedSchedules failed={failed} />}
+      <WaitingForReview waiting={waiting} />
+    </>
+  )
+}
+
+/** Who waits for an editor's review, each language a link to it. */
+function WaitingForReview({
+  waiting,
+}: {
+  waiting: [string, EntryForForm['readyForReview'][ContentLocale]][]
+}) {
+  const t = adminT(useTranslation().t)
   return (
     <div className="review-controls review-controls__waiting" role="status">
       <strong>{t('starfin:workflow:waitingForReview')}</strong>
@@ -86,6 +105,33 @@ export function ReviewControls() {
             name: ready?.by,
           })}
         </a>
+      ))}
+    </div>
+  )
+}
+
+/**
+ * The scheduled publishes of this entry that failed at their minute, when, and why (walk 30,
+ * F11: the event left the upcoming list, and nothing said it had failed).
+ */
+function FailedSchedules({ failed }: { failed: NonNullable<EntryForForm['failedSchedules']> }) {
+  const t = adminT(useTranslation().t)
+  return (
+    <div className="review-controls review-controls__failed" role="alert">
+      {failed.map(({ locale, at, reason }) => (
+        <p key={`${locale ?? 'all'}-${at}`}>
+          <strong>
+            {t('starfin:editorial:schedule:failed', {
+              language: locale
+                ? contentLocaleLabels[locale]
+                : t('starfin:editorial:schedule:allLanguages'),
+            })}
+          </strong>{' '}
+          <SinceDate at={at} />
+          <span className="review-controls__reason">
+            {reason ?? t('starfin:editorial:schedule:failedNow')}
+          </span>
+        </p>
       ))}
     </div>
   )

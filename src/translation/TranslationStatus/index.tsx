@@ -6,7 +6,7 @@ import { formatAdminURL } from 'payload/shared'
 
 import { hasRole } from '@/access/roles'
 import { adminT, type AdminT } from '@/labels/t'
-import { registeredContent } from '@/content/registry'
+import { contentType, registeredContent } from '@/content/registry'
 import {
   adminLanguageOf,
   contentLocaleLabels,
@@ -24,6 +24,7 @@ import {
   type EntryStatus,
   type TextStateFilter,
 } from '@/translation/status'
+import { readFailedSchedules, type FailedSchedule } from '@/translation/failedSchedules'
 import { readReviewQueue, readStatusPage, type WaitingForReview } from '@/translation/statusTable'
 
 import { LocaleFilter } from './LocaleFilter'
@@ -97,13 +98,14 @@ export async function TranslationStatusView({
 
   const pageParam = Number(searchParams?.page)
   // Two reads of the table, side by side: neither waits for the other.
-  const [status, fullQueue] = await Promise.all([
+  const [status, fullQueue, failed] = await Promise.all([
     readStatusPage(payload, {
       locale: missing,
       state,
       page: Number.isInteger(pageParam) && pageParam >= 1 ? pageParam : 1,
     }),
     readReviewQueue(payload),
+    hasRole(user, 'admin', 'editor') ? readFailedSchedules(req) : [],
   ])
   // Colleagues' e-mail addresses are the editors' to see: a translator reads no account but
   // their own (the users' read access), and is shown who waits by name only.
@@ -158,7 +160,14 @@ export async function TranslationStatusView({
   const headingIn = await headingsIn(req, [
     ...queue.waiting.map(({ entry, locale }) => ({ ref: entry.ref, locale })),
     ...onPage.map(({ ref }) => ({ ref, locale: tableLocale })),
+    ...failed.map(({ ref, locale }) => ({ ref, locale: locale ?? defaultContentLocale })),
   ])
+  const types = registeredContent(payload)
+  const failedNameOf = ({ ref, locale }: FailedSchedule) =>
+    headingIn(ref, locale ?? defaultContentLocale) ??
+    ('global' in ref
+      ? getTranslation(contentType(types, 'global', ref.global)?.label ?? ref.global, req.i18n)
+      : `${ref.collection} ${ref.id}`)
   const waitingNameOf = ({ entry, locale }: Pick<WaitingForReview, 'entry' | 'locale'>) =>
     headingIn(entry.ref, locale) ?? titleOf(entry)
   const nameOf = (entry: Pick<EntryStatus, 'ref' | 'title'>) =>
@@ -172,6 +181,7 @@ export async function TranslationStatusView({
   return page(
     <>
       <p className="translation-status__intro">{t('starfin:translationStatus:intro')}</p>
+      <FailedSchedules failed={failed} editURL={editURL} nameOf={failedNameOf} t={t} />
       <ReviewQueue {...queue} editURL={editURL} nameOf={waitingNameOf} t={t} />
       <div className="translation-status__toolbar">
         <LocaleFilter locales={localeOptions(contentLocales)} selected={missing} />
@@ -256,6 +266,58 @@ export async function TranslationStatusView({
 }
 
 /** The languages of entries that translators have marked ready for review: what the editors publish next. */
+/** The scheduled publishes that failed at their minute, and why (see `failedSchedules.ts`). */
+function FailedSchedules({
+  failed,
+  editURL,
+  nameOf,
+  t,
+}: {
+  failed: FailedSchedule[]
+  editURL: (entry: Pick<EntryStatus, 'ref'>) => string
+  nameOf: (failed: FailedSchedule) => string
+  t: AdminT
+}) {
+  if (failed.length === 0) return null
+  return (
+    <section className="review-queue review-queue--failed" aria-labelledby="failed-schedules">
+      <h2 id="failed-schedules">
+        {t('starfin:translationStatus:failedSchedules', { count: failed.length })}
+      </h2>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{t('starfin:translationStatus:entry')}</th>
+            <th scope="col">{t('starfin:translationStatus:language')}</th>
+            <th scope="col">{t('starfin:translationStatus:scheduledFor')}</th>
+            <th scope="col">{t('starfin:translationStatus:reason')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {failed.map((item) => (
+            <tr key={`${JSON.stringify(item.ref)}/${item.locale ?? 'all'}/${item.at}`}>
+              <td>
+                <a href={`${editURL(item)}?locale=${item.locale ?? defaultContentLocale}`}>
+                  {nameOf(item)}
+                </a>
+              </td>
+              <td lang={item.locale}>
+                {item.locale
+                  ? contentLocaleLabels[item.locale]
+                  : t('starfin:editorial:schedule:allLanguages')}
+              </td>
+              <td>
+                <SinceDate at={item.at} />
+              </td>
+              <td>{item.reason ?? t('starfin:editorial:schedule:failedNow')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  )
+}
+
 function ReviewQueue({
   waiting,
   total,
