@@ -355,36 +355,40 @@ test.describe('a game page', () => {
       // the end of a line nor at its start (the mark of an item that starts a line, the first
       // item's too, lies outside the list's box, which clips it). Measured as laid out, and again
       // in a narrow column, where the list wraps.
+      // The platforms' list, the facts' last (the type row before it is one too).
       const platformsIn = (narrow: boolean) =>
-        page.locator('.inline-list').evaluate((list, narrow) => {
-          // A column half as wide again as the widest item: the list wraps, each item still fits.
-          if (narrow)
-            list.style.width = `${1.5 * Math.max(...[...list.querySelectorAll('li')].map((item) => item.getBoundingClientRect().width))}px`
-          const box = list.getBoundingClientRect()
-          const items = [...list.querySelectorAll('li')].map((item) => {
-            const mark = item.querySelector('.inline-list__mark')!.getBoundingClientRect()
-            const range = document.createRange()
-            range.selectNodeContents(item)
-            range.setStartAfter(item.querySelector('.inline-list__mark')!)
-            const words = range.getBoundingClientRect()
-            return { mark, words, lineHeight: parseFloat(getComputedStyle(item).lineHeight) }
-          })
-          return items.map(({ mark, words, lineHeight }, index) => {
-            const previous = items[index - 1]?.words
-            const startsLine = !previous || Math.abs(previous.top - words.top) > words.height / 2
-            return {
-              oneLine: words.height < lineHeight * 1.5,
-              inside: words.left >= box.left - 0.5 && words.right <= box.right + 0.5,
-              startsLine,
-              markShown: mark.right > box.left + 0.5,
-              markBetween:
-                !!previous &&
-                mark.left >= previous.right - 0.5 &&
-                mark.right <= words.left + 0.5 &&
-                Math.abs(mark.top - words.top) < words.height / 2,
-            }
-          })
-        }, narrow)
+        page
+          .locator('.inline-list')
+          .last()
+          .evaluate((list, narrow) => {
+            // A column half as wide again as the widest item: the list wraps, each item still fits.
+            if (narrow)
+              list.style.width = `${1.5 * Math.max(...[...list.querySelectorAll('li')].map((item) => item.getBoundingClientRect().width))}px`
+            const box = list.getBoundingClientRect()
+            const items = [...list.querySelectorAll('li')].map((item) => {
+              const mark = item.querySelector('.inline-list__mark')!.getBoundingClientRect()
+              const range = document.createRange()
+              range.selectNodeContents(item)
+              range.setStartAfter(item.querySelector('.inline-list__mark')!)
+              const words = range.getBoundingClientRect()
+              return { mark, words, lineHeight: parseFloat(getComputedStyle(item).lineHeight) }
+            })
+            return items.map(({ mark, words, lineHeight }, index) => {
+              const previous = items[index - 1]?.words
+              const startsLine = !previous || Math.abs(previous.top - words.top) > words.height / 2
+              return {
+                oneLine: words.height < lineHeight * 1.5,
+                inside: words.left >= box.left - 0.5 && words.right <= box.right + 0.5,
+                startsLine,
+                markShown: mark.right > box.left + 0.5,
+                markBetween:
+                  !!previous &&
+                  mark.left >= previous.right - 0.5 &&
+                  mark.right <= words.left + 0.5 &&
+                  Math.abs(mark.top - words.top) < words.height / 2,
+              }
+            })
+          }, narrow)
       let wraps = 0
       for (const narrow of [false, true]) {
         const platforms = await platformsIn(narrow)
@@ -400,6 +404,58 @@ test.describe('a game page', () => {
       expect(wraps).toBeGreaterThan(0)
     })
   }
+
+  for (const prefix of ['vn', 'en', 'th', 'in'])
+    test(`on a phone, /${prefix}’s game type row wraps with no mark at a line’s end or start`, async ({
+      page,
+    }) => {
+      // A Vietnamese reader saw "Game slot · 6 cuộn ·" end a line at 412 px (round 38).
+      for (const width of [360, 412]) {
+        await page.setViewportSize({ width, height: 823 })
+        await page.goto(`/${prefix}/detail/182`)
+        const row = page.locator('.detail__facts dd').first()
+        await expect(row).toBeVisible()
+        const marks = await row.evaluate((dd) => {
+          const box = dd.getBoundingClientRect()
+          // Each visible mark of the row, and the glyphs' rectangles line by line around it.
+          const lines = new Map<number, { left: number; right: number }>()
+          const walker = document.createTreeWalker(dd, NodeFilter.SHOW_TEXT)
+          const found: DOMRect[] = []
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node.textContent ?? ''
+            for (let i = 0; i < text.length; i++) {
+              if (/\s/u.test(text[i])) continue
+              const range = document.createRange()
+              range.setStart(node, i)
+              range.setEnd(node, i + 1)
+              const rect = range.getBoundingClientRect()
+              if (rect.right <= box.left + 0.5 || rect.width === 0) continue // clipped: not drawn
+              if (text[i] === '·') found.push(rect)
+              else {
+                const top = Math.round(rect.top + rect.height / 2)
+                const line = [...lines.keys()].find((y) => Math.abs(y - top) < rect.height / 2)
+                const at = lines.get(line ?? top) ?? { left: Infinity, right: -Infinity }
+                lines.set(line ?? top, {
+                  left: Math.min(at.left, rect.left),
+                  right: Math.max(at.right, rect.right),
+                })
+              }
+            }
+          }
+          return found.map((mark) => {
+            const middle = mark.top + mark.height / 2
+            const line = [...lines.entries()].find(([y]) => Math.abs(y - middle) < mark.height)?.[1]
+            return {
+              wordsBefore: !!line && line.left < mark.left,
+              wordsAfter: !!line && line.right > mark.right,
+            }
+          })
+        })
+        expect(marks.length, `${width} px`).toBeGreaterThan(0)
+        for (const mark of marks)
+          expect(mark, `${width} px`).toEqual({ wordsBefore: true, wordsAfter: true })
+      }
+    })
 
   for (const prefix of ['cn', 'hk', 'jp'])
     test(`on a phone, /${prefix}’s platforms end each line but the last with their mark (、・), never start one with it`, async ({

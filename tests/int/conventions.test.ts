@@ -24,16 +24,24 @@ const labels = (site: Site) => loadLabels()[site.content]
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
 
 /** The game page's facts, label → value. */
-function factsOf(html: string) {
+function factsOf(html: string, mark = ' · ') {
   const facts = html.slice(html.indexOf('class="detail__facts"'))
   return new Map(
     // A Thai word may sit in a span of its own (WholeWords): the text is what counts.
     [...facts.matchAll(/<dt>(.*?)<\/dt><dd>(.*?)<\/dd>/g)].map((match) => [
       decode(match[1].replace(/<[^>]+>/g, '')),
-      plain(decode(match[2].replace(/<[^>]+>/g, ''))),
+      plain(decode(listRead(match[2], mark).replace(/<[^>]+>/g, ''))),
     ]),
   )
 }
+
+/** A list in a line (the type row on sites that space their mark) read as a reader sees it. */
+const listRead = (value: string, mark: string) =>
+  value.includes('inline-list')
+    ? [...value.matchAll(/<li>(.*?)<\/li>/g)]
+        .map(([, item]) => item.replace(/<span class="inline-list__mark"[^>]*>.*?<\/span>/, ''))
+        .join(mark)
+    : value
 
 const attribute = (html: string, pattern: RegExp) => decode(pattern.exec(html)?.[1] ?? '')
 
@@ -56,7 +64,7 @@ describe('figures in each site’s format', () => {
       // The type row names the kind of game first, then the layout the editors wrote.
       const kind = labels(site).kinds.slot
       const typeText = game.text[site.content].type
-      expect(factsOf(html).get(d.type)).toBe(
+      expect(factsOf(html, site.marks.facet).get(d.type)).toBe(
         plain(typeText?.includes(kind) ? typeText : `${kind}${site.marks.facet}${typeText}`),
       )
       // The notation every site had before: "23,000X" beside copy that says 23.000× or 23,000倍.
@@ -132,7 +140,7 @@ describe('the game type row', () => {
     '/$prefix/detail/182: joins the kind and the reels with the script’s own mark, one way through the row',
     async (site) => {
       const { html } = await page(`/${site.prefix}/detail/182`)
-      const row = factsOf(html).get(labels(site).gameDetail.type)!
+      const row = factsOf(html, site.marks.facet).get(labels(site).gameDetail.type)!
       const text = plain(loadGames().find((g) => g.id === 182)!.text[site.content].type!)
       const kind = plain(labels(site).kinds.slot)
       // Chinese readers saw 老虎机 · 6轴·最多… (the kind joined with spaces, the text without).

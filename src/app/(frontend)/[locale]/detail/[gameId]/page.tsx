@@ -113,10 +113,11 @@ export default async function GameDetailPage({ params }: Props) {
   const c = conventionsOf(site)
   const max = game.maxMultiplier
   const { bet } = game
+  const { facet } = site.marks
   const facts: [string, React.ReactNode][] = [
     // The row answers its label with the kind of game; the editors' text says the rest (a slot's
     // reels and ways), after it unless it names the kind itself.
-    [d('type'), typeRow(kinds(game.kind), game.typeText, site.marks.facet)],
+    [d('type'), typeRow(typeItems(kinds(game.kind), game.typeText, facet), facet)],
     [
       d('maxMultiplier'),
       max?.kind === 'unlimited'
@@ -252,9 +253,33 @@ export default async function GameDetailPage({ params }: Props) {
 }
 
 /** The "Game type" row: the kind, then the editors' description of it when that does not name it. */
-function typeRow(kind: string, text: string | null | undefined, facet: string): string {
-  if (!text) return kind
+/**
+ * The type row: where the site's mark stands between spaces (" · "), a list that wraps between
+ * its parts, or inside one too long for a line, with no mark at a line's end or start; in Chinese
+ * and Japanese, whose lines break between any two characters and may end with the mark, the
+ * parts joined as one text (老虎机·6轴·最多…).
+ */
+function typeRow(parts: string[], facet: string): React.ReactNode {
+  if (facet === facet.trim()) return parts.join(facet)
+  return (
+    <InlineList
+      items={parts}
+      mark={facet.trim()}
+      wrap
+      render={(part) => <WholeWords text={part} />}
+    />
+  )
+}
+
+function typeItems(kind: string, text: string | null | undefined, facet: string): string[] {
+  if (!text) return [kind]
   // The kind's label may hold a no-break space that the game's text does not (फ़िश शूटिंग).
   const plain = (value: string) => value.replace(/\s+/gu, ' ').toLocaleLowerCase()
-  return plain(text).includes(plain(kind)) ? text : `${kind}${facet}${text}`
+  // The editors' text is split at the site's mark ("6 reels · up to 32,400 ways"), so that the
+  // row wraps between its parts as the platforms do, with no mark at a line's end or start.
+  const parts = text
+    .split(facet.trim())
+    .map((part) => part.trim())
+    .filter(Boolean)
+  return plain(text).includes(plain(kind)) ? parts : [kind, ...parts]
 }
