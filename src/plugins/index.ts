@@ -13,6 +13,7 @@ import { listPreferencesUsable } from '@/hooks/listPreferences'
 import { preferencesWithinCeiling } from '@/hooks/preferenceSize'
 import { queryRulesOnEveryEntry } from '@/hooks/queryRules'
 import { translatorsWriteTexts } from '@/hooks/translatorsWriteTexts'
+import { writesBringDocuments } from '@/hooks/documentWrites'
 import { translationWorkflow } from '@/translation/plugin'
 import { env } from '@/lib/env'
 
@@ -30,6 +31,8 @@ export const plugins: Plugin[] = [
   translationWorkflow,
   // Translators change only their languages' texts, as drafts, on every collection and global.
   translatorsWriteTexts,
+  // A write over HTTP brings its document (a file alone only to a collection of uploads).
+  writesBringDocuments,
   // Filters, sorts and selects Payload's database adapter cannot run are a 400 on its own
   // collections and on the globals' versions too.
   queryRulesOnEveryEntry,

@@ -99,6 +99,26 @@ describe('a form whose document Payload reads where the body check saw none', ()
     expect(await capitals.json()).toEqual({
       errors: [{ message: 'Write the Content-Type in lower case, as `application/json`.' }],
     })
+    // A file alone, to a collection or a global that takes no upload: Payload read no document.
+    const fileAlone = `--${boundary}\r\n${'Content-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhi'}\r\n--${boundary}--\r\n`
+    for (const [method, path] of [
+      ['PATCH', `/api/games/${game.id}?draft=true`],
+      ['POST', '/api/games'],
+      ['POST', '/api/globals/terms-page?draft=true'],
+    ]) {
+      const response = await fetch(`${serverURL}${path}`, {
+        method,
+        headers: {
+          authorization: editor.headers.authorization,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
+        body: fileAlone,
+      })
+      expect(response.status, path).toBe(400)
+      expect(((await response.json()) as { errors: { message: string }[] }).errors[0].message).toBe(
+        'Send the document as a JSON object, or as a form with it in the `_payload` field.',
+      )
+    }
     expect(await thaiDescription(editor, game.id)).toBe(before)
     // A form as the admin sends it still saves.
     const honest = await send([field('{"subtitle":"ท่าเรือ"}')])
