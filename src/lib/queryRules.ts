@@ -1,5 +1,7 @@
 import type { FlattenedField } from 'payload'
 
+import { isValidId } from './requestErrors'
+
 /**
  * What a REST or GraphQL query may filter and sort on. Payload checks that an operator is one it
  * knows and that a path exists, but passes on combinations the PostgreSQL adapter cannot run:
@@ -43,7 +45,14 @@ export const operatorsByType: Record<string, readonly string[]> = {
 export const listMaxRows = 100
 
 /** A field a path leads to, or why it leads nowhere that can be queried. */
-type Target = { type: string; inList: boolean } | { problem: string }
+type Target =
+  | {
+      type: string
+      inList: boolean
+      /** A relation to several collections: the ones it names. */
+      relationTo?: string[]
+    }
+  | { problem: string }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -66,7 +75,10 @@ function targetOf(fields: FlattenedField[], path: string, locales: string[]): Ta
     const further = segments.length - i - 1
     if (field.type === 'relationship' || field.type === 'upload') {
       const polymorphic = Array.isArray(field.relationTo)
-      if (!further) return { type: polymorphic ? 'polymorphic' : field.type, inList }
+      if (!further)
+        return polymorphic
+          ? { type: 'polymorphic', inList, relationTo: field.relationTo as string[] }
+          : { type: field.type, inList }
       if (polymorphic && further === 1 && ['value', 'relationTo'].includes(segments[i + 1]))
         return { type: segments[i + 1] === 'value' ? 'relationship' : 'select', inList }
       return {
@@ -95,9 +107,29 @@ function targetOf(fields: FlattenedField[], path: string, locales: string[]): Ta
   return { problem: `"${path}" is not a field` }
 }
 
-/** The operators a polymorphic relation takes: its `value` and `relationTo` take the rest. */
+/**
+ * The operators a polymorphic relation takes: its `value` and `relationTo` take the rest. The
+ * PostgreSQL adapter runs no `exists` on it ("Not supported", a 500 and a stack for sales on a
+ * preference's `user`, round 32).
+ */
 const operatorsOf = (type: string) =>
-  type === 'polymorphic' ? ['equals', 'not_equals', 'exists'] : (operatorsByType[type] ?? [])
+  type === 'polymorphic' ? ['equals', 'not_equals'] : (operatorsByType[type] ?? [])
+
+/**
+ * Why a polymorphic relation cannot be compared with a value: the adapter takes only
+ * `{ relationTo, value }`, one of its collections and an id the database can hold; a bare id, an
+ * unknown collection or an id past the integer range was a 500 and a stack (round 32).
+ */
+function relationValueProblem(value: unknown, relationTo: string[]): boolean {
+  if (!isRecord(value)) return true
+  const id = value.value
+  return (
+    typeof value.relationTo !== 'string' ||
+    !relationTo.includes(value.relationTo) ||
+    !(typeof id === 'string' || typeof id === 'number') ||
+    !isValidId(String(id))
+  )
+}
 
 /**
  * How large a `where` may be: far above any real filter (the admin's filters nest two or three levels
@@ -171,12 +203,18 @@ export function whereProblems(
     if (!isRecord(constraint) || !Object.keys(constraint).length)
       return [`${at}[${key}] needs an operator, as ${at}[${key}][equals]=…`]
     const allowed = operatorsOf(target.type)
-    return Object.keys(constraint)
-      .filter((operator) => !allowed.includes(operator))
-      .map(
-        (operator) =>
-          `${at}[${key}][${operator}]: "${operator}" does not apply to "${key}" (${target.type}); it takes ${allowed.join(', ')}.`,
-      )
+    const { relationTo } = target
+    return Object.entries(constraint).flatMap(([operator, value]) =>
+      !allowed.includes(operator)
+        ? [
+            `${at}[${key}][${operator}]: "${operator}" does not apply to "${key}" (${target.type}); it takes ${allowed.join(', ')}.`,
+          ]
+        : relationTo && relationValueProblem(value, relationTo)
+          ? [
+              `${at}[${key}][${operator}] names a document of ${relationTo.join(' or ')} as ${at}[${key}][${operator}][relationTo]=…&${at}[${key}][${operator}][value]=<its id>.`,
+            ]
+          : [],
+    )
   })
 }
 

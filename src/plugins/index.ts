@@ -14,6 +14,7 @@ import { preferencesWithinCeiling } from '@/hooks/preferenceSize'
 import { queryRulesOnEveryEntry } from '@/hooks/queryRules'
 import { translatorsWriteTexts } from '@/hooks/translatorsWriteTexts'
 import { writesWithoutFallback } from '@/hooks/writesWithoutFallback'
+import { writesBringDocuments } from '@/hooks/documentWrites'
 import { translationWorkflow } from '@/translation/plugin'
 import { env } from '@/lib/env'
 
@@ -32,6 +33,8 @@ export const plugins: Plugin[] = [
   translationWorkflow,
   // Translators change only their languages' texts, as drafts, on every collection and global.
   translatorsWriteTexts,
+  // A write over HTTP brings its document (a file alone only to a collection of uploads).
+  writesBringDocuments,
   // Filters, sorts and selects Payload's database adapter cannot run are a 400 on its own
   // collections and on the globals' versions too.
   queryRulesOnEveryEntry,

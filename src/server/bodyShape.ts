@@ -42,22 +42,67 @@ export function isWellFormedMultipart(contentType: string, body: Buffer): boolea
     .every((part) => /^[ \t]*\r\n/.test(part) && part.includes('\r\n\r\n'))
 }
 
-/** A multipart body's fields that are not files, by name (the last of a name wins, as Payload's parser does). */
-export function multipartFields(contentType: string, body: Buffer): Map<string, string> {
-  const fields = new Map<string, string>()
-  const boundary = boundaryOf(contentType)
-  if (!boundary) return fields
-  for (const part of body.toString('latin1').split(`--${boundary}`)) {
-    const split = part.indexOf('\r\n\r\n')
-    if (split < 0) continue
-    const headers = part.slice(0, split)
-    const disposition = /content-disposition:[^\r\n]*/i.exec(headers)?.[0] ?? ''
-    const name = /;\s*name="([^"]*)"/i.exec(disposition)?.[1]
-    if (name === undefined || /;\s*filename\*?=/i.test(disposition)) continue
-    const value = part.slice(split + 4).replace(/\r\n$/, '')
-    fields.set(name, Buffer.from(value, 'latin1').toString('utf8'))
+/** A part of a form as Payload's parser (busboy) reads it. */
+type FormPart = {
+  name: string | undefined
+  /** A file: a part with a file name, or one busboy takes for a file (`application/octet-stream`). */
+  file: boolean
+  value: string
+  /** Whether its headers are written as browsers write them, so that busboy reads them as here. */
+  plain: boolean
+}
+
+/**
+ * A part's `Content-Disposition` as browsers write it (the HTML standard's form encoding
+ * percent-encodes `"`, CR and LF in a name): `form-data; name="…"`, with `; filename="…"` for a
+ * file. Busboy reads more: a name unquoted (`name=_payload`), in RFC 2231's form
+ * (`name*=utf-8''_payload`) or with a quoted-pair (`name="_pay\load"`), which a reading of the
+ * quoted form alone took for no `_payload` at all (round 32).
+ */
+const plainDisposition = /^form-data; name="([^"\\]*)"(?:; filename="[^"]*")?$/i
+
+/** A header line of a part: a token, a colon, its value (no folded lines). */
+const headerLine = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+:/
+
+/** A charset other than UTF-8, in which busboy reads a field's text where this check reads UTF-8. */
+const otherCharset = /;\s*charset\s*=\s*"?(?!utf-?8"?\s*(?:;|$))/i
+
+function formPart(part: string): FormPart {
+  const split = part.indexOf('\r\n\r\n')
+  const lines = part.slice(part.indexOf('\r\n') + 2, split).split('\r\n')
+  const valueOf = (name: string) =>
+    lines
+      .filter((line) => line.toLowerCase().startsWith(`${name}:`))
+      .map((line) => line.slice(name.length + 1).trim())
+  const dispositions = valueOf('content-disposition')
+  const match = dispositions.length === 1 ? plainDisposition.exec(dispositions[0]) : null
+  const types = valueOf('content-type')
+  const file =
+    /;\s*filename=/i.test(dispositions[0] ?? '') ||
+    types[0]?.split(';')[0].trim().toLowerCase() === 'application/octet-stream'
+  return {
+    name: match?.[1],
+    file,
+    value: Buffer.from(part.slice(split + 4), 'latin1').toString('utf8'),
+    plain:
+      match !== null &&
+      types.length <= 1 &&
+      (file || !otherCharset.test(types[0] ?? '')) &&
+      lines.every((line) => headerLine.test(line)),
   }
-  return fields
+}
+
+/** A well-formed multipart body's parts (`isWellFormedMultipart`), in order. */
+function formParts(contentType: string, body: Buffer): FormPart[] {
+  const boundary = boundaryOf(contentType)
+  if (!boundary) return []
+  const text = body.toString('latin1')
+  const delimiter = `--${boundary}`
+  const first = text.startsWith(delimiter) ? 0 : text.indexOf(`\r\n${delimiter}`) + 2
+  const afterFirst = first + delimiter.length
+  if (text.startsWith('--', afterFirst)) return []
+  const close = text.indexOf(`\r\n${delimiter}--`, afterFirst)
+  return text.slice(afterFirst, close).split(`\r\n${delimiter}`).map(formPart)
 }
 
 /**
@@ -74,21 +119,35 @@ const nestingFault = (text: string): BodyFault | undefined =>
  * Whether a multipart write to Payload's API carries a document it can read: Payload takes the
  * document as JSON from the `_payload` field, and without one (or with `null`) it has none and
  * fails with a 500 ("Request is not eligible for file upload"). An upload's file alone is fine.
+ * The parts are named as browsers name them, so that the `_payload` checked here is the one
+ * Payload reads; two of them Payload reads as a list, and one sent as a file it reads as none
+ * (each a 500 and a stack, round 32).
  */
 function multipartDocumentFault(contentType: string, body: Buffer): BodyFault | undefined {
-  const fields = multipartFields(contentType, body)
-  const document = fields.get('_payload')
+  const parts = formParts(contentType, body)
+  if (parts.some((part) => !part.plain))
+    return {
+      status: 400,
+      message:
+        'Name each part of the form as a browser does: `Content-Disposition: form-data; name="…"`, with `; filename="…"` for a file.',
+    }
+  const documents = parts.filter((part) => part.name === '_payload')
+  if (documents.some((part) => part.file))
+    return { status: 400, message: 'The form’s `_payload` is a field, not a file.' }
+  if (documents.length > 1)
+    return { status: 400, message: 'Send one `_payload` field: the form holds more.' }
+  const [document] = documents
   if (document === undefined)
-    return /;\s*filename\*?=/i.test(body.toString('latin1')) || fields.has('file')
+    return parts.some((part) => part.file)
       ? undefined
       : {
           status: 400,
           message: 'Send the document as a JSON object in the form’s `_payload` field.',
         }
   try {
-    const value: unknown = JSON.parse(document)
+    const value: unknown = JSON.parse(document.value)
     if (typeof value === 'object' && value !== null && !Array.isArray(value))
-      return nestingFault(document)
+      return nestingFault(document.value)
   } catch {
     // Said below.
   }
@@ -162,6 +221,17 @@ export function bodyFault(request: {
   // The site's own calls check their bodies themselves (src/endpoints); the pages and the admin
   // take forms and server functions.
   if (!payloadApi || !writes) return undefined
+  // Payload compares the type as written (`=== 'application/json'`, `includes('multipart/')`):
+  // `Application/JSON` left it no document, a 500 and a stack (round 32).
+  if (
+    payloadBodyTypes.has(mediaType) &&
+    path !== '/api/graphql' &&
+    contentType.split(';')[0].trim() !== mediaType
+  )
+    return {
+      status: 415,
+      message: `Write the Content-Type in lower case, as \`${mediaType}\`.`,
+    }
   const preference = keyedPreferenceFault(path, body)
   if (preference) return preference
   if (mediaType === 'multipart/form-data') return multipartDocumentFault(contentType, body)

@@ -220,3 +220,112 @@ describe('a document nested deeper than a GraphQL request may be (round 31)', ()
     ).toBeUndefined()
   })
 })
+
+describe('a form whose `_payload` Payload’s parser reads otherwise (round 32)', () => {
+  const boundary = 'x'
+  const contentType = `multipart/form-data; boundary=${boundary}`
+  const deep = `{"value":${'['.repeat(3_000)}${']'.repeat(3_000)}}`
+  const file = 'Content-Disposition: form-data; name="x"; filename="a.txt"\r\n\r\nhi'
+  const write = (...parts: string[]) =>
+    bodyFault({ method: 'PATCH', path: '/api/games/24', contentType, body: form(boundary, parts) })
+
+  it('is a 400: a name unquoted, in RFC 2231’s form or with a quoted-pair, beside a file', () => {
+    for (const disposition of [
+      'form-data; name=_payload',
+      "form-data; name*=utf-8''_payload",
+      'form-data; name="_pay\\load"',
+      'form-data; name="_payload"; foo="bar"',
+    ])
+      expect(write(`Content-Disposition: ${disposition}\r\n\r\n${deep}`, file)).toEqual({
+        status: 400,
+        message:
+          'Name each part of the form as a browser does: `Content-Disposition: form-data; name="…"`, with `; filename="…"` for a file.',
+      })
+    // A folded header line, two dispositions, a field in another charset.
+    expect(
+      write(`Content-Disposition: form-data;\r\n name="_payload"\r\n\r\n${deep}`, file),
+    ).toEqual(expect.objectContaining({ status: 400 }))
+    expect(
+      write(
+        `Content-Disposition: form-data; name="a"\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n{}`,
+        file,
+      ),
+    ).toEqual(expect.objectContaining({ status: 400 }))
+    expect(
+      write(
+        'Content-Disposition: form-data; name="_payload"\r\nContent-Type: text/plain; charset=utf-16le\r\n\r\n{}',
+      ),
+    ).toEqual(expect.objectContaining({ status: 400 }))
+  })
+
+  it('is a 400: two `_payload` fields, or one sent as a file', () => {
+    const field = (value: string) =>
+      `Content-Disposition: form-data; name="_payload"\r\n\r\n${value}`
+    expect(write(field('{"title":"a"}'), field('{"title":"b"}'))).toEqual({
+      status: 400,
+      message: 'Send one `_payload` field: the form holds more.',
+    })
+    for (const part of [
+      'Content-Disposition: form-data; name="_payload"\r\nContent-Type: application/octet-stream\r\n\r\n{}',
+      'Content-Disposition: form-data; name="_payload"; filename="p.json"\r\n\r\n{}',
+    ])
+      expect(write(part)).toEqual({
+        status: 400,
+        message: 'The form’s `_payload` is a field, not a file.',
+      })
+  })
+
+  it('is read as browsers write it: a document in UTF-8, a file beside it', () => {
+    expect(
+      write(
+        'Content-Disposition: form-data; name="_payload"\r\nContent-Type: text/plain; charset=UTF-8\r\n\r\n{"title":"ไทย"}',
+        'Content-Disposition: form-data; name="file"; filename="a\\b.png"\r\nContent-Type: image/png\r\n\r\nPNG',
+      ),
+    ).toBeUndefined()
+    expect(write(`Content-Disposition: form-data; name="_payload"\r\n\r\n${deep}`, file)).toEqual({
+      status: 400,
+      message: 'The document nests more than 100 levels deep.',
+    })
+  })
+})
+
+describe('a Content-Type that Payload reads only in lower case (round 32)', () => {
+  it('is a 415 on a write, naming the type; GraphQL reads any spelling', () => {
+    for (const contentType of ['Application/JSON', 'APPLICATION/JSON; charset=utf-8'])
+      expect(
+        bodyFault({
+          method: 'PATCH',
+          path: '/api/games/24',
+          contentType,
+          body: Buffer.from('{"title":"x"}'),
+        }),
+      ).toEqual({
+        status: 415,
+        message: 'Write the Content-Type in lower case, as `application/json`.',
+      })
+    expect(
+      bodyFault({
+        method: 'POST',
+        path: '/api/games',
+        contentType: 'Multipart/Form-Data; boundary=x',
+        body: form('x', ['Content-Disposition: form-data; name="_payload"\r\n\r\n{}']),
+      }),
+    ).toEqual(expect.objectContaining({ status: 415 }))
+    expect(
+      bodyFault({
+        method: 'POST',
+        path: '/api/graphql',
+        contentType: 'Application/JSON',
+        body: Buffer.from('{"query":"{ Games { totalDocs } }"}'),
+      }),
+    ).toBeUndefined()
+    expect(
+      bodyFault({
+        method: 'PATCH',
+        path: '/api/games/24',
+        contentType: 'application/json; charset=UTF-8',
+        body: Buffer.from('{"title":"x"}'),
+      }),
+    ).toBeUndefined()
+  })
+})

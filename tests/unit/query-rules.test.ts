@@ -122,3 +122,41 @@ describe('the query rules', () => {
       ])
   })
 })
+
+describe('a relation to several collections (round 32)', () => {
+  /** Shaped like a document lock's and a preference's relations. */
+  const relations = [
+    { name: 'user', type: 'relationship', relationTo: ['users'] },
+    { name: 'document', type: 'relationship', relationTo: ['games', 'media'] },
+  ] as unknown as FlattenedField[]
+  const on = (query: unknown) => whereProblems(query, relations, locales)
+
+  it('is compared with one of its collections and an id, never with a bare value or `exists`', () => {
+    for (const query of [
+      { user: { equals: 'x' } },
+      { user: { equals: '1' } },
+      { user: { not_equals: 'x' } },
+      { user: { exists: 'true' } },
+      { document: { exists: 'false' } },
+      { user: { equals: { relationTo: 'nope', value: '1' } } },
+      { user: { equals: { value: '1' } } },
+      { user: { not_equals: { relationTo: 'users', value: '99999999999999' } } },
+      { document: { equals: { relationTo: 'games', value: 'x' } } },
+    ])
+      expect(on(query), JSON.stringify(query)).toHaveLength(1)
+    expect(on({ user: { equals: 'x' } })[0]).toBe(
+      'where[user][equals] names a document of users as where[user][equals][relationTo]=…&where[user][equals][value]=<its id>.',
+    )
+  })
+
+  it('lets through a document named as the adapter takes it, and its value or collection alone', () => {
+    expect(
+      on({
+        user: { equals: { relationTo: 'users', value: '3' } },
+        document: { not_equals: { relationTo: 'media', value: 12 } },
+        'document.value': { equals: '24' },
+        'document.relationTo': { equals: 'games' },
+      }),
+    ).toEqual([])
+  })
+})
