@@ -1,7 +1,8 @@
-import { getTranslation } from '@payloadcms/translations'
 import { FieldDiffContainer, FieldDiffLabel } from '@payloadcms/ui/rsc'
 import type { CollectionSlug, FieldDiffServerProps, PayloadRequest, VersionField } from 'payload'
 import { cache } from 'react'
+
+import { labelIn } from './labelIn'
 
 type Data = Record<string, unknown>
 
@@ -64,14 +65,6 @@ async function shownInForm({ field, req, baseVersionField }: FieldDiffServerProp
       return true
     }
   })
-}
-
-/** A label as the reader's admin language says it (a function of ours, or Payload's record). */
-function labelIn(label: unknown, i18n: FieldDiffServerProps['i18n']): string {
-  if (typeof label === 'function') return String(label({ i18n, t: i18n.t }))
-  if (typeof label === 'string' || (typeof label === 'object' && label !== null))
-    return String(getTranslation(label as Record<string, string>, i18n))
-  return ''
 }
 
 /** The value as one whole: an option by its label, an upload by its file's name. */

@@ -1,6 +1,7 @@
 import { LexicalDiffComponent } from '@payloadcms/richtext-lexical/rsc'
 import type { RichTextFieldDiffServerComponent } from 'payload'
 
+import { labelIn } from './labelIn'
 import { richTextForDiff } from './richTextDiffValues'
 
 /**
@@ -13,8 +14,7 @@ import { richTextForDiff } from './richTextDiffValues'
  */
 export const RichTextDiff: RichTextFieldDiffServerComponent = (props) => {
   const { field, i18n } = props
-  const label =
-    typeof field.label === 'function' ? field.label({ i18n, t: i18n.t as never }) : field.label
+  const label = labelIn(field.label, i18n) || field.label
   return (
     <LexicalDiffComponent
       {...props}
