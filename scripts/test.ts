@@ -29,7 +29,14 @@ import { forgetCacheScope } from '../src/server/cacheScope'
 import { chromePath as chrome } from './lib/chrome'
 import { prepareEnvironment } from './lib/environment'
 import { runBin, unsettledTopLevelAwait } from './lib/run'
-import { playwrightTests, vitestTests, type FailedTest } from './lib/testReports'
+import {
+  playwrightSlowest,
+  playwrightTests,
+  vitestSlowest,
+  vitestTests,
+  type FailedTest,
+  type SlowFile,
+} from './lib/testReports'
 import { installTools } from './lib/tools'
 
 const testPort = process.env.TEST_PORT || '3100'
@@ -53,6 +60,8 @@ type Result = {
   seconds?: number
   failed?: FailedTest[]
   flaky?: FailedTest[]
+  /** The files that took longest, for a test runner's step. */
+  slowest?: SlowFile[]
 }
 const heading = (line: string) => `\n\x1b[36m━━ ${line}\x1b[0m`
 const say = (line: string) => console.log(heading(line))
@@ -93,7 +102,7 @@ async function step(
   }: {
     env?: NodeJS.ProcessEnv
     attempts?: number
-    report?: () => Pick<Result, 'failed' | 'flaky'>
+    report?: () => Pick<Result, 'failed' | 'flaky' | 'slowest'>
     track: Track
   },
 ) {
@@ -135,6 +144,7 @@ function vitestStep(
     report: () => ({
       failed: vitestTests(report, 'failed'),
       flaky: vitestTests(report, 'flaky'),
+      slowest: vitestSlowest(report),
     }),
   })
 }
@@ -323,6 +333,7 @@ async function againstTheServer(track: Track) {
           report: () => ({
             failed: playwrightTests(browserReport, 'unexpected'),
             flaky: playwrightTests(browserReport, 'flaky'),
+            slowest: playwrightSlowest(browserReport),
           }),
         })
       if (chosen('outage'))
@@ -345,12 +356,16 @@ const results = [...first.results, ...checks.results, ...server.results]
 const failed = results.filter((r) => !r.ok)
 console.log('\nSummary')
 // Each step's time, so a slow CI run shows where its minutes went.
-for (const { step: name, ok, seconds, failed: tests = [], flaky = [] } of results) {
+for (const { step: name, ok, seconds, failed: tests = [], flaky = [], slowest = [] } of results) {
   const took = seconds === undefined ? '' : ` (${Math.round(seconds)} s)`
   console.log(`  ${ok ? '✔' : '✖'} ${name}${took}`)
   for (const test of tests) console.log(`      ✖ ${test.name}\n          ${test.error}`)
   for (const test of flaky)
     console.log(`      ↻ passed on a retry: ${test.name}\n          ${test.error}`)
+  if (slowest.length)
+    console.log(
+      `      slowest: ${slowest.map((f) => `${f.name} ${Math.round(f.seconds)} s`).join(', ')}`,
+    )
 }
 console.log(`${results.length - failed.length} passed, ${failed.length} failed`)
 process.exit(failed.length ? 1 : 0)

@@ -66,7 +66,10 @@ type PlaywrightSuite = {
   specs?: {
     title: string
     line: number
-    tests: { status: string; results: { error?: { message?: string } }[] }[]
+    tests: {
+      status: string
+      results: { error?: { message?: string }; duration?: number }[]
+    }[]
   }[]
   suites?: PlaywrightSuite[]
 }
@@ -95,4 +98,41 @@ export function playwrightTests(file: string, status: 'unexpected' | 'flaky'): F
   }
   for (const suite of report?.suites ?? []) walk(suite, [], suite.title)
   return found
+}
+
+export type SlowFile = { name: string; seconds: number }
+
+const slowest = (times: Map<string, number>, count: number): SlowFile[] =>
+  [...times]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, ms]) => ({ name, seconds: ms / 1000 }))
+
+/** The files of a Vitest JSON report that took longest, so a slow CI run says where it went. */
+export function vitestSlowest(file: string, count = 3): SlowFile[] {
+  const report = readJson(file) as
+    { testResults?: { name: string; startTime?: number; endTime?: number }[] } | undefined
+  const times = new Map<string, number>()
+  for (const result of report?.testResults ?? [])
+    if (result.startTime && result.endTime)
+      times.set(relative(process.cwd(), result.name), result.endTime - result.startTime)
+  return slowest(times, count)
+}
+
+/** The files of a Playwright JSON report that took longest, retries included. */
+export function playwrightSlowest(file: string, count = 3): SlowFile[] {
+  const report = readJson(file) as
+    { config?: { rootDir?: string }; suites?: PlaywrightSuite[] } | undefined
+  const root = report?.config?.rootDir ?? process.cwd()
+  const times = new Map<string, number>()
+  const walk = (suite: PlaywrightSuite, path: string) => {
+    const file = suite.file ? relative(process.cwd(), join(root, suite.file)) : path
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        for (const result of test.results)
+          times.set(file, (times.get(file) ?? 0) + (result.duration ?? 0))
+    for (const child of suite.suites ?? []) walk(child, file)
+  }
+  for (const suite of report?.suites ?? []) walk(suite, suite.title)
+  return slowest(times, count)
 }

@@ -4,7 +4,12 @@ import { join } from 'node:path'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { playwrightTests, vitestTests } from '../../scripts/lib/testReports'
+import {
+  playwrightSlowest,
+  playwrightTests,
+  vitestSlowest,
+  vitestTests,
+} from '../../scripts/lib/testReports'
 
 // Real reports, written by the installed runners for a few tests that fail on purpose, so an
 // upgrade that changes a report's shape fails here rather than leaving the summary silent.
@@ -28,7 +33,7 @@ function write(files: Record<string, string>) {
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 describe('the test summary', { timeout: 60_000 }, () => {
-  it('names the Vitest tests that failed, a file that could not load, and those that passed only on a retry', () => {
+  it('names the Vitest tests that failed, a file that could not load, those that passed only on a retry, and the slowest files', () => {
     write({
       'vitest.config.mjs': 'export default { test: { retry: 1 } }',
       'sums.test.ts': `import { describe, expect, it } from 'vitest'
@@ -39,6 +44,7 @@ describe('sums', () => {
   it('adds rightly the second time', () => { tries++; expect(tries).toBe(2) })
 })`,
       'broken.test.ts': `import './missing-module'\nimport { it } from 'vitest'\nit('never runs', () => {})`,
+      'slow.test.ts': `import { it } from 'vitest'\nit('waits', () => new Promise((done) => setTimeout(done, 1500)))`,
     })
     runInProbe('vitest', ['run', '--reporter=json', '--outputFile.json=report.json'])
 
@@ -56,17 +62,25 @@ describe('sums', () => {
         error: expect.stringContaining('expected 1 to be 2'),
       },
     ])
+    // The summary names the slowest files, slowest first.
+    expect(vitestSlowest(report, 1).map((f) => f.name)).toEqual([`${dir}/slow.test.ts`])
+    expect(vitestSlowest(report, 1)[0].seconds).toBeGreaterThanOrEqual(1.4)
   })
 
-  it('names the Playwright tests that failed and those that passed only on a retry', () => {
+  it('names the Playwright tests that failed, those that passed only on a retry, and the slowest files', () => {
     write({
-      'playwright.config.mjs': 'export default { retries: 1, workers: 1 }',
+      // Its own output folder, named outright: left to Playwright, it is the repository's
+      // test-results, which a browser run in progress writes its traces to.
+      'playwright.config.mjs':
+        "export default { retries: 1, workers: 1, outputDir: new URL('./test-results', import.meta.url).pathname }",
       'menu.spec.ts': `import { expect, test } from '@playwright/test'
 test.describe('menu', () => {
   test('opens', () => { expect('closed').toBe('open') })
   test('closes', ({}, info) => { expect(info.retry).toBe(1) })
   test('stays', () => {})
 })`,
+      'slow.spec.ts': `import { test } from '@playwright/test'
+test('waits', () => new Promise((done) => setTimeout(done, 1500)))`,
     })
     runInProbe('playwright', ['test', '--reporter=json'], {
       PLAYWRIGHT_JSON_OUTPUT_FILE: 'report.json',
@@ -78,11 +92,15 @@ test.describe('menu', () => {
     expect(playwrightTests(report, 'flaky').map((t) => t.name)).toEqual([
       `${dir}/menu.spec.ts:4 › menu › closes`,
     ])
+    const slowest = playwrightSlowest(report, 2)
+    expect(slowest.map((f) => f.name)).toEqual([`${dir}/slow.spec.ts`, `${dir}/menu.spec.ts`])
+    expect(slowest[0].seconds).toBeGreaterThanOrEqual(1.4)
   })
 
   it('names nothing when a run left no report', () => {
     rmSync(report, { force: true })
     expect(vitestTests(report, 'failed')).toEqual([])
     expect(playwrightTests(report, 'unexpected')).toEqual([])
+    expect(playwrightSlowest(report)).toEqual([])
   })
 })
