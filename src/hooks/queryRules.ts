@@ -4,7 +4,10 @@ import {
   buildVersionGlobalFields,
   type CollectionBeforeOperationHook,
   type CollectionConfig,
+  type FindGlobalVersionsArgs,
+  type FindVersionsArgs,
   type GlobalBeforeOperationHook,
+  type JsonObject,
   type Plugin,
   type PayloadRequest,
   type SanitizedGlobalConfig,
@@ -12,7 +15,7 @@ import {
 
 import { selectProblems, sortProblems, whereProblems } from '@/lib/queryRules'
 
-import { staffGraphQLLimits } from './visitorLimits'
+import { checkVersionsPage, versionsListSelect, versionsPageProblem } from './visitorLimits'
 
 /**
  * The query rules (`src/lib/queryRules.ts`) on every REST and GraphQL query: checked here, for
@@ -131,21 +134,22 @@ function checkGlobalVersions(
 }
 
 /**
- * A page of a global's versions, as of a collection's (`checkStaffRead` in `visitorLimits.ts`): at
- * most `staffGraphQLLimits.documents` versions, and no read without a page. Payload reads them
+ * A page of a global's versions, as of a collection's (`versionsPageProblem` in `visitorLimits.ts`):
+ * at most `staffVersionsLimits.documents` versions, and no read without a page. Payload reads them
  * past every hook: a translator's `/api/globals/home-sections/versions?limit=100000&depth=10&locale=all`
- * (or `pagination=false`) read every version in every language.
+ * (or `pagination=false`) read every version in every language. Payload's own reads of a global's
+ * latest version ask one row without a page (`limit: 1, pagination: false`): a limit is a page.
  */
 function pageProblems(limit: unknown, pagination: unknown): string[] {
-  const most = staffGraphQLLimits.documents
-  // Payload's own reads of a global's latest version ask one row without a page (`limit: 1`).
-  if (limit === undefined || limit === null || Number(limit) === 0)
-    return String(pagination) === 'false' || Number(limit) === 0
-      ? [`pagination=false is not available; page through the results (limit ≤ ${most}).`]
-      : []
-  if (!(/^\d{1,6}$/.test(String(limit)) && Number(limit) >= 1 && Number(limit) <= most))
-    return [`limit must be between 1 and ${most} in one request; page through the results.`]
-  return []
+  if (limit === undefined || limit === null || Number(limit) === 0) {
+    const problem =
+      String(pagination) === 'false' || Number(limit) === 0
+        ? versionsPageProblem(0, pagination)
+        : undefined
+    return problem ? [problem] : []
+  }
+  const problem = versionsPageProblem(limit, undefined)
+  return problem ? [problem] : []
 }
 
 /**
@@ -167,14 +171,25 @@ export const queryRulesOnEveryEntry: Plugin = (config) => ({
     }
     const { db } = payload
     const findGlobalVersions = db.findGlobalVersions.bind(db)
-    db.findGlobalVersions = (args) => {
+    db.findGlobalVersions = async <T = JsonObject>(args: FindGlobalVersionsArgs) => {
       checkGlobalVersions(
         payload.config.globals,
         payload.config,
         (payload.config.localization || undefined)?.localeCodes ?? [],
         args as GlobalVersionsArgs,
       )
-      return findGlobalVersions(args)
+      const select = args.select ?? versionsListSelect(args.req, payload.config.routes.admin, true)
+      const found = await findGlobalVersions<T>({ ...args, select } as FindGlobalVersionsArgs)
+      checkVersionsPage(args, found.docs)
+      return found
+    }
+    // A page of versions within its budget of text, weighed as the database answers it.
+    const findVersions = db.findVersions.bind(db)
+    db.findVersions = async <T = JsonObject>(args: FindVersionsArgs) => {
+      const select = args.select ?? versionsListSelect(args.req, payload.config.routes.admin, false)
+      const found = await findVersions<T>({ ...args, select } as FindVersionsArgs)
+      checkVersionsPage(args, found.docs)
+      return found
     }
     await config.onInit?.(payload)
   },

@@ -1,3 +1,5 @@
+import { getEnabledNodes, type SanitizedServerEditorConfig } from '@payloadcms/richtext-lexical'
+import { createHeadlessEditor } from '@payloadcms/richtext-lexical/lexical/headless'
 import { ValidationError, type FieldHook } from 'payload'
 
 /**
@@ -28,6 +30,44 @@ export function isRichTextShape(value: unknown): boolean {
   return true
 }
 
+/** The node types an editor's configuration knows (Lexical's own and its features'), per configuration. */
+const nodeTypesOfEditor = new WeakMap<object, ReadonlySet<string>>()
+
+/**
+ * The node types the field's editor reads, or undefined when the field has no Lexical editor. A
+ * headless editor of the same nodes holds them, Lexical's own (root, paragraph, text, line break,
+ * tab) included, as Lexical reads a stored state.
+ */
+export function editorNodeTypes(field: unknown): ReadonlySet<string> | undefined {
+  const editorConfig = (field as { editor?: { editorConfig?: SanitizedServerEditorConfig } })
+    ?.editor?.editorConfig
+  if (!editorConfig?.features?.nodes) return undefined
+  let types = nodeTypesOfEditor.get(editorConfig)
+  if (!types) {
+    const editor = createHeadlessEditor({ nodes: getEnabledNodes({ editorConfig }) })
+    types = new Set(editor._nodes.keys())
+    nodeTypesOfEditor.set(editorConfig, types)
+  }
+  return types
+}
+
+/**
+ * The first node whose type the editor does not know (`{ "type": "table" }` where the editor has no
+ * tables), walked without recursion; undefined when every node is one of `types`.
+ */
+export function unknownNodeType(
+  value: { root: unknown },
+  types: ReadonlySet<string>,
+): string | undefined {
+  const pending: unknown[] = [value.root]
+  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+    const { type, children } = node as { type?: unknown; children?: unknown }
+    if (typeof type !== 'string' || !types.has(type)) return String(type).slice(0, 100)
+    if (Array.isArray(children)) pending.push(...(children as unknown[]))
+  }
+  return undefined
+}
+
 const refusal = (
   { collection, global, path, req }: Parameters<FieldHook>[0],
   message: string,
@@ -43,11 +83,15 @@ const refusal = (
   )
 
 /**
- * A rich text within `maxRichTextBytes`, else a 400 naming the field, before anything reads it.
+ * A rich text within `maxRichTextBytes`, of nodes its editor knows, else a 400 naming the field,
+ * before anything reads it.
  * A translator's description of 40,000 paragraphs (6.4 MB, within the staff body limit) took
  * 12.8 s to save, and its version page was 27.7 MB of HTML after 21 s; each kept the server's
  * thread while visitors waited 5–10 s (round 31). A field hook, so drafts are bounded too; it runs
- * before the editor's own hooks, so a value that is no rich text is refused here (round 32).
+ * before the editor's own hooks, so a value that is no rich text is refused here (round 32). A node
+ * of a type the editor does not know (a `table`: the site's editor offers none) was stored, and
+ * each save printed Lexical's "error #17" and "#38" with their stacks, twice, as the translation
+ * hooks read it as Markdown; the admin's editor cannot show it (round 33).
  */
 export const richTextWithinBounds: FieldHook = (args) => {
   const { value } = args
@@ -58,9 +102,17 @@ export const richTextWithinBounds: FieldHook = (args) => {
       'A rich text is an object with a root; each of its nodes is an object, and their children a list of nodes.',
     )
   const bytes = Buffer.byteLength(JSON.stringify(value))
-  if (bytes <= maxRichTextBytes) return value
-  throw refusal(
-    args,
-    `A rich text holds at most ${maxRichTextBytes / 1024} KB; this one is ${Math.ceil(bytes / 1024)} KB.`,
-  )
+  if (bytes > maxRichTextBytes)
+    throw refusal(
+      args,
+      `A rich text holds at most ${maxRichTextBytes / 1024} KB; this one is ${Math.ceil(bytes / 1024)} KB.`,
+    )
+  const types = editorNodeTypes(args.field)
+  const unknown = types && unknownNodeType(value as { root: unknown }, types)
+  if (unknown !== undefined)
+    throw refusal(
+      args,
+      `A rich text holds the kinds of text its editor offers; "${unknown}" is none of them.`,
+    )
+  return value
 }

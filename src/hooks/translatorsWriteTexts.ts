@@ -10,10 +10,12 @@ import {
   type SanitizedGlobalConfig,
 } from 'payload'
 
+import { getTranslation } from '@payloadcms/translations'
+
 import type { Lockable } from '@/access/mayEdit'
 import { hasRole } from '@/access/roles'
 import { adminT } from '@/labels'
-import { isContentLocale } from '@/i18n/locales'
+import { contentLocaleLabels, isContentLocale } from '@/i18n/locales'
 import { latestVersion } from '@/hooks/latestVersion'
 import { lockedOnlyByOtherLanguages } from '@/hooks/ownLocks'
 
@@ -168,32 +170,47 @@ async function translatorsWrite(
   req: PayloadRequest,
 ) {
   const { user, locale } = req
-  const slug = entity.collection?.slug ?? entity.global!.slug
+  // Every refusal in the translator's admin language, naming the entries, the language and the
+  // field as the admin does (they were English with codes and slugs: walk 32, F6).
+  const t = adminT(req.t)
+  const named = (name: Parameters<typeof getTranslation>[0]) =>
+    String(req.i18n ? getTranslation(name, req.i18n) : name)
+  const entryName = entity.collection
+    ? named(entity.collection.labels.plural)
+    : named(entity.global.label ?? entity.global.slug)
   // Told in the translator's admin language, as the version page tells them beforehand: the
   // admin's toast shows this message (Payload's said only "There was a problem restoring this
   // version", walk 29, F7).
-  if (operation === 'restoreVersion')
-    throw refuse(adminT(req.t)('starfin:editorial:versions:restoreIsEditors'))
+  if (operation === 'restoreVersion') throw refuse(t('starfin:editorial:versions:restoreIsEditors'))
   if (operation === 'create' || operation === 'delete')
-    throw refuse(`Translators may not ${operation} ${slug}.`)
+    throw refuse(
+      t(`starfin:translatorRefusals:${operation}`, {
+        entries: entryName.toLocaleLowerCase(req.i18n?.language),
+      }),
+    )
   if (operation !== 'update') return
   if (!isContentLocale(locale) || !user?.languages?.includes(locale))
     throw refuse(
-      `Translators write only in their own languages; ${String(locale)} is not one of them.`,
+      t('starfin:translatorRefusals:notYourLanguage', {
+        language: isContentLocale(locale) ? contentLocaleLabels[locale] : String(locale),
+      }),
     )
   if (entity.collection && args.id === undefined)
-    throw refuse('Translators save one document at a time.')
+    throw refuse(t('starfin:translatorRefusals:oneAtATime'))
   const data = args.data ?? {}
   const drafts = (entity.collection ?? entity.global).versions?.drafts
   const status = data._status
   if (drafts) {
-    if (!args.draft || (status !== undefined && status !== 'draft'))
-      throw refuse(
-        'Translators save drafts (draft=true) and never publish or unpublish; an editor does.',
-      )
-    if (args.publishSpecificLocale || args.publishAllLocales || args.unpublishAllLocales)
-      throw refuse('Publishing is for editors; translators save drafts.')
-  } else if (status !== undefined) throw refuse(`${slug} has no publication status to change.`)
+    if (
+      !args.draft ||
+      (status !== undefined && status !== 'draft') ||
+      args.publishSpecificLocale ||
+      args.publishAllLocales ||
+      args.unpublishAllLocales
+    )
+      throw refuse(t('starfin:translatorRefusals:draftsOnly'))
+  } else if (status !== undefined)
+    throw refuse(t('starfin:translatorRefusals:noStatus', { entry: entryName }))
 
   const fields = (entity.collection ?? entity.global).flattenedFields
   const found = sharedChange(req, fields, data, await storedDocument(req, entity, args.id), '')
@@ -217,8 +234,11 @@ async function translatorsWrite(
       },
       req.t,
     )
+  const label = labelOf(fields, found.path)
   throw refuse(
-    `Translators change only the texts of their languages; "${found.path}" is shared by every language. Ask an editor.`,
+    t('starfin:translatorRefusals:sharedField', {
+      field: label ? named(label as Parameters<typeof getTranslation>[0]) : found.path,
+    }),
   )
 }
 

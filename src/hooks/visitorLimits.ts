@@ -28,6 +28,7 @@ import {
 } from 'payload'
 
 import { maxRequestNesting } from '@/lib/jsonNesting'
+import { listMaxRows } from '@/lib/queryRules'
 
 /**
  * What an anonymous client may ask of the public REST and GraphQL API. The site itself reads
@@ -61,6 +62,96 @@ export const visitorLimits = {
  * whole collection and counts as the whole ceiling.
  */
 export const staffGraphQLLimits = { documents: 500, mutations: 50 } as const
+
+/**
+ * What one page of versions may hold for a signed-in account (REST and GraphQL; the admin's own
+ * screens read through the local API). A version is a whole document, every language's rich text
+ * included, and Payload runs every field's hooks on each: a translator's
+ * `/api/games/versions?limit=500&locale=all&depth=0` was 6.8 MB and 20.8 s of the server's only
+ * thread, `/en` waiting 15.5 s, and 12 drafts of a long Thai description made a Thai page 2.7 MB
+ * (round 33). So a page holds at most the admin's own largest page (`listMaxRows`; its versions
+ * list asks for 10 to 100), and at most `bytes` of stored text and values, counted as the
+ * database answers, before any hook runs: a page of one version is always answered.
+ */
+export const staffVersionsLimits = { documents: listMaxRows, bytes: 1024 * 1024 } as const
+
+/** The characters of a value's texts, keys and numbers, counted until they pass `budget`. */
+export function sizeOver(value: unknown, budget: number): number {
+  let size = 0
+  const pending: unknown[] = [value]
+  while (pending.length > 0 && size <= budget) {
+    const next = pending.pop()
+    if (next === undefined) continue
+    if (typeof next === 'string') size += next.length + 2
+    else if (Array.isArray(next)) {
+      size += 2 + next.length
+      for (const item of next) pending.push(item)
+    } else if (typeof next === 'object' && next !== null) {
+      if (next instanceof Date) size += 24
+      else
+        for (const [key, item] of Object.entries(next)) {
+          size += key.length + 4
+          pending.push(item)
+        }
+    } else size += String(next).length
+  }
+  return size
+}
+
+/**
+ * What the admin's list of a document's versions (`/admin/collections/games/24/versions`,
+ * `/admin/globals/terms-page/versions`) shows of each: its dates, its status, whether it was
+ * autosaved and the language it published. Payload's view read every version whole, in the
+ * admin's language, with the page size its address gave, and put them all into the page: fifty
+ * drafts of a 205 KB Thai terms page made a translator's page 12.9 MB and 10.5 s, three at once
+ * 20 s each with `/en` waiting 6.5 s (round 35). Its read of a page without a `select` of its own
+ * asks the database for only these.
+ */
+export function versionsListSelect(
+  req: Partial<PayloadRequest> | undefined,
+  admin: string,
+  global: boolean,
+): Record<string, unknown> | undefined {
+  const path = req?.payloadAPI === 'local' ? req.pathname : undefined
+  if (!path?.startsWith(`${admin}/`)) return undefined
+  const segments = path.slice(admin.length + 1).split('/')
+  const list =
+    (segments.length === 4 && segments[0] === 'collections' && segments[3] === 'versions') ||
+    (segments.length === 3 && segments[0] === 'globals' && segments[2] === 'versions')
+  if (!list) return undefined
+  return {
+    ...(!global && { parent: true }),
+    autosave: true,
+    latest: true,
+    publishedLocale: true,
+    snapshot: true,
+    createdAt: true,
+    updatedAt: true,
+    version: { _status: true, updatedAt: true },
+  }
+}
+
+/**
+ * Refuses a page of versions, as the database answered it for a request from outside (REST,
+ * GraphQL), that holds more than `staffVersionsLimits.bytes`: before Payload's hooks walk it and
+ * the answer is written. One version (Payload's own reads of the latest, a restore's look-up) is
+ * always let through.
+ */
+export function checkVersionsPage(
+  args: { req?: Partial<PayloadRequest>; limit?: number; pagination?: boolean },
+  docs: unknown[] | undefined,
+) {
+  const { req } = args
+  if (!req || !['REST', 'GraphQL'].includes(req.payloadAPI ?? '') || !docs || docs.length <= 1)
+    return
+  // Not a page (refused to a request from outside): the site's own reads during a request.
+  if (args.pagination === false || args.limit === 0) return
+  const most = staffVersionsLimits.bytes
+  if (sizeOver(docs, most) > most)
+    throw refuse(
+      `These ${docs.length} versions hold more than ${most / 1024 / 1024} MB (a page of versions holds at most ${most / 1024 / 1024} MB). Ask for fewer (limit), one locale, or only the fields you need (select).`,
+    )
+}
 
 /** A logged-in admin user (session cookie, JWT or API key); members have no login. */
 const isStaff = (req: Pick<PayloadRequest, 'user'>) =>
@@ -110,11 +201,18 @@ function checkVisitorRequest(req: PayloadRequest, operation?: string) {
  * GraphQL ceiling's documents (`staffGraphQLLimits.documents`): without it, a translator's
  * `/api/games/versions?limit=100000&depth=10&locale=all` read every version in every language
  * (18 MB, 17–28 s), and a stranger's page waited 11 s for the server's only thread. Only reads:
- * the admin deletes and edits many with `limit=0`, which is no page.
+ * the admin deletes and edits many with `limit=0`, which is no page. A page of versions is smaller
+ * still (`versionsPageProblem`).
  */
 function checkStaffRead(req: PayloadRequest, operation?: string) {
-  if (req.payloadAPI !== 'REST' || !['read', 'findVersions'].includes(operation ?? '')) return
+  // Payload's hooks name every read `read`, a collection's versions (`findVersions`) included.
+  if (req.payloadAPI !== 'REST' || operation !== 'read') return
   const { limit, pagination } = (req.query ?? {}) as Record<string, unknown>
+  if (readsVersionsPage(req)) {
+    const problem = versionsPageProblem(limit, pagination)
+    if (problem) throw refuse(problem)
+    return
+  }
   const most = staffGraphQLLimits.documents
   if (pagination !== undefined && String(pagination) === 'false')
     throw refuse(`pagination=false is not available; page through the results (limit ≤ ${most}).`)
@@ -123,6 +221,33 @@ function checkStaffRead(req: PayloadRequest, operation?: string) {
     !(/^\d{1,6}$/.test(String(limit)) && Number(limit) >= 1 && Number(limit) <= most)
   )
     throw refuse(`limit must be between 1 and ${most} in one request; page through the results.`)
+}
+
+/**
+ * Whether a REST request reads a page of a collection's versions (`/api/games/versions`), which
+ * Payload's hooks call a `read` as they do one version (`/api/games/versions/7`) or the documents.
+ * Round 34's own test found its ceiling never applied: the hook waited for `findVersions`.
+ */
+function readsVersionsPage(req: PayloadRequest): boolean {
+  const path = req.url ? new URL(req.url, 'http://localhost').pathname : ''
+  return /\/versions\/?$/.test(path)
+}
+
+/**
+ * Why a REST page of versions (a collection's or a global's) is not one a signed-in account may ask
+ * for: no page (`pagination=false`, `limit=0`), or more than `staffVersionsLimits.documents`.
+ */
+export function versionsPageProblem(limit: unknown, pagination: unknown): string | undefined {
+  const most = staffVersionsLimits.documents
+  if ((pagination !== undefined && String(pagination) === 'false') || String(limit) === '0')
+    return `pagination=false is not available; page through the results (limit ≤ ${most} for versions).`
+  if (
+    limit !== undefined &&
+    limit !== null &&
+    !(/^\d{1,6}$/.test(String(limit)) && Number(limit) >= 1 && Number(limit) <= most)
+  )
+    return `A page of versions holds between 1 and ${most} of them (limit): each is a whole document in every language it is read in. Page through them.`
+  return undefined
 }
 
 const collectionHook: CollectionBeforeOperationHook = ({ args, operation, req }) => {
@@ -212,12 +337,28 @@ export function visitorGraphQLRules(args: ExecutionArgs): ValidationRule[] {
   // hundred aliased single documents are a hundred.
   // A mutation at the root (a login, a password reset) is one operation each: aliased, 149 of
   // them made one request of 149 database lookups (4 s), within the complexity limit.
+  // Versions (`versionsGames`, `versionTermsPage(id:)`) through one field of a request, as REST
+  // answers one page: each page is weighed on its own (`checkVersionsPage`), and a version read
+  // alone is always answered, so 125 aliases of a page of four 205 KB drafts, or 500 of one
+  // draft by its id, read 100 MB in one request within the ceilings below (round 35).
   const ceilings: ValidationRule = (context: ValidationContext): ASTVisitor => {
     let documents = 0
     let mutations = 0
+    let versionFields = 0
     const valuesOf = valuesIn(variableDefaults(context.getDocument()))
     return {
       Field(node) {
+        if (
+          /^versions?[A-Z]/.test(node.name.value) &&
+          context.getParentType() === context.getSchema().getQueryType() &&
+          ++versionFields === 2
+        )
+          context.reportError(
+            new GraphQLError(
+              `${node.name.value}: a request reads versions through one field (one page of versions, or one version). Send one request for each.`,
+              { nodes: [node] },
+            ),
+          )
         if (!context.getFieldDef()?.args.some((arg) => arg.name === 'limit')) {
           const schema = context.getSchema()
           const parent = context.getParentType()
@@ -229,9 +370,25 @@ export function visitorGraphQLRules(args: ExecutionArgs): ValidationRule[] {
         const limit = node.arguments?.find((arg) => arg.name.value === 'limit')
         const pagination = node.arguments?.find((arg) => arg.name.value === 'pagination')
         const values = limit ? valuesOf(limit.value) : [payloadDefaultLimit]
+        const everything =
+          values.includes(0) || (pagination && valuesOf(pagination.value).includes(false))
+        // A page of versions (`versionsGames`, `versionsHomeSections`) as over REST.
+        const versions = staffVersionsLimits.documents
+        if (
+          staff &&
+          /^versions/.test(node.name.value) &&
+          context.getParentType() === context.getSchema().getQueryType() &&
+          (everything ||
+            values.some((value) => Number.isInteger(value) && (value as number) > versions))
+        )
+          context.reportError(
+            new GraphQLError(
+              `${node.name.value}: a page of versions holds at most ${versions} of them (limit; each is a whole document). Page through them.`,
+              { nodes: [node] },
+            ),
+          )
         // Everything (a visitor is refused it below): the whole collection, the whole ceiling.
-        if (values.includes(0) || (pagination && valuesOf(pagination.value).includes(false)))
-          documents += ceiling.documents
+        if (everything) documents += ceiling.documents
         else
           documents += Math.max(
             ...values.map((value) =>

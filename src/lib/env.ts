@@ -52,6 +52,9 @@ const schema = z.object({
   VISITOR_BODY_TIMEOUT_MS: whole(10_000),
   STAFF_BODY_TIMEOUT_MS: whole(300_000),
   BODY_IDLE_TIMEOUT_MS: whole(5_000),
+  BODY_PER_CLIENT_MB: whole(64),
+  /** One staff account's API, admin and endpoint requests at once (16 more wait up to 5 s, then 429). */
+  STAFF_REQUESTS_AT_ONCE: z.preprocess(unset, z.coerce.number().int().positive().default(4)),
   DRAIN_TIMEOUT_MS: whole(10_000),
   STORED_RESPONSES_MB: whole(64),
   STORED_RESPONSES_SAFETY_MS: whole(10_000),
@@ -92,6 +95,7 @@ const schema = z.object({
   LOGIN_RATE_LIMIT: whole(20),
   LOGIN_ACCOUNT_RATE_LIMIT: whole(5),
   MEMBER_RATE_LIMIT: whole(30),
+  DEMO_WALLET_RATE_LIMIT: whole(120),
   ENQUIRY_RATE_LIMIT: whole(5),
   // Mail.
   SMTP_HOST: text(),

@@ -138,7 +138,33 @@ function relationValueProblem(value: unknown, relationTo: string[]): boolean {
  * both recurse per level: 2,500 conditions stopped every answer for 3.5 s, 1,000 levels overflowed
  * the stack (a 500), 3,000 as a GraphQL variable before Payload saw it (`maxRequestNesting`).
  */
-export const whereBounds = { conditions: 100, levels: 10 } as const
+export const whereBounds = { conditions: 100, levels: 10, values: 1000 } as const
+
+/**
+ * How many values a field's `in`, `not_in` and `all` list together (each an array, an object of
+ * qs's indexes or a comma-separated text, as Payload reads them): each is a parameter of the SQL.
+ * A stranger's 9,000 ids (a 62 KB form sent as a query) took 3.8 s; a translator's 70,000 passed
+ * PostgreSQL's 65,535 parameters, a 500 with the whole SQL, every value in it, as a 3.8 MB line of
+ * the log (round 36). The bound is on the whole `where`: 1,000 values in each of many conditions
+ * (or in each operator of one) made the same again (round 37). The admin's own lists name at most
+ * a page of ids (`listMaxRows`).
+ */
+function valuesIn(constraint: unknown): number {
+  if (!isRecord(constraint)) return 0
+  let all = 0
+  for (const operator of ['in', 'not_in', 'all']) {
+    const value = constraint[operator]
+    const count = Array.isArray(value)
+      ? value.length
+      : isRecord(value)
+        ? Object.keys(value).length
+        : typeof value === 'string'
+          ? value.split(',').length
+          : 0
+    all += count
+  }
+  return all
+}
 
 /**
  * How many conditions one field's constraint is to the database: PostgreSQL's adapter runs a
@@ -155,11 +181,15 @@ function conditionsIn(constraint: unknown): number {
 export function whereSizeProblem(where: unknown): string | undefined {
   const pending: [node: unknown, level: number][] = [[where, 0]]
   let conditions = 0
+  let values = 0
   for (let next = pending.pop(); next; next = pending.pop()) {
     const [node, level] = next
     if (!isRecord(node)) continue
     for (const [key, value] of Object.entries(node)) {
       if (!['and', 'or'].includes(key.toLowerCase())) {
+        values += valuesIn(value)
+        if (values > whereBounds.values)
+          return `where lists more than ${whereBounds.values} values; ask for fewer at a time (in, not_in and all count together, where[${key}] among them).`
         conditions += conditionsIn(value)
         if (conditions > whereBounds.conditions)
           return `where has more than ${whereBounds.conditions} conditions (each word of a like is one); ask for fewer at a time.`

@@ -176,6 +176,28 @@ function keyedPreferenceFault(path: string, body: Buffer): BodyFault | undefined
   return key === undefined ? undefined : preferenceFault(key, body.length)
 }
 
+/**
+ * A call of the admin's server functions as the admin's client sends it, `[{ "name": …, "args": … }]`
+ * (React's encoding of the one argument of the layout's `serverFunction`, the site's only server
+ * action), else a 400 before Next decodes it: a body that is no JSON (a gzip body, `x`), `null`,
+ * `"x"`, `[]`, `{}` or `[null]` from any staff account was a 500 and a stack in the log, as Next
+ * or the layout failed on it (round 33). A call with files is a multipart form, checked as one.
+ */
+function serverFunctionCallFault(body: Buffer): BodyFault | undefined {
+  const fault: BodyFault = {
+    status: 400,
+    message: 'Call a server function as the admin does: `[{ "name": …, "args": { … } }]`.',
+  }
+  try {
+    const value: unknown = JSON.parse(body.toString('utf8'))
+    if (!Array.isArray(value) || value.length !== 1) return fault
+    const [call] = value as unknown[]
+    return typeof call === 'object' && call !== null && !Array.isArray(call) ? undefined : fault
+  } catch {
+    return fault
+  }
+}
+
 /** What Payload's own REST and GraphQL read: JSON, forms, and queries sent as a form (method override). */
 const payloadBodyTypes = new Set([
   'application/json',
@@ -192,9 +214,11 @@ export function bodyFault(request: {
   contentType?: string
   /** `X-Payload-HTTP-Method-Override` (or `X-HTTP-Method-Override`): a read sent as a POST. */
   methodOverride?: string
+  /** Whether the request names a server action (`Next-Action`): the admin's server functions. */
+  serverAction?: boolean
   body: Buffer
 }): BodyFault | undefined {
-  const { path, query = '', contentType = '', methodOverride, body } = request
+  const { path, query = '', contentType = '', methodOverride, serverAction, body } = request
   const method = (request.method ?? 'GET').toUpperCase()
   const payloadApi = (path === '/api' || path.startsWith('/api/')) && !isEndpointPath(path)
   const readAsPost = method === 'POST' && methodOverride === 'GET'
@@ -204,6 +228,8 @@ export function bodyFault(request: {
   // of form", a 500).
   if (mediaType === 'multipart/form-data' && !isWellFormedMultipart(contentType, body))
     return { status: 400, message: 'The request body is not valid multipart/form-data.' }
+  if (serverAction && method === 'POST' && mediaType !== 'multipart/form-data')
+    return serverFunctionCallFault(body)
   if (body.length === 0) {
     // Payload marks the document of a draft save before it checks anything, and without a body
     // there is no document: a 500. Other empty writes (a logout, a token refresh) are fine.

@@ -13,6 +13,8 @@
  */
 import { IncomingMessage, type ServerResponse } from 'node:http'
 
+import { CLIENT_ADDRESS_HEADER } from '../lib/clientAddress'
+
 import { bodyFault, type BodyFault } from './bodyShape'
 import { requestClassOf } from './requestClass'
 
@@ -31,6 +33,11 @@ export type BodyLimits = {
   idleMs: number
   /** How much all bodies being received may hold in memory at once. */
   totalBytes: number
+  /**
+   * How much of that one client's bodies may hold: a staff account's (every session and key of it
+   * together), else a client address's.
+   */
+  perClientBytes: number
 }
 
 export const defaultBodyLimits: BodyLimits = {
@@ -41,6 +48,7 @@ export const defaultBodyLimits: BodyLimits = {
   staffMs: 300_000,
   idleMs: 5_000,
   totalBytes: 256 * 1024 * 1024,
+  perClientBytes: 64 * 1024 * 1024,
 }
 
 const sizeOf = (bytes: number) =>
@@ -73,11 +81,23 @@ export function createRequestBodies(limits: BodyLimits = defaultBodyLimits) {
   /** Answers a refused body and closes the connection once the answer is out. */
   /** The bytes held by the bodies being received now, bounded by `totalBytes`. */
   let held = 0
+  /**
+   * The same per client (an account, else an address): one editor's 33 slow bodies of 8 MB, each
+   * kept alive a byte every few seconds for up to 300 s, held the whole of `totalBytes`, and every
+   * other POST on the server (a login, the contact form, an editor's save) was a 503 meanwhile.
+   */
+  const heldBy = new Map<string, number>()
+  const hold = (client: string, bytes: number) => {
+    const now = (heldBy.get(client) ?? 0) + bytes
+    if (now > 0) heldBy.set(client, now)
+    else heldBy.delete(client)
+    return now
+  }
 
   function refuse(
     req: IncomingMessage,
     res: ServerResponse,
-    status: 408 | 413 | 503,
+    status: 408 | 413 | 429 | 503,
     message: string,
   ) {
     // A body that stopped arriving cannot be read to its end: its connection closes. One that is
@@ -91,6 +111,7 @@ export function createRequestBodies(limits: BodyLimits = defaultBodyLimits) {
         'content-type': 'application/json; charset=utf-8',
         'content-length': Buffer.byteLength(body),
         'cache-control': 'no-store',
+        ...(status === 429 && { 'retry-after': '5' }),
         ...(closing && { connection: 'close' }),
       })
       res.end(body)
@@ -117,7 +138,10 @@ export function createRequestBodies(limits: BodyLimits = defaultBodyLimits) {
       answerFault(res, fault)
       return undefined
     }
-    const staff = requestClassOf(req).who === 'staff'
+    const { who, account } = requestClassOf(req)
+    const staff = who === 'staff'
+    const client =
+      staff && account ? account : `address:${String(req.headers[CLIENT_ADDRESS_HEADER] ?? '')}`
     const upload = staff && /^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '')
     const ceiling = upload ? limits.uploadBytes : staff ? limits.staffBytes : limits.visitorBytes
     const tooLarge = `The request body is larger than ${sizeOf(ceiling)}.`
@@ -134,6 +158,7 @@ export function createRequestBodies(limits: BodyLimits = defaultBodyLimits) {
         if (settled) return
         settled = true
         held -= received
+        hold(client, -received)
         clearTimeout(whole)
         clearTimeout(idle)
         req.off('data', onData)
@@ -155,6 +180,7 @@ export function createRequestBodies(limits: BodyLimits = defaultBodyLimits) {
       const onData = (chunk: Buffer) => {
         received += chunk.length
         held += chunk.length
+        const clientHolds = hold(client, chunk.length)
         if (received > ceiling) {
           settle(undefined)
           refuse(req, res, 413, tooLarge)
@@ -163,6 +189,16 @@ export function createRequestBodies(limits: BodyLimits = defaultBodyLimits) {
         if (held > limits.totalBytes) {
           settle(undefined)
           refuse(req, res, 503, 'The server is receiving too much at once; retry in a moment.')
+          return
+        }
+        if (clientHolds > limits.perClientBytes) {
+          settle(undefined)
+          refuse(
+            req,
+            res,
+            429,
+            `Too much is being sent from this ${staff ? 'account' : 'address'} at once (at most ${sizeOf(limits.perClientBytes)}); retry once the others have arrived.`,
+          )
           return
         }
         chunks.push(chunk)
@@ -198,6 +234,7 @@ const faultOf = (req: IncomingMessage, body: Buffer) =>
     methodOverride: String(
       req.headers['x-payload-http-method-override'] ?? req.headers['x-http-method-override'] ?? '',
     ),
+    serverAction: req.headers['next-action'] !== undefined,
     body,
   })
 

@@ -6,7 +6,8 @@
  *
  * - who: `staff` when Payload itself accepts the request's credentials (its own auth strategies:
  *   the session cookie or JWT checked against the user's sessions, so a logged-out token is no
- *   longer staff; an API key), `member` for a demo member's calls, `visitor` otherwise.
+ *   longer staff; an API key), `member` for a demo member's calls, `visitor` otherwise. A staff
+ *   request also says whose account it is (`account`): every session of one account is one.
  * - what: `page`, `flight` (a page's React Server Components data), `api` (Payload's REST and
  *   GraphQL), `endpoint` (the site's own calls: `src/endpoints/paths.ts`, and `/next/…`), `static`
  *   (built files, media, drawn covers) or `admin`.
@@ -27,6 +28,11 @@ export type RequestClass = {
   what: What
   /** The request's id: a trusted proxy's `X-Request-Id`, else one made here. */
   id: string
+  /**
+   * Staff only: whose account sends it (`users:<id>` as Payload names it, else the credential
+   * itself), so that one account's requests in flight are counted together (`visitorQueue.ts`).
+   */
+  account?: string
 }
 
 /** The credentials Payload reads, or undefined when the request has none. */
@@ -37,8 +43,11 @@ export type Credentials = {
   secFetchSite?: string
 }
 
-/** Whether Payload accepts these credentials as a staff account's (`users`). */
-export type VerifyStaff = (credentials: Credentials) => Promise<boolean>
+/**
+ * Whether Payload accepts these credentials as a staff account's (`users`): the account's key
+ * (`users:<id>`) or `true` when it is staff, `false` when not.
+ */
+export type VerifyStaff = (credentials: Credentials) => Promise<boolean | string>
 
 const sessionCookie = /(?:^|;\s*)payload-token=([^;]*)/
 const personalCookie = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data|payload-token)=/
@@ -121,6 +130,11 @@ export function requestClassifier({
       what: whatOf(pathname, req.headers, query),
       id,
     }
+    if (staff)
+      verdict.account =
+        typeof staff === 'string'
+          ? staff
+          : `credential:${credentials.cookieToken ?? credentials.authorization}`
     decided.set(req.headers, verdict)
     return verdict
   }
@@ -132,7 +146,7 @@ type PayloadLike = {
   auth: (options: {
     headers: Headers
     canSetHeaders?: boolean
-  }) => Promise<{ user: { collection?: string } | null }>
+  }) => Promise<{ user: { collection?: string; id?: unknown } | null }>
 }
 
 /** This process's Payload, as Next's bundle started it (Payload keeps it on `globalThis`). */
@@ -158,8 +172,8 @@ async function payloadWithin(ms: number): Promise<PayloadLike | undefined> {
  * `startMs`), then count as a visitor's.
  */
 export function payloadVerifiesStaff({ ttlMs = 5000, startMs = 15_000, max = 10_000 } = {}) {
-  const verdicts = new Map<string, { staff: Promise<boolean>; until: number }>()
-  return async (credentials: Credentials): Promise<boolean> => {
+  const verdicts = new Map<string, { staff: Promise<boolean | string>; until: number }>()
+  return async (credentials: Credentials): Promise<boolean | string> => {
     const key = JSON.stringify(credentials)
     const now = Date.now()
     const kept = verdicts.get(key)
@@ -177,7 +191,9 @@ export function payloadVerifiesStaff({ ttlMs = 5000, startMs = 15_000, max = 10_
       // Payload would sign in the account of its `autoLogin` setting: this server never does.
       headers.set('disableautologin', 'true')
       const { user } = await payload.auth({ headers, canSetHeaders: false })
-      return user?.collection === 'users'
+      if (user?.collection !== 'users') return false
+      // The account, whichever of its sessions or its API key the request carries.
+      return user.id === undefined ? true : `users:${String(user.id)}`
     })
     verdicts.set(key, { staff: staff.catch(() => false), until: now + ttlMs })
     return staff.catch(() => false)

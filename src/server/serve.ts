@@ -114,7 +114,7 @@ const trust = {
   proxies: [...settings.TRUSTED_PROXIES, ...(settings.TRUST_PROXY ? ['loopback', 'private'] : [])],
   hops: settings.TRUSTED_PROXY_HOPS,
 }
-const visitorQueue = createVisitorQueue()
+const visitorQueue = createVisitorQueue({ perAccount: settings.STAFF_REQUESTS_AT_ONCE })
 observeVisitorQueue(visitorQueue.stats)
 const bodyLimits = {
   visitorBytes: settings.VISITOR_BODY_KB * 1024,
@@ -124,6 +124,7 @@ const bodyLimits = {
   staffMs: settings.STAFF_BODY_TIMEOUT_MS,
   idleMs: settings.BODY_IDLE_TIMEOUT_MS,
   totalBytes: defaultBodyLimits.totalBytes,
+  perClientBytes: settings.BODY_PER_CLIENT_MB * 1024 * 1024,
 }
 const server = createServer({
   // Headers must arrive within this (checked every second, not Node's every 30 s); the body has

@@ -15,8 +15,17 @@
  * for all twenty (8–19 s), where now it waits for at most one call of each address ahead of it. A request is here only once its body has arrived
  * (`requestBodies.ts`): a slow upload never holds a place; nor does a slow reader, whose place
  * is free once its answer is written or waits for it to read (`whenWritten`). The site's own endpoints (light, cached
- * or rate-limited on their own) and logged-in staff go straight through: the request's class says
- * which (`requestClass.ts`).
+ * or rate-limited on their own) go straight through: the request's class says which
+ * (`requestClass.ts`).
+ *
+ * A signed-in account's requests (the API, the admin's screens and server functions, the site's
+ * own calls) are not queued with the visitors', but one account has at most `perAccount` of them
+ * in flight at once
+ * (every session and API key of the account counted together); `accountWaiting` more wait for one
+ * of them to end, at most `accountWaitMs`, and beyond either a 429 with `Retry-After` asks to
+ * retry. A browser sends at most six requests at once to a site, and the admin's own use (a list, a
+ * document, its form-state calls, autosave) a few, which wait their turn at worst; one account's
+ * thirty list reads at once (each within its limits) had held a visitor's `/en` for 16.6 s.
  *
  * Pages and everything else a visitor asks of Next are not queued as a whole (they are light, and
  * most never reach Next: stored copies answer them), but one client address has at most
@@ -43,7 +52,17 @@ export type VisitorQueueOptions = {
   /** How many of a client address's page requests Next works on at once, and how many more wait. */
   pagesPerClient?: number
   pagesWaitingPerClient?: number
+  /** How many of one staff account's API and admin requests run at once, how many more wait, how long. */
+  perAccount?: number
+  accountWaiting?: number
+  accountWaitMs?: number
 }
+
+/**
+ * A staff request's kinds that are counted per account: the API, the admin's screens and server
+ * functions, and the site's own calls (a translation file's export and import among them).
+ */
+const accountCounted = new Set(['api', 'admin', 'endpoint'])
 
 export function createVisitorQueue({
   running = 1,
@@ -52,6 +71,9 @@ export function createVisitorQueue({
   perClient = 20,
   pagesPerClient = 6,
   pagesWaitingPerClient = 200,
+  perAccount = 4,
+  accountWaiting = 16,
+  accountWaitMs = 5000,
 }: VisitorQueueOptions = {}) {
   /**
    * The waiting calls, per client address (the one the server decided: `clientAddress.ts`), in
@@ -104,6 +126,75 @@ export function createVisitorQueue({
     own.waiting.push(AsyncResource.bind(start))
   }
 
+  /** Per staff account: its requests in flight and those waiting for one of them to end. */
+  const accountsOf = new Map<string, { running: number; waiting: Set<() => void> }>()
+
+  /** Runs a staff account's request within the account's share, or answers 429. */
+  function admitAccount(account: string, res: ServerResponse, handle: () => void) {
+    let own = accountsOf.get(account)
+    if (!own) accountsOf.set(account, (own = { running: 0, waiting: new Set() }))
+    const mine = own
+    const start = () => {
+      mine.running++
+      let released = false
+      const done = () => {
+        if (released) return
+        released = true
+        mine.running--
+        const [next] = mine.waiting
+        if (next) {
+          mine.waiting.delete(next)
+          next()
+        } else if (mine.running === 0) accountsOf.delete(account)
+      }
+      whenWritten(res, done)
+      res.once('close', done)
+      if (res.destroyed) done()
+      else handle()
+    }
+    if (mine.running < perAccount) return start()
+    if (mine.waiting.size >= accountWaiting) return refuseAccount(res)
+    // Started later, from another request's end: bound to this request's own context (its id).
+    const call = AsyncResource.bind(() => {
+      clearTimeout(timer)
+      res.off('close', leave)
+      start()
+    })
+    const leave = () => {
+      clearTimeout(timer)
+      mine.waiting.delete(call)
+      if (mine.running === 0 && mine.waiting.size === 0) accountsOf.delete(account)
+    }
+    const timer = setTimeout(() => {
+      leave()
+      res.off('close', leave)
+      refuseAccount(res)
+    }, accountWaitMs)
+    res.once('close', leave)
+    mine.waiting.add(call)
+  }
+
+  function refuseAccount(res: ServerResponse) {
+    rateLimitRefused('staff-account')
+    if (res.destroyed || res.headersSent) return
+    res.writeHead(429, {
+      'content-type': 'application/json; charset=utf-8',
+      'retry-after': '2',
+      'cache-control': 'no-store',
+    })
+    res.end(
+      JSON.stringify({
+        errors: [
+          {
+            message:
+              'Too many requests of this account at once; please retry in a moment (at most ' +
+              `${perAccount} at once).`,
+          },
+        ],
+      }),
+    )
+  }
+
   /** Ends a call that started at `startedAt`; the next waiting one starts after the pause. */
   const release = (startedAt: number) => {
     const pause = ((performance.now() - startedAt) * (1 - share)) / share
@@ -122,8 +213,9 @@ export function createVisitorQueue({
   return {
     /** Runs `handle` now, or when a place is free, or answers 503 when too many are waiting. */
     admit(req: IncomingMessage, res: ServerResponse, handle: () => void): void {
-      const { what, who } = requestClassOf(req)
-      if (who === 'staff') return handle()
+      const { what, who, account } = requestClassOf(req)
+      if (who === 'staff')
+        return accountCounted.has(what) && account ? admitAccount(account, res, handle) : handle()
       const client = String(req.headers[CLIENT_ADDRESS_HEADER] ?? 'unknown')
       if (what !== 'api') return admitPage(client, res, handle)
       const queuedAt = performance.now()
@@ -169,6 +261,7 @@ export function createVisitorQueue({
       busy,
       waiting: queued,
       pagesWaiting: [...pagesOf.values()].reduce((sum, pages) => sum + pages.waiting.length, 0),
+      accountsWaiting: [...accountsOf.values()].reduce((sum, own) => sum + own.waiting.size, 0),
     }),
   }
 }

@@ -58,7 +58,7 @@ const paragraph = (value: string) => ({
 })
 
 describe('a translator’s rich text on an editor’s version page', () => {
-  it('is shown as text: no markup of the translator’s reaches the page', async () => {
+  it('cannot carry markup to it: the table is refused and nothing is stored', async () => {
     const translator = await staff('translator', ['th-TH'])
     const editor = await staff('editor')
     const game = await englishGame(created, 990301, 'Quiet Diff Harbour')
@@ -87,32 +87,30 @@ describe('a translator’s rich text on an editor’s version page', () => {
         ],
       },
     }
+    const before = await newestVersion(
+      editor,
+      `/api/games/versions?where[parent][equals]=${game.id}`,
+    )
     const saved = await fetch(`${serverURL}/api/games/${game.id}?draft=true&locale=th-TH`, {
       method: 'PATCH',
       headers: translator.headers,
       body: JSON.stringify({ description }),
     })
-    expect(saved.status).toBe(200)
-    const version = await newestVersion(
+    // Since round 33 the site's editor, which offers no tables, refuses the table itself: a 400
+    // naming the field, and no version holds it. (A table stored before then is shown by the diff
+    // with its cell's numbers as numbers: the unit test rich-text-diff.)
+    expect(saved.status).toBe(400)
+    expect(JSON.stringify(await saved.json())).toMatch(/description/)
+    const after = await newestVersion(
       editor,
       `/api/games/versions?where[parent][equals]=${game.id}`,
     )
-    const locales = encodeURIComponent(JSON.stringify(['th-TH']))
-    const response = await fetch(
-      `${serverURL}/admin/collections/games/${game.id}/versions/${version.id}?localeCodes=${locales}&modifiedOnly=false`,
+    expect(after?.id).toBe(before?.id)
+    const stored = await fetch(
+      `${serverURL}/api/games/${game.id}?draft=true&locale=th-TH&depth=0`,
       { headers: editor.headers },
     )
-    expect(response.status).toBe(200)
-    // The page's markup, as the browser builds it from the page and its flight data.
-    const markup = (await response.text())
-      .replace(/\\u003c/g, '<')
-      .replace(/\\u003e/g, '>')
-      .replace(/\\+"/g, '"')
-      .replace(/\\+n/g, '\n')
-    // The diff shows the Thai table's cell, its class attribute closed where the diff closes it…
-    expect(markup).toMatch(/class="lexical-table-cell lexical-table-cell-header-0"\s/)
-    // …and none of the elements the stored value tried to add after it.
-    expect(markup).not.toMatch(/lexical-table-cell-header-[^"]*"><meta/)
+    expect(JSON.stringify(await stored.json())).not.toContain('http-equiv')
   })
 })
 

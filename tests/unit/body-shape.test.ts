@@ -329,3 +329,50 @@ describe('a Content-Type that Payload reads only in lower case (round 32)', () =
     ).toBeUndefined()
   })
 })
+
+describe('a call of the admin’s server functions (round 33)', () => {
+  const call = (body: string, contentType = 'text/plain;charset=UTF-8') =>
+    bodyFault({
+      method: 'POST',
+      path: '/admin',
+      contentType,
+      serverAction: true,
+      body: Buffer.from(body),
+    })
+
+  it('is read when shaped as the admin’s client sends it', () => {
+    expect(call('[{"name":"form-state","args":{"collectionSlug":"games"}}]')).toBeUndefined()
+    expect(call('[{}]')).toBeUndefined()
+  })
+
+  it('is a 400 when it is no JSON, or not one call', () => {
+    for (const body of [
+      '',
+      'x',
+      'null',
+      '"x"',
+      '1',
+      '[]',
+      '{}',
+      '[null]',
+      '[1]',
+      '[[]]',
+      '[{},{}]',
+    ])
+      expect(call(body)?.status, body).toBe(400)
+  })
+
+  it('is left to the form check when it is a multipart form, and a POST without Next-Action as it was', () => {
+    expect(call('x', 'multipart/form-data; boundary=b')?.message).toBe(
+      'The request body is not valid multipart/form-data.',
+    )
+    expect(
+      bodyFault({
+        method: 'POST',
+        path: '/admin',
+        contentType: 'text/plain',
+        body: Buffer.from('x'),
+      }),
+    ).toBeUndefined()
+  })
+})

@@ -28,13 +28,15 @@ const limits = {
 
 /**
  * The body step before a handler that answers with the body it read, behind the visitor queue as
- * in the production pipeline. A request with `authorization: staff` counts as staff.
+ * in the production pipeline. A request with `authorization: staff…` counts as staff, its account
+ * named by it.
  */
-async function site() {
+async function site(overrides: Partial<typeof limits> = {}) {
   const classify = requestClassifier({
-    verifyStaff: async ({ authorization }) => authorization === 'staff',
+    verifyStaff: async ({ authorization }) =>
+      authorization?.startsWith('staff') ? `users:${authorization}` : false,
   })
-  const receive = createRequestBodies(limits)
+  const receive = createRequestBodies({ ...limits, ...overrides })
   const queue = createVisitorQueue()
   const server = createServer(async (incoming, res) => {
     await classify(incoming)
@@ -161,5 +163,29 @@ describe('request bodies', () => {
     await second.closed
     expect(second.answer()).toMatch(/^HTTP\/1\.1 503 /)
     expect(first.answer()).toBe('')
+  })
+
+  it('held by one client are bounded too: past its share, its body is refused with 429', async () => {
+    const { port } = await site({ perClientBytes: 4000 })
+    const send = (authorization: string, fill: string) => {
+      const body = raw(
+        port,
+        post('/api/submitEnquiry', [`Authorization: ${authorization}`, 'Content-Length: 4000']),
+      )
+      body.socket.write(fill.repeat(2500))
+      return body
+    }
+    // One account's second body takes it past its 4,000 bytes; another account's is received.
+    const first = send('staff', 'x')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const second = send('staff', 'y')
+    await second.closed
+    expect(second.answer()).toMatch(/^HTTP\/1\.1 429 /)
+    expect(second.answer()).toMatch(/retry-after: 5/i)
+    expect(second.answer()).toMatch(/Too much is being sent from this account at once/)
+    const other = send('staff-two', 'z')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(first.answer()).toBe('')
+    expect(other.answer()).toBe('')
   })
 })

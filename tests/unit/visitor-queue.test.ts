@@ -1,11 +1,11 @@
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server } from 'node:http'
 import { connect, type AddressInfo } from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { CLIENT_ADDRESS_HEADER } from '../../src/lib/clientAddress'
 import { requestClassifier } from '../../src/server/requestClass'
-import { createVisitorQueue } from '../../src/server/visitorQueue'
+import { createVisitorQueue, type VisitorQueueOptions } from '../../src/server/visitorQueue'
 
 /** Payload's verdict, played: the token `signed-in` is a live staff session, any other is not. */
 const classify = requestClassifier({
@@ -20,19 +20,16 @@ afterEach(async () => {
 })
 
 /** A server whose API answers only when told, behind the queue. */
-async function held(options: {
-  running: number
-  waiting: number
-  share?: number
-  perClient?: number
-  pagesPerClient?: number
-  pagesWaitingPerClient?: number
-}) {
+async function held(
+  options: VisitorQueueOptions,
+  /** How a request is told (who sends it, what it asks for) before the queue sees it. */
+  classifyRequest: (req: IncomingMessage) => Promise<unknown> = classify,
+) {
   const queue = createVisitorQueue({ share: 1, ...options })
   const pending: (() => void)[] = []
   const started: string[] = []
   const server = createServer(async (req, res) => {
-    await classify(req)
+    await classifyRequest(req)
     queue.admit(req, res, () => {
       started.push(req.url ?? '')
       pending.push(() => res.end('ok'))
@@ -225,5 +222,80 @@ describe('the queue of anonymous API calls', () => {
     expect(started.at(-1)).toBe('/en?3')
     pending.splice(0).forEach((end) => end())
     expect((await Promise.all(calls)).map((r) => r.status)).toEqual([200, 200, 200, 200])
+  })
+})
+
+describe('one staff account’s requests at once', () => {
+  /** Payload's verdict, played: `JWT <account>-<session>` is a live session of that account. */
+  const classifyAccounts = requestClassifier({
+    verifyStaff: async ({ authorization }) =>
+      authorization?.startsWith('JWT ') ? `users:${authorization.slice(4).split('-')[0]}` : false,
+  })
+
+  /** The queue of signed-in accounts: two at a time each, one waiting at most 300 ms. */
+  async function accountHeld() {
+    const server = await held(
+      { share: 0.5, perAccount: 2, accountWaiting: 1, accountWaitMs: 300 },
+      classifyAccounts,
+    )
+    const { queue, started } = server
+    const as = (session: string) => ({ headers: { authorization: `JWT ${session}` } })
+    const settle = async (count: number, waiting: number) => {
+      while (started.length !== count || queue.stats().accountsWaiting !== waiting)
+        await new Promise((r) => setTimeout(r, 10))
+    }
+    return { ...server, as, settle }
+  }
+
+  it('runs a few of them, every session of the account counted together; one waits, the rest get a 429', async () => {
+    const { pending, started, origin, as, settle } = await accountHeld()
+    const calls = [
+      fetch(`${origin}/api/games?1`, as('7-a')),
+      fetch(`${origin}/admin/collections/games`, as('7-b')),
+    ]
+    await settle(2, 0)
+    calls.push(fetch(`${origin}/api/games?3`, as('7-c')))
+    await settle(2, 1)
+    const refused = await fetch(`${origin}/api/graphql`, as('7-a'))
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('retry-after')).toBe('2')
+    expect(await refused.json()).toMatchObject({
+      errors: [{ message: expect.stringContaining('Too many requests of this account') }],
+    })
+    // Another account, a visitor and the account's built files are not behind them.
+    void fetch(`${origin}/api/games?other`, as('8-a'))
+    void fetch(`${origin}/en`)
+    void fetch(`${origin}/_next/static/x.js`, as('7-a'))
+    await settle(5, 1)
+    // The site's own calls are counted with the rest; the account's pages are not (they are
+    // within its address's share of pages, as a visitor's).
+    expect((await fetch(`${origin}/api/translations/export`, as('7-c'))).status).toBe(429)
+    void fetch(`${origin}/en?staff`, as('7-c'))
+    await settle(6, 1)
+    // One ends: the waiting one starts.
+    pending.shift()!()
+    await settle(7, 0)
+    expect(started.at(-1)).toBe('/api/games?3')
+    pending.splice(0).forEach((end) => end())
+    expect((await Promise.all(calls)).map((r) => r.status)).toEqual([200, 200, 200])
+  })
+
+  it('refuses a waiting request after a short wait, and frees its place when its client leaves', async () => {
+    const { pending, origin, as, settle } = await accountHeld()
+    void fetch(`${origin}/api/games?1`, as('7-a'))
+    void fetch(`${origin}/api/games?2`, as('7-a'))
+    await settle(2, 0)
+    const waitedAt = performance.now()
+    const waited = await fetch(`${origin}/api/games?3`, as('7-a'))
+    expect(waited.status).toBe(429)
+    expect(performance.now() - waitedAt).toBeGreaterThanOrEqual(250)
+    await settle(2, 0)
+    // A client that gives up while waiting leaves no place taken.
+    const leaving = new AbortController()
+    void fetch(`${origin}/api/games?4`, { ...as('7-a'), signal: leaving.signal }).catch(() => {})
+    await settle(2, 1)
+    leaving.abort()
+    await settle(2, 0)
+    pending.splice(0).forEach((end) => end())
   })
 })

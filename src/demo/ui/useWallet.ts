@@ -36,13 +36,22 @@ async function readBalance(account: string): Promise<number | null> {
   return typeof body.data?.balance === 'number' ? toCents(body.data.balance) : null
 }
 
+/**
+ * Stores a change; resolves to the milliseconds after which to try again when the server asked
+ * for a pause (a 429: too many changes from this address), else to null.
+ */
 const write = (body: Record<string, unknown>) =>
   fetch('/api/demoWallet', {
     method: 'POST',
     keepalive: true,
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
-  }).then((response) => response.arrayBuffer())
+  }).then(async (response) => {
+    await response.arrayBuffer()
+    if (response.status !== 429) return null
+    const seconds = Number(response.headers.get('retry-after'))
+    return (Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 60) : 5) * 1000
+  })
 
 /**
  * The member's play money: read once, changed at once on the screen, and kept on the server
@@ -54,13 +63,30 @@ export function useWallet(account: string | null): Wallet {
   const current = useRef(balance)
   const unsaved = useRef(false)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  /** The save to run again after a pause the server asked for (`later`). */
+  const saveAgain = useRef<() => void>(() => {})
+
+  /** A change the server refused for now: kept unsaved, and saved again after the pause. */
+  const later = useCallback((retryIn: number | null) => {
+    if (retryIn === null) return
+    unsaved.current = true
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => saveAgain.current(), retryIn)
+  }, [])
 
   const save = useCallback(() => {
     clearTimeout(timer.current)
     if (!account || !unsaved.current || current.current === null) return
     unsaved.current = false
-    write({ account, balance: fromCents(current.current) }).catch(() => (unsaved.current = true))
-  }, [account])
+    // Refused for now, play goes on, and the newest balance is stored after the pause.
+    write({ account, balance: fromCents(current.current) })
+      .then(later)
+      .catch(() => (unsaved.current = true))
+  }, [account, later])
+
+  useEffect(() => {
+    saveAgain.current = save
+  }, [save])
 
   const change = useCallback(
     (next: number) => {
@@ -112,8 +138,11 @@ export function useWallet(account: string | null): Wallet {
     unsaved.current = false
     current.current = toCents(startingBalance)
     setBalance(current.current)
-    if (account) write({ account, reset: true }).catch(() => (unsaved.current = true))
-  }, [account])
+    if (!account) return
+    write({ account, reset: true })
+      .then(later)
+      .catch(() => (unsaved.current = true))
+  }, [account, later])
 
   return { balance, pay, credit, reset }
 }
