@@ -8,7 +8,14 @@
  * Translators own its localised fields (every field with `localized: true`); everything else is
  * the editors' (`hooks/translatorsWriteTexts`).
  */
-import type { CollectionConfig, Field, GlobalConfig, LabelFunction, StaticLabel } from 'payload'
+import type {
+  CollectionConfig,
+  Field,
+  GlobalConfig,
+  LabelFunction,
+  StaticLabel,
+  Where,
+} from 'payload'
 
 type Doc = Record<string, unknown>
 
@@ -55,9 +62,15 @@ export type LocalisedContent = {
   /**
    * A collection's entry in the translation status and files: its stable key (the prefix of its
    * texts' keys, the same in every database) and its name there. By default `{slug}/{id}` and the
-   * English of the field the admin uses as its title.
+   * English of the field the admin uses as its title. With a key of its own, `named` gives the
+   * query of the documents some keys name (`{ gameId: { in: [24] } }` for `games/24`), so a
+   * translation file's import reads only those; without it an import looks at every document.
    */
-  entry?: { key?: (doc: Doc) => string; title?: (doc: Doc) => string }
+  entry?: {
+    key?: (doc: Doc) => string
+    title?: (doc: Doc) => string
+    named?: (keys: string[]) => Where
+  }
 }
 
 const customKey = 'localisedContent'

@@ -6,33 +6,37 @@ import { migrations } from '../../migrations'
 
 import { replicaURLs, routeFlaggedReadsToPrimary } from './primaryReads'
 import { withAfterCommit } from '@/publishing/afterCommit'
+import { withRestoredVersionsDatedNow } from './restoredVersionDates'
 import { indexGameNamesForSearch } from '@/lib/searchIndexes'
 import { indexTranslationsByParent } from './translationIndexes'
 import { observeDatabasePool } from '@/observe/metrics'
 import { env } from '@/lib/env'
 
 /**
- * PostgreSQL, with read replicas when DATABASE_REPLICA_URLS lists some (`primaryReads.ts`), and
- * callbacks after a commit for the publish path (`src/publishing`).
+ * PostgreSQL, with read replicas when DATABASE_REPLICA_URLS lists some (`primaryReads.ts`),
+ * callbacks after a commit for the publish path (`src/publishing`), and a restore's new version
+ * dated when it is written (`restoredVersionDates.ts`).
  */
 export const databaseAdapter = ({ migrationDir }: { migrationDir: string }) =>
   withAfterCommit(
-    postgresAdapter({
-      // DATABASE_POOL_MAX: connections per pool (pg's default 10); each instance opens one pool to
-      // the primary and one to each replica (README, "Running several instances").
-      pool: {
-        connectionString: env().DATABASE_URL,
-        max: env().DATABASE_POOL_MAX,
-      },
-      readReplicas: replicaURLs().length ? replicaURLs() : undefined,
-      push: false,
-      afterSchemaInit: [indexTranslationsByParent, indexGameNamesForSearch],
-      migrationDir,
-      // The Docker image has no wrapper script: it migrates when Payload starts, unless a fleet
-      // migrates once per deploy as a step of its own (MIGRATE_ON_START=0, then `npm run migrate`).
-      prodMigrations:
-        process.env.NODE_ENV === 'production' && env().MIGRATE_ON_START ? migrations : undefined,
-    }),
+    withRestoredVersionsDatedNow(
+      postgresAdapter({
+        // DATABASE_POOL_MAX: connections per pool (pg's default 10); each instance opens one pool to
+        // the primary and one to each replica (README, "Running several instances").
+        pool: {
+          connectionString: env().DATABASE_URL,
+          max: env().DATABASE_POOL_MAX,
+        },
+        readReplicas: replicaURLs().length ? replicaURLs() : undefined,
+        push: false,
+        afterSchemaInit: [indexTranslationsByParent, indexGameNamesForSearch],
+        migrationDir,
+        // The Docker image has no wrapper script: it migrates when Payload starts, unless a fleet
+        // migrates once per deploy as a step of its own (MIGRATE_ON_START=0, then `npm run migrate`).
+        prodMigrations:
+          process.env.NODE_ENV === 'production' && env().MIGRATE_ON_START ? migrations : undefined,
+      }),
+    ),
   )
 
 /**

@@ -9,7 +9,7 @@ import {
   exchangeFormats,
   isExchangeFormat,
   importProblemMessage,
-  parseExchangeFile,
+  readExchangeFile,
   type ExchangeFormat,
   type ImportProblem,
 } from '@/translation/exchange'
@@ -19,9 +19,12 @@ import {
   confirmTranslations,
   entryForForm,
   markReadyForReview,
+  notYoursToEdit,
   readyNeedsTexts,
 } from '@/translation/form'
 import { readPublicationStates } from '@/translation/publication'
+import { languagesARestoreChanges } from '@/translation/restoreChanges'
+import { countShownVersions, readPublishedTimes } from '@/translation/versions'
 import { isTranslationStaff, writableLocales } from '@/translation/roles'
 import { exportRowBatches, exportWords, importTexts } from '@/translation/transfer'
 
@@ -75,10 +78,12 @@ function entryRequest(req: PayloadRequest, write: boolean) {
     return { ok: false as const, response: fail(403, 'Only editors and translators do this.') }
   const locale = localeOf(req)
   if (!locale.ok) return locale
+  // A translator's form asks only of their own languages; whoever asks of another is told so in
+  // their admin language, the language named as the admin names it.
   if (write && !writableLocales(req.user).includes(locale.value))
     return {
       ok: false as const,
-      response: fail(403, `You may not edit the ${locale.value} texts.`),
+      response: fail(403, notYoursToEdit(req, locale.value), { code: 'notYours' }),
     }
   const ref = entryRefOf(req)
   if (!ref.ok) return ref
@@ -181,7 +186,9 @@ const reviewEntryTranslations = entryEndpoint('review', { write: true }, async (
 /**
  * GET /api/translations/publication?collection=games&id=5 (or ?global=label-sets): each language's
  * publication state (published, changed, ready, draft; see translation/publication), the one state
- * the document's header, the list and the translation status show.
+ * the document's header, the list and the translation status show; and when each language visitors
+ * read was published (`publishedAt`, translation/versions), which the header shows; and how many
+ * versions the versions list shows (`versionCount`), the count on its tab.
  */
 const publication = translationsEndpoint('publication', 'get', async (req) => {
   if (!req.user) return fail(401, 'Log in first.')
@@ -195,7 +202,35 @@ const publication = translationsEndpoint('publication', 'get', async (req) => {
     if (isMissingOrHidden(error)) return null
     throw error
   })
-  return states ? json({ states }) : fail(404, 'No such document.')
+  if (!states) return fail(404, 'No such document.')
+  // Read with the user's own access to the versions: none for whoever may not read them.
+  const [publishedAt, versionCount] = await Promise.all([
+    readPublishedTimes(req, ref.value).catch(() => ({})),
+    countShownVersions(req, ref.value).catch(() => undefined),
+  ])
+  return json({ states, publishedAt, versionCount })
+})
+
+/**
+ * GET /api/translations/restore?collection=games&id=5&version=12 (or ?global=label-sets&version=12):
+ * the languages whose drafts a restore of that version would change (`changed`), which the
+ * restore's confirmation names. A restore writes every language of the version at once.
+ */
+const restoreChanges = translationsEndpoint('restore', 'get', async (req) => {
+  if (!req.user) return fail(401, 'Log in first.')
+  if (!isTranslationStaff(req.user)) return fail(403, 'Only editors and translators do this.')
+  const ref = entryRefOf(req)
+  if (!ref.ok) return ref.response
+  const version = req.searchParams.get('version') ?? ''
+  if (!/^[1-9]\d{0,15}$/.test(version)) return fail(400, 'Give &version= as a whole number.')
+  const changed = await languagesARestoreChanges(req, ref.value, Number(version)).catch(
+    (error: unknown) => {
+      if (isMissingOrHidden(error)) return undefined
+      throw error
+    },
+  )
+  if (!changed) return fail(404, 'No such version of this document.')
+  return json({ changed })
 })
 
 /** JSON, CSV or XLIFF by the upload's content type (XLIFF also as any XML type). */
@@ -299,7 +334,7 @@ const importTranslations = translationsEndpoint('import', 'post', async (req) =>
 
   const file = await readFile(req)
   if (!file.ok) return file.response
-  const parsed = parseExchangeFile(file.value.format, locale.value, file.value.body)
+  const parsed = await readExchangeFile(file.value.format, locale.value, file.value.body)
   if (!parsed.ok) return refused(req, 400, parsed.problem)
 
   return json(
@@ -314,4 +349,5 @@ export const translationEndpoints: Endpoint[] = [
   confirmEntryTranslations,
   reviewEntryTranslations,
   publication,
+  restoreChanges,
 ]

@@ -180,6 +180,8 @@ export const en = {
     contactSiteTwice: 'List each site once: {{sites}} appears more than once.',
     rowsFixedForTranslators:
       'Translators can edit these texts but cannot add, remove or reorder the rows. Ask an editor.',
+    createInEnglish:
+      'A new game is made in English: choose English in the language menu and give its English title first.',
   },
 
   media: {
@@ -402,6 +404,9 @@ export const en = {
 
   /** A screen of the editors' (Create New of a collection only editors add to), opened by someone else. */
   editorsWork: {
+    /** On a media item, to whoever may read it but not change it (a translator). */
+    mediaReadOnly:
+      'Media are the editors’ work: only an editor changes a file or its alternative text, in any language. If one is missing or wrong, ask an editor.',
     title: 'Editors’ work',
     body: 'Only editors add to {{label}}. If something you need is missing, ask an editor.',
     back: 'Back to {{label}}',
@@ -433,6 +438,27 @@ export const en = {
     insertParagraph: 'Insert paragraph',
     notifications: 'Notifications (Alt+T)',
     closeNotification: 'Close notification',
+    textDropdown: 'Text style',
+    alignDropdown: 'Alignment',
+    addDropdown: 'Insert',
+    dragHelp:
+      'To pick up a draggable item, press the space bar. While dragging, use the arrow keys to move the item. Press space again to drop the item in its new position, or press escape to cancel.',
+    /** What a row's drag handle is, said in place of its role (dnd-kit's `aria-roledescription`). */
+    sortable: 'sortable',
+    responsive: 'Responsive',
+    /** The rich text's "/" menu of what can be inserted (Lexical names it "Slash menu"). */
+    slashMenu: 'Insert menu',
+    /** A version's folded field group's button (Payload's says "Expand", with no key). */
+    expand: 'Expand',
+    /** dnd-kit's announcements while a row is dragged: its place and where it goes. */
+    dragging: {
+      pickedUp: 'Picked up row {{row}}.',
+      movedOver: 'Row {{row}} is over position {{position}}.',
+      notOver: 'Row {{row}} is no longer over a position.',
+      dropped: 'Row {{row}} dropped at position {{position}}.',
+      droppedBack: 'Row {{row}} dropped; it stays where it was.',
+      cancelled: 'Moving cancelled; row {{row}} stays where it was.',
+    },
   },
 
   workflow: {
@@ -448,6 +474,9 @@ export const en = {
     waitingForReview: 'Waiting for review:',
     readyFrom: '{{language}} (from {{name}})',
     draftsOnly: 'You save drafts; an editor reviews and publishes them.',
+    /** In place of draftsOnly on an entry without drafts (the glossary): Save writes it. */
+    savedAtOnce:
+      'Save writes your text at once (this entry keeps no drafts); an editor reviews it.',
     readOnlyHere: 'You translate {{own}}; {{language}} is read-only for you.',
     openOwn: 'Open it in {{language}}',
     copyInto: 'Copy the {{from}} text into {{language}}',
@@ -485,6 +514,7 @@ export const en = {
     andMore: '… and {{count}} more',
     missingCount: '{{count}} missing in {{language}}: {{texts}}',
     entriesMissingText: 'Entries missing text',
+    entriesNeedingUpdate: 'Entries needing update',
     textsMissing: 'Texts missing',
     textsFile: 'Texts file',
     upload: 'Upload file…',
@@ -523,6 +553,8 @@ export const en = {
       xliffVersion: 'Send XLIFF version 1.2, as exported here.',
       notUtf8: 'The file is not valid UTF-8.',
       tooLarge: 'The file is larger than {{megabytes}} MB.',
+      tooManyUnits:
+        'The file holds more than {{max}} texts: a language’s whole catalogue holds far fewer. Send one exported file, or split it.',
       noteTooLong:
         'The note on {{unit}} is {{length}} characters long: a note may have at most {{max}}.',
       mediaType: 'Send the file as application/json, text/csv or application/x-xliff+xml.',
@@ -551,6 +583,8 @@ export const en = {
       draft: 'Draft, not published',
     },
     column: 'Publication',
+    /** The document's header: when visitors began to read the language on screen. */
+    publishedAt: 'Published',
     englishTitle: '{{title}} (English)',
     /** The dialog of someone whose editing a colleague took over, naming the colleague. */
     takenOverBy: '{{name}} has taken over editing this document.',
@@ -581,9 +615,27 @@ export const en = {
       latest: 'Latest version',
       liveIn: 'Visitors read it in {{languages}}',
       liveEverywhere: 'Visitors read it in every language',
+      /** The newest version: the languages a translator marked ready for review (as the header says). */
+      readyIn: 'Ready for review: {{languages}}',
       restoreIsEditors:
         'Restoring a version is an editor’s job: it brings back every language at once. To bring back a text of yours, copy it from this version into the form.',
+      /** The restore's confirmation: the languages whose drafts it replaces. */
+      restoreAllLanguages: 'Restoring brings back this version’s texts in every language at once.',
+      restoreChanges:
+        'The drafts it replaces: {{languages}}. What was written since stays in the versions list.',
+      restoreChangesNone: 'No language’s draft changes: their texts are as in this version.',
     },
+  },
+
+  /** Why a translator's write is refused (the API's 403s), in their admin language. */
+  translatorRefusals: {
+    create: 'Only editors add {{entries}}.',
+    delete: 'Only editors delete {{entries}}.',
+    notYourLanguage: 'You write only in your own languages: {{language}} is not one of them.',
+    oneAtATime: 'Translators save one entry at a time.',
+    draftsOnly: 'Translators save drafts: publishing and unpublishing are an editor’s job.',
+    noStatus: '{{entry}} has no publication state to change.',
+    sharedField: '“{{field}}” is shared by every language: only an editor changes it.',
   },
 }
 

@@ -149,6 +149,7 @@ export const hi: AdminMessages = {
     contactSiteTwice: 'हर साइट एक ही बार चुनें: {{sites}} एक से ज़्यादा बार है।',
     rowsFixedForTranslators:
       'अनुवादक ये टेक्स्ट बदल सकते हैं, लेकिन पंक्तियाँ जोड़, हटा या उनका क्रम नहीं बदल सकते। किसी संपादक से कहें।',
+    createInEnglish: 'नया गेम अंग्रेज़ी में बनता है: भाषा मेनू में English चुनें और पहले उसका अंग्रेज़ी शीर्षक लिखें।',
   },
 
   media: {
@@ -365,6 +366,9 @@ export const hi: AdminMessages = {
 
   firstAdminClosed: { title: 'अभी कोई एडमिन खाता नहीं है' },
   editorsWork: {
+    /** On a media item, to whoever may read it but not change it (a translator). */
+    mediaReadOnly:
+      'मीडिया संपादकों का काम है: कोई फ़ाइल या उसका वैकल्पिक टेक्स्ट, किसी भी भाषा में, केवल संपादक बदलते हैं। अगर कोई टेक्स्ट छूटा हो या गलत हो, तो किसी संपादक से कहें।',
     title: 'संपादकों का काम',
     body: '{{label}} में केवल संपादक ही कुछ जोड़ते हैं। अगर आपको जो चाहिए वह नहीं है, तो किसी संपादक से कहें।',
     back: '{{label}} पर वापस जाएँ',
@@ -394,6 +398,24 @@ export const hi: AdminMessages = {
     insertParagraph: 'अनुच्छेद जोड़ें',
     notifications: 'सूचनाएँ (Alt+T)',
     closeNotification: 'सूचना बंद करें',
+    textDropdown: 'टेक्स्ट शैली',
+    alignDropdown: 'संरेखण',
+    addDropdown: 'जोड़ें',
+    dragHelp:
+      'खींचे जा सकने वाले आइटम को उठाने के लिए स्पेस बार दबाएँ। खींचते समय आइटम को ले जाने के लिए तीर कुंजियों का उपयोग करें। आइटम को नई जगह पर रखने के लिए फिर से स्पेस दबाएँ, या रद्द करने के लिए Esc दबाएँ।',
+    sortable: 'क्रम बदलने योग्य',
+    responsive: 'स्क्रीन के अनुसार',
+    slashMenu: 'सामग्री जोड़ने का मेनू',
+    expand: 'फैलाएँ',
+    /** dnd-kit's announcements while a row is dragged: its place and where it goes. */
+    dragging: {
+      pickedUp: 'पंक्ति {{row}} उठा ली गई।',
+      movedOver: 'पंक्ति {{row}} अब स्थान {{position}} के ऊपर है।',
+      notOver: 'पंक्ति {{row}} अब किसी स्थान के ऊपर नहीं है।',
+      dropped: 'पंक्ति {{row}} स्थान {{position}} पर रख दी गई।',
+      droppedBack: 'पंक्ति {{row}} छोड़ दी गई; वह अपनी जगह पर ही है।',
+      cancelled: 'खिसकाना रद्द हुआ; पंक्ति {{row}} अपनी जगह पर ही है।',
+    },
   },
 
   workflow: {
@@ -409,6 +431,8 @@ export const hi: AdminMessages = {
     waitingForReview: 'समीक्षा की प्रतीक्षा में:',
     readyFrom: '{{language}} ({{name}} से)',
     draftsOnly: 'आप ड्राफ़्ट सहेजते हैं; संपादक उनकी समीक्षा करके प्रकाशित करता है।',
+    savedAtOnce:
+      'सहेजते ही आपका टेक्स्ट तुरंत लागू हो जाता है (इस प्रविष्टि का कोई ड्राफ़्ट नहीं होता); संपादक बाद में उसकी समीक्षा करता है।',
     readOnlyHere: 'आप {{own}} का अनुवाद करते हैं; {{language}} आपके लिए केवल पढ़ने के लिए है।',
     openOwn: '{{language}} में खोलें',
     copyInto: '{{from}} का पाठ {{language}} में कॉपी करें',
@@ -446,6 +470,7 @@ export const hi: AdminMessages = {
     andMore: '… और {{count}}',
     missingCount: '{{language}} में {{count}} बाकी: {{texts}}',
     entriesMissingText: 'जिन एंट्रियों में टेक्स्ट बाकी है',
+    entriesNeedingUpdate: 'जिन एंट्रियों को अपडेट चाहिए',
     textsMissing: 'बाकी टेक्स्ट',
     textsFile: 'टेक्स्ट फ़ाइल',
     upload: 'फ़ाइल अपलोड करें…',
@@ -483,6 +508,8 @@ export const hi: AdminMessages = {
       xliffVersion: 'XLIFF संस्करण 1.2 भेजें, जैसा यहाँ से एक्सपोर्ट होता है।',
       notUtf8: 'यह फ़ाइल मान्य UTF-8 नहीं है।',
       tooLarge: 'फ़ाइल {{megabytes}} MB से बड़ी है।',
+      tooManyUnits:
+        'फ़ाइल में {{max}} से ज़्यादा पाठ हैं: एक भाषा की पूरी सूची में इससे बहुत कम होते हैं। एक्सपोर्ट की गई एक फ़ाइल भेजें, या इसे बाँट दें।',
       noteTooLong:
         '{{unit}} की टिप्पणी {{length}} अक्षरों की है: टिप्पणी में ज़्यादा से ज़्यादा {{max}} अक्षर हो सकते हैं।',
       mediaType: 'फ़ाइल application/json, text/csv या application/x-xliff+xml के रूप में भेजें।',
@@ -511,6 +538,7 @@ export const hi: AdminMessages = {
       draft: 'ड्राफ़्ट, प्रकाशित नहीं',
     },
     column: 'प्रकाशन',
+    publishedAt: 'प्रकाशित किया गया',
     englishTitle: '{{title}} (अंग्रेज़ी)',
     takenOverBy: '{{name}} ने इस दस्तावेज़ का संपादन अपने हाथ में ले लिया है।',
     adminLanguage: 'एडमिन की भाषा',
@@ -539,8 +567,25 @@ export const hi: AdminMessages = {
       latest: 'नवीनतम संस्करण',
       liveIn: 'विज़िटर इसे {{languages}} में पढ़ते हैं',
       liveEverywhere: 'विज़िटर इसे सभी भाषाओं में पढ़ते हैं',
+      readyIn: 'समीक्षा के लिए तैयार: {{languages}}',
       restoreIsEditors:
         'किसी संस्करण को पुनर्स्थापित करना संपादक का काम है: इससे सभी भाषाएँ एक साथ लौट आती हैं। अपना कोई पाठ वापस लाने के लिए उसे इस संस्करण से कॉपी करके फ़ॉर्म में चिपकाएँ।',
+      /** The restore's confirmation: the languages whose drafts it replaces. */
+      restoreAllLanguages: 'पुनर्स्थापित करने से इस संस्करण के पाठ सभी भाषाओं में एक साथ लौट आते हैं।',
+      restoreChanges:
+        'जिन भाषाओं के ड्राफ़्ट बदलेंगे: {{languages}}। इसके बाद लिखा गया पाठ संस्करणों की सूची में बना रहता है।',
+      restoreChangesNone: 'किसी भी भाषा का ड्राफ़्ट नहीं बदलेगा: उनके पाठ इस संस्करण जैसे ही हैं।',
     },
+  },
+
+  /** Why a translator's write is refused (the API's 403s), in their admin language. */
+  translatorRefusals: {
+    create: '{{entries}} केवल संपादक जोड़ते हैं।',
+    delete: '{{entries}} केवल संपादक हटाते हैं।',
+    notYourLanguage: 'आप केवल अपनी भाषाओं में लिखते हैं: {{language}} उनमें से नहीं है।',
+    oneAtATime: 'अनुवादक एक बार में एक ही एंट्री सहेजते हैं।',
+    draftsOnly: 'अनुवादक ड्राफ़्ट सहेजते हैं: प्रकाशित करना और अप्रकाशित करना संपादक का काम है।',
+    noStatus: '{{entry}} की कोई प्रकाशन स्थिति नहीं है जिसे बदला जाए।',
+    sharedField: '“{{field}}” सभी भाषाओं में साझा है: इसे केवल संपादक बदलते हैं।',
   },
 }

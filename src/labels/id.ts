@@ -152,6 +152,8 @@ export const id: AdminMessages = {
     contactSiteTwice: 'Cantumkan setiap situs sekali saja: {{sites}} muncul lebih dari sekali.',
     rowsFixedForTranslators:
       'Penerjemah dapat mengubah teks ini, tetapi tidak dapat menambah, menghapus, atau mengubah urutan baris. Hubungi editor.',
+    createInEnglish:
+      'Game baru dibuat dalam bahasa Inggris: pilih English di menu bahasa dan isi dulu judul bahasa Inggrisnya.',
   },
 
   media: {
@@ -373,6 +375,9 @@ export const id: AdminMessages = {
 
   firstAdminClosed: { title: 'Belum ada akun admin' },
   editorsWork: {
+    /** On a media item, to whoever may read it but not change it (a translator). */
+    mediaReadOnly:
+      'Media adalah tugas editor: hanya editor yang mengubah file atau teks alternatifnya, dalam bahasa apa pun. Jika ada yang kurang atau salah, mintalah kepada editor.',
     title: 'Tugas editor',
     body: 'Hanya editor yang menambahkan ke {{label}}. Jika ada yang Anda perlukan tetapi belum ada, mintalah kepada editor.',
     back: 'Kembali ke {{label}}',
@@ -402,6 +407,24 @@ export const id: AdminMessages = {
     insertParagraph: 'Sisipkan paragraf',
     notifications: 'Notifikasi (Alt+T)',
     closeNotification: 'Tutup notifikasi',
+    textDropdown: 'Gaya teks',
+    alignDropdown: 'Perataan',
+    addDropdown: 'Sisipkan',
+    dragHelp:
+      'Untuk mengambil item yang dapat diseret, tekan spasi. Saat menyeret, gunakan tombol panah untuk memindahkan item. Tekan spasi lagi untuk meletakkannya di posisi baru, atau tekan Esc untuk membatalkan.',
+    sortable: 'dapat diurutkan',
+    responsive: 'Responsif',
+    slashMenu: 'Menu sisipkan',
+    expand: 'Bentangkan',
+    /** dnd-kit's announcements while a row is dragged: its place and where it goes. */
+    dragging: {
+      pickedUp: 'Baris {{row}} diambil.',
+      movedOver: 'Baris {{row}} berada di atas posisi {{position}}.',
+      notOver: 'Baris {{row}} tidak lagi berada di atas posisi mana pun.',
+      dropped: 'Baris {{row}} diletakkan di posisi {{position}}.',
+      droppedBack: 'Baris {{row}} dilepas; tetap di tempatnya.',
+      cancelled: 'Pemindahan dibatalkan; baris {{row}} tetap di tempatnya.',
+    },
   },
 
   workflow: {
@@ -417,6 +440,8 @@ export const id: AdminMessages = {
     waitingForReview: 'Menunggu tinjauan:',
     readyFrom: '{{language}} (dari {{name}})',
     draftsOnly: 'Anda menyimpan draf; editor meninjau dan menerbitkannya.',
+    savedAtOnce:
+      'Simpan langsung menerapkan teks Anda (entri ini tidak punya draf); editor akan meninjaunya.',
     readOnlyHere: 'Anda menerjemahkan {{own}}; {{language}} hanya bisa Anda baca.',
     openOwn: 'Buka dalam {{language}}',
     copyInto: 'Salin teks {{from}} ke {{language}}',
@@ -454,6 +479,7 @@ export const id: AdminMessages = {
     andMore: '… dan {{count}} lainnya',
     missingCount: '{{count}} kurang dalam {{language}}: {{texts}}',
     entriesMissingText: 'Entri yang kurang teks',
+    entriesNeedingUpdate: 'Entri yang perlu diperbarui',
     textsMissing: 'Teks yang kurang',
     textsFile: 'Berkas teks',
     upload: 'Unggah berkas…',
@@ -491,6 +517,8 @@ export const id: AdminMessages = {
       xliffVersion: 'Kirim XLIFF versi 1.2, seperti yang diekspor dari sini.',
       notUtf8: 'Berkas ini bukan UTF-8 yang valid.',
       tooLarge: 'Berkas lebih besar dari {{megabytes}} MB.',
+      tooManyUnits:
+        'Berkas berisi lebih dari {{max}} teks: seluruh katalog satu bahasa jauh lebih sedikit. Kirim satu berkas hasil ekspor, atau pecah berkas ini.',
       noteTooLong:
         'Catatan pada {{unit}} panjangnya {{length}} karakter: satu catatan paling banyak {{max}} karakter.',
       mediaType: 'Kirim berkas sebagai application/json, text/csv, atau application/x-xliff+xml.',
@@ -520,6 +548,7 @@ export const id: AdminMessages = {
       draft: 'Draf, belum terbit',
     },
     column: 'Penerbitan',
+    publishedAt: 'Diterbitkan',
     englishTitle: '{{title}} (Inggris)',
     takenOverBy: '{{name}} telah mengambil alih pengeditan dokumen ini.',
     adminLanguage: 'Bahasa admin',
@@ -548,8 +577,28 @@ export const id: AdminMessages = {
       latest: 'Versi terbaru',
       liveIn: 'Dibaca pengunjung dalam {{languages}}',
       liveEverywhere: 'Dibaca pengunjung dalam semua bahasa',
+      readyIn: 'Siap ditinjau: {{languages}}',
       restoreIsEditors:
         'Memulihkan versi adalah tugas editor: semua bahasa dipulihkan sekaligus. Untuk mengembalikan teks Anda, salin dari versi ini ke formulir.',
+      /** The restore's confirmation: the languages whose drafts it replaces. */
+      restoreAllLanguages:
+        'Memulihkan versi ini mengembalikan teksnya dalam semua bahasa sekaligus.',
+      restoreChanges:
+        'Draf yang akan diganti: {{languages}}. Yang ditulis sesudahnya tetap ada di daftar versi.',
+      restoreChangesNone: 'Tidak ada draf bahasa yang berubah: teksnya sama dengan versi ini.',
     },
+  },
+
+  /** Why a translator's write is refused (the API's 403s), in their admin language. */
+  translatorRefusals: {
+    create: 'Hanya editor yang menambahkan {{entries}}.',
+    delete: 'Hanya editor yang menghapus {{entries}}.',
+    notYourLanguage:
+      'Anda hanya menulis dalam bahasa Anda sendiri: {{language}} bukan salah satunya.',
+    oneAtATime: 'Penerjemah menyimpan satu entri dalam satu waktu.',
+    draftsOnly:
+      'Penerjemah menyimpan draf: menerbitkan dan membatalkan terbitan adalah tugas editor.',
+    noStatus: '{{entry}} tidak memiliki status terbit yang dapat diubah.',
+    sharedField: '“{{field}}” dipakai bersama oleh semua bahasa: hanya editor yang mengubahnya.',
   },
 }

@@ -154,6 +154,8 @@ export const ja: AdminMessages = {
     contactSiteTwice: '各サイトは1回だけ指定してください：{{sites}} が重複しています。',
     rowsFixedForTranslators:
       '翻訳者はテキストを編集できますが、行の追加・削除・並べ替えはできません。編集者に依頼してください。',
+    createInEnglish:
+      '新しいゲームは英語で作成します。言語メニューで English を選び、先に英語のタイトルを入力してください。',
   },
 
   media: {
@@ -371,6 +373,9 @@ export const ja: AdminMessages = {
 
   firstAdminClosed: { title: '管理者アカウントがまだありません' },
   editorsWork: {
+    /** On a media item, to whoever may read it but not change it (a translator). */
+    mediaReadOnly:
+      'メディアは編集者の担当です。ファイルや代替テキストは、どの言語でも編集者だけが変更できます。不足や誤りがあれば編集者に依頼してください。',
     title: '編集者の作業です',
     body: '{{label}}に追加できるのは編集者だけです。必要なものがない場合は、編集者に依頼してください。',
     back: '{{label}}に戻る',
@@ -400,6 +405,24 @@ export const ja: AdminMessages = {
     insertParagraph: '段落を挿入',
     notifications: '通知 (Alt+T)',
     closeNotification: '通知を閉じる',
+    textDropdown: 'テキストのスタイル',
+    alignDropdown: '配置',
+    addDropdown: '挿入',
+    dragHelp:
+      'ドラッグできる項目を持ち上げるには、スペースキーを押します。ドラッグ中は矢印キーで項目を移動します。もう一度スペースキーを押すと新しい位置に置き、Esc キーを押すと取り消します。',
+    sortable: '並べ替え可能',
+    responsive: 'レスポンシブ',
+    slashMenu: '挿入メニュー',
+    expand: '展開',
+    /** dnd-kit's announcements while a row is dragged: its place and where it goes. */
+    dragging: {
+      pickedUp: '行 {{row}} を持ち上げました。',
+      movedOver: '行 {{row}} は位置 {{position}} の上にあります。',
+      notOver: '行 {{row}} はどの位置の上にもありません。',
+      dropped: '行 {{row}} を位置 {{position}} に置きました。',
+      droppedBack: '行 {{row}} を離しました。元の位置のままです。',
+      cancelled: '移動を取り消しました。行 {{row}} は元の位置のままです。',
+    },
   },
 
   workflow: {
@@ -415,6 +438,8 @@ export const ja: AdminMessages = {
     waitingForReview: 'レビュー待ち:',
     readyFrom: '{{language}}（{{name}}）',
     draftsOnly: '保存は下書きです。編集者がレビューして公開します。',
+    savedAtOnce:
+      '保存するとすぐに反映されます（この項目には下書きがありません）。編集者が後でレビューします。',
     readOnlyHere: 'あなたの担当は{{own}}です。{{language}}は閲覧のみです。',
     openOwn: '{{language}}で開く',
     copyInto: '{{from}}のテキストを{{language}}にコピー',
@@ -452,6 +477,7 @@ export const ja: AdminMessages = {
     andMore: '…ほか{{count}}件',
     missingCount: '{{language}}で{{count}}件未入力：{{texts}}',
     entriesMissingText: '未入力のある項目',
+    entriesNeedingUpdate: '要更新のある項目',
     textsMissing: '未入力のテキスト',
     textsFile: 'テキストファイル',
     upload: 'ファイルをアップロード…',
@@ -489,6 +515,8 @@ export const ja: AdminMessages = {
       xliffVersion: 'ここから書き出したとおり、XLIFFバージョン1.2で送ってください。',
       notUtf8: 'ファイルが正しいUTF-8ではありません。',
       tooLarge: 'ファイルが{{megabytes}} MBを超えています。',
+      tooManyUnits:
+        'ファイルのテキストが{{max}}件を超えています。1言語のカタログ全体でもずっと少ない件数です。エクスポートしたファイルを1つ送るか、分割してください。',
       noteTooLong: '{{unit}} のメモが{{length}}文字あります。メモは{{max}}文字までです。',
       mediaType:
         'ファイルはapplication/json、text/csv、application/x-xliff+xmlのいずれかで送ってください。',
@@ -518,6 +546,7 @@ export const ja: AdminMessages = {
       draft: '下書き（未公開）',
     },
     column: '公開状態',
+    publishedAt: '公開日時',
     englishTitle: '{{title}}（英語）',
     takenOverBy: '{{name}} さんがこのドキュメントの編集を引き継ぎました。',
     adminLanguage: '管理画面の言語',
@@ -546,8 +575,25 @@ export const ja: AdminMessages = {
       latest: '最新バージョン',
       liveIn: '閲覧者に表示中：{{languages}}',
       liveEverywhere: '閲覧者に表示中：全言語',
+      readyIn: 'レビュー待ち：{{languages}}',
       restoreIsEditors:
         'バージョンの復元は編集者が行います（全言語がまとめて元に戻るため）。ご自身のテキストを戻すには、このバージョンからフォームにコピーしてください。',
+      /** The restore's confirmation: the languages whose drafts it replaces. */
+      restoreAllLanguages: '復元すると、このバージョンのテキストが全言語でまとめて戻ります。',
+      restoreChanges:
+        '置き換わる下書き：{{languages}}。その後に書かれた内容はバージョン一覧に残ります。',
+      restoreChangesNone: 'どの言語の下書きも変わりません（テキストはこのバージョンと同じです）。',
     },
+  },
+
+  /** Why a translator's write is refused (the API's 403s), in their admin language. */
+  translatorRefusals: {
+    create: '{{entries}}の追加は編集者が行います。',
+    delete: '{{entries}}の削除は編集者が行います。',
+    notYourLanguage: '書けるのはご自身の担当言語だけです。{{language}}は担当外です。',
+    oneAtATime: '翻訳者は一度に1件ずつ保存します。',
+    draftsOnly: '翻訳者は下書きとして保存します。公開と非公開は編集者が行います。',
+    noStatus: '{{entry}}には変更できる公開状態がありません。',
+    sharedField: '「{{field}}」は全言語で共通です。変更は編集者が行います。',
   },
 }

@@ -139,6 +139,8 @@ export const ko: AdminMessages = {
     contactSiteTwice: '사이트는 한 번씩만 지정하세요: {{sites}}이(가) 중복되었습니다.',
     rowsFixedForTranslators:
       '번역자는 텍스트를 수정할 수 있지만 행을 추가·삭제하거나 순서를 바꿀 수는 없습니다. 편집자에게 요청하세요.',
+    createInEnglish:
+      '새 게임은 영어로 만듭니다. 언어 메뉴에서 English를 선택하고 영어 제목을 먼저 입력하세요.',
   },
 
   media: {
@@ -356,6 +358,9 @@ export const ko: AdminMessages = {
 
   firstAdminClosed: { title: '아직 관리자 계정이 없습니다' },
   editorsWork: {
+    /** On a media item, to whoever may read it but not change it (a translator). */
+    mediaReadOnly:
+      '미디어는 편집자가 관리합니다. 파일과 대체 텍스트는 어떤 언어든 편집자만 바꿀 수 있습니다. 빠졌거나 틀린 것이 있으면 편집자에게 요청하세요.',
     title: '편집자의 작업입니다',
     body: '{{label}}에는 편집자만 추가할 수 있습니다. 필요한 것이 없으면 편집자에게 요청하세요.',
     back: '{{label}}(으)로 돌아가기',
@@ -385,6 +390,24 @@ export const ko: AdminMessages = {
     insertParagraph: '단락 삽입',
     notifications: '알림 (Alt+T)',
     closeNotification: '알림 닫기',
+    textDropdown: '텍스트 스타일',
+    alignDropdown: '정렬',
+    addDropdown: '삽입',
+    dragHelp:
+      '끌 수 있는 항목을 집으려면 스페이스바를 누르세요. 끄는 동안 화살표 키로 항목을 옮기고, 스페이스바를 다시 눌러 새 위치에 놓거나 Esc 키를 눌러 취소하세요.',
+    sortable: '순서 변경 가능',
+    responsive: '반응형',
+    slashMenu: '삽입 메뉴',
+    expand: '펼치기',
+    /** dnd-kit's announcements while a row is dragged: its place and where it goes. */
+    dragging: {
+      pickedUp: '{{row}}번 행을 집었습니다.',
+      movedOver: '{{row}}번 행이 {{position}}번 위치 위에 있습니다.',
+      notOver: '{{row}}번 행이 더 이상 어떤 위치 위에도 있지 않습니다.',
+      dropped: '{{row}}번 행을 {{position}}번 위치에 놓았습니다.',
+      droppedBack: '{{row}}번 행을 놓았습니다. 원래 자리에 그대로 있습니다.',
+      cancelled: '이동을 취소했습니다. {{row}}번 행은 원래 자리에 그대로 있습니다.',
+    },
   },
 
   workflow: {
@@ -400,6 +423,7 @@ export const ko: AdminMessages = {
     waitingForReview: '검토 대기:',
     readyFrom: '{{language}} ({{name}})',
     draftsOnly: '초안으로 저장됩니다. 편집자가 검토한 뒤 게시합니다.',
+    savedAtOnce: '저장하면 바로 반영됩니다(이 항목에는 초안이 없습니다). 편집자가 검토합니다.',
     readOnlyHere: '담당 언어는 {{own}}입니다. {{language}}은(는) 읽기만 할 수 있습니다.',
     openOwn: '{{language}}(으)로 열기',
     copyInto: '{{from}} 텍스트를 {{language}}(으)로 복사',
@@ -439,6 +463,7 @@ export const ko: AdminMessages = {
     andMore: '… 외 {{count}}개',
     missingCount: '{{language}}에서 {{count}}개 누락: {{texts}}',
     entriesMissingText: '누락이 있는 항목',
+    entriesNeedingUpdate: '업데이트가 필요한 항목',
     textsMissing: '누락된 텍스트',
     textsFile: '텍스트 파일',
     upload: '파일 업로드…',
@@ -476,6 +501,8 @@ export const ko: AdminMessages = {
       xliffVersion: '여기서 내보낸 대로 XLIFF 1.2 버전으로 보내 주세요.',
       notUtf8: '올바른 UTF-8 파일이 아닙니다.',
       tooLarge: '파일이 {{megabytes}}MB보다 큽니다.',
+      tooManyUnits:
+        '파일에 텍스트가 {{max}}개를 넘게 들어 있습니다. 한 언어의 카탈로그 전체도 그보다 훨씬 적습니다. 내보낸 파일 하나를 보내거나 파일을 나누세요.',
       noteTooLong:
         '{{unit}}의 메모가 {{length}}자입니다. 메모는 최대 {{max}}자까지 쓸 수 있습니다.',
       mediaType:
@@ -505,6 +532,7 @@ export const ko: AdminMessages = {
       draft: '초안, 게시 안 됨',
     },
     column: '게시 상태',
+    publishedAt: '게시 일시',
     englishTitle: '{{title}} (영어)',
     takenOverBy: '{{name}} 님이 이 문서의 편집을 인수했습니다.',
     adminLanguage: '관리자 화면 언어',
@@ -533,8 +561,24 @@ export const ko: AdminMessages = {
       latest: '최신 버전',
       liveIn: '방문자에게 표시 중: {{languages}}',
       liveEverywhere: '방문자에게 표시 중: 모든 언어',
+      readyIn: '검토 대기: {{languages}}',
       restoreIsEditors:
         '버전 복원은 편집자가 합니다. 모든 언어가 한꺼번에 되돌아가기 때문입니다. 내 텍스트를 되살리려면 이 버전에서 복사해 양식에 붙여 넣으세요.',
+      /** The restore's confirmation: the languages whose drafts it replaces. */
+      restoreAllLanguages: '복원하면 이 버전의 텍스트가 모든 언어에서 한꺼번에 되돌아갑니다.',
+      restoreChanges: '바뀌는 초안: {{languages}}. 그 뒤에 쓴 내용은 버전 목록에 남아 있습니다.',
+      restoreChangesNone: '바뀌는 언어 초안이 없습니다. 텍스트가 이 버전과 같습니다.',
     },
+  },
+
+  /** Why a translator's write is refused (the API's 403s), in their admin language. */
+  translatorRefusals: {
+    create: '{{entries}} 추가는 편집자가 합니다.',
+    delete: '{{entries}} 삭제는 편집자가 합니다.',
+    notYourLanguage: '내 담당 언어로만 쓸 수 있습니다. {{language}}은(는) 담당 언어가 아닙니다.',
+    oneAtATime: '번역자는 한 번에 한 항목씩 저장합니다.',
+    draftsOnly: '번역자는 초안으로 저장합니다. 게시와 게시 취소는 편집자가 합니다.',
+    noStatus: '{{entry}}에는 바꿀 게시 상태가 없습니다.',
+    sharedField: '‘{{field}}’은(는) 모든 언어가 함께 쓰는 값입니다. 편집자만 바꿀 수 있습니다.',
   },
 }

@@ -69,6 +69,8 @@ const th: Wording = {
     toggleBlock: 'เปิด/ปิดบล็อก',
   },
   general: {
+    // Payload's says "deselect all rows" (its deselectAllRows' words) on the box that selects them.
+    selectAllRows: 'เลือกทุกแถว',
     clear: 'ล้าง',
     restoring: 'กำลังกู้คืน…',
     allLocales: 'ทุกภาษา',
@@ -101,6 +103,11 @@ const th: Wording = {
     viewingVersionGlobal: 'กำลังดูเวอร์ชันของ {{entityLabel}}',
     viewingVersionsGlobal: 'กำลังดูเวอร์ชันของ {{entityLabel}}',
     aboutToRestoreGlobal: 'คุณกำลังจะคืนค่า {{label}} กลับไปเป็นเวอร์ชันเมื่อวันที่ {{versionDate}}',
+    // Payload's Thai says รุ่น (a model, a generation) where the tab and the list say เวอร์ชัน, and
+    // "แก้ไขเท่านั้น" ("edit only", a mode) for the box that shows only what changed (walk 33, F9).
+    compareVersions: 'เปรียบเทียบเวอร์ชัน',
+    draftHasPublishedVersion: 'ร่าง (มีเวอร์ชันที่เผยแพร่แล้ว)',
+    modifiedOnly: 'เฉพาะที่เปลี่ยนแปลง',
   },
 }
 
@@ -110,6 +117,8 @@ const ko: Wording = {
     localesNotSaved_other: '다음 언어를 저장하지 못했습니다:',
   },
   general: {
+    // Payload's says "deselect all rows" (its deselectAllRows' words) on the box that selects them.
+    selectAllRows: '모든 행 선택',
     clear: '지우기',
     restoring: '복원 중…',
     allLocales: '모든 언어',
@@ -140,6 +149,8 @@ const id: Wording = {
     localesNotSaved_other: 'Bahasa-bahasa berikut tidak dapat disimpan:',
   },
   general: {
+    // Payload's says "deselect all rows" (its deselectAllRows' words) on the box that selects them.
+    selectAllRows: 'Pilih semua baris',
     allLocales: 'Semua bahasa',
     fallbackToDefaultLocale: 'Gunakan bahasa bawaan',
     locale: 'Bahasa',
@@ -240,6 +251,8 @@ const pt: Wording = {
     localesNotSaved_other: 'Os idiomas a seguir não puderam ser salvos:',
   },
   general: {
+    // Payload's says "deselect all rows" (its deselectAllRows' words) on the box that selects them.
+    selectAllRows: 'Selecionar todas as linhas',
     clear: 'Limpar',
     restoring: 'Restaurando…',
     allLocales: 'Todos os idiomas',
@@ -270,6 +283,8 @@ const ja: Wording = {
     localesNotSaved_other: '次の言語を保存できませんでした：',
   },
   general: {
+    // Payload's says "deselect all rows" (its deselectAllRows' words) on the box that selects them.
+    selectAllRows: 'すべての行を選択',
     allLocales: 'すべての言語',
     fallbackToDefaultLocale: '既定の言語で代用',
     locale: '言語',
@@ -297,6 +312,8 @@ const zh: Wording = {
     localesNotSaved_other: '无法保存以下语言：',
   },
   general: {
+    // Payload's says "deselect all rows" (its deselectAllRows' words) on the box that selects them.
+    selectAllRows: '选择所有行',
     allLocales: '所有语言',
     fallbackToDefaultLocale: '回退到默认语言',
     locale: '语言',
@@ -324,6 +341,8 @@ const zhTw: Wording = {
     localesNotSaved_other: '無法儲存以下語言：',
   },
   general: {
+    // Payload's says "deselect all rows" (its deselectAllRows' words) on the box that selects them.
+    selectAllRows: '選取所有列',
     allLocales: '所有語言',
     fallbackToDefaultLocale: '改用預設語言',
     locale: '語言',
@@ -358,6 +377,8 @@ const vi: Wording = {
     toggleBlock: 'Mở/đóng khối',
   },
   general: {
+    // Payload's says "deselect all rows" (its deselectAllRows' words) on the box that selects them.
+    selectAllRows: 'Chọn tất cả các hàng',
     payloadSettings: 'Cài đặt màn hình',
   },
   localization: { cannotCopySameLocale: 'Không thể sao chép vào cùng một ngôn ngữ' },

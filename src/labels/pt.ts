@@ -156,6 +156,8 @@ export const pt: AdminMessages = {
     contactSiteTwice: 'Liste cada site uma vez só: {{sites}} aparece mais de uma vez.',
     rowsFixedForTranslators:
       'Tradutores podem editar estes textos, mas não adicionar, remover ou reordenar as linhas. Peça a um editor.',
+    createInEnglish:
+      'Um jogo novo é criado em inglês: escolha English no menu de idiomas e informe primeiro o título em inglês.',
   },
 
   media: {
@@ -374,6 +376,9 @@ export const pt: AdminMessages = {
 
   firstAdminClosed: { title: 'Ainda não há conta de administrador' },
   editorsWork: {
+    /** On a media item, to whoever may read it but not change it (a translator). */
+    mediaReadOnly:
+      'A mídia é trabalho dos editores: só um editor altera um arquivo ou o texto alternativo dele, em qualquer idioma. Se faltar algum ou houver erro, peça a um editor.',
     title: 'Tarefa dos editores',
     body: 'Só os editores adicionam itens em {{label}}. Se faltar algo de que você precisa, peça a um editor.',
     back: 'Voltar para {{label}}',
@@ -403,6 +408,24 @@ export const pt: AdminMessages = {
     insertParagraph: 'Inserir parágrafo',
     notifications: 'Notificações (Alt+T)',
     closeNotification: 'Fechar notificação',
+    textDropdown: 'Estilo do texto',
+    alignDropdown: 'Alinhamento',
+    addDropdown: 'Inserir',
+    dragHelp:
+      'Para pegar um item arrastável, pressione a barra de espaço. Enquanto arrasta, use as setas para mover o item. Pressione espaço de novo para soltá-lo na nova posição, ou Esc para cancelar.',
+    sortable: 'reordenável',
+    responsive: 'Responsivo',
+    slashMenu: 'Menu de inserção',
+    expand: 'Expandir',
+    /** dnd-kit's announcements while a row is dragged: its place and where it goes. */
+    dragging: {
+      pickedUp: 'Linha {{row}} pega para mover.',
+      movedOver: 'A linha {{row}} está sobre a posição {{position}}.',
+      notOver: 'A linha {{row}} não está mais sobre nenhuma posição.',
+      dropped: 'Linha {{row}} solta na posição {{position}}.',
+      droppedBack: 'Linha {{row}} solta; ela continua onde estava.',
+      cancelled: 'Movimento cancelado; a linha {{row}} continua onde estava.',
+    },
   },
 
   workflow: {
@@ -418,6 +441,8 @@ export const pt: AdminMessages = {
     waitingForReview: 'Aguardando revisão:',
     readyFrom: '{{language}} (de {{name}})',
     draftsOnly: 'Você salva rascunhos; um editor revisa e publica.',
+    savedAtOnce:
+      'Ao salvar, seu texto passa a valer na hora (esta entrada não tem rascunhos); um editor o revisa.',
     readOnlyHere: 'Você traduz {{own}}; {{language}} é somente leitura para você.',
     openOwn: 'Abrir em {{language}}',
     copyInto: 'Copiar o texto em {{from}} para {{language}}',
@@ -457,6 +482,7 @@ export const pt: AdminMessages = {
     andMore: '… e mais {{count}}',
     missingCount: '{{count}} faltando em {{language}}: {{texts}}',
     entriesMissingText: 'Entradas com texto faltando',
+    entriesNeedingUpdate: 'Entradas que precisam de atualização',
     textsMissing: 'Textos faltando',
     textsFile: 'Arquivo de textos',
     upload: 'Enviar arquivo…',
@@ -495,6 +521,8 @@ export const pt: AdminMessages = {
       xliffVersion: 'Envie XLIFF versão 1.2, como exportado daqui.',
       notUtf8: 'O arquivo não está em UTF-8 válido.',
       tooLarge: 'O arquivo é maior que {{megabytes}} MB.',
+      tooManyUnits:
+        'O arquivo tem mais de {{max}} textos: o catálogo inteiro de um idioma tem bem menos. Envie um arquivo exportado ou divida este.',
       noteTooLong:
         'A nota de {{unit}} tem {{length}} caracteres: uma nota pode ter no máximo {{max}}.',
       mediaType: 'Envie o arquivo como application/json, text/csv ou application/x-xliff+xml.',
@@ -524,6 +552,7 @@ export const pt: AdminMessages = {
       draft: 'Rascunho, não publicado',
     },
     column: 'Publicação',
+    publishedAt: 'Publicado',
     englishTitle: '{{title}} (inglês)',
     takenOverBy: '{{name}} assumiu a edição deste documento.',
     adminLanguage: 'Idioma do admin',
@@ -553,8 +582,27 @@ export const pt: AdminMessages = {
       latest: 'Versão mais recente',
       liveIn: 'Os visitantes a leem em {{languages}}',
       liveEverywhere: 'Os visitantes a leem em todos os idiomas',
+      readyIn: 'Pronto para revisão: {{languages}}',
       restoreIsEditors:
         'Restaurar uma versão cabe a um editor: todos os idiomas voltam de uma vez. Para recuperar um texto seu, copie-o desta versão para o formulário.',
+      /** The restore's confirmation: the languages whose drafts it replaces. */
+      restoreAllLanguages:
+        'Restaurar traz de volta os textos desta versão em todos os idiomas de uma vez.',
+      restoreChanges:
+        'Rascunhos que serão substituídos: {{languages}}. O que foi escrito depois continua na lista de versões.',
+      restoreChangesNone:
+        'Nenhum rascunho muda: os textos de cada idioma já estão como nesta versão.',
     },
+  },
+
+  /** Why a translator's write is refused (the API's 403s), in their admin language. */
+  translatorRefusals: {
+    create: 'Só editores adicionam {{entries}}.',
+    delete: 'Só editores excluem {{entries}}.',
+    notYourLanguage: 'Você escreve apenas nos seus idiomas: {{language}} não é um deles.',
+    oneAtATime: 'Tradutores salvam uma entrada por vez.',
+    draftsOnly: 'Tradutores salvam rascunhos: publicar e despublicar cabe a um editor.',
+    noStatus: '{{entry}} não tem estado de publicação para mudar.',
+    sharedField: '“{{field}}” é comum a todos os idiomas: só um editor o altera.',
   },
 }

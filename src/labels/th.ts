@@ -146,6 +146,7 @@ export const th: AdminMessages = {
     origins: 'ไม่ใช่ต้นทางของเว็บไซต์ (https://โดเมน): {{origins}}',
     contactSiteTwice: 'ระบุแต่ละเว็บไซต์ได้ครั้งเดียว: {{sites}} ซ้ำกัน',
     rowsFixedForTranslators: 'ผู้แปลแก้ไขข้อความเหล่านี้ได้ แต่เพิ่ม ลบ หรือจัดลำดับแถวใหม่ไม่ได้ โปรดติดต่อบรรณาธิการ',
+    createInEnglish: 'เกมใหม่ต้องสร้างเป็นภาษาอังกฤษก่อน: เลือก English ที่เมนูภาษา แล้วใส่ชื่อเกมภาษาอังกฤษ',
   },
 
   media: { singular: 'รูปภาพหรือวิดีโอ', plural: 'สื่อ', prefix: 'โฟลเดอร์จัดเก็บ', alt: 'ข้อความแทนภาพ' },
@@ -353,6 +354,9 @@ export const th: AdminMessages = {
 
   firstAdminClosed: { title: 'ยังไม่มีบัญชีผู้ดูแลระบบ' },
   editorsWork: {
+    /** On a media item, to whoever may read it but not change it (a translator). */
+    mediaReadOnly:
+      'สื่อเป็นงานของบรรณาธิการ เฉพาะบรรณาธิการเท่านั้นที่เปลี่ยนไฟล์หรือข้อความแทนภาพได้ ไม่ว่าจะเป็นภาษาใด หากข้อความใดยังขาดหรือผิด โปรดแจ้งบรรณาธิการ',
     title: 'งานของบรรณาธิการ',
     body: 'เฉพาะบรรณาธิการเท่านั้นที่เพิ่มรายการใน{{label}}ได้ หากยังไม่มีสิ่งที่คุณต้องการ โปรดแจ้งบรรณาธิการ',
     back: 'กลับไปที่{{label}}',
@@ -382,6 +386,24 @@ export const th: AdminMessages = {
     insertParagraph: 'แทรกย่อหน้า',
     notifications: 'การแจ้งเตือน (Alt+T)',
     closeNotification: 'ปิดการแจ้งเตือน',
+    textDropdown: 'รูปแบบข้อความ',
+    alignDropdown: 'การจัดแนว',
+    addDropdown: 'แทรก',
+    dragHelp:
+      'หากต้องการหยิบรายการที่ลากได้ ให้กด Space ระหว่างลาก ใช้ปุ่มลูกศรเพื่อย้ายรายการ กด Space อีกครั้งเพื่อวางรายการในตำแหน่งใหม่ หรือกด Esc เพื่อยกเลิก',
+    sortable: 'จัดลำดับได้',
+    responsive: 'ปรับตามหน้าจอ',
+    slashMenu: 'เมนูแทรกเนื้อหา',
+    expand: 'ขยาย',
+    /** dnd-kit's announcements while a row is dragged: its place and where it goes. */
+    dragging: {
+      pickedUp: 'หยิบแถวที่ {{row}} แล้ว',
+      movedOver: 'แถวที่ {{row}} อยู่เหนือตำแหน่งที่ {{position}}',
+      notOver: 'แถวที่ {{row}} ไม่ได้อยู่เหนือตำแหน่งใดแล้ว',
+      dropped: 'วางแถวที่ {{row}} ที่ตำแหน่งที่ {{position}} แล้ว',
+      droppedBack: 'ปล่อยแถวที่ {{row}} แล้ว แถวยังอยู่ที่เดิม',
+      cancelled: 'ยกเลิกการย้ายแล้ว แถวที่ {{row}} ยังอยู่ที่เดิม',
+    },
   },
 
   workflow: {
@@ -397,6 +419,7 @@ export const th: AdminMessages = {
     waitingForReview: 'รอตรวจทาน:',
     readyFrom: '{{language}} (จาก {{name}})',
     draftsOnly: 'คุณบันทึกเป็นฉบับร่าง บรรณาธิการจะตรวจทานและเผยแพร่',
+    savedAtOnce: 'กดบันทึกแล้วข้อความของคุณจะมีผลทันที (รายการนี้ไม่มีฉบับร่าง) บรรณาธิการจะตรวจทานภายหลัง',
     readOnlyHere: 'คุณแปล {{own}} ส่วน {{language}} เปิดให้คุณอ่านได้อย่างเดียว',
     openOwn: 'เปิดเป็น {{language}}',
     copyInto: 'คัดลอกข้อความ {{from}} ไปยัง {{language}}',
@@ -434,6 +457,7 @@ export const th: AdminMessages = {
     andMore: '… และอีก {{count}} รายการ',
     missingCount: 'ขาด {{count}} ข้อความใน {{language}}: {{texts}}',
     entriesMissingText: 'รายการที่ยังขาดข้อความ',
+    entriesNeedingUpdate: 'รายการที่ต้องอัปเดต',
     textsMissing: 'ข้อความที่ยังขาด',
     textsFile: 'ไฟล์ข้อความ',
     upload: 'อัปโหลดไฟล์…',
@@ -471,6 +495,8 @@ export const th: AdminMessages = {
       xliffVersion: 'โปรดส่ง XLIFF เวอร์ชัน 1.2 ตามที่ส่งออกจากที่นี่',
       notUtf8: 'ไฟล์นี้ไม่ใช่ UTF-8 ที่ถูกต้อง',
       tooLarge: 'ไฟล์มีขนาดเกิน {{megabytes}} MB',
+      tooManyUnits:
+        'ไฟล์มีข้อความมากกว่า {{max}} รายการ ทั้งแคตตาล็อกของภาษาหนึ่งมีน้อยกว่านั้นมาก โปรดส่งไฟล์ที่ส่งออกไฟล์เดียว หรือแบ่งไฟล์นี้',
       noteTooLong:
         'หมายเหตุของ {{unit}} ยาว {{length}} ตัวอักษร หมายเหตุหนึ่งรายการยาวได้ไม่เกิน {{max}} ตัวอักษร',
       mediaType: 'โปรดส่งไฟล์เป็น application/json, text/csv หรือ application/x-xliff+xml',
@@ -498,6 +524,7 @@ export const th: AdminMessages = {
       draft: 'ฉบับร่าง ยังไม่เผยแพร่',
     },
     column: 'การเผยแพร่',
+    publishedAt: 'เผยแพร่เมื่อ',
     englishTitle: '{{title}} (ภาษาอังกฤษ)',
     takenOverBy: '{{name}} รับช่วงแก้ไขเอกสารนี้แล้ว',
     adminLanguage: 'ภาษาของหน้าผู้ดูแล',
@@ -526,8 +553,24 @@ export const th: AdminMessages = {
       latest: 'เวอร์ชันล่าสุด',
       liveIn: 'ผู้เข้าชมอ่านอยู่: {{languages}}',
       liveEverywhere: 'ผู้เข้าชมอ่านอยู่: ทุกภาษา',
+      readyIn: 'พร้อมให้ตรวจทาน: {{languages}}',
       restoreIsEditors:
         'การกู้คืนเวอร์ชันเป็นหน้าที่ของบรรณาธิการ เพราะจะนำทุกภาษากลับมาพร้อมกัน หากต้องการนำข้อความของคุณกลับมา ให้คัดลอกจากเวอร์ชันนี้ไปวางในแบบฟอร์ม',
+      /** The restore's confirmation: the languages whose drafts it replaces. */
+      restoreAllLanguages: 'การกู้คืนจะนำข้อความของเวอร์ชันนี้กลับมาในทุกภาษาพร้อมกัน',
+      restoreChanges: 'ฉบับร่างที่จะถูกแทนที่: {{languages}} ส่วนที่เขียนไว้หลังจากนั้นยังอยู่ในรายการเวอร์ชัน',
+      restoreChangesNone: 'ไม่มีฉบับร่างภาษาใดเปลี่ยน ข้อความตรงกับเวอร์ชันนี้อยู่แล้ว',
     },
+  },
+
+  /** Why a translator's write is refused (the API's 403s), in their admin language. */
+  translatorRefusals: {
+    create: 'การเพิ่ม{{entries}}เป็นหน้าที่ของบรรณาธิการ',
+    delete: 'การลบ{{entries}}เป็นหน้าที่ของบรรณาธิการ',
+    notYourLanguage: 'คุณเขียนได้เฉพาะภาษาของคุณ และ {{language}} ไม่ใช่ภาษาของคุณ',
+    oneAtATime: 'นักแปลบันทึกได้ครั้งละหนึ่งรายการ',
+    draftsOnly: 'นักแปลบันทึกเป็นฉบับร่าง การเผยแพร่และการยกเลิกการเผยแพร่เป็นหน้าที่ของบรรณาธิการ',
+    noStatus: '{{entry}} ไม่มีสถานะการเผยแพร่ให้เปลี่ยน',
+    sharedField: '“{{field}}” ใช้ร่วมกันทุกภาษา เฉพาะบรรณาธิการเท่านั้นที่เปลี่ยนได้',
   },
 }

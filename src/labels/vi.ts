@@ -166,6 +166,8 @@ export const vi: AdminMessages = {
     contactSiteTwice: 'Mỗi trang chỉ ghi một lần: {{sites}} bị lặp lại.',
     rowsFixedForTranslators:
       'Người dịch có thể sửa các nội dung này nhưng không thể thêm, xóa hay sắp xếp lại các dòng. Hãy nhờ biên tập viên.',
+    createInEnglish:
+      'Trò chơi mới được tạo bằng tiếng Anh: hãy chọn English trong menu ngôn ngữ và nhập tiêu đề tiếng Anh trước.',
   },
 
   media: {
@@ -385,6 +387,9 @@ export const vi: AdminMessages = {
 
   firstAdminClosed: { title: 'Chưa có tài khoản quản trị' },
   editorsWork: {
+    /** On a media item, to whoever may read it but not change it (a translator). */
+    mediaReadOnly:
+      'Tệp đa phương tiện là việc của biên tập viên: chỉ biên tập viên mới thay đổi tệp hoặc văn bản thay thế của tệp, ở bất kỳ ngôn ngữ nào. Nếu thiếu hoặc sai, hãy nhờ biên tập viên.',
     title: 'Việc của biên tập viên',
     body: 'Chỉ biên tập viên mới thêm vào {{label}}. Nếu thiếu thứ bạn cần, hãy nhờ một biên tập viên.',
     back: 'Quay lại {{label}}',
@@ -414,6 +419,24 @@ export const vi: AdminMessages = {
     insertParagraph: 'Chèn đoạn văn',
     notifications: 'Thông báo (Alt+T)',
     closeNotification: 'Đóng thông báo',
+    textDropdown: 'Kiểu văn bản',
+    alignDropdown: 'Căn lề',
+    addDropdown: 'Chèn',
+    dragHelp:
+      'Để nhấc một mục có thể kéo, hãy nhấn phím cách. Trong khi kéo, dùng các phím mũi tên để di chuyển mục. Nhấn phím cách lần nữa để thả mục vào vị trí mới, hoặc nhấn Esc để hủy.',
+    sortable: 'có thể sắp xếp',
+    responsive: 'Tự thích ứng',
+    slashMenu: 'Menu chèn',
+    expand: 'Mở rộng',
+    /** dnd-kit's announcements while a row is dragged: its place and where it goes. */
+    dragging: {
+      pickedUp: 'Đã nhấc hàng {{row}}.',
+      movedOver: 'Hàng {{row}} đang ở trên vị trí {{position}}.',
+      notOver: 'Hàng {{row}} không còn ở trên vị trí nào.',
+      dropped: 'Đã thả hàng {{row}} vào vị trí {{position}}.',
+      droppedBack: 'Đã thả hàng {{row}}; hàng vẫn ở chỗ cũ.',
+      cancelled: 'Đã hủy di chuyển; hàng {{row}} vẫn ở chỗ cũ.',
+    },
   },
 
   workflow: {
@@ -429,6 +452,8 @@ export const vi: AdminMessages = {
     waitingForReview: 'Đang chờ duyệt:',
     readyFrom: '{{language}} (từ {{name}})',
     draftsOnly: 'Bạn lưu bản nháp; biên tập viên sẽ duyệt và xuất bản.',
+    savedAtOnce:
+      'Khi lưu, văn bản của bạn có hiệu lực ngay (mục này không có bản nháp); biên tập viên sẽ duyệt lại.',
     readOnlyHere: 'Bạn dịch {{own}}; với bạn, {{language}} chỉ để đọc.',
     openOwn: 'Mở bằng {{language}}',
     copyInto: 'Sao chép văn bản {{from}} sang {{language}}',
@@ -466,6 +491,7 @@ export const vi: AdminMessages = {
     andMore: '… và {{count}} mục nữa',
     missingCount: 'Thiếu {{count}} ở {{language}}: {{texts}}',
     entriesMissingText: 'Mục còn thiếu văn bản',
+    entriesNeedingUpdate: 'Mục cần cập nhật',
     textsMissing: 'Văn bản còn thiếu',
     textsFile: 'Tệp văn bản',
     upload: 'Tải tệp lên…',
@@ -503,6 +529,8 @@ export const vi: AdminMessages = {
       xliffVersion: 'Hãy gửi XLIFF phiên bản 1.2, như tệp xuất từ đây.',
       notUtf8: 'Tệp không phải UTF-8 hợp lệ.',
       tooLarge: 'Tệp lớn hơn {{megabytes}} MB.',
+      tooManyUnits:
+        'Tệp có hơn {{max}} văn bản: toàn bộ danh mục của một ngôn ngữ ít hơn nhiều. Hãy gửi một tệp đã xuất, hoặc chia nhỏ tệp này.',
       noteTooLong:
         'Ghi chú của {{unit}} dài {{length}} ký tự: mỗi ghi chú dài tối đa {{max}} ký tự.',
       mediaType: 'Hãy gửi tệp dưới dạng application/json, text/csv hoặc application/x-xliff+xml.',
@@ -531,6 +559,7 @@ export const vi: AdminMessages = {
       draft: 'Bản nháp, chưa xuất bản',
     },
     column: 'Xuất bản',
+    publishedAt: 'Xuất bản vào lúc',
     englishTitle: '{{title}} (tiếng Anh)',
     takenOverBy: '{{name}} đã tiếp quản việc chỉnh sửa tài liệu này.',
     adminLanguage: 'Ngôn ngữ trang quản trị',
@@ -559,8 +588,27 @@ export const vi: AdminMessages = {
       latest: 'Phiên bản mới nhất',
       liveIn: 'Khách truy cập đang đọc bằng {{languages}}',
       liveEverywhere: 'Khách truy cập đang đọc bằng mọi ngôn ngữ',
+      readyIn: 'Sẵn sàng duyệt: {{languages}}',
       restoreIsEditors:
         'Khôi phục phiên bản là việc của biên tập viên: mọi ngôn ngữ sẽ được khôi phục cùng lúc. Để lấy lại văn bản của bạn, hãy sao chép từ phiên bản này vào biểu mẫu.',
+      /** The restore's confirmation: the languages whose drafts it replaces. */
+      restoreAllLanguages:
+        'Khôi phục sẽ đưa văn bản của phiên bản này trở lại ở mọi ngôn ngữ cùng lúc.',
+      restoreChanges:
+        'Các bản nháp sẽ bị thay thế: {{languages}}. Những gì viết sau đó vẫn còn trong danh sách phiên bản.',
+      restoreChangesNone:
+        'Không có bản nháp ngôn ngữ nào thay đổi: văn bản vẫn giống phiên bản này.',
     },
+  },
+
+  /** Why a translator's write is refused (the API's 403s), in their admin language. */
+  translatorRefusals: {
+    create: 'Chỉ biên tập viên mới thêm {{entries}}.',
+    delete: 'Chỉ biên tập viên mới xóa {{entries}}.',
+    notYourLanguage: 'Bạn chỉ viết bằng các ngôn ngữ của mình: {{language}} không nằm trong số đó.',
+    oneAtATime: 'Người dịch lưu từng mục một.',
+    draftsOnly: 'Người dịch lưu bản nháp: xuất bản và hủy xuất bản là việc của biên tập viên.',
+    noStatus: '{{entry}} không có trạng thái xuất bản nào để thay đổi.',
+    sharedField: '“{{field}}” dùng chung cho mọi ngôn ngữ: chỉ biên tập viên mới thay đổi được.',
   },
 }

@@ -147,6 +147,7 @@ export const zhTw: AdminMessages = {
     origins: '不是有效的來源（https://host）：{{origins}}',
     contactSiteTwice: '每個網站只可列出一次：{{sites}} 重複了。',
     rowsFixedForTranslators: '譯者可以修改這些文字，但不能新增、刪除或調整列的次序。請聯絡編輯。',
+    createInEnglish: '新遊戲須以英文建立：請在語言選單中選擇 English，先填寫英文標題。',
   },
 
   media: { singular: '圖片或影片', plural: '媒體', prefix: '儲存資料夾', alt: '替代文字' },
@@ -355,6 +356,9 @@ export const zhTw: AdminMessages = {
 
   firstAdminClosed: { title: '尚未有管理員帳戶' },
   editorsWork: {
+    /** On a media item, to whoever may read it but not change it (a translator). */
+    mediaReadOnly:
+      '媒體由編輯負責：無論哪種語言，只有編輯能變更檔案或其替代文字。如有欠缺或錯誤，請告知編輯。',
     title: '這是編輯的工作',
     body: '只有編輯可以在{{label}}中新增項目。如缺少你需要的內容，請聯絡編輯。',
     back: '返回{{label}}',
@@ -383,6 +387,24 @@ export const zhTw: AdminMessages = {
     insertParagraph: '插入段落',
     notifications: '通知 (Alt+T)',
     closeNotification: '關閉通知',
+    textDropdown: '文字樣式',
+    alignDropdown: '對齊方式',
+    addDropdown: '插入',
+    dragHelp:
+      '要拿起可拖曳的項目，請按空白鍵。拖曳時，用方向鍵移動項目。再按一次空白鍵將項目放到新位置，或按 Esc 鍵取消。',
+    sortable: '可排序',
+    responsive: '自適應',
+    slashMenu: '插入選單',
+    expand: '展開',
+    /** dnd-kit's announcements while a row is dragged: its place and where it goes. */
+    dragging: {
+      pickedUp: '已拿起第 {{row}} 列。',
+      movedOver: '第 {{row}} 列位於第 {{position}} 個位置上方。',
+      notOver: '第 {{row}} 列已不在任何位置上方。',
+      dropped: '已將第 {{row}} 列放到第 {{position}} 個位置。',
+      droppedBack: '已放開第 {{row}} 列，它留在原處。',
+      cancelled: '已取消移動，第 {{row}} 列留在原處。',
+    },
   },
 
   workflow: {
@@ -398,6 +420,7 @@ export const zhTw: AdminMessages = {
     waitingForReview: '等待審核：',
     readyFrom: '{{language}}（來自 {{name}}）',
     draftsOnly: '您儲存的是草稿；由編輯審核並發佈。',
+    savedAtOnce: '儲存後立即生效（此項目沒有草稿）；由編輯審核。',
     readOnlyHere: '您負責翻譯{{own}}；{{language}}對您唯讀。',
     openOwn: '以{{language}}開啟',
     copyInto: '將{{from}}文字複製到{{language}}',
@@ -433,6 +456,7 @@ export const zhTw: AdminMessages = {
     andMore: '……另有 {{count}} 項',
     missingCount: '{{language}}欠缺 {{count}} 項：{{texts}}',
     entriesMissingText: '欠缺文字的項目',
+    entriesNeedingUpdate: '需要更新的項目',
     textsMissing: '欠缺的文字',
     textsFile: '文字檔案',
     upload: '上載檔案…',
@@ -470,6 +494,8 @@ export const zhTw: AdminMessages = {
       xliffVersion: '請按這裡匯出的格式傳送 XLIFF 1.2 版本。',
       notUtf8: '檔案不是有效的 UTF-8 編碼。',
       tooLarge: '檔案超過 {{megabytes}} MB。',
+      tooManyUnits:
+        '檔案中的文字超過 {{max}} 則：一種語言的整份目錄也遠少於此。請傳送一份匯出的檔案，或將它拆分。',
       noteTooLong: '{{unit}} 的備註長 {{length}} 個字元，每則備註最多 {{max}} 個字元。',
       mediaType: '請以 application/json、text/csv 或 application/x-xliff+xml 格式傳送檔案。',
       notYours: '你無權編輯{{language}}文字。',
@@ -495,6 +521,7 @@ export const zhTw: AdminMessages = {
       draft: '草稿，未發佈',
     },
     column: '發佈狀態',
+    publishedAt: '發佈時間',
     englishTitle: '{{title}}（英文）',
     takenOverBy: '{{name}} 已接手編輯此文件。',
     adminLanguage: '後台語言',
@@ -522,8 +549,24 @@ export const zhTw: AdminMessages = {
       latest: '最新版本',
       liveIn: '訪客正在看到：{{languages}}',
       liveEverywhere: '訪客正在看到：所有語言',
+      readyIn: '待審閱：{{languages}}',
       restoreIsEditors:
         '還原版本由編輯負責：這會同時還原所有語言。如需找回您的文字，請從此版本複製到表單中。',
+      /** The restore's confirmation: the languages whose drafts it replaces. */
+      restoreAllLanguages: '還原會一次帶回此版本所有語言的文字。',
+      restoreChanges: '將被取代的草稿：{{languages}}。之後寫的內容仍保留在版本清單中。',
+      restoreChangesNone: '沒有任何語言的草稿會變更：文字與此版本相同。',
     },
+  },
+
+  /** Why a translator's write is refused (the API's 403s), in their admin language. */
+  translatorRefusals: {
+    create: '{{entries}}由編輯新增。',
+    delete: '{{entries}}由編輯刪除。',
+    notYourLanguage: '您只能以自己負責的語言撰寫：{{language}}不在其中。',
+    oneAtATime: '譯者一次只能儲存一個項目。',
+    draftsOnly: '譯者儲存的是草稿：發布與取消發布由編輯負責。',
+    noStatus: '{{entry}}沒有可變更的發布狀態。',
+    sharedField: '「{{field}}」為所有語言共用：只有編輯能變更。',
   },
 }

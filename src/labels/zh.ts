@@ -146,6 +146,7 @@ export const zh: AdminMessages = {
     origins: '不是有效的源（https://host）：{{origins}}',
     contactSiteTwice: '每个站点只能列出一次：{{sites}} 重复了。',
     rowsFixedForTranslators: '译者可以修改这些文字，但不能添加、删除或调整行的顺序。请联系编辑。',
+    createInEnglish: '新游戏需用英文创建：请在语言菜单中选择 English，先填写英文标题。',
   },
 
   media: { singular: '图片或视频', plural: '媒体', prefix: '存储文件夹', alt: '替代文字' },
@@ -354,6 +355,9 @@ export const zh: AdminMessages = {
 
   firstAdminClosed: { title: '尚无管理员账号' },
   editorsWork: {
+    /** On a media item, to whoever may read it but not change it (a translator). */
+    mediaReadOnly:
+      '媒体由编辑负责：无论哪种语言，只有编辑能更改文件或其替代文字。如有缺失或错误，请联系编辑。',
     title: '这是编辑的工作',
     body: '只有编辑可以在{{label}}中添加内容。如缺少你需要的内容，请联系编辑。',
     back: '返回{{label}}',
@@ -382,6 +386,24 @@ export const zh: AdminMessages = {
     insertParagraph: '插入段落',
     notifications: '通知 (Alt+T)',
     closeNotification: '关闭通知',
+    textDropdown: '文本样式',
+    alignDropdown: '对齐方式',
+    addDropdown: '插入',
+    dragHelp:
+      '要拿起可拖动的项目，请按空格键。拖动时，用方向键移动项目。再按一次空格键将项目放到新位置，或按 Esc 键取消。',
+    sortable: '可排序',
+    responsive: '自适应',
+    slashMenu: '插入菜单',
+    expand: '展开',
+    /** dnd-kit's announcements while a row is dragged: its place and where it goes. */
+    dragging: {
+      pickedUp: '已拿起第 {{row}} 行。',
+      movedOver: '第 {{row}} 行位于第 {{position}} 个位置上方。',
+      notOver: '第 {{row}} 行已不在任何位置上方。',
+      dropped: '已将第 {{row}} 行放到第 {{position}} 个位置。',
+      droppedBack: '已放开第 {{row}} 行，它留在原处。',
+      cancelled: '已取消移动，第 {{row}} 行留在原处。',
+    },
   },
 
   workflow: {
@@ -397,6 +419,7 @@ export const zh: AdminMessages = {
     waitingForReview: '等待审核：',
     readyFrom: '{{language}}（来自 {{name}}）',
     draftsOnly: '您保存的是草稿；由编辑审核并发布。',
+    savedAtOnce: '保存后立即生效（此条目没有草稿）；由编辑审核。',
     readOnlyHere: '您负责翻译{{own}}；{{language}}对您只读。',
     openOwn: '以{{language}}打开',
     copyInto: '将{{from}}文本复制到{{language}}',
@@ -432,6 +455,7 @@ export const zh: AdminMessages = {
     andMore: '……另有 {{count}} 项',
     missingCount: '{{language}}缺少 {{count}} 项：{{texts}}',
     entriesMissingText: '缺少文字的条目',
+    entriesNeedingUpdate: '需要更新的条目',
     textsMissing: '缺少的文字',
     textsFile: '文字文件',
     upload: '上传文件…',
@@ -469,6 +493,8 @@ export const zh: AdminMessages = {
       xliffVersion: '请按这里导出的格式发送 XLIFF 1.2 版本。',
       notUtf8: '文件不是有效的 UTF-8 编码。',
       tooLarge: '文件超过 {{megabytes}} MB。',
+      tooManyUnits:
+        '文件中的文本超过 {{max}} 条：一种语言的整个目录也远少于此。请发送一份导出的文件，或将其拆分。',
       noteTooLong: '{{unit}} 的备注长 {{length}} 个字符，每条备注最多 {{max}} 个字符。',
       mediaType: '请以 application/json、text/csv 或 application/x-xliff+xml 格式发送文件。',
       notYours: '你无权编辑{{language}}文本。',
@@ -494,6 +520,7 @@ export const zh: AdminMessages = {
       draft: '草稿，未发布',
     },
     column: '发布状态',
+    publishedAt: '发布时间',
     englishTitle: '{{title}}（英文）',
     takenOverBy: '{{name}} 接管了此文档的编辑。',
     adminLanguage: '后台语言',
@@ -521,8 +548,24 @@ export const zh: AdminMessages = {
       latest: '最新版本',
       liveIn: '访客正在看到：{{languages}}',
       liveEverywhere: '访客正在看到：所有语言',
+      readyIn: '待审核：{{languages}}',
       restoreIsEditors:
         '恢复版本由编辑负责：这会同时恢复所有语言。如需找回您的文本，请从此版本复制到表单中。',
+      /** The restore's confirmation: the languages whose drafts it replaces. */
+      restoreAllLanguages: '恢复会一次性带回此版本所有语言的文本。',
+      restoreChanges: '将被替换的草稿：{{languages}}。之后写的内容仍保留在版本列表中。',
+      restoreChangesNone: '没有任何语言的草稿会改变：文本与此版本相同。',
     },
+  },
+
+  /** Why a translator's write is refused (the API's 403s), in their admin language. */
+  translatorRefusals: {
+    create: '{{entries}}由编辑添加。',
+    delete: '{{entries}}由编辑删除。',
+    notYourLanguage: '您只能用自己负责的语言撰写：{{language}}不在其中。',
+    oneAtATime: '译者一次只能保存一个条目。',
+    draftsOnly: '译者保存的是草稿：发布和取消发布由编辑负责。',
+    noStatus: '{{entry}}没有可更改的发布状态。',
+    sharedField: '“{{field}}”为所有语言共用：只有编辑能更改。',
   },
 }

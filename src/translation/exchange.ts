@@ -24,7 +24,16 @@ import { adminT } from '@/labels/t'
 
 import type { TextState } from './status'
 import type { TextFormat } from '@/lib/blankText'
-import { parseXliff, xliffWriter, type ExportWords, type RichTextImport } from './xliff'
+import {
+  maxImportUnits,
+  parseXliff,
+  parseXliffInTurns,
+  xliffWriter,
+  type ExportWords,
+  type RichTextImport,
+} from './xliff'
+
+export { maxImportUnits }
 
 export const exchangeFormats = ['json', 'csv', 'xliff'] as const
 export type ExchangeFormat = (typeof exchangeFormats)[number]
@@ -189,6 +198,7 @@ export type ImportProblem =
   | { code: 'notXml'; line: number; column: number }
   | { code: 'tooLarge'; megabytes: number }
   | { code: 'noteTooLong'; unit: string; length: number; max: number }
+  | { code: 'tooManyUnits'; max: number }
   | { code: 'notYours'; locale: ContentLocale }
 
 const languageName = (code: string) =>
@@ -236,12 +246,38 @@ export function parseExchangeFile(
     : parseCsvFile(locale, body.replace(/^\uFEFF/, ''))
 }
 
+/**
+ * As `parseExchangeFile`, for the import's endpoint: an XLIFF file is read a piece at a time, the
+ * server answering others between pieces (JSON and CSV are read at once, in milliseconds).
+ */
+export async function readExchangeFile(
+  format: ExchangeFormat,
+  locale: ContentLocale,
+  body: string,
+): Promise<ParsedExchange> {
+  return format === 'xliff'
+    ? parseXliffInTurns(locale, body)
+    : parseExchangeFile(format, locale, body)
+}
+
+const tooManyUnits: ParsedExchange = {
+  ok: false,
+  problem: { code: 'tooManyUnits', max: maxImportUnits },
+}
+
 function parseJson(locale: ContentLocale, body: string): ParsedExchange {
   let value: unknown
   try {
     value = JSON.parse(body)
   } catch {
     return { ok: false, problem: { code: 'notJson' } }
+  }
+  // Counted before the file's shape is checked text by text.
+  const given = (value as { texts?: unknown } | null)?.texts
+  if (typeof given === 'object' && given !== null) {
+    let count = 0
+    for (const key in given)
+      if (Object.hasOwn(given, key) && ++count > maxImportUnits) return tooManyUnits
   }
   const shape = z.object({
     locale: z.string().optional(),
@@ -271,6 +307,7 @@ function parseCsvFile(locale: ContentLocale, body: string): ParsedExchange {
   const rows = parseCsv(body)
   if (!rows) return { ok: false, problem: { code: 'csvOpenQuote' } }
   const [header = [], ...records] = rows
+  if (records.length > maxImportUnits) return tooManyUnits
   const keyColumn = header.indexOf('key')
   const textColumn = header.indexOf(locale)
   if (keyColumn < 0 || textColumn < 0) return { ok: false, problem: { code: 'csvColumns', locale } }

@@ -131,6 +131,15 @@ export async function markReadyForReview(
  * Why a language cannot be marked ready for review yet, in the account's admin language: how many
  * of its texts are still missing.
  */
+/**
+ * Why a request on a language the account may not write is refused, in its admin language, the
+ * language named as the admin names it (it said "You may not edit the hi-IN texts.": walk 32, F1).
+ */
+export const notYoursToEdit = (req: PayloadRequest, locale: ContentLocale) =>
+  adminT(req.t)('starfin:translationStatus:importProblems:notYours', {
+    language: contentLocaleLabels[locale],
+  })
+
 export const readyNeedsTexts = (req: PayloadRequest, locale: ContentLocale, count: number) =>
   adminT(req.t)('starfin:translationStatus:readyNeedsTexts', {
     count,

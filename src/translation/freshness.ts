@@ -8,7 +8,7 @@
  * translation changes; a translation that has none yet (seeded, or older than this feature) gets
  * the English as it was before, the first time the English changes.
  */
-import type { CollectionSlug, Field, PayloadRequest } from 'payload'
+import type { CollectionSlug, Field, GlobalSlug, PayloadRequest } from 'payload'
 
 import {
   contentLocales,
@@ -274,6 +274,118 @@ export async function savedInAllLanguages(req: PayloadRequest, ref: EntryRef) {
       })) as Record<string, unknown> | null) ?? undefined)
 }
 
+/**
+ * A document's versions, newest first, in every language (as many as it keeps), read within the
+ * request's transaction as `latestVersion` reads one.
+ */
+async function versionsOf(req: PayloadRequest, of: EntryRef) {
+  const found =
+    'global' in of
+      ? await req.payload.db.findGlobalVersions({
+          global: of.global as GlobalSlug,
+          locale: 'all',
+          limit: 100,
+          pagination: false,
+          sort: '-updatedAt',
+          req,
+        })
+      : await req.payload.db.findVersions({
+          collection: of.collection as CollectionSlug,
+          where: { parent: { equals: of.id } },
+          locale: 'all',
+          limit: 100,
+          pagination: false,
+          sort: '-updatedAt',
+          req,
+        })
+  return found.docs.map((doc) => ({
+    updatedAt: doc.updatedAt,
+    version: doc.version as Record<string, unknown>,
+  }))
+}
+
+/**
+ * The English a translation was made from, as the versions tell it: among the versions before
+ * the restore (newest first; each a text's plain English and translation), the run of versions
+ * with this translation that holds the restored version (the newest with this translation and
+ * this English), and the English of its oldest one, the save that wrote the translation.
+ * Undefined when no version before had this translation.
+ */
+export function englishWhenWritten(
+  versions: { english: string; translation: string }[],
+  translation: string,
+  english: string,
+): string | undefined {
+  let at = versions.findIndex((v) => v.translation === translation && v.english === english)
+  if (at < 0) at = versions.findIndex((v) => v.translation === translation)
+  if (at < 0) return undefined
+  while (versions[at + 1]?.translation === translation) at++
+  return versions[at].english
+}
+
+/**
+ * The stamps a restore calls for: each translation the restore brought back is stamped with the
+ * English it was made from (walk 31, F9: a Thai text restored with the English it matched still
+ * said "needs update", its stamp that of the newer English); a translation the restore left as
+ * it was keeps its stamp, or, without one, gets the English it was made from when the English
+ * changed, as after any save (there, the English before). `before` and `after` are the document in every language.
+ */
+export function stampsAfterRestore({
+  fields,
+  before,
+  after,
+  versions,
+  states,
+  converter,
+}: {
+  fields: Field[]
+  before: Record<string, unknown>
+  after: Record<string, unknown>
+  /** The versions before the restore's own, newest first, in every language. */
+  versions: Record<string, unknown>[]
+  states: EntryStates
+  converter: TextConverter
+}): Map<ContentLocale, TextMap> {
+  const stamps = new Map<ContentLocale, TextMap>()
+  const stamp = (target: ContentLocale, path: string, english: string) =>
+    stamps.set(target, { ...stamps.get(target), [path]: english })
+  const previous = new Map(localizedTexts(fields, before).map((text) => [text.path, text]))
+  // A document before read in one language only (a global's draft restore reads it so): what the
+  // restore changed is unknown, and the stamps stay as they were.
+  if (![...previous.values()].some((text) => Object.keys(text.values).length)) return stamps
+  const older = versions.map(
+    (version) => new Map(localizedTexts(fields, version).map((text) => [text.path, text])),
+  )
+  for (const text of localizedTexts(fields, after)) {
+    const plain = (value: unknown) => converter.toPlain(text, value)
+    const englishNow = plain(text.values[defaultContentLocale])
+    const englishBefore = plain(previous.get(text.path)?.values[defaultContentLocale])
+    for (const locale of contentLocales) {
+      if (locale === defaultContentLocale) continue
+      const now = plain(text.values[locale])
+      const was = plain(previous.get(text.path)?.values[locale])
+      if (!now) continue
+      const history = () =>
+        older.map((texts) => {
+          const at = texts.get(text.path)
+          return {
+            english: plain(at?.values[defaultContentLocale]),
+            translation: plain(at?.values[locale]),
+          }
+        })
+      if (now !== was)
+        stamp(locale, text.path, englishWhenWritten(history(), now, englishNow) ?? englishNow)
+      else if (
+        englishBefore &&
+        englishBefore !== englishNow &&
+        states[locale]?.sources[text.path] === undefined
+      )
+        stamp(locale, text.path, englishWhenWritten(history(), now, englishBefore) ?? englishBefore)
+    }
+  }
+  return stamps
+}
+
 /** `req.context` key: the one language a save publishes, as its operation was asked. */
 const publishesOnly = 'publishesOnly'
 
@@ -324,19 +436,34 @@ export async function recordSave({
 }): Promise<void> {
   if (req.context[withoutTranslationStamps]) return
   const locale = req.locale
-  if (!isContentLocale(locale)) return
+  const restoring = Boolean(req.context.isRestoringVersion)
+  if (!isContentLocale(locale) && !restoring) return
   const [all, states, converter] = await Promise.all([
     savedInAllLanguages(req, entry.ref),
     readEntryStates({ payload: req.payload, req }, entry.key),
     textConverter(req.payload),
   ])
-  const stamps = stampsAfterSave({
-    texts: localizedTexts(fields, all),
-    previousDoc: (previousDoc ?? {}) as Record<string, unknown>,
-    locale,
-    states,
-    converter,
-  })
+  // A restore (Payload's `isRestoringVersion`) writes every language at once, and its previous
+  // document is in every language.
+  const stamps =
+    restoring || !isContentLocale(locale)
+      ? stampsAfterRestore({
+          fields,
+          before: (previousDoc ?? {}) as Record<string, unknown>,
+          after: all ?? {},
+          versions: (await versionsOf(req, entry.ref))
+            .filter((version) => version.updatedAt !== (doc as { updatedAt?: string }).updatedAt)
+            .map((version) => version.version),
+          states,
+          converter,
+        })
+      : stampsAfterSave({
+          texts: localizedTexts(fields, all),
+          previousDoc: (previousDoc ?? {}) as Record<string, unknown>,
+          locale,
+          states,
+          converter,
+        })
   for (const [target, sources] of stamps) await changeState(req, entry.key, target, { sources })
 
   if (doc._status !== 'published') return

@@ -39,12 +39,19 @@ const editorsPublishButtons = {
 /** "Leave without saving?" on a new entry, which autosave does not store (see the component). */
 const newDocumentGuard = '/translation/Publication/NewDocumentGuard#NewDocumentGuard'
 
-/** The versions list, each version's state told in every language (see `versions.ts`). */
-const versionsView = { Component: '/translation/Publication/VersionsView#VersionsView' }
+/**
+ * The versions list, each version's state told in every language (see `versions.ts`), and its
+ * tab's count of as many versions as it shows (`VersionsCount`).
+ */
+const versionsView = {
+  Component: '/translation/Publication/VersionsView#VersionsView',
+  tab: { Pill: '/translation/Publication/VersionsCount#VersionsCount' },
+}
 
 /**
  * A version's page stays Payload's; its header tells a translator who restores, and how, the
- * restore's confirmation dates the version as the admin's other dates are, each language is
+ * restore's confirmation dates the version as the admin's other dates are and names the
+ * languages whose drafts the restore replaces, each language is
  * named, not coded, its badge says what the version did, as the versions list does, and a refused
  * restore's toast says why.
  */
@@ -52,6 +59,7 @@ const versionView = {
   actions: [
     '/translation/Publication/RestoreNote#RestoreNote',
     '/translation/Publication/RestoreDate#RestoreDate',
+    '/translation/Publication/RestoreChanges#RestoreChanges',
     '/translation/Publication/VersionLanguageNames#VersionLanguageNames',
     '/translation/Publication/VersionBadge#VersionBadge',
     '/translation/Publication/RestoreRefusal#RestoreRefusal',

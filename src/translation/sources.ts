@@ -111,6 +111,51 @@ export async function* translationEntryBatches(
   }
 }
 
+/**
+ * The entries of `translationEntryBatches` whose keys are in `keys`, in the same order, a batch at
+ * a time: a global only when named, a collection's documents only those its keys name (by their
+ * id, or by the declaration's `entry.named`), `size` keys to a read. A translation file of one
+ * text reads one document.
+ */
+export async function* namedEntryBatches(
+  reader: Reader,
+  keys: Set<string>,
+  size = entriesPerRead,
+): AsyncGenerator<TranslationEntry[]> {
+  for (const type of registeredContent(reader.payload)) {
+    if (type.kind === 'global') {
+      if (keys.has(type.slug))
+        yield [globalEntry(type, await readEntry(reader, { global: type.slug }, 'all'))]
+      continue
+    }
+    const { key, named } = type.content.entry ?? {}
+    const prefix = `${type.slug}/`
+    // A declared key the declaration cannot query by: every document is looked at.
+    const candidates = key && !named ? undefined : [...keys].filter((k) => k.startsWith(prefix))
+    if (candidates?.length === 0) continue
+    for (let page = 1, at = 0; ; page++, at += size) {
+      const chunk = candidates?.slice(at, at + size)
+      if (chunk?.length === 0) break
+      const where = !chunk
+        ? undefined
+        : named
+          ? named(chunk)
+          : { id: { in: chunk.map((k) => k.slice(prefix.length)) } }
+      const { docs, hasNextPage } = await reader.payload.find({
+        collection: type.slug as CollectionSlug,
+        ...readOptions(reader, 'all'),
+        sort: type.defaultSort,
+        ...(where ? { where, pagination: false } : { limit: size, page }),
+      })
+      const entries = (docs as unknown as Doc[])
+        .map((doc) => documentEntry(type, doc))
+        .filter((entry) => keys.has(entry.key))
+      if (entries.length) yield entries
+      if (!where && !hasNextPage) break
+    }
+  }
+}
+
 type EditorState = Parameters<typeof convertLexicalToMarkdown>[0]['data']
 
 /** The rich-text editor's configuration, built once per Payload instance (it is read on every save). */

@@ -107,7 +107,9 @@ async function screenTexts(page: Page): Promise<string[]> {
     for (const element of document.body.querySelectorAll<HTMLElement>(
       '[placeholder], [title], [aria-label]',
     )) {
-      if (element.closest(skip) || !element.checkVisibility()) continue
+      // As screen readers get them: an element hidden by `visibility` is not given to them (the
+      // header's spacer copy of the language menu, which Payload names "invisible").
+      if (element.closest(skip) || !element.checkVisibility({ visibilityProperty: true })) continue
       for (const name of ['placeholder', 'title', 'aria-label'])
         if (element.getAttribute(name)) texts.push(element.getAttribute(name)!)
     }
@@ -122,7 +124,7 @@ async function screenTexts(page: Page): Promise<string[]> {
  * name).
  */
 const literal = new Set(['rrggbb', 'dragon', 'koi', 'seven', 'hotGames', 'newGames', 'typeGames'])
-const untranslatable = new Set(['invisible', 'Insert Paragraph'])
+const untranslatable = new Set(['Insert Paragraph'])
 
 /** A file's size, dimensions and type (57KB — 1200x900 — image/webp). */
 const isFileMeta = (text: string) => /^[\d.]+\s?[KMG]?B\b.*\b\w+\/[\w.+-]+$/.test(text)
@@ -264,14 +266,15 @@ for (const role of ['editor', 'translator'] as const) {
           ['glossary', `/admin/globals/glossary?locale=${locale}`, '.field-type'],
           ['translation status', `/admin/translations?locale=${locale}`, '.translation-matrix'],
           ['account', '/admin/account', '.field-type'],
+          // Translators read versions too (walk 31 found its sort buttons' names raw, F4).
+          [
+            'versions',
+            `/admin/collections/games/${gameDocId}/versions?locale=${locale}`,
+            '.versions table, .versions',
+          ],
           ...(role === 'editor'
             ? ([
                 ['site settings', '/admin/globals/site-settings', '.field-type'],
-                [
-                  'versions',
-                  `/admin/collections/games/${gameDocId}/versions?locale=${locale}`,
-                  '.versions table, .versions',
-                ],
                 ['media', '/admin/collections/media', '.collection-list'],
               ] as [string, string, string][])
             : []),

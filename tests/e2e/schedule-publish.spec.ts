@@ -1,4 +1,11 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test'
 
 import { paragraph } from '../support/richText'
 import { englishGameData } from '../support/testGame'
@@ -29,13 +36,19 @@ const signIn = (browser: Browser, email: string) =>
 
 const status = (page: Page) => page.locator('.doc-controls .status[data-state]')
 
-/** The publication mark of the test game in the translation status, in one language. */
-async function matrixState(page: Page, locale: string) {
-  // The games come last, by game id: the test game is on the last screen.
+/** The test game's row in the translation status; `mark` reads its publication in one language. */
+async function matrixRow(page: Page) {
+  // The games come last, by game id, and the test game near the end; games other tests made with
+  // higher ids may push it a screen or two back: from the last screen back, as a person pages.
   await page.goto('/admin/translations?page=999')
   const row = page.locator('.translation-matrix tbody tr', { hasText: String(gameId) })
-  return row.locator(`td[data-locale="${locale}"] .translation-matrix__publication`)
+  for (let back = 0; back < 5 && !(await row.count()); back++)
+    await page.goto((await page.locator('a[rel="prev"]').getAttribute('href'))!)
+  return row
 }
+
+const mark = (row: Locator, locale: string) =>
+  row.locator(`td[data-locale="${locale}"] .translation-matrix__publication`)
 
 async function openMenu(page: Page) {
   await page.locator('#action-save-popup .popup-button').click()
@@ -108,8 +121,9 @@ test('the schedule drawer on the Thai screen starts at Thai and at the editor’
   await editor.locator('#confirm-action').click()
   await expect(drawer.locator('.schedule-publish__events')).toHaveCount(0, { timeout: 15_000 })
 
-  await expect(await matrixState(editor, 'th-TH')).toHaveAttribute('data-state', 'draft')
-  await expect(await matrixState(editor, 'en-US')).toHaveAttribute('data-state', 'published')
+  const row = await matrixRow(editor)
+  await expect(mark(row, 'th-TH')).toHaveAttribute('data-state', 'draft')
+  await expect(mark(row, 'en-US')).toHaveAttribute('data-state', 'published')
 })
 
 test('a scheduled publish of all languages is confirmed first, naming the Thai draft not ready for review', async ({
@@ -169,7 +183,7 @@ test('"Publish all languages" lists each language’s state first, and publishes
   await editor.locator('#publish-all-locales').click()
   await confirmation.locator('#confirm-action').click()
   await expect(status(editor)).toHaveAttribute('data-state', 'published', { timeout: 30_000 })
-  const thai = await matrixState(editor, 'th-TH')
+  const thai = mark(await matrixRow(editor), 'th-TH')
   await expect(thai).toHaveAttribute('data-state', 'published')
   await expect(thai).toHaveAttribute('title', 'Published')
 })

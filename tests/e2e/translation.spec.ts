@@ -232,7 +232,7 @@ test.describe('translating a game', () => {
     await editor.locator('.rs__option', { hasText: 'ไทย (th-TH)' }).click()
     await expect(editor).toHaveURL(/\?missing=th-TH$/)
     const states = editor.locator('.translation-status__states')
-    const needsUpdate = states.getByRole('link', { name: /^Texts needing update \(\d+\)$/ })
+    const needsUpdate = states.getByRole('link', { name: /^Entries needing update \(\d+\)$/ })
     await needsUpdate.click()
     await expect(editor).toHaveURL(/\?missing=th-TH&state=needs-update$/)
     await expect(needsUpdate).toHaveAttribute('aria-current', 'true')

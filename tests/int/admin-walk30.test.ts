@@ -17,6 +17,7 @@ import {
   page,
   serverURL,
   staff,
+  storedDraft,
   testPayload,
   type StaffLogin,
 } from './helpers'
@@ -56,21 +57,6 @@ async function marks(login: StaffLogin, id: number) {
   expect(response.status).toBe(200)
   return ((await response.json()) as { readyForReview: Record<string, unknown> }).readyForReview
 }
-
-/** The latest draft's subtitle in one language, as the admin's form shows it. */
-const draftSubtitle = async (id: number, locale: 'th-TH' | 'hi-IN') =>
-  (
-    await (
-      await testPayload()
-    ).findByID({
-      collection: 'games',
-      id,
-      locale,
-      draft: true,
-      fallbackLocale: false,
-      overrideAccess: true,
-    })
-  ).subtitle
 
 describe('a scheduled publish of one language, run at its minute', () => {
   let editor: StaffLogin
@@ -126,8 +112,8 @@ describe('a scheduled publish of one language, run at its minute', () => {
       expect(thaiPage).toContain(thai)
 
       // Hindi's draft, its mark and its place in the queue are as the translator left them.
-      expect(await draftSubtitle(game.id, 'hi-IN')).toBe(hindi)
-      expect(await draftSubtitle(game.id, 'th-TH')).toBe(thai)
+      expect((await storedDraft(game.id, 'hi-IN')).subtitle).toBe(hindi)
+      expect((await storedDraft(game.id, 'th-TH')).subtitle).toBe(thai)
       const after = await marks(editor, game.id)
       expect(after['hi-IN']).toMatchObject({ by: 'Test translator' })
       expect(after['th-TH']).toBeUndefined()

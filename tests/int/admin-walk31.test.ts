@@ -14,7 +14,7 @@ import { readVersionStates } from '@/translation/versions'
 import { th } from '@/labels/th'
 
 import { serverFunction } from './adminServerFunctions'
-import { englishGame, serverURL, staff, testPayload, type StaffLogin } from './helpers'
+import { englishGame, serverURL, staff, storedDraft, testPayload, type StaffLogin } from './helpers'
 import { paragraph } from '../support/richText'
 
 const created: number[] = []
@@ -49,17 +49,6 @@ async function englishOnly(offset: number, title: string) {
     overrideAccess: true,
   })
 }
-
-/** One language's latest draft as stored, without English in its place. */
-const storedDraft = async (id: number, locale: 'th-TH' | 'hi-IN') =>
-  (await testPayload()).findByID({
-    collection: 'games',
-    id,
-    locale,
-    draft: true,
-    fallbackLocale: false,
-    overrideAccess: true,
-  })
 
 describe('an empty translation of a rich text after an autosave (walk 30, F12)', () => {
   it(

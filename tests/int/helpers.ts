@@ -127,4 +127,15 @@ export async function englishGame(created: (number | string)[], gameId: number, 
   return game
 }
 
+/** A game's latest draft in one language as stored, without English in its place. */
+export const storedDraft = async (id: number, locale: ContentLocale) =>
+  (await testPayload()).findByID({
+    collection: 'games',
+    id,
+    locale,
+    draft: true,
+    fallbackLocale: false,
+    overrideAccess: true,
+  })
+
 export { runScript } from '../support/scripts'

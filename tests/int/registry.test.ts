@@ -262,7 +262,7 @@ describe('a localised collection declared only through the registry', () => {
       })
     await expect(change({ slug: 'renamed' }, 'th-TH')).rejects.toThrow(/shared by every language/)
     await expect(change({ title: '日本語' }, 'ja-JP')).rejects.toThrow(
-      /only in their own languages/,
+      /only in your own languages: 日本語 is not one of them/,
     )
     await expect(
       payload.create({
@@ -271,7 +271,7 @@ describe('a localised collection declared only through the registry', () => {
         user: translator,
         overrideAccess: false,
       }),
-    ).rejects.toThrow(/may not create registry-probe/)
+    ).rejects.toThrow(/Only editors add/)
     // In the admin, Publish and Unpublish are the editors' only, beside each language's own status.
     const { components } = payload.collections[probeSlug as CollectionSlug].config.admin
     expect((components as { edit?: object } | undefined)?.edit).toMatchObject({

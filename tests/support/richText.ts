@@ -21,3 +21,30 @@ export const paragraph = (text: string) => ({
     ],
   },
 })
+
+/** A rich text of about `size` characters in paragraphs of 1,000, each starting `word i`. */
+export const longRichText = (size: number, word: string) => ({
+  root: {
+    type: 'root',
+    format: '',
+    indent: 0,
+    version: 1,
+    children: Array.from({ length: Math.ceil(size / 1000) }, (_, i) => ({
+      type: 'paragraph',
+      format: '',
+      indent: 0,
+      version: 1,
+      children: [
+        {
+          type: 'text',
+          text: `${word} ${i} `.padEnd(1000, 'x'),
+          format: 0,
+          style: '',
+          mode: 'normal',
+          detail: 0,
+          version: 1,
+        },
+      ],
+    })),
+  },
+})

@@ -174,6 +174,21 @@ describe('the Thai lock dialog', () => {
   })
 })
 
+describe('the Thai versions', () => {
+  it('are เวอร์ชัน throughout, never รุ่น, and "only what changed" is not "edit only"', async () => {
+    const { adminTranslations } = await import('@/labels')
+    const { th } = await import('@payloadcms/translations/languages/th')
+    const words = { ...th.translations.version, ...adminTranslations.th.version } as Record<
+      string,
+      string
+    >
+    const found = Object.entries(words).filter(([, text]) => /รุ่น/.test(text))
+    expect(found).toEqual([])
+    expect(words.compareVersions).toContain('เวอร์ชัน')
+    expect(words.modifiedOnly).not.toMatch(/^แก้ไข/)
+  })
+})
+
 describe('the English admin', () => {
   it('calls a content language a language, never Payload\'s "locale"', async () => {
     const { adminTranslations } = await import('@/labels')

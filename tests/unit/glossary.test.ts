@@ -96,6 +96,14 @@ const notTheConceptIn: Partial<Record<ContentLocale, Record<string, GlossaryTerm
   'ja-JP': { 'labels.search.range': ['game', 'games'] },
 }
 
+/**
+ * A kind's name alone, where a game's type row names its kind as the cards' tag does: /cn's
+ * 游戏类型 捕鱼 (捕鱼游戏 there repeated 游戏, a mainland reader in round 41).
+ */
+const kindInTypeRow: Partial<Record<ContentLocale, Partial<Record<GlossaryTermKey, string>>>> = {
+  'zh-CN': { fishingGame: '捕鱼' },
+}
+
 /** The keys whose English wording an English text uses, longest wordings first, each span counted once. */
 function conceptsIn(english: string, glossary: GlossaryFile): GlossaryTermKey[] {
   const wordings = glossaryTermKeys
@@ -206,6 +214,8 @@ describe('the content follows its glossary', () => {
           const { term } = glossary.terms[key]
           // Any space counts as one, as in wording(): a no-break space keeps a term on one line.
           const plain = (value: string) => value.replace(/\s+/g, ' ').toLowerCase()
+          const kind = kindInTypeRow[locale]?.[key]
+          if (kind && /^game \d+ type$/.test(where) && plain(text).includes(plain(kind))) continue
           if (!plain(text).includes(plain(term)))
             found.push(`${where}: "${text}" lacks ${key} "${term}" (English: "${source}")`)
         }

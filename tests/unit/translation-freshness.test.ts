@@ -9,7 +9,12 @@ import { Games } from '@/collections/Games'
 import { contentLocales, type ContentLocale } from '@/i18n/locales'
 import { contentTypes } from '@/content/registry'
 import { documentEntry } from '@/translation/entries'
-import { stampsAfterSave, withSources, type EntryStates } from '@/translation/freshness'
+import {
+  stampsAfterRestore,
+  stampsAfterSave,
+  withSources,
+  type EntryStates,
+} from '@/translation/freshness'
 import type { TextConverter } from '@/translation/sources'
 import { statusOf, textState } from '@/translation/status'
 import { isBlank } from '@/lib/blankText'
@@ -107,5 +112,67 @@ describe('a save stamps', () => {
     expect(Object.fromEntries(stamps)).toEqual({
       'th-TH': { subtitle: 'Send a wish downstream.' },
     })
+  })
+})
+
+describe('a restore stamps (walk 31, F9)', () => {
+  // The versions, newest first: the Thai updated to the new English, the English changed, and the
+  // version restored (both as before), whose Thai was written with the English of its time.
+  const home = 'Set a wish afloat and let the lanterns carry it home.'
+  const tonight = 'Set a wish afloat and let the lanterns carry it home, tonight.'
+  const withSubtitles = (english: string, thai: string) => {
+    const doc = game(english)
+    doc.subtitle['th-TH'] = thai
+    return doc
+  }
+  const restored = withSubtitles(home, 'ส่งคำอธิษฐาน')
+  const beforeRestore = withSubtitles(tonight, 'ส่งคำอธิษฐาน คืนนี้')
+  const versions = [
+    beforeRestore,
+    withSubtitles(tonight, 'ส่งคำอธิษฐาน'),
+    restored,
+    withSubtitles(home, 'ส่งคำอธิษฐาน'),
+    withSubtitles('Send a wish downstream.', 'ส่งคำอธิษฐาน'),
+    withSubtitles('Send a wish downstream.', ''),
+  ]
+
+  it('stamps a translation it brought back with the English it was made from', () => {
+    const stamps = stampsAfterRestore({
+      fields: Games.fields,
+      before: beforeRestore,
+      after: restored,
+      versions,
+      states: { 'th-TH': { sources: { subtitle: tonight }, notes: {} } },
+      converter: plainTexts,
+    })
+    // Written when the English was "Send a wish downstream.": restored, it still needs update,
+    // as it did in the version restored.
+    expect(stamps.get('th-TH')).toEqual({ subtitle: 'Send a wish downstream.' })
+    // The Japanese, which the restore did not change and which had no stamp, gets the English it
+    // was written from, as the versions tell it.
+    expect(stamps.get('ja-JP')).toEqual({ subtitle: 'Send a wish downstream.' })
+  })
+
+  it('so that a translation that matched the restored English matches it again', () => {
+    const fresh = [
+      beforeRestore,
+      withSubtitles(tonight, 'ส่งคำอธิษฐาน'),
+      restored,
+      withSubtitles(home, 'ส่งคำอธิษฐาน'),
+      withSubtitles(home, ''),
+    ]
+    const stamps = stampsAfterRestore({
+      fields: Games.fields,
+      before: beforeRestore,
+      after: restored,
+      versions: fresh,
+      states: { 'th-TH': { sources: { subtitle: tonight }, notes: {} } },
+      converter: plainTexts,
+    })
+    expect(stamps.get('th-TH')).toEqual({ subtitle: home })
+    const { status } = statusWith(restored, {
+      'th-TH': { sources: { subtitle: home, title: 'Lantern River' }, notes: {} },
+    })
+    expect(status.outdated['th-TH']).toEqual([])
   })
 })

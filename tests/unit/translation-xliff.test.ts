@@ -4,8 +4,14 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { exchangeFile, parseExchangeFile, type ExchangeRow } from '@/translation/exchange'
 import {
+  exchangeFile,
+  parseExchangeFile,
+  readExchangeFile,
+  type ExchangeRow,
+} from '@/translation/exchange'
+import {
+  maxImportUnits,
   maxNoteLength,
   maxXmlDepth,
   richTextFromXliff,
@@ -255,4 +261,29 @@ describe('an uploaded XLIFF file built to exhaust the reader', () => {
       problem: { code: 'notXml', line: 1, column: used + 1 },
     })
   })
+
+  it('holds at most maxImportUnits units, in every format, and reads the same a piece at a time', async () => {
+    const units = (count: number) =>
+      '<xliff version="1.2"><file target-language="th-TH"><body>' +
+      Array.from({ length: count }, (_, i) => unit(`games/${i}/title`, 'ก')).join('') +
+      '</body></file></xliff>'
+    const tooMany = { ok: false, problem: { code: 'tooManyUnits', max: maxImportUnits } }
+    const over = maxImportUnits + 1
+    expect(parseExchangeFile('xliff', 'th-TH', units(over))).toEqual(tooMany)
+    expect(await readExchangeFile('xliff', 'th-TH', units(over))).toEqual(tooMany)
+    const csv = ['key,th-TH', ...Array.from({ length: over }, (_, i) => `games/${i}/title,ก`)]
+    expect(parseExchangeFile('csv', 'th-TH', csv.join('\r\n'))).toEqual(tooMany)
+    const json = (count: number) =>
+      JSON.stringify({
+        texts: Object.fromEntries(
+          Array.from({ length: count }, (_, i) => [`games/${i}/title`, { 'th-TH': 'ก' }]),
+        ),
+      })
+    expect(parseExchangeFile('json', 'th-TH', json(over))).toEqual(tooMany)
+    expect(parseExchangeFile('json', 'th-TH', json(maxImportUnits))).toMatchObject({ ok: true })
+    const atCeiling = units(maxImportUnits)
+    const whole = parseExchangeFile('xliff', 'th-TH', atCeiling)
+    expect(whole).toMatchObject({ ok: true })
+    expect(await readExchangeFile('xliff', 'th-TH', atCeiling)).toEqual(whole)
+  }, 120_000)
 })

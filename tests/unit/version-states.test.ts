@@ -4,7 +4,12 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { liveLanguagesByVersion, summaryOf } from '@/translation/versions'
+import {
+  liveLanguagesByVersion,
+  publishedTimesOf,
+  shownVersions,
+  summaryOf,
+} from '@/translation/versions'
 
 describe('the versions visitors read', () => {
   // Newest first: a Thai publish after a publish of every language.
@@ -37,5 +42,55 @@ describe('the versions visitors read', () => {
       id: 2,
       status: 'published',
     })
+  })
+})
+
+describe('the versions list after a one-language publish (walk 31, F4)', () => {
+  it('shows no snapshot but the newest version, when it is one', () => {
+    expect(shownVersions()).toEqual({ snapshot: { not_equals: true } })
+    expect(shownVersions(12)).toEqual({
+      or: [{ snapshot: { not_equals: true } }, { id: { equals: 12 } }],
+    })
+  })
+
+  it('calls the snapshot of the drafts a draft, though it names the language published', () => {
+    const snapshot = { id: 12, publishedLocale: 'en-US', version: { _status: 'draft' } }
+    expect(summaryOf(snapshot).status).toBe('draft')
+  })
+})
+
+describe('when each language visitors read was published (walk 31, F6)', () => {
+  const published = [
+    {
+      id: 9,
+      updatedAt: '2026-11-30T14:30:02.000Z',
+      publishedLocale: 'th-TH',
+      version: { _status: 'published' },
+    },
+    {
+      id: 7,
+      updatedAt: '2026-11-29T08:00:00.000Z',
+      publishedLocale: 'en-US',
+      version: { _status: 'published' },
+    },
+    {
+      id: 4,
+      updatedAt: '2026-11-01T08:00:00.000Z',
+      publishedLocale: null,
+      version: { _status: 'published' },
+    },
+  ]
+
+  it('is the time of the newest version that published it, alone or with every language', () => {
+    expect(publishedTimesOf(published, ['en-US', 'th-TH', 'ja-JP'])).toEqual({
+      'th-TH': '2026-11-30T14:30:02.000Z',
+      'en-US': '2026-11-29T08:00:00.000Z',
+      'ja-JP': '2026-11-01T08:00:00.000Z',
+    })
+  })
+
+  it('is none for a language visitors do not read', () => {
+    expect(publishedTimesOf(published, ['en-US'])).toEqual({ 'en-US': '2026-11-29T08:00:00.000Z' })
+    expect(publishedTimesOf([], ['en-US'])).toEqual({})
   })
 })

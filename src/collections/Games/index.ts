@@ -18,7 +18,7 @@ import { hasShownTexts, noVisitorQueryOnSites, shownOn } from './fields/sites'
 import { seo } from './fields/seo'
 import { named } from './fields/shared'
 import { texts } from './fields/texts'
-import { fishingFieldsOnFishingGames } from './fields/validation'
+import { createdInEnglish, fishingFieldsOnFishingGames } from './fields/validation'
 
 const games: CollectionConfig<'games'> = {
   slug: 'games',
@@ -50,7 +50,10 @@ const games: CollectionConfig<'games'> = {
     // with autosave must (src/plugins/draftRules.ts): "Create New" saves nothing empty.
     drafts: { autosave: { interval: 1500 }, schedulePublish: true, validate: true },
   },
-  hooks: { beforeOperation: [noVisitorQueryOnSites], beforeChange: [fishingFieldsOnFishingGames] },
+  hooks: {
+    beforeOperation: [noVisitorQueryOnSites],
+    beforeChange: [createdInEnglish, fishingFieldsOnFishingGames],
+  },
   fields: [...identity, { type: 'tabs', tabs: [texts, figures, art, listing, seo] }, publication],
 }
 
@@ -68,6 +71,11 @@ export const Games = localisedContent(games, {
   shownIn: (doc, locale) => hasShownTexts(doc, locale),
   entry: {
     key: (doc) => `games/${(doc as GameDoc).gameId}`,
+    named: (keys) => ({
+      gameId: {
+        in: keys.flatMap((key) => (/^games\/\d{1,9}$/.test(key) ? [Number(key.slice(6))] : [])),
+      },
+    }),
     title: (doc) => {
       const english = (doc as GameDoc).title
       const title =

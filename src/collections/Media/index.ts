@@ -106,6 +106,16 @@ export const Media: CollectionConfig<'media'> = {
   },
   hooks: { beforeOperation: [svgWithSize, pictureWithinSize] },
   fields: [
+    // To whoever may read an item but not change it: why its form is greyed (walk 32, F10).
+    {
+      name: 'editorsOnly',
+      type: 'ui',
+      label: label((m) => m.editorsWork.title),
+      admin: {
+        components: { Field: '/admin/EditorsOnlyNote#EditorsOnlyNote' },
+        disableListColumn: true,
+      },
+    },
     { name: 'alt', label: label((m) => m.media.alt), type: 'text', localized: true, required: true },
     // The storage plugin's folder of a file (src/plugins): never shown, not even as a list column.
     {

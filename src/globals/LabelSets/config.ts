@@ -10,6 +10,7 @@ import { contentStaff } from '@/access/contentStaff'
 import { contentWriters } from '@/access/contentWriters'
 import { publishedOrContentStaff } from '@/access/publishedOrContentStaff'
 import { label, type AdminMessages } from '@/labels'
+import { messageAsText } from '@/lib/messageAsText'
 import { localisedContent } from '@/content/registry'
 import {
   adminLanguageOf,
@@ -44,7 +45,11 @@ const textsIn: Record<ContentLocale, Record<string, Record<string, string>>> = {
 }
 
 /** A field's name as a text's first words, where the whole text is too long for one. */
-const asFieldName = (text: string) => (text.length > 48 ? `${text.slice(0, 45).trimEnd()}…` : text)
+/** A label's text as a field's name: its message read as text (`messageAsText`), at most 48 characters. */
+const asFieldName = (message: string) => {
+  const text = messageAsText(message)
+  return text.length > 48 ? `${text.slice(0, 45).trimEnd()}…` : text
+}
 
 /**
  * Every label is required (the translation status lists it as missing in each language without

@@ -13,6 +13,7 @@ import {
   useModal,
   useTranslation,
 } from '@payloadcms/ui'
+import { formatDate } from '@payloadcms/ui/shared'
 import { formatAdminURL } from 'payload/shared'
 
 import { adminT } from '@/labels/t'
@@ -20,7 +21,7 @@ import type { ContentLocale } from '@/i18n/locales'
 import type { User } from '@/payload-types'
 
 import { PublishButton } from './PublishButton'
-import { usePublicationStates } from './usePublicationStates'
+import { usePublication } from './usePublicationStates'
 
 const isTranslator = (user: User | null | undefined) => user?.role === 'translator'
 
@@ -44,23 +45,46 @@ export function EditorsUnpublishButton() {
  * draft newer than the last publish, so it says "changed" after every one-language publish and
  * "published" while another language's draft waits. Its "Revert to published" (a revert publishes)
  * is offered to editors only; Payload shows it to everyone who may save, and exports its status
- * element from no entry point a component may import.
+ * element from no entry point a component may import. Beside it, once visitors read the language,
+ * when it was published: "Last Modified" is the drafts' time, and after a scheduled publish
+ * nothing said when the copy went live (walk 31, F6).
  */
 export function EditorsStatus() {
   const { user } = useAuth<User>()
   const { code } = useLocale()
   const { t } = useTranslation()
-  const states = usePublicationStates()
-  const state = states?.[code as ContentLocale]
+  const publication = usePublication()
+  const state = publication?.states[code as ContentLocale]
   if (!state) return null
   const text = adminT(t)(`starfin:editorial:states:${state}`)
+  const publishedAt = publication.publishedAt[code as ContentLocale]
   return (
-    <div className="status" data-state={state} title={`${t('version:status')}: ${text}`}>
-      <div className="status__value-wrap">
-        <span className="status__label">{t('version:status')}: </span>
-        <span className="status__value">{text}</span>
-        {state === 'changed' && !isTranslator(user) && <RevertToPublished />}
+    <>
+      <div className="status" data-state={state} title={`${t('version:status')}: ${text}`}>
+        <div className="status__value-wrap">
+          <span className="status__label">{t('version:status')}: </span>
+          <span className="status__value">{text}</span>
+          {state === 'changed' && !isTranslator(user) && <RevertToPublished />}
+        </div>
       </div>
+      {publishedAt && <PublishedAt date={publishedAt} />}
+    </>
+  )
+}
+
+/**
+ * "Published: <date>", as Payload writes "Last Modified" beside it: in the admin's language and
+ * date format, in the reader's time zone (as the versions list dates the version).
+ */
+function PublishedAt({ date }: { date: string }) {
+  const { config } = useConfig()
+  const { i18n, t } = useTranslation()
+  const written = formatDate({ date, i18n, pattern: config.admin.dateFormat })
+  const label = adminT(t)('starfin:editorial:publishedAt')
+  return (
+    <div className="published-at doc-controls__value-wrap" title={`${label}: ${written}`}>
+      <p className="doc-controls__label">{label}:&nbsp;</p>
+      <p className="doc-controls__value">{written}</p>
     </div>
   )
 }
@@ -110,7 +134,7 @@ function RevertToPublished() {
 
   return (
     <>
-      {' — '}
+      <span className="status__action-dash"> — </span>
       <Button
         buttonStyle="none"
         className="status__action"

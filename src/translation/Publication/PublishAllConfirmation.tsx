@@ -3,14 +3,14 @@
 import { ConfirmationModal, useTranslation } from '@payloadcms/ui'
 
 import { adminT } from '@/labels/t'
-import { contentLocaleLabels, contentLocales } from '@/i18n/locales'
+import { contentLocaleLabels, contentLocales, defaultContentLocale } from '@/i18n/locales'
 import type { PublicationStates } from '@/translation/publication'
 
 import { listParts } from './languageList'
 
 /**
  * Before a publish (now or scheduled) of every language: each language's state, and by name the
- * languages whose drafts would go public without having been marked ready for review.
+ * translations whose drafts would go public without having been marked ready for review.
  */
 export function PublishAllConfirmation({
   modalSlug,
@@ -25,8 +25,12 @@ export function PublishAllConfirmation({
 }) {
   const { i18n, t } = useTranslation()
   const at = adminT(t)
+  // English is the source, written by editors and never marked ready: only translations wait
+  // for the mark (walk 31, F6: the list ended "… not marked ready for review: English").
   const unready = contentLocales.filter(
-    (locale) => states?.[locale] === 'draft' || states?.[locale] === 'changed',
+    (locale) =>
+      locale !== defaultContentLocale &&
+      (states?.[locale] === 'draft' || states?.[locale] === 'changed'),
   )
   // Each name whole on its line (a Chinese name broke between its characters).
   const unreadyNames = listParts(

@@ -95,18 +95,21 @@ export function versionDone(
 
 /**
  * What a version did (a draft, a publish of one language or of all) and what it is now: the
- * newest version, and the languages visitors read as it published them.
+ * newest version, the languages visitors read as it published them, and (on the newest) the
+ * languages whose drafts in it are marked ready for review.
  */
 export function VersionState({
   version,
   autosave,
   newest,
   live,
+  ready = [],
 }: {
   version: VersionSummary
   autosave: boolean
   newest: boolean
   live: ContentLocale[]
+  ready?: ContentLocale[]
 }) {
   const { t: payloadT } = useTranslation()
   const t = adminT(payloadT)
@@ -120,6 +123,11 @@ export function VersionState({
       {newest && (
         <Pill size="small" pillStyle="light-gray">
           {t('starfin:editorial:versions:latest')}
+        </Pill>
+      )}
+      {ready.length > 0 && (
+        <Pill size="small" pillStyle="light" className="version-state__ready">
+          {t('starfin:editorial:versions:readyIn', { languages: languagesOf(ready) })}
         </Pill>
       )}
       {live.length > 0 && (

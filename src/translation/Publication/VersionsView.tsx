@@ -4,9 +4,13 @@ import { notFound } from 'next/navigation'
 import type { Column, DocumentViewServerProps, PaginatedDocs, Where } from 'payload'
 import { collectionDefaults } from 'payload/shared'
 
+import { contentLocales, isContentLocale } from '@/i18n/locales'
 import type { EntryRef } from '@/translation/entries'
-import { readVersionStates, summaryOf } from '@/translation/versions'
+import { headingsIn } from '@/translation/headings'
+import { readPublicationStates } from '@/translation/publication'
+import { readVersionStates, shownVersions, summaryOf } from '@/translation/versions'
 
+import { VersionsHeading } from './VersionsHeading'
 import { VersionDate, VersionState, VersionsTable } from './VersionsTable'
 
 type VersionRow = {
@@ -52,21 +56,36 @@ export async function VersionsView({
     /^-?(?:updatedAt|createdAt|id)$/.test(searchParams.sort)
       ? searchParams.sort
       : '-updatedAt'
+  // The newest version first: when it is the snapshot of the drafts a one-language publish saved,
+  // the list shows it, as the latest version (walk 31, F4).
+  // The languages marked ready for review, as the header, the list's Publication column and the
+  // translation status read them (`translation/publication`): told on the newest version, which
+  // holds their drafts (walk 31, F8: the list said nothing of the mark).
+  // Headed as the document is, in the language on screen (its heading's own rule: the game id and
+  // the best title there is, an English one marked).
+  const locale = isContentLocale(req.locale) ? req.locale : undefined
+  const [states, publication, headingIn] = await Promise.all([
+    readVersionStates(req, ref),
+    readPublicationStates({ payload, user: req.user }, ref).catch(() => null),
+    locale ? headingsIn(req, [{ ref, locale }]) : undefined,
+  ])
+  const heading = locale && headingIn?.(ref, locale)
+  const ready = contentLocales.filter((locale) => publication?.[locale] === 'ready')
   const where: Where = {
     and: [
-      { snapshot: { not_equals: true } },
+      shownVersions(states.newestSnapshot),
       ...(collectionConfig ? [{ parent: { equals: docID } }] : []),
     ],
   }
-  const query = { where, sort, limit, page, depth: 0, req, overrideAccess: false } as const
-  const [versions, states] = await Promise.all([
-    (collectionConfig
-      ? payload.findVersions({ collection: collectionConfig.slug, ...query })
-      : payload.findGlobalVersions({ slug: globalConfig!.slug, ...query })) as Promise<
-      PaginatedDocs<VersionRow>
-    >,
-    readVersionStates(req, ref),
-  ])
+  // Of two versions saved in the same millisecond (a publish and its snapshot), the later first.
+  const sorted = /id$/.test(sort) ? [sort] : [sort, sort.startsWith('-') ? '-id' : 'id']
+  const query = { where, sort: sorted, limit, page, depth: 0, req, overrideAccess: false } as const
+  const versions = (await (collectionConfig
+    ? payload.findVersions({ collection: collectionConfig.slug, ...query })
+    : payload.findGlobalVersions({
+        slug: globalConfig!.slug,
+        ...query,
+      }))) as PaginatedDocs<VersionRow>
 
   const versionPath = (id: number | string): `/${string}` =>
     collectionConfig
@@ -77,7 +96,15 @@ export async function VersionsView({
       accessor: 'updatedAt',
       active: true,
       field: { name: '', type: 'date' },
-      Heading: <SortColumn Label={t('general:updatedAt')} name="updatedAt" />,
+      // `label` names its sort buttons ("Sort by Updated At Ascending"): without it they read
+      // "Sort by {{label}} Ascending" in every language (walk 31, F4).
+      Heading: (
+        <SortColumn
+          Label={t('general:updatedAt')}
+          label={t('general:updatedAt')}
+          name="updatedAt"
+        />
+      ),
       renderedCells: versions.docs.map((doc) => (
         <VersionDate key={doc.id} path={versionPath(doc.id)} updatedAt={doc.updatedAt} />
       )),
@@ -101,6 +128,7 @@ export async function VersionsView({
           autosave={Boolean(doc.autosave)}
           newest={doc.id === states.newest}
           live={states.live.get(doc.id) ?? []}
+          ready={doc.id === states.newest ? ready : []}
         />
       )),
     },
@@ -119,6 +147,7 @@ export async function VersionsView({
         useAsTitle={collectionConfig?.admin?.useAsTitle || globalConfig?.slug}
         view={t('version:versions')}
       />
+      {heading && <VersionsHeading heading={heading} />}
       <main className="versions">
         <Gutter className="versions__wrap">
           <ListQueryProvider data={versions} modifySearchParams query={{ limit, sort }}>

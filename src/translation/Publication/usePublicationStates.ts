@@ -3,24 +3,43 @@
 import { useConfig, useDocumentInfo } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
+import type { ContentLocale } from '@/i18n/locales'
 import {
   useEntryQuery,
   useEntryTranslation,
 } from '@/translation/TranslationForm/useEntryTranslation'
 import type { PublicationStates } from '@/translation/publication'
 
+/** What `/api/translations/publication` answers of a document (see `endpoints/translations.ts`). */
+export type Publication = {
+  states: PublicationStates
+  /** When each language visitors read was published, as the versions list dates it. */
+  publishedAt: Partial<Record<ContentLocale, string>>
+  /** How many versions the versions list shows (none for whoever may not read them). */
+  versionCount?: number
+}
+
 /**
- * Each language's publication state of the document on screen (translation/publication), read
- * again after every save and publish, and after a "mark ready" or its withdrawal (the header
- * said "Draft" beside "✓ ready for review"); null for a new document and while loading.
+ * Each language's publication state of the document on screen (translation/publication), and
+ * when each language visitors read was published, read again after every save and publish, and
+ * after a "mark ready" or its withdrawal (the header said "Draft" beside "✓ ready for review"),
+ * and when Payload counts a new version;
+ * null for a new document and while loading.
  */
-export function usePublicationStates(): PublicationStates | null {
+export const usePublication = (): Publication | null =>
+  useFetchedPublication(JSON.stringify(useEntryTranslation().entry?.readyForReview ?? null))
+
+/**
+ * `/api/translations/publication` of the document on screen, read again after every save,
+ * publish and new version, and whenever `marks` changes.
+ */
+export function useFetchedPublication(marks: string): Publication | null {
   const { config } = useConfig()
-  const { savedDocumentData, hasPublishedDoc, unpublishedVersionCount } = useDocumentInfo()
+  const { savedDocumentData, hasPublishedDoc, unpublishedVersionCount, versionCount } =
+    useDocumentInfo()
   const query = useEntryQuery()
-  const [states, setStates] = useState<PublicationStates | null>(null)
+  const [publication, setPublication] = useState<Publication | null>(null)
   const saved = String(savedDocumentData?.updatedAt ?? '')
-  const marks = JSON.stringify(useEntryTranslation().entry?.readyForReview ?? null)
 
   useEffect(() => {
     if (!query) return
@@ -28,7 +47,17 @@ export function usePublicationStates(): PublicationStates | null {
     const url = `${config.serverURL}${config.routes.api}/translations/publication?${query}`
     fetch(url, { credentials: 'include', signal: controller.signal })
       .then((response) => (response.ok ? response.json() : null))
-      .then((answer: { states?: PublicationStates } | null) => setStates(answer?.states ?? null))
+      .then((answer: Partial<Publication> | null) =>
+        setPublication(
+          answer?.states
+            ? {
+                states: answer.states,
+                publishedAt: answer.publishedAt ?? {},
+                versionCount: answer.versionCount,
+              }
+            : null,
+        ),
+      )
       .catch(() => {})
     return () => controller.abort()
   }, [
@@ -39,7 +68,11 @@ export function usePublicationStates(): PublicationStates | null {
     marks,
     hasPublishedDoc,
     unpublishedVersionCount,
+    versionCount,
   ])
 
-  return query ? states : null
+  return query ? publication : null
 }
+
+/** Each language's publication state of the document on screen (see `usePublication`). */
+export const usePublicationStates = (): PublicationStates | null => usePublication()?.states ?? null

@@ -1,23 +1,28 @@
 'use client'
 
-import { Button, useTranslation } from '@payloadcms/ui'
+import { Button, useAuth, useTranslation } from '@payloadcms/ui'
 
 import { defaultContentLocale } from '@/i18n/locales'
 import { adminT } from '@/labels/t'
+import type { User } from '@/payload-types'
+import { writableLocales } from '@/translation/roles'
 
 import { useEntryTranslation } from './useEntryTranslation'
 import './index.scss'
 
 /**
  * Under a localised field while another language is edited: the English it translates, read-only,
- * and where the English changed since, what it was and a "still correct" button.
+ * and where the English changed since, what it was and, to whoever may write the language, a
+ * "still correct" button (a translator reading another language is told, not offered it: walk 32, F1).
  */
 export function EnglishSource({ path }: { path: string }) {
   const t = adminT(useTranslation().t)
+  const { user } = useAuth<User>()
   const { entry, post } = useEntryTranslation()
   const text = entry?.locale === defaultContentLocale ? undefined : entry?.texts[path]
   if (!text) return null
   const outdated = text.state === 'needs-update'
+  const mayConfirm = !!entry && writableLocales(user).includes(entry.locale)
 
   return (
     <div
@@ -32,15 +37,17 @@ export function EnglishSource({ path }: { path: string }) {
           <del lang="en" className="english-source__was">
             {text.translatedFrom}
           </del>
-          <Button
-            buttonStyle="secondary"
-            size="small"
-            margin={false}
-            tooltip={t('starfin:workflow:stillCorrectHelp')}
-            onClick={() => post('confirm', { paths: [text.path] })}
-          >
-            {t('starfin:workflow:stillCorrect')}
-          </Button>
+          {mayConfirm && (
+            <Button
+              buttonStyle="secondary"
+              size="small"
+              margin={false}
+              tooltip={t('starfin:workflow:stillCorrectHelp')}
+              onClick={() => post('confirm', { paths: [text.path] })}
+            >
+              {t('starfin:workflow:stillCorrect')}
+            </Button>
+          )}
         </div>
       )}
       <span className="english-source__label">{t('starfin:workflow:english')}</span>

@@ -4,12 +4,14 @@ import {
   Button,
   toast,
   useAuth,
+  useConfig,
   useDocumentInfo,
   useLocale,
   useServerFunctions,
   useTranslation,
 } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
+import { hasDraftsEnabled } from 'payload/shared'
 import { useState } from 'react'
 
 import { hasRole } from '@/access/roles'
@@ -30,13 +32,21 @@ import './index.scss'
 
 /**
  * Beside Save and Publish. A translator marks the language on screen ready for review (and is told
- * that editors publish); an editor sees which languages wait for review, and from whom.
+ * that editors publish, or, on an entry without drafts such as the glossary, that Save writes it at
+ * once: walk 32, F4); an editor sees which languages wait for review, and from whom.
  */
 export function ReviewControls() {
   const t = adminT(useTranslation().t)
   const { user } = useAuth<User>()
   const { code } = useLocale()
   const { entry, post } = useEntryTranslation()
+  const { getEntityConfig } = useConfig()
+  const { collectionSlug, globalSlug } = useDocumentInfo()
+  const entity = collectionSlug
+    ? getEntityConfig({ collectionSlug })
+    : globalSlug
+      ? getEntityConfig({ globalSlug })
+      : undefined
   if (!entry || !isContentLocale(code)) return null
   const language = contentLocaleLabels[code]
 
@@ -45,9 +55,14 @@ export function ReviewControls() {
     if (!own.includes(code)) return <ReadOnlyHere own={own} language={language} />
     if (code === defaultContentLocale) return null
     const ready = entry.readyForReview[code]
+    const howSaved = t(
+      entity && hasDraftsEnabled(entity)
+        ? 'starfin:workflow:draftsOnly'
+        : 'starfin:workflow:savedAtOnce',
+    )
     return (
       <div className="review-controls">
-        <span className="review-controls__drafts-only">{t('starfin:workflow:draftsOnly')}</span>
+        <span className="review-controls__drafts-only">{howSaved}</span>
         {ready ? (
           <>
             <strong>✓ {t('starfin:workflow:readyForReview', { language })}</strong>
@@ -66,7 +81,7 @@ export function ReviewControls() {
             size="small"
             margin={false}
             id="action-ready-for-review"
-            tooltip={t('starfin:workflow:draftsOnly')}
+            tooltip={howSaved}
             onClick={() => post('review', { ready: true })}
           >
             {t('starfin:workflow:markReady', { language })}

@@ -1,7 +1,7 @@
 import type { UIFieldServerProps } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 
-import { defaultContentLocale } from '@/i18n/locales'
+import { contentLocales, defaultContentLocale } from '@/i18n/locales'
 import { readEntryWithSources } from '@/translation/form'
 import { isTranslationStaff, writableLocales } from '@/translation/roles'
 import { hasRole } from '@/access/roles'
@@ -32,6 +32,9 @@ export async function EntryTranslations({ id, collectionSlug, payload, req }: UI
     required: text.required,
     englishBlank: isBlank(text.format, text.values[defaultContentLocale]),
     absentFieldPath: text.absentFieldPath,
+    translatedIn: contentLocales.filter(
+      (locale) => locale !== defaultContentLocale && !isBlank(text.format, text.values[locale]),
+    ),
   }))
   return (
     <LiveTranslations

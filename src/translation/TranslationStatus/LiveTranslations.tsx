@@ -1,6 +1,7 @@
 'use client'
 
 import { useFormFields, useLocale, useTranslation } from '@payloadcms/ui'
+import { useState } from 'react'
 
 import {
   contentLocaleLabels,
@@ -20,6 +21,8 @@ export type FormTextRule = {
   required: boolean
   englishBlank: boolean
   absentFieldPath?: string
+  /** The languages other than English that have this text (each needs update once it changes). */
+  translatedIn: ContentLocale[]
 }
 
 type Saved = { missing: TextsByLocale; outdated: TextsByLocale }
@@ -53,6 +56,28 @@ function liveStatus(
     missing: { ...saved.missing, [locale]: missing },
     outdated: { ...saved.outdated, [locale]: outdated },
   }
+}
+
+/**
+ * On the English form, each English text changed since the form opened needs update in every
+ * language that has a translation of it, as the save (an autosave too) records it: the sidebar
+ * counted only at the form's opening, and said "complete and up to date" after an English change
+ * was saved, until a reload (walk 31, F7).
+ */
+function withEnglishChanges(
+  status: Saved,
+  rules: FormTextRule[],
+  fields: FormFields,
+  opened: Record<string, string>,
+): Saved {
+  const outdated = { ...status.outdated }
+  for (const rule of rules) {
+    if (JSON.stringify(fields[rule.fieldPath]?.value ?? null) === opened[rule.fieldPath]) continue
+    for (const locale of rule.translatedIn)
+      if (!outdated[locale].includes(rule.label))
+        outdated[locale] = [...outdated[locale], rule.label]
+  }
+  return { ...status, outdated }
 }
 
 /** A few texts by name; more than that as a count, named in the tooltip. */
@@ -113,7 +138,18 @@ export function LiveTranslations({
   const { code } = useLocale()
   const fields = useFormFields(([formFields]) => formFields) as FormFields
   const locale = isContentLocale(code) ? code : undefined
-  const live = locale ? liveStatus(saved, rules, fields, locale) : saved
+  // Each text as the form opened with it in this language (what `saved` counted), by form path.
+  const snapshot = () =>
+    Object.fromEntries(
+      rules.map((rule) => [rule.fieldPath, JSON.stringify(fields[rule.fieldPath]?.value ?? null)]),
+    )
+  const [opened, setOpened] = useState(() => ({ locale: code, values: snapshot() }))
+  if (opened.locale !== code) setOpened({ locale: code, values: snapshot() })
+  const counted = locale ? liveStatus(saved, rules, fields, locale) : saved
+  const live =
+    locale === defaultContentLocale
+      ? withEnglishChanges(counted, rules, fields, opened.values)
+      : counted
   const missing = only(live.missing, shown)
   const outdated = only(live.outdated, shown)
   const done = localesWith(missing).length === 0 && localesWith(outdated).length === 0

@@ -192,11 +192,12 @@ export async function TranslationStatusView({
               href={hrefOf({ state: option, page: 1 })}
               aria-current={option === state ? 'true' : undefined}
             >
+              {/* Each count is of entries (walk 32, F8: "Texts missing (1)" beside 4 texts). */}
               {option === undefined
                 ? t('starfin:translationStatus:anyState')
                 : option === 'missing'
-                  ? t('starfin:translationStatus:textsMissing')
-                  : t('starfin:translationStatus:textsNeedingUpdate')}
+                  ? t('starfin:translationStatus:entriesMissingText')
+                  : t('starfin:translationStatus:entriesNeedingUpdate')}
               {/* Without a language, "any state" shows every entry, the complete ones too: no count. */}
               {(option !== undefined || missing) && <small> ({counts[option ?? 'any']})</small>}
             </a>

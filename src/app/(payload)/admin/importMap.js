@@ -38,11 +38,14 @@ import { EditorsPublishButton as EditorsPublishButton_d48af1cc5ce4ab381e4a23da38
 import { EditorsStatus as EditorsStatus_d48af1cc5ce4ab381e4a23da38c3a9a1 } from '../../../translation/Publication/EditorsOnly'
 import { EditorsUnpublishButton as EditorsUnpublishButton_d48af1cc5ce4ab381e4a23da38c3a9a1 } from '../../../translation/Publication/EditorsOnly'
 import { VersionsView as VersionsView_b1f40e4ef9c25810c9e94ea177393b86 } from '../../../translation/Publication/VersionsView'
+import { VersionsCount as VersionsCount_33dcbac868f141f6a9ed1e1a1cf41e7b } from '../../../translation/Publication/VersionsCount'
 import { RestoreNote as RestoreNote_d3563bc8c7cd1772fda41d8f62c44b68 } from '../../../translation/Publication/RestoreNote'
 import { RestoreDate as RestoreDate_843ef6f20c6acdf9199a789740eb806b } from '../../../translation/Publication/RestoreDate'
+import { RestoreChanges as RestoreChanges_6b9c6a1d546e7e71ce415b1048493c37 } from '../../../translation/Publication/RestoreChanges'
 import { VersionLanguageNames as VersionLanguageNames_07c049f103cc30baf26d9a95686d19c4 } from '../../../translation/Publication/VersionLanguageNames'
 import { VersionBadge as VersionBadge_c544a28adecb07eef634e86577323290 } from '../../../translation/Publication/VersionBadge'
 import { RestoreRefusal as RestoreRefusal_d135f84d23664d89dc6d64b928247756 } from '../../../translation/Publication/RestoreRefusal'
+import { EditorsOnlyNote as EditorsOnlyNote_5a961b10d5f4e1139072d574e8c386a6 } from '../../../admin/EditorsOnlyNote'
 import { RoleDescription as RoleDescription_c2c7abefe342c00e624c25409515b5b2 } from '../../../admin/RoleDescription'
 import { LanguagesField as LanguagesField_58344004907912c2b8dad6ce2b0b655b } from '../../../collections/Users/LanguagesField'
 import { TermRowLabel as TermRowLabel_bfb39027761dd24395de59f1fec1c16d } from '../../../globals/Glossary/TermRowLabel'
@@ -101,11 +104,14 @@ export const importMap = {
   "/translation/Publication/EditorsOnly#EditorsStatus": EditorsStatus_d48af1cc5ce4ab381e4a23da38c3a9a1,
   "/translation/Publication/EditorsOnly#EditorsUnpublishButton": EditorsUnpublishButton_d48af1cc5ce4ab381e4a23da38c3a9a1,
   "/translation/Publication/VersionsView#VersionsView": VersionsView_b1f40e4ef9c25810c9e94ea177393b86,
+  "/translation/Publication/VersionsCount#VersionsCount": VersionsCount_33dcbac868f141f6a9ed1e1a1cf41e7b,
   "/translation/Publication/RestoreNote#RestoreNote": RestoreNote_d3563bc8c7cd1772fda41d8f62c44b68,
   "/translation/Publication/RestoreDate#RestoreDate": RestoreDate_843ef6f20c6acdf9199a789740eb806b,
+  "/translation/Publication/RestoreChanges#RestoreChanges": RestoreChanges_6b9c6a1d546e7e71ce415b1048493c37,
   "/translation/Publication/VersionLanguageNames#VersionLanguageNames": VersionLanguageNames_07c049f103cc30baf26d9a95686d19c4,
   "/translation/Publication/VersionBadge#VersionBadge": VersionBadge_c544a28adecb07eef634e86577323290,
   "/translation/Publication/RestoreRefusal#RestoreRefusal": RestoreRefusal_d135f84d23664d89dc6d64b928247756,
+  "/admin/EditorsOnlyNote#EditorsOnlyNote": EditorsOnlyNote_5a961b10d5f4e1139072d574e8c386a6,
   "/admin/RoleDescription#RoleDescription": RoleDescription_c2c7abefe342c00e624c25409515b5b2,
   "/collections/Users/LanguagesField#LanguagesField": LanguagesField_58344004907912c2b8dad6ce2b0b655b,
   "/globals/Glossary/TermRowLabel#TermRowLabel": TermRowLabel_bfb39027761dd24395de59f1fec1c16d,

@@ -10,7 +10,7 @@ import { number, text } from 'payload/shared'
 
 import { adminT } from '@/labels/t'
 import { motifNames } from '@/art/motifs'
-import { defaultContentLocale } from '@/i18n/locales'
+import { defaultContentLocale, isContentLocale } from '@/i18n/locales'
 import { parseRowsPerReel, type LayoutMode } from '@/lib/catalogue'
 import { isBlank } from '@/lib/blankText'
 
@@ -169,6 +169,39 @@ export const fishingFieldsOnFishingGames: CollectionBeforeChangeHook = ({
   const message = t(req)('starfin:validation:fishingOnly')
   throw new ValidationError(
     { collection: 'games', errors: paths.map((path) => ({ path, message })), req },
+    req.t,
+  )
+}
+
+/**
+ * A new game is made in English, the language every other is translated from: a create in
+ * another language (the admin's "Create New" opened while the language menu said ไทย, or the API
+ * with `?locale=th-TH`) would store its title as that language's and none in English, and the
+ * game would be headed by its number alone, listed as work for translators with nothing to
+ * translate from (walk 31, F1). Refused with a 400 on the title, nothing stored. A duplicate
+ * carries the English of the game it copies, so it may be made from any language.
+ */
+export const createdInEnglish: CollectionBeforeChangeHook = ({
+  data,
+  operation,
+  originalDoc,
+  req,
+}) => {
+  // A duplicate's original, read in the request's language (Payload takes its id off), carries
+  // its English title.
+  if (
+    operation !== 'create' ||
+    (originalDoc as { englishTitle?: unknown } | undefined)?.englishTitle
+  )
+    return data
+  const locale = req.locale
+  if (!locale || !isContentLocale(locale) || locale === defaultContentLocale) return data
+  throw new ValidationError(
+    {
+      collection: 'games',
+      errors: [{ path: 'title', message: t(req)('starfin:validation:createInEnglish') }],
+      req,
+    },
     req.t,
   )
 }

@@ -7,6 +7,7 @@ import { RootPage, generatePageMetadata } from '@payloadcms/next/views'
 import { importMap } from '../importMap'
 
 import { listAddressWithinRules } from '@/admin/listQuery'
+import { withDefaultComparison } from '@/translation/versionComparison'
 
 type Args = {
   params: Promise<{
@@ -20,10 +21,19 @@ type Args = {
 export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
   generatePageMetadata({ config, params, searchParams })
 
-// Not Payload's: a list's address is read only with a query the query rules take.
+// Not Payload's: a list's address is read only with a query the query rules take, and the page
+// of a one-language publish compares it with the publish before it
+// (src/translation/versionComparison.ts).
 const Page = async ({ params, searchParams }: Args) => {
-  await listAddressWithinRules(config, (await params).segments, await searchParams)
-  return RootPage({ config, params, searchParams, importMap })
+  const { segments } = await params
+  await listAddressWithinRules(config, segments, await searchParams)
+  const query = await withDefaultComparison(config, segments, await searchParams)
+  return RootPage({
+    config,
+    params,
+    searchParams: Promise.resolve(query as Awaited<Args['searchParams']>),
+    importMap,
+  })
 }
 
 export default Page

@@ -138,7 +138,11 @@ export default async function GameDetailPage({ params }: Props) {
     [
       d('supportedPlatforms'),
       game.platforms?.length && (
-        <InlineList items={game.platforms.map((p) => platforms(p))} mark={site.marks.list} />
+        <InlineList
+          items={game.platforms.map((p) => platforms(p))}
+          mark={site.marks.list}
+          trailing
+        />
       ),
     ],
   ]

@@ -1,0 +1,97 @@
+'use client'
+
+import { useAuth, useConfig, useModal, useTranslation } from '@payloadcms/ui'
+import { usePathname } from 'next/navigation'
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import { createPortal } from 'react-dom'
+
+import { hasRole } from '@/access/roles'
+import { contentLocaleLabels, isContentLocale, type ContentLocale } from '@/i18n/locales'
+import { adminT } from '@/labels/t'
+import type { User } from '@/payload-types'
+
+import { listParts } from './languageList'
+
+/** Payload's "Restore this version" dialog (its `modalSlug`). */
+const restoreModal = 'restore-version'
+
+/** What to ask `/api/translations/restore` about, from the version page's address. */
+export function restoreQuery(pathname: string): string | undefined {
+  const collection = /\/collections\/([\w-]+)\/(\d{1,16})\/versions\/(\d{1,16})$/.exec(pathname)
+  if (collection) return `collection=${collection[1]}&id=${collection[2]}&version=${collection[3]}`
+  const global = /\/globals\/([\w-]+)\/versions\/(\d{1,16})$/.exec(pathname)
+  if (global) return `global=${global[1]}&version=${global[2]}`
+  return undefined
+}
+
+/** The dialog's text, once it is open (Payload renders it only then). */
+const subscribe = (change: () => void) => {
+  const observer = new MutationObserver(change)
+  observer.observe(document.body, { childList: true, subtree: true })
+  return () => observer.disconnect()
+}
+const dialogText = () => document.querySelector('.confirmation-modal__content')
+const noDialogOnServer = () => null
+
+/**
+ * A restore writes every language of the version at once, so the drafts written since in any
+ * language are replaced: Payload's confirmation said only that the document goes back to the
+ * version's date, and an editor restoring an English autosave took back a translator's Thai
+ * (walk 32, F2). The confirmation names, in the admin's language, the languages whose drafts the
+ * restore changes: those whose texts in the version differ from the drafts now, read from the
+ * server when the dialog opens (`/api/translations/restore`, `restoreChanges.ts`). Payload's
+ * dialog has no slot: the sentence is rendered into it once it is open. A translator's restore is
+ * refused (the page tells them so, `RestoreNote`).
+ */
+export function RestoreChanges() {
+  const { user } = useAuth<User>()
+  const { config } = useConfig()
+  const { i18n, t } = useTranslation()
+  const at = adminT(t)
+  const pathname = usePathname()
+  const { isModalOpen } = useModal()
+  const open = isModalOpen(restoreModal)
+  const place = useSyncExternalStore(subscribe, dialogText, noDialogOnServer)
+  const [changed, setChanged] = useState<ContentLocale[] | null>()
+  const query = restoreQuery(pathname)
+  const editor = !hasRole(user, 'translator')
+
+  useEffect(() => {
+    if (!open || !query || !editor) return
+    let current = true
+    fetch(`${config.serverURL}${config.routes.api}/translations/restore?${query}`, {
+      credentials: 'include',
+    })
+      .then((response) => (response.ok ? response.json() : undefined))
+      .catch(() => undefined)
+      .then((answer: { changed?: unknown } | undefined) => {
+        if (!current) return
+        const locales = Array.isArray(answer?.changed) ? answer.changed : undefined
+        setChanged(locales ? locales.filter(isContentLocale) : null)
+      })
+    return () => {
+      // Read again at the next opening: a draft may have been saved meanwhile.
+      current = false
+      setChanged(undefined)
+    }
+  }, [open, query, editor, config.serverURL, config.routes.api])
+
+  if (!open || !place || !query || !editor) return null
+  const names = (changed ?? []).map((locale) => contentLocaleLabels[locale])
+  const list = listParts(i18n.language, names)
+    .map((part) => part.value)
+    .join('')
+  return createPortal(
+    <div className="restore-changes" role="status">
+      <p>{at('starfin:editorial:versions:restoreAllLanguages')}</p>
+      {changed && (
+        <p className="restore-changes__languages" data-languages={changed.join(' ')}>
+          {changed.length > 0
+            ? at('starfin:editorial:versions:restoreChanges', { languages: list })
+            : at('starfin:editorial:versions:restoreChangesNone')}
+        </p>
+      )}
+    </div>,
+    place,
+  )
+}
