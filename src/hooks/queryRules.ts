@@ -27,6 +27,7 @@ export {
   operatorsByType,
   selectProblems,
   sortProblems,
+  sortTerms,
   whereBounds,
   whereProblems,
   whereSizeProblem,

@@ -1,7 +1,7 @@
 import type { FlattenedField } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { sortProblems, whereBounds, whereProblems } from '@/hooks/queryRules'
+import { sortProblems, sortTerms, whereBounds, whereProblems } from '@/hooks/queryRules'
 
 /** A collection shaped like the games: every kind of field the rules tell apart. */
 const fields = [
@@ -92,6 +92,13 @@ describe('the query rules', () => {
     expect(sort('-cover__filename')).toHaveLength(1)
     expect(sort('features.text')).toHaveLength(1)
     expect(sort('nothing,-gameId')).toHaveLength(1)
+  })
+
+  it('refuse a sort naming more fields than any list sorts on, as text or as a list', () => {
+    const terms = (n: number) => Array.from({ length: n }, (_, i) => (i % 2 ? '-gameId' : 'title'))
+    expect(sort(terms(sortTerms).join(','))).toEqual([])
+    expect(sort(terms(sortTerms + 1).join(','))[0]).toMatch(/more than 10 fields/)
+    expect(sort(terms(8000))).toHaveLength(1)
   })
 
   it('refuse a where too large to run: more conditions or deeper and/or than any filter, however spelled', () => {
