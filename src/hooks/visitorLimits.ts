@@ -27,6 +27,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 
+import { contentLocales } from '@/i18n/locales'
 import { maxRequestNesting } from '@/lib/jsonNesting'
 import { listMaxRows } from '@/lib/queryRules'
 
@@ -62,6 +63,18 @@ export const visitorLimits = {
  * whole collection and counts as the whole ceiling.
  */
 export const staffGraphQLLimits = { documents: 500, mutations: 50 } as const
+
+/**
+ * What one REST page of a collection may cost a signed-in account, counted as documents × the
+ * languages read × (depth + 1): Payload reads and runs the hooks of each document in each
+ * language, and of its relations to the depth asked, in one run of the server's only thread. A
+ * translator's loop of `/api/games?limit=500&depth=2&locale=all` (2.4 MB a page, 15,000 by this
+ * count) held every visitor's request 1.3 s, six loops 3.7 s (round 38, F4): the cap on
+ * requests at once bounds how many, not how long each. 1,000 is a whole page of the admin's
+ * largest list in every language (100 × 10 × 1), or 500 documents in one language without
+ * relations; Payload's default depth is 2.
+ */
+export const staffPageCost = 1000
 
 /**
  * What one page of versions may hold for a signed-in account (REST and GraphQL; the admin's own
@@ -221,6 +234,23 @@ function checkStaffRead(req: PayloadRequest, operation?: string) {
     !(/^\d{1,6}$/.test(String(limit)) && Number(limit) >= 1 && Number(limit) <= most)
   )
     throw refuse(`limit must be between 1 and ${most} in one request; page through the results.`)
+  const problem = staffPageProblem(req, limit)
+  if (problem) throw refuse(problem)
+}
+
+/** Why a signed-in account's REST page costs more than `staffPageCost`, or undefined. */
+function staffPageProblem(req: PayloadRequest, limit: unknown): string | undefined {
+  // A read of one document by its id is no page.
+  const path = req.url ? new URL(req.url, 'http://localhost').pathname : ''
+  if (!/^\/api\/[^/]+\/?$/.test(path)) return undefined
+  const documents = limit === undefined ? 10 : Number(limit)
+  const languages = req.locale === 'all' ? contentLocales.length : 1
+  const { depth } = (req.query ?? {}) as Record<string, unknown>
+  // Payload's default depth is 2, and it reads no deeper than its `maxDepth`, 10.
+  const levels = (/^\d{1,6}$/.test(String(depth)) ? Math.min(Number(depth), 10) : 2) + 1
+  const cost = documents * languages * levels
+  if (cost <= staffPageCost) return undefined
+  return `This page asks for ${documents} documents in ${languages} language${languages > 1 ? 's' : ''} with relations ${levels - 1} deep: at most ${staffPageCost} of those together (limit × languages × (depth + 1)) in one request. Ask for fewer (limit), one language (locale) or a smaller depth, and page through the results.`
 }
 
 /**
@@ -343,6 +373,8 @@ export function visitorGraphQLRules(args: ExecutionArgs): ValidationRule[] {
   // draft by its id, read 100 MB in one request within the ceilings below (round 35).
   const ceilings: ValidationRule = (context: ValidationContext): ASTVisitor => {
     let documents = 0
+    /** A staff account's lists weighed as REST weighs a page: documents × languages. */
+    let documentLanguages = 0
     let mutations = 0
     let versionFields = 0
     const valuesOf = valuesIn(variableDefaults(context.getDocument()))
@@ -388,13 +420,17 @@ export function visitorGraphQLRules(args: ExecutionArgs): ValidationRule[] {
             ),
           )
         // Everything (a visitor is refused it below): the whole collection, the whole ceiling.
-        if (everything) documents += ceiling.documents
-        else
-          documents += Math.max(
-            ...values.map((value) =>
-              Number.isInteger(value) ? Math.max(value as number, 1) : payloadDefaultLimit,
-            ),
-          )
+        const page = everything
+          ? ceiling.documents
+          : Math.max(
+              ...values.map((value) =>
+                Number.isInteger(value) ? Math.max(value as number, 1) : payloadDefaultLimit,
+              ),
+            )
+        documents += page
+        const locale = node.arguments?.find((arg) => arg.name.value === 'locale')
+        const everyLanguage = locale !== undefined && valuesOf(locale.value).includes('all')
+        documentLanguages += page * (everyLanguage ? contentLocales.length : 1)
       },
       Document: {
         leave(node) {
@@ -402,6 +438,13 @@ export function visitorGraphQLRules(args: ExecutionArgs): ValidationRule[] {
             context.reportError(
               new GraphQLError(
                 `The request makes ${mutations} changes or sign-ins at once (at most ${ceiling.mutations} ${who}). Send fewer.`,
+                { nodes: [node] },
+              ),
+            )
+          if (staff && documentLanguages > staffPageCost)
+            context.reportError(
+              new GraphQLError(
+                `The query asks for ${documentLanguages} documents counted in each language they are read in (at most ${staffPageCost} in one request, as a REST page). Ask for fewer, one locale, or page through them.`,
                 { nodes: [node] },
               ),
             )

@@ -10,6 +10,8 @@ import { isEndpointPath } from '../endpoints/paths'
 import { maxRequestNesting, nestsDeeperThan } from '../lib/jsonNesting'
 import { preferenceFault } from '../lib/preferenceSize'
 
+import type { ServerActionKind } from './serverActions'
+
 export type BodyFault = { status: 400 | 413 | 415; message: string }
 
 const mediaTypeOf = (contentType: string) => contentType.split(';')[0].trim().toLowerCase()
@@ -198,6 +200,29 @@ function serverFunctionCallFault(body: Buffer): BodyFault | undefined {
   }
 }
 
+/**
+ * A call of Payload's language switch as its client sends it: the bound argument Next encrypted
+ * (a string) and the language, `["…", "th"]`; anything else failed in Next's decryption of the
+ * first, a 500 (round 38, F1).
+ */
+function languageSwitchFault(body: Buffer): BodyFault | undefined {
+  const fault: BodyFault = {
+    status: 400,
+    message: 'Switch the admin language as the admin does: its key and a language code.',
+  }
+  try {
+    const value: unknown = JSON.parse(body.toString('utf8'))
+    return Array.isArray(value) &&
+      value.length === 2 &&
+      value.every((part) => typeof part === 'string') &&
+      /^[a-zA-Z-]{2,16}$/.test(value[1])
+      ? undefined
+      : fault
+  } catch {
+    return fault
+  }
+}
+
 /** What Payload's own REST and GraphQL read: JSON, forms, and queries sent as a form (method override). */
 const payloadBodyTypes = new Set([
   'application/json',
@@ -214,8 +239,11 @@ export function bodyFault(request: {
   contentType?: string
   /** `X-Payload-HTTP-Method-Override` (or `X-HTTP-Method-Override`): a read sent as a POST. */
   methodOverride?: string
-  /** Whether the request names a server action (`Next-Action`): the admin's server functions. */
-  serverAction?: boolean
+  /**
+   * Whether the request names a server action (`Next-Action`), and which where it is known
+   * (`serverActionKinds`); an action not known is checked as the admin's server functions.
+   */
+  serverAction?: boolean | ServerActionKind
   body: Buffer
 }): BodyFault | undefined {
   const { path, query = '', contentType = '', methodOverride, serverAction, body } = request
@@ -229,7 +257,9 @@ export function bodyFault(request: {
   if (mediaType === 'multipart/form-data' && !isWellFormedMultipart(contentType, body))
     return { status: 400, message: 'The request body is not valid multipart/form-data.' }
   if (serverAction && method === 'POST' && mediaType !== 'multipart/form-data')
-    return serverFunctionCallFault(body)
+    return serverAction === 'switchLanguage'
+      ? languageSwitchFault(body)
+      : serverFunctionCallFault(body)
   if (body.length === 0) {
     // Payload marks the document of a draft save before it checks anything, and without a body
     // there is no document: a 500. Other empty writes (a logout, a token refresh) are fine.

@@ -17,6 +17,7 @@ import { CLIENT_ADDRESS_HEADER } from '../lib/clientAddress'
 
 import { bodyFault, type BodyFault } from './bodyShape'
 import { requestClassOf } from './requestClass'
+import type { ServerActionKind } from './serverActions'
 
 export type BodyLimits = {
   /** Largest body of a request without a staff session. */
@@ -77,7 +78,30 @@ function replay(req: IncomingMessage, body: Buffer): IncomingMessage {
   return copy
 }
 
-export function createRequestBodies(limits: BodyLimits = defaultBodyLimits) {
+export function createRequestBodies(
+  limits: BodyLimits = defaultBodyLimits,
+  /** This build's server actions by id (`serverActionKinds`), each body checked for its kind. */
+  actionKinds: ReadonlyMap<string, ServerActionKind> = new Map(),
+) {
+  const faultOf = (req: IncomingMessage, body: Buffer) => {
+    const action = req.headers['next-action']
+    return bodyFault({
+      method: req.method,
+      path: (req.url ?? '/').split('?')[0],
+      query: (req.url ?? '').split('?')[1],
+      contentType: req.headers['content-type'],
+      methodOverride: String(
+        req.headers['x-payload-http-method-override'] ??
+          req.headers['x-http-method-override'] ??
+          '',
+      ),
+      serverAction:
+        action === undefined
+          ? false
+          : (typeof action === 'string' && actionKinds.get(action)) || true,
+      body,
+    })
+  }
   /** Answers a refused body and closes the connection once the answer is out. */
   /** The bytes held by the bodies being received now, bounded by `totalBytes`. */
   let held = 0
@@ -224,19 +248,6 @@ export function createRequestBodies(limits: BodyLimits = defaultBodyLimits) {
 }
 
 export type RequestBodies = ReturnType<typeof createRequestBodies>
-
-const faultOf = (req: IncomingMessage, body: Buffer) =>
-  bodyFault({
-    method: req.method,
-    path: (req.url ?? '/').split('?')[0],
-    query: (req.url ?? '').split('?')[1],
-    contentType: req.headers['content-type'],
-    methodOverride: String(
-      req.headers['x-payload-http-method-override'] ?? req.headers['x-http-method-override'] ?? '',
-    ),
-    serverAction: req.headers['next-action'] !== undefined,
-    body,
-  })
 
 function answerFault(res: ServerResponse, fault: BodyFault) {
   const answer = JSON.stringify({ errors: [{ message: fault.message }] })

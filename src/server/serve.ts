@@ -11,6 +11,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { Socket } from 'node:net'
 import path from 'node:path'
 
 import next from 'next'
@@ -25,6 +26,7 @@ import { observeRequest } from './observeRequests'
 // The publish path's instance side only (its index would bundle Payload into serve.mjs).
 import { expireThisInstance } from '../publishing/instance'
 
+import { barredClients, barredConnection } from './barredClients'
 import { dropCachesOfAnotherScope } from './cacheScope'
 import { clientAddressOf, fromTrustedProxy, settleClientAddress } from './clientAddress'
 import { compressResponses } from './compression'
@@ -35,7 +37,7 @@ import { createRequestBodies, defaultBodyLimits } from './requestBodies'
 import { payloadVerifiesStaff, requestClassifier, requestClassOf } from './requestClass'
 import { secureResponses } from './secureResponses'
 import { createStoredResponses, isShared, keyOf } from './storedResponses'
-import { serverActionsForStaff } from './serverActions'
+import { serverActionKinds, serverActionsForStaff } from './serverActions'
 import { createVisitorQueue } from './visitorQueue'
 import { env } from '../lib/env'
 
@@ -114,7 +116,13 @@ const trust = {
   proxies: [...settings.TRUSTED_PROXIES, ...(settings.TRUST_PROXY ? ['loopback', 'private'] : [])],
   hops: settings.TRUSTED_PROXY_HOPS,
 }
-const visitorQueue = createVisitorQueue({ perAccount: settings.STAFF_REQUESTS_AT_ONCE })
+// An address the queue keeps refusing is shut out for a while at the connection (round 38, F3).
+const barred = barredClients()
+const isBarred = barredConnection(trust, barred)
+const visitorQueue = createVisitorQueue({
+  perAccount: settings.STAFF_REQUESTS_AT_ONCE,
+  onRefused: barred.refused,
+})
 observeVisitorQueue(visitorQueue.stats)
 const bodyLimits = {
   visitorBytes: settings.VISITOR_BODY_KB * 1024,
@@ -152,7 +160,7 @@ const pipeline = requestPipeline({
         .then(({ initialized }) => initialized !== false)
         .catch(() => true),
   }),
-  bodies: createRequestBodies(bodyLimits),
+  bodies: createRequestBodies(bodyLimits, serverActionKinds()),
   secure: secureResponses({ port }),
   precompressed,
   stored,
@@ -166,7 +174,11 @@ const pipeline = requestPipeline({
   }),
   next: nextWithPrimaryReads,
 })
+server.on('connection', (socket: Socket) => {
+  if (isBarred(socket)) socket.destroy()
+})
 server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+  if (isBarred(req.socket)) return void req.socket.destroy()
   // A publish listener that lost its connection comes back with the traffic, not on a timer.
   void publishes?.ready()
   void pipeline(req, res)

@@ -7,9 +7,41 @@
  * (`FIRST_USER_SCREEN=open`: a local start and the tests; `src/admin/firstAdmin.ts`), and only
  * while no account exists: once the first admin is made, the screen's functions are staff's too.
  */
+import { readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import path from 'node:path'
 
 import { requestClassOf } from './requestClass'
+
+/**
+ * The admin's two server actions, told apart by what they take: the layout's `serverFunction`
+ * (`src/app/(payload)/layout.tsx`: one call, `[{ "name": …, "args": … }]`) and Payload's language
+ * switch (its root layout's: the encrypted bound cookie prefix and a language, two strings).
+ */
+export type ServerActionKind = 'serverFunction' | 'switchLanguage'
+
+/**
+ * Each server action's id in this build, and which of the two it is, from Next's manifest. A call
+ * shaped for the other (a staff account sending `[{ "name": … }]` to the language switch) failed
+ * in Next's decoding of its bound argument: a 500 and a stack in the log (round 38, F1).
+ */
+export function serverActionKinds(distDir = '.next'): Map<string, ServerActionKind> {
+  const kinds = new Map<string, ServerActionKind>()
+  let manifest: { node?: Record<string, { filename?: string }> }
+  try {
+    manifest = JSON.parse(
+      readFileSync(path.join(distDir, 'server', 'server-reference-manifest.json'), 'utf8'),
+    )
+  } catch {
+    return kinds
+  }
+  for (const [id, { filename = '' }] of Object.entries(manifest.node ?? {})) {
+    if (filename.endsWith('(payload)/layout.tsx')) kinds.set(id, 'serverFunction')
+    else if (filename.includes('@payloadcms/next/') && filename.includes('/layouts/Root/'))
+      kinds.set(id, 'switchLanguage')
+  }
+  return kinds
+}
 
 const firstUserScreen = /^\/admin\/create-first-user\/?(?:\?|$)/
 

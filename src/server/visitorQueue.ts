@@ -56,6 +56,8 @@ export type VisitorQueueOptions = {
   perAccount?: number
   accountWaiting?: number
   accountWaitMs?: number
+  /** Told of each anonymous request refused, by its client address (`barredClients.ts`). */
+  onRefused?: (client: string) => void
 }
 
 /**
@@ -74,6 +76,7 @@ export function createVisitorQueue({
   perAccount = 4,
   accountWaiting = 16,
   accountWaitMs = 5000,
+  onRefused = () => {},
 }: VisitorQueueOptions = {}) {
   /**
    * The waiting calls, per client address (the one the server decided: `clientAddress.ts`), in
@@ -114,6 +117,7 @@ export function createVisitorQueue({
     if (own.running < pagesPerClient) return start()
     if (own.waiting.length >= pagesWaitingPerClient) {
       rateLimitRefused('pages')
+      onRefused(client)
       res.writeHead(429, {
         'content-type': 'text/plain; charset=utf-8',
         'retry-after': '1',
@@ -241,6 +245,7 @@ export function createVisitorQueue({
       const held = queue.get(client)?.length ?? 0
       if (queued >= waiting || held >= perClient) {
         visitorQueueRefused()
+        onRefused(client)
         res.writeHead(503, {
           'content-type': 'application/json; charset=utf-8',
           'retry-after': '1',

@@ -1,7 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser } from '@playwright/test'
 
 import { englishGameData } from '../support/testGame'
-import { createStaff, gameDocId, newAdminHeaders, staffContext } from '../support/adminSession'
+import { createStaff, gameDocId, newAdminHeaders, signInQuickly } from '../support/adminSession'
 
 /**
  * What round 28's walk left on issue #37: the heading of "Create New" as it is typed, live
@@ -51,18 +51,8 @@ test.beforeAll(async ({ request }) => {
   seeded = await gameDocId(request, headers, 701)
 })
 
-async function signIn(
-  browser: Browser,
-  email: string,
-  size: object,
-  more: object = {},
-): Promise<Page> {
-  const context = await staffContext(browser, { ...size, deviceScaleFactor: 1, ...more })
-  const page = await context.newPage()
-  const response = await page.request.post('/api/users/login', { data: { email, password } })
-  expect(response.ok()).toBe(true)
-  return page
-}
+const signIn = (browser: Browser, email: string, size: object, more: object = {}) =>
+  signInQuickly(browser, email, password, { ...size, deviceScaleFactor: 1, ...more })
 
 test('Create New is headed by the game id and the title as they are typed', async ({ browser }) => {
   const page = await signIn(browser, people.editor, desktop)

@@ -7,7 +7,7 @@ import {
   type TestInfo,
 } from '@playwright/test'
 
-import { createStaff, gameDocId, newAdminHeaders, staffContext } from '../support/adminSession'
+import { createStaff, gameDocId, newAdminHeaders, signInQuickly } from '../support/adminSession'
 
 /**
  * A game's form at a phone's width (412 px), as an editor and a Thai translator use it: nothing
@@ -37,18 +37,15 @@ test.beforeAll(async ({ request }) => {
   id = await gameDocId(request, headers, gameId)
 })
 
-async function signIn(browser: Browser, email: string, desktop = false): Promise<Page> {
-  const context = await staffContext(
+const signIn = (browser: Browser, email: string, desktop = false) =>
+  signInQuickly(
     browser,
+    email,
+    password,
     desktop
       ? { viewport: { width: desktopWidth, height: 800 }, deviceScaleFactor: 1 }
       : { viewport: { width, height: 915 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true },
   )
-  const page = await context.newPage()
-  const response = await page.request.post('/api/users/login', { data: { email, password } })
-  expect(response.ok()).toBe(true)
-  return page
-}
 
 /** The two boxes share no point. */
 async function expectApart(a: Locator, b: Locator) {

@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Locator } from '@playwright/test'
 
-import { createStaff, gameDocId, newAdminHeaders, staffContext } from '../support/adminSession'
+import { createStaff, gameDocId, newAdminHeaders, signInQuickly } from '../support/adminSession'
 
 /**
  * A game's versions as round 28's walk read them, at a desktop's width and a phone's (412 px): a
@@ -35,13 +35,8 @@ test.beforeAll(async ({ request }) => {
   expect(changed.ok(), await changed.text()).toBe(true)
 })
 
-async function signIn(browser: Browser, email: string, size: object): Promise<Page> {
-  const context = await staffContext(browser, { ...size, deviceScaleFactor: 1 })
-  const page = await context.newPage()
-  const response = await page.request.post('/api/users/login', { data: { email, password } })
-  expect(response.ok()).toBe(true)
-  return page
-}
+const signIn = (browser: Browser, email: string, size: object) =>
+  signInQuickly(browser, email, password, { ...size, deviceScaleFactor: 1 })
 
 /** The two boxes share no point. */
 async function expectApart(a: Locator, b: Locator) {

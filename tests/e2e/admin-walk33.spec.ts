@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser } from '@playwright/test'
 
-import { createStaff, gameDocId, newAdminHeaders, staffContext } from '../support/adminSession'
+import { createStaff, gameDocId, newAdminHeaders, signInQuickly } from '../support/adminSession'
 
 /**
  * Walk 33's findings in the admin, each as its user met it.
@@ -39,12 +39,7 @@ test.beforeAll(async ({ request }) => {
   expect(changed.ok(), await changed.text()).toBe(true)
 })
 
-async function signIn(browser: Browser, email: string): Promise<Page> {
-  const page = await (await staffContext(browser)).newPage()
-  const response = await page.request.post('/api/users/login', { data: { email, password } })
-  expect(response.ok()).toBe(true)
-  return page
-}
+const signIn = (browser: Browser, email: string) => signInQuickly(browser, email, password)
 
 test('the versions list is headed, and its breadcrumb named, as the game is: its game id and title in the language on screen (F1)', async ({
   browser,

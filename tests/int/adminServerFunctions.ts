@@ -1,17 +1,12 @@
 /** The admin's server functions, called over HTTP as the admin's client calls them. */
-import { readFileSync } from 'node:fs'
+import { serverActionKinds, type ServerActionKind } from '@/server/serverActions'
 
 import { serverURL, type StaffLogin } from './helpers'
 
-/** The id of the admin's server action (the layout's `serverFunction`) in the build the server runs. */
-function adminActionId(): string {
-  const manifest = JSON.parse(
-    readFileSync('.next/server/server-reference-manifest.json', 'utf8'),
-  ) as { node: Record<string, { filename?: string }> }
-  const found = Object.entries(manifest.node).find(
-    ([, entry]) => entry.filename === 'src/app/(payload)/layout.tsx',
-  )
-  if (!found) throw new Error('The build has no server action of the admin’s layout.')
+/** The id of one of the admin's server actions in the build the server runs. */
+export function adminActionId(kind: ServerActionKind = 'serverFunction'): string {
+  const found = [...serverActionKinds()].find(([, each]) => each === kind)
+  if (!found) throw new Error(`The build has no server action of the admin's (${kind}).`)
   return found[0]
 }
 

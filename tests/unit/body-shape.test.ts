@@ -362,6 +362,30 @@ describe('a call of the admin’s server functions (round 33)', () => {
       expect(call(body)?.status, body).toBe(400)
   })
 
+  it('is checked as the action it names: Payload’s language switch takes its key and a language (round 38, F1)', () => {
+    const toLanguageSwitch = (body: string) =>
+      bodyFault({
+        method: 'POST',
+        path: '/admin/account',
+        contentType: 'text/plain;charset=UTF-8',
+        serverAction: 'switchLanguage',
+        body: Buffer.from(body),
+      })
+    expect(toLanguageSwitch('["bX9kZXlPZkNvb2tpZQ==","th"]')).toBeUndefined()
+    for (const body of [
+      '[{"name":"x","args":{}}]',
+      '[{}]',
+      '["only"]',
+      '["a","th","more"]',
+      '[1,"th"]',
+      '["a","<script>"]',
+      'x',
+    ])
+      expect(toLanguageSwitch(body)?.status, body).toBe(400)
+    // The layout's server function still takes its one call, and not the switch's shape.
+    expect(call('["bX9kZXlPZkNvb2tpZQ==","th"]')?.status).toBe(400)
+  })
+
   it('is left to the form check when it is a multipart form, and a POST without Next-Action as it was', () => {
     expect(call('x', 'multipart/form-data; boundary=b')?.message).toBe(
       'The request body is not valid multipart/form-data.',
