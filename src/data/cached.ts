@@ -22,6 +22,28 @@ export type Connect = () => Promise<Payload>
 export const cachedGetters: { key: string; reads: Reads }[] = []
 
 /**
+ * One read at a time per key: callers that miss the data cache together wait for the first
+ * one's read instead of each reading the database. After a publish expired the game lists, 40
+ * visitors asking `/api/hotGames` at once each rebuilt the list (2.9–5.7 s cold), and the whole
+ * server, staff and health checks included, waited 7–14 s (round 39, F1). Every caller still asks
+ * Next's data cache itself, so each page records the getter's tags; only the read on a miss is
+ * shared.
+ */
+export function singleFlight<Result>(
+  pending: Map<string, Promise<unknown>>,
+  key: string,
+  read: () => Promise<Result>,
+): Promise<Result> {
+  // A copy each: what one caller does to its answer is not another's.
+  const running = pending.get(key)
+  if (running) return running.then((result) => structuredClone(result) as Result)
+  const started = read().finally(() => pending.delete(key))
+  pending.set(key, started)
+  return started
+}
+const readsInFlight = new Map<string, Promise<unknown>>()
+
+/**
  * Wraps a data getter in Next's data cache, so the pages built from it stay cached, here and at
  * the edge, until a publish in the CMS expires its tags. The getter says what it reads
  * (`allOf('news')`, `oneOf('games', (gameId) => ({ gameId }))`, from `@/content/registry`) and
@@ -42,9 +64,13 @@ export function cached<Args extends (string | number)[], Result>(
     // The answer being made carries them to the edge (src/edge/responseTags).
     noteTags(allTags)
     // From the primary: what is cached here stays until the next publish (database/primaryReads).
+    const keyParts = [buildId, key, ...args.map(String)]
     return unstable_cache(
-      () => readFromPrimary(() => fn({ draft: false, connect }, ...args)),
-      [buildId, key, ...args.map(String)],
+      () =>
+        singleFlight(readsInFlight, JSON.stringify(keyParts), () =>
+          readFromPrimary(() => fn({ draft: false, connect }, ...args)),
+        ),
+      keyParts,
       { tags: allTags },
     )()
   }

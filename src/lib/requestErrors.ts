@@ -276,12 +276,36 @@ export function refuseMalformedAddress(req: IncomingMessage, res: ServerResponse
     } catch {
       problem = 'the address is not valid percent-encoded UTF-8.'
     }
-  if (!problem) return false
+  if (!problem) return refuseObjectsOwnNames(path, res)
   res.writeHead(400, {
     'content-type': 'application/json; charset=utf-8',
     'cache-control': 'no-store',
   })
   res.end(JSON.stringify({ errors: [{ message: `Bad Request: ${problem}` }] }))
+  return true
+}
+
+/**
+ * An API address naming a property every object has (`/api/constructor`, `/api/__proto__`,
+ * `/api/games/toString`): Payload's REST route looks its collection, global or endpoint up by
+ * the name in an object, finds the property and fails on it, a 500 with an empty body for anyone
+ * and any method (round 39, F2). No address of the API has such a segment: a 404.
+ */
+function refuseObjectsOwnNames(path: string, res: ServerResponse): boolean {
+  if (path !== '/api' && !path.startsWith('/api/')) return false
+  const segments = path.split('/').map((segment) => {
+    try {
+      return decodeURIComponent(segment)
+    } catch {
+      return segment
+    }
+  })
+  if (!segments.some((segment) => Object.hasOwn(Object.prototype, segment))) return false
+  res.writeHead(404, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+  })
+  res.end(JSON.stringify({ errors: [{ message: 'Not Found' }] }))
   return true
 }
 
