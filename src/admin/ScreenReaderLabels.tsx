@@ -12,8 +12,16 @@ import { useEffect, type ReactNode } from 'react'
 
 import { adminT, type AdminKey } from '@/labels/t'
 
-/** Ours, or one of Payload's own keys (its words in every admin language, Hindi's ours). */
-type SaidKey = AdminKey | ClientTranslationKeys
+/**
+ * Ours, or one of Payload's own keys (its words in every admin language, Hindi's ours), its rich
+ * text's among them.
+ */
+type SaidKey =
+  | AdminKey
+  | ClientTranslationKeys
+  | 'lexical:link:label'
+  | 'lexical:indent:decreaseLabel'
+  | 'lexical:indent:increaseLabel'
 
 /**
  * Names that Lexical's editor and Sonner's notifications give screen readers in English, written
@@ -51,6 +59,25 @@ const identifiers: { attribute: 'aria-label' | 'title'; value: string; key: Said
   { attribute: 'aria-label', value: 'Collapse', key: 'general:collapse' },
   { attribute: 'aria-label', value: 'Expand', key: 'starfin:screenReader:expand' },
 ]
+
+/**
+ * The rich text's toolbar buttons, which Lexical draws as an icon with no name at all (only its
+ * dropdowns have one): the formats, the link and the indents, by the item's key it writes on each (`data-button-key`): named, and
+ * given the name as a tooltip, in every language, with Payload's own key where it has one (walk
+ * 34, F12).
+ */
+const formattingButtons: Record<string, SaidKey> = {
+  bold: 'starfin:screenReader:formatting:bold',
+  italic: 'starfin:screenReader:formatting:italic',
+  underline: 'starfin:screenReader:formatting:underline',
+  strikethrough: 'starfin:screenReader:formatting:strikethrough',
+  subscript: 'starfin:screenReader:formatting:subscript',
+  superscript: 'starfin:screenReader:formatting:superscript',
+  inlineCode: 'starfin:screenReader:formatting:inlineCode',
+  link: 'lexical:link:label',
+  indentDecrease: 'lexical:indent:decreaseLabel',
+  indentIncrease: 'lexical:indent:increaseLabel',
+}
 
 /**
  * Roles that dnd-kit describes in English (`aria-roledescription`, said in place of the role): a
@@ -160,6 +187,12 @@ export function ScreenReaderLabels({ children }: { children: ReactNode }) {
       )
         if (!element.hasAttribute('aria-label') && !element.hasAttribute('aria-labelledby'))
           element.setAttribute('aria-label', say('starfin:screenReader:dragToMove'))
+      const formatting = formattingButtons[element.getAttribute('data-button-key') ?? '']
+      if (formatting && element.matches('.toolbar-popup__button')) {
+        const said = say(formatting)
+        if (element.getAttribute('aria-label') !== said) element.setAttribute('aria-label', said)
+        if (element.getAttribute('title') !== said) element.setAttribute('title', said)
+      }
       if (english) return
       const key = spokenInEnglish[element.getAttribute('aria-label') ?? '']
       if (key) element.setAttribute('aria-label', say(key))
@@ -177,7 +210,9 @@ export function ScreenReaderLabels({ children }: { children: ReactNode }) {
     }
     const relabelWithin = (root: Element) => {
       relabel(root)
-      for (const element of root.querySelectorAll('[aria-label], [aria-roledescription], [title]'))
+      for (const element of root.querySelectorAll(
+        '[aria-label], [aria-roledescription], [title], [data-button-key]',
+      ))
         relabel(element)
       rewrite(root)
       for (const { selector } of writtenInEnglish)

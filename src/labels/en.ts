@@ -450,6 +450,16 @@ export const en = {
     slashMenu: 'Insert menu',
     /** A version's folded field group's button (Payload's says "Expand", with no key). */
     expand: 'Expand',
+    /** The rich text's formatting buttons, named by what they do (Lexical names them not at all). */
+    formatting: {
+      bold: 'Bold',
+      italic: 'Italic',
+      underline: 'Underline',
+      strikethrough: 'Strikethrough',
+      subscript: 'Subscript',
+      superscript: 'Superscript',
+      inlineCode: 'Inline code',
+    },
     /** dnd-kit's announcements while a row is dragged: its place and where it goes. */
     dragging: {
       pickedUp: 'Picked up row {{row}}.',

@@ -407,6 +407,15 @@ export const hi: AdminMessages = {
     responsive: 'स्क्रीन के अनुसार',
     slashMenu: 'सामग्री जोड़ने का मेनू',
     expand: 'फैलाएँ',
+    formatting: {
+      bold: 'बोल्ड',
+      italic: 'इटैलिक',
+      underline: 'रेखांकित',
+      strikethrough: 'स्ट्राइकथ्रू',
+      subscript: 'सबस्क्रिप्ट',
+      superscript: 'सुपरस्क्रिप्ट',
+      inlineCode: 'इनलाइन कोड',
+    },
     /** dnd-kit's announcements while a row is dragged: its place and where it goes. */
     dragging: {
       pickedUp: 'पंक्ति {{row}} उठा ली गई।',

@@ -416,6 +416,15 @@ export const id: AdminMessages = {
     responsive: 'Responsif',
     slashMenu: 'Menu sisipkan',
     expand: 'Bentangkan',
+    formatting: {
+      bold: 'Tebal',
+      italic: 'Miring',
+      underline: 'Garis bawah',
+      strikethrough: 'Coret',
+      subscript: 'Subskrip',
+      superscript: 'Superskrip',
+      inlineCode: 'Kode sebaris',
+    },
     /** dnd-kit's announcements while a row is dragged: its place and where it goes. */
     dragging: {
       pickedUp: 'Baris {{row}} diambil.',

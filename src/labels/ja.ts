@@ -414,6 +414,15 @@ export const ja: AdminMessages = {
     responsive: 'レスポンシブ',
     slashMenu: '挿入メニュー',
     expand: '展開',
+    formatting: {
+      bold: '太字',
+      italic: '斜体',
+      underline: '下線',
+      strikethrough: '取り消し線',
+      subscript: '下付き文字',
+      superscript: '上付き文字',
+      inlineCode: 'インラインコード',
+    },
     /** dnd-kit's announcements while a row is dragged: its place and where it goes. */
     dragging: {
       pickedUp: '行 {{row}} を持ち上げました。',

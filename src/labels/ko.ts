@@ -399,6 +399,15 @@ export const ko: AdminMessages = {
     responsive: '반응형',
     slashMenu: '삽입 메뉴',
     expand: '펼치기',
+    formatting: {
+      bold: '굵게',
+      italic: '기울임꼴',
+      underline: '밑줄',
+      strikethrough: '취소선',
+      subscript: '아래 첨자',
+      superscript: '위 첨자',
+      inlineCode: '인라인 코드',
+    },
     /** dnd-kit's announcements while a row is dragged: its place and where it goes. */
     dragging: {
       pickedUp: '{{row}}번 행을 집었습니다.',

@@ -417,6 +417,15 @@ export const pt: AdminMessages = {
     responsive: 'Responsivo',
     slashMenu: 'Menu de inserção',
     expand: 'Expandir',
+    formatting: {
+      bold: 'Negrito',
+      italic: 'Itálico',
+      underline: 'Sublinhado',
+      strikethrough: 'Tachado',
+      subscript: 'Subscrito',
+      superscript: 'Sobrescrito',
+      inlineCode: 'Código em linha',
+    },
     /** dnd-kit's announcements while a row is dragged: its place and where it goes. */
     dragging: {
       pickedUp: 'Linha {{row}} pega para mover.',

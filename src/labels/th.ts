@@ -395,6 +395,15 @@ export const th: AdminMessages = {
     responsive: 'ปรับตามหน้าจอ',
     slashMenu: 'เมนูแทรกเนื้อหา',
     expand: 'ขยาย',
+    formatting: {
+      bold: 'ตัวหนา',
+      italic: 'ตัวเอียง',
+      underline: 'ขีดเส้นใต้',
+      strikethrough: 'ขีดฆ่า',
+      subscript: 'ตัวห้อย',
+      superscript: 'ตัวยก',
+      inlineCode: 'โค้ดในบรรทัด',
+    },
     /** dnd-kit's announcements while a row is dragged: its place and where it goes. */
     dragging: {
       pickedUp: 'หยิบแถวที่ {{row}} แล้ว',

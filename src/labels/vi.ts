@@ -428,6 +428,15 @@ export const vi: AdminMessages = {
     responsive: 'Tự thích ứng',
     slashMenu: 'Menu chèn',
     expand: 'Mở rộng',
+    formatting: {
+      bold: 'In đậm',
+      italic: 'In nghiêng',
+      underline: 'Gạch chân',
+      strikethrough: 'Gạch ngang',
+      subscript: 'Chỉ số dưới',
+      superscript: 'Chỉ số trên',
+      inlineCode: 'Mã trong dòng',
+    },
     /** dnd-kit's announcements while a row is dragged: its place and where it goes. */
     dragging: {
       pickedUp: 'Đã nhấc hàng {{row}}.',

@@ -396,6 +396,15 @@ export const zhTw: AdminMessages = {
     responsive: '自適應',
     slashMenu: '插入選單',
     expand: '展開',
+    formatting: {
+      bold: '粗體',
+      italic: '斜體',
+      underline: '底線',
+      strikethrough: '刪除線',
+      subscript: '下標',
+      superscript: '上標',
+      inlineCode: '行內程式碼',
+    },
     /** dnd-kit's announcements while a row is dragged: its place and where it goes. */
     dragging: {
       pickedUp: '已拿起第 {{row}} 列。',

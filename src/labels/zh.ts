@@ -395,6 +395,15 @@ export const zh: AdminMessages = {
     responsive: '自适应',
     slashMenu: '插入菜单',
     expand: '展开',
+    formatting: {
+      bold: '粗体',
+      italic: '斜体',
+      underline: '下划线',
+      strikethrough: '删除线',
+      subscript: '下标',
+      superscript: '上标',
+      inlineCode: '行内代码',
+    },
     /** dnd-kit's announcements while a row is dragged: its place and where it goes. */
     dragging: {
       pickedUp: '已拿起第 {{row}} 行。',
