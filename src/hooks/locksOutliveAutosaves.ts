@@ -100,6 +100,8 @@ const locksDocuments = (entry: CollectionConfig | GlobalConfig) => {
 const releaseLockOnLeave = '/admin/ReleaseLockOnLeave#ReleaseLockOnLeave'
 /** "Editing taken over" names who took over (see the component). */
 const takenOverBy = '/admin/TakenOverBy#TakenOverBy'
+/** A language switch saves what autosave has not yet saved (see the component). */
+const saveBeforeLanguageSwitch = '/admin/SaveBeforeLanguageSwitch#SaveBeforeLanguageSwitch'
 
 type DocumentControls = { beforeDocumentControls?: unknown[] } | undefined
 
@@ -122,6 +124,7 @@ function withRelease<Entry extends CollectionConfig | GlobalConfig>(
           ...(components?.[slot]?.beforeDocumentControls ?? []),
           releaseLockOnLeave,
           takenOverBy,
+          saveBeforeLanguageSwitch,
         ],
       },
     },

@@ -304,3 +304,28 @@ test('a rich text the translator may only read invites no typing (F9)', async ({
   await expect(editable.first()).toBeVisible({ timeout: 30_000 })
   await thai.context().close()
 })
+
+test('a language switch right after typing keeps what was typed (F14)', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const typed = `Quick editor subtitle ${stamp}`
+  const editor = await signInToAdmin(browser, people.editor, password, desktop)
+  await editor.goto(`/admin/collections/games/${restored}?locale=en-US`)
+  await expect(editor.locator('form[data-form-ready="true"]')).toBeAttached({ timeout: 30_000 })
+  await editor.locator('#field-subtitle').fill(typed)
+  // At once, before the autosave's 1.5 s: the language menu, ไทย.
+  await editor.locator('.localizer .popup-button').first().click()
+  await editor
+    .locator('.popup-button-list__button', { has: editor.locator('[data-locale="th-TH"]') })
+    .click()
+  await expect(editor).toHaveURL(/locale=th-TH/, { timeout: 30_000 })
+  const draft = await request.get(`/api/games/${restored}?locale=en-US&draft=true&depth=0`, {
+    headers,
+  })
+  expect(((await draft.json()) as { subtitle?: string }).subtitle).toBe(typed)
+  await editor.goto(`/admin/collections/games/${restored}?locale=en-US`)
+  await expect(editor.locator('#field-subtitle')).toHaveValue(typed, { timeout: 30_000 })
+  await editor.context().close()
+})
