@@ -26,7 +26,9 @@ export function SaveBeforeLanguageSwitch() {
   useEffect(() => {
     if (!modified) return
     if (!globalSlug && (!collectionSlug || id === undefined || id === null)) return
-    const entityPath = collectionSlug ? `/${collectionSlug}/${id}` : `/globals/${globalSlug}`
+    const entityPath: `/${string}` = collectionSlug
+      ? `/${collectionSlug}/${id}`
+      : `/globals/${globalSlug}`
     const onClick = (event: MouseEvent) => {
       const item = (event.target as Element | null)?.closest?.(languageItem)
       const target = item?.querySelector<HTMLElement>('[data-locale]')?.dataset.locale

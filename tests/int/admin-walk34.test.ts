@@ -112,7 +112,7 @@ describe('a game id another game has (walk 34, F7)', () => {
         method: 'POST',
         headers: editor.headers,
         body: JSON.stringify({
-          query: `mutation { createGame(locale: en_US, draft: ${draft}, data: { gameId: ${taken}, theme: classic, title: ${JSON.stringify(newTitle)}, _status: ${draft ? 'draft' : 'published'} }) { id } }`,
+          query: `mutation { createGame(locale: en_US, draft: ${draft}, data: { gameId: ${taken}, kind: slot, sites: [en], theme: classic, title: ${JSON.stringify(newTitle)}, _status: ${draft ? 'draft' : 'published'} }) { id } }`,
         }),
       })
       const answer = (await response.json()) as {
