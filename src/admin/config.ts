@@ -42,6 +42,8 @@ export const admin: Omit<NonNullable<Config['admin']>, 'importMap' | 'user'> = {
       '/admin/CopyRefusalShown#CopyRefusalShown',
       '/admin/AdminFonts#AdminFonts',
       '/admin/LockedSinceDate#LockedSinceDate',
+      // A media item's size ("155 bytes"), which Payload writes in English.
+      '/admin/FileSizes#FileSizes',
       // Lexical's and Sonner's English names for screen readers, in the admin's language.
       '/admin/ScreenReaderLabels#ScreenReaderLabels',
     ],

@@ -180,6 +180,7 @@ export const en = {
     contactSiteTwice: 'List each site once: {{sites}} appears more than once.',
     rowsFixedForTranslators:
       'Translators can edit these texts but cannot add, remove or reorder the rows. Ask an editor.',
+    gameIdTaken: 'Game id {{gameId}} is already used by “{{title}}”.',
     createInEnglish:
       'A new game is made in English: choose English in the language menu and give its English title first.',
   },
@@ -633,6 +634,13 @@ export const en = {
       restoreAllLanguages: 'Restoring brings back this version’s texts in every language at once.',
       restoreChanges:
         'The drafts it replaces: {{languages}}. What was written since stays in the versions list.',
+      /** The restore's confirmation: whether the site changes at once, as Payload restores. */
+      restoreGoesLive:
+        'Restoring this version publishes it: its texts go live on the site right away, in every language.',
+      restoreCheckFirst:
+        'To check them first, choose “{{asDraft}}” (▾ beside the button): the site then changes only when someone publishes.',
+      restoreStaysDraft:
+        'It is restored as a draft: the site does not change until someone publishes it.',
       restoreChangesNone: 'No language’s draft changes: their texts are as in this version.',
     },
   },

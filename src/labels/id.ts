@@ -152,6 +152,7 @@ export const id: AdminMessages = {
     contactSiteTwice: 'Cantumkan setiap situs sekali saja: {{sites}} muncul lebih dari sekali.',
     rowsFixedForTranslators:
       'Penerjemah dapat mengubah teks ini, tetapi tidak dapat menambah, menghapus, atau mengubah urutan baris. Hubungi editor.',
+    gameIdTaken: 'ID game {{gameId}} sudah dipakai oleh “{{title}}”.',
     createInEnglish:
       'Game baru dibuat dalam bahasa Inggris: pilih English di menu bahasa dan isi dulu judul bahasa Inggrisnya.',
   },
@@ -594,6 +595,12 @@ export const id: AdminMessages = {
         'Memulihkan versi ini mengembalikan teksnya dalam semua bahasa sekaligus.',
       restoreChanges:
         'Draf yang akan diganti: {{languages}}. Yang ditulis sesudahnya tetap ada di daftar versi.',
+      restoreGoesLive:
+        'Memulihkan versi ini langsung menerbitkannya: teksnya segera tayang di situs, dalam semua bahasa.',
+      restoreCheckFirst:
+        'Untuk memeriksanya dulu, pilih “{{asDraft}}” (▾ di samping tombol): situs baru berubah saat seseorang menerbitkannya.',
+      restoreStaysDraft:
+        'Versi ini dipulihkan sebagai draf: situs tidak berubah sampai seseorang menerbitkannya.',
       restoreChangesNone: 'Tidak ada draf bahasa yang berubah: teksnya sama dengan versi ini.',
     },
   },

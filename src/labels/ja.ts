@@ -154,6 +154,7 @@ export const ja: AdminMessages = {
     contactSiteTwice: '各サイトは1回だけ指定してください：{{sites}} が重複しています。',
     rowsFixedForTranslators:
       '翻訳者はテキストを編集できますが、行の追加・削除・並べ替えはできません。編集者に依頼してください。',
+    gameIdTaken: 'ゲームID {{gameId}} は「{{title}}」ですでに使われています。',
     createInEnglish:
       '新しいゲームは英語で作成します。言語メニューで English を選び、先に英語のタイトルを入力してください。',
   },
@@ -591,6 +592,11 @@ export const ja: AdminMessages = {
       restoreAllLanguages: '復元すると、このバージョンのテキストが全言語でまとめて戻ります。',
       restoreChanges:
         '置き換わる下書き：{{languages}}。その後に書かれた内容はバージョン一覧に残ります。',
+      restoreGoesLive:
+        'このバージョンを復元すると、その場で公開されます。全言語のテキストがすぐにサイトに反映されます。',
+      restoreCheckFirst:
+        '先に確認するには「{{asDraft}}」を選んでください（ボタン横の ▾）。その場合、誰かが公開するまでサイトは変わりません。',
+      restoreStaysDraft: '下書きとして復元されます。誰かが公開するまでサイトは変わりません。',
       restoreChangesNone: 'どの言語の下書きも変わりません（テキストはこのバージョンと同じです）。',
     },
   },

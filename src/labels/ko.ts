@@ -139,6 +139,7 @@ export const ko: AdminMessages = {
     contactSiteTwice: '사이트는 한 번씩만 지정하세요: {{sites}}이(가) 중복되었습니다.',
     rowsFixedForTranslators:
       '번역자는 텍스트를 수정할 수 있지만 행을 추가·삭제하거나 순서를 바꿀 수는 없습니다. 편집자에게 요청하세요.',
+    gameIdTaken: '게임 ID {{gameId}}: 이미 “{{title}}”에서 쓰고 있는 번호입니다.',
     createInEnglish:
       '새 게임은 영어로 만듭니다. 언어 메뉴에서 English를 선택하고 영어 제목을 먼저 입력하세요.',
   },
@@ -576,6 +577,11 @@ export const ko: AdminMessages = {
       /** The restore's confirmation: the languages whose drafts it replaces. */
       restoreAllLanguages: '복원하면 이 버전의 텍스트가 모든 언어에서 한꺼번에 되돌아갑니다.',
       restoreChanges: '바뀌는 초안: {{languages}}. 그 뒤에 쓴 내용은 버전 목록에 남아 있습니다.',
+      restoreGoesLive:
+        '이 버전을 복원하면 바로 게시됩니다. 모든 언어의 텍스트가 즉시 사이트에 반영됩니다.',
+      restoreCheckFirst:
+        '먼저 확인하려면 버튼 옆 ▾의 “{{asDraft}}” 메뉴를 사용하세요. 그러면 누군가 게시할 때까지 사이트는 바뀌지 않습니다.',
+      restoreStaysDraft: '초안으로 복원됩니다. 누군가 게시할 때까지 사이트는 바뀌지 않습니다.',
       restoreChangesNone: '바뀌는 언어 초안이 없습니다. 텍스트가 이 버전과 같습니다.',
     },
   },

@@ -558,7 +558,7 @@ const hiTranslations: DefaultTranslationsObject = {
   version: {
     type: 'प्रकार',
     aboutToPublishSelection: 'आप चयन में मौजूद सभी {{label}} प्रकाशित करने वाले हैं। क्या आप निश्चित हैं?',
-    aboutToRestore: 'आप इस {{label}} दस्तावेज़ को उस स्थिति में लौटाने वाले हैं जो {{versionDate}} को थी।',
+    aboutToRestore: 'आप इस {{label}} को उस स्थिति में लौटाने वाले हैं जो {{versionDate}} को थी।',
     aboutToRestoreGlobal: 'आप ग्लोबल {{label}} को उस स्थिति में लौटाने वाले हैं जो {{versionDate}} को थी।',
     aboutToRevertToPublished:
       'आप इस दस्तावेज़ के बदलावों को उसकी प्रकाशित स्थिति में लौटाने वाले हैं। क्या आप निश्चित हैं?',

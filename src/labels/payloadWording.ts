@@ -48,6 +48,9 @@ const en: Wording = {
     selectLocaleToDuplicate: 'Select the languages to duplicate',
   },
   version: {
+    // A restore's confirmation said "this Game document" (walk 34, F6): the entry, by its name.
+    aboutToRestore:
+      'You are about to restore this {{label}} to the state that it was in on {{versionDate}}.',
     publishAllLocales: 'Publish all languages',
     selectLocales: 'Select languages to display',
     showLocales: 'Show languages:',
@@ -98,6 +101,7 @@ const th: Wording = {
     selectLocaleToDuplicate: 'เลือกภาษาที่จะทำสำเนา',
   },
   version: {
+    aboutToRestore: 'คุณกำลังจะคืนค่า{{label}}นี้กลับไปเป็นเวอร์ชันเมื่อวันที่ {{versionDate}}',
     publishAllLocales: 'เผยแพร่ทุกภาษา',
     noLabelGroup: 'กลุ่มที่ไม่มีชื่อ',
     viewingVersionGlobal: 'กำลังดูเวอร์ชันของ {{entityLabel}}',
@@ -136,6 +140,7 @@ const ko: Wording = {
     selectLocaleToDuplicate: '복제할 언어를 선택하세요.',
   },
   version: {
+    aboutToRestore: '이 {{label}}의 내용을 {{versionDate}} 시점으로 복원하려고 합니다.',
     publishAllLocales: '모든 언어 게시',
     publishIn: '{{locale}}로 게시',
     selectLocales: '표시할 언어 선택',
@@ -166,6 +171,7 @@ const id: Wording = {
     selectLocaleToDuplicate: 'Pilih bahasa untuk diduplikasi',
   },
   version: {
+    aboutToRestore: 'Anda akan memulihkan {{label}} ini ke keadaan pada {{versionDate}}.',
     publishAllLocales: 'Terbitkan semua bahasa',
     selectLocales: 'Pilih bahasa yang ditampilkan',
     showLocales: 'Tampilkan bahasa:',
@@ -300,6 +306,7 @@ const ja: Wording = {
     selectLocaleToDuplicate: '複製する言語を選択してください',
   },
   version: {
+    aboutToRestore: 'この{{label}}を {{versionDate}} 時点の状態に復元しようとしています。',
     publishAllLocales: 'すべての言語を公開する',
     selectLocales: '表示する言語を選択',
     showLocales: '表示する言語:',
@@ -329,6 +336,7 @@ const zh: Wording = {
     selectLocaleToDuplicate: '选择要复制的语言',
   },
   version: {
+    aboutToRestore: '您将把这个{{label}}恢复到 {{versionDate}} 时的状态。',
     publishAllLocales: '发布所有语言',
     selectLocales: '选择要显示的语言',
     showLocales: '显示语言：',
@@ -358,6 +366,7 @@ const zhTw: Wording = {
     selectLocaleToDuplicate: '選擇要複製的語言',
   },
   version: {
+    aboutToRestore: '您即將將此{{label}}還原至 {{versionDate}} 的狀態。',
     publishAllLocales: '發佈所有語言',
     selectLocales: '選擇要顯示的語言',
     showLocales: '顯示語言：',

@@ -156,6 +156,7 @@ export const pt: AdminMessages = {
     contactSiteTwice: 'Liste cada site uma vez só: {{sites}} aparece mais de uma vez.',
     rowsFixedForTranslators:
       'Tradutores podem editar estes textos, mas não adicionar, remover ou reordenar as linhas. Peça a um editor.',
+    gameIdTaken: 'O ID do jogo {{gameId}} já é de “{{title}}”.',
     createInEnglish:
       'Um jogo novo é criado em inglês: escolha English no menu de idiomas e informe primeiro o título em inglês.',
   },
@@ -599,6 +600,11 @@ export const pt: AdminMessages = {
         'Restaurar traz de volta os textos desta versão em todos os idiomas de uma vez.',
       restoreChanges:
         'Rascunhos que serão substituídos: {{languages}}. O que foi escrito depois continua na lista de versões.',
+      restoreGoesLive:
+        'Restaurar esta versão a publica: os textos dela entram no ar no site na hora, em todos os idiomas.',
+      restoreCheckFirst:
+        'Para conferir antes, escolha “{{asDraft}}” (▾ ao lado do botão): aí o site só muda quando alguém publicar.',
+      restoreStaysDraft: 'A versão volta como rascunho: o site não muda até alguém publicar.',
       restoreChangesNone:
         'Nenhum rascunho muda: os textos de cada idioma já estão como nesta versão.',
     },

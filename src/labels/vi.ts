@@ -166,6 +166,7 @@ export const vi: AdminMessages = {
     contactSiteTwice: 'Mỗi trang chỉ ghi một lần: {{sites}} bị lặp lại.',
     rowsFixedForTranslators:
       'Người dịch có thể sửa các nội dung này nhưng không thể thêm, xóa hay sắp xếp lại các dòng. Hãy nhờ biên tập viên.',
+    gameIdTaken: 'Mã trò chơi {{gameId}} đã được dùng cho “{{title}}”.',
     createInEnglish:
       'Trò chơi mới được tạo bằng tiếng Anh: hãy chọn English trong menu ngôn ngữ và nhập tiêu đề tiếng Anh trước.',
   },
@@ -605,6 +606,12 @@ export const vi: AdminMessages = {
         'Khôi phục sẽ đưa văn bản của phiên bản này trở lại ở mọi ngôn ngữ cùng lúc.',
       restoreChanges:
         'Các bản nháp sẽ bị thay thế: {{languages}}. Những gì viết sau đó vẫn còn trong danh sách phiên bản.',
+      restoreGoesLive:
+        'Khôi phục phiên bản này là xuất bản nó: văn bản của nó lên trang web ngay lập tức, ở mọi ngôn ngữ.',
+      restoreCheckFirst:
+        'Muốn kiểm tra trước, hãy chọn “{{asDraft}}” (▾ bên cạnh nút): khi đó trang web chỉ thay đổi khi có người xuất bản.',
+      restoreStaysDraft:
+        'Phiên bản được khôi phục thành bản nháp: trang web không thay đổi cho đến khi có người xuất bản.',
       restoreChangesNone:
         'Không có bản nháp ngôn ngữ nào thay đổi: văn bản vẫn giống phiên bản này.',
     },

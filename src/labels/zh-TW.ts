@@ -147,6 +147,7 @@ export const zhTw: AdminMessages = {
     origins: '不是有效的來源（https://host）：{{origins}}',
     contactSiteTwice: '每個網站只可列出一次：{{sites}} 重複了。',
     rowsFixedForTranslators: '譯者可以修改這些文字，但不能新增、刪除或調整列的次序。請聯絡編輯。',
+    gameIdTaken: '遊戲 ID {{gameId}} 已被「{{title}}」使用。',
     createInEnglish: '新遊戲須以英文建立：請在語言選單中選擇 English，先填寫英文標題。',
   },
 
@@ -564,6 +565,10 @@ export const zhTw: AdminMessages = {
       /** The restore's confirmation: the languages whose drafts it replaces. */
       restoreAllLanguages: '還原會一次帶回此版本所有語言的文字。',
       restoreChanges: '將被取代的草稿：{{languages}}。之後寫的內容仍保留在版本清單中。',
+      restoreGoesLive: '還原此版本即會發布：其文字會立即在網站上線，所有語言皆然。',
+      restoreCheckFirst:
+        '若要先檢查，請選擇「{{asDraft}}」（按鈕旁的 ▾）：這樣在有人發布之前，網站不會變動。',
+      restoreStaysDraft: '將還原為草稿：在有人發布之前，網站不會變動。',
       restoreChangesNone: '沒有任何語言的草稿會變更：文字與此版本相同。',
     },
   },

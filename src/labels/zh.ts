@@ -146,6 +146,7 @@ export const zh: AdminMessages = {
     origins: '不是有效的源（https://host）：{{origins}}',
     contactSiteTwice: '每个站点只能列出一次：{{sites}} 重复了。',
     rowsFixedForTranslators: '译者可以修改这些文字，但不能添加、删除或调整行的顺序。请联系编辑。',
+    gameIdTaken: '游戏 ID {{gameId}} 已被“{{title}}”使用。',
     createInEnglish: '新游戏需用英文创建：请在语言菜单中选择 English，先填写英文标题。',
   },
 
@@ -563,6 +564,10 @@ export const zh: AdminMessages = {
       /** The restore's confirmation: the languages whose drafts it replaces. */
       restoreAllLanguages: '恢复会一次性带回此版本所有语言的文本。',
       restoreChanges: '将被替换的草稿：{{languages}}。之后写的内容仍保留在版本列表中。',
+      restoreGoesLive: '恢复此版本即会发布：其文本会立即在网站上线，所有语言都是如此。',
+      restoreCheckFirst:
+        '如需先检查，请选择“{{asDraft}}”（按钮旁的 ▾）：这样在有人发布之前，网站不会变化。',
+      restoreStaysDraft: '将恢复为草稿：在有人发布之前，网站不会变化。',
       restoreChangesNone: '没有任何语言的草稿会改变：文本与此版本相同。',
     },
   },

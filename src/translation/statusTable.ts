@@ -393,6 +393,8 @@ export type StatusPage = {
   totals: LocaleTotals
   /** How many entries each state would show, in the language chosen (or in any). */
   counts: Record<'any' | TextStateFilter, number>
+  /** How many entries the filters keep of each content type, on every page ("global:…", "collection:games"). */
+  typeTotals: Record<string, number>
 }
 
 const refOf = (row: Doc): EntryRef =>
@@ -426,7 +428,7 @@ export async function readStatusPage(
     state === 'missing' ? sql`missing > 0` : state === 'needs-update' ? sql`outdated > 0` : anyState
   const shown = sql`with work as (${work}), shown as (select entry from work where ${kept})`
 
-  const [countsResult, totalsResult] = await Promise.all([
+  const [countsResult, totalsResult, typesResult] = await Promise.all([
     db.execute(sql`with work as (${work}) select
         count(*) filter (where ${anyState}) as "any",
         count(*) filter (where missing > 0) as missing,
@@ -439,6 +441,9 @@ export async function readStatusPage(
         count(*) filter (where s.outdated_count > 0) as outdated_entries,
         coalesce(sum(s.outdated_count), 0) as outdated_texts
       from translation_status s join shown using (entry) group by s.locale`),
+    db.execute(sql`${shown} select s.kind, s."type", count(*) as entries
+      from translation_status s join shown using (entry)
+      where s.locale = ${defaultContentLocale} group by s.kind, s."type"`),
   ])
   const counts = countsResult.rows[0] ?? {}
   const total = count(counts.shown)
@@ -507,9 +512,14 @@ export async function readStatusPage(
     }
   }
 
+  const typeTotals = Object.fromEntries(
+    typesResult.rows.map((row) => [`${row.kind}:${row.type}`, count(row.entries)]),
+  )
+
   return {
     entries,
     publication,
+    typeTotals,
     total,
     page: current,
     pages,

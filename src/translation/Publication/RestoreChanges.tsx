@@ -11,6 +11,7 @@ import { adminT } from '@/labels/t'
 import type { User } from '@/payload-types'
 
 import { listParts } from './languageList'
+import { useVersionOnPage } from './useVersionOnPage'
 
 /** Payload's "Restore this version" dialog (its `modalSlug`). */
 const restoreModal = 'restore-version'
@@ -34,6 +35,28 @@ const dialogText = () => document.querySelector('.confirmation-modal__content')
 const noDialogOnServer = () => null
 
 /**
+ * Whether Payload's restore keeps the version a draft: its "Restore as draft" item (the ▾ beside
+ * the button) sets that for the rest of the page's life, and a restore of a draft stays a draft
+ * (`restoredDraftsStayDrafts`); "Restore this version" of a published version publishes it.
+ */
+function useRestoresAsDraft(asDraftLabel: string) {
+  const pathname = usePathname()
+  const [chosen, setChosen] = useState<string>()
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const item = (event.target as Element | null)?.closest?.('.popup-button-list__button')
+      if (item?.textContent?.trim() === asDraftLabel) setChosen(pathname)
+    }
+    document.addEventListener('click', onClick, true)
+    return () => document.removeEventListener('click', onClick, true)
+  }, [asDraftLabel, pathname])
+  const version = useVersionOnPage<{ version?: { _status?: unknown } }>()
+  const status = version?.version?._status
+  if (status === undefined) return undefined
+  return status === 'draft' || chosen === pathname
+}
+
+/**
  * A restore writes every language of the version at once, so the drafts written since in any
  * language are replaced: Payload's confirmation said only that the document goes back to the
  * version's date, and an editor restoring an English autosave took back a translator's Thai
@@ -41,7 +64,9 @@ const noDialogOnServer = () => null
  * restore changes: those whose texts in the version differ from the drafts now, read from the
  * server when the dialog opens (`/api/translations/restore`, `restoreChanges.ts`). Payload's
  * dialog has no slot: the sentence is rendered into it once it is open. A translator's restore is
- * refused (the page tells them so, `RestoreNote`).
+ * refused (the page tells them so, `RestoreNote`). It says too whether the site changes at once:
+ * "Restore this version" of a published version publishes it in every language, which the dialog
+ * did not say (walk 34, F6), and "Restore as draft" is the way to check first.
  */
 export function RestoreChanges() {
   const { user } = useAuth<User>()
@@ -55,6 +80,8 @@ export function RestoreChanges() {
   const [changed, setChanged] = useState<ContentLocale[] | null>()
   const query = restoreQuery(pathname)
   const editor = !hasRole(user, 'translator')
+  const asDraftLabel = t('version:restoreAsDraft')
+  const asDraft = useRestoresAsDraft(asDraftLabel)
 
   useEffect(() => {
     if (!open || !query || !editor) return
@@ -84,6 +111,19 @@ export function RestoreChanges() {
   return createPortal(
     <div className="restore-changes" role="status">
       <p>{at('starfin:editorial:versions:restoreAllLanguages')}</p>
+      {asDraft === true && (
+        <p className="restore-changes__site" data-restore="draft">
+          {at('starfin:editorial:versions:restoreStaysDraft')}
+        </p>
+      )}
+      {asDraft === false && (
+        <p className="restore-changes__site" data-restore="published">
+          {at('starfin:editorial:versions:restoreGoesLive')}
+          {/* Payload offers the draft restore on a collection's published versions only. */}
+          {pathname.includes('/collections/') &&
+            ` ${at('starfin:editorial:versions:restoreCheckFirst', { asDraft: asDraftLabel })}`}
+        </p>
+      )}
       {changed && (
         <p className="restore-changes__languages" data-languages={changed.join(' ')}>
           {changed.length > 0

@@ -24,8 +24,11 @@ function tooltip(labels: string[], t: AdminT) {
 }
 
 type Props = {
-  /** The entries of this screen, by kind. */
-  groups: { heading: string; entries: EntryStatus[] }[]
+  /**
+   * The entries of this screen, by kind, and how many each kind has on every page: its heading's
+   * count ("Games (44)" counted this page's rows and read as the catalogue's, walk 34, F4).
+   */
+  groups: { heading: string; entries: EntryStatus[]; total: number }[]
   /** The totals of every screen's entries, counted by the database. */
   totals: LocaleTotals
   /** The admin URL of an entry's edit page. */
@@ -74,11 +77,11 @@ export function Matrix({ groups, totals, editURL, nameOf, publication, highlight
             ))}
           </tr>
         </thead>
-        {groups.map(({ heading, entries }) => (
+        {groups.map(({ heading, entries, total }) => (
           <tbody key={heading}>
             <tr className="translation-matrix__group">
               <th scope="colgroup" colSpan={contentLocales.length + 1}>
-                {heading} <small>({entries.length})</small>
+                {heading} <small>({Math.max(total, entries.length)})</small>
               </th>
             </tr>
             {entries.map((entry) => (

@@ -112,7 +112,7 @@ export async function TranslationStatusView({
   const queue = hasRole(user, 'translator')
     ? { ...fullQueue, waiting: fullQueue.waiting.map(({ email: _email, ...waiting }) => waiting) }
     : fullQueue
-  const { publication, total, pages, page: current, totals, counts } = status
+  const { publication, total, pages, page: current, totals, counts, typeTotals } = status
   // The table keeps each text's place as stored; the screen says it in the admin's language.
   const onPage = status.entries.map((entry) => {
     const { ref } = entry
@@ -231,6 +231,9 @@ export async function TranslationStatusView({
             {
               heading: t('starfin:translationStatus:groupGlobals'),
               entries: onPage.filter(({ ref }) => 'global' in ref),
+              total: Object.entries(typeTotals)
+                .filter(([type]) => type.startsWith('global:'))
+                .reduce((sum, [, entries]) => sum + entries, 0),
             },
             // Each registered collection under its own name (Games, …).
             ...registeredContent(payload)
@@ -240,6 +243,7 @@ export async function TranslationStatusView({
                 entries: onPage.filter(
                   ({ ref }) => 'collection' in ref && ref.collection === type.slug,
                 ),
+                total: typeTotals[`collection:${type.slug}`] ?? 0,
               })),
           ].filter((group) => group.entries.length > 0)}
         />

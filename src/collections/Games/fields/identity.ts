@@ -5,6 +5,7 @@ import { gameKinds, gameThemes } from '@/lib/catalogue'
 
 import { headingFields } from './heading'
 import { fixed, named } from './shared'
+import { freeGameId } from './validation'
 
 /** Above the tabs: the translation status, and what identifies and groups the game. */
 export const identity: Field[] = [
@@ -20,6 +21,7 @@ export const identity: Field[] = [
         unique: true,
         index: true,
         min: 1,
+        validate: freeGameId,
         ...fixed,
       },
       {

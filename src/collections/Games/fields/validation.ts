@@ -19,12 +19,13 @@ import { isBlank } from '@/lib/blankText'
  * figure its layout has and the English texts. Each rule sits on the field it is about, so its
  * message shows there, and all of them at once.
  *
- * The form checks itself ('onChange') only once a save or publish was refused, and with the
- * document as a draft: it checks what publishing needs too, or its check would take a refused
- * publish's messages off every field they name.
+ * The form checks itself ('onChange') only once a save or publish was refused. A refused publish
+ * marks the form's status as published (`PublishButton`), so its checks keep the publish's
+ * messages on every field they name; a draft refused for its game id alone lights up none of what
+ * only publishing needs (walk 34, F7).
  */
-export const checksPublishing = ({ data, event }: { data: unknown; event?: string }) =>
-  event === 'onChange' || (data as { _status?: string } | undefined)?._status === 'published'
+export const checksPublishing = ({ data }: { data: unknown }) =>
+  (data as { _status?: string } | undefined)?._status === 'published'
 
 const t = (req: PayloadRequest) => adminT(req.t)
 
@@ -121,6 +122,36 @@ export const englishDescription: RichTextFieldValidation = (value, options) =>
   isBlank('richText', value)
     ? t(options.req)('starfin:validation:required')
     : true
+
+/**
+ * A game id another game already has. The database's unique index refused it on its own, and the
+ * admin showed the field's key in the toast and nothing on the field (the form's next check found
+ * no fault there), while the tabs lit up with what publishing needs (walk 34, F7). Checked on the
+ * field, for a draft and a publish alike and in every form check, naming the other game by its
+ * title in the content language on screen (English where it has none).
+ */
+export const freeGameId: NumberFieldSingleValidation = async (value, options) => {
+  const checked = number(value, options)
+  const { req, id } = options
+  if (checked !== true || typeof value !== 'number' || typeof req.payload?.find !== 'function')
+    return checked
+  const locale = req.locale && isContentLocale(req.locale) ? req.locale : defaultContentLocale
+  const { docs } = await req.payload.find({
+    collection: 'games',
+    where: {
+      and: [{ gameId: { equals: value } }, ...(id == null ? [] : [{ id: { not_equals: id } }])],
+    },
+    draft: true,
+    locale,
+    fallbackLocale: defaultContentLocale,
+    select: { title: true },
+    depth: 0,
+    limit: 1,
+  })
+  const other = docs[0]
+  if (!other) return true
+  return t(req)('starfin:validation:gameIdTaken', { gameId: value, title: other.title ?? '' })
+}
 
 export const hexColor: TextFieldSingleValidation = (value, { req }) =>
   !value || /^#[0-9a-f]{6}$/i.test(value) || t(req)('starfin:validation:hexColor')
