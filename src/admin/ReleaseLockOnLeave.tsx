@@ -1,7 +1,7 @@
 'use client'
 
-import { useAuth, useConfig, useDocumentInfo, useFormModified } from '@payloadcms/ui'
-import { useEffect, useRef } from 'react'
+import { useAuth, useConfig, useDocumentInfo } from '@payloadcms/ui'
+import { useEffect } from 'react'
 
 /** The id a lock's holder is given as (an account, or its id). */
 const idOf = (holder: unknown) =>
@@ -16,11 +16,7 @@ const idOf = (holder: unknown) =>
  * after an editor, would find it locked for five minutes by someone long gone. Leaving (another
  * admin screen, another address, closing the tab or reloading) removes the author's own lock of
  * this document, and no one else's; the document's own pages (versions, API, preview) keep it, as
- * Payload's prompt does. Sent `keepalive`, so a closing tab still sends it. A visit that changed
- * the form releases too before it has heard back that it holds the lock: the change's form-state
- * request takes it, and someone who typed and left at once (walk 34, F17) was never told, sent
- * nothing, and kept the game locked for five minutes. The release names its author, so a
- * colleague's lock stays whatever this visit saw.
+ * Payload's prompt does. Sent `keepalive`, so a closing tab still sends it.
  */
 export function ReleaseLockOnLeave() {
   const { id, collectionSlug, globalSlug, documentLockState } = useDocumentInfo()
@@ -30,11 +26,6 @@ export function ReleaseLockOnLeave() {
   } = useConfig()
   const api = `${serverURL ?? ''}${routes.api}`
   const userId = user?.id
-  const modified = useFormModified()
-  const changed = useRef(false)
-  useEffect(() => {
-    if (modified) changed.current = true
-  }, [modified])
 
   useEffect(() => {
     if (userId === undefined || userId === null) return
@@ -43,8 +34,7 @@ export function ReleaseLockOnLeave() {
     let released = false
     const release = () => {
       // Only a lock this visit holds: not a colleague's, shown here read-only or in a dialog.
-      const holds = String(idOf(documentLockState.current?.user)) === String(userId)
-      if (released || !(holds || changed.current)) return
+      if (released || String(idOf(documentLockState.current?.user)) !== String(userId)) return
       released = true
       const where = new URLSearchParams({ 'where[and][0][user.value][equals]': String(userId) })
       if (globalSlug) where.set('where[and][1][globalSlug][equals]', globalSlug)
@@ -62,10 +52,7 @@ export function ReleaseLockOnLeave() {
     const onPageHide = () => release()
     // Back from the browser's cache (bfcache): the form is typed in again, and locks again then.
     const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) {
-        released = false
-        changed.current = false
-      }
+      if (event.persisted) released = false
     }
     window.addEventListener('pagehide', onPageHide)
     window.addEventListener('pageshow', onPageShow)
