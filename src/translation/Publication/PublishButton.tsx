@@ -45,7 +45,7 @@ export function PublishButton() {
     uploadStatus,
   } = useDocumentInfo()
   const { config, getEntityConfig } = useConfig()
-  const { dispatchFields, submit } = useForm()
+  const { submit } = useForm()
   const modified = useFormModified()
   const editDepth = useEditDepth()
   const { code } = useLocale()
@@ -75,8 +75,6 @@ export function PublishButton() {
       const query = new URLSearchParams({ depth: '0', locale })
       if (only) query.set('publishSpecificLocale', only)
       const action = formatAdminURL({ apiRoute: config.routes.api, path: `${entityPath}?${query}` })
-      // The form's own checks after a refused publish check what publishing needs (`checksPublishing`).
-      dispatchFields({ type: 'UPDATE', path: '_status', value: 'published' })
       if (await submit({ action, overrides: { _status: 'published' } })) {
         setUnpublishedVersionCount(0)
         setMostRecentVersionIsAutosaved(false)
@@ -85,7 +83,6 @@ export function PublishButton() {
     },
     [
       config.routes.api,
-      dispatchFields,
       entityPath,
       locale,
       setHasPublishedDoc,

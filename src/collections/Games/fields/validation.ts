@@ -19,13 +19,12 @@ import { isBlank } from '@/lib/blankText'
  * figure its layout has and the English texts. Each rule sits on the field it is about, so its
  * message shows there, and all of them at once.
  *
- * The form checks itself ('onChange') only once a save or publish was refused. A refused publish
- * marks the form's status as published (`PublishButton`), so its checks keep the publish's
- * messages on every field they name; a draft refused for its game id alone lights up none of what
- * only publishing needs (walk 34, F7).
+ * The form checks itself ('onChange') only once a save or publish was refused, and with the
+ * document as a draft: it checks what publishing needs too, or its check would take a refused
+ * publish's messages off every field they name.
  */
-export const checksPublishing = ({ data }: { data: unknown }) =>
-  (data as { _status?: string } | undefined)?._status === 'published'
+export const checksPublishing = ({ data, event }: { data: unknown; event?: string }) =>
+  event === 'onChange' || (data as { _status?: string } | undefined)?._status === 'published'
 
 const t = (req: PayloadRequest) => adminT(req.t)
 
