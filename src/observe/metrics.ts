@@ -58,7 +58,7 @@ function createMetrics() {
     sources,
     requests: counter({
       name: 'starfin_http_requests_total',
-      help: 'Requests answered, by route class (page, flight, api, endpoint, static, admin), client class (visitor, member, staff) and status code.',
+      help: 'Requests answered, by route class (page, flight, api, endpoint, image, static, admin), client class (visitor, member, staff) and status code.',
       labelNames: requestLabels,
     }),
     requestDuration: histogram({

@@ -9,8 +9,9 @@
  *   longer staff; an API key), `member` for a demo member's calls, `visitor` otherwise. A staff
  *   request also says whose account it is (`account`): every session of one account is one.
  * - what: `page`, `flight` (a page's React Server Components data), `api` (Payload's REST and
- *   GraphQL), `endpoint` (the site's own calls: `src/endpoints/paths.ts`, and `/next/…`), `static`
- *   (built files, media, drawn covers) or `admin`.
+ *   GraphQL), `endpoint` (the site's own calls: `src/endpoints/paths.ts`, and `/next/…`), `image`
+ *   (a picture made on request: the image optimizer's, the drawn covers and share images), `static`
+ *   (built and uploaded files) or `admin`.
  *
  * A request without credentials costs no database work. Checking credentials takes Payload, and
  * the database: each verdict is kept for a few seconds per credential.
@@ -21,7 +22,10 @@ import type { IncomingMessage } from 'node:http'
 import { isEndpointPath } from '../endpoints/paths'
 
 export type Who = 'visitor' | 'member' | 'staff'
-export type What = 'page' | 'flight' | 'api' | 'endpoint' | 'static' | 'admin'
+export type What = 'page' | 'flight' | 'api' | 'endpoint' | 'image' | 'static' | 'admin'
+
+/** The pictures made on request: the image optimizer's encodes, the drawn covers and share images. */
+const madePictures = /^\/(?:_next\/image$|cover\/|share\/)/
 
 export type RequestClass = {
   who: Who
@@ -67,14 +71,10 @@ const memberPaths = /^\/(?:api\/(?:createMember|demoWallet)(?:\/|$)|demo\/)/
 export function whatOf(pathname: string, headers: IncomingMessage['headers'], query = ''): What {
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return 'admin'
   if (pathname.startsWith('/api/media/file/')) return 'static'
+  if (madePictures.test(pathname)) return 'image'
   if (pathname.startsWith('/next/') || isEndpointPath(pathname)) return 'endpoint'
   if (pathname === '/api' || pathname.startsWith('/api/')) return 'api'
-  if (
-    pathname.startsWith('/_next/') ||
-    pathname.startsWith('/cover/') ||
-    /\/[^/]*\.[^/]+$/.test(pathname)
-  )
-    return 'static'
+  if (pathname.startsWith('/_next/') || /\/[^/]*\.[^/]+$/.test(pathname)) return 'static'
   if (headers.rsc === '1' || /(?:^|&)_rsc=/.test(query)) return 'flight'
   return 'page'
 }

@@ -33,6 +33,15 @@
  * 429 asks to retry. A stranger sending a made-up address on every request (each one Next's work)
  * then takes a few of the server's turns, not all of them, and the other visitors are answered
  * in between.
+ *
+ * Pictures made on request (the image optimizer's encodes, the drawn covers and share images: the
+ * request class `image`) take a CPU-second or more each the first time (an AVIF of a wide cover 2–4
+ * s), and a stranger can ask for thousands of distinct ones: sixteen clients of the optimizer had
+ * held a visitor's `/en` 25 s (round 39, F7). So they take turns server-wide, `imagesRunning` at
+ * once (one: the other core stays the pages'), the waiting ones by client address as the API calls
+ * do, at most `imagesWaiting` in all and `imagesPerClient` of one address; beyond, a 503 asks to
+ * retry. A picture made before costs milliseconds (the optimizer's disk cache, the stored copies)
+ * and passes its turn at once.
  */
 import { AsyncResource } from 'node:async_hooks'
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -56,6 +65,10 @@ export type VisitorQueueOptions = {
   perAccount?: number
   accountWaiting?: number
   accountWaitMs?: number
+  /** How many pictures are made at once server-wide, how many more wait, how many of one address. */
+  imagesRunning?: number
+  imagesWaiting?: number
+  imagesPerClient?: number
   /** Told of each anonymous request refused, by its client address (`barredClients.ts`). */
   onRefused?: (client: string) => void
 }
@@ -65,6 +78,47 @@ export type VisitorQueueOptions = {
  * functions, and the site's own calls (a translation file's export and import among them).
  */
 const accountCounted = new Set(['api', 'admin', 'endpoint'])
+
+/**
+ * Waiting calls per client address, taken in turns by address: the next call is the first
+ * address's oldest, and an address with more waiting goes to the back of the line.
+ */
+function turnsByClient() {
+  const queue = new Map<string, (() => void)[]>()
+  let size = 0
+  return {
+    get size() {
+      return size
+    },
+    heldBy: (client: string) => queue.get(client)?.length ?? 0,
+    push(client: string, call: () => void) {
+      const calls = queue.get(client)
+      if (calls) calls.push(call)
+      else queue.set(client, [call])
+      size++
+    },
+    next(): (() => void) | undefined {
+      const first = queue.entries().next()
+      if (first.done) return undefined
+      const [client, calls] = first.value
+      queue.delete(client)
+      const call = calls.shift()
+      if (calls.length) queue.set(client, calls)
+      size--
+      return call
+    },
+  }
+}
+
+/** A 503 asking to retry in a second: the server is not taking more of this kind of work now. */
+function refuseBusy(res: ServerResponse, message: string) {
+  res.writeHead(503, {
+    'content-type': 'application/json; charset=utf-8',
+    'retry-after': '1',
+    'cache-control': 'no-store',
+  })
+  res.end(JSON.stringify({ errors: [{ message }] }))
+}
 
 export function createVisitorQueue({
   running = 1,
@@ -76,26 +130,43 @@ export function createVisitorQueue({
   perAccount = 4,
   accountWaiting = 16,
   accountWaitMs = 5000,
+  imagesRunning = 1,
+  imagesWaiting = 64,
+  imagesPerClient = 8,
   onRefused = () => {},
 }: VisitorQueueOptions = {}) {
-  /**
-   * The waiting calls, per client address (the one the server decided: `clientAddress.ts`), in
-   * the order the addresses take their turns: the next call is the first address's oldest, and
-   * an address with more waiting goes to the back of the line.
-   */
-  const queue = new Map<string, (() => void)[]>()
-  let queued = 0
-  const nextInTurn = (): (() => void) | undefined => {
-    const first = queue.entries().next()
-    if (first.done) return undefined
-    const [client, calls] = first.value
-    queue.delete(client)
-    const call = calls.shift()
-    if (calls.length) queue.set(client, calls)
-    queued--
-    return call
-  }
+  /** The waiting API calls, by client address (the one the server decided: `clientAddress.ts`). */
+  const queue = turnsByClient()
   let busy = 0
+  /** The pictures waiting to be made, by client address, and those being made. */
+  const images = turnsByClient()
+  let drawing = 0
+
+  /** Makes a picture when it is this address's turn, or answers 503. */
+  function admitImage(client: string, res: ServerResponse, handle: () => void) {
+    const start = () => {
+      drawing++
+      let released = false
+      const done = () => {
+        if (released) return
+        released = true
+        drawing--
+        images.next()?.()
+      }
+      whenWritten(res, done)
+      res.once('close', done)
+      if (res.destroyed) done()
+      else handle()
+    }
+    if (drawing < imagesRunning) return start()
+    if (images.size >= imagesWaiting || images.heldBy(client) >= imagesPerClient) {
+      rateLimitRefused('images')
+      onRefused(client)
+      return refuseBusy(res, 'The server is busy making pictures; please retry in a moment.')
+    }
+    // Started later, from another request's end: bound to this request's own context (its id).
+    images.push(client, AsyncResource.bind(start))
+  }
   /** Per client address: its page requests with Next and those waiting for one of them to end. */
   const pagesOf = new Map<string, { running: number; waiting: (() => void)[] }>()
 
@@ -204,13 +275,13 @@ export function createVisitorQueue({
     const pause = ((performance.now() - startedAt) * (1 - share)) / share
     const next = () => {
       busy--
-      const waiting = nextInTurn()
+      const waiting = queue.next()
       if (waiting) {
         busy++
         waiting()
       }
     }
-    if (queued === 0 || pause < 1) next()
+    if (queue.size === 0 || pause < 1) next()
     else setTimeout(next, pause)
   }
 
@@ -218,9 +289,11 @@ export function createVisitorQueue({
     /** Runs `handle` now, or when a place is free, or answers 503 when too many are waiting. */
     admit(req: IncomingMessage, res: ServerResponse, handle: () => void): void {
       const { what, who, account } = requestClassOf(req)
+      const client = String(req.headers[CLIENT_ADDRESS_HEADER] ?? 'unknown')
+      if (what === 'image')
+        return admitImage(who === 'staff' ? (account ?? client) : client, res, handle)
       if (who === 'staff')
         return accountCounted.has(what) && account ? admitAccount(account, res, handle) : handle()
-      const client = String(req.headers[CLIENT_ADDRESS_HEADER] ?? 'unknown')
       if (what !== 'api') return admitPage(client, res, handle)
       const queuedAt = performance.now()
       const start = () => {
@@ -242,29 +315,22 @@ export function createVisitorQueue({
         busy++
         return start()
       }
-      const held = queue.get(client)?.length ?? 0
-      if (queued >= waiting || held >= perClient) {
+      if (queue.size >= waiting || queue.heldBy(client) >= perClient) {
         visitorQueueRefused()
         onRefused(client)
-        res.writeHead(503, {
-          'content-type': 'application/json; charset=utf-8',
-          'retry-after': '1',
-          'cache-control': 'no-store',
-        })
-        res.end(
-          JSON.stringify({ errors: [{ message: 'The API is busy; please retry in a moment.' }] }),
-        )
-        return
+        return refuseBusy(res, 'The API is busy; please retry in a moment.')
       }
       // Started later, from another request's end: bound to this request's own context (its id).
-      const call = AsyncResource.bind(() => start())
-      if (held) queue.get(client)!.push(call)
-      else queue.set(client, [call])
-      queued++
+      queue.push(
+        client,
+        AsyncResource.bind(() => start()),
+      )
     },
     stats: () => ({
       busy,
-      waiting: queued,
+      waiting: queue.size,
+      drawing,
+      imagesWaiting: images.size,
       pagesWaiting: [...pagesOf.values()].reduce((sum, pages) => sum + pages.waiting.length, 0),
       accountsWaiting: [...accountsOf.values()].reduce((sum, own) => sum + own.waiting.size, 0),
     }),

@@ -51,7 +51,10 @@ describe('the request class', () => {
       ['/_next/static/chunks/main.js', {}, 'static'],
       ['/favicon.ico', {}, 'static'],
       ['/api/media/file/koi.webp', {}, 'static'],
-      ['/cover/101-en.webp', {}, 'static'],
+      ['/cover/eyJpZCI6MTAxfQ.sig.webp', {}, 'image'],
+      ['/share/eyJpZCI6MTAxfQ.sig.jpg', {}, 'image'],
+      ['/_next/image?url=%2Fapi%2Fmedia%2Ffile%2Fkoi.webp&w=640&q=75', {}, 'image'],
+      ['/_next/image/x', {}, 'static'],
       ['/admin', {}, 'admin'],
       ['/admin/collections/games/3', {}, 'admin'],
     ]

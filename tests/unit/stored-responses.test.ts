@@ -234,6 +234,31 @@ describe('stored responses', () => {
     expect(asked).toHaveLength(1)
   })
 
+  it('keeps a picture drawn at an address naming all it is drawn from as it is, uncompressed; an optimized picture varying on Accept is not kept', async () => {
+    const picture = 'RIFF\u0000WEBPVP8 '.padEnd(4000, 'x')
+    const { asked, get, warm } = await serverWith((req) => ({
+      headers: req.url?.startsWith('/_next/image')
+        ? { 'content-type': 'image/webp', 'cache-control': 'public, max-age=60', vary: 'Accept' }
+        : { 'content-type': 'image/webp', 'cache-control': 'public, max-age=31536000, immutable' },
+      body: picture,
+    }))
+    await warm('/cover/abc.sig.webp')
+    for (const coding of ['br', 'gzip', 'identity']) {
+      const answer = await get('/cover/abc.sig.webp', { 'accept-encoding': coding })
+      expect(answer.status).toBe(200)
+      expect(answer.text).toBe(picture)
+      expect(answer.headers['content-encoding']).toBeUndefined()
+      expect(answer.headers['content-type']).toBe('image/webp')
+    }
+    await warm('/_next/image?url=%2Fa.webp&w=640&q=75')
+    await get('/_next/image?url=%2Fa.webp&w=640&q=75')
+    expect(asked).toEqual([
+      '/cover/abc.sig.webp',
+      '/_next/image?url=%2Fa.webp&w=640&q=75',
+      '/_next/image?url=%2Fa.webp&w=640&q=75',
+    ])
+  })
+
   it('re-checks an entry against Next after its safety lifetime, answering the others from the copy meanwhile', async () => {
     let clock = 0
     let release = () => {}

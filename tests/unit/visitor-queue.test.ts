@@ -225,6 +225,50 @@ describe('the queue of anonymous API calls', () => {
   })
 })
 
+describe('pictures made on request', () => {
+  it('are made one at a time server-wide, in turns by address, a page not waiting for them; beyond an address’s share a 503', async () => {
+    const { queue, pending, started, origin } = await held({
+      imagesRunning: 1,
+      imagesWaiting: 10,
+      imagesPerClient: 2,
+    })
+    const until = async (ok: () => boolean) => {
+      while (!ok()) await new Promise((r) => setTimeout(r, 10))
+    }
+    const from = (address: string) => ({ headers: { [CLIENT_ADDRESS_HEADER]: address } })
+    const picture = (n: string) => `/_next/image?url=%2Fapi%2Fmedia%2Ffile%2F${n}.webp&w=640&q=75`
+    // A stranger asking for encodes no one asked before: one is made, two wait.
+    const calls = ['a1', 'a2', 'a3'].map((n) => fetch(origin + picture(n), from('203.0.113.7')))
+    await until(() => started.length === 1 && queue.stats().imagesWaiting === 2)
+    // Beyond the address's share of the waiting places: a 503 that asks to retry.
+    const refused = await fetch(origin + '/cover/x.sig.webp', from('203.0.113.7'))
+    expect(refused.status).toBe(503)
+    expect(refused.headers.get('retry-after')).toBe('1')
+    expect((await refused.json()).errors[0].message).toMatch(/busy making pictures/)
+    // The same stranger's page is not behind the pictures.
+    calls.push(fetch(`${origin}/en`, from('203.0.113.7')))
+    await until(() => started.length === 2)
+    expect(started.at(-1)).toBe('/en')
+    // Another visitor's share image waits for one picture of the stranger's, not all of them.
+    calls.push(fetch(`${origin}/share/y.sig.jpg`, from('198.51.100.9')))
+    await until(() => queue.stats().imagesWaiting === 3)
+    while (started.length < 5) {
+      const ended = pending.length
+      pending.shift()!()
+      await until(() => started.length > ended || started.length === 5)
+    }
+    pending.splice(0).forEach((end) => end())
+    expect(started).toEqual([
+      picture('a1'),
+      '/en',
+      picture('a2'),
+      '/share/y.sig.jpg',
+      picture('a3'),
+    ])
+    expect((await Promise.all(calls)).map((r) => r.status)).toEqual(Array(5).fill(200))
+  })
+})
+
 describe('one staff account’s requests at once', () => {
   /** Payload's verdict, played: `JWT <account>-<session>` is a live session of that account. */
   const classifyAccounts = requestClassifier({
