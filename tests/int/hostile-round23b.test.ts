@@ -6,12 +6,14 @@
  */
 import { createLocalReq } from 'payload'
 import sharp from 'sharp'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 
 import { guardedSchedulePublish } from '@/admin/serverFunctions'
 import { generatedCover } from '@/data/generatedCover'
 import { toPicture } from '@/data/media'
 import type { Media } from '@/payload-types'
+
+import { englishGameData } from '../support/testGame'
 
 import { gameByNumber, randomAddress, serverURL, staff, testPayload } from './helpers'
 
@@ -21,7 +23,10 @@ const errorOf = async (response: Response) =>
 const optimized = (url: string) =>
   `${serverURL}/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`
 
-/** A picture an editor uploads, as the media record Payload keeps of it. */
+/**
+ * A picture an editor uploads, as the media record Payload keeps of it: the cover of a game /en
+ * shows, so that a stranger may read it (a file no page shows is not theirs: round 39, F4).
+ */
 async function uploadedPicture(): Promise<Media> {
   const editor = await staff('editor')
   const png = await sharp({
@@ -38,8 +43,27 @@ async function uploadedPicture(): Promise<Media> {
     body: form,
   })
   expect(response.status).toBe(201)
-  return ((await response.json()) as { doc: Media }).doc
+  const { doc } = (await response.json()) as { doc: Media }
+  const payload = await testPayload()
+  const game = await payload.create({
+    collection: 'games',
+    locale: 'en-US',
+    overrideAccess: true,
+    data: {
+      ...englishGameData(994000 + Math.floor(Math.random() * 900), 'Round 23b'),
+      cover: doc.id,
+    } as never,
+  })
+  coverGames.push(game.id)
+  return doc
 }
+
+const coverGames: number[] = []
+afterAll(async () => {
+  const payload = await testPayload()
+  for (const id of coverGames)
+    await payload.delete({ collection: 'games', id, overrideAccess: true }).catch(() => {})
+})
 
 describe('a picture the server makes', () => {
   it('is made again for no made-up query string: a drawn cover, a share image or a sitemap goes to its own address', async () => {

@@ -17,6 +17,7 @@ const readsGames = /collection:\s*'games'|\b(?:from|join)\s+(?:"?games(?:_locale
 const notForVisitors: Record<string, string> = {
   'src/data/shownSites.ts': 'the decision, for the pages',
   'src/lib/shownGames.ts': "the decision's SQL, shared by the pages and the API's access rule",
+  'src/lib/shownMedia.ts': "the files strangers may read, from the games the decision's SQL shows",
   'src/collections/': "the collection's own fields and hooks (the admin, the editor's save)",
   'src/seed/': 'the demo content, written by the seed',
   'src/migrations/': 'the schema',

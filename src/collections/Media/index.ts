@@ -4,8 +4,8 @@ import path from 'node:path'
 import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 import sharp from 'sharp'
 
-import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
+import { shownMediaOrStaff } from '@/access/shownMediaOrStaff'
 import { label } from '@/labels'
 import { env } from '@/lib/env'
 
@@ -104,7 +104,7 @@ export const Media: CollectionConfig<'media'> = {
   labels: { singular: label((m) => m.media.singular), plural: label((m) => m.media.plural) },
   admin: { group: label((m) => m.groups.content) },
   access: {
-    read: anyone,
+    read: shownMediaOrStaff,
     create: editors,
     update: editors,
     delete: editors,
