@@ -5,18 +5,24 @@ import { useDocumentInfo, useTranslation } from '@payloadcms/ui'
 import { adminT } from '@/labels/t'
 
 /**
- * A media item opened by someone who may read it but not change it (a translator): its form is
- * greyed, its alternative text in their own language too, and Payload said nothing of why
- * (walk 32, F10). It says, above the fields, that the item is the editors' work, in the admin's
- * language, as a game's greyed form says why.
+ * A media item or the site settings opened by someone who may read them but not change them (a
+ * translator): the form is greyed, its texts in their own language too, and Payload said nothing
+ * of why (walk 32, F10; walk 34, F13). It says, above the fields, that this is the editors' work,
+ * in the admin's language, as a game's greyed form says why. `note` names which (the field's
+ * `clientProps`).
  */
-export function EditorsOnlyNote() {
-  const { hasSavePermission, id } = useDocumentInfo()
+export function EditorsOnlyNote({
+  note = 'mediaReadOnly',
+}: {
+  note?: 'mediaReadOnly' | 'settingsReadOnly'
+}) {
+  const { hasSavePermission, id, globalSlug } = useDocumentInfo()
   const t = adminT(useTranslation().t)
-  if (id === undefined || id === null || hasSavePermission !== false) return null
+  const opened = globalSlug !== undefined || (id !== undefined && id !== null)
+  if (!opened || hasSavePermission !== false) return null
   return (
     <p className="editors-only-note" role="note">
-      {t('starfin:editorsWork:mediaReadOnly')}
+      {t(`starfin:editorsWork:${note}`)}
     </p>
   )
 }

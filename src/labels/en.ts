@@ -408,6 +408,9 @@ export const en = {
     /** On a media item, to whoever may read it but not change it (a translator). */
     mediaReadOnly:
       'Media are the editors’ work: only an editor changes a file or its alternative text, in any language. If one is missing or wrong, ask an editor.',
+    /** On the site settings, to whoever may read them but not change them (a translator). */
+    settingsReadOnly:
+      'Site settings are the editors’ work: only an editor changes them, in any language. If something here is missing or wrong, ask an editor.',
     title: 'Editors’ work',
     body: 'Only editors add to {{label}}. If something you need is missing, ask an editor.',
     back: 'Back to {{label}}',

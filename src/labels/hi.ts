@@ -370,6 +370,9 @@ export const hi: AdminMessages = {
     /** On a media item, to whoever may read it but not change it (a translator). */
     mediaReadOnly:
       'मीडिया संपादकों का काम है: कोई फ़ाइल या उसका वैकल्पिक टेक्स्ट, किसी भी भाषा में, केवल संपादक बदलते हैं। अगर कोई टेक्स्ट छूटा हो या गलत हो, तो किसी संपादक से कहें।',
+    /** On the site settings, to whoever may read them but not change them (a translator). */
+    settingsReadOnly:
+      'साइट सेटिंग्स संपादकों का काम है: इन्हें, किसी भी भाषा में, केवल संपादक बदलते हैं। अगर यहाँ कुछ छूटा हो या गलत हो, तो किसी संपादक से कहें।',
     title: 'संपादकों का काम',
     body: '{{label}} में केवल संपादक ही कुछ जोड़ते हैं। अगर आपको जो चाहिए वह नहीं है, तो किसी संपादक से कहें।',
     back: '{{label}} पर वापस जाएँ',

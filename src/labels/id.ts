@@ -379,6 +379,9 @@ export const id: AdminMessages = {
     /** On a media item, to whoever may read it but not change it (a translator). */
     mediaReadOnly:
       'Media adalah tugas editor: hanya editor yang mengubah file atau teks alternatifnya, dalam bahasa apa pun. Jika ada yang kurang atau salah, mintalah kepada editor.',
+    /** On the site settings, to whoever may read them but not change them (a translator). */
+    settingsReadOnly:
+      'Pengaturan situs adalah tugas editor: hanya editor yang mengubahnya, dalam bahasa apa pun. Jika ada yang kurang atau salah, mintalah kepada editor.',
     title: 'Tugas editor',
     body: 'Hanya editor yang menambahkan ke {{label}}. Jika ada yang Anda perlukan tetapi belum ada, mintalah kepada editor.',
     back: 'Kembali ke {{label}}',

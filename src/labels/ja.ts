@@ -377,6 +377,9 @@ export const ja: AdminMessages = {
     /** On a media item, to whoever may read it but not change it (a translator). */
     mediaReadOnly:
       'メディアは編集者の担当です。ファイルや代替テキストは、どの言語でも編集者だけが変更できます。不足や誤りがあれば編集者に依頼してください。',
+    /** On the site settings, to whoever may read them but not change them (a translator). */
+    settingsReadOnly:
+      'サイト設定は編集者の担当です。どの言語でも、変更できるのは編集者だけです。不足や誤りがあれば編集者に依頼してください。',
     title: '編集者の作業です',
     body: '{{label}}に追加できるのは編集者だけです。必要なものがない場合は、編集者に依頼してください。',
     back: '{{label}}に戻る',

@@ -362,6 +362,9 @@ export const ko: AdminMessages = {
     /** On a media item, to whoever may read it but not change it (a translator). */
     mediaReadOnly:
       '미디어는 편집자가 관리합니다. 파일과 대체 텍스트는 어떤 언어든 편집자만 바꿀 수 있습니다. 빠졌거나 틀린 것이 있으면 편집자에게 요청하세요.',
+    /** On the site settings, to whoever may read them but not change them (a translator). */
+    settingsReadOnly:
+      '사이트 설정은 편집자가 관리합니다. 어떤 언어든 편집자만 바꿀 수 있습니다. 빠졌거나 틀린 것이 있으면 편집자에게 요청하세요.',
     title: '편집자의 작업입니다',
     body: '{{label}}에는 편집자만 추가할 수 있습니다. 필요한 것이 없으면 편집자에게 요청하세요.',
     back: '{{label}}(으)로 돌아가기',

@@ -380,6 +380,9 @@ export const pt: AdminMessages = {
     /** On a media item, to whoever may read it but not change it (a translator). */
     mediaReadOnly:
       'A mídia é trabalho dos editores: só um editor altera um arquivo ou o texto alternativo dele, em qualquer idioma. Se faltar algum ou houver erro, peça a um editor.',
+    /** On the site settings, to whoever may read them but not change them (a translator). */
+    settingsReadOnly:
+      'As configurações do site são trabalho dos editores: só um editor as altera, em qualquer idioma. Se faltar algo ou houver erro, peça a um editor.',
     title: 'Tarefa dos editores',
     body: 'Só os editores adicionam itens em {{label}}. Se faltar algo de que você precisa, peça a um editor.',
     back: 'Voltar para {{label}}',

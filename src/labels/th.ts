@@ -358,6 +358,9 @@ export const th: AdminMessages = {
     /** On a media item, to whoever may read it but not change it (a translator). */
     mediaReadOnly:
       'สื่อเป็นงานของบรรณาธิการ เฉพาะบรรณาธิการเท่านั้นที่เปลี่ยนไฟล์หรือข้อความแทนภาพได้ ไม่ว่าจะเป็นภาษาใด หากข้อความใดยังขาดหรือผิด โปรดแจ้งบรรณาธิการ',
+    /** On the site settings, to whoever may read them but not change them (a translator). */
+    settingsReadOnly:
+      'การตั้งค่าเว็บไซต์เป็นงานของบรรณาธิการ เฉพาะบรรณาธิการเท่านั้นที่เปลี่ยนได้ ไม่ว่าจะเป็นภาษาใด หากมีสิ่งใดขาดหรือผิด โปรดแจ้งบรรณาธิการ',
     title: 'งานของบรรณาธิการ',
     body: 'เฉพาะบรรณาธิการเท่านั้นที่เพิ่มรายการใน{{label}}ได้ หากยังไม่มีสิ่งที่คุณต้องการ โปรดแจ้งบรรณาธิการ',
     back: 'กลับไปที่{{label}}',

@@ -391,6 +391,9 @@ export const vi: AdminMessages = {
     /** On a media item, to whoever may read it but not change it (a translator). */
     mediaReadOnly:
       'Tệp đa phương tiện là việc của biên tập viên: chỉ biên tập viên mới thay đổi tệp hoặc văn bản thay thế của tệp, ở bất kỳ ngôn ngữ nào. Nếu thiếu hoặc sai, hãy nhờ biên tập viên.',
+    /** On the site settings, to whoever may read them but not change them (a translator). */
+    settingsReadOnly:
+      'Cài đặt trang web là việc của biên tập viên: chỉ biên tập viên mới thay đổi được, ở bất kỳ ngôn ngữ nào. Nếu thiếu hoặc sai, hãy nhờ biên tập viên.',
     title: 'Việc của biên tập viên',
     body: 'Chỉ biên tập viên mới thêm vào {{label}}. Nếu thiếu thứ bạn cần, hãy nhờ một biên tập viên.',
     back: 'Quay lại {{label}}',

@@ -360,6 +360,9 @@ export const zhTw: AdminMessages = {
     /** On a media item, to whoever may read it but not change it (a translator). */
     mediaReadOnly:
       '媒體由編輯負責：無論哪種語言，只有編輯能變更檔案或其替代文字。如有欠缺或錯誤，請告知編輯。',
+    /** On the site settings, to whoever may read them but not change them (a translator). */
+    settingsReadOnly:
+      '網站設定由編輯負責：無論哪種語言，只有編輯能變更。如有欠缺或錯誤，請告知編輯。',
     title: '這是編輯的工作',
     body: '只有編輯可以在{{label}}中新增項目。如缺少你需要的內容，請聯絡編輯。',
     back: '返回{{label}}',

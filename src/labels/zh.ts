@@ -359,6 +359,9 @@ export const zh: AdminMessages = {
     /** On a media item, to whoever may read it but not change it (a translator). */
     mediaReadOnly:
       '媒体由编辑负责：无论哪种语言，只有编辑能更改文件或其替代文字。如有缺失或错误，请联系编辑。',
+    /** On the site settings, to whoever may read them but not change them (a translator). */
+    settingsReadOnly:
+      '网站设置由编辑负责：无论哪种语言，只有编辑能更改。如有缺失或错误，请联系编辑。',
     title: '这是编辑的工作',
     body: '只有编辑可以在{{label}}中添加内容。如缺少你需要的内容，请联系编辑。',
     back: '返回{{label}}',

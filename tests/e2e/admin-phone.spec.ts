@@ -150,6 +150,23 @@ test.describe('a game’s form at 412 px', () => {
   })
 })
 
+test.describe('the games list at 412 px', () => {
+  test('shows each game’s publication without scrolling sideways (walk 34, F15)', async ({
+    browser,
+  }, testInfo) => {
+    const page = await signIn(browser, people.translator)
+    await page.goto('/admin/collections/games?locale=th-TH')
+    const state = page.locator('.cell-publication').first()
+    await expect(state).toBeVisible({ timeout: 30_000 })
+    await screenshot(page, testInfo, 'games-list')
+    const box = (await state.boundingBox())!
+    expect(box.x + box.width, 'the publication column ends inside the screen').toBeLessThanOrEqual(
+      width,
+    )
+    await page.context().close()
+  })
+})
+
 test.describe('a game’s header at 1280 px', () => {
   test('the Thai translator’s dates are whole beside “mark ready”', async ({
     browser,

@@ -200,12 +200,20 @@ test('a translator reads a media item’s size in Thai, with no “Edit image”
   await expect(size).not.toContainText(/bytes|\dKB/)
   await expect(thai.locator('.file-field__edit')).toBeHidden()
   await thai.screenshot({ path: test.info().outputPath('f11-thai-media.png') })
+  // The site settings, greyed for a translator too, say why in Thai (F13).
+  await thai.goto('/admin/globals/site-settings?locale=th-TH')
+  await expect(thai.locator('.editors-only-note')).toHaveText(th.editorsWork.settingsReadOnly, {
+    timeout: 30_000,
+  })
   await thai.context().close()
 
   // An editor, who may change it, keeps the button.
   const editor = await signInToAdmin(browser, people.editor, password, desktop)
   await editor.goto(`/admin/collections/media/${item.id}`)
   await expect(editor.locator('.file-field__edit')).toBeVisible({ timeout: 30_000 })
+  await editor.goto('/admin/globals/site-settings')
+  await expect(editor.locator('#field-studioName')).toBeEditable({ timeout: 30_000 })
+  await expect(editor.locator('.editors-only-note')).toHaveCount(0)
   await editor.context().close()
 })
 

@@ -27,7 +27,7 @@ const games: CollectionConfig<'games'> = {
     // "999 · Lucky Koi" heads the document; the URL keeps the database id.
     useAsTitle: 'heading',
     // Each language's own publication state (translation/Publication), not Payload's `_status`.
-    defaultColumns: ['gameId', 'title', 'kind', 'theme', 'publication', 'updatedAt'],
+    defaultColumns: ['gameId', 'title', 'publication', 'kind', 'theme', 'updatedAt'],
     listSearchableFields: ['title', 'gameId'],
     group: label((m) => m.groups.catalogue),
     description: named('about'),

@@ -43,6 +43,20 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
   admin: { group: label((m) => m.groups.studio) },
   access: { read: anyone, update: editors },
   fields: [
+    // To whoever may read the settings but not change them: why the form is greyed (walk 34, F13).
+    {
+      name: 'editorsOnly',
+      type: 'ui',
+      label: label((m) => m.editorsWork.title),
+      admin: {
+        components: {
+          Field: {
+            path: '/admin/EditorsOnlyNote#EditorsOnlyNote',
+            clientProps: { note: 'settingsReadOnly' },
+          },
+        },
+      },
+    },
     {
       type: 'row',
       fields: [
