@@ -344,6 +344,30 @@ export const en = {
     formHelp: 'Labels, help and messages of the contact form.',
     demo: 'Label sets: free trials',
     demoHelp: 'Every word the built-in demos show.',
+    /** Under two labels of a group that read the same: where each appears (walk 34, F8). */
+    places: {
+      gameMenu: {
+        new: 'The tab of the game list that shows new games.',
+        newBadge: 'The mark on a new game’s card.',
+      },
+      search: {
+        label: 'The search field’s name, which screen readers say.',
+        placeholder: 'The hint shown inside the empty search field.',
+      },
+      notFound: {
+        message: 'The heading of a page that does not exist.',
+        invalidRoute:
+          'The heading when the site cannot read an address at all (a mistyped or broken link).',
+      },
+      form: {
+        email: 'The name of the contact form’s email field.',
+        channelEmail: 'Email among the preferred contact channels.',
+      },
+      demo: {
+        bet: 'The bet picker of the slot, dice and coin-pusher demos.',
+        stake: 'The bet picker of the fishing demo: what one shot costs.',
+      },
+    },
     groups: {
       mainNav: 'Main navigation',
       gameMenu: 'Game list menu',

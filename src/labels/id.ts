@@ -319,6 +319,30 @@ export const id: AdminMessages = {
     formHelp: 'Label, bantuan, dan pesan formulir kontak.',
     demo: 'Set label: uji coba gratis',
     demoHelp: 'Setiap kata yang ditampilkan demo bawaan.',
+    /** Under two labels of a group that read the same: where each appears (walk 34, F8). */
+    places: {
+      gameMenu: {
+        new: 'Tab daftar game yang menampilkan game baru',
+        newBadge: 'Tanda pada kartu game baru',
+      },
+      search: {
+        label: 'Nama kolom pencarian, yang dibacakan pembaca layar',
+        placeholder: 'Petunjuk di dalam kolom pencarian yang masih kosong',
+      },
+      notFound: {
+        message: 'Judul halaman yang tidak ada',
+        invalidRoute:
+          'Judul saat situs sama sekali tidak bisa membaca alamatnya (salah ketik atau tautan rusak)',
+      },
+      form: {
+        email: 'Nama kolom email pada formulir kontak',
+        channelEmail: 'Email di antara saluran kontak pilihan',
+      },
+      demo: {
+        bet: 'Pilihan taruhan di demo slot, dadu, dan coin pusher',
+        stake: 'Pilihan taruhan di demo tembak ikan: harga satu tembakan',
+      },
+    },
     groups: {
       mainNav: 'Navigasi utama',
       gameMenu: 'Menu daftar game',

@@ -318,6 +318,29 @@ export const ja: AdminMessages = {
     formHelp: 'お問い合わせフォームのラベル、ヘルプ、メッセージ。',
     demo: 'ラベルセット：無料体験',
     demoHelp: '内蔵デモに表示されるすべての文言。',
+    /** Under two labels of a group that read the same: where each appears (walk 34, F8). */
+    places: {
+      gameMenu: {
+        new: '新作ゲームを表示するゲーム一覧のタブ',
+        newBadge: '新作ゲームのカードに付くマーク',
+      },
+      search: {
+        label: '検索欄の名前（スクリーンリーダーが読み上げます）',
+        placeholder: '空の検索欄に表示されるヒント',
+      },
+      notFound: {
+        message: '存在しないページの見出し',
+        invalidRoute: 'アドレス自体を読み取れないときの見出し（入力ミスや壊れたリンク）',
+      },
+      form: {
+        email: 'お問い合わせフォームのメールアドレス欄の名前',
+        channelEmail: '希望する連絡方法の選択肢の「メール」',
+      },
+      demo: {
+        bet: 'スロット、サイコロ、コインプッシャーのデモのベット選択',
+        stake: 'フィッシングゲームのデモのベット選択（1発あたりの金額）',
+      },
+    },
     groups: {
       mainNav: 'メインナビゲーション',
       gameMenu: 'ゲーム一覧メニュー',

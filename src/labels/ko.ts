@@ -303,6 +303,29 @@ export const ko: AdminMessages = {
     formHelp: '문의 양식의 레이블, 도움말, 메시지.',
     demo: '레이블 세트: 무료 체험',
     demoHelp: '내장 데모에 표시되는 모든 문구.',
+    /** Under two labels of a group that read the same: where each appears (walk 34, F8). */
+    places: {
+      gameMenu: {
+        new: '새 게임을 보여 주는 게임 목록 탭',
+        newBadge: '새 게임 카드에 붙는 표시',
+      },
+      search: {
+        label: '검색창의 이름(스크린 리더가 읽어 줍니다)',
+        placeholder: '비어 있는 검색창 안에 보이는 안내 문구',
+      },
+      notFound: {
+        message: '없는 페이지의 제목',
+        invalidRoute: '주소를 아예 읽을 수 없을 때의 제목(잘못 입력했거나 깨진 링크)',
+      },
+      form: {
+        email: '문의 양식의 이메일 입력란 이름',
+        channelEmail: '선호하는 연락 방법 중 이메일',
+      },
+      demo: {
+        bet: '슬롯, 주사위, 코인 푸셔 데모의 베팅 선택',
+        stake: '물고기 슈팅 데모의 베팅 선택(한 발에 드는 금액)',
+      },
+    },
     groups: {
       mainNav: '메인 내비게이션',
       gameMenu: '게임 목록 메뉴',

@@ -321,6 +321,30 @@ export const pt: AdminMessages = {
     formHelp: 'Rótulos, ajuda e mensagens do formulário de contato.',
     demo: 'Rótulos: testes grátis',
     demoHelp: 'Todas as palavras que as demos integradas mostram.',
+    /** Under two labels of a group that read the same: where each appears (walk 34, F8). */
+    places: {
+      gameMenu: {
+        new: 'A aba da lista de jogos que mostra os jogos novos',
+        newBadge: 'O selo no card de um jogo novo',
+      },
+      search: {
+        label: 'O nome do campo de busca, lido pelos leitores de tela',
+        placeholder: 'A dica exibida dentro do campo de busca vazio',
+      },
+      notFound: {
+        message: 'O título de uma página que não existe',
+        invalidRoute:
+          'O título quando o site não consegue ler o endereço (digitado errado ou link quebrado)',
+      },
+      form: {
+        email: 'O nome do campo de e-mail do formulário de contato',
+        channelEmail: 'E-mail entre os canais de contato preferidos',
+      },
+      demo: {
+        bet: 'A escolha da aposta nas demos de slot, dados e coin pusher',
+        stake: 'A escolha da aposta na demo de pesca: quanto custa um tiro',
+      },
+    },
     groups: {
       mainNav: 'Navegação principal',
       gameMenu: 'Menu da lista de jogos',

@@ -331,6 +331,30 @@ export const vi: AdminMessages = {
     formHelp: 'Nhãn, hướng dẫn và thông báo của biểu mẫu liên hệ.',
     demo: 'Bộ nhãn: chơi thử miễn phí',
     demoHelp: 'Mọi chữ mà bản chơi thử tích hợp hiển thị.',
+    /** Under two labels of a group that read the same: where each appears (walk 34, F8). */
+    places: {
+      gameMenu: {
+        new: 'Thẻ của danh sách trò chơi hiển thị các trò chơi mới',
+        newBadge: 'Nhãn trên thẻ của một trò chơi mới',
+      },
+      search: {
+        label: 'Tên của ô tìm kiếm, được trình đọc màn hình đọc lên',
+        placeholder: 'Gợi ý hiện trong ô tìm kiếm khi còn trống',
+      },
+      notFound: {
+        message: 'Tiêu đề của một trang không tồn tại',
+        invalidRoute:
+          'Tiêu đề khi trang web hoàn toàn không đọc được địa chỉ (gõ sai hoặc liên kết hỏng)',
+      },
+      form: {
+        email: 'Tên ô email của biểu mẫu liên hệ',
+        channelEmail: 'Email trong các kênh liên hệ ưu tiên',
+      },
+      demo: {
+        bet: 'Ô chọn tiền cược trong bản chơi thử slot, xúc xắc và máy đẩy xu',
+        stake: 'Ô chọn tiền cược trong bản chơi thử bắn cá: giá của một phát bắn',
+      },
+    },
     groups: {
       mainNav: 'Điều hướng chính',
       gameMenu: 'Menu danh sách trò chơi',

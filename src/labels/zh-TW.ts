@@ -301,6 +301,29 @@ export const zhTw: AdminMessages = {
     formHelp: '聯絡表格的標籤、提示及訊息。',
     demo: '標籤集：免費試玩',
     demoHelp: '內置試玩顯示的所有文字。',
+    /** Under two labels of a group that read the same: where each appears (walk 34, F8). */
+    places: {
+      gameMenu: {
+        new: '遊戲列表中顯示新遊戲的分頁',
+        newBadge: '新遊戲卡片上的標記',
+      },
+      search: {
+        label: '搜尋欄的名稱（螢幕閱讀器會讀出）',
+        placeholder: '搜尋欄空白時顯示的提示文字',
+      },
+      notFound: {
+        message: '不存在的頁面的標題',
+        invalidRoute: '網站完全無法辨識網址時的標題（輸入錯誤或失效的連結）',
+      },
+      form: {
+        email: '聯絡表單中電子郵件欄的名稱',
+        channelEmail: '偏好聯絡方式中的「電子郵件」',
+      },
+      demo: {
+        bet: '老虎機、骰子和推幣機試玩中的押注選擇',
+        stake: '捕魚試玩中的押注選擇（每發砲彈的金額）',
+      },
+    },
     groups: {
       mainNav: '主導覽',
       gameMenu: '遊戲列表選單',

@@ -300,6 +300,29 @@ export const zh: AdminMessages = {
     formHelp: '联系表单的标签、提示和消息。',
     demo: '标签集：免费试玩',
     demoHelp: '内置试玩显示的所有文字。',
+    /** Under two labels of a group that read the same: where each appears (walk 34, F8). */
+    places: {
+      gameMenu: {
+        new: '游戏列表中显示新游戏的标签页',
+        newBadge: '新游戏卡片上的标记',
+      },
+      search: {
+        label: '搜索框的名称（屏幕阅读器会朗读）',
+        placeholder: '搜索框为空时显示的提示文字',
+      },
+      notFound: {
+        message: '不存在的页面的标题',
+        invalidRoute: '网站完全无法识别地址时的标题（输错或失效的链接）',
+      },
+      form: {
+        email: '联系表单中电子邮件栏的名称',
+        channelEmail: '首选联系方式中的“电子邮件”',
+      },
+      demo: {
+        bet: '老虎机、骰子和推币机试玩中的投注选择',
+        stake: '捕鱼试玩中的投注选择（每发炮弹的金额）',
+      },
+    },
     groups: {
       mainNav: '主导航',
       gameMenu: '游戏列表菜单',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { labelDefaults, withLabelDefaults } from '@/globals/LabelSets/defaults'
 import { contentLocales } from '@/i18n/locales'
+import { adminMessages } from '@/labels'
 import { loadLabels } from '@/seed/content/load'
 
 describe('the label sets a page reads', () => {
@@ -35,6 +36,24 @@ describe('the platforms a game page lists', () => {
       const web = labels[locale].platforms.html5
       expect(web, locale).toContain('HTML5')
       expect(web, locale).not.toBe('HTML5')
+    }
+  })
+})
+
+describe('labels of a group that read the same', () => {
+  it('each say where they appear, in every admin language, each its own place (walk 34, F8)', () => {
+    const same: [string, string][] = []
+    for (const [group, labels] of Object.entries(labelDefaults)) {
+      const texts = Object.values(labels as Record<string, string>)
+      for (const [name, english] of Object.entries(labels as Record<string, string>))
+        if (texts.filter((text) => text === english).length > 1) same.push([group, name])
+    }
+    expect(same.length).toBeGreaterThan(0)
+    for (const [language, messages] of Object.entries(adminMessages)) {
+      const places = messages.labelSets.places as Record<string, Record<string, string>>
+      const said = same.map(([group, name]) => places[group]?.[name])
+      expect(said.every(Boolean), `${language}: ${JSON.stringify(same)}`).toBe(true)
+      expect(new Set(said).size, language).toBe(said.length)
     }
   })
 })

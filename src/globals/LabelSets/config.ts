@@ -9,7 +9,7 @@ import { text, textarea } from 'payload/shared'
 import { contentStaff } from '@/access/contentStaff'
 import { contentWriters } from '@/access/contentWriters'
 import { publishedOrContentStaff } from '@/access/publishedOrContentStaff'
-import { label, type AdminMessages } from '@/labels'
+import { adminMessages, label, type AdminMessages } from '@/labels'
 import { messageAsText } from '@/lib/messageAsText'
 import { localisedContent } from '@/content/registry'
 import {
@@ -65,6 +65,12 @@ const textInEnglish: TextFieldSingleValidation = (value, options) =>
 const textareaInEnglish: TextareaFieldValidation = (value, options) =>
   textarea(value, requiredInEnglish(options))
 
+/** Where a label appears, for the labels of a group that read the same in English (walk 34, F8). */
+function placeOf(group: LabelGroup, name: string, messages: AdminMessages = adminMessages.en) {
+  const places = messages.labelSets.places as Partial<Record<string, Record<string, string>>>
+  return places[group]?.[name]
+}
+
 /**
  * One localised text field per interface string, named in each admin language by what that
  * language's site says there (the Thai admin calls "Open menu" เปิดเมนู, and a key it has not
@@ -83,6 +89,10 @@ const fieldsOf = (group: LabelGroup): Field[] =>
       ),
       localized: true,
       required: true,
+      // Two labels of the group that read the same say where each appears.
+      ...(placeOf(group, name) && {
+        admin: { description: label((m) => placeOf(group, name, m) ?? '') },
+      }),
     }
     return english.length > 60
       ? { ...field, type: 'textarea', validate: textareaInEnglish }
