@@ -40,8 +40,10 @@
  * held a visitor's `/en` 25 s (round 39, F7). So they take turns server-wide, `imagesRunning` at
  * once (one: the other core stays the pages'), the waiting ones by client address as the API calls
  * do, at most `imagesWaiting` in all and `imagesPerClient` of one address; beyond, a 503 asks to
- * retry. A picture made before costs milliseconds (the optimizer's disk cache, the stored copies)
- * and passes its turn at once.
+ * retry. The places are many (a page's pictures, asked all at once over HTTP/2 on a cold cache,
+ * wait; a 503 would be a broken picture): waiting costs no work, and a visitor's picture waits for
+ * one of each busy address's, not all of them. A picture made before costs milliseconds (the
+ * optimizer's disk cache, the stored copies) and passes its turn at once.
  */
 import { AsyncResource } from 'node:async_hooks'
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -131,8 +133,8 @@ export function createVisitorQueue({
   accountWaiting = 16,
   accountWaitMs = 5000,
   imagesRunning = 1,
-  imagesWaiting = 64,
-  imagesPerClient = 8,
+  imagesWaiting = 256,
+  imagesPerClient = 32,
   onRefused = () => {},
 }: VisitorQueueOptions = {}) {
   /** The waiting API calls, by client address (the one the server decided: `clientAddress.ts`). */
