@@ -1,9 +1,9 @@
 import type { Field } from 'payload'
 
 import { label } from '@/labels'
+import { absentFlagKey } from '@/lib/absentFlag'
 
-/** The custom property by which an optional text names its "not stated in this language" box. */
-export const absentFlagKey = 'absentFlag'
+export { absentFlagKey }
 
 /**
  * An optional localised text that a language may leave out on purpose. Payload falls back to

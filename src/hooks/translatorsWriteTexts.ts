@@ -17,6 +17,7 @@ import { hasRole } from '@/access/roles'
 import { adminT } from '@/labels'
 import { contentLocaleLabels, isContentLocale } from '@/i18n/locales'
 import { latestVersion } from '@/hooks/latestVersion'
+import { isTranslatorsField } from '@/lib/absentFlag'
 import { lockedOnlyByOtherLanguages } from '@/hooks/ownLocks'
 
 type Data = Record<string, unknown>
@@ -77,6 +78,9 @@ type Finding = { path: string; rows: boolean }
  * given another value than the stored one, or the rows of an array or blocks field (shared by
  * every language) added, removed or reordered. Fields left out of `data` keep their value.
  */
+/** Fields that hold others: a localised one holds one language's own fields and rows. */
+const containers = new Set(['group', 'tab', 'array', 'blocks'])
+
 function sharedChange(
   req: PayloadRequest,
   fields: FlattenedField[],
@@ -86,9 +90,22 @@ function sharedChange(
 ): Finding | undefined {
   for (const field of fields) {
     const value = data[field.name]
-    if (value === undefined || field.localized || field.name === '_status') continue
+    if (value === undefined || field.name === '_status') continue
     if (!path && serverStamped.has(field.name)) continue
     const at = path ? `${path}.${field.name}` : field.name
+    if (field.localized) {
+      // A localised group or list is the language's own, rows and all.
+      if (isTranslatorsField(field, fields) || containers.has(field.type)) continue
+      // A localised picture (a language's own cover) is the editors' work in every language: a
+      // translator's draft set the Thai cover to any upload, which the next publish of Thai made
+      // public (round 40, F1). Compared in the language written.
+      const byLocale = stored?.[field.name]
+      const before =
+        isObject(byLocale) && isContentLocale(req.locale) ? byLocale[req.locale] : undefined
+      if (stable(comparable(field, value)) !== stable(comparable(field, before)))
+        return { path: at, rows: false }
+      continue
+    }
     const before = stored?.[field.name]
     if (field.type === 'group' || field.type === 'tab') {
       const found = isObject(value)

@@ -1,5 +1,7 @@
 import type { FlattenedField, SanitizedConfig } from 'payload'
 
+import { isTranslatorsField } from '@/lib/absentFlag'
+
 /**
  * The role table: who may do what to each collection and global of the site, as the product
  * decides it (written by hand, so that the test of it can fail). The cells to try — each field,
@@ -286,6 +288,25 @@ export function roleMatrixCells(
     if (translatorsWrite)
       for (const leaf of shared)
         if (leaf !== sample)
+          cells.push({
+            actor: 'translator',
+            entry,
+            operation: 'shared',
+            door: 'REST',
+            field: leaf,
+            expected: 'refused',
+          })
+    // ...and every localised field that is not a text (a language's own cover): the editors'.
+    if (translatorsWrite)
+      for (const leaf of leaves)
+        if (
+          leaf.config.localized &&
+          !leaf.rows &&
+          !isTranslatorsField(
+            leaf.config,
+            leaves.map((other) => other.config),
+          )
+        )
           cells.push({
             actor: 'translator',
             entry,
