@@ -116,3 +116,14 @@ export const richTextWithinBounds: FieldHook = (args) => {
     )
   return value
 }
+
+/**
+ * A text is a string (or nothing), else a 400 naming the field. A translator's draft skips
+ * validation, and a Thai title sent as `{"hi-IN": "…"}`, `12345` or a list was stored as its JSON
+ * text (round 40, F2).
+ */
+export const textIsString: FieldHook = (args) => {
+  const { value } = args
+  if (value === null || value === undefined || typeof value === 'string') return value
+  throw refusal(args, 'A text is a string of characters, not an object, a list or a number.')
+}

@@ -14,7 +14,7 @@ import { TranslationStates } from '@/collections/TranslationStates'
 import { TranslationStatus } from '@/collections/TranslationStatus'
 import { contentType, contentTypes, type ContentType } from '@/content/registry'
 import { collectionWithQueryRules } from '@/hooks/queryRules'
-import { richTextWithinBounds } from '@/hooks/richTextSize'
+import { richTextWithinBounds, textIsString } from '@/hooks/richTextSize'
 
 import { entryKeyOf, type TranslationEntry } from './entries'
 import { notePublishedLocale, recordSave } from './freshness'
@@ -72,21 +72,24 @@ const isText = (field: Field) =>
 
 /**
  * The fields, with the English source under each localised text, at any depth (and a rich text's
- * change on a version's page headed by its name, its size bounded: `richTextWithinBounds`).
+ * change on a version's page headed by its name, its size bounded: `richTextWithinBounds`; a
+ * plain text a string: `textIsString`).
  */
 function withEnglishSource(fields: Field[]): Field[] {
   return fields.map((field): Field => {
     if (isText(field)) {
       const components = field.admin?.components as Record<string, unknown> | undefined
       const afterInput = (components?.afterInput as unknown[] | undefined) ?? []
+      const { hooks } = field as { hooks?: { beforeValidate?: unknown[] } }
       return {
         ...field,
-        ...(field.type === 'richText' && {
-          hooks: {
-            ...field.hooks,
-            beforeValidate: [...(field.hooks?.beforeValidate ?? []), richTextWithinBounds],
-          },
-        }),
+        hooks: {
+          ...hooks,
+          beforeValidate: [
+            ...(hooks?.beforeValidate ?? []),
+            field.type === 'richText' ? richTextWithinBounds : textIsString,
+          ],
+        },
         admin: {
           ...field.admin,
           components: {

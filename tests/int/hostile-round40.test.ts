@@ -85,3 +85,42 @@ describe('a translator’s draft', () => {
     expect(await thaiCover()).toBe(first.id)
   })
 })
+
+describe('a text field', () => {
+  it('given an object, a list or a number is a 400 naming it, and stores nothing (F2)', async () => {
+    const payload = await testPayload()
+    const gameId = 995000 + Math.floor(Math.random() * 900)
+    const game = (await payload.create({
+      collection: 'games',
+      locale: 'en-US',
+      overrideAccess: true,
+      data: englishGameData(gameId, `Text game ${gameId}`) as never,
+    })) as Game
+    created.push(game.id)
+    const translator = await staff('translator', ['th-TH'])
+    const editor = await staff('editor')
+    for (const [who, title] of [
+      [translator, { 'hi-IN': 'ZZobj' }],
+      [translator, 12345],
+      [translator, ['a', 'b']],
+      [editor, { 'en-US': 'x' }],
+    ] as const) {
+      const response = await fetch(`${serverURL}/api/games/${game.id}?draft=true&locale=th-TH`, {
+        method: 'PATCH',
+        headers: who.headers,
+        body: JSON.stringify({ title }),
+      })
+      expect(response.status, JSON.stringify(title)).toBe(400)
+      expect(JSON.stringify(await response.json())).toContain('title')
+    }
+    const thai = await payload.findByID({
+      collection: 'games',
+      id: game.id,
+      locale: 'th-TH',
+      draft: true,
+      fallbackLocale: false,
+      overrideAccess: true,
+    })
+    expect(thai.title ?? null).toBeNull()
+  })
+})
