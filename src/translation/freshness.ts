@@ -16,6 +16,7 @@ import {
   isContentLocale,
   type ContentLocale,
 } from '@/i18n/locales'
+import { hasRole, type StaffUser } from '@/access/roles'
 import { latestVersion, type VersionedDocument } from '@/hooks/latestVersion'
 import type { TranslationState } from '@/payload-types'
 import { isBlank } from '@/lib/blankText'
@@ -417,8 +418,15 @@ const publishedLocales = (req: PayloadRequest): readonly ContentLocale[] => {
 }
 
 /**
+ * How long after a language is marked ready a save of its texts still counts as part of the
+ * marking: the form's last autosave, sent as the translator clicked, lands just after the mark.
+ */
+export const markSettlesMs = 5000
+
+/**
  * The afterChange work of a translated entry: stamps what the save calls for, and takes the
- * "ready for review" mark off the languages a publish made public.
+ * "ready for review" mark off the languages a publish made public, and off a language whose
+ * texts a later save changed.
  */
 export async function recordSave({
   req,
@@ -466,7 +474,29 @@ export async function recordSave({
         })
   for (const [target, sources] of stamps) await changeState(req, entry.key, target, { sources })
 
-  if (doc._status !== 'published') return
+  if (doc._status !== 'published') {
+    // A translator changed a language's texts after marking it ready: the mark is off, and the
+    // language waits to be marked again (walk 34, F10: a re-import kept the mark with its old
+    // time). An editor's change is the review's own.
+    const mark =
+      isContentLocale(locale) &&
+      !restoring &&
+      !hasRole(req.user as StaffUser, 'admin', 'editor') &&
+      states[locale]?.readyForReview
+    if (
+      mark &&
+      Date.now() - Date.parse(mark.at) > markSettlesMs &&
+      localizedTexts(fields, all).some(
+        (text) =>
+          converter.toPlain(
+            text,
+            textAt((previousDoc ?? {}) as Record<string, unknown>, text.path),
+          ) !== converter.toPlain(text, text.values[locale]),
+      )
+    )
+      await changeState(req, entry.key, locale, { readyForReview: null })
+    return
+  }
   for (const published of publishedLocales(req))
     if (states[published]?.readyForReview)
       await changeState(req, entry.key, published, { readyForReview: null })

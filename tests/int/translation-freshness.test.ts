@@ -235,4 +235,39 @@ describe('translation freshness', () => {
     expect((await published('en-US')).title).toBe(game.title)
     expect((await formOf(editor, query, 'en-US')).readyForReview).toEqual({})
   })
+  it('takes the mark off when the translator changes the texts after marking them ready (walk 34, F10), not for the last autosave nor for the editor’s own fix', async () => {
+    const game = await gameByNumber(428)
+    const query = `collection=games&id=${game.id}`
+    const mark = async () =>
+      rest(`/api/translations/review?locale=th-TH&${query}`, translator, {
+        method: 'POST',
+        body: JSON.stringify({ ready: true }),
+      })
+    const marked = async () => (await formOf(editor, query, 'en-US')).readyForReview['th-TH']
+    const stamp = Date.now() % 100000
+    expect(
+      (await patchGame(translator, game.id, 'th-TH', { title: `ชื่อ ${stamp}` }, '&draft=true'))
+        .status,
+    ).toBe(200)
+    expect((await mark()).status).toBe(200)
+    // The form's last autosave, landing just after the click, keeps the mark.
+    expect(
+      (await patchGame(translator, game.id, 'th-TH', { title: `ชื่อ ${stamp} ก` }, '&draft=true'))
+        .status,
+    ).toBe(200)
+    expect(await marked()).toBeDefined()
+    // An editor's fix during the review keeps it too.
+    await new Promise((resolve) => setTimeout(resolve, 5500))
+    expect(
+      (await patchGame(editor, game.id, 'th-TH', { title: `ชื่อ ${stamp} ข` }, '&draft=true')).status,
+    ).toBe(200)
+    expect(await marked()).toBeDefined()
+    // The translator's own later change (a re-import, a second thought) takes it off.
+    expect(
+      (await patchGame(translator, game.id, 'th-TH', { title: `ชื่อ ${stamp} ค` }, '&draft=true'))
+        .status,
+    ).toBe(200)
+    expect(await marked()).toBeUndefined()
+    expect((await formOf(translator, query)).readyForReview['th-TH']).toBeUndefined()
+  })
 })
