@@ -79,6 +79,8 @@ type Entry = {
   nextETag?: string
   copies: Record<Encoding, Copy>
   bytes: number
+  /** A drawn picture's copy: kept within a share of the memory of its own (`maxPictureBytes`). */
+  picture: boolean
   /** The expiry generation and the time at which Next last gave this body. */
   generation: number
   checkedAt: number
@@ -91,6 +93,11 @@ export type StoredResponsesOptions = {
   maxBytes?: number
   /** Bodies larger than this are not kept. */
   maxEntryBytes?: number
+  /**
+   * The part of `maxBytes` the drawn pictures may hold: a crawler asking for every share image
+   * evicts older pictures, never the pages.
+   */
+  maxPictureBytes?: number
   /** How long an entry is served before Next is asked again (for a publish missed meanwhile). */
   safetyMs?: number
   brotliQuality?: number
@@ -170,6 +177,7 @@ const varyWithEncoding = (vary: unknown) => {
 export function createStoredResponses(options: StoredResponsesOptions = {}) {
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024
   const maxEntryBytes = options.maxEntryBytes ?? 4 * 1024 * 1024
+  const maxPictureBytes = options.maxPictureBytes ?? 16 * 1024 * 1024
   const safetyMs = options.safetyMs ?? 10_000
   const quality = options.brotliQuality ?? 10
   const now = options.now ?? Date.now
@@ -184,6 +192,7 @@ export function createStoredResponses(options: StoredResponsesOptions = {}) {
   const pending = new Map<string, Promise<void>>()
   let generation = 0
   let bytes = 0
+  let pictureBytes = 0
   const stats = {
     hits: 0,
     notModified: 0,
@@ -223,13 +232,21 @@ export function createStoredResponses(options: StoredResponsesOptions = {}) {
     if (!entry) return
     entries.delete(key)
     bytes -= entry.bytes
+    if (entry.picture) pictureBytes -= entry.bytes
   }
 
   function insert(key: string, entry: Entry) {
     remove(key)
-    if (entry.bytes > maxBytes) return
+    if (entry.bytes > (entry.picture ? maxPictureBytes : maxBytes)) return
     entries.set(key, entry)
     bytes += entry.bytes
+    if (entry.picture) {
+      pictureBytes += entry.bytes
+      for (const [oldest, kept] of entries) {
+        if (pictureBytes <= maxPictureBytes) break
+        if (kept.picture) remove(oldest)
+      }
+    }
     for (const oldest of entries.keys()) {
       if (bytes <= maxBytes) break
       remove(oldest)
@@ -281,7 +298,8 @@ export function createStoredResponses(options: StoredResponsesOptions = {}) {
       (copies.gzip === identity ? 0 : copies.gzip.body.length)
     const immutable = /\bimmutable\b/i.test(String(headers['cache-control'] ?? ''))
     const nextETag = headers.etag ? String(headers.etag).replace(/^W\//, '') : undefined
-    insert(key, { hash, copies, bytes: size, immutable, nextETag, ...at })
+    const picture = !compressible.test(String(headers['content-type'] ?? ''))
+    insert(key, { hash, copies, bytes: size, immutable, nextETag, picture, ...at })
     stats.stored++
   }
 
@@ -411,7 +429,7 @@ export function createStoredResponses(options: StoredResponsesOptions = {}) {
       while (pending.size) await Promise.all(pending.values())
     },
 
-    stats: () => ({ ...stats, entries: entries.size, bytes }),
+    stats: () => ({ ...stats, entries: entries.size, bytes, pictureBytes }),
   }
 }
 

@@ -324,6 +324,34 @@ describe('stored responses', () => {
   })
 })
 
+describe('the drawn pictures kept', () => {
+  it('hold their own share of the memory: a crawl of every picture evicts older pictures, never the pages', async () => {
+    const picture = (n: string) => 'RIFF\u0000WEBPVP8 '.padEnd(3000, n)
+    const { stored, asked, get, warm } = await serverWith(
+      (req) =>
+        req.url?.startsWith('/share/')
+          ? {
+              headers: {
+                'content-type': 'image/jpeg',
+                'cache-control': 'public, max-age=31536000, immutable',
+              },
+              body: picture(req.url.slice(-1)),
+            }
+          : cachedPage(`${req.url} `),
+      { maxBytes: 40_000, maxPictureBytes: 10_000 },
+    )
+    await warm('/en')
+    for (const n of '0123456789') await warm(`/share/${n}`)
+    expect(stored.stats().pictureBytes).toBeLessThanOrEqual(10_000)
+    // The page is still answered from its copy; the newest picture too, the oldest not.
+    asked.length = 0
+    await get('/en')
+    await get('/share/9')
+    await get('/share/0')
+    expect(asked).toEqual(['/share/0'])
+  })
+})
+
 describe('content negotiation', () => {
   it('keeps a copy on an address’s second ask, so made-up addresses cost no copy and evict none', async () => {
     const { stored, asked, get } = await serverWith((req) => cachedPage(`${req.url} `.repeat(5)), {
