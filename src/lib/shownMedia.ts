@@ -14,16 +14,21 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 
-import { sites } from '@/i18n/locales'
+import { defaultContentLocale, sites } from '@/i18n/locales'
 
 import { shownOnSite } from './shownGames'
 
-/** The published games some site shows, as `id, video_id`: the pages' own rule, site by site. */
-const shownGames = sql`shown_games as (
-  select g.id, g.video_id from games g where g.id in (${sql.join(
-    sites.map((site) => sql`select id from (${shownOnSite(site.prefix)}) as on_site`),
-    sql` union `,
-  )}))`
+/**
+ * Each published game a site shows and the language it shows it in, as `id, locale`: the pages'
+ * own rule, site by site.
+ */
+const shownGames = sql`shown_games as (${sql.join(
+  sites.map(
+    (site) =>
+      sql`select on_site.id, ${site.content}::text as locale from (${shownOnSite(site.prefix)}) as on_site`,
+  ),
+  sql` union `,
+)})`
 
 /** The media ids that rich text `column` embeds (Lexical's upload nodes), as `id`. */
 const embeddedIn = (column: SQL) => sql`
@@ -40,14 +45,22 @@ export type MediaSource = {
 
 /** Each field that shows an uploaded file, by `<collection or global slug>.<field name>`. */
 export const shownMediaSources: Record<string, MediaSource> = {
+  // A language's cover where a site shows the game in it, else the English one the page shows
+  // instead (a cover of a language no site shows the game in is not public: round 41, F4).
   'games.cover': {
     tables: ['games'],
-    ids: sql`select l.cover_id as id from games_locales l join shown_games g on g.id = l._parent_id`,
+    ids: sql`select coalesce(l.cover_id, f.cover_id) as id from shown_games g
+      left join games_locales l on l._parent_id = g.id and l._locale::text = g.locale
+      left join games_locales f on f._parent_id = g.id and f._locale = ${defaultContentLocale}`,
   },
-  'games.video': { tables: ['games'], ids: sql`select video_id as id from shown_games` },
+  'games.video': {
+    tables: ['games'],
+    ids: sql`select video_id as id from games where id in (select id from shown_games)`,
+  },
   'games.description': {
     tables: ['games'],
-    ids: sql`select ${embeddedId} as id from games_locales l join shown_games g on g.id = l._parent_id,
+    ids: sql`select ${embeddedId} as id from shown_games g
+      join games_locales l on l._parent_id = g.id and l._locale::text = g.locale,
       ${embeddedIn(sql`l.description`)}`,
   },
   // The logo is on every page (site settings are published as they are saved).

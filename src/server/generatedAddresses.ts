@@ -19,7 +19,8 @@ const generated = /^\/(?:cover\/[^/]+|share\/[^/]+|sitemaps\/.+|sitemap\.xml)$/
 
 /**
  * Whether the optimizer's `url` is an address this server gives: written as the server writes it
- * (no fragment, no other spelling), and with no query but an uploaded file's signed version.
+ * (no fragment, no other spelling), an uploaded file at its signed version, anything else with no
+ * query.
  */
 function isIssuedPicture(url: string | null): boolean {
   if (!url?.startsWith('/') || url.startsWith('//')) return true // Next's own to refuse
@@ -32,8 +33,10 @@ function isIssuedPicture(url: string | null): boolean {
     (pathname.startsWith('/api/media/file/') && !uploadedFile.test(pathname))
   )
     return false
-  if (!search) return true
-  return pathname.startsWith('/api/media/file/') && isSignedVersion(pathname, search)
+  // An uploaded file only at the signed version the pages give (its bare address was a second
+  // set of encodes of every file: round 41, F3); a drawn cover at its own address.
+  if (pathname.startsWith('/api/media/file/')) return isSignedVersion(pathname, search)
+  return !search
 }
 
 /**

@@ -24,7 +24,7 @@ import { redirectToListAddress, searchFailureIsBusy } from './listAddresses'
 import type { Precompressed } from './precompressed'
 import { sendPrecompressed } from './precompressed'
 import type { RequestBodies } from './requestBodies'
-import type { Classify, RequestClass } from './requestClass'
+import { requestClassOf, type Classify, type RequestClass } from './requestClass'
 import type { SecureResponses } from './secureResponses'
 import type { ServerActionsForStaff } from './serverActions'
 import { keyOf, type StoredResponses } from './storedResponses'
@@ -110,7 +110,8 @@ export function requestPipeline(steps: PipelineSteps) {
     // 3. The build's brotli files, as they are: answered before anything wraps the response.
     if (sendPrecompressed(req, res, precompressed)) return
     // 4. A stored copy of a cached answer, already compressed: no compression, no queue, no Next.
-    if (stored.serve(req, res)) {
+    const { who } = requestClassOf(req)
+    if (stored.serve(req, res, who !== 'staff')) {
       storedResponse(res.statusCode === 304 ? 'not_modified' : 'hit')
       return
     }

@@ -64,6 +64,12 @@ const personalCookie = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data|payl
 export const isPersonal = (headers: IncomingMessage['headers']): boolean =>
   Boolean(headers.authorization || (headers.cookie && personalCookie.test(headers.cookie)))
 
+const previewCookie = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/
+
+/** Whether a request carries Next's preview (draft mode) cookie: its pages are drafts. */
+export const isPreview = (headers: IncomingMessage['headers']): boolean =>
+  Boolean(headers.cookie && previewCookie.test(headers.cookie))
+
 /** A demo member's calls: their account, their play money, the demo itself. */
 const memberPaths = /^\/(?:api\/(?:createMember|demoWallet)(?:\/|$)|demo\/)/
 
@@ -180,7 +186,11 @@ export function payloadVerifiesStaff({ ttlMs = 5000, startMs = 15_000, max = 10_
     if (kept && kept.until > now) return kept.staff
     if (verdicts.size >= max)
       for (const [old, { until }] of verdicts) if (until <= now) verdicts.delete(old)
-    if (verdicts.size >= max) verdicts.clear()
+    // Still full (a flood of made-up credentials): the oldest go, not the staff's kept ones too.
+    for (const old of verdicts.keys()) {
+      if (verdicts.size < max) break
+      verdicts.delete(old)
+    }
     const staff = payloadWithin(startMs).then(async (payload) => {
       if (!payload) return false
       const headers = new Headers()

@@ -38,6 +38,7 @@ import { payloadVerifiesStaff, requestClassifier, requestClassOf } from './reque
 import { secureResponses } from './secureResponses'
 import { createStoredResponses, isShared, keyOf } from './storedResponses'
 import { serverActionKinds, serverActionsForStaff } from './serverActions'
+import { optimizerMadeBefore } from './madePictures'
 import { createVisitorQueue } from './visitorQueue'
 import { env } from '../lib/env'
 
@@ -121,6 +122,7 @@ const barred = barredClients()
 const isBarred = barredConnection(trust, barred)
 const visitorQueue = createVisitorQueue({
   perAccount: settings.STAFF_REQUESTS_AT_ONCE,
+  madeBefore: optimizerMadeBefore(path.resolve(builtWith.distDir ?? '.next'), builtWith),
   onRefused: barred.refused,
 })
 observeVisitorQueue(visitorQueue.stats)

@@ -29,7 +29,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 
 import { isInternalHeader } from '../security/headers'
 
-import { isPersonal } from './requestClass'
+import { isPersonal, isPreview } from './requestClass'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -135,11 +135,15 @@ export function matchesETag(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
 }
 
-/** The key of a request, or undefined when its answer may depend on who asks. */
-export function keyOf(req: IncomingMessage): string | undefined {
+/**
+ * The key of a request, or undefined when its answer may depend on who asks. `refused`: its
+ * credentials were checked and are no staff account's (`requestClass.ts`), so that only a preview
+ * makes the answer one person's.
+ */
+export function keyOf(req: IncomingMessage, refused = false): string | undefined {
   const { headers } = req
   // (Whether it may be one person's answer is the request class's rule.)
-  if (headers.range || isPersonal(headers)) return undefined
+  if (headers.range || (refused ? isPreview(headers) : isPersonal(headers))) return undefined
   let key = `${headers.host ?? ''} ${req.url ?? ''}`
   for (const name of keyedHeaders) key += `\n${headers[name] ?? ''}`
   return key
@@ -337,9 +341,14 @@ export function createStoredResponses(options: StoredResponsesOptions = {}) {
 
   return {
     /** Answers a GET or HEAD from a fresh entry; false (nothing sent) when Next must answer. */
-    serve(req: IncomingMessage, res: ServerResponse): boolean {
+    /**
+     * `refused`: the request's credentials are no staff account's. It is answered as a visitor's:
+     * a made-up `Authorization` on every request had sent each to Next, past the copies, and held
+     * everyone's `/en` ~0.3 s (round 41, F2). What it brings to Next is never kept.
+     */
+    serve(req: IncomingMessage, res: ServerResponse, refused = false): boolean {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false
-      const key = keyOf(req)
+      const key = keyOf(req, refused)
       const entry = key === undefined ? undefined : entries.get(key)
       if (!entry || !isServable(entry)) return false
       // Most recently used last: eviction takes the first.

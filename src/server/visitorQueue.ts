@@ -51,6 +51,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { CLIENT_ADDRESS_HEADER } from '../lib/clientAddress'
 import { rateLimitRefused, visitorQueueRefused, visitorQueueWaited } from '../observe/metrics'
 
+import type { MadeBefore } from './madePictures'
 import { requestClassOf } from './requestClass'
 
 export type VisitorQueueOptions = {
@@ -71,6 +72,11 @@ export type VisitorQueueOptions = {
   imagesRunning?: number
   imagesWaiting?: number
   imagesPerClient?: number
+  /**
+   * Whether the picture a request asks for was made before (`madePictures.ts`): it goes out at
+   * once instead of waiting its turn with the encodes.
+   */
+  madeBefore?: MadeBefore
   /** Told of each anonymous request refused, by its client address (`barredClients.ts`). */
   onRefused?: (client: string) => void
 }
@@ -135,6 +141,7 @@ export function createVisitorQueue({
   imagesRunning = 1,
   imagesWaiting = 256,
   imagesPerClient = 32,
+  madeBefore,
   onRefused = () => {},
 }: VisitorQueueOptions = {}) {
   /** The waiting API calls, by client address (the one the server decided: `clientAddress.ts`). */
@@ -292,10 +299,23 @@ export function createVisitorQueue({
     admit(req: IncomingMessage, res: ServerResponse, handle: () => void): void {
       const { what, who, account } = requestClassOf(req)
       const client = String(req.headers[CLIENT_ADDRESS_HEADER] ?? 'unknown')
-      if (what === 'image')
-        return admitImage(who === 'staff' ? (account ?? client) : client, res, handle)
+      // Staff count by account (every session and key together), everyone else by address.
+      const own = who === 'staff' && account ? account : client
+      if (what === 'image') {
+        if (!madeBefore) return admitImage(own, res, handle)
+        // A picture made before goes out at once, as a page's request does.
+        void madeBefore(req).then(
+          (made) => (made ? admitPage(own, res, handle) : admitImage(own, res, handle)),
+          () => admitImage(own, res, handle),
+        )
+        return
+      }
       if (who === 'staff')
-        return accountCounted.has(what) && account ? admitAccount(account, res, handle) : handle()
+        // A staff account's pages are held to an address's share too: thirty search pages at
+        // once with a translator's session had every visitor's /en wait ~1 s (round 41, F1).
+        return accountCounted.has(what) && account
+          ? admitAccount(account, res, handle)
+          : admitPage(own, res, handle)
       if (what !== 'api') return admitPage(client, res, handle)
       const queuedAt = performance.now()
       const start = () => {

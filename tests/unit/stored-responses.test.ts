@@ -188,6 +188,37 @@ describe('stored responses', () => {
     expect(asked).toHaveLength(4)
   })
 
+  it('answers from the store a request whose credentials were refused, unless it previews (round 41, F2)', async () => {
+    const stored = createStoredResponses({ keepOnAsk: 1 })
+    const asked: string[] = []
+    const compress = compression() as unknown as (
+      req: IncomingMessage,
+      res: ServerResponse,
+      next: () => void,
+    ) => void
+    const { send } = await listen((req, res) => {
+      // Played: a made-up Authorization is no staff account's; `Bearer staff` is one.
+      const refused = req.headers.authorization !== 'Bearer staff'
+      if (stored.serve(req, res, refused)) return
+      compress(req, res, () => {
+        stored.record(req, res)
+        asked.push(String(req.headers.authorization ?? req.headers.cookie ?? 'none'))
+        const { headers = {}, body } = cachedPage('x')
+        for (const [name, value] of Object.entries(headers))
+          if (value !== undefined) res.setHeader(name, value)
+        res.end(body)
+      })
+    })
+    await send('/en')
+    await stored.settled()
+    await send('/en', { headers: { authorization: 'users API-Key made-up-1' } })
+    await send('/en', { headers: { authorization: 'users API-Key made-up-2' } })
+    expect(asked).toEqual(['none'])
+    await send('/en', { headers: { authorization: 'Bearer staff' } })
+    await send('/en', { headers: { cookie: '__prerender_bypass=1' } })
+    expect(asked).toEqual(['none', 'Bearer staff', '__prerender_bypass=1'])
+  })
+
   it('goes back to Next once after expireAll, and keeps the compressed copies when the body is the same', async () => {
     let text = 'one '
     const { stored, asked, get, warm } = await serverWith(() => cachedPage(text))

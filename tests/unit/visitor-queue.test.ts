@@ -269,6 +269,35 @@ describe('pictures made on request', () => {
   })
 })
 
+describe('pictures made before', () => {
+  it('go out at once while the encodes take their turns', async () => {
+    const { queue, pending, started, origin } = await held({
+      imagesRunning: 1,
+      madeBefore: async (req) => (req.url ?? '').includes('made'),
+    })
+    const until = async (ok: () => boolean) => {
+      while (!ok()) await new Promise((r) => setTimeout(r, 10))
+    }
+    const from = (address: string) => ({ headers: { [CLIENT_ADDRESS_HEADER]: address } })
+    const calls = ['new1', 'new2', 'new3'].map((n) =>
+      fetch(`${origin}/_next/image?url=%2F${n}.webp&w=640&q=75`, from('203.0.113.7')),
+    )
+    await until(() => started.length === 1 && queue.stats().imagesWaiting === 2)
+    // Another visitor's picture made before starts at once, beside the encode.
+    calls.push(fetch(`${origin}/_next/image?url=%2Fmade.webp&w=640&q=75`, from('198.51.100.9')))
+    await until(() => started.length === 2)
+    expect(started.at(-1)).toContain('made')
+    expect(queue.stats().imagesWaiting).toBe(2)
+    while (started.length < 4) {
+      const ended = pending.length
+      pending.shift()!()
+      await until(() => started.length > ended - 1 || started.length === 4)
+    }
+    pending.splice(0).forEach((end) => end())
+    expect((await Promise.all(calls)).map((r) => r.status)).toEqual([200, 200, 200, 200])
+  })
+})
+
 describe('one staff account’s requests at once', () => {
   /** Payload's verdict, played: `JWT <account>-<session>` is a live session of that account. */
   const classifyAccounts = requestClassifier({
@@ -322,6 +351,29 @@ describe('one staff account’s requests at once', () => {
     expect(started.at(-1)).toBe('/api/games?3')
     pending.splice(0).forEach((end) => end())
     expect((await Promise.all(calls)).map((r) => r.status)).toEqual([200, 200, 200])
+  })
+
+  it('holds an account’s pages to an address’s share, every session together (round 41, F1)', async () => {
+    const server = await held({ pagesPerClient: 2, pagesWaitingPerClient: 1 }, classifyAccounts)
+    const { pending, started, origin, queue } = server
+    const as = (session: string) => ({ headers: { authorization: `JWT ${session}` } })
+    const until = async (ok: () => boolean) => {
+      while (!ok()) await new Promise((r) => setTimeout(r, 10))
+    }
+    const calls = ['/en/game?q=1', '/en/game?q=2', '/en/game?q=3'].map((path, i) =>
+      fetch(origin + path, as(`7-${i}`)),
+    )
+    await until(() => started.length === 2 && queue.stats().pagesWaiting === 1)
+    const refused = await fetch(`${origin}/en/game?q=4`, as('7-x'))
+    expect(refused.status).toBe(429)
+    // Another account's page is not behind them.
+    calls.push(fetch(`${origin}/en`, as('8-a')))
+    await until(() => started.length === 3)
+    expect(started.at(-1)).toBe('/en')
+    pending.shift()!()
+    await until(() => started.length === 4)
+    pending.splice(0).forEach((end) => end())
+    expect((await Promise.all(calls)).map((r) => r.status)).toEqual([200, 200, 200, 200])
   })
 
   it('refuses a waiting request after a short wait, and frees its place when its client leaves', async () => {
