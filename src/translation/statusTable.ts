@@ -552,20 +552,25 @@ export const reviewQueueShown = 50
 export async function readReviewQueue(
   payload: Payload,
   limit = reviewQueueShown,
+  /** Only these languages' (a translator's own), or every language's. */
+  locales?: readonly ContentLocale[],
 ): Promise<{ waiting: WaitingForReview[]; total: number }> {
   const db = payload.db.drizzle as unknown as Execute
   const types = registeredContent(payload)
+  const inLocales = locales
+    ? sql`and s.locale::text = any(${sql.param([...locales])}::text[])`
+    : sql``
   const [{ rows }, counted] = await Promise.all([
     db.execute(sql`
       select s.entry, s.locale, s.kind, s."type", s."document", s.title, s.ready_for_review_at,
         u.name as by_name, u.email as by_email
       from translation_status s left join users u on u.id::text = s.ready_for_review_by
-      where s.ready_for_review_at is not null and s.missing_count = 0
+      where s.ready_for_review_at is not null and s.missing_count = 0 ${inLocales}
       order by s.ready_for_review_at, s.entry, s.locale
       limit ${limit}`),
     db.execute(
-      sql`select count(*) as total from translation_status
-        where ready_for_review_at is not null and missing_count = 0`,
+      sql`select count(*) as total from translation_status s
+        where s.ready_for_review_at is not null and s.missing_count = 0 ${inLocales}`,
     ),
   ])
   const waiting = rows.map((row) => {

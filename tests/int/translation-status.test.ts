@@ -250,6 +250,13 @@ describe('the translation status table', () => {
       email: translator.email,
       entry: { ref: { collection: 'games', id: game.id } },
     })
+    // A Hindi translator's queue is Hindi's alone; Thai's names this one (walk 35, F17).
+    const hindiQueue = await readReviewQueue(await testPayload(), 1000, ['hi-IN'])
+    expect(hindiQueue.waiting.find((item) => item.entry.key === key)).toBeUndefined()
+    expect(hindiQueue.waiting.every((item) => item.locale === 'hi-IN')).toBe(true)
+    expect(hindiQueue.total).toBe(hindiQueue.waiting.length)
+    const thaiQueue = await readReviewQueue(await testPayload(), 1000, ['th-TH'])
+    expect(thaiQueue.waiting.find((item) => item.entry.key === key)).toBeDefined()
     // The queue names the account as it is now: a name changed since cannot pose as someone else.
     const payload = await testPayload()
     await payload.update({

@@ -104,7 +104,13 @@ export async function TranslationStatusView({
       state,
       page: Number.isInteger(pageParam) && pageParam >= 1 ? pageParam : 1,
     }),
-    readReviewQueue(payload),
+    // A translator's own languages' queue: the Hindi translator's screen listed Thai's first
+    // (walk 35, F17).
+    readReviewQueue(
+      payload,
+      undefined,
+      hasRole(user, 'translator') ? writableLocales(user) : undefined,
+    ),
     hasRole(user, 'admin', 'editor') ? readFailedSchedules(req) : [],
   ])
   // Colleagues' e-mail addresses are the editors' to see: a translator reads no account but
