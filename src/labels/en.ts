@@ -500,6 +500,9 @@ export const en = {
   },
 
   workflow: {
+    /** A publish of the language on screen is scheduled (a translator's bar, walk 35, F9). */
+    scheduledLive:
+      'A publish of {{language}} is scheduled for {{date}}: what you save until then goes live with it.',
     english: 'English',
     needsUpdate: 'Needs update',
     englishChanged: 'The English has changed since this was translated. It was:',

@@ -455,6 +455,9 @@ export const hi: AdminMessages = {
   },
 
   workflow: {
+    /** A publish of the language on screen is scheduled (a translator's bar, walk 35, F9). */
+    scheduledLive:
+      '{{language}} का प्रकाशन {{date}} के लिए तय है: तब तक आप जो भी सहेजेंगे, वह उसी के साथ लाइव हो जाएगा।',
     english: 'अंग्रेज़ी',
     needsUpdate: 'अपडेट चाहिए',
     englishChanged: 'इस अनुवाद के बाद अंग्रेज़ी पाठ बदल गया है। पहले यह था:',

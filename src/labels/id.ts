@@ -465,6 +465,9 @@ export const id: AdminMessages = {
   },
 
   workflow: {
+    /** A publish of the language on screen is scheduled (a translator's bar, walk 35, F9). */
+    scheduledLive:
+      'Publikasi {{language}} dijadwalkan pada {{date}}: apa yang Anda simpan sampai saat itu ikut tayang.',
     english: 'Bahasa Inggris',
     needsUpdate: 'Perlu diperbarui',
     englishChanged: 'Teks bahasa Inggris berubah sejak ini diterjemahkan. Sebelumnya:',

@@ -462,6 +462,9 @@ export const ja: AdminMessages = {
   },
 
   workflow: {
+    /** A publish of the language on screen is scheduled (a translator's bar, walk 35, F9). */
+    scheduledLive:
+      '{{language}}の公開が{{date}}に予約されています。それまでに保存した内容も一緒に公開されます。',
     english: '英語',
     needsUpdate: '要更新',
     englishChanged: '翻訳後に英語が変更されました。変更前:',

@@ -447,6 +447,9 @@ export const ko: AdminMessages = {
   },
 
   workflow: {
+    /** A publish of the language on screen is scheduled (a translator's bar, walk 35, F9). */
+    scheduledLive:
+      '{{language}} 게시가 {{date}}(으)로 예약되어 있습니다. 그때까지 저장한 내용도 함께 게시됩니다.',
     english: '영어',
     needsUpdate: '업데이트 필요',
     englishChanged: '번역한 뒤 영어 원문이 바뀌었습니다. 이전 원문:',

@@ -466,6 +466,9 @@ export const pt: AdminMessages = {
   },
 
   workflow: {
+    /** A publish of the language on screen is scheduled (a translator's bar, walk 35, F9). */
+    scheduledLive:
+      'A publicação em {{language}} está agendada para {{date}}: o que você salvar até lá vai ao ar junto.',
     english: 'Inglês',
     needsUpdate: 'Precisa de atualização',
     englishChanged: 'O inglês mudou desde esta tradução. Era:',

@@ -443,6 +443,8 @@ export const th: AdminMessages = {
   },
 
   workflow: {
+    /** A publish of the language on screen is scheduled (a translator's bar, walk 35, F9). */
+    scheduledLive: 'มีการตั้งเวลาเผยแพร่{{language}}ไว้ {{date}} สิ่งที่คุณบันทึกก่อนถึงเวลานั้นจะเผยแพร่ไปด้วย',
     english: 'ภาษาอังกฤษ',
     needsUpdate: 'ต้องอัปเดต',
     englishChanged: 'ต้นฉบับภาษาอังกฤษเปลี่ยนไปหลังจากแปลแล้ว เดิมคือ:',

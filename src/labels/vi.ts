@@ -477,6 +477,9 @@ export const vi: AdminMessages = {
   },
 
   workflow: {
+    /** A publish of the language on screen is scheduled (a translator's bar, walk 35, F9). */
+    scheduledLive:
+      'Bản {{language}} đã được hẹn đăng vào {{date}}: những gì bạn lưu trước lúc đó sẽ được đăng cùng.',
     english: 'Tiếng Anh',
     needsUpdate: 'Cần cập nhật',
     englishChanged: 'Bản tiếng Anh đã thay đổi kể từ khi dịch. Trước đây là:',

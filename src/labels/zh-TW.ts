@@ -444,6 +444,8 @@ export const zhTw: AdminMessages = {
   },
 
   workflow: {
+    /** A publish of the language on screen is scheduled (a translator's bar, walk 35, F9). */
+    scheduledLive: '{{language}}已排定於{{date}}發布：在此之前儲存的內容會一併發布。',
     english: '英文',
     needsUpdate: '需要更新',
     englishChanged: '翻譯後英文已更改。原文為：',

@@ -443,6 +443,8 @@ export const zh: AdminMessages = {
   },
 
   workflow: {
+    /** A publish of the language on screen is scheduled (a translator's bar, walk 35, F9). */
+    scheduledLive: '{{language}}已预定于{{date}}发布：在此之前保存的内容会一并发布。',
     english: '英文',
     needsUpdate: '需要更新',
     englishChanged: '翻译后英文已更改。原文为：',

@@ -107,3 +107,47 @@ export async function readFailedSchedules(
   }
   return failed
 }
+
+export type UpcomingSchedule = {
+  /** The language it will publish; none for all languages. */
+  locale?: ContentLocale
+  /** The minute it is scheduled for. */
+  at: string
+}
+
+/**
+ * The publishes of an entry scheduled and not yet run, soonest first: a translator is told that
+ * what they save before the minute goes live with it (walk 35, F9: a Thai draft written after the
+ * editor scheduled Thai went out, unreviewed, and no screen had said so). Read past access: the
+ * jobs are the server's; only their minute and language are told.
+ */
+export async function readUpcomingSchedules(
+  req: PayloadRequest,
+  only: EntryRef,
+): Promise<UpcomingSchedule[]> {
+  const { docs } = await req.payload.find({
+    collection: 'payload-jobs',
+    where: {
+      and: [
+        { taskSlug: { equals: 'schedulePublish' } },
+        { completedAt: { exists: false } },
+        { hasError: { not_equals: true } },
+        { waitUntil: { greater_than: new Date().toISOString() } },
+      ],
+    },
+    sort: 'waitUntil',
+    limit: 200,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const upcoming: UpcomingSchedule[] = []
+  for (const job of docs as unknown as ScheduleJob[]) {
+    const input = job.input
+    if (!input || (input.type && input.type !== 'publish') || !job.waitUntil) continue
+    const ref = refOf(input)
+    if (!ref || !sameRef(ref, only)) continue
+    const locale = isContentLocale(input.locale) ? input.locale : undefined
+    upcoming.push(locale ? { locale, at: job.waitUntil } : { at: job.waitUntil })
+  }
+  return upcoming
+}

@@ -15,7 +15,12 @@ import {
 import { adminT } from '@/labels/t'
 
 import type { EntryRef } from './entries'
-import { readFailedSchedules, type FailedSchedule } from './failedSchedules'
+import {
+  readFailedSchedules,
+  readUpcomingSchedules,
+  type FailedSchedule,
+  type UpcomingSchedule,
+} from './failedSchedules'
 import { readEntryStates, withSources, type EntryLocaleState } from './freshness'
 import { readTranslationEntry, textConverter, type Reader } from './sources'
 import { isOutdated, textState, type TextState } from './status'
@@ -40,6 +45,8 @@ export type EntryForForm = {
   readyForReview: Partial<Record<ContentLocale, NonNullable<EntryLocaleState['readyForReview']>>>
   /** For editors: its scheduled publishes that failed, with why (see `failedSchedules.ts`). */
   failedSchedules?: Omit<FailedSchedule, 'ref'>[]
+  /** The publishes of this language (or of all) scheduled and not yet run, soonest first. */
+  scheduled?: UpcomingSchedule[]
 }
 
 /** One entry with its texts' sources (see `withSources`), and its states. */
@@ -82,12 +89,19 @@ export async function entryForForm(
     reader.req && hasRole(reader.user, 'admin', 'editor')
       ? (await readFailedSchedules(reader.req, ref)).map(({ ref: _ref, ...failed }) => failed)
       : []
+  // When this language (or every one) goes live on schedule, for whoever writes it.
+  const scheduled = reader.req
+    ? (await readUpcomingSchedules(reader.req, ref)).filter(
+        (upcoming) => !upcoming.locale || upcoming.locale === locale,
+      )
+    : []
   return {
     key: entry.key,
     locale,
     texts,
     readyForReview,
     ...(failedSchedules.length > 0 && { failedSchedules }),
+    ...(scheduled.length > 0 && { scheduled }),
   }
 }
 

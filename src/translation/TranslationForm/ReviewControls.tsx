@@ -10,9 +10,10 @@ import {
   useServerFunctions,
   useTranslation,
 } from '@payloadcms/ui'
+import { formatDate } from '@payloadcms/ui/shared'
 import { useRouter } from 'next/navigation'
 import { hasDraftsEnabled } from 'payload/shared'
-import { useState } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 
 import { hasRole } from '@/access/roles'
 import {
@@ -62,6 +63,7 @@ export function ReviewControls() {
     )
     return (
       <div className="review-controls">
+        {entry.scheduled?.[0] && <ScheduledNote at={entry.scheduled[0].at} language={language} />}
         <span className="review-controls__drafts-only">{howSaved}</span>
         {ready ? (
           <>
@@ -102,6 +104,30 @@ export function ReviewControls() {
     </>
   )
 }
+
+/**
+ * A publish of the language on screen is scheduled: what the translator saves before its minute
+ * goes live with it (walk 35, F9). The minute as the admin writes dates, in the viewer's zone.
+ */
+function ScheduledNote({ at, language }: { at: string; language: string }) {
+  const { i18n } = useTranslation()
+  const t = adminT(i18n.t)
+  const { config } = useConfig()
+  const inBrowser = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  )
+  const date = inBrowser ? formatDate({ date: at, i18n, pattern: config.admin.dateFormat }) : ''
+  return (
+    <p className="review-controls__scheduled" role="note">
+      <time dateTime={at}>{t('starfin:workflow:scheduledLive', { language, date })}</time>
+    </p>
+  )
+}
+
+/** Nothing to subscribe to: whether the page runs in the browser never changes. */
+const noChange = () => () => {}
 
 /** Who waits for an editor's review, each language a link to it. */
 function WaitingForReview({

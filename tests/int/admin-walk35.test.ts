@@ -1,0 +1,60 @@
+/**
+ * Walk 35, F9: an editor scheduled a Thai publish; the Thai translator, told nothing, went on
+ * writing, and the unreviewed draft went live at the minute. The translator's form now says when
+ * their language goes live on schedule (the entry's form data, which the admin's bar shows).
+ */
+import { createLocalReq } from 'payload'
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { guardedSchedulePublish } from '@/admin/serverFunctions'
+
+import { gameByNumber, serverURL, staff, testPayload } from './helpers'
+
+const jobs: (number | string)[] = []
+afterAll(async () => {
+  const payload = await testPayload()
+  for (const id of jobs)
+    await payload.delete({ collection: 'payload-jobs', id, overrideAccess: true }).catch(() => {})
+})
+
+describe('a publish of Thai scheduled by an editor', () => {
+  it('is told to the Thai translator on the game, with its minute; not to the Hindi one', async () => {
+    const payload = await testPayload()
+    const game = await gameByNumber(433)
+    const editor = await staff('editor')
+    const user = await payload.findByID({ collection: 'users', id: editor.id })
+    const req = await createLocalReq({ user: { ...user, collection: 'users' } }, payload)
+    const minute = new Date(Date.now() + 3 * 60 * 60_000)
+    minute.setSeconds(0, 0)
+    const answer = await guardedSchedulePublish({
+      req,
+      type: 'publish',
+      date: minute,
+      doc: { relationTo: 'games', value: game.id },
+      localeToPublish: 'th-TH',
+      timezone: 'Asia/Bangkok',
+    } as unknown as Parameters<typeof guardedSchedulePublish>[0])
+    expect(answer).not.toHaveProperty('error')
+    const { docs } = await payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'schedulePublish' } },
+      sort: '-createdAt',
+      limit: 1,
+      overrideAccess: true,
+    })
+    jobs.push(docs[0].id)
+
+    const formOf = async (locale: string, languages: ('th-TH' | 'hi-IN')[]) => {
+      const translator = await staff('translator', languages)
+      const response = await fetch(
+        `${serverURL}/api/translations/entry?locale=${locale}&collection=games&id=${game.id}`,
+        { headers: translator.headers },
+      )
+      expect(response.status).toBe(200)
+      return (await response.json()) as { scheduled?: { locale?: string; at: string }[] }
+    }
+    const thai = await formOf('th-TH', ['th-TH'])
+    expect(thai.scheduled).toEqual([{ locale: 'th-TH', at: minute.toISOString() }])
+    expect((await formOf('hi-IN', ['hi-IN'])).scheduled).toBeUndefined()
+  })
+})
