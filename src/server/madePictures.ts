@@ -14,8 +14,8 @@ import type { IncomingMessage } from 'node:http'
 import path from 'node:path'
 import type { ParsedUrlQuery } from 'node:querystring'
 
-import { ImageOptimizerCache } from 'next/dist/server/image-optimizer'
-import type { NextConfigComplete } from 'next/dist/server/config-shared'
+import { ImageOptimizerCache } from 'next/dist/server/image-optimizer.js'
+import type { NextConfigComplete } from 'next/dist/server/config-shared.js'
 
 export type MadeBefore = (req: IncomingMessage) => Promise<boolean>
 
