@@ -125,6 +125,7 @@ describe('who waits for review', () => {
   it('is named to translators without a colleague’s e-mail address, which editors still see', async () => {
     const thai = await staff('translator', ['th-TH'])
     const hindi = await staff('translator', ['hi-IN'])
+    const both = await staff('translator', ['hi-IN', 'th-TH'])
     const editor = await staff('editor')
     const game = await englishGame(created, 990283, 'Queue Lantern')
     expect(
@@ -150,15 +151,19 @@ describe('who waits for review', () => {
       })
       expect(response.status).toBe(200)
       const html = await response.text()
-      const queue = /<section class="review-queue"[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''
-      // The Thai entry by its Thai heading, as the document's header names it (walk 29, F3).
-      expect(queue).toContain('โคมคิว')
-      return queue
+      return /<section class="review-queue"[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''
     }
-    const seenByHindi = await queueOf(hindi, 'hi')
-    expect(seenByHindi).toContain('Test translator')
-    expect(seenByHindi).not.toContain(thai.email)
-    expect(await queueOf(editor, 'en')).toContain(thai.email)
+    // A colleague who translates Thai too sees the Thai entry by its Thai heading, as the
+    // document's header names it (walk 29, F3), and who marked it by name only.
+    const seenByColleague = await queueOf(both, 'hi')
+    expect(seenByColleague).toContain('โคมคิว')
+    expect(seenByColleague).toContain('Test translator')
+    expect(seenByColleague).not.toContain(thai.email)
+    // A translator of Hindi alone is shown Hindi's queue, not Thai's (walk 35, F17).
+    expect(await queueOf(hindi, 'hi')).not.toContain('โคมคิว')
+    const seenByEditor = await queueOf(editor, 'en')
+    expect(seenByEditor).toContain('โคมคิว')
+    expect(seenByEditor).toContain(thai.email)
   })
 })
 

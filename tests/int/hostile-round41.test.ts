@@ -19,6 +19,7 @@ import { toPicture } from '@/data/media'
 import type { Game, Media } from '@/payload-types'
 import { optimizerMadeBefore } from '@/server/madePictures'
 
+import { paragraph } from '../support/richText'
 import { englishGameData } from '../support/testGame'
 
 import { randomAddress, serverURL, testPayload } from './helpers'
@@ -120,7 +121,11 @@ describe('a game’s cover in a language no site shows the game in', () => {
       id: game.id,
       locale: 'th-TH',
       overrideAccess: true,
-      data: { cover: upload.id } as never,
+      data: {
+        title: `ปก ${gameId}`,
+        description: paragraph('เกมทดสอบ'),
+        cover: upload.id,
+      } as never,
     })
     expect((await fetch(`${serverURL}/api/media/${upload.id}`, anonymous())).status).toBe(404)
     expect((await fetch(`${serverURL}/api/media/${english.id}`, anonymous())).status).toBe(200)
