@@ -1219,7 +1219,13 @@ export interface LabelSet {
   };
   gameMenu: {
     all: string;
+    /**
+     * The tab of the game list that shows new games.
+     */
     new: string;
+    /**
+     * The mark on a new game’s card.
+     */
     newBadge: string;
     hot: string;
     fish: string;
@@ -1280,7 +1286,13 @@ export interface LabelSet {
     backToTop: string;
   };
   search: {
+    /**
+     * The search field’s name, which screen readers say.
+     */
     label: string;
+    /**
+     * The hint shown inside the empty search field.
+     */
     placeholder: string;
     noResults: string;
     results: string;
@@ -1306,7 +1318,13 @@ export interface LabelSet {
   };
   notFound: {
     title: string;
+    /**
+     * The heading of a page that does not exist.
+     */
     message: string;
+    /**
+     * The heading when the site cannot read an address at all (a mistyped or broken link).
+     */
     invalidRoute: string;
     help: string;
     backHome: string;
@@ -1345,9 +1363,15 @@ export interface FormLabel {
     intro: string;
     name: string;
     company: string;
+    /**
+     * The name of the contact form’s email field.
+     */
     email: string;
     country: string;
     channel: string;
+    /**
+     * Email among the preferred contact channels.
+     */
     channelEmail: string;
     channelTelegram: string;
     channelWhatsapp: string;
@@ -1397,6 +1421,9 @@ export interface DemoLabel {
     freeDemo: string;
     playMoney: string;
     balance: string;
+    /**
+     * The bet picker of the slot, dice and coin-pusher demos.
+     */
     bet: string;
     win: string;
     totalWin: string;
@@ -1414,6 +1441,9 @@ export interface DemoLabel {
     lines: string;
     ways: string;
     fire: string;
+    /**
+     * The bet picker of the fishing demo: what one shot costs.
+     */
     stake: string;
     specialShot: string;
     shotNet: string;
