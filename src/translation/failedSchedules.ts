@@ -70,36 +70,52 @@ async function publishedSince(req: PayloadRequest, failed: FailedSchedule): Prom
   )
 }
 
+/** A scheduled publish as its job says it: the entry, its language (none: all), its minute. */
+type SchedulePublish = { ref: EntryRef; locale?: ContentLocale; at: string }
+
+/**
+ * The scheduled publishes (not unpublishes) among the jobs `where` finds, in `sort` order: read
+ * past access, as the schedule drawer lists them. Each with the minute it is (or was) for.
+ */
+async function* schedulePublishes(
+  req: PayloadRequest,
+  where: Where,
+  sort: string,
+): AsyncGenerator<SchedulePublish> {
+  const { docs } = await req.payload.find({
+    collection: 'payload-jobs',
+    where: { and: [{ taskSlug: { equals: 'schedulePublish' } }, where] },
+    sort,
+    limit: 200,
+    depth: 0,
+    overrideAccess: true,
+  })
+  for (const job of docs as unknown as ScheduleJob[]) {
+    const input = job.input
+    if (!input || (input.type && input.type !== 'publish')) continue
+    const ref = refOf(input)
+    if (!ref) continue
+    const locale = isContentLocale(input.locale) ? input.locale : undefined
+    yield { ref, locale, at: job.waitUntil ?? job.createdAt }
+  }
+}
+
 /**
  * The failed scheduled publishes not made good since (of one entry, or of all), newest first,
- * each with its reason in the reader's admin language (`req.t`). Editors' reading: the jobs are
- * read past access, as the schedule drawer lists them.
+ * each with its reason in the reader's admin language (`req.t`). Editors' reading.
  */
 export async function readFailedSchedules(
   req: PayloadRequest,
   only?: EntryRef,
   limit = 20,
 ): Promise<FailedSchedule[]> {
-  const { docs } = await req.payload.find({
-    collection: 'payload-jobs',
-    where: { and: [{ taskSlug: { equals: 'schedulePublish' } }, { hasError: { equals: true } }] },
-    sort: '-waitUntil',
-    limit: 200,
-    depth: 0,
-    overrideAccess: true,
-  })
   const failed: FailedSchedule[] = []
-  for (const job of docs as unknown as ScheduleJob[]) {
+  for await (const entry of schedulePublishes(req, { hasError: { equals: true } }, '-waitUntil')) {
     if (failed.length >= limit) break
-    const input = job.input
-    if (!input || (input.type && input.type !== 'publish')) continue
-    const ref = refOf(input)
-    if (!ref || (only && !sameRef(ref, only))) continue
-    const locale = isContentLocale(input.locale) ? input.locale : undefined
-    const entry: FailedSchedule = { ref, locale, at: job.waitUntil ?? job.createdAt }
+    if (only && !sameRef(entry.ref, only)) continue
     try {
       if (await publishedSince(req, entry)) continue
-      const reason = await publishFault(req, ref, locale ?? defaultContentLocale)
+      const reason = await publishFault(req, entry.ref, entry.locale ?? defaultContentLocale)
       failed.push(reason ? { ...entry, reason } : entry)
     } catch {
       // The entry is gone (deleted since): nothing is left to publish.
@@ -108,46 +124,27 @@ export async function readFailedSchedules(
   return failed
 }
 
-export type UpcomingSchedule = {
-  /** The language it will publish; none for all languages. */
-  locale?: ContentLocale
-  /** The minute it is scheduled for. */
-  at: string
-}
+export type UpcomingSchedule = Omit<SchedulePublish, 'ref'>
 
 /**
  * The publishes of an entry scheduled and not yet run, soonest first: a translator is told that
  * what they save before the minute goes live with it (walk 35, F9: a Thai draft written after the
- * editor scheduled Thai went out, unreviewed, and no screen had said so). Read past access: the
- * jobs are the server's; only their minute and language are told.
+ * editor scheduled Thai went out, unreviewed, and no screen had said so). Only their minute and
+ * language are told.
  */
 export async function readUpcomingSchedules(
   req: PayloadRequest,
   only: EntryRef,
 ): Promise<UpcomingSchedule[]> {
-  const { docs } = await req.payload.find({
-    collection: 'payload-jobs',
-    where: {
-      and: [
-        { taskSlug: { equals: 'schedulePublish' } },
-        { completedAt: { exists: false } },
-        { hasError: { not_equals: true } },
-        { waitUntil: { greater_than: new Date().toISOString() } },
-      ],
-    },
-    sort: 'waitUntil',
-    limit: 200,
-    depth: 0,
-    overrideAccess: true,
-  })
   const upcoming: UpcomingSchedule[] = []
-  for (const job of docs as unknown as ScheduleJob[]) {
-    const input = job.input
-    if (!input || (input.type && input.type !== 'publish') || !job.waitUntil) continue
-    const ref = refOf(input)
-    if (!ref || !sameRef(ref, only)) continue
-    const locale = isContentLocale(input.locale) ? input.locale : undefined
-    upcoming.push(locale ? { locale, at: job.waitUntil } : { at: job.waitUntil })
+  const pending: Where = {
+    and: [
+      { completedAt: { exists: false } },
+      { hasError: { not_equals: true } },
+      { waitUntil: { greater_than: new Date().toISOString() } },
+    ],
   }
+  for await (const { ref, locale, at } of schedulePublishes(req, pending, 'waitUntil'))
+    if (sameRef(ref, only)) upcoming.push(locale ? { locale, at } : { at })
   return upcoming
 }
