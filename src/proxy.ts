@@ -2,7 +2,7 @@ import createMiddleware from 'next-intl/middleware'
 import { NextRequest, NextResponse } from 'next/server'
 
 import { isSitePrefix } from './i18n/locales'
-import { languageCookie, negotiateSite } from './i18n/negotiate'
+import { languageCookie, negotiateAdminLanguage, negotiateSite } from './i18n/negotiate'
 import { routing } from './i18n/routing'
 import { gameNumberOf } from './lib/gameNumber'
 import { listHref, listRoute, parseListQuery } from './lib/gameList'
@@ -63,10 +63,30 @@ function gameList(request: NextRequest, site: string, rest: string[]): NextRespo
   return rewrittenTo(request, `/${site}${route}`, view.query ? request.nextUrl.search : '')
 }
 
+/**
+ * Before anyone signs in, Payload takes the admin's language from the browser's among the
+ * languages Payload ships, and Hindi is not one: a hi-IN browser got an English sign-in page
+ * (walk 35, F13). A request without the admin's language cookie is given the one the browser
+ * asks for of those the admin speaks; a signed-in account's own language sets the cookie itself
+ * (src/collections/Users/signIn.ts).
+ */
+function withAdminLanguage(request: NextRequest): NextResponse {
+  const cookie = 'payload-lng'
+  const language = request.cookies.has(cookie)
+    ? undefined
+    : negotiateAdminLanguage(request.headers.get('accept-language'))
+  if (!language) return NextResponse.next()
+  const headers = new Headers(request.headers)
+  const sent = request.headers.get('cookie')
+  headers.set('cookie', `${sent ? `${sent}; ` : ''}${cookie}=${language}`)
+  return NextResponse.next({ request: { headers } })
+}
+
 /** A path without a site prefix goes to the visitor's site; prefixed paths go to next-intl. */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
   const [, prefix, page, ...rest] = pathname.split('/')
+  if (prefix === 'admin') return withAdminLanguage(request)
   if (isSitePrefix(prefix)) {
     if (page === 'game') {
       const list = gameList(request, prefix, rest)
@@ -87,6 +107,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Not Payload (admin, REST, GraphQL), Next internals, the built-in demos or files with a dot.
-  matcher: ['/((?!api|admin|_next|next|demo|.*\\..*).*)'],
+  // Not Payload (REST, GraphQL), Next internals, the built-in demos or files with a dot; the
+  // admin for its language only.
+  matcher: ['/((?!api|admin|_next|next|demo|.*\\..*).*)', '/admin', '/admin/:path*'],
 }

@@ -15,7 +15,7 @@ import { getTranslation } from '@payloadcms/translations'
 import type { Lockable } from '@/access/mayEdit'
 import { hasRole } from '@/access/roles'
 import { adminT } from '@/labels'
-import { contentLocaleLabels, isContentLocale } from '@/i18n/locales'
+import { contentLocaleLabels, defaultContentLocale, isContentLocale } from '@/i18n/locales'
 import { latestVersion } from '@/hooks/latestVersion'
 import { isTranslatorsField } from '@/lib/absentFlag'
 import { lockedOnlyByOtherLanguages } from '@/hooks/ownLocks'
@@ -71,7 +71,44 @@ const rowsOf = (value: unknown) =>
     ? (value as Data[]).map((row) => `${String(row?.blockType ?? '')}:${String(row?.id ?? '')}`)
     : []
 
-type Finding = { path: string; rows: boolean }
+/** Where a translator's save changes what every language shares; `embedded`: a rich text's pictures or links. */
+type Finding = { path: string; rows: boolean; embedded?: boolean }
+
+/**
+ * The pictures and entries rich text embeds or links to, at any depth (`media:529`, `games:3`):
+ * Lexical's upload and relationship nodes and its links to entries of the site.
+ */
+function embeddedIn(value: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) {
+    for (const item of value) embeddedIn(item, into)
+    return into
+  }
+  if (!isObject(value)) return into
+  const idOf = (target: unknown) => String(isObject(target) ? target.id : target)
+  if ((value.type === 'upload' || value.type === 'relationship') && value.relationTo)
+    into.add(`${String(value.relationTo)}:${idOf(value.value)}`)
+  const doc = isObject(value.fields) ? value.fields.doc : undefined
+  if (isObject(doc) && doc.relationTo) into.add(`${String(doc.relationTo)}:${idOf(doc.value)}`)
+  for (const child of Object.values(value)) if (typeof child === 'object') embeddedIn(child, into)
+  return into
+}
+
+/**
+ * Whether a language's value embeds a picture or links an entry that neither its stored value
+ * nor the English embeds: a translator put an unannounced upload into the Thai description,
+ * which the next publish of Thai made public (round 42, F1). Pictures and links are the
+ * editors' choice, as a cover is; a translation keeps the English's.
+ */
+function embedsOthers(req: PayloadRequest, value: unknown, stored: unknown): boolean {
+  const added = embeddedIn(value)
+  if (added.size === 0) return false
+  const byLocale = isObject(stored) ? stored : {}
+  const allowed = embeddedIn([
+    isContentLocale(req.locale) ? byLocale[req.locale] : undefined,
+    byLocale[defaultContentLocale],
+  ])
+  return [...added].some((ref) => !allowed.has(ref))
+}
 
 /**
  * The first place where `data` would change what every language shares: a non-localised field
@@ -94,6 +131,8 @@ function sharedChange(
     if (!path && serverStamped.has(field.name)) continue
     const at = path ? `${path}.${field.name}` : field.name
     if (field.localized) {
+      if (embedsOthers(req, value, stored?.[field.name]))
+        return { path: at, rows: false, embedded: true }
       // A localised group or list is the language's own, rows and all.
       if (isTranslatorsField(field, fields) || containers.has(field.type)) continue
       // A localised picture (a language's own cover) is the editors' work in every language: a
@@ -253,7 +292,7 @@ async function translatorsWrite(
     )
   const label = labelOf(fields, found.path)
   throw refuse(
-    t('starfin:translatorRefusals:sharedField', {
+    t(`starfin:translatorRefusals:${found.embedded ? 'embeddedByEditors' : 'sharedField'}`, {
       field: label ? named(label as Parameters<typeof getTranslation>[0]) : found.path,
     }),
   )

@@ -1,4 +1,11 @@
-import { defaultSite, siteByPrefix, sites, type Site } from './locales'
+import {
+  adminLanguageOf,
+  defaultSite,
+  siteByPrefix,
+  sites,
+  type AdminLanguage,
+  type Site,
+} from './locales'
 
 /** The language cookie, as the original site named and shaped it. */
 export const languageCookie = {
@@ -67,4 +74,21 @@ export function negotiateSite(
     if (site) return site
   }
   return defaultSite
+}
+
+/**
+ * The admin language a browser asks for, of those the admin speaks (`adminLanguageOf`): Chinese
+ * of Taiwan, Hong Kong, Macau or in traditional script is `zh-TW`, other Chinese `zh`.
+ */
+export function negotiateAdminLanguage(
+  header: string | null | undefined,
+): AdminLanguage | undefined {
+  const spoken = new Set<string>(Object.values(adminLanguageOf))
+  for (const tag of acceptedLanguages(header)) {
+    const [language, ...rest] = tag.split('-')
+    if (language === 'zh')
+      return rest.includes('hant') || ['tw', 'hk', 'mo'].includes(rest[0] ?? '') ? 'zh-TW' : 'zh'
+    if (spoken.has(language)) return language as AdminLanguage
+  }
+  return undefined
 }

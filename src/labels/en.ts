@@ -190,6 +190,7 @@ export const en = {
     plural: 'Media',
     prefix: 'Storage folder',
     alt: 'Alternative text',
+    mimeType: 'File type',
   },
 
   members: {
@@ -501,6 +502,10 @@ export const en = {
 
   workflow: {
     /** A publish of the language on screen is scheduled (a translator's bar, walk 35, F9). */
+    scheduledForEditors:
+      'A publish of {{language}} is scheduled for {{date}}: its latest draft at that minute goes live, with what translators save until then.',
+    scheduledUnreviewed:
+      '{{language}} is not marked ready for review: review it before then, or move the publish.',
     scheduledLive:
       'A publish of {{language}} is scheduled for {{date}}: what you save until then goes live with it.',
     english: 'English',
@@ -551,6 +556,7 @@ export const en = {
     groupGlobals: 'Pages and labels',
     entry: 'Entry',
     complete: 'Complete',
+    completeSomeLeftOut: 'Complete, some texts left out in this language by choice',
     completeLeftOut: 'Complete; not stated in this language by choice:',
     andMore: '… and {{count}} more',
     missingCount: '{{count}} missing in {{language}}: {{texts}}',
@@ -605,6 +611,8 @@ export const en = {
       noSuchText: 'No such text (the entry, row or field may have been removed).',
       noSuchRow: 'No such text (the row may have been removed).',
       englishChanged: 'The English has changed since the file was exported: export it again.',
+      changedSince:
+        "Changed on the site since the file was exported, so the site's text was kept: export again to see it.",
       notYourRole: 'Not saved: your role may not change this text.',
       tooLong: 'The text is longer than {{kilobytes}} KB, more than any text of the site needs.',
       tooManyLines: 'The text has more than {{lines}} lines, more than any text of the site needs.',
@@ -683,6 +691,8 @@ export const en = {
     oneAtATime: 'Translators save one entry at a time.',
     draftsOnly: 'Translators save drafts: publishing and unpublishing are an editor’s job.',
     noStatus: '{{entry}} has no publication state to change.',
+    embeddedByEditors:
+      'The pictures and links to pages in “{{field}}” are chosen by an editor: a translation keeps the English ones.',
     sharedField: '“{{field}}” is shared by every language: only an editor changes it.',
   },
 }

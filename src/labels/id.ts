@@ -162,6 +162,7 @@ export const id: AdminMessages = {
     plural: 'Media',
     prefix: 'Folder penyimpanan',
     alt: 'Teks alternatif',
+    mimeType: 'Jenis berkas',
   },
 
   members: {
@@ -466,6 +467,10 @@ export const id: AdminMessages = {
 
   workflow: {
     /** A publish of the language on screen is scheduled (a translator's bar, walk 35, F9). */
+    scheduledForEditors:
+      'Publikasi {{language}} dijadwalkan pada {{date}}: draf terakhirnya pada saat itu akan tayang, termasuk apa yang disimpan penerjemah sampai saat itu.',
+    scheduledUnreviewed:
+      '{{language}} belum ditandai siap ditinjau: tinjau sebelum waktu itu, atau ubah jadwalnya.',
     scheduledLive:
       'Publikasi {{language}} dijadwalkan pada {{date}}: apa yang Anda simpan sampai saat itu ikut tayang.',
     english: 'Bahasa Inggris',
@@ -515,6 +520,7 @@ export const id: AdminMessages = {
     groupGlobals: 'Halaman dan label',
     entry: 'Entri',
     complete: 'Lengkap',
+    completeSomeLeftOut: 'Lengkap, sebagian teks sengaja tidak dipakai dalam bahasa ini',
     completeLeftOut: 'Lengkap; sengaja tidak disebutkan dalam bahasa ini:',
     andMore: '… dan {{count}} lainnya',
     missingCount: '{{count}} kurang dalam {{language}}: {{texts}}',
@@ -568,6 +574,8 @@ export const id: AdminMessages = {
       noSuchText: 'Teks ini tidak ada (entri, baris, atau kolomnya mungkin sudah dihapus).',
       noSuchRow: 'Teks ini tidak ada (barisnya mungkin sudah dihapus).',
       englishChanged: 'Teks bahasa Inggris sudah berubah sejak berkas diekspor: ekspor ulang.',
+      changedSince:
+        'Teks ini diubah di situs setelah berkas diekspor, jadi teks di situs tetap dipakai: ekspor ulang untuk melihatnya.',
       notYourRole: 'Tidak tersimpan: peran Anda tidak boleh mengubah teks ini.',
       tooLong: 'Teks ini lebih dari {{kilobytes}} KB, melebihi kebutuhan teks mana pun di situs.',
       tooManyLines:
@@ -645,6 +653,8 @@ export const id: AdminMessages = {
     draftsOnly:
       'Penerjemah menyimpan draf: menerbitkan dan membatalkan terbitan adalah tugas editor.',
     noStatus: '{{entry}} tidak memiliki status terbit yang dapat diubah.',
+    embeddedByEditors:
+      'Gambar dan tautan ke halaman di “{{field}}” dipilih oleh editor: terjemahan memakai yang ada di versi bahasa Inggris.',
     sharedField: '“{{field}}” dipakai bersama oleh semua bahasa: hanya editor yang mengubahnya.',
   },
 }

@@ -164,6 +164,7 @@ export const ja: AdminMessages = {
     plural: 'メディア',
     prefix: '保存先フォルダー',
     alt: '代替テキスト',
+    mimeType: 'ファイル形式',
   },
 
   members: {
@@ -463,6 +464,10 @@ export const ja: AdminMessages = {
 
   workflow: {
     /** A publish of the language on screen is scheduled (a translator's bar, walk 35, F9). */
+    scheduledForEditors:
+      '{{language}}の公開が{{date}}に予約されています。その時点の最新の下書きが、それまでに翻訳者が保存した内容も含めて公開されます。',
+    scheduledUnreviewed:
+      '{{language}}はまだレビュー待ちになっていません。公開前に確認するか、予約を変更してください。',
     scheduledLive:
       '{{language}}の公開が{{date}}に予約されています。それまでに保存した内容も一緒に公開されます。',
     english: '英語',
@@ -512,6 +517,7 @@ export const ja: AdminMessages = {
     groupGlobals: 'ページとラベル',
     entry: '項目',
     complete: '完了',
+    completeSomeLeftOut: '完了（一部のテキストはこの言語では意図的に省略）',
     completeLeftOut: '完了（この言語では意図的に記載なし）：',
     andMore: '…ほか{{count}}件',
     missingCount: '{{language}}で{{count}}件未入力：{{texts}}',
@@ -566,6 +572,8 @@ export const ja: AdminMessages = {
         '該当するテキストがありません（項目、行、またはフィールドが削除された可能性があります）。',
       noSuchRow: '該当するテキストがありません（行が削除された可能性があります）。',
       englishChanged: 'ファイルの書き出し後に英語が変更されました。もう一度書き出してください。',
+      changedSince:
+        'ファイルの書き出し後にサイト上でこのテキストが変更されたため、サイトのテキストを残しました。もう一度書き出して確認してください。',
       notYourRole: '保存されていません：あなたの権限ではこのテキストを変更できません。',
       tooLong: 'テキストが{{kilobytes}}KBを超えています。サイトのどのテキストよりも長すぎます。',
       tooManyLines: 'テキストが{{lines}}行を超えています。サイトのどのテキストよりも多すぎます。',
@@ -638,6 +646,8 @@ export const ja: AdminMessages = {
     oneAtATime: '翻訳者は一度に1件ずつ保存します。',
     draftsOnly: '翻訳者は下書きとして保存します。公開と非公開は編集者が行います。',
     noStatus: '{{entry}}には変更できる公開状態がありません。',
+    embeddedByEditors:
+      '「{{field}}」の画像やページへのリンクは編集者が選びます。翻訳では英語版と同じものを使います。',
     sharedField: '「{{field}}」は全言語で共通です。変更は編集者が行います。',
   },
 }

@@ -149,6 +149,7 @@ export const ko: AdminMessages = {
     plural: '미디어',
     prefix: '저장 폴더',
     alt: '대체 텍스트',
+    mimeType: '파일 형식',
   },
 
   members: {
@@ -448,6 +449,10 @@ export const ko: AdminMessages = {
 
   workflow: {
     /** A publish of the language on screen is scheduled (a translator's bar, walk 35, F9). */
+    scheduledForEditors:
+      '{{language}} 게시가 {{date}}(으)로 예약되어 있습니다. 그 시점의 최신 초안이 게시되며, 그때까지 번역가가 저장한 내용도 포함됩니다.',
+    scheduledUnreviewed:
+      '{{language}}은(는) 아직 검토 준비 완료로 표시되지 않았습니다. 그 전에 검토하거나 예약을 변경하세요.',
     scheduledLive:
       '{{language}} 게시가 {{date}}(으)로 예약되어 있습니다. 그때까지 저장한 내용도 함께 게시됩니다.',
     english: '영어',
@@ -498,6 +503,7 @@ export const ko: AdminMessages = {
     groupGlobals: '페이지와 레이블',
     entry: '항목',
     complete: '완료',
+    completeSomeLeftOut: '완료, 일부 텍스트는 이 언어에서 일부러 생략',
     completeLeftOut: '완료. 이 언어에서 일부러 표기하지 않음:',
     andMore: '… 외 {{count}}개',
     missingCount: '{{language}}에서 {{count}}개 누락: {{texts}}',
@@ -552,6 +558,8 @@ export const ko: AdminMessages = {
       noSuchText: '해당 텍스트가 없습니다(항목, 행 또는 필드가 삭제되었을 수 있습니다).',
       noSuchRow: '해당 텍스트가 없습니다(행이 삭제되었을 수 있습니다).',
       englishChanged: '파일을 내보낸 뒤 영어가 바뀌었습니다. 다시 내보내 주세요.',
+      changedSince:
+        '파일을 내보낸 뒤 사이트에서 이 텍스트가 바뀌어 사이트의 텍스트를 그대로 두었습니다. 다시 내보내서 확인해 주세요.',
       notYourRole: '저장되지 않음: 현재 역할로는 이 텍스트를 바꿀 수 없습니다.',
       tooLong: '텍스트가 {{kilobytes}}KB를 넘습니다. 사이트의 어떤 텍스트보다도 깁니다.',
       tooManyLines: '텍스트가 {{lines}}줄을 넘습니다. 사이트의 어떤 텍스트보다도 많습니다.',
@@ -623,6 +631,8 @@ export const ko: AdminMessages = {
     oneAtATime: '번역자는 한 번에 한 항목씩 저장합니다.',
     draftsOnly: '번역자는 초안으로 저장합니다. 게시와 게시 취소는 편집자가 합니다.',
     noStatus: '{{entry}}에는 바꿀 게시 상태가 없습니다.',
+    embeddedByEditors:
+      '“{{field}}”의 이미지와 페이지 링크는 편집자가 정합니다. 번역에서는 영어판의 것을 그대로 씁니다.',
     sharedField: '‘{{field}}’은(는) 모든 언어가 함께 쓰는 값입니다. 편집자만 바꿀 수 있습니다.',
   },
 }

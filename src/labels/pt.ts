@@ -166,6 +166,7 @@ export const pt: AdminMessages = {
     plural: 'Mídia',
     prefix: 'Pasta de armazenamento',
     alt: 'Texto alternativo',
+    mimeType: 'Tipo de arquivo',
   },
 
   members: {
@@ -467,6 +468,10 @@ export const pt: AdminMessages = {
 
   workflow: {
     /** A publish of the language on screen is scheduled (a translator's bar, walk 35, F9). */
+    scheduledForEditors:
+      'A publicação em {{language}} está agendada para {{date}}: vai ao ar o rascunho mais recente daquele momento, com o que os tradutores salvarem até lá.',
+    scheduledUnreviewed:
+      '{{language}} não está marcado como pronto para revisão: revise antes disso ou mude o agendamento.',
     scheduledLive:
       'A publicação em {{language}} está agendada para {{date}}: o que você salvar até lá vai ao ar junto.',
     english: 'Inglês',
@@ -518,6 +523,7 @@ export const pt: AdminMessages = {
     groupGlobals: 'Páginas e rótulos',
     entry: 'Entrada',
     complete: 'Completo',
+    completeSomeLeftOut: 'Completo, com alguns textos omitidos por opção neste idioma',
     completeLeftOut: 'Completo; omitido por opção neste idioma:',
     andMore: '… e mais {{count}}',
     missingCount: '{{count}} faltando em {{language}}: {{texts}}',
@@ -572,6 +578,8 @@ export const pt: AdminMessages = {
       noSuchText: 'Texto inexistente (a entrada, a linha ou o campo pode ter sido removido).',
       noSuchRow: 'Texto inexistente (a linha pode ter sido removida).',
       englishChanged: 'O inglês mudou desde que o arquivo foi exportado: exporte-o de novo.',
+      changedSince:
+        'Este texto mudou no site depois que o arquivo foi exportado, então o texto do site foi mantido: exporte de novo para vê-lo.',
       notYourRole: 'Não salvo: sua função não pode alterar este texto.',
       tooLong: 'O texto tem mais de {{kilobytes}} KB, mais do que qualquer texto do site precisa.',
       tooManyLines:
@@ -648,6 +656,8 @@ export const pt: AdminMessages = {
     oneAtATime: 'Tradutores salvam uma entrada por vez.',
     draftsOnly: 'Tradutores salvam rascunhos: publicar e despublicar cabe a um editor.',
     noStatus: '{{entry}} não tem estado de publicação para mudar.',
+    embeddedByEditors:
+      'As imagens e os links para páginas em “{{field}}” são escolhidos por um editor: a tradução mantém os do inglês.',
     sharedField: '“{{field}}” é comum a todos os idiomas: só um editor o altera.',
   },
 }

@@ -176,6 +176,7 @@ export const vi: AdminMessages = {
     plural: 'Tệp đa phương tiện',
     prefix: 'Thư mục lưu trữ',
     alt: 'Văn bản thay thế',
+    mimeType: 'Loại tệp',
   },
 
   members: {
@@ -478,6 +479,10 @@ export const vi: AdminMessages = {
 
   workflow: {
     /** A publish of the language on screen is scheduled (a translator's bar, walk 35, F9). */
+    scheduledForEditors:
+      'Bản {{language}} đã được hẹn đăng vào {{date}}: bản nháp mới nhất lúc đó sẽ được đăng, gồm cả những gì người dịch lưu trước lúc đó.',
+    scheduledUnreviewed:
+      'Bản {{language}} chưa được đánh dấu sẵn sàng để duyệt: hãy duyệt trước lúc đó hoặc đổi lịch đăng.',
     scheduledLive:
       'Bản {{language}} đã được hẹn đăng vào {{date}}: những gì bạn lưu trước lúc đó sẽ được đăng cùng.',
     english: 'Tiếng Anh',
@@ -527,6 +532,7 @@ export const vi: AdminMessages = {
     groupGlobals: 'Trang và nhãn',
     entry: 'Mục',
     complete: 'Đã đủ',
+    completeSomeLeftOut: 'Đã đủ, một số văn bản chủ ý bỏ trống ở ngôn ngữ này',
     completeLeftOut: 'Đã đủ; chủ ý không nêu ở ngôn ngữ này:',
     andMore: '… và {{count}} mục nữa',
     missingCount: 'Thiếu {{count}} ở {{language}}: {{texts}}',
@@ -580,6 +586,8 @@ export const vi: AdminMessages = {
       noSuchText: 'Không có văn bản này (mục, hàng hoặc trường có thể đã bị xóa).',
       noSuchRow: 'Không có văn bản này (hàng có thể đã bị xóa).',
       englishChanged: 'Bản tiếng Anh đã thay đổi sau khi tệp được xuất: hãy xuất lại.',
+      changedSince:
+        'Văn bản này đã được sửa trên trang sau khi tệp được xuất nên bản trên trang được giữ nguyên: hãy xuất lại để xem.',
       notYourRole: 'Chưa lưu: vai trò của bạn không được sửa văn bản này.',
       tooLong: 'Văn bản dài hơn {{kilobytes}} KB, nhiều hơn mọi văn bản của trang cần.',
       tooManyLines: 'Văn bản có hơn {{lines}} dòng, nhiều hơn mọi văn bản của trang cần.',
@@ -655,6 +663,8 @@ export const vi: AdminMessages = {
     oneAtATime: 'Người dịch lưu từng mục một.',
     draftsOnly: 'Người dịch lưu bản nháp: xuất bản và hủy xuất bản là việc của biên tập viên.',
     noStatus: '{{entry}} không có trạng thái xuất bản nào để thay đổi.',
+    embeddedByEditors:
+      'Hình ảnh và liên kết đến các trang trong “{{field}}” do biên tập viên chọn: bản dịch giữ nguyên như bản tiếng Anh.',
     sharedField: '“{{field}}” dùng chung cho mọi ngôn ngữ: chỉ biên tập viên mới thay đổi được.',
   },
 }

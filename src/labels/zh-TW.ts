@@ -151,7 +151,13 @@ export const zhTw: AdminMessages = {
     createInEnglish: '新遊戲須以英文建立：請在語言選單中選擇 English，先填寫英文標題。',
   },
 
-  media: { singular: '圖片或影片', plural: '媒體', prefix: '儲存資料夾', alt: '替代文字' },
+  media: {
+    singular: '圖片或影片',
+    plural: '媒體',
+    prefix: '儲存資料夾',
+    alt: '替代文字',
+    mimeType: '檔案類型',
+  },
 
   members: {
     singular: '試玩會員',
@@ -445,6 +451,9 @@ export const zhTw: AdminMessages = {
 
   workflow: {
     /** A publish of the language on screen is scheduled (a translator's bar, walk 35, F9). */
+    scheduledForEditors:
+      '{{language}}已排定於{{date}}發布：屆時的最新草稿會發布，包括譯者在此之前儲存的內容。',
+    scheduledUnreviewed: '{{language}}尚未標記為可供審閱：請在此之前審閱，或更改排程。',
     scheduledLive: '{{language}}已排定於{{date}}發布：在此之前儲存的內容會一併發布。',
     english: '英文',
     needsUpdate: '需要更新',
@@ -490,6 +499,7 @@ export const zhTw: AdminMessages = {
     groupGlobals: '頁面及標籤',
     entry: '項目',
     complete: '已完成',
+    completeSomeLeftOut: '已完成，部分文字在此語言刻意不寫',
     completeLeftOut: '已完成；此語言刻意不寫：',
     andMore: '……另有 {{count}} 項',
     missingCount: '{{language}}欠缺 {{count}} 項：{{texts}}',
@@ -542,6 +552,7 @@ export const zhTw: AdminMessages = {
       noSuchText: '沒有這條文字（項目、行或欄位可能已被刪除）。',
       noSuchRow: '沒有這條文字（該行可能已被刪除）。',
       englishChanged: '檔案匯出後英文已更改：請重新匯出。',
+      changedSince: '檔案匯出後，此文字已在網站上更改，因此保留了網站上的文字：請重新匯出查看。',
       notYourRole: '未儲存：你的角色不能修改這條文字。',
       tooLong: '文字超過 {{kilobytes}} KB，比網站上任何文字都長。',
       tooManyLines: '文字超過 {{lines}} 行，比網站上任何文字都多。',
@@ -609,6 +620,7 @@ export const zhTw: AdminMessages = {
     oneAtATime: '譯者一次只能儲存一個項目。',
     draftsOnly: '譯者儲存的是草稿：發布與取消發布由編輯負責。',
     noStatus: '{{entry}}沒有可變更的發布狀態。',
+    embeddedByEditors: '「{{field}}」中的圖片和頁面連結由編輯選擇：翻譯沿用英文版的。',
     sharedField: '「{{field}}」為所有語言共用：只有編輯能變更。',
   },
 }

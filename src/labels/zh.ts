@@ -150,7 +150,13 @@ export const zh: AdminMessages = {
     createInEnglish: '新游戏需用英文创建：请在语言菜单中选择 English，先填写英文标题。',
   },
 
-  media: { singular: '图片或视频', plural: '媒体', prefix: '存储文件夹', alt: '替代文字' },
+  media: {
+    singular: '图片或视频',
+    plural: '媒体',
+    prefix: '存储文件夹',
+    alt: '替代文字',
+    mimeType: '文件类型',
+  },
 
   members: {
     singular: '试玩会员',
@@ -444,6 +450,9 @@ export const zh: AdminMessages = {
 
   workflow: {
     /** A publish of the language on screen is scheduled (a translator's bar, walk 35, F9). */
+    scheduledForEditors:
+      '{{language}}已预定于{{date}}发布：届时的最新草稿会发布，包括译者在此之前保存的内容。',
+    scheduledUnreviewed: '{{language}}尚未标记为可供审阅：请在此之前审阅，或更改发布时间。',
     scheduledLive: '{{language}}已预定于{{date}}发布：在此之前保存的内容会一并发布。',
     english: '英文',
     needsUpdate: '需要更新',
@@ -489,6 +498,7 @@ export const zh: AdminMessages = {
     groupGlobals: '页面与标签',
     entry: '条目',
     complete: '已完成',
+    completeSomeLeftOut: '已完成，部分文本在此语言中有意不写',
     completeLeftOut: '已完成；此语言有意不写：',
     andMore: '……另有 {{count}} 项',
     missingCount: '{{language}}缺少 {{count}} 项：{{texts}}',
@@ -541,6 +551,7 @@ export const zh: AdminMessages = {
       noSuchText: '没有这条文本（条目、行或字段可能已被删除）。',
       noSuchRow: '没有这条文本（该行可能已被删除）。',
       englishChanged: '文件导出后英文已更改：请重新导出。',
+      changedSince: '文件导出后，此文本已在网站上更改，因此保留了网站上的文本：请重新导出查看。',
       notYourRole: '未保存：你的角色不能修改这条文本。',
       tooLong: '文本超过 {{kilobytes}} KB，比网站上任何文本都长。',
       tooManyLines: '文本超过 {{lines}} 行，比网站上任何文本都多。',
@@ -608,6 +619,7 @@ export const zh: AdminMessages = {
     oneAtATime: '译者一次只能保存一个条目。',
     draftsOnly: '译者保存的是草稿：发布和取消发布由编辑负责。',
     noStatus: '{{entry}}没有可更改的发布状态。',
+    embeddedByEditors: '“{{field}}”中的图片和页面链接由编辑选择：翻译沿用英文版的。',
     sharedField: '“{{field}}”为所有语言共用：只有编辑能更改。',
   },
 }

@@ -40,15 +40,27 @@ function isIssuedPicture(url: string | null): boolean {
 }
 
 /**
- * True when it answered: a generated file asked for with a query goes to its own address (308), and
- * the optimizer asked for an uploaded file at a version this server never gave is a 400.
+ * True when it answered: a generated file asked for with a query goes to its own address (308),
+ * the optimizer asked for an uploaded file at a version this server never gave is a 400, and any
+ * other spelling of the optimizer's address is a 404.
  */
 export function answerMadeUpQueries(req: IncomingMessage, res: ServerResponse): boolean {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false
   const url = req.url ?? '/'
   const at = url.indexOf('?')
+  // Next hands every path that starts with `/_next/image` to its optimizer (`/_next/image;`,
+  // `/_next/image.webp`): those went around the rules below and the picture queue, a fresh encode
+  // per made-up query (round 42, F2). The optimizer has one address.
+  const path = at < 0 ? url : url.slice(0, at)
+  if (path.startsWith('/_next/image') && path !== '/_next/image') {
+    res.writeHead(404, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+    })
+    res.end(JSON.stringify({ errors: [{ message: 'Not Found' }] }))
+    return true
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false
   if (at < 0) return false
-  const path = url.slice(0, at)
   if (generated.test(path)) {
     res.writeHead(308, { location: path, 'cache-control': 'public, max-age=3600' })
     res.end()

@@ -4,14 +4,20 @@
  * and, where it needs update, the English it was translated from.
  *
  * JSON: { "locale": "th-TH", "texts": { "games/24/title": { "en-US": "…", "th-TH": "…",
- *         "state": "needs-update", "translatedFrom": "…" } } }
- * CSV:  key,en-US,th-TH,state,translated from — one text a row, UTF-8 with a byte-order mark so
- *       spreadsheets read it so, and no cell a spreadsheet would run as a formula.
+ *         "state": "needs-update", "translatedFrom": "…", "base": "…" } } }
+ * CSV:  key,en-US,th-TH,state,translated from,base — one text a row, UTF-8 with a byte-order mark
+ *       so spreadsheets read it so, and no cell a spreadsheet would run as a formula.
  * XLIFF 1.2: see `xliff.ts`.
  *
- * On import, a changed text is saved; an unchanged one whose state was changed from
- * "needs-update" to "current" is confirmed as still correct.
+ * Each text carries its `base`: the stamp of the translation as it was when the file was made.
+ * On import, a text the file changes is saved unless the site's text changed since (then the
+ * site's is kept and the text listed); one the file leaves as it was is never written back over a
+ * newer one. A translation made from other English than the current is saved as made from that
+ * English, so it still needs update; an unchanged one whose state was changed from
+ * "needs-update" to "current" is confirmed as still correct (when the file's English is current).
  */
+import { createHash } from 'node:crypto'
+
 import { z } from 'zod'
 
 import {
@@ -60,7 +66,13 @@ export type ExchangeRow = {
   /** Rich text as stored (Lexical), for XLIFF's inline markup. */
   richEnglish?: unknown
   richText?: unknown
+  /** The stamp of `text` (`textStamp`): what the translation was when the file was made. */
+  base: string
 }
+
+/** A short stamp of a text as files carry it (Markdown for rich text), for telling it changed. */
+export const textStamp = (plain: string) =>
+  createHash('sha256').update(plain.trim()).digest('base64url').slice(0, 12)
 
 /** One text of an uploaded file: a plain text, or (XLIFF) rich text built on the English. */
 export type ImportedText = {
@@ -70,6 +82,10 @@ export type ImportedText = {
   /** A state the file gives that is none of ours (a CSV's "finished"): the text is not saved. */
   unknownState?: string
   note?: string
+  /** The English the file gives beside it (XLIFF rich text: its blocks' sources, a line apart). */
+  english?: string
+  /** The stamp of the translation when the file was made (files of before had none). */
+  base?: string
 }
 
 export const exchangeMediaTypes: Record<ExchangeFormat, string> = {
@@ -85,6 +101,7 @@ export const exchangeExtensions: Record<ExchangeFormat, string> = {
 }
 
 const translatedFromColumn = 'translated from'
+const baseHeading = 'base'
 
 /** A file written a batch of rows at a time: its opening, each batch's text, its end. */
 type ExchangeWriter = { opening: string; rows: (rows: ExchangeRow[]) => string; end: () => string }
@@ -103,12 +120,13 @@ export function exchangeWriter(
     let first = true
     const member = (row: ExchangeRow) => {
       const value = english
-        ? { [locale]: row.text }
+        ? { [locale]: row.text, base: row.base }
         : {
             [defaultContentLocale]: row.english,
             [locale]: row.text,
             state: row.state,
             ...(row.translatedFrom !== undefined && { translatedFrom: row.translatedFrom }),
+            base: row.base,
           }
       const indented = JSON.stringify(value, null, 2).replace(/\n/g, '\n    ')
       const text = `${first ? '' : ','}\n    ${JSON.stringify(row.key)}: ${indented}`
@@ -127,16 +145,16 @@ export function exchangeWriter(
       '\uFEFF' +
       line(
         english
-          ? ['key', locale]
-          : ['key', defaultContentLocale, locale, 'state', translatedFromColumn],
+          ? ['key', locale, baseHeading]
+          : ['key', defaultContentLocale, locale, 'state', translatedFromColumn, baseHeading],
       ),
     rows: (rows) =>
       rows
         .map((row) =>
           line(
             english
-              ? [row.key, row.text]
-              : [row.key, row.english, row.text, row.state, row.translatedFrom ?? ''],
+              ? [row.key, row.text, row.base]
+              : [row.key, row.english, row.text, row.state, row.translatedFrom ?? '', row.base],
           ),
         )
         .join(''),
@@ -281,7 +299,14 @@ function parseJson(locale: ContentLocale, body: string): ParsedExchange {
   }
   const shape = z.object({
     locale: z.string().optional(),
-    texts: z.record(z.string(), z.looseObject({ [locale]: z.string().nullish() })),
+    texts: z.record(
+      z.string(),
+      z.looseObject({
+        [locale]: z.string().nullish(),
+        [defaultContentLocale]: z.string().nullish(),
+        base: z.string().nullish(),
+      }),
+    ),
   })
   const parsed = shape.safeParse(value)
   if (!parsed.success) {
@@ -298,7 +323,14 @@ function parseJson(locale: ContentLocale, body: string): ParsedExchange {
   const texts = new Map<string, ImportedText>()
   for (const [key, entry] of Object.entries(parsed.data.texts)) {
     const text = entry[locale]
-    if (typeof text === 'string') texts.set(key, { text, ...stateOf(entry.state) })
+    const english = locale === defaultContentLocale ? undefined : entry[defaultContentLocale]
+    if (typeof text === 'string')
+      texts.set(key, {
+        text,
+        ...stateOf(entry.state),
+        ...(typeof english === 'string' && { english }),
+        ...(typeof entry.base === 'string' && { base: entry.base }),
+      })
   }
   return { ok: true, texts }
 }
@@ -312,13 +344,21 @@ function parseCsvFile(locale: ContentLocale, body: string): ParsedExchange {
   const textColumn = header.indexOf(locale)
   if (keyColumn < 0 || textColumn < 0) return { ok: false, problem: { code: 'csvColumns', locale } }
   const stateColumn = header.indexOf('state')
+  const englishColumn = locale === defaultContentLocale ? -1 : header.indexOf(defaultContentLocale)
+  const baseColumn = header.indexOf(baseHeading)
+  const cell = (record: string[], column: number) =>
+    column < 0 ? undefined : csvText(record[column] ?? '')
   const texts = new Map<string, ImportedText>()
   for (const record of records) {
     const key = csvText(record[keyColumn] ?? '').trim()
+    const english = cell(record, englishColumn)
+    const base = cell(record, baseColumn)?.trim()
     if (key)
       texts.set(key, {
         text: csvText(record[textColumn] ?? ''),
         ...(stateColumn < 0 ? {} : stateOf(csvText(record[stateColumn] ?? '').trim())),
+        ...(english !== undefined && { english }),
+        ...(base && { base }),
       })
   }
   return { ok: true, texts }

@@ -13,7 +13,7 @@ import { defaultContentLocale, type ContentLocale } from '@/i18n/locales'
 import { isBlank } from '@/lib/blankText'
 
 import { textKey, type TranslationEntry } from './entries'
-import type { ExchangeRow, ImportedText } from './exchange'
+import { textStamp, type ExchangeRow, type ImportedText } from './exchange'
 import { readStatesOf, withSources, type EntryStates } from './freshness'
 import {
   namedEntryBatches,
@@ -26,7 +26,7 @@ import {
 import { isOutdated, textState } from './status'
 import { changeEntryState } from './statusTable'
 import { placeText, textAt, textLabel, type LocalizedText } from './texts'
-import { richTextFromXliff, richTextTargets, shortened } from './xliff'
+import { blocksEnglish, richTextFromXliff, richTextTargets, shortened } from './xliff'
 
 type TextMap = Record<string, string>
 
@@ -67,13 +67,15 @@ export function exportRowsOf(
     entry.texts.filter(toTranslate).map((text): ExchangeRow => {
       const state = textState(text, locale)
       const note = states.get(entry.key)?.[locale]?.notes[text.path]
+      const translation = converter.toPlain(text, text.values[locale])
       return {
         key: textKey(entry, text),
         entry: entry.key,
         label: labelOf(entry, text, i18n),
         format: text.format,
         english: converter.toPlain(text, text.values[defaultContentLocale]),
-        text: converter.toPlain(text, text.values[locale]),
+        text: translation,
+        base: textStamp(translation),
         state,
         ...(state === 'needs-update' && { translatedFrom: text.source?.translatedFrom[locale] }),
         ...(note && { note }),
@@ -133,7 +135,28 @@ export type ImportSummary = {
   saved: { key: string; title: string | Record<string, string>; count: number }[]
 }
 
-type Change = { key: string; label: string; text: LocalizedText; value: unknown }
+/** A text to save; `from`: the English the file's translation was made from, when not today's. */
+type Change = { key: string; label: string; text: LocalizedText; value: unknown; from?: string }
+
+/** Texts compared as people read them: runs of spaces and line breaks are one space. */
+const spaced = (text: string) => text.replace(/\s+/g, ' ').trim()
+
+/**
+ * The English a file's text was translated from, when it is not the English of now (the file
+ * gives it beside each text; a file of English gives none): a translation of older English is
+ * saved as one, so it still needs update.
+ */
+function olderEnglish(
+  text: LocalizedText,
+  imported: ImportedText,
+  locale: ContentLocale,
+  converter: TextConverter,
+): string | undefined {
+  if (locale === defaultContentLocale || imported.english === undefined) return undefined
+  const english = text.values[defaultContentLocale]
+  const now = imported.rich ? blocksEnglish(english) : converter.toPlain(text, english)
+  return spaced(now) === spaced(imported.english) ? undefined : imported.english
+}
 
 /**
  * Bounds on a rich text imported as Markdown. Payload's Markdown reader takes time that grows with
@@ -268,23 +291,47 @@ export async function importTexts(
       const incoming = importedValue(say, text, imported, locale, converter)
       if ('error' in incoming) summary.errors.push({ key, label, error: incoming.error })
       if (!('value' in incoming)) continue
-      const unchanged =
-        converter.toPlain(text, incoming.value).trim() ===
-        converter.toPlain(text, incoming.now).trim()
-      if (!unchanged) changes.push({ key, label, text, value: incoming.value })
-      else {
+      const from = olderEnglish(text, imported, locale, converter)
+      const given = converter.toPlain(text, incoming.value).trim()
+      if (given === converter.toPlain(text, incoming.now).trim()) {
         summary.unchanged++
-        if (imported.state === 'current' && isOutdated(text, locale))
+        if (imported.state === 'current' && isOutdated(text, locale) && from === undefined)
           confirmed[text.path] = text.source!.english
+        continue
       }
+      // The site's text changed after the file was made (another import, someone's edit): a
+      // text the file leaves as it was then is not written back; one it changes is not saved
+      // over the newer one, and is listed.
+      const changedSince =
+        imported.base !== undefined &&
+        imported.base !== textStamp(converter.toPlain(text, text.values[locale]))
+      if (changedSince && textStamp(given) === imported.base) summary.unchanged++
+      else if (changedSince)
+        summary.errors.push({
+          key,
+          label,
+          error: say('starfin:translationStatus:importErrors:changedSince'),
+        })
+      else changes.push({ key, label, text, value: incoming.value, from })
     }
+    const stale: TextMap = {}
     if (changes.length > 0)
-      await saveChanges(reader, say, locale, entry, changes, converter, summary)
-    const confirmedCount = Object.keys(confirmed).length
+      for (const change of await saveChanges(
+        reader,
+        say,
+        locale,
+        entry,
+        changes,
+        converter,
+        summary,
+      ))
+        if (change.from !== undefined) stale[change.text.path] = change.from
+    const sources = { ...confirmed, ...stale }
+    const sourcesCount = Object.keys(sources).length
     const notesCount = Object.keys(notes).length
-    if (confirmedCount + notesCount > 0) {
-      await changeEntryState(reader.req, entry, locale, { sources: confirmed, notes })
-      summary.confirmed += confirmedCount
+    if (sourcesCount + notesCount > 0) {
+      await changeEntryState(reader.req, entry, locale, { sources, notes })
+      summary.confirmed += Object.keys(confirmed).length
       summary.notes += notesCount
     }
   }
@@ -309,7 +356,7 @@ async function saveChanges(
   changes: Change[],
   converter: TextConverter,
   summary: ImportSummary,
-) {
+): Promise<Change[]> {
   const doc = await readEntry(reader, entry.ref, locale)
   const data: Record<string, unknown> = {}
   const placed = changes.filter((change) => {
@@ -326,7 +373,7 @@ async function saveChanges(
     data[field] = doc[field]
     return true
   })
-  if (placed.length === 0) return
+  if (placed.length === 0) return []
 
   const options = {
     locale,
@@ -349,14 +396,15 @@ async function saveChanges(
   } catch (error) {
     if (!(error instanceof Forbidden || error instanceof ValidationError)) throw error
     for (const { key, label } of placed) summary.errors.push({ key, label, error: error.message })
-    return
+    return []
   }
 
   // Fields the user may not change are silently kept as they were by Payload: report them.
-  let count = 0
-  for (const { key, label, text, value } of placed) {
+  const written: Change[] = []
+  for (const change of placed) {
+    const { key, label, text, value } = change
     if (converter.toPlain(text, textAt(saved, text.path)) === converter.toPlain(text, value))
-      count++
+      written.push(change)
     else
       summary.errors.push({
         key,
@@ -364,8 +412,8 @@ async function saveChanges(
         error: say('starfin:translationStatus:importErrors:notYourRole'),
       })
   }
-  summary.updated += count
-  if (count > 0)
+  summary.updated += written.length
+  if (written.length > 0)
     summary.saved.push({
       key: entry.key,
       // A global's name is a label of every language: named in the uploader's (was its slug).
@@ -374,6 +422,7 @@ async function saveChanges(
         (typeof entry.title === 'function'
           ? entry.title({ i18n: reader.req.i18n, t: reader.req.t })
           : entry.title),
-      count,
+      count: written.length,
     })
+  return written
 }

@@ -5,7 +5,9 @@
  * group of units, one per paragraph, heading or list item, its bold, italic, links and line breaks
  * as inline `<g>` and `<x/>` elements whose ids name the English's own formatting, so a
  * translation keeps the formatting as CAT tools move it around. Notes written in the tool are
- * kept; the studio's own notes (`from="starfin"`) say what and where a text is.
+ * kept; the studio's own notes (`from="starfin"`) say what and where a text is. Each text's unit (or
+ * rich text's group) carries `starfin:base`, the stamp of the translation when the file was made,
+ * which CAT tools keep as an attribute of another namespace.
  */
 import sax from 'sax'
 
@@ -15,6 +17,7 @@ import type { ExchangeRow, ImportedText, ImportProblem, ParsedExchange } from '.
 import type { TextState } from './status'
 
 const ours = 'starfin'
+const ourNamespace = 'urn:starfin:texts'
 
 // ---------------------------------------------------------------------------------------------
 // Lexical rich text as translation units
@@ -184,12 +187,20 @@ function rowNotes(row: ExchangeRow, words: ExportWords): string[] {
   ]
 }
 
-function unitXml(id: string, source: string, target: string, state: TextState, notes: string[]) {
+function unitXml(
+  id: string,
+  source: string,
+  target: string,
+  state: TextState,
+  notes: string[],
+  base?: string,
+) {
   const targetXml = target
     ? `<target state="${xliffStates[state]}">${target}</target>`
     : `<target state="${xliffStates[state]}"/>`
+  const baseXml = base ? ` ${ours}:base="${escapeAttribute(base)}"` : ''
   return [
-    `<trans-unit id="${escapeAttribute(id)}" resname="${escapeAttribute(id)}" xml:space="preserve">`,
+    `<trans-unit id="${escapeAttribute(id)}" resname="${escapeAttribute(id)}"${baseXml} xml:space="preserve">`,
     `<source>${source}</source>`,
     targetXml,
     ...notes,
@@ -205,6 +216,7 @@ function rowXml(row: ExchangeRow, words: ExportWords): string {
       escapeText(row.text),
       row.state,
       rowNotes(row, words),
+      row.base,
     )
   const sources = blockUnits(row.richEnglish)
   const targets = row.state === 'missing' ? [] : blockUnits(row.richText)
@@ -212,7 +224,7 @@ function rowXml(row: ExchangeRow, words: ExportWords): string {
     unitXml(`${row.key}#${i + 1}`, unit.xml, targets[i]?.xml ?? '', row.state, []),
   )
   return [
-    `<group id="${escapeAttribute(row.key)}" resname="${escapeAttribute(row.key)}" restype="x-richtext">`,
+    `<group id="${escapeAttribute(row.key)}" resname="${escapeAttribute(row.key)}" restype="x-richtext" ${ours}:base="${escapeAttribute(row.base)}">`,
     ...rowNotes(row, words),
     ...units,
     '</group>',
@@ -227,7 +239,7 @@ export function xliffWriter(locale: ContentLocale, words: ExportWords = englishW
   return {
     opening: [
       '<?xml version="1.0" encoding="UTF-8"?>',
-      '<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">',
+      `<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2" xmlns:${ours}="${ourNamespace}">`,
       `<file original="starfin-texts" datatype="plaintext" source-language="${defaultContentLocale}" target-language="${locale}">`,
       '<body>\n',
     ].join('\n'),
@@ -387,6 +399,22 @@ export const maxNoteLength = 2000
 export const shortened = (id: string) => (id.length > 100 ? `${id.slice(0, 100)}…` : id)
 
 /** The notes written in the CAT tool (not the studio's own), as one text; '' when there are none. */
+/** The stamp a unit or group carries (`starfin:base`, whatever prefix a tool gave our namespace). */
+const baseOf = (node: XmlElement) =>
+  Object.entries(node.attributes).find(([name]) => /^[^:]+:base$/.test(name))?.[1]
+
+/** A unit's `<source>` as text. */
+const sourceText = (unit: XmlElement) => xmlText(elements(unit, 'source')[0]?.children ?? [])
+
+/**
+ * A rich text's English as an XLIFF file gives it (each block's source as text, a line apart),
+ * to tell whether a file was made from the English of now.
+ */
+export const blocksEnglish = (value: unknown) =>
+  richTextTargets(value)
+    .targets.map((content) => (content ? xmlText(content) : ''))
+    .join('\n\n')
+
 const theirNotes = (node: XmlElement) =>
   elements(node, 'note')
     .filter((element) => element.attributes.from !== ours)
@@ -434,21 +462,27 @@ function xliffTexts(locale: ContentLocale, document: XmlElement | ImportProblem)
         if (refused) return refused
         const units = elements(node, 'trans-unit')
         const targets = units.map((unit) => elements(unit, 'target')[0]?.children)
+        const base = baseOf(node)
         texts.set(id, {
           text: targets.map((content) => (content ? xmlText(content) : '')).join('\n\n'),
           rich: { targets },
           state: stateFromXliff(elements(units[0] ?? node, 'target')[0]?.attributes.state),
           note,
+          english: units.map(sourceText).join('\n\n'),
+          ...(base && { base }),
         })
       } else if (node.name === 'trans-unit' && !id.includes('#')) {
         const note = theirNotes(node)
         const refused = tooLong(id, note)
         if (refused) return refused
         const targetElement = elements(node, 'target')[0]
+        const base = baseOf(node)
         texts.set(id, {
           text: targetElement ? xmlText(targetElement.children) : '',
           state: stateFromXliff(targetElement?.attributes.state),
           note,
+          english: sourceText(node),
+          ...(base && { base }),
         })
       }
     }

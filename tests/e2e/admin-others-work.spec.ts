@@ -231,6 +231,12 @@ test('a translator in a language not theirs is told why the fields are greyed, w
     timeout: 30_000,
   })
   await expect(translator.locator('#field-title')).toBeDisabled()
+  // English is named in the admin's language, as the English reference boxes name it (walk 35, F11).
+  await translator.goto(`/admin/collections/games/${id}?locale=en-US`)
+  await expect(note).toContainText('คุณแปล ไทย ส่วน ภาษาอังกฤษ เปิดให้คุณอ่านได้อย่างเดียว', {
+    timeout: 30_000,
+  })
+  await expect(note).not.toContainText('English')
   await note.getByRole('link', { name: 'เปิดเป็น ไทย' }).click()
   await expect(translator).toHaveURL(new RegExp(`/admin/collections/games/${id}\\?locale=th-TH`))
   await expect(translator.locator('#field-title')).toBeEditable({ timeout: 30_000 })

@@ -67,6 +67,12 @@ test('a game without a Thai title is headed by its game id and English title, ma
   await expect(row).toContainText(`Status Carp ${stamp} (English)`)
   await expect(row).not.toContainText('<No')
   await expect(row.locator('.publication-state')).toHaveAttribute('data-state', 'draft')
+  // The title opens the game, as the id does (walk 35, F2).
+  await row.getByRole('link', { name: `Status Carp ${stamp} (English)` }).click()
+  await expect(editor).toHaveURL(new RegExp(`/admin/collections/games/${id}(\\?|$)`))
+  await expect(editor.locator('h1')).toContainText(`${gameId} · Status Carp ${stamp}`, {
+    timeout: 30_000,
+  })
 })
 
 test('after a one-language publish each language shows its own state, the same in the header and the list', async ({

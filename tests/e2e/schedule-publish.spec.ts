@@ -132,6 +132,18 @@ test('the schedule drawer on the Thai screen starts at Thai and at the editor’
   await expect(event).toContainText(`Jan 15, ${year}, 10:00 AM`)
   await expect(event).toContainText('(UTC+07:00) Bangkok')
 
+  // Back on the Thai screen, the editor is told what goes live at that minute, and warned that
+  // Thai is not marked ready for review (walk 35, F9).
+  await editor.goto(`/admin/collections/games/${id}?locale=th-TH`)
+  const note = editor.locator('.review-controls__scheduled')
+  await expect(note).toContainText(String(year), { timeout: 30_000 })
+  await expect(note).toContainText('its latest draft at that minute goes live')
+  await expect(note.locator('strong')).toHaveText(
+    'ไทย is not marked ready for review: review it before then, or move the publish.',
+  )
+  await openMenu(editor)
+  await editor.locator('#schedule-publish').click()
+
   // Deleting asks first, naming the scheduled publish; Cancel keeps it (walk 29, F5).
   await event.getByRole('button', { name: 'Delete' }).click()
   const confirm = editor.locator('.confirmation-modal__content')

@@ -13,6 +13,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { staff, testPayload, type StaffLogin } from '../int/helpers'
+import { englishGameData } from '../support/testGame'
 
 const A = process.env.FLEET_A!
 const B = process.env.FLEET_B!
@@ -171,7 +172,7 @@ describe('one rate limit for the fleet', () => {
 })
 
 describe('one media store for the fleet', () => {
-  it('an image uploaded through A is served by B, also through the image optimizer', async () => {
+  it('an image uploaded through A is served by B once a page shows it, also through the image optimizer', async () => {
     const png = await sharp({
       create: { width: 320, height: 200, channels: 3, background: { r: 200, g: 40, b: 90 } },
     })
@@ -190,16 +191,34 @@ describe('one media store for the fleet', () => {
       body: form,
     })
     expect(uploaded.status).toBe(201)
-    const { doc } = (await uploaded.json()) as { doc: { url: string } }
+    const { doc } = (await uploaded.json()) as { doc: { id: number; url: string } }
     const path = new URL(doc.url, A).pathname
-    const served = await fetch(B + path)
-    expect(served.status).toBe(200)
-    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true)
-    const optimized = await fetch(`${B}/_next/image?url=${encodeURIComponent(path)}&w=640&q=75`, {
-      headers: { accept: 'image/webp' },
+    // No page shows it yet: not a stranger's, on either instance.
+    expect((await fetch(B + path)).status).toBe(404)
+
+    const gameId = 996000 + Math.floor(Math.random() * 900)
+    const created = await fetch(`${A}/api/games?locale=en-US`, {
+      method: 'POST',
+      headers: editor.headers,
+      body: JSON.stringify({ ...englishGameData(gameId, `Fleet cover ${gameId}`), cover: doc.id }),
     })
-    expect(optimized.status).toBe(200)
-    expect(optimized.headers.get('content-type')).toBe('image/webp')
+    expect(created.status).toBe(201)
+    const { doc: shown } = (await created.json()) as { doc: { id: number } }
+    try {
+      const page = (await html(B, `/en/detail/${gameId}`)).text.replaceAll('&amp;', '&')
+      const address = new RegExp(
+        `/_next/image\\?url=(${encodeURIComponent(path)}[^&"]*)&w=\\d+&q=\\d+`,
+      ).exec(page)
+      expect(address, 'B’s game page shows the uploaded cover').not.toBeNull()
+      const served = await fetch(B + decodeURIComponent(address![1]))
+      expect(served.status).toBe(200)
+      expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true)
+      const optimized = await fetch(B + address![0], { headers: { accept: 'image/webp' } })
+      expect(optimized.status).toBe(200)
+      expect(optimized.headers.get('content-type')).toBe('image/webp')
+    } finally {
+      await fetch(`${A}/api/games/${shown.id}`, { method: 'DELETE', headers: editor.headers })
+    }
   })
 
   it('the seed’s cover art is in the bucket and served by both instances', async () => {

@@ -1,14 +1,16 @@
 /**
  * Walk 35, F9: an editor scheduled a Thai publish; the Thai translator, told nothing, went on
  * writing, and the unreviewed draft went live at the minute. The translator's form now says when
- * their language goes live on schedule (the entry's form data, which the admin's bar shows).
+ * their language goes live on schedule (the entry's form data, which the admin's bar shows; the
+ * editor's side is in schedule-publish.spec.ts). F4: the status matrix's "✓*" was not in its
+ * legend.
  */
 import { createLocalReq } from 'payload'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { guardedSchedulePublish } from '@/admin/serverFunctions'
 
-import { gameByNumber, serverURL, staff, testPayload } from './helpers'
+import { gameByNumber, serverURL, staff, testPayload, visibleText } from './helpers'
 
 const jobs: (number | string)[] = []
 afterAll(async () => {
@@ -56,5 +58,41 @@ describe('a publish of Thai scheduled by an editor', () => {
     const thai = await formOf('th-TH', ['th-TH'])
     expect(thai.scheduled).toEqual([{ locale: 'th-TH', at: minute.toISOString() }])
     expect((await formOf('hi-IN', ['hi-IN'])).scheduled).toBeUndefined()
+  })
+})
+
+describe('the translation status matrix’s legend', () => {
+  it('says what ✓ and ✓* mean, in the admin’s language', async () => {
+    const editor = await staff('editor')
+    const legendIn = async (language: string) => {
+      const response = await fetch(`${serverURL}/admin/translations`, {
+        headers: {
+          cookie: `payload-token=${editor.token}; payload-lng=${language}`,
+          'sec-fetch-site': 'same-origin',
+        },
+      })
+      expect(response.status).toBe(200)
+      const html = await response.text()
+      return visibleText(/<p class="translation-matrix__legend"[\s\S]*?<\/p>/.exec(html)?.[0] ?? '')
+    }
+    const english = await legendIn('en')
+    expect(english).toContain('✓ Complete')
+    expect(english).toContain('✓* Complete, some texts left out in this language by choice')
+    expect(await legendIn('th')).toContain('✓* ครบแล้ว โดยตั้งใจเว้นบางข้อความในภาษานี้')
+  })
+})
+
+describe('the sign-in page, before anyone signs in (F13)', () => {
+  const languageOf = async (headers: Record<string, string>) => {
+    const response = await fetch(`${serverURL}/admin/login`, { headers })
+    expect(response.status).toBe(200)
+    return /<html[^>]*\slang="([^"]+)"/.exec(await response.text())?.[1]
+  }
+
+  it('speaks the browser’s language, Hindi too, and the chosen admin language over it', async () => {
+    expect(await languageOf({ 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' })).toBe('hi')
+    expect(await languageOf({ 'accept-language': 'th-TH,th;q=0.9' })).toBe('th')
+    expect(await languageOf({ 'accept-language': 'zh-HK,zh;q=0.9' })).toBe('zh-TW')
+    expect(await languageOf({ 'accept-language': 'hi-IN', cookie: 'payload-lng=ja' })).toBe('ja')
   })
 })

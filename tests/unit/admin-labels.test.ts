@@ -66,18 +66,24 @@ const payloadsOwn = new Set([
   'apiKey',
   'apiKeyIndex',
   'username',
-  // Upload collections' file fields.
+  // Upload collections' file fields that Payload labels in each language (its "MIME Type",
+  // "Thumbnail URL" and the sizes' names are English in every one: walk 35, F14).
   'url',
-  'thumbnailURL',
   'filename',
-  'mimeType',
   'filesize',
   'width',
   'height',
   'focalX',
   'focalY',
-  'sizes',
 ])
+
+/** Whether the list's column picker offers a field (a group: any of its fields). */
+function listable(field: Loose): boolean {
+  if (isObject(field.admin) && field.admin.disableListColumn === true) return false
+  if (field.type === 'group' && Array.isArray(field.fields))
+    return (field.fields as Loose[]).some(listable)
+  return true
+}
 
 function checkFields(where: string, fields: unknown, problems: Problem[]) {
   if (!Array.isArray(fields)) return
@@ -85,7 +91,8 @@ function checkFields(where: string, fields: unknown, problems: Problem[]) {
     const name = typeof field.name === 'string' ? field.name : undefined
     const at = name ? `${where}.${name}` : where
     const admin = isObject(field.admin) ? field.admin : {}
-    const hidden = field.hidden === true || admin.hidden === true
+    // A field hidden from the form is still offered as a list column unless it says not.
+    const hidden = field.hidden === true || (admin.hidden === true && !listable(field))
     if (!hidden && !(name && payloadsOwn.has(name))) {
       // Rows, collapsibles and unnamed tabs show no label of their own.
       if (name && field.type !== 'tabs') checkText(`${at} (label)`, field.label, problems)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { acceptedLanguages, negotiateSite } from '@/i18n/negotiate'
+import { acceptedLanguages, negotiateAdminLanguage, negotiateSite } from '@/i18n/negotiate'
 
 const site = (cookie: string | null, acceptLanguage: string | null) =>
   negotiateSite(cookie, acceptLanguage).prefix
@@ -56,5 +56,23 @@ describe('choosing the site of a visitor who asked for no prefix', () => {
 
   it('parses Accept-Language in preference order', () => {
     expect(acceptedLanguages('da, en-gb;q=0.8, en;q=0.7')).toEqual(['da', 'en-gb', 'en'])
+  })
+})
+
+describe('the admin language a browser asks for (before signing in)', () => {
+  it('is one the admin speaks, Hindi included, which Payload’s own choice leaves out', () => {
+    expect(negotiateAdminLanguage('hi-IN,hi;q=0.9,en;q=0.8')).toBe('hi')
+    expect(negotiateAdminLanguage('th-TH')).toBe('th')
+    expect(negotiateAdminLanguage('pt-PT,en;q=0.5')).toBe('pt')
+    expect(negotiateAdminLanguage('fr-FR,de;q=0.9,ko;q=0.8')).toBe('ko')
+    expect(negotiateAdminLanguage('fr-FR')).toBeUndefined()
+    expect(negotiateAdminLanguage(null)).toBeUndefined()
+  })
+
+  it('tells traditional from simplified Chinese by region or script', () => {
+    for (const tag of ['zh-TW', 'zh-HK', 'zh-MO', 'zh-Hant', 'zh-Hant-HK'])
+      expect(negotiateAdminLanguage(tag), tag).toBe('zh-TW')
+    for (const tag of ['zh-CN', 'zh', 'zh-SG', 'zh-Hans-CN'])
+      expect(negotiateAdminLanguage(tag), tag).toBe('zh')
   })
 })

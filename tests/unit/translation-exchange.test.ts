@@ -5,44 +5,52 @@ import {
   exchangeFile,
   parseCsv,
   parseExchangeFile,
+  textStamp,
   type ExchangeRow,
   type ImportedText,
 } from '@/translation/exchange'
 
-const rows: ExchangeRow[] = [
-  {
-    key: 'games/24/title',
-    entry: 'games/24',
-    label: '24 · Lantern River › title',
-    format: 'text',
-    english: 'Lantern River',
-    text: 'สายน้ำโคมไฟ',
-    state: 'needs-update',
-    translatedFrom: 'Lantern Stream',
-  },
-  {
-    key: 'games/24/description',
-    entry: 'games/24',
-    label: '24 · Lantern River › description',
-    format: 'text',
-    english: 'On festival night, "lanterns"…\n\nSecond paragraph.',
-    text: '',
-    state: 'missing',
-  },
-  {
-    key: 'label-sets/gameDetail.betRange',
-    entry: 'label-sets',
-    label: 'Label sets: site › gameDetail › betRange',
-    format: 'text',
-    english: 'Bet range, min–max',
-    text: 'ช่วงเดิมพัน, ต่ำสุด–สูงสุด',
-    state: 'current',
-  },
-]
+const rows: ExchangeRow[] = (
+  [
+    {
+      key: 'games/24/title',
+      entry: 'games/24',
+      label: '24 · Lantern River › title',
+      format: 'text',
+      english: 'Lantern River',
+      text: 'สายน้ำโคมไฟ',
+      state: 'needs-update',
+      translatedFrom: 'Lantern Stream',
+    },
+    {
+      key: 'games/24/description',
+      entry: 'games/24',
+      label: '24 · Lantern River › description',
+      format: 'text',
+      english: 'On festival night, "lanterns"…\n\nSecond paragraph.',
+      text: '',
+      state: 'missing',
+    },
+    {
+      key: 'label-sets/gameDetail.betRange',
+      entry: 'label-sets',
+      label: 'Label sets: site › gameDetail › betRange',
+      format: 'text',
+      english: 'Bet range, min–max',
+      text: 'ช่วงเดิมพัน, ต่ำสุด–สูงสุด',
+      state: 'current',
+    },
+  ] as Omit<ExchangeRow, 'base'>[]
+).map((row) => ({ ...row, base: textStamp(row.text) }))
 
-/** What each row reads back as from a file: its text and state. */
+/** What each row reads back as from a file: its text, state, English and stamp. */
 const readBack = (only: (row: ExchangeRow) => Partial<ImportedText> = () => ({})) =>
-  new Map(rows.map((row) => [row.key, { text: row.text, state: row.state, ...only(row) }]))
+  new Map(
+    rows.map((row) => [
+      row.key,
+      { text: row.text, state: row.state, english: row.english, base: row.base, ...only(row) },
+    ]),
+  )
 
 describe('an exported file', () => {
   it('reads back in JSON as the language’s texts by key, ignoring the English', () => {
@@ -64,18 +72,18 @@ describe('an exported file', () => {
 
   it('reads back in CSV, with quotes, commas and line breaks kept, and the old English beside what needs update', () => {
     const file = exchangeFile('csv', 'th-TH', rows)
-    expect(file.startsWith('\uFEFFkey,en-US,th-TH,state,translated from\r\n')).toBe(true)
+    expect(file.startsWith('\uFEFFkey,en-US,th-TH,state,translated from,base\r\n')).toBe(true)
     expect(file).toContain(
-      'games/24/title,Lantern River,สายน้ำโคมไฟ,needs-update,Lantern Stream\r\n',
+      `games/24/title,Lantern River,สายน้ำโคมไฟ,needs-update,Lantern Stream,${rows[0].base}\r\n`,
     )
     expect(parseExchangeFile('csv', 'th-TH', file)).toEqual({ ok: true, texts: readBack() })
   })
 
   it('has no reference column when the language is English', () => {
-    expect(exchangeFile('csv', 'en-US', rows).split('\r\n')[0]).toBe('\uFEFFkey,en-US')
+    expect(exchangeFile('csv', 'en-US', rows).split('\r\n')[0]).toBe('\uFEFFkey,en-US,base')
     expect(
       Object.keys(JSON.parse(exchangeFile('json', 'en-US', rows)).texts['games/24/title']),
-    ).toEqual(['en-US'])
+    ).toEqual(['en-US', 'base'])
   })
 })
 
@@ -144,6 +152,7 @@ describe('a CSV file opened in a spreadsheet', () => {
     'x;=1+2;y',
   ]
   const formulaRows = texts.map((text, i): ExchangeRow => ({
+    base: textStamp(text),
     key: `games/24/text${i}`,
     entry: 'games/24',
     label: `24 · Lantern River › text ${i}`,
@@ -172,7 +181,12 @@ describe('a CSV file opened in a spreadsheet', () => {
   it('reads back every text exactly as it was, “-20%” and “+50” included', () => {
     expect(parseExchangeFile('csv', 'th-TH', exchangeFile('csv', 'th-TH', formulaRows))).toEqual({
       ok: true,
-      texts: new Map(formulaRows.map((row) => [row.key, { text: row.text, state: row.state }])),
+      texts: new Map(
+        formulaRows.map((row) => [
+          row.key,
+          { text: row.text, state: row.state, english: row.english, base: row.base },
+        ]),
+      ),
     })
     const english = parseExchangeFile('csv', 'en-US', exchangeFile('csv', 'en-US', formulaRows))
     expect(english.ok && [...english.texts.values()].map((imported) => imported.text)).toEqual(

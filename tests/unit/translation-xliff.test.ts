@@ -63,6 +63,7 @@ const rows: ExchangeRow[] = [
     state: 'needs-update',
     translatedFrom: 'Lantern Stream',
     note: 'Keep the river image.',
+    base: 'stamp-title',
   },
   {
     key: 'terms-page/content',
@@ -73,6 +74,7 @@ const rows: ExchangeRow[] = [
     text: '',
     state: 'missing',
     richEnglish: english,
+    base: 'stamp-terms',
   },
 ]
 
@@ -80,7 +82,9 @@ describe('an XLIFF file', () => {
   const file = exchangeFile('xliff', 'th-TH', rows)
 
   it('carries the English as source, the freshness as the target’s state, and the old English as a note', () => {
-    expect(file).toContain('<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">')
+    expect(file).toContain(
+      '<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2" xmlns:starfin="urn:starfin:texts">',
+    )
     expect(file).toContain('source-language="en-US" target-language="th-TH"')
     expect(file).toContain('<source>Lantern River &amp; Co &lt;1&gt;</source>')
     expect(file).toContain('<target state="needs-review-translation">สายน้ำโคมไฟ</target>')
@@ -95,6 +99,21 @@ describe('an XLIFF file', () => {
     expect(file).toContain(
       '<trans-unit id="terms-page/content#2" resname="terms-page/content#2" xml:space="preserve"><source>No minors</source><target state="needs-translation"/>',
     )
+  })
+
+  it('stamps each text with the translation it was made with, as an attribute of our namespace', () => {
+    expect(file).toContain(
+      '<trans-unit id="games/24/title" resname="games/24/title" starfin:base="stamp-title" xml:space="preserve">',
+    )
+    expect(file).toContain('restype="x-richtext" starfin:base="stamp-terms">')
+    // A CAT tool may give the namespace another prefix: the stamp is read all the same.
+    const parsed = parseExchangeFile(
+      'xliff',
+      'th-TH',
+      file.replaceAll('xmlns:starfin=', 'xmlns:ns1=').replaceAll('starfin:base=', 'ns1:base='),
+    )
+    expect(parsed.ok && parsed.texts.get('games/24/title')?.base).toBe('stamp-title')
+    expect(parsed.ok && parsed.texts.get('terms-page/content')?.base).toBe('stamp-terms')
   })
 
   it('refuses a file whose note on a text is longer than a note may be, naming the unit', () => {
@@ -144,7 +163,12 @@ describe('an XLIFF file', () => {
       text: 'แม่น้ำโคมไฟ',
       state: 'current',
       note: 'Checked with marketing.\nKeep the river image.',
+      english: 'Lantern River & Co <1>',
+      base: 'stamp-title',
     })
+    expect(parsed.texts.get('terms-page/content')?.english).toBe(
+      'Play responsibly: read the terms.\n\nNo minors',
+    )
     const terms = parsed.texts.get('terms-page/content')!
     expect(terms.state).toBe('current')
     const built = richTextFromXliff(english, terms.rich!)

@@ -136,6 +136,9 @@ export function ScheduleDrawer({
       const answer = (await schedulePublish(args)) as { error?: string } | undefined
       if (answer?.error) throw new Error(answer.error)
       toast.success(success)
+      // Until the list is read again it says nothing, rather than "Nothing scheduled yet" beside
+      // the toast that says scheduled (walk 35, F3).
+      setUpcoming(undefined)
       setChanges((count) => count + 1)
       return true
     } catch (error) {

@@ -23,7 +23,7 @@ import {
   type ContentLocale,
 } from '@/i18n/locales'
 import type { User } from '@/payload-types'
-import { adminT } from '@/labels/t'
+import { adminT, type AdminT } from '@/labels/t'
 import type { EntryForForm } from '@/translation/form'
 import { SinceDate } from '@/translation/TranslationStatus/SinceDate'
 import { writableLocales } from '@/translation/roles'
@@ -49,7 +49,7 @@ export function ReviewControls() {
       ? getEntityConfig({ globalSlug })
       : undefined
   if (!entry || !isContentLocale(code)) return null
-  const language = contentLocaleLabels[code]
+  const language = languageName(code, t)
 
   if (hasRole(user, 'translator')) {
     const own = writableLocales(user)
@@ -95,12 +95,27 @@ export function ReviewControls() {
 
   const waiting = Object.entries(entry.readyForReview).filter(([locale]) => isContentLocale(locale))
   const failed = entry.failedSchedules ?? []
-  if (waiting.length === 0 && failed.length === 0) return null
-  if (waiting.length === 0) return <FailedSchedules failed={failed} />
+  // The soonest publish of the language on screen (alone or with all): an editor is told that its
+  // latest draft goes then, and warned when a translation is not marked ready (walk 35, F9).
+  const scheduled = entry.scheduled?.[0]
+  const scheduledLocale = scheduled?.locale ?? code
+  if (waiting.length === 0 && failed.length === 0 && !scheduled) return null
   return (
     <>
       {failed.length > 0 && <FailedSchedules failed={failed} />}
-      <WaitingForReview waiting={waiting} />
+      {scheduled && (
+        <ScheduledNote
+          forEditor
+          at={scheduled.at}
+          language={contentLocaleLabels[scheduledLocale]}
+          unreviewed={
+            scheduledLocale !== defaultContentLocale && !entry.readyForReview[scheduledLocale]
+              ? contentLocaleLabels[scheduledLocale]
+              : undefined
+          }
+        />
+      )}
+      {waiting.length > 0 && <WaitingForReview waiting={waiting} />}
     </>
   )
 }
@@ -108,8 +123,20 @@ export function ReviewControls() {
 /**
  * A publish of the language on screen is scheduled: what the translator saves before its minute
  * goes live with it (walk 35, F9). The minute as the admin writes dates, in the viewer's zone.
+ * For an editor (`unreviewed` given or not): the latest draft goes then, and, when `unreviewed`
+ * names a translation not marked ready for review, a warning.
  */
-function ScheduledNote({ at, language }: { at: string; language: string }) {
+function ScheduledNote({
+  at,
+  language,
+  unreviewed,
+  forEditor = false,
+}: {
+  at: string
+  language: string
+  unreviewed?: string
+  forEditor?: boolean
+}) {
   const { i18n } = useTranslation()
   const t = adminT(i18n.t)
   const { config } = useConfig()
@@ -119,12 +146,31 @@ function ScheduledNote({ at, language }: { at: string; language: string }) {
     () => false,
   )
   const date = inBrowser ? formatDate({ date: at, i18n, pattern: config.admin.dateFormat }) : ''
+  if (!forEditor)
+    return (
+      <p className="review-controls__scheduled" role="note">
+        <time dateTime={at}>{t('starfin:workflow:scheduledLive', { language, date })}</time>
+      </p>
+    )
   return (
-    <p className="review-controls__scheduled" role="note">
-      <time dateTime={at}>{t('starfin:workflow:scheduledLive', { language, date })}</time>
-    </p>
+    <div
+      className="review-controls review-controls__scheduled"
+      role={unreviewed ? 'alert' : 'note'}
+    >
+      <time dateTime={at}>{t('starfin:workflow:scheduledForEditors', { language, date })}</time>
+      {unreviewed && (
+        <strong>{t('starfin:workflow:scheduledUnreviewed', { language: unreviewed })}</strong>
+      )}
+    </div>
   )
 }
+
+/**
+ * A language as a sentence of the admin names it: English in the admin's own language (ภาษาอังกฤษ,
+ * अंग्रेज़ी), as the English reference boxes say it (walk 35, F11); the others by their own names.
+ */
+const languageName = (locale: ContentLocale, t: AdminT) =>
+  locale === defaultContentLocale ? t('starfin:workflow:english') : contentLocaleLabels[locale]
 
 /** Nothing to subscribe to: whether the page runs in the browser never changes. */
 const noChange = () => () => {}

@@ -62,6 +62,10 @@ export function Matrix({ groups, totals, editURL, nameOf, publication, highlight
             {t(`starfin:editorial:states:${state}`)}
           </span>
         ))}
+        <span data-mark="complete">✓ {t('starfin:translationStatus:complete')}</span>
+        <span data-mark="complete-left-out">
+          ✓* {t('starfin:translationStatus:completeSomeLeftOut')}
+        </span>
       </p>
       <table>
         <thead>

@@ -15,7 +15,9 @@ const trimmed = (value: unknown) =>
 const englishTitle: TextField = {
   name: 'englishTitle',
   type: 'text',
-  admin: { hidden: true },
+  // Nowhere in the admin, not even as a list column (its name was "English Title" in every
+  // admin language there).
+  admin: { hidden: true, disableListColumn: true, disableListFilter: true },
   hooks: {
     beforeChange: [
       ({ siblingData, originalDoc, req }) => {
