@@ -526,6 +526,10 @@ export const en = {
     readOnlyHere: 'You translate {{own}}; {{language}} is read-only for you.',
     openOwn: 'Open it in {{language}}',
     copyInto: 'Copy the {{from}} text into {{language}}',
+    copyIntoConfirm:
+      'Copy into {{language}} the {{from}} text of each field that is still empty in {{language}}? Fields that already have {{language}} text keep it.',
+    copied:
+      'Copied: the {{language}} fields that were empty now hold the {{from}} text to translate; the others kept theirs.',
     yourWork: 'Your work in {{language}}',
     openYourWork: 'Everything to do in {{language}}',
     translations: 'Translations',

@@ -480,6 +480,10 @@ export const hi: AdminMessages = {
     readOnlyHere: 'आप {{own}} का अनुवाद करते हैं; {{language}} आपके लिए केवल पढ़ने के लिए है।',
     openOwn: '{{language}} में खोलें',
     copyInto: '{{from}} का पाठ {{language}} में कॉपी करें',
+    copyIntoConfirm:
+      'जो फ़ील्ड {{language}} में अभी खाली हैं, उनमें {{from}} का पाठ कॉपी करें? जिन फ़ील्ड में पहले से {{language}} पाठ है, वह वैसा ही रहेगा।',
+    copied:
+      'कॉपी हो गया: {{language}} के जो फ़ील्ड खाली थे, उनमें अब अनुवाद के लिए {{from}} का पाठ है; बाकी फ़ील्ड में उनका अपना पाठ बना रहा।',
     yourWork: '{{language}} में आपका काम',
     openYourWork: '{{language}} में करने का सारा काम',
     translations: 'अनुवाद',

@@ -490,6 +490,10 @@ export const id: AdminMessages = {
     readOnlyHere: 'Anda menerjemahkan {{own}}; {{language}} hanya bisa Anda baca.',
     openOwn: 'Buka dalam {{language}}',
     copyInto: 'Salin teks {{from}} ke {{language}}',
+    copyIntoConfirm:
+      'Salin teks {{from}} ke setiap kolom yang masih kosong dalam {{language}}? Kolom yang sudah berisi teks {{language}} tidak diubah.',
+    copied:
+      'Tersalin: kolom {{language}} yang tadinya kosong kini berisi teks {{from}} untuk diterjemahkan; kolom lain tetap seperti semula.',
     yourWork: 'Pekerjaan Anda dalam {{language}}',
     openYourWork: 'Semua yang perlu dikerjakan dalam {{language}}',
     translations: 'Terjemahan',

@@ -487,6 +487,10 @@ export const ja: AdminMessages = {
     readOnlyHere: 'あなたの担当は{{own}}です。{{language}}は閲覧のみです。',
     openOwn: '{{language}}で開く',
     copyInto: '{{from}}のテキストを{{language}}にコピー',
+    copyIntoConfirm:
+      '{{language}}でまだ空欄の項目に、{{from}}のテキストをコピーしますか？すでに{{language}}のテキストがある項目はそのまま残ります。',
+    copied:
+      'コピーしました。空欄だった{{language}}の項目に翻訳用の{{from}}のテキストが入りました。ほかの項目はそのままです。',
     yourWork: '{{language}}のあなたの作業',
     openYourWork: '{{language}}の作業をすべて見る',
     translations: '翻訳',

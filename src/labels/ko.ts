@@ -471,6 +471,10 @@ export const ko: AdminMessages = {
     readOnlyHere: '담당 언어는 {{own}}입니다. {{language}}은(는) 읽기만 할 수 있습니다.',
     openOwn: '{{language}}(으)로 열기',
     copyInto: '{{from}} 텍스트를 {{language}}(으)로 복사',
+    copyIntoConfirm:
+      '{{language}}에서 아직 비어 있는 필드에 {{from}} 텍스트를 복사할까요? 이미 {{language}} 텍스트가 있는 필드는 그대로 둡니다.',
+    copied:
+      '복사했습니다. 비어 있던 {{language}} 필드에 번역할 {{from}} 텍스트가 들어갔고, 나머지 필드는 그대로입니다.',
     yourWork: '{{language}} 담당 작업',
     openYourWork: '{{language}} 작업 전체 보기',
     translations: '번역',

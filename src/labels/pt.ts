@@ -491,6 +491,10 @@ export const pt: AdminMessages = {
     readOnlyHere: 'Você traduz {{own}}; {{language}} é somente leitura para você.',
     openOwn: 'Abrir em {{language}}',
     copyInto: 'Copiar o texto em {{from}} para {{language}}',
+    copyIntoConfirm:
+      'Copiar o texto em {{from}} para cada campo ainda vazio em {{language}}? Os campos que já têm texto em {{language}} ficam como estão.',
+    copied:
+      'Copiado: os campos em {{language}} que estavam vazios agora têm o texto em {{from}} para traduzir; os outros ficaram como estavam.',
     yourWork: 'Seu trabalho em {{language}}',
     openYourWork: 'Tudo o que falta em {{language}}',
     translations: 'Traduções',

@@ -471,6 +471,9 @@ export const th: AdminMessages = {
     readOnlyHere: 'คุณแปล {{own}} ส่วน {{language}} เปิดให้คุณอ่านได้อย่างเดียว',
     openOwn: 'เปิดเป็น {{language}}',
     copyInto: 'คัดลอกข้อความ {{from}} ไปยัง {{language}}',
+    copyIntoConfirm:
+      'คัดลอกข้อความ {{from}} ไปยังช่องที่ยังว่างอยู่ของ {{language}} ไหม ช่องที่มีข้อความ {{language}} อยู่แล้วจะคงไว้ตามเดิม',
+    copied: 'คัดลอกแล้ว ช่อง {{language}} ที่เคยว่างตอนนี้มีข้อความ {{from}} ไว้ให้แปล ส่วนช่องอื่นยังคงข้อความเดิม',
     yourWork: 'งานแปล {{language}} ของคุณ',
     openYourWork: 'ดูงานแปล {{language}} ทั้งหมด',
     translations: 'คำแปล',

@@ -502,6 +502,10 @@ export const vi: AdminMessages = {
     readOnlyHere: 'Bạn dịch {{own}}; với bạn, {{language}} chỉ để đọc.',
     openOwn: 'Mở bằng {{language}}',
     copyInto: 'Sao chép văn bản {{from}} sang {{language}}',
+    copyIntoConfirm:
+      'Sao chép văn bản {{from}} vào những trường còn trống ở {{language}}? Trường nào đã có văn bản {{language}} sẽ được giữ nguyên.',
+    copied:
+      'Đã sao chép: các trường {{language}} còn trống giờ có văn bản {{from}} để dịch; các trường khác giữ nguyên.',
     yourWork: 'Việc của bạn bằng {{language}}',
     openYourWork: 'Mọi việc cần làm bằng {{language}}',
     translations: 'Bản dịch',

@@ -471,6 +471,9 @@ export const zhTw: AdminMessages = {
     readOnlyHere: '您負責翻譯{{own}}；{{language}}對您唯讀。',
     openOwn: '以{{language}}開啟',
     copyInto: '將{{from}}文字複製到{{language}}',
+    copyIntoConfirm:
+      '要把{{from}}文字複製到{{language}}中仍空白的欄位嗎？已有{{language}}文字的欄位會保留原文。',
+    copied: '已複製：原本空白的{{language}}欄位現在填入了待翻譯的{{from}}文字；其他欄位保持不變。',
     yourWork: '您的{{language}}工作',
     openYourWork: '查看{{language}}的全部待辦',
     translations: '翻譯',

@@ -470,6 +470,9 @@ export const zh: AdminMessages = {
     readOnlyHere: '您负责翻译{{own}}；{{language}}对您只读。',
     openOwn: '以{{language}}打开',
     copyInto: '将{{from}}文本复制到{{language}}',
+    copyIntoConfirm:
+      '要把{{from}}文本复制到{{language}}中仍为空的字段吗？已有{{language}}文本的字段会保留原文。',
+    copied: '已复制：原本为空的{{language}}字段现已填入待翻译的{{from}}文本；其他字段保持不变。',
     yourWork: '您的{{language}}工作',
     openYourWork: '查看{{language}}的全部待办',
     translations: '翻译',

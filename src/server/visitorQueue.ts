@@ -105,6 +105,15 @@ function turnsByClient() {
       else queue.set(client, [call])
       size++
     },
+    /** Takes a call out of the line (its client left while it waited). */
+    remove(client: string, call: () => void) {
+      const calls = queue.get(client)
+      const at = calls?.indexOf(call) ?? -1
+      if (!calls || at < 0) return
+      calls.splice(at, 1)
+      if (calls.length === 0) queue.delete(client)
+      size--
+    },
     next(): (() => void) | undefined {
       const first = queue.entries().next()
       if (first.done) return undefined
@@ -116,6 +125,26 @@ function turnsByClient() {
       return call
     },
   }
+}
+
+/**
+ * Puts a request in its address's line, to `start` when its turn comes, from another request's
+ * end (bound to this request's own context, its id). A client that gives up while waiting leaves
+ * the line at once rather than when its turn would come.
+ */
+function waitInLine(
+  line: ReturnType<typeof turnsByClient>,
+  client: string,
+  res: ServerResponse,
+  start: () => void,
+) {
+  const call = AsyncResource.bind(() => {
+    res.off('close', leave)
+    start()
+  })
+  const leave = () => line.remove(client, call)
+  res.once('close', leave)
+  line.push(client, call)
 }
 
 /** A 503 asking to retry in a second: the server is not taking more of this kind of work now. */
@@ -173,8 +202,7 @@ export function createVisitorQueue({
       onRefused(client)
       return refuseBusy(res, 'The server is busy making pictures; please retry in a moment.')
     }
-    // Started later, from another request's end: bound to this request's own context (its id).
-    images.push(client, AsyncResource.bind(start))
+    waitInLine(images, client, res, start)
   }
   /** Per client address: its page requests with Next and those waiting for one of them to end. */
   const pagesOf = new Map<string, { running: number; waiting: (() => void)[] }>()
@@ -186,13 +214,18 @@ export function createVisitorQueue({
     const own = pages
     const start = () => {
       own.running++
-      res.once('close', () => {
+      let released = false
+      const done = () => {
+        if (released) return
+        released = true
         own.running--
         const next = own.waiting.shift()
         if (next) next()
         else if (own.running === 0) pagesOf.delete(client)
-      })
-      if (!res.destroyed) handle()
+      }
+      res.once('close', done)
+      if (res.destroyed) done()
+      else handle()
     }
     if (own.running < pagesPerClient) return start()
     if (own.waiting.length >= pagesWaitingPerClient) {
@@ -207,7 +240,20 @@ export function createVisitorQueue({
       return
     }
     // Started later, from another request's end: bound to this request's own context (its id).
-    own.waiting.push(AsyncResource.bind(start))
+    // A client that gives up while waiting leaves the line: started later, its 'close' would
+    // have passed and its place been kept for good; after a few of those an address's pages
+    // waited forever (round 42).
+    const call = AsyncResource.bind(() => {
+      res.off('close', leave)
+      start()
+    })
+    const leave = () => {
+      const at = own.waiting.indexOf(call)
+      if (at >= 0) own.waiting.splice(at, 1)
+      if (own.running === 0 && own.waiting.length === 0) pagesOf.delete(client)
+    }
+    res.once('close', leave)
+    own.waiting.push(call)
   }
 
   /** Per staff account: its requests in flight and those waiting for one of them to end. */
@@ -342,11 +388,7 @@ export function createVisitorQueue({
         onRefused(client)
         return refuseBusy(res, 'The API is busy; please retry in a moment.')
       }
-      // Started later, from another request's end: bound to this request's own context (its id).
-      queue.push(
-        client,
-        AsyncResource.bind(() => start()),
-      )
+      waitInLine(queue, client, res, start)
     },
     stats: () => ({
       busy,

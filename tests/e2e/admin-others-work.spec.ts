@@ -274,10 +274,10 @@ test('a translator is offered Copy to locale into their own language only, from 
     'คัดลอกข้อความ 日本語 ไปยัง ไทย',
   ])
   expect(await offers('/admin/globals/terms-page?locale=en-US', true)).toEqual([
-    'คัดลอกข้อความ English ไปยัง ไทย',
+    'คัดลอกข้อความ ภาษาอังกฤษ ไปยัง ไทย',
   ])
   expect(await offers(`/admin/collections/games/${id}?locale=en-US`, false)).toEqual([
-    'คัดลอกข้อความ English ไปยัง ไทย',
+    'คัดลอกข้อความ ภาษาอังกฤษ ไปยัง ไทย',
   ])
 
   // The copy fills the game's empty Thai from the English, as a Thai draft, and opens the Thai.
@@ -285,6 +285,13 @@ test('a translator is offered Copy to locale into their own language only, from 
     await request.get(`/api/games/${id}?draft=true&locale=en-US&depth=0`, { headers })
   ).json()
   await translator.locator('.review-controls__copy').click()
+  // It says first what it fills and what it keeps, and after, that it is done (walk 35, F15).
+  const confirm = translator.locator('.confirmation-modal__content')
+  await expect(confirm).toContainText(
+    'คัดลอกข้อความ ภาษาอังกฤษ ไปยังช่องที่ยังว่างอยู่ของ ไทย ไหม ช่องที่มีข้อความ ไทย อยู่แล้วจะคงไว้ตามเดิม',
+  )
+  await translator.locator('#confirm-action').click()
+  await expect(translator.locator('.payload-toast-container')).toContainText('คัดลอกแล้ว')
   await expect(translator).toHaveURL(new RegExp(`/admin/collections/games/${id}\\?locale=th-TH`), {
     timeout: 30_000,
   })

@@ -116,15 +116,16 @@ describe('a translator’s rich text', () => {
     expect(answer.status).toBe(403)
     expect(JSON.stringify(await answer.json())).toContain('are chosen by an editor')
     expect(JSON.stringify((await storedDraft(game, 'th-TH')).description ?? null)).not.toContain(
-      `"value":${unannounced.id}`,
+      `node-${unannounced.id}`,
     )
   })
 
   it('keeps the English’s pictures in its translation', async () => {
     const answer = await saveThai(richText(paragraphNode('วงล้อปะการัง'), uploadNode(english)))
     expect(answer.status).toBe(200)
+    // (read back with the picture filled in: its node by the id it was given)
     expect(JSON.stringify((await storedDraft(game, 'th-TH')).description)).toContain(
-      `"value":${english.id}`,
+      `"id":"node-${english.id}","type":"upload"`,
     )
   })
 })

@@ -225,6 +225,35 @@ describe('the queue of anonymous API calls', () => {
   })
 })
 
+describe('page requests whose clients gave up while waiting', () => {
+  it('give their places on: the address’s next page starts when the running one ends (round 42)', async () => {
+    const { pending, started, origin, settle } = await held({
+      pagesPerClient: 1,
+      pagesWaitingPerClient: 5,
+    })
+    const from = { headers: { [CLIENT_ADDRESS_HEADER]: '203.0.113.8' } }
+    const first = fetch(`${origin}/en?1`, from)
+    await settle({ started: 1, waiting: 0 })
+    const leaving = [new AbortController(), new AbortController()]
+    const left = leaving.map((controller, i) =>
+      fetch(`${origin}/en?left${i}`, { ...from, signal: controller.signal }).catch(() => 'left'),
+    )
+    await settle({ started: 1, waiting: 0, pagesWaiting: 2 })
+    leaving.forEach((controller) => controller.abort())
+    expect(await Promise.all(left)).toEqual(['left', 'left'])
+    // The server hears them leave: they wait no more.
+    await settle({ started: 1, waiting: 0, pagesWaiting: 0 })
+    pending.shift()!()
+    expect((await first).status).toBe(200)
+    // The two that left took no place: the next page of the address starts at once.
+    const next = fetch(`${origin}/en?2`, from)
+    await settle({ started: 2, waiting: 0 })
+    expect(started).toEqual(['/en?1', '/en?2'])
+    pending.shift()!()
+    expect((await next).status).toBe(200)
+  })
+})
+
 describe('pictures made on request', () => {
   it('are made one at a time server-wide, in turns by address, a page not waiting for them; beyond an address’s share a 503', async () => {
     const { queue, pending, started, origin } = await held({

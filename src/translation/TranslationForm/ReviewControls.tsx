@@ -2,7 +2,9 @@
 
 import {
   Button,
+  ConfirmationModal,
   toast,
+  useModal,
   useAuth,
   useConfig,
   useDocumentInfo,
@@ -237,6 +239,9 @@ function ReadOnlyHere({ own, language }: { own: ContentLocale[]; language: strin
   const { id, collectionSlug, globalSlug } = useDocumentInfo()
   const { copyDataFromLocale } = useServerFunctions()
   const [copying, setCopying] = useState(false)
+  const [copyTo, setCopyTo] = useState<ContentLocale>()
+  const { toggleModal } = useModal()
+  const copySlug = 'copy-into-own-language'
   const router = useRouter()
   if (own.length === 0) return null
   const copy = async (toLocale: ContentLocale) => {
@@ -250,6 +255,9 @@ function ReadOnlyHere({ own, language }: { own: ContentLocale[]; language: strin
         overrideData: false,
         toLocale,
       })
+      toast.success(
+        t('starfin:workflow:copied', { from: language, language: contentLocaleLabels[toLocale] }),
+      )
       router.push(`${window.location.pathname}?locale=${toLocale}`)
     } catch (error) {
       toast.error((error as Error).message)
@@ -275,7 +283,7 @@ function ReadOnlyHere({ own, language }: { own: ContentLocale[]; language: strin
             margin={false}
             disabled={copying || !(id ?? globalSlug)}
             className="review-controls__copy"
-            onClick={() => void copy(locale)}
+            onClick={() => [setCopyTo(locale), toggleModal(copySlug)]}
           >
             {t('starfin:workflow:copyInto', {
               from: language,
@@ -284,6 +292,23 @@ function ReadOnlyHere({ own, language }: { own: ContentLocale[]; language: strin
           </Button>
         </span>
       ))}
+      {/* Says first what the copy fills and what it keeps, and after it, that it is done (walk
+          35, F15: it went at once and said nothing). */}
+      <ConfirmationModal
+        modalSlug={copySlug}
+        heading={t('starfin:workflow:copyInto', {
+          from: language,
+          language: copyTo ? contentLocaleLabels[copyTo] : '',
+        })}
+        body={
+          copyTo &&
+          t('starfin:workflow:copyIntoConfirm', {
+            from: language,
+            language: contentLocaleLabels[copyTo],
+          })
+        }
+        onConfirm={() => (copyTo ? copy(copyTo) : undefined)}
+      />
     </div>
   )
 }
