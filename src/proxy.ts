@@ -67,8 +67,8 @@ function gameList(request: NextRequest, site: string, rest: string[]): NextRespo
  * Before anyone signs in, Payload takes the admin's language from the browser's among the
  * languages Payload ships, and Hindi is not one: a hi-IN browser got an English sign-in page
  * (walk 35, F13). A request without the admin's language cookie is given the one the browser
- * asks for of those the admin speaks; a signed-in account's own language sets the cookie itself
- * (src/collections/Users/signIn.ts).
+ * asks for of those the admin speaks, and the browser keeps it; a signed-in account's own language
+ * sets the cookie itself (src/collections/Users/signIn.ts).
  */
 function withAdminLanguage(request: NextRequest): NextResponse {
   const cookie = 'payload-lng'
@@ -79,7 +79,16 @@ function withAdminLanguage(request: NextRequest): NextResponse {
   const headers = new Headers(request.headers)
   const sent = request.headers.get('cookie')
   headers.set('cookie', `${sent ? `${sent}; ` : ''}${cookie}=${language}`)
-  return NextResponse.next({ request: { headers } })
+  const response = NextResponse.next({ request: { headers } })
+  // Kept by the browser too, so the sign-in's own calls (a wrong password's message) speak it
+  // (walk 36, F7: the page was Hindi, its error English).
+  response.cookies.set(cookie, language, {
+    path: '/',
+    sameSite: 'lax',
+    maxAge: 365 * 24 * 60 * 60,
+    secure: request.nextUrl.protocol === 'https:',
+  })
+  return response
 }
 
 /** A path without a site prefix goes to the visitor's site; prefixed paths go to next-intl. */

@@ -294,6 +294,8 @@ export const en = {
     tabSeo: 'SEO',
     sections: 'Sections',
     hidden: 'Hide this section',
+    hiddenEverywhere:
+      'Every language’s site: hiding it takes the section off the home page of all eleven sites once published.',
     blocks: {
       hero: 'Hero',
       featuredGames: 'Featured games',

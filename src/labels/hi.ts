@@ -261,6 +261,8 @@ export const hi: AdminMessages = {
     tabSeo: 'SEO',
     sections: 'सेक्शन',
     hidden: 'यह सेक्शन छिपाएँ',
+    hiddenEverywhere:
+      'सभी भाषाओं की साइटों पर लागू: प्रकाशित होते ही यह हिस्सा सभी ग्यारह साइटों के होम पेज से हट जाता है।',
     blocks: {
       hero: 'मुख्य बैनर',
       featuredGames: 'चुनिंदा गेम',

@@ -269,6 +269,8 @@ export const id: AdminMessages = {
     tabSeo: 'SEO',
     sections: 'Bagian',
     hidden: 'Sembunyikan bagian ini',
+    hiddenEverywhere:
+      'Berlaku untuk situs semua bahasa: setelah dipublikasikan, bagian ini hilang dari beranda kesebelas situs.',
     blocks: {
       hero: 'Banner utama',
       featuredGames: 'Game unggulan',

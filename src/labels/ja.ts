@@ -268,6 +268,8 @@ export const ja: AdminMessages = {
     tabSeo: 'SEO',
     sections: 'セクション',
     hidden: 'このセクションを非表示にする',
+    hiddenEverywhere:
+      '全言語のサイト共通です。公開すると、11サイトすべてのホームページからこのセクションが消えます。',
     blocks: {
       hero: 'メインビジュアル',
       featuredGames: 'おすすめゲーム',

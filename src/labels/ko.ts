@@ -253,6 +253,8 @@ export const ko: AdminMessages = {
     tabSeo: 'SEO',
     sections: '섹션',
     hidden: '이 섹션 숨기기',
+    hiddenEverywhere:
+      '모든 언어의 사이트에 적용됩니다. 게시하면 11개 사이트 전체의 홈페이지에서 이 섹션이 사라집니다.',
     blocks: {
       hero: '메인 배너',
       featuredGames: '추천 게임',

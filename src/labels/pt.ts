@@ -271,6 +271,8 @@ export const pt: AdminMessages = {
     tabSeo: 'SEO',
     sections: 'Seções',
     hidden: 'Ocultar esta seção',
+    hiddenEverywhere:
+      'Vale para os sites de todos os idiomas: ao publicar, a seção sai da página inicial dos onze sites.',
     blocks: {
       hero: 'Banner principal',
       featuredGames: 'Jogos em destaque',

@@ -256,6 +256,7 @@ export const th: AdminMessages = {
     tabSeo: 'SEO',
     sections: 'ส่วนต่าง ๆ',
     hidden: 'ซ่อนส่วนนี้',
+    hiddenEverywhere: 'มีผลกับเว็บไซต์ทุกภาษา เมื่อเผยแพร่แล้ว ส่วนนี้จะหายไปจากหน้าแรกของทั้ง 11 เว็บไซต์',
     blocks: {
       hero: 'แบนเนอร์หลัก',
       featuredGames: 'เกมแนะนำ',

@@ -280,6 +280,8 @@ export const vi: AdminMessages = {
     tabSeo: 'SEO',
     sections: 'Các mục',
     hidden: 'Ẩn mục này',
+    hiddenEverywhere:
+      'Áp dụng cho trang của mọi ngôn ngữ: khi đăng, mục này sẽ biến mất khỏi trang chủ của cả mười một trang.',
     blocks: {
       hero: 'Banner chính',
       featuredGames: 'Trò chơi nổi bật',

@@ -258,6 +258,7 @@ export const zhTw: AdminMessages = {
     tabSeo: 'SEO',
     sections: '區塊',
     hidden: '隱藏此區塊',
+    hiddenEverywhere: '適用於所有語言的網站：發布後，此區塊會從全部 11 個網站的首頁消失。',
     blocks: {
       hero: '主視覺',
       featuredGames: '精選遊戲',

@@ -257,6 +257,7 @@ export const zh: AdminMessages = {
     tabSeo: 'SEO',
     sections: '区块',
     hidden: '隐藏此区块',
+    hiddenEverywhere: '适用于所有语言的网站：发布后，此版块会从全部 11 个网站的首页消失。',
     blocks: {
       hero: '主视觉',
       featuredGames: '精选游戏',

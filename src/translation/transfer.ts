@@ -282,7 +282,7 @@ export async function importTexts(
       known.add(key)
       const imported = texts.get(key)
       if (!imported) continue
-      const label = labelOf(entry, text)
+      const label = labelOf(entry, text, reader.req.i18n)
       if (
         imported.note !== undefined &&
         imported.note !== (states.get(entry.key)?.[locale]?.notes[text.path] ?? '')

@@ -79,6 +79,25 @@ async function publicSubtitle(request: import('@playwright/test').APIRequestCont
   return response.ok() ? ((await response.json()) as { subtitle?: string }).subtitle : undefined
 }
 
+test('a new game with a game id another game has is told so on the field, naming that game (F7; walk 36, F4)', async ({
+  browser,
+}) => {
+  const editor = await signInToAdmin(browser, people.editor, password, desktop)
+  await editor.goto('/admin/collections/games/create?locale=en-US')
+  await editor.locator('#field-gameId').fill(String(takenId))
+  await editor.locator('#field-title').fill(`Duplicate ${stamp}`)
+  await editor.locator('#field-theme .rs__control').click()
+  await editor.locator('.rs__option').first().click()
+  await editor.getByRole('button', { name: 'Save Draft' }).click()
+  await expect(editor.locator('.field-type.number .field-error, .field-error').first()).toHaveText(
+    `Game id ${takenId} is already used by “${takenTitle}”.`,
+    { timeout: 30_000 },
+  )
+  // Nothing was made.
+  await expect(editor).toHaveURL(/\/admin\/collections\/games\/create/)
+  await editor.context().close()
+})
+
 test('restoring says whether the site changes at once, and then does as it said (F6)', async ({
   browser,
   request,

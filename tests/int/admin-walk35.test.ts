@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { guardedSchedulePublish } from '@/admin/serverFunctions'
 
-import { gameByNumber, serverURL, staff, testPayload, visibleText } from './helpers'
+import { gameByNumber, randomAddress, serverURL, staff, testPayload, visibleText } from './helpers'
 
 const jobs: (number | string)[] = []
 afterAll(async () => {
@@ -94,5 +94,24 @@ describe('the sign-in page, before anyone signs in (F13)', () => {
     expect(await languageOf({ 'accept-language': 'th-TH,th;q=0.9' })).toBe('th')
     expect(await languageOf({ 'accept-language': 'zh-HK,zh;q=0.9' })).toBe('zh-TW')
     expect(await languageOf({ 'accept-language': 'hi-IN', cookie: 'payload-lng=ja' })).toBe('ja')
+  })
+
+  it('leaves the language with the browser, so a wrong password is told in it too (walk 36, F7)', async () => {
+    const page = await fetch(`${serverURL}/admin/login`, {
+      headers: { 'accept-language': 'hi-IN,hi;q=0.9' },
+    })
+    const cookie = page.headers.get('set-cookie') ?? ''
+    expect(cookie).toMatch(/^payload-lng=hi;/)
+    const login = await fetch(`${serverURL}/api/users/login`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': randomAddress(),
+        cookie: cookie.split(';')[0],
+      },
+      body: JSON.stringify({ email: 'nobody@test.example.com', password: 'not-the-password-1' }),
+    })
+    expect(login.status).toBe(401)
+    expect(JSON.stringify(await login.json())).toContain('ईमेल या पासवर्ड ग़लत है')
   })
 })

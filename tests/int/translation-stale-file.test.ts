@@ -15,7 +15,7 @@ type Summary = {
   updated: number
   unchanged: number
   confirmed: number
-  errors: { key: string; error: string }[]
+  errors: { key: string; label?: string; error: string }[]
 }
 
 const exported = async (login: StaffLogin, format: 'xliff' | 'csv') => {
@@ -128,6 +128,18 @@ describe('a Thai file downloaded before a colleague’s change and uploaded afte
       }),
     ])
     expect((await storedDraft(game.id, 'th-TH')).title).toBe(theirs)
+
+    // In the Thai admin, the text is named in Thai (walk 36, F10).
+    const inThai = await imported(
+      { ...translator, headers: { ...translator.headers, cookie: 'payload-lng=th' } },
+      withUnit(file, `${game.key}/title`, 'ชื่อจากไฟล์เก่า'),
+    )
+    expect(inThai.errors).toEqual([
+      expect.objectContaining({
+        label: expect.stringMatching(/› ชื่อเกม$/),
+        error: expect.stringContaining('ข้อความนี้ถูกแก้บนเว็บไซต์หลังจากส่งออกไฟล์'),
+      }),
+    ])
   })
 
   it('does the same from a CSV file, whose base column carries the stamp', async () => {

@@ -32,6 +32,8 @@ const hidden: Field = {
   label: label((m) => m.homeSections.hidden),
   type: 'checkbox',
   defaultValue: false,
+  // Shared by every language, as the button "Publish in English" does not say (walk 36, F6).
+  admin: { description: label((m) => m.homeSections.hiddenEverywhere) },
   access: { update: editorsField },
 }
 
