@@ -1089,6 +1089,9 @@ export interface HomeSection {
   sections?:
     | (
         | {
+            /**
+             * Every language’s site: hiding it takes the section off the home page of all eleven sites once published.
+             */
             hidden?: boolean | null;
             eyebrow: string;
             title: string;
@@ -1100,6 +1103,9 @@ export interface HomeSection {
             blockType: 'hero';
           }
         | {
+            /**
+             * Every language’s site: hiding it takes the section off the home page of all eleven sites once published.
+             */
             hidden?: boolean | null;
             heading: string;
             text: string;
@@ -1108,6 +1114,9 @@ export interface HomeSection {
             blockType: 'featuredGames';
           }
         | {
+            /**
+             * Every language’s site: hiding it takes the section off the home page of all eleven sites once published.
+             */
             hidden?: boolean | null;
             heading: string;
             text: string;
@@ -1116,6 +1125,9 @@ export interface HomeSection {
             blockType: 'fishingGames';
           }
         | {
+            /**
+             * Every language’s site: hiding it takes the section off the home page of all eleven sites once published.
+             */
             hidden?: boolean | null;
             heading: string;
             text: string;
@@ -1144,6 +1156,9 @@ export interface HomeSection {
             blockType: 'services';
           }
         | {
+            /**
+             * Every language’s site: hiding it takes the section off the home page of all eleven sites once published.
+             */
             hidden?: boolean | null;
             heading: string;
             text: string;
@@ -1174,6 +1189,9 @@ export interface HomeSection {
             blockType: 'about';
           }
         | {
+            /**
+             * Every language’s site: hiding it takes the section off the home page of all eleven sites once published.
+             */
             hidden?: boolean | null;
             heading: string;
             text: string;
@@ -1182,6 +1200,9 @@ export interface HomeSection {
             blockType: 'vision';
           }
         | {
+            /**
+             * Every language’s site: hiding it takes the section off the home page of all eleven sites once published.
+             */
             hidden?: boolean | null;
             heading: string;
             text: string;
