@@ -127,8 +127,9 @@ export function requestPipeline(steps: PipelineSteps) {
         //    in the policy (replaces writeHead/write/end).
         holdDocument()
         // 9. The edge's headers, set as the answer starts to go out (replaces
-        //    writeHead/write/end): inside the recorder, so a stored copy keeps them.
-        void edge(req, res, () => {
+        //    writeHead/write/end): inside the recorder, so a stored copy keeps them. Next's
+        //    promise goes back to the queue: a place is held until Next's work ends.
+        return edge(req, res, () => {
           searchFailureIsBusy(req, res)
           countNextCache(res)
           return next(req, res)

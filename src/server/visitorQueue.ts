@@ -128,6 +128,26 @@ function turnsByClient() {
 }
 
 /**
+ * How long a place stays taken after its client left, when the server's work on it gives no sign
+ * of its end (no answer written, no handler settled): the work's own end is the rule.
+ */
+const abandonedHoldMs = 30_000
+
+/**
+ * Runs `handle` and tells `done` when the server's work on it is over: its answer written, or its
+ * handler (Next's, a promise) settled. Not when its client leaves: Next goes on rendering a page or
+ * encoding a picture whose client hung up, and a stranger asking and hanging up 100 ms later ran
+ * any number of them at once, every visitor's page waiting 2–5 s (round 43, F7 and F8).
+ */
+function heldWhileWorking(res: ServerResponse, handle: () => unknown, done: () => void) {
+  whenWritten(res, done)
+  res.once('close', () => setTimeout(done, abandonedHoldMs).unref())
+  const working = handle()
+  if (working && typeof (working as Promise<unknown>).then === 'function')
+    void (working as Promise<unknown>).then(done, done)
+}
+
+/**
  * Puts a request in its address's line, to `start` when its turn comes, from another request's
  * end (bound to this request's own context, its id). A client that gives up while waiting leaves
  * the line at once rather than when its turn would come.
@@ -181,7 +201,7 @@ export function createVisitorQueue({
   let drawing = 0
 
   /** Makes a picture when it is this address's turn, or answers 503. */
-  function admitImage(client: string, res: ServerResponse, handle: () => void) {
+  function admitImage(client: string, res: ServerResponse, handle: () => unknown) {
     const start = () => {
       drawing++
       let released = false
@@ -191,10 +211,8 @@ export function createVisitorQueue({
         drawing--
         images.next()?.()
       }
-      whenWritten(res, done)
-      res.once('close', done)
       if (res.destroyed) done()
-      else handle()
+      else heldWhileWorking(res, handle, done)
     }
     if (drawing < imagesRunning) return start()
     if (images.size >= imagesWaiting || images.heldBy(client) >= imagesPerClient) {
@@ -208,7 +226,7 @@ export function createVisitorQueue({
   const pagesOf = new Map<string, { running: number; waiting: (() => void)[] }>()
 
   /** Runs a visitor's page request within its address's share, or answers 429. */
-  function admitPage(client: string, res: ServerResponse, handle: () => void) {
+  function admitPage(client: string, res: ServerResponse, handle: () => unknown) {
     let pages = pagesOf.get(client)
     if (!pages) pagesOf.set(client, (pages = { running: 0, waiting: [] }))
     const own = pages
@@ -223,9 +241,8 @@ export function createVisitorQueue({
         if (next) next()
         else if (own.running === 0) pagesOf.delete(client)
       }
-      res.once('close', done)
       if (res.destroyed) done()
-      else handle()
+      else heldWhileWorking(res, handle, done)
     }
     if (own.running < pagesPerClient) return start()
     if (own.waiting.length >= pagesWaitingPerClient) {
@@ -260,7 +277,7 @@ export function createVisitorQueue({
   const accountsOf = new Map<string, { running: number; waiting: Set<() => void> }>()
 
   /** Runs a staff account's request within the account's share, or answers 429. */
-  function admitAccount(account: string, res: ServerResponse, handle: () => void) {
+  function admitAccount(account: string, res: ServerResponse, handle: () => unknown) {
     let own = accountsOf.get(account)
     if (!own) accountsOf.set(account, (own = { running: 0, waiting: new Set() }))
     const mine = own
@@ -277,10 +294,8 @@ export function createVisitorQueue({
           next()
         } else if (mine.running === 0) accountsOf.delete(account)
       }
-      whenWritten(res, done)
-      res.once('close', done)
       if (res.destroyed) done()
-      else handle()
+      else heldWhileWorking(res, handle, done)
     }
     if (mine.running < perAccount) return start()
     if (mine.waiting.size >= accountWaiting) return refuseAccount(res)
@@ -342,7 +357,7 @@ export function createVisitorQueue({
 
   return {
     /** Runs `handle` now, or when a place is free, or answers 503 when too many are waiting. */
-    admit(req: IncomingMessage, res: ServerResponse, handle: () => void): void {
+    admit(req: IncomingMessage, res: ServerResponse, handle: () => unknown): void {
       const { what, who, account } = requestClassOf(req)
       const client = String(req.headers[CLIENT_ADDRESS_HEADER] ?? 'unknown')
       // Staff count by account (every session and key together), everyone else by address.
@@ -375,9 +390,7 @@ export function createVisitorQueue({
           released = true
           release(startedAt)
         }
-        whenWritten(res, done)
-        res.once('close', done)
-        handle()
+        heldWhileWorking(res, handle, done)
       }
       if (busy < running) {
         busy++

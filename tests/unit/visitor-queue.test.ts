@@ -32,7 +32,13 @@ async function held(
     await classifyRequest(req)
     queue.admit(req, res, () => {
       started.push(req.url ?? '')
-      pending.push(() => res.end('ok'))
+      // As Next's handler: a promise of its work, which goes on when the client has left.
+      return new Promise<void>((resolve) =>
+        pending.push(() => {
+          res.end('ok')
+          resolve()
+        }),
+      )
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -251,6 +257,37 @@ describe('page requests whose clients gave up while waiting', () => {
     expect(started).toEqual(['/en?1', '/en?2'])
     pending.shift()!()
     expect((await next).status).toBe(200)
+  })
+})
+
+describe('work whose client hung up', () => {
+  it('keeps its place until the work ends: an address cannot run more pages or pictures by hanging up (round 43)', async () => {
+    const { pending, started, origin, settle } = await held({
+      pagesPerClient: 1,
+      pagesWaitingPerClient: 5,
+      imagesRunning: 1,
+    })
+    const from = { headers: { [CLIENT_ADDRESS_HEADER]: '203.0.113.9' } }
+    for (const [first, second] of [
+      ['/en?hung', '/en?next'],
+      ['/_next/image?url=%2Fa.png&w=64&q=75', '/_next/image?url=%2Fb.png&w=64&q=75'],
+    ]) {
+      const before = started.length
+      const hangingUp = new AbortController()
+      const gone = fetch(origin + first, { ...from, signal: hangingUp.signal }).catch(() => 'gone')
+      await settle({ started: before + 1, waiting: 0 })
+      hangingUp.abort()
+      expect(await gone).toBe('gone')
+      const next = fetch(origin + second, from)
+      // The first one's work goes on: the next one waits for it, not for its client.
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(started.length).toBe(before + 1)
+      pending.shift()!()
+      await settle({ started: before + 2, waiting: 0 })
+      expect(started.at(-1)).toBe(second)
+      pending.shift()!()
+      expect((await next).status).toBe(200)
+    }
   })
 })
 
