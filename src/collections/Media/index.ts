@@ -69,6 +69,9 @@ const svgWithSize: CollectionBeforeOperationHook<'media'> = async ({ args, opera
 /** The largest picture an upload may be: far above any cover or photo the site shows. */
 export const maxUploadPixels = 40_000_000
 
+/** How many times longer than wide (or wider than long) an uploaded picture may be. */
+const maxAspectRatio = 20
+
 /**
  * A picture is measured from its header before Payload decodes it: a 249 KB PNG declaring
  * 16,000 × 16,000 pixels was decoded in full on upload (1.9 s), stored and offered to the image
@@ -101,6 +104,31 @@ const pictureWithinSize: CollectionBeforeOperationHook<'media'> = async ({ args,
       pages > 1
         ? `This animation is ${width} × ${height} pixels in ${pages} frames; upload one of at most ${megapixels} megapixels in all its frames together.`
         : `This picture is ${width} × ${height} pixels; upload one of at most ${megapixels} megapixels (such as 8000 × 5000).`,
+      400,
+      null,
+      true,
+    )
+  // The site's sizes crop to 1200 × 630 and 240 × 180: a 100 × 50,000 strip is enlarged to a
+  // picture 600,000 pixels tall on the way (18 s of the server's image work, round 43, F2).
+  if (width && height && Math.max(width / height, height / width) > maxAspectRatio)
+    throw new APIError(
+      `This picture is ${width} × ${height} pixels: one side is more than ${maxAspectRatio} times the other. Crop it to the shape it is shown in.`,
+      400,
+      null,
+      true,
+    )
+  // A picture whose header is whole and its data cut short passed the header's read and failed
+  // later in Payload's resize, vaguely and with a stack (round 43, F1): decoded here, small.
+  const decodes = await sharp(file.tempFilePath || file.data, { limitInputPixels: false })
+    .resize(16, 16, { fit: 'inside' })
+    .toBuffer()
+    .then(
+      () => true,
+      () => false,
+    )
+  if (!decodes)
+    throw new APIError(
+      `This file cannot be read as a picture (${file.mimetype}): it is damaged or cut short. Export it again as PNG, JPEG or WebP.`,
       400,
       null,
       true,
