@@ -59,6 +59,7 @@ describe('translation freshness', () => {
       'th-TH': thai.subtitle,
       state: 'needs-update',
       translatedFrom: before,
+      base: expect.any(String),
     })
     const csv = await rest('/api/translations/export?locale=th-TH&format=csv', translator)
     const quoted = (text: string) => (/[",]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text)
@@ -86,6 +87,7 @@ describe('translation freshness', () => {
       'en-US': after,
       'th-TH': retranslated,
       state: 'current',
+      base: expect.any(String),
     })
   })
 

@@ -62,12 +62,17 @@ describe('translation files', () => {
     const file = (await exported.json()) as TextsFile
     const key = `games/${game.gameId}/title`
     expect(file.locale).toBe('th-TH')
-    expect(file.texts[key]).toEqual({ 'en-US': before.en, 'th-TH': before.th, state: 'current' })
+    expect(file.texts[key]).toEqual({
+      'en-US': before.en,
+      'th-TH': before.th,
+      state: 'current',
+      base: expect.any(String),
+    })
 
     const changed = `${before.th} (ฉบับแก้ไข)`
     const edited: TextsFile = {
       ...file,
-      texts: { ...file.texts, [key]: { 'en-US': 'Ignored on import', 'th-TH': changed } },
+      texts: { ...file.texts, [key]: { ...file.texts[key], 'th-TH': changed } },
     }
     const imported = await rest('/api/translations/import?locale=th-TH', {
       method: 'POST',
@@ -89,11 +94,24 @@ describe('translation files', () => {
     expect(await title('en-US', true)).toBe(before.en)
     expect(await title('th-TH', false)).toBe(before.published)
 
-    // The file as exported puts the title back.
-    const restored = await rest('/api/translations/import?locale=th-TH', {
+    // The file as exported no longer puts the title back (it is older than the change: a file
+    // never undoes what was saved after it was made); one exported now does.
+    const older = await rest('/api/translations/import?locale=th-TH', {
       method: 'POST',
       headers: translator.headers,
       body: JSON.stringify(file),
+    })
+    expect(((await older.json()) as { updated: number }).updated).toBe(0)
+    expect(await title('th-TH', true)).toBe(changed)
+    const now = (await (
+      await rest('/api/translations/export?locale=th-TH&format=json', {
+        headers: translator.headers,
+      })
+    ).json()) as TextsFile
+    const restored = await rest('/api/translations/import?locale=th-TH', {
+      method: 'POST',
+      headers: translator.headers,
+      body: JSON.stringify({ ...now, texts: { [key]: { ...now.texts[key], 'th-TH': before.th } } }),
     })
     expect(((await restored.json()) as { updated: number }).updated).toBe(1)
     expect(await title('th-TH', true)).toBe(before.th)
@@ -109,7 +127,7 @@ describe('translation files', () => {
     // A byte-order mark first, so spreadsheets read the file as UTF-8.
     expect([...csv.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     expect(new TextDecoder().decode(csv).split('\r\n')[0]).toBe(
-      'key,en-US,th-TH,state,translated from',
+      'key,en-US,th-TH,state,translated from,base',
     )
 
     const headers = { ...translator.headers, 'content-type': 'text/csv' }
