@@ -5,6 +5,7 @@ import { getPayload, type Payload } from 'payload'
 
 import type { Role } from '@/access/roles'
 import type { ContentLocale } from '@/i18n/locales'
+import type { Media } from '@/payload-types'
 import { firstAdminContext } from '@/admin/firstAdmin'
 
 import { randomAddress } from '../support/addresses'
@@ -139,3 +140,17 @@ export const storedDraft = async (id: number, locale: ContentLocale) =>
   })
 
 export { runScript } from '../support/scripts'
+
+/** A seeded file of the media library whose name contains `name` (one of game 24's covers by default). */
+export async function seededMedia(name = 'cover-24-en-US'): Promise<Media> {
+  const { docs } = await (
+    await testPayload()
+  ).find({
+    collection: 'media',
+    where: { filename: { like: name } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs[0] as Media
+}

@@ -16,13 +16,13 @@ import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { toPicture } from '@/data/media'
-import type { Game, Media } from '@/payload-types'
+import type { Game } from '@/payload-types'
 import { optimizerMadeBefore } from '@/server/madePictures'
 
 import { paragraph } from '../support/richText'
 import { englishGameData } from '../support/testGame'
 
-import { randomAddress, serverURL, testPayload } from './helpers'
+import { randomAddress, seededMedia, serverURL, testPayload } from './helpers'
 
 const created: number[] = []
 afterAll(async () => {
@@ -39,16 +39,7 @@ describe('the image optimizer', () => {
       readFileSync(path.join('.next', 'required-server-files.json'), 'utf8'),
     ).config
     const madeBefore = optimizerMadeBefore(path.resolve('.next'), built)
-    const payload = await testPayload()
-    const [media] = (
-      await payload.find({
-        collection: 'media',
-        where: { filename: { like: 'cover-24-en-US' } },
-        limit: 1,
-        depth: 0,
-        overrideAccess: true,
-      })
-    ).docs as Media[]
+    const media = await seededMedia()
     const url = toPicture(media)!.url
     const width = [64, 96, 128, 256][Math.floor(Math.random() * 4)]
     const address = `/_next/image?url=${encodeURIComponent(url)}&w=${width}&q=75`
@@ -82,15 +73,7 @@ describe('the image optimizer', () => {
 describe('a game’s cover in a language no site shows the game in', () => {
   it('is not a stranger’s; the cover its pages show is', async () => {
     const payload = await testPayload()
-    const [english] = (
-      await payload.find({
-        collection: 'media',
-        where: { filename: { like: 'cover-' } },
-        limit: 1,
-        depth: 0,
-        overrideAccess: true,
-      })
-    ).docs as Media[]
+    const english = await seededMedia('cover-')
     const png = await sharp({
       create: { width: 64, height: 48, channels: 3, background: '#7c3aed' },
     })

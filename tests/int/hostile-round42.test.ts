@@ -16,6 +16,7 @@ import type { Media } from '@/payload-types'
 import {
   englishGame,
   randomAddress,
+  seededMedia,
   serverURL,
   staff,
   storedDraft,
@@ -132,16 +133,7 @@ describe('a translator’s rich text', () => {
 
 describe('the image optimizer’s address', () => {
   it('is one: any other path starting with /_next/image is a 404, the one address still answers', async () => {
-    const payload = await testPayload()
-    const [cover] = (
-      await payload.find({
-        collection: 'media',
-        where: { filename: { like: 'cover-24-en-US' } },
-        limit: 1,
-        depth: 0,
-        overrideAccess: true,
-      })
-    ).docs as Media[]
+    const cover = await seededMedia()
     const query = `?url=${encodeURIComponent(toPicture(cover)!.url)}&w=64&q=75`
     const from = { headers: { 'x-forwarded-for': randomAddress(), accept: 'image/webp' } }
     for (const spelling of [
