@@ -76,6 +76,8 @@ export function negotiateSite(
   return defaultSite
 }
 
+const spoken = new Set<string>(Object.values(adminLanguageOf))
+
 /**
  * The admin language a browser asks for, of those the admin speaks (`adminLanguageOf`): Chinese
  * of Taiwan, Hong Kong, Macau or in traditional script is `zh-TW`, other Chinese `zh`.
@@ -83,7 +85,6 @@ export function negotiateSite(
 export function negotiateAdminLanguage(
   header: string | null | undefined,
 ): AdminLanguage | undefined {
-  const spoken = new Set<string>(Object.values(adminLanguageOf))
   for (const tag of acceptedLanguages(header)) {
     const [language, ...rest] = tag.split('-')
     if (language === 'zh')

@@ -140,31 +140,44 @@ const abandonedHoldMs = 30_000
  * any number of them at once, every visitor's page waiting 2–5 s (round 43, F7 and F8).
  */
 function heldWhileWorking(res: ServerResponse, handle: () => unknown, done: () => void) {
-  whenWritten(res, done)
-  res.once('close', () => setTimeout(done, abandonedHoldMs).unref())
+  let over = false
+  const end = () => {
+    over = true
+    done()
+  }
+  whenWritten(res, end)
+  // 'close' follows every answer: a timer only for a client gone while the work goes on.
+  res.once('close', () => {
+    if (!over) setTimeout(end, abandonedHoldMs).unref()
+  })
   const working = handle()
   if (working && typeof (working as Promise<unknown>).then === 'function')
-    void (working as Promise<unknown>).then(done, done)
+    void (working as Promise<unknown>).then(end, end)
 }
 
+/** A line of waiting calls: where one joins it, and how one that leaves is taken out. */
+type Line = { push: (call: () => void) => void; remove: (call: () => void) => void }
+
+/** An address's place in a line taken in turns by address (`turnsByClient`). */
+const turnsOf = (line: ReturnType<typeof turnsByClient>, client: string): Line => ({
+  push: (call) => line.push(client, call),
+  remove: (call) => line.remove(client, call),
+})
+
 /**
- * Puts a request in its address's line, to `start` when its turn comes, from another request's
- * end (bound to this request's own context, its id). A client that gives up while waiting leaves
- * the line at once rather than when its turn would come.
+ * Puts a request in a line, to `start` when its turn comes, from another request's end (bound to
+ * this request's own context, its id). A client that gives up while waiting leaves the line at
+ * once: started later, its 'close' would have passed and its place been kept for good (after a
+ * few of those an address's pages waited forever: round 42).
  */
-function waitInLine(
-  line: ReturnType<typeof turnsByClient>,
-  client: string,
-  res: ServerResponse,
-  start: () => void,
-) {
+function waitInLine(line: Line, res: ServerResponse, start: () => void) {
   const call = AsyncResource.bind(() => {
     res.off('close', leave)
     start()
   })
-  const leave = () => line.remove(client, call)
+  const leave = () => line.remove(call)
   res.once('close', leave)
-  line.push(client, call)
+  line.push(call)
 }
 
 /** A 503 asking to retry in a second: the server is not taking more of this kind of work now. */
@@ -220,7 +233,7 @@ export function createVisitorQueue({
       onRefused(client)
       return refuseBusy(res, 'The server is busy making pictures; please retry in a moment.')
     }
-    waitInLine(images, client, res, start)
+    waitInLine(turnsOf(images, client), res, start)
   }
   /** Per client address: its page requests with Next and those waiting for one of them to end. */
   const pagesOf = new Map<string, { running: number; waiting: (() => void)[] }>()
@@ -256,21 +269,18 @@ export function createVisitorQueue({
       res.end('Too many requests at once from your address; please retry in a moment.')
       return
     }
-    // Started later, from another request's end: bound to this request's own context (its id).
-    // A client that gives up while waiting leaves the line: started later, its 'close' would
-    // have passed and its place been kept for good; after a few of those an address's pages
-    // waited forever (round 42).
-    const call = AsyncResource.bind(() => {
-      res.off('close', leave)
-      start()
-    })
-    const leave = () => {
-      const at = own.waiting.indexOf(call)
-      if (at >= 0) own.waiting.splice(at, 1)
-      if (own.running === 0 && own.waiting.length === 0) pagesOf.delete(client)
-    }
-    res.once('close', leave)
-    own.waiting.push(call)
+    waitInLine(
+      {
+        push: (call) => own.waiting.push(call),
+        remove: (call) => {
+          const at = own.waiting.indexOf(call)
+          if (at >= 0) own.waiting.splice(at, 1)
+          if (own.running === 0 && own.waiting.length === 0) pagesOf.delete(client)
+        },
+      },
+      res,
+      start,
+    )
   }
 
   /** Per staff account: its requests in flight and those waiting for one of them to end. */
@@ -401,7 +411,7 @@ export function createVisitorQueue({
         onRefused(client)
         return refuseBusy(res, 'The API is busy; please retry in a moment.')
       }
-      waitInLine(queue, client, res, start)
+      waitInLine(turnsOf(queue, client), res, start)
     },
     stats: () => ({
       busy,

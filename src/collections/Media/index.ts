@@ -69,6 +69,15 @@ const svgWithSize: CollectionBeforeOperationHook<'media'> = async ({ args, opera
 /** The largest picture an upload may be: far above any cover or photo the site shows. */
 export const maxUploadPixels = 40_000_000
 
+/** A 400 for a file sharp cannot read, saying why it may be so and what to do. */
+const unreadable = (mimetype: string | undefined, why: string) =>
+  new APIError(
+    `This file cannot be read as a picture (${mimetype}): ${why}. Export it again as PNG, JPEG or WebP.`,
+    400,
+    null,
+    true,
+  )
+
 /** How many times longer than wide (or wider than long) an uploaded picture may be. */
 const maxAspectRatio = 20
 
@@ -90,13 +99,7 @@ const pictureWithinSize: CollectionBeforeOperationHook<'media'> = async ({ args,
   const metadata = await Promise.resolve()
     .then(() => sharp(file.tempFilePath || file.data, { limitInputPixels: false }).metadata())
     .catch(() => undefined)
-  if (!metadata)
-    throw new APIError(
-      `This file cannot be read as a picture (${file.mimetype}): it is damaged, or not the kind of picture its name says. Export it again as PNG, JPEG or WebP.`,
-      400,
-      null,
-      true,
-    )
+  if (!metadata) throw unreadable(file.mimetype, 'it is damaged, or not the kind of picture its name says')
   const { width = 0, height = 0, pages = 1 } = metadata
   const megapixels = maxUploadPixels / 1_000_000
   if (width * height * pages > maxUploadPixels)
@@ -126,13 +129,7 @@ const pictureWithinSize: CollectionBeforeOperationHook<'media'> = async ({ args,
       () => true,
       () => false,
     )
-  if (!decodes)
-    throw new APIError(
-      `This file cannot be read as a picture (${file.mimetype}): it is damaged or cut short. Export it again as PNG, JPEG or WebP.`,
-      400,
-      null,
-      true,
-    )
+  if (!decodes) throw unreadable(file.mimetype, 'it is damaged or cut short')
   return args
 }
 

@@ -3,6 +3,7 @@
 import type { DefaultCellComponentProps } from 'payload'
 import { useConfig, useTranslation } from '@payloadcms/ui'
 import Link from 'next/link'
+import { formatAdminURL } from 'payload/shared'
 
 import { adminT } from '@/labels/t'
 
@@ -42,7 +43,10 @@ export function TitleCell({
     )
   return (
     <Link
-      href={`${config.routes.admin}/collections/${collectionSlug}/${encodeURIComponent(String(rowData.id))}`}
+      href={formatAdminURL({
+        adminRoute: config.routes.admin,
+        path: `/collections/${collectionSlug}/${encodeURIComponent(String(rowData.id))}`,
+      })}
     >
       {title}
     </Link>
