@@ -1,6 +1,8 @@
 import { APIError, type Access, type Where } from 'payload'
 
-import { shownMediaIds } from '@/lib/shownMedia'
+import { noteTags } from '@/lib/responseTags'
+import { cacheTags } from '@/lib/cacheTags'
+import { mediaFileTag, shownMediaIds } from '@/lib/shownMedia'
 
 /**
  * Who reads which uploaded files. Staff read them all; the site's own reads (the local API) take
@@ -21,8 +23,12 @@ export const shownMediaOrStaff: Access = async ({ req, data, isReadingStaticFile
   // No stored file is named so (and PostgreSQL refuses a NUL): not looked up.
   if (!filename || /[\u0000-\u001f/\\]/.test(filename)) throw notFound
   const sizes = req.payload.collections.media.config.upload.imageSizes ?? []
-  const { totalDocs } = await req.payload.count({
+  const { docs } = await req.payload.find({
     collection: 'media',
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    select: {},
     where: {
       and: [
         within,
@@ -35,6 +41,8 @@ export const shownMediaOrStaff: Access = async ({ req, data, isReadingStaticFile
       ],
     },
   })
-  if (!totalDocs) throw notFound
+  if (!docs[0]) throw notFound
+  // A shared cache in front keeps the file by these tags: purged once the site stops showing it.
+  noteTags([cacheTags.all, mediaFileTag(docs[0].id)])
   return true
 }

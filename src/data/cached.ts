@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { cache } from 'react'
 
 import { registeredContent, tagsOfReads, type Reads } from '@/content/registry'
-import { noteTags } from '@/edge/responseTags'
+import { noteTags } from '@/lib/responseTags'
 import { currentBuildId } from '@/lib/buildId'
 import { cacheTags } from '@/lib/cacheTags'
 import { readFromPrimary } from '@/database/primaryReads'
@@ -61,7 +61,7 @@ export function cached<Args extends (string | number)[], Result>(
   const published = async (connect: Connect, ...args: Args) => {
     const types = registeredContent(await connect())
     const allTags = [...new Set([cacheTags.all, ...tagsOfReads(types, key, reads, args[0])])]
-    // The answer being made carries them to the edge (src/edge/responseTags).
+    // The answer being made carries them to the edge (src/lib/responseTags).
     noteTags(allTags)
     // From the primary: what is cached here stays until the next publish (database/primaryReads).
     const keyParts = [buildId, key, ...args.map(String)]

@@ -3,7 +3,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { isSignedVersion } from '../lib/mediaVersion'
 
 import { sharedAnswerHeaders, siteTags, unpurgedMaxAgeSeconds } from './cacheHeaders'
-import { collectingTags } from './responseTags'
+import { collectingTags } from '../lib/responseTags'
 
 /**
  * The production server's step that tells a shared cache in front (the edge) what it may keep:
@@ -51,13 +51,26 @@ type Asked = {
 }
 
 /**
- * Uploaded files are everyone's (media are public: `src/collections/Media`). At a version the
- * server gave out (`src/lib/mediaVersion.ts`) the address names the file for good, as a built
- * file's does; at its bare address a file replaced under the same name shows within the hour.
+ * An uploaded file a visitor reads (the site shows it: `src/access/shownMediaOrStaff.ts`). A
+ * browser keeps it for good at a version the server gave out (`src/lib/mediaVersion.ts`: the
+ * address names the file, as a built file's does), an hour at its bare address. A shared cache
+ * keeps it by its tags, which a publish that takes it off the site purges (`mediaFileTag`), at
+ * most as long as a page; without tags, as long as an answer no purge reaches.
  */
-const mediaFileHeaders = {
-  versioned: { 'cache-control': 'public, max-age=31536000, immutable' },
-  unversioned: { 'cache-control': 'public, max-age=3600' },
+function mediaFileHeaders(
+  kind: NonNullable<Asked['mediaFile']>,
+  tags: string[],
+  maxAge: number,
+): Record<string, string> {
+  const shared = Math.min(
+    tags.length ? maxAge : Math.min(maxAge, unpurgedMaxAgeSeconds),
+    kind === 'versioned' ? Infinity : 3600,
+  )
+  const browser = kind === 'versioned' ? 'max-age=31536000, immutable' : 'max-age=3600'
+  return {
+    ...sharedAnswerHeaders(tags, shared),
+    'cache-control': `public, ${browser}, s-maxage=${shared}`,
+  }
 }
 
 /** Whether an address is an uploaded file's, and at which kind of version. */
@@ -90,7 +103,7 @@ export function edgeHeaders(
     (asked.method === 'GET' || asked.method === 'HEAD') &&
     (status === 200 || status === 304)
   )
-    return mediaFileHeaders[asked.mediaFile]
+    return mediaFileHeaders(asked.mediaFile, tags, maxAge)
   // A signed-in answer or one that sets a cookie is kept by no cache, whatever Next said (a cache
   // applying a default lifetime would otherwise keep `/api/users/me`).
   if (!asked.anonymous || headers['set-cookie'] !== undefined)

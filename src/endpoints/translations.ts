@@ -26,6 +26,7 @@ import { readPublicationStates } from '@/translation/publication'
 import { languagesARestoreChanges } from '@/translation/restoreChanges'
 import { countShownVersions, readPublishedTimes } from '@/translation/versions'
 import { isTranslationStaff, writableLocales } from '@/translation/roles'
+import { translationFileTurns } from '@/translation/fileTurns'
 import { exportRowBatches, exportWords, importTexts } from '@/translation/transfer'
 
 import { fail, guarded, json, readBytes, readJson } from './lib/http'
@@ -273,21 +274,40 @@ async function readFile(
 /** About this many characters of a file go out at a time: few writes, and never the whole file in one string. */
 const streamedPieceLength = 64 * 1024
 
-/** Pieces of text as a byte stream, made as the client reads them. */
-function streamed(pieces: AsyncIterator<string>): ReadableStream<Uint8Array> {
+/** Pieces of text as a byte stream, made as the client reads them; `ended` once done or given up. */
+function streamed(pieces: AsyncIterator<string>, ended: () => void): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder()
   return new ReadableStream({
     async pull(controller) {
       let piece = ''
-      for (let next = await pieces.next(); !next.done; next = await pieces.next()) {
-        piece += next.value
-        if (piece.length >= streamedPieceLength) break
+      try {
+        for (let next = await pieces.next(); !next.done; next = await pieces.next()) {
+          piece += next.value
+          if (piece.length >= streamedPieceLength) break
+        }
+      } catch (error) {
+        ended()
+        throw error
       }
       if (piece) controller.enqueue(encoder.encode(piece))
-      else controller.close()
+      else {
+        ended()
+        controller.close()
+      }
+    },
+    cancel() {
+      ended()
+      void pieces.return?.()
     },
   })
 }
+
+/** Whose turn a file is: one account's sessions and API keys alike. */
+const accountOf = (user: { collection?: string; id: unknown }) => `${user.collection}:${user.id}`
+
+/** Another file is in the works: asked again in a moment, in the asker's admin language. */
+const busy = (req: PayloadRequest) =>
+  fail(429, importProblemMessage({ code: 'busy' }, req.t), { code: 'busy' }, { 'retry-after': '5' })
 
 /**
  * GET /api/translations/export?locale=th-TH&format=json|csv|xliff: every text of the registered
@@ -303,6 +323,9 @@ const exportTranslations = translationsEndpoint('export', 'get', async (req) => 
   if (!isExchangeFormat(format))
     return fail(400, `Give ?format= as one of ${exchangeFormats.join(', ')}.`)
 
+  // One file at a time (`fileTurns.ts`): the turn ends with the download.
+  const turn = await translationFileTurns().take(accountOf(req.user))
+  if (turn === 'busy') return busy(req)
   // The notes a CAT tool shows beside each text are in the exporting account's admin language.
   const rows = exportRowBatches(
     { payload: req.payload, user: req.user },
@@ -311,7 +334,7 @@ const exportTranslations = translationsEndpoint('export', 'get', async (req) => 
     req.i18n,
   )
   const chunks = exchangeChunks(format, locale.value, rows, exportWords(req.i18n))
-  return new Response(streamed(chunks), {
+  return new Response(streamed(chunks, turn.end), {
     headers: {
       'content-type': `${exchangeMediaTypes[format]}; charset=utf-8`,
       'content-disposition': `attachment; filename="starfin-texts-${locale.value}.${exchangeExtensions[format]}"`,
@@ -334,12 +357,17 @@ const importTranslations = translationsEndpoint('import', 'post', async (req) =>
 
   const file = await readFile(req)
   if (!file.ok) return file.response
-  const parsed = await readExchangeFile(file.value.format, locale.value, file.value.body)
-  if (!parsed.ok) return refused(req, 400, parsed.problem)
-
-  return json(
-    await importTexts({ payload: req.payload, user: req.user, req }, locale.value, parsed.texts),
-  )
+  const turn = await translationFileTurns().take(accountOf(req.user))
+  if (turn === 'busy') return busy(req)
+  try {
+    const parsed = await readExchangeFile(file.value.format, locale.value, file.value.body)
+    if (!parsed.ok) return refused(req, 400, parsed.problem)
+    return json(
+      await importTexts({ payload: req.payload, user: req.user, req }, locale.value, parsed.texts),
+    )
+  } finally {
+    turn.end()
+  }
 })
 
 export const translationEndpoints: Endpoint[] = [

@@ -68,6 +68,27 @@ export function unknownNodeType(
   return undefined
 }
 
+/** The schemes a link of the site's texts may have; an address without one is relative. */
+const linkSchemes = new Set(['http', 'https', 'mailto', 'tel'])
+
+/**
+ * The first link address of another scheme (`javascript:`, `data:`, `vbscript:`), read as a
+ * browser reads it: without the spaces, tabs and line breaks it skips (`java\tscript:`).
+ * Undefined when every link is a web, e-mail or phone address, or relative.
+ */
+export function linkOfOtherScheme(value: { root: unknown }): string | undefined {
+  const pending: unknown[] = [value.root]
+  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+    const { children, fields } = node as { children?: unknown; fields?: { url?: unknown } }
+    if (typeof fields?.url === 'string') {
+      const scheme = /^([a-z][a-z\d+.-]*):/i.exec(fields.url.replace(/[\u0000-\u0020\u007f]/g, ''))
+      if (scheme && !linkSchemes.has(scheme[1].toLowerCase())) return fields.url.slice(0, 100)
+    }
+    if (Array.isArray(children)) pending.push(...(children as unknown[]))
+  }
+  return undefined
+}
+
 const refusal = (
   { collection, global, path, req }: Parameters<FieldHook>[0],
   message: string,
@@ -91,7 +112,8 @@ const refusal = (
  * before the editor's own hooks, so a value that is no rich text is refused here (round 32). A node
  * of a type the editor does not know (a `table`: the site's editor offers none) was stored, and
  * each save printed Lexical's "error #17" and "#38" with their stacks, twice, as the translation
- * hooks read it as Markdown; the admin's editor cannot show it (round 33).
+ * hooks read it as Markdown; the admin's editor cannot show it (round 33). A link of another
+ * scheme than the web's, e-mail's or phone's is refused too.
  */
 export const richTextWithinBounds: FieldHook = (args) => {
   const { value } = args
@@ -113,6 +135,14 @@ export const richTextWithinBounds: FieldHook = (args) => {
     throw refusal(
       args,
       `A rich text holds the kinds of text its editor offers; "${unknown}" is none of them.`,
+    )
+  // React blocks a `javascript:` link on the site, but the same text goes out in translation
+  // files, e-mails and whatever else reads it (round 43, F3).
+  const link = linkOfOtherScheme(value as { root: unknown })
+  if (link !== undefined)
+    throw refusal(
+      args,
+      `A link goes to a web page (https://…), an e-mail (mailto:…) or a phone number (tel:…), or is relative; "${link}" is none of them.`,
     )
   return value
 }

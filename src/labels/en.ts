@@ -604,6 +604,7 @@ export const en = {
       notXml: 'The file is not valid XML (line {{line}}, column {{column}}).',
       notXliff: 'The file is not an XLIFF document.',
       xliffVersion: 'Send XLIFF version 1.2, as exported here.',
+      busy: 'Another translation file is being exported or imported right now; try again in a moment.',
       notUtf8: 'The file is not valid UTF-8.',
       tooLarge: 'The file is larger than {{megabytes}} MB.',
       tooManyUnits:
@@ -617,6 +618,8 @@ export const en = {
       noSuchText: 'No such text (the entry, row or field may have been removed).',
       noSuchRow: 'No such text (the row may have been removed).',
       englishChanged: 'The English has changed since the file was exported: export it again.',
+      unstamped:
+        'Not saved: the site already has a translation of this text, and the file has lost its “base” stamp, so it could undo a newer change. Export again and keep the base column (or attribute).',
       changedSince:
         "Changed on the site since the file was exported, so the site's text was kept: export again to see it.",
       notYourRole: 'Not saved: your role may not change this text.',

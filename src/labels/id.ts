@@ -567,6 +567,7 @@ export const id: AdminMessages = {
       notXml: 'Berkas ini bukan XML yang valid (baris {{line}}, kolom {{column}}).',
       notXliff: 'Berkas ini bukan dokumen XLIFF.',
       xliffVersion: 'Kirim XLIFF versi 1.2, seperti yang diekspor dari sini.',
+      busy: 'Berkas terjemahan lain sedang diekspor atau diimpor; coba lagi sebentar lagi.',
       notUtf8: 'Berkas ini bukan UTF-8 yang valid.',
       tooLarge: 'Berkas lebih besar dari {{megabytes}} MB.',
       tooManyUnits:
@@ -580,6 +581,8 @@ export const id: AdminMessages = {
       noSuchText: 'Teks ini tidak ada (entri, baris, atau kolomnya mungkin sudah dihapus).',
       noSuchRow: 'Teks ini tidak ada (barisnya mungkin sudah dihapus).',
       englishChanged: 'Teks bahasa Inggris sudah berubah sejak berkas diekspor: ekspor ulang.',
+      unstamped:
+        'Tidak tersimpan: teks ini sudah punya terjemahan di situs, dan berkas ini kehilangan cap “base”-nya sehingga bisa menimpa perubahan yang lebih baru. Ekspor ulang dan pertahankan kolom (atau atribut) base.',
       changedSince:
         'Teks ini diubah di situs setelah berkas diekspor, jadi teks di situs tetap dipakai: ekspor ulang untuk melihatnya.',
       notYourRole: 'Tidak tersimpan: peran Anda tidak boleh mengubah teks ini.',

@@ -550,6 +550,7 @@ export const ko: AdminMessages = {
       notXml: '올바른 XML 파일이 아닙니다({{line}}행, {{column}}열).',
       notXliff: 'XLIFF 문서가 아닙니다.',
       xliffVersion: '여기서 내보낸 대로 XLIFF 1.2 버전으로 보내 주세요.',
+      busy: '지금 다른 번역 파일을 내보내거나 가져오는 중입니다. 잠시 후 다시 시도해 주세요.',
       notUtf8: '올바른 UTF-8 파일이 아닙니다.',
       tooLarge: '파일이 {{megabytes}}MB보다 큽니다.',
       tooManyUnits:
@@ -564,6 +565,8 @@ export const ko: AdminMessages = {
       noSuchText: '해당 텍스트가 없습니다(항목, 행 또는 필드가 삭제되었을 수 있습니다).',
       noSuchRow: '해당 텍스트가 없습니다(행이 삭제되었을 수 있습니다).',
       englishChanged: '파일을 내보낸 뒤 영어가 바뀌었습니다. 다시 내보내 주세요.',
+      unstamped:
+        '저장되지 않음: 이 텍스트는 사이트에 이미 번역이 있고 파일에 “base” 스탬프가 없어 더 최근의 변경을 되돌릴 수 있습니다. 다시 내보낸 뒤 base 열(또는 속성)을 그대로 두세요.',
       changedSince:
         '파일을 내보낸 뒤 사이트에서 이 텍스트가 바뀌어 사이트의 텍스트를 그대로 두었습니다. 다시 내보내서 확인해 주세요.',
       notYourRole: '저장되지 않음: 현재 역할로는 이 텍스트를 바꿀 수 없습니다.',

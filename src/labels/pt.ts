@@ -571,6 +571,7 @@ export const pt: AdminMessages = {
       notXml: 'O arquivo não é um XML válido (linha {{line}}, coluna {{column}}).',
       notXliff: 'O arquivo não é um documento XLIFF.',
       xliffVersion: 'Envie XLIFF versão 1.2, como exportado daqui.',
+      busy: 'Outro arquivo de tradução está sendo exportado ou importado agora; tente de novo daqui a pouco.',
       notUtf8: 'O arquivo não está em UTF-8 válido.',
       tooLarge: 'O arquivo é maior que {{megabytes}} MB.',
       tooManyUnits:
@@ -584,6 +585,8 @@ export const pt: AdminMessages = {
       noSuchText: 'Texto inexistente (a entrada, a linha ou o campo pode ter sido removido).',
       noSuchRow: 'Texto inexistente (a linha pode ter sido removida).',
       englishChanged: 'O inglês mudou desde que o arquivo foi exportado: exporte-o de novo.',
+      unstamped:
+        'Não salvo: este texto já tem tradução no site e o arquivo perdeu o carimbo “base”, então poderia desfazer uma alteração mais recente. Exporte de novo e mantenha a coluna (ou o atributo) base.',
       changedSince:
         'Este texto mudou no site depois que o arquivo foi exportado, então o texto do site foi mantido: exporte de novo para vê-lo.',
       notYourRole: 'Não salvo: sua função não pode alterar este texto.',

@@ -579,6 +579,7 @@ export const vi: AdminMessages = {
       notXml: 'Tệp không phải XML hợp lệ (dòng {{line}}, cột {{column}}).',
       notXliff: 'Tệp không phải tài liệu XLIFF.',
       xliffVersion: 'Hãy gửi XLIFF phiên bản 1.2, như tệp xuất từ đây.',
+      busy: 'Một tệp bản dịch khác đang được xuất hoặc nhập; vui lòng thử lại sau giây lát.',
       notUtf8: 'Tệp không phải UTF-8 hợp lệ.',
       tooLarge: 'Tệp lớn hơn {{megabytes}} MB.',
       tooManyUnits:
@@ -592,6 +593,8 @@ export const vi: AdminMessages = {
       noSuchText: 'Không có văn bản này (mục, hàng hoặc trường có thể đã bị xóa).',
       noSuchRow: 'Không có văn bản này (hàng có thể đã bị xóa).',
       englishChanged: 'Bản tiếng Anh đã thay đổi sau khi tệp được xuất: hãy xuất lại.',
+      unstamped:
+        'Chưa lưu: văn bản này đã có bản dịch trên trang và tệp đã mất dấu “base”, nên có thể xóa mất một thay đổi mới hơn. Hãy xuất lại và giữ cột (hoặc thuộc tính) base.',
       changedSince:
         'Văn bản này đã được sửa trên trang sau khi tệp được xuất nên bản trên trang được giữ nguyên: hãy xuất lại để xem.',
       notYourRole: 'Chưa lưu: vai trò của bạn không được sửa văn bản này.',

@@ -544,6 +544,7 @@ export const zhTw: AdminMessages = {
       notXml: '檔案不是有效的 XML（第 {{line}} 行，第 {{column}} 欄）。',
       notXliff: '檔案不是 XLIFF 文件。',
       xliffVersion: '請按這裡匯出的格式傳送 XLIFF 1.2 版本。',
+      busy: '另一個翻譯檔案正在匯出或匯入，請稍後再試。',
       notUtf8: '檔案不是有效的 UTF-8 編碼。',
       tooLarge: '檔案超過 {{megabytes}} MB。',
       tooManyUnits:
@@ -556,6 +557,8 @@ export const zhTw: AdminMessages = {
       noSuchText: '沒有這條文字（項目、行或欄位可能已被刪除）。',
       noSuchRow: '沒有這條文字（該行可能已被刪除）。',
       englishChanged: '檔案匯出後英文已更改：請重新匯出。',
+      unstamped:
+        '未儲存：這段文字在網站上已有翻譯，而檔案缺少「base」標記，可能會蓋掉較新的修改。請重新匯出，並保留 base 欄（或屬性）。',
       changedSince: '檔案匯出後，此文字已在網站上更改，因此保留了網站上的文字：請重新匯出查看。',
       notYourRole: '未儲存：你的角色不能修改這條文字。',
       tooLong: '文字超過 {{kilobytes}} KB，比網站上任何文字都長。',

@@ -543,6 +543,7 @@ export const zh: AdminMessages = {
       notXml: '文件不是有效的 XML（第 {{line}} 行，第 {{column}} 列）。',
       notXliff: '文件不是 XLIFF 文档。',
       xliffVersion: '请按这里导出的格式发送 XLIFF 1.2 版本。',
+      busy: '另一个翻译文件正在导出或导入，请稍后再试。',
       notUtf8: '文件不是有效的 UTF-8 编码。',
       tooLarge: '文件超过 {{megabytes}} MB。',
       tooManyUnits:
@@ -555,6 +556,8 @@ export const zh: AdminMessages = {
       noSuchText: '没有这条文本（条目、行或字段可能已被删除）。',
       noSuchRow: '没有这条文本（该行可能已被删除）。',
       englishChanged: '文件导出后英文已更改：请重新导出。',
+      unstamped:
+        '未保存：这段文本在网站上已有翻译，而文件缺少“base”标记，可能会覆盖较新的修改。请重新导出，并保留 base 列（或属性）。',
       changedSince: '文件导出后，此文本已在网站上更改，因此保留了网站上的文本：请重新导出查看。',
       notYourRole: '未保存：你的角色不能修改这条文本。',
       tooLong: '文本超过 {{kilobytes}} KB，比网站上任何文本都长。',

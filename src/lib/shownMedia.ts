@@ -113,6 +113,25 @@ async function readShownIds(db: Execute): Promise<Set<number>> {
 let known: { version: string; ids: Promise<Set<number>> } | undefined
 
 /**
+ * The tag of one uploaded file's answers (its address, the optimizer's pictures of it), by which
+ * a shared cache in front is purged of it once the site stops showing it.
+ */
+export const mediaFileTag = (id: number | string) => `media:${id}`
+
+/**
+ * The files a change in a transaction (`transactionDb`, not yet committed) takes off the site: shown
+ * now, not shown once it commits. Their tags go with the change's (`src/publishing`): a withdrawn
+ * game's key art leaves the edge's caches, as its page does.
+ */
+export async function mediaLeaving(db: unknown, transactionDb: unknown): Promise<number[]> {
+  const [before, after] = await Promise.all([
+    shownMediaIds(db),
+    readShownIds(transactionDb as Execute),
+  ])
+  return [...before].filter((id) => !after.has(id))
+}
+
+/**
  * The ids of the uploaded files the site shows. Read again only when the content they come from
  * changed (a publish, a deletion): a stranger's every file read costs one short read of the
  * tables' versions, not the whole rule.

@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { env } from '../lib/env'
+import { mediaFileTag, mediaLeaving } from '../lib/shownMedia'
 import { published, publishedLive } from '../observe/metrics'
 
 import { transactionOf } from './afterCommit'
@@ -33,7 +34,9 @@ export async function expireOnCommit(
   const listening = (await listener?.ready()) ?? false
   const transaction = await transactionOf(req)
   const db = (transaction?.db ?? payload.db.drizzle) as Execute
-  const { publish, message } = publishMessage(tags)
+  // The uploaded files the change takes off the site expire with it (an edge keeps them long).
+  const leaving = transaction ? await mediaLeaving(payload.db, transaction.db) : []
+  const { publish, message } = publishMessage([...tags, ...leaving.map(mediaFileTag)])
   // The notification is delivered when the transaction commits, never if it rolls back. The
   // instances listening now are the ones that will hear it.
   const { rows } = await db.execute(

@@ -27,6 +27,7 @@ import type { RequestBodies } from './requestBodies'
 import { requestClassOf, type Classify, type RequestClass } from './requestClass'
 import type { SecureResponses } from './secureResponses'
 import type { ServerActionsForStaff } from './serverActions'
+import type { ShownPictures } from './shownPictures'
 import { keyOf, type StoredResponses } from './storedResponses'
 import type { VisitorQueue } from './visitorQueue'
 
@@ -42,6 +43,8 @@ export type PipelineSteps = {
   observe: (req: IncomingMessage, res: ServerResponse, requestClass: RequestClass) => void
   /** The admin's server functions answer signed-in staff only (`serverActions.ts`). */
   actions: ServerActionsForStaff
+  /** The optimizer shows a stranger only files the site shows (`shownPictures.ts`). */
+  pictures: ShownPictures
   /** Receives a request's body within its ceiling and deadline (`requestBodies.ts`). */
   bodies: RequestBodies
   secure: SecureResponses
@@ -62,6 +65,7 @@ export function requestPipeline(steps: PipelineSteps) {
     classify,
     observe,
     actions,
+    pictures,
     bodies,
     secure,
     precompressed,
@@ -93,12 +97,14 @@ export function requestPipeline(steps: PipelineSteps) {
     //    method the address does not take (405). A game list's view asked for in another
     //    spelling than its own goes to its one address (308), judged on the query as sent; so
     //    does a drawn or written file asked for with a query, and the image optimizer is refused
-    //    a picture at an address this server never gave (`generatedAddresses.ts`).
+    //    a picture at an address this server never gave (`generatedAddresses.ts`), or, unless
+    //    staff ask, one of a file the site no longer shows (`shownPictures.ts`).
     if (
       refuseMalformedAddress(incoming, res) ||
       refuseUnsupportedMethod(incoming, res) ||
       redirectToListAddress(incoming, res) ||
-      answerMadeUpQueries(incoming, res)
+      answerMadeUpQueries(incoming, res) ||
+      (await pictures.refuse(incoming, res))
     )
       return
     //    The admin's server functions are for staff: anyone else's call is refused unread.

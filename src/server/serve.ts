@@ -39,6 +39,7 @@ import { secureResponses } from './secureResponses'
 import { createStoredResponses, isShared, keyOf } from './storedResponses'
 import { serverActionKinds, serverActionsForStaff } from './serverActions'
 import { optimizerMadeBefore } from './madePictures'
+import { shownPictures } from './shownPictures'
 import { createVisitorQueue } from './visitorQueue'
 import { env } from '../lib/env'
 
@@ -100,13 +101,18 @@ const stored = createStoredResponses({
 // Imported once Next has started tracing (src/instrumentation.ts): the listener loads `pg`, which
 // the tracing's instrumentation must patch before anyone loads it, or Payload's queries have no spans.
 const { listenForPublishes } = await import('../publishing/listener')
+// Whether the optimizer may show a stranger a file: asked again after every publish.
+const pictures = shownPictures({ port })
 const publishes = settings.DATABASE_URL
   ? listenForPublishes({
       connectionString: settings.DATABASE_URL,
       expire: expireThisInstance({
         port,
         secret: settings.PAYLOAD_SECRET ?? '',
-        expireBesideNext: () => stored.expireAll(),
+        expireBesideNext: () => {
+          stored.expireAll()
+          pictures.forget()
+        },
       }),
     })
   : undefined
@@ -152,6 +158,7 @@ const pipeline = requestPipeline({
     fromTrustedProxy: fromTrustedProxy(trust),
   }),
   observe: (req, res, requestClass) => observeRequest(req, res, requestClass, log),
+  pictures,
   actions: serverActionsForStaff({
     // The first-account screen of a local start (src/admin/firstAdmin.ts).
     firstUserScreenOpen: settings.FIRST_USER_SCREEN === 'open',

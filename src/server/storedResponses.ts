@@ -70,7 +70,10 @@ type Copy = { body: Buffer; headers: OutgoingHttpHeaders; etag: string }
 
 type Entry = {
   hash: string
-  /** A file at a hashed address (`immutable`): it never changes, so no publish expires it. */
+  /**
+   * A file at a hashed address (`immutable`, without cache tags): it never changes, so no publish
+   * expires it.
+   */
   immutable: boolean
   /**
    * The ETag Next sent with this body, if any. A client that got the body from Next holds it,
@@ -300,7 +303,9 @@ export function createStoredResponses(options: StoredResponsesOptions = {}) {
       body.length +
       (copies.br === identity ? 0 : copies.br.body.length) +
       (copies.gzip === identity ? 0 : copies.gzip.body.length)
-    const immutable = /\bimmutable\b/i.test(String(headers['cache-control'] ?? ''))
+    // An answer with cache tags (an uploaded file) follows the publishes, which may withdraw it.
+    const immutable =
+      /\bimmutable\b/i.test(String(headers['cache-control'] ?? '')) && headers.xkey === undefined
     const nextETag = headers.etag ? String(headers.etag).replace(/^W\//, '') : undefined
     const picture = !compressible.test(String(headers['content-type'] ?? ''))
     insert(key, { hash, copies, bytes: size, immutable, nextETag, picture, ...at })

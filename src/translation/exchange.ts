@@ -208,7 +208,10 @@ const csvText = (cell: string) => (neutralisedFormula.test(cell) ? cell.slice(1)
  * language by `importProblemMessage` (the API answers both).
  */
 export type ImportProblem =
-  | { code: 'notJson' | 'csvOpenQuote' | 'notXliff' | 'xliffVersion' | 'notUtf8' | 'mediaType' }
+  | {
+      code:
+        'notJson' | 'csvOpenQuote' | 'notXliff' | 'xliffVersion' | 'notUtf8' | 'mediaType' | 'busy'
+    }
   | { code: 'notTextsFile'; at: string }
   | { code: 'otherLanguage'; found: string; wanted: ContentLocale }
   | { code: 'csvColumns'; locale: ContentLocale }

@@ -302,10 +302,18 @@ export async function importTexts(
       // The site's text changed after the file was made (another import, someone's edit): a
       // text the file leaves as it was then is not written back; one it changes is not saved
       // over the newer one, and is listed.
-      const changedSince =
-        imported.base !== undefined &&
-        imported.base !== textStamp(converter.toPlain(text, text.values[locale]))
-      if (changedSince && textStamp(given) === imported.base) summary.unchanged++
+      const onSite = converter.toPlain(text, text.values[locale])
+      const changedSince = imported.base !== undefined && imported.base !== textStamp(onSite)
+      // A file that lost its stamps (a spreadsheet saving three columns, a CAT tool dropping
+      // attributes it does not know) cannot tell a newer text on the site from an older one: it
+      // fills texts the site has none of, and changes none it has (round 43, F4).
+      if (imported.base === undefined && onSite.trim())
+        summary.errors.push({
+          key,
+          label,
+          error: say('starfin:translationStatus:importErrors:unstamped'),
+        })
+      else if (changedSince && textStamp(given) === imported.base) summary.unchanged++
       else if (changedSince)
         summary.errors.push({
           key,

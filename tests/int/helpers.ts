@@ -154,3 +154,18 @@ export async function seededMedia(name = 'cover-24-en-US'): Promise<Media> {
   })
   return docs[0] as Media
 }
+
+/**
+ * Each text's stamp (`base`) in a language's export now, by key: what a file made now carries, so
+ * that an import of it may change texts the site already has.
+ */
+export async function textStamps(login: StaffLogin, locale: ContentLocale) {
+  const exported = await fetch(
+    `${serverURL}/api/translations/export?locale=${locale}&format=json`,
+    {
+      headers: login.headers,
+    },
+  )
+  const file = (await exported.json()) as { texts: Record<string, { base?: string }> }
+  return (key: string) => file.texts[key]?.base ?? ''
+}

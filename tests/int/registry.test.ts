@@ -165,14 +165,14 @@ describe('a localised collection declared only through the registry', () => {
       expect(file).toContain('Starfin opens in Manila')
 
       const thai = `สตาร์ฟินเปิดที่มะนิลา (${format})`
+      // Each text with the stamp of the Thai on the site as the file was made.
+      const key = `${probeSlug}/${postId}/title`
+      const base = rows.find((row) => row.key === key)!.base
       const edited =
         format === 'json'
-          ? JSON.stringify({
-              locale: 'th-TH',
-              texts: { [`${probeSlug}/${postId}/title`]: { 'th-TH': thai } },
-            })
+          ? JSON.stringify({ locale: 'th-TH', texts: { [key]: { 'th-TH': thai, base } } })
           : format === 'csv'
-            ? `key,th-TH\r\n${probeSlug}/${postId}/title,${thai}\r\n`
+            ? `key,th-TH,base\r\n${key},${thai},${base}\r\n`
             : file.replace(
                 /(<trans-unit id="registry-probe\/\d+\/title"[\s\S]*?<\/source>\s*)<target[^>]*?(?:\/>|>[^<]*<\/target>)/,
                 `$1<target state="translated">${thai}</target>`,

@@ -42,7 +42,7 @@ const unitOf = (file: string, key: string) =>
 const withUnit = (file: string, key: string, target: string, source?: string) => {
   const unit = unitOf(file, key)
   let changed = unit.replace(
-    /<target state="[^"]*">[\s\S]*?<\/target>/,
+    /<target state="[^"]*"(?:\/>|>[\s\S]*?<\/target>)/,
     `<target state="translated">${target}</target>`,
   )
   if (source !== undefined)
@@ -160,6 +160,87 @@ describe('a Thai file downloaded before a colleague’s change and uploaded afte
     const summary = await imported(translator, lines.join('\r\n'), 'csv')
     expect(summary.errors.map((error) => error.key)).toEqual([`${game.key}/title`])
     expect((await storedDraft(game.id, 'th-TH')).title).toBe(theirs)
+  })
+})
+
+describe('a Thai file that lost its stamps (a spreadsheet’s three columns, a CAT tool that drops attributes)', () => {
+  /** A game whose Thai has a title and no subtitle yet. */
+  async function halfTranslated() {
+    const payload = await testPayload()
+    const gameId = 998000 + Math.floor(Math.random() * 900)
+    const made = await englishGame(created, gameId, `Reef Lantern ${gameId}`)
+    await payload.update({
+      collection: 'games',
+      id: made.id,
+      locale: 'en-US',
+      overrideAccess: true,
+      data: { subtitle: 'Light the reef at night' },
+    })
+    await payload.update({
+      collection: 'games',
+      id: made.id,
+      locale: 'th-TH',
+      overrideAccess: true,
+      data: { title: `โคมแนวปะการัง ${gameId}` } as never,
+    })
+    return { id: made.id, key: `games/${gameId}`, title: `โคมแนวปะการัง ${gameId}` }
+  }
+
+  it('fills a text the site has none of, and changes none the site has: a colleague’s newer text stays, named in the result', async () => {
+    const reef = await halfTranslated()
+    const file = await exported(translator, 'csv')
+    const theirs = `โคมใต้ทะเล ${Date.now() % 1000}`
+    await rest(`/api/games/${reef.id}?locale=th-TH&draft=true`, colleague, {
+      method: 'PATCH',
+      body: JSON.stringify({ title: theirs }),
+    })
+    // Saved by a spreadsheet with the three columns a translator works in.
+    const rows = file
+      .split('\r\n')
+      .filter(
+        (line) => line.startsWith(`${reef.key}/title,`) || line.startsWith(`${reef.key}/subtitle,`),
+      )
+      .map((line) => line.split(',').slice(0, 3))
+    expect(rows).toHaveLength(2)
+    for (const cells of rows)
+      cells[2] = cells[0].endsWith('/title') ? 'ชื่อจากไฟล์เก่า' : 'จุดโคมให้แนวปะการังยามค่ำ'
+    const threeColumns = ['key,en-US,th-TH', ...rows.map((cells) => cells.join(','))].join('\r\n')
+    const summary = await imported(translator, threeColumns, 'csv')
+    expect(summary.updated).toBe(1)
+    expect(summary.errors).toEqual([
+      expect.objectContaining({
+        key: `${reef.key}/title`,
+        error: expect.stringContaining('the file has lost its “base” stamp'),
+      }),
+    ])
+    const draft = await storedDraft(reef.id, 'th-TH')
+    expect(draft.title).toBe(theirs)
+    expect(draft.subtitle).toBe('จุดโคมให้แนวปะการังยามค่ำ')
+  })
+
+  it('does the same from an XLIFF file whose units lost their base attribute, in the translator’s admin language', async () => {
+    const reef = await halfTranslated()
+    const file = await exported(translator, 'xliff')
+    const stripped = withUnit(
+      withUnit(file, `${reef.key}/title`, 'ชื่อจาก XLIFF เก่า'),
+      `${reef.key}/subtitle`,
+      'แสงโคมส่องแนวปะการัง',
+    ).replace(/\s+starfin:base="[^"]*"/g, '')
+    expect(stripped).not.toContain('starfin:base=')
+    const summary = await imported(
+      { ...translator, headers: { ...translator.headers, cookie: 'payload-lng=th' } },
+      stripped,
+    )
+    expect(summary.updated).toBe(1)
+    expect(summary.errors).toEqual([
+      expect.objectContaining({
+        key: `${reef.key}/title`,
+        error: expect.stringContaining('ไฟล์ไม่มีตรา “base”'),
+      }),
+    ])
+    const draft = await storedDraft(reef.id, 'th-TH')
+    expect(draft.title).toBe(reef.title)
+    expect(draft.subtitle).toBe('แสงโคมส่องแนวปะการัง')
   })
 })
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { gameByNumber, serverURL, staff, testPayload, type StaffLogin } from './helpers'
+import { gameByNumber, serverURL, staff, testPayload, textStamps, type StaffLogin } from './helpers'
 
 const rest = (path: string, init?: RequestInit) => fetch(`${serverURL}${path}`, init)
 
@@ -184,11 +184,12 @@ describe('translation files', () => {
       overrideAccess: true,
     })
     expect(title).toMatch(/\p{Script=Thai}/u)
+    const base = await textStamps(translator, 'th-TH')
     const csv = [
-      'key,th-TH,state',
-      'games/433/subtitle,คำโปรยทดสอบ,current',
-      'games/99999/subtitle,ไม่มีเกมนี้,current',
-      'games/434/subtitle,สถานะที่ไม่รู้จัก,finished',
+      'key,th-TH,state,base',
+      `games/433/subtitle,คำโปรยทดสอบ,current,${base('games/433/subtitle')}`,
+      'games/99999/subtitle,ไม่มีเกมนี้,current,',
+      `games/434/subtitle,สถานะที่ไม่รู้จัก,finished,${base('games/434/subtitle')}`,
     ].join('\r\n')
     const imported = await rest('/api/translations/import?locale=th-TH', {
       method: 'POST',
@@ -222,11 +223,14 @@ describe('translation files', () => {
       'games/433/subtitle': '=HYPERLINK("http://evil.example","x")',
       'games/434/subtitle': '+50 free spins',
     }
+    const base = await textStamps(translator, 'th-TH')
     const uploaded = await rest('/api/translations/import?locale=th-TH', {
       method: 'POST',
       headers: translator.headers,
       body: JSON.stringify({
-        texts: Object.fromEntries(Object.entries(texts).map(([key, t]) => [key, { 'th-TH': t }])),
+        texts: Object.fromEntries(
+          Object.entries(texts).map(([key, t]) => [key, { 'th-TH': t, base: base(key) }]),
+        ),
       }),
     })
     expect(await uploaded.json()).toMatchObject({ updated: 2, errors: [] })

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import { toPicture } from '@/data/media'
 import { edgeAnswers } from '@/edge/edgeAnswers'
-import { noteTags } from '@/edge/responseTags'
+import { noteTags } from '@/lib/responseTags'
 import { isShared, keyOf } from '@/server/storedResponses'
 
 import { listen } from '../support/localServer'
@@ -92,9 +92,13 @@ describe('what the edge is told of each answer', () => {
     expect((await cookie('/en')).headers['cache-control']).toBe('private, no-store')
   })
 
-  it('an uploaded file: kept by browsers and shared caches for visitors, for good at its version; private for staff', async () => {
-    // Payload sends its files without any Cache-Control.
-    const media = await site({ type: 'image/webp', cacheControl: '' })
+  it('an uploaded file: kept by browsers for good at its version, by shared caches under its tags; private for staff', async () => {
+    // Payload sends its files without any Cache-Control; the file's rule notes its tags.
+    const media = await site({
+      type: 'image/webp',
+      cacheControl: '',
+      dataTags: ['site', 'media:17'],
+    })
     const versioned = toPicture({
       id: 1,
       alt: '',
@@ -102,16 +106,28 @@ describe('what the edge is told of each answer', () => {
       createdAt: '2026-11-20T10:00:00.000Z',
       updatedAt: '2026-11-25T18:30:00.000Z',
     })!.url
-    expect((await media(versioned)).headers['cache-control']).toBe(
-      'public, max-age=31536000, immutable',
+    const atVersion = await media(versioned)
+    expect(atVersion.headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable, s-maxage=86400',
     )
+    // A publish that takes the file off the site purges it by its tag.
+    expect(atVersion.headers.xkey).toBe('site media:17')
+    expect(atVersion.headers['surrogate-key']).toBe('site media:17')
     for (const bare of [
       '/api/media/file/cover-702-zh-TW.webp',
       '/api/media/file/cover-702-zh-TW.webp?v=m1',
     ])
-      expect((await media(bare)).headers['cache-control']).toBe('public, max-age=3600')
+      expect((await media(bare)).headers['cache-control']).toBe(
+        'public, max-age=3600, s-maxage=3600',
+      )
+    // Without tags no purge reaches it: a shared cache keeps it a minute.
+    const untagged = await site({ type: 'image/webp', cacheControl: '' })
+    const kept = await untagged(versioned)
+    expect(kept.headers['cache-control']).toBe('public, max-age=31536000, immutable, s-maxage=60')
+    expect(kept.headers.xkey).toBeUndefined()
     const staff = await media(versioned, { headers: { cookie: 'payload-token=abc' } })
     expect(staff.headers['cache-control']).toBe('private, no-store')
+    expect(staff.headers.xkey).toBeUndefined()
     expect((await media(versioned, { method: 'POST' })).headers['cache-control']).toBe(
       'private, no-store',
     )

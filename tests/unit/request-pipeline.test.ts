@@ -12,6 +12,7 @@ import type { Drain } from '../../src/server/drain'
 import { requestPipeline } from '../../src/server/pipeline'
 import { createRequestBodies } from '../../src/server/requestBodies'
 import { requestClassifier } from '../../src/server/requestClass'
+import { shownPictures } from '../../src/server/shownPictures'
 import { secureResponses } from '../../src/server/secureResponses'
 import { serverActionsForStaff } from '../../src/server/serverActions'
 import { createStoredResponses, isShared, keyOf } from '../../src/server/storedResponses'
@@ -47,6 +48,7 @@ async function pipelineServer({ draining = false } = {}) {
       }),
       observe: (req, res, requestClass) => observeRequest(req, res, requestClass, silent),
       actions: serverActionsForStaff({ firstUserScreenOpen: true }),
+      pictures: shownPictures({ port: 1, fetchFile: async () => new Response('file') }),
       bodies: createRequestBodies(),
       secure: secureResponses({ port: 1 }),
       precompressed: new Map(),

@@ -265,6 +265,25 @@ describe('stored responses', () => {
     expect(asked).toHaveLength(1)
   })
 
+  it('expires an uploaded file kept at its version (immutable, with cache tags) at the next publish: a withdrawn file is asked of Payload again', async () => {
+    const picture = 'PNG'.padEnd(3000, 'x')
+    const { stored, asked, get } = await serverWith(() => ({
+      headers: {
+        'content-type': 'image/png',
+        'cache-control': 'public, max-age=31536000, immutable, s-maxage=86400',
+        xkey: 'site media:17',
+      },
+      body: picture,
+    }))
+    await get('/api/media/file/keyart.png?v=k1_abc')
+    await stored.settled()
+    expect((await get('/api/media/file/keyart.png?v=k1_abc')).text).toBe(picture)
+    expect(asked).toHaveLength(1)
+    stored.expireAll()
+    await get('/api/media/file/keyart.png?v=k1_abc')
+    expect(asked).toHaveLength(2)
+  })
+
   it('keeps a picture drawn at an address naming all it is drawn from as it is, uncompressed; an optimized picture varying on Accept is not kept', async () => {
     const picture = 'RIFF\u0000WEBPVP8 '.padEnd(4000, 'x')
     const { asked, get, warm } = await serverWith((req) => ({
