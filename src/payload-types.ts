@@ -171,6 +171,7 @@ export interface UserAuthOperations {
  */
 export interface Game {
   id: number;
+  editedFrom?: string | null;
   heading?: string | null;
   englishTitle?: string | null;
   gameId: number;
@@ -751,6 +752,7 @@ export interface PayloadMigration {
  * via the `definition` "games_select".
  */
 export interface GamesSelect<T extends boolean = true> {
+  editedFrom?: T;
   heading?: T;
   englishTitle?: T;
   gameId?: T;
@@ -1086,6 +1088,7 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
  */
 export interface HomeSection {
   id: number;
+  editedFrom?: string | null;
   sections?:
     | (
         | {
@@ -1228,6 +1231,7 @@ export interface HomeSection {
  */
 export interface LabelSet {
   id: number;
+  editedFrom?: string | null;
   mainNav: {
     home: string;
     about: string;
@@ -1380,6 +1384,7 @@ export interface LabelSet {
  */
 export interface FormLabel {
   id: number;
+  editedFrom?: string | null;
   form: {
     intro: string;
     name: string;
@@ -1434,6 +1439,7 @@ export interface FormLabel {
  */
 export interface DemoLabel {
   id: number;
+  editedFrom?: string | null;
   demo: {
     loading: string;
     backToGame: string;
@@ -1489,6 +1495,7 @@ export interface DemoLabel {
  */
 export interface Glossary {
   id: number;
+  editedFrom?: string | null;
   /**
    * How this market names games: when a title is transliterated, when it is translated, and what stays in Latin script. Every title follows it.
    */
@@ -1573,6 +1580,7 @@ export interface Glossary {
  */
 export interface TermsPage {
   id: number;
+  editedFrom?: string | null;
   title: string;
   content: {
     root: {
@@ -1678,6 +1686,7 @@ export interface SiteSetting {
  * via the `definition` "home-sections_select".
  */
 export interface HomeSectionsSelect<T extends boolean = true> {
+  editedFrom?: T;
   sections?:
     | T
     | {
@@ -1804,6 +1813,7 @@ export interface HomeSectionsSelect<T extends boolean = true> {
  * via the `definition` "label-sets_select".
  */
 export interface LabelSetsSelect<T extends boolean = true> {
+  editedFrom?: T;
   mainNav?:
     | T
     | {
@@ -1962,6 +1972,7 @@ export interface LabelSetsSelect<T extends boolean = true> {
  * via the `definition` "form-labels_select".
  */
 export interface FormLabelsSelect<T extends boolean = true> {
+  editedFrom?: T;
   form?:
     | T
     | {
@@ -2010,6 +2021,7 @@ export interface FormLabelsSelect<T extends boolean = true> {
  * via the `definition` "demo-labels_select".
  */
 export interface DemoLabelsSelect<T extends boolean = true> {
+  editedFrom?: T;
   demo?:
     | T
     | {
@@ -2059,6 +2071,7 @@ export interface DemoLabelsSelect<T extends boolean = true> {
  * via the `definition` "glossary_select".
  */
 export interface GlossarySelect<T extends boolean = true> {
+  editedFrom?: T;
   naming?: T;
   terms?:
     | T
@@ -2087,6 +2100,7 @@ export interface GlossarySelect<T extends boolean = true> {
  * via the `definition` "terms-page_select".
  */
 export interface TermsPageSelect<T extends boolean = true> {
+  editedFrom?: T;
   title?: T;
   content?: T;
   _status?: T;

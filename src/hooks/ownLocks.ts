@@ -14,6 +14,7 @@ import {
 import { inAnyLanguage, mayEdit } from '@/access/mayEdit'
 import { locksOf, type Lockable } from '@/lib/documentLocks'
 import { hasRole, type StaffUser } from '@/access/roles'
+import { contentLocaleLabels, isContentLocale } from '@/i18n/locales'
 
 /**
  * A document lock names the account editing the document ("… is editing"). Payload's admin makes
@@ -227,7 +228,9 @@ export async function lockedOnlyByOtherLanguages(
  * title). Payload reads the lock with the reader's access, which does not reach another account,
  * and printed "User: 3". Where the reader got only the id, the name (which the review queue
  * already shows every editor and translator) is put where Payload's dialog prints an author (its
- * `email`), beside the id; nothing else of the account is read.
+ * `email`), beside the id; nothing else of the account is read. A translator is named with the
+ * languages they write ("Malee (ไทย) is editing"): an editor judges whether their work in another
+ * language meets it (walk 36, F1).
  */
 const namesTheAuthor: CollectionAfterReadHook = async ({ doc, req }) => {
   const user = (doc as { user?: LockUser }).user
@@ -237,7 +240,7 @@ const namesTheAuthor: CollectionAfterReadHook = async ({ doc, req }) => {
   const { docs } = await req.payload.find({
     collection: 'users',
     where: { id: { equals: id } },
-    select: { name: true, email: true },
+    select: { name: true, email: true, role: true, languages: true },
     depth: 0,
     limit: 1,
     overrideAccess: true,
@@ -245,7 +248,12 @@ const namesTheAuthor: CollectionAfterReadHook = async ({ doc, req }) => {
   })
   const author = docs[0]
   if (!author) return doc
-  return { ...doc, user: { ...user, value: { id: author.id, email: author.name || author.email } } }
+  const languages =
+    author.role === 'translator'
+      ? (author.languages ?? []).filter(isContentLocale).map((code) => contentLocaleLabels[code])
+      : []
+  const name = `${author.name || author.email}${languages.length ? ` (${languages.join(', ')})` : ''}`
+  return { ...doc, user: { ...user, value: { id: author.id, email: name } } }
 }
 
 /** The id a lock's author is stored or read as. */

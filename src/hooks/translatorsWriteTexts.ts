@@ -129,6 +129,8 @@ function sharedChange(
     const value = data[field.name]
     if (value === undefined || field.name === '_status') continue
     if (!path && serverStamped.has(field.name)) continue
+    // Never stored (a form's stamp of what it was opened on): no one's change.
+    if ((field as { virtual?: unknown }).virtual === true) continue
     const at = path ? `${path}.${field.name}` : field.name
     if (field.localized) {
       if (embedsOthers(req, value, stored?.[field.name]))

@@ -483,15 +483,72 @@ const withSchedulesAndVersions = (language: AdminLanguage, wording: Wording): Wo
   }
 }
 
+/**
+ * "Revert to published" discards the draft of the language on screen only; Payload's confirmation
+ * said "this document's changes", and an editor feared it wiped the translators' drafts (walk 36,
+ * F8). Its title mixed "saved" and "published".
+ */
+const revert: Record<AdminLanguage, { title: string; body: string }> = {
+  en: {
+    title: 'Revert to the published text?',
+    body: 'The draft changes in the language on screen are discarded, and it goes back to its published text. Drafts in other languages are kept.',
+  },
+  hi: {
+    title: 'प्रकाशित टेक्स्ट पर लौटें?',
+    body: 'स्क्रीन पर दिख रही भाषा के ड्राफ़्ट बदलाव हटा दिए जाएँगे और वह अपने प्रकाशित टेक्स्ट पर लौट आएगी। दूसरी भाषाओं के ड्राफ़्ट बने रहेंगे।',
+  },
+  id: {
+    title: 'Kembali ke teks yang diterbitkan?',
+    body: 'Perubahan draf dalam bahasa yang sedang ditampilkan akan dibuang, dan bahasa itu kembali ke teks yang diterbitkan. Draf dalam bahasa lain tetap disimpan.',
+  },
+  ja: {
+    title: '公開中のテキストに戻しますか？',
+    body: '画面に表示中の言語の下書きの変更を破棄し、公開中のテキストに戻します。ほかの言語の下書きはそのまま残ります。',
+  },
+  ko: {
+    title: '게시된 텍스트로 되돌릴까요?',
+    body: '화면에 보이는 언어의 초안 변경 내용을 버리고 게시된 텍스트로 되돌립니다. 다른 언어의 초안은 그대로 유지됩니다.',
+  },
+  pt: {
+    title: 'Voltar ao texto publicado?',
+    body: 'As alterações de rascunho no idioma da tela são descartadas, e ele volta ao texto publicado. Os rascunhos em outros idiomas são mantidos.',
+  },
+  th: {
+    title: 'กลับไปใช้ข้อความที่เผยแพร่อยู่ใช่ไหม',
+    body: 'ฉบับร่างที่แก้ไว้ในภาษาที่แสดงบนหน้าจอจะถูกทิ้ง และกลับไปใช้ข้อความที่เผยแพร่อยู่ ส่วนฉบับร่างของภาษาอื่นยังอยู่ครบ',
+  },
+  vi: {
+    title: 'Quay về văn bản đã xuất bản?',
+    body: 'Các thay đổi bản nháp ở ngôn ngữ đang hiển thị sẽ bị bỏ, và ngôn ngữ đó quay về văn bản đã xuất bản. Bản nháp ở các ngôn ngữ khác vẫn được giữ.',
+  },
+  zh: {
+    title: '恢复为已发布的文本？',
+    body: '屏幕上这个语言的草稿修改将被舍弃，恢复为已发布的文本。其他语言的草稿会保留。',
+  },
+  'zh-TW': {
+    title: '還原為已發布的文字？',
+    body: '畫面上這個語言的草稿修改將被捨棄，回到已發布的文字。其他語言的草稿會保留。',
+  },
+}
+
+const withRevert = (language: AdminLanguage, wording: Wording): Wording => ({
+  ...wording,
+  general: {
+    ...wording.general,
+    confirmRevertToSaved: revert[language].title,
+    aboutToRevertToPublished: revert[language].body,
+  },
+})
+
 export const payloadWording: Partial<Record<AdminLanguage, Wording>> = {
-  en: withSchedulesAndVersions('en', en),
-  id: withSchedulesAndVersions('id', id),
-  hi,
-  ja: withSchedulesAndVersions('ja', ja),
-  ko: withSchedulesAndVersions('ko', ko),
-  pt: withSchedulesAndVersions('pt', pt),
-  th: withSchedulesAndVersions('th', th),
-  vi: withSchedulesAndVersions('vi', vi),
-  zh: withSchedulesAndVersions('zh', zh),
-  'zh-TW': withSchedulesAndVersions('zh-TW', zhTw),
+  en: withRevert('en', withSchedulesAndVersions('en', en)),
+  id: withRevert('id', withSchedulesAndVersions('id', id)),
+  hi: withRevert('hi', hi),
+  ja: withRevert('ja', withSchedulesAndVersions('ja', ja)),
+  ko: withRevert('ko', withSchedulesAndVersions('ko', ko)),
+  pt: withRevert('pt', withSchedulesAndVersions('pt', pt)),
+  th: withRevert('th', withSchedulesAndVersions('th', th)),
+  vi: withRevert('vi', withSchedulesAndVersions('vi', vi)),
+  zh: withRevert('zh', withSchedulesAndVersions('zh', zh)),
+  'zh-TW': withRevert('zh-TW', withSchedulesAndVersions('zh-TW', zhTw)),
 }

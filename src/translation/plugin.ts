@@ -16,6 +16,7 @@ import { contentType, contentTypes, type ContentType } from '@/content/registry'
 import { collectionWithQueryRules } from '@/hooks/queryRules'
 import { richTextWithinBounds, textIsString } from '@/hooks/richTextSize'
 
+import { editedFromField } from './editedFrom'
 import { entryKeyOf, type TranslationEntry } from './entries'
 import { notePublishedLocale, recordSave } from './freshness'
 import { keepStatusTableCurrent, refreshEntryStatus, removeEntryStatus } from './statusTable'
@@ -171,7 +172,8 @@ function withFreshness<Config extends CollectionConfig | GlobalConfig>(
         }),
       },
     },
-    fields: withEnglishSource(fields),
+    // A form saves its language's texts only over those it was opened on (`editedFrom.ts`).
+    fields: [editedFromField(fields), ...withEnglishSource(fields)],
     hooks: {
       ...config.hooks,
       beforeOperation: [...(config.hooks?.beforeOperation ?? []), notePublishedLocale],

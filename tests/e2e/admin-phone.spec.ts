@@ -95,6 +95,11 @@ test.describe('a game’s form at 412 px', () => {
     await page.goto(`/admin/collections/games/${id}?locale=th-TH`)
     const markReady = page.locator('#action-ready-for-review')
     await expect(markReady).toBeVisible({ timeout: 30_000 })
+    // What Save does is said on a phone too, not only in a tooltip (walk 35, F12).
+    await expect(page.locator('.review-controls__drafts-only')).toBeVisible()
+    await expect(page.locator('.review-controls__drafts-only')).toContainText(
+      'บรรณาธิการจะตรวจทานและเผยแพร่',
+    )
     await screenshot(page, testInfo, 'translator-top')
     await expectControlsInside(page)
     // Scrolled until the tab row is just under the header that stays in sight: each tab takes a
