@@ -504,7 +504,7 @@ export const en = {
 
   workflow: {
     changedElsewhere:
-      "The {{language}} text of this entry was changed elsewhere since you opened it (a file import, a restored version or a colleague), so your change was not saved over it. Copy what you just wrote, then reload the page to see the new text.",
+      'The {{language}} text of this entry was changed elsewhere since you opened it (a file import, a restored version or a colleague), so your change was not saved over it. Copy what you just wrote, then reload the page to see the new text.',
     /** A publish of the language on screen is scheduled (a translator's bar, walk 35, F9). */
     scheduledForEditors:
       'A publish of {{language}} is scheduled for {{date}}: its latest draft at that minute goes live, with what translators save until then.',

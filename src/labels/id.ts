@@ -469,7 +469,7 @@ export const id: AdminMessages = {
 
   workflow: {
     changedElsewhere:
-      "Teks {{language}} entri ini diubah di tempat lain sejak Anda membukanya (impor berkas, versi yang dipulihkan, atau rekan kerja), jadi perubahan Anda tidak disimpan di atasnya. Salin yang baru Anda tulis, lalu muat ulang halaman untuk melihat teks barunya.",
+      'Teks {{language}} entri ini diubah di tempat lain sejak Anda membukanya (impor berkas, versi yang dipulihkan, atau rekan kerja), jadi perubahan Anda tidak disimpan di atasnya. Salin yang baru Anda tulis, lalu muat ulang halaman untuk melihat teks barunya.',
     /** A publish of the language on screen is scheduled (a translator's bar, walk 35, F9). */
     scheduledForEditors:
       'Publikasi {{language}} dijadwalkan pada {{date}}: draf terakhirnya pada saat itu akan tayang, termasuk apa yang disimpan penerjemah sampai saat itu.',

@@ -451,7 +451,7 @@ export const zh: AdminMessages = {
 
   workflow: {
     changedElsewhere:
-      "你打开这个条目后，它的{{language}}文本已在别处被修改（导入文件、恢复版本或同事编辑），因此没有用你的修改覆盖它。请先复制刚写的内容，再重新加载页面查看新文本。",
+      '你打开这个条目后，它的{{language}}文本已在别处被修改（导入文件、恢复版本或同事编辑），因此没有用你的修改覆盖它。请先复制刚写的内容，再重新加载页面查看新文本。',
     /** A publish of the language on screen is scheduled (a translator's bar, walk 35, F9). */
     scheduledForEditors:
       '{{language}}已预定于{{date}}发布：届时的最新草稿会发布，包括译者在此之前保存的内容。',
