@@ -54,6 +54,15 @@ test.beforeAll(async ({ request }) => {
   })
 })
 
+// Each test starts with the game free: a closed browser sends no release.
+test.beforeEach(async ({ request }) => {
+  const removed = await request.delete(
+    `/api/payload-locked-documents?where[document.value][equals]=${id}&where[document.relationTo][equals]=games`,
+    { headers },
+  )
+  expect(removed.ok(), await removed.text()).toBe(true)
+})
+
 test.afterAll(async ({ request }) => {
   await request.delete(`/api/games/${id}`, { headers })
 })
