@@ -13,6 +13,8 @@ import {
   type LocalisedContent,
 } from './registry'
 import {
+  notesGlobalPublicWrites,
+  notesPublicWrites,
   revalidateDeletedDocument,
   revalidateDocument,
   revalidateGlobalContent,
@@ -42,6 +44,7 @@ function servedCollection(config: CollectionConfig, content: LocalisedContent): 
     },
     hooks: {
       ...limited.hooks,
+      beforeOperation: [...(limited.hooks?.beforeOperation ?? []), notesPublicWrites],
       afterChange: [...(limited.hooks?.afterChange ?? []), revalidateDocument(content)],
       afterDelete: [...(limited.hooks?.afterDelete ?? []), revalidateDeletedDocument(content)],
     },
@@ -54,6 +57,7 @@ function servedGlobal(config: GlobalConfig, content: LocalisedContent): GlobalCo
     ...limited,
     hooks: {
       ...limited.hooks,
+      beforeOperation: [...(limited.hooks?.beforeOperation ?? []), notesGlobalPublicWrites],
       afterChange: [...(limited.hooks?.afterChange ?? []), revalidateGlobalContent(content)],
     },
   }

@@ -73,16 +73,28 @@ const linkSchemes = new Set(['http', 'https', 'mailto', 'tel'])
 
 /**
  * The first link address of another scheme (`javascript:`, `data:`, `vbscript:`), read as a
- * browser reads it: without the spaces, tabs and line breaks it skips (`java\tscript:`).
+ * browser reads it: without the spaces, tabs and line breaks it skips (`java\tscript:`); or of
+ * another shape than a text (a list or an object passed for it, round 44, F1), or a link node
+ * without its fields (the translation files' Markdown failed on one with a 500, round 44, F2).
  * Undefined when every link is a web, e-mail or phone address, or relative.
  */
 export function linkOfOtherScheme(value: { root: unknown }): string | undefined {
   const pending: unknown[] = [value.root]
   for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
-    const { children, fields } = node as { children?: unknown; fields?: { url?: unknown } }
-    if (typeof fields?.url === 'string') {
-      const scheme = /^([a-z][a-z\d+.-]*):/i.exec(fields.url.replace(/[\u0000-\u0020\u007f]/g, ''))
-      if (scheme && !linkSchemes.has(scheme[1].toLowerCase())) return fields.url.slice(0, 100)
+    const { type, children, fields } = node as {
+      type?: unknown
+      children?: unknown
+      fields?: unknown
+    }
+    const isLink = type === 'link' || type === 'autolink'
+    if (isLink && (typeof fields !== 'object' || fields === null || Array.isArray(fields)))
+      return JSON.stringify(fields ?? null).slice(0, 100)
+    const url = (fields as { url?: unknown } | undefined)?.url
+    if (isLink && url !== undefined && url !== null && typeof url !== 'string')
+      return JSON.stringify(url).slice(0, 100)
+    if (typeof url === 'string') {
+      const scheme = /^([a-z][a-z\d+.-]*):/i.exec(url.replace(/[\u0000-\u0020\u007f]/g, ''))
+      if (scheme && !linkSchemes.has(scheme[1].toLowerCase())) return url.slice(0, 100)
     }
     if (Array.isArray(children)) pending.push(...(children as unknown[]))
   }

@@ -88,7 +88,11 @@ const drizzleOf = (db: unknown) => (db as PostgresAdapter).drizzle as unknown as
 
 /** What the sources' tables hold now: their row counts and latest changes, in one short read. */
 async function contentVersion(db: Execute): Promise<string> {
-  const tables = [...new Set(Object.values(shownMediaSources).flatMap((source) => source.tables))]
+  // The media too: a deleted item's rows leave the others without a change of their own (a
+  // language's cover set to null falls back to the English one: round 44, F3).
+  const tables = [
+    ...new Set([...Object.values(shownMediaSources).flatMap((source) => source.tables), 'media']),
+  ]
   const { rows } = await db.execute(
     sql`select concat_ws('|', ${sql.join(
       tables.map(

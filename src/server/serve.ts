@@ -39,7 +39,7 @@ import { secureResponses } from './secureResponses'
 import { createStoredResponses, isShared, keyOf } from './storedResponses'
 import { serverActionKinds, serverActionsForStaff } from './serverActions'
 import { optimizerMadeBefore } from './madePictures'
-import { shownPictures } from './shownPictures'
+import { isSelfCheck, selfCheckToken, shownPictures } from './shownPictures'
 import { createVisitorQueue } from './visitorQueue'
 import { env } from '../lib/env'
 
@@ -102,7 +102,8 @@ const stored = createStoredResponses({
 // the tracing's instrumentation must patch before anyone loads it, or Payload's queries have no spans.
 const { listenForPublishes } = await import('../publishing/listener')
 // Whether the optimizer may show a stranger a file: asked again after every publish.
-const pictures = shownPictures({ port })
+const selfCheck = selfCheckToken(settings.PAYLOAD_SECRET ?? '')
+const pictures = shownPictures({ port, token: selfCheck })
 const publishes = settings.DATABASE_URL
   ? listenForPublishes({
       connectionString: settings.DATABASE_URL,
@@ -123,6 +124,7 @@ const trust = {
   proxies: [...settings.TRUSTED_PROXIES, ...(settings.TRUST_PROXY ? ['loopback', 'private'] : [])],
   hops: settings.TRUSTED_PROXY_HOPS,
 }
+const clientOf = clientAddressOf(trust)
 // An address the queue keeps refusing is shut out for a while at the connection (round 38, F3).
 const barred = barredClients()
 const isBarred = barredConnection(trust, barred)
@@ -152,7 +154,10 @@ const server = createServer({
 const pipeline = requestPipeline({
   // A stop signal (a deploy, a scale-down) lets the requests in flight finish first.
   drain: drainOnStop(server, undefined, async () => publishes?.close()),
-  client: settleClientAddress(clientAddressOf(trust)),
+  // The server's own checks of a file count as a client of their own (`shownPictures.ts`).
+  client: settleClientAddress((req) =>
+    isSelfCheck(req, selfCheck) ? 'this-server' : clientOf(req),
+  ),
   classify: requestClassifier({
     verifyStaff: payloadVerifiesStaff(),
     fromTrustedProxy: fromTrustedProxy(trust),

@@ -8,9 +8,31 @@
  * for it, at its own address on this server (`src/access/shownMediaOrStaff.ts` decides); the
  * answer is kept until the next publish (any of them may withdraw a file) or for `keepMs`.
  */
+import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { requestClassOf } from './requestClass'
+
+/** The header by which the server's own check of a file is known (`selfCheckToken`). */
+const selfCheckHeader = 'x-starfin-self-check'
+
+/** The token of the server's own checks, derived from the Payload secret. */
+export const selfCheckToken = (secret: string) =>
+  createHmac('sha256', secret).update('shown-pictures').digest('hex')
+
+/**
+ * Whether a request is this server's own check of a file: from a loopback address, with the token.
+ * It counts as a client of its own (`client` step of `pipeline.ts`): a stranger at the same
+ * address (a local proxy not listed as trusted, a process on the machine) whose requests waited
+ * in its address's line held up every visitor's pictures behind them (round 44, F4).
+ */
+export function isSelfCheck(req: IncomingMessage, token: string): boolean {
+  const sent = req.headers[selfCheckHeader]
+  const from = req.socket.remoteAddress ?? ''
+  if (typeof sent !== 'string' || sent.length !== token.length) return false
+  if (!/^(?:127\.|::1$|::ffff:127\.)/.test(from)) return false
+  return timingSafeEqual(Buffer.from(sent), Buffer.from(token))
+}
 
 export type ShownPictures = {
   /** True when it answered: the optimizer asked, by a stranger, for a file the site does not show. */
@@ -24,13 +46,17 @@ const uploadedFile = /^\/api\/media\/file\/([^/?#]+)(?:\?|$)/
 
 export function shownPictures({
   port,
+  token = '',
   keepMs = 60_000,
   fetchFile = (name: string) =>
     fetch(`http://127.0.0.1:${port}/api/media/file/${name}`, {
+      headers: { [selfCheckHeader]: token },
       signal: AbortSignal.timeout(10_000),
     }),
 }: {
   port: number
+  /** Marks the checks as the server's own (`isSelfCheck`). */
+  token?: string
   keepMs?: number
   /** Asks for a file as a stranger (no cookie): the file's own rule answers. */
   fetchFile?: (name: string) => Promise<Response>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { requestClassifier } from '../../src/server/requestClass'
-import { shownPictures } from '../../src/server/shownPictures'
+import { isSelfCheck, selfCheckToken, shownPictures } from '../../src/server/shownPictures'
 import { listen } from '../support/localServer'
 
 /** Payload's verdict, played: the cookie token `signed-in` is a live staff session. */
@@ -15,15 +15,18 @@ const classify = requestClassifier({
  */
 async function optimizer(shown: Set<string>) {
   const asked: string[] = []
+  const token = selfCheckToken('a secret')
   let failing = false
   const files = await listen((req, res) => {
     const name = decodeURIComponent((req.url ?? '').replace('/api/media/file/', ''))
+    // Every check is known as the server's own (a client of its own for the queue).
+    if (!isSelfCheck(req, token)) return void res.writeHead(401).end()
     asked.push(name)
     if (failing) return void res.writeHead(500).end()
     res.writeHead(shown.has(name) ? 200 : 404, { 'content-type': 'image/png' })
     res.end(shown.has(name) ? 'PNG' : '{"errors":[]}')
   })
-  const pictures = shownPictures({ port: files.port })
+  const pictures = shownPictures({ port: files.port, token })
   const site = await listen(async (req, res) => {
     await classify(req)
     if (await pictures.refuse(req, res)) return
@@ -75,5 +78,23 @@ describe('the optimizer’s pictures of uploaded files', () => {
     fail(false)
     expect((await picture('keyart.png')).status).toBe(200)
     expect(asked).toEqual(['keyart.png', 'keyart.png'])
+  })
+})
+
+describe('the server’s own check of a file', () => {
+  it('is known by its token from a loopback address, and nothing else is', async () => {
+    const token = selfCheckToken('a secret')
+    const seen: boolean[] = []
+    const { send } = await listen((req, res) => {
+      seen.push(isSelfCheck(req, token))
+      res.end()
+    })
+    await send('/api/media/file/a.png', { headers: { 'x-starfin-self-check': token } })
+    await send('/api/media/file/a.png', {
+      headers: { 'x-starfin-self-check': selfCheckToken('another secret') },
+    })
+    await send('/api/media/file/a.png', { headers: { 'x-starfin-self-check': 'x' } })
+    await send('/api/media/file/a.png')
+    expect(seen).toEqual([true, false, false, false])
   })
 })

@@ -6,6 +6,7 @@ import sharp from 'sharp'
 
 import { editors } from '@/access/editors'
 import { shownMediaOrStaff } from '@/access/shownMediaOrStaff'
+import { expireChangedFile, expireDeletedFile } from '@/content/mediaChanges'
 import { label } from '@/labels'
 import { env } from '@/lib/env'
 
@@ -146,7 +147,12 @@ export const Media: CollectionConfig<'media'> = {
     update: editors,
     delete: editors,
   },
-  hooks: { beforeOperation: [svgWithSize, pictureWithinSize] },
+  hooks: {
+    beforeOperation: [svgWithSize, pictureWithinSize],
+    // A file replaced or deleted leaves the caches at once (round 44, F3).
+    afterChange: [expireChangedFile],
+    afterDelete: [expireDeletedFile],
+  },
   fields: [
     // To whoever may read an item but not change it: why its form is greyed (walk 32, F10).
     {
