@@ -171,7 +171,15 @@ export const copyToLocaleAsDraft: ServerFunction<CopyArgs> = async (args) => {
   if (refusal) return { error: refusal }
   req.context.copyToLocale = true
   if (globalSlug) globalsBySlug(req.payload)
-  return copyDataFromLocaleHandler(args)
+  try {
+    return await copyDataFromLocaleHandler(args)
+  } catch (error) {
+    // Refused by the save's own rules (a translator's copy that would set the language's cover,
+    // which is the editors'): said as the refusals above are, not a 500 (round 44, F6).
+    const { status, message } = (error ?? {}) as { status?: unknown; message?: unknown }
+    if ((status === 400 || status === 403) && typeof message === 'string') return { error: message }
+    throw error
+  }
 }
 
 /** Why a copy between languages is refused, or undefined when the account may make it. */

@@ -12,9 +12,8 @@ import {
 } from 'payload'
 
 import { inAnyLanguage, mayEdit } from '@/access/mayEdit'
-import { locksOf, type Lockable } from '@/lib/documentLocks'
+import { lockHolderName, locksOf, type Lockable } from '@/lib/documentLocks'
 import { hasRole, type StaffUser } from '@/access/roles'
-import { contentLocaleLabels, isContentLocale } from '@/i18n/locales'
 
 /**
  * A document lock names the account editing the document ("… is editing"). Payload's admin makes
@@ -248,12 +247,7 @@ const namesTheAuthor: CollectionAfterReadHook = async ({ doc, req }) => {
   })
   const author = docs[0]
   if (!author) return doc
-  const languages =
-    author.role === 'translator'
-      ? (author.languages ?? []).filter(isContentLocale).map((code) => contentLocaleLabels[code])
-      : []
-  const name = `${author.name || author.email}${languages.length ? ` (${languages.join(', ')})` : ''}`
-  return { ...doc, user: { ...user, value: { id: author.id, email: name } } }
+  return { ...doc, user: { ...user, value: { id: author.id, email: lockHolderName(author) } } }
 }
 
 /** The id a lock's author is stored or read as. */

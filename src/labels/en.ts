@@ -503,6 +503,7 @@ export const en = {
   },
 
   workflow: {
+    reload: 'Reload the page',
     changedElsewhere:
       'The {{language}} text of this entry was changed elsewhere since you opened it (a file import, a restored version or a colleague), so your change was not saved over it. Copy what you just wrote, then reload the page to see the new text.',
     /** A publish of the language on screen is scheduled (a translator's bar, walk 35, F9). */

@@ -458,6 +458,7 @@ export const hi: AdminMessages = {
   },
 
   workflow: {
+    reload: 'पेज दोबारा लोड करें',
     changedElsewhere:
       'आपके खोलने के बाद इस प्रविष्टि का {{language}} टेक्स्ट कहीं और बदला गया (फ़ाइल इम्पोर्ट, पुराना संस्करण लौटाने या किसी सहकर्मी द्वारा), इसलिए आपका बदलाव उसके ऊपर सहेजा नहीं गया। अभी लिखा हुआ कॉपी कर लें, फिर नया टेक्स्ट देखने के लिए पेज दोबारा लोड करें।',
     /** A publish of the language on screen is scheduled (a translator's bar, walk 35, F9). */

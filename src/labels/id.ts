@@ -468,6 +468,7 @@ export const id: AdminMessages = {
   },
 
   workflow: {
+    reload: 'Muat ulang halaman',
     changedElsewhere:
       'Teks {{language}} entri ini diubah di tempat lain sejak Anda membukanya (impor berkas, versi yang dipulihkan, atau rekan kerja), jadi perubahan Anda tidak disimpan di atasnya. Salin yang baru Anda tulis, lalu muat ulang halaman untuk melihat teks barunya.',
     /** A publish of the language on screen is scheduled (a translator's bar, walk 35, F9). */

@@ -465,6 +465,7 @@ export const ja: AdminMessages = {
   },
 
   workflow: {
+    reload: 'ページを再読み込み',
     changedElsewhere:
       'このエントリの{{language}}のテキストは、開いた後に別の場所で変更されました（ファイルの読み込み、版の復元、または同僚による編集）。そのため、あなたの変更はその上に保存されていません。今書いた内容をコピーしてから、ページを再読み込みして新しいテキストを確認してください。',
     /** A publish of the language on screen is scheduled (a translator's bar, walk 35, F9). */

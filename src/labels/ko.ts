@@ -450,6 +450,7 @@ export const ko: AdminMessages = {
   },
 
   workflow: {
+    reload: '페이지 새로 고침',
     changedElsewhere:
       '이 항목의 {{language}} 텍스트가 연 뒤에 다른 곳에서 바뀌었습니다(파일 가져오기, 버전 복원 또는 동료의 수정). 그래서 변경 내용을 그 위에 저장하지 않았습니다. 방금 쓴 내용을 복사한 뒤 페이지를 새로 고쳐 새 텍스트를 확인하세요.',
     /** A publish of the language on screen is scheduled (a translator's bar, walk 35, F9). */

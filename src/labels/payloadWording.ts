@@ -533,8 +533,8 @@ const revert: Record<AdminLanguage, { title: string; body: string }> = {
 
 const withRevert = (language: AdminLanguage, wording: Wording): Wording => ({
   ...wording,
-  general: {
-    ...wording.general,
+  version: {
+    ...wording.version,
     confirmRevertToSaved: revert[language].title,
     aboutToRevertToPublished: revert[language].body,
   },

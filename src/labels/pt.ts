@@ -469,6 +469,7 @@ export const pt: AdminMessages = {
   },
 
   workflow: {
+    reload: 'Recarregar a página',
     changedElsewhere:
       'O texto em {{language}} desta entrada foi alterado em outro lugar depois que você o abriu (uma importação de arquivo, uma versão restaurada ou um colega), então sua alteração não foi salva por cima dele. Copie o que acabou de escrever e recarregue a página para ver o texto novo.',
     /** A publish of the language on screen is scheduled (a translator's bar, walk 35, F9). */

@@ -450,6 +450,7 @@ export const th: AdminMessages = {
   },
 
   workflow: {
+    reload: 'โหลดหน้านี้ใหม่',
     changedElsewhere:
       'ข้อความ{{language}}ของรายการนี้ถูกแก้จากที่อื่นหลังจากที่คุณเปิดไว้ (นำเข้าไฟล์ กู้คืนเวอร์ชัน หรือเพื่อนร่วมงานแก้) จึงไม่ได้บันทึกการแก้ไขของคุณทับลงไป กรุณาคัดลอกสิ่งที่เพิ่งพิมพ์ไว้ แล้วโหลดหน้านี้ใหม่เพื่อดูข้อความล่าสุด',
     /** A publish of the language on screen is scheduled (a translator's bar, walk 35, F9). */

@@ -480,6 +480,7 @@ export const vi: AdminMessages = {
   },
 
   workflow: {
+    reload: 'Tải lại trang',
     changedElsewhere:
       'Văn bản {{language}} của mục này đã được sửa ở nơi khác sau khi bạn mở nó (nhập tệp, khôi phục phiên bản hoặc một đồng nghiệp), nên thay đổi của bạn không được lưu đè lên. Hãy sao chép phần bạn vừa viết, rồi tải lại trang để xem văn bản mới.',
     /** A publish of the language on screen is scheduled (a translator's bar, walk 35, F9). */

@@ -451,6 +451,7 @@ export const zhTw: AdminMessages = {
   },
 
   workflow: {
+    reload: '重新載入頁面',
     changedElsewhere:
       '你開啟這個項目後，它的{{language}}文字已在別處被修改（匯入檔案、還原版本或同事編輯），因此沒有用你的修改覆蓋它。請先複製剛寫的內容，再重新載入頁面查看新文字。',
     /** A publish of the language on screen is scheduled (a translator's bar, walk 35, F9). */

@@ -450,6 +450,7 @@ export const zh: AdminMessages = {
   },
 
   workflow: {
+    reload: '重新加载页面',
     changedElsewhere:
       '你打开这个条目后，它的{{language}}文本已在别处被修改（导入文件、恢复版本或同事编辑），因此没有用你的修改覆盖它。请先复制刚写的内容，再重新加载页面查看新文本。',
     /** A publish of the language on screen is scheduled (a translator's bar, walk 35, F9). */

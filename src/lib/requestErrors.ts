@@ -2,7 +2,7 @@ import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:ht
 
 import type { AfterErrorHook, PayloadRequest, SanitizedConfig } from 'payload'
 
-import { locksOf } from './documentLocks'
+import { lockHolderName, locksOf } from './documentLocks'
 
 /**
  * Errors that a request caused, answered as the request's fault (4xx, with a message saying what
@@ -162,7 +162,7 @@ async function lockHolder(req: PayloadRequest, collection: string, id: unknown) 
     req,
   })
   const user = docs[0]?.user?.value
-  return typeof user === 'object' && user && 'name' in user ? String(user.name) : undefined
+  return typeof user === 'object' && user && 'name' in user ? lockHolderName(user) : undefined
 }
 
 /**

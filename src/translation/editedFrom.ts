@@ -12,12 +12,12 @@
  * always the stamp of what this form last saw. A save that sends a stamp other than that of the
  * stored texts in its language is refused with a 409 saying why, in the admin's language, and
  * stores nothing; the typed text stays in the form to copy. A change in another language, or of
- * what every language shares, is not a conflict. A save without the stamp (an API client, an
- * import, a job) is not checked.
+ * what every language shares, is not a conflict. Only the form's saves are checked (form data):
+ * not an API client, an import, a job, nor Payload's own writes of a document read back whole.
  */
 import { createHash } from 'node:crypto'
 
-import { APIError, type Field, type FieldHook } from 'payload'
+import { APIError, type Field, type FieldHook, type PayloadRequest } from 'payload'
 
 import { hasRole } from '@/access/roles'
 import {
@@ -76,6 +76,10 @@ export function languageStamp(fields: Field[], doc: Data, locale: ContentLocale)
   return createHash('sha256').update(JSON.stringify(texts)).digest('base64url').slice(0, 16)
 }
 
+/** A save sent by the admin's form: multipart form data with its `_payload`. */
+const fromTheForm = (req: PayloadRequest) =>
+  (req.headers?.get?.('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')
+
 /** The hidden field of a registered collection's or global's form (`fields`: its own). */
 export function editedFromField(fields: Field[]): Field {
   // Staff only (the site's own reads and strangers' never need it), of a read in one language.
@@ -90,6 +94,10 @@ export function editedFromField(fields: Field[]): Field {
     const stored = (originalDoc as Data | undefined)?.[editedFromName]
     if (operation !== 'update' || typeof value !== 'string' || typeof stored !== 'string')
       return undefined
+    // The admin's form sends its data as form data (`_payload`); whatever sends a document read
+    // back whole (Payload's "Revert to published" its published version, a restore the version,
+    // "Copy to locale" the other language) is not a form that was opened on these texts.
+    if (!fromTheForm(req)) return undefined
     if (value !== stored) {
       const t = adminT(req.t)
       const locale = isContentLocale(req.locale) ? req.locale : defaultContentLocale

@@ -2,7 +2,7 @@
  * What the edit form shows of an entry while a language is edited: under each localised field
  * its English and whether the translation needs update; beside the buttons, who waits for review.
  */
-import type { PayloadRequest } from 'payload'
+import type { CollectionSlug, GlobalSlug, PayloadRequest, Where } from 'payload'
 
 import { hasRole } from '@/access/roles'
 
@@ -47,6 +47,11 @@ export type EntryForForm = {
   failedSchedules?: Omit<FailedSchedule, 'ref'>[]
   /** The publishes of this language (or of all) scheduled and not yet run, soonest first. */
   scheduled?: UpcomingSchedule[]
+  /**
+   * For editors, while a language waits for review: the latest version and the one visitors read
+   * (the latest published), which the version page compares (walk 35, F21).
+   */
+  review?: { latest: number | string; published?: number | string }
 }
 
 /** One entry with its texts' sources (see `withSources`), and its states. */
@@ -95,6 +100,10 @@ export async function entryForForm(
         (upcoming) => !upcoming.locale || upcoming.locale === locale,
       )
     : []
+  const review =
+    reader.req && Object.keys(readyForReview).length > 0 && hasRole(reader.user, 'admin', 'editor')
+      ? await reviewVersions(reader.req, ref)
+      : undefined
   return {
     key: entry.key,
     locale,
@@ -102,6 +111,32 @@ export async function entryForForm(
     readyForReview,
     ...(failedSchedules.length > 0 && { failedSchedules }),
     ...(scheduled.length > 0 && { scheduled }),
+    ...(review && { review }),
+  }
+}
+
+/** The entry's latest version and its latest published one (none for an entry without drafts). */
+async function reviewVersions(req: PayloadRequest, ref: EntryRef): Promise<EntryForForm['review']> {
+  const latest = (where?: Where) => {
+    const common = { sort: '-updatedAt', limit: 1, depth: 0, pagination: false, req } as const
+    return 'global' in ref
+      ? req.payload.findGlobalVersions({ slug: ref.global as GlobalSlug, where, ...common })
+      : req.payload.findVersions({
+          collection: ref.collection as CollectionSlug,
+          where: { and: [{ parent: { equals: ref.id } }, ...(where ? [where] : [])] },
+          ...common,
+        })
+  }
+  const [all, published] = await Promise.all([
+    latest(),
+    latest({ 'version._status': { equals: 'published' } }),
+  ]).catch(() => [undefined, undefined])
+  const newest = all?.docs[0]?.id
+  if (newest === undefined) return undefined
+  const visible = published?.docs[0]?.id
+  return {
+    latest: newest,
+    ...(visible !== undefined && visible !== newest && { published: visible }),
   }
 }
 

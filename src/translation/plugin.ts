@@ -25,6 +25,8 @@ import { keepStatusTableCurrent, refreshEntryStatus, removeEntryStatus } from '.
 const englishSource = '/translation/TranslationForm/EnglishSource#EnglishSource'
 /** A rich text's change on a version's page, headed by the field's name (see the component). */
 const richTextDiff = '/admin/RichTextDiff#RichTextDiff'
+/** Above the form: a save refused because its texts changed elsewhere, until reloaded. */
+const changedElsewhere = '/translation/TranslationForm/ChangedElsewhere#ChangedElsewhere'
 /** Beside Save and Publish: "ready for review" for translators, who is waiting for editors. */
 const reviewControls = '/translation/TranslationForm/ReviewControls#ReviewControls'
 /**
@@ -160,6 +162,7 @@ function withFreshness<Config extends CollectionConfig | GlobalConfig>(
           beforeDocumentControls: [
             ...((components?.[slot] as { beforeDocumentControls?: unknown[] } | undefined)
               ?.beforeDocumentControls ?? []),
+            changedElsewhere,
             reviewControls,
             ...(hasDrafts && slot === 'edit' ? [newDocumentGuard] : []),
           ],

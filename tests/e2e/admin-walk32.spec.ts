@@ -116,9 +116,9 @@ test('after “Publish in English” while a Thai draft waits, the versions list
     [
       people.thaiEditor,
       desktop,
-      { draft: 'ฉบับร่าง', latest: 'เวอร์ชันล่าสุด', en: 'เผยแพร่แล้ว: English' },
+      { draft: 'ฉบับร่าง', latest: 'เวอร์ชันล่าสุด', en: 'เผยแพร่แล้ว: ภาษาอังกฤษ' },
     ],
-    [people.thaiEditor, phone, { draft: 'ฉบับร่าง', latest: 'เวอร์ชันล่าสุด', en: 'เผยแพร่แล้ว: English' }],
+    [people.thaiEditor, phone, { draft: 'ฉบับร่าง', latest: 'เวอร์ชันล่าสุด', en: 'เผยแพร่แล้ว: ภาษาอังกฤษ' }],
   ] as const) {
     const page = await signInToAdmin(browser, email, password, size)
     await page.goto(`/admin/collections/games/${id}/versions`)

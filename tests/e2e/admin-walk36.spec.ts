@@ -124,8 +124,13 @@ test('an open form’s autosave does not undo an import made meanwhile: it is re
     'ข้อความไทยของรายการนี้ถูกแก้จากที่อื่น',
     { timeout: 15_000 },
   )
-  // What was typed is still on screen to copy.
+  // What was typed is still on screen to copy, and the form says it is not stored until it is
+  // reloaded (the toast goes in seconds: walk 37, F12).
   await expect(subtitle).toHaveValue(/สอง$/)
+  const notice = page.locator('.changed-elsewhere')
+  await expect(notice).toContainText('ข้อความไทยของรายการนี้ถูกแก้จากที่อื่น')
+  await page.waitForTimeout(8_000)
+  await expect(notice.getByRole('button', { name: 'โหลดหน้านี้ใหม่' })).toBeVisible()
 
   const stored = await request.get(
     `/api/games/${id}?draft=true&locale=th-TH&fallback-locale=null&depth=0`,
@@ -138,6 +143,7 @@ test('an open form’s autosave does not undo an import made meanwhile: it is re
   // Reloaded, the form shows the imported title and saves again.
   await openThai(page)
   await expect(page.locator('#field-title')).toHaveValue('ชื่อจากไฟล์ XLIFF')
+  await expect(page.locator('.changed-elsewhere')).toHaveCount(0)
   const third = page.waitForResponse(
     (response) => response.request().method() === 'PATCH' && /autosave=true/.test(response.url()),
     { timeout: 30_000 },
@@ -166,5 +172,22 @@ test('“Revert to published” says it discards the draft of the language on sc
   await expect(dialog).toContainText('The draft changes in the language on screen are discarded')
   await expect(dialog).toContainText('Drafts in other languages are kept.')
   await expect(dialog).not.toContainText("this document's changes")
+  // And it reverts: Payload sends the published document back whole, which is no open form's
+  // save (nothing refused as "changed elsewhere").
+  await dialog.getByRole('button', { name: 'Confirm' }).click()
+  await expect
+    .poll(
+      async () =>
+        (
+          await (
+            await request.get(
+              `/api/games/${id}?draft=true&locale=en-US&fallback-locale=null&depth=0`,
+              { headers },
+            )
+          ).json()
+        ).subtitle,
+      { timeout: 15_000 },
+    )
+    .toBe(`Where the lotus blooms ${stamp}`)
   await page.context().close()
 })

@@ -167,6 +167,18 @@ test.describe('translating a game', () => {
     await expect(editor.getByText(`ไทย (from Test translator ${stamp})`)).toBeVisible({
       timeout: 30_000,
     })
+    // It leads to what changed: the versions compared, Thai, changed fields only (walk 35, F21).
+    const review = editor.getByRole('link', { name: `ไทย (from Test translator ${stamp})` })
+    await expect(review).toHaveAttribute(
+      'href',
+      new RegExp(`/admin/collections/games/${id}/versions/\\d+\\?.*localeCodes=%5B%22th-TH%22%5D`),
+    )
+    await review.click()
+    await expect(editor.locator('.view-version, main').first()).toContainText(newThai, {
+      timeout: 30_000,
+    })
+    await editor.goto(`/admin/collections/games/${id}?locale=th-TH`)
+    await expect(editor.locator('#field-subtitle')).toHaveValue(newThai, { timeout: 30_000 })
     await editor.getByRole('button', { name: 'Publish in ไทย' }).click()
     await expect(editor.locator('.payload-toast-container')).toContainText(/published|Updated/i, {
       timeout: 30_000,

@@ -208,7 +208,7 @@ describe('document locks', () => {
     }
     // "… is editing" names the account, not its database id.
     const [seen] = await locks(editor)
-    expect(seen.user.value).toMatchObject({ id: thai.id, email: 'Test translator' })
+    expect(seen.user.value).toMatchObject({ id: thai.id, email: 'Test translator (ไทย)' })
     expect(await locks(colleague)).toHaveLength(1)
     expect(await locks(hindi)).toEqual([])
 

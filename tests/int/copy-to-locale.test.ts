@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { copyToLocaleAsDraft } from '@/admin/serverFunctions'
 
-import { serverURL, staff, testPayload, type StaffLogin } from './helpers'
+import { seededMedia, serverURL, staff, testPayload, type StaffLogin } from './helpers'
 
 import { paragraph } from '../support/richText'
 
@@ -118,6 +118,22 @@ describe('Copy to locale', () => {
     expect((await latest('ko-KR')).subtitle).toBe(waiting)
     expect((await visitors('ko-KR')).title ?? null).toBeNull()
     expect((await visitors('en-US')).subtitle).toBe('Published English.')
+  })
+
+  it('answers a translator’s copy that the save refuses (it would set the language’s cover) with the reason, not a 500', async () => {
+    const payload = await testPayload()
+    const cover = await seededMedia()
+    await payload.update({
+      collection: 'games',
+      id,
+      locale: 'hi-IN',
+      overrideAccess: true,
+      data: { title: `हिन्दी ${stamp}`, cover: cover.id } as never,
+    })
+    const translator = await staff('translator', ['th-TH'])
+    const answer = (await copy(translator, 'hi-IN', 'th-TH')) as { error?: string }
+    expect(answer.error).toMatch(/only an editor changes it/)
+    expect((await latest('th-TH')).title).not.toBe(`हिन्दी ${stamp}`)
   })
 
   it('copies a global too, as a draft: visitors still read what was published', async () => {

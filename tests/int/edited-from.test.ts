@@ -47,16 +47,16 @@ async function opened(login: StaffLogin, locale: string) {
   return (await response.json()) as { editedFrom?: string; subtitle?: string; title?: string }
 }
 
-/** An autosave as the form sends it: its language's texts and the stamp it holds. */
-const autosave = (login: StaffLogin, locale: string, data: Record<string, unknown>) =>
-  fetch(
+/** An autosave as the form sends it (form data): its language's texts and the stamp it holds. */
+const autosave = (login: StaffLogin, locale: string, data: Record<string, unknown>) => {
+  const form = new FormData()
+  form.append('_payload', JSON.stringify({ ...data, _status: 'draft' }))
+  const { 'content-type': _json, ...headers } = login.headers
+  return fetch(
     `${serverURL}/api/games/${game.id}?locale=${locale}&draft=true&autosave=true&depth=0&fallback-locale=null`,
-    {
-      method: 'PATCH',
-      headers: login.headers,
-      body: JSON.stringify({ ...data, _status: 'draft' }),
-    },
+    { method: 'PATCH', headers, body: form },
   )
+}
 
 describe('an open form', () => {
   it('saves again and again over its own saves, each answer carrying the stamp it holds next', async () => {
@@ -154,6 +154,20 @@ describe('an open form', () => {
       'The English text of this entry was changed elsewhere since you opened it',
     )
     expect((await storedDraft(game.id, 'en-US')).subtitle).toBe('Changed by a colleague')
+  })
+
+  it('leaves alone a document read and sent back whole (Payload’s “Revert to published”, an API client)', async () => {
+    const published = await fetch(`${serverURL}/api/games/${game.id}?locale=en-US&depth=0`, {
+      headers: editor.headers,
+    })
+    const doc = (await published.json()) as Record<string, unknown>
+    expect(typeof doc.editedFrom).toBe('string')
+    const reverted = await fetch(`${serverURL}/api/games/${game.id}?locale=en-US&depth=0`, {
+      method: 'PATCH',
+      headers: editor.headers,
+      body: JSON.stringify(doc),
+    })
+    expect(reverted.status, await reverted.clone().text()).toBe(200)
   })
 
   it('is a stamp staff read, never a stranger', async () => {

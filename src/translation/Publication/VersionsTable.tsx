@@ -14,8 +14,9 @@ import { formatDate } from '@payloadcms/ui/shared'
 import type { Column } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 
-import { contentLocaleLabels, contentLocales, type ContentLocale } from '@/i18n/locales'
-import { adminT } from '@/labels/t'
+import { contentLocales, type ContentLocale } from '@/i18n/locales'
+import { adminT, type AdminT } from '@/labels/t'
+import { languageInAdmin } from '@/translation/languageNames'
 import type { VersionSummary } from '@/translation/versions'
 
 import './index.scss'
@@ -73,8 +74,8 @@ export function VersionDate({ path, updatedAt }: { path: `/${string}`; updatedAt
   )
 }
 
-const languagesOf = (locales: ContentLocale[]) =>
-  locales.map((locale) => contentLocaleLabels[locale]).join(', ')
+const languagesOf = (locales: ContentLocale[], t: AdminT) =>
+  locales.map((locale) => languageInAdmin(locale, t)).join(', ')
 
 /**
  * What a version did: "Draft", "Published in ไทย" or "Published in all languages" (the versions
@@ -88,7 +89,7 @@ export function versionDone(
   if (version.status === 'draft') return payloadT('version:draft')
   return version.publishedLocale
     ? t('starfin:editorial:versions:publishedIn', {
-        languages: contentLocaleLabels[version.publishedLocale],
+        languages: languageInAdmin(version.publishedLocale, t),
       })
     : t('starfin:editorial:versions:publishedAll')
 }
@@ -127,14 +128,14 @@ export function VersionState({
       )}
       {ready.length > 0 && (
         <Pill size="small" pillStyle="light" className="version-state__ready">
-          {t('starfin:editorial:versions:readyIn', { languages: languagesOf(ready) })}
+          {t('starfin:editorial:versions:readyIn', { languages: languagesOf(ready, t) })}
         </Pill>
       )}
       {live.length > 0 && (
         <Pill size="small" pillStyle="success" className="version-state__live">
           {live.length === contentLocales.length
             ? t('starfin:editorial:versions:liveEverywhere')
-            : t('starfin:editorial:versions:liveIn', { languages: languagesOf(live) })}
+            : t('starfin:editorial:versions:liveIn', { languages: languagesOf(live, t) })}
         </Pill>
       )}
     </div>

@@ -14,7 +14,7 @@ import {
 } from '@payloadcms/ui'
 import { formatDate } from '@payloadcms/ui/shared'
 import { useRouter } from 'next/navigation'
-import { hasDraftsEnabled } from 'payload/shared'
+import { formatAdminURL, hasDraftsEnabled } from 'payload/shared'
 import { useState, useSyncExternalStore } from 'react'
 
 import { hasRole } from '@/access/roles'
@@ -25,7 +25,8 @@ import {
   type ContentLocale,
 } from '@/i18n/locales'
 import type { User } from '@/payload-types'
-import { adminT, type AdminT } from '@/labels/t'
+import { adminT } from '@/labels/t'
+import { languageInAdmin } from '@/translation/languageNames'
 import type { EntryForForm } from '@/translation/form'
 import { SinceDate } from '@/translation/TranslationStatus/SinceDate'
 import { writableLocales } from '@/translation/roles'
@@ -51,7 +52,7 @@ export function ReviewControls() {
       ? getEntityConfig({ globalSlug })
       : undefined
   if (!entry || !isContentLocale(code)) return null
-  const language = languageName(code, t)
+  const language = languageInAdmin(code, t)
 
   if (hasRole(user, 'translator')) {
     const own = writableLocales(user)
@@ -117,7 +118,7 @@ export function ReviewControls() {
           }
         />
       )}
-      {waiting.length > 0 && <WaitingForReview waiting={waiting} />}
+      {waiting.length > 0 && <WaitingForReview waiting={waiting} review={entry.review} />}
     </>
   )
 }
@@ -167,28 +168,46 @@ function ScheduledNote({
   )
 }
 
-/**
- * A language as a sentence of the admin names it: English in the admin's own language (ภาษาอังกฤษ,
- * अंग्रेज़ी), as the English reference boxes say it (walk 35, F11); the others by their own names.
- */
-const languageName = (locale: ContentLocale, t: AdminT) =>
-  locale === defaultContentLocale ? t('starfin:workflow:english') : contentLocaleLabels[locale]
-
 /** Nothing to subscribe to: whether the page runs in the browser never changes. */
 const noChange = () => () => {}
 
-/** Who waits for an editor's review, each language a link to it. */
+/**
+ * Who waits for an editor's review, each language a link to what changed: the version page
+ * comparing the latest version with the one visitors read, in that language, changed fields only
+ * (it reloaded the same form: walk 35, F21). Without versions, a link to the language.
+ */
 function WaitingForReview({
   waiting,
+  review,
 }: {
   waiting: [string, EntryForForm['readyForReview'][ContentLocale]][]
+  review?: EntryForForm['review']
 }) {
   const t = adminT(useTranslation().t)
+  const {
+    config: {
+      routes: { admin: adminRoute },
+    },
+  } = useConfig()
+  const { id, collectionSlug, globalSlug } = useDocumentInfo()
+  const compare = (locale: string) => {
+    if (!review) return `?locale=${locale}`
+    const entity: `/${string}` = globalSlug
+      ? `/globals/${globalSlug}`
+      : `/collections/${collectionSlug}/${id}`
+    const query = new URLSearchParams({
+      ...(review.published !== undefined && { versionFrom: String(review.published) }),
+      localeCodes: JSON.stringify([locale]),
+      modifiedOnly: 'true',
+      locale,
+    })
+    return formatAdminURL({ adminRoute, path: `${entity}/versions/${review.latest}?${query}` })
+  }
   return (
     <div className="review-controls review-controls__waiting" role="status">
       <strong>{t('starfin:workflow:waitingForReview')}</strong>
       {waiting.map(([locale, ready]) => (
-        <a key={locale} href={`?locale=${locale}`} title={ready?.at}>
+        <a key={locale} href={compare(locale)} title={ready?.at}>
           {t('starfin:workflow:readyFrom', {
             language: contentLocaleLabels[locale as keyof typeof contentLocaleLabels],
             name: ready?.by,

@@ -30,6 +30,7 @@ import { RichTextDiff as RichTextDiff_e5e8d724af351f165b4df1d4add3a1bb } from '.
 import { SitesField as SitesField_aae58c516e88084bee80cd94431d7b08 } from '../../../collections/Games/components/SitesField'
 import { PublicationCell as PublicationCell_7b4b077cd35dce845566d61548bfecd9 } from '../../../translation/Publication/PublicationCell'
 import { LiveHeading as LiveHeading_0a41da44ee780774e3f4de63af7ab1f2 } from '../../../collections/Games/components/LiveHeading'
+import { ChangedElsewhere as ChangedElsewhere_7b2e4ce0f08f278f047183fe833bd44f } from '../../../translation/TranslationForm/ChangedElsewhere'
 import { ReviewControls as ReviewControls_7d4d155c44bce70710dc61c372686888 } from '../../../translation/TranslationForm/ReviewControls'
 import { NewDocumentGuard as NewDocumentGuard_37bdc4d70cebf3547453a8efcd72de15 } from '../../../translation/Publication/NewDocumentGuard'
 import { ReleaseLockOnLeave as ReleaseLockOnLeave_2e32e53bab6d7578fbaf0a8fa0c8cc14 } from '../../../admin/ReleaseLockOnLeave'
@@ -98,6 +99,7 @@ export const importMap = {
   "/collections/Games/components/SitesField#SitesField": SitesField_aae58c516e88084bee80cd94431d7b08,
   "/translation/Publication/PublicationCell#PublicationCell": PublicationCell_7b4b077cd35dce845566d61548bfecd9,
   "/collections/Games/components/LiveHeading#LiveHeading": LiveHeading_0a41da44ee780774e3f4de63af7ab1f2,
+  "/translation/TranslationForm/ChangedElsewhere#ChangedElsewhere": ChangedElsewhere_7b2e4ce0f08f278f047183fe833bd44f,
   "/translation/TranslationForm/ReviewControls#ReviewControls": ReviewControls_7d4d155c44bce70710dc61c372686888,
   "/translation/Publication/NewDocumentGuard#NewDocumentGuard": NewDocumentGuard_37bdc4d70cebf3547453a8efcd72de15,
   "/admin/ReleaseLockOnLeave#ReleaseLockOnLeave": ReleaseLockOnLeave_2e32e53bab6d7578fbaf0a8fa0c8cc14,
