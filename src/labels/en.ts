@@ -547,6 +547,7 @@ export const en = {
   },
 
   translationStatus: {
+    yourText: 'Your text in the file:',
     title: 'Translation status',
     navLink: 'Translation status',
     staffOnly: 'The translation status is for editors and translators.',

@@ -501,6 +501,7 @@ export const hi: AdminMessages = {
   },
 
   translationStatus: {
+    yourText: 'फ़ाइल में आपका टेक्स्ट:',
     title: 'अनुवाद की स्थिति',
     navLink: 'अनुवाद की स्थिति',
     staffOnly: 'अनुवाद की स्थिति संपादकों और अनुवादकों के लिए है।',

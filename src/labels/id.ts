@@ -511,6 +511,7 @@ export const id: AdminMessages = {
   },
 
   translationStatus: {
+    yourText: 'Teks Anda di berkas:',
     title: 'Status terjemahan',
     navLink: 'Status terjemahan',
     staffOnly: 'Status terjemahan hanya untuk editor dan penerjemah.',

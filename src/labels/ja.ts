@@ -508,6 +508,7 @@ export const ja: AdminMessages = {
   },
 
   translationStatus: {
+    yourText: 'ファイル内のあなたのテキスト：',
     title: '翻訳状況',
     navLink: '翻訳状況',
     staffOnly: '翻訳状況は編集者と翻訳者向けのページです。',

@@ -492,6 +492,7 @@ export const ko: AdminMessages = {
   },
 
   translationStatus: {
+    yourText: '파일에 있는 내 텍스트:',
     title: '번역 현황',
     navLink: '번역 현황',
     staffOnly: '번역 현황은 편집자와 번역자를 위한 페이지입니다.',

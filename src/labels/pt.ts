@@ -512,6 +512,7 @@ export const pt: AdminMessages = {
   },
 
   translationStatus: {
+    yourText: 'Seu texto no arquivo:',
     title: 'Status das traduções',
     navLink: 'Status das traduções',
     staffOnly: 'O status das traduções é para editores e tradutores.',

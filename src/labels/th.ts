@@ -490,6 +490,7 @@ export const th: AdminMessages = {
   },
 
   translationStatus: {
+    yourText: 'ข้อความของคุณในไฟล์:',
     title: 'สถานะการแปล',
     navLink: 'สถานะการแปล',
     staffOnly: 'สถานะการแปลมีไว้สำหรับบรรณาธิการและผู้แปล',

@@ -523,6 +523,7 @@ export const vi: AdminMessages = {
   },
 
   translationStatus: {
+    yourText: 'Văn bản của bạn trong tệp:',
     title: 'Tình trạng bản dịch',
     navLink: 'Tình trạng bản dịch',
     staffOnly: 'Tình trạng bản dịch dành cho biên tập viên và người dịch.',

@@ -490,6 +490,7 @@ export const zhTw: AdminMessages = {
   },
 
   translationStatus: {
+    yourText: '你在檔案中的文字：',
     title: '翻譯狀況',
     navLink: '翻譯狀況',
     staffOnly: '翻譯狀況只供編輯和譯者查看。',

@@ -489,6 +489,7 @@ export const zh: AdminMessages = {
   },
 
   translationStatus: {
+    yourText: '你在文件中的文本：',
     title: '翻译状态',
     navLink: '翻译状态',
     staffOnly: '翻译状态仅供编辑和译者查看。',

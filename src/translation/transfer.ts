@@ -36,11 +36,34 @@ type TextMap = Record<string, string>
  */
 const labelOf = (entry: TranslationEntry, text: LocalizedText, i18n?: I18nClient) => {
   if (!i18n) return `${englishLabel(entry.title) ?? entry.key} › ${text.label}`
-  const title =
-    typeof entry.title === 'function'
-      ? entry.title({ i18n, t: i18n.t as TFunction })
-      : getTranslation(entry.title, i18n)
-  return `${title || entry.key} › ${textLabel(text, i18n)}`
+  return `${titleOf(entry, i18n)} › ${textLabel(text, i18n)}`
+}
+
+/** An entry's title as the admin shows it (a game's id and English title, a global's name). */
+const titleOf = (entry: TranslationEntry, i18n: I18nClient) =>
+  (typeof entry.title === 'function'
+    ? entry.title({ i18n, t: i18n.t as TFunction })
+    : getTranslation(entry.title, i18n)) || entry.key
+
+/**
+ * Texts not saved are named by the entry's title in the file's language, as the saved ones are
+ * ("24 · สายน้ำโคมไฟ › คำโปรย", where the refusal said "24 · Lantern River": walk 37, F10).
+ */
+async function inLanguageOfFile(
+  reader: Reader & { req: PayloadRequest },
+  locale: ContentLocale,
+  entry: TranslationEntry,
+  errors: ImportError[],
+) {
+  if (errors.length === 0 || !entry.titleIn || !reader.req.i18n) return
+  const prefix = `${titleOf(entry, reader.req.i18n)} › `
+  const title = await readEntry(reader, entry.ref, locale)
+    .then((doc) => entry.titleIn?.(doc))
+    .catch(() => undefined)
+  if (!title) return
+  for (const error of errors)
+    if (error.label?.startsWith(prefix))
+      error.label = `${title} › ${error.label.slice(prefix.length)}`
 }
 
 /** The words a file's notes use, in the exporting account's admin language. */
@@ -116,7 +139,8 @@ export async function exportRows(reader: Reader, locale: ContentLocale): Promise
 }
 
 /** `label` names a known text for people: “65 · Waterfall Koi › features 2 › text”. */
-type ImportError = { key: string; label?: string; error: string }
+/** A text not saved: its key, where it is (as the admin names it), why, and the file's text. */
+type ImportError = { key: string; label?: string; error: string; text?: string }
 export type ImportSummary = {
   updated: number
   unchanged: number
@@ -274,6 +298,7 @@ export async function importTexts(
   const named = new Set([...texts.keys()].map(entryKeyOfText))
 
   for await (const { entry, states } of namedEntries(reader, named, converter)) {
+    const firstError = summary.errors.length
     const changes: Change[] = []
     const confirmed: TextMap = {}
     const notes: TextMap = {}
@@ -307,11 +332,14 @@ export async function importTexts(
       // A file that lost its stamps (a spreadsheet saving three columns, a CAT tool dropping
       // attributes it does not know) cannot tell a newer text on the site from an older one: it
       // fills texts the site has none of, and changes none it has (round 43, F4).
+      // The file's text goes with a refusal: the translator does it again without digging it out
+      // of the file (walk 37, F10).
       if (imported.base === undefined && onSite.trim())
         summary.errors.push({
           key,
           label,
           error: say('starfin:translationStatus:importErrors:unstamped'),
+          text: given,
         })
       else if (changedSince && textStamp(given) === imported.base) summary.unchanged++
       else if (changedSince)
@@ -319,9 +347,11 @@ export async function importTexts(
           key,
           label,
           error: say('starfin:translationStatus:importErrors:changedSince'),
+          text: given,
         })
       else changes.push({ key, label, text, value: incoming.value, from })
     }
+    await inLanguageOfFile(reader, locale, entry, summary.errors.slice(firstError))
     const stale: TextMap = {}
     if (changes.length > 0)
       for (const change of await saveChanges(

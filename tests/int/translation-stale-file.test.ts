@@ -134,10 +134,13 @@ describe('a Thai file downloaded before a colleague’s change and uploaded afte
       { ...translator, headers: { ...translator.headers, cookie: 'payload-lng=th' } },
       withUnit(file, `${game.key}/title`, 'ชื่อจากไฟล์เก่า'),
     )
+    // Named by the Thai title, as saved texts are, and with the file's text to do again (walk 37,
+    // F10: it said "… · Tide Keeper …", and the refused text was to be found in the file).
     expect(inThai.errors).toEqual([
       expect.objectContaining({
-        label: expect.stringMatching(/› ชื่อเกม$/),
+        label: expect.stringMatching(new RegExp(`^\\d+ · ${theirs} › ชื่อเกม$`)),
         error: expect.stringContaining('ข้อความนี้ถูกแก้บนเว็บไซต์หลังจากส่งออกไฟล์'),
+        text: 'ชื่อจากไฟล์เก่า',
       }),
     ])
   })

@@ -158,9 +158,14 @@ function ImportOutcome({ outcome, t }: { outcome?: Outcome; t: AdminT }) {
       )}
       {errors.length > 0 && (
         <ul>
-          {errors.slice(0, listedErrors).map(({ key, label, error }) => (
+          {errors.slice(0, listedErrors).map(({ key, label, error, text }) => (
             <li key={key} title={key}>
               {label ?? <code>{key}</code>}: {error}
+              {text && (
+                <span className="translation-files__refused">
+                  {t('starfin:translationStatus:yourText')} <q>{text}</q>
+                </span>
+              )}
             </li>
           ))}
           {notSaved > listedErrors && (
