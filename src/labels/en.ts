@@ -656,6 +656,7 @@ export const en = {
     importSavedIn: 'Saved in {{language}}: {{entries}}',
     publishAll: 'Publish all languages',
     schedule: {
+      latestDraft: 'At that minute its latest draft goes live, with whatever is saved until then.',
       allLanguages: 'All languages',
       failed: 'The scheduled publish of {{language}} did not go out',
       failedNow: 'Its texts are complete now: publish it, or schedule it again.',

@@ -607,6 +607,7 @@ export const hi: AdminMessages = {
     importSavedIn: '{{language}} में सहेजा गया: {{entries}}',
     publishAll: 'सभी भाषाएँ प्रकाशित करें',
     schedule: {
+      latestDraft: 'उस मिनट उसका सबसे नया ड्राफ़्ट प्रकाशित होगा, उस समय तक सहेजे गए हर बदलाव के साथ।',
       allLanguages: 'सभी भाषाएँ',
       failed: '{{language}} का शेड्यूल किया गया प्रकाशन नहीं हो सका',
       failedNow: 'अब इसके पाठ पूरे हैं: इसे प्रकाशित करें या फिर से शेड्यूल करें।',

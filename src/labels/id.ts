@@ -618,6 +618,8 @@ export const id: AdminMessages = {
     importSavedIn: 'Disimpan dalam {{language}}: {{entries}}',
     publishAll: 'Terbitkan semua bahasa',
     schedule: {
+      latestDraft:
+        'Pada menit itu draf terbarunya tayang, beserta semua yang disimpan sampai saat itu.',
       allLanguages: 'Semua bahasa',
       failed: 'Penerbitan {{language}} yang dijadwalkan tidak berhasil',
       failedNow: 'Teksnya kini lengkap: terbitkan sekarang atau jadwalkan lagi.',

@@ -615,6 +615,8 @@ export const ja: AdminMessages = {
     importSavedIn: '{{language}}で保存：{{entries}}',
     publishAll: 'すべての言語を公開',
     schedule: {
+      latestDraft:
+        'その時刻に最新の下書きが公開されます。それまでに保存された内容もすべて含まれます。',
       allLanguages: 'すべての言語',
       failed: '{{language}}の予約公開は行われませんでした',
       failedNow: 'テキストはそろいました。今すぐ公開するか、もう一度予約してください。',

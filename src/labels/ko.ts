@@ -601,6 +601,7 @@ export const ko: AdminMessages = {
     importSavedIn: '{{language}}(으)로 저장됨: {{entries}}',
     publishAll: '모든 언어 게시',
     schedule: {
+      latestDraft: '그 시각에 최신 초안이 게시되며, 그때까지 저장된 내용도 모두 함께 게시됩니다.',
       allLanguages: '모든 언어',
       failed: '예약한 {{language}} 게시가 이루어지지 않았습니다',
       failedNow: '이제 텍스트가 모두 있습니다. 지금 게시하거나 다시 예약하세요.',

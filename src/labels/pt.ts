@@ -622,6 +622,8 @@ export const pt: AdminMessages = {
     importSavedIn: 'Salvo em {{language}}: {{entries}}',
     publishAll: 'Publicar todos os idiomas',
     schedule: {
+      latestDraft:
+        'Nesse minuto, o rascunho mais recente vai ao ar, com tudo o que for salvo até lá.',
       allLanguages: 'Todos os idiomas',
       failed: 'A publicação agendada de {{language}} não foi feita',
       failedNow: 'Os textos já estão completos: publique agora ou agende de novo.',

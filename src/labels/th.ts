@@ -595,6 +595,7 @@ export const th: AdminMessages = {
     importSavedIn: 'บันทึกเป็น{{language}}: {{entries}}',
     publishAll: 'เผยแพร่ทุกภาษา',
     schedule: {
+      latestDraft: 'เมื่อถึงเวลานั้น ฉบับร่างล่าสุดจะเผยแพร่ รวมทุกอย่างที่บันทึกไว้จนถึงตอนนั้น',
       allLanguages: 'ทุกภาษา',
       failed: 'การเผยแพร่{{language}}ที่ตั้งเวลาไว้ไม่สำเร็จ',
       failedNow: 'ตอนนี้ข้อความครบแล้ว เผยแพร่ได้เลย หรือตั้งเวลาใหม่',

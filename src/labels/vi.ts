@@ -629,6 +629,8 @@ export const vi: AdminMessages = {
     importSavedIn: 'Đã lưu bằng {{language}}: {{entries}}',
     publishAll: 'Xuất bản mọi ngôn ngữ',
     schedule: {
+      latestDraft:
+        'Đến phút đó, bản nháp mới nhất sẽ được xuất bản, kèm mọi thay đổi được lưu đến lúc ấy.',
       allLanguages: 'Mọi ngôn ngữ',
       failed: 'Hẹn giờ xuất bản {{language}} không thành công',
       failedNow: 'Giờ đã đủ nội dung: hãy xuất bản ngay hoặc hẹn giờ lại.',

@@ -589,6 +589,7 @@ export const zhTw: AdminMessages = {
     importSavedIn: '已儲存為{{language}}：{{entries}}',
     publishAll: '發佈所有語言',
     schedule: {
+      latestDraft: '到了那一刻，最新的草稿會上線，包含在那之前儲存的所有內容。',
       allLanguages: '所有語言',
       failed: '{{language}}的預約發佈未能完成',
       failedNow: '文字現已齊全：請立即發佈，或重新預約。',

@@ -588,6 +588,7 @@ export const zh: AdminMessages = {
     importSavedIn: '已保存为{{language}}：{{entries}}',
     publishAll: '发布所有语言',
     schedule: {
+      latestDraft: '到了那一刻，最新的草稿会上线，包含在那之前保存的所有内容。',
       allLanguages: '所有语言',
       failed: '{{language}}的预约发布未能完成',
       failedNow: '文本现已齐全：请立即发布，或重新预约。',

@@ -120,6 +120,10 @@ test('the schedule drawer on the Thai screen starts at Thai and at the editor’
   await expect(drawer.locator('.schedule-publish__zone')).toHaveText(
     'Times are in (UTC+07:00) Bangkok, this computer’s time.',
   )
+  // What goes out is the latest draft at that minute, not the draft as it is now (walk 37, F6).
+  await expect(drawer.locator('.schedule-publish__latest')).toHaveText(
+    'At that minute its latest draft goes live, with whatever is saved until then.',
+  )
 
   const year = new Date().getFullYear() + 1
   await drawer.locator('.date-time-picker input').fill(`Jan 15, ${year} 10:00 AM`)

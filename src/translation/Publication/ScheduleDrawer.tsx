@@ -239,6 +239,10 @@ export function ScheduleDrawer({
               options={languageOptions}
               value={languageOptions.find((option) => option.value === language)}
             />
+            {/* What goes out: not the draft as it is now (walk 37, F6). */}
+            <p className="schedule-publish__latest">
+              {at('starfin:editorial:schedule:latestDraft')}
+            </p>
           </div>
         )}
 
