@@ -76,7 +76,9 @@ type Finding = { path: string; rows: boolean; embedded?: boolean }
 
 /**
  * The pictures and entries rich text embeds or links to, at any depth (`media:529`, `games:3`):
- * Lexical's upload and relationship nodes and its links to entries of the site.
+ * Lexical's upload and relationship nodes and its links to entries of the site; and the
+ * addresses its other links go to (`url:https://…`): a translator's file added a link to any
+ * outside site to the Thai description (round 45, F1).
  */
 function embeddedIn(value: unknown, into = new Set<string>()): Set<string> {
   if (Array.isArray(value)) {
@@ -89,6 +91,9 @@ function embeddedIn(value: unknown, into = new Set<string>()): Set<string> {
     into.add(`${String(value.relationTo)}:${idOf(value.value)}`)
   const doc = isObject(value.fields) ? value.fields.doc : undefined
   if (isObject(doc) && doc.relationTo) into.add(`${String(doc.relationTo)}:${idOf(doc.value)}`)
+  const url = isObject(value.fields) ? value.fields.url : undefined
+  if ((value.type === 'link' || value.type === 'autolink') && typeof url === 'string' && url.trim())
+    into.add(`url:${url.trim()}`)
   for (const child of Object.values(value)) if (typeof child === 'object') embeddedIn(child, into)
   return into
 }

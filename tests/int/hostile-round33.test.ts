@@ -131,7 +131,30 @@ describe('a rich text holding a kind of node its editor does not offer', () => {
     expect(await description(editor, game.id, 'th-TH')).toBe(thaiBefore)
     expect(await description(editor, game.id, 'en-US')).toBe(englishBefore)
 
-    // What the editor offers is still saved: a quote, a heading, a list, a link.
+    // What the editor offers is still saved: a quote, a heading, a list, a link (to an address
+    // the English links: a translator adds none, round 45, F1).
+    await (
+      await testPayload()
+    ).update({
+      collection: 'games',
+      id: game.id,
+      locale: 'en-US',
+      overrideAccess: true,
+      data: {
+        description: richText([
+          paragraph([
+            {
+              type: 'link',
+              version: 3,
+              format: '',
+              indent: 0,
+              fields: { linkType: 'custom', url: 'https://example.com', newTab: false },
+              children: [text('link')],
+            },
+          ]),
+        ]),
+      } as never,
+    })
     const offered = richText([
       { type: 'quote', format: '', indent: 0, version: 1, children: [text('อ้าง')] },
       { type: 'heading', tag: 'h2', format: '', indent: 0, version: 1, children: [text('หัว')] },

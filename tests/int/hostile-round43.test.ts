@@ -192,9 +192,10 @@ describe('a link in a rich text', () => {
         headers: login.headers,
         body: JSON.stringify({ description: linked(url) }),
       })
-    for (const [login, locale] of [
-      [translator, 'th-TH'],
-      [editor, 'en-US'],
+    for (const [login, locale, status, says] of [
+      // A translator adds no link the English lacks, whatever its scheme (round 45, F1).
+      [translator, 'th-TH', 403, 'chosen by an editor'],
+      [editor, 'en-US', 400, 'A link goes to a web page'],
     ] as const)
       for (const url of [
         'javascript:alert(1)',
@@ -203,8 +204,8 @@ describe('a link in a rich text', () => {
         'vbscript:msgbox(1)',
       ]) {
         const refused = await save(login, locale, url)
-        expect(refused.status, url).toBe(400)
-        expect(await refused.text(), url).toContain('A link goes to a web page')
+        expect(refused.status, url).toBe(status)
+        expect(await refused.text(), url).toContain(says)
       }
     expect(JSON.stringify((await storedDraft(game.id, 'th-TH')).description ?? '')).not.toContain(
       'script',
