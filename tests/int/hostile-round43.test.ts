@@ -181,7 +181,7 @@ describe('a link in a rich text', () => {
       },
     }) as const
 
-  it('to a script, a data address or another scheme is refused: an editor's with a 400 naming it, a translator's as a link the English lacks; a web, mail or phone link is saved', async () => {
+  it('to a script, a data address or another scheme is refused: an editor’s with a 400 naming it, a translator’s as a link the English lacks; a web, mail or phone link is saved', async () => {
     const gameId = 997000 + Math.floor(Math.random() * 900)
     const game = await englishGame(created, gameId, `Linked ${gameId}`)
     const translator = await staff('translator', ['th-TH'])
