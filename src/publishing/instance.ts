@@ -1,8 +1,8 @@
-import { createHmac } from 'node:crypto'
+import { secretToken } from '../lib/secretToken'
 
 /** The token this instance's revalidation route accepts, derived from the Payload secret. */
 export function revalidationToken(secret: string): string {
-  return createHmac('sha256', secret).update('revalidate').digest('hex')
+  return secretToken(secret, 'revalidate')
 }
 
 /**

@@ -8,8 +8,10 @@
  * for it, at its own address on this server (`src/access/shownMediaOrStaff.ts` decides); the
  * answer is kept until the next publish (any of them may withdraw a file) or for `keepMs`.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { timingSafeEqual } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import { secretToken } from '../lib/secretToken'
 
 import { requestClassOf } from './requestClass'
 
@@ -17,8 +19,7 @@ import { requestClassOf } from './requestClass'
 const selfCheckHeader = 'x-starfin-self-check'
 
 /** The token of the server's own checks, derived from the Payload secret. */
-export const selfCheckToken = (secret: string) =>
-  createHmac('sha256', secret).update('shown-pictures').digest('hex')
+export const selfCheckToken = (secret: string) => secretToken(secret, 'shown-pictures')
 
 /**
  * Whether a request is this server's own check of a file: from a loopback address, with the token.

@@ -14,7 +14,7 @@
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { paragraph } from '../support/richText'
+import { linkText, toAddress } from '../support/richText'
 import { englishGameData } from '../support/testGame'
 
 import { englishGame, serverURL, staff, storedDraft, testPayload } from './helpers'
@@ -143,43 +143,7 @@ describe('a withdrawn game’s key art', () => {
 })
 
 describe('a link in a rich text', () => {
-  const linked = (url: string) =>
-    ({
-      root: {
-        ...paragraph('').root,
-        children: [
-          {
-            type: 'paragraph',
-            version: 1,
-            format: '',
-            indent: 0,
-            direction: 'ltr',
-            textFormat: 0,
-            children: [
-              {
-                type: 'link',
-                version: 3,
-                format: '',
-                indent: 0,
-                direction: 'ltr',
-                fields: { linkType: 'custom', url, newTab: false },
-                children: [
-                  {
-                    type: 'text',
-                    text: 'Play',
-                    detail: 0,
-                    format: 0,
-                    mode: 'normal',
-                    style: '',
-                    version: 1,
-                  },
-                ],
-              },
-            ],
-          },
-        ],
-      },
-    }) as const
+  const linked = (url: string) => linkText(toAddress(url), 'Play')
 
   it('to a script, a data address or another scheme is refused: an editor’s with a 400 naming it, a translator’s as a link the English lacks; a web, mail or phone link is saved', async () => {
     const gameId = 997000 + Math.floor(Math.random() * 900)

@@ -12,6 +12,7 @@
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 
+import { linkText } from '../support/richText'
 import { englishGameData } from '../support/testGame'
 
 import { englishGame, serverURL, staff, testPayload, type StaffLogin } from './helpers'
@@ -138,46 +139,7 @@ describe('a rich-text link of another shape', () => {
     const gameId = 996100 + Math.floor(Math.random() * 800)
     const game = await englishGame(created, gameId, `Odd links ${gameId}`)
     const translator = await staff('translator', ['th-TH'])
-    const link = (extra: Record<string, unknown>) => ({
-      root: {
-        type: 'root',
-        version: 1,
-        format: '',
-        indent: 0,
-        direction: 'ltr',
-        children: [
-          {
-            type: 'paragraph',
-            version: 1,
-            format: '',
-            indent: 0,
-            direction: 'ltr',
-            textFormat: 0,
-            children: [
-              {
-                type: 'link',
-                version: 3,
-                format: '',
-                indent: 0,
-                direction: 'ltr',
-                ...extra,
-                children: [
-                  {
-                    type: 'text',
-                    text: 'เล่น',
-                    detail: 0,
-                    format: 0,
-                    mode: 'normal',
-                    style: '',
-                    version: 1,
-                  },
-                ],
-              },
-            ],
-          },
-        ],
-      },
-    })
+    const link = (node: Record<string, unknown>) => linkText(node, 'เล่น')
     for (const odd of [
       { fields: { linkType: 'custom', url: ['javascript:alert(1)'] } },
       { fields: { linkType: 'custom', url: { href: 'javascript:alert(1)' } } },

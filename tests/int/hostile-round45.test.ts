@@ -7,6 +7,8 @@
  */
 import { afterAll, describe, expect, it } from 'vitest'
 
+import { linkText, toAddress } from '../support/richText'
+
 import { englishGame, serverURL, staff, testPayload } from './helpers'
 
 const created: number[] = []
@@ -16,47 +18,8 @@ afterAll(async () => {
     await payload.delete({ collection: 'games', id, overrideAccess: true }).catch(() => {})
 })
 
-const text = (value: string) => ({
-  type: 'text',
-  text: value,
-  detail: 0,
-  format: 0,
-  mode: 'normal',
-  style: '',
-  version: 1,
-})
-/** A rich text of one paragraph with a link to `url`. */
-const linkingTo = (url: string, words: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    format: '',
-    indent: 0,
-    direction: 'ltr',
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        format: '',
-        indent: 0,
-        direction: 'ltr',
-        textFormat: 0,
-        children: [
-          text(`${words} `),
-          {
-            type: 'link',
-            version: 3,
-            format: '',
-            indent: 0,
-            direction: 'ltr',
-            fields: { linkType: 'custom', url, newTab: false },
-            children: [text(words)],
-          },
-        ],
-      },
-    ],
-  },
-})
+/** A rich text whose one link goes to `url`. */
+const linkingTo = (url: string, words: string) => linkText(toAddress(url), words)
 
 describe('a translator’s link', () => {
   it('to an address the English does not link is refused, saying links are the editors’; the English’s own is kept', async () => {

@@ -48,3 +48,51 @@ export const longRichText = (size: number, word: string) => ({
     })),
   },
 })
+
+/**
+ * A rich text of one paragraph holding one link node, the node's own properties given (its
+ * `fields`, or another shape a test sends to be refused).
+ */
+export const linkText = (node: Record<string, unknown>, words: string) => ({
+  root: {
+    type: 'root',
+    direction: 'ltr',
+    format: '',
+    indent: 0,
+    version: 1,
+    children: [
+      {
+        type: 'paragraph',
+        direction: 'ltr',
+        format: '',
+        indent: 0,
+        version: 1,
+        textFormat: 0,
+        children: [
+          {
+            type: 'link',
+            version: 3,
+            format: '',
+            indent: 0,
+            direction: 'ltr',
+            ...node,
+            children: [
+              {
+                type: 'text',
+                text: words,
+                detail: 0,
+                format: 0,
+                mode: 'normal',
+                style: '',
+                version: 1,
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+})
+
+/** A link node's fields for an address of its own (`linkText`). */
+export const toAddress = (url: string) => ({ fields: { linkType: 'custom', url, newTab: false } })
