@@ -14,6 +14,7 @@ import {
 import { inAnyLanguage, mayEdit } from '@/access/mayEdit'
 import { lockHolderName, locksOf, type Lockable } from '@/lib/documentLocks'
 import { hasRole, type StaffUser } from '@/access/roles'
+import { defaultContentLocale, isContentLocale } from '@/i18n/locales'
 
 /**
  * A document lock names the account editing the document ("… is editing"). Payload's admin makes
@@ -97,47 +98,118 @@ const lockSeconds = 300
 /** Asked once a request: the lock's access and the save's check both want it. */
 const apartOfRequest = new WeakMap<PayloadRequest, Promise<(number | string)[]>>()
 
-/** The translators who share none of the account's languages: none unless it is a translator. */
-function translatorsOfOtherLanguages(req: PayloadRequest): Promise<(number | string)[]> {
+/**
+ * The accounts whose editing never meets the account's: none unless one of the two is a
+ * translator. A translator writes only their languages' texts (`translatorsWriteTexts`); an editor
+ * or admin writes what every language shares and the texts of the language open in their admin
+ * (the `locale` preference Payload keeps for each account and sets on every admin page opened in a
+ * language; English until one is chosen), or of the language the asking account's request names.
+ * Two editors always meet (both write what is shared).
+ */
+function accountsOfOtherLanguages(req: PayloadRequest): Promise<(number | string)[]> {
   let apart = apartOfRequest.get(req)
-  if (!apart) apartOfRequest.set(req, (apart = findTranslatorsOfOtherLanguages(req)))
+  if (!apart) apartOfRequest.set(req, (apart = findAccountsOfOtherLanguages(req)))
   return apart
 }
 
-async function findTranslatorsOfOtherLanguages(req: PayloadRequest): Promise<(number | string)[]> {
-  const user = req.user as (StaffUser & { id?: unknown }) | null
-  if (!hasRole(user, 'translator')) return []
-  const own = new Set<string>(user?.languages ?? [])
+type Writer = { id: number | string; role?: string | null; languages?: string[] | null }
+
+async function findAccountsOfOtherLanguages(req: PayloadRequest): Promise<(number | string)[]> {
+  const user = req.user as (StaffUser & { id?: number | string }) | null
+  if (!user || !hasRole(user, 'admin', 'editor', 'translator')) return []
+  const isTranslator = hasRole(user, 'translator')
   const { docs } = await req.payload.find({
     collection: 'users',
-    where: { role: { equals: 'translator' } },
-    select: { languages: true },
+    // A translator may meet anyone on staff; an editor only a translator.
+    where: {
+      role: isTranslator ? { in: ['admin', 'editor', 'translator'] } : { equals: 'translator' },
+    },
+    select: { role: true, languages: true },
     depth: 0,
     pagination: false,
     overrideAccess: true,
     req,
   })
-  return docs
-    .filter(
-      (other) =>
-        String(other.id) !== String(user?.id) &&
-        !(other.languages ?? []).some((language) => own.has(language)),
+  const others = (docs as Writer[]).filter((other) => String(other.id) !== String(user.id))
+  const open = await languagesOpen(req, [user as Writer, ...others])
+  const writes = (account: Writer): Set<string> =>
+    new Set(
+      account.role === 'translator'
+        ? (account.languages ?? [])
+        : [open.get(String(account.id)) ?? defaultContentLocale],
     )
+  // The account itself writes in the language its request names (a save, an admin page opened in
+  // a language), else in the one open in its admin (the admin's take-over reads the locks
+  // without naming one).
+  const asked = req.query?.locale
+  const own =
+    !isTranslator && typeof asked === 'string' && isContentLocale(asked)
+      ? new Set([asked])
+      : writes(user as Writer)
+  return others
+    .filter((other) => ![...writes(other)].some((language) => own.has(language)))
     .map((other) => other.id)
 }
 
+/** The content language each editor or admin has open in the admin (their `locale` preference). */
+async function languagesOpen(req: PayloadRequest, accounts: Writer[]) {
+  const ids = accounts
+    .filter((account) => account.role !== 'translator')
+    .map((account) => account.id)
+  const open = new Map<string, string>()
+  if (!ids.length || !req.payload.collections['payload-preferences']) return open
+  const { docs } = await req.payload.find({
+    collection: 'payload-preferences',
+    where: {
+      and: [
+        { key: { equals: 'locale' } },
+        { 'user.relationTo': { equals: 'users' } },
+        { 'user.value': { in: ids } },
+      ],
+    },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  for (const preference of docs as { user?: LockUser; value?: unknown }[]) {
+    const value = preference.value
+    if (typeof value === 'string' && isContentLocale(value))
+      open.set(String(authorId(preference.user)), value)
+  }
+  return open
+}
+
 /**
- * Who sees a lock. Two translators of different languages never write the same text (each writes
- * only their own languages' texts, `translatorsWriteTexts`), so a translator does not see the lock
- * of a translator who shares none of their languages, is not shown "… is editing" for it, and
- * edits under a lock of their own. Editors and admins see every lock, and a translator still sees
- * an editor's and one of a colleague of the same language. Only reading is narrowed: who may
- * take, write or remove a lock is unchanged.
+ * Who sees a lock. Two people whose editing never meets (`accountsOfOtherLanguages`: a translator
+ * and a colleague of other languages, an editor in English and the Thai translator) never write
+ * the same text, so neither sees the other's lock, is shown "… is editing" for it, or is asked to
+ * take over: each edits under a lock of their own. The editor took the Thai translator's lock to
+ * work on the English, and what the translator typed next was lost (walk 37, F1). Editors see
+ * each other's locks, and anyone a lock of their own language's. Should they meet after all (an
+ * editor opens the Thai), a save over texts changed meanwhile is refused (`editedFrom`). Only
+ * reading is narrowed: who may take, write or remove a lock is unchanged.
  */
 const locksOfOtherLanguagesHidden = async (req: PayloadRequest): Promise<Where | true> => {
-  const apart = await translatorsOfOtherLanguages(req)
-  return apart.length ? { 'user.value': { not_in: apart } } : true
+  const apart = await accountsOfOtherLanguages(req)
+  if (!apart.length) return true
+  // An account's record has no languages: an admin editing a translator's account is editing it
+  // (one `equals` each, as `locksOfWhatItMayEdit` says why).
+  return {
+    or: [
+      { 'user.value': { not_in: apart } },
+      ...accountCollections(req).map((slug): Where => ({
+        'document.relationTo': { equals: slug },
+      })),
+    ],
+  }
 }
+
+/** The collections of accounts (Payload's auth collections): not written in languages. */
+const accountCollections = (req: PayloadRequest) =>
+  req.payload.config.collections
+    .filter((collection) => collection.auth)
+    .map((collection) => collection.slug)
 
 /** Asked once a request, as the translators apart are. */
 const editableOfRequest = new WeakMap<PayloadRequest, Promise<Where | true>>()
@@ -194,16 +266,18 @@ const readableLocks: Access = async ({ req }) => {
 }
 
 /**
- * Whether the newest live lock of a document or global is a translator's who shares none of the
- * account's languages. Payload refuses a save (423) unless the newest lock is the saver's own, so
- * a translator's save goes through such a lock (`translatorsWriteTexts`) as it would through
- * their own: it cannot touch that translator's texts. An editor's lock still stops it.
+ * Whether the newest live lock of a document or global is that of someone whose editing never
+ * meets the account's. Payload refuses a save (423) unless the newest lock is the saver's own, so
+ * such a save goes through it (`translatorsWriteTexts`) as it would through the saver's own: it
+ * cannot touch that person's texts. A lock of someone it meets still stops it.
  */
 export async function lockedOnlyByOtherLanguages(
   req: PayloadRequest,
   target: Lockable,
 ): Promise<boolean> {
-  const apart = await translatorsOfOtherLanguages(req)
+  if (target.collection && (accountCollections(req) as string[]).includes(target.collection))
+    return false
+  const apart = await accountsOfOtherLanguages(req)
   if (!apart.length) return false
   const since = new Date(Date.now() - lockSeconds * 1000).toISOString()
   const { docs } = await req.payload.find({

@@ -19,6 +19,7 @@ import { contentLocaleLabels, defaultContentLocale, isContentLocale } from '@/i1
 import { latestVersion } from '@/hooks/latestVersion'
 import { isTranslatorsField } from '@/lib/absentFlag'
 import { lockedOnlyByOtherLanguages } from '@/hooks/ownLocks'
+import { fromTheForm } from '@/lib/formSaves'
 
 type Data = Record<string, unknown>
 type Entity =
@@ -166,17 +167,7 @@ function sharedChange(
       const rows = Array.isArray(value) ? (value as Data[]) : []
       for (const [index, row] of rows.entries()) {
         const storedRow = (before as Data[])[index]
-        const rowFields =
-          field.type === 'array'
-            ? field.flattenedFields
-            : (field.blocks.find((block) => block.slug === row.blockType)?.flattenedFields ??
-              (
-                req.payload.blocks as Record<
-                  string,
-                  { flattenedFields: FlattenedField[] } | undefined
-                >
-              )[String(row.blockType)]?.flattenedFields ??
-              [])
+        const rowFields = fieldsOfRow(req, field, row)
         if (field.type === 'blocks' && (row.blockName ?? null) !== (storedRow.blockName ?? null))
           return { path: `${at}.${index}.blockName`, rows: false }
         const found = sharedChange(req, rowFields, row, storedRow, `${at}.${index}`)
@@ -188,6 +179,60 @@ function sharedChange(
     }
   }
   return undefined
+}
+
+/** The fields of one row of an array or blocks field (a block's by its type). */
+function fieldsOfRow(
+  req: PayloadRequest,
+  field: Extract<FlattenedField, { type: 'array' | 'blocks' }>,
+  row: Data,
+): FlattenedField[] {
+  if (field.type === 'array') return field.flattenedFields
+  return (
+    field.blocks.find((block) => block.slug === row.blockType)?.flattenedFields ??
+    (req.payload.blocks as Record<string, { flattenedFields: FlattenedField[] } | undefined>)[
+      String(row.blockType)
+    ]?.flattenedFields ??
+    []
+  )
+}
+
+/**
+ * The admin's form sends every field on each autosave, what every language shares too, as the
+ * form last had it. A translator cannot change those there (they are read-only to them), but an
+ * editor may have meanwhile: with the English open beside the Thai (their locks no longer stop
+ * each other, walk 37, F1), the translator's next autosave sent the old cover back and was
+ * refused as a change of it. So a translator's form save keeps what is stored of them; rows are
+ * looked into only where the form's rows are the stored ones (else the rows check speaks).
+ */
+function keepStoredShared(
+  req: PayloadRequest,
+  fields: FlattenedField[],
+  data: Data,
+  stored: Data | undefined,
+  top = true,
+) {
+  for (const field of fields) {
+    if (!(field.name in data) || field.localized || field.name === '_status') continue
+    if ((field as { virtual?: unknown }).virtual === true) continue
+    if (top && serverStamped.has(field.name)) continue
+    const value = data[field.name]
+    const before = stored?.[field.name]
+    if (field.type === 'group' || field.type === 'tab') {
+      if (isObject(value) && isObject(before))
+        keepStoredShared(req, field.flattenedFields, value, before, false)
+    } else if (field.type === 'array' || field.type === 'blocks') {
+      if (!Array.isArray(value) || rowsOf(value).join() !== rowsOf(before).join()) continue
+      for (const [index, row] of (value as Data[]).entries()) {
+        const storedRow = (before as Data[])[index]
+        if (field.type === 'blocks') row.blockName = storedRow.blockName ?? null
+        keepStoredShared(req, fieldsOfRow(req, field, row), row, storedRow, false)
+      }
+    } else if (field.type !== 'join') {
+      if (before === undefined) delete data[field.name]
+      else data[field.name] = before
+    }
+  }
 }
 
 /** The document as it is now, the latest draft where there are drafts, in every language. */
@@ -276,7 +321,9 @@ async function translatorsWrite(
     throw refuse(t('starfin:translatorRefusals:noStatus', { entry: entryName }))
 
   const fields = (entity.collection ?? entity.global).flattenedFields
-  const found = sharedChange(req, fields, data, await storedDocument(req, entity, args.id), '')
+  const stored = await storedDocument(req, entity, args.id)
+  if (fromTheForm(req)) keepStoredShared(req, fields, data, stored)
+  const found = sharedChange(req, fields, data, stored, '')
   if (!found) return
   if (found.rows)
     // The form shows this one on the field, as it shows other field errors.
@@ -324,8 +371,10 @@ function copiesAreDrafts(args: WriteArgs, req: PayloadRequest) {
 }
 
 /**
- * A translator's save that the rules above let through is not stopped by the lock of a translator
- * of other languages (`lockedOnlyByOtherLanguages`): Payload looks at the newest lock alone.
+ * A save that the rules above let through is not stopped by the lock of someone whose editing
+ * never meets the saver's (`lockedOnlyByOtherLanguages`: a translator of other languages, the
+ * editor working in English while the Thai translator saves): Payload looks at the newest lock
+ * alone.
  */
 async function throughOtherLanguagesLock(
   target: Lockable,
@@ -358,20 +407,20 @@ export const translatorsWriteTexts: Plugin = (config) => ({
               ...(collection.hooks?.beforeOperation ?? []),
               async ({ args, collection: sanitized, operation, overrideAccess, req }) => {
                 copiesAreDrafts(args as WriteArgs, req)
-                if (appliesTo(req, overrideAccess)) {
+                if (appliesTo(req, overrideAccess))
                   await translatorsWrite(
                     { collection: sanitized },
                     operation,
                     args as WriteArgs,
                     req,
                   )
+                if (!overrideAccess && req.user)
                   await throughOtherLanguagesLock(
                     { collection: sanitized.slug, id: (args as WriteArgs).id },
                     operation,
                     args as WriteArgs,
                     req,
                   )
-                }
                 return args
               },
             ],
@@ -386,15 +435,15 @@ export const translatorsWriteTexts: Plugin = (config) => ({
         ...(global.hooks?.beforeOperation ?? []),
         async ({ args, global: sanitized, operation, overrideAccess, req }) => {
           copiesAreDrafts(args as WriteArgs, req)
-          if (appliesTo(req, overrideAccess)) {
+          if (appliesTo(req, overrideAccess))
             await translatorsWrite({ global: sanitized }, operation, args as WriteArgs, req)
+          if (!overrideAccess && req.user)
             await throughOtherLanguagesLock(
               { global: sanitized.slug },
               operation,
               args as WriteArgs,
               req,
             )
-          }
           return args
         },
       ],

@@ -17,7 +17,7 @@
  */
 import { createHash } from 'node:crypto'
 
-import { APIError, type Field, type FieldHook, type PayloadRequest } from 'payload'
+import { APIError, type Field, type FieldHook } from 'payload'
 
 import { hasRole } from '@/access/roles'
 import {
@@ -27,6 +27,7 @@ import {
   type ContentLocale,
 } from '@/i18n/locales'
 import { adminT } from '@/labels'
+import { fromTheForm } from '@/lib/formSaves'
 
 import { localizedTexts, textAt } from './texts'
 
@@ -75,10 +76,6 @@ export function languageStamp(fields: Field[], doc: Data, locale: ContentLocale)
   ])
   return createHash('sha256').update(JSON.stringify(texts)).digest('base64url').slice(0, 16)
 }
-
-/** A save sent by the admin's form: multipart form data with its `_payload`. */
-const fromTheForm = (req: PayloadRequest) =>
-  (req.headers?.get?.('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')
 
 /** The hidden field of a registered collection's or global's form (`fields`: its own). */
 export function editedFromField(fields: Field[]): Field {

@@ -198,17 +198,19 @@ describe('document locks', () => {
       }),
     })
     expect(lock.status).toBe(201)
-    const locks = async (login: StaffLogin) => {
+    const locks = async (login: StaffLogin, locale = 'th-TH') => {
       const response = await fetch(
-        `${serverURL}/api/payload-locked-documents?where[document.value][equals]=${game.id}&depth=1`,
+        `${serverURL}/api/payload-locked-documents?where[document.value][equals]=${game.id}&depth=1&locale=${locale}`,
         { headers: login.headers },
       )
       expect(response.status).toBe(200)
       return ((await response.json()) as { docs: { user: { value: unknown } }[] }).docs
     }
     // "… is editing" names the account, not its database id.
+    // To an editor working on the Thai; one working on the English never meets it (walk 37, F1).
     const [seen] = await locks(editor)
     expect(seen.user.value).toMatchObject({ id: thai.id, email: 'Test translator (ไทย)' })
+    expect(await locks(editor, 'en-US')).toEqual([])
     expect(await locks(colleague)).toHaveLength(1)
     expect(await locks(hindi)).toEqual([])
 

@@ -135,11 +135,15 @@ describe('a lock', () => {
         where: { id: { equals: doc.id } },
       }),
     ).toEqual({ totalDocs: 1 })
+    // An editor working on the Thai (one on the English never meets it: walk 37, F1).
     const editor = await staff('editor')
-    const takeOver = await fetch(`${serverURL}/api/payload-locked-documents/${doc.id}`, {
-      method: 'DELETE',
-      headers: editor.headers,
-    })
+    const takeOver = await fetch(
+      `${serverURL}/api/payload-locked-documents/${doc.id}?locale=th-TH`,
+      {
+        method: 'DELETE',
+        headers: editor.headers,
+      },
+    )
     expect(takeOver.status).toBe(200)
   })
 
