@@ -12,6 +12,7 @@ import { jobsRemovedOnlyByEditors } from '@/hooks/jobRemoval'
 import { listPreferencesUsable } from '@/hooks/listPreferences'
 import { preferencesWithinCeiling } from '@/hooks/preferenceSize'
 import { queryRulesOnEveryEntry } from '@/hooks/queryRules'
+import { translatorsKeepTheirLanguage } from '@/hooks/translatorsOwnLanguage'
 import { translatorsWriteTexts } from '@/hooks/translatorsWriteTexts'
 import { writesWithoutFallback } from '@/hooks/writesWithoutFallback'
 import { writesBringDocuments } from '@/hooks/documentWrites'
@@ -55,6 +56,8 @@ export const plugins: Plugin[] = [
   preferencesWithinCeiling,
   // A list's saved page size and sort are ones the admin's list can use.
   listPreferencesUsable,
+  // A translator's admin opens pages in one of their languages, whatever they looked at last.
+  translatorsKeepTheirLanguage,
   // Media on S3-compatible storage when S3_BUCKET is set (a fleet shares one bucket); otherwise in
   // the local media/ folder. Files are still served by Payload under /api/media/file/…, so
   // pages and Next's image optimizer use the same URLs either way.
