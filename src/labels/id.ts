@@ -612,6 +612,8 @@ export const id: AdminMessages = {
     publishedAt: 'Diterbitkan',
     englishTitle: '{{title}} (Inggris)',
     takenOverBy: '{{name}} telah mengambil alih pengeditan dokumen ini.',
+    takenOverUnsaved:
+      'Yang Anda ketik sejak terakhir disimpan belum tersimpan, tetapi masih ada di formulir: pilih “{{readOnly}}” untuk menyalinnya.',
     adminLanguage: 'Bahasa admin',
     adminLanguageHelp:
       'Bahasa layar admin akun ini, dipasang setiap kali masuk. Jika kosong, penerjemah memakai bahasa pertamanya.',

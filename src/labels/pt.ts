@@ -616,6 +616,8 @@ export const pt: AdminMessages = {
     publishedAt: 'Publicado',
     englishTitle: '{{title}} (inglês)',
     takenOverBy: '{{name}} assumiu a edição deste documento.',
+    takenOverUnsaved:
+      'O que você digitou desde o último salvamento não foi salvo, mas continua no formulário: escolha “{{readOnly}}” para copiá-lo.',
     adminLanguage: 'Idioma do admin',
     adminLanguageHelp:
       'O idioma das telas do admin desta conta, aplicado a cada login. Em branco, o de um tradutor é o seu primeiro idioma.',
