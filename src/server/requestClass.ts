@@ -14,10 +14,13 @@
  *   (built and uploaded files) or `admin`.
  *
  * A request without credentials costs no database work. Checking credentials takes Payload, and
- * the database: each verdict is kept for a few seconds per credential.
+ * the database: each verdict is kept for a few seconds per credential; credentials no one could
+ * hold (a token not signed with Payload's secret) are told apart by a hash alone.
  */
-import { randomUUID } from 'node:crypto'
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import type { IncomingMessage } from 'node:http'
+import { join } from 'node:path'
 
 import { isEndpointPath } from '../endpoints/paths'
 
@@ -64,11 +67,42 @@ const personalCookie = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data|payl
 export const isPersonal = (headers: IncomingMessage['headers']): boolean =>
   Boolean(headers.authorization || (headers.cookie && personalCookie.test(headers.cookie)))
 
-const previewCookie = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/
+const previewCookie = /(?:^|;\s*)__prerender_bypass=([^;]*)/
 
-/** Whether a request carries Next's preview (draft mode) cookie: its pages are drafts. */
-export const isPreview = (headers: IncomingMessage['headers']): boolean =>
-  Boolean(headers.cookie && previewCookie.test(headers.cookie))
+let honouredPreviewId: string | null = null
+
+/**
+ * The build's preview id, the value of the draft-mode cookie Next honours (its prerender
+ * manifest), or null where there is no build to read.
+ */
+export function previewIdOfBuild(distDir = join(process.cwd(), '.next')): string | null {
+  try {
+    const manifest = JSON.parse(readFileSync(join(distDir, 'prerender-manifest.json'), 'utf8')) as {
+      preview?: { previewModeId?: unknown }
+    }
+    const id = manifest.preview?.previewModeId
+    return typeof id === 'string' && id ? id : null
+  } catch {
+    return null
+  }
+}
+
+/** The server tells the preview id it serves with as it starts (`serve.ts`); until then any value counts. */
+export function honourPreviewId(id: string | null): void {
+  honouredPreviewId = id
+}
+
+/**
+ * Whether a request carries Next's preview (draft mode) cookie: its pages are drafts. Only the
+ * value Next honours (the build's preview id) counts: any value had every page rendered anew,
+ * past the stored copies and the queue, and a stranger sending made-up ones slowed every visitor
+ * 15–20× (round 46, F3). Next shows such a request the published pages, as the stored copy does.
+ */
+export function isPreview(headers: IncomingMessage['headers']): boolean {
+  const value = headers.cookie ? previewCookie.exec(headers.cookie)?.[1] : undefined
+  if (value === undefined) return false
+  return honouredPreviewId === null || value === honouredPreviewId
+}
 
 /** A demo member's calls: their account, their play money, the demo itself. */
 const memberPaths = /^\/(?:api\/(?:createMember|demoWallet)(?:\/|$)|demo\/)/
@@ -153,6 +187,57 @@ type PayloadLike = {
     headers: Headers
     canSetHeaders?: boolean
   }) => Promise<{ user: { collection?: string; id?: unknown } | null }>
+  /** The key Payload signs its session tokens with (derived from the configured secret). */
+  secret?: unknown
+  config?: { collections?: { auth?: unknown }[] }
+}
+
+const hmacOf: Record<string, string> = { HS256: 'sha256', HS384: 'sha384', HS512: 'sha512' }
+
+/** Whether a token is a JWT signed with `secret` (as Payload's `jwtVerify` checks it first). */
+function signedWith(token: string, secret: string): boolean {
+  const [header, body, signature, ...rest] = token.split('.')
+  if (!header || !body || !signature || rest.length) return false
+  let alg: unknown
+  try {
+    alg = (JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as { alg?: unknown }).alg
+  } catch {
+    return false
+  }
+  const hash = typeof alg === 'string' ? hmacOf[alg] : undefined
+  if (!hash) return false
+  const expected = createHmac(hash, secret).update(`${header}.${body}`).digest()
+  const given = Buffer.from(signature, 'base64url')
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}
+
+/**
+ * Whether credentials could be anyone's, told without Payload: a session token (the cookie, or
+ * `Authorization: JWT|Bearer …`) signed with this Payload's secret, or an Authorization of
+ * another kind where a collection takes API keys (none does). Made-up credentials each ran
+ * Payload's whole auth (a fresh one each time is never a kept verdict): one address sending them
+ * slowed every visitor and staff 20–50× (round 46, F2). A signed token is still Payload's to
+ * judge (its expiry, its session, its account).
+ */
+function mayBeSomeone(payload: PayloadLike, credentials: Credentials): boolean {
+  const secret = payload.secret
+  if (typeof secret !== 'string' || !secret) return true
+  const tokens = credentials.cookieToken ? [credentials.cookieToken] : []
+  const { authorization } = credentials
+  if (authorization) {
+    const token = /^(?:JWT|Bearer) (.+)$/.exec(authorization)?.[1]
+    if (token) tokens.push(token)
+    else if (
+      (payload.config?.collections ?? []).some(
+        (collection) =>
+          typeof collection.auth === 'object' &&
+          collection.auth !== null &&
+          (collection.auth as { useAPIKey?: unknown }).useAPIKey === true,
+      )
+    )
+      return true
+  }
+  return tokens.some((token) => signedWith(token, secret))
 }
 
 /** This process's Payload, as Next's bundle started it (Payload keeps it on `globalThis`). */
@@ -180,6 +265,9 @@ async function payloadWithin(ms: number): Promise<PayloadLike | undefined> {
 export function payloadVerifiesStaff({ ttlMs = 5000, startMs = 15_000, max = 10_000 } = {}) {
   const verdicts = new Map<string, { staff: Promise<boolean | string>; until: number }>()
   return async (credentials: Credentials): Promise<boolean | string> => {
+    // Made-up credentials are no one's, at the cost of a hash: not asked of Payload, not kept.
+    const started = startedPayload()
+    if (started && !mayBeSomeone(started, credentials)) return false
     const key = JSON.stringify(credentials)
     const now = Date.now()
     const kept = verdicts.get(key)

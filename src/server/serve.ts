@@ -34,7 +34,13 @@ import { drainOnStop } from './drain'
 import { requestPipeline } from './pipeline'
 import { loadPrecompressed } from './precompressed'
 import { createRequestBodies, defaultBodyLimits } from './requestBodies'
-import { payloadVerifiesStaff, requestClassifier, requestClassOf } from './requestClass'
+import {
+  honourPreviewId,
+  payloadVerifiesStaff,
+  previewIdOfBuild,
+  requestClassifier,
+  requestClassOf,
+} from './requestClass'
 import { secureResponses } from './secureResponses'
 import { createStoredResponses, isShared, keyOf } from './storedResponses'
 import { serverActionKinds, serverActionsForStaff } from './serverActions'
@@ -151,6 +157,9 @@ const server = createServer({
   requestTimeout: settings.HEADERS_TIMEOUT_MS + bodyLimits.staffMs + 1000,
   connectionsCheckingInterval: 1000,
 })
+// A preview cookie counts only with the value Next honours (round 46, F3).
+honourPreviewId(previewIdOfBuild(path.resolve(builtWith.distDir ?? '.next')))
+
 const pipeline = requestPipeline({
   // A stop signal (a deploy, a scale-down) lets the requests in flight finish first.
   drain: drainOnStop(server, undefined, async () => publishes?.close()),

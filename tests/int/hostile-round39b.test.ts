@@ -146,7 +146,8 @@ describe('an uploaded file of a game not yet announced', () => {
 
 describe('the image optimizer', () => {
   it('makes one address’s first-time encodes in turns, and answers a burst beyond its share 503 with Retry-After', async () => {
-    // Two pictures a site shows, never encoded before: 48 encodes, AVIF and WebP of each width.
+    // Two pictures a site shows, never encoded before: 48 requests, as browsers that take AVIF
+    // and WebP ask for each width (both made as WebP).
     const urls: string[] = []
     for (const n of [1, 2]) {
       const media = await upload(`burst-${n}-${Date.now().toString(36)}`, 'Burst')

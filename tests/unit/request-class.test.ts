@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import { Socket } from 'node:net'
 
@@ -6,7 +7,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { endpoints } from '../../src/endpoints'
 import { isEndpointPath } from '../../src/endpoints/paths'
 import {
+  honourPreviewId,
   isPersonal,
+  isPreview,
   payloadVerifiesStaff,
   requestClassifier,
   requestClassOf,
@@ -88,6 +91,21 @@ describe('the request class', () => {
     expect(isPersonal({ cookie: 'i18n_redirected=th' })).toBe(false)
   })
 
+  it('counts a preview cookie only with the value Next honours (round 46, F3)', () => {
+    try {
+      honourPreviewId('the-builds-id')
+      expect(isPreview({ cookie: 'a=1; __prerender_bypass=the-builds-id' })).toBe(true)
+      expect(isPreview({ cookie: '__prerender_bypass=made-up' })).toBe(false)
+      expect(isPreview({ cookie: '__next_preview_data=x' })).toBe(false)
+      expect(isPreview({ cookie: 'i18n_redirected=th' })).toBe(false)
+      // Without a build to read, any value counts (no stored copy for it).
+      honourPreviewId(null)
+      expect(isPreview({ cookie: '__prerender_bypass=made-up' })).toBe(true)
+    } finally {
+      honourPreviewId(null)
+    }
+  })
+
   it('asks Payload nothing for a request without credentials, and once per request', async () => {
     const { asked, verifyStaff } = verifier()
     const classify = requestClassifier({ verifyStaff })
@@ -140,6 +158,17 @@ describe('staff as Payload decides it', () => {
     holder._payload = saved
   })
 
+  const secret = 'the-payload-secret'
+  /** A session token as Payload signs one (HS256 with its secret), naming `who`. */
+  const token = (who: string, key = secret) => {
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
+    const signed = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ who })}`
+    return `${signed}.${createHmac('sha256', key).update(signed).digest('base64url')}`
+  }
+  const live = token('live')
+  const member = token('member')
+  const loggedOut = token('logged-out')
+
   /** A Payload whose sessions are `live` (users), `member` (another collection); counts its calls. */
   function fakePayload() {
     const calls: Headers[] = []
@@ -148,11 +177,13 @@ describe('staff as Payload decides it', () => {
         'default',
         {
           payload: {
+            secret,
+            config: { collections: [{ auth: {} }] },
             auth: async ({ headers }: { headers: Headers }) => {
               calls.push(headers)
               const cookie = headers.get('cookie') ?? ''
-              if (cookie === 'payload-token=live') return { user: { collection: 'users' } }
-              if (cookie === 'payload-token=member') return { user: { collection: 'members' } }
+              if (cookie === `payload-token=${live}`) return { user: { collection: 'users' } }
+              if (cookie === `payload-token=${member}`) return { user: { collection: 'members' } }
               return { user: null }
             },
           },
@@ -165,20 +196,41 @@ describe('staff as Payload decides it', () => {
   it('asks Payload with the request’s credentials, and keeps each verdict for a moment', async () => {
     const calls = fakePayload()
     const verify = payloadVerifiesStaff({ ttlMs: 60_000 })
-    expect(await verify({ cookieToken: 'live', origin: 'https://a.test' })).toBe(true)
-    expect(await verify({ cookieToken: 'live', origin: 'https://a.test' })).toBe(true)
+    expect(await verify({ cookieToken: live, origin: 'https://a.test' })).toBe(true)
+    expect(await verify({ cookieToken: live, origin: 'https://a.test' })).toBe(true)
     expect(calls).toHaveLength(1)
     expect(calls[0].get('origin')).toBe('https://a.test')
     expect(calls[0].get('disableautologin')).toBe('true')
-    expect(await verify({ cookieToken: 'logged-out' })).toBe(false)
-    expect(await verify({ cookieToken: 'member' })).toBe(false)
+    expect(await verify({ cookieToken: loggedOut })).toBe(false)
+    expect(await verify({ cookieToken: member })).toBe(false)
+  })
+
+  it('refuses credentials no one could hold without asking Payload (round 46, F2)', async () => {
+    const calls = fakePayload()
+    const verify = payloadVerifiesStaff({ ttlMs: 60_000 })
+    for (const made of [
+      { cookieToken: 'random-bytes' },
+      { cookieToken: token('live', 'another-secret') },
+      { cookieToken: `${live.slice(0, -4)}AAAA` },
+      { authorization: `JWT ${token('live', 'guessed')}` },
+      { authorization: 'JWT not.a.token' },
+      { authorization: 'Bearer x' },
+      // No collection takes API keys.
+      { authorization: 'users API-Key 2f1e7f0c-0000-4000-8000-000000000000' },
+    ])
+      expect(await verify(made), JSON.stringify(made)).toBe(false)
+    expect(calls).toHaveLength(0)
+    // A signed token is still Payload's to judge, by any of its ways in.
+    expect(await verify({ authorization: `JWT ${live}` })).toBe(false)
+    expect(await verify({ cookieToken: live })).toBe(true)
+    expect(calls).toHaveLength(2)
   })
 
   it('asks again once a verdict is older than its lifetime (a logout then counts)', async () => {
     const calls = fakePayload()
     const verify = payloadVerifiesStaff({ ttlMs: 0 })
-    await verify({ cookieToken: 'live' })
-    await verify({ cookieToken: 'live' })
+    await verify({ cookieToken: live })
+    await verify({ cookieToken: live })
     expect(calls).toHaveLength(2)
   })
 

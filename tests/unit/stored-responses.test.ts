@@ -10,6 +10,7 @@ import {
   matchesETag,
   type StoredResponsesOptions,
 } from '../../src/server/storedResponses'
+import { honourPreviewId } from '../../src/server/requestClass'
 import { listen } from '../support/localServer'
 
 type Answer = { status?: number; headers?: OutgoingHttpHeaders; body: string }
@@ -217,6 +218,17 @@ describe('stored responses', () => {
     await send('/en', { headers: { authorization: 'Bearer staff' } })
     await send('/en', { headers: { cookie: '__prerender_bypass=1' } })
     expect(asked).toEqual(['none', 'Bearer staff', '__prerender_bypass=1'])
+    // Once the server knows the build's preview id, a made-up one is answered from the store
+    // (round 46, F3).
+    try {
+      honourPreviewId('the-builds-id')
+      await send('/en', { headers: { cookie: '__prerender_bypass=made-up' } })
+      expect(asked).toHaveLength(3)
+      await send('/en', { headers: { cookie: '__prerender_bypass=the-builds-id' } })
+      expect(asked).toHaveLength(4)
+    } finally {
+      honourPreviewId(null)
+    }
   })
 
   it('goes back to Next once after expireAll, and keeps the compressed copies when the body is the same', async () => {
