@@ -7,14 +7,24 @@ import { join, relative } from 'node:path'
 
 export type FailedTest = { name: string; error: string }
 
-/** The first line of an error, without its colours, short enough for a summary. */
-function firstLine(message: string | undefined) {
-  const line =
-    (message ?? '')
-      .replace(/\x1b\[[0-9;]*m/g, '')
-      .trim()
-      .split('\n')[0] ?? ''
-  return line.length > 160 ? `${line.slice(0, 157)}…` : line
+/**
+ * An error as a summary shows it: its first line and what it expected and received (a CI log
+ * keeps the summary; "toHaveText failed" alone did not say which text came), without colours,
+ * each line short, on lines indented under the test's name.
+ */
+function summaryOf(message: string | undefined) {
+  const lines = (message ?? '')
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .trim()
+    .split('\n')
+    .map((line) => line.trim())
+  const telling = lines
+    .slice(1)
+    .filter((line) => /^(Expected|Received|Timeout|Locator|- Expected|\+ Received)\b/.test(line))
+    .slice(0, 4)
+  return [lines[0] ?? '', ...telling]
+    .map((line) => (line.length > 160 ? `${line.slice(0, 157)}…` : line))
+    .join('\n          ')
 }
 
 function readJson(file: string): unknown {
@@ -51,11 +61,11 @@ export function vitestTests(file: string, status: 'failed' | 'flaky'): FailedTes
     for (const test of tests)
       found.push({
         name: `${path} › ${test.fullName}`,
-        error: firstLine(test.failureMessages?.[0]),
+        error: summaryOf(test.failureMessages?.[0]),
       })
     // A file that failed to load, or whose hooks failed, without a failed test to show for it.
     if (status === 'failed' && !tests.length && result.message)
-      found.push({ name: path, error: firstLine(result.message) })
+      found.push({ name: path, error: summaryOf(result.message) })
   }
   return found
 }
@@ -91,7 +101,7 @@ export function playwrightTests(file: string, status: 'unexpected' | 'flaky'): F
         const error = test.results.find((r) => r.error)?.error?.message
         found.push({
           name: [`${file}:${spec.line}`, ...here, spec.title].join(' › '),
-          error: firstLine(error),
+          error: summaryOf(error),
         })
       }
     for (const child of suite.suites ?? []) walk(child, here, file)

@@ -89,6 +89,9 @@ test('waits', () => new Promise((done) => setTimeout(done, 1500)))`,
     const failed = playwrightTests(report, 'unexpected')
     expect(failed.map((t) => t.name)).toEqual([`${dir}/menu.spec.ts:3 › menu › opens`])
     expect(failed[0].error).toContain('toBe')
+    // What came, not only what was asked: a CI log keeps the summary alone.
+    expect(failed[0].error).toContain('Expected: "open"')
+    expect(failed[0].error).toContain('Received: "closed"')
     expect(playwrightTests(report, 'flaky').map((t) => t.name)).toEqual([
       `${dir}/menu.spec.ts:4 › menu › closes`,
     ])
