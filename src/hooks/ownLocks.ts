@@ -95,29 +95,48 @@ type LockUser = { relationTo?: string; value?: unknown } | null | undefined
 /** Payload's own lock duration (five minutes): a lock older than that locks nothing. */
 const lockSeconds = 300
 
-/** Asked once a request: the lock's access and the save's check both want it. */
-const apartOfRequest = new WeakMap<PayloadRequest, Promise<(number | string)[]>>()
+/** Asked once a request, for a read of the locks and for a save: the lock's access and the save's check. */
+const apartOfRequest = {
+  reading: new WeakMap<PayloadRequest, Promise<(number | string)[]>>(),
+  writing: new WeakMap<PayloadRequest, Promise<(number | string)[]>>(),
+}
+
+type Purpose = keyof typeof apartOfRequest
 
 /**
  * The accounts whose editing never meets the account's: none unless one of the two is a
  * translator. A translator writes only their languages' texts (`translatorsWriteTexts`); an editor
  * or admin writes what every language shares and the texts of the language open in their admin
  * (the `locale` preference Payload keeps for each account and sets on every admin page opened in a
- * language; English until one is chosen), or of the language the asking account's request names.
- * Two editors always meet (both write what is shared).
+ * language; English until one is chosen). Two editors always meet (both write what is shared).
+ *
+ * The account asking: a save writes in the request's language (`req.locale`, as Payload writes
+ * it, whichever way the request named it: a repeated query, GraphQL's argument), and one in no
+ * single language (`all`) meets everyone; a read of the locks is in the language it names, else in
+ * the one open in its admin (the admin's take-over reads the locks without naming one).
  */
-function accountsOfOtherLanguages(req: PayloadRequest): Promise<(number | string)[]> {
-  let apart = apartOfRequest.get(req)
-  if (!apart) apartOfRequest.set(req, (apart = findAccountsOfOtherLanguages(req)))
+function accountsOfOtherLanguages(
+  req: PayloadRequest,
+  purpose: Purpose,
+): Promise<(number | string)[]> {
+  const kept = apartOfRequest[purpose]
+  let apart = kept.get(req)
+  if (!apart) kept.set(req, (apart = findAccountsOfOtherLanguages(req, purpose)))
   return apart
 }
 
 type Writer = { id: number | string; role?: string | null; languages?: string[] | null }
 
-async function findAccountsOfOtherLanguages(req: PayloadRequest): Promise<(number | string)[]> {
+async function findAccountsOfOtherLanguages(
+  req: PayloadRequest,
+  purpose: Purpose,
+): Promise<(number | string)[]> {
   const user = req.user as (StaffUser & { id?: number | string }) | null
   if (!user || !hasRole(user, 'admin', 'editor', 'translator')) return []
   const isTranslator = hasRole(user, 'translator')
+  // An editor's request in no one language meets everyone.
+  const named = purpose === 'writing' || req.query?.locale !== undefined
+  if (!isTranslator && named && !isContentLocale(req.locale)) return []
   const { docs } = await req.payload.find({
     collection: 'users',
     // A translator may meet anyone on staff; an editor only a translator.
@@ -138,13 +157,9 @@ async function findAccountsOfOtherLanguages(req: PayloadRequest): Promise<(numbe
         ? (account.languages ?? [])
         : [open.get(String(account.id)) ?? defaultContentLocale],
     )
-  // The account itself writes in the language its request names (a save, an admin page opened in
-  // a language), else in the one open in its admin (the admin's take-over reads the locks
-  // without naming one).
-  const asked = req.query?.locale
   const own =
-    !isTranslator && typeof asked === 'string' && isContentLocale(asked)
-      ? new Set([asked])
+    !isTranslator && named && isContentLocale(req.locale)
+      ? new Set<string>([req.locale])
       : writes(user as Writer)
   return others
     .filter((other) => ![...writes(other)].some((language) => own.has(language)))
@@ -191,7 +206,7 @@ async function languagesOpen(req: PayloadRequest, accounts: Writer[]) {
  * reading is narrowed: who may take, write or remove a lock is unchanged.
  */
 const locksOfOtherLanguagesHidden = async (req: PayloadRequest): Promise<Where | true> => {
-  const apart = await accountsOfOtherLanguages(req)
+  const apart = await accountsOfOtherLanguages(req, 'reading')
   if (!apart.length) return true
   // An account's record has no languages: an admin editing a translator's account is editing it
   // (one `equals` each, as `locksOfWhatItMayEdit` says why).
@@ -277,7 +292,7 @@ export async function lockedOnlyByOtherLanguages(
 ): Promise<boolean> {
   if (target.collection && (accountCollections(req) as string[]).includes(target.collection))
     return false
-  const apart = await accountsOfOtherLanguages(req)
+  const apart = await accountsOfOtherLanguages(req, 'writing')
   if (!apart.length) return false
   const since = new Date(Date.now() - lockSeconds * 1000).toISOString()
   const { docs } = await req.payload.find({

@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook, Plugin } from 'payload'
+import { APIError, type CollectionBeforeChangeHook, type Plugin } from 'payload'
 
 import { hasRole, type StaffUser } from '@/access/roles'
 import { isContentLocale } from '@/i18n/locales'
@@ -9,10 +9,50 @@ import { isContentLocale } from '@/i18n/locales'
  * Vietnamese (read-only to them) then found Media, the dashboard and every page after in
  * Vietnamese, their own work a language switch away (walk 37, F7). A translator's preference
  * stays one of their own languages: a page opened in another is that page alone.
+ *
+ * Over HTTP the preference is one content language, and one per account: the collection's own
+ * route stored `all`, lists and a second `locale` document beside the first (round 47, F2; the
+ * keyed route is `src/admin/localePreference.ts`).
  */
-const ownLanguageKept: CollectionBeforeChangeHook = ({ data, originalDoc, req }) => {
+const ownLanguageKept: CollectionBeforeChangeHook = async ({
+  data,
+  operation,
+  originalDoc,
+  req,
+}) => {
+  if (data?.key !== 'locale') return data
+  if (req.payloadAPI !== 'local') {
+    if (typeof data.value !== 'string' || !isContentLocale(data.value))
+      throw new APIError(
+        'The content language is one of the site’s languages, such as "th-TH".',
+        400,
+        undefined,
+        true,
+      )
+    if (operation === 'create' && req.user) {
+      const { totalDocs } = await req.payload.count({
+        collection: 'payload-preferences',
+        where: {
+          and: [
+            { key: { equals: 'locale' } },
+            { 'user.relationTo': { equals: req.user.collection } },
+            { 'user.value': { equals: req.user.id } },
+          ],
+        },
+        overrideAccess: true,
+        req,
+      })
+      if (totalDocs > 0)
+        throw new APIError(
+          'This account has a content language already: change it at /api/payload-preferences/locale.',
+          409,
+          undefined,
+          true,
+        )
+    }
+  }
   const user = req.user as StaffUser | null
-  if (data?.key !== 'locale' || !hasRole(user, 'translator')) return data
+  if (!hasRole(user, 'translator')) return data
   const own = (user?.languages ?? []).filter(isContentLocale)
   if (!own.length || (typeof data.value === 'string' && own.includes(data.value as never)))
     return data

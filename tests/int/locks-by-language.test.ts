@@ -125,6 +125,35 @@ describe('an editor in English and the Thai translator', () => {
   })
 })
 
+describe('an editor’s save of the Thai, however it names the language (round 47, F1)', () => {
+  it('is stopped by the Thai translator’s lock: a repeated query, GraphQL’s argument, every language', async () => {
+    const game = await englishGame(created, 990376, 'Named Desk')
+    await opensIn(editor, 'en-US')
+    await lock(thai, game.id)
+    const patch = (query: string) =>
+      fetch(`${serverURL}/api/games/${game.id}?${query}&draft=true&autosave=true`, {
+        method: 'PATCH',
+        headers: editor.headers,
+        body: JSON.stringify({ subtitle: 'ทับอีกทาง' }),
+      })
+    expect((await patch('locale=th-TH&locale=th-TH')).status).toBe(423)
+    // In every language at once: it meets everyone (or is refused as no one language).
+    expect([400, 423]).toContain((await patch('locale=all')).status)
+    const graphql = await fetch(`${serverURL}/api/graphql`, {
+      method: 'POST',
+      headers: editor.headers,
+      body: JSON.stringify({
+        query: `mutation { updateGame(id: ${game.id}, locale: th_TH, draft: true, data: { subtitle: "ทับอีกทาง" }) { id } }`,
+      }),
+    })
+    const { errors } = (await graphql.json()) as { errors?: { message: string }[] }
+    expect(errors?.[0]?.message).toMatch(/กำลังแก้ไข|is editing|locked/i)
+    expect((await storedDraft(game.id, 'th-TH')).subtitle ?? null).toBeNull()
+    // The English, however named, is not the translator's.
+    expect((await patch('locale=en-US&locale=en-US')).status).toBe(200)
+  })
+})
+
 describe('two editors', () => {
   it('still meet in different languages: both write what every language shares', async () => {
     const game = await englishGame(created, 990373, 'Shared Desk')
