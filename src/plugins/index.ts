@@ -20,7 +20,7 @@ import { translationWorkflow } from '@/translation/plugin'
 import { env } from '@/lib/env'
 
 import { autosaveDraftsAreValidated } from './draftRules'
-import { languageSwitchSavesFirst } from './languageSwitch'
+import { savesBeforeLeaving } from './savesBeforeLeaving'
 import { versionDiffsAsTheFormShows } from './versionDiffs'
 
 const { S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env()
@@ -46,8 +46,8 @@ export const plugins: Plugin[] = [
   locksNameTheirAuthor,
   // Someone typing in an entry that autosaves keeps its lock ("… is editing") across the autosaves.
   locksOutliveAutosaves,
-  // Switching the content language saves what was just typed first (the autosave's delay).
-  languageSwitchSavesFirst,
+  // What was just typed is saved before the form goes away (a language switch, a link, a reload).
+  savesBeforeLeaving,
   // Restoring an earlier draft makes it the newest draft, never what visitors read (REST and GraphQL).
   restoredDraftsStayDrafts,
   // A job is removed only by an editor (the admin's cancel of a scheduled publish).

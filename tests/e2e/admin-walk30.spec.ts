@@ -104,11 +104,11 @@ test('“Editing taken over” names the colleague who took over, as “… is e
   const dialog = editor.locator('.document-take-over__content')
   await expect(dialog).toBeVisible({ timeout: 30_000 })
   await expect(dialog.locator('p')).toHaveText(
-    `Nok Editor ${stamp} has taken over editing this document. What you typed since your last save was not saved, but it is still in the form: choose “View in read-only” to copy it.`,
+    `Nok Editor ${stamp} has taken over editing this document. What you typed since your last save was not saved, but it is still in the form: choose “View read-only” to copy it.`,
   )
   await editor.screenshot({ path: test.info().outputPath('taken-over-en-1366.png') })
   // As it says: the refused text is in the form, read-only, to copy (walk 37, F1).
-  await dialog.getByRole('button', { name: 'View in read-only' }).click()
+  await dialog.getByRole('button', { name: 'View read-only' }).click()
   await expect(dialog).toHaveCount(0)
   await expect(editor.locator('#field-subtitle')).toHaveValue(`Lanterns at dusk ${stamp}!`)
   await expect(editor.locator('#field-subtitle')).not.toBeEditable()

@@ -10,7 +10,7 @@ import { apiWrite, newAdminHeaders, signInToAdmin } from '../support/adminSessio
  */
 const password = 'a-long-test-password'
 const stamp = Date.now() % 100000
-const gameId = 990800 + (stamp % 90)
+const gameId = 994500 + (stamp % 90)
 const people = {
   admin: `walk37-admin-${stamp}@test.example.com`,
   editor: `walk37-editor-${stamp}@test.example.com`,
@@ -63,7 +63,7 @@ async function openToType(page: Page, locale: string, texts: string) {
   await page.goto(`/admin/collections/games/${id}?locale=${locale}`)
   await expect(page.locator('form[data-form-ready="true"]')).toBeAttached({ timeout: 30_000 })
   await page.waitForTimeout(2_000)
-  await page.locator('button', { hasText: texts }).first().click()
+  await page.locator('.tabs-field__tab-button', { hasText: texts }).first().click()
   await expect(page.locator('#field-subtitle')).toBeEditable({ timeout: 30_000 })
   await page.locator('#field-subtitle').click()
   await page.keyboard.press('End')
@@ -115,5 +115,30 @@ test('the editor in English and the Thai translator type in the same game at onc
   )
   await editor.screenshot({ path: test.info().outputPath('f1-editor-opens-thai.png') })
   await editor.context().close()
+  await translator.context().close()
+})
+
+test('what was just typed is saved when the page reloads or a link of the menu is followed at once (walk 35, F20)', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const translator = await signInToAdmin(browser, people.translator, password)
+  await openToType(translator, 'th-TH', 'ข้อความ')
+  const before = await draftSubtitle(request, 'th-TH')()
+  // Within the autosave's delay: the page goes at once.
+  await translator.keyboard.type(' รีโหลด')
+  await translator.reload()
+  await expect.poll(draftSubtitle(request, 'th-TH'), { timeout: 30_000 }).toBe(`${before} รีโหลด`)
+  await expect(translator.locator('form[data-form-ready="true"]')).toBeAttached({
+    timeout: 30_000,
+  })
+
+  await openToType(translator, 'th-TH', 'ข้อความ')
+  await translator.keyboard.type(' เมนู')
+  // The breadcrumb back to the list, clicked at once: it waits for the autosave, then goes.
+  await translator.locator('.step-nav a[href$="/collections/games"]').first().click()
+  await expect(translator).toHaveURL(/\/admin\/collections\/games\/?(\?|$)/, { timeout: 30_000 })
+  expect(await draftSubtitle(request, 'th-TH')()).toBe(`${before} รีโหลด เมนู`)
   await translator.context().close()
 })
