@@ -684,10 +684,10 @@ export const en = {
       readyIn: 'Ready for review: {{languages}}',
       restoreIsEditors:
         'Restoring a version is an editor’s job: it brings back every language at once. To bring back a text of yours, copy it from this version into the form.',
-      /** The restore's confirmation: the languages whose drafts it replaces. */
+      /** The restore's confirmation: the languages whose texts it replaces (a draft or the live text). */
       restoreAllLanguages: 'Restoring brings back this version’s texts in every language at once.',
       restoreChanges:
-        'The drafts it replaces: {{languages}}. What was written since stays in the versions list.',
+        'The texts it replaces, drafts or live: {{languages}}. What was written since stays in the versions list.',
       /** The restore's confirmation: whether the site changes at once, as Payload restores. */
       restoreGoesLive:
         'Restoring this version publishes it: its texts go live on the site right away, in every language.',

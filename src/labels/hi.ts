@@ -633,10 +633,10 @@ export const hi: AdminMessages = {
       readyIn: 'समीक्षा के लिए तैयार: {{languages}}',
       restoreIsEditors:
         'किसी संस्करण को पुनर्स्थापित करना संपादक का काम है: इससे सभी भाषाएँ एक साथ लौट आती हैं। अपना कोई पाठ वापस लाने के लिए उसे इस संस्करण से कॉपी करके फ़ॉर्म में चिपकाएँ।',
-      /** The restore's confirmation: the languages whose drafts it replaces. */
+      /** The restore's confirmation: the languages whose texts it replaces (a draft or the live text). */
       restoreAllLanguages: 'पुनर्स्थापित करने से इस संस्करण के पाठ सभी भाषाओं में एक साथ लौट आते हैं।',
       restoreChanges:
-        'जिन भाषाओं के ड्राफ़्ट बदलेंगे: {{languages}}। इसके बाद लिखा गया पाठ संस्करणों की सूची में बना रहता है।',
+        'जिन भाषाओं का पाठ बदलेगा (ड्राफ़्ट हो या साइट पर दिखता पाठ): {{languages}}। इसके बाद लिखा गया पाठ संस्करणों की सूची में बना रहता है।',
       restoreGoesLive:
         'इस संस्करण को पुनर्स्थापित करते ही यह प्रकाशित हो जाता है: इसके पाठ हर भाषा में तुरंत साइट पर दिखने लगते हैं।',
       restoreCheckFirst:

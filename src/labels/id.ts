@@ -645,11 +645,11 @@ export const id: AdminMessages = {
       readyIn: 'Siap ditinjau: {{languages}}',
       restoreIsEditors:
         'Memulihkan versi adalah tugas editor: semua bahasa dipulihkan sekaligus. Untuk mengembalikan teks Anda, salin dari versi ini ke formulir.',
-      /** The restore's confirmation: the languages whose drafts it replaces. */
+      /** The restore's confirmation: the languages whose texts it replaces (a draft or the live text). */
       restoreAllLanguages:
         'Memulihkan versi ini mengembalikan teksnya dalam semua bahasa sekaligus.',
       restoreChanges:
-        'Draf yang akan diganti: {{languages}}. Yang ditulis sesudahnya tetap ada di daftar versi.',
+        'Teks yang akan diganti, baik draf maupun yang sudah tayang: {{languages}}. Yang ditulis sesudahnya tetap ada di daftar versi.',
       restoreGoesLive:
         'Memulihkan versi ini langsung menerbitkannya: teksnya segera tayang di situs, dalam semua bahasa.',
       restoreCheckFirst:

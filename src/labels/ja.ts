@@ -642,10 +642,10 @@ export const ja: AdminMessages = {
       readyIn: 'レビュー待ち：{{languages}}',
       restoreIsEditors:
         'バージョンの復元は編集者が行います（全言語がまとめて元に戻るため）。ご自身のテキストを戻すには、このバージョンからフォームにコピーしてください。',
-      /** The restore's confirmation: the languages whose drafts it replaces. */
+      /** The restore's confirmation: the languages whose texts it replaces (a draft or the live text). */
       restoreAllLanguages: '復元すると、このバージョンのテキストが全言語でまとめて戻ります。',
       restoreChanges:
-        '置き換わる下書き：{{languages}}。その後に書かれた内容はバージョン一覧に残ります。',
+        '置き換わるテキスト（下書き・公開中とも）：{{languages}}。その後に書かれた内容はバージョン一覧に残ります。',
       restoreGoesLive:
         'このバージョンを復元すると、その場で公開されます。全言語のテキストがすぐにサイトに反映されます。',
       restoreCheckFirst:

@@ -627,9 +627,10 @@ export const ko: AdminMessages = {
       readyIn: '검토 대기: {{languages}}',
       restoreIsEditors:
         '버전 복원은 편집자가 합니다. 모든 언어가 한꺼번에 되돌아가기 때문입니다. 내 텍스트를 되살리려면 이 버전에서 복사해 양식에 붙여 넣으세요.',
-      /** The restore's confirmation: the languages whose drafts it replaces. */
+      /** The restore's confirmation: the languages whose texts it replaces (a draft or the live text). */
       restoreAllLanguages: '복원하면 이 버전의 텍스트가 모든 언어에서 한꺼번에 되돌아갑니다.',
-      restoreChanges: '바뀌는 초안: {{languages}}. 그 뒤에 쓴 내용은 버전 목록에 남아 있습니다.',
+      restoreChanges:
+        '바뀌는 텍스트(초안과 게시 중인 글 모두): {{languages}}. 그 뒤에 쓴 내용은 버전 목록에 남아 있습니다.',
       restoreGoesLive:
         '이 버전을 복원하면 바로 게시됩니다. 모든 언어의 텍스트가 즉시 사이트에 반영됩니다.',
       restoreCheckFirst:

@@ -650,11 +650,11 @@ export const pt: AdminMessages = {
       readyIn: 'Pronto para revisão: {{languages}}',
       restoreIsEditors:
         'Restaurar uma versão cabe a um editor: todos os idiomas voltam de uma vez. Para recuperar um texto seu, copie-o desta versão para o formulário.',
-      /** The restore's confirmation: the languages whose drafts it replaces. */
+      /** The restore's confirmation: the languages whose texts it replaces (a draft or the live text). */
       restoreAllLanguages:
         'Restaurar traz de volta os textos desta versão em todos os idiomas de uma vez.',
       restoreChanges:
-        'Rascunhos que serão substituídos: {{languages}}. O que foi escrito depois continua na lista de versões.',
+        'Textos que serão substituídos, sejam rascunhos ou já publicados: {{languages}}. O que foi escrito depois continua na lista de versões.',
       restoreGoesLive:
         'Restaurar esta versão a publica: os textos dela entram no ar no site na hora, em todos os idiomas.',
       restoreCheckFirst:

@@ -621,9 +621,10 @@ export const th: AdminMessages = {
       readyIn: 'พร้อมให้ตรวจทาน: {{languages}}',
       restoreIsEditors:
         'การกู้คืนเวอร์ชันเป็นหน้าที่ของบรรณาธิการ เพราะจะนำทุกภาษากลับมาพร้อมกัน หากต้องการนำข้อความของคุณกลับมา ให้คัดลอกจากเวอร์ชันนี้ไปวางในแบบฟอร์ม',
-      /** The restore's confirmation: the languages whose drafts it replaces. */
+      /** The restore's confirmation: the languages whose texts it replaces (a draft or the live text). */
       restoreAllLanguages: 'การกู้คืนจะนำข้อความของเวอร์ชันนี้กลับมาในทุกภาษาพร้อมกัน',
-      restoreChanges: 'ฉบับร่างที่จะถูกแทนที่: {{languages}} ส่วนที่เขียนไว้หลังจากนั้นยังอยู่ในรายการเวอร์ชัน',
+      restoreChanges:
+        'ข้อความที่จะถูกแทนที่ ทั้งฉบับร่างและที่เผยแพร่อยู่: {{languages}} ส่วนที่เขียนไว้หลังจากนั้นยังอยู่ในรายการเวอร์ชัน',
       restoreGoesLive: 'การกู้คืนเวอร์ชันนี้คือการเผยแพร่: ข้อความของเวอร์ชันนี้จะขึ้นบนเว็บไซต์ทันทีในทุกภาษา',
       restoreCheckFirst:
         'หากต้องการตรวจดูก่อน ให้เลือก “{{asDraft}}” (▾ ข้างปุ่ม) แล้วเว็บไซต์จะเปลี่ยนก็ต่อเมื่อมีคนเผยแพร่',

@@ -656,11 +656,11 @@ export const vi: AdminMessages = {
       readyIn: 'Sẵn sàng duyệt: {{languages}}',
       restoreIsEditors:
         'Khôi phục phiên bản là việc của biên tập viên: mọi ngôn ngữ sẽ được khôi phục cùng lúc. Để lấy lại văn bản của bạn, hãy sao chép từ phiên bản này vào biểu mẫu.',
-      /** The restore's confirmation: the languages whose drafts it replaces. */
+      /** The restore's confirmation: the languages whose texts it replaces (a draft or the live text). */
       restoreAllLanguages:
         'Khôi phục sẽ đưa văn bản của phiên bản này trở lại ở mọi ngôn ngữ cùng lúc.',
       restoreChanges:
-        'Các bản nháp sẽ bị thay thế: {{languages}}. Những gì viết sau đó vẫn còn trong danh sách phiên bản.',
+        'Các văn bản sẽ bị thay thế, dù là bản nháp hay đang hiển thị: {{languages}}. Những gì viết sau đó vẫn còn trong danh sách phiên bản.',
       restoreGoesLive:
         'Khôi phục phiên bản này là xuất bản nó: văn bản của nó lên trang web ngay lập tức, ở mọi ngôn ngữ.',
       restoreCheckFirst:

@@ -615,9 +615,10 @@ export const zhTw: AdminMessages = {
       readyIn: '待審閱：{{languages}}',
       restoreIsEditors:
         '還原版本由編輯負責：這會同時還原所有語言。如需找回您的文字，請從此版本複製到表單中。',
-      /** The restore's confirmation: the languages whose drafts it replaces. */
+      /** The restore's confirmation: the languages whose texts it replaces (a draft or the live text). */
       restoreAllLanguages: '還原會一次帶回此版本所有語言的文字。',
-      restoreChanges: '將被取代的草稿：{{languages}}。之後寫的內容仍保留在版本清單中。',
+      restoreChanges:
+        '將被取代的文字（草稿或已上線的皆然）：{{languages}}。之後寫的內容仍保留在版本清單中。',
       restoreGoesLive: '還原此版本即會發布：其文字會立即在網站上線，所有語言皆然。',
       restoreCheckFirst:
         '若要先檢查，請選擇「{{asDraft}}」（按鈕旁的 ▾）：這樣在有人發布之前，網站不會變動。',

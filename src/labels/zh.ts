@@ -614,9 +614,10 @@ export const zh: AdminMessages = {
       readyIn: '待审核：{{languages}}',
       restoreIsEditors:
         '恢复版本由编辑负责：这会同时恢复所有语言。如需找回您的文本，请从此版本复制到表单中。',
-      /** The restore's confirmation: the languages whose drafts it replaces. */
+      /** The restore's confirmation: the languages whose texts it replaces (a draft or the live text). */
       restoreAllLanguages: '恢复会一次性带回此版本所有语言的文本。',
-      restoreChanges: '将被替换的草稿：{{languages}}。之后写的内容仍保留在版本列表中。',
+      restoreChanges:
+        '将被替换的文本（草稿或已上线的都算）：{{languages}}。之后写的内容仍保留在版本列表中。',
       restoreGoesLive: '恢复此版本即会发布：其文本会立即在网站上线，所有语言都是如此。',
       restoreCheckFirst:
         '如需先检查，请选择“{{asDraft}}”（按钮旁的 ▾）：这样在有人发布之前，网站不会变化。',
