@@ -21,8 +21,8 @@ function nameOf(editor: unknown): string | undefined {
  * "Editing taken over" names the colleague who took over, as the "… is editing" dialog names who
  * is editing: Payload's said "Another user has taken over editing this document." (walk 29, F9),
  * from a component without a slot, though the document already knows who (`currentEditor`, set
- * as the dialog opens), and says that what they typed since their last save is still in the form.
- * The text node stays React's (as `LockedSinceDate`).
+ * as the dialog opens). The text node stays React's (as `LockedSinceDate`). What the one taken
+ * over typed and had not saved is shown below it (`UnsavedText`).
  */
 export function TakenOverBy() {
   const { currentEditor } = useDocumentInfo()
@@ -31,15 +31,7 @@ export function TakenOverBy() {
 
   useEffect(() => {
     if (!name) return
-    const said = adminT(t)('starfin:editorial:takenOverBy', { name })
-    // What the one taken over typed since their last save was refused, and is still in the form
-    // (Payload's "View in read-only" keeps it there): they are told where to copy it from
-    // (walk 37, F1).
-    const unsaved = adminT(t)('starfin:editorial:takenOverUnsaved', {
-      readOnly: t('general:viewReadOnly'),
-    })
-    // Sentences in Chinese and Japanese follow one another without a space.
-    const written = `${said}${said.endsWith('。') ? '' : ' '}${unsaved}`
+    const written = adminT(t)('starfin:editorial:takenOverBy', { name })
     return watchTexts(sentence, (text) => {
       if (text.data !== written) text.data = written
     })

@@ -100,12 +100,15 @@ const locksDocuments = (entry: CollectionConfig | GlobalConfig) => {
 const releaseLockOnLeave = '/admin/ReleaseLockOnLeave#ReleaseLockOnLeave'
 /** "Editing taken over" names who took over (see the component). */
 const takenOverBy = '/admin/TakenOverBy#TakenOverBy'
+/** The dialogs that end one's editing show what was typed and not saved (see the component). */
+const unsavedText = '/admin/UnsavedText#UnsavedText'
 
 type DocumentControls = { beforeDocumentControls?: unknown[] } | undefined
 
 /**
- * The entry's edit view with the lock's release beside its buttons, and the take-over dialog naming
- * who took over (a collection's or a global's slot).
+ * The entry's edit view with the lock's release beside its buttons, the take-over dialog naming
+ * who took over, and the texts typed and not saved shown in the lock's dialogs (a collection's or a
+ * global's slot).
  */
 function withRelease<Entry extends CollectionConfig | GlobalConfig>(
   entry: Entry,
@@ -122,6 +125,7 @@ function withRelease<Entry extends CollectionConfig | GlobalConfig>(
           ...(components?.[slot]?.beforeDocumentControls ?? []),
           releaseLockOnLeave,
           takenOverBy,
+          unsavedText,
         ],
       },
     },

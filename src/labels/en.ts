@@ -650,8 +650,8 @@ export const en = {
     englishTitle: '{{title}} (English)',
     /** The dialog of someone whose editing a colleague took over, naming the colleague. */
     takenOverBy: '{{name}} has taken over editing this document.',
-    takenOverUnsaved:
-      'What you typed since your last save was not saved, but it is still in the form: choose “{{readOnly}}” to copy it.',
+    /** Above the texts typed and not saved, in the dialog that ends one's editing. */
+    unsavedText: 'What you typed since your last save was not saved. Copy it before you choose:',
     adminLanguage: 'Admin language',
     adminLanguageHelp:
       'The language of this account’s admin screens, set at each sign-in. Left empty, a translator’s is their first language.',

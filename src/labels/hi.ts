@@ -601,8 +601,8 @@ export const hi: AdminMessages = {
     publishedAt: 'प्रकाशित किया गया',
     englishTitle: '{{title}} (अंग्रेज़ी)',
     takenOverBy: '{{name}} ने इस दस्तावेज़ का संपादन अपने हाथ में ले लिया है।',
-    takenOverUnsaved:
-      'पिछली बार सहेजने के बाद आपने जो लिखा, वह सहेजा नहीं गया, पर फ़ॉर्म में अब भी है: उसे कॉपी करने के लिए “{{readOnly}}” चुनें।',
+    /** Above the texts typed and not saved, in the dialog that ends one's editing. */
+    unsavedText: 'पिछली बार सहेजने के बाद आपने जो लिखा, वह सहेजा नहीं गया। आगे बढ़ने से पहले उसे कॉपी कर लें:',
     adminLanguage: 'एडमिन की भाषा',
     adminLanguageHelp:
       'इस खाते की एडमिन स्क्रीन की भाषा, हर साइन-इन पर लागू। खाली छोड़ने पर अनुवादक की पहली भाषा।',

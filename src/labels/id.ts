@@ -612,8 +612,9 @@ export const id: AdminMessages = {
     publishedAt: 'Diterbitkan',
     englishTitle: '{{title}} (Inggris)',
     takenOverBy: '{{name}} telah mengambil alih pengeditan dokumen ini.',
-    takenOverUnsaved:
-      'Yang Anda ketik sejak terakhir disimpan belum tersimpan, tetapi masih ada di formulir: pilih “{{readOnly}}” untuk menyalinnya.',
+    /** Above the texts typed and not saved, in the dialog that ends one's editing. */
+    unsavedText:
+      'Yang Anda ketik sejak terakhir disimpan belum tersimpan. Salin dulu sebelum memilih:',
     adminLanguage: 'Bahasa admin',
     adminLanguageHelp:
       'Bahasa layar admin akun ini, dipasang setiap kali masuk. Jika kosong, penerjemah memakai bahasa pertamanya.',

@@ -609,8 +609,8 @@ export const ja: AdminMessages = {
     publishedAt: '公開日時',
     englishTitle: '{{title}}（英語）',
     takenOverBy: '{{name}} さんがこのドキュメントの編集を引き継ぎました。',
-    takenOverUnsaved:
-      '最後の保存以降に入力した内容は保存されていませんが、フォームに残っています。「{{readOnly}}」を選んでコピーしてください。',
+    /** Above the texts typed and not saved, in the dialog that ends one's editing. */
+    unsavedText: '最後の保存以降に入力した内容は保存されていません。選ぶ前にコピーしてください：',
     adminLanguage: '管理画面の言語',
     adminLanguageHelp:
       'このアカウントの管理画面の言語。サインインのたびに適用されます。空欄の場合、翻訳者は担当の最初の言語になります。',

@@ -616,8 +616,9 @@ export const pt: AdminMessages = {
     publishedAt: 'Publicado',
     englishTitle: '{{title}} (inglês)',
     takenOverBy: '{{name}} assumiu a edição deste documento.',
-    takenOverUnsaved:
-      'O que você digitou desde o último salvamento não foi salvo, mas continua no formulário: escolha “{{readOnly}}” para copiá-lo.',
+    /** Above the texts typed and not saved, in the dialog that ends one's editing. */
+    unsavedText:
+      'O que você digitou desde o último salvamento não foi salvo. Copie antes de escolher:',
     adminLanguage: 'Idioma do admin',
     adminLanguageHelp:
       'O idioma das telas do admin desta conta, aplicado a cada login. Em branco, o de um tradutor é o seu primeiro idioma.',

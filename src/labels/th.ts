@@ -589,8 +589,8 @@ export const th: AdminMessages = {
     publishedAt: 'เผยแพร่เมื่อ',
     englishTitle: '{{title}} (ภาษาอังกฤษ)',
     takenOverBy: '{{name}} รับช่วงแก้ไขเอกสารนี้แล้ว',
-    takenOverUnsaved:
-      'ข้อความที่คุณพิมพ์หลังบันทึกครั้งล่าสุดยังไม่ได้บันทึก แต่ยังอยู่ในฟอร์ม เลือก “{{readOnly}}” เพื่อคัดลอกเก็บไว้',
+    /** Above the texts typed and not saved, in the dialog that ends one's editing. */
+    unsavedText: 'ข้อความที่คุณพิมพ์หลังบันทึกครั้งล่าสุดยังไม่ได้บันทึก คัดลอกเก็บไว้ก่อนเลือก:',
     adminLanguage: 'ภาษาของหน้าผู้ดูแล',
     adminLanguageHelp:
       'ภาษาของหน้าจอผู้ดูแลสำหรับบัญชีนี้ ใช้ทุกครั้งที่ลงชื่อเข้าใช้ หากเว้นว่าง ผู้แปลจะได้ภาษาแรกที่ได้รับมอบหมาย',

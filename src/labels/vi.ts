@@ -623,8 +623,8 @@ export const vi: AdminMessages = {
     publishedAt: 'Xuất bản vào lúc',
     englishTitle: '{{title}} (tiếng Anh)',
     takenOverBy: '{{name}} đã tiếp quản việc chỉnh sửa tài liệu này.',
-    takenOverUnsaved:
-      'Những gì bạn gõ từ lần lưu gần nhất chưa được lưu nhưng vẫn còn trong biểu mẫu: chọn “{{readOnly}}” để sao chép lại.',
+    /** Above the texts typed and not saved, in the dialog that ends one's editing. */
+    unsavedText: 'Những gì bạn gõ từ lần lưu gần nhất chưa được lưu. Hãy sao chép trước khi chọn:',
     adminLanguage: 'Ngôn ngữ trang quản trị',
     adminLanguageHelp:
       'Ngôn ngữ các màn hình quản trị của tài khoản này, áp dụng mỗi lần đăng nhập. Để trống thì người dịch dùng ngôn ngữ đầu tiên của mình.',

@@ -584,8 +584,8 @@ export const zhTw: AdminMessages = {
     publishedAt: '發佈時間',
     englishTitle: '{{title}}（英文）',
     takenOverBy: '{{name}} 已接手編輯此文件。',
-    takenOverUnsaved:
-      '您上次儲存後輸入的內容尚未儲存，但仍留在表單中：請選擇「{{readOnly}}」後複製下來。',
+    /** Above the texts typed and not saved, in the dialog that ends one's editing. */
+    unsavedText: '您上次儲存後輸入的內容尚未儲存。請先複製下來再選擇：',
     adminLanguage: '後台語言',
     adminLanguageHelp: '此帳戶後台介面的語言，每次登入時套用。留空時，翻譯員使用其第一個負責語言。',
     importSavedIn: '已儲存為{{language}}：{{entries}}',

@@ -583,8 +583,8 @@ export const zh: AdminMessages = {
     publishedAt: '发布时间',
     englishTitle: '{{title}}（英文）',
     takenOverBy: '{{name}} 接管了此文档的编辑。',
-    takenOverUnsaved:
-      '您上次保存后输入的内容尚未保存，但仍在表单中：请选择“{{readOnly}}”后复制下来。',
+    /** Above the texts typed and not saved, in the dialog that ends one's editing. */
+    unsavedText: '您上次保存后输入的内容尚未保存。请先复制下来再选择：',
     adminLanguage: '后台语言',
     adminLanguageHelp: '此账户后台界面的语言，每次登录时生效。留空时，译者使用其第一个负责语言。',
     importSavedIn: '已保存为{{language}}：{{entries}}',

@@ -113,6 +113,8 @@ test('the editor in English and the Thai translator type in the same game at onc
     `translator ${stamp} (ไทย)`,
     { timeout: 30_000 },
   )
+  // Nothing typed here: no unsaved text is offered to copy (walk 38, F7).
+  await expect(editor.locator('.unsaved-text')).toHaveCount(0)
   await editor.screenshot({ path: test.info().outputPath('f1-editor-opens-thai.png') })
   await editor.context().close()
   await translator.context().close()

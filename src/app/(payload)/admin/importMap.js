@@ -35,6 +35,7 @@ import { ReviewControls as ReviewControls_7d4d155c44bce70710dc61c372686888 } fro
 import { NewDocumentGuard as NewDocumentGuard_37bdc4d70cebf3547453a8efcd72de15 } from '../../../translation/Publication/NewDocumentGuard'
 import { ReleaseLockOnLeave as ReleaseLockOnLeave_2e32e53bab6d7578fbaf0a8fa0c8cc14 } from '../../../admin/ReleaseLockOnLeave'
 import { TakenOverBy as TakenOverBy_68ad8396f1bc721da36c04eb3f307db4 } from '../../../admin/TakenOverBy'
+import { UnsavedText as UnsavedText_5ab0e4a90b58b634359e6a2732be1699 } from '../../../admin/UnsavedText'
 import { SavesBeforeLeaving as SavesBeforeLeaving_a3d453fcabb80c83ba33a00d7d6b2591 } from '../../../admin/SavesBeforeLeaving'
 import { EditorsPublishButton as EditorsPublishButton_d48af1cc5ce4ab381e4a23da38c3a9a1 } from '../../../translation/Publication/EditorsOnly'
 import { EditorsStatus as EditorsStatus_d48af1cc5ce4ab381e4a23da38c3a9a1 } from '../../../translation/Publication/EditorsOnly'
@@ -104,6 +105,7 @@ export const importMap = {
   "/translation/Publication/NewDocumentGuard#NewDocumentGuard": NewDocumentGuard_37bdc4d70cebf3547453a8efcd72de15,
   "/admin/ReleaseLockOnLeave#ReleaseLockOnLeave": ReleaseLockOnLeave_2e32e53bab6d7578fbaf0a8fa0c8cc14,
   "/admin/TakenOverBy#TakenOverBy": TakenOverBy_68ad8396f1bc721da36c04eb3f307db4,
+  "/admin/UnsavedText#UnsavedText": UnsavedText_5ab0e4a90b58b634359e6a2732be1699,
   "/admin/SavesBeforeLeaving#SavesBeforeLeaving": SavesBeforeLeaving_a3d453fcabb80c83ba33a00d7d6b2591,
   "/translation/Publication/EditorsOnly#EditorsPublishButton": EditorsPublishButton_d48af1cc5ce4ab381e4a23da38c3a9a1,
   "/translation/Publication/EditorsOnly#EditorsStatus": EditorsStatus_d48af1cc5ce4ab381e4a23da38c3a9a1,
