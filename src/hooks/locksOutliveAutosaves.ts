@@ -19,7 +19,7 @@ type LockRow = {
 }
 
 /** The live locks an autosave found before Payload removed them, by request. */
-const keptFor = new WeakMap<PayloadRequest, LockRow[]>()
+const keptFor = new WeakMap<PayloadRequest, { locks: LockRow[]; autosave: boolean }>()
 
 type Entity = { collection?: string; id?: unknown; global?: string }
 
@@ -37,7 +37,7 @@ const whereLocked = ({ collection, id, global }: Entity): Where =>
       }
 
 /** Before an autosave: the entity's live locks, to be put back once the save is written. */
-async function keepLocks(req: PayloadRequest, entity: Entity, seconds: number) {
+async function keepLocks(req: PayloadRequest, entity: Entity, seconds: number, autosave: boolean) {
   if (!req.payload.collections['payload-locked-documents']) return
   const since = new Date(Date.now() - seconds * 1000).toISOString()
   const { docs } = await req.payload.db.find({
@@ -47,7 +47,7 @@ async function keepLocks(req: PayloadRequest, entity: Entity, seconds: number) {
     pagination: false,
     req,
   })
-  if (docs.length) keptFor.set(req, newestOfEachAuthor(docs as LockRow[]))
+  if (docs.length) keptFor.set(req, { locks: newestOfEachAuthor(docs as LockRow[]), autosave })
 }
 
 /** One lock per author, its newest: a lock says who is editing, and more of one say no more. */
@@ -63,18 +63,23 @@ function newestOfEachAuthor(locks: LockRow[]): LockRow[] {
 }
 
 /**
- * After the autosave: the locks back, the saver's own as edited now (an autosave is someone
- * typing), anyone else's as it was (a translator's save may pass another language's lock).
+ * After the save: the locks back. Anyone else's as it was: a save may pass the lock of someone
+ * whose editing never meets the saver's (`src/hooks/ownLocks.ts`), and Payload removed every lock
+ * of the document with each save, so a Hindi translator's Save draft, or the English editor's,
+ * took the Thai translator's lock away and the next Thai colleague met none (round 48, F2). The
+ * saver's own after an autosave, as edited now (an autosave is someone typing); a Save draft or a
+ * Publish ends it, as Payload means.
  */
 async function putBackLocks(req: PayloadRequest) {
   const kept = keptFor.get(req)
   if (!kept) return
   keptFor.delete(req)
   const now = new Date().toISOString()
-  for (const lock of kept) {
+  for (const lock of kept.locks) {
     const own =
       lock.user?.relationTo === req.user?.collection &&
       String(lock.user?.value) === String(req.user?.id)
+    if (own && !kept.autosave) continue
     await req.payload.db.create({
       collection: 'payload-locked-documents',
       data: {
@@ -158,11 +163,12 @@ export const locksOutliveAutosaves: Plugin = (config) => ({
               ...(collection.hooks?.beforeOperation ?? []),
               async ({ args, collection: sanitized, operation, req }) => {
                 const { autosave, id } = args as { autosave?: boolean; id?: unknown }
-                if (operation === 'update' && autosave && id !== undefined)
+                if (operation === 'update' && id !== undefined)
                   await keepLocks(
                     req,
                     { collection: sanitized.slug, id },
                     lockSeconds((sanitized as SanitizedCollectionConfig).lockDocuments),
+                    Boolean(autosave),
                   )
                 return args
               },
@@ -188,11 +194,12 @@ export const locksOutliveAutosaves: Plugin = (config) => ({
             beforeOperation: [
               ...(global.hooks?.beforeOperation ?? []),
               async ({ args, global: sanitized, operation, req }) => {
-                if (operation === 'update' && (args as { autosave?: boolean }).autosave)
+                if (operation === 'update')
                   await keepLocks(
                     req,
                     { global: sanitized.slug },
                     lockSeconds(sanitized.lockDocuments),
+                    Boolean((args as { autosave?: boolean }).autosave),
                   )
                 return args
               },

@@ -12,7 +12,7 @@ import { isContentLocale } from '@/i18n/locales'
  *
  * Over HTTP the preference is one content language, and one per account: the collection's own
  * route stored `all`, lists and a second `locale` document beside the first (round 47, F2; the
- * keyed route is `src/admin/localePreference.ts`).
+ * keyed route is `src/admin/localePreference.ts`), or by renaming another preference (round 48, F4).
  */
 const ownLanguageKept: CollectionBeforeChangeHook = async ({
   data,
@@ -20,16 +20,12 @@ const ownLanguageKept: CollectionBeforeChangeHook = async ({
   originalDoc,
   req,
 }) => {
-  if (data?.key !== 'locale') return data
+  const before = originalDoc as { key?: unknown; value?: unknown } | undefined
+  if ((data?.key ?? before?.key) !== 'locale') return data
   if (req.payloadAPI !== 'local') {
-    if (typeof data.value !== 'string' || !isContentLocale(data.value))
-      throw new APIError(
-        'The content language is one of the site’s languages, such as "th-TH".',
-        400,
-        undefined,
-        true,
-      )
-    if (operation === 'create' && req.user) {
+    // A preference made `locale` by a change of its key (a PATCH by id) is a second one too.
+    const renamed = operation === 'update' && before?.key !== 'locale'
+    if ((operation === 'create' || renamed) && req.user) {
       const { totalDocs } = await req.payload.count({
         collection: 'payload-preferences',
         where: {
@@ -50,16 +46,24 @@ const ownLanguageKept: CollectionBeforeChangeHook = async ({
           true,
         )
     }
+    const value = data && 'value' in data ? data.value : before?.value
+    if (typeof value !== 'string' || !isContentLocale(value))
+      throw new APIError(
+        'The content language is one of the site’s languages, such as "th-TH".',
+        400,
+        undefined,
+        true,
+      )
   }
   const user = req.user as StaffUser | null
   if (!hasRole(user, 'translator')) return data
   const own = (user?.languages ?? []).filter(isContentLocale)
   if (!own.length || (typeof data.value === 'string' && own.includes(data.value as never)))
     return data
-  const before = (originalDoc as { value?: unknown } | undefined)?.value
+  const kept = before?.value
   return {
     ...data,
-    value: typeof before === 'string' && own.includes(before as never) ? before : own[0],
+    value: typeof kept === 'string' && own.includes(kept as never) ? kept : own[0],
   }
 }
 

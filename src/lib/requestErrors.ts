@@ -248,6 +248,15 @@ export function answeringRequestFaults<Args extends [Request, ...unknown[]]>(
 }
 
 /**
+ * A percent-encoded letter, digit or `-._~` (RFC 3986's unreserved characters, which an address
+ * never needs to encode and browsers never do). Next decodes them before routing, while the
+ * server's and the routes' own checks read the path as sent: `/api/payload-preferences/%6cocale`
+ * passed the content-language rule and `/api/globals/site-settings/%76ersions` the versions
+ * rules (round 48, F1, F8).
+ */
+const encodedUnreserved = /%(?:3[0-9]|4[1-9a-f]|5[0-9a]|6[1-9a-f]|7[0-9a]|2[de]|5f|7e)/i
+
+/**
  * An address the production server refuses (400) before any step reads it:
  * - its percent-encoding does not decode (`/en/%E0%A4%A`): Next fails on it with a bare 500;
  * - it has `.` or `..` segments, or a backslash, plain or encoded (`/api/health/../games`,
@@ -259,7 +268,8 @@ export function answeringRequestFaults<Args extends [Request, ...unknown[]]>(
  *   redirected the second to itself. Browsers and the proxies in front send a path; `OPTIONS *`
  *   asks about the server, and is answered as the other OPTIONS are;
  * - it carries a NUL (`%00`) in its path or query: no address of the site has one, and PostgreSQL
- *   refuses one in any text (the admin's `?locale=%00` was a 500).
+ *   refuses one in any text (the admin's `?locale=%00` was a 500);
+ * - its path percent-encodes a letter, digit or `-._~` (`encodedUnreserved`).
  * True when it answered.
  */
 export function refuseMalformedAddress(req: IncomingMessage, res: ServerResponse): boolean {
@@ -268,6 +278,8 @@ export function refuseMalformedAddress(req: IncomingMessage, res: ServerResponse
   if (!path.startsWith('/') && !(req.method === 'OPTIONS' && path === '*'))
     problem = 'the request target is not a path beginning with "/".'
   else if (/%00|\0/.test(req.url ?? '')) problem = 'the address has a NUL character (%00).'
+  else if (encodedUnreserved.test(path))
+    problem = 'the path percent-encodes a letter, digit or "-._~" (write it as it is).'
   else
     try {
       const decoded = decodeURIComponent(path)

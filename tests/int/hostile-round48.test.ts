@@ -1,0 +1,132 @@
+/**
+ * Round 48 (a fresh penetration tester on round 47's fixes):
+ * - F3: a GraphQL mutation overrode every document lock (`tests/int/locks-by-language.test.ts`).
+ * - F2: a save that passed a lock (another language's translator, the English editor) removed it.
+ * - F1, F8: a path that percent-encodes a letter (`%6cocale`, `%76ersions`) passed the checks that
+ *   read the path as sent, while Next decoded it: a translator's content language set to any
+ *   value, a global's versions a 500.
+ * - F4: a preference renamed `locale` by a PATCH was a second content-language preference.
+ */
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { englishGame, serverURL, staff, testPayload, type StaffLogin } from './helpers'
+
+const created: number[] = []
+afterAll(async () => {
+  const payload = await testPayload()
+  for (const id of created)
+    await payload.delete({ collection: 'games', id, overrideAccess: true }).catch(() => {})
+})
+
+async function locksOf(id: number) {
+  const { docs } = await (
+    await testPayload()
+  ).find({
+    collection: 'payload-locked-documents',
+    where: { 'document.value': { equals: id } },
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs.map((doc) => ({ user: doc.user?.value, updatedAt: doc.updatedAt }))
+}
+
+async function lock(login: StaffLogin, id: number) {
+  const response = await fetch(`${serverURL}/api/payload-locked-documents`, {
+    method: 'POST',
+    headers: login.headers,
+    body: JSON.stringify({
+      document: { relationTo: 'games', value: id },
+      user: { relationTo: 'users', value: login.id },
+    }),
+  })
+  expect(response.status).toBe(201)
+}
+
+describe('a save past another’s lock (F2)', () => {
+  it('leaves the lock as it was: a Hindi translator’s Save draft, the English editor’s', async () => {
+    const thai = await staff('translator', ['th-TH'])
+    const hindi = await staff('translator', ['hi-IN'])
+    const editor = await staff('editor', ['ko-KR'])
+    const game = await englishGame(created, 990481, 'Kept Lock')
+    await lock(thai, game.id)
+    const before = await locksOf(game.id)
+    expect(before).toHaveLength(1)
+    const save = (login: StaffLogin, locale: string, data: object) =>
+      fetch(`${serverURL}/api/games/${game.id}?locale=${locale}&draft=true`, {
+        method: 'PATCH',
+        headers: login.headers,
+        body: JSON.stringify(data),
+      })
+    expect((await save(hindi, 'hi-IN', { title: 'ताला बना रहे' })).status).toBe(200)
+    expect(await locksOf(game.id)).toEqual(before)
+    expect((await save(editor, 'en-US', { subtitle: 'Kept beside' })).status).toBe(200)
+    expect(await locksOf(game.id)).toEqual(before)
+    // The Thai colleague is still told: their save is refused.
+    const colleague = await staff('translator', ['th-TH', 'vi-VN'])
+    expect((await save(colleague, 'th-TH', { title: 'ทับ' })).status).toBe(423)
+  })
+})
+
+describe('a path that percent-encodes a letter (F1, F8)', () => {
+  it('is refused before any rule reads it; an encoded Thai path is not', async () => {
+    const thai = await staff('translator', ['th-TH'])
+    const editor = await staff('editor')
+    const setEncoded = await fetch(`${serverURL}/api/payload-preferences/%6cocale`, {
+      method: 'POST',
+      headers: thai.headers,
+      body: JSON.stringify({ value: 'hi-IN' }),
+    })
+    expect(setEncoded.status).toBe(400)
+    const mine = await fetch(`${serverURL}/api/payload-preferences/locale`, {
+      headers: thai.headers,
+    })
+    expect(mine.ok ? ((await mine.json()) as { value?: unknown }).value : undefined).not.toBe(
+      'hi-IN',
+    )
+    for (const path of [
+      '/api/globals/site-settings/%76ersions',
+      '/api/games/%76ersions?limit=500',
+      '/api/payload-%70references/locale',
+    ]) {
+      const response = await fetch(serverURL + path, { headers: editor.headers })
+      expect(response.status, path).toBe(400)
+      expect(
+        ((await response.json()) as { errors: { message: string }[] }).errors[0].message,
+      ).toMatch(/percent-encodes a letter/)
+    }
+    const thaiPath = await fetch(`${serverURL}/th/%E0%B8%81%E0%B8%82`, { redirect: 'manual' })
+    expect(thaiPath.status).not.toBe(400)
+  })
+})
+
+describe('a preference renamed `locale` (F4)', () => {
+  it('is refused where the account has its content language already', async () => {
+    const editor = await staff('editor')
+    await fetch(`${serverURL}/api/payload-preferences/locale`, {
+      method: 'POST',
+      headers: editor.headers,
+      body: JSON.stringify({ value: 'en-US' }),
+    })
+    const made = await fetch(`${serverURL}/api/payload-preferences`, {
+      method: 'POST',
+      headers: editor.headers,
+      body: JSON.stringify({ key: `round48-${Date.now()}`, value: 'ja-JP' }),
+    })
+    expect(made.status).toBe(201)
+    const { doc } = (await made.json()) as { doc: { id: number } }
+    const renamed = await fetch(`${serverURL}/api/payload-preferences/${doc.id}`, {
+      method: 'PATCH',
+      headers: editor.headers,
+      body: JSON.stringify({ key: 'locale' }),
+    })
+    expect(renamed.status).toBe(409)
+    const payload = await testPayload()
+    const { totalDocs } = await payload.count({
+      collection: 'payload-preferences',
+      where: { and: [{ key: { equals: 'locale' } }, { 'user.value': { equals: editor.id } }] },
+      overrideAccess: true,
+    })
+    expect(totalDocs).toBe(1)
+    await payload.delete({ collection: 'payload-preferences', id: doc.id, overrideAccess: true })
+  })
+})
