@@ -107,7 +107,9 @@ test('the editor in English and the Thai translator type in the same game at onc
   expect((await stored.json()).theme).toBe('western')
   await translator.screenshot({ path: test.info().outputPath('f1-translator-typing-on.png') })
 
-  // The editor turning to the Thai meets the translator: told who is editing it.
+  // The editor leaving, then opening the Thai, meets the translator: told who is editing it.
+  await editor.goto('/admin/collections/games')
+  await expect(editor.locator('.collection-list')).toBeVisible({ timeout: 30_000 })
   await editor.goto(`/admin/collections/games/${id}?locale=th-TH`)
   await expect(editor.locator('.document-locked__content')).toContainText(
     `translator ${stamp} (ไทย)`,
