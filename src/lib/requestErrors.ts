@@ -278,13 +278,13 @@ export function refuseMalformedAddress(req: IncomingMessage, res: ServerResponse
   if (!path.startsWith('/') && !(req.method === 'OPTIONS' && path === '*'))
     problem = 'the request target is not a path beginning with "/".'
   else if (/%00|\0/.test(req.url ?? '')) problem = 'the address has a NUL character (%00).'
-  else if (encodedUnreserved.test(path))
-    problem = 'the path percent-encodes a letter, digit or "-._~" (write it as it is).'
   else
     try {
       const decoded = decodeURIComponent(path)
       if (/(?:^|\/)\.{1,2}(?:\/|$)/.test(decoded) || /\\/.test(decoded))
         problem = 'the address has "." or ".." segments or a backslash.'
+      else if (encodedUnreserved.test(path))
+        problem = 'the path percent-encodes a letter, digit or "-._~" (write it as it is).'
     } catch {
       problem = 'the address is not valid percent-encoded UTF-8.'
     }

@@ -16,7 +16,6 @@ describe('an API address naming a property of every object', () => {
       '/api/toString',
       '/api/hasOwnProperty/1',
       '/api/globals/constructor',
-      '/api/%5F%5Fproto%5F%5F',
     ])
       for (const method of ['GET', 'POST', 'DELETE']) {
         const response = await fetch(`${serverURL}${path}`, {
@@ -27,6 +26,11 @@ describe('an API address naming a property of every object', () => {
         expect(response.status, `${method} ${path}`).toBe(404)
         expect(await response.json()).toEqual({ errors: [{ message: 'Not Found' }] })
       }
+    // Spelled with percent-encoded letters, a 400 before any step reads it (round 48, F1).
+    const encoded = await fetch(`${serverURL}/api/%5F%5Fproto%5F%5F`, {
+      headers: { 'x-forwarded-for': randomAddress() },
+    })
+    expect(encoded.status).toBe(400)
     // The API itself is answered as ever.
     expect((await fetch(`${serverURL}/api/games?limit=1&depth=0`)).status).toBe(200)
   })

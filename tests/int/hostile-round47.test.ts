@@ -52,10 +52,19 @@ describe('the content-language preference (F2)', () => {
       body: JSON.stringify({ key: 'locale', value: 'ja-JP' }),
     })
     expect(second.status).toBe(409)
-    const junk = await fetch(`${serverURL}/api/payload-preferences`, {
-      method: 'POST',
+    // Nor is it changed to what is no language, through the collection's route either.
+    const payloadLocal = await testPayload()
+    const [own] = (
+      await payloadLocal.find({
+        collection: 'payload-preferences',
+        where: { and: [{ key: { equals: 'locale' } }, { 'user.value': { equals: editor.id } }] },
+        overrideAccess: true,
+      })
+    ).docs
+    const junk = await fetch(`${serverURL}/api/payload-preferences/${own.id}`, {
+      method: 'PATCH',
       headers: editor.headers,
-      body: JSON.stringify({ key: 'locale', value: ['all'] }),
+      body: JSON.stringify({ value: ['all'] }),
     })
     expect(junk.status).toBe(400)
     const payload = await testPayload()

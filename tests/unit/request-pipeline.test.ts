@@ -222,6 +222,25 @@ describe('the request pipeline', () => {
     expect(site.renders()).toBe(0)
   })
 
+  it('refuses a path that percent-encodes a letter, digit or -._~, which Next decodes and the steps would not (round 48, F1)', async () => {
+    const site = await pipelineServer()
+    for (const path of [
+      '/api/payload-preferences/%6cocale',
+      '/api/globals/site-settings/%76ersions',
+      '/api/payload-%70references/locale',
+      '/en/%7Eabout',
+      '/en/game%2D1',
+    ]) {
+      const answer = await site.send(path)
+      expect(answer.status, path).toBe(400)
+      expect(answer.text).toMatch(/percent-encodes a letter/)
+    }
+    expect(site.renders()).toBe(0)
+    // A Thai path, a slash or a space stays encoded, as every browser sends them; so does a query.
+    for (const path of ['/th/%E0%B8%81', '/en/a%2Fb', '/en/a%20b', '/en/game?q=%6c'])
+      expect((await site.send(path)).status, path).not.toBe(400)
+  })
+
   it('refuses an address with a NUL in its path or query (the admin’s `?locale=%00` was a 500)', async () => {
     const site = await pipelineServer()
     for (const path of ['/admin?locale=%00', '/api/payload-preferences/%00', '/en/game?q=a%00b']) {
