@@ -38,6 +38,22 @@ describe('a multipart body', () => {
 describe('what a body’s route takes', () => {
   const body = (text: string) => Buffer.from(text)
 
+  it('reads a query sent as a POST from a JSON object only (round 49, F1: a 500 before)', () => {
+    const read = (text: string, path = '/api/games') =>
+      bodyFault({
+        method: 'POST',
+        path,
+        contentType: 'application/json',
+        methodOverride: 'GET',
+        body: body(text),
+      })
+    expect(read('{bad')?.status).toBe(400)
+    expect(read('{bad')?.message).toMatch(/not valid JSON/)
+    expect(read('[1]')?.status).toBe(400)
+    expect(read('{bad', '/api/hotGames')?.status).toBe(400)
+    expect(read('{"where":{"title":{"equals":"x"}}}')).toBeUndefined()
+  })
+
   it('refuses an unreadable form anywhere, and Payload’s API a type it does not read or JSON that is no object', () => {
     const multipart = 'multipart/form-data; boundary=x'
     for (const path of ['/api/games', '/admin', '/api/submitEnquiry'])
