@@ -292,8 +292,6 @@ export async function lockedOnlyByOtherLanguages(
 ): Promise<boolean> {
   if (target.collection && (accountCollections(req) as string[]).includes(target.collection))
     return false
-  const apart = await accountsOfOtherLanguages(req, 'writing')
-  if (!apart.length) return false
   const since = new Date(Date.now() - lockSeconds * 1000).toISOString()
   const { docs } = await req.payload.find({
     collection: 'payload-locked-documents',
@@ -306,9 +304,12 @@ export async function lockedOnlyByOtherLanguages(
     overrideAccess: true,
     req,
   })
-  const author = (docs[0]?.user as LockUser)?.value
-  const id = typeof author === 'object' && author ? (author as { id?: unknown }).id : author
-  return docs.length > 0 && apart.some((other) => String(other) === String(id))
+  // Most saves are an autosave under the saver's own lock, or of a document no one holds: the
+  // accounts apart (two queries) are asked only of a colleague's live lock.
+  const id = authorId(docs[0]?.user as LockUser)
+  if (!docs.length || String(id) === String(req.user?.id)) return false
+  const apart = await accountsOfOtherLanguages(req, 'writing')
+  return apart.some((other) => String(other) === String(id))
 }
 
 /**

@@ -6,7 +6,16 @@
  */
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { englishGame, page, serverURL, staff, testPayload, type StaffLogin } from './helpers'
+import {
+  englishGame,
+  locksOf,
+  page,
+  serverURL,
+  staff,
+  takeLock as lock,
+  testPayload,
+  type StaffLogin,
+} from './helpers'
 
 import { paragraph } from '../support/richText'
 
@@ -31,34 +40,6 @@ const saveDraft = (
       body: JSON.stringify(data),
     },
   )
-
-/** A lock of the game taken by this account, as the admin takes it at the first change. */
-async function lock(login: StaffLogin, id: number) {
-  const response = await fetch(`${serverURL}/api/payload-locked-documents`, {
-    method: 'POST',
-    headers: login.headers,
-    body: JSON.stringify({
-      document: { relationTo: 'games', value: id },
-      user: { relationTo: 'users', value: login.id },
-    }),
-  })
-  expect(response.status).toBe(201)
-}
-
-/** The game's locks as stored: whose, and when last edited. */
-async function locksOf(id: number) {
-  const payload = await testPayload()
-  const { docs } = await payload.find({
-    collection: 'payload-locked-documents',
-    where: {
-      and: [{ 'document.relationTo': { equals: 'games' } }, { 'document.value': { equals: id } }],
-    },
-    depth: 0,
-    sort: 'createdAt',
-    overrideAccess: true,
-  })
-  return docs.map((doc) => ({ user: doc.user?.value, updatedAt: doc.updatedAt }))
-}
 
 describe('restoring an earlier draft', () => {
   it('makes it the newest draft and leaves the published game on its site', async () => {

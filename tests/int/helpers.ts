@@ -169,3 +169,34 @@ export async function textStamps(login: StaffLogin, locale: ContentLocale) {
   const file = (await exported.json()) as { texts: Record<string, { base?: string }> }
   return (key: string) => file.texts[key]?.base ?? ''
 }
+
+/** A lock of the game taken by this account over REST, as the admin takes it at the first change. */
+export async function takeLock(login: StaffLogin, id: number) {
+  const response = await fetch(`${serverURL}/api/payload-locked-documents`, {
+    method: 'POST',
+    headers: login.headers,
+    body: JSON.stringify({
+      document: { relationTo: 'games', value: id },
+      user: { relationTo: 'users', value: login.id },
+    }),
+  })
+  if (response.status !== 201)
+    throw new Error(
+      `taking the lock of game ${id} failed (${response.status}): ${await response.text()}`,
+    )
+}
+
+/** The game's locks as stored, oldest first: whose, and when last edited. */
+export async function locksOf(id: number) {
+  const payload = await testPayload()
+  const { docs } = await payload.find({
+    collection: 'payload-locked-documents',
+    where: {
+      and: [{ 'document.relationTo': { equals: 'games' } }, { 'document.value': { equals: id } }],
+    },
+    depth: 0,
+    sort: 'createdAt',
+    overrideAccess: true,
+  })
+  return docs.map((doc) => ({ user: doc.user?.value, updatedAt: doc.updatedAt }))
+}

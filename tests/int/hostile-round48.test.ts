@@ -9,7 +9,15 @@
  */
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { englishGame, serverURL, staff, testPayload, type StaffLogin } from './helpers'
+import {
+  englishGame,
+  locksOf,
+  serverURL,
+  staff,
+  takeLock as lock,
+  testPayload,
+  type StaffLogin,
+} from './helpers'
 
 const created: number[] = []
 afterAll(async () => {
@@ -17,30 +25,6 @@ afterAll(async () => {
   for (const id of created)
     await payload.delete({ collection: 'games', id, overrideAccess: true }).catch(() => {})
 })
-
-async function locksOf(id: number) {
-  const { docs } = await (
-    await testPayload()
-  ).find({
-    collection: 'payload-locked-documents',
-    where: { 'document.value': { equals: id } },
-    depth: 0,
-    overrideAccess: true,
-  })
-  return docs.map((doc) => ({ user: doc.user?.value, updatedAt: doc.updatedAt }))
-}
-
-async function lock(login: StaffLogin, id: number) {
-  const response = await fetch(`${serverURL}/api/payload-locked-documents`, {
-    method: 'POST',
-    headers: login.headers,
-    body: JSON.stringify({
-      document: { relationTo: 'games', value: id },
-      user: { relationTo: 'users', value: login.id },
-    }),
-  })
-  expect(response.status).toBe(201)
-}
 
 describe('a save past another’s lock (F2)', () => {
   it('leaves the lock as it was: a Hindi translator’s Save draft, the English editor’s', async () => {

@@ -5,7 +5,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { englishGame, serverURL, staff, storedDraft, testPayload, type StaffLogin } from './helpers'
+import {
+  englishGame,
+  serverURL,
+  staff,
+  storedDraft,
+  takeLock as lock,
+  testPayload,
+  type StaffLogin,
+} from './helpers'
 
 const created: number[] = []
 let thai: StaffLogin
@@ -29,19 +37,6 @@ afterAll(async () => {
     overrideAccess: true,
   })
 })
-
-/** The account takes the game's lock, as the admin's form does when it opens the game. */
-async function lock(login: StaffLogin, id: number) {
-  const response = await fetch(`${serverURL}/api/payload-locked-documents`, {
-    method: 'POST',
-    headers: login.headers,
-    body: JSON.stringify({
-      document: { relationTo: 'games', value: id },
-      user: { relationTo: 'users', value: login.id },
-    }),
-  })
-  expect(response.status).toBe(201)
-}
 
 /** The game's locks of others the account is shown ("… is editing"), reading in a language. */
 async function locksSeen(login: StaffLogin, id: number, locale: string) {
