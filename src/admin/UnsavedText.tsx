@@ -39,7 +39,13 @@ function textsOf(value: unknown, path = '', into = new Map<string, string>()) {
 /** A field's label as its form shows it, else its name. */
 function labelOf(path: string): string {
   const label = document.querySelector(`label[for="field-${path.replace(/\./g, '__')}"]`)
-  const text = label?.textContent?.replace(/\*\s*$/, '').trim()
+  // Its parts (the name, the required mark, "— English") as the label shows them, spaced.
+  const text = [...(label?.childNodes ?? [])]
+    .map((part) => part.textContent ?? '')
+    .join(' ')
+    .replace(/\s*\*\s*/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
   return text || path.split('.').at(-1) || path
 }
 
