@@ -24,6 +24,8 @@ type Props = {
  * link prefetches are applied to the page being read. Each game link in view would fetch that
  * game's large cover at high priority, competing with the pictures on screen.
  * (`display: contents` in the style sheet leaves the layout to the `<img>`.)
+ *
+ * A picture shown `direct` (a draft's, in an editor's preview) is the file itself, one size.
  */
 export function CoverImage({
   picture,
@@ -41,6 +43,7 @@ export function CoverImage({
     sizes,
     loading: priority ? 'eager' : 'lazy',
     fetchPriority: priority ? 'high' : secondary ? 'low' : undefined,
+    unoptimized: picture.direct,
   })
   return (
     <picture>

@@ -226,8 +226,9 @@ export const getGame = cached<[number, ContentLocale], GameDetail | null>(
     return {
       ...rest,
       features: (features ?? []).map((row) => row.text),
-      cover: toPicture(cover) ?? generatedCover(doc, locale),
-      video: toPicture(video),
+      // A draft's pictures in the preview, as the file itself: the editor's session reads it.
+      cover: toPicture(cover, { direct: draft }) ?? generatedCover(doc, locale),
+      video: toPicture(video, { direct: draft }),
       sites: shown ?? ((sites ?? []) as SitePrefix[]),
     }
   },

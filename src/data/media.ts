@@ -8,6 +8,12 @@ export type Picture = {
   height: number
   alt: string
   ogUrl: string | null
+  /**
+   * Shown as the file itself, not through the image optimizer: a draft's picture in an editor's
+   * preview. The optimizer fetches a file as a stranger, and a file only a draft uses is not yet
+   * a stranger's to read (`access/shownMediaOrStaff.ts`); the browser sends the editor's session.
+   */
+  direct?: true
 }
 
 /** Payload prefixes file URLs with its serverURL; pages load them from their own origin. */
@@ -31,7 +37,10 @@ const versioned = (url: string, media: Media) => {
   return address.pathname + address.search
 }
 
-export function toPicture(media: number | Media | null | undefined): Picture | null {
+export function toPicture(
+  media: number | Media | null | undefined,
+  { direct = false }: { direct?: boolean } = {},
+): Picture | null {
   if (!media || typeof media === 'number' || !media.url) return null
   return {
     url: versioned(media.url, media),
@@ -39,5 +48,6 @@ export function toPicture(media: number | Media | null | undefined): Picture | n
     height: media.height ?? 900,
     alt: media.alt ?? '',
     ogUrl: media.sizes?.og?.url ? versioned(media.sizes.og.url, media) : null,
+    ...(direct && { direct: true as const }),
   }
 }

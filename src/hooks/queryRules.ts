@@ -126,7 +126,7 @@ function checkGlobalVersions(
   if (!global) return
   const fields = buildVersionGlobalFields(config, global, true)
   const problems = [
-    ...pageProblems(limit, pagination),
+    ...pageProblems(limit, pagination, req),
     ...whereProblems(where, fields, locales),
     ...sortProblems(sort, fields, locales),
     ...selectProblems(select, fields),
@@ -141,7 +141,7 @@ function checkGlobalVersions(
  * (or `pagination=false`) read every version in every language. Payload's own reads of a global's
  * latest version ask one row without a page (`limit: 1, pagination: false`): a limit is a page.
  */
-function pageProblems(limit: unknown, pagination: unknown): string[] {
+function pageProblems(limit: unknown, pagination: unknown, req: Partial<PayloadRequest>): string[] {
   if (limit === undefined || limit === null || Number(limit) === 0) {
     const problem =
       String(pagination) === 'false' || Number(limit) === 0
@@ -149,7 +149,7 @@ function pageProblems(limit: unknown, pagination: unknown): string[] {
         : undefined
     return problem ? [problem] : []
   }
-  const problem = versionsPageProblem(limit, undefined)
+  const problem = versionsPageProblem(limit, undefined, req)
   return problem ? [problem] : []
 }
 

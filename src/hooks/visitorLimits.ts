@@ -85,8 +85,18 @@ export const staffPageCost = 1000
  * (round 33). So a page holds at most the admin's own largest page (`listMaxRows`; its versions
  * list asks for 10 to 100), and at most `bytes` of stored text and values, counted as the
  * database answers, before any hook runs: a page of one version is always answered.
+ *
+ * The bytes are weighed only once the page is read: a translator's ten connections of
+ * `/api/games/versions?limit=100&depth=10&locale=all`, each refused after 0.15–0.6 s of reading,
+ * held `/en` 0.5–2.2 s (round 48, F9). So a REST page of versions also costs at most `cost`
+ * before it is read, counted as a page of documents is (`staffPageCost`): a hundred versions in
+ * one language without relations, or ten in every language.
  */
-export const staffVersionsLimits = { documents: listMaxRows, bytes: 1024 * 1024 } as const
+export const staffVersionsLimits = {
+  documents: listMaxRows,
+  cost: 100,
+  bytes: 1024 * 1024,
+} as const
 
 /** The characters of a value's texts, keys and numbers, counted until they pass `budget`. */
 export function sizeOver(value: unknown, budget: number): number {
@@ -222,7 +232,7 @@ function checkStaffRead(req: PayloadRequest, operation?: string) {
   if (req.payloadAPI !== 'REST' || operation !== 'read') return
   const { limit, pagination } = (req.query ?? {}) as Record<string, unknown>
   if (readsVersionsPage(req)) {
-    const problem = versionsPageProblem(limit, pagination)
+    const problem = versionsPageProblem(limit, pagination, req)
     if (problem) throw refuse(problem)
     return
   }
@@ -243,14 +253,27 @@ function staffPageProblem(req: PayloadRequest, limit: unknown): string | undefin
   // A read of one document by its id is no page.
   const path = req.url ? new URL(req.url, 'http://localhost').pathname : ''
   if (!/^\/api\/[^/]+\/?$/.test(path)) return undefined
-  const documents = limit === undefined ? 10 : Number(limit)
+  return pageCostProblem(req, limit, staffPageCost, 'documents')
+}
+
+/**
+ * Why a REST page costs more than `most`, counted as its documents (`limit`, 10 unless named) ×
+ * the languages read × (depth + 1), or undefined.
+ */
+function pageCostProblem(
+  req: Partial<Pick<PayloadRequest, 'locale' | 'query'>>,
+  limit: unknown,
+  most: number,
+  what: 'documents' | 'versions',
+): string | undefined {
+  const documents = limit === undefined || limit === null ? 10 : Number(limit)
   const languages = req.locale === 'all' ? contentLocales.length : 1
   const { depth } = (req.query ?? {}) as Record<string, unknown>
   // Payload's default depth is 2, and it reads no deeper than its `maxDepth`, 10.
   const levels = (/^\d{1,6}$/.test(String(depth)) ? Math.min(Number(depth), 10) : 2) + 1
   const cost = documents * languages * levels
-  if (cost <= staffPageCost) return undefined
-  return `This page asks for ${documents} documents in ${languages} language${languages > 1 ? 's' : ''} with relations ${levels - 1} deep: at most ${staffPageCost} of those together (limit × languages × (depth + 1)) in one request. Ask for fewer (limit), one language (locale) or a smaller depth, and page through the results.`
+  if (cost <= most) return undefined
+  return `This page asks for ${documents} ${what} in ${languages} language${languages > 1 ? 's' : ''} with relations ${levels - 1} deep: at most ${most} of those together (limit × languages × (depth + 1)) in one request. Ask for fewer (limit), one language (locale) or a smaller depth, and page through the results.`
 }
 
 /**
@@ -265,9 +288,14 @@ function readsVersionsPage(req: PayloadRequest): boolean {
 
 /**
  * Why a REST page of versions (a collection's or a global's) is not one a signed-in account may ask
- * for: no page (`pagination=false`, `limit=0`), or more than `staffVersionsLimits.documents`.
+ * for: no page (`pagination=false`, `limit=0`), more than `staffVersionsLimits.documents`, or,
+ * for a REST request (`req`), a page of more than one costing more than `staffVersionsLimits.cost`.
  */
-export function versionsPageProblem(limit: unknown, pagination: unknown): string | undefined {
+export function versionsPageProblem(
+  limit: unknown,
+  pagination: unknown,
+  req?: Partial<Pick<PayloadRequest, 'locale' | 'query' | 'payloadAPI'>>,
+): string | undefined {
   const most = staffVersionsLimits.documents
   if ((pagination !== undefined && String(pagination) === 'false') || String(limit) === '0')
     return `pagination=false is not available; page through the results (limit ≤ ${most} for versions).`
@@ -277,6 +305,9 @@ export function versionsPageProblem(limit: unknown, pagination: unknown): string
     !(/^\d{1,6}$/.test(String(limit)) && Number(limit) >= 1 && Number(limit) <= most)
   )
     return `A page of versions holds between 1 and ${most} of them (limit): each is a whole document in every language it is read in. Page through them.`
+  // A page of one version is always answered (Payload's own reads of the latest among them).
+  if (req?.payloadAPI === 'REST' && String(limit) !== '1')
+    return pageCostProblem(req, limit, staffVersionsLimits.cost, 'versions')
   return undefined
 }
 

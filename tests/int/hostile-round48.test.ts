@@ -6,8 +6,12 @@
  *   read the path as sent, while Next decoded it: a translator's content language set to any
  *   value, a global's versions a 500.
  * - F4: a preference renamed `locale` by a PATCH was a second content-language preference.
+ * - F9: a translator's ten connections of `/api/games/versions?limit=100&depth=10&locale=all`, each
+ *   refused only once read (its bytes), held every visitor's `/en` 0.5–2.2 s.
  */
 import { afterAll, describe, expect, it } from 'vitest'
+
+import { staffVersionsLimits } from '@/hooks/visitorLimits'
 
 import {
   englishGame,
@@ -112,5 +116,43 @@ describe('a preference renamed `locale` (F4)', () => {
     })
     expect(totalDocs).toBe(1)
     await payload.delete({ collection: 'payload-preferences', id: doc.id, overrideAccess: true })
+  })
+})
+
+describe('a costly page of versions (F9)', () => {
+  it('is refused before it is read, by what it asks for; a page within the cost is answered', async () => {
+    const thai = await staff('translator', ['th-TH'])
+    const game = await englishGame(created, 990482, 'Costly Versions')
+    const get = async (path: string) => {
+      const response = await fetch(`${serverURL}${path}`, { headers: thai.headers })
+      return { status: response.status, text: await response.text() }
+    }
+    const { cost } = staffVersionsLimits
+    for (const path of [
+      '/api/games/versions?limit=100&depth=10&locale=all',
+      // A page of only this game's one version: refused by what it asks, not by what it holds.
+      `/api/games/versions?where[parent][equals]=${game.id}&limit=20&depth=0&locale=all`,
+      '/api/games/versions?limit=34&locale=th-TH',
+      '/api/globals/home-sections/versions?limit=20&depth=2&locale=all',
+    ]) {
+      const { status, text } = await get(path)
+      expect(status, path).toBe(400)
+      expect(text, path).toContain(`at most ${cost} of those together`)
+      expect(text, path).not.toMatch(/MB|stack/)
+    }
+    for (const path of [
+      `/api/games/versions?where[parent][equals]=${game.id}&limit=10&depth=0&locale=all`,
+      `/api/games/versions?where[parent][equals]=${game.id}&limit=33&locale=th-TH`,
+      // One version, however deep and in however many languages.
+      `/api/games/versions?where[parent][equals]=${game.id}&limit=1&depth=10&locale=all`,
+      '/api/globals/home-sections/versions?limit=1&depth=10&locale=all',
+    ]) {
+      const { status, text } = await get(path)
+      expect(status, `${path}: ${text.slice(0, 200)}`).toBe(200)
+    }
+    const page = await get(
+      `/api/games/versions?where[parent][equals]=${game.id}&limit=10&depth=0&locale=all`,
+    )
+    expect(JSON.parse(page.text).docs[0].version.title['en-US']).toContain('Costly Versions')
   })
 })
