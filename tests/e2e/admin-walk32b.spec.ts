@@ -135,11 +135,12 @@ test('tooltips and screen-reader names in the admin’s language, not raw identi
   await expect(selectAll).toHaveAttribute('title', payloadThai.translations.general.selectAllRows)
   await expect(thai.locator('[title="select-all"]')).toHaveCount(0)
 
-  // The lock dialog, while an editor types in the game.
+  // The lock dialog, while an editor types in the game's Thai (an editor in another language
+  // does not hold the Thai translator up).
   const editor = await signInToAdmin(browser, people.editor, password, desktop)
-  await openGame(editor, 'en-US', 'Texts')
+  await openGame(editor, 'th-TH', 'Texts')
   await expect(editor.locator('#field-subtitle')).toBeEditable({ timeout: 30_000 })
-  await editor.locator('#field-subtitle').fill(`Lights on the water ${stamp}`)
+  await editor.locator('#field-subtitle').fill(`แสงบนผืนน้ำ ${stamp}`)
   await editor.waitForTimeout(4_000)
   await thai.goto(`/admin/collections/games/${id}?locale=th-TH`)
   const dialog = thai.locator('[aria-modal="true"]:has(.document-locked__content)')

@@ -82,8 +82,10 @@ async function publicSubtitle(request: import('@playwright/test').APIRequestCont
 test('a new game with a game id another game has is told so on the field, naming that game (F7; walk 36, F4)', async ({
   browser,
 }) => {
+  test.setTimeout(150_000)
   const editor = await signInToAdmin(browser, people.editor, password, desktop)
   await editor.goto('/admin/collections/games/create?locale=en-US')
+  await expect(editor.locator('form[data-form-ready="true"]')).toBeAttached({ timeout: 30_000 })
   await editor.locator('#field-gameId').fill(String(takenId))
   await editor.locator('#field-title').fill(`Duplicate ${stamp}`)
   await editor.locator('#field-theme .rs__control').click()
