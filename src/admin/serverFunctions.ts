@@ -8,11 +8,13 @@ import {
 import {
   isEntityHidden,
   type CollectionSlug,
+  type Field,
   type Payload,
   type PayloadRequest,
   type SanitizedConfig,
   type ServerFunction,
 } from 'payload'
+import { fieldAffectsData, tabHasName } from 'payload/shared'
 
 import { hasRole } from '@/access/roles'
 import { mayEdit } from '@/access/mayEdit'
@@ -169,6 +171,13 @@ export const copyToLocaleAsDraft: ServerFunction<CopyArgs> = async (args) => {
     toLocale,
   })
   if (refusal) return { error: refusal }
+  if (!(await somethingToCopy(args)))
+    return {
+      error: adminT(req.t)('starfin:workflow:nothingToCopy', {
+        from: contentLocaleLabels[fromLocale as keyof typeof contentLocaleLabels] ?? fromLocale,
+        language: contentLocaleLabels[toLocale as keyof typeof contentLocaleLabels] ?? toLocale,
+      }),
+    }
   req.context.copyToLocale = true
   if (globalSlug) globalsBySlug(req.payload)
   try {
@@ -181,6 +190,76 @@ export const copyToLocaleAsDraft: ServerFunction<CopyArgs> = async (args) => {
     throw error
   }
 }
+
+/**
+ * Whether the copy would fill anything: a field with a value in the source language that is
+ * empty in the target, read as Payload's copy reads them. A copy from a language with no text
+ * changed nothing, yet was told "Copied: the empty fields now hold its text" and wrote a new
+ * modification time (walk 38, F6).
+ */
+async function somethingToCopy(args: CopyArgs): Promise<boolean> {
+  const { req, collectionSlug, docID, fromLocale, globalSlug, toLocale } = args
+  const { payload, user } = req
+  const read = (locale: string) =>
+    globalSlug
+      ? payload.findGlobal({
+          slug: globalSlug as never,
+          depth: 0,
+          draft: true,
+          locale: locale as never,
+          overrideAccess: false,
+          user,
+        })
+      : payload.findByID({
+          collection: collectionSlug as CollectionSlug,
+          id: docID as string,
+          depth: 0,
+          draft: true,
+          joins: false as never,
+          locale: locale as never,
+          overrideAccess: false,
+          user,
+        })
+  const [from, to] = await Promise.all([read(fromLocale), read(toLocale)])
+  const fields = globalSlug
+    ? payload.config.globals.find((global) => global.slug === globalSlug)?.fields
+    : payload.collections[collectionSlug as CollectionSlug]?.config.fields
+  return fills(fields ?? [], from as unknown as Record<string, unknown>, to as never)
+}
+
+const blank = (value: unknown) =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length)
+
+/** As Payload's copy merges: a field empty in `to` takes `from`'s; rows and groups field by field. */
+function fills(
+  fields: Field[],
+  from: Record<string, unknown>,
+  to: Record<string, unknown>,
+): boolean {
+  return fields.some((field): boolean => {
+    if (!fieldAffectsData(field)) {
+      if (field.type === 'tabs')
+        return field.tabs.some((tab) =>
+          tabHasName(tab)
+            ? isRecord(from?.[tab.name]) &&
+              isRecord(to?.[tab.name]) &&
+              fills(tab.fields, from[tab.name] as never, to[tab.name] as never)
+            : fills(tab.fields, from, to),
+        )
+      return 'fields' in field ? fills(field.fields, from, to) : false
+    }
+    if (!to || !(field.name in to) || !from || !(field.name in from)) return false
+    const [source, target] = [from[field.name], to[field.name]]
+    if (blank(target)) return !blank(source)
+    if (field.type === 'group') return fills(field.fields, source as never, target as never)
+    if (field.type === 'array' && Array.isArray(target) && Array.isArray(source))
+      return target.some((row, index) => fills(field.fields, source[index], row))
+    return false
+  })
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null
 
 /** Why a copy between languages is refused, or undefined when the account may make it. */
 async function copyRefusal(

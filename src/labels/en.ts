@@ -535,6 +535,8 @@ export const en = {
       'Copy into {{language}} the {{from}} text of each field that is still empty in {{language}}? Fields that already have {{language}} text keep it.',
     copied:
       'Copied: the {{language}} fields that were empty now hold the {{from}} text to translate; the others kept theirs.',
+    nothingToCopy:
+      'Nothing to copy: this entry has no {{from}} text for the {{language}} fields that are still empty.',
     yourWork: 'Your work in {{language}}',
     openYourWork: 'Everything to do in {{language}}',
     translations: 'Translations',

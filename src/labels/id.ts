@@ -499,6 +499,8 @@ export const id: AdminMessages = {
       'Salin teks {{from}} ke setiap kolom yang masih kosong dalam {{language}}? Kolom yang sudah berisi teks {{language}} tidak diubah.',
     copied:
       'Tersalin: kolom {{language}} yang tadinya kosong kini berisi teks {{from}} untuk diterjemahkan; kolom lain tetap seperti semula.',
+    nothingToCopy:
+      'Tidak ada yang bisa disalin: entri ini tidak punya teks {{from}} untuk kolom {{language}} yang masih kosong.',
     yourWork: 'Pekerjaan Anda dalam {{language}}',
     openYourWork: 'Semua yang perlu dikerjakan dalam {{language}}',
     translations: 'Terjemahan',

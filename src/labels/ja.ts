@@ -496,6 +496,8 @@ export const ja: AdminMessages = {
       '{{language}}でまだ空欄の項目に、{{from}}のテキストをコピーしますか？すでに{{language}}のテキストがある項目はそのまま残ります。',
     copied:
       'コピーしました。空欄だった{{language}}の項目に翻訳用の{{from}}のテキストが入りました。ほかの項目はそのままです。',
+    nothingToCopy:
+      'コピーできる内容がありません。このエントリーには、空欄の{{language}}の項目に入れる{{from}}のテキストがありません。',
     yourWork: '{{language}}のあなたの作業',
     openYourWork: '{{language}}の作業をすべて見る',
     translations: '翻訳',

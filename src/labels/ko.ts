@@ -480,6 +480,8 @@ export const ko: AdminMessages = {
       '{{language}}에서 아직 비어 있는 필드에 {{from}} 텍스트를 복사할까요? 이미 {{language}} 텍스트가 있는 필드는 그대로 둡니다.',
     copied:
       '복사했습니다. 비어 있던 {{language}} 필드에 번역할 {{from}} 텍스트가 들어갔고, 나머지 필드는 그대로입니다.',
+    nothingToCopy:
+      '복사할 내용이 없습니다. 이 항목에는 비어 있는 {{language}} 필드에 넣을 {{from}} 텍스트가 없습니다.',
     yourWork: '{{language}} 담당 작업',
     openYourWork: '{{language}} 작업 전체 보기',
     translations: '번역',

@@ -500,6 +500,8 @@ export const pt: AdminMessages = {
       'Copiar o texto em {{from}} para cada campo ainda vazio em {{language}}? Os campos que já têm texto em {{language}} ficam como estão.',
     copied:
       'Copiado: os campos em {{language}} que estavam vazios agora têm o texto em {{from}} para traduzir; os outros ficaram como estavam.',
+    nothingToCopy:
+      'Nada para copiar: este item não tem texto em {{from}} para os campos em {{language}} que ainda estão vazios.',
     yourWork: 'Seu trabalho em {{language}}',
     openYourWork: 'Tudo o que falta em {{language}}',
     translations: 'Traduções',

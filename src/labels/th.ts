@@ -478,6 +478,7 @@ export const th: AdminMessages = {
     copyIntoConfirm:
       'คัดลอกข้อความ {{from}} ไปยังช่องที่ยังว่างอยู่ของ {{language}} ไหม ช่องที่มีข้อความ {{language}} อยู่แล้วจะคงไว้ตามเดิม',
     copied: 'คัดลอกแล้ว ช่อง {{language}} ที่เคยว่างตอนนี้มีข้อความ {{from}} ไว้ให้แปล ส่วนช่องอื่นยังคงข้อความเดิม',
+    nothingToCopy: 'ไม่มีอะไรให้คัดลอก รายการนี้ไม่มีข้อความ {{from}} สำหรับช่อง {{language}} ที่ยังว่างอยู่',
     yourWork: 'งานแปล {{language}} ของคุณ',
     openYourWork: 'ดูงานแปล {{language}} ทั้งหมด',
     translations: 'คำแปล',

@@ -511,6 +511,8 @@ export const vi: AdminMessages = {
       'Sao chép văn bản {{from}} vào những trường còn trống ở {{language}}? Trường nào đã có văn bản {{language}} sẽ được giữ nguyên.',
     copied:
       'Đã sao chép: các trường {{language}} còn trống giờ có văn bản {{from}} để dịch; các trường khác giữ nguyên.',
+    nothingToCopy:
+      'Không có gì để sao chép: mục này không có văn bản {{from}} cho các trường {{language}} còn trống.',
     yourWork: 'Việc của bạn bằng {{language}}',
     openYourWork: 'Mọi việc cần làm bằng {{language}}',
     translations: 'Bản dịch',

@@ -478,6 +478,7 @@ export const zhTw: AdminMessages = {
     copyIntoConfirm:
       '要把{{from}}文字複製到{{language}}中仍空白的欄位嗎？已有{{language}}文字的欄位會保留原文。',
     copied: '已複製：原本空白的{{language}}欄位現在填入了待翻譯的{{from}}文字；其他欄位保持不變。',
+    nothingToCopy: '沒有可複製的內容：此項目沒有可填入空白{{language}}欄位的{{from}}文字。',
     yourWork: '您的{{language}}工作',
     openYourWork: '查看{{language}}的全部待辦',
     translations: '翻譯',

@@ -477,6 +477,7 @@ export const zh: AdminMessages = {
     copyIntoConfirm:
       '要把{{from}}文本复制到{{language}}中仍为空的字段吗？已有{{language}}文本的字段会保留原文。',
     copied: '已复制：原本为空的{{language}}字段现已填入待翻译的{{from}}文本；其他字段保持不变。',
+    nothingToCopy: '没有可复制的内容：此条目没有可填入空白{{language}}字段的{{from}}文本。',
     yourWork: '您的{{language}}工作',
     openYourWork: '查看{{language}}的全部待办',
     translations: '翻译',

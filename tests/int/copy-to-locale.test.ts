@@ -120,6 +120,34 @@ describe('Copy to locale', () => {
     expect((await visitors('en-US')).subtitle).toBe('Published English.')
   })
 
+  it('says there is nothing to copy when the source fills no empty field, and writes nothing (walk 38, F6)', async () => {
+    const translator = await staff('translator', ['th-TH'])
+    const before = await latest('th-TH')
+    // Vietnamese has no text here; English was copied into the Thai already (the first test).
+    for (const from of ['vi-VN', 'en-US'])
+      expect(await copy(translator, from, 'th-TH')).toEqual({
+        error: expect.stringMatching(
+          /^Nothing to copy: this entry has no .+ text for the ไทย fields/,
+        ),
+      })
+    expect(await copy(translator, 'vi-VN', 'th-TH', 'th')).toEqual({
+      error: 'ไม่มีอะไรให้คัดลอก รายการนี้ไม่มีข้อความ Tiếng Việt สำหรับช่อง ไทย ที่ยังว่างอยู่',
+    })
+    expect((await latest('th-TH')).updatedAt).toBe(before.updatedAt)
+    // An empty Thai field again: the English fills it.
+    const payload = await testPayload()
+    await payload.update({
+      collection: 'games',
+      id,
+      locale: 'th-TH',
+      draft: true,
+      overrideAccess: true,
+      data: { subtitle: null } as never,
+    })
+    expect(await copy(translator, 'en-US', 'th-TH')).not.toHaveProperty('error')
+    expect((await latest('th-TH')).subtitle).toBeTruthy()
+  })
+
   it('answers a translator’s copy that the save refuses (it would set the language’s cover) with the reason, not a 500', async () => {
     const payload = await testPayload()
     const cover = await seededMedia()

@@ -266,7 +266,7 @@ function ReadOnlyHere({ own, language }: { own: ContentLocale[]; language: strin
   const copy = async (toLocale: ContentLocale) => {
     setCopying(true)
     try {
-      await copyDataFromLocale({
+      const answer = await copyDataFromLocale({
         collectionSlug,
         docID: id,
         fromLocale: code,
@@ -274,6 +274,13 @@ function ReadOnlyHere({ own, language }: { own: ContentLocale[]; language: strin
         overrideData: false,
         toLocale,
       })
+      // A refusal, or nothing to copy: said as it is, not "Copied" (walk 38, F6).
+      const refused = (answer?.data as { error?: unknown } | undefined)?.error
+      if (typeof refused === 'string') {
+        toast.info(refused)
+        setCopying(false)
+        return
+      }
       toast.success(
         t('starfin:workflow:copied', { from: language, language: contentLocaleLabels[toLocale] }),
       )
