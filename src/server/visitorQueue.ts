@@ -68,10 +68,6 @@ export type VisitorQueueOptions = {
   perAccount?: number
   accountWaiting?: number
   accountWaitMs?: number
-  /** An account's calls taking longer than this lately run one at a time, each followed by a rest. */
-  slowCallMs?: number
-  /** The longest rest after one slow call. */
-  slowCallRestMs?: number
   /** How many pictures are made at once server-wide, how many more wait, how many of one address. */
   imagesRunning?: number
   imagesWaiting?: number
@@ -90,13 +86,6 @@ export type VisitorQueueOptions = {
  * functions, and the site's own calls (a translation file's export and import among them).
  */
 const accountCounted = new Set(['api', 'admin', 'endpoint'])
-
-/**
- * A staff account's calls that are held to one at a time once they take long (`slowCallMs`): the
- * API and the site's endpoints. The admin's screens and server functions are not: they are the
- * admin's own, a few at once, and a slow screen is no reason to hold the next.
- */
-const slowCallKinds = new Set(['api', 'endpoint'])
 
 /**
  * Waiting calls per client address, taken in turns by address: the next call is the first
@@ -211,8 +200,6 @@ export function createVisitorQueue({
   perAccount = 4,
   accountWaiting = 16,
   accountWaitMs = 5000,
-  slowCallMs = 250,
-  slowCallRestMs = 1000,
   imagesRunning = 1,
   imagesWaiting = 256,
   imagesPerClient = 32,
@@ -296,110 +283,42 @@ export function createVisitorQueue({
     )
   }
 
-  /**
-   * Per staff account: its requests in flight and those waiting for one of them to end; of them,
-   * its calls (`slowCallKinds`) in flight, how long its recent calls took (a moving average), and
-   * until when its next call waits.
-   */
-  type Account = {
-    running: number
-    waiting: Map<() => void, boolean>
-    calls: number
-    callMs: number
-    restUntil: number
-    wake?: ReturnType<typeof setTimeout>
-  }
-  const accountsOf = new Map<string, Account>()
+  /** Per staff account: its requests in flight and those waiting for one of them to end. */
+  const accountsOf = new Map<string, { running: number; waiting: Set<() => void> }>()
 
-  /** Whether an account's calls are slow ones: then one at a time, each followed by a rest. */
-  const slowCalls = (own: Account) => own.callMs > slowCallMs
-
-  /** Whether a request of the account (a call, or not) may start now. */
-  const mayStart = (own: Account, call: boolean, now = performance.now()) =>
-    own.running < perAccount &&
-    (!call || !slowCalls(own) || (own.calls === 0 && now >= own.restUntil))
-
-  /** Whether the account's state is worth keeping: anything running or waiting, or slow calls. */
-  const forget = (account: string, own: Account) => {
-    if (own.running === 0 && own.waiting.size === 0 && !slowCalls(own)) accountsOf.delete(account)
-  }
-
-  /** Starts the account's waiting requests that may start now, in order; a rest ends on a timer. */
-  function nextOf(account: string, own: Account) {
-    const now = performance.now()
-    for (const [next, call] of own.waiting)
-      if (mayStart(own, call, now)) {
-        own.waiting.delete(next)
-        next()
-      }
-    const resting = [...own.waiting.values()].some(Boolean) && own.calls === 0
-    if (resting && own.restUntil > now && !own.wake)
-      own.wake = setTimeout(() => {
-        own.wake = undefined
-        nextOf(account, own)
-      }, own.restUntil - now).unref()
-    forget(account, own)
-  }
-
-  /**
-   * Runs a staff account's request within the account's share, or answers 429. Its calls of the
-   * API and the site's endpoints that took long lately (a translator's pages of every language,
-   * a restore's look-up in each language) run one at a time, and the next waits as long again
-   * (at most `slowCallRestMs`): the account has about half the server's time, not all of it.
-   * Ten connections of pages each within their limits had held every visitor's `/en` over a
-   * second (round 50, F1–F3).
-   */
-  function admitAccount(
-    account: string,
-    call: boolean,
-    res: ServerResponse,
-    handle: () => unknown,
-  ) {
+  /** Runs a staff account's request within the account's share, or answers 429. */
+  function admitAccount(account: string, res: ServerResponse, handle: () => unknown) {
     let own = accountsOf.get(account)
-    if (!own)
-      accountsOf.set(
-        account,
-        (own = { running: 0, waiting: new Map(), calls: 0, callMs: 0, restUntil: 0 }),
-      )
+    if (!own) accountsOf.set(account, (own = { running: 0, waiting: new Set() }))
     const mine = own
     const start = () => {
       mine.running++
-      if (call) mine.calls++
-      const startedAt = performance.now()
       let released = false
       const done = () => {
         if (released) return
         released = true
         mine.running--
-        if (call) {
-          mine.calls--
-          const took = performance.now() - startedAt
-          mine.callMs = (mine.callMs + took) / 2
-          if (slowCalls(mine))
-            mine.restUntil = Math.max(
-              mine.restUntil,
-              performance.now() + Math.min(took, slowCallRestMs),
-            )
-        }
-        nextOf(account, mine)
+        const [next] = mine.waiting
+        if (next) {
+          mine.waiting.delete(next)
+          next()
+        } else if (mine.running === 0) accountsOf.delete(account)
       }
       if (res.destroyed) done()
       else heldWhileWorking(res, handle, done)
     }
-    // A call waits behind the account's waiting calls; anything else only for a place.
-    const behind = call && [...mine.waiting.values()].some(Boolean)
-    if (!behind && mayStart(mine, call)) return start()
+    if (mine.running < perAccount) return start()
     if (mine.waiting.size >= accountWaiting) return refuseAccount(res)
     // Started later, from another request's end: bound to this request's own context (its id).
-    const later = AsyncResource.bind(() => {
+    const call = AsyncResource.bind(() => {
       clearTimeout(timer)
       res.off('close', leave)
       start()
     })
     const leave = () => {
       clearTimeout(timer)
-      mine.waiting.delete(later)
-      forget(account, mine)
+      mine.waiting.delete(call)
+      if (mine.running === 0 && mine.waiting.size === 0) accountsOf.delete(account)
     }
     const timer = setTimeout(() => {
       leave()
@@ -407,9 +326,7 @@ export function createVisitorQueue({
       refuseAccount(res)
     }, accountWaitMs)
     res.once('close', leave)
-    mine.waiting.set(later, call)
-    // Resting: the first of the waiting calls starts when the rest is over.
-    nextOf(account, mine)
+    mine.waiting.add(call)
   }
 
   function refuseAccount(res: ServerResponse) {
@@ -468,7 +385,7 @@ export function createVisitorQueue({
         // A staff account's pages are held to an address's share too: thirty search pages at
         // once with a translator's session had every visitor's /en wait ~1 s (round 41, F1).
         return accountCounted.has(what) && account
-          ? admitAccount(account, slowCallKinds.has(what), res, handle)
+          ? admitAccount(account, res, handle)
           : admitPage(own, res, handle)
       if (what !== 'api') return admitPage(client, res, handle)
       const queuedAt = performance.now()

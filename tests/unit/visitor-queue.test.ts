@@ -442,50 +442,6 @@ describe('one staff account’s requests at once', () => {
     expect((await Promise.all(calls)).map((r) => r.status)).toEqual([200, 200, 200, 200])
   })
 
-  it('runs an account’s calls one at a time once they took long, each followed by a rest; its admin screens beside them (round 50)', async () => {
-    const server = await held(
-      {
-        perAccount: 3,
-        accountWaiting: 5,
-        accountWaitMs: 5000,
-        slowCallMs: 50,
-        slowCallRestMs: 1000,
-      },
-      classifyAccounts,
-    )
-    const { pending, started, origin, queue } = server
-    const as = (session: string) => ({ headers: { authorization: `JWT ${session}` } })
-    const until = async (ok: () => boolean) => {
-      while (!ok()) await new Promise((r) => setTimeout(r, 5))
-    }
-    // A slow call (about 200 ms): the account's calls are slow ones now.
-    const calls = [fetch(`${origin}/api/games?slow`, as('7-a'))]
-    await until(() => started.length === 1)
-    await new Promise((r) => setTimeout(r, 200))
-    pending.shift()!()
-    const endedAt = performance.now()
-    // Two more calls wait for the rest; an admin screen does not.
-    calls.push(fetch(`${origin}/api/games?b`, as('7-b')), fetch(`${origin}/api/graphql`, as('7-c')))
-    calls.push(fetch(`${origin}/admin/collections/games`, as('7-d')))
-    await until(() => started.length === 2 && queue.stats().accountsWaiting === 2)
-    expect(started.at(-1)).toBe('/admin/collections/games')
-    // After a rest as long as the slow call, one of them: one call at a time.
-    await until(() => started.length === 3)
-    expect(performance.now() - endedAt).toBeGreaterThanOrEqual(150)
-    expect(started.at(-1)).toBe('/api/games?b')
-    await new Promise((r) => setTimeout(r, 50))
-    expect(started).toHaveLength(3)
-    // Another account is not held by it.
-    calls.push(fetch(`${origin}/api/games?other`, as('8-a')))
-    await until(() => started.length === 4)
-    // It ends: the last call starts, after its rest.
-    pending.splice(1, 1)[0]!()
-    await until(() => started.length === 5)
-    expect(started.at(-1)).toBe('/api/graphql')
-    pending.splice(0).forEach((end) => end())
-    expect((await Promise.all(calls)).map((r) => r.status)).toEqual([200, 200, 200, 200, 200])
-  })
-
   it('refuses a waiting request after a short wait, and frees its place when its client leaves', async () => {
     const { pending, origin, as, settle } = await accountHeld()
     void fetch(`${origin}/api/games?1`, as('7-a'))
