@@ -193,7 +193,7 @@ export const copyToLocaleAsDraft: ServerFunction<CopyArgs> = async (args) => {
 
 /**
  * Whether the copy would fill anything: a field with a value in the source language that is
- * empty in the target, read as Payload's copy reads them. A copy from a language with no text
+ * empty in the target, each read as stored (no English in place of an empty text). A copy from a language with no text
  * changed nothing, yet was told "Copied: the empty fields now hold its text" and wrote a new
  * modification time (walk 38, F6).
  */
@@ -207,6 +207,7 @@ async function somethingToCopy(args: CopyArgs): Promise<boolean> {
           depth: 0,
           draft: true,
           locale: locale as never,
+          fallbackLocale: false as never,
           overrideAccess: false,
           user,
         })
@@ -217,6 +218,7 @@ async function somethingToCopy(args: CopyArgs): Promise<boolean> {
           draft: true,
           joins: false as never,
           locale: locale as never,
+          fallbackLocale: false as never,
           overrideAccess: false,
           user,
         })

@@ -281,7 +281,7 @@ function pageCostProblem(
  * Payload's hooks call a `read` as they do one version (`/api/games/versions/7`) or the documents.
  * Round 34's own test found its ceiling never applied: the hook waited for `findVersions`.
  */
-function readsVersionsPage(req: PayloadRequest): boolean {
+function readsVersionsPage(req: Pick<PayloadRequest, 'url'>): boolean {
   const path = req.url ? new URL(req.url, 'http://localhost').pathname : ''
   return /\/versions\/?$/.test(path)
 }
@@ -294,7 +294,7 @@ function readsVersionsPage(req: PayloadRequest): boolean {
 export function versionsPageProblem(
   limit: unknown,
   pagination: unknown,
-  req?: Partial<Pick<PayloadRequest, 'locale' | 'query' | 'payloadAPI'>>,
+  req?: Partial<Pick<PayloadRequest, 'locale' | 'query' | 'payloadAPI' | 'url'>>,
 ): string | undefined {
   const most = staffVersionsLimits.documents
   if ((pagination !== undefined && String(pagination) === 'false') || String(limit) === '0')
@@ -305,8 +305,9 @@ export function versionsPageProblem(
     !(/^\d{1,6}$/.test(String(limit)) && Number(limit) >= 1 && Number(limit) <= most)
   )
     return `A page of versions holds between 1 and ${most} of them (limit): each is a whole document in every language it is read in. Page through them.`
-  // A page of one version is always answered (Payload's own reads of the latest among them).
-  if (req?.payloadAPI === 'REST' && String(limit) !== '1')
+  // The request's own page (not the site's reads of versions while it saves or restores); a
+  // page of one version is always answered.
+  if (req?.payloadAPI === 'REST' && readsVersionsPage(req) && String(limit) !== '1')
     return pageCostProblem(req, limit, staffVersionsLimits.cost, 'versions')
   return undefined
 }

@@ -67,7 +67,7 @@ describe('restoring an earlier draft of a global', () => {
       `${serverURL}/api/globals/terms-page/versions/${docs[0].id}?draft=false`,
       { method: 'POST', headers: editor.headers },
     )
-    expect(restored.status).toBe(200)
+    expect(restored.status, await restored.clone().text()).toBe(200)
 
     expect(await title(false)).toBe(published)
     expect(await title(true)).toBe('Terms under rework')

@@ -148,6 +148,21 @@ describe('Copy to locale', () => {
     expect((await latest('th-TH')).subtitle).toBeTruthy()
   })
 
+  it('copies the language asked for, not English, into a field empty in the target', async () => {
+    const payload = await testPayload()
+    await payload.update({
+      collection: 'games',
+      id,
+      locale: 'vi-VN',
+      draft: true,
+      overrideAccess: true,
+      data: { subtitle: `Phụ đề tiếng Việt ${stamp}` } as never,
+    })
+    const editorCopy = await copy(editor, 'vi-VN', 'id-ID')
+    expect(editorCopy).not.toHaveProperty('error')
+    expect((await latest('id-ID')).subtitle).toBe(`Phụ đề tiếng Việt ${stamp}`)
+  })
+
   it('answers a translator’s copy that the save refuses (it would set the language’s cover) with the reason, not a 500', async () => {
     const payload = await testPayload()
     const cover = await seededMedia()
