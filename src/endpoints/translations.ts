@@ -224,15 +224,35 @@ const restoreChanges = translationsEndpoint('restore', 'get', async (req) => {
   if (!ref.ok) return ref.response
   const version = req.searchParams.get('version') ?? ''
   if (!/^[1-9]\d{0,15}$/.test(version)) return fail(400, 'Give &version= as a whole number.')
-  const changed = await languagesARestoreChanges(req, ref.value, Number(version)).catch(
-    (error: unknown) => {
-      if (isMissingOrHidden(error)) return undefined
-      throw error
-    },
-  )
-  if (!changed) return fail(404, 'No such version of this document.')
-  return json({ changed })
+  const account = accountOf(req.user)
+  if (restoreLookUps.has(account))
+    return fail(
+      429,
+      'Your last look-up of a restore is still running; ask again in a moment.',
+      undefined,
+      { 'retry-after': '2' },
+    )
+  restoreLookUps.add(account)
+  try {
+    const changed = await languagesARestoreChanges(req, ref.value, Number(version)).catch(
+      (error: unknown) => {
+        if (isMissingOrHidden(error)) return undefined
+        throw error
+      },
+    )
+    if (!changed) return fail(404, 'No such version of this document.')
+    return json({ changed })
+  } finally {
+    restoreLookUps.delete(account)
+  }
 })
+
+/**
+ * The accounts with a restore look-up running: one at a time each. It reads the document and the
+ * version in every language (22 reads, about a second on a busy server), and one translator's
+ * ten at once had held every visitor's `/en` (round 50, F3); the admin asks one per dialog.
+ */
+const restoreLookUps = new Set<string>()
 
 /** JSON, CSV or XLIFF by the upload's content type (XLIFF also as any XML type). */
 const formatOfMediaType = (type: string): ExchangeFormat | undefined => {
