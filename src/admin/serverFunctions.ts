@@ -1,5 +1,5 @@
 import type { _internal_renderFieldHandler as RenderFieldHandler } from '@payloadcms/ui/rsc'
-import { copyDataFromLocaleHandler } from '@payloadcms/ui/utilities/copyDataFromLocale'
+import type { copyDataFromLocaleHandler } from '@payloadcms/ui/utilities/copyDataFromLocale'
 import { getSchemaMap } from '@payloadcms/ui/utilities/getSchemaMap'
 import {
   getUpcomingScheduledPublishHandler,
@@ -7,9 +7,9 @@ import {
 } from '@payloadcms/ui/utilities/schedulePublishHandler'
 import {
   isEntityHidden,
+  traverseFields,
   type CollectionSlug,
   type Field,
-  type Payload,
   type PayloadRequest,
   type SanitizedConfig,
   type ServerFunction,
@@ -152,14 +152,20 @@ export const guardedUpcomingSchedules: ServerFunction<UpcomingArgs> = async (arg
 type CopyArgs = Parameters<typeof copyDataFromLocaleHandler>[0]
 
 /**
- * The admin's "Copy to locale" fills one language from another as a draft of that language.
- * Payload's handler reads the source with its `_status` and saves that too, so a copy from a
- * published entry would publish every language (an editor's) or be refused as a publish (a
- * translator's). The copy is marked here, and `copiesAreDrafts` drops the status it carries.
+ * The admin's "Copy to locale" fills one language from another as a draft of that language: each
+ * field empty in the target takes the source's value, the others keep theirs.
+ *
+ * Payload's handler read both languages with the English in place of an empty text (the site's
+ * fallback): a field empty in the target was English, not empty, and took nothing; the English
+ * was saved into it instead ("Copy the Vietnamese text into Indonesian" wrote the English). It
+ * also saved the source's `_status`, so a copy from a published entry published every language
+ * (an editor's) or was refused as a publish (a translator's). Here both are read as stored, the
+ * copy is a draft, and `copiesAreDrafts` drops any status it carries.
  *
  * A copy the account may not make (into a language that is not a translator's, on an enquiry,
- * on a document that does not exist) threw from Payload's handler: a 500 and a stack in the
- * log. It is refused first, answered `{ error }` as the other server functions answer theirs.
+ * on a document that does not exist) is refused first, answered `{ error }` as the other server
+ * functions answer theirs (Payload's handler threw: a 500 and a stack in the log); so is a copy
+ * that would fill nothing (walk 38, F6: it was told "Copied" and wrote a new modification time).
  */
 export const copyToLocaleAsDraft: ServerFunction<CopyArgs> = async (args) => {
   const { req, collectionSlug, docID, fromLocale, globalSlug, toLocale } = args
@@ -171,37 +177,9 @@ export const copyToLocaleAsDraft: ServerFunction<CopyArgs> = async (args) => {
     toLocale,
   })
   if (refusal) return { error: refusal }
-  if (!(await somethingToCopy(args)))
-    return {
-      error: adminT(req.t)('starfin:workflow:nothingToCopy', {
-        from: contentLocaleLabels[fromLocale as keyof typeof contentLocaleLabels] ?? fromLocale,
-        language: contentLocaleLabels[toLocale as keyof typeof contentLocaleLabels] ?? toLocale,
-      }),
-    }
-  req.context.copyToLocale = true
-  if (globalSlug) globalsBySlug(req.payload)
-  try {
-    return await copyDataFromLocaleHandler(args)
-  } catch (error) {
-    // Refused by the save's own rules (a translator's copy that would set the language's cover,
-    // which is the editors'): said as the refusals above are, not a 500 (round 44, F6).
-    const { status, message } = (error ?? {}) as { status?: unknown; message?: unknown }
-    if ((status === 400 || status === 403) && typeof message === 'string') return { error: message }
-    throw error
-  }
-}
-
-/**
- * Whether the copy would fill anything: a field with a value in the source language that is
- * empty in the target, each read as stored (no English in place of an empty text). A copy from a language with no text
- * changed nothing, yet was told "Copied: the empty fields now hold its text" and wrote a new
- * modification time (walk 38, F6).
- */
-async function somethingToCopy(args: CopyArgs): Promise<boolean> {
-  const { req, collectionSlug, docID, fromLocale, globalSlug, toLocale } = args
   const { payload, user } = req
   const read = (locale: string) =>
-    globalSlug
+    (globalSlug
       ? payload.findGlobal({
           slug: globalSlug as never,
           depth: 0,
@@ -221,47 +199,101 @@ async function somethingToCopy(args: CopyArgs): Promise<boolean> {
           fallbackLocale: false as never,
           overrideAccess: false,
           user,
-        })
+        })) as Promise<unknown> as Promise<Record<string, unknown>>
   const [from, to] = await Promise.all([read(fromLocale), read(toLocale)])
-  const fields = globalSlug
-    ? payload.config.globals.find((global) => global.slug === globalSlug)?.fields
-    : payload.collections[collectionSlug as CollectionSlug]?.config.fields
-  return fills(fields ?? [], from as unknown as Record<string, unknown>, to as never)
+  const fields =
+    (globalSlug
+      ? payload.config.globals.find((global) => global.slug === globalSlug)?.fields
+      : payload.collections[collectionSlug as CollectionSlug]?.config.fields) ?? []
+  if (!fill(fields, from, to, false))
+    return {
+      error: adminT(req.t)('starfin:workflow:nothingToCopy', {
+        from: contentLocaleLabels[fromLocale as keyof typeof contentLocaleLabels] ?? fromLocale,
+        language: contentLocaleLabels[toLocale as keyof typeof contentLocaleLabels] ?? toLocale,
+      }),
+    }
+  fill(fields, from, to, true)
+  // Rows under a localized field are the target language's own: new ones, as Payload's copy makes.
+  traverseFields({
+    callback: ({ parentIsLocalized, ref }) => {
+      if (parentIsLocalized && isRecord(ref)) delete ref.id
+    },
+    fields,
+    fillEmpty: false,
+    ref: to,
+  })
+  req.context.copyToLocale = true
+  try {
+    const save = {
+      data: to as never,
+      draft: true,
+      locale: toLocale as never,
+      overrideAccess: false,
+      req,
+      user,
+    }
+    return globalSlug
+      ? await payload.updateGlobal({ slug: globalSlug as never, ...save })
+      : await payload.update({
+          collection: collectionSlug as CollectionSlug,
+          id: docID as string,
+          ...save,
+        })
+  } catch (error) {
+    // Refused by the save's own rules (a translator's copy that would set the language's cover,
+    // which is the editors'): said as the refusals above are, not a 500 (round 44, F6).
+    const { status, message } = (error ?? {}) as { status?: unknown; message?: unknown }
+    if ((status === 400 || status === 403) && typeof message === 'string') return { error: message }
+    throw error
+  }
 }
 
 const blank = (value: unknown) =>
   value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length)
 
-/** As Payload's copy merges: a field empty in `to` takes `from`'s; rows and groups field by field. */
-function fills(
-  fields: Field[],
-  from: Record<string, unknown>,
-  to: Record<string, unknown>,
-): boolean {
-  return fields.some((field): boolean => {
+type Values = Record<string, unknown>
+
+/**
+ * Whether `from` fills any field that is empty in `to` (rows and groups field by field, as
+ * Payload's copy merges them); with `apply`, fills them.
+ */
+function fill(fields: Field[], from: unknown, to: unknown, apply: boolean): boolean {
+  if (!isRecord(from) || !isRecord(to)) return false
+  let filled = false
+  for (const field of fields) {
     if (!fieldAffectsData(field)) {
       if (field.type === 'tabs')
-        return field.tabs.some((tab) =>
-          tabHasName(tab)
-            ? isRecord(from?.[tab.name]) &&
-              isRecord(to?.[tab.name]) &&
-              fills(tab.fields, from[tab.name] as never, to[tab.name] as never)
-            : fills(tab.fields, from, to),
-        )
-      return 'fields' in field ? fills(field.fields, from, to) : false
+        for (const tab of field.tabs)
+          filled =
+            (tabHasName(tab)
+              ? fill(tab.fields, from[tab.name], to[tab.name], apply)
+              : fill(tab.fields, from, to, apply)) || filled
+      else if ('fields' in field) filled = fill(field.fields, from, to, apply) || filled
+      continue
     }
-    if (!to || !(field.name in to) || !from || !(field.name in from)) return false
+    if (!(field.name in to) || !(field.name in from)) continue
     const [source, target] = [from[field.name], to[field.name]]
-    if (blank(target)) return !blank(source)
-    if (field.type === 'group') return fills(field.fields, source as never, target as never)
-    if (field.type === 'array' && Array.isArray(target) && Array.isArray(source))
-      return target.some((row, index) => fills(field.fields, source[index], row))
-    return false
-  })
+    if (blank(target)) {
+      if (blank(source)) continue
+      filled = true
+      if (apply) to[field.name] = source
+    } else if (field.type === 'group') filled = fill(field.fields, source, target, apply) || filled
+    else if (field.type === 'array' && Array.isArray(target) && Array.isArray(source))
+      target.forEach((row, index) => {
+        filled = fill(field.fields, source[index], row, apply) || filled
+      })
+    else if (field.type === 'blocks' && Array.isArray(target) && Array.isArray(source))
+      target.forEach((row, index) => {
+        const block = (field.blocks ?? []).find(
+          (candidate) => candidate.slug === (row as Values | null)?.blockType,
+        )
+        if (block) filled = fill(block.fields, source[index], row, apply) || filled
+      })
+  }
+  return filled
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null
+const isRecord = (value: unknown): value is Values => typeof value === 'object' && value !== null
 
 /** Why a copy between languages is refused, or undefined when the account may make it. */
 async function copyRefusal(
@@ -293,18 +325,6 @@ async function copyRefusal(
       language: isContentLocale(toLocale) ? contentLocaleLabels[toLocale] : toLocale,
     })
   return undefined
-}
-
-/**
- * Payload's copy reads a global's fields at `payload.globals[slug].config`, but `payload.globals`
- * holds only the list `config`: "Copy to locale" failed on every global. Each global is given
- * that place too, out of sight of code that walks `payload.globals`.
- */
-function globalsBySlug(payload: Payload) {
-  const globals = payload.globals as Payload['globals'] & Record<string, unknown>
-  for (const config of payload.globals.config)
-    if (!Object.hasOwn(globals, config.slug))
-      Object.defineProperty(globals, config.slug, { value: { config }, enumerable: false })
 }
 
 /** What the admin's form state is asked: for a document or global, and whether to lock it. */
