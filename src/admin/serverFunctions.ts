@@ -205,14 +205,14 @@ export const copyToLocaleAsDraft: ServerFunction<CopyArgs> = async (args) => {
     (globalSlug
       ? payload.config.globals.find((global) => global.slug === globalSlug)?.fields
       : payload.collections[collectionSlug as CollectionSlug]?.config.fields) ?? []
-  if (!fill(fields, from, to, false))
+  // `to` is this call's own read: filled in place, then saved.
+  if (!fill(fields, from, to))
     return {
       error: adminT(req.t)('starfin:workflow:nothingToCopy', {
         from: contentLocaleLabels[fromLocale as keyof typeof contentLocaleLabels] ?? fromLocale,
         language: contentLocaleLabels[toLocale as keyof typeof contentLocaleLabels] ?? toLocale,
       }),
     }
-  fill(fields, from, to, true)
   // Rows under a localized field are the target language's own: new ones, as Payload's copy makes.
   traverseFields({
     callback: ({ parentIsLocalized, ref }) => {
@@ -254,10 +254,10 @@ const blank = (value: unknown) =>
 type Values = Record<string, unknown>
 
 /**
- * Whether `from` fills any field that is empty in `to` (rows and groups field by field, as
- * Payload's copy merges them); with `apply`, fills them.
+ * Fills each field empty in `to` with `from`'s value (rows and groups field by field, as Payload's
+ * copy merges them); whether any was.
  */
-function fill(fields: Field[], from: unknown, to: unknown, apply: boolean): boolean {
+function fill(fields: Field[], from: unknown, to: unknown): boolean {
   if (!isRecord(from) || !isRecord(to)) return false
   let filled = false
   for (const field of fields) {
@@ -266,9 +266,9 @@ function fill(fields: Field[], from: unknown, to: unknown, apply: boolean): bool
         for (const tab of field.tabs)
           filled =
             (tabHasName(tab)
-              ? fill(tab.fields, from[tab.name], to[tab.name], apply)
-              : fill(tab.fields, from, to, apply)) || filled
-      else if ('fields' in field) filled = fill(field.fields, from, to, apply) || filled
+              ? fill(tab.fields, from[tab.name], to[tab.name])
+              : fill(tab.fields, from, to)) || filled
+      else if ('fields' in field) filled = fill(field.fields, from, to) || filled
       continue
     }
     if (!(field.name in to) || !(field.name in from)) continue
@@ -276,18 +276,18 @@ function fill(fields: Field[], from: unknown, to: unknown, apply: boolean): bool
     if (blank(target)) {
       if (blank(source)) continue
       filled = true
-      if (apply) to[field.name] = source
-    } else if (field.type === 'group') filled = fill(field.fields, source, target, apply) || filled
+      to[field.name] = source
+    } else if (field.type === 'group') filled = fill(field.fields, source, target) || filled
     else if (field.type === 'array' && Array.isArray(target) && Array.isArray(source))
       target.forEach((row, index) => {
-        filled = fill(field.fields, source[index], row, apply) || filled
+        filled = fill(field.fields, source[index], row) || filled
       })
     else if (field.type === 'blocks' && Array.isArray(target) && Array.isArray(source))
       target.forEach((row, index) => {
         const block = (field.blocks ?? []).find(
           (candidate) => candidate.slug === (row as Values | null)?.blockType,
         )
-        if (block) filled = fill(block.fields, source[index], row, apply) || filled
+        if (block) filled = fill(block.fields, source[index], row) || filled
       })
   }
   return filled
