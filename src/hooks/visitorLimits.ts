@@ -29,6 +29,7 @@ import {
 
 import { contentLocales } from '@/i18n/locales'
 import { maxRequestNesting } from '@/lib/jsonNesting'
+import { pageCost } from '@/lib/pageCost'
 import { listMaxRows } from '@/lib/queryRules'
 
 /**
@@ -266,12 +267,8 @@ function pageCostProblem(
   most: number,
   what: 'documents' | 'versions',
 ): string | undefined {
-  const documents = limit === undefined || limit === null ? 10 : Number(limit)
-  const languages = req.locale === 'all' ? contentLocales.length : 1
   const { depth } = (req.query ?? {}) as Record<string, unknown>
-  // Payload's default depth is 2, and it reads no deeper than its `maxDepth`, 10.
-  const levels = (/^\d{1,6}$/.test(String(depth)) ? Math.min(Number(depth), 10) : 2) + 1
-  const cost = documents * languages * levels
+  const { documents, languages, levels, cost } = pageCost({ limit, locale: req.locale, depth })
   if (cost <= most) return undefined
   return `This page asks for ${documents} ${what} in ${languages} language${languages > 1 ? 's' : ''} with relations ${levels - 1} deep: at most ${most} of those together (limit × languages × (depth + 1)) in one request. Ask for fewer (limit), one language (locale) or a smaller depth, and page through the results.`
 }

@@ -103,6 +103,11 @@ function createMetrics() {
       help: 'How long anonymous API calls waited for their turn.',
       buckets: [0.001, 0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     }),
+    staffHeavyWait: histogram({
+      name: 'starfin_staff_heavy_wait_seconds',
+      help: 'How long signed-in accounts’ heavy calls (large pages, versions, GraphQL, translation files) waited for their turn.',
+      buckets: [0.001, 0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+    }),
     rateLimitRefusals: counter({
       name: 'starfin_rate_limit_refusals_total',
       help: 'Requests refused by a limit: login, login-account, create-member, enquiry (per client address), visitor-queue (the API was busy), pages (too many page requests from one address at once).',
@@ -262,6 +267,9 @@ export const visitorQueueWaited = (seconds: number) =>
   count((of) => of.visitorQueueWait.observe(seconds))
 
 export const visitorQueueRefused = () => rateLimitRefused('visitor-queue')
+
+export const staffHeavyCallWaited = (seconds: number) =>
+  count((of) => of.staffHeavyWait.observe(seconds))
 
 /** Reads the visitor queue's figures whenever the metrics are read. */
 export function observeVisitorQueue(stats: () => { busy: number; waiting: number }) {

@@ -27,6 +27,15 @@
  * document, its form-state calls, autosave) a few, which wait their turn at worst; one account's
  * thirty list reads at once (each within its limits) had held a visitor's `/en` for 16.6 s.
  *
+ * Heavy calls (`heavyCalls.ts`: large pages, pages of versions, GraphQL, a translation file's
+ * export or import, a restore's look-up), told by what they ask and not by how long they take,
+ * also take turns server-wide, whoever sends them: `heavyRunning` at once (one), the waiting ones in
+ * turns by account, each followed by a rest within `heavyShare` of the time as the visitors' API
+ * calls are; one waits at most `heavyWaitMs`, then a 429 asks to retry. One translator's ten
+ * connections of such calls, each within its limits, had held every visitor's `/en` up to 1.2 s and
+ * an editor's own calls up to 4 s (round 50, F1 and F2); an editor's small calls (the admin's, a
+ * relation's options, locks) are not heavy and never wait for them.
+ *
  * Pages and everything else a visitor asks of Next are not queued as a whole (they are light, and
  * most never reach Next: stored copies answer them), but one client address has at most
  * `pagesPerClient` of them with Next at once and `pagesWaitingPerClient` more waiting; beyond, a
@@ -49,8 +58,14 @@ import { AsyncResource } from 'node:async_hooks'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { CLIENT_ADDRESS_HEADER } from '../lib/clientAddress'
-import { rateLimitRefused, visitorQueueRefused, visitorQueueWaited } from '../observe/metrics'
+import {
+  rateLimitRefused,
+  staffHeavyCallWaited,
+  visitorQueueRefused,
+  visitorQueueWaited,
+} from '../observe/metrics'
 
+import { isHeavyCall } from './heavyCalls'
 import type { MadeBefore } from './madePictures'
 import { requestClassOf } from './requestClass'
 
@@ -68,6 +83,15 @@ export type VisitorQueueOptions = {
   perAccount?: number
   accountWaiting?: number
   accountWaitMs?: number
+  /**
+   * How many heavy staff calls run at once server-wide, the part of the server's time they may
+   * take when they queue (0–1], and how long one waits for its turn.
+   */
+  heavyRunning?: number
+  heavyShare?: number
+  heavyWaitMs?: number
+  /** Which staff calls are heavy (`heavyCalls.ts`). */
+  isHeavy?: (req: IncomingMessage) => boolean
   /** How many pictures are made at once server-wide, how many more wait, how many of one address. */
   imagesRunning?: number
   imagesWaiting?: number
@@ -200,6 +224,10 @@ export function createVisitorQueue({
   perAccount = 4,
   accountWaiting = 16,
   accountWaitMs = 5000,
+  heavyRunning = 1,
+  heavyShare = 0.5,
+  heavyWaitMs = 30_000,
+  isHeavy = isHeavyCall,
   imagesRunning = 1,
   imagesWaiting = 256,
   imagesPerClient = 32,
@@ -329,25 +357,75 @@ export function createVisitorQueue({
     mine.waiting.add(call)
   }
 
-  function refuseAccount(res: ServerResponse) {
-    rateLimitRefused('staff-account')
+  /** The heavy staff calls waiting, by account, and those running (with their rest after). */
+  const heavy = turnsByClient()
+  let heavyBusy = 0
+
+  /** Runs a heavy staff call when it is its account's turn server-wide, or answers 429. */
+  function admitHeavy(account: string, res: ServerResponse, handle: () => unknown) {
+    const queuedAt = performance.now()
+    const start = () => {
+      staffHeavyCallWaited((performance.now() - queuedAt) / 1000)
+      heavyBusy++
+      const startedAt = performance.now()
+      let released = false
+      const done = () => {
+        if (released) return
+        released = true
+        releaseHeavy(startedAt)
+      }
+      if (res.destroyed) done()
+      else heldWhileWorking(res, handle, done)
+    }
+    if (heavyBusy < heavyRunning && heavy.size === 0) return start()
+    if (heavy.heldBy(account) >= accountWaiting)
+      return refuseAccount(res, heavyRefusal, 'staff-heavy')
+    const line = turnsOf(heavy, account)
+    const call = AsyncResource.bind(() => {
+      clearTimeout(timer)
+      res.off('close', leave)
+      start()
+    })
+    const leave = () => {
+      clearTimeout(timer)
+      line.remove(call)
+    }
+    const timer = setTimeout(() => {
+      leave()
+      res.off('close', leave)
+      refuseAccount(res, heavyRefusal, 'staff-heavy')
+    }, heavyWaitMs)
+    res.once('close', leave)
+    line.push(call)
+  }
+
+  /** Ends a heavy call that started at `startedAt`; the next waiting one starts after its rest. */
+  const releaseHeavy = (startedAt: number) => {
+    const rest = ((performance.now() - startedAt) * (1 - heavyShare)) / heavyShare
+    const next = () => {
+      heavyBusy--
+      heavy.next()?.()
+    }
+    if (heavy.size === 0 || rest < 1) next()
+    else setTimeout(next, rest)
+  }
+
+  const accountRefusal =
+    'Too many requests of this account at once; please retry in a moment (at most ' +
+    `${perAccount} at once).`
+  const heavyRefusal =
+    'The server is answering other large requests (large pages, versions, GraphQL, translation ' +
+    'files); please retry in a moment.'
+
+  function refuseAccount(res: ServerResponse, message = accountRefusal, limit = 'staff-account') {
+    rateLimitRefused(limit)
     if (res.destroyed || res.headersSent) return
     res.writeHead(429, {
       'content-type': 'application/json; charset=utf-8',
       'retry-after': '2',
       'cache-control': 'no-store',
     })
-    res.end(
-      JSON.stringify({
-        errors: [
-          {
-            message:
-              'Too many requests of this account at once; please retry in a moment (at most ' +
-              `${perAccount} at once).`,
-          },
-        ],
-      }),
-    )
+    res.end(JSON.stringify({ errors: [{ message }] }))
   }
 
   /** Ends a call that started at `startedAt`; the next waiting one starts after the pause. */
@@ -385,7 +463,11 @@ export function createVisitorQueue({
         // A staff account's pages are held to an address's share too: thirty search pages at
         // once with a translator's session had every visitor's /en wait ~1 s (round 41, F1).
         return accountCounted.has(what) && account
-          ? admitAccount(account, res, handle)
+          ? admitAccount(
+              account,
+              res,
+              isHeavy(req) ? () => admitHeavy(account, res, handle) : handle,
+            )
           : admitPage(own, res, handle)
       if (what !== 'api') return admitPage(client, res, handle)
       const queuedAt = performance.now()
@@ -420,6 +502,8 @@ export function createVisitorQueue({
       imagesWaiting: images.size,
       pagesWaiting: [...pagesOf.values()].reduce((sum, pages) => sum + pages.waiting.length, 0),
       accountsWaiting: [...accountsOf.values()].reduce((sum, own) => sum + own.waiting.size, 0),
+      heavyRunning: heavyBusy,
+      heavyWaiting: heavy.size,
     }),
   }
 }

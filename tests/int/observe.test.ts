@@ -45,6 +45,7 @@ describe('the metrics', () => {
       'starfin_next_cache_total',
       'starfin_visitor_queue_waiting',
       'starfin_visitor_queue_wait_seconds',
+      'starfin_staff_heavy_wait_seconds',
       'starfin_rate_limit_refusals_total',
       'starfin_publishes_total',
       'starfin_publish_to_live_seconds',

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { CLIENT_ADDRESS_HEADER } from '../../src/lib/clientAddress'
 import { requestClassifier } from '../../src/server/requestClass'
+import { isHeavyCall } from '../../src/server/heavyCalls'
 import { createVisitorQueue, type VisitorQueueOptions } from '../../src/server/visitorQueue'
 
 /** Payload's verdict, played: the token `signed-in` is a live staff session, any other is not. */
@@ -442,6 +443,55 @@ describe('one staff account’s requests at once', () => {
     expect((await Promise.all(calls)).map((r) => r.status)).toEqual([200, 200, 200, 200])
   })
 
+  it('runs heavy calls one at a time server-wide, in turns by account, an account’s small calls not waiting for them (round 50, F1/F2)', async () => {
+    const server = await held({ perAccount: 4, heavyShare: 1, heavyWaitMs: 1500 }, classifyAccounts)
+    const { pending, started, origin, queue } = server
+    const as = (session: string) => ({ headers: { authorization: `JWT ${session}` } })
+    const settle = async (count: number, heavyWaiting: number) => {
+      while (started.length !== count || queue.stats().heavyWaiting !== heavyWaiting)
+        await new Promise((r) => setTimeout(r, 10))
+    }
+    const ended = new Set<number>()
+    const finish = (path: string) => {
+      const at = started.indexOf(path)
+      ended.add(at)
+      pending[at]()
+    }
+    // A translator's three pages of 90 games in every language: one runs, two wait.
+    const everyLanguage = '/api/games?limit=90&locale=all&depth=0&draft=true'
+    const calls = [fetch(`${origin}${everyLanguage}&1`, as('7-a'))]
+    await settle(1, 0)
+    calls.push(fetch(`${origin}${everyLanguage}&2`, as('7-b')))
+    await settle(1, 1)
+    calls.push(fetch(`${origin}${everyLanguage}&3`, as('7-a')))
+    await settle(1, 2)
+    // Another account's page of versions waits too; its own and the translator's small calls do not.
+    const versions = '/api/games/versions?limit=50&depth=0'
+    calls.push(fetch(origin + versions, as('8-a')))
+    await settle(1, 3)
+    calls.push(fetch(`${origin}/api/users/me`, as('8-a')))
+    calls.push(fetch(`${origin}/api/games?limit=5&depth=0`, as('7-a')))
+    await settle(3, 3)
+    expect(started.slice(1).toSorted()).toEqual(['/api/games?limit=5&depth=0', '/api/users/me'])
+    // One ends, the next begins; then the other account's turn comes before the translator's third.
+    finish(`${everyLanguage}&1`)
+    await settle(4, 2)
+    expect(started.at(-1)).toBe(`${everyLanguage}&2`)
+    finish(`${everyLanguage}&2`)
+    await settle(5, 1)
+    expect(started.at(-1)).toBe(versions)
+    // The third waited longer than `heavyWaitMs`: it is asked to retry.
+    const refused = await calls[2]
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('retry-after')).toBe('2')
+    expect(await refused.json()).toMatchObject({
+      errors: [{ message: expect.stringContaining('other large requests') }],
+    })
+    pending.forEach((end, at) => ended.has(at) || end())
+    const statuses = await Promise.all(calls.map((call) => call.then((r) => r.status)))
+    expect(statuses).toEqual([200, 200, 429, 200, 200, 200])
+  })
+
   it('refuses a waiting request after a short wait, and frees its place when its client leaves', async () => {
     const { pending, origin, as, settle } = await accountHeld()
     void fetch(`${origin}/api/games?1`, as('7-a'))
@@ -459,5 +509,26 @@ describe('one staff account’s requests at once', () => {
     leaving.abort()
     await settle(2, 0)
     pending.splice(0).forEach((end) => end())
+  })
+})
+
+describe('which staff calls are heavy', () => {
+  it('are told by what they ask: large pages, pages of versions, GraphQL and translation files, not the admin’s small reads', () => {
+    const heavy = (url: string, method = 'GET') => isHeavyCall({ method, url })
+    expect(heavy('/api/games?limit=90&locale=all&depth=0&draft=true')).toBe(true)
+    expect(heavy('/api/games?limit=100&depth=1')).toBe(true)
+    expect(heavy('/api/games/versions?limit=100&depth=0')).toBe(true)
+    expect(heavy('/api/globals/home-sections/versions?limit=10')).toBe(true)
+    expect(heavy('/api/graphql', 'POST')).toBe(true)
+    expect(heavy('/api/translations/export?locale=th-TH&format=xliff')).toBe(true)
+    expect(heavy('/api/translations/import', 'POST')).toBe(true)
+    // The admin's own: the signed-in user, a relation's options, its locks, one document.
+    expect(heavy('/api/users/me')).toBe(false)
+    expect(heavy('/api/media?limit=10&depth=0&locale=en-US')).toBe(false)
+    expect(heavy('/api/payload-locked-documents?where[document.value][equals]=7')).toBe(false)
+    expect(heavy('/api/games/7?locale=all&depth=2')).toBe(false)
+    expect(heavy('/api/games/versions?limit=10&depth=0')).toBe(false)
+    expect(heavy('/api/games?limit=90&locale=all&depth=0', 'PATCH')).toBe(false)
+    expect(heavy('/api/translations/entry?collection=games&id=7&locale=th-TH')).toBe(false)
   })
 })
