@@ -658,6 +658,9 @@ export const en = {
     adminLanguageHelp:
       'The language of this account’s admin screens, set at each sign-in. Left empty, a translator’s is their first language.',
     importSavedIn: 'Saved in {{language}}: {{entries}}',
+    /** After a translation file's upload: the entries whose "ready for review" mark it took off. */
+    importUnmarked:
+      'No longer marked ready for review in {{language}}, as the file changed their texts (mark them again once they are ready): {{entries}}',
     publishAll: 'Publish all languages',
     schedule: {
       latestDraft: 'At that minute its latest draft goes live, with whatever is saved until then.',

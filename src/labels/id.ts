@@ -621,6 +621,8 @@ export const id: AdminMessages = {
     adminLanguageHelp:
       'Bahasa layar admin akun ini, dipasang setiap kali masuk. Jika kosong, penerjemah memakai bahasa pertamanya.',
     importSavedIn: 'Disimpan dalam {{language}}: {{entries}}',
+    importUnmarked:
+      'Tidak lagi ditandai siap ditinjau dalam {{language}} karena berkasnya mengubah teksnya (tandai lagi setelah siap): {{entries}}',
     publishAll: 'Terbitkan semua bahasa',
     schedule: {
       latestDraft:

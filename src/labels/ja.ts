@@ -617,6 +617,8 @@ export const ja: AdminMessages = {
     adminLanguageHelp:
       'このアカウントの管理画面の言語。サインインのたびに適用されます。空欄の場合、翻訳者は担当の最初の言語になります。',
     importSavedIn: '{{language}}で保存：{{entries}}',
+    importUnmarked:
+      'ファイルでテキストが変わったため、{{language}}のレビュー待ちを解除しました（準備ができたら、もう一度レビュー待ちにしてください）：{{entries}}',
     publishAll: 'すべての言語を公開',
     schedule: {
       latestDraft:

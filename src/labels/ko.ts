@@ -603,6 +603,8 @@ export const ko: AdminMessages = {
     adminLanguageHelp:
       '이 계정의 관리자 화면 언어로, 로그인할 때마다 적용됩니다. 비워 두면 번역가는 첫 번째 담당 언어를 사용합니다.',
     importSavedIn: '{{language}}(으)로 저장됨: {{entries}}',
+    importUnmarked:
+      '파일에서 텍스트가 바뀌어 {{language}} 검토 준비 완료 표시가 해제되었습니다(준비되면 다시 표시하세요): {{entries}}',
     publishAll: '모든 언어 게시',
     schedule: {
       latestDraft: '그 시각에 최신 초안이 게시되며, 그때까지 저장된 내용도 모두 함께 게시됩니다.',

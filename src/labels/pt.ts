@@ -625,6 +625,8 @@ export const pt: AdminMessages = {
     adminLanguageHelp:
       'O idioma das telas do admin desta conta, aplicado a cada login. Em branco, o de um tradutor é o seu primeiro idioma.',
     importSavedIn: 'Salvo em {{language}}: {{entries}}',
+    importUnmarked:
+      'Não estão mais marcados como prontos para revisão em {{language}}, porque o arquivo mudou os textos deles (marque de novo quando estiverem prontos): {{entries}}',
     publishAll: 'Publicar todos os idiomas',
     schedule: {
       latestDraft:

@@ -631,6 +631,8 @@ export const vi: AdminMessages = {
     adminLanguageHelp:
       'Ngôn ngữ các màn hình quản trị của tài khoản này, áp dụng mỗi lần đăng nhập. Để trống thì người dịch dùng ngôn ngữ đầu tiên của mình.',
     importSavedIn: 'Đã lưu bằng {{language}}: {{entries}}',
+    importUnmarked:
+      'Không còn được đánh dấu sẵn sàng duyệt bằng {{language}} vì tệp đã thay đổi văn bản của chúng (đánh dấu lại khi đã sẵn sàng): {{entries}}',
     publishAll: 'Xuất bản mọi ngôn ngữ',
     schedule: {
       latestDraft:

@@ -590,6 +590,8 @@ export const zhTw: AdminMessages = {
     adminLanguage: '後台語言',
     adminLanguageHelp: '此帳戶後台介面的語言，每次登入時套用。留空時，翻譯員使用其第一個負責語言。',
     importSavedIn: '已儲存為{{language}}：{{entries}}',
+    importUnmarked:
+      '檔案改動了以下內容的文字，因此已取消{{language}}的待審核標記（準備好後請重新標記）：{{entries}}',
     publishAll: '發佈所有語言',
     schedule: {
       latestDraft: '到了那一刻，最新的草稿會上線，包含在那之前儲存的所有內容。',

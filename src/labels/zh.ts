@@ -589,6 +589,8 @@ export const zh: AdminMessages = {
     adminLanguage: '后台语言',
     adminLanguageHelp: '此账户后台界面的语言，每次登录时生效。留空时，译者使用其第一个负责语言。',
     importSavedIn: '已保存为{{language}}：{{entries}}',
+    importUnmarked:
+      '文件改动了以下内容的文字，因此已取消{{language}}的待审核标记（准备好后请重新标记）：{{entries}}',
     publishAll: '发布所有语言',
     schedule: {
       latestDraft: '到了那一刻，最新的草稿会上线，包含在那之前保存的所有内容。',

@@ -14,7 +14,7 @@ import { isBlank } from '@/lib/blankText'
 
 import { textKey, type TranslationEntry } from './entries'
 import { textStamp, type ExchangeRow, type ImportedText } from './exchange'
-import { readStatesOf, withSources, type EntryStates } from './freshness'
+import { readEntryStates, readStatesOf, withSources, type EntryStates } from './freshness'
 import {
   namedEntryBatches,
   readEntry,
@@ -157,6 +157,12 @@ export type ImportSummary = {
   /** Where texts were saved: each entry (its name as the admin shows it) and how many of its texts, in `locale`. */
   locale?: ContentLocale
   saved: { key: string; title: string | Record<string, string>; count: number }[]
+  /**
+   * Of those, the entries whose language was marked ready for review and no longer is: the file
+   * changed their texts, so they wait to be marked again (walk 38, F5: the import took the mark
+   * off and said nothing).
+   */
+  unmarked: string[]
 }
 
 /** A text to save; `from`: the English the file's translation was made from, when not today's. */
@@ -293,6 +299,7 @@ export async function importTexts(
     unlisted: 0,
     locale,
     saved: [],
+    unmarked: [],
   }
   const known = new Set<string>()
   const named = new Set([...texts.keys()].map(entryKeyOfText))
@@ -353,17 +360,18 @@ export async function importTexts(
     }
     await inLanguageOfFile(reader, locale, entry, summary.errors.slice(firstError))
     const stale: TextMap = {}
-    if (changes.length > 0)
-      for (const change of await saveChanges(
-        reader,
-        say,
-        locale,
-        entry,
-        changes,
-        converter,
-        summary,
-      ))
-        if (change.from !== undefined) stale[change.text.path] = change.from
+    const written =
+      changes.length > 0
+        ? await saveChanges(reader, say, locale, entry, changes, converter, summary)
+        : []
+    for (const change of written)
+      if (change.from !== undefined) stale[change.text.path] = change.from
+    if (
+      written.length > 0 &&
+      states.get(entry.key)?.[locale]?.readyForReview &&
+      !(await readEntryStates(reader, entry.key))[locale]?.readyForReview
+    )
+      summary.unmarked.push(entry.key)
     const sources = { ...confirmed, ...stale }
     const sourcesCount = Object.keys(sources).length
     const notesCount = Object.keys(notes).length

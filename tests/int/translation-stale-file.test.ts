@@ -281,3 +281,48 @@ describe('a Thai file whose English is older than today’s', () => {
     expect(stateOf(await exported(translator, 'xliff'), key)).toBe('translated')
   })
 })
+
+describe('a Thai file uploaded after its language was marked ready for review (walk 38, F5)', () => {
+  it('says which entries it took the mark off, in the result', async () => {
+    const query = `collection=games&id=${game.id}`
+    const marking = await rest(`/api/translations/review?locale=th-TH&${query}`, translator, {
+      method: 'POST',
+      body: JSON.stringify({ ready: true }),
+    })
+    expect(marking.status).toBe(200)
+    const marked = async () =>
+      (
+        (await (
+          await rest(`/api/translations/entry?locale=th-TH&${query}`, translator)
+        ).json()) as {
+          readyForReview: Record<string, unknown>
+        }
+      ).readyForReview['th-TH']
+    expect(await marked()).toBeDefined()
+    // A save within seconds of the mark counts as part of the marking (the form's last autosave).
+    await new Promise((resolve) => setTimeout(resolve, 5500))
+    const file = await exported(translator, 'xliff')
+    const summary = (await imported(
+      translator,
+      withUnit(file, `${game.key}/subtitle`, `คลื่นลูกใหม่ ${Date.now() % 1000}`),
+    )) as Summary & { unmarked: string[]; saved: { key: string }[] }
+    expect(summary).toMatchObject({ updated: 1, errors: [] })
+    expect(summary.saved.map(({ key }) => key)).toEqual([game.key])
+    expect(summary.unmarked).toEqual([game.key])
+    expect(await marked()).toBeUndefined()
+    // A file that changes nothing leaves a new mark alone, and says nothing of it.
+    expect(
+      (
+        await rest(`/api/translations/review?locale=th-TH&${query}`, translator, {
+          method: 'POST',
+          body: JSON.stringify({ ready: true }),
+        })
+      ).status,
+    ).toBe(200)
+    const again = (await imported(translator, await exported(translator, 'xliff'))) as Summary & {
+      unmarked: string[]
+    }
+    expect(again).toMatchObject({ updated: 0, unmarked: [] })
+    expect(await marked()).toBeDefined()
+  })
+})

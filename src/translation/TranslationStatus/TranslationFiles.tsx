@@ -129,7 +129,9 @@ function ImportOutcome({ outcome, t }: { outcome?: Outcome; t: AdminT }) {
       </p>
     )
   }
-  const { updated, unchanged, confirmed, notes, errors, unlisted, locale, saved } = outcome.summary
+  const { updated, unchanged, confirmed, notes, errors, unlisted, locale, saved, unmarked } =
+    outcome.summary
+  const nameOf = ({ title }: (typeof saved)[number]) => getTranslation(title, i18n)
   const notSaved = errors.length + unlisted
   const unchangedText = t('starfin:translationStatus:uploadUnchanged', { count: unchanged })
   const summary = [
@@ -150,8 +152,17 @@ function ImportOutcome({ outcome, t }: { outcome?: Outcome; t: AdminT }) {
         <p className="translation-files__saved">
           {t('starfin:editorial:importSavedIn', {
             language: contentLocaleLabels[locale],
+            entries: saved.map((entry) => `${nameOf(entry)} (${entry.count})`).join(', '),
+          })}
+        </p>
+      )}
+      {unmarked?.length > 0 && locale && (
+        <p className="translation-files__unmarked">
+          {t('starfin:editorial:importUnmarked', {
+            language: contentLocaleLabels[locale],
             entries: saved
-              .map(({ title, count }) => `${getTranslation(title, i18n)} (${count})`)
+              .filter(({ key }) => unmarked.includes(key))
+              .map(nameOf)
               .join(', '),
           })}
         </p>
