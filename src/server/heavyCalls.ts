@@ -1,7 +1,8 @@
 /**
  * Which of a signed-in account's calls are heavy: those that keep the server's one JavaScript
- * thread for a long run however lightly the machine is loaded, told from the request alone before
- * any of it is read. The visitor queue (`visitorQueue.ts`) makes them take turns server-wide.
+ * thread for a long run however lightly the machine is loaded, told from the request alone (its
+ * address, and the body already received) before any of it is worked on. The visitor queue
+ * (`visitorQueue.ts`) makes them take turns server-wide.
  *
  * Each call within the staff's limits (`src/hooks/visitorLimits.ts`) is bounded, but not how many
  * an account sends one after another: one translator's ten connections of pages of 100 versions or
@@ -9,8 +10,14 @@
  * an editor's own calls up to 4 s (round 50, F1 and F2). What makes a call heavy is its own work,
  * not the time it took: on a loaded server every call is slow, and an editor's small calls must not
  * wait behind a colleague's exports.
+ *
+ * A query is read as Payload reads it (`qs`): `limit[0]=90` is a limit of 90 and
+ * `locale=all&locale=en-US` reads every language, and a read sent as a POST with
+ * `X-Payload-HTTP-Method-Override: GET` carries its query in its body (round 51, F1).
  */
 import type { IncomingMessage } from 'node:http'
+
+import { parse } from 'qs-esm'
 
 import { endpointPaths, isEndpointPath } from '../endpoints/paths'
 import { pageCost } from '../lib/pageCost'
@@ -18,7 +25,7 @@ import { pageCost } from '../lib/pageCost'
 /**
  * The page cost (`pageCost`) from which a read is heavy: a page of 100 documents with their
  * relations one deep, or ten in every language with their relations. The admin's own reads over
- * REST (a relation's options, the signed-in user, locks) cost 20 at most.
+ * REST (a relation's options, the signed-in user, locks) cost 30 at most.
  */
 export const heavyPageCost = 200
 
@@ -30,18 +37,90 @@ const heavyEndpoints = ['export', 'import', 'restore'].map(
   (name) => `/api${endpointPaths.translations}/${name}`,
 )
 
-/** Whether a signed-in account's request is heavy (see above). */
-export function isHeavyCall(req: Pick<IncomingMessage, 'method' | 'url'>): boolean {
+/**
+ * The admin's server functions that draw a list (its rows, each with its cells, up to 100 of
+ * them): four at once from one editor held a visitor's `/en` up to 4 s (round 51, F2).
+ */
+const heavyServerFunctions = new Set(['render-list', 'table-state'])
+
+/** Every string a parsed query value holds (`qs` reads `limit[0]=90` as an array). */
+const valuesOf = (value: unknown): string[] =>
+  typeof value === 'string' || typeof value === 'number'
+    ? [String(value)]
+    : value && typeof value === 'object'
+      ? Object.values(value).flatMap(valuesOf)
+      : []
+
+/** The largest number among a parameter's values: the most any reading of it could ask for. */
+function largest(values: string[]): string | undefined {
+  const numbers = values.map(Number).filter(Number.isFinite)
+  return numbers.length ? String(Math.max(...numbers)) : undefined
+}
+
+const queryOptions = { depth: 10, arrayLimit: 1000 } as const
+
+/** The name of the admin's server function a body calls (`[{ name, args }]`), if it is one. */
+function serverFunctionOf(body: Buffer | undefined): string | undefined {
+  try {
+    const [call] = JSON.parse(body?.toString('utf8') ?? '') as [{ name?: unknown }]
+    return typeof call?.name === 'string' ? call.name : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The query a read sent as a POST carries in its body: search parameters, or JSON (Payload reads
+ * both).
+ */
+function bodyQuery(req: Pick<IncomingMessage, 'headers'>, body: Buffer): Record<string, unknown> {
+  const text = body.toString('utf8')
+  if (!String(req.headers?.['content-type'] ?? '').includes('json'))
+    return parse(text, queryOptions) as Record<string, unknown>
+  try {
+    const data = JSON.parse(text) as unknown
+    return data && typeof data === 'object' ? (data as Record<string, unknown>) : {}
+  } catch {
+    return {}
+  }
+}
+
+/** Whether a signed-in account's request is heavy (see above); `body`, the body it arrived with. */
+export function isHeavyCall(
+  req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>,
+  body?: Buffer,
+): boolean {
   const url = new URL(req.url ?? '/', 'http://localhost')
   const path = url.pathname.replace(/\/+$/, '')
+  if (path === '/admin' || path.startsWith('/admin/')) {
+    // A list's page, or a server function that draws one; one whose call cannot be read (a
+    // multipart body) counts as one.
+    if (req.method === 'GET') return /^\/admin\/collections\/[^/]+$/.test(path)
+    if (req.method !== 'POST' || req.headers?.['next-action'] === undefined) return false
+    const name = serverFunctionOf(body)
+    return name === undefined || heavyServerFunctions.has(name)
+  }
   // A GraphQL query's cost is known only once it is parsed: the admin sends none.
   if (path === '/api/graphql') return true
   if (heavyEndpoints.includes(path)) return true
-  if (req.method !== 'GET' || isEndpointPath(path)) return false
+  const override = String(
+    req.headers?.['x-payload-http-method-override'] ??
+      req.headers?.['x-http-method-override'] ??
+      '',
+  )
+  const readsAsPost = req.method === 'POST' && override.toUpperCase() === 'GET'
+  if ((req.method !== 'GET' && !readsAsPost) || isEndpointPath(path)) return false
   // A page of a collection's documents, or of a collection's or a global's versions (each a whole
   // document in every language it was saved in); a document read by its id is no page.
   const versions = /^\/api\/(?:globals\/)?[^/]+\/versions$/.test(path)
   if (!versions && !/^\/api\/[^/]+$/.test(path)) return false
-  const query = Object.fromEntries(url.searchParams)
-  return pageCost(versions ? { ...query, locale: 'all' } : query).cost >= heavyPageCost
+  const queries = [parse(url.search.slice(1), queryOptions) as Record<string, unknown>]
+  if (readsAsPost && body) queries.push(bodyQuery(req, body))
+  const all = (name: string) => queries.flatMap((query) => valuesOf(query[name]))
+  const { cost } = pageCost({
+    limit: largest(all('limit')),
+    depth: largest(all('depth')),
+    locale: versions || all('locale').includes('all') ? 'all' : undefined,
+  })
+  return cost >= heavyPageCost
 }

@@ -55,6 +55,16 @@ export const defaultBodyLimits: BodyLimits = {
 const sizeOf = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${Math.round(bytes / 1024)} KB`
 
+/** The bodies received, by the request copy that replays each (`replay`). */
+const receivedBodies = new WeakMap<IncomingMessage, Buffer>()
+
+/**
+ * The body a request arrived with, once received whole here: the later steps that judge a request
+ * by what it asks (`heavyCalls.ts`: a read sent as a POST, a server function's name) read it
+ * without consuming the stream Next reads.
+ */
+export const receivedBodyOf = (req: IncomingMessage): Buffer | undefined => receivedBodies.get(req)
+
 /** The request's own copy, its body already received, for Next to read as it would the original. */
 function replay(req: IncomingMessage, body: Buffer): IncomingMessage {
   const copy = new IncomingMessage(req.socket)
@@ -75,6 +85,7 @@ function replay(req: IncomingMessage, body: Buffer): IncomingMessage {
   req.headers['content-length'] = String(body.length)
   copy.push(body)
   copy.push(null)
+  receivedBodies.set(copy, body)
   return copy
 }
 

@@ -66,6 +66,7 @@ import {
 } from '../observe/metrics'
 
 import { isHeavyCall } from './heavyCalls'
+import { receivedBodyOf } from './requestBodies'
 import type { MadeBefore } from './madePictures'
 import { requestClassOf } from './requestClass'
 
@@ -227,7 +228,7 @@ export function createVisitorQueue({
   heavyRunning = 1,
   heavyShare = 0.5,
   heavyWaitMs = 30_000,
-  isHeavy = isHeavyCall,
+  isHeavy = (req) => isHeavyCall(req, receivedBodyOf(req)),
   imagesRunning = 1,
   imagesWaiting = 256,
   imagesPerClient = 32,

@@ -514,7 +514,8 @@ describe('one staff account’s requests at once', () => {
 
 describe('which staff calls are heavy', () => {
   it('are told by what they ask: large pages, pages of versions, GraphQL and translation files, not the admin’s small reads', () => {
-    const heavy = (url: string, method = 'GET') => isHeavyCall({ method, url })
+    const heavy = (url: string, method = 'GET', headers = {}, body?: string) =>
+      isHeavyCall({ method, url, headers }, body === undefined ? undefined : Buffer.from(body))
     expect(heavy('/api/games?limit=90&locale=all&depth=0&draft=true')).toBe(true)
     expect(heavy('/api/games?limit=100&depth=1')).toBe(true)
     expect(heavy('/api/games/versions?limit=100&depth=0')).toBe(true)
@@ -530,5 +531,39 @@ describe('which staff calls are heavy', () => {
     expect(heavy('/api/games/versions?limit=10&depth=0')).toBe(false)
     expect(heavy('/api/games?limit=90&locale=all&depth=0', 'PATCH')).toBe(false)
     expect(heavy('/api/translations/entry?collection=games&id=7&locale=th-TH')).toBe(false)
+  })
+
+  it('reads a query as Payload does: brackets, repeated names, a read sent as a POST (round 51, F1)', () => {
+    const heavy = (url: string, method = 'GET', headers = {}, body?: string) =>
+      isHeavyCall({ method, url, headers }, body === undefined ? undefined : Buffer.from(body))
+    expect(heavy('/api/games?limit[0]=90&locale=all&depth=0')).toBe(true)
+    expect(heavy('/api/games?limit=90&locale=all&locale=en-US&depth=0')).toBe(true)
+    expect(heavy('/api/games?limit=5&limit=100&depth=1')).toBe(true)
+    const override = { 'x-payload-http-method-override': 'GET' }
+    const form = { ...override, 'content-type': 'application/x-www-form-urlencoded' }
+    expect(heavy('/api/games', 'POST', form, 'limit=90&locale=all&depth=0&draft=true')).toBe(true)
+    expect(heavy('/api/games/versions', 'POST', form, 'limit=100&depth=0')).toBe(true)
+    const json = { ...override, 'content-type': 'application/json' }
+    expect(heavy('/api/games', 'POST', json, '{"limit":90,"locale":"all","depth":0}')).toBe(true)
+    // The admin's own relation field asks its options this way: ten in one language.
+    expect(heavy('/api/media', 'POST', form, 'limit=10&depth=0&locale=en-US')).toBe(false)
+    // A write is no read, whatever its body.
+    expect(heavy('/api/games', 'POST', {}, '{"limit":90,"locale":"all"}')).toBe(false)
+  })
+
+  it('include the admin’s lists: their pages and the server functions that draw them (round 51, F2)', () => {
+    const heavy = (url: string, method = 'GET', headers = {}, body?: string) =>
+      isHeavyCall({ method, url, headers }, body === undefined ? undefined : Buffer.from(body))
+    expect(heavy('/admin/collections/games?limit=100')).toBe(true)
+    expect(heavy('/admin/collections/games')).toBe(true)
+    expect(heavy('/admin/collections/games/7')).toBe(false)
+    expect(heavy('/admin')).toBe(false)
+    const action = { 'next-action': 'x', 'content-type': 'text/plain;charset=UTF-8' }
+    const call = (name: string) => JSON.stringify([{ name, args: { collectionSlug: 'games' } }])
+    expect(heavy('/admin/collections/games', 'POST', action, call('render-list'))).toBe(true)
+    expect(heavy('/admin', 'POST', action, call('table-state'))).toBe(true)
+    expect(heavy('/admin/collections/games/7', 'POST', action, call('form-state'))).toBe(false)
+    // A call that cannot be read counts as heavy.
+    expect(heavy('/admin', 'POST', action, '------x\r\nContent-Disposition: form-data')).toBe(true)
   })
 })
