@@ -195,12 +195,29 @@ const turnsOf = (line: ReturnType<typeof turnsByClient>, client: string): Line =
  * once: started later, its 'close' would have passed and its place been kept for good (after a
  * few of those an address's pages waited forever: round 42).
  */
-function waitInLine(line: Line, res: ServerResponse, start: () => void) {
+function waitInLine(
+  line: Line,
+  res: ServerResponse,
+  start: () => void,
+  /** How long it may wait at most, and what it is told then (it has left the line). */
+  deadline?: { ms: number; expire: () => void },
+) {
   const call = AsyncResource.bind(() => {
+    clearTimeout(timer)
     res.off('close', leave)
     start()
   })
-  const leave = () => line.remove(call)
+  const leave = () => {
+    clearTimeout(timer)
+    line.remove(call)
+  }
+  const timer =
+    deadline &&
+    setTimeout(() => {
+      leave()
+      res.off('close', leave)
+      deadline.expire()
+    }, deadline.ms)
   res.once('close', leave)
   line.push(call)
 }
@@ -338,24 +355,14 @@ export function createVisitorQueue({
     }
     if (mine.running < perAccount) return start()
     if (mine.waiting.size >= accountWaiting) return refuseAccount(res)
-    // Started later, from another request's end: bound to this request's own context (its id).
-    const call = AsyncResource.bind(() => {
-      clearTimeout(timer)
-      res.off('close', leave)
-      start()
-    })
-    const leave = () => {
-      clearTimeout(timer)
-      mine.waiting.delete(call)
-      if (mine.running === 0 && mine.waiting.size === 0) accountsOf.delete(account)
+    const line: Line = {
+      push: (call) => mine.waiting.add(call),
+      remove: (call) => {
+        mine.waiting.delete(call)
+        if (mine.running === 0 && mine.waiting.size === 0) accountsOf.delete(account)
+      },
     }
-    const timer = setTimeout(() => {
-      leave()
-      res.off('close', leave)
-      refuseAccount(res)
-    }, accountWaitMs)
-    res.once('close', leave)
-    mine.waiting.add(call)
+    waitInLine(line, res, start, { ms: accountWaitMs, expire: () => refuseAccount(res) })
   }
 
   /** The heavy staff calls waiting, by account, and those running (with their rest after). */
@@ -381,23 +388,10 @@ export function createVisitorQueue({
     if (heavyBusy < heavyRunning && heavy.size === 0) return start()
     if (heavy.heldBy(account) >= accountWaiting)
       return refuseAccount(res, heavyRefusal, 'staff-heavy')
-    const line = turnsOf(heavy, account)
-    const call = AsyncResource.bind(() => {
-      clearTimeout(timer)
-      res.off('close', leave)
-      start()
+    waitInLine(turnsOf(heavy, account), res, start, {
+      ms: heavyWaitMs,
+      expire: () => refuseAccount(res, heavyRefusal, 'staff-heavy'),
     })
-    const leave = () => {
-      clearTimeout(timer)
-      line.remove(call)
-    }
-    const timer = setTimeout(() => {
-      leave()
-      res.off('close', leave)
-      refuseAccount(res, heavyRefusal, 'staff-heavy')
-    }, heavyWaitMs)
-    res.once('close', leave)
-    line.push(call)
   }
 
   /** Ends a heavy call that started at `startedAt`; the next waiting one starts after its rest. */

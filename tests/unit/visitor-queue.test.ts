@@ -513,9 +513,10 @@ describe('one staff account’s requests at once', () => {
 })
 
 describe('which staff calls are heavy', () => {
+  const heavy = (url: string, method = 'GET', headers = {}, body?: string) =>
+    isHeavyCall({ method, url, headers }, body === undefined ? undefined : Buffer.from(body))
+
   it('are told by what they ask: large pages, pages of versions, GraphQL and translation files, not the admin’s small reads', () => {
-    const heavy = (url: string, method = 'GET', headers = {}, body?: string) =>
-      isHeavyCall({ method, url, headers }, body === undefined ? undefined : Buffer.from(body))
     expect(heavy('/api/games?limit=90&locale=all&depth=0&draft=true')).toBe(true)
     expect(heavy('/api/games?limit=100&depth=1')).toBe(true)
     expect(heavy('/api/games/versions?limit=100&depth=0')).toBe(true)
@@ -534,8 +535,6 @@ describe('which staff calls are heavy', () => {
   })
 
   it('reads a query as Payload does: brackets, repeated names, a read sent as a POST (round 51, F1)', () => {
-    const heavy = (url: string, method = 'GET', headers = {}, body?: string) =>
-      isHeavyCall({ method, url, headers }, body === undefined ? undefined : Buffer.from(body))
     expect(heavy('/api/games?limit[0]=90&locale=all&depth=0')).toBe(true)
     expect(heavy('/api/games?limit=90&locale=all&locale=en-US&depth=0')).toBe(true)
     expect(heavy('/api/games?limit=5&limit=100&depth=1')).toBe(true)
@@ -552,8 +551,6 @@ describe('which staff calls are heavy', () => {
   })
 
   it('include the admin’s lists: their pages and the server functions that draw them (round 51, F2)', () => {
-    const heavy = (url: string, method = 'GET', headers = {}, body?: string) =>
-      isHeavyCall({ method, url, headers }, body === undefined ? undefined : Buffer.from(body))
     expect(heavy('/admin/collections/games?limit=100')).toBe(true)
     expect(heavy('/admin/collections/games')).toBe(true)
     expect(heavy('/admin/collections/games/7')).toBe(false)
