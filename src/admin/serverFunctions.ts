@@ -20,6 +20,7 @@ import { hasRole } from '@/access/roles'
 import { mayEdit } from '@/access/mayEdit'
 import { mayRead } from '@/access/mayRead'
 import { contentLocaleLabels, defaultContentLocale, isContentLocale } from '@/i18n/locales'
+import { isTranslatorsField } from '@/lib/absentFlag'
 import { adminT } from '@/labels/t'
 import { publishFault } from '@/lib/publishFault'
 import { listMaxRows } from '@/lib/queryRules'
@@ -206,7 +207,8 @@ export const copyToLocaleAsDraft: ServerFunction<CopyArgs> = async (args) => {
       ? payload.config.globals.find((global) => global.slug === globalSlug)?.fields
       : payload.collections[collectionSlug as CollectionSlug]?.config.fields) ?? []
   // `to` is this call's own read: filled in place, then saved.
-  if (!fill(fields, from, to))
+  // A translator's copy fills the texts: a language's cover is the editors' (round 51, F5).
+  if (!fill(fields, from, to, hasRole(user, 'translator')))
     return {
       error: adminT(req.t)('starfin:workflow:nothingToCopy', {
         from: contentLocaleLabels[fromLocale as keyof typeof contentLocaleLabels] ?? fromLocale,
@@ -240,8 +242,7 @@ export const copyToLocaleAsDraft: ServerFunction<CopyArgs> = async (args) => {
           ...save,
         })
   } catch (error) {
-    // Refused by the save's own rules (a translator's copy that would set the language's cover,
-    // which is the editors'): said as the refusals above are, not a 500 (round 44, F6).
+    // Refused by the save's own rules: said as the refusals above are, not a 500 (round 44, F6).
     const { status, message } = (error ?? {}) as { status?: unknown; message?: unknown }
     if ((status === 400 || status === 403) && typeof message === 'string') return { error: message }
     throw error
@@ -253,11 +254,15 @@ const blank = (value: unknown) =>
 
 type Values = Record<string, unknown>
 
+/** The fields that hold others: a translator's copy fills what is in them. */
+const containers = new Set(['group', 'array', 'blocks'])
+
 /**
  * Fills each field empty in `to` with `from`'s value (rows and groups field by field, as Payload's
- * copy merges them); whether any was.
+ * copy merges them); whether any was. `textsOnly`: only the fields a translator writes (texts),
+ * not a language's own picture.
  */
-function fill(fields: Field[], from: unknown, to: unknown): boolean {
+function fill(fields: Field[], from: unknown, to: unknown, textsOnly: boolean): boolean {
   if (!isRecord(from) || !isRecord(to)) return false
   let filled = false
   for (const field of fields) {
@@ -266,28 +271,31 @@ function fill(fields: Field[], from: unknown, to: unknown): boolean {
         for (const tab of field.tabs)
           filled =
             (tabHasName(tab)
-              ? fill(tab.fields, from[tab.name], to[tab.name])
-              : fill(tab.fields, from, to)) || filled
-      else if ('fields' in field) filled = fill(field.fields, from, to) || filled
+              ? fill(tab.fields, from[tab.name], to[tab.name], textsOnly)
+              : fill(tab.fields, from, to, textsOnly)) || filled
+      else if ('fields' in field) filled = fill(field.fields, from, to, textsOnly) || filled
       continue
     }
     if (!(field.name in to) || !(field.name in from)) continue
+    if (textsOnly && !containers.has(field.type) && !isTranslatorsField(field, fields as never))
+      continue
     const [source, target] = [from[field.name], to[field.name]]
     if (blank(target)) {
       if (blank(source)) continue
       filled = true
       to[field.name] = source
-    } else if (field.type === 'group') filled = fill(field.fields, source, target) || filled
+    } else if (field.type === 'group')
+      filled = fill(field.fields, source, target, textsOnly) || filled
     else if (field.type === 'array' && Array.isArray(target) && Array.isArray(source))
       target.forEach((row, index) => {
-        filled = fill(field.fields, source[index], row) || filled
+        filled = fill(field.fields, source[index], row, textsOnly) || filled
       })
     else if (field.type === 'blocks' && Array.isArray(target) && Array.isArray(source))
       target.forEach((row, index) => {
         const block = (field.blocks ?? []).find(
           (candidate) => candidate.slug === (row as Values | null)?.blockType,
         )
-        if (block) filled = fill(block.fields, source[index], row) || filled
+        if (block) filled = fill(block.fields, source[index], row, textsOnly) || filled
       })
   }
   return filled

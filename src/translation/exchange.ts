@@ -187,13 +187,15 @@ export function exchangeFile(format: ExchangeFormat, locale: ContentLocale, rows
 /**
  * A spreadsheet runs a cell that begins with = + - @, a tab or a carriage return as a formula
  * (OWASP "CSV injection"), some after leading spaces too, so such a text goes out behind a single
- * quote, quoted. A text that already begins with quotes before one of those gets one more, so the
- * import can take exactly one off and "-20%" or "'=x" come back as they were. A text with a
- * semicolon or a tab is quoted as well: a spreadsheet whose list separator is `;` would otherwise
- * split `x;=1+2` into a cell that starts a formula.
+ * quote, quoted; so does one after a no-break space, or beginning with the full-width forms an
+ * East Asian keyboard types (＝ ＋ － ＠), which no spreadsheet is known to run, but which cost
+ * nothing to neutralise (round 51, F6). A text that already begins with quotes before one of those
+ * gets one more, so the import can take exactly one off and "-20%" or "'=x" come back as they
+ * were. A text with a semicolon or a tab is quoted as well: a spreadsheet whose list separator is
+ * `;` would otherwise split `x;=1+2` into a cell that starts a formula.
  */
-const formulaStart = /^'*[ ]*[=+\-@\t\r]/
-const neutralisedFormula = /^'+[ ]*[=+\-@\t\r]/
+const formulaStart = /^'*\s*[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/
+const neutralisedFormula = /^'+\s*[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/
 
 const csvField = (value: string) => {
   if (formulaStart.test(value)) return `"'${value.replaceAll('"', '""')}"`

@@ -163,7 +163,7 @@ describe('Copy to locale', () => {
     expect((await latest('id-ID')).subtitle).toBe(`Phụ đề tiếng Việt ${stamp}`)
   })
 
-  it('answers a translator’s copy that the save refuses (it would set the language’s cover) with the reason, not a 500', async () => {
+  it('fills a translator’s texts and leaves the language’s cover to the editors (round 51, F5)', async () => {
     const payload = await testPayload()
     const cover = await seededMedia()
     await payload.update({
@@ -173,10 +173,18 @@ describe('Copy to locale', () => {
       overrideAccess: true,
       data: { title: `हिन्दी ${stamp}`, cover: cover.id } as never,
     })
-    const translator = await staff('translator', ['th-TH'])
-    const answer = (await copy(translator, 'hi-IN', 'th-TH')) as { error?: string }
-    expect(answer.error).toMatch(/only an editor changes it/)
-    expect((await latest('th-TH')).title).not.toBe(`हिन्दी ${stamp}`)
+    // Payload's copy was refused whole ("Cover art is shared by every language") on every game
+    // whose target language had no cover yet: each new game an editor makes in English.
+    const translator = await staff('translator', ['pt-BR'])
+    expect(await copy(translator, 'hi-IN', 'pt-BR')).not.toHaveProperty('error')
+    const copied = await latest('pt-BR')
+    expect(copied.title).toBe(`हिन्दी ${stamp}`)
+    expect(copied.cover ?? null).toBeNull()
+    // An editor's copy takes the cover too.
+    expect(await copy(editor, 'hi-IN', 'zh-TW')).not.toHaveProperty('error')
+    const editors = await latest('zh-TW')
+    expect(editors.title).toBe(`हिन्दी ${stamp}`)
+    expect(editors.cover).toBeTruthy()
   })
 
   it('copies a global too, as a draft: visitors still read what was published', async () => {

@@ -150,6 +150,9 @@ describe('a CSV file opened in a spreadsheet', () => {
     'Plain, with a comma',
     '  =HYPERLINK("http://evil.example","after spaces")',
     'x;=1+2;y',
+    '\u00a0=1+2 after a no-break space',
+    '＝SUM(1,2) typed full-width',
+    '＠everyone full-width',
   ]
   const formulaRows = texts.map((text, i): ExchangeRow => ({
     base: textStamp(text),
@@ -172,7 +175,8 @@ describe('a CSV file opened in a spreadsheet', () => {
       const file = exchangeFile('csv', locale, formulaRows)
       expect(file).toContain(`,"'=HYPERLINK(""http://evil.example"",""x"")"`)
       expect(file).toContain(`,"'-20% on Fridays"`)
-      for (const cell of cells(file)) expect(cell).not.toMatch(/^\s*[=+\-@\t\r]/)
+      for (const cell of cells(file)) expect(cell).not.toMatch(/^\s*[=+\-@\t\r＝＋－＠]/)
+      expect(file).toContain(`,"'＝SUM(1,2) typed full-width"`)
       // A spreadsheet splitting on semicolons keeps a quoted cell whole.
       expect(file).toContain(`,"x;=1+2;y"`)
     }
