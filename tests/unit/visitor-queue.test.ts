@@ -524,6 +524,7 @@ describe('which staff calls are heavy', () => {
     expect(heavy('/api/graphql', 'POST')).toBe(true)
     expect(heavy('/api/translations/export?locale=th-TH&format=xliff')).toBe(true)
     expect(heavy('/api/translations/import', 'POST')).toBe(true)
+    expect(heavy('/api/translations/EXPORT?locale=th-TH')).toBe(true)
     // The admin's own: the signed-in user, a relation's options, its locks, one document.
     expect(heavy('/api/users/me')).toBe(false)
     expect(heavy('/api/media?limit=10&depth=0&locale=en-US')).toBe(false)
@@ -538,6 +539,9 @@ describe('which staff calls are heavy', () => {
     expect(heavy('/api/games?limit[0]=90&locale=all&depth=0')).toBe(true)
     expect(heavy('/api/games?limit=90&locale=all&locale=en-US&depth=0')).toBe(true)
     expect(heavy('/api/games?limit=5&limit=100&depth=1')).toBe(true)
+    const likes = Array.from({ length: 20 }, (_, i) => `where[or][${i}][title][like]=w${i}`)
+    expect(heavy(`/api/games/versions?limit=10&depth=0&${likes.join('&')}`)).toBe(true)
+    expect(heavy(`/api/games?limit=10&depth=0&${likes.slice(0, 3).join('&')}`)).toBe(false)
     const override = { 'x-payload-http-method-override': 'GET' }
     const form = { ...override, 'content-type': 'application/x-www-form-urlencoded' }
     expect(heavy('/api/games', 'POST', form, 'limit=90&locale=all&depth=0&draft=true')).toBe(true)
