@@ -624,6 +624,8 @@ export const en = {
       noSuchText: 'No such text (the entry, row or field may have been removed).',
       noSuchRow: 'No such text (the row may have been removed).',
       englishChanged: 'The English has changed since the file was exported: export it again.',
+      otherBlocks:
+        "Not saved: this translation is laid out in other blocks than the English (a paragraph or list item more or fewer), so a file cannot put it back in place. Change it in the admin's form.",
       unstamped:
         'Not saved: the site already has a translation of this text, and the file has lost its “base” stamp, so it could undo a newer change. Export again and keep the base column (or attribute).',
       changedSince:

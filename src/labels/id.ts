@@ -587,6 +587,8 @@ export const id: AdminMessages = {
       noSuchText: 'Teks ini tidak ada (entri, baris, atau kolomnya mungkin sudah dihapus).',
       noSuchRow: 'Teks ini tidak ada (barisnya mungkin sudah dihapus).',
       englishChanged: 'Teks bahasa Inggris sudah berubah sejak berkas diekspor: ekspor ulang.',
+      otherBlocks:
+        'Tidak disimpan: terjemahan ini tersusun dalam blok yang berbeda dari bahasa Inggrisnya (ada paragraf atau butir daftar yang lebih atau kurang), jadi berkas tidak bisa mengembalikannya ke tempatnya. Ubah di formulir admin.',
       unstamped:
         'Tidak tersimpan: teks ini sudah punya terjemahan di situs, dan berkas ini kehilangan cap “base”-nya sehingga bisa menimpa perubahan yang lebih baru. Ekspor ulang dan pertahankan kolom (atau atribut) base.',
       changedSince:

@@ -591,6 +591,8 @@ export const pt: AdminMessages = {
       noSuchText: 'Texto inexistente (a entrada, a linha ou o campo pode ter sido removido).',
       noSuchRow: 'Texto inexistente (a linha pode ter sido removida).',
       englishChanged: 'O inglês mudou desde que o arquivo foi exportado: exporte-o de novo.',
+      otherBlocks:
+        'Não salvo: esta tradução está dividida em blocos diferentes dos do inglês (um parágrafo ou item de lista a mais ou a menos), então o arquivo não consegue colocá-la de volta no lugar. Altere-a no formulário do admin.',
       unstamped:
         'Não salvo: este texto já tem tradução no site e o arquivo perdeu o carimbo “base”, então poderia desfazer uma alteração mais recente. Exporte de novo e mantenha a coluna (ou o atributo) base.',
       changedSince:

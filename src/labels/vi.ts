@@ -599,6 +599,8 @@ export const vi: AdminMessages = {
       noSuchText: 'Không có văn bản này (mục, hàng hoặc trường có thể đã bị xóa).',
       noSuchRow: 'Không có văn bản này (hàng có thể đã bị xóa).',
       englishChanged: 'Bản tiếng Anh đã thay đổi sau khi tệp được xuất: hãy xuất lại.',
+      otherBlocks:
+        'Chưa lưu: bản dịch này được chia thành các khối khác với bản tiếng Anh (thừa hoặc thiếu một đoạn hay một mục danh sách), nên tệp không thể đặt nó về đúng chỗ. Hãy sửa trong biểu mẫu quản trị.',
       unstamped:
         'Chưa lưu: văn bản này đã có bản dịch trên trang và tệp đã mất dấu “base”, nên có thể xóa mất một thay đổi mới hơn. Hãy xuất lại và giữ cột (hoặc thuộc tính) base.',
       changedSince:

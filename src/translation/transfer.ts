@@ -238,7 +238,20 @@ function importedValue(
   if ('mismatch' in built)
     return { error: say('starfin:translationStatus:importErrors:englishChanged') }
   if ('untranslated' in built) return { skip: true }
-  const asExported = richTextFromXliff(english, richTextTargets(now))
+  const exported = richTextTargets(now)
+  const asExported = richTextFromXliff(english, exported)
+  if ('mismatch' in asExported && exported.targets.length > 0) {
+    // The language's text has other blocks than the English (a list of another number of items):
+    // the file paired them as far as they go. Put back in the English's blocks, every later text
+    // moved one block on, a sentence became a heading (an untouched zh-TW file rewrote the terms
+    // page). Unchanged, it stays as it is; changed, it is refused.
+    const same = imported.rich.targets.every(
+      (target, i) => JSON.stringify(target) === JSON.stringify(exported.targets[i]),
+    )
+    return same
+      ? { value: now, now }
+      : { error: say('starfin:translationStatus:importErrors:otherBlocks') }
+  }
   return { value: built.value, now: 'value' in asExported ? asExported.value : now }
 }
 

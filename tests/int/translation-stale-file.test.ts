@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { paragraph } from '../support/richText'
+import { paragraph, paragraphs } from '../support/richText'
 import { englishGame, serverURL, staff, storedDraft, testPayload, type StaffLogin } from './helpers'
 
 const rest = (path: string, login: StaffLogin, init: RequestInit = {}) =>
@@ -324,5 +324,49 @@ describe('a Thai file uploaded after its language was marked ready for review (w
     }
     expect(again).toMatchObject({ updated: 0, unmarked: [] })
     expect(await marked()).toBeDefined()
+  })
+})
+
+describe('a Thai rich text laid out in other blocks than its English', () => {
+  it('comes back from an untouched file as it was, and a change to it is refused, not put in the English’s blocks', async () => {
+    const payload = await testPayload()
+    const gameId = 998900 + Math.floor(Math.random() * 90)
+    const made = await englishGame(created, gameId, `Three Wells ${gameId}`)
+    const key = `games/${gameId}/description`
+    await payload.update({
+      collection: 'games',
+      id: made.id,
+      locale: 'en-US',
+      overrideAccess: true,
+      data: { description: paragraphs('The first well.', 'The second well.') } as never,
+    })
+    const thai = paragraphs('บ่อแรก', 'บ่อที่สอง', 'บ่อที่สาม')
+    await payload.update({
+      collection: 'games',
+      id: made.id,
+      locale: 'th-TH',
+      overrideAccess: true,
+      data: { title: `สามบ่อ ${gameId}`, description: thai } as never,
+    })
+    const file = await exported(translator, 'xliff')
+    expect(file).toContain(`<trans-unit id="${key}#1"`)
+    // An untouched file (a CAT tool's round trip) writes nothing: the third paragraph stays.
+    const untouched = await imported(translator, file)
+    expect(untouched.errors).toEqual([])
+    expect(untouched.updated).toBe(0)
+    const paragraphsOf = async () =>
+      ((await storedDraft(made.id, 'th-TH')).description as typeof thai).root.children.map(
+        (block) => (block.children[0] as { text: string }).text,
+      )
+    expect(await paragraphsOf()).toEqual(['บ่อแรก', 'บ่อที่สอง', 'บ่อที่สาม'])
+    // A change cannot be put back in place: refused, with the reason.
+    const changed = await imported(translator, withUnit(file, `${key}#1`, 'บ่อแรกสุด'))
+    expect(changed.errors).toEqual([
+      expect.objectContaining({
+        key,
+        error: expect.stringMatching(/other blocks than the English/),
+      }),
+    ])
+    expect(await paragraphsOf()).toEqual(['บ่อแรก', 'บ่อที่สอง', 'บ่อที่สาม'])
   })
 })

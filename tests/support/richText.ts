@@ -96,3 +96,11 @@ export const linkText = (node: Record<string, unknown>, words: string) => ({
 
 /** A link node's fields for an address of its own (`linkText`). */
 export const toAddress = (url: string) => ({ fields: { linkType: 'custom', url, newTab: false } })
+
+/** A rich-text value of one paragraph per text. */
+export const paragraphs = (...texts: string[]) => ({
+  root: {
+    ...paragraph('').root,
+    children: texts.map((text) => paragraph(text).root.children[0]),
+  },
+})
