@@ -19,8 +19,14 @@ import { fieldAffectsData, tabHasName } from 'payload/shared'
 import { hasRole } from '@/access/roles'
 import { mayEdit } from '@/access/mayEdit'
 import { mayRead } from '@/access/mayRead'
-import { contentLocaleLabels, defaultContentLocale, isContentLocale } from '@/i18n/locales'
+import {
+  contentLocaleLabels,
+  defaultContentLocale,
+  isContentLocale,
+  type ContentLocale,
+} from '@/i18n/locales'
 import { isTranslatorsField } from '@/lib/absentFlag'
+import { languageInAdmin } from '@/labels/languageNames'
 import { adminT } from '@/labels/t'
 import { publishFault } from '@/lib/publishFault'
 import { listMaxRows } from '@/lib/queryRules'
@@ -209,11 +215,13 @@ export const copyToLocaleAsDraft: ServerFunction<CopyArgs> = async (args) => {
   // `to` is this call's own read: filled in place, then saved.
   // A translator's copy fills the texts: a language's cover is the editors' (round 51, F5).
   if (!fill(fields, from, to, hasRole(user, 'translator')))
+    // Said, not refused (shown as information): the languages named as the admin names them.
     return {
       error: adminT(req.t)('starfin:workflow:nothingToCopy', {
-        from: contentLocaleLabels[fromLocale as keyof typeof contentLocaleLabels] ?? fromLocale,
-        language: contentLocaleLabels[toLocale as keyof typeof contentLocaleLabels] ?? toLocale,
+        from: languageInAdmin(fromLocale as ContentLocale, adminT(req.t)),
+        language: languageInAdmin(toLocale as ContentLocale, adminT(req.t)),
       }),
+      nothingToCopy: true,
     }
   // Rows under a localized field are the target language's own: new ones, as Payload's copy makes.
   traverseFields({

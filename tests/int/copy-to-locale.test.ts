@@ -129,9 +129,16 @@ describe('Copy to locale', () => {
         error: expect.stringMatching(
           /^Nothing to copy: this entry has no .+ text for the ไทย fields/,
         ),
+        nothingToCopy: true,
       })
     expect(await copy(translator, 'vi-VN', 'th-TH', 'th')).toEqual({
       error: 'ไม่มีอะไรให้คัดลอก รายการนี้ไม่มีข้อความ Tiếng Việt สำหรับช่อง ไทย ที่ยังว่างอยู่',
+      nothingToCopy: true,
+    })
+    // English is named as the admin names it, as the other copy messages do.
+    expect(await copy(translator, 'en-US', 'th-TH', 'th')).toEqual({
+      error: expect.stringContaining('ภาษาอังกฤษ'),
+      nothingToCopy: true,
     })
     expect((await latest('th-TH')).updatedAt).toBe(before.updatedAt)
     // An empty Thai field again: the English fills it.

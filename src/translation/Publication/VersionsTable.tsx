@@ -16,7 +16,7 @@ import { formatAdminURL } from 'payload/shared'
 
 import { contentLocales, type ContentLocale } from '@/i18n/locales'
 import { adminT, type AdminT } from '@/labels/t'
-import { languageInAdmin } from '@/translation/languageNames'
+import { languageInAdmin } from '@/labels/languageNames'
 import type { VersionSummary } from '@/translation/versions'
 
 import './index.scss'

@@ -26,7 +26,7 @@ import {
 } from '@/i18n/locales'
 import type { User } from '@/payload-types'
 import { adminT } from '@/labels/t'
-import { languageInAdmin } from '@/translation/languageNames'
+import { languageInAdmin } from '@/labels/languageNames'
 import type { EntryForForm } from '@/translation/form'
 import { SinceDate } from '@/translation/TranslationStatus/SinceDate'
 import { writableLocales } from '@/translation/roles'
@@ -286,7 +286,9 @@ function ReadOnlyHere({ own, language }: { own: ContentLocale[]; language: strin
       )
       router.push(`${window.location.pathname}?locale=${toLocale}`)
     } catch (error) {
-      toast.error((error as Error).message)
+      // Nothing to copy is information, not a failure (walk 38, F6).
+      if ((error as { nothingToCopy?: boolean }).nothingToCopy) toast.info((error as Error).message)
+      else toast.error((error as Error).message)
       setCopying(false)
     }
   }
