@@ -51,6 +51,8 @@ export const admin: Omit<NonNullable<Config['admin']>, 'importMap' | 'user'> = {
       // A collection's "Create New" to someone who may not add to it: the route
       // src/app/(payload)/admin/collections/[collection]/create shows this instead.
       editorsWork: { Component: '/admin/EditorsWork#EditorsWork', path: editorsWorkPath },
+      // "Forgot password?": no e-mail is sent here; an admin sets a new password.
+      forgot: { Component: '/admin/NoPasswordReset#NoPasswordReset' },
       // Outside a local start, the welcome screen that makes the first admin is closed (admin/firstAdmin).
       ...(firstUserScreenOpen()
         ? {}

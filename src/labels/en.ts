@@ -426,6 +426,13 @@ export const en = {
       'A phone number as the market writes it, with the country code: +66 81 234 5678.',
   },
 
+  /** The "Forgot password?" screen: no e-mail is sent; an admin sets a new password. */
+
+  noPasswordReset: {
+    title: 'Passwords are not reset by e-mail',
+    body: 'No e-mail is sent from here: an admin of the studio sets a new password for you. Ask one of them, then sign in with it.',
+  },
+
   firstAdminClosed: {
     title: 'No admin account yet',
   },

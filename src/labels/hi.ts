@@ -391,6 +391,11 @@ export const hi: AdminMessages = {
     phoneExampleHelp: 'फ़ोन नंबर उसी तरह जैसे उस बाज़ार में लिखा जाता है, देश कोड के साथ: +66 81 234 5678।',
   },
 
+  noPasswordReset: {
+    title: 'पासवर्ड ई-मेल से रीसेट नहीं होते',
+    body: 'यहाँ से कोई ई-मेल नहीं भेजा जाता: स्टूडियो का कोई एडमिन आपके लिए नया पासवर्ड सेट करता है। उनमें से किसी से कहें, फिर उसी से साइन इन करें।',
+  },
+
   firstAdminClosed: { title: 'अभी कोई एडमिन खाता नहीं है' },
   editorsWork: {
     /** On a media item, to whoever may read it but not change it (a translator). */

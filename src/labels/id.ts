@@ -401,6 +401,11 @@ export const id: AdminMessages = {
       'Nomor telepon sesuai penulisan di pasar itu, dengan kode negara: +66 81 234 5678.',
   },
 
+  noPasswordReset: {
+    title: 'Kata sandi tidak diatur ulang lewat email',
+    body: 'Dari sini tidak ada email yang dikirim: admin studio yang akan membuatkan kata sandi baru untuk Anda. Minta kepada salah satu admin, lalu masuk dengan kata sandi itu.',
+  },
+
   firstAdminClosed: { title: 'Belum ada akun admin' },
   editorsWork: {
     /** On a media item, to whoever may read it but not change it (a translator). */

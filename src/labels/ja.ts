@@ -398,6 +398,11 @@ export const ja: AdminMessages = {
     phoneExampleHelp: 'その市場での書き方による国番号付きの電話番号（例：+66 81 234 5678）。',
   },
 
+  noPasswordReset: {
+    title: 'パスワードはメールで再設定できません',
+    body: 'ここからメールは送信されません。スタジオの管理者が新しいパスワードを設定します。管理者に依頼し、そのパスワードでログインしてください。',
+  },
+
   firstAdminClosed: { title: '管理者アカウントがまだありません' },
   editorsWork: {
     /** On a media item, to whoever may read it but not change it (a translator). */

@@ -383,6 +383,11 @@ export const ko: AdminMessages = {
     phoneExampleHelp: '해당 시장의 표기대로 국가 번호를 붙인 전화번호(예: +66 81 234 5678).',
   },
 
+  noPasswordReset: {
+    title: '비밀번호는 이메일로 재설정되지 않습니다',
+    body: '여기서는 이메일을 보내지 않습니다. 스튜디오 관리자가 새 비밀번호를 설정해 드립니다. 관리자에게 요청한 뒤 그 비밀번호로 로그인하세요.',
+  },
+
   firstAdminClosed: { title: '아직 관리자 계정이 없습니다' },
   editorsWork: {
     /** On a media item, to whoever may read it but not change it (a translator). */

@@ -402,6 +402,11 @@ export const pt: AdminMessages = {
     phoneExampleHelp: 'Um telefone escrito como no mercado, com o código do país: +66 81 234 5678.',
   },
 
+  noPasswordReset: {
+    title: 'A senha não é redefinida por e-mail',
+    body: 'Nenhum e-mail é enviado daqui: um admin do estúdio define uma nova senha para você. Peça a um deles e depois entre com ela.',
+  },
+
   firstAdminClosed: { title: 'Ainda não há conta de administrador' },
   editorsWork: {
     /** On a media item, to whoever may read it but not change it (a translator). */

@@ -383,6 +383,11 @@ export const th: AdminMessages = {
     phoneExampleHelp: 'หมายเลขโทรศัพท์ตามรูปแบบที่ตลาดนั้นเขียน พร้อมรหัสประเทศ เช่น +66 81 234 5678',
   },
 
+  noPasswordReset: {
+    title: 'รีเซ็ตรหัสผ่านทางอีเมลไม่ได้',
+    body: 'ระบบนี้ไม่ส่งอีเมล ผู้ดูแลของสตูดิโอจะตั้งรหัสผ่านใหม่ให้คุณ โปรดติดต่อผู้ดูแล แล้วเข้าสู่ระบบด้วยรหัสผ่านนั้น',
+  },
+
   firstAdminClosed: { title: 'ยังไม่มีบัญชีผู้ดูแลระบบ' },
   editorsWork: {
     /** On a media item, to whoever may read it but not change it (a translator). */

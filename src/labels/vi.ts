@@ -413,6 +413,11 @@ export const vi: AdminMessages = {
       'Số điện thoại viết theo cách của thị trường đó, kèm mã quốc gia: +66 81 234 5678.',
   },
 
+  noPasswordReset: {
+    title: 'Mật khẩu không được đặt lại qua email',
+    body: 'Trang này không gửi email: quản trị viên của studio sẽ đặt mật khẩu mới cho bạn. Hãy nhờ một quản trị viên, rồi đăng nhập bằng mật khẩu đó.',
+  },
+
   firstAdminClosed: { title: 'Chưa có tài khoản quản trị' },
   editorsWork: {
     /** On a media item, to whoever may read it but not change it (a translator). */

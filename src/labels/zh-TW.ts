@@ -385,6 +385,11 @@ export const zhTw: AdminMessages = {
     phoneExampleHelp: '按當地寫法、連國家代碼的電話號碼，例如 +66 81 234 5678。',
   },
 
+  noPasswordReset: {
+    title: '密碼不透過電子郵件重設',
+    body: '這裡不會寄出電子郵件：工作室的管理員會為你設定新密碼。請聯絡管理員，然後用新密碼登入。',
+  },
+
   firstAdminClosed: { title: '尚未有管理員帳戶' },
   editorsWork: {
     /** On a media item, to whoever may read it but not change it (a translator). */

@@ -384,6 +384,11 @@ export const zh: AdminMessages = {
     phoneExampleHelp: '按当地写法书写、带国家代码的电话号码，例如 +66 81 234 5678。',
   },
 
+  noPasswordReset: {
+    title: '密码不通过电子邮件重置',
+    body: '这里不会发送电子邮件：工作室的管理员会为你设置新密码。请联系管理员，然后用新密码登录。',
+  },
+
   firstAdminClosed: { title: '尚无管理员账号' },
   editorsWork: {
     /** On a media item, to whoever may read it but not change it (a translator). */

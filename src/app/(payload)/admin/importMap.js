@@ -61,6 +61,7 @@ import { FileSizes as FileSizes_cc5087d252e241d81b5e2ec7aa90999e } from '../../.
 import { ScreenReaderLabels as ScreenReaderLabels_aba4df94f15e93c6e90b43e01d5cc21d } from '../../../admin/ScreenReaderLabels'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { EditorsWork as EditorsWork_97155ac63102bfe781803d4a2d6c454c } from '../../../admin/EditorsWork'
+import { NoPasswordReset as NoPasswordReset_a3fe11d15b563edcb90c93c4f87528e8 } from '../../../admin/NoPasswordReset'
 import { FirstAdminClosed as FirstAdminClosed_e9c447bebdc92a0eb430242b6ec175f9 } from '../../../admin/FirstAdminClosed'
 import { TranslationStatusView as TranslationStatusView_79f574c3dce24f82ad19a34ed5f5c1ae } from '../../../translation/TranslationStatus'
 import { YourWork as YourWork_f4512de130ff34de5ca6ee1308f911e7 } from '../../../translation/TranslationStatus/YourWork'
@@ -131,6 +132,7 @@ export const importMap = {
   "/admin/ScreenReaderLabels#ScreenReaderLabels": ScreenReaderLabels_aba4df94f15e93c6e90b43e01d5cc21d,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/admin/EditorsWork#EditorsWork": EditorsWork_97155ac63102bfe781803d4a2d6c454c,
+  "/admin/NoPasswordReset#NoPasswordReset": NoPasswordReset_a3fe11d15b563edcb90c93c4f87528e8,
   "/admin/FirstAdminClosed#FirstAdminClosed": FirstAdminClosed_e9c447bebdc92a0eb430242b6ec175f9,
   "/translation/TranslationStatus#TranslationStatusView": TranslationStatusView_79f574c3dce24f82ad19a34ed5f5c1ae,
   "/translation/TranslationStatus/YourWork#YourWork": YourWork_f4512de130ff34de5ca6ee1308f911e7,
