@@ -61,12 +61,13 @@ describe('a read written otherwise than the rule expected (F1)', () => {
 })
 
 describe('the admin’s lists (F2)', () => {
-  it('take their turns as heavy calls: a list’s page of 100 games, four at once', async () => {
+  it('take their turns as heavy calls: three list pages at once', async () => {
     const editor = await staff('editor')
-    const list = () =>
-      fetch(`${serverURL}/admin/collections/games?limit=100`, { headers: editor.headers })
-    const { counted, straightIn } = await turnsOf([list, list, list, list])
-    expect(counted).toBe(4)
+    // Each is a heavy call whatever its page's size (the size may come from the account's
+    // preferences); three of the default size keep the test short on a busy machine.
+    const list = () => fetch(`${serverURL}/admin/collections/games`, { headers: editor.headers })
+    const { counted, straightIn } = await turnsOf([list, list, list])
+    expect(counted).toBe(3)
     expect(straightIn).toBeLessThanOrEqual(1)
   })
 })
