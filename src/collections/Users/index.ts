@@ -78,13 +78,15 @@ const oneLineName: TextFieldSingleValidation = (value, options) =>
 const noSelfServiceReset =
   'Passwords are not reset by e-mail here: ask an admin of the studio to set a new one.'
 
-const tooMany = (what: string, retryAfter: number) =>
-  new APIError(
-    `Too many login attempts ${what}. Try again in ${Math.ceil(retryAfter / 60)} minutes.`,
+const tooMany = (what: string, retryAfter: number) => {
+  const minutes = Math.ceil(retryAfter / 60)
+  return new APIError(
+    `Too many login attempts ${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     429,
     undefined,
     true,
   )
+}
 
 export const Users: CollectionConfig<'users'> = {
   slug: 'users',
