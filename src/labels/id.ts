@@ -497,7 +497,7 @@ export const id: AdminMessages = {
     draftsOnly: 'Anda menyimpan draf; editor meninjau dan menerbitkannya.',
     savedAtOnce:
       'Simpan langsung menerapkan teks Anda (entri ini tidak punya draf); editor akan meninjaunya.',
-    readOnlyHere: 'Anda menerjemahkan {{own}}; {{language}} hanya bisa Anda baca.',
+    readOnlyHere: 'Anda menerjemahkan ke {{own}}; teks {{language}} hanya bisa Anda baca.',
     openOwn: 'Buka dalam {{language}}',
     copyInto: 'Salin teks {{from}} ke {{language}}',
     copyIntoConfirm:

@@ -619,7 +619,8 @@ export const ja: AdminMessages = {
     englishTitle: '{{title}}（英語）',
     takenOverBy: '{{name}} さんがこのドキュメントの編集を引き継ぎました。',
     /** Above the texts typed and not saved, in the dialog that ends one's editing. */
-    unsavedText: '最後の保存以降に入力した内容は保存されていません。選ぶ前にコピーしてください：',
+    unsavedText:
+      '次の内容は、最後に保存された後に入力したため保存されていません。下のボタンを押す前にコピーしておいてください。',
     adminLanguage: '管理画面の言語',
     adminLanguageHelp:
       'このアカウントの管理画面の言語。サインインのたびに適用されます。空欄の場合、翻訳者は担当の最初の言語になります。',

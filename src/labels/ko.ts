@@ -603,9 +603,10 @@ export const ko: AdminMessages = {
     column: '게시 상태',
     publishedAt: '게시 일시',
     englishTitle: '{{title}} (영어)',
-    takenOverBy: '{{name}} 님이 이 문서의 편집을 인수했습니다.',
+    takenOverBy: '{{name}} 님이 이 항목의 편집을 넘겨받았습니다.',
     /** Above the texts typed and not saved, in the dialog that ends one's editing. */
-    unsavedText: '마지막 저장 이후 입력한 내용은 저장되지 않았습니다. 선택하기 전에 복사해 두세요:',
+    unsavedText:
+      '마지막 저장 이후 입력한 내용은 저장되지 않았습니다. 아래 버튼을 누르기 전에 복사해 두세요:',
     adminLanguage: '관리자 화면 언어',
     adminLanguageHelp:
       '이 계정의 관리자 화면 언어로, 로그인할 때마다 적용됩니다. 비워 두면 번역가는 첫 번째 담당 언어를 사용합니다.',

@@ -121,6 +121,12 @@ const ko: Wording = {
     localesNotSaved_other: '다음 언어를 저장하지 못했습니다:',
   },
   general: {
+    // The lock dialog: Payload's said that *you* could no longer edit once you took over, and
+    // addressed the user as 당신 (s41 reader).
+    currentlyEditing:
+      '님이 지금 이 항목을 편집하고 있습니다. 편집을 넘겨받으면 이 사용자는 더 이상 편집할 수 없고, 저장하지 않은 내용을 잃을 수 있습니다.',
+    takeOver: '편집 넘겨받기',
+    editingTakenOver: '편집 권한이 넘어갔습니다',
     // Payload's says "deselect all rows" (its deselectAllRows' words) on the box that selects them.
     selectAllRows: '모든 행 선택',
     clear: '지우기',
@@ -289,6 +295,11 @@ const ja: Wording = {
     localesNotSaved_other: '次の言語を保存できませんでした：',
   },
   general: {
+    // The lock dialog: Payload's said that *you* could no longer edit once you took over
+    // (s41 reader).
+    currentlyEditing:
+      'がこのドキュメントを編集中です。引き継ぐと、相手は編集を続けられなくなり、保存していない変更が失われることがあります。',
+    documentLocked: 'このドキュメントはロックされています',
     // Payload's says "deselect all rows" (its deselectAllRows' words) on the box that selects them.
     selectAllRows: 'すべての行を選択',
     allLocales: 'すべての言語',
@@ -319,6 +330,8 @@ const zh: Wording = {
     localesNotSaved_other: '无法保存以下语言：',
   },
   general: {
+    // 编辑 is also the editor's role: "the editor was taken over" (s41 reader).
+    editingTakenOver: '编辑权已被接管',
     // Payload's says "deselect all rows" (its deselectAllRows' words) on the box that selects them.
     selectAllRows: '选择所有行',
     allLocales: '所有语言',

@@ -481,7 +481,7 @@ export const zhTw: AdminMessages = {
     openOwn: '以{{language}}開啟',
     copyInto: '將{{from}}文字複製到{{language}}',
     copyIntoConfirm:
-      '要把{{from}}文字複製到{{language}}中仍空白的欄位嗎？已有{{language}}文字的欄位會保留原文。',
+      '要將{{from}}原文複製到{{language}}尚未填寫的欄位嗎？已有{{language}}內容的欄位不會被覆寫。',
     copied: '已複製：原本空白的{{language}}欄位現在填入了待翻譯的{{from}}文字；其他欄位保持不變。',
     nothingToCopy: '沒有可複製的內容：此項目沒有可填入空白{{language}}欄位的{{from}}文字。',
     yourWork: '您的{{language}}工作',

@@ -480,7 +480,7 @@ export const zh: AdminMessages = {
     openOwn: '以{{language}}打开',
     copyInto: '将{{from}}文本复制到{{language}}',
     copyIntoConfirm:
-      '要把{{from}}文本复制到{{language}}中仍为空的字段吗？已有{{language}}文本的字段会保留原文。',
+      '要把{{from}}文本复制到所有仍为空的{{language}}字段吗？已填写{{language}}的字段保持不变。',
     copied: '已复制：原本为空的{{language}}字段现已填入待翻译的{{from}}文本；其他字段保持不变。',
     nothingToCopy: '没有可复制的内容：此条目没有可填入空白{{language}}字段的{{from}}文本。',
     yourWork: '您的{{language}}工作',
@@ -592,7 +592,7 @@ export const zh: AdminMessages = {
     englishTitle: '{{title}}（英文）',
     takenOverBy: '{{name}} 接管了此文档的编辑。',
     /** Above the texts typed and not saved, in the dialog that ends one's editing. */
-    unsavedText: '您上次保存后输入的内容尚未保存。请先复制下来再选择：',
+    unsavedText: '您上次保存后输入的内容未能保存。请先复制下面的文字，再点击下方按钮：',
     adminLanguage: '后台语言',
     adminLanguageHelp: '此账户后台界面的语言，每次登录时生效。留空时，译者使用其第一个负责语言。',
     importSavedIn: '已保存为{{language}}：{{entries}}',
