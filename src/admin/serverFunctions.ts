@@ -19,12 +19,7 @@ import { fieldAffectsData, tabHasName } from 'payload/shared'
 import { hasRole } from '@/access/roles'
 import { mayEdit } from '@/access/mayEdit'
 import { mayRead } from '@/access/mayRead'
-import {
-  contentLocaleLabels,
-  defaultContentLocale,
-  isContentLocale,
-  type ContentLocale,
-} from '@/i18n/locales'
+import { defaultContentLocale, isContentLocale, type ContentLocale } from '@/i18n/locales'
 import { isTranslatorsField } from '@/lib/absentFlag'
 import { languageInAdmin } from '@/labels/languageNames'
 import { adminT } from '@/labels/t'
@@ -218,8 +213,8 @@ export const copyToLocaleAsDraft: ServerFunction<CopyArgs> = async (args) => {
     // Said, not refused (shown as information): the languages named as the admin names them.
     return {
       error: adminT(req.t)('starfin:workflow:nothingToCopy', {
-        from: languageInAdmin(fromLocale as ContentLocale, adminT(req.t)),
-        language: languageInAdmin(toLocale as ContentLocale, adminT(req.t)),
+        from: languageInAdmin(fromLocale as ContentLocale, req.i18n.language),
+        language: languageInAdmin(toLocale as ContentLocale, req.i18n.language),
       }),
       nothingToCopy: true,
     }
@@ -338,7 +333,7 @@ async function copyRefusal(
   // Told in the account's admin language, the language named as the admin names it.
   if (may === 'no')
     return adminT(req.t)('starfin:translationStatus:importProblems:notYours', {
-      language: isContentLocale(toLocale) ? contentLocaleLabels[toLocale] : toLocale,
+      language: isContentLocale(toLocale) ? languageInAdmin(toLocale, req.i18n.language) : toLocale,
     })
   return undefined
 }

@@ -15,7 +15,8 @@ import { getTranslation } from '@payloadcms/translations'
 import type { Lockable } from '@/access/mayEdit'
 import { hasRole } from '@/access/roles'
 import { adminT } from '@/labels'
-import { contentLocaleLabels, defaultContentLocale, isContentLocale } from '@/i18n/locales'
+import { defaultContentLocale, isContentLocale } from '@/i18n/locales'
+import { languageInAdmin } from '@/labels/languageNames'
 import { latestVersion } from '@/hooks/latestVersion'
 import { isTranslatorsField } from '@/lib/absentFlag'
 import { lockedOnlyByOtherLanguages } from '@/hooks/ownLocks'
@@ -300,7 +301,9 @@ async function translatorsWrite(
   if (!isContentLocale(locale) || !user?.languages?.includes(locale))
     throw refuse(
       t('starfin:translatorRefusals:notYourLanguage', {
-        language: isContentLocale(locale) ? contentLocaleLabels[locale] : String(locale),
+        language: isContentLocale(locale)
+          ? languageInAdmin(locale, req.i18n?.language ?? 'en')
+          : String(locale),
       }),
     )
   if (entity.collection && args.id === undefined)

@@ -20,16 +20,12 @@ import { createHash } from 'node:crypto'
 import { APIError, type Field, type FieldHook } from 'payload'
 
 import { hasRole } from '@/access/roles'
-import {
-  contentLocaleLabels,
-  defaultContentLocale,
-  isContentLocale,
-  type ContentLocale,
-} from '@/i18n/locales'
+import { defaultContentLocale, isContentLocale, type ContentLocale } from '@/i18n/locales'
 import { adminT } from '@/labels'
 import { fromTheForm } from '@/lib/formSaves'
 
 import { localizedTexts, textAt } from './texts'
+import { languageInAdmin } from '@/labels/languageNames'
 
 export const editedFromName = 'editedFrom'
 
@@ -100,10 +96,7 @@ export function editedFromField(fields: Field[]): Field {
       const locale = isContentLocale(req.locale) ? req.locale : defaultContentLocale
       throw new APIError(
         t('starfin:workflow:changedElsewhere', {
-          language:
-            locale === defaultContentLocale
-              ? t('starfin:workflow:english')
-              : contentLocaleLabels[locale],
+          language: languageInAdmin(locale, req.i18n.language),
         }),
         409,
         { code: 'changedElsewhere' },

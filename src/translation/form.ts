@@ -6,12 +6,7 @@ import type { CollectionSlug, GlobalSlug, PayloadRequest, Where } from 'payload'
 
 import { hasRole } from '@/access/roles'
 
-import {
-  contentLocaleLabels,
-  contentLocales,
-  defaultContentLocale,
-  type ContentLocale,
-} from '@/i18n/locales'
+import { contentLocales, defaultContentLocale, type ContentLocale } from '@/i18n/locales'
 import { adminT } from '@/labels/t'
 
 import type { EntryRef } from './entries'
@@ -25,6 +20,7 @@ import { readEntryStates, withSources, type EntryLocaleState } from './freshness
 import { readTranslationEntry, textConverter, type Reader } from './sources'
 import { isOutdated, textState, type TextState } from './status'
 import { changeEntryState } from './statusTable'
+import { languageInAdmin } from '@/labels/languageNames'
 
 export type FormText = {
   /** The text's stable path (rows by id), as confirmations name it. */
@@ -186,11 +182,11 @@ export async function markReadyForReview(
  */
 export const notYoursToEdit = (req: PayloadRequest, locale: ContentLocale) =>
   adminT(req.t)('starfin:translationStatus:importProblems:notYours', {
-    language: contentLocaleLabels[locale],
+    language: languageInAdmin(locale, req.i18n.language),
   })
 
 export const readyNeedsTexts = (req: PayloadRequest, locale: ContentLocale, count: number) =>
   adminT(req.t)('starfin:translationStatus:readyNeedsTexts', {
     count,
-    language: contentLocaleLabels[locale],
+    language: languageInAdmin(locale, req.i18n.language),
   })

@@ -4,6 +4,7 @@ import { ConfirmationModal, useTranslation } from '@payloadcms/ui'
 
 import { adminT } from '@/labels/t'
 import { contentLocaleLabels, contentLocales, defaultContentLocale } from '@/i18n/locales'
+import { languageInAdmin } from '@/labels/languageNames'
 import type { PublicationStates } from '@/translation/publication'
 
 import { listParts } from './languageList'
@@ -35,7 +36,7 @@ export function PublishAllConfirmation({
   // Each name whole on its line (a Chinese name broke between its characters).
   const unreadyNames = listParts(
     i18n.language,
-    unready.map((locale) => contentLocaleLabels[locale]),
+    unready.map((locale) => languageInAdmin(locale, i18n.language)),
   ).map((part, index) =>
     part.type === 'element' ? (
       <span className="publish-all__name" key={index}>

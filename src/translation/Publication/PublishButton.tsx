@@ -17,7 +17,8 @@ import { formatAdminURL, hasAutosaveEnabled, hasScheduledPublishEnabled } from '
 import { useCallback } from 'react'
 
 import { adminT } from '@/labels/t'
-import { contentLocaleLabels, type ContentLocale } from '@/i18n/locales'
+import { isContentLocale, type ContentLocale } from '@/i18n/locales'
+import { languageInAdmin } from '@/labels/languageNames'
 
 import { PublishAllConfirmation } from './PublishAllConfirmation'
 import { ScheduleDrawer } from './ScheduleDrawer'
@@ -50,7 +51,7 @@ export function PublishButton() {
   const editDepth = useEditDepth()
   const { code } = useLocale()
   const { isModalOpen, toggleModal } = useModal()
-  const { t } = useTranslation()
+  const { i18n, t } = useTranslation()
   const states = usePublicationStates()
   const locale = code as ContentLocale
   const entity = collectionSlug
@@ -114,7 +115,7 @@ export function PublishButton() {
   })
 
   if (!hasPublishPermission) return null
-  const languageLabel = contentLocaleLabels[locale] ?? locale
+  const languageLabel = isContentLocale(locale) ? languageInAdmin(locale, i18n.language) : locale
 
   return (
     <>

@@ -6,7 +6,8 @@ import { useEffect, useState, useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
 
 import { hasRole } from '@/access/roles'
-import { contentLocaleLabels, isContentLocale, type ContentLocale } from '@/i18n/locales'
+import { isContentLocale, type ContentLocale } from '@/i18n/locales'
+import { languageInAdmin } from '@/labels/languageNames'
 import { adminT } from '@/labels/t'
 import type { User } from '@/payload-types'
 
@@ -104,7 +105,7 @@ export function RestoreChanges() {
   }, [open, query, editor, config.serverURL, config.routes.api])
 
   if (!open || !place || !query || !editor) return null
-  const names = (changed ?? []).map((locale) => contentLocaleLabels[locale])
+  const names = (changed ?? []).map((locale) => languageInAdmin(locale, i18n.language))
   const list = listParts(i18n.language, names)
     .map((part) => part.value)
     .join('')

@@ -27,7 +27,7 @@ const badge = '.view-version__version-to-version .version-pill-label .pill__labe
  * stays React's, as in `VersionLanguageNames`).
  */
 export function VersionBadge() {
-  const { t } = useTranslation()
+  const { i18n } = useTranslation()
   const version = useVersionOnPage<VersionRead>()
   const done = useMemo(() => {
     if (version?.id === undefined) return undefined
@@ -37,8 +37,8 @@ export function VersionBadge() {
       status: version.version?._status === 'published' ? 'published' : 'draft',
       ...(isContentLocale(publishedLocale) && { publishedLocale }),
     }
-    return versionDone(summary, t)
-  }, [version, t])
+    return versionDone(summary, i18n)
+  }, [version, i18n])
 
   useEffect(() => {
     if (!done) return

@@ -15,8 +15,8 @@ import type { Column } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 
 import { contentLocales, type ContentLocale } from '@/i18n/locales'
-import { adminT, type AdminT } from '@/labels/t'
-import { languageInAdmin } from '@/labels/languageNames'
+import { adminT } from '@/labels/t'
+import { languageInAdmin, languagesInAdmin } from '@/labels/languageNames'
 import type { VersionSummary } from '@/translation/versions'
 
 import './index.scss'
@@ -74,22 +74,19 @@ export function VersionDate({ path, updatedAt }: { path: `/${string}`; updatedAt
   )
 }
 
-const languagesOf = (locales: ContentLocale[], t: AdminT) =>
-  locales.map((locale) => languageInAdmin(locale, t)).join(', ')
-
 /**
  * What a version did: "Draft", "Published in ไทย" or "Published in all languages" (the versions
  * list's badge, and the version page's, `VersionBadge`).
  */
 export function versionDone(
   version: VersionSummary,
-  payloadT: (key: 'version:draft') => string,
+  i18n: { t: (key: 'version:draft') => string; language: string },
 ): string {
-  const t = adminT(payloadT)
-  if (version.status === 'draft') return payloadT('version:draft')
+  const t = adminT(i18n.t)
+  if (version.status === 'draft') return i18n.t('version:draft')
   return version.publishedLocale
     ? t('starfin:editorial:versions:publishedIn', {
-        languages: languageInAdmin(version.publishedLocale, t),
+        languages: languageInAdmin(version.publishedLocale, i18n.language),
       })
     : t('starfin:editorial:versions:publishedAll')
 }
@@ -112,9 +109,9 @@ export function VersionState({
   live: ContentLocale[]
   ready?: ContentLocale[]
 }) {
-  const { t: payloadT } = useTranslation()
+  const { i18n, t: payloadT } = useTranslation()
   const t = adminT(payloadT)
-  const done = versionDone(version, payloadT)
+  const done = versionDone(version, i18n)
   return (
     <div className="version-state" data-status={version.status}>
       {autosave && <Pill size="small">{payloadT('version:autosave')}</Pill>}
@@ -128,14 +125,18 @@ export function VersionState({
       )}
       {ready.length > 0 && (
         <Pill size="small" pillStyle="light" className="version-state__ready">
-          {t('starfin:editorial:versions:readyIn', { languages: languagesOf(ready, t) })}
+          {t('starfin:editorial:versions:readyIn', {
+            languages: languagesInAdmin(ready, i18n.language),
+          })}
         </Pill>
       )}
       {live.length > 0 && (
         <Pill size="small" pillStyle="success" className="version-state__live">
           {live.length === contentLocales.length
             ? t('starfin:editorial:versions:liveEverywhere')
-            : t('starfin:editorial:versions:liveIn', { languages: languagesOf(live, t) })}
+            : t('starfin:editorial:versions:liveIn', {
+                languages: languagesInAdmin(live, i18n.language),
+              })}
         </Pill>
       )}
     </div>

@@ -18,15 +18,10 @@ import { formatAdminURL, hasDraftsEnabled } from 'payload/shared'
 import { useState, useSyncExternalStore } from 'react'
 
 import { hasRole } from '@/access/roles'
-import {
-  contentLocaleLabels,
-  defaultContentLocale,
-  isContentLocale,
-  type ContentLocale,
-} from '@/i18n/locales'
+import { defaultContentLocale, isContentLocale, type ContentLocale } from '@/i18n/locales'
 import type { User } from '@/payload-types'
 import { adminT } from '@/labels/t'
-import { languageInAdmin } from '@/labels/languageNames'
+import { languageInAdmin, languagesInAdmin } from '@/labels/languageNames'
 import type { EntryForForm } from '@/translation/form'
 import { SinceDate } from '@/translation/TranslationStatus/SinceDate'
 import { writableLocales } from '@/translation/roles'
@@ -40,7 +35,8 @@ import './index.scss'
  * once: walk 32, F4); an editor sees which languages wait for review, and from whom.
  */
 export function ReviewControls() {
-  const t = adminT(useTranslation().t)
+  const { i18n } = useTranslation()
+  const t = adminT(i18n.t)
   const { user } = useAuth<User>()
   const { code } = useLocale()
   const { entry, post } = useEntryTranslation()
@@ -52,7 +48,7 @@ export function ReviewControls() {
       ? getEntityConfig({ globalSlug })
       : undefined
   if (!entry || !isContentLocale(code)) return null
-  const language = languageInAdmin(code, t)
+  const language = languageInAdmin(code, i18n.language)
 
   if (hasRole(user, 'translator')) {
     const own = writableLocales(user)
@@ -110,10 +106,10 @@ export function ReviewControls() {
         <ScheduledNote
           forEditor
           at={scheduled.at}
-          language={contentLocaleLabels[scheduledLocale]}
+          language={languageInAdmin(scheduledLocale, i18n.language)}
           unreviewed={
             scheduledLocale !== defaultContentLocale && !entry.readyForReview[scheduledLocale]
-              ? contentLocaleLabels[scheduledLocale]
+              ? languageInAdmin(scheduledLocale, i18n.language)
               : undefined
           }
         />
@@ -183,7 +179,8 @@ function WaitingForReview({
   waiting: [string, EntryForForm['readyForReview'][ContentLocale]][]
   review?: EntryForForm['review']
 }) {
-  const t = adminT(useTranslation().t)
+  const { i18n } = useTranslation()
+  const t = adminT(i18n.t)
   const {
     config: {
       routes: { admin: adminRoute },
@@ -209,7 +206,7 @@ function WaitingForReview({
       {waiting.map(([locale, ready]) => (
         <a key={locale} href={compare(locale)} title={ready?.at}>
           {t('starfin:workflow:readyFrom', {
-            language: contentLocaleLabels[locale as keyof typeof contentLocaleLabels],
+            language: isContentLocale(locale) ? languageInAdmin(locale, i18n.language) : locale,
             name: ready?.by,
           })}
         </a>
@@ -223,7 +220,8 @@ function WaitingForReview({
  * F11: the event left the upcoming list, and nothing said it had failed).
  */
 function FailedSchedules({ failed }: { failed: NonNullable<EntryForForm['failedSchedules']> }) {
-  const t = adminT(useTranslation().t)
+  const { i18n } = useTranslation()
+  const t = adminT(i18n.t)
   return (
     <div className="review-controls review-controls__failed" role="alert">
       {failed.map(({ locale, at, reason }) => (
@@ -231,7 +229,7 @@ function FailedSchedules({ failed }: { failed: NonNullable<EntryForForm['failedS
           <strong>
             {t('starfin:editorial:schedule:failed', {
               language: locale
-                ? contentLocaleLabels[locale]
+                ? languageInAdmin(locale, i18n.language)
                 : t('starfin:editorial:schedule:allLanguages'),
             })}
           </strong>{' '}
@@ -253,7 +251,9 @@ function FailedSchedules({ failed }: { failed: NonNullable<EntryForForm['failedS
  * the server refuses them).
  */
 function ReadOnlyHere({ own, language }: { own: ContentLocale[]; language: string }) {
-  const t = adminT(useTranslation().t)
+  const { i18n } = useTranslation()
+  const t = adminT(i18n.t)
+  const named = (locale: ContentLocale) => languageInAdmin(locale, i18n.language)
   const { code } = useLocale()
   const { id, collectionSlug, globalSlug } = useDocumentInfo()
   const { copyDataFromLocale } = useServerFunctions()
@@ -281,9 +281,7 @@ function ReadOnlyHere({ own, language }: { own: ContentLocale[]; language: strin
         setCopying(false)
         return
       }
-      toast.success(
-        t('starfin:workflow:copied', { from: language, language: contentLocaleLabels[toLocale] }),
-      )
+      toast.success(t('starfin:workflow:copied', { from: language, language: named(toLocale) }))
       router.push(`${window.location.pathname}?locale=${toLocale}`)
     } catch (error) {
       // Nothing to copy is information, not a failure (walk 38, F6).
@@ -296,14 +294,14 @@ function ReadOnlyHere({ own, language }: { own: ContentLocale[]; language: strin
     <div className="review-controls review-controls__read-only" role="note">
       <span>
         {t('starfin:workflow:readOnlyHere', {
-          own: own.map((locale) => contentLocaleLabels[locale]).join(', '),
+          own: languagesInAdmin(own, i18n.language),
           language,
         })}
       </span>
       {own.map((locale) => (
         <span key={locale} className="review-controls__own">
           <a href={`?locale=${locale}`}>
-            {t('starfin:workflow:openOwn', { language: contentLocaleLabels[locale] })}
+            {t('starfin:workflow:openOwn', { language: named(locale) })}
           </a>
           <Button
             buttonStyle="subtle"
@@ -315,7 +313,7 @@ function ReadOnlyHere({ own, language }: { own: ContentLocale[]; language: strin
           >
             {t('starfin:workflow:copyInto', {
               from: language,
-              language: contentLocaleLabels[locale],
+              language: named(locale),
             })}
           </Button>
         </span>
@@ -326,13 +324,13 @@ function ReadOnlyHere({ own, language }: { own: ContentLocale[]; language: strin
         modalSlug={copySlug}
         heading={t('starfin:workflow:copyInto', {
           from: language,
-          language: copyTo ? contentLocaleLabels[copyTo] : '',
+          language: copyTo ? named(copyTo) : '',
         })}
         body={
           copyTo &&
           t('starfin:workflow:copyIntoConfirm', {
             from: language,
-            language: contentLocaleLabels[copyTo],
+            language: named(copyTo),
           })
         }
         onConfirm={() => (copyTo ? copy(copyTo) : undefined)}

@@ -12,6 +12,7 @@ import {
 import { adminT } from '@/labels/t'
 import { localesWith, type TextsByLocale } from '@/translation/status'
 import { isBlank, type TextFormat } from '@/lib/blankText'
+import { languagesInAdmin } from '@/labels/languageNames'
 
 /** What the sidebar needs to tell, from the form alone, whether a text is missing. */
 export type FormTextRule = {
@@ -134,7 +135,8 @@ export function LiveTranslations({
   /** The languages to tell of (a translator's own); every language when left out. */
   shown?: ContentLocale[]
 }) {
-  const t = adminT(useTranslation().t)
+  const { i18n } = useTranslation()
+  const t = adminT(i18n.t)
   const { code } = useLocale()
   const fields = useFormFields(([formFields]) => formFields) as FormFields
   const locale = isContentLocale(code) ? code : undefined
@@ -161,7 +163,7 @@ export function LiveTranslations({
         <p>
           {shown
             ? t('starfin:workflow:completeInYours', {
-                languages: shown.map((own) => contentLocaleLabels[own]).join(', '),
+                languages: languagesInAdmin(shown, i18n.language),
               })
             : t('starfin:workflow:completeEverywhere')}
         </p>

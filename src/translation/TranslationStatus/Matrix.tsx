@@ -1,5 +1,6 @@
 import type { AdminT } from '@/labels/t'
 import { contentLocaleLabels, contentLocales, type ContentLocale } from '@/i18n/locales'
+import { languageInAdmin } from '@/labels/languageNames'
 import type { PublicationState, PublicationStates } from '@/translation/publication'
 import type { EntryStatus } from '@/translation/status'
 import type { LocaleTotals } from '@/translation/statusTable'
@@ -38,11 +39,22 @@ type Props = {
   /** Each entry's publication state per language (translation/publication), by entry key. */
   publication: Map<string, PublicationStates>
   highlighted?: ContentLocale
+  /** The admin's language, which names the languages in sentences. */
+  adminLanguage: string
   t: AdminT
 }
 
 /** Entries × languages: ✓ where all is translated and up to date, else counts of what is missing and what needs update. */
-export function Matrix({ groups, totals, editURL, nameOf, publication, highlighted, t }: Props) {
+export function Matrix({
+  groups,
+  totals,
+  editURL,
+  nameOf,
+  publication,
+  highlighted,
+  adminLanguage,
+  t,
+}: Props) {
   const column = (locale: ContentLocale) =>
     `translation-matrix__locale${locale === highlighted ? ' translation-matrix__locale--highlighted' : ''}`
   // The language the screen is filtered on comes first, beside the entry's name: on a phone the
@@ -103,6 +115,7 @@ export function Matrix({ groups, totals, editURL, nameOf, publication, highlight
                     outdated={entry.outdated[locale]}
                     leftOut={entry.leftOut[locale]}
                     publication={publication.get(entry.key)?.[locale]}
+                    adminLanguage={adminLanguage}
                     t={t}
                   />
                 ))}
@@ -143,6 +156,7 @@ type CellProps = {
   outdated: string[]
   leftOut: string[]
   publication: PublicationState | undefined
+  adminLanguage: string
   t: AdminT
 }
 
@@ -172,6 +186,7 @@ function StatusCell({
   outdated,
   leftOut,
   publication,
+  adminLanguage,
   t,
 }: CellProps) {
   if (missing.length === 0 && outdated.length === 0) {
@@ -197,7 +212,7 @@ function StatusCell({
           title={tooltip(missing, t)}
           aria-label={t('starfin:translationStatus:missingCount', {
             count: missing.length,
-            language: contentLocaleLabels[locale],
+            language: languageInAdmin(locale, adminLanguage),
             texts: missing.join(', '),
           })}
         >
@@ -211,7 +226,7 @@ function StatusCell({
           title={`${t('starfin:translationStatus:needsUpdate')}\n${tooltip(outdated, t)}`}
           aria-label={t('starfin:translationStatus:needUpdateCount', {
             count: outdated.length,
-            language: contentLocaleLabels[locale],
+            language: languageInAdmin(locale, adminLanguage),
             texts: outdated.join(', '),
           })}
         >

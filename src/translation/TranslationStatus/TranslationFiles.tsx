@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation'
 import { useRef, useState, type ChangeEvent } from 'react'
 
 import { adminT, type AdminT } from '@/labels/t'
-import { contentLocaleLabels } from '@/i18n/locales'
+import { languageInAdmin } from '@/labels/languageNames'
 import type { ImportSummary } from '@/translation/transfer'
 
 import type { LocaleOption } from './LocaleFilter'
@@ -151,7 +151,7 @@ function ImportOutcome({ outcome, t }: { outcome?: Outcome; t: AdminT }) {
       {saved.length > 0 && locale && (
         <p className="translation-files__saved">
           {t('starfin:editorial:importSavedIn', {
-            language: contentLocaleLabels[locale],
+            language: languageInAdmin(locale, i18n.language),
             entries: saved.map((entry) => `${nameOf(entry)} (${entry.count})`).join(', '),
           })}
         </p>
@@ -159,7 +159,7 @@ function ImportOutcome({ outcome, t }: { outcome?: Outcome; t: AdminT }) {
       {unmarked?.length > 0 && locale && (
         <p className="translation-files__unmarked">
           {t('starfin:editorial:importUnmarked', {
-            language: contentLocaleLabels[locale],
+            language: languageInAdmin(locale, i18n.language),
             entries: saved
               .filter(({ key }) => unmarked.includes(key))
               .map(nameOf)

@@ -3,7 +3,8 @@ import type { PayloadRequest } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 
 import { hasRole } from '@/access/roles'
-import { contentLocaleLabels, defaultContentLocale } from '@/i18n/locales'
+import { defaultContentLocale } from '@/i18n/locales'
+import { languageInAdmin } from '@/labels/languageNames'
 import { adminT } from '@/labels/t'
 import { writableLocales } from '@/translation/roles'
 import { headingsIn } from '@/translation/headings'
@@ -42,7 +43,7 @@ export async function YourWork({ req }: { req: PayloadRequest }) {
   return (
     <div className="your-work">
       {work.map(({ code, page }) => {
-        const language = contentLocaleLabels[code]
+        const language = languageInAdmin(code, i18n.language)
         return (
           <section key={code} className="your-work__language">
             <h2>{t('starfin:workflow:yourWork', { language })}</h2>

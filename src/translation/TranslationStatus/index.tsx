@@ -31,6 +31,7 @@ import { LocaleFilter } from './LocaleFilter'
 import { Matrix } from './Matrix'
 import { SinceDate } from './SinceDate'
 import { TranslationFiles } from './TranslationFiles'
+import { languageInAdmin } from '@/labels/languageNames'
 import './index.scss'
 
 /** The content language the admin's language speaks (Thai's th-TH), else English. */
@@ -217,11 +218,11 @@ export async function TranslationStatusView({
         <p className="translation-status__summary">
           {total === 0
             ? t('starfin:translationStatus:nothingMissing', {
-                language: contentLocaleLabels[missing],
+                language: languageInAdmin(missing, req.i18n.language),
               })
             : t('starfin:translationStatus:entriesMissing', {
                 count: total,
-                language: contentLocaleLabels[missing],
+                language: languageInAdmin(missing, req.i18n.language),
               })}
         </p>
       )}
@@ -232,6 +233,7 @@ export async function TranslationStatusView({
           nameOf={nameOf}
           publication={publication}
           highlighted={missing}
+          adminLanguage={req.i18n.language}
           t={t}
           groups={[
             {
