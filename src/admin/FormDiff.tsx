@@ -70,6 +70,8 @@ async function shownInForm({ field, req, baseVersionField }: FieldDiffServerProp
 /** The value as one whole: an option by its label, an upload by its file's name. */
 function wholeValue(value: unknown, { clientField, i18n }: FieldDiffServerProps): string {
   if (value === undefined || value === null || value === '') return ''
+  // A yes or no in the reader's language (Payload's printed "true" and "false").
+  if (typeof value === 'boolean') return i18n.t(value ? 'general:yes' : 'general:no')
   if (Array.isArray(value))
     return value.map((one) => wholeValue(one, { clientField, i18n } as never)).join(', ')
   const options = 'options' in clientField ? clientField.options : undefined
@@ -129,7 +131,8 @@ function Rows({ fields }: { fields: VersionField[] }) {
 export async function FormDiff(props: FieldDiffServerProps) {
   const { baseVersionField, clientField, comparisonValue, field, i18n, locale, nestingLevel } =
     props
-  if (!(await shownInForm(props))) return null
+  if ((field.admin as { hidden?: boolean } | undefined)?.hidden || !(await shownInForm(props)))
+    return null
   const label = labelIn(
     ('label' in clientField && clientField.label) || ('label' in field && field.label),
     i18n,

@@ -4,7 +4,7 @@ import type { CollectionConfig, Field, GlobalConfig, Plugin } from 'payload'
 const formDiff = '/admin/FormDiff#FormDiff'
 
 /** Fields whose value is one whole: compared old → new, never character by character. */
-const wholeValueTypes = new Set(['select', 'radio', 'upload'])
+const wholeValueTypes = new Set(['select', 'radio', 'upload', 'checkbox'])
 /** Fields the form may hide, which the component renders itself when shown. */
 const conditionalTypes = new Set([
   'group',
@@ -26,6 +26,9 @@ function withFormDiffs(fields: Field[]): Field[] {
     const diffed =
       !own &&
       (wholeValueTypes.has(field.type) ||
+        // A field the form never shows (a heading kept for lists) has no row, as in the form: it
+        // was listed as "English Title" in every admin language (s41 readers).
+        Boolean((admin as { hidden?: unknown } | undefined)?.hidden) ||
         (Boolean(admin?.condition) && conditionalTypes.has(field.type)))
     const withDiff = diffed
       ? ({

@@ -18,9 +18,10 @@ const people = {
 const phone = { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true }
 const desktop = { viewport: { width: 1366, height: 900 } }
 let id: number
+let headers: Record<string, string>
 
 test.beforeAll(async ({ request }) => {
-  const headers = await newAdminHeaders(request, people.admin, password)
+  headers = await newAdminHeaders(request, people.admin, password)
   const accounts = [
     ['editor', people.editor, []],
     ['translator', people.translator, ['th-TH']],
@@ -99,7 +100,7 @@ test('a Thai translator reads a version’s changes by the field’s and the lan
   await expect(view).not.toContainText(/\b[a-z]{2}-[A-Z]{2}\b/)
   await expect(view).toContainText('แก้ไขเมื่อ')
   // The Thai title's row: its language and its field, by name.
-  const title = labels.filter({ hasText: 'หัวเรื่อง' })
+  const title = labels.filter({ hasText: 'ชื่อเกม' })
   await expect(title.first()).toContainText('ไทย')
   // Every changed field is headed by a name beside its language (no row by its language alone).
   for (const label of await labels.all()) {
@@ -111,6 +112,31 @@ test('a Thai translator reads a version’s changes by the field’s and the lan
   const path = testInfo.outputPath('translator-version-changes-1366.png')
   await page.screenshot({ path, fullPage: true })
   await testInfo.attach('translator-version-changes-1366', { path, contentType: 'image/png' })
+  await page.context().close()
+})
+
+test('a version’s page says a yes/no field in words, and lists no field the form never shows (s41 readers)', async ({
+  browser,
+  request,
+}) => {
+  const stored = await (
+    await request.get(`/api/games/${id}?draft=true&depth=0`, { headers })
+  ).json()
+  const toggled = await request.patch(`/api/games/${id}?locale=en-US&draft=true`, {
+    headers,
+    data: { buyFeature: !stored.buyFeature },
+  })
+  expect(toggled.ok(), await toggled.text()).toBe(true)
+  const page = await signIn(browser, people.editor, desktop)
+  await page.goto(`/admin/collections/games/${id}/versions`)
+  await page.locator('.versions tbody tr a').first().click()
+  const view = page.locator('.view-version')
+  await expect(view.locator('.field-diff-label').first()).toBeVisible({ timeout: 30_000 })
+  // The English title kept for headings is no field of the form ("English Title" in every language).
+  await expect(view).not.toContainText('English Title')
+  const row = view.locator('.whole-value-diff').filter({ hasText: 'Feature can be bought' })
+  await expect(row).toContainText(stored.buyFeature ? 'No' : 'Yes')
+  await expect(row).not.toContainText(/\b(true|false)\b/)
   await page.context().close()
 })
 
