@@ -31,7 +31,7 @@ import { exportRowBatches, exportWords, importTexts } from '@/translation/transf
 
 import { fail, guarded, json, readBytes, readJson } from './lib/http'
 
-import { endpointPaths } from './paths'
+import { endpointPaths, type TranslationsCall } from './paths'
 
 /**
  * One language's texts with the English beside them come to well under a megabyte; an upload is
@@ -100,7 +100,7 @@ type EntryRequest = Extract<ReturnType<typeof entryRequest>, { ok: true }>
 
 /** `/api/translations/{name}`: a database outage answers 503, any other failure is logged and answers 500. */
 const translationsEndpoint = (
-  name: string,
+  name: TranslationsCall,
   method: 'get' | 'post',
   handle: (req: PayloadRequest) => Promise<Response>,
 ): Endpoint => ({
@@ -115,7 +115,7 @@ const translationsEndpoint = (
 
 /** An endpoint on one language of one entry, for the staff who may read it (or write it). */
 const entryEndpoint = (
-  name: string,
+  name: TranslationsCall,
   { write }: { write: boolean },
   handle: (request: EntryRequest, req: PayloadRequest) => Promise<Response>,
 ): Endpoint =>

@@ -19,7 +19,7 @@ import type { IncomingMessage } from 'node:http'
 
 import { parse } from 'qs-esm'
 
-import { endpointPaths, isEndpointPath } from '../endpoints/paths'
+import { heavyEndpointPaths, isEndpointPath } from '../endpoints/paths'
 import { pageCost } from '../lib/pageCost'
 
 /**
@@ -36,14 +36,6 @@ export const heavyPageCost = 200
  * search of a list holds a few.
  */
 export const heavyWhereValues = 20
-
-/**
- * The site's own calls that read or write a whole language of many entries, or an entry and its
- * version in every language: a translation file's export and import, a restore's look-up.
- */
-const heavyEndpoints = ['export', 'import', 'restore'].map(
-  (name) => `/api${endpointPaths.translations}/${name}`,
-)
 
 /**
  * The admin's server functions that draw a list (its rows, each with its cells, up to 100 of
@@ -111,7 +103,7 @@ export function isHeavyCall(
   // A GraphQL query's cost is known only once it is parsed: the admin sends none. Payload finds
   // its routes whatever their letters' case (`/api/translations/EXPORT`).
   const lower = path.toLowerCase()
-  if (lower === '/api/graphql' || heavyEndpoints.includes(lower)) return true
+  if (lower === '/api/graphql' || heavyEndpointPaths.includes(lower)) return true
   const override = String(
     req.headers?.['x-payload-http-method-override'] ??
       req.headers?.['x-http-method-override'] ??
