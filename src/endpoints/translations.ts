@@ -266,7 +266,7 @@ const formatOfMediaType = (type: string): ExchangeFormat | undefined => {
  * button), with its code for programs.
  */
 const refused = (req: PayloadRequest, status: number, problem: ImportProblem) =>
-  fail(status, importProblemMessage(problem, req.t), { code: problem.code })
+  fail(status, importProblemMessage(problem, req.i18n), { code: problem.code })
 
 /** The uploaded file, as JSON, CSV or XLIFF by its content type. */
 async function readFile(
@@ -327,7 +327,12 @@ const accountOf = (user: { collection?: string; id: unknown }) => `${user.collec
 
 /** Another file is in the works: asked again in a moment, in the asker's admin language. */
 const busy = (req: PayloadRequest) =>
-  fail(429, importProblemMessage({ code: 'busy' }, req.t), { code: 'busy' }, { 'retry-after': '5' })
+  fail(
+    429,
+    importProblemMessage({ code: 'busy' }, req.i18n),
+    { code: 'busy' },
+    { 'retry-after': '5' },
+  )
 
 /**
  * GET /api/translations/export?locale=th-TH&format=json|csv|xliff: every text of the registered

@@ -13,7 +13,7 @@ type ContactChannel = (typeof storedContactChannels)[number]
  */
 export const en = {
   groups: {
-    catalogue: 'Catalogue',
+    catalogue: 'Catalog',
     content: 'Content',
     labelSets: 'Label sets',
     studio: 'Studio',
@@ -24,23 +24,23 @@ export const en = {
   games: {
     singular: 'Game',
     plural: 'Games',
-    about: 'The catalogue. The game id is the public key used in URLs and the game-list API.',
+    about: 'The game catalog. The game ID is its public key in URLs and the game-list API.',
     heading: 'Heading',
-    gameId: 'Game id',
+    gameId: 'Game ID',
     kind: 'Kind',
     theme: 'Theme group',
     tabs: { texts: 'Texts', figures: 'Figures', art: 'Art', listing: 'Listing', seo: 'SEO' },
     title: 'Title',
     subtitle: 'Subtitle',
     description: 'Description',
-    typeText: 'Game type (as players read it)',
-    typeTextHelp: 'For example “5×3 · 25 paylines”.',
+    typeText: 'Game type (shown to players)',
+    typeTextHelp: 'For example, “5×3 · 25 paylines”.',
     features: 'Features',
-    featuresHelp: 'Add or remove features here (editors); translators write the text.',
+    featuresHelp: 'Editors add and remove features here; translators write their text.',
     feature: 'Feature',
     cover: 'Cover art',
     coverHelp:
-      'A language without its own cover shows the English one; a game without any cover shows the cover art the studio draws from its title, theme and art settings.',
+      'A language without its own cover shows the English one. A game without any cover shows cover art generated from its title, theme, and art settings.',
     video: 'Gameplay video',
     layout: 'Layout',
     mode: 'Mode',
@@ -50,7 +50,7 @@ export const en = {
     ways: 'Ways',
     maxRowsPerReel: 'Maximum rows per reel',
     maxRowsPerReelHelp:
-      'Space-separated, one number per reel; their product is the ways count (7 7 8 8 8 8 → 200,704).',
+      'One number per reel, separated by spaces. Multiplied together, they give the number of ways (7 7 8 8 8 8 → 200,704).',
     maxMultiplier: 'Max win (× bet)',
     multiplierKind: 'Kind',
     multiplierValue: 'Value',
@@ -60,10 +60,10 @@ export const en = {
     bet: 'Bet',
     betMin: 'Minimum bet',
     betMax: 'Maximum bet',
-    buyFeature: 'Feature can be bought',
-    buyPrice: 'Feature price (× bet)',
+    buyFeature: 'Feature buy available',
+    buyPrice: 'Feature buy price (× bet)',
     buyPriceHelp: 'What the demo charges to buy straight into the feature.',
-    mechanics: 'What the built-in demo plays',
+    mechanics: 'Demo gameplay',
     freeSpins: 'Free spins',
     freeSpinMultiplier: 'Free-spin multiplier',
     respin: 'Re-spin',
@@ -71,23 +71,23 @@ export const en = {
     supportedLanguages: 'Supported languages',
     platforms: 'Platforms',
     artHelp:
-      'The cover art and the built-in demo are drawn in this motif and palette. Left empty, the theme’s own are used.',
+      'The cover art and the built-in demo use this motif and these colors. Any field left empty uses the theme’s default.',
     art: 'Art',
     motif: 'Motif',
     motifHelp: 'The emblem, e.g. dragon, koi, seven.',
-    accent: 'Main colour',
-    accentHelp: 'Main colour, #rrggbb.',
-    highlight: 'Highlight colour',
+    accent: 'Main color',
+    accentHelp: 'Main color, #rrggbb.',
+    highlight: 'Highlight color',
     highlightHelp: 'Highlights and gold, #rrggbb.',
-    background: 'Background colour',
+    background: 'Background color',
     backgroundHelp: 'Dark background, #rrggbb.',
     sites: 'Listed on these sites',
     sitesHelp:
       'A game goes live on a site only when its title and description are written in that site’s language.',
     siteIncomplete: 'no title or description in this language yet',
-    names: 'Names in the extra game-list languages',
+    names: 'Names in additional game-list languages',
     namesHelp: 'Served only by the game-list API (hotGames, newGames, typeGames).',
-    demo: 'Free trial',
+    demo: 'Free demo',
     demoAvailable: 'Demo available',
     launchUrl: 'Launch URL override',
     launchUrlHelp: 'Leave empty to use the template in Site settings.',
@@ -142,7 +142,7 @@ export const en = {
       other: 'Other',
     } satisfies Record<EnquiryType, string>,
     channels: {
-      email: 'E-mail',
+      email: 'Email',
       telegram: 'Telegram',
       whatsapp: 'WhatsApp',
       wechat: 'WeChat',
@@ -156,7 +156,7 @@ export const en = {
       queued: 'Queued',
       sent: 'Sent',
       retrying: 'Failed, retrying',
-      failed: 'Failed, given up',
+      failed: 'Failed, no more retries',
     },
   },
 
@@ -170,19 +170,19 @@ export const en = {
     rowsPerReel: 'Give {{reels}} numbers, one per reel.',
     waysOfRowsPerReel: 'These rows make up to {{product}} ways, not {{ways}}.',
     multiplier: 'Give the max win (× bet).',
-    hexColor: 'A colour as #rrggbb.',
+    hexColor: 'A color as #rrggbb.',
     fishingOnly: 'Only a fishing game has this. Clear it, or make the game a fishing game.',
     wholeNumber: 'A whole number.',
-    motif: 'Not a motif the art library draws; one of: {{motifs}}.',
+    motif: 'The art library can’t draw this motif. Choose one of: {{motifs}}.',
     sitesRequired: 'Choose at least one site.',
     translatorLanguages: 'Choose the languages this translator may edit.',
-    origins: 'Not an origin (https://host): {{origins}}',
+    origins: 'Not a valid origin (https://host): {{origins}}',
     contactSiteTwice: 'List each site once: {{sites}} appears more than once.',
     rowsFixedForTranslators:
-      'Translators can edit these texts but cannot add, remove or reorder the rows. Ask an editor.',
-    gameIdTaken: 'Game id {{gameId}} is already used by “{{title}}”.',
+      'Translators can edit the text in these rows but can’t add, remove, or reorder them. Ask an editor.',
+    gameIdTaken: 'Game ID {{gameId}} is already used by “{{title}}”.',
     createInEnglish:
-      'A new game is made in English: choose English in the language menu and give its English title first.',
+      'New games are created in English. Choose English in the language menu and enter the English title first.',
   },
 
   media: {
@@ -200,25 +200,25 @@ export const en = {
     currency: 'Currency',
     lastSeenAt: 'Last seen',
     balance: 'Play-money balance',
-    balanceHelp: 'Kept for the free trials, so a reload continues the session.',
+    balanceHelp: 'Kept for the demos, so reloading the page continues the session.',
   },
 
   enquiries: {
-    singular: 'Enquiry',
-    plural: 'Enquiries',
+    singular: 'Inquiry',
+    plural: 'Inquiries',
     status: 'Status',
-    type: 'Enquiry type',
+    type: 'Inquiry type',
     locale: 'Language',
     name: 'Name',
     company: 'Company',
-    email: 'E-mail',
+    email: 'Email',
     country: 'Country or region',
     channel: 'Preferred channel',
     handle: 'Handle on that channel',
     message: 'Message',
     site: 'Site',
     notes: 'Internal notes',
-    notification: 'E-mail notification',
+    notification: 'Email notification',
     notificationAttempts: 'Notification attempts',
     notificationError: 'Last notification error',
     notifiedAt: 'Notified at',
@@ -230,14 +230,14 @@ export const en = {
     name: 'Name',
     role: 'Role',
     roleHelp:
-      'Admin: everything. Editor: all content, publishes. Translator: drafts in assigned languages only. Sales: enquiries only.',
+      'Admin: everything. Editor: all content, including publishing. Translator: drafts in assigned languages only. Sales: inquiries only.',
     firstUserRole: 'The first account is the studio’s admin.',
     languages: 'Languages this translator may edit',
   },
 
   catalogueOrder: {
-    label: 'Catalogue order',
-    about: 'Drag games to reorder a list. Unpublished games never show.',
+    label: 'Catalog order',
+    about: 'Drag games to reorder a list. Unpublished games are never shown.',
     lists: {
       featured: 'Featured',
       hot: 'Hot',
@@ -247,7 +247,7 @@ export const en = {
       arcade: 'Arcade',
     } satisfies Record<CatalogueList, string>,
     listHelp: {
-      featured: 'The games of “Our games” on the home page and the first of the game list.',
+      featured: 'The games in “Our games” on the home page, and the first games in the game list.',
       hot: 'The “Hot” tab and GET /api/hotGames.',
       new: 'The “New” tab and GET /api/newGames.',
       fish: 'The “Fishing” tab and the home page’s fishing section. The original list starts with 701.',
@@ -259,7 +259,7 @@ export const en = {
   glossary: {
     label: 'Glossary',
     about:
-      'One wording per concept and language. Use the term everywhere; never the variants listed to avoid.',
+      'One term per concept and language. Use it everywhere, never the variants listed under Avoid.',
     naming: 'Naming rule',
     namingHelp:
       'How this market names games: when a title is transliterated, when it is translated, and what stays in Latin script. Every title follows it.',
@@ -273,7 +273,7 @@ export const en = {
     noteHelp: 'Usage note, in English.',
     rowLabel: 'Term {{number}}',
     claims: 'Claims',
-    claimsHelp: 'The studio’s claims as the home page’s “About us” section states them.',
+    claimsHelp: 'The studio’s claims, as the “About us” section of the home page states them.',
     claimGames: 'Games',
     claimGamesHelp: 'Games and game APIs (70+).',
     claimFounded: 'Founded',
@@ -284,18 +284,18 @@ export const en = {
     claimEngineHelp: 'In-house HTML5 engine.',
     claimPartnership: 'Partnership',
     claimPartnershipHelp:
-      'The review-platform sentence; empty where this language intentionally states none.',
+      'The review-platform sentence. Leave empty if this language intentionally has none.',
   },
 
   homeSections: {
     label: 'Home sections',
-    about: 'The home page, section by section. Drag to reorder; tick “Hide” to leave one out.',
+    about: 'The home page, section by section. Drag to reorder; check “Hide” to leave one out.',
     tabSections: 'Sections',
     tabSeo: 'SEO',
     sections: 'Sections',
     hidden: 'Hide this section',
     hiddenEverywhere:
-      'Every language’s site: hiding it takes the section off the home page of all eleven sites once published.',
+      'Applies to every language: once published, hiding a section removes it from the home page of all eleven sites.',
     blocks: {
       hero: 'Hero',
       featuredGames: 'Featured games',
@@ -317,7 +317,7 @@ export const en = {
     heading: 'Heading',
     text: 'Text',
     primaryCta: 'Main button',
-    secondaryCta: 'Second button',
+    secondaryCta: 'Secondary button',
     claim: { singular: 'Claim', plural: 'Claims' },
     section: { singular: 'Section', plural: 'Sections' },
     claims: 'Claims',
@@ -326,7 +326,7 @@ export const en = {
     claimLabel: 'Label',
     claimValueText: 'Value as written here',
     claimValueTextHelp:
-      'This language’s way of writing the value, such as 20年以上 or 70+款. Empty: the value as it is.',
+      'How this language writes the value, such as 20年以上 or 70+款. Leave empty to use the value as is.',
     partnership: 'Partnership',
     partnershipHelp: 'The review-platform sentence, where this language states it.',
     meta: 'Search engines and link previews',
@@ -337,15 +337,15 @@ export const en = {
   optionalText: {
     absent: 'Not stated in this language',
     absentHelp:
-      'Tick when this language intentionally has no such text: the page shows none, never the English one.',
+      'Check this when this language intentionally has no such text: the page then shows nothing, never the English.',
   },
 
   labelSets: {
     site: 'Label sets: site',
-    siteHelp: 'Navigation, catalogue, game pages, search, 404 and footer texts.',
-    form: 'Label sets: enquiry form',
-    formHelp: 'Labels, help and messages of the contact form.',
-    demo: 'Label sets: free trials',
+    siteHelp: 'Navigation, catalog, game pages, search, 404 page, and footer.',
+    form: 'Label sets: inquiry form',
+    formHelp: 'Labels, help text, and messages of the contact form.',
+    demo: 'Label sets: demos',
     demoHelp: 'Every word the built-in demos show.',
     /** Under two labels of a group that read the same: where each appears (walk 34, F8). */
     places: {
@@ -367,7 +367,7 @@ export const en = {
         channelEmail: 'Email among the preferred contact channels.',
       },
       demo: {
-        bet: 'The bet picker of the slot, dice and coin-pusher demos.',
+        bet: 'The bet picker of the slot, dice, and coin-pusher demos.',
         stake: 'The bet picker of the fishing demo: what one shot costs.',
       },
     },
@@ -385,8 +385,8 @@ export const en = {
       footer: 'Footer',
       update: 'Site update notice',
       error: 'Error page',
-      form: 'Enquiry form',
-      demo: 'Free trials',
+      form: 'Inquiry form',
+      demo: 'Demos',
     },
   },
 
@@ -400,24 +400,24 @@ export const en = {
   siteSettings: {
     label: 'Site settings',
     studioName: 'Studio name',
-    contactEmail: 'Contact e-mail',
+    contactEmail: 'Contact email',
     tagline: 'Tagline',
     logo: 'Logo',
     social: 'Social links',
     socialLink: { singular: 'Social link', plural: 'Social links' },
     network: 'Network',
     url: 'Address (URL)',
-    demo: 'Free trial launch',
+    demo: 'Demo launch',
     launchUrlTemplate: 'Launch URL template',
     launchUrlTemplateHelp:
       'Where a game’s demo opens. Placeholders: {gameId} {lang} {account} {currency} (the site’s play money: USD on /en, JPY on /jp…) {lobbyUrl}. The default plays the built-in demos.',
     newTabOnPhones: 'Open in a new tab on phones',
     embedOrigins: 'Operator sites that may embed the built-in demos',
     embedOriginsHelp:
-      'One origin per line, such as https://lobby.example.com or https://*.example.com. Only these sites (and this one) may show /demo/… in a frame; takes effect within ten seconds. The DEMO_FRAME_ANCESTORS environment variable adds more.',
+      'One origin per line, such as https://lobby.example.com or https://*.example.com. Only these sites (and this one) can show /demo/… in a frame. Changes take effect within ten seconds. The DEMO_FRAME_ANCESTORS environment variable adds more.',
     contacts: 'Contact channels per site',
     contactsHelp:
-      'What each site’s enquiry form offers as the preferred contact channel, in this order (the market’s usual one first), and the example number under it. A site not listed offers e-mail alone.',
+      'The preferred contact channels each site’s inquiry form offers, in this order (the market’s most common one first), and the example number shown under it. A site not listed offers email only.',
     contactRow: { singular: 'Site', plural: 'Sites' },
     contactSite: 'Site',
     contactChannels: 'Channels',
@@ -429,8 +429,8 @@ export const en = {
   /** The "Forgot password?" screen: no e-mail is sent; an admin sets a new password. */
 
   noPasswordReset: {
-    title: 'Passwords are not reset by e-mail',
-    body: 'No e-mail is sent from here: an admin of the studio sets a new password for you. Ask one of them, then sign in with it.',
+    title: 'Passwords are not reset by email',
+    body: 'No email is sent from here. A studio admin sets a new password for you: ask one of them, then sign in with the new password.',
   },
 
   firstAdminClosed: {
@@ -441,16 +441,16 @@ export const en = {
   editorsWork: {
     /** On a media item, to whoever may read it but not change it (a translator). */
     mediaReadOnly:
-      'Media are the editors’ work: only an editor changes a file or its alternative text, in any language. If one is missing or wrong, ask an editor.',
+      'Media are managed by editors: only an editor can change a file or its alternative text, in any language. If something is missing or wrong, ask an editor.',
     /** On the site settings, to whoever may read them but not change them (a translator). */
     settingsReadOnly:
-      'Site settings are the editors’ work: only an editor changes them, in any language. If something here is missing or wrong, ask an editor.',
+      'Site settings are managed by editors: only an editor can change them, in any language. If something here is missing or wrong, ask an editor.',
     title: 'Editors’ work',
-    body: 'Only editors add to {{label}}. If something you need is missing, ask an editor.',
+    body: 'Only editors can add to {{label}}. If something you need is missing, ask an editor.',
     back: 'Back to {{label}}',
     adminsTitle: 'Admins’ work',
     adminsBody:
-      'Only the studio’s admins add to {{label}}. If you need an account made or changed, ask an admin.',
+      'Only the studio’s admins can add to {{label}}. If you need an account created or changed, ask an admin.',
   },
 
   /** The translators' workflow: the English under each field, freshness, review. */
@@ -459,10 +459,10 @@ export const en = {
     plural: 'Failed edge purges',
     group: 'System',
     about:
-      'The shared cache in front of the site did not take these purges. Pages with these tags may show their content from before the publish until their edge lifetime runs out; purge the tags in the edge’s own console (or publish again), then delete the entry.',
+      'The shared cache in front of the site did not accept these purges. Pages with these tags may show content from before the publish until their edge lifetime runs out. Purge the tags in the edge’s own console (or publish again), then delete the entry.',
     edge: 'Edge',
     tags: 'Tags',
-    tagsHelp: 'Space-separated, as the edge’s purge takes them.',
+    tagsHelp: 'Separated by spaces, as the edge’s purge accepts them.',
     attempts: 'Attempts',
     error: 'Last error',
   },
@@ -504,54 +504,54 @@ export const en = {
       movedOver: 'Row {{row}} is over position {{position}}.',
       notOver: 'Row {{row}} is no longer over a position.',
       dropped: 'Row {{row}} dropped at position {{position}}.',
-      droppedBack: 'Row {{row}} dropped; it stays where it was.',
-      cancelled: 'Moving cancelled; row {{row}} stays where it was.',
+      droppedBack: 'Row {{row}} dropped. It stays where it was.',
+      cancelled: 'Move canceled. Row {{row}} stays where it was.',
     },
   },
 
   workflow: {
     reload: 'Reload the page',
     changedElsewhere:
-      'The {{language}} text of this entry was changed elsewhere since you opened it (a file import, a restored version or a colleague), so your change was not saved over it. Copy what you just wrote, then reload the page to see the new text.',
+      'The {{language}} text of this entry was changed elsewhere since you opened it (by a file import, a restored version, or a colleague), so your change wasn’t saved over it. Copy what you just wrote, then reload the page to see the new text.',
     /** A publish of the language on screen is scheduled (a translator's bar, walk 35, F9). */
     scheduledForEditors:
-      'A publish of {{language}} is scheduled for {{date}}: its latest draft at that minute goes live, with what translators save until then.',
+      '{{language}} is scheduled to be published on {{date}}: its latest draft at that minute goes live, along with anything translators save before then.',
     scheduledUnreviewed:
-      '{{language}} is not marked ready for review: review it before then, or move the publish.',
+      '{{language}} isn’t marked as ready for review. Review it before then, or reschedule the publish.',
     scheduledLive:
-      'A publish of {{language}} is scheduled for {{date}}: what you save until then goes live with it.',
+      '{{language}} is scheduled to be published on {{date}}. Anything you save before then goes live with it.',
     english: 'English',
     needsUpdate: 'Needs update',
     englishChanged: 'The English has changed since this was translated. It was:',
     stillCorrect: 'Still correct',
-    stillCorrectHelp: 'The translation fits the new English as it is: clear the mark.',
+    stillCorrectHelp: 'The translation still fits the new English: clear the “Needs update” mark.',
     note: 'Translator’s note',
-    markReady: 'Mark {{language}} ready for review',
+    markReady: 'Mark {{language}} as ready for review',
     readyForReview: '{{language}} is ready for review',
     withdraw: 'Withdraw',
     waitingForReview: 'Waiting for review:',
     readyFrom: '{{language}} (from {{name}})',
-    draftsOnly: 'You save drafts; an editor reviews and publishes them.',
+    draftsOnly: 'You save drafts. An editor reviews and publishes them.',
     /** In place of draftsOnly on an entry without drafts (the glossary): Save writes it. */
     savedAtOnce:
-      'Save writes your text at once (this entry keeps no drafts); an editor reviews it.',
-    readOnlyHere: 'You translate {{own}}; {{language}} is read-only for you.',
-    openOwn: 'Open it in {{language}}',
-    copyInto: 'Copy the {{from}} text into {{language}}',
+      'Saving updates this entry right away (it keeps no drafts). An editor reviews your text.',
+    readOnlyHere: 'You translate into {{own}}. {{language}} is read-only for you.',
+    openOwn: 'Open in {{language}}',
+    copyInto: 'Copy {{from}} text into {{language}}',
     copyIntoConfirm:
-      'Copy into {{language}} the {{from}} text of each field that is still empty in {{language}}? Fields that already have {{language}} text keep it.',
+      'Copy the {{from}} text into every {{language}} field that’s still empty? Fields that already have {{language}} text won’t change.',
     copied:
-      'Copied: the {{language}} fields that were empty now hold the {{from}} text to translate; the others kept theirs.',
+      'Done. Empty {{language}} fields now have the {{from}} text, ready for you to translate. Fields that already had {{language}} text weren’t changed.',
     nothingToCopy:
-      'Nothing to copy: this entry has no {{from}} text for the {{language}} fields that are still empty.',
+      'Nothing to copy. Every {{language}} field either already has text or has no {{from}} text to copy.',
     yourWork: 'Your work in {{language}}',
-    openYourWork: 'Everything to do in {{language}}',
+    openYourWork: 'See all to-dos in {{language}}',
     translations: 'Translations',
     completeEverywhere: 'Complete and up to date in all ten languages.',
     completeInYours: 'Complete and up to date in {{languages}}.',
     stillMissing: 'Still missing text in:',
-    needsUpdateIn: 'Needs update in:',
-    textCount: '{{count}} texts',
+    needsUpdateIn: 'Needs an update in:',
+    textCount: '{{count}} fields',
     statusOfAll: 'Translation status of all entries',
   },
 
@@ -561,44 +561,44 @@ export const en = {
     navLink: 'Translation status',
     staffOnly: 'The translation status is for editors and translators.',
     readyNeedsTexts_one:
-      '{{language}} cannot be marked ready for review: {{count}} text is still missing. Write it first.',
+      '{{language}} can’t be marked as ready for review yet: {{count}} field is still missing text. Translate it first.',
     readyNeedsTexts_other:
-      '{{language}} cannot be marked ready for review: {{count}} texts are still missing. Write them first.',
+      '{{language}} can’t be marked as ready for review yet: {{count}} fields are still missing text. Translate them first.',
     intro:
-      'What each language still misses, in the latest drafts. A red number counts the missing texts, an amber ↻ number the translations whose English has changed since (they need update): point at it to see which, click it to open the entry in that language. A subtitle or other optional text counts only where the English has one.',
-    missingIn: 'To do in',
-    anyLanguage: 'Any language (show all)',
-    anyState: 'Missing or needing update',
+      'What’s still missing in each language’s latest draft. A red number counts fields with no text. An amber ↻ number counts translations that need an update because the English changed after they were translated. Hover over a number to see which fields, or click it to open the entry in that language. Optional fields, like Subtitle, count only when the English has text.',
+    missingIn: 'Show to-dos for',
+    anyLanguage: 'All languages',
+    anyState: 'Missing or needs update',
     nothingMissing: 'Nothing is missing in {{language}}.',
-    entriesMissing_one: '{{count}} entry misses text or needs update in {{language}}.',
-    entriesMissing_other: '{{count}} entries miss text or need update in {{language}}.',
+    entriesMissing_one: '{{count}} entry in {{language}} is missing text or needs an update.',
+    entriesMissing_other: '{{count}} entries in {{language}} are missing text or need an update.',
     groupGlobals: 'Pages and labels',
     entry: 'Entry',
     complete: 'Complete',
-    completeSomeLeftOut: 'Complete, some texts left out in this language by choice',
-    completeLeftOut: 'Complete; not stated in this language by choice:',
+    completeSomeLeftOut: 'Complete; some fields intentionally left blank in this language',
+    completeLeftOut: 'Complete; intentionally left blank in this language:',
     andMore: '… and {{count}} more',
     missingCount: '{{count}} missing in {{language}}: {{texts}}',
     entriesMissingText: 'Entries missing text',
-    entriesNeedingUpdate: 'Entries needing update',
-    textsMissing: 'Texts missing',
-    textsFile: 'Texts file',
+    entriesNeedingUpdate: 'Entries needing an update',
+    textsMissing: 'Fields missing text',
+    textsFile: 'Translation file',
     upload: 'Upload file…',
     uploading: 'Uploading…',
     uploadFailed: 'The upload failed ({{status}}).',
     uploadUnreachable: 'The upload failed: the server could not be reached.',
-    uploadSaved_one: '{{count}} text saved as a draft',
-    uploadSaved_other: '{{count}} texts saved as drafts',
+    uploadSaved_one: '{{count}} field saved as a draft',
+    uploadSaved_other: '{{count}} fields saved as drafts',
     uploadUnchanged: '{{count}} unchanged',
     uploadNotSaved: '{{count}} not saved',
-    needsUpdate: 'Needs update (the English changed):',
-    needUpdateCount: '{{count}} need update in {{language}}: {{texts}}',
-    textsNeedingUpdate: 'Texts needing update',
+    needsUpdate: 'Needs an update (the English changed):',
+    needUpdateCount: '{{count}} to update in {{language}}: {{texts}}',
+    textsNeedingUpdate: 'Fields needing an update',
     waitingForReview: 'Waiting for review ({{count}})',
-    failedSchedules: 'Scheduled publishes that did not go out ({{count}})',
+    failedSchedules: 'Scheduled publishes that failed ({{count}})',
     scheduledFor: 'Scheduled for',
     reason: 'Why',
-    longestWaitingShown: 'The {{shown}} waiting longest are listed.',
+    longestWaitingShown: 'Showing the {{shown}} that have waited longest.',
     language: 'Language',
     from: 'From',
     since: 'Since',
@@ -606,42 +606,42 @@ export const en = {
     uploadConfirmed: '{{count}} confirmed as still correct',
     uploadNotes_one: '{{count}} note kept',
     uploadNotes_other: '{{count}} notes kept',
-    /** Why an uploaded texts file is refused (the import's 4xx answers). */
+    /** Why an uploaded translation file is refused (the import's 4xx answers). */
     importProblems: {
       notJson: 'The file is not valid JSON.',
-      notTextsFile: 'The file is not a texts file as exported here (at {{at}}).',
-      otherLanguage: 'The file holds {{found}} texts, not {{wanted}}.',
+      notTextsFile: 'The file is not a translation file as exported here (at {{at}}).',
+      otherLanguage: 'The file is for {{found}}, not {{wanted}}.',
       csvOpenQuote: 'The CSV file has a quoted field that never ends.',
       csvColumns: 'The CSV file needs a “key” column and a “{{locale}}” column in its first row.',
       xmlTooDeep: 'The file nests elements deeper than {{depth}} levels.',
       notXml: 'The file is not valid XML (line {{line}}, column {{column}}).',
       notXliff: 'The file is not an XLIFF document.',
       xliffVersion: 'Send XLIFF version 1.2, as exported here.',
-      busy: 'Another translation file is being exported or imported right now; try again in a moment.',
+      busy: 'Another translation file is being exported or imported right now. Try again in a moment.',
       notUtf8: 'The file is not valid UTF-8.',
       tooLarge: 'The file is larger than {{megabytes}} MB.',
       tooManyUnits:
-        'The file holds more than {{max}} texts: a language’s whole catalogue holds far fewer. Send one exported file, or split it.',
+        'The file has more than {{max}} fields, far more than a language’s whole catalog. Send one exported file, or split it.',
       noteTooLong:
-        'The note on {{unit}} is {{length}} characters long: a note may have at most {{max}}.',
-      mediaType: 'Send the file as application/json, text/csv or application/x-xliff+xml.',
-      notYours: 'You may not edit the {{language}} texts.',
+        'The note on {{unit}} is {{length}} characters long; a note can have at most {{max}}.',
+      mediaType: 'Send the file as application/json, text/csv, or application/x-xliff+xml.',
+      notYours: 'You don’t have permission to edit {{language}} text.',
     },
     importErrors: {
-      noSuchText: 'No such text (the entry, row or field may have been removed).',
-      noSuchRow: 'No such text (the row may have been removed).',
+      noSuchText: 'Not found (the entry, row, or field may have been removed).',
+      noSuchRow: 'Not found (the row may have been removed).',
       englishChanged: 'The English has changed since the file was exported: export it again.',
       otherBlocks:
-        "Not saved: this translation is laid out in other blocks than the English (a paragraph or list item more or fewer), so a file cannot put it back in place. Change it in the admin's form.",
+        'Not saved: this translation is laid out in different blocks from the English (a paragraph or list item more or fewer), so a file can’t put it back in place. Change it in the admin’s form.',
       unstamped:
         'Not saved: the site already has a translation of this text, and the file has lost its “base” stamp, so it could undo a newer change. Export again and keep the base column (or attribute).',
       changedSince:
-        "Changed on the site since the file was exported, so the site's text was kept: export again to see it.",
-      notYourRole: 'Not saved: your role may not change this text.',
-      tooLong: 'The text is longer than {{kilobytes}} KB, more than any text of the site needs.',
-      tooManyLines: 'The text has more than {{lines}} lines, more than any text of the site needs.',
+        'Changed on the site since the file was exported, so the site’s text was kept. Export again to see it.',
+      notYourRole: 'Not saved: your role can’t change this text.',
+      tooLong: 'The text is longer than {{kilobytes}} KB, more than any text on the site needs.',
+      tooManyLines: 'The text has more than {{lines}} lines, more than any text on the site needs.',
       tooManyMarks:
-        'The text has more than {{marks}} formatting marks (* _ ` ~ [ ] < > \\), more than any text of the site needs.',
+        'The text has more than {{marks}} formatting marks (* _ ` ~ [ ] < > \\), more than any text on the site needs.',
       unknownState:
         'Not saved: the state “{{state}}” is unknown. Write current or needs-update, or leave it empty.',
     },
@@ -651,9 +651,9 @@ export const en = {
   editorial: {
     states: {
       published: 'Published',
-      changed: 'Published, with changes not yet published',
+      changed: 'Published, with unpublished changes',
       ready: 'Ready for review',
-      draft: 'Draft, not published',
+      draft: 'Draft (unpublished)',
     },
     column: 'Publication',
     /** The document's header: when visitors began to read the language on screen. */
@@ -662,20 +662,20 @@ export const en = {
     /** The dialog of someone whose editing a colleague took over, naming the colleague. */
     takenOverBy: '{{name}} has taken over editing this document.',
     /** Above the texts typed and not saved, in the dialog that ends one's editing. */
-    unsavedText: 'What you typed since your last save was not saved. Copy it before you choose:',
+    unsavedText: 'Your latest changes weren’t saved. Copy the text below before you continue:',
     adminLanguage: 'Admin language',
     adminLanguageHelp:
-      'The language of this account’s admin screens, set at each sign-in. Left empty, a translator’s is their first language.',
+      'The language of this account’s admin screens, applied at each sign-in. If left empty, a translator gets their first language.',
     importSavedIn: 'Saved in {{language}}: {{entries}}',
     /** After a translation file's upload: the entries whose "ready for review" mark it took off. */
     importUnmarked:
-      'No longer marked ready for review in {{language}}, as the file changed their texts (mark them again once they are ready): {{entries}}',
+      'No longer marked as ready for review in {{language}}, because the file changed them: {{entries}}. Mark them as ready again when you’re done.',
     publishAll: 'Publish all languages',
     schedule: {
       latestDraft: 'At that minute its latest draft goes live, with whatever is saved until then.',
       allLanguages: 'All languages',
-      failed: 'The scheduled publish of {{language}} did not go out',
-      failedNow: 'Its texts are complete now: publish it, or schedule it again.',
+      failed: 'Scheduled publish failed: {{language}}',
+      failedNow: 'Nothing is missing now. Publish now, or schedule the publish again.',
       zoneOfComputer: 'Times are in {{zone}}, this computer’s time.',
       zoneOfStudio: 'Times are in {{zone}}, the studio’s time.',
       zone: 'Times are in {{zone}}.',
@@ -683,8 +683,8 @@ export const en = {
     confirmAll: {
       publishHeading: 'Publish every language?',
       scheduleHeading: 'Schedule a publish of every language?',
-      intro: 'Each language’s latest draft goes public, whatever its state now:',
-      notReady: 'Drafts not marked ready for review: {{languages}}.',
+      intro: 'Each language’s latest draft goes live, whatever its current state:',
+      notReady: 'Drafts not marked as ready for review: {{languages}}.',
       schedule: 'Schedule all languages',
     },
     /** The versions list: what each version published, and what visitors read of it now. */
@@ -692,24 +692,24 @@ export const en = {
       publishedIn: 'Published in {{languages}}',
       publishedAll: 'Published in all languages',
       latest: 'Latest version',
-      liveIn: 'Visitors read it in {{languages}}',
-      liveEverywhere: 'Visitors read it in every language',
+      liveIn: 'Live on the site in {{languages}}',
+      liveEverywhere: 'Live on the site in every language',
       /** The newest version: the languages a translator marked ready for review (as the header says). */
       readyIn: 'Ready for review: {{languages}}',
       restoreIsEditors:
-        'Restoring a version is an editor’s job: it brings back every language at once. To bring back a text of yours, copy it from this version into the form.',
-      /** The restore's confirmation: the languages whose texts it replaces (a draft or the live text). */
-      restoreAllLanguages: 'Restoring brings back this version’s texts in every language at once.',
+        'Restoring a version is an editor’s job: it brings back every language at once. To bring back your own text, copy it from this version into the form.',
+      /** The restore's confirmation: the languages whose text it replaces (a draft or the live text). */
+      restoreAllLanguages: 'This brings back the text of this version in every language at once.',
       restoreChanges:
-        'The texts it replaces, drafts or live: {{languages}}. What was written since stays in the versions list.',
+        'It will replace the latest text, draft or live, in {{languages}}. Anything written after this version stays available in the Versions tab.',
       /** The restore's confirmation: whether the site changes at once, as Payload restores. */
       restoreGoesLive:
-        'Restoring this version publishes it: its texts go live on the site right away, in every language.',
+        'It also publishes this version: the restored text goes live on the site right away.',
       restoreCheckFirst:
-        'To check them first, choose “{{asDraft}}” (▾ beside the button): the site then changes only when someone publishes.',
+        'To review it first, choose “{{asDraft}}” from the ▾ next to “Restore this version”. The site won’t change until someone publishes.',
       restoreStaysDraft:
-        'It is restored as a draft: the site does not change until someone publishes it.',
-      restoreChangesNone: 'No language’s draft changes: their texts are as in this version.',
+        'It’s restored as a draft. The site won’t change until someone publishes it.',
+      restoreChangesNone: 'No drafts will change: every language already matches this version.',
     },
   },
 
@@ -717,13 +717,13 @@ export const en = {
   translatorRefusals: {
     create: 'Only editors add {{entries}}.',
     delete: 'Only editors delete {{entries}}.',
-    notYourLanguage: 'You write only in your own languages: {{language}} is not one of them.',
-    oneAtATime: 'Translators save one entry at a time.',
-    draftsOnly: 'Translators save drafts: publishing and unpublishing are an editor’s job.',
+    notYourLanguage: 'You can only write in your own languages, and {{language}} isn’t one of them.',
+    oneAtATime: 'Translators can save only one entry at a time.',
+    draftsOnly: 'Translators save drafts. Publishing and unpublishing are an editor’s job.',
     noStatus: '{{entry}} has no publication state to change.',
     embeddedByEditors:
-      'The pictures and links to pages in “{{field}}” are chosen by an editor: a translation keeps the English ones.',
-    sharedField: '“{{field}}” is shared by every language: only an editor changes it.',
+      'The pictures and page links in “{{field}}” are chosen by an editor. A translation keeps the English ones.',
+    sharedField: '“{{field}}” is shared by all languages. Only an editor can change it.',
   },
 }
 

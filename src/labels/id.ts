@@ -13,7 +13,7 @@ export const id: AdminMessages = {
   games: {
     singular: 'Game',
     plural: 'Game',
-    about: 'Katalog game. ID game adalah kunci publik yang dipakai di URL dan API daftar game.',
+    about: 'Katalog game. ID game adalah pengenal publik yang dipakai di URL dan API daftar game.',
     heading: 'Judul tampilan',
     gameId: 'ID game',
     kind: 'Jenis',
@@ -22,7 +22,7 @@ export const id: AdminMessages = {
     title: 'Judul',
     subtitle: 'Subjudul',
     description: 'Deskripsi',
-    typeText: 'Tipe game (seperti yang dibaca pemain)',
+    typeText: 'Jenis game (teks yang dilihat pemain)',
     typeTextHelp: 'Misalnya “5×3 · 25 payline”.',
     features: 'Fitur',
     featuresHelp: 'Editor menambah atau menghapus fitur di sini; penerjemah menulis teksnya.',
@@ -43,7 +43,7 @@ export const id: AdminMessages = {
     maxMultiplier: 'Kemenangan maksimum (× taruhan)',
     multiplierKind: 'Jenis',
     multiplierValue: 'Nilai',
-    rtp: 'Return to player (%)',
+    rtp: 'RTP (%)',
     volatility: 'Volatilitas',
     hitFrequency: 'Frekuensi menang (%)',
     bet: 'Taruhan',
@@ -52,7 +52,7 @@ export const id: AdminMessages = {
     buyFeature: 'Fitur dapat dibeli',
     buyPrice: 'Harga fitur (× taruhan)',
     buyPriceHelp: 'Biaya yang dikenakan demo untuk langsung masuk ke fitur.',
-    mechanics: 'Yang dimainkan demo bawaan',
+    mechanics: 'Mekanisme demo bawaan',
     freeSpins: 'Putaran gratis',
     freeSpinMultiplier: 'Pengali putaran gratis',
     respin: 'Respin',
@@ -475,37 +475,37 @@ export const id: AdminMessages = {
   workflow: {
     reload: 'Muat ulang halaman',
     changedElsewhere:
-      'Teks {{language}} entri ini diubah di tempat lain sejak Anda membukanya (impor berkas, versi yang dipulihkan, atau rekan kerja), jadi perubahan Anda tidak disimpan di atasnya. Salin yang baru Anda tulis, lalu muat ulang halaman untuk melihat teks barunya.',
+      'Teks {{language}} pada entri ini sudah diubah di tempat lain sejak Anda membukanya (lewat impor berkas, pemulihan versi, atau oleh rekan kerja), jadi perubahan Anda tidak disimpan agar tidak menimpanya. Salin dulu yang baru Anda tulis, lalu muat ulang halaman untuk melihat teks terbarunya.',
     /** A publish of the language on screen is scheduled (a translator's bar, walk 35, F9). */
     scheduledForEditors:
-      'Publikasi {{language}} dijadwalkan pada {{date}}: draf terakhirnya pada saat itu akan tayang, termasuk apa yang disimpan penerjemah sampai saat itu.',
+      'Teks {{language}} dijadwalkan terbit pada {{date}}: draf terbarunya pada saat itu yang akan tayang, termasuk semua yang disimpan penerjemah sebelumnya.',
     scheduledUnreviewed:
-      '{{language}} belum ditandai siap ditinjau: tinjau sebelum waktu itu, atau ubah jadwalnya.',
+      'Teks {{language}} belum ditandai siap ditinjau: tinjau sebelum waktunya tiba atau ubah jadwalnya.',
     scheduledLive:
-      'Publikasi {{language}} dijadwalkan pada {{date}}: apa yang Anda simpan sampai saat itu ikut tayang.',
+      'Teks {{language}} dijadwalkan terbit pada {{date}}: semua yang Anda simpan sampai saat itu ikut tayang.',
     english: 'Bahasa Inggris',
     needsUpdate: 'Perlu diperbarui',
     englishChanged: 'Teks bahasa Inggris berubah sejak ini diterjemahkan. Sebelumnya:',
     stillCorrect: 'Masih benar',
-    stillCorrectHelp: 'Terjemahan sudah sesuai dengan teks Inggris yang baru: hapus tanda.',
+    stillCorrectHelp: 'Terjemahan sudah sesuai dengan teks bahasa Inggris yang baru: hapus tanda.',
     note: 'Catatan penerjemah',
-    markReady: 'Tandai {{language}} siap ditinjau',
-    readyForReview: '{{language}} siap ditinjau',
+    markReady: 'Tandai teks {{language}} siap ditinjau',
+    readyForReview: 'Teks {{language}} siap ditinjau',
     withdraw: 'Batalkan',
     waitingForReview: 'Menunggu tinjauan:',
-    readyFrom: '{{language}} (dari {{name}})',
-    draftsOnly: 'Anda menyimpan draf; editor meninjau dan menerbitkannya.',
+    readyFrom: 'teks {{language}} dari {{name}}',
+    draftsOnly: 'Anda menyimpan draf; editor yang meninjau dan menerbitkannya.',
     savedAtOnce:
       'Simpan langsung menerapkan teks Anda (entri ini tidak punya draf); editor akan meninjaunya.',
     readOnlyHere: 'Anda menerjemahkan ke {{own}}; teks {{language}} hanya bisa Anda baca.',
     openOwn: 'Buka dalam {{language}}',
     copyInto: 'Salin teks {{from}} ke {{language}}',
     copyIntoConfirm:
-      'Salin teks {{from}} ke setiap kolom yang masih kosong dalam {{language}}? Kolom yang sudah berisi teks {{language}} tidak diubah.',
+      'Salin teks {{from}} ke semua kolom {{language}} yang masih kosong? Kolom yang sudah berisi teks {{language}} tidak akan diubah.',
     copied:
-      'Tersalin: kolom {{language}} yang tadinya kosong kini berisi teks {{from}} untuk diterjemahkan; kolom lain tetap seperti semula.',
+      'Disalin: kolom {{language}} yang tadinya kosong kini berisi teks {{from}} untuk diterjemahkan. Kolom lain tidak diubah.',
     nothingToCopy:
-      'Tidak ada yang bisa disalin: entri ini tidak punya teks {{from}} untuk kolom {{language}} yang masih kosong.',
+      'Tidak ada yang bisa disalin: semua kolom {{language}} sudah terisi, atau kolom yang masih kosong juga kosong dalam {{from}}.',
     yourWork: 'Pekerjaan Anda dalam {{language}}',
     openYourWork: 'Semua yang perlu dikerjakan dalam {{language}}',
     translations: 'Terjemahan',
@@ -523,24 +523,25 @@ export const id: AdminMessages = {
     navLink: 'Status terjemahan',
     staffOnly: 'Status terjemahan hanya untuk editor dan penerjemah.',
     readyNeedsTexts_one:
-      '{{language}} belum bisa ditandai siap ditinjau: masih ada {{count}} teks yang kosong. Tulis dulu.',
+      'Belum bisa ditandai siap ditinjau: masih ada {{count}} teks {{language}} yang kosong. Isi dulu.',
     readyNeedsTexts_other:
-      '{{language}} belum bisa ditandai siap ditinjau: masih ada {{count}} teks yang kosong. Tulis dulu.',
+      'Belum bisa ditandai siap ditinjau: masih ada {{count}} teks {{language}} yang kosong. Isi dulu.',
     intro:
-      'Yang masih kurang di tiap bahasa, pada draf terbaru. Angka merah menunjukkan jumlah teks yang kurang, angka ↻ kuning tua jumlah terjemahan yang teks Inggrisnya berubah sejak diterjemahkan (perlu diperbarui): arahkan penunjuk untuk melihat teks mana, klik untuk membuka entri dalam bahasa itu. Subjudul atau teks opsional lain hanya dihitung jika versi bahasa Inggris memilikinya.',
+      'Yang masih kurang di tiap bahasa, pada draf terbaru. Angka merah menunjukkan jumlah teks yang kurang; angka ↻ kuning tua menunjukkan jumlah terjemahan yang teks bahasa Inggrisnya sudah berubah (perlu diperbarui). Arahkan kursor ke angka untuk melihat teksnya, atau klik untuk membuka entri dalam bahasa itu. Subjudul atau teks opsional lain hanya dihitung jika versi bahasa Inggris memilikinya.',
     missingIn: 'Perlu dikerjakan dalam',
     anyLanguage: 'Bahasa apa pun (tampilkan semua)',
     anyState: 'Kurang atau perlu diperbarui',
-    nothingMissing: 'Tidak ada yang kurang dalam {{language}}.',
-    entriesMissing_one: '{{count}} entri masih kurang teks {{language}} atau perlu diperbarui.',
-    entriesMissing_other: '{{count}} entri masih kurang teks {{language}} atau perlu diperbarui.',
+    nothingMissing: 'Tidak ada teks {{language}} yang kurang.',
+    entriesMissing_one: '{{count}} entri masih kekurangan teks {{language}} atau perlu diperbarui.',
+    entriesMissing_other:
+      '{{count}} entri masih kekurangan teks {{language}} atau perlu diperbarui.',
     groupGlobals: 'Halaman dan label',
     entry: 'Entri',
     complete: 'Lengkap',
     completeSomeLeftOut: 'Lengkap, sebagian teks sengaja tidak dipakai dalam bahasa ini',
     completeLeftOut: 'Lengkap; sengaja tidak disebutkan dalam bahasa ini:',
     andMore: '… dan {{count}} lainnya',
-    missingCount: '{{count}} kurang dalam {{language}}: {{texts}}',
+    missingCount: '{{count}} teks {{language}} kurang: {{texts}}',
     entriesMissingText: 'Entri yang kurang teks',
     entriesNeedingUpdate: 'Entri yang perlu diperbarui',
     textsMissing: 'Teks yang kurang',
@@ -551,10 +552,10 @@ export const id: AdminMessages = {
     uploadUnreachable: 'Unggahan gagal: server tidak dapat dihubungi.',
     uploadSaved_one: '{{count}} teks disimpan sebagai draf',
     uploadSaved_other: '{{count}} teks disimpan sebagai draf',
-    uploadUnchanged: '{{count}} tidak berubah',
-    uploadNotSaved: '{{count}} tidak tersimpan',
-    needsUpdate: 'Perlu diperbarui (teks Inggris berubah):',
-    needUpdateCount: '{{count}} perlu diperbarui dalam {{language}}: {{texts}}',
+    uploadUnchanged: '{{count}} teks tidak berubah',
+    uploadNotSaved: '{{count}} teks tidak tersimpan',
+    needsUpdate: 'Perlu diperbarui (teks bahasa Inggris berubah):',
+    needUpdateCount: '{{count}} teks {{language}} perlu diperbarui: {{texts}}',
     textsNeedingUpdate: 'Teks yang perlu diperbarui',
     waitingForReview: 'Menunggu tinjauan ({{count}})',
     failedSchedules: 'Penerbitan terjadwal yang tidak berhasil ({{count}})',
@@ -623,19 +624,19 @@ export const id: AdminMessages = {
     takenOverBy: '{{name}} telah mengambil alih pengeditan dokumen ini.',
     /** Above the texts typed and not saved, in the dialog that ends one's editing. */
     unsavedText:
-      'Yang Anda ketik sejak terakhir disimpan belum tersimpan. Salin dulu sebelum memilih:',
+      'Ketikan Anda setelah penyimpanan terakhir tidak tersimpan. Salin dulu sebelum menekan tombol mana pun:',
     adminLanguage: 'Bahasa admin',
     adminLanguageHelp:
       'Bahasa layar admin akun ini, dipasang setiap kali masuk. Jika kosong, penerjemah memakai bahasa pertamanya.',
     importSavedIn: 'Disimpan dalam {{language}}: {{entries}}',
     importUnmarked:
-      'Tidak lagi ditandai siap ditinjau dalam {{language}} karena berkasnya mengubah teksnya (tandai lagi setelah siap): {{entries}}',
+      'Tanda “siap ditinjau” pada teks {{language}} dihapus karena berkas ini mengubahnya (tandai lagi jika sudah siap): {{entries}}',
     publishAll: 'Terbitkan semua bahasa',
     schedule: {
       latestDraft:
         'Pada menit itu draf terbarunya tayang, beserta semua yang disimpan sampai saat itu.',
       allLanguages: 'Semua bahasa',
-      failed: 'Penerbitan {{language}} yang dijadwalkan tidak berhasil',
+      failed: 'Penerbitan terjadwal untuk {{language}} tidak berhasil',
       failedNow: 'Teksnya kini lengkap: terbitkan sekarang atau jadwalkan lagi.',
       zoneOfComputer: 'Waktu dalam {{zone}}, waktu komputer ini.',
       zoneOfStudio: 'Waktu dalam {{zone}}, waktu studio.',
@@ -652,22 +653,21 @@ export const id: AdminMessages = {
       publishedIn: 'Diterbitkan dalam {{languages}}',
       publishedAll: 'Diterbitkan dalam semua bahasa',
       latest: 'Versi terbaru',
-      liveIn: 'Dibaca pengunjung dalam {{languages}}',
-      liveEverywhere: 'Dibaca pengunjung dalam semua bahasa',
+      liveIn: 'Tayang dalam {{languages}}',
+      liveEverywhere: 'Tayang dalam semua bahasa',
       readyIn: 'Siap ditinjau: {{languages}}',
       restoreIsEditors:
         'Memulihkan versi adalah tugas editor: semua bahasa dipulihkan sekaligus. Untuk mengembalikan teks Anda, salin dari versi ini ke formulir.',
       /** The restore's confirmation: the languages whose texts it replaces (a draft or the live text). */
-      restoreAllLanguages:
-        'Memulihkan versi ini mengembalikan teksnya dalam semua bahasa sekaligus.',
+      restoreAllLanguages: 'Teks versi ini akan dikembalikan dalam semua bahasa sekaligus.',
       restoreChanges:
-        'Teks yang akan diganti, baik draf maupun yang sudah tayang: {{languages}}. Yang ditulis sesudahnya tetap ada di daftar versi.',
+        'Bahasa yang teksnya akan diganti (draf maupun yang sudah tayang): {{languages}}. Semua yang ditulis setelah versi ini tetap tersimpan di daftar versi.',
       restoreGoesLive:
-        'Memulihkan versi ini langsung menerbitkannya: teksnya segera tayang di situs, dalam semua bahasa.',
+        'Versi ini juga langsung diterbitkan: teksnya segera tayang di situs dalam semua bahasa.',
       restoreCheckFirst:
-        'Untuk memeriksanya dulu, pilih “{{asDraft}}” (▾ di samping tombol): situs baru berubah saat seseorang menerbitkannya.',
+        'Untuk memeriksanya dulu, batalkan, lalu pilih “{{asDraft}}” lewat ▾ di samping tombol “Pulihkan versi ini”: situs tidak berubah sampai ada yang menerbitkannya.',
       restoreStaysDraft:
-        'Versi ini dipulihkan sebagai draf: situs tidak berubah sampai seseorang menerbitkannya.',
+        'Versi ini akan dipulihkan sebagai draf: situs tidak berubah sampai ada yang menerbitkannya.',
       restoreChangesNone: 'Tidak ada draf bahasa yang berubah: teksnya sama dengan versi ini.',
     },
   },
@@ -677,7 +677,7 @@ export const id: AdminMessages = {
     create: 'Hanya editor yang menambahkan {{entries}}.',
     delete: 'Hanya editor yang menghapus {{entries}}.',
     notYourLanguage:
-      'Anda hanya menulis dalam bahasa Anda sendiri: {{language}} bukan salah satunya.',
+      'Anda hanya boleh menulis dalam bahasa yang ditugaskan kepada Anda, dan {{language}} tidak termasuk.',
     oneAtATime: 'Penerjemah menyimpan satu entri dalam satu waktu.',
     draftsOnly:
       'Penerjemah menyimpan draf: menerbitkan dan membatalkan terbitan adalah tugas editor.',

@@ -18,14 +18,36 @@ const namedAs: Record<ContentLocale, string> = {
 }
 
 /**
+ * Names a sentence of an admin language writes otherwise than CLDR's: without the brackets or
+ * dash that broke a sentence ("ภาษาโปรตุเกส - บราซิลที่…", "葡萄牙文（巴西）版"), as the
+ * readers of each language asked (session 42).
+ */
+const namedOtherwise: Partial<Record<string, Partial<Record<ContentLocale, string>>>> = {
+  th: { 'pt-BR': 'โปรตุเกสแบบบราซิล' },
+  'zh-TW': { 'pt-BR': '巴西葡萄牙文' },
+  id: {
+    'pt-BR': 'Portugis Brasil',
+    'zh-TW': 'Mandarin Tradisional',
+    'zh-CN': 'Mandarin Sederhana',
+  },
+  pt: { 'pt-BR': 'português do Brasil' },
+  ja: { 'pt-BR': 'ブラジルポルトガル語' },
+  ko: { 'pt-BR': '브라질 포르투갈어', 'zh-TW': '번체 중국어', 'zh-CN': '간체 중국어' },
+  vi: {
+    'pt-BR': 'Tiếng Bồ Đào Nha Brazil',
+    'zh-TW': 'Tiếng Trung phồn thể',
+    'zh-CN': 'Tiếng Trung giản thể',
+  },
+}
+
+/**
  * How a sentence of each admin language puts a language's name, where it differs from the bare
- * name CLDR gives: Thai says ภาษาไทย, Indonesian "bahasa Inggris" (and Chinese "Mandarin", as
- * Indonesians call the written language too), Vietnamese "tiếng Anh" in lower case within a
- * sentence. Admin labels never start a sentence with a name in these languages.
+ * name: Thai says ภาษาไทย, Indonesian "bahasa Inggris", Vietnamese "tiếng Anh" in lower case
+ * within a sentence. Admin labels never start a sentence with a name in these languages.
  */
 const inSentence: Partial<Record<string, (name: string) => string>> = {
   th: (name) => `ภาษา${name}`,
-  id: (name) => `bahasa ${name.replace(/^Tionghoa\b/, 'Mandarin')}`,
+  id: (name) => `bahasa ${name}`,
   vi: (name) => name.charAt(0).toLocaleLowerCase('vi') + name.slice(1),
 }
 
@@ -44,12 +66,44 @@ export function languageInAdmin(locale: ContentLocale, adminLanguage: string): s
     names = new Intl.DisplayNames([adminLanguage], { type: 'language', fallback: 'code' })
     displayNames.set(adminLanguage, names)
   }
-  const name = names.of(namedAs[locale]) ?? locale
+  const name = namedOtherwise[adminLanguage]?.[locale] ?? names.of(namedAs[locale]) ?? locale
   return inSentence[adminLanguage]?.(name) ?? name
 }
 
-/** Several languages in a sentence, joined as the admin's language joins a list ("Thai, Hindi and Japanese"). */
+const scripts = ['Thai', 'Han', 'Hangul', 'Hiragana', 'Katakana', 'Devanagari', 'Myanmar', 'Latin']
+const scriptOf = (letter: string | undefined) =>
+  letter && scripts.find((script) => new RegExp(`\\p{Script=${script}}`, 'u').test(letter))
+
+/**
+ * Names joined as a language joins a list ("ภาษาไทย ภาษาฮินดี และภาษาญี่ปุ่น"), in parts: each
+ * name whole, to be kept on one line. Intl's Thai writes "และ" right against the next name, as
+ * Thai does within Thai: where a joining word meets a name of another script, a space is put
+ * between them. Hindi puts no comma before और (CLDR's has one: "थाई, हिन्दी, और जापानी").
+ */
+export function listParts(language: string, names: string[]) {
+  const parts = new Intl.ListFormat(language, { type: 'conjunction' }).formatToParts(names)
+  return parts.map((part, index) => {
+    if (part.type !== 'literal') return part
+    const value = language === 'hi' ? part.value.replace(/^, और /, ' और ') : part.value
+    const next = parts[index + 1]?.value
+    const last = value.at(-1)
+    const spaced =
+      /\p{L}/u.test(last ?? '') && next && scriptOf(last) !== scriptOf(next[0])
+        ? `${value} `
+        : value
+    return { ...part, value: spaced }
+  })
+}
+
+/** Names in a sentence, joined as the admin's language joins a list ("A, B, and C", "A、B和C"). */
+export const listed = (adminLanguage: string, names: string[]) =>
+  listParts(adminLanguage, names)
+    .map((part) => part.value)
+    .join('')
+
+/** Several languages in a sentence, joined as the admin's language joins a list ("Thai, Hindi, and Japanese"). */
 export const languagesInAdmin = (locales: readonly ContentLocale[], adminLanguage: string) =>
-  new Intl.ListFormat([adminLanguage], { type: 'conjunction' }).format(
+  listed(
+    adminLanguage,
     locales.map((locale) => languageInAdmin(locale, adminLanguage)),
   )

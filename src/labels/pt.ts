@@ -14,7 +14,7 @@ export const pt: AdminMessages = {
   games: {
     singular: 'Jogo',
     plural: 'Jogos',
-    about: 'O catálogo. O ID do jogo é a chave pública usada nas URLs e na API da lista de jogos.',
+    about: 'Catálogo de jogos. O ID do jogo é a chave pública usada nas URLs e na API da lista de jogos.',
     heading: 'Cabeçalho',
     gameId: 'ID do jogo',
     kind: 'Tipo',
@@ -23,7 +23,7 @@ export const pt: AdminMessages = {
     title: 'Título',
     subtitle: 'Subtítulo',
     description: 'Descrição',
-    typeText: 'Tipo de jogo (como o jogador lê)',
+    typeText: 'Tipo de jogo (como aparece para o jogador)',
     typeTextHelp: 'Por exemplo, “5×3 · 25 linhas de pagamento”.',
     features: 'Recursos',
     featuresHelp: 'Editores adicionam ou removem recursos aqui; tradutores escrevem o texto.',
@@ -50,10 +50,10 @@ export const pt: AdminMessages = {
     bet: 'Aposta',
     betMin: 'Aposta mínima',
     betMax: 'Aposta máxima',
-    buyFeature: 'Recurso pode ser comprado',
-    buyPrice: 'Preço do recurso (× aposta)',
-    buyPriceHelp: 'Quanto a demo cobra para entrar direto no recurso.',
-    mechanics: 'O que a demo integrada joga',
+    buyFeature: 'Compra de bônus',
+    buyPrice: 'Preço da compra de bônus (× a aposta)',
+    buyPriceHelp: 'Quanto a demo cobra para ir direto ao bônus.',
+    mechanics: 'Recursos da demo integrada',
     freeSpins: 'Giros grátis',
     freeSpinMultiplier: 'Multiplicador dos giros grátis',
     respin: 'Re-spin',
@@ -77,9 +77,9 @@ export const pt: AdminMessages = {
     siteIncomplete: 'ainda sem título ou descrição neste idioma',
     names: 'Nomes nos idiomas extras da lista de jogos',
     namesHelp: 'Usados apenas pela API da lista de jogos (hotGames, newGames, typeGames).',
-    demo: 'Teste grátis',
+    demo: 'Demo grátis',
     demoAvailable: 'Demo disponível',
-    launchUrl: 'URL de abertura própria',
+    launchUrl: 'URL própria para abrir o jogo',
     launchUrlHelp: 'Deixe vazio para usar o modelo das Configurações do site.',
     meta: 'Buscadores e prévia de links',
     metaTitle: 'Título da página',
@@ -176,7 +176,7 @@ export const pt: AdminMessages = {
     currency: 'Moeda',
     lastSeenAt: 'Último acesso',
     balance: 'Saldo de dinheiro de jogo',
-    balanceHelp: 'Guardado para os testes grátis, para que recarregar a página continue a sessão.',
+    balanceHelp: 'Guardado para as demos grátis, para que recarregar a página continue a sessão.',
   },
 
   enquiries: {
@@ -322,7 +322,7 @@ export const pt: AdminMessages = {
     siteHelp: 'Textos de navegação, catálogo, páginas de jogo, busca, 404 e rodapé.',
     form: 'Rótulos: formulário de contato',
     formHelp: 'Rótulos, ajuda e mensagens do formulário de contato.',
-    demo: 'Rótulos: testes grátis',
+    demo: 'Rótulos: demos grátis',
     demoHelp: 'Todas as palavras que as demos integradas mostram.',
     /** Under two labels of a group that read the same: where each appears (walk 34, F8). */
     places: {
@@ -363,7 +363,7 @@ export const pt: AdminMessages = {
       update: 'Aviso de atualização do site',
       error: 'Página de erro',
       form: 'Formulário de contato',
-      demo: 'Testes grátis',
+      demo: 'Demos grátis',
     },
   },
 
@@ -384,7 +384,7 @@ export const pt: AdminMessages = {
     socialLink: { singular: 'Rede social', plural: 'Redes sociais' },
     network: 'Rede',
     url: 'Endereço (URL)',
-    demo: 'Abertura do teste grátis',
+    demo: 'Abertura da demo grátis',
     launchUrlTemplate: 'Modelo da URL de abertura',
     launchUrlTemplateHelp:
       'Onde a demo de um jogo abre. Marcadores: {gameId} {lang} {account} {currency} (o dinheiro de jogo do site: USD em /en, JPY em /jp…) {lobbyUrl}. O padrão abre as demos integradas.',
@@ -481,7 +481,7 @@ export const pt: AdminMessages = {
     scheduledForEditors:
       'A publicação em {{language}} está agendada para {{date}}: vai ao ar o rascunho mais recente daquele momento, com o que os tradutores salvarem até lá.',
     scheduledUnreviewed:
-      '{{language}} não está marcado como pronto para revisão: revise antes disso ou mude o agendamento.',
+      'O {{language}} não está marcado como pronto para revisão: revise-o antes dessa data ou mude o agendamento.',
     scheduledLive:
       'A publicação em {{language}} está agendada para {{date}}: o que você salvar até lá vai ao ar junto.',
     english: 'Inglês',
@@ -490,23 +490,23 @@ export const pt: AdminMessages = {
     stillCorrect: 'Continua correta',
     stillCorrectHelp: 'A tradução serve para o novo inglês como está: remover a marca.',
     note: 'Nota do tradutor',
-    markReady: 'Marcar {{language}} como pronto para revisão',
-    readyForReview: '{{language}} está pronto para revisão',
+    markReady: 'Marcar o {{language}} como pronto para revisão',
+    readyForReview: 'O {{language}} está pronto para revisão',
     withdraw: 'Retirar',
     waitingForReview: 'Aguardando revisão:',
-    readyFrom: '{{language}} (de {{name}})',
+    readyFrom: 'Versão em {{language}}, de {{name}}',
     draftsOnly: 'Você salva rascunhos; um editor revisa e publica.',
     savedAtOnce:
       'Ao salvar, seu texto passa a valer na hora (esta entrada não tem rascunhos); um editor o revisa.',
-    readOnlyHere: 'Você traduz {{own}}; {{language}} é somente leitura para você.',
+    readOnlyHere: 'Você edita os textos em {{own}}; os textos em {{language}} são somente leitura para você.',
     openOwn: 'Abrir em {{language}}',
-    copyInto: 'Copiar o texto em {{from}} para {{language}}',
+    copyInto: 'Copiar o texto em {{from}} para os campos em {{language}}',
     copyIntoConfirm:
-      'Copiar o texto em {{from}} para cada campo ainda vazio em {{language}}? Os campos que já têm texto em {{language}} ficam como estão.',
+      'Copiar o texto em {{from}} para todos os campos ainda vazios em {{language}}? Os campos que já têm texto não serão alterados.',
     copied:
-      'Copiado: os campos em {{language}} que estavam vazios agora têm o texto em {{from}} para traduzir; os outros ficaram como estavam.',
+      'Pronto: os campos em {{language}} que estavam vazios agora têm o texto em {{from}} para você traduzir. Os demais não foram alterados.',
     nothingToCopy:
-      'Nada para copiar: este item não tem texto em {{from}} para os campos em {{language}} que ainda estão vazios.',
+      'Nada para copiar: não há texto em {{from}} para os campos ainda vazios em {{language}}.',
     yourWork: 'Seu trabalho em {{language}}',
     openYourWork: 'Tudo o que falta em {{language}}',
     translations: 'Traduções',
@@ -524,11 +524,11 @@ export const pt: AdminMessages = {
     navLink: 'Status das traduções',
     staffOnly: 'O status das traduções é para editores e tradutores.',
     readyNeedsTexts_one:
-      '{{language}} ainda não pode ser marcado como pronto para revisão: falta {{count}} texto. Escreva-o primeiro.',
+      'O {{language}} ainda não pode ser marcado como pronto para revisão: falta {{count}} texto. Escreva-o primeiro.',
     readyNeedsTexts_other:
-      '{{language}} ainda não pode ser marcado como pronto para revisão: faltam {{count}} textos. Escreva-os primeiro.',
+      'O {{language}} ainda não pode ser marcado como pronto para revisão: faltam {{count}} textos. Escreva-os primeiro.',
     intro:
-      'O que ainda falta em cada idioma, nos rascunhos mais recentes. O número vermelho conta os textos que faltam, o número âmbar com ↻ as traduções cujo inglês mudou desde então (precisam de atualização): passe o ponteiro para ver quais e clique para abrir a entrada nesse idioma. Um subtítulo ou outro texto opcional só conta onde o inglês o tem.',
+      'O que ainda falta em cada idioma, nos rascunhos mais recentes. O número vermelho mostra quantos textos faltam; o âmbar com ↻, quantas traduções ficaram desatualizadas porque o inglês mudou depois delas. Passe o ponteiro sobre um número para ver quais são e clique ou toque nele para abrir a entrada nesse idioma. Subtítulos e outros textos opcionais só contam quando existem em inglês.',
     missingIn: 'A fazer em',
     anyLanguage: 'Qualquer idioma (mostrar tudo)',
     anyState: 'Faltando ou precisando de atualização',
@@ -557,8 +557,8 @@ export const pt: AdminMessages = {
     uploadUnchanged: '{{count}} sem alteração',
     uploadNotSaved: '{{count}} não salvos',
     needsUpdate: 'Precisa de atualização (o inglês mudou):',
-    needUpdateCount: '{{count}} precisam de atualização em {{language}}: {{texts}}',
-    textsNeedingUpdate: 'Textos que precisam de atualização',
+    needUpdateCount: '{{count}} a atualizar em {{language}}: {{texts}}',
+    textsNeedingUpdate: 'Textos a atualizar',
     waitingForReview: 'Aguardando revisão ({{count}})',
     failedSchedules: 'Publicações agendadas que não foram feitas ({{count}})',
     scheduledFor: 'Agendada para',
@@ -627,19 +627,19 @@ export const pt: AdminMessages = {
     takenOverBy: '{{name}} assumiu a edição deste documento.',
     /** Above the texts typed and not saved, in the dialog that ends one's editing. */
     unsavedText:
-      'O que você digitou desde o último salvamento não foi salvo. Copie antes de escolher:',
+      'Estes textos foram digitados depois do último salvamento e vão se perder. Copie-os antes de escolher uma opção:',
     adminLanguage: 'Idioma do admin',
     adminLanguageHelp:
       'O idioma das telas do admin desta conta, aplicado a cada login. Em branco, o de um tradutor é o seu primeiro idioma.',
     importSavedIn: 'Salvo em {{language}}: {{entries}}',
     importUnmarked:
-      'Não estão mais marcados como prontos para revisão em {{language}}, porque o arquivo mudou os textos deles (marque de novo quando estiverem prontos): {{entries}}',
+      'A marca “pronto para revisão” em {{language}} foi retirada destas entradas, porque o arquivo alterou os textos delas: {{entries}}. Marque-as de novo quando estiverem prontas.',
     publishAll: 'Publicar todos os idiomas',
     schedule: {
       latestDraft:
         'Nesse minuto, o rascunho mais recente vai ao ar, com tudo o que for salvo até lá.',
       allLanguages: 'Todos os idiomas',
-      failed: 'A publicação agendada de {{language}} não foi feita',
+      failed: 'Publicação agendada não realizada: {{language}}',
       failedNow: 'Os textos já estão completos: publique agora ou agende de novo.',
       zoneOfComputer: 'Horários em {{zone}}, o horário deste computador.',
       zoneOfStudio: 'Horários em {{zone}}, o horário do estúdio.',
@@ -657,20 +657,20 @@ export const pt: AdminMessages = {
       publishedIn: 'Publicada em {{languages}}',
       publishedAll: 'Publicada em todos os idiomas',
       latest: 'Versão mais recente',
-      liveIn: 'Os visitantes a leem em {{languages}}',
-      liveEverywhere: 'Os visitantes a leem em todos os idiomas',
+      liveIn: 'No ar para visitantes em {{languages}}',
+      liveEverywhere: 'No ar para visitantes em todos os idiomas',
       readyIn: 'Pronto para revisão: {{languages}}',
       restoreIsEditors:
         'Restaurar uma versão cabe a um editor: todos os idiomas voltam de uma vez. Para recuperar um texto seu, copie-o desta versão para o formulário.',
       /** The restore's confirmation: the languages whose texts it replaces (a draft or the live text). */
       restoreAllLanguages:
-        'Restaurar traz de volta os textos desta versão em todos os idiomas de uma vez.',
+        'A restauração traz de volta os textos desta versão em todos os idiomas ao mesmo tempo.',
       restoreChanges:
-        'Textos que serão substituídos, sejam rascunhos ou já publicados: {{languages}}. O que foi escrito depois continua na lista de versões.',
+        'Idiomas cujos textos (rascunhos ou publicados) serão substituídos: {{languages}}. O que foi escrito depois continua disponível na lista de versões.',
       restoreGoesLive:
-        'Restaurar esta versão a publica: os textos dela entram no ar no site na hora, em todos os idiomas.',
+        'Ao restaurar, esta versão é publicada: os textos dela entram no ar imediatamente, em todos os idiomas.',
       restoreCheckFirst:
-        'Para conferir antes, escolha “{{asDraft}}” (▾ ao lado do botão): aí o site só muda quando alguém publicar.',
+        'Para revisar antes, escolha “{{asDraft}}” (▾ ao lado do botão). Assim, o site só muda quando alguém publicar.',
       restoreStaysDraft: 'A versão volta como rascunho: o site não muda até alguém publicar.',
       restoreChangesNone:
         'Nenhum rascunho muda: os textos de cada idioma já estão como nesta versão.',
@@ -681,7 +681,7 @@ export const pt: AdminMessages = {
   translatorRefusals: {
     create: 'Só editores adicionam {{entries}}.',
     delete: 'Só editores excluem {{entries}}.',
-    notYourLanguage: 'Você escreve apenas nos seus idiomas: {{language}} não é um deles.',
+    notYourLanguage: 'Você só pode escrever nos seus idiomas, e o {{language}} não é um deles.',
     oneAtATime: 'Tradutores salvam uma entrada por vez.',
     draftsOnly: 'Tradutores salvam rascunhos: publicar e despublicar cabe a um editor.',
     noStatus: '{{entry}} não tem estado de publicação para mudar.',

@@ -20,12 +20,8 @@ import { createHash } from 'node:crypto'
 
 import { z } from 'zod'
 
-import {
-  contentLocaleLabels,
-  defaultContentLocale,
-  isContentLocale,
-  type ContentLocale,
-} from '@/i18n/locales'
+import { defaultContentLocale, isContentLocale, type ContentLocale } from '@/i18n/locales'
+import { languageInAdmin } from '@/labels/languageNames'
 import { adminT } from '@/labels/t'
 
 import type { TextState } from './status'
@@ -224,21 +220,25 @@ export type ImportProblem =
   | { code: 'tooManyUnits'; max: number }
   | { code: 'notYours'; locale: ContentLocale }
 
-const languageName = (code: string) =>
-  isContentLocale(code) ? `${contentLocaleLabels[code]} (${code})` : code
+/** A file's language as the admin names it, with its code as the file writes it: "Thai (th-TH)". */
+const languageName = (code: string, adminLanguage: string) =>
+  isContentLocale(code) ? `${languageInAdmin(code, adminLanguage)} (${code})` : code
 
-/** A refusal as the admin says it in the language of Payload's `t` (the request's, for the API). */
-export function importProblemMessage(problem: ImportProblem, payloadT: unknown): string {
-  const t = adminT(payloadT)
+/** A refusal as the admin says it in the request's language (Payload's `req.i18n`). */
+export function importProblemMessage(
+  problem: ImportProblem,
+  i18n: { t: unknown; language: string },
+): string {
+  const t = adminT(i18n.t)
   switch (problem.code) {
     case 'otherLanguage':
       return t('starfin:translationStatus:importProblems:otherLanguage', {
-        found: languageName(problem.found),
-        wanted: languageName(problem.wanted),
+        found: languageName(problem.found, i18n.language),
+        wanted: languageName(problem.wanted, i18n.language),
       })
     case 'notYours':
       return t('starfin:translationStatus:importProblems:notYours', {
-        language: languageName(problem.locale),
+        language: languageInAdmin(problem.locale, i18n.language),
       })
     default:
       return t(`starfin:translationStatus:importProblems:${problem.code}`, problem)

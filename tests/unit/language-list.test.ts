@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { listParts } from '@/translation/Publication/languageList'
+import { listParts } from '@/labels/languageNames'
 
 const joined = (language: string, names: string[]) =>
   listParts(language, names)
@@ -15,6 +15,10 @@ describe('the languages named in a sentence', () => {
   it('are joined as the language joins them otherwise', () => {
     expect(joined('zh', ['日本語', '繁體中文', '简体中文'])).toBe('日本語、繁體中文和简体中文')
     expect(joined('en', ['ไทย', 'हिन्दी'])).toBe('ไทย and हिन्दी')
+  })
+
+  it('put no comma before Hindi’s और', () => {
+    expect(joined('hi', ['थाई', 'हिन्दी', 'जापानी'])).toBe('थाई, हिन्दी और जापानी')
   })
 
   it('are whole parts, each kept on one line by the screen', () => {

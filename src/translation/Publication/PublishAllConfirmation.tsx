@@ -4,10 +4,8 @@ import { ConfirmationModal, useTranslation } from '@payloadcms/ui'
 
 import { adminT } from '@/labels/t'
 import { contentLocaleLabels, contentLocales, defaultContentLocale } from '@/i18n/locales'
-import { languageInAdmin } from '@/labels/languageNames'
+import { languageInAdmin, listParts } from '@/labels/languageNames'
 import type { PublicationStates } from '@/translation/publication'
-
-import { listParts } from './languageList'
 
 /**
  * Before a publish (now or scheduled) of every language: each language's state, and by name the

@@ -7,11 +7,10 @@ import { createPortal } from 'react-dom'
 
 import { hasRole } from '@/access/roles'
 import { isContentLocale, type ContentLocale } from '@/i18n/locales'
-import { languageInAdmin } from '@/labels/languageNames'
+import { languageInAdmin, listed } from '@/labels/languageNames'
 import { adminT } from '@/labels/t'
 import type { User } from '@/payload-types'
 
-import { listParts } from './languageList'
 import { useVersionOnPage } from './useVersionOnPage'
 
 /** Payload's "Restore this version" dialog (its `modalSlug`). */
@@ -106,9 +105,9 @@ export function RestoreChanges() {
 
   if (!open || !place || !query || !editor) return null
   const names = (changed ?? []).map((locale) => languageInAdmin(locale, i18n.language))
-  const list = listParts(i18n.language, names)
-    .map((part) => part.value)
-    .join('')
+  const list = listed(i18n.language, names)
+  // Chinese and Japanese put no space between sentences.
+  const between = /^(ja|zh)/.test(i18n.language) ? '' : ' '
   return createPortal(
     <div className="restore-changes" role="status">
       <p>{at('starfin:editorial:versions:restoreAllLanguages')}</p>
@@ -122,7 +121,7 @@ export function RestoreChanges() {
           {at('starfin:editorial:versions:restoreGoesLive')}
           {/* Payload offers the draft restore on a collection's published versions only. */}
           {pathname.includes('/collections/') &&
-            ` ${at('starfin:editorial:versions:restoreCheckFirst', { asDraft: asDraftLabel })}`}
+            `${between}${at('starfin:editorial:versions:restoreCheckFirst', { asDraft: asDraftLabel })}`}
         </p>
       )}
       {changed && (

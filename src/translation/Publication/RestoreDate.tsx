@@ -37,6 +37,11 @@ export function RestoreDate() {
         if (!crumbs || last.dataset.shownEnd === text.data) return
         last.dataset.shownEnd = text.data
         crumbs.scrollLeft = crumbs.scrollWidth
+        // Its cut edge fades while earlier steps are out of sight (custom.scss).
+        const watched = crumbs.dataset.cut !== undefined
+        const cut = () => (crumbs.dataset.cut = String(crumbs.scrollLeft > 0))
+        cut()
+        if (!watched) crumbs.addEventListener('scroll', cut, { passive: true })
       }),
     [],
   )

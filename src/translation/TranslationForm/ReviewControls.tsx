@@ -322,6 +322,8 @@ function ReadOnlyHere({ own, language }: { own: ContentLocale[]; language: strin
           35, F15: it went at once and said nothing). */}
       <ConfirmationModal
         modalSlug={copySlug}
+        // The button says what it does ("Copy"), not Payload's "Confirm" (s41 readers).
+        confirmLabel={i18n.t('general:copy')}
         heading={t('starfin:workflow:copyInto', {
           from: language,
           language: copyTo ? named(copyTo) : '',

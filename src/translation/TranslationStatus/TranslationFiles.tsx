@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation'
 import { useRef, useState, type ChangeEvent } from 'react'
 
 import { adminT, type AdminT } from '@/labels/t'
-import { languageInAdmin } from '@/labels/languageNames'
+import { languageInAdmin, listed } from '@/labels/languageNames'
 import type { ImportSummary } from '@/translation/transfer'
 
 import type { LocaleOption } from './LocaleFilter'
@@ -152,7 +152,15 @@ function ImportOutcome({ outcome, t }: { outcome?: Outcome; t: AdminT }) {
         <p className="translation-files__saved">
           {t('starfin:editorial:importSavedIn', {
             language: languageInAdmin(locale, i18n.language),
-            entries: saved.map((entry) => `${nameOf(entry)} (${entry.count})`).join(', '),
+            // Each entry with how many of its texts were saved ("Lantern Tide (2 fields)"): a
+            // bare "(1)" explained nothing (s41 readers).
+            entries: listed(
+              i18n.language,
+              saved.map(
+                (entry) =>
+                  `${nameOf(entry)} (${t('starfin:workflow:textCount', { count: entry.count })})`,
+              ),
+            ),
           })}
         </p>
       )}
@@ -160,10 +168,10 @@ function ImportOutcome({ outcome, t }: { outcome?: Outcome; t: AdminT }) {
         <p className="translation-files__unmarked">
           {t('starfin:editorial:importUnmarked', {
             language: languageInAdmin(locale, i18n.language),
-            entries: saved
-              .filter(({ key }) => unmarked.includes(key))
-              .map(nameOf)
-              .join(', '),
+            entries: listed(
+              i18n.language,
+              saved.filter(({ key }) => unmarked.includes(key)).map(nameOf),
+            ),
           })}
         </p>
       )}
