@@ -551,7 +551,8 @@ export const en = {
     completeInYours: 'Complete and up to date in {{languages}}.',
     stillMissing: 'Still missing text in:',
     needsUpdateIn: 'Needs an update in:',
-    textCount: '{{count}} fields',
+    textCount_one: '{{count}} field',
+    textCount_other: '{{count}} fields',
     statusOfAll: 'Translation status of all entries',
   },
 

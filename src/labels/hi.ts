@@ -503,7 +503,8 @@ export const hi: AdminMessages = {
     completeInYours: '{{languages}} में पूर्ण और अद्यतन।',
     stillMissing: 'इनमें टेक्स्ट अभी बाकी है:',
     needsUpdateIn: 'इनमें अपडेट चाहिए:',
-    textCount: '{{count}} टेक्स्ट',
+    textCount_one: '{{count}} टेक्स्ट',
+    textCount_other: '{{count}} टेक्स्ट',
     statusOfAll: 'सभी एंट्रियों की अनुवाद स्थिति',
   },
 

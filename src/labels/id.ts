@@ -513,7 +513,8 @@ export const id: AdminMessages = {
     completeInYours: 'Lengkap dan mutakhir dalam {{languages}}.',
     stillMissing: 'Masih ada teks yang kurang dalam:',
     needsUpdateIn: 'Perlu diperbarui dalam:',
-    textCount: '{{count}} teks',
+    textCount_one: '{{count}} teks',
+    textCount_other: '{{count}} teks',
     statusOfAll: 'Status terjemahan semua entri',
   },
 

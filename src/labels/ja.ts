@@ -472,7 +472,7 @@ export const ja: AdminMessages = {
   workflow: {
     reload: 'ページを再読み込み',
     changedElsewhere:
-      'このエントリの{{language}}のテキストは、開いた後に別の場所で変更されました（ファイルの読み込み、版の復元、または同僚による編集）。そのため、あなたの変更はその上に保存されていません。今書いた内容をコピーしてから、ページを再読み込みして新しいテキストを確認してください。',
+      'この項目の{{language}}のテキストは、このページを開いた後にほかの場所で変更されました（ファイルのアップロード、バージョンの復元、または同僚による編集）。新しいテキストを上書きしないよう、あなたの変更は保存していません。入力した内容をコピーしてから、ページを再読み込みして新しいテキストを確認してください。',
     /** A publish of the language on screen is scheduled (a translator's bar, walk 35, F9). */
     scheduledForEditors:
       '{{language}}の公開が{{date}}に予約されています。その時点の最新の下書きが、それまでに翻訳者が保存した内容も含めて公開されます。',
@@ -482,14 +482,14 @@ export const ja: AdminMessages = {
       '{{language}}の公開が{{date}}に予約されています。それまでに保存した内容も一緒に公開されます。',
     english: '英語',
     needsUpdate: '要更新',
-    englishChanged: '翻訳後に英語が変更されました。変更前:',
+    englishChanged: '翻訳後に英語が変更されました。変更前：',
     stillCorrect: 'このままで正しい',
     stillCorrectHelp: '翻訳は新しい英語にそのまま合っています。マークを外します。',
     note: '翻訳者メモ',
     markReady: '{{language}}をレビュー待ちにする',
     readyForReview: '{{language}}はレビュー待ちです',
     withdraw: '取り消す',
-    waitingForReview: 'レビュー待ち:',
+    waitingForReview: 'レビュー待ち：',
     readyFrom: '{{language}}（{{name}}）',
     draftsOnly: '保存は下書きです。編集者がレビューして公開します。',
     savedAtOnce:
@@ -498,19 +498,20 @@ export const ja: AdminMessages = {
     openOwn: '{{language}}で開く',
     copyInto: '{{from}}のテキストを{{language}}にコピー',
     copyIntoConfirm:
-      '{{language}}でまだ空欄の項目に、{{from}}のテキストをコピーしますか？すでに{{language}}のテキストがある項目はそのまま残ります。',
+      '{{language}}が未入力の欄に、{{from}}のテキストをコピーしますか？　すでに{{language}}が入力されている欄は変わりません。',
     copied:
-      'コピーしました。空欄だった{{language}}の項目に翻訳用の{{from}}のテキストが入りました。ほかの項目はそのままです。',
+      'コピーしました。未入力だった{{language}}の欄に、翻訳元の{{from}}のテキストを入れました。ほかの欄は変わっていません。',
     nothingToCopy:
-      'コピーできる内容がありません。このエントリーには、空欄の{{language}}の項目に入れる{{from}}のテキストがありません。',
-    yourWork: '{{language}}のあなたの作業',
+      'コピーできるテキストがありません。この項目には、{{language}}が未入力で{{from}}のテキストがある欄がありません。',
+    yourWork: '{{language}}の翻訳作業',
     openYourWork: '{{language}}の作業をすべて見る',
     translations: '翻訳',
-    completeEverywhere: '10言語すべてで完成し、最新です。',
-    completeInYours: '{{languages}}は完成し、最新です。',
-    stillMissing: '未翻訳のテキストがある言語:',
-    needsUpdateIn: '更新が必要な言語:',
-    textCount: '{{count}}件のテキスト',
+    completeEverywhere: '10言語すべての翻訳が完了し、最新の状態です。',
+    completeInYours: '{{languages}}の翻訳はすべて完了し、最新の状態です。',
+    stillMissing: '未入力のテキストがある言語：',
+    needsUpdateIn: '要更新のテキストがある言語：',
+    textCount_one: '{{count}}件のテキスト',
+    textCount_other: '{{count}}件のテキスト',
     statusOfAll: 'すべての項目の翻訳状況',
   },
 
@@ -520,14 +521,14 @@ export const ja: AdminMessages = {
     navLink: '翻訳状況',
     staffOnly: '翻訳状況は編集者と翻訳者向けのページです。',
     readyNeedsTexts_one:
-      '{{language}}はまだ {{count}} 件のテキストが未入力のため、レビュー待ちにできません。先に入力してください。',
+      '{{language}}には未入力のテキストがまだ{{count}}件あるため、レビュー待ちにできません。先に入力してください。',
     readyNeedsTexts_other:
-      '{{language}}はまだ {{count}} 件のテキストが未入力のため、レビュー待ちにできません。先に入力してください。',
+      '{{language}}には未入力のテキストがまだ{{count}}件あるため、レビュー待ちにできません。先に入力してください。',
     intro:
-      '最新の下書きで、各言語にまだ足りないものです。赤い数字は未入力のテキスト数、琥珀色の↻付きの数字は翻訳後に英語が変わった訳文（要更新）の数です。ポインターを合わせると内訳、クリックするとその言語で項目が開きます。サブタイトルなどの任意のテキストは、英語版にある場合のみ数えます。',
+      '最新の下書きをもとに、各言語でまだ足りないテキストを示します。赤い数字は未入力のテキスト数、琥珀色の↻付きの数字は翻訳後に英語が変わった訳文（要更新）の数です。ポインターを合わせると内訳、クリックするとその言語で項目が開きます。サブタイトルなどの任意のテキストは、英語版にある場合のみ数えます。',
     missingIn: '作業が必要な言語',
     anyLanguage: 'すべての言語（全件表示）',
-    anyState: '未翻訳または要更新',
+    anyState: '未入力または要更新',
     nothingMissing: '{{language}}に未入力のテキストはありません。',
     entriesMissing_one: '{{count}}件の項目で{{language}}のテキストが未入力か要更新です。',
     entriesMissing_other: '{{count}}件の項目で{{language}}のテキストが未入力か要更新です。',
@@ -546,10 +547,10 @@ export const ja: AdminMessages = {
     uploading: 'アップロード中…',
     uploadFailed: 'アップロードに失敗しました（{{status}}）。',
     uploadUnreachable: 'アップロードに失敗しました：サーバーに接続できません。',
-    uploadSaved_one: '{{count}}件のテキストを下書き保存しました',
-    uploadSaved_other: '{{count}}件のテキストを下書き保存しました',
-    uploadUnchanged: '変更なし{{count}}件',
-    uploadNotSaved: '保存できなかったもの{{count}}件',
+    uploadSaved_one: '{{count}}件のテキストを下書きとして保存しました',
+    uploadSaved_other: '{{count}}件のテキストを下書きとして保存しました',
+    uploadUnchanged: '変更なし：{{count}}件',
+    uploadNotSaved: '保存できなかったもの：{{count}}件',
     needsUpdate: '要更新（英語が変わりました）：',
     needUpdateCount: '{{language}}で{{count}}件要更新：{{texts}}',
     textsNeedingUpdate: '要更新のテキスト',
@@ -563,8 +564,8 @@ export const ja: AdminMessages = {
     since: '日時',
     download: '{{format}}をダウンロード',
     uploadConfirmed: '{{count}}件は今のままで正しいと確認',
-    uploadNotes_one: 'メモ{{count}}件を保持',
-    uploadNotes_other: 'メモ{{count}}件を保持',
+    uploadNotes_one: '保持したメモ：{{count}}件',
+    uploadNotes_other: '保持したメモ：{{count}}件',
     importProblems: {
       notJson: 'ファイルが正しいJSONではありません。',
       notTextsFile: 'ここから書き出したテキストファイルではありません（{{at}}）。',
@@ -624,9 +625,9 @@ export const ja: AdminMessages = {
     adminLanguage: '管理画面の言語',
     adminLanguageHelp:
       'このアカウントの管理画面の言語。サインインのたびに適用されます。空欄の場合、翻訳者は担当の最初の言語になります。',
-    importSavedIn: '{{language}}で保存：{{entries}}',
+    importSavedIn: '{{language}}の下書きに保存した項目：{{entries}}',
     importUnmarked:
-      'ファイルでテキストが変わったため、{{language}}のレビュー待ちを解除しました（準備ができたら、もう一度レビュー待ちにしてください）：{{entries}}',
+      'アップロードしたファイルでテキストが変わったため、次の項目の{{language}}の「レビュー待ち」を解除しました：{{entries}}。準備ができたら、もう一度レビュー待ちにしてください。',
     publishAll: 'すべての言語を公開',
     schedule: {
       latestDraft:
@@ -642,7 +643,7 @@ export const ja: AdminMessages = {
       publishHeading: 'すべての言語を公開しますか？',
       scheduleHeading: 'すべての言語の公開を予約しますか？',
       intro: '各言語の最新の下書きが、現在の状態にかかわらず公開されます：',
-      notReady: 'レビュー準備完了になっていない下書き：{{languages}}',
+      notReady: 'レビュー待ちになっていない下書き：{{languages}}',
       schedule: 'すべての言語を予約',
     },
     versions: {
@@ -655,13 +656,13 @@ export const ja: AdminMessages = {
       restoreIsEditors:
         'バージョンの復元は編集者が行います（全言語がまとめて元に戻るため）。ご自身のテキストを戻すには、このバージョンからフォームにコピーしてください。',
       /** The restore's confirmation: the languages whose texts it replaces (a draft or the live text). */
-      restoreAllLanguages: '復元すると、このバージョンのテキストが全言語でまとめて戻ります。',
+      restoreAllLanguages: '復元すると、全言語のテキストがこのバージョンの内容にまとめて戻ります。',
       restoreChanges:
-        '置き換わるテキスト（下書き・公開中とも）：{{languages}}。その後に書かれた内容はバージョン一覧に残ります。',
+        'テキストが置き換わる言語（下書き・公開中とも）：{{languages}}。このバージョンより後に書かれた内容は、バージョン一覧に残ります。',
       restoreGoesLive:
-        'このバージョンを復元すると、その場で公開されます。全言語のテキストがすぐにサイトに反映されます。',
+        '復元した内容はすぐに公開され、全言語のテキストがサイトに反映されます。',
       restoreCheckFirst:
-        '先に確認するには「{{asDraft}}」を選んでください（ボタン横の ▾）。その場合、誰かが公開するまでサイトは変わりません。',
+        '公開前に確認したい場合は、ボタン横の▾から「{{asDraft}}」を選んでください。その場合、誰かが公開するまでサイトは変わりません。',
       restoreStaysDraft: '下書きとして復元されます。誰かが公開するまでサイトは変わりません。',
       restoreChangesNone: 'どの言語の下書きも変わりません（テキストはこのバージョンと同じです）。',
     },
@@ -671,7 +672,7 @@ export const ja: AdminMessages = {
   translatorRefusals: {
     create: '{{entries}}の追加は編集者が行います。',
     delete: '{{entries}}の削除は編集者が行います。',
-    notYourLanguage: '書けるのはご自身の担当言語だけです。{{language}}は担当外です。',
+    notYourLanguage: '編集できるのはご自身の担当言語だけです。{{language}}は担当外です。',
     oneAtATime: '翻訳者は一度に1件ずつ保存します。',
     draftsOnly: '翻訳者は下書きとして保存します。公開と非公開は編集者が行います。',
     noStatus: '{{entry}}には変更できる公開状態がありません。',

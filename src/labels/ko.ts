@@ -18,7 +18,7 @@ export const ko: AdminMessages = {
     gameId: '게임 ID',
     kind: '종류',
     theme: '테마 그룹',
-    tabs: { texts: '텍스트', figures: '수치', art: '아트', listing: '게시', seo: 'SEO' },
+    tabs: { texts: '텍스트', figures: '수치', art: '아트', listing: '노출', seo: 'SEO' },
     title: '제목',
     subtitle: '부제',
     description: '설명',
@@ -136,12 +136,12 @@ export const ko: AdminMessages = {
     sitesRequired: '사이트를 하나 이상 선택하세요.',
     translatorLanguages: '이 번역자가 편집할 수 있는 언어를 선택하세요.',
     origins: '오리진(https://host)이 아닙니다: {{origins}}',
-    contactSiteTwice: '사이트는 한 번씩만 지정하세요: {{sites}}이(가) 중복되었습니다.',
+    contactSiteTwice: '사이트는 한 번씩만 지정하세요. 중복된 사이트: {{sites}}',
     rowsFixedForTranslators:
       '번역자는 텍스트를 수정할 수 있지만 행을 추가·삭제하거나 순서를 바꿀 수는 없습니다. 편집자에게 요청하세요.',
     gameIdTaken: '게임 ID {{gameId}}: 이미 “{{title}}”에서 쓰고 있는 번호입니다.',
     createInEnglish:
-      '새 게임은 영어로 만듭니다. 언어 메뉴에서 English를 선택하고 영어 제목을 먼저 입력하세요.',
+      '새 게임은 영어로 만듭니다. 언어 메뉴에서 “English”를 선택하고 영어 제목을 먼저 입력하세요.',
   },
 
   media: {
@@ -398,7 +398,7 @@ export const ko: AdminMessages = {
       '사이트 설정은 편집자가 관리합니다. 어떤 언어든 편집자만 바꿀 수 있습니다. 빠졌거나 틀린 것이 있으면 편집자에게 요청하세요.',
     title: '편집자의 작업입니다',
     body: '{{label}}에는 편집자만 추가할 수 있습니다. 필요한 것이 없으면 편집자에게 요청하세요.',
-    back: '{{label}}(으)로 돌아가기',
+    back: '{{label}} 목록으로 돌아가기',
     adminsTitle: '관리자의 작업입니다',
     adminsBody:
       '{{label}}에는 스튜디오 관리자만 추가할 수 있습니다. 계정을 만들거나 바꿔야 하면 관리자에게 요청하세요.',
@@ -457,14 +457,14 @@ export const ko: AdminMessages = {
   workflow: {
     reload: '페이지 새로 고침',
     changedElsewhere:
-      '이 항목의 {{language}} 텍스트가 연 뒤에 다른 곳에서 바뀌었습니다(파일 가져오기, 버전 복원 또는 동료의 수정). 그래서 변경 내용을 그 위에 저장하지 않았습니다. 방금 쓴 내용을 복사한 뒤 페이지를 새로 고쳐 새 텍스트를 확인하세요.',
+      '이 항목을 연 뒤에 {{language}} 텍스트가 다른 곳에서 바뀌었습니다(파일 가져오기, 버전 복원 또는 동료의 수정). 그래서 변경 내용을 그 위에 저장하지 않았습니다. 방금 쓴 내용을 복사한 뒤 페이지를 새로 고쳐 새 텍스트를 확인하세요.',
     /** A publish of the language on screen is scheduled (a translator's bar, walk 35, F9). */
     scheduledForEditors:
-      '{{language}} 게시가 {{date}}(으)로 예약되어 있습니다. 그 시점의 최신 초안이 게시되며, 그때까지 번역가가 저장한 내용도 포함됩니다.',
+      '{{language}} 게시가 {{date}}에 예약되어 있습니다. 그 시각의 최신 초안이 게시되며, 그때까지 번역자가 저장한 내용도 함께 게시됩니다.',
     scheduledUnreviewed:
-      '{{language}}은(는) 아직 검토 준비 완료로 표시되지 않았습니다. 그 전에 검토하거나 예약을 변경하세요.',
+      '{{language}} 번역은 아직 검토 준비 완료로 표시되지 않았습니다. 예약 시각 전에 검토하거나 예약을 변경하세요.',
     scheduledLive:
-      '{{language}} 게시가 {{date}}(으)로 예약되어 있습니다. 그때까지 저장한 내용도 함께 게시됩니다.',
+      '{{language}} 게시가 {{date}}에 예약되어 있습니다. 그때까지 저장한 내용도 함께 게시됩니다.',
     english: '영어',
     needsUpdate: '업데이트 필요',
     englishChanged: '번역한 뒤 영어 원문이 바뀌었습니다. 이전 원문:',
@@ -478,23 +478,24 @@ export const ko: AdminMessages = {
     readyFrom: '{{language}} ({{name}})',
     draftsOnly: '초안으로 저장됩니다. 편집자가 검토한 뒤 게시합니다.',
     savedAtOnce: '저장하면 바로 반영됩니다(이 항목에는 초안이 없습니다). 편집자가 검토합니다.',
-    readOnlyHere: '담당 언어는 {{own}}입니다. {{language}}은(는) 읽기만 할 수 있습니다.',
-    openOwn: '{{language}}(으)로 열기',
-    copyInto: '{{from}} 텍스트를 {{language}}(으)로 복사',
+    readOnlyHere: '담당 언어는 {{own}}입니다. {{language}} 텍스트는 읽기만 할 수 있습니다.',
+    openOwn: '{{language}} 편집 화면 열기',
+    copyInto: '{{from}} 텍스트를 {{language}} 필드에 복사',
     copyIntoConfirm:
-      '{{language}}에서 아직 비어 있는 필드에 {{from}} 텍스트를 복사할까요? 이미 {{language}} 텍스트가 있는 필드는 그대로 둡니다.',
+      '아직 비어 있는 {{language}} 필드에 {{from}} 텍스트를 복사할까요? 이미 {{language}} 텍스트가 있는 필드는 그대로 둡니다.',
     copied:
-      '복사했습니다. 비어 있던 {{language}} 필드에 번역할 {{from}} 텍스트가 들어갔고, 나머지 필드는 그대로입니다.',
+      '복사했습니다. 비어 있던 {{language}} 필드에 번역할 {{from}} 텍스트를 넣었습니다. 이미 {{language}} 텍스트가 있던 필드는 그대로입니다.',
     nothingToCopy:
-      '복사할 내용이 없습니다. 이 항목에는 비어 있는 {{language}} 필드에 넣을 {{from}} 텍스트가 없습니다.',
+      '복사할 내용이 없습니다. {{from}} 텍스트가 있는 필드에는 이미 모두 {{language}} 텍스트가 있습니다.',
     yourWork: '{{language}} 담당 작업',
-    openYourWork: '{{language}} 작업 전체 보기',
+    openYourWork: '{{language}} 할 일 전체 보기',
     translations: '번역',
-    completeEverywhere: '10개 언어 모두 완료되었고 최신입니다.',
-    completeInYours: '{{languages}}: 모두 완료되었고 최신입니다.',
+    completeEverywhere: '10개 언어의 번역이 모두 완료되었고 최신 상태입니다.',
+    completeInYours: '{{languages}} 번역이 모두 완료되었고 최신 상태입니다.',
     stillMissing: '아직 빠진 텍스트가 있는 언어:',
     needsUpdateIn: '업데이트 필요:',
-    textCount: '텍스트 {{count}}개',
+    textCount_one: '텍스트 {{count}}개',
+    textCount_other: '텍스트 {{count}}개',
     statusOfAll: '전체 항목의 번역 현황',
   },
 
@@ -504,26 +505,26 @@ export const ko: AdminMessages = {
     navLink: '번역 현황',
     staffOnly: '번역 현황은 편집자와 번역자를 위한 페이지입니다.',
     readyNeedsTexts_one:
-      '{{language}}에 아직 작성하지 않은 텍스트가 {{count}}개 있어 검토 준비 완료로 표시할 수 없습니다. 먼저 작성하세요.',
+      '아직 작성하지 않은 {{language}} 텍스트가 {{count}}개 있어 검토 준비 완료로 표시할 수 없습니다. 먼저 작성하세요.',
     readyNeedsTexts_other:
-      '{{language}}에 아직 작성하지 않은 텍스트가 {{count}}개 있어 검토 준비 완료로 표시할 수 없습니다. 먼저 작성하세요.',
+      '아직 작성하지 않은 {{language}} 텍스트가 {{count}}개 있어 검토 준비 완료로 표시할 수 없습니다. 먼저 작성하세요.',
     intro:
-      '최신 초안 기준으로 언어마다 아직 빠진 것입니다. 빨간 숫자는 빠진 텍스트 수, 호박색 ↻ 숫자는 번역한 뒤 영어가 바뀐 번역(업데이트 필요) 수이며, 마우스를 올리면 목록을, 클릭하면 그 언어로 항목을 엽니다. 부제 같은 선택 텍스트는 영어에 있을 때만 셉니다.',
+      '최신 초안을 기준으로 언어별로 누락된 텍스트를 보여 줍니다. 빨간 숫자는 누락된 텍스트 수, 주황색 ↻ 숫자는 번역한 뒤 영어 원문이 바뀐 번역(업데이트 필요) 수입니다. 숫자에 마우스를 올리면 목록이 보이고, 누르면 그 언어로 항목이 열립니다. 부제 같은 선택 텍스트는 영어에 있을 때만 셉니다.',
     missingIn: '할 일이 있는 언어',
     anyLanguage: '모든 언어(전체 보기)',
     anyState: '누락 또는 업데이트 필요',
-    nothingMissing: '{{language}}에 빠진 텍스트가 없습니다.',
+    nothingMissing: '{{language}}에 누락된 텍스트가 없습니다.',
     entriesMissing_one:
-      '{{count}}개 항목에 {{language}} 텍스트가 빠져 있거나 업데이트가 필요합니다.',
+      '{{count}}개 항목에 {{language}} 텍스트가 누락되었거나 업데이트가 필요합니다.',
     entriesMissing_other:
-      '{{count}}개 항목에 {{language}} 텍스트가 빠져 있거나 업데이트가 필요합니다.',
+      '{{count}}개 항목에 {{language}} 텍스트가 누락되었거나 업데이트가 필요합니다.',
     groupGlobals: '페이지와 레이블',
     entry: '항목',
     complete: '완료',
     completeSomeLeftOut: '완료, 일부 텍스트는 이 언어에서 일부러 생략',
     completeLeftOut: '완료. 이 언어에서 일부러 표기하지 않음:',
     andMore: '… 외 {{count}}개',
-    missingCount: '{{language}}에서 {{count}}개 누락: {{texts}}',
+    missingCount: '{{language}} 텍스트 {{count}}개 누락: {{texts}}',
     entriesMissingText: '누락이 있는 항목',
     entriesNeedingUpdate: '업데이트가 필요한 항목',
     textsMissing: '누락된 텍스트',
@@ -532,12 +533,12 @@ export const ko: AdminMessages = {
     uploading: '업로드 중…',
     uploadFailed: '업로드에 실패했습니다({{status}}).',
     uploadUnreachable: '업로드에 실패했습니다: 서버에 연결할 수 없습니다.',
-    uploadSaved_one: '텍스트 {{count}}개를 초안으로 저장했습니다',
-    uploadSaved_other: '텍스트 {{count}}개를 초안으로 저장했습니다',
+    uploadSaved_one: '초안으로 저장 {{count}}개',
+    uploadSaved_other: '초안으로 저장 {{count}}개',
     uploadUnchanged: '변경 없음 {{count}}개',
     uploadNotSaved: '저장하지 못함 {{count}}개',
     needsUpdate: '업데이트 필요(영어가 바뀜):',
-    needUpdateCount: '{{language}}에서 {{count}}개 업데이트 필요: {{texts}}',
+    needUpdateCount: '{{language}} 텍스트 {{count}}개 업데이트 필요: {{texts}}',
     textsNeedingUpdate: '업데이트가 필요한 텍스트',
     waitingForReview: '검토 대기 ({{count}})',
     failedSchedules: '이루어지지 않은 예약 게시 ({{count}})',
@@ -609,15 +610,15 @@ export const ko: AdminMessages = {
       '마지막 저장 이후 입력한 내용은 저장되지 않았습니다. 아래 버튼을 누르기 전에 복사해 두세요:',
     adminLanguage: '관리자 화면 언어',
     adminLanguageHelp:
-      '이 계정의 관리자 화면 언어로, 로그인할 때마다 적용됩니다. 비워 두면 번역가는 첫 번째 담당 언어를 사용합니다.',
-    importSavedIn: '{{language}}(으)로 저장됨: {{entries}}',
+      '이 계정의 관리자 화면 언어로, 로그인할 때마다 적용됩니다. 비워 두면 번역자는 첫 번째 담당 언어를 사용합니다.',
+    importSavedIn: '{{language}} 텍스트를 저장한 항목: {{entries}}',
     importUnmarked:
-      '파일에서 텍스트가 바뀌어 {{language}} 검토 준비 완료 표시가 해제되었습니다(준비되면 다시 표시하세요): {{entries}}',
+      '업로드로 텍스트가 바뀌어 {{language}} ‘검토 대기’ 표시를 해제한 항목: {{entries}}. 검토받을 준비가 되면 다시 표시하세요.',
     publishAll: '모든 언어 게시',
     schedule: {
       latestDraft: '그 시각에 최신 초안이 게시되며, 그때까지 저장된 내용도 모두 함께 게시됩니다.',
       allLanguages: '모든 언어',
-      failed: '예약한 {{language}} 게시가 이루어지지 않았습니다',
+      failed: '{{language}} 예약 게시가 이루어지지 않았습니다',
       failedNow: '이제 텍스트가 모두 있습니다. 지금 게시하거나 다시 예약하세요.',
       zoneOfComputer: '시간은 {{zone}} 기준입니다(이 컴퓨터의 시간).',
       zoneOfStudio: '시간은 {{zone}} 기준입니다(스튜디오 시간).',
@@ -640,15 +641,15 @@ export const ko: AdminMessages = {
       restoreIsEditors:
         '버전 복원은 편집자가 합니다. 모든 언어가 한꺼번에 되돌아가기 때문입니다. 내 텍스트를 되살리려면 이 버전에서 복사해 양식에 붙여 넣으세요.',
       /** The restore's confirmation: the languages whose texts it replaces (a draft or the live text). */
-      restoreAllLanguages: '복원하면 이 버전의 텍스트가 모든 언어에서 한꺼번에 되돌아갑니다.',
+      restoreAllLanguages: '복원하면 모든 언어의 텍스트가 한꺼번에 이 버전으로 돌아갑니다.',
       restoreChanges:
-        '바뀌는 텍스트(초안과 게시 중인 글 모두): {{languages}}. 그 뒤에 쓴 내용은 버전 목록에 남아 있습니다.',
+        '텍스트가 바뀌는 언어(초안과 게시된 텍스트 모두): {{languages}}. 이 버전 이후에 쓴 내용은 버전 목록에 그대로 남습니다.',
       restoreGoesLive:
-        '이 버전을 복원하면 바로 게시됩니다. 모든 언어의 텍스트가 즉시 사이트에 반영됩니다.',
+        '복원하는 즉시 게시되어 모든 언어의 텍스트가 사이트에 반영됩니다.',
       restoreCheckFirst:
-        '먼저 확인하려면 버튼 옆 ▾의 “{{asDraft}}” 메뉴를 사용하세요. 그러면 누군가 게시할 때까지 사이트는 바뀌지 않습니다.',
-      restoreStaysDraft: '초안으로 복원됩니다. 누군가 게시할 때까지 사이트는 바뀌지 않습니다.',
-      restoreChangesNone: '바뀌는 언어 초안이 없습니다. 텍스트가 이 버전과 같습니다.',
+        '먼저 확인하려면 버튼 옆 ▾ 메뉴에서 “{{asDraft}}”을 선택하세요. 그러면 게시하기 전까지 사이트는 바뀌지 않습니다.',
+      restoreStaysDraft: '초안으로 복원됩니다. 게시하기 전까지 사이트는 바뀌지 않습니다.',
+      restoreChangesNone: '텍스트가 바뀌는 언어가 없습니다. 모든 언어의 텍스트가 이미 이 버전과 같습니다.',
     },
   },
 
@@ -656,12 +657,12 @@ export const ko: AdminMessages = {
   translatorRefusals: {
     create: '{{entries}} 추가는 편집자가 합니다.',
     delete: '{{entries}} 삭제는 편집자가 합니다.',
-    notYourLanguage: '내 담당 언어로만 쓸 수 있습니다. {{language}}은(는) 담당 언어가 아닙니다.',
+    notYourLanguage: '{{language}} 텍스트는 쓸 수 없습니다. 담당 언어로만 쓸 수 있습니다.',
     oneAtATime: '번역자는 한 번에 한 항목씩 저장합니다.',
     draftsOnly: '번역자는 초안으로 저장합니다. 게시와 게시 취소는 편집자가 합니다.',
     noStatus: '{{entry}}에는 바꿀 게시 상태가 없습니다.',
     embeddedByEditors:
       '“{{field}}”의 이미지와 페이지 링크는 편집자가 정합니다. 번역에서는 영어판의 것을 그대로 씁니다.',
-    sharedField: '‘{{field}}’은(는) 모든 언어가 함께 쓰는 값입니다. 편집자만 바꿀 수 있습니다.',
+    sharedField: '‘{{field}}’ 값은 모든 언어가 함께 씁니다. 편집자만 바꿀 수 있습니다.',
   },
 }

@@ -32,6 +32,17 @@ const namedOtherwise: Partial<Record<string, Partial<Record<ContentLocale, strin
   },
   pt: { 'pt-BR': 'português do Brasil' },
   ja: { 'pt-BR': 'ブラジルポルトガル語' },
+  // Written content, in the -文 names the admin's own texts use (英文, as its reference boxes).
+  zh: {
+    'en-US': '英文',
+    'id-ID': '印尼文',
+    'hi-IN': '印地文',
+    'ja-JP': '日文',
+    'ko-KR': '韩文',
+    'pt-BR': '巴西葡萄牙文',
+    'th-TH': '泰文',
+    'vi-VN': '越南文',
+  },
   ko: { 'pt-BR': '브라질 포르투갈어', 'zh-TW': '번체 중국어', 'zh-CN': '간체 중국어' },
   vi: {
     'pt-BR': 'Tiếng Bồ Đào Nha Brazil',
@@ -107,3 +118,7 @@ export const languagesInAdmin = (locales: readonly ContentLocale[], adminLanguag
     adminLanguage,
     locales.map((locale) => languageInAdmin(locale, adminLanguage)),
   )
+
+/** A name with a note in brackets, as the admin's language writes them: "Lantern Tide (2 fields)", 「灯籠（2件）」. */
+export const bracketed = (adminLanguage: string, name: string, note: string) =>
+  /^(ja|zh)/.test(adminLanguage) ? `${name}（${note}）` : `${name} (${note})`

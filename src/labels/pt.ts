@@ -514,7 +514,8 @@ export const pt: AdminMessages = {
     completeInYours: 'Completo e atualizado em {{languages}}.',
     stillMissing: 'Ainda falta texto em:',
     needsUpdateIn: 'Precisa de atualização em:',
-    textCount: '{{count}} textos',
+    textCount_one: '{{count}} texto',
+    textCount_other: '{{count}} textos',
     statusOfAll: 'Status de tradução de todas as entradas',
   },
 

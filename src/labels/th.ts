@@ -491,7 +491,8 @@ export const th: AdminMessages = {
     completeInYours: 'ครบถ้วนและเป็นปัจจุบันใน{{languages}}',
     stillMissing: 'ยังขาดข้อความใน:',
     needsUpdateIn: 'ต้องอัปเดตใน:',
-    textCount: '{{count}} ข้อความ',
+    textCount_one: '{{count}} ข้อความ',
+    textCount_other: '{{count}} ข้อความ',
     statusOfAll: 'สถานะการแปลของทุกรายการ',
   },
 

@@ -525,7 +525,8 @@ export const vi: AdminMessages = {
     completeInYours: 'Bản {{languages}} đã đầy đủ và cập nhật.',
     stillMissing: 'Vẫn còn thiếu nội dung ở:',
     needsUpdateIn: 'Cần cập nhật ở:',
-    textCount: '{{count}} nội dung',
+    textCount_one: '{{count}} nội dung',
+    textCount_other: '{{count}} nội dung',
     statusOfAll: 'Tình trạng dịch của mọi mục',
   },
 

@@ -491,7 +491,8 @@ export const zhTw: AdminMessages = {
     completeInYours: '{{languages}}的翻譯皆已完成，且都是最新內容。',
     stillMissing: '仍缺少文字的語言：',
     needsUpdateIn: '需要更新的語言：',
-    textCount: '{{count}} 項文字',
+    textCount_one: '{{count}} 項文字',
+    textCount_other: '{{count}} 項文字',
     statusOfAll: '所有項目的翻譯狀態',
   },
 

@@ -12,7 +12,7 @@ import {
 import { adminT } from '@/labels/t'
 import { localesWith, type TextsByLocale } from '@/translation/status'
 import { isBlank, type TextFormat } from '@/lib/blankText'
-import { languagesInAdmin } from '@/labels/languageNames'
+import { languagesInAdmin, listed } from '@/labels/languageNames'
 
 /** What the sidebar needs to tell, from the form alone, whether a text is missing. */
 export type FormTextRule = {
@@ -83,11 +83,12 @@ function withEnglishChanges(
 
 /** A few texts by name; more than that as a count, named in the tooltip. */
 const WhichTexts = ({ labels }: { labels: string[] }) => {
-  const t = adminT(useTranslation().t)
+  const { i18n } = useTranslation()
+  const t = adminT(i18n.t)
   return (
     <span className="game-translations__texts">
       {labels.length <= 3
-        ? labels.join(', ')
+        ? listed(i18n.language, labels)
         : t('starfin:workflow:textCount', { count: labels.length })}
     </span>
   )

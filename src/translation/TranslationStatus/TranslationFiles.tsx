@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation'
 import { useRef, useState, type ChangeEvent } from 'react'
 
 import { adminT, type AdminT } from '@/labels/t'
-import { languageInAdmin, listed } from '@/labels/languageNames'
+import { bracketed, languageInAdmin, listed } from '@/labels/languageNames'
 import type { ImportSummary } from '@/translation/transfer'
 
 import type { LocaleOption } from './LocaleFilter'
@@ -156,9 +156,12 @@ function ImportOutcome({ outcome, t }: { outcome?: Outcome; t: AdminT }) {
             // bare "(1)" explained nothing (s41 readers).
             entries: listed(
               i18n.language,
-              saved.map(
-                (entry) =>
-                  `${nameOf(entry)} (${t('starfin:workflow:textCount', { count: entry.count })})`,
+              saved.map((entry) =>
+                bracketed(
+                  i18n.language,
+                  nameOf(entry),
+                  t('starfin:workflow:textCount', { count: entry.count }),
+                ),
               ),
             ),
           })}
