@@ -252,7 +252,7 @@ const hiTranslations: DefaultTranslationsObject = {
     allLocales: 'सभी भाषाएँ',
     and: 'और',
     anotherUser: 'दूसरा उपयोगकर्ता',
-    anotherUserTakenOver: 'किसी दूसरे उपयोगकर्ता ने इस दस्तावेज़ का संपादन अपने हाथ में ले लिया है।',
+    anotherUserTakenOver: 'किसी दूसरे उपयोगकर्ता ने इस एंट्री का संपादन अपने हाथ में ले लिया है।',
     applyChanges: 'बदलाव लागू करें',
     ascending: 'आरोही',
     automatic: 'स्वचालित',
@@ -290,8 +290,9 @@ const hiTranslations: DefaultTranslationsObject = {
     createNewLabel: 'नया {{label}} बनाएँ',
     creating: 'बनाया जा रहा है',
     creatingNewLabel: 'नया {{label}} बनाया जा रहा है',
+    // "<name> के पास …": no verb agrees with the holder's gender (s41 reader, 10).
     currentlyEditing:
-      'अभी इस दस्तावेज़ को संपादित कर रहे हैं। अगर आप संपादन अपने हाथ में लेते हैं, तो वे आगे संपादन नहीं कर पाएँगे और उनके बिना सहेजे बदलाव खो सकते हैं।',
+      'के पास अभी इस एंट्री का संपादन है। अगर आप संपादन अपने हाथ में लेते हैं, तो उनका संपादन रुक जाएगा और उनके बिना सहेजे बदलाव खो सकते हैं।',
     custom: 'कस्टम',
     dark: 'डार्क',
     dashboard: 'डैशबोर्ड',
@@ -308,7 +309,7 @@ const hiTranslations: DefaultTranslationsObject = {
     deselectAllRows: 'सभी पंक्तियों का चयन हटाएँ',
     document: 'दस्तावेज़',
     documentIsTrashed: 'यह {{label}} ट्रैश में है और केवल पढ़ा जा सकता है।',
-    documentLocked: 'दस्तावेज़ लॉक है',
+    documentLocked: 'एंट्री लॉक है',
     documentModified: 'दस्तावेज़ बदला गया',
     documentOutOfDate: 'इस दस्तावेज़ को हाल ही में किसी दूसरे उपयोगकर्ता ने अपडेट किया है। आपका दृश्य पुराना है।',
     documents: 'दस्तावेज़',
@@ -321,7 +322,7 @@ const hiTranslations: DefaultTranslationsObject = {
     editingLabel_many: '{{count}} {{label}} संपादित हो रहे हैं',
     editingLabel_one: '{{count}} {{label}} संपादित हो रहा है',
     editingLabel_other: '{{count}} {{label}} संपादित हो रहे हैं',
-    editingTakenOver: 'संपादन किसी और ने ले लिया',
+    editingTakenOver: 'संपादन अब किसी और के हाथ में है',
     editLabel: '{{label}} संपादित करें',
     email: 'ईमेल',
     emailAddress: 'ईमेल पता',
@@ -341,7 +342,8 @@ const hiTranslations: DefaultTranslationsObject = {
     goBack: 'वापस जाएँ',
     groupByLabel: '{{label}} के अनुसार समूह बनाएँ',
     import: 'इम्पोर्ट करें',
-    isEditing: 'संपादित कर रहे हैं',
+    // "<name> द्वारा …": "संपादित कर रहे हैं" was masculine after a woman's name (s41 reader, 9).
+    isEditing: 'द्वारा संपादन जारी है',
     item: 'आइटम',
     items: 'आइटम',
     language: 'भाषा',
@@ -558,8 +560,10 @@ const hiTranslations: DefaultTranslationsObject = {
   version: {
     type: 'प्रकार',
     aboutToPublishSelection: 'आप चयन में मौजूद सभी {{label}} प्रकाशित करने वाले हैं। क्या आप निश्चित हैं?',
-    aboutToRestore: 'आप इस {{label}} को उस स्थिति में लौटाने वाले हैं जो {{versionDate}} को थी।',
-    aboutToRestoreGlobal: 'आप ग्लोबल {{label}} को उस स्थिति में लौटाने वाले हैं जो {{versionDate}} को थी।',
+    // The date already says "को": "…2026 को 8:10 पूर्वाह्न को थी"; and "लौटाने वाले हैं" was
+    // masculine (s41 reader, 12).
+    aboutToRestore: 'इस {{label}} को {{versionDate}} वाली स्थिति में लौटाया जाएगा।',
+    aboutToRestoreGlobal: 'ग्लोबल {{label}} को {{versionDate}} वाली स्थिति में लौटाया जाएगा।',
     aboutToRevertToPublished:
       'आप इस दस्तावेज़ के बदलावों को उसकी प्रकाशित स्थिति में लौटाने वाले हैं। क्या आप निश्चित हैं?',
     aboutToUnpublish: 'आप इस दस्तावेज़ को अप्रकाशित करने वाले हैं। क्या आप निश्चित हैं?',
@@ -587,7 +591,7 @@ const hiTranslations: DefaultTranslationsObject = {
     draftHasPublishedVersion: 'ड्राफ़्ट (प्रकाशित संस्करण मौजूद है)',
     draftSavedSuccessfully: 'ड्राफ़्ट सफलतापूर्वक सहेजा गया।',
     lastSavedAgo: 'अंतिम बार {{distance}} पहले सहेजा गया',
-    modifiedOnly: 'केवल बदले गए',
+    modifiedOnly: 'केवल बदलाव दिखाएँ',
     moreVersions: 'और संस्करण...',
     noFurtherVersionsFound: 'और कोई संस्करण नहीं मिला',
     noLabelGroup: 'बिना नाम का समूह',

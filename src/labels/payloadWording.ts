@@ -49,8 +49,9 @@ const en: Wording = {
   },
   version: {
     // A restore's confirmation said "this Game document" (walk 34, F6): the entry, by its name.
-    aboutToRestore:
-      'You are about to restore this {{label}} to the state that it was in on {{versionDate}}.',
+    // Its heading was a Title Case noun phrase, "Confirm Version Restoration" (s41 reader).
+    aboutToRestore: 'You’re about to restore this {{label}} to how it was on {{versionDate}}.',
+    confirmVersionRestoration: 'Restore this version?',
     publishAllLocales: 'Publish all languages',
     selectLocales: 'Select languages to display',
     showLocales: 'Show languages:',
@@ -86,11 +87,15 @@ const th: Wording = {
     deletedCountSuccessfully: 'ลบ {{label}} {{count}} รายการแล้ว',
     // The lock dialog: one verb, "take over the editing", where Payload's said "seize" (เข้ายึด)
     // on its button, "occupy" (เข้าครอบครอง) in its sentences, and "they will be blocked".
+    // An entry is รายการ, as our own texts say, not Payload's เอกสาร; "ผู้นั้น" was legal register,
+    // and "ล็อค" a misspelling of ล็อก (s41 reader, F11 and F12).
     takeOver: 'รับช่วงแก้ไข',
-    currentlyEditing:
-      'กำลังแก้ไขเอกสารนี้อยู่ หากคุณรับช่วงแก้ไข ผู้นั้นจะแก้ไขต่อไม่ได้ และอาจเสียการแก้ไขที่ยังไม่ได้บันทึก',
-    anotherUserTakenOver: 'ผู้ใช้อื่นรับช่วงแก้ไขเอกสารนี้แล้ว',
+    currentlyEditing: 'กำลังแก้ไขรายการนี้อยู่ หากคุณรับช่วงแก้ไข อีกฝ่ายจะแก้ไขต่อไม่ได้ และอาจเสียสิ่งที่ยังไม่ได้บันทึก',
+    anotherUserTakenOver: 'ผู้ใช้อื่นรับช่วงแก้ไขรายการนี้แล้ว',
     editingTakenOver: 'มีผู้รับช่วงแก้ไขแล้ว',
+    documentLocked: 'รายการนี้ถูกล็อก',
+    // The document's meta said "was created at" (ถูกสร้างเมื่อ) beside the version page's สร้างเมื่อ.
+    created: 'สร้างเมื่อ',
   },
   localization: {
     cannotCopySameLocale: 'คัดลอกไปยังภาษาเดียวกันไม่ได้',
@@ -101,17 +106,26 @@ const th: Wording = {
     selectLocaleToDuplicate: 'เลือกภาษาที่จะทำสำเนา',
   },
   version: {
-    aboutToRestore: 'คุณกำลังจะคืนค่า{{label}}นี้กลับไปเป็นเวอร์ชันเมื่อวันที่ {{versionDate}}',
+    // One verb for a restore, กู้คืน, as on its button and heading (คืนค่า is "reset values"), and
+    // the draft option's ฉบับร่าง as everywhere else (s41 reader, F13 and F14).
+    aboutToRestore: 'คุณกำลังจะกู้คืน{{label}}นี้เป็นเวอร์ชันวันที่ {{versionDate}}',
+    restoreAsDraft: 'กู้คืนเป็นฉบับร่าง',
     publishAllLocales: 'เผยแพร่ทุกภาษา',
     noLabelGroup: 'กลุ่มที่ไม่มีชื่อ',
     viewingVersionGlobal: 'กำลังดูเวอร์ชันของ {{entityLabel}}',
     viewingVersionsGlobal: 'กำลังดูเวอร์ชันของ {{entityLabel}}',
-    aboutToRestoreGlobal: 'คุณกำลังจะคืนค่า {{label}} กลับไปเป็นเวอร์ชันเมื่อวันที่ {{versionDate}}',
+    aboutToRestoreGlobal: 'คุณกำลังจะกู้คืน {{label}} เป็นเวอร์ชันวันที่ {{versionDate}}',
     // Payload's Thai says รุ่น (a model, a generation) where the tab and the list say เวอร์ชัน, and
     // "แก้ไขเท่านั้น" ("edit only", a mode) for the box that shows only what changed (walk 33, F9).
     compareVersions: 'เปรียบเทียบเวอร์ชัน',
     draftHasPublishedVersion: 'ร่าง (มีเวอร์ชันที่เผยแพร่แล้ว)',
     modifiedOnly: 'เฉพาะที่เปลี่ยนแปลง',
+    // The version page: "8 นาที ที่แล้ว" had a space Thai does not write, "กำลังดูอยู่ในขณะนี้" was a
+    // padded calque, and the picker's placeholder broke inside เปรียบ/เทียบ under "เปรียบเทียบกับ"
+    // (s41 reader, F27–F29).
+    versionAgo: '{{distance}}ที่แล้ว',
+    currentlyViewing: 'เวอร์ชันที่กำลังดู',
+    selectVersionToCompare: 'เลือกเวอร์ชัน',
   },
 }
 
@@ -127,6 +141,16 @@ const ko: Wording = {
       '님이 지금 이 항목을 편집하고 있습니다. 편집을 넘겨받으면 이 사용자는 더 이상 편집할 수 없고, 저장하지 않은 내용을 잃을 수 있습니다.',
     takeOver: '편집 넘겨받기',
     editingTakenOver: '편집 권한이 넘어갔습니다',
+    anotherUserTakenOver: '다른 사용자가 이 항목의 편집을 넘겨받았습니다.',
+    // An entry is 항목, as our own texts say, not Payload's 문서; "김민지 편집 중" had no particle
+    // (the refused save's toast and the list's lock say "<name> <isEditing>").
+    documentLocked: '항목이 잠겨 있습니다',
+    isEditing: '님이 편집 중',
+    // The document's meta said 생성됨 (a state) beside 마지막 수정 일시; the versions list said
+    // 업데이트 일시 where the edit page says 수정. Pagination said "1-2 의 2" (s41 reader).
+    created: '생성 일시',
+    updatedAt: '수정 일시',
+    of: '/',
     // Payload's says "deselect all rows" (its deselectAllRows' words) on the box that selects them.
     selectAllRows: '모든 행 선택',
     clear: '지우기',
@@ -146,7 +170,15 @@ const ko: Wording = {
     selectLocaleToDuplicate: '복제할 언어를 선택하세요.',
   },
   version: {
-    aboutToRestore: '이 {{label}}의 내용을 {{versionDate}} 시점으로 복원하려고 합니다.',
+    // A confirmation asks; "~하려고 합니다" was a calque of "You are about to" (s41 reader).
+    confirmVersionRestoration: '이 버전으로 복원할까요?',
+    aboutToRestore: '이 {{label}}의 내용을 {{versionDate}} 버전으로 되돌립니다.',
+    aboutToRestoreGlobal: '글로벌 {{label}}의 내용을 {{versionDate}} 버전으로 되돌립니다.',
+    // A draft is 초안 everywhere else, not 임시 저장; the compare header's labels were fragments.
+    restoreAsDraft: '초안으로 복원',
+    comparingAgainst: '비교 대상',
+    currentlyViewing: '보고 있는 버전',
+    modifiedOnly: '변경된 필드만',
     publishAllLocales: '모든 언어 게시',
     publishIn: '{{locale}}로 게시',
     selectLocales: '표시할 언어 선택',
@@ -167,6 +199,17 @@ const id: Wording = {
     locale: 'Bahasa',
     locales: 'Bahasa',
     payloadSettings: 'Pengaturan tampilan',
+    // The lock dialogs: "mereka akan diblokir untuk melanjutkan" was a calque for one person, and
+    // "hanya-baca" is no Indonesian spelling; an entry is "entri", as our own texts say (s41 reader).
+    currentlyEditing:
+      'sedang mengedit entri ini. Jika Anda mengambil alih, ia tidak bisa melanjutkan pengeditan dan bisa kehilangan perubahan yang belum disimpan.',
+    anotherUserTakenOver: 'Pengguna lain telah mengambil alih pengeditan entri ini.',
+    documentLocked: 'Entri terkunci',
+    viewReadOnly: 'Hanya lihat',
+    // Indonesian capitalises only the first word (Payload's were English Title Case).
+    createdAt: 'Dibuat pada',
+    updatedAt: 'Diperbarui pada',
+    perPage: 'Per halaman: {{limit}}',
   },
   localization: {
     cannotCopySameLocale: 'Tidak dapat menyalin ke bahasa yang sama',
@@ -177,7 +220,9 @@ const id: Wording = {
     selectLocaleToDuplicate: 'Pilih bahasa untuk diduplikasi',
   },
   version: {
-    aboutToRestore: 'Anda akan memulihkan {{label}} ini ke keadaan pada {{versionDate}}.',
+    aboutToRestore: 'Anda akan memulihkan entri {{label}} ini ke keadaannya pada {{versionDate}}.',
+    confirmVersionRestoration: 'Pulihkan versi ini?',
+    compareVersions: 'Bandingkan versi',
     publishAllLocales: 'Terbitkan semua bahasa',
     selectLocales: 'Pilih bahasa yang ditampilkan',
     showLocales: 'Tampilkan bahasa:',
@@ -272,6 +317,21 @@ const pt: Wording = {
     locale: 'Idioma',
     locales: 'Idiomas',
     payloadSettings: 'Configurações da tela',
+    // The lock dialogs: "eles serão impedidos" for one person, a bare "Assumir", "Visualizar somente
+    // leitura" without an object, "Voltar para Painel de Controle" without its article; an entry is
+    // "entrada", as our own texts say (s41 reader).
+    currentlyEditing:
+      'está editando esta entrada no momento. Se você assumir a edição, essa pessoa não poderá continuar e pode perder alterações não salvas.',
+    anotherUserTakenOver: 'Outro usuário assumiu a edição desta entrada.',
+    documentLocked: 'Entrada bloqueada',
+    editingTakenOver: 'Outra pessoa assumiu a edição',
+    takeOver: 'Assumir a edição',
+    viewReadOnly: 'Só visualizar',
+    backToDashboard: 'Voltar ao painel',
+    // Portuguese capitalises only the first word (Payload's were English Title Case).
+    createdAt: 'Criado em',
+    updatedAt: 'Atualizado em',
+    perPage: 'Itens por página: {{limit}}',
   },
   localization: {
     cannotCopySameLocale: 'Não é possível copiar para o mesmo idioma',
@@ -283,6 +343,15 @@ const pt: Wording = {
   },
   version: {
     aboutToUnpublishIn: 'Você vai despublicar este documento em {{locale}}. Tem certeza?',
+    // The restore: "Confirmar Restauração de versão" and "o documento Jogo para o estado em que ele
+    // se encontrava" read as a template; "essa versão" is "esta" for the version on the page; the
+    // version page's "Modificado apenas" and "Atualmente visualizando" were calques (s41 reader).
+    confirmVersionRestoration: 'Restaurar esta versão?',
+    aboutToRestore: 'Você vai restaurar este {{label}} como ele estava em {{versionDate}}.',
+    restoreThisVersion: 'Restaurar esta versão',
+    compareVersions: 'Comparar versões',
+    modifiedOnly: 'Só campos alterados',
+    currentlyViewing: 'Versão exibida',
     publishAllLocales: 'Publicar todos os idiomas',
     selectLocales: 'Selecione os idiomas a exibir',
     showLocales: 'Exibir idiomas:',
@@ -295,11 +364,14 @@ const ja: Wording = {
     localesNotSaved_other: '次の言語を保存できませんでした：',
   },
   general: {
-    // The lock dialog: Payload's said that *you* could no longer edit once you took over
-    // (s41 reader).
+    // The lock dialog: Payload's said that *you* could no longer edit once you took over. An entry
+    // is 項目, as our own texts say, not Payload's ドキュメント; さん as our takenOverBy says it,
+    // and the refused save's "<name> 編集中" had no が (s41 reader, Fixes 6–8).
     currentlyEditing:
-      'がこのドキュメントを編集中です。引き継ぐと、相手は編集を続けられなくなり、保存していない変更が失われることがあります。',
-    documentLocked: 'このドキュメントはロックされています',
+      'さんがこの項目を編集中です。引き継ぐと、相手は編集を続けられなくなり、保存していない変更が失われることがあります。',
+    anotherUserTakenOver: '別のユーザーがこの項目の編集を引き継ぎました。',
+    documentLocked: 'この項目はロックされています',
+    isEditing: 'さんが編集中',
     // Payload's says "deselect all rows" (its deselectAllRows' words) on the box that selects them.
     selectAllRows: 'すべての行を選択',
     allLocales: 'すべての言語',
@@ -318,6 +390,15 @@ const ja: Wording = {
   },
   version: {
     aboutToRestore: 'この{{label}}を {{versionDate}} 時点の状態に復元しようとしています。',
+    // A draft is 下書き in all our texts, not ドラフト; "変更済みのみ" sounded "already processed",
+    // and "比較対象とする" was a verb phrase as a label (s41 reader, Fixes 17, 22, 23).
+    draft: '下書き',
+    currentDraft: '現在の下書き',
+    draftHasPublishedVersion: '下書き（公開版あり）',
+    previouslyDraft: '以前は下書き',
+    saveDraft: '下書きを保存',
+    modifiedOnly: '変更点のみ表示',
+    comparingAgainst: '比較対象',
     publishAllLocales: 'すべての言語を公開する',
     selectLocales: '表示する言語を選択',
     showLocales: '表示する言語:',
@@ -332,6 +413,15 @@ const zh: Wording = {
   general: {
     // 编辑 is also the editor's role: "the editor was taken over" (s41 reader).
     editingTakenOver: '编辑权已被接管',
+    // An entry is 条目, as our own texts say, not Payload's 文档; 他们 was a calque for one person
+    // (s41 reader, 2.4 and 2.5).
+    currentlyEditing: '正在编辑此条目。如果您接管，对方将无法继续编辑，尚未保存的修改可能会丢失。',
+    anotherUserTakenOver: '另一位用户已接管此条目的编辑。',
+    documentLocked: '条目已锁定',
+    // 仪表板 is a calque of "dashboard"; 已创建 ("has been created") is no label for a date.
+    backToDashboard: '返回首页',
+    created: '创建时间',
+    perPage: '每页：{{limit}}',
     // Payload's says "deselect all rows" (its deselectAllRows' words) on the box that selects them.
     selectAllRows: '选择所有行',
     allLocales: '所有语言',
@@ -350,6 +440,11 @@ const zh: Wording = {
   },
   version: {
     aboutToRestore: '您将把这个{{label}}恢复到 {{versionDate}} 时的状态。',
+    // A confirmation asks; "29 分钟 前" had a space Chinese does not write; "仅修改过的" was
+    // unfinished (s41 reader, 3.1, 5.9, 5.10).
+    confirmVersionRestoration: '恢复此版本？',
+    versionAgo: '{{distance}}前',
+    modifiedOnly: '仅显示有改动的字段',
     publishAllLocales: '发布所有语言',
     selectLocales: '选择要显示的语言',
     showLocales: '显示语言：',
@@ -369,6 +464,20 @@ const zhTw: Wording = {
     locale: '語言',
     locales: '語言',
     payloadSettings: '介面設定',
+    // The lock dialogs: an entry is 項目, as our own texts say, not Payload's 文件; 「編輯權已被接手」
+    // is no native collocation, 「唯讀檢視」 read as a noun, 「正在…中」 said it twice (s41 reader).
+    currentlyEditing:
+      '目前正在編輯此項目。若您接手，對方將無法繼續編輯，且未儲存的變更可能會遺失。',
+    anotherUserTakenOver: '其他使用者已接手編輯此項目。',
+    documentLocked: '項目已鎖定',
+    editingTakenOver: '已由他人接手編輯',
+    isEditing: '正在編輯',
+    viewReadOnly: '以唯讀模式檢視',
+    // The document's meta: the versions list and the diff say 建立時間 and 更新時間; pagination said
+    // "1-4 之 4" (a slash serves it and the bulk upload's "1 / 3" alike).
+    created: '建立時間',
+    lastModified: '更新時間',
+    of: '/',
   },
   localization: {
     cannotCopySameLocale: '無法複製到相同語言',
@@ -379,7 +488,12 @@ const zhTw: Wording = {
     selectLocaleToDuplicate: '選擇要複製的語言',
   },
   version: {
-    aboutToRestore: '您即將將此{{label}}還原至 {{versionDate}} 的狀態。',
+    // 「即將將」 stuttered; the button said 回復 where its dialog says 還原; "29 分鐘 前" had a space
+    // (s41 reader, 12, 16, 29).
+    aboutToRestore: '您即將把此{{label}}還原到 {{versionDate}} 的狀態。',
+    aboutToRestoreGlobal: '您即將把全域 {{label}} 還原到 {{versionDate}} 的狀態。',
+    restoreThisVersion: '還原此版本',
+    versionAgo: '{{distance}}前',
     publishAllLocales: '發佈所有語言',
     selectLocales: '選擇要顯示的語言',
     showLocales: '顯示語言：',
@@ -402,8 +516,28 @@ const vi: Wording = {
     // Payload's says "deselect all rows" (its deselectAllRows' words) on the box that selects them.
     selectAllRows: 'Chọn tất cả các hàng',
     payloadSettings: 'Cài đặt màn hình',
+    // The lock dialogs: "họ" (they) for one person, "bị chặn tiếp tục chỉnh sửa", "Xem chỉ đọc"
+    // word for word; an entry is "mục", as our own texts say, not Payload's "tài liệu" (s41
+    // reader, F12 and F16–F18).
+    currentlyEditing:
+      'đang chỉnh sửa mục này. Nếu bạn tiếp quản, người đó sẽ không thể chỉnh sửa tiếp và có thể mất những thay đổi chưa lưu.',
+    anotherUserTakenOver: 'Người dùng khác đã tiếp quản việc chỉnh sửa mục này.',
+    documentLocked: 'Mục đang bị khóa',
+    editingTakenOver: 'Quyền chỉnh sửa đã chuyển cho người khác',
+    viewReadOnly: 'Chỉ xem',
   },
   localization: { cannotCopySameLocale: 'Không thể sao chép vào cùng một ngôn ngữ' },
+  // The restore: its heading said "Confirm, restore to the previous version", its sentence "Bạn
+  // chuẩn bị khôi phục lại"; "như bản nháp" is "like a draft"; "Chỉ được sửa đổi" means "may only be
+  // modified"; "Tự động lưu dữ liệu" was padded (s41 reader, F19, F20, F24, F26, F28).
+  version: {
+    confirmVersionRestoration: 'Khôi phục phiên bản này?',
+    aboutToRestore: 'Bạn sắp khôi phục mục {{label}} này về phiên bản ngày {{versionDate}}.',
+    aboutToRestoreGlobal: 'Bạn sắp khôi phục {{label}} về phiên bản ngày {{versionDate}}.',
+    restoreAsDraft: 'Khôi phục thành bản nháp',
+    autosave: 'Tự động lưu',
+    modifiedOnly: 'Chỉ hiện phần đã thay đổi',
+  },
 }
 
 /**
@@ -539,8 +673,8 @@ const revert: Record<AdminLanguage, { title: string; body: string }> = {
     body: '屏幕上这个语言的草稿修改将被舍弃，恢复为已发布的文本。其他语言的草稿会保留。',
   },
   'zh-TW': {
-    title: '還原為已發布的文字？',
-    body: '畫面上這個語言的草稿修改將被捨棄，回到已發布的文字。其他語言的草稿會保留。',
+    title: '還原為已發佈的文字？',
+    body: '畫面上這個語言的草稿修改將被捨棄，回到已發佈的文字。其他語言的草稿會保留。',
   },
 }
 
