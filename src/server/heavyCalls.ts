@@ -21,6 +21,7 @@ import { parse } from 'qs-esm'
 
 import { heavyEndpointPaths, isEndpointPath } from '../endpoints/paths'
 import { pageCost } from '../lib/pageCost'
+import { readsAsGet } from './methodOverride'
 
 /**
  * The page cost (`pageCost`) from which a read is heavy: a page of 100 documents with their
@@ -50,6 +51,32 @@ const valuesOf = (value: unknown): string[] =>
     : value && typeof value === 'object'
       ? Object.values(value).flatMap(valuesOf)
       : []
+
+/**
+ * A `where`'s values, one sent as JSON text too (`where={"or":[…]}`), which Payload parses into
+ * its conditions: counted as one value, 99 `like`s went through as a light call (round 52, F2).
+ */
+const whereValuesOf = (value: unknown): string[] =>
+  valuesOf(value).flatMap((text) => {
+    if (!/^\s*[[{]/.test(text)) return [text]
+    try {
+      return valuesOf(JSON.parse(text) as unknown)
+    } catch {
+      return [text]
+    }
+  })
+
+/**
+ * The admin's screens that draw a list or versions: a collection's list (and its trash), a
+ * document's or a global's versions, and one version compared with another (each in every
+ * language saved). The versions list of 100 and its comparisons from two translators held an
+ * editor's call 1–3.6 s (round 52, F4).
+ */
+const heavyAdminScreens = [
+  /^\/admin\/collections\/[^/]+(?:\/trash)?$/,
+  /^\/admin\/collections\/[^/]+\/[^/]+\/versions(?:\/[^/]+)?$/,
+  /^\/admin\/globals\/[^/]+\/versions(?:\/[^/]+)?$/,
+]
 
 /** The largest number among a parameter's values: the most any reading of it could ask for. */
 function largest(values: string[]): string | undefined {
@@ -93,9 +120,10 @@ export function isHeavyCall(
   const url = new URL(req.url ?? '/', 'http://localhost')
   const path = url.pathname.replace(/\/+$/, '')
   if (path === '/admin' || path.startsWith('/admin/')) {
-    // A list's page, or a server function that draws one; one whose call cannot be read (a
-    // multipart body) counts as one.
-    if (req.method === 'GET') return /^\/admin\/collections\/[^/]+$/.test(path)
+    // A list's or versions' page, or a server function that draws one; one whose call cannot
+    // be read (a multipart body) counts as one. A HEAD draws the page as a GET does (round 52, F3).
+    if (req.method === 'GET' || req.method === 'HEAD')
+      return heavyAdminScreens.some((screen) => screen.test(path))
     if (req.method !== 'POST' || req.headers?.['next-action'] === undefined) return false
     const name = serverFunctionOf(body)
     return name === undefined || heavyServerFunctions.has(name)
@@ -104,13 +132,9 @@ export function isHeavyCall(
   // its routes whatever their letters' case (`/api/translations/EXPORT`).
   const lower = path.toLowerCase()
   if (lower === '/api/graphql' || heavyEndpointPaths.includes(lower)) return true
-  const override = String(
-    req.headers?.['x-payload-http-method-override'] ??
-      req.headers?.['x-http-method-override'] ??
-      '',
-  )
-  const readsAsPost = req.method === 'POST' && override.toUpperCase() === 'GET'
-  if ((req.method !== 'GET' && !readsAsPost) || isEndpointPath(path)) return false
+  const readsAsPost = readsAsGet(req)
+  const reads = req.method === 'GET' || req.method === 'HEAD' || readsAsPost
+  if (!reads || isEndpointPath(path)) return false
   // A page of a collection's documents, or of a collection's or a global's versions (each a whole
   // document in every language it was saved in); a document read by its id is no page.
   const versions = /^\/api\/(?:globals\/)?[^/]+\/versions$/.test(path)
@@ -123,5 +147,6 @@ export function isHeavyCall(
     depth: largest(all('depth')),
     locale: versions || all('locale').includes('all') ? 'all' : undefined,
   })
-  return cost >= heavyPageCost || all('where').length >= heavyWhereValues
+  const where = queries.flatMap((query) => whereValuesOf(query.where))
+  return cost >= heavyPageCost || where.length >= heavyWhereValues
 }

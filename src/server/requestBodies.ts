@@ -16,6 +16,7 @@ import { IncomingMessage, type ServerResponse } from 'node:http'
 import { CLIENT_ADDRESS_HEADER } from '../lib/clientAddress'
 
 import { bodyFault, type BodyFault } from './bodyShape'
+import { readsAsGet } from './methodOverride'
 import { requestClassOf } from './requestClass'
 import type { ServerActionKind } from './serverActions'
 
@@ -101,11 +102,7 @@ export function createRequestBodies(
       path: (req.url ?? '/').split('?')[0],
       query: (req.url ?? '').split('?')[1],
       contentType: req.headers['content-type'],
-      methodOverride: String(
-        req.headers['x-payload-http-method-override'] ??
-          req.headers['x-http-method-override'] ??
-          '',
-      ),
+      methodOverride: readsAsGet(req) ? 'GET' : undefined,
       serverAction:
         action === undefined
           ? false

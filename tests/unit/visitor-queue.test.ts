@@ -567,4 +567,29 @@ describe('which staff calls are heavy', () => {
     // A call that cannot be read counts as heavy.
     expect(heavy('/admin', 'POST', action, '------x\r\nContent-Disposition: form-data')).toBe(true)
   })
+
+  it('count what Payload reads in other spellings too (round 52, F1–F4)', () => {
+    // F1: either override header makes a POST a read, as Payload takes it.
+    const either = {
+      'x-payload-http-method-override': 'x',
+      'x-http-method-override': 'GET',
+      'content-type': 'application/x-www-form-urlencoded',
+    }
+    expect(heavy('/api/games', 'POST', either, 'limit=100&locale=all&depth=0')).toBe(true)
+    // F2: a where sent as JSON text is as many conditions as it holds.
+    const likes = Array.from({ length: 20 }, (_, i) => ({ title: { like: `w${i}` } }))
+    const where = encodeURIComponent(JSON.stringify({ or: likes }))
+    expect(heavy(`/api/games/versions?limit=10&depth=0&where=${where}`)).toBe(true)
+    const few = encodeURIComponent(JSON.stringify({ or: likes.slice(0, 2) }))
+    expect(heavy(`/api/games?limit=10&depth=0&where=${few}`)).toBe(false)
+    // F3: a HEAD draws what a GET draws.
+    expect(heavy('/admin/collections/games?limit=100', 'HEAD')).toBe(true)
+    expect(heavy('/api/games?limit=100&locale=all&depth=0', 'HEAD')).toBe(true)
+    // F4: the admin's versions lists and comparisons, and a list's trash.
+    expect(heavy('/admin/collections/games/7/versions?limit=100')).toBe(true)
+    expect(heavy('/admin/collections/games/7/versions/12')).toBe(true)
+    expect(heavy('/admin/globals/home-sections/versions')).toBe(true)
+    expect(heavy('/admin/collections/games/trash')).toBe(true)
+    expect(heavy('/admin/collections/games/7/api')).toBe(false)
+  })
 })
