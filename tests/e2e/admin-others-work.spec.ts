@@ -227,17 +227,17 @@ test('a translator in a language not theirs is told why the fields are greyed, w
   const translator = await signInToAdmin(browser, people.translator, password)
   await translator.goto(`/admin/collections/games/${id}?locale=ja-JP`)
   const note = translator.locator('.review-controls__read-only')
-  await expect(note).toContainText('คุณแปล ไทย ส่วน 日本語 เปิดให้คุณอ่านได้อย่างเดียว', {
+  await expect(note).toContainText('คุณแปลภาษาไทย ส่วนภาษาญี่ปุ่นคุณอ่านได้อย่างเดียว', {
     timeout: 30_000,
   })
   await expect(translator.locator('#field-title')).toBeDisabled()
   // English is named in the admin's language, as the English reference boxes name it (walk 35, F11).
   await translator.goto(`/admin/collections/games/${id}?locale=en-US`)
-  await expect(note).toContainText('คุณแปล ไทย ส่วน ภาษาอังกฤษ เปิดให้คุณอ่านได้อย่างเดียว', {
+  await expect(note).toContainText('คุณแปลภาษาไทย ส่วนภาษาอังกฤษคุณอ่านได้อย่างเดียว', {
     timeout: 30_000,
   })
   await expect(note).not.toContainText('English')
-  await note.getByRole('link', { name: 'เปิดเป็น ไทย' }).click()
+  await note.getByRole('link', { name: 'เปิดฉบับภาษาไทย' }).click()
   await expect(translator).toHaveURL(new RegExp(`/admin/collections/games/${id}\\?locale=th-TH`))
   await expect(translator.locator('#field-title')).toBeEditable({ timeout: 30_000 })
   await expect(translator.locator('.review-controls__read-only')).toHaveCount(0)
@@ -271,13 +271,13 @@ test('a translator is offered Copy to locale into their own language only, from 
   }
   // A game, from Japanese and from English; a global, from English: into Thai only, each time.
   expect(await offers(`/admin/collections/games/${id}?locale=ja-JP`, false)).toEqual([
-    'คัดลอกข้อความ 日本語 ไปยัง ไทย',
+    'คัดลอกข้อความภาษาญี่ปุ่นไปยังภาษาไทย',
   ])
   expect(await offers('/admin/globals/terms-page?locale=en-US', true)).toEqual([
-    'คัดลอกข้อความ ภาษาอังกฤษ ไปยัง ไทย',
+    'คัดลอกข้อความภาษาอังกฤษไปยังภาษาไทย',
   ])
   expect(await offers(`/admin/collections/games/${id}?locale=en-US`, false)).toEqual([
-    'คัดลอกข้อความ ภาษาอังกฤษ ไปยัง ไทย',
+    'คัดลอกข้อความภาษาอังกฤษไปยังภาษาไทย',
   ])
 
   // The copy fills the game's empty Thai from the English, as a Thai draft, and opens the Thai.
@@ -288,7 +288,7 @@ test('a translator is offered Copy to locale into their own language only, from 
   // It says first what it fills and what it keeps, and after, that it is done (walk 35, F15).
   const confirm = translator.locator('.confirmation-modal__content')
   await expect(confirm).toContainText(
-    'คัดลอกข้อความ ภาษาอังกฤษ ไปยังช่องที่ยังว่างอยู่ของ ไทย ไหม ช่องที่มีข้อความ ไทย อยู่แล้วจะคงไว้ตามเดิม',
+    'คัดลอกข้อความภาษาอังกฤษไปใส่ในช่องภาษาไทยที่ยังว่างอยู่ใช่ไหม ช่องที่มีข้อความภาษาไทยอยู่แล้วจะไม่ถูกเปลี่ยน',
   )
   await translator.locator('#confirm-action').click()
   await expect(translator.locator('.payload-toast-container')).toContainText('คัดลอกแล้ว')
@@ -323,12 +323,12 @@ test('right after “mark ready” the translator’s header says ready for revi
   const status = translator.locator('.doc-controls .status[data-state]')
   await expect(status).toHaveAttribute('data-state', 'draft', { timeout: 30_000 })
   await translator.locator('#action-ready-for-review').click()
-  await expect(translator.locator('.review-controls')).toContainText('✓ ไทย พร้อมตรวจทานแล้ว', {
+  await expect(translator.locator('.review-controls')).toContainText('✓ ภาษาไทยพร้อมตรวจทานแล้ว', {
     timeout: 30_000,
   })
   // Without a reload: the header read its state once, and kept "Draft, not published".
   await expect(status).toHaveAttribute('data-state', 'ready', { timeout: 15_000 })
-  await expect(status).toContainText('พร้อมให้ตรวจทาน')
+  await expect(status).toContainText('พร้อมตรวจทาน')
   await translator.context().close()
 })
 
@@ -337,10 +337,10 @@ test('a translator signing in lands on their work, not on cards of collections t
 }) => {
   const translator = await signInToAdmin(browser, people.translator, password)
   const work = translator.locator('.your-work__language')
-  await expect(work.locator('h2')).toHaveText('งานแปล ไทย ของคุณ', { timeout: 30_000 })
-  await expect(work).toContainText(/ใน ไทย|ไม่มี/)
+  await expect(work.locator('h2')).toHaveText('งานแปลภาษาไทยของคุณ', { timeout: 30_000 })
+  await expect(work).toContainText(/ในภาษาไทย|ไม่มี/)
   await expect(translator.locator('.collections__card-list')).toHaveCount(0)
-  await work.getByRole('link', { name: 'ดูงานแปล ไทย ทั้งหมด' }).click()
+  await work.getByRole('link', { name: 'ดูงานแปลภาษาไทยทั้งหมด' }).click()
   await expect(translator).toHaveURL(/\/admin\/translations\?missing=th-TH$/)
   await translator.context().close()
 

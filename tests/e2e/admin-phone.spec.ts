@@ -146,7 +146,7 @@ test.describe('a game’s form at 412 px', () => {
     const page = await signIn(browser, people.editor)
     await page.goto(`/admin/collections/games/${id}?locale=th-TH`)
     const waiting = page.locator('.review-controls__waiting')
-    await expect(waiting).toContainText('ไทย', { timeout: 30_000 })
+    await expect(waiting).toContainText('Thai', { timeout: 30_000 })
     await screenshot(page, testInfo, 'editor-top')
     await expectApart(waiting, page.locator('label[for="field-gameId"]'))
     await expectApart(waiting, page.locator('#field-gameId'))

@@ -134,7 +134,7 @@ test('a version’s page says a yes/no field in words, and lists no field the fo
   await expect(view.locator('.field-diff-label').first()).toBeVisible({ timeout: 30_000 })
   // The English title kept for headings is no field of the form ("English Title" in every language).
   await expect(view).not.toContainText('English Title')
-  const row = view.locator('.whole-value-diff').filter({ hasText: 'Feature can be bought' })
+  const row = view.locator('.whole-value-diff').filter({ hasText: 'Feature buy available' })
   await expect(row).toContainText(stored.buyFeature ? 'No' : 'Yes')
   await expect(row).not.toContainText(/\b(true|false)\b/)
   await page.context().close()

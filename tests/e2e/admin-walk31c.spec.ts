@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { adminMessages } from '@/labels'
+import { languageInAdmin } from '@/labels/languageNames'
 import { sites } from '@/i18n/locales'
 import { previewBarWords } from '@/i18n/previewBar'
 
@@ -31,6 +32,12 @@ const people = {
 }
 const desktop = { viewport: { width: 1366, height: 900 }, timezoneId: 'Asia/Bangkok' }
 const { en, hi, th } = adminMessages
+/** The admin language each of those dictionaries is. */
+const languageOf = new Map<object, string>([
+  [en, 'en'],
+  [hi, 'hi'],
+  [th, 'th'],
+])
 const phone = { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true }
 
 let headers: Record<string, string>
@@ -163,7 +170,7 @@ test('"Publish all languages" names only translations not marked ready (F6)', as
   await page.getByRole('button', { name: 'Publish all languages' }).click()
   const unready = page.locator('.publish-all__unready')
   await expect(unready).toBeVisible()
-  await expect(unready).toContainText('ไทย')
+  await expect(unready).toContainText('Thai')
   await expect(unready).not.toContainText('English')
   await page.context().close()
 })
@@ -365,7 +372,10 @@ test.describe('a language marked ready for review, in the versions list and its 
   async function readyInVersions(page: Page, words: typeof en, where: string) {
     const rows = page.locator('.versions tbody tr')
     await expect(rows.first().locator('.version-state__ready'), where).toBeVisible()
-    const ready = words.editorial.versions.readyIn.replace('{{languages}}', 'ไทย')
+    const ready = words.editorial.versions.readyIn.replace(
+      '{{languages}}',
+      languageInAdmin('th-TH', languageOf.get(words)!),
+    )
     await expect(rows.first().locator('.version-state__ready'), where).toHaveText(ready)
     expect(ready).toContain(words.editorial.states.ready)
     await expect(page.locator('.version-state__ready'), where).toHaveCount(1)

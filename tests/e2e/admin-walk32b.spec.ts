@@ -7,6 +7,10 @@ import { hindi as payloadHindi } from '@/labels/payload-hi'
 import { paragraph } from '../support/richText'
 import { englishGameData } from '../support/testGame'
 import { apiWrite, newAdminHeaders, signInToAdmin } from '../support/adminSession'
+import { payloadWordIn } from '../shared/adminWords'
+
+/** Payload's Thai word as the Thai admin shows it (our correction where there is one). */
+const thaiWord = (group: string, key: string) => payloadWordIn('th', payloadThai, group, key)
 
 /**
  * Walk 32's small findings in the browser (issue #37): a translator was offered "still correct"
@@ -116,7 +120,7 @@ test('“still correct” only where the translator may write, and a refusal in 
     )
     expect(answer.status, action).toBe(403)
     expect(answer.body.error, action).toBe(
-      th.translationStatus.importProblems.notYours.replace('{{language}}', 'हिन्दी'),
+      th.translationStatus.importProblems.notYours.replace('{{language}}', 'ภาษาฮินดี'),
     )
     expect(answer.body.error, action).not.toContain('hi-IN')
   }
@@ -132,7 +136,7 @@ test('tooltips and screen-reader names in the admin’s language, not raw identi
   await thai.goto('/admin/collections/games')
   const selectAll = thai.locator('input#select-all')
   await expect(selectAll).toBeAttached({ timeout: 30_000 })
-  await expect(selectAll).toHaveAttribute('title', payloadThai.translations.general.selectAllRows)
+  await expect(selectAll).toHaveAttribute('title', thaiWord('general', 'selectAllRows'))
   await expect(thai.locator('[title="select-all"]')).toHaveCount(0)
 
   // The lock dialog, while an editor types in the game's Thai (an editor in another language
@@ -145,10 +149,7 @@ test('tooltips and screen-reader names in the admin’s language, not raw identi
   await thai.goto(`/admin/collections/games/${id}?locale=th-TH`)
   const dialog = thai.locator('[aria-modal="true"]:has(.document-locked__content)')
   await expect(thai.locator('.document-locked__content')).toBeVisible({ timeout: 30_000 })
-  await expect(dialog).toHaveAttribute(
-    'aria-label',
-    payloadThai.translations.general.documentLocked,
-  )
+  await expect(dialog).toHaveAttribute('aria-label', thaiWord('general', 'documentLocked'))
   await expect(thai.locator('[aria-label="document-locked"]')).toHaveCount(0)
   await editor.context().close()
   await thai.context().close()

@@ -8,6 +8,10 @@ import { adminMessages } from '@/labels'
 import { paragraph } from '../support/richText'
 import { englishGameData } from '../support/testGame'
 import { apiWrite, newAdminHeaders, signInToAdmin } from '../support/adminSession'
+import { payloadWordIn } from '../shared/adminWords'
+
+/** Payload's Thai word as the Thai admin shows it (our correction where there is one). */
+const thaiWord = (group: string, key: string) => payloadWordIn('th', payloadThai, group, key)
 
 /**
  * Walk 32's remaining findings in the browser (issue #37): a restore's confirmation did not say
@@ -100,7 +104,7 @@ test('on a phone, “Revert to published” stands whole on its own line (F7)', 
   await editor.goto(`/admin/collections/games/${id}?locale=en-US`)
   const revert = editor.locator('.doc-controls__status .status__action')
   await expect(revert).toBeVisible({ timeout: 30_000 })
-  await expect(revert).toHaveText(payloadThai.translations.version.revertToPublished)
+  await expect(revert).toHaveText(thaiWord('version', 'revertToPublished'))
   const box = (await revert.boundingBox())!
   expect(box.x + box.width).toBeLessThanOrEqual(412)
   // Nothing of it is cut by its line: the status's line shows all it holds.
@@ -145,7 +149,7 @@ test('a translator is told in Thai: refusals, the status page’s counts, a medi
     { status: 403, message: th.translatorRefusals.draftsOnly },
     {
       status: 403,
-      message: th.translatorRefusals.notYourLanguage.replace('{{language}}', 'English'),
+      message: th.translatorRefusals.notYourLanguage.replace('{{language}}', 'ภาษาอังกฤษ'),
     },
     { status: 403, message: th.translatorRefusals.delete.replace('{{entries}}', 'เกม') },
   ])
@@ -215,7 +219,7 @@ test('restoring names the drafts it replaces, and dates its version now (F2, F3)
   const editor = await signInToAdmin(browser, people.editor, password, desktop)
   await editor.goto(`/admin/collections/games/${id}/versions/${englishOnly}`)
   const restore = editor.getByRole('button', {
-    name: payloadThai.translations.version.restoreThisVersion,
+    name: thaiWord('version', 'restoreThisVersion'),
   })
   await expect(restore).toBeVisible({ timeout: 30_000 })
   await restore.click()
@@ -225,12 +229,12 @@ test('restoring names the drafts it replaces, and dates its version now (F2, F3)
   // The English is as in this version; the Thai title was written since.
   const languages = dialog.locator('.restore-changes__languages')
   await expect(languages).toHaveText(
-    th.editorial.versions.restoreChanges.replace('{{languages}}', 'ไทย'),
+    th.editorial.versions.restoreChanges.replace('{{languages}}', 'ภาษาไทย'),
     { timeout: 30_000 },
   )
   await expect(languages).toHaveAttribute('data-languages', 'th-TH')
   await editor.screenshot({ path: test.info().outputPath('f2-restore-confirmation.png') })
-  await dialog.getByRole('button', { name: payloadThai.translations.general.confirm }).click()
+  await dialog.getByRole('button', { name: thaiWord('general', 'confirm') }).click()
   await expect(editor).toHaveURL(new RegExp(`/admin/collections/games/${id}(\\?|$)`), {
     timeout: 30_000,
   })
@@ -245,12 +249,10 @@ test('restoring names the drafts it replaces, and dates its version now (F2, F3)
   await expect(elapsed).toBeVisible({ timeout: 30_000 })
   const distance = formatDistanceToNow(new Date(version.updatedAt), { locale: thaiDates })
   await expect(elapsed).toHaveText(
-    payloadThai.translations.version.versionAgo.replace('{{distance}}', distance),
+    thaiWord('version', 'versionAgo').replace('{{distance}}', distance),
   )
   // And the newest version, compared with the drafts now, changes no language.
-  await editor
-    .getByRole('button', { name: payloadThai.translations.version.restoreThisVersion })
-    .click()
+  await editor.getByRole('button', { name: thaiWord('version', 'restoreThisVersion') }).click()
   await expect(editor.locator('.restore-changes__languages')).toHaveText(
     th.editorial.versions.restoreChangesNone,
     { timeout: 30_000 },

@@ -6,6 +6,10 @@ import { adminMessages } from '@/labels'
 
 import { englishGameData } from '../support/testGame'
 import { apiWrite, newAdminHeaders, signInToAdmin } from '../support/adminSession'
+import { payloadWordIn } from '../shared/adminWords'
+
+/** Payload's Thai word as the Thai admin shows it (our correction where there is one). */
+const thaiWord = (group: string, key: string) => payloadWordIn('th', payloadThai, group, key)
 
 /**
  * Walk 34's findings in the browser: a game id another game has was refused with the field's key
@@ -93,7 +97,7 @@ test('a new game with a game id another game has is told so on the field, naming
   await editor.getByRole('button', { name: 'Save Draft' }).click()
   // On the game id's own field (a new game's first save checks every language: slow under load).
   await expect(editor.locator('.field-type:has(#field-gameId) .field-error').first()).toHaveText(
-    `Game id ${takenId} is already used by “${takenTitle}”.`,
+    `Game ID ${takenId} is already used by “${takenTitle}”.`,
     { timeout: 60_000 },
   )
   // Nothing was made.
@@ -178,13 +182,13 @@ test('the Thai restore confirmation says so in Thai', async ({ browser, request 
   const editor = await signInToAdmin(browser, thaiEditor, password, desktop)
   await editor.goto(`/admin/collections/games/${restored}/versions/${first.id}`)
   const restore = editor.getByRole('button', {
-    name: payloadThai.translations.version.restoreThisVersion,
+    name: thaiWord('version', 'restoreThisVersion'),
   })
   await expect(restore).toBeVisible({ timeout: 30_000 })
   await restore.click()
   const site = editor.locator('.confirmation-modal .restore-changes__site')
   await expect(site).toContainText(th.editorial.versions.restoreGoesLive, { timeout: 30_000 })
-  await expect(site).toContainText(payloadThai.translations.version.restoreAsDraft)
+  await expect(site).toContainText(thaiWord('version', 'restoreAsDraft'))
   await editor.context().close()
 })
 

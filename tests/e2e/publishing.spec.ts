@@ -89,7 +89,7 @@ test('after a one-language publish each language shows its own state, the same i
     timeout: 30_000,
   })
   await expect(status(editor)).toHaveAttribute('data-state', 'draft', { timeout: 30_000 })
-  await editor.getByRole('button', { name: 'Publish in ไทย' }).click()
+  await editor.getByRole('button', { name: 'Publish in Thai' }).click()
   await expect(status(editor)).toHaveAttribute('data-state', 'published', { timeout: 30_000 })
   await expect(status(editor)).toContainText('Published')
   await expect(editor.locator('#action-revert-to-published')).toHaveCount(0)
@@ -136,14 +136,14 @@ test('the versions list names what each version published and what visitors read
     await expect(editor.getByText('Latest version')).toHaveCount(1)
     await expect(rows.first()).toContainText('Draft')
     await expect(rows.first()).toContainText('Latest version')
-    const thai = rows.filter({ hasText: 'Published in ไทย' })
+    const thai = rows.filter({ hasText: 'Published in Thai' })
     await expect(thai).toHaveCount(1)
-    await expect(thai).toContainText('Visitors read it in ไทย')
+    await expect(thai).toContainText('Live on the site in Thai')
     // The English visitors read is still the first publish's.
     const all = rows.filter({ hasText: 'Published in all languages' })
     await expect(all).toHaveCount(1)
-    await expect(all).toContainText('Visitors read it in English')
-    await expect(editor.getByText(/^Visitors read it in/)).toHaveCount(2)
+    await expect(all).toContainText('Live on the site in English')
+    await expect(editor.getByText(/^Live on the site in/)).toHaveCount(2)
   }
 })
 

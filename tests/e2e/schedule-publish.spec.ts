@@ -143,7 +143,7 @@ test('the schedule drawer on the Thai screen starts at Thai and at the editor’
   await expect(note).toContainText(String(year), { timeout: 30_000 })
   await expect(note).toContainText('its latest draft at that minute goes live')
   await expect(note.locator('strong')).toHaveText(
-    'ไทย is not marked ready for review: review it before then, or move the publish.',
+    'Thai isn’t marked as ready for review. Review it before then, or reschedule the publish.',
   )
   await openMenu(editor)
   await editor.locator('#schedule-publish').click()
@@ -193,7 +193,7 @@ test('a scheduled publish of all languages is confirmed first, naming the Thai d
     'data-state',
     'published',
   )
-  await expect(confirmation.locator('.publish-all__unready')).toContainText('ไทย')
+  await expect(confirmation.locator('.publish-all__unready')).toContainText('Thai')
   await expect(confirmation.locator('.publish-all__unready')).not.toContainText('English')
   await confirmation.locator('#confirm-cancel').click()
   // Nothing was scheduled.
@@ -211,10 +211,8 @@ test('"Publish all languages" lists each language’s state first, and publishes
   await editor.locator('#publish-all-locales').click()
   const confirmation = editor.locator('.publish-all')
   await expect(confirmation).toContainText('Publish every language?')
-  await expect(confirmation.locator('li[data-locale="th-TH"]')).toContainText(
-    'Draft, not published',
-  )
-  await expect(confirmation.locator('.publish-all__unready')).toContainText('ไทย')
+  await expect(confirmation.locator('li[data-locale="th-TH"]')).toContainText('Draft (unpublished)')
+  await expect(confirmation.locator('.publish-all__unready')).toContainText('Thai')
   await confirmation.locator('#confirm-cancel').click()
   await editor.reload()
   await expect(status(editor)).toHaveAttribute('data-state', 'draft', { timeout: 30_000 })

@@ -75,7 +75,7 @@ test.describe('translating a game', () => {
 
     await editor.goto('/admin/translations?missing=th-TH&state=needs-update')
     const row = editor.locator('tr', { has: editor.locator(`a:text-matches("^${gameId} · ")`) })
-    await expect(row.getByRole('link', { name: /^1 need update in ไทย: Subtitle$/ })).toBeVisible()
+    await expect(row.getByRole('link', { name: /^1 to update in Thai: Subtitle$/ })).toBeVisible()
 
     // Downloaded as the page's own link does, with the editor's session.
     const csv = await editor.evaluate(async () =>
@@ -97,7 +97,7 @@ test.describe('translating a game', () => {
     await expect(editor.getByRole('button', { name: 'Revert to published' })).toHaveCount(0)
     await editor.goto(`/admin/collections/games/${id}?locale=en-US`)
     await expect(editor.locator('.status__value')).toHaveText(
-      'Published, with changes not yet published',
+      'Published, with unpublished changes',
       { timeout: 30_000 },
     )
     await expect(editor.getByRole('button', { name: 'Revert to published' })).toBeVisible()
@@ -145,8 +145,8 @@ test.describe('translating a game', () => {
       timeout: 30_000,
     })
 
-    await translator.getByRole('button', { name: 'Mark ไทย ready for review' }).click()
-    await expect(translator.getByText('ไทย is ready for review')).toBeVisible()
+    await translator.getByRole('button', { name: 'Mark Thai as ready for review' }).click()
+    await expect(translator.getByText('Thai is ready for review')).toBeVisible()
   })
 
   test('the editor sees Thai waiting, publishes Thai alone, and the English draft stays unpublished', async ({
@@ -164,11 +164,11 @@ test.describe('translating a game', () => {
     await expect(editor).toHaveURL(new RegExp(`/admin/collections/games/${id}\\?locale=th-TH`))
     await expect(editor.locator('#field-subtitle')).toHaveValue(newThai, { timeout: 30_000 })
     // (Asked for once the form is up: on a loaded machine, after the fields.)
-    await expect(editor.getByText(`ไทย (from Test translator ${stamp})`)).toBeVisible({
+    await expect(editor.getByText(`Thai (from Test translator ${stamp})`)).toBeVisible({
       timeout: 30_000,
     })
     // It leads to what changed: the versions compared, Thai, changed fields only (walk 35, F21).
-    const review = editor.getByRole('link', { name: `ไทย (from Test translator ${stamp})` })
+    const review = editor.getByRole('link', { name: `Thai (from Test translator ${stamp})` })
     await expect(review).toHaveAttribute(
       'href',
       new RegExp(`/admin/collections/games/${id}/versions/\\d+\\?.*localeCodes=%5B%22th-TH%22%5D`),
@@ -179,7 +179,7 @@ test.describe('translating a game', () => {
     })
     await editor.goto(`/admin/collections/games/${id}?locale=th-TH`)
     await expect(editor.locator('#field-subtitle')).toHaveValue(newThai, { timeout: 30_000 })
-    await editor.getByRole('button', { name: 'Publish in ไทย' }).click()
+    await editor.getByRole('button', { name: 'Publish in Thai' }).click()
     await expect(editor.locator('.payload-toast-container')).toContainText(/published|Updated/i, {
       timeout: 30_000,
     })
@@ -244,7 +244,7 @@ test.describe('translating a game', () => {
     await editor.locator('.rs__option', { hasText: 'ไทย (th-TH)' }).click()
     await expect(editor).toHaveURL(/\?missing=th-TH$/)
     const states = editor.locator('.translation-status__states')
-    const needsUpdate = states.getByRole('link', { name: /^Entries needing update \(\d+\)$/ })
+    const needsUpdate = states.getByRole('link', { name: /^Entries needing an update \(\d+\)$/ })
     await needsUpdate.click()
     await expect(editor).toHaveURL(/\?missing=th-TH&state=needs-update$/)
     await expect(needsUpdate).toHaveAttribute('aria-current', 'true')
@@ -253,7 +253,7 @@ test.describe('translating a game', () => {
     expect(count).toBeGreaterThan(0)
     await expect(rows).toHaveCount(Math.min(count, 50))
     const row = rows.filter({ has: editor.locator('a:text-matches("^428 · ")') })
-    await expect(row.getByRole('link', { name: /^1 need update in ไทย: Subtitle$/ })).toBeVisible()
+    await expect(row.getByRole('link', { name: /^1 to update in Thai: Subtitle$/ })).toBeVisible()
     for (const cell of await matrix.locator('tbody td[data-locale="th-TH"]').all())
       await expect(cell.locator('.translation-matrix__count--outdated')).toBeVisible()
   })

@@ -135,7 +135,7 @@ describe('restoring a version, in every language at once', () => {
     const english = await said(
       await asThai(`/api/games/${id}?locale=en-US&draft=true`, 'PATCH', { title: 'x' }),
     )
-    expect(english).toBe(refusals.notYourLanguage.replace('{{language}}', 'English'))
+    expect(english).toBe(refusals.notYourLanguage.replace('{{language}}', 'ภาษาอังกฤษ'))
     expect(english).not.toContain('en-US')
     expect(await said(await asThai(`/api/games/${id}`, 'DELETE'))).toBe(
       refusals.delete.replace('{{entries}}', 'เกม'),

@@ -77,7 +77,7 @@ describe('the translation status matrix’s legend', () => {
     }
     const english = await legendIn('en')
     expect(english).toContain('✓ Complete')
-    expect(english).toContain('✓* Complete, some texts left out in this language by choice')
+    expect(english).toContain('✓* Complete; some fields intentionally left blank in this language')
     expect(await legendIn('th')).toContain('✓* ครบแล้ว โดยตั้งใจเว้นบางข้อความในภาษานี้')
   })
 })

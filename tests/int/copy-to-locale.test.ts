@@ -95,11 +95,11 @@ describe('Copy to locale', () => {
     const translator = await staff('translator', ['th-TH'])
     // Answered with the reason, as the admin's other server functions answer (a throw was a 500).
     await expect(copy(translator, 'en-US', 'ja-JP')).resolves.toEqual({
-      error: 'You may not edit the 日本語 texts.',
+      error: 'You don’t have permission to edit Japanese text.',
     })
     // In the translator's own admin language (the Thai admin was told in English).
     await expect(copy(translator, 'th-TH', 'ja-JP', 'th')).resolves.toEqual({
-      error: 'คุณไม่มีสิทธิ์แก้ไขข้อความ 日本語',
+      error: 'คุณไม่มีสิทธิ์แก้ไขข้อความภาษาญี่ปุ่น',
     })
     expect((await latest('ja-JP')).title ?? null).toBeNull()
   })
@@ -127,12 +127,12 @@ describe('Copy to locale', () => {
     for (const from of ['vi-VN', 'en-US'])
       expect(await copy(translator, from, 'th-TH')).toEqual({
         error: expect.stringMatching(
-          /^Nothing to copy: this entry has no .+ text for the ไทย fields/,
+          /^Nothing to copy\. Every Thai field either already has text or has no (Vietnamese|English) text to copy\.$/,
         ),
         nothingToCopy: true,
       })
     expect(await copy(translator, 'vi-VN', 'th-TH', 'th')).toEqual({
-      error: 'ไม่มีอะไรให้คัดลอก รายการนี้ไม่มีข้อความ Tiếng Việt สำหรับช่อง ไทย ที่ยังว่างอยู่',
+      error: 'ไม่มีอะไรให้คัดลอก ช่องภาษาไทยที่ยังว่างอยู่ไม่มีต้นฉบับภาษาเวียดนาม',
       nothingToCopy: true,
     })
     // English is named as the admin names it, as the other copy messages do.

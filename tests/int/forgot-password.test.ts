@@ -32,12 +32,12 @@ describe('the “Forgot password?” screen', () => {
     // The screen is its heading, its sentence and the way back: no e-mail form.
     const drawn = page.match(/"className":"forgot-password","children":(\[\[.*?\}\]\])/)?.[1]
     expect(drawn && JSON.parse(drawn)).toEqual([
-      ['$', 'h1', null, { children: 'Passwords are not reset by e-mail' }],
+      ['$', 'h1', null, { children: 'Passwords are not reset by email' }],
       [
         '$',
         'p',
         null,
-        { children: expect.stringContaining('an admin of the studio sets a new password for you') },
+        { children: expect.stringContaining('A studio admin sets a new password for you') },
       ],
       ['$', 'a', null, { href: '/admin/login', children: 'Back to login' }],
     ])

@@ -195,6 +195,6 @@ describe('the admin’s “Editors’ work” screen', () => {
     expect(await screen('/admin/collections/games')).toMatch(toSignIn)
     const editorsWork = await screen('/admin/editors-work?collection=enquiries')
     expect(editorsWork).toMatch(toSignIn)
-    expect(editorsWork).not.toContain('Only editors add to Enquiries')
+    expect(editorsWork).not.toContain('Only editors can add to Inquiries')
   })
 })

@@ -137,7 +137,7 @@ describe('a game without a title in a language', () => {
       { headers: { ...editor.headers, 'accept-language': 'th' } },
     )
     const { docs } = (await listed.json()) as { docs: { heading?: string }[] }
-    expect(docs[0]?.heading).toBe('990302 · Heading Carp (ภาษาอังกฤษ)')
+    expect(docs[0]?.heading).toBe('990302 · Heading Carp (อังกฤษ)')
   })
 })
 

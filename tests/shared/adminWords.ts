@@ -2,7 +2,8 @@
  * What counts as English on an admin screen of another language, for the unit test of our labels
  * and the browser walk through the admin in each language.
  */
-import { contentLocaleLabels, sites } from '@/i18n/locales'
+import { contentLocaleLabels, sites, type AdminLanguage } from '@/i18n/locales'
+import { payloadWording } from '@/labels/payloadWording'
 
 /**
  * Words every admin language shows as they are: the brand, codes and abbreviations, the names of
@@ -112,3 +113,22 @@ export function englishWordsIn(
 /** Payload's translation keys left as they are ("lexical:general:placeholder"). */
 export const rawKeysIn = (text: string) =>
   text.match(/(?<![\w/.-])[a-zA-Z]+:[a-zA-Z_]+(?::[a-zA-Z_]+)*(?![\w/])/g) ?? []
+
+/**
+ * One of Payload's own words as the admin shows it in a language: our correction of it
+ * (`src/labels/payloadWording.ts`) where there is one, else Payload's (`payloadOwn`, its
+ * dictionary of that language).
+ */
+export function payloadWordIn(
+  language: AdminLanguage,
+  payloadOwn: { translations: object },
+  group: string,
+  key: string,
+): string {
+  const ours = (payloadWording[language] as Record<string, Record<string, string>> | undefined)?.[
+    group
+  ]?.[key]
+  const own = (payloadOwn.translations as Record<string, Record<string, string>>)[group]?.[key]
+  if (ours ?? own) return (ours ?? own)!
+  throw new Error(`Payload has no word ${group}:${key}`)
+}

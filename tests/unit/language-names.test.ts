@@ -36,7 +36,8 @@ const ownNamesShownIn: Record<string, string> = {
   'src/admin/localePreference.ts': 'an English message of the server, for the logs',
   'src/translation/TranslationStatus/LiveTranslations.tsx': 'links to each language of the form',
   'src/translation/TranslationStatus/Matrix.tsx': "the status table's language columns",
-  'src/translation/TranslationStatus/index.tsx': 'the language menu and column of the status screen',
+  'src/translation/TranslationStatus/index.tsx':
+    'the language menu and column of the status screen',
   'src/translation/Publication/VersionLanguageNames.tsx': "the version page's language columns",
   'src/translation/Publication/ScheduleDrawer.tsx': "the schedule's language menu and column",
   'src/translation/Publication/PublishAllConfirmation.tsx': 'the list of languages that go live',
