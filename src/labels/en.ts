@@ -718,7 +718,8 @@ export const en = {
   translatorRefusals: {
     create: 'Only editors add {{entries}}.',
     delete: 'Only editors delete {{entries}}.',
-    notYourLanguage: 'You can only write in your own languages, and {{language}} isn’t one of them.',
+    notYourLanguage:
+      'You can only write in your own languages, and {{language}} isn’t one of them.',
     oneAtATime: 'Translators can save only one entry at a time.',
     draftsOnly: 'Translators save drafts. Publishing and unpublishing are an editor’s job.',
     noStatus: '{{entry}} has no publication state to change.',

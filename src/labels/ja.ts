@@ -659,8 +659,7 @@ export const ja: AdminMessages = {
       restoreAllLanguages: '復元すると、全言語のテキストがこのバージョンの内容にまとめて戻ります。',
       restoreChanges:
         'テキストが置き換わる言語（下書き・公開中とも）：{{languages}}。このバージョンより後に書かれた内容は、バージョン一覧に残ります。',
-      restoreGoesLive:
-        '復元した内容はすぐに公開され、全言語のテキストがサイトに反映されます。',
+      restoreGoesLive: '復元した内容はすぐに公開され、全言語のテキストがサイトに反映されます。',
       restoreCheckFirst:
         '公開前に確認したい場合は、ボタン横の▾から「{{asDraft}}」を選んでください。その場合、誰かが公開するまでサイトは変わりません。',
       restoreStaysDraft: '下書きとして復元されます。誰かが公開するまでサイトは変わりません。',

@@ -14,7 +14,8 @@ export const pt: AdminMessages = {
   games: {
     singular: 'Jogo',
     plural: 'Jogos',
-    about: 'Catálogo de jogos. O ID do jogo é a chave pública usada nas URLs e na API da lista de jogos.',
+    about:
+      'Catálogo de jogos. O ID do jogo é a chave pública usada nas URLs e na API da lista de jogos.',
     heading: 'Cabeçalho',
     gameId: 'ID do jogo',
     kind: 'Tipo',
@@ -498,7 +499,8 @@ export const pt: AdminMessages = {
     draftsOnly: 'Você salva rascunhos; um editor revisa e publica.',
     savedAtOnce:
       'Ao salvar, seu texto passa a valer na hora (esta entrada não tem rascunhos); um editor o revisa.',
-    readOnlyHere: 'Você edita os textos em {{own}}; os textos em {{language}} são somente leitura para você.',
+    readOnlyHere:
+      'Você edita os textos em {{own}}; os textos em {{language}} são somente leitura para você.',
     openOwn: 'Abrir em {{language}}',
     copyInto: 'Copiar o texto em {{from}} para os campos em {{language}}',
     copyIntoConfirm:

@@ -1,6 +1,6 @@
 import { EntryTranslations as EntryTranslations_4663ebc1511c43f8c8b1cb40c4bf13fa } from '../../../translation/TranslationStatus/EntryTranslations'
-import { EnglishSource as EnglishSource_dafdce915b3233a5a253c94029e36f8e } from '../../../translation/TranslationForm/EnglishSource'
 import { FormDiff as FormDiff_14cb81822f9cdecafead4c02a6735b32 } from '../../../admin/FormDiff'
+import { EnglishSource as EnglishSource_dafdce915b3233a5a253c94029e36f8e } from '../../../translation/TranslationForm/EnglishSource'
 import { TitleCell as TitleCell_c4b8e1ec42ad46d51ecc324213776aa1 } from '../../../collections/Games/components/TitleCell'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -70,8 +70,8 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/translation/TranslationStatus/EntryTranslations#EntryTranslations": EntryTranslations_4663ebc1511c43f8c8b1cb40c4bf13fa,
-  "/translation/TranslationForm/EnglishSource#EnglishSource": EnglishSource_dafdce915b3233a5a253c94029e36f8e,
   "/admin/FormDiff#FormDiff": FormDiff_14cb81822f9cdecafead4c02a6735b32,
+  "/translation/TranslationForm/EnglishSource#EnglishSource": EnglishSource_dafdce915b3233a5a253c94029e36f8e,
   "/collections/Games/components/TitleCell#TitleCell": TitleCell_c4b8e1ec42ad46d51ecc324213776aa1,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
