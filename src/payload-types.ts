@@ -164,7 +164,7 @@ export interface UserAuthOperations {
   };
 }
 /**
- * The catalogue. The game id is the public key used in URLs and the game-list API.
+ * The game catalog. The game ID is its public key in URLs and the game-list API.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "games".
@@ -195,11 +195,11 @@ export interface Game {
     [k: string]: unknown;
   } | null;
   /**
-   * For example “5×3 · 25 paylines”.
+   * For example, “5×3 · 25 paylines”.
    */
   typeText?: string | null;
   /**
-   * Add or remove features here (editors); translators write the text.
+   * Editors add and remove features here; translators write their text.
    */
   features?:
     | {
@@ -216,7 +216,7 @@ export interface Game {
     bomb?: string | null;
   };
   /**
-   * A language without its own cover shows the English one; a game without any cover shows the cover art the studio draws from its title, theme and art settings.
+   * A language without its own cover shows the English one. A game without any cover shows cover art generated from its title, theme, and art settings.
    */
   cover?: (number | null) | Media;
   video?: (number | null) | Media;
@@ -227,7 +227,7 @@ export interface Game {
     lines?: number | null;
     ways?: number | null;
     /**
-     * Space-separated, one number per reel; their product is the ways count (7 7 8 8 8 8 → 200,704).
+     * One number per reel, separated by spaces. Multiplied together, they give the number of ways (7 7 8 8 8 8 → 200,704).
      */
     maxRowsPerReel?: string | null;
   };
@@ -266,7 +266,7 @@ export interface Game {
      */
     motif?: string | null;
     /**
-     * Main colour, #rrggbb.
+     * Main color, #rrggbb.
      */
     accent?: string | null;
     /**
@@ -354,7 +354,7 @@ export interface Member {
   currency: string;
   lastSeenAt: string;
   /**
-   * Kept for the free trials, so a reload continues the session.
+   * Kept for the demos, so reloading the page continues the session.
    */
   balance?: number | null;
   updatedAt: string;
@@ -396,7 +396,7 @@ export interface User {
   languages?:
     ('en-US' | 'id-ID' | 'hi-IN' | 'ja-JP' | 'ko-KR' | 'pt-BR' | 'th-TH' | 'zh-TW' | 'vi-VN' | 'zh-CN')[] | null;
   /**
-   * The language of this account’s admin screens, set at each sign-in. Left empty, a translator’s is their first language.
+   * The language of this account’s admin screens, applied at each sign-in. If left empty, a translator gets their first language.
    */
   language?: ('en' | 'id' | 'hi' | 'ja' | 'ko' | 'pt' | 'th' | 'zh-TW' | 'vi' | 'zh') | null;
   updatedAt: string;
@@ -418,7 +418,7 @@ export interface User {
   collection: 'users';
 }
 /**
- * The shared cache in front of the site did not take these purges. Pages with these tags may show their content from before the publish until their edge lifetime runs out; purge the tags in the edge’s own console (or publish again), then delete the entry.
+ * The shared cache in front of the site did not accept these purges. Pages with these tags may show content from before the publish until their edge lifetime runs out. Purge the tags in the edge’s own console (or publish again), then delete the entry.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "failed-purges".
@@ -427,7 +427,7 @@ export interface FailedPurge {
   id: number;
   edge: string;
   /**
-   * Space-separated, as the edge’s purge takes them.
+   * Separated by spaces, as the edge’s purge accepts them.
    */
   tags: string;
   attempts: number;
@@ -1081,7 +1081,7 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   createdAt?: T;
 }
 /**
- * The home page, section by section. Drag to reorder; tick “Hide” to leave one out.
+ * The home page, section by section. Drag to reorder; check “Hide” to leave one out.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home-sections".
@@ -1093,7 +1093,7 @@ export interface HomeSection {
     | (
         | {
             /**
-             * Every language’s site: hiding it takes the section off the home page of all eleven sites once published.
+             * Applies to every language: once published, hiding a section removes it from the home page of all eleven sites.
              */
             hidden?: boolean | null;
             eyebrow: string;
@@ -1107,7 +1107,7 @@ export interface HomeSection {
           }
         | {
             /**
-             * Every language’s site: hiding it takes the section off the home page of all eleven sites once published.
+             * Applies to every language: once published, hiding a section removes it from the home page of all eleven sites.
              */
             hidden?: boolean | null;
             heading: string;
@@ -1118,7 +1118,7 @@ export interface HomeSection {
           }
         | {
             /**
-             * Every language’s site: hiding it takes the section off the home page of all eleven sites once published.
+             * Applies to every language: once published, hiding a section removes it from the home page of all eleven sites.
              */
             hidden?: boolean | null;
             heading: string;
@@ -1129,7 +1129,7 @@ export interface HomeSection {
           }
         | {
             /**
-             * Every language’s site: hiding it takes the section off the home page of all eleven sites once published.
+             * Applies to every language: once published, hiding a section removes it from the home page of all eleven sites.
              */
             hidden?: boolean | null;
             heading: string;
@@ -1160,7 +1160,7 @@ export interface HomeSection {
           }
         | {
             /**
-             * Every language’s site: hiding it takes the section off the home page of all eleven sites once published.
+             * Applies to every language: once published, hiding a section removes it from the home page of all eleven sites.
              */
             hidden?: boolean | null;
             heading: string;
@@ -1173,7 +1173,7 @@ export interface HomeSection {
                   value: string;
                   label: string;
                   /**
-                   * This language’s way of writing the value, such as 20年以上 or 70+款. Empty: the value as it is.
+                   * How this language writes the value, such as 20年以上 or 70+款. Leave empty to use the value as is.
                    */
                   valueText?: string | null;
                   id?: string | null;
@@ -1184,7 +1184,7 @@ export interface HomeSection {
              */
             partnership?: string | null;
             /**
-             * Tick when this language intentionally has no such text: the page shows none, never the English one.
+             * Check this when this language intentionally has no such text: the page then shows nothing, never the English.
              */
             partnershipAbsent?: boolean | null;
             id?: string | null;
@@ -1193,7 +1193,7 @@ export interface HomeSection {
           }
         | {
             /**
-             * Every language’s site: hiding it takes the section off the home page of all eleven sites once published.
+             * Applies to every language: once published, hiding a section removes it from the home page of all eleven sites.
              */
             hidden?: boolean | null;
             heading: string;
@@ -1204,7 +1204,7 @@ export interface HomeSection {
           }
         | {
             /**
-             * Every language’s site: hiding it takes the section off the home page of all eleven sites once published.
+             * Applies to every language: once published, hiding a section removes it from the home page of all eleven sites.
              */
             hidden?: boolean | null;
             heading: string;
@@ -1224,7 +1224,7 @@ export interface HomeSection {
   createdAt?: string | null;
 }
 /**
- * Navigation, catalogue, game pages, search, 404 and footer texts.
+ * Navigation, catalog, game pages, search, 404 page, and footer.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "label-sets".
@@ -1377,7 +1377,7 @@ export interface LabelSet {
   createdAt?: string | null;
 }
 /**
- * Labels, help and messages of the contact form.
+ * Labels, help text, and messages of the contact form.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "form-labels".
@@ -1449,7 +1449,7 @@ export interface DemoLabel {
     playMoney: string;
     balance: string;
     /**
-     * The bet picker of the slot, dice and coin-pusher demos.
+     * The bet picker of the slot, dice, and coin-pusher demos.
      */
     bet: string;
     win: string;
@@ -1488,7 +1488,7 @@ export interface DemoLabel {
   createdAt?: string | null;
 }
 /**
- * One wording per concept and language. Use the term everywhere; never the variants listed to avoid.
+ * One term per concept and language. Use it everywhere, never the variants listed under Avoid.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "glossary".
@@ -1545,7 +1545,7 @@ export interface Glossary {
       }[]
     | null;
   /**
-   * The studio’s claims as the home page’s “About us” section states them.
+   * The studio’s claims, as the “About us” section of the home page states them.
    */
   claims: {
     /**
@@ -1565,7 +1565,7 @@ export interface Glossary {
      */
     engine: string;
     /**
-     * The review-platform sentence; empty where this language intentionally states none.
+     * The review-platform sentence. Leave empty if this language intentionally has none.
      */
     partnership?: string | null;
   };
@@ -1602,7 +1602,7 @@ export interface TermsPage {
   createdAt?: string | null;
 }
 /**
- * Drag games to reorder a list. Unpublished games never show.
+ * Drag games to reorder a list. Unpublished games are never shown.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "catalogue-order".
@@ -1610,7 +1610,7 @@ export interface TermsPage {
 export interface CatalogueOrder {
   id: number;
   /**
-   * The games of “Our games” on the home page and the first of the game list.
+   * The games in “Our games” on the home page, and the first games in the game list.
    */
   featured?: (number | Game)[] | null;
   /**
@@ -1654,7 +1654,7 @@ export interface SiteSetting {
       }[]
     | null;
   /**
-   * What each site’s enquiry form offers as the preferred contact channel, in this order (the market’s usual one first), and the example number under it. A site not listed offers e-mail alone.
+   * The preferred contact channels each site’s inquiry form offers, in this order (the market’s most common one first), and the example number shown under it. A site not listed offers email only.
    */
   contacts?:
     | {
@@ -1674,7 +1674,7 @@ export interface SiteSetting {
     launchUrlTemplate: string;
     newTabOnPhones?: boolean | null;
     /**
-     * One origin per line, such as https://lobby.example.com or https://*.example.com. Only these sites (and this one) may show /demo/… in a frame; takes effect within ten seconds. The DEMO_FRAME_ANCESTORS environment variable adds more.
+     * One origin per line, such as https://lobby.example.com or https://*.example.com. Only these sites (and this one) can show /demo/… in a frame. Changes take effect within ten seconds. The DEMO_FRAME_ANCESTORS environment variable adds more.
      */
     embedOrigins?: string | null;
   };
