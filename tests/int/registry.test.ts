@@ -260,9 +260,9 @@ describe('a localised collection declared only through the registry', () => {
         user: translator,
         overrideAccess: false,
       })
-    await expect(change({ slug: 'renamed' }, 'th-TH')).rejects.toThrow(/shared by every language/)
+    await expect(change({ slug: 'renamed' }, 'th-TH')).rejects.toThrow(/shared by all languages/)
     await expect(change({ title: '日本語' }, 'ja-JP')).rejects.toThrow(
-      /only in your own languages: 日本語 is not one of them/,
+      /only write in your own languages, and Japanese isn’t one of them/,
     )
     await expect(
       payload.create({

@@ -364,7 +364,7 @@ describe('a Thai rich text laid out in other blocks than its English', () => {
     expect(changed.errors).toEqual([
       expect.objectContaining({
         key,
-        error: expect.stringMatching(/other blocks than the English/),
+        error: expect.stringMatching(/laid out in different blocks from the English/),
       }),
     ])
     expect(await paragraphsOf()).toEqual(['บ่อแรก', 'บ่อที่สอง', 'บ่อที่สาม'])

@@ -187,7 +187,7 @@ describe('an XLIFF file exported, changed in a CAT tool and imported', () => {
       'target-language="ja-JP"',
     )
     expect(await (await upload(japanese, 'th')).json()).toEqual({
-      error: 'ไฟล์นี้มีข้อความ 日本語 (ja-JP) ไม่ใช่ ไทย (th-TH)',
+      error: 'ไฟล์นี้มีข้อความ ภาษาญี่ปุ่น (ja-JP) ไม่ใช่ ภาษาไทย (th-TH)',
       code: 'otherLanguage',
     })
     expect(await (await upload('<xliff version="1.2"><file>', 'ja')).json()).toMatchObject({
