@@ -121,14 +121,14 @@ test('an open form’s autosave does not undo an import made meanwhile: it is re
   await page.keyboard.type(' สอง')
   expect((await second).status()).toBe(409)
   await expect(page.locator('.toast-error, [data-sonner-toast][data-type="error"]')).toContainText(
-    'ข้อความไทยของรายการนี้ถูกแก้จากที่อื่น',
+    'ข้อความภาษาไทยของรายการนี้ถูกแก้จากที่อื่น',
     { timeout: 15_000 },
   )
   // What was typed is still on screen to copy, and the form says it is not stored until it is
   // reloaded (the toast goes in seconds: walk 37, F12).
   await expect(subtitle).toHaveValue(/สอง$/)
   const notice = page.locator('.changed-elsewhere')
-  await expect(notice).toContainText('ข้อความไทยของรายการนี้ถูกแก้จากที่อื่น')
+  await expect(notice).toContainText('ข้อความภาษาไทยของรายการนี้ถูกแก้จากที่อื่น')
   await page.waitForTimeout(8_000)
   await expect(notice.getByRole('button', { name: 'โหลดหน้านี้ใหม่' })).toBeVisible()
 

@@ -98,7 +98,7 @@ describe('an open form', () => {
     )
     expect(refused.status).toBe(409)
     const body = JSON.stringify(await refused.json())
-    expect(body).toContain('ข้อความไทยของรายการนี้ถูกแก้จากที่อื่น')
+    expect(body).toContain('ข้อความภาษาไทยของรายการนี้ถูกแก้จากที่อื่น')
     expect(body).toContain('changedElsewhere')
     const draft = await storedDraft(game.id, 'th-TH')
     expect(draft.title).toBe('ชื่อจากไฟล์')
