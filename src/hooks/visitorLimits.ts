@@ -280,7 +280,8 @@ function pageCostProblem(
  */
 function readsVersionsPage(req: Pick<PayloadRequest, 'url'>): boolean {
   const path = req.url ? new URL(req.url, 'http://localhost').pathname : ''
-  return /\/versions\/?$/.test(path)
+  // Whatever the letters' case, as Payload's routes (`/api/games/Versions`: round 53, F4).
+  return /\/versions\/?$/i.test(path)
 }
 
 /**

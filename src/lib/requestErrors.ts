@@ -333,7 +333,8 @@ export function refusingVersionsNotKept<Args extends [Request, ...unknown[]]>(
 ): (...args: Args) => Promise<Response> {
   return async (...args) => {
     const path = new URL(args[0].url).pathname
-    const match = /^\/api\/(globals\/)?([^/]+)\/versions(?:\/|$)/.exec(path)
+    // Payload's routes match whatever the letters' case (`/api/users/Versions`: round 53, F6).
+    const match = /^\/api\/(globals\/)?([^/]+)\/versions(?:\/|$)/i.exec(path)
     if (match) {
       const { collections, globals } = await config
       const entity = (match[1] ? globals : collections).find((each) => each.slug === match[2])
@@ -351,14 +352,11 @@ export function refusingVersionsNotKept<Args extends [Request, ...unknown[]]>(
 const pageParameters = ['limit', 'page', 'depth']
 
 /**
- * An API read with a page's size given twice or as a list (`?limit=5&limit=6`, `limit[0]=5`):
- * Payload passed the list on to the database as the one number, and the users, locks,
- * preferences and translation states answered any staff account a 500, with the SQL statement
- * in the log (round 52, F7). Each at most once, as one value: a 400.
+ * The page parameter a query (`a=1&b=2`, as in an address or a form's body) gives more than once
+ * or as a list, if any: `limit=5&limit=6`, `limit[0]=5`, and `[limit]=6`, which `qs` reads as
+ * `limit` too (round 53, F5).
  */
-function refuseRepeatedPageParameters(req: IncomingMessage, res: ServerResponse): boolean {
-  const [path, query] = (req.url ?? '/').split('?', 2)
-  if (!query || !path.startsWith('/api/')) return false
+export function repeatedPageParameter(query: string): string | undefined {
   const names = query.split('&').map((pair) => {
     try {
       return decodeURIComponent(pair.split('=')[0].replace(/\+/g, ' ')).trim()
@@ -366,11 +364,28 @@ function refuseRepeatedPageParameters(req: IncomingMessage, res: ServerResponse)
       return ''
     }
   })
-  const repeated = pageParameters.find(
+  // The name as `qs` reads it (a leading bracketed name is the name), and whether a list follows.
+  const read = names.map((given) => {
+    const [, name = given, rest = ''] = /^\[?([^[\]]*)\]?(.*)$/.exec(given) ?? []
+    return { name, list: given.startsWith('[') ? rest.includes('[') : rest !== '' }
+  })
+  return pageParameters.find(
     (name) =>
-      names.some((given) => given.startsWith(`${name}[`)) ||
-      names.filter((given) => given === name).length > 1,
+      read.some((given) => given.name === name && given.list) ||
+      read.filter((given) => given.name === name).length > 1,
   )
+}
+
+/**
+ * An API read with a page's size given twice or as a list (`?limit=5&limit=6`, `limit[0]=5`):
+ * Payload passed the list on to the database as the one number, and the users, locks,
+ * preferences and translation states answered any staff account a 500, with the SQL statement
+ * in the log (round 52, F7). Each at most once, as one value: a 400.
+ */
+function refuseRepeatedPageParameters(req: IncomingMessage, res: ServerResponse): boolean {
+  const [path, query] = (req.url ?? '/').split('?', 2)
+  if (!query || !path.toLowerCase().startsWith('/api/')) return false
+  const repeated = repeatedPageParameter(query)
   if (!repeated) return false
   res.writeHead(400, {
     'content-type': 'application/json; charset=utf-8',

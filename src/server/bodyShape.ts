@@ -9,6 +9,7 @@
 import { isEndpointPath } from '../endpoints/paths'
 import { maxRequestNesting, nestsDeeperThan } from '../lib/jsonNesting'
 import { preferenceFault } from '../lib/preferenceSize'
+import { repeatedPageParameter } from '../lib/requestErrors'
 
 import type { ServerActionKind } from './serverActions'
 
@@ -194,9 +195,42 @@ function serverFunctionCallFault(body: Buffer): BodyFault | undefined {
     const value: unknown = JSON.parse(body.toString('utf8'))
     if (!Array.isArray(value) || value.length !== 1) return fault
     const [call] = value as unknown[]
-    return typeof call === 'object' && call !== null && !Array.isArray(call) ? undefined : fault
+    if (typeof call !== 'object' || call === null || Array.isArray(call)) return fault
+    // A function named in words, as the admin names it (`render-list`): a name written as a
+    // reference to another part of the call (`"$0:0:n"`) was read as one name here and decoded as
+    // another by Next (round 53, F3), or failed in Next's decoding, a 500 (F8).
+    const { name } = call as { name?: unknown }
+    return name === undefined || (typeof name === 'string' && /^[a-z][a-z-]{0,63}$/i.test(name))
+      ? undefined
+      : fault
   } catch {
     return fault
+  }
+}
+
+/**
+ * A read sent as a POST, its query in a JSON body: Payload writes the body's values into the
+ * address unescaped, so `{"locale":"all&limit=100&draft=true"}` carried a whole query past every
+ * check of the address (round 53, F2). Each value is a plain one: no `&`, `=`, `?` or `#` in a
+ * string (a `where`'s values stay free: Payload reads the `where` as JSON).
+ */
+function readQueryFault(body: Buffer): BodyFault | undefined {
+  try {
+    const query = JSON.parse(body.toString('utf8')) as Record<string, unknown>
+    const smuggled = Object.entries(query).find(
+      ([key, value]) => key !== 'where' && typeof value === 'string' && /[&=?#]/.test(value),
+    )
+    if (smuggled)
+      return {
+        status: 400,
+        message: `The query's “${smuggled[0]}” must be one value, without & = ? or #.`,
+      }
+    const listed = ['limit', 'page', 'depth'].find(
+      (name) => typeof query[name] === 'object' && query[name] !== null,
+    )
+    return listed ? { status: 400, message: `Give ${listed} once, as one number.` } : undefined
+  } catch {
+    return undefined
   }
 }
 
@@ -292,7 +326,12 @@ export function bodyFault(request: {
   // it, and a body that is no JSON object was a 500 with a stack in the log, on every route of
   // the API and the site's own calls (round 49, F1).
   if (readAsPost && path.startsWith('/api/') && mediaType === 'application/json')
-    return jsonObjectFault(body)
+    return jsonObjectFault(body) ?? readQueryFault(body)
+  // …or as a form, whose page parameters are one each, as the address's are (round 53, F5).
+  if (readAsPost && path.startsWith('/api/') && mediaType === 'application/x-www-form-urlencoded') {
+    const repeated = repeatedPageParameter(body.toString('utf8'))
+    if (repeated) return { status: 400, message: `Give ${repeated} once, as one number.` }
+  }
   // The site's own calls check their bodies themselves (src/endpoints); the pages and the admin
   // take forms and server functions.
   if (!payloadApi || !writes) return undefined

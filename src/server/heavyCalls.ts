@@ -78,9 +78,15 @@ const heavyAdminScreens = [
   /^\/admin\/globals\/[^/]+\/versions(?:\/[^/]+)?$/,
 ]
 
-/** The largest number among a parameter's values: the most any reading of it could ask for. */
+/**
+ * The largest number among a parameter's values: the most any reading of it could ask for. An
+ * empty value is none (`depth=` is Payload's default, 2, not 0: round 53, F7).
+ */
 function largest(values: string[]): string | undefined {
-  const numbers = values.map(Number).filter(Number.isFinite)
+  const numbers = values
+    .filter((value) => value.trim() !== '')
+    .map(Number)
+    .filter(Number.isFinite)
   return numbers.length ? String(Math.max(...numbers)) : undefined
 }
 
@@ -137,15 +143,20 @@ export function isHeavyCall(
   if (!reads || isEndpointPath(path)) return false
   // A page of a collection's documents, or of a collection's or a global's versions (each a whole
   // document in every language it was saved in); a document read by its id is no page.
-  const versions = /^\/api\/(?:globals\/)?[^/]+\/versions$/.test(path)
-  if (!versions && !/^\/api\/[^/]+$/.test(path)) return false
+  // Whatever the letters' case, as Payload's routes (`/api/games/Versions`: round 53, F4).
+  const versions = /^\/api\/(?:globals\/)?[^/]+\/versions$/.test(lower)
+  if (!versions && !/^\/api\/[^/]+$/.test(lower)) return false
   const queries = [parse(url.search.slice(1), queryOptions) as Record<string, unknown>]
   if (readsAsPost && body) queries.push(bodyQuery(req, body))
   const all = (name: string) => queries.flatMap((query) => valuesOf(query[name]))
   const { cost } = pageCost({
     limit: largest(all('limit')),
     depth: largest(all('depth')),
-    locale: versions || all('locale').includes('all') ? 'all' : undefined,
+    // `locale=*` reads every language as `all` does (round 53, F1).
+    locale:
+      versions || all('locale').some((locale) => locale === 'all' || locale === '*')
+        ? 'all'
+        : undefined,
   })
   const where = queries.flatMap((query) => whereValuesOf(query.where))
   return cost >= heavyPageCost || where.length >= heavyWhereValues

@@ -416,3 +416,43 @@ describe('a call of the admin’s server functions (round 33)', () => {
     ).toBeUndefined()
   })
 })
+
+describe('round 53’s bodies', () => {
+  const body = (text: string) => Buffer.from(text)
+  const read = (contentType: string, text: string) =>
+    bodyFault({
+      method: 'POST',
+      path: '/api/games',
+      contentType,
+      methodOverride: 'GET',
+      body: body(text),
+    })
+
+  it('refuse a read whose JSON query smuggles another query, or gives a page’s size as a list (F2, F5)', () => {
+    const json = 'application/json'
+    expect(read(json, '{"locale":"all&limit=100&depth=0&draft=true"}')).toEqual(
+      expect.objectContaining({ status: 400 }),
+    )
+    expect(read(json, '{"limit":[5,6]}')).toEqual(expect.objectContaining({ status: 400 }))
+    const form = 'application/x-www-form-urlencoded'
+    expect(read(form, 'limit=5&limit=6')).toEqual(expect.objectContaining({ status: 400 }))
+    expect(read(form, 'limit=5&[limit]=6')).toEqual(expect.objectContaining({ status: 400 }))
+    // A where's values are free text; a plain query reads.
+    expect(read(json, '{"where":{"title":{"like":"a&b"}},"limit":10}')).toBeUndefined()
+    expect(read(form, 'limit=10&depth=0&locale=en-US')).toBeUndefined()
+  })
+
+  it('refuse a server function named otherwise than in words (F3, F8)', () => {
+    const call = (name: string) =>
+      bodyFault({
+        method: 'POST',
+        path: '/admin/collections/games',
+        contentType: 'text/plain;charset=UTF-8',
+        serverAction: true,
+        body: body(JSON.stringify([{ name, args: { collectionSlug: 'games' } }])),
+      })
+    expect(call('render-list')).toBeUndefined()
+    expect(call('$0:0:n')).toEqual(expect.objectContaining({ status: 400 }))
+    expect(call('$1')).toEqual(expect.objectContaining({ status: 400 }))
+  })
+})

@@ -592,4 +592,12 @@ describe('which staff calls are heavy', () => {
     expect(heavy('/admin/collections/games/trash')).toBe(true)
     expect(heavy('/admin/collections/games/7/api')).toBe(false)
   })
+
+  it('count every language by either name, a path in any case, and an empty depth as Payload’s default (round 53)', () => {
+    expect(heavy('/api/games?limit=100&locale=*&depth=0')).toBe(true)
+    expect(heavy('/api/games/Versions?limit=100&depth=0')).toBe(true)
+    expect(heavy('/api/GAMES?limit=100&locale=all&depth=0')).toBe(true)
+    expect(heavy('/api/games?limit=100&depth=')).toBe(true)
+    expect(heavy('/api/games?limit=100&depth=0')).toBe(false)
+  })
 })
