@@ -157,7 +157,7 @@ describe('a translation file', () => {
       expect(response.status, type).toBe(400)
       const answer = (await response.json()) as { code?: string; errors?: { message: string }[] }
       expect(JSON.stringify(answer), type).toContain('tooManyUnits')
-      expect(JSON.stringify(answer), type).toContain(`more than ${maxImportUnits} texts`)
+      expect(JSON.stringify(answer), type).toContain(`more than ${maxImportUnits} fields`)
     }
     // A file at the ceiling is read (its made-up keys are counted, as before).
     const atCeiling = await upload(translator, 'application/x-xliff+xml', xliff(2_000))

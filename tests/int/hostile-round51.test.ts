@@ -50,13 +50,15 @@ describe('a read written otherwise than the rule expected (F1)', () => {
         body: 'limit=90&locale=all&depth=0&draft=true',
       })
     const { counted, straightIn } = await turnsOf([
-      get('limit[0]=90&locale=all&depth=0&draft=true'),
       get('limit=90&locale=all&locale=en-US&depth=0&draft=true'),
+      get('limit=90&locale=*&depth=0&draft=true'),
       asPost,
       asPost,
     ])
     expect(counted).toBe(4)
     expect(straightIn).toBeLessThanOrEqual(1)
+    // A page's size given as a list is refused before it is read (round 52, F7).
+    expect((await get('limit[0]=90&locale=all&depth=0&draft=true')()).status).toBe(400)
   })
 })
 
