@@ -126,7 +126,7 @@ test('restoring says whether the site changes at once, and then does as it said 
   await restore.click()
   const dialog = editor.locator('.confirmation-modal')
   await expect(dialog).toBeVisible()
-  await expect(dialog).toContainText(/restore this Game to the state/)
+  await expect(dialog).toContainText(/restore this Game to how it was on/)
   await expect(dialog).not.toContainText('document')
   const site = dialog.locator('.restore-changes__site')
   await expect(site).toHaveText(
