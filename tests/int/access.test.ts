@@ -177,7 +177,9 @@ describe('what each role can do', () => {
     ]) {
       const response = await save(changed)
       expect(response.status).toBe(400)
-      expect(JSON.stringify(await response.json())).toContain('Translators can edit the text in these rows')
+      expect(JSON.stringify(await response.json())).toContain(
+        'Translators can edit the text in these rows',
+      )
     }
     expect((await read('th-TH')).features?.map((row) => row.id)).toEqual(
       english.map((row) => row.id),
