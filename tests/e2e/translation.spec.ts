@@ -122,7 +122,7 @@ test.describe('translating a game', () => {
     // (At phone width the same sentence is the "mark ready" button's tooltip.)
     const draftsOnly = translator.locator('.review-controls__drafts-only')
     await expect(draftsOnly).toBeVisible()
-    await expect(draftsOnly).toContainText('an editor reviews and publishes them')
+    await expect(draftsOnly).toContainText('An editor reviews and publishes them')
     // Nor is a revert offered, which would publish (none is due: nothing Thai waits yet).
     await expect(translator.locator('.status__value')).toHaveText('Published', { timeout: 30_000 })
     await expect(translator.getByRole('button', { name: 'Revert to published' })).toHaveCount(0)
