@@ -349,7 +349,7 @@ export function refusingVersionsNotKept<Args extends [Request, ...unknown[]]>(
 }
 
 /** The parameters that size an API read, each one number. */
-const pageParameters = ['limit', 'page', 'depth']
+export const pageParameters = ['limit', 'page', 'depth']
 
 /**
  * The page parameter a query (`a=1&b=2`, as in an address or a form's body) gives more than once

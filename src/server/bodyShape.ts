@@ -9,7 +9,7 @@
 import { isEndpointPath } from '../endpoints/paths'
 import { maxRequestNesting, nestsDeeperThan } from '../lib/jsonNesting'
 import { preferenceFault } from '../lib/preferenceSize'
-import { repeatedPageParameter } from '../lib/requestErrors'
+import { pageParameters, repeatedPageParameter } from '../lib/requestErrors'
 
 import type { ServerActionKind } from './serverActions'
 
@@ -225,7 +225,7 @@ function readQueryFault(body: Buffer): BodyFault | undefined {
         status: 400,
         message: `The query's “${smuggled[0]}” must be one value, without & = ? or #.`,
       }
-    const listed = ['limit', 'page', 'depth'].find(
+    const listed = pageParameters.find(
       (name) => typeof query[name] === 'object' && query[name] !== null,
     )
     return listed ? { status: 400, message: `Give ${listed} once, as one number.` } : undefined
