@@ -1,10 +1,10 @@
 import { defineConfig } from '@playwright/test'
 
-import { chromeArgs, chromePath } from './scripts/lib/chrome'
+import { chromeArgs, testChromePath } from './scripts/lib/chrome'
 
 const port = process.env.TEST_PORT || process.env.PORT || '3100'
 
-/** Runs against the production server that `npm test` starts; Chromium comes from the system. */
+/** Runs against the production server that `npm test` starts; Chromium comes from the system (its headless shell where installed: `scripts/lib/chrome.ts`). */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
@@ -19,6 +19,6 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: chromePath, args: chromeArgs },
+    launchOptions: { executablePath: testChromePath, args: chromeArgs },
   },
 })

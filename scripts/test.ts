@@ -26,7 +26,7 @@ import pg from 'pg'
 
 import { buildIfStale, sourceFingerprint } from './lib/buildStamp'
 import { forgetCacheScope } from '../src/server/cacheScope'
-import { chromePath as chrome } from './lib/chrome'
+import { testChromePath as chrome } from './lib/chrome'
 import { prepareEnvironment } from './lib/environment'
 import { runBin, unsettledTopLevelAwait } from './lib/run'
 import {
@@ -85,7 +85,7 @@ mkdirSync(reports, { recursive: true })
 if (chosen('e2e') && !existsSync(chrome)) {
   console.error(
     `✖ No Chromium found at ${chrome}. The browser tests need one:\n` +
-      '  Debian/Ubuntu: sudo apt-get install -y chromium   (or set CHROME_PATH to a Chrome/Chromium binary)',
+      '  Debian/Ubuntu: sudo apt-get install -y chromium-headless-shell (or chromium; or set CHROME_PATH to a Chrome/Chromium binary)',
   )
   process.exit(1)
 }

@@ -1,5 +1,20 @@
-/** The system's Chromium, as the browser tests, the bench and its frame-rate run launch it. */
+import { existsSync } from 'node:fs'
+
+/** The system's Chromium, as the bench and its frame-rate run launch it (the whole browser). */
 export const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium'
+
+const headlessShell = '/usr/bin/chromium-headless-shell'
+
+/**
+ * The Chromium the browser tests drive: `CHROME_PATH`, else Chromium's headless shell where it is
+ * installed (Debian's `chromium-headless-shell`, the same Blink and V8 as its `chromium`, and what
+ * Playwright itself runs for headless tests), else `chromium`. The full browser's GPU process,
+ * which Debian's default flags (`/etc/chromium.d`) have rasterise every frame in software, took
+ * most of CI's two cores during the admin's tests: opening a game's form and the list four times
+ * cost the full browser 13 CPU-seconds, the shell 3.5.
+ */
+export const testChromePath =
+  process.env.CHROME_PATH || (existsSync(headlessShell) ? headlessShell : chromePath)
 
 /** Headless in a container: no sandbox or GPU, and none of the browser's own background traffic. */
 export const chromeArgs = [

@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { chromeArgs, chromePath } from '../../scripts/lib/chrome'
+import { chromeArgs, testChromePath } from '../../scripts/lib/chrome'
 import { createAdmin } from '../support/adminSession'
 
 // The framing pages are served by the test (route), which Chromium counts as public sites; its
 // local-network checks would refuse any frame of the local server before the policy is asked.
 test.use({
   launchOptions: {
-    executablePath: chromePath,
+    executablePath: testChromePath,
     args: [...chromeArgs, '--disable-features=LocalNetworkAccessChecks'],
   },
 })
