@@ -318,7 +318,7 @@ export async function lockedOnlyByOtherLanguages(
  * and printed "User: 3". Where the reader got only the id, the name (which the review queue
  * already shows every editor and translator) is put where Payload's dialog prints an author (its
  * `email`), beside the id; nothing else of the account is read. A translator is named with the
- * languages they write ("Malee (ไทย) is editing"): an editor judges whether their work in another
+ * languages they write, in the reader's words ("Malee (Thai) is editing"): an editor judges whether their work in another
  * language meets it (walk 36, F1).
  */
 const namesTheAuthor: CollectionAfterReadHook = async ({ doc, req }) => {
@@ -337,7 +337,10 @@ const namesTheAuthor: CollectionAfterReadHook = async ({ doc, req }) => {
   })
   const author = docs[0]
   if (!author) return doc
-  return { ...doc, user: { ...user, value: { id: author.id, email: lockHolderName(author) } } }
+  return {
+    ...doc,
+    user: { ...user, value: { id: author.id, email: lockHolderName(author, req.i18n.language) } },
+  }
 }
 
 /** The id a lock's author is stored or read as. */

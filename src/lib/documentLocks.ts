@@ -1,6 +1,7 @@
 import type { Where } from 'payload'
 
-import { contentLocaleLabels, isContentLocale } from '@/i18n/locales'
+import { bracketed, languagesInAdmin } from '@/i18n/languageNames'
+import { isContentLocale } from '@/i18n/locales'
 
 /** What a document lock holds: a collection's document, or a global. */
 export type Lockable = { collection?: string; id?: unknown; global?: string }
@@ -22,19 +23,23 @@ export const locksOf = (target: Lockable): Where =>
 
 /**
  * A lock's holder as the admin names them: by name (else e-mail), and a translator with the
- * languages they write ("Malee (ไทย)"), so that a colleague in another language knows what
- * taking over would stop (walk 36, F1).
+ * languages they write, named in the reader's admin language ("Malee (Thai)", "Malee (ภาษาไทย)"),
+ * so that a colleague in another language knows what taking over would stop (walk 36, F1). The
+ * languages' own names mixed two scripts in one sentence ("Malee (ไทย) is editing": s42 readers).
  */
-export function lockHolderName(account: {
-  name?: string | null
-  email?: string | null
-  role?: string | null
-  languages?: readonly string[] | null
-}): string {
+export function lockHolderName(
+  account: {
+    name?: string | null
+    email?: string | null
+    role?: string | null
+    languages?: readonly string[] | null
+  },
+  adminLanguage: string,
+): string {
   const languages =
-    account.role === 'translator'
-      ? (account.languages ?? []).filter(isContentLocale).map((code) => contentLocaleLabels[code])
-      : []
+    account.role === 'translator' ? (account.languages ?? []).filter(isContentLocale) : []
   const name = account.name || account.email || ''
-  return languages.length ? `${name} (${languages.join(', ')})` : name
+  return languages.length
+    ? bracketed(adminLanguage, name, languagesInAdmin(languages, adminLanguage))
+    : name
 }

@@ -162,7 +162,9 @@ async function lockHolder(req: PayloadRequest, collection: string, id: unknown) 
     req,
   })
   const user = docs[0]?.user?.value
-  return typeof user === 'object' && user && 'name' in user ? lockHolderName(user) : undefined
+  return typeof user === 'object' && user && 'name' in user
+    ? lockHolderName(user, req.i18n.language)
+    : undefined
 }
 
 /**

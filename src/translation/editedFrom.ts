@@ -25,7 +25,7 @@ import { adminT } from '@/labels'
 import { fromTheForm } from '@/lib/formSaves'
 
 import { localizedTexts, textAt } from './texts'
-import { languageInAdmin } from '@/labels/languageNames'
+import { languageInAdmin } from '@/i18n/languageNames'
 
 export const editedFromName = 'editedFrom'
 

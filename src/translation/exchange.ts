@@ -21,7 +21,7 @@ import { createHash } from 'node:crypto'
 import { z } from 'zod'
 
 import { defaultContentLocale, isContentLocale, type ContentLocale } from '@/i18n/locales'
-import { languageInAdmin } from '@/labels/languageNames'
+import { languageInAdmin } from '@/i18n/languageNames'
 import { adminT } from '@/labels/t'
 
 import type { TextState } from './status'

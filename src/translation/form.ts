@@ -20,7 +20,7 @@ import { readEntryStates, withSources, type EntryLocaleState } from './freshness
 import { readTranslationEntry, textConverter, type Reader } from './sources'
 import { isOutdated, textState, type TextState } from './status'
 import { changeEntryState } from './statusTable'
-import { languageInAdmin } from '@/labels/languageNames'
+import { languageInAdmin } from '@/i18n/languageNames'
 
 export type FormText = {
   /** The text's stable path (rows by id), as confirmations name it. */

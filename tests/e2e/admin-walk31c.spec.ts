@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { adminMessages } from '@/labels'
-import { languageInAdmin } from '@/labels/languageNames'
+import { languageInAdmin } from '@/i18n/languageNames'
 import { sites } from '@/i18n/locales'
 import { previewBarWords } from '@/i18n/previewBar'
 

@@ -97,7 +97,7 @@ describe('a save refused for a colleague’s lock', () => {
     )
     expect(refused.status).toBe(423)
     const [error] = ((await refused.json()) as { errors: { message: string }[] }).errors
-    expect(error.message).toBe('รายการนี้ถูกล็อก: Test translator (ไทย) กำลังแก้ไข')
+    expect(error.message).toBe('รายการนี้ถูกล็อก: Test translator (ภาษาไทย) กำลังแก้ไข')
     expect(error.message).not.toContain(String(game.id))
   })
 })

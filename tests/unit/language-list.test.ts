@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { listParts } from '@/labels/languageNames'
+import { listParts } from '@/i18n/languageNames'
 
 const joined = (language: string, names: string[]) =>
   listParts(language, names)

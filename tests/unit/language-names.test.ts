@@ -11,7 +11,8 @@ import { describe, expect, it } from 'vitest'
 
 import { contentLocales } from '@/i18n/locales'
 import { adminLanguages, adminMessages } from '@/labels'
-import { languageInAdmin, languagesInAdmin } from '@/labels/languageNames'
+import { languageInAdmin, languagesInAdmin } from '@/i18n/languageNames'
+import { lockHolderName } from '@/lib/documentLocks'
 
 /** The script each admin language writes in, which its names of languages are written in. */
 const script: Record<string, RegExp> = {
@@ -43,7 +44,6 @@ const ownNamesShownIn: Record<string, string> = {
   'src/translation/Publication/PublishAllConfirmation.tsx': 'the list of languages that go live',
   'src/labels/index.ts': "Payload's “this language” in its own language menu",
   'src/labels/plugin.ts': 'the admin language menu',
-  'src/lib/documentLocks.ts': 'the languages of a lock’s holder, as a tag after the name',
   'src/collections/Users/index.ts': "an account's language menus",
   'src/collections/Games/fields/figures.ts': 'a column per language',
   'src/collections/Enquiries/index.ts': "an enquiry's language menu",
@@ -78,7 +78,7 @@ describe('languages named in sentences of the admin', () => {
 
   it('come from languageInAdmin: only menus, columns and tags show languages by their own names', () => {
     const using = sourceFiles('src')
-      .filter((file) => file !== 'src/i18n/locales.ts' && file !== 'src/labels/languageNames.ts')
+      .filter((file) => file !== 'src/i18n/locales.ts' && file !== 'src/i18n/languageNames.ts')
       .filter((file) => /\bcontentLocaleLabels\[/.test(readFileSync(file, 'utf8')))
     expect(
       using.filter((file) => !(file in ownNamesShownIn)),
@@ -98,5 +98,14 @@ describe('languages named in sentences of the admin', () => {
         `${language}: ${languageInAdmin('en-US', language)}`,
       ).toEqual([])
     }
+  })
+
+  it('name a lock’s holder by the languages they write, in the reader’s words', () => {
+    const malee = { name: 'Malee', role: 'translator', languages: ['th-TH', 'hi-IN'] }
+    expect(lockHolderName(malee, 'en')).toBe('Malee (Thai and Hindi)')
+    expect(lockHolderName(malee, 'th')).toBe('Malee (ภาษาไทยและภาษาฮินดี)')
+    expect(lockHolderName({ ...malee, languages: ['th-TH'] }, 'ja')).toBe('Malee（タイ語）')
+    // An editor writes every language: named alone.
+    expect(lockHolderName({ ...malee, role: 'editor' }, 'en')).toBe('Malee')
   })
 })

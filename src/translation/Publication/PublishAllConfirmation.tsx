@@ -4,7 +4,7 @@ import { ConfirmationModal, useTranslation } from '@payloadcms/ui'
 
 import { adminT } from '@/labels/t'
 import { contentLocaleLabels, contentLocales, defaultContentLocale } from '@/i18n/locales'
-import { languageInAdmin, listParts } from '@/labels/languageNames'
+import { languageInAdmin, listParts } from '@/i18n/languageNames'
 import type { PublicationStates } from '@/translation/publication'
 
 /**

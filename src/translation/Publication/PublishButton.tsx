@@ -18,7 +18,7 @@ import { useCallback } from 'react'
 
 import { adminT } from '@/labels/t'
 import { isContentLocale, type ContentLocale } from '@/i18n/locales'
-import { languageInAdmin } from '@/labels/languageNames'
+import { languageInAdmin } from '@/i18n/languageNames'
 
 import { PublishAllConfirmation } from './PublishAllConfirmation'
 import { ScheduleDrawer } from './ScheduleDrawer'

@@ -7,7 +7,7 @@ import { createPortal } from 'react-dom'
 
 import { hasRole } from '@/access/roles'
 import { isContentLocale, type ContentLocale } from '@/i18n/locales'
-import { languageInAdmin, listed } from '@/labels/languageNames'
+import { languageInAdmin, listed } from '@/i18n/languageNames'
 import { adminT } from '@/labels/t'
 import type { User } from '@/payload-types'
 

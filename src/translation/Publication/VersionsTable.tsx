@@ -16,7 +16,7 @@ import { formatAdminURL } from 'payload/shared'
 
 import { contentLocales, type ContentLocale } from '@/i18n/locales'
 import { adminT } from '@/labels/t'
-import { languageInAdmin, languagesInAdmin } from '@/labels/languageNames'
+import { languageInAdmin, languagesInAdmin } from '@/i18n/languageNames'
 import type { VersionSummary } from '@/translation/versions'
 
 import './index.scss'

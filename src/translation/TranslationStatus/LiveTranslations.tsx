@@ -12,7 +12,7 @@ import {
 import { adminT } from '@/labels/t'
 import { localesWith, type TextsByLocale } from '@/translation/status'
 import { isBlank, type TextFormat } from '@/lib/blankText'
-import { languagesInAdmin, listed } from '@/labels/languageNames'
+import { languagesInAdmin, listed } from '@/i18n/languageNames'
 
 /** What the sidebar needs to tell, from the form alone, whether a text is missing. */
 export type FormTextRule = {

@@ -1,6 +1,6 @@
 import type { AdminT } from '@/labels/t'
 import { contentLocaleLabels, contentLocales, type ContentLocale } from '@/i18n/locales'
-import { languageInAdmin } from '@/labels/languageNames'
+import { languageInAdmin } from '@/i18n/languageNames'
 import type { PublicationState, PublicationStates } from '@/translation/publication'
 import type { EntryStatus } from '@/translation/status'
 import type { LocaleTotals } from '@/translation/statusTable'

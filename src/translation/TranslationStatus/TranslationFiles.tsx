@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation'
 import { useRef, useState, type ChangeEvent } from 'react'
 
 import { adminT, type AdminT } from '@/labels/t'
-import { bracketed, languageInAdmin, listed } from '@/labels/languageNames'
+import { bracketed, languageInAdmin, listed } from '@/i18n/languageNames'
 import type { ImportSummary } from '@/translation/transfer'
 
 import type { LocaleOption } from './LocaleFilter'

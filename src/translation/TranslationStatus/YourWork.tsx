@@ -4,7 +4,7 @@ import { formatAdminURL } from 'payload/shared'
 
 import { hasRole } from '@/access/roles'
 import { defaultContentLocale } from '@/i18n/locales'
-import { languageInAdmin } from '@/labels/languageNames'
+import { languageInAdmin } from '@/i18n/languageNames'
 import { adminT } from '@/labels/t'
 import { writableLocales } from '@/translation/roles'
 import { headingsIn } from '@/translation/headings'

@@ -31,7 +31,7 @@ import { LocaleFilter } from './LocaleFilter'
 import { Matrix } from './Matrix'
 import { SinceDate } from './SinceDate'
 import { TranslationFiles } from './TranslationFiles'
-import { languageInAdmin } from '@/labels/languageNames'
+import { languageInAdmin } from '@/i18n/languageNames'
 import './index.scss'
 
 /** The content language the admin's language speaks (Thai's th-TH), else English. */
