@@ -44,6 +44,8 @@ export const admin: Omit<NonNullable<Config['admin']>, 'importMap' | 'user'> = {
       '/admin/LockedSinceDate#LockedSinceDate',
       // A media item's size ("155 bytes"), which Payload writes in English.
       '/admin/FileSizes#FileSizes',
+      // A localised field's language tag ("Subtitle — Thai") in the admin's words.
+      '/admin/FieldLanguageTags#FieldLanguageTags',
       // Lexical's and Sonner's English names for screen readers, in the admin's language.
       '/admin/ScreenReaderLabels#ScreenReaderLabels',
     ],

@@ -81,6 +81,17 @@ export function languageInAdmin(locale: ContentLocale, adminLanguage: string): s
   return inSentence[adminLanguage]?.(name) ?? name
 }
 
+/**
+ * A content language as a label of the admin names it where it stands alone (a column's head, a
+ * field's language tag, a changed field's pill): the sentence's name, starting in capitals where
+ * the language writes it in lower case within a sentence ("Tiếng Anh", "Bahasa Inggris"). Only
+ * where a person picks a language (the language menus) are languages shown by their own names.
+ */
+export function languageLabelInAdmin(locale: ContentLocale, adminLanguage: string): string {
+  const name = languageInAdmin(locale, adminLanguage)
+  return name.charAt(0).toLocaleUpperCase(adminLanguage) + name.slice(1)
+}
+
 const scripts = ['Thai', 'Han', 'Hangul', 'Hiragana', 'Katakana', 'Devanagari', 'Myanmar', 'Latin']
 const scriptOf = (letter: string | undefined) =>
   letter && scripts.find((script) => new RegExp(`\\p{Script=${script}}`, 'u').test(letter))
@@ -119,6 +130,10 @@ export const languagesInAdmin = (locales: readonly ContentLocale[], adminLanguag
     locales.map((locale) => languageInAdmin(locale, adminLanguage)),
   )
 
-/** A name with a note in brackets, as the admin's language writes them: "Lantern Tide (2 fields)", 「灯籠（2件）」. */
+/** A name with a note in brackets, as the admin's language writes them: "Lantern Tide (2 fields)", 「灯籠（2件）」, Korean "이준호(한국어)" without a space. */
 export const bracketed = (adminLanguage: string, name: string, note: string) =>
-  /^(ja|zh)/.test(adminLanguage) ? `${name}（${note}）` : `${name} (${note})`
+  /^(ja|zh)/.test(adminLanguage)
+    ? `${name}（${note}）`
+    : adminLanguage === 'ko'
+      ? `${name}(${note})`
+      : `${name} (${note})`

@@ -1,8 +1,9 @@
 /**
  * Languages named inside the admin's sentences: in the admin's own words (`languageInAdmin`), not
  * by their own names, which mixed two languages in one sentence ("คุณแปล ไทย ส่วน 日本語 …",
- * "Publicado em ไทย"). Menus, language columns and tags keep each language's own name
- * (`contentLocaleLabels`): a reader of that language looks for it there.
+ * "Publicado em ไทย"), nor in labels and columns ("Subtitle — ไทย", a status column "हिन्दी":
+ * `languageLabelInAdmin`). Only where a person picks a language, its menus, is it shown by its own
+ * name (`contentLocaleLabels`).
  */
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
@@ -34,13 +35,11 @@ const script: Record<string, RegExp> = {
  */
 const ownNamesShownIn: Record<string, string> = {
   'src/components/SupportedLanguages.tsx': "the public site's list of languages",
+  'src/admin/FieldLanguageTags.tsx': "reads Payload's field tag by the menu's name, to rename it",
   'src/admin/localePreference.ts': 'an English message of the server, for the logs',
   'src/translation/TranslationStatus/LiveTranslations.tsx': 'links to each language of the form',
-  'src/translation/TranslationStatus/Matrix.tsx': "the status table's language columns",
-  'src/translation/TranslationStatus/index.tsx':
-    'the language menu and column of the status screen',
-  'src/translation/Publication/VersionLanguageNames.tsx': "the version page's language columns",
-  'src/translation/Publication/ScheduleDrawer.tsx': "the schedule's language menu and column",
+  'src/translation/TranslationStatus/index.tsx': 'the language menu of the status screen',
+  'src/translation/Publication/ScheduleDrawer.tsx': "the schedule's language menu",
   'src/translation/Publication/PublishAllConfirmation.tsx': 'the list of languages that go live',
   'src/labels/index.ts': "Payload's “this language” in its own language menu",
   'src/labels/plugin.ts': 'the admin language menu',

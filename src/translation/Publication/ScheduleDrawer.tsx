@@ -22,6 +22,7 @@ import {
 import { useEffect, useMemo, useState } from 'react'
 
 import { adminT } from '@/labels/t'
+import { languageLabelInAdmin } from '@/i18n/languageNames'
 import { contentLocaleLabels, contentLocales, type ContentLocale } from '@/i18n/locales'
 import type { PublicationStates } from '@/translation/publication'
 
@@ -103,7 +104,7 @@ export function ScheduleDrawer({
     zones.find((listed) => listed.value === value)?.label ?? value ?? ''
   const languageLabel = (locale: string | undefined) =>
     locale && isContentLocale(locale)
-      ? contentLocaleLabels[locale]
+      ? languageLabelInAdmin(locale, i18n.language)
       : at('starfin:editorial:schedule:allLanguages')
   const languageOptions = [
     ...contentLocales.map((locale) => ({ label: contentLocaleLabels[locale], value: locale })),

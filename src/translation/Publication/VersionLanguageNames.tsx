@@ -1,8 +1,10 @@
 'use client'
 
+import { useTranslation } from '@payloadcms/ui'
 import { useEffect } from 'react'
 
-import { contentLocaleLabels, isContentLocale } from '@/i18n/locales'
+import { languageLabelInAdmin } from '@/i18n/languageNames'
+import { isContentLocale } from '@/i18n/locales'
 import { watchTexts } from '@/lib/watchTexts'
 
 /** Where Payload's version page writes a language by its code. */
@@ -13,29 +15,32 @@ const codeLabels = [
   '.view-version__toggle-locales-list',
 ].join(', ')
 
-/** "en-US, th-TH" as "English, ไทย"; undefined when anything in it is no language code. */
-function named(text: string) {
+/** "en-US, th-TH" as "English, Thai"; undefined when anything in it is no language code. */
+function named(text: string, language: string) {
   const codes = text.split(',').map((code) => code.trim())
   if (!codes.every(isContentLocale)) return undefined
-  return codes.map((code) => contentLocaleLabels[code]).join(', ')
+  return codes
+    .map((code) => languageLabelInAdmin(code, language))
+    .join(/^(ja|zh)/.test(language) ? '、' : ', ')
 }
 
 /**
- * A version's page names each language as the rest of the admin does (the language menu, the
- * status matrix: `contentLocaleLabels`): Payload writes the codes there, in the header of each
+ * A version's page names each language in the admin's words, as the form's field tags and the
+ * status columns do ("English", 「英語」): Payload writes the codes there, in the header of each
  * changed field and on the button of its language menu, from components without a slot. The text
  * nodes stay React's (as `LockedSinceDate`): only their text is written again.
  */
 export function VersionLanguageNames() {
+  const { i18n } = useTranslation()
+  const language = i18n.language
+
   useEffect(() => {
     return watchTexts(codeLabels, (text, element) => {
       if (element.childNodes.length !== 1) return
-      const name = named(text.data)
-      if (!name) return
-      if (isContentLocale(text.data.trim())) element.lang = text.data.trim()
-      text.data = name
+      const name = named(text.data, language)
+      if (name && name !== text.data) text.data = name
     })
-  }, [])
+  }, [language])
 
   return null
 }

@@ -1,6 +1,6 @@
 import type { AdminT } from '@/labels/t'
-import { contentLocaleLabels, contentLocales, type ContentLocale } from '@/i18n/locales'
-import { languageInAdmin } from '@/i18n/languageNames'
+import { contentLocales, type ContentLocale } from '@/i18n/locales'
+import { languageInAdmin, languageLabelInAdmin } from '@/i18n/languageNames'
 import type { PublicationState, PublicationStates } from '@/translation/publication'
 import type { EntryStatus } from '@/translation/status'
 import type { LocaleTotals } from '@/translation/statusTable'
@@ -87,7 +87,7 @@ export function Matrix({
             </th>
             {locales.map((locale) => (
               <th key={locale} scope="col" className={column(locale)}>
-                <span lang={locale}>{contentLocaleLabels[locale]}</span>
+                <span>{languageLabelInAdmin(locale, adminLanguage)}</span>
                 <small>{locale}</small>
               </th>
             ))}

@@ -31,7 +31,7 @@ import { LocaleFilter } from './LocaleFilter'
 import { Matrix } from './Matrix'
 import { SinceDate } from './SinceDate'
 import { TranslationFiles } from './TranslationFiles'
-import { languageInAdmin } from '@/i18n/languageNames'
+import { languageInAdmin, languageLabelInAdmin } from '@/i18n/languageNames'
 import './index.scss'
 
 /** The content language the admin's language speaks (Thai's th-TH), else English. */
@@ -188,8 +188,20 @@ export async function TranslationStatusView({
   return page(
     <>
       <p className="translation-status__intro">{t('starfin:translationStatus:intro')}</p>
-      <FailedSchedules failed={failed} editURL={editURL} nameOf={failedNameOf} t={t} />
-      <ReviewQueue {...queue} editURL={editURL} nameOf={waitingNameOf} t={t} />
+      <FailedSchedules
+        language={req.i18n.language}
+        failed={failed}
+        editURL={editURL}
+        nameOf={failedNameOf}
+        t={t}
+      />
+      <ReviewQueue
+        language={req.i18n.language}
+        {...queue}
+        editURL={editURL}
+        nameOf={waitingNameOf}
+        t={t}
+      />
       <div className="translation-status__toolbar">
         <LocaleFilter locales={localeOptions(contentLocales)} selected={missing} />
         <nav className="translation-status__states">
@@ -285,11 +297,14 @@ function FailedSchedules({
   editURL,
   nameOf,
   t,
+  language,
 }: {
   failed: FailedSchedule[]
   editURL: (entry: Pick<EntryStatus, 'ref'>) => string
   nameOf: (failed: FailedSchedule) => string
   t: AdminT
+  /** The admin's language, which names each row's language. */
+  language: string
 }) {
   if (failed.length === 0) return null
   return (
@@ -314,9 +329,9 @@ function FailedSchedules({
                   {nameOf(item)}
                 </a>
               </td>
-              <td lang={item.locale}>
+              <td>
                 {item.locale
-                  ? contentLocaleLabels[item.locale]
+                  ? languageLabelInAdmin(item.locale, language)
                   : t('starfin:editorial:schedule:allLanguages')}
               </td>
               <td>
@@ -337,12 +352,15 @@ function ReviewQueue({
   editURL,
   nameOf,
   t,
+  language,
 }: {
   waiting: WaitingForReview[]
   total: number
   editURL: (entry: Pick<EntryStatus, 'ref'>) => string
   nameOf: (waiting: Pick<WaitingForReview, 'entry' | 'locale'>) => string
   t: AdminT
+  /** The admin's language, which names each row's language. */
+  language: string
 }) {
   if (waiting.length === 0) return null
   return (
@@ -368,7 +386,7 @@ function ReviewQueue({
               <td>
                 <a href={`${editURL(entry)}?locale=${locale}`}>{nameOf({ entry, locale })}</a>
               </td>
-              <td lang={locale}>{contentLocaleLabels[locale]}</td>
+              <td>{languageLabelInAdmin(locale, language)}</td>
               <td>
                 {by}
                 {email && email !== by && <small className="review-queue__email"> {email}</small>}
