@@ -19,3 +19,17 @@ export type AdminT = TFunction<AdminKey>
 
 /** Payload's `t` (from `useTranslation` or `req.i18n`), narrowed to our keys. */
 export const adminT = (t: unknown) => t as AdminT
+
+/**
+ * A sentence with a count, its number written as the admin's language writes numbers ("1,199
+ * unchanged", "1.199 sem alteração"): Payload's `t` chooses the plural form by the number and
+ * writes its digits bare ("1199", s42 readers).
+ */
+export function counted(t: AdminT, language: string, key: AdminKey, count: number): string {
+  const text = t(key, { count })
+  const formatted = new Intl.NumberFormat(language).format(count)
+  const digits = String(count)
+  return formatted === digits
+    ? text
+    : text.replace(new RegExp(`(?<![\\d.,])${digits}(?![\\d.,]\\d|\\d)`), formatted)
+}

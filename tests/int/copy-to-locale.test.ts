@@ -127,7 +127,7 @@ describe('Copy to locale', () => {
     for (const from of ['vi-VN', 'en-US'])
       expect(await copy(translator, from, 'th-TH')).toEqual({
         error: expect.stringMatching(
-          /^Nothing to copy\. Every Thai field either already has text or has no (Vietnamese|English) text to copy\.$/,
+          /^Nothing to copy\. Every Thai field already has text, or its (Vietnamese|English) field is empty\.$/,
         ),
         nothingToCopy: true,
       })

@@ -5,7 +5,7 @@ import { Button, Select, useConfig, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useRef, useState, type ChangeEvent } from 'react'
 
-import { adminT, type AdminT } from '@/labels/t'
+import { adminT, counted, type AdminKey, type AdminT } from '@/labels/t'
 import { bracketed, languageInAdmin, listed } from '@/i18n/languageNames'
 import type { ImportSummary } from '@/translation/transfer'
 
@@ -132,15 +132,16 @@ function ImportOutcome({ outcome, t }: { outcome?: Outcome; t: AdminT }) {
   const { updated, unchanged, confirmed, notes, errors, unlisted, locale, saved, unmarked } =
     outcome.summary
   const nameOf = ({ title }: (typeof saved)[number]) => getTranslation(title, i18n)
+  const count = (key: AdminKey, value: number) => counted(t, i18n.language, key, value)
   const notSaved = errors.length + unlisted
-  const unchangedText = t('starfin:translationStatus:uploadUnchanged', { count: unchanged })
+  const unchangedText = count('starfin:translationStatus:uploadUnchanged', unchanged)
   const summary = [
-    t('starfin:translationStatus:uploadSaved', { count: updated }),
+    count('starfin:translationStatus:uploadSaved', updated),
     confirmed > 0
-      ? `${unchangedText} (${t('starfin:translationStatus:uploadConfirmed', { count: confirmed })})`
+      ? `${unchangedText} (${count('starfin:translationStatus:uploadConfirmed', confirmed)})`
       : unchangedText,
-    ...(notes > 0 ? [t('starfin:translationStatus:uploadNotes', { count: notes })] : []),
-    ...(notSaved > 0 ? [t('starfin:translationStatus:uploadNotSaved', { count: notSaved })] : []),
+    ...(notes > 0 ? [count('starfin:translationStatus:uploadNotes', notes)] : []),
+    ...(notSaved > 0 ? [count('starfin:translationStatus:uploadNotSaved', notSaved)] : []),
   ]
   return (
     <div
@@ -160,7 +161,7 @@ function ImportOutcome({ outcome, t }: { outcome?: Outcome; t: AdminT }) {
                 bracketed(
                   i18n.language,
                   nameOf(entry),
-                  t('starfin:workflow:textCount', { count: entry.count }),
+                  count('starfin:workflow:textCount', entry.count),
                 ),
               ),
             ),
