@@ -24,7 +24,7 @@ export const en = {
   games: {
     singular: 'Game',
     plural: 'Games',
-    about: 'The game catalog. The game ID is its public key in URLs and the game-list API.',
+    about: 'The game catalog. Each game’s ID identifies it in URLs and in the game-list API.',
     heading: 'Heading',
     gameId: 'Game ID',
     kind: 'Kind',
@@ -543,7 +543,7 @@ export const en = {
     copied:
       'Done. Empty {{language}} fields now have the {{from}} text, ready for you to translate. Fields that already had {{language}} text weren’t changed.',
     nothingToCopy:
-      'Nothing to copy. Every {{language}} field either already has text or has no {{from}} text to copy.',
+      'Nothing to copy. Every {{language}} field already has text, or its {{from}} field is empty.',
     yourWork: 'Your work in {{language}}',
     openYourWork: 'See all to-dos in {{language}}',
     translations: 'Translations',
@@ -566,10 +566,10 @@ export const en = {
     readyNeedsTexts_other:
       '{{language}} can’t be marked as ready for review yet: {{count}} fields are still missing text. Translate them first.',
     intro:
-      'What’s still missing in each language’s latest draft. A red number counts fields with no text. An amber ↻ number counts translations that need an update because the English changed after they were translated. Hover over a number to see which fields, or click it to open the entry in that language. Optional fields, like Subtitle, count only when the English has text.',
+      'What’s still missing in each language’s latest draft. A red number counts fields with no text. An amber ↻ number counts translations that need an update because the English changed after they were translated. On a computer, hover over a number to see which fields it counts. Click or tap it to open the entry in that language. Optional fields, like Subtitle, count only when the English has text.',
     missingIn: 'Show to-dos for',
     anyLanguage: 'All languages',
-    anyState: 'Missing or needs update',
+    anyState: 'All to-dos',
     nothingMissing: 'Nothing is missing in {{language}}.',
     entriesMissing_one: '{{count}} entry in {{language}} is missing text or needs an update.',
     entriesMissing_other: '{{count}} entries in {{language}} are missing text or need an update.',
@@ -583,7 +583,7 @@ export const en = {
     entriesMissingText: 'Entries missing text',
     entriesNeedingUpdate: 'Entries needing an update',
     textsMissing: 'Fields missing text',
-    textsFile: 'Translation file',
+    textsFile: 'Translation file for',
     upload: 'Upload file…',
     uploading: 'Uploading…',
     uploadFailed: 'The upload failed ({{status}}).',
@@ -661,7 +661,7 @@ export const en = {
     publishedAt: 'Published',
     englishTitle: '{{title}} (English)',
     /** The dialog of someone whose editing a colleague took over, naming the colleague. */
-    takenOverBy: '{{name}} has taken over editing this document.',
+    takenOverBy: '{{name}} has taken over editing this entry.',
     /** Above the texts typed and not saved, in the dialog that ends one's editing. */
     unsavedText: 'Your latest changes weren’t saved. Copy the text below before you continue:',
     adminLanguage: 'Admin language',
@@ -670,7 +670,7 @@ export const en = {
     importSavedIn: 'Saved in {{language}}: {{entries}}',
     /** After a translation file's upload: the entries whose "ready for review" mark it took off. */
     importUnmarked:
-      'No longer marked as ready for review in {{language}}, because the file changed them: {{entries}}. Mark them as ready again when you’re done.',
+      'No longer marked as ready for review in {{language}} because the file changed the text: {{entries}}. When you’re done, mark {{language}} as ready for review again.',
     publishAll: 'Publish all languages',
     schedule: {
       latestDraft: 'At that minute its latest draft goes live, with whatever is saved until then.',
@@ -702,15 +702,16 @@ export const en = {
       /** The restore's confirmation: the languages whose text it replaces (a draft or the live text). */
       restoreAllLanguages: 'This brings back the text of this version in every language at once.',
       restoreChanges:
-        'It will replace the latest text, draft or live, in {{languages}}. Anything written after this version stays available in the Versions tab.',
+        'Restoring replaces the current {{languages}} text, whether draft or live. Anything written after this version stays available in the Versions tab.',
       /** The restore's confirmation: whether the site changes at once, as Payload restores. */
       restoreGoesLive:
         'It also publishes this version: the restored text goes live on the site right away.',
       restoreCheckFirst:
-        'To review it first, choose “{{asDraft}}” from the ▾ next to “Restore this version”. The site won’t change until someone publishes.',
+        'To review it first, choose “{{asDraft}}” from the ▾ next to “Restore this version.” A draft doesn’t change the site until someone publishes it.',
       restoreStaysDraft:
         'It’s restored as a draft. The site won’t change until someone publishes it.',
-      restoreChangesNone: 'No drafts will change: every language already matches this version.',
+      restoreChangesNone:
+        'Restoring replaces no text: every language already matches this version.',
     },
   },
 

@@ -60,8 +60,8 @@ export const id: AdminMessages = {
     supportedLanguages: 'Bahasa yang didukung',
     platforms: 'Platform',
     artHelp:
-      'Gambar sampul dan demo bawaan digambar dengan motif dan palet ini. Jika dikosongkan, motif dan palet tema yang dipakai.',
-    art: 'Gambar',
+      'Gambar sampul dan demo bawaan digambar dengan motif dan warna ini. Jika dikosongkan, yang dipakai adalah motif dan warna tema.',
+    art: 'Motif dan warna',
     motif: 'Motif',
     motifHelp: 'Lambang utama, misalnya dragon, koi, seven.',
     accent: 'Warna utama',
@@ -74,7 +74,7 @@ export const id: AdminMessages = {
     sitesHelp:
       'Game baru tayang di sebuah situs jika judul dan deskripsinya sudah ditulis dalam bahasa situs tersebut.',
     siteIncomplete: 'belum ada judul atau deskripsi dalam bahasa ini',
-    names: 'Nama dalam bahasa tambahan daftar game',
+    names: 'Nama dalam bahasa tambahan untuk daftar game',
     namesHelp: 'Hanya disajikan oleh API daftar game (hotGames, newGames, typeGames).',
     demo: 'Uji coba gratis',
     demoAvailable: 'Demo tersedia',
@@ -147,7 +147,7 @@ export const id: AdminMessages = {
     wholeNumber: 'Bilangan bulat.',
     motif: 'Motif ini tidak ada di pustaka gambar; pilih salah satu: {{motifs}}.',
     sitesRequired: 'Pilih setidaknya satu situs.',
-    translatorLanguages: 'Pilih bahasa yang boleh disunting penerjemah ini.',
+    translatorLanguages: 'Pilih bahasa yang boleh diedit penerjemah ini.',
     origins: 'Bukan origin (https://host): {{origins}}',
     contactSiteTwice: 'Cantumkan setiap situs sekali saja: {{sites}} muncul lebih dari sekali.',
     rowsFixedForTranslators:
@@ -205,7 +205,7 @@ export const id: AdminMessages = {
     roleHelp:
       'Admin: semuanya. Editor: semua konten, dapat menerbitkan. Penerjemah: hanya draf dalam bahasa yang ditugaskan. Penjualan: hanya pertanyaan.',
     firstUserRole: 'Akun pertama adalah admin studio.',
-    languages: 'Bahasa yang boleh disunting penerjemah ini',
+    languages: 'Bahasa yang boleh diedit penerjemah ini',
   },
 
   catalogueOrder: {
@@ -528,7 +528,7 @@ export const id: AdminMessages = {
     readyNeedsTexts_other:
       'Belum bisa ditandai siap ditinjau: masih ada {{count}} teks {{language}} yang kosong. Isi dulu.',
     intro:
-      'Yang masih kurang di tiap bahasa, pada draf terbaru. Angka merah menunjukkan jumlah teks yang kurang; angka ↻ kuning tua menunjukkan jumlah terjemahan yang teks bahasa Inggrisnya sudah berubah (perlu diperbarui). Arahkan kursor ke angka untuk melihat teksnya, atau klik untuk membuka entri dalam bahasa itu. Subjudul atau teks opsional lain hanya dihitung jika versi bahasa Inggris memilikinya.',
+      'Halaman ini mencantumkan teks yang masih kurang di setiap bahasa, berdasarkan draf terbaru. Angka merah menunjukkan jumlah teks yang kurang; angka ↻ kuning tua menunjukkan jumlah terjemahan yang teks bahasa Inggrisnya sudah berubah (perlu diperbarui). Arahkan kursor ke angka untuk melihat teksnya, atau klik untuk membuka entri dalam bahasa itu. Subjudul atau teks opsional lain hanya dihitung jika versi bahasa Inggris memilikinya.',
     missingIn: 'Perlu dikerjakan dalam',
     anyLanguage: 'Bahasa apa pun (tampilkan semua)',
     anyState: 'Kurang atau perlu diperbarui',
@@ -543,7 +543,7 @@ export const id: AdminMessages = {
     completeLeftOut: 'Lengkap; sengaja tidak disebutkan dalam bahasa ini:',
     andMore: '… dan {{count}} lainnya',
     missingCount: '{{count}} teks {{language}} kurang: {{texts}}',
-    entriesMissingText: 'Entri yang kurang teks',
+    entriesMissingText: 'Entri yang kekurangan teks',
     entriesNeedingUpdate: 'Entri yang perlu diperbarui',
     textsMissing: 'Teks yang kurang',
     textsFile: 'Berkas teks',
@@ -588,7 +588,7 @@ export const id: AdminMessages = {
       noteTooLong:
         'Catatan pada {{unit}} panjangnya {{length}} karakter: satu catatan paling banyak {{max}} karakter.',
       mediaType: 'Kirim berkas sebagai application/json, text/csv, atau application/x-xliff+xml.',
-      notYours: 'Anda tidak boleh menyunting teks {{language}}.',
+      notYours: 'Anda tidak boleh mengedit teks {{language}}.',
     },
     importErrors: {
       noSuchText: 'Teks ini tidak ada (entri, baris, atau kolomnya mungkin sudah dihapus).',
@@ -622,7 +622,7 @@ export const id: AdminMessages = {
     column: 'Penerbitan',
     publishedAt: 'Diterbitkan',
     englishTitle: '{{title}} (Inggris)',
-    takenOverBy: '{{name}} telah mengambil alih pengeditan dokumen ini.',
+    takenOverBy: '{{name}} telah mengambil alih pengeditan entri ini.',
     /** Above the texts typed and not saved, in the dialog that ends one's editing. */
     unsavedText:
       'Ketikan Anda setelah penyimpanan terakhir tidak tersimpan. Salin dulu sebelum menekan tombol mana pun:',
@@ -651,8 +651,8 @@ export const id: AdminMessages = {
       schedule: 'Jadwalkan semua bahasa',
     },
     versions: {
-      publishedIn: 'Diterbitkan dalam {{languages}}',
-      publishedAll: 'Diterbitkan dalam semua bahasa',
+      publishedIn: 'Diterbitkan untuk {{languages}}',
+      publishedAll: 'Diterbitkan untuk semua bahasa',
       latest: 'Versi terbaru',
       liveIn: 'Tayang dalam {{languages}}',
       liveEverywhere: 'Tayang dalam semua bahasa',

@@ -29,7 +29,7 @@ export const ja: AdminMessages = {
     feature: '特徴',
     cover: 'カバーアート',
     coverHelp:
-      '独自のカバーがない言語では英語版のカバーが表示されます。カバーが1枚もないゲームには、タイトル・テーマ・アート設定からスタジオが描くカバーアートが表示されます。',
+      '独自のカバーがない言語では英語版のカバーが表示されます。カバーが1枚もないゲームには、タイトル・テーマ・アート設定から自動生成したカバーアートが表示されます。',
     video: 'ゲームプレイ動画',
     layout: 'リール構成',
     mode: 'モード',
@@ -491,7 +491,7 @@ export const ja: AdminMessages = {
     withdraw: '取り消す',
     waitingForReview: 'レビュー待ち：',
     readyFrom: '{{language}}（{{name}}）',
-    draftsOnly: '保存は下書きです。編集者がレビューして公開します。',
+    draftsOnly: '保存した内容は下書きになります。編集者がレビューして公開します。',
     savedAtOnce:
       '保存するとすぐに反映されます（この項目には下書きがありません）。編集者が後でレビューします。',
     readOnlyHere: 'あなたの担当は{{own}}です。{{language}}は閲覧のみです。',
@@ -502,7 +502,7 @@ export const ja: AdminMessages = {
     copied:
       'コピーしました。未入力だった{{language}}の欄に、翻訳元の{{from}}のテキストを入れました。ほかの欄は変わっていません。',
     nothingToCopy:
-      'コピーできるテキストがありません。この項目には、{{language}}が未入力で{{from}}のテキストがある欄がありません。',
+      'コピーするテキストはありません。{{from}}のテキストがある欄には、すべて{{language}}が入力済みです。',
     yourWork: '{{language}}の翻訳作業',
     openYourWork: '{{language}}の作業をすべて見る',
     translations: '翻訳',
@@ -510,8 +510,8 @@ export const ja: AdminMessages = {
     completeInYours: '{{languages}}の翻訳はすべて完了し、最新の状態です。',
     stillMissing: '未入力のテキストがある言語：',
     needsUpdateIn: '要更新のテキストがある言語：',
-    textCount_one: '{{count}}件のテキスト',
-    textCount_other: '{{count}}件のテキスト',
+    textCount_one: 'テキスト{{count}}件',
+    textCount_other: 'テキスト{{count}}件',
     statusOfAll: 'すべての項目の翻訳状況',
   },
 
@@ -525,7 +525,7 @@ export const ja: AdminMessages = {
     readyNeedsTexts_other:
       '{{language}}には未入力のテキストがまだ{{count}}件あるため、レビュー待ちにできません。先に入力してください。',
     intro:
-      '最新の下書きをもとに、各言語でまだ足りないテキストを示します。赤い数字は未入力のテキスト数、琥珀色の↻付きの数字は翻訳後に英語が変わった訳文（要更新）の数です。ポインターを合わせると内訳、クリックするとその言語で項目が開きます。サブタイトルなどの任意のテキストは、英語版にある場合のみ数えます。',
+      '最新の下書きをもとに、各言語でまだ足りないテキストを示します。赤い数字は未入力のテキスト数、オレンジ色の↻付きの数字は翻訳後に英語が変わった訳文（要更新）の数です。数字にポインターを合わせると内訳が表示され、クリックするとその言語で項目が開きます。サブタイトルなどの任意のテキストは、英語版にある場合のみ数えます。',
     missingIn: '作業が必要な言語',
     anyLanguage: 'すべての言語（全件表示）',
     anyState: '未入力または要更新',
@@ -618,10 +618,10 @@ export const ja: AdminMessages = {
     column: '公開状態',
     publishedAt: '公開日時',
     englishTitle: '{{title}}（英語）',
-    takenOverBy: '{{name}} さんがこのドキュメントの編集を引き継ぎました。',
+    takenOverBy: '{{name}}さんがこの項目の編集を引き継ぎました。',
     /** Above the texts typed and not saved, in the dialog that ends one's editing. */
     unsavedText:
-      '次の内容は、最後に保存された後に入力したため保存されていません。下のボタンを押す前にコピーしておいてください。',
+      '次の内容は保存されていません（最後に保存した後に入力したものです）。下のボタンを押す前にコピーしておいてください。',
     adminLanguage: '管理画面の言語',
     adminLanguageHelp:
       'このアカウントの管理画面の言語。サインインのたびに適用されます。空欄の場合、翻訳者は担当の最初の言語になります。',
@@ -650,19 +650,19 @@ export const ja: AdminMessages = {
       publishedIn: '{{languages}}で公開',
       publishedAll: '全言語で公開',
       latest: '最新バージョン',
-      liveIn: '閲覧者に表示中：{{languages}}',
-      liveEverywhere: '閲覧者に表示中：全言語',
+      liveIn: 'サイトに表示中：{{languages}}',
+      liveEverywhere: 'サイトに表示中：全言語',
       readyIn: 'レビュー待ち：{{languages}}',
       restoreIsEditors:
         'バージョンの復元は編集者が行います（全言語がまとめて元に戻るため）。ご自身のテキストを戻すには、このバージョンからフォームにコピーしてください。',
       /** The restore's confirmation: the languages whose texts it replaces (a draft or the live text). */
       restoreAllLanguages: '復元すると、全言語のテキストがこのバージョンの内容にまとめて戻ります。',
       restoreChanges:
-        'テキストが置き換わる言語（下書き・公開中とも）：{{languages}}。このバージョンより後に書かれた内容は、バージョン一覧に残ります。',
+        '実際にテキストが変わる言語（下書き・公開版とも）：{{languages}}。このバージョンより後に書かれた内容も、バージョン一覧に残ります。',
       restoreGoesLive: '復元した内容はすぐに公開され、全言語のテキストがサイトに反映されます。',
       restoreCheckFirst:
-        '公開前に確認したい場合は、ボタン横の▾から「{{asDraft}}」を選んでください。その場合、誰かが公開するまでサイトは変わりません。',
-      restoreStaysDraft: '下書きとして復元されます。誰かが公開するまでサイトは変わりません。',
+        '公開前に確認したい場合は、ボタン横の▾から「{{asDraft}}」を選んでください。その場合、公開されるまでサイトは変わりません。',
+      restoreStaysDraft: '下書きとして復元されます。公開されるまでサイトは変わりません。',
       restoreChangesNone: 'どの言語の下書きも変わりません（テキストはこのバージョンと同じです）。',
     },
   },

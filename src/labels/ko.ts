@@ -13,7 +13,7 @@ export const ko: AdminMessages = {
   games: {
     singular: '게임',
     plural: '게임',
-    about: '게임 카탈로그입니다. 게임 ID는 URL과 게임 목록 API에 쓰이는 공개 키입니다.',
+    about: '게임 카탈로그입니다. 게임 ID는 URL과 게임 목록 API에 그대로 노출되는 식별자입니다.',
     heading: '제목 줄',
     gameId: '게임 ID',
     kind: '종류',
@@ -29,7 +29,7 @@ export const ko: AdminMessages = {
     feature: '특징',
     cover: '커버 아트',
     coverHelp:
-      '자체 커버가 없는 언어에는 영어 커버가 표시됩니다. 커버가 하나도 없는 게임에는 제목, 테마, 아트 설정으로 스튜디오가 그린 커버 아트가 표시됩니다.',
+      '자체 커버가 없는 언어에는 영어 커버가 표시됩니다. 커버가 하나도 없는 게임에는 제목, 테마, 아트 설정으로 자동 생성한 커버 아트가 표시됩니다.',
     video: '게임플레이 영상',
     layout: '릴 구성',
     mode: '모드',
@@ -40,7 +40,7 @@ export const ko: AdminMessages = {
     maxRowsPerReel: '릴별 최대 행 수',
     maxRowsPerReelHelp:
       '릴마다 숫자 하나씩, 공백으로 구분해 입력합니다. 모두 곱한 값이 웨이 수입니다(7 7 8 8 8 8 → 200,704).',
-    maxMultiplier: '최대 당첨 (베팅액의 배수)',
+    maxMultiplier: '최대 당첨(베팅액의 배수)',
     multiplierKind: '유형',
     multiplierValue: '값',
     rtp: '플레이어 환수율(%)',
@@ -52,7 +52,7 @@ export const ko: AdminMessages = {
     buyFeature: '피처 구매 가능',
     buyPrice: '피처 가격(× 베팅)',
     buyPriceHelp: '데모에서 피처로 바로 들어갈 때 차감하는 금액입니다.',
-    mechanics: '내장 데모의 플레이 내용',
+    mechanics: '데모 게임플레이',
     freeSpins: '프리 스핀',
     freeSpinMultiplier: '프리 스핀 배수',
     respin: '리스핀',
@@ -73,7 +73,7 @@ export const ko: AdminMessages = {
     sites: '게시할 사이트',
     sitesHelp: '게임은 해당 사이트 언어로 제목과 설명이 작성되어 있어야 그 사이트에 공개됩니다.',
     siteIncomplete: '이 언어의 제목 또는 설명이 아직 없습니다',
-    names: '게임 목록 추가 언어의 이름',
+    names: '추가 언어별 게임 이름',
     namesHelp: '게임 목록 API(hotGames, newGames, typeGames)에서만 제공됩니다.',
     demo: '무료 체험',
     demoAvailable: '데모 제공',
@@ -113,8 +113,8 @@ export const ko: AdminMessages = {
     notifications: {
       queued: '발송 대기',
       sent: '발송 완료',
-      retrying: '실패, 재시도 중',
-      failed: '실패, 재시도 중단',
+      retrying: '실패(재시도 중)',
+      failed: '실패(재시도 중단)',
     },
   },
 
@@ -482,7 +482,7 @@ export const ko: AdminMessages = {
     openOwn: '{{language}} 편집 화면 열기',
     copyInto: '{{from}} 텍스트를 {{language}} 필드에 복사',
     copyIntoConfirm:
-      '아직 비어 있는 {{language}} 필드에 {{from}} 텍스트를 복사할까요? 이미 {{language}} 텍스트가 있는 필드는 그대로 둡니다.',
+      '아직 비어 있는 {{language}} 필드에만 {{from}} 텍스트를 복사합니다. 이미 {{language}} 텍스트가 있는 필드는 그대로 둡니다.',
     copied:
       '복사했습니다. 비어 있던 {{language}} 필드에 번역할 {{from}} 텍스트를 넣었습니다. 이미 {{language}} 텍스트가 있던 필드는 그대로입니다.',
     nothingToCopy:
@@ -521,8 +521,8 @@ export const ko: AdminMessages = {
     groupGlobals: '페이지와 레이블',
     entry: '항목',
     complete: '완료',
-    completeSomeLeftOut: '완료, 일부 텍스트는 이 언어에서 일부러 생략',
-    completeLeftOut: '완료. 이 언어에서 일부러 표기하지 않음:',
+    completeSomeLeftOut: '완료(일부 텍스트는 이 언어에서 일부러 생략)',
+    completeLeftOut: '완료. 이 언어에서 일부러 생략한 텍스트:',
     andMore: '… 외 {{count}}개',
     missingCount: '{{language}} 텍스트 {{count}}개 누락: {{texts}}',
     entriesMissingText: '누락이 있는 항목',
@@ -597,9 +597,9 @@ export const ko: AdminMessages = {
   editorial: {
     states: {
       published: '게시됨',
-      changed: '게시됨, 게시되지 않은 변경 있음',
+      changed: '게시됨(게시 전 변경 있음)',
       ready: '검토 대기',
-      draft: '초안, 게시 안 됨',
+      draft: '초안(게시 안 됨)',
     },
     column: '게시 상태',
     publishedAt: '게시 일시',
@@ -607,7 +607,7 @@ export const ko: AdminMessages = {
     takenOverBy: '{{name}} 님이 이 항목의 편집을 넘겨받았습니다.',
     /** Above the texts typed and not saved, in the dialog that ends one's editing. */
     unsavedText:
-      '마지막 저장 이후 입력한 내용은 저장되지 않았습니다. 아래 버튼을 누르기 전에 복사해 두세요:',
+      '아래는 마지막 저장 이후 입력한 내용으로, 아직 저장되지 않았습니다. 버튼을 누르기 전에 복사해 두세요.',
     adminLanguage: '관리자 화면 언어',
     adminLanguageHelp:
       '이 계정의 관리자 화면 언어로, 로그인할 때마다 적용됩니다. 비워 두면 번역자는 첫 번째 담당 언어를 사용합니다.',

@@ -339,7 +339,8 @@ const hiTranslations: DefaultTranslationsObject = {
     filters: 'फ़िल्टर',
     filterWhere: '{{label}} को फ़िल्टर करें जहाँ',
     globals: 'ग्लोबल',
-    goBack: 'वापस जाएँ',
+    // One word: the lock dialog's narrow button broke “वापस / जाएँ” over two lines (s42 reader).
+    goBack: 'लौटें',
     groupByLabel: '{{label}} के अनुसार समूह बनाएँ',
     import: 'इम्पोर्ट करें',
     // "<name> द्वारा …": "संपादित कर रहे हैं" was masculine after a woman's name (s41 reader, 9).
@@ -384,7 +385,8 @@ const hiTranslations: DefaultTranslationsObject = {
     noTrashResults: 'ट्रैश में कोई {{label}} नहीं है।',
     noUpcomingEventsScheduled: 'अभी कुछ भी निर्धारित नहीं है।',
     noValue: 'कोई मान नहीं',
-    of: 'में से',
+    // Payload prints “1-2 {of} 2”: “में से” read “2 out of 1-2” (s42 reader).
+    of: '/',
     only: 'केवल',
     open: 'खोलें',
     openInNewWindow: 'नई विंडो में खोलें',

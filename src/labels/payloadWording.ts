@@ -36,6 +36,18 @@ const en: Wording = {
     locales: 'Languages',
     allLocales: 'All languages',
     fallbackToDefaultLocale: 'Fall back to the default language',
+    // The lock dialogs said "document" where all our texts say "entry", and "they will be blocked
+    // from continuing to edit, and may also lose" (s42 reader, fix 7).
+    documentLocked: 'Entry locked',
+    currentlyEditing:
+      'is currently editing this entry. If you take over, they won’t be able to keep editing and may lose unsaved changes.',
+    anotherUserTakenOver: 'Another user has taken over editing this entry.',
+    // Sentence case, as all our labels; the form's "Last Modified" and the versions' "Updated At"
+    // are the same date under one name (s42 reader, fix 4).
+    lastModified: 'Last modified',
+    updatedAt: 'Last modified',
+    createdAt: 'Created',
+    perPage: 'Per page: {{limit}}',
   },
   // The publish menu ("Copy to language", "Duplicate selected languages") and the schedule
   // drawer ("Language to publish"), which said "locale" (walk 29, F5).
@@ -52,6 +64,7 @@ const en: Wording = {
     // Its heading was a Title Case noun phrase, "Confirm Version Restoration" (s41 reader).
     aboutToRestore: 'You’re about to restore this {{label}} to how it was on {{versionDate}}.',
     confirmVersionRestoration: 'Restore this version?',
+    compareVersions: 'Compare versions',
     publishAllLocales: 'Publish all languages',
     selectLocales: 'Select languages to display',
     showLocales: 'Show languages:',
@@ -96,6 +109,9 @@ const th: Wording = {
     documentLocked: 'รายการนี้ถูกล็อก',
     // The document's meta said "was created at" (ถูกสร้างเมื่อ) beside the version page's สร้างเมื่อ.
     created: 'สร้างเมื่อ',
+    // A yes/no value (a version's comparison, FormDiff): a bare ไม่ is a clipped answer; the
+    // pair is ใช่ / ไม่ใช่ (s42 reader, T11). Payload's own screens do not use this key.
+    no: 'ไม่ใช่',
   },
   localization: {
     cannotCopySameLocale: 'คัดลอกไปยังภาษาเดียวกันไม่ได้',
@@ -209,6 +225,8 @@ const id: Wording = {
     // Indonesian capitalises only the first word (Payload's were English Title Case).
     createdAt: 'Dibuat pada',
     updatedAt: 'Diperbarui pada',
+    // The form's header, "Terakhir Diubah": the same time the lists call "Diperbarui" (s42 reader).
+    lastModified: 'Terakhir diperbarui',
     perPage: 'Per halaman: {{limit}}',
   },
   localization: {
@@ -220,7 +238,10 @@ const id: Wording = {
     selectLocaleToDuplicate: 'Pilih bahasa untuk diduplikasi',
   },
   version: {
-    aboutToRestore: 'Anda akan memulihkan entri {{label}} ini ke keadaannya pada {{versionDate}}.',
+    // "entri Game ini" named the entry twice, the collection as a name (s42 reader): the
+    // collection's name alone, as Indonesian says "game ini".
+    aboutToRestore: 'Anda akan memulihkan {{label}} ini ke keadaannya pada {{versionDate}}.',
+    aboutToRestoreGlobal: 'Anda akan memulihkan {{label}} ke keadaannya pada {{versionDate}}.',
     confirmVersionRestoration: 'Pulihkan versi ini?',
     compareVersions: 'Bandingkan versi',
     publishAllLocales: 'Terbitkan semua bahasa',
@@ -331,6 +352,9 @@ const pt: Wording = {
     // Portuguese capitalises only the first word (Payload's were English Title Case).
     createdAt: 'Criado em',
     updatedAt: 'Atualizado em',
+    // The sidebar's "Última modificação:" and "Criado:" named the same dates (s42 reader).
+    lastModified: 'Atualizado em',
+    created: 'Criado em',
     perPage: 'Itens por página: {{limit}}',
   },
   localization: {
@@ -342,12 +366,15 @@ const pt: Wording = {
     selectLocaleToDuplicate: 'Selecione os idiomas a duplicar',
   },
   version: {
-    aboutToUnpublishIn: 'Você vai despublicar este documento em {{locale}}. Tem certeza?',
+    aboutToUnpublishIn: 'Você vai despublicar esta entrada em {{locale}}. Tem certeza?',
     // The restore: "Confirmar Restauração de versão" and "o documento Jogo para o estado em que ele
     // se encontrava" read as a template; "essa versão" is "esta" for the version on the page; the
     // version page's "Modificado apenas" and "Atualmente visualizando" were calques (s41 reader).
     confirmVersionRestoration: 'Restaurar esta versão?',
-    aboutToRestore: 'Você vai restaurar este {{label}} como ele estava em {{versionDate}}.',
+    // "Você vai restaurar este Jogo como ele estava" (s42 reader). Of the collections, only games
+    // keep versions ("este"); a global is named as it is, in quotes.
+    aboutToRestore: 'Este {{label}} vai voltar a ficar como estava em {{versionDate}}.',
+    aboutToRestoreGlobal: '“{{label}}” vai voltar a ficar como estava em {{versionDate}}.',
     restoreThisVersion: 'Restaurar esta versão',
     compareVersions: 'Comparar versões',
     modifiedOnly: 'Só campos alterados',
@@ -389,7 +416,9 @@ const ja: Wording = {
     selectLocaleToDuplicate: '複製する言語を選択してください',
   },
   version: {
-    aboutToRestore: 'この{{label}}を {{versionDate}} 時点の状態に復元しようとしています。',
+    // "〜しようとしています" was the calque of "You are about to…"; no space between kana and the date
+    // (s42 reader, Fix 8).
+    aboutToRestore: 'この{{label}}を{{versionDate}}時点の状態に復元します。',
     // A draft is 下書き in all our texts, not ドラフト; "変更済みのみ" sounded "already processed",
     // and "比較対象とする" was a verb phrase as a label (s41 reader, Fixes 17, 22, 23).
     draft: '下書き',
@@ -411,16 +440,24 @@ const zh: Wording = {
     localesNotSaved_other: '无法保存以下语言：',
   },
   general: {
-    // 编辑 is also the editor's role: "the editor was taken over" (s41 reader).
-    editingTakenOver: '编辑权已被接管',
+    // 编辑 is also the editor's role: "the editor was taken over" (s41 reader); 编辑权 ("the right
+    // to edit") was legalistic, and 接管…的编辑 said nothing of what follows (s42 reader, 2.1, 2.2).
+    editingTakenOver: '此条目已被他人接管',
     // An entry is 条目, as our own texts say, not Payload's 文档; 他们 was a calque for one person
     // (s41 reader, 2.4 and 2.5).
     currentlyEditing: '正在编辑此条目。如果您接管，对方将无法继续编辑，尚未保存的修改可能会丢失。',
-    anotherUserTakenOver: '另一位用户已接管此条目的编辑。',
+    anotherUserTakenOver: '其他用户已接管此条目，您无法继续编辑。',
     documentLocked: '条目已锁定',
     // 仪表板 is a calque of "dashboard"; 已创建 ("has been created") is no label for a date.
     backToDashboard: '返回首页',
     created: '创建时间',
+    // The versions' 更新于/创建于 were prepositions, and named the form's 最后修改时间 otherwise;
+    // 是的 is a spoken "yes, right", no field's value beside 否; "1-2 共 2" was "1-2 of 2" word
+    // for word (s42 reader, 3.2, 3.3, 3.6).
+    updatedAt: '最后修改时间',
+    createdAt: '创建时间',
+    yes: '是',
+    of: '/',
     perPage: '每页：{{limit}}',
     // Payload's says "deselect all rows" (its deselectAllRows' words) on the box that selects them.
     selectAllRows: '选择所有行',
@@ -429,6 +466,10 @@ const zh: Wording = {
     locale: '语言',
     locales: '语言',
     payloadSettings: '界面设置',
+  },
+  // 从现有中选择 left 现有 without its noun; every upload field picks from 媒体 (s42 reader, 6.3).
+  fields: {
+    chooseFromExisting: '从媒体中选择',
   },
   localization: {
     cannotCopySameLocale: '无法复制到相同的语言',
@@ -440,6 +481,9 @@ const zh: Wording = {
   },
   version: {
     aboutToRestore: '您将把这个{{label}}恢复到 {{versionDate}} 时的状态。',
+    // 与之比较 had nothing for 之 to point at; 当前正在 said "now" twice (s42 reader, 3.4, 3.5).
+    comparingAgainst: '比较对象',
+    currentlyViewing: '正在查看的版本',
     // A confirmation asks; "29 分钟 前" had a space Chinese does not write; "仅修改过的" was
     // unfinished (s41 reader, 3.1, 5.9, 5.10).
     confirmVersionRestoration: '恢复此版本？',
@@ -532,8 +576,10 @@ const vi: Wording = {
   // modified"; "Tự động lưu dữ liệu" was padded (s41 reader, F19, F20, F24, F26, F28).
   version: {
     confirmVersionRestoration: 'Khôi phục phiên bản này?',
-    aboutToRestore: 'Bạn sắp khôi phục mục {{label}} này về phiên bản ngày {{versionDate}}.',
-    aboutToRestoreGlobal: 'Bạn sắp khôi phục {{label}} về phiên bản ngày {{versionDate}}.',
+    // The date says "ngày" itself ("ngày ngày 2 tháng 12"), and "mục {{label}}" said the entry
+    // twice (s42 reader, V1).
+    aboutToRestore: 'Bạn sắp khôi phục {{label}} này về phiên bản {{versionDate}}.',
+    aboutToRestoreGlobal: 'Bạn sắp khôi phục {{label}} về phiên bản {{versionDate}}.',
     restoreAsDraft: 'Khôi phục thành bản nháp',
     autosave: 'Tự động lưu',
     modifiedOnly: 'Chỉ hiện phần đã thay đổi',
@@ -602,7 +648,8 @@ const schedulesAndVersions: Partial<Record<AdminLanguage, Wording>> = {
   },
   zh: {
     general: {
-      editedSince: '{{date}}起编辑中',
+      // "12:57起编辑中" ran the time into 起 and read as a fragment (s42 reader, 2.5).
+      editedSince: '开始编辑时间：{{date}}',
       noUpcomingEventsScheduled: '暂无定时安排。',
       upcomingEvents: '已定时',
     },
@@ -610,14 +657,20 @@ const schedulesAndVersions: Partial<Record<AdminLanguage, Wording>> = {
   },
   'zh-TW': {
     general: {
-      editedSince: '{{date}}起編輯中',
+      // Chinese frames "since" with 自…起; 「12:58起」 glued 起 to the time (s42 reader, 7).
+      editedSince: '自 {{date}} 起編輯中',
       noUpcomingEventsScheduled: '尚未設定排程。',
       upcomingEvents: '已設定的排程',
     },
     version: { scheduledSuccessfully: '已設定排程。' },
   },
   en: {
-    general: { noUpcomingEventsScheduled: 'Nothing scheduled yet.', upcomingEvents: 'Scheduled' },
+    general: {
+      // "Edited since <date>" is no English: the colleague has been editing since then (s42 reader).
+      editedSince: 'Editing since',
+      noUpcomingEventsScheduled: 'Nothing scheduled yet.',
+      upcomingEvents: 'Scheduled',
+    },
   },
 }
 

@@ -489,7 +489,7 @@ export const pt: AdminMessages = {
     needsUpdate: 'Precisa de atualização',
     englishChanged: 'O inglês mudou desde esta tradução. Era:',
     stillCorrect: 'Continua correta',
-    stillCorrectHelp: 'A tradução serve para o novo inglês como está: remover a marca.',
+    stillCorrectHelp: 'A tradução serve para o novo inglês como está: remover a marcação.',
     note: 'Nota do tradutor',
     markReady: 'Marcar o {{language}} como pronto para revisão',
     readyForReview: 'O {{language}} está pronto para revisão',
@@ -518,7 +518,7 @@ export const pt: AdminMessages = {
     needsUpdateIn: 'Precisa de atualização em:',
     textCount_one: '{{count}} texto',
     textCount_other: '{{count}} textos',
-    statusOfAll: 'Status de tradução de todas as entradas',
+    statusOfAll: 'Status das traduções de todas as entradas',
   },
 
   translationStatus: {
@@ -531,10 +531,10 @@ export const pt: AdminMessages = {
     readyNeedsTexts_other:
       'O {{language}} ainda não pode ser marcado como pronto para revisão: faltam {{count}} textos. Escreva-os primeiro.',
     intro:
-      'O que ainda falta em cada idioma, nos rascunhos mais recentes. O número vermelho mostra quantos textos faltam; o âmbar com ↻, quantas traduções ficaram desatualizadas porque o inglês mudou depois delas. Passe o ponteiro sobre um número para ver quais são e clique ou toque nele para abrir a entrada nesse idioma. Subtítulos e outros textos opcionais só contam quando existem em inglês.',
+      'O que ainda falta em cada idioma, nos rascunhos mais recentes. O número vermelho mostra quantos textos faltam; o âmbar com ↻, quantas traduções ficaram desatualizadas porque o inglês mudou depois delas. Passe o mouse sobre um número para ver quais são e clique ou toque nele para abrir a entrada nesse idioma. Subtítulos e outros textos opcionais só contam quando existem em inglês.',
     missingIn: 'A fazer em',
     anyLanguage: 'Qualquer idioma (mostrar tudo)',
-    anyState: 'Faltando ou precisando de atualização',
+    anyState: 'Entradas com texto faltando ou a atualizar',
     nothingMissing: 'Não falta nada em {{language}}.',
     entriesMissing_one:
       '{{count}} entrada está sem texto ou precisa de atualização em {{language}}.',
@@ -625,18 +625,18 @@ export const pt: AdminMessages = {
       draft: 'Rascunho, não publicado',
     },
     column: 'Publicação',
-    publishedAt: 'Publicado',
+    publishedAt: 'Publicado em',
     englishTitle: '{{title}} (inglês)',
-    takenOverBy: '{{name}} assumiu a edição deste documento.',
+    takenOverBy: '{{name}} assumiu a edição desta entrada.',
     /** Above the texts typed and not saved, in the dialog that ends one's editing. */
     unsavedText:
-      'Estes textos foram digitados depois do último salvamento e vão se perder. Copie-os antes de escolher uma opção:',
+      'O que você digitou depois do último salvamento vai se perder. Copie o texto abaixo antes de escolher uma opção:',
     adminLanguage: 'Idioma do admin',
     adminLanguageHelp:
       'O idioma das telas do admin desta conta, aplicado a cada login. Em branco, o de um tradutor é o seu primeiro idioma.',
     importSavedIn: 'Salvo em {{language}}: {{entries}}',
     importUnmarked:
-      'A marca “pronto para revisão” em {{language}} foi retirada destas entradas, porque o arquivo alterou os textos delas: {{entries}}. Marque-as de novo quando estiverem prontas.',
+      'A marcação “pronto para revisão” em {{language}} foi retirada porque o arquivo alterou os textos de: {{entries}}. Marque de novo quando os textos estiverem prontos.',
     publishAll: 'Publicar todos os idiomas',
     schedule: {
       latestDraft:
@@ -660,8 +660,8 @@ export const pt: AdminMessages = {
       publishedIn: 'Publicada em {{languages}}',
       publishedAll: 'Publicada em todos os idiomas',
       latest: 'Versão mais recente',
-      liveIn: 'No ar para visitantes em {{languages}}',
-      liveEverywhere: 'No ar para visitantes em todos os idiomas',
+      liveIn: 'No ar no site em {{languages}}',
+      liveEverywhere: 'No ar no site em todos os idiomas',
       readyIn: 'Pronto para revisão: {{languages}}',
       restoreIsEditors:
         'Restaurar uma versão cabe a um editor: todos os idiomas voltam de uma vez. Para recuperar um texto seu, copie-o desta versão para o formulário.',
@@ -669,7 +669,7 @@ export const pt: AdminMessages = {
       restoreAllLanguages:
         'A restauração traz de volta os textos desta versão em todos os idiomas ao mesmo tempo.',
       restoreChanges:
-        'Idiomas cujos textos (rascunhos ou publicados) serão substituídos: {{languages}}. O que foi escrito depois continua disponível na lista de versões.',
+        'Os textos atuais em {{languages}}, rascunhos ou publicados, serão substituídos. O que foi escrito depois desta versão continua disponível na aba Versões.',
       restoreGoesLive:
         'Ao restaurar, esta versão é publicada: os textos dela entram no ar imediatamente, em todos os idiomas.',
       restoreCheckFirst:

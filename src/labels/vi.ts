@@ -517,16 +517,16 @@ export const vi: AdminMessages = {
     copied:
       'Đã sao chép: các trường {{language}} còn trống giờ đã có văn bản {{from}} để bạn dịch; các trường khác giữ nguyên.',
     nothingToCopy:
-      'Không có gì để sao chép: không có trường {{language}} nào còn trống mà bản {{from}} có nội dung.',
+      'Không có gì để sao chép: mọi trường {{language}} đều đã có nội dung, hoặc trường {{from}} tương ứng cũng đang trống.',
     yourWork: 'Việc dịch sang {{language}} của bạn',
     openYourWork: 'Mọi việc cần làm ở bản {{language}}',
     translations: 'Bản dịch',
-    completeEverywhere: 'Đầy đủ và cập nhật ở cả mười ngôn ngữ.',
-    completeInYours: 'Bản {{languages}} đã đầy đủ và cập nhật.',
-    stillMissing: 'Vẫn còn thiếu nội dung ở:',
+    completeEverywhere: 'Cả mười ngôn ngữ đều đã đầy đủ và không còn gì cần cập nhật.',
+    completeInYours: 'Bản {{languages}} đã đầy đủ và không còn gì cần cập nhật.',
+    stillMissing: 'Vẫn còn thiếu văn bản ở:',
     needsUpdateIn: 'Cần cập nhật ở:',
-    textCount_one: '{{count}} nội dung',
-    textCount_other: '{{count}} nội dung',
+    textCount_one: '{{count}} văn bản',
+    textCount_other: '{{count}} văn bản',
     statusOfAll: 'Tình trạng dịch của mọi mục',
   },
 
@@ -540,8 +540,8 @@ export const vi: AdminMessages = {
     readyNeedsTexts_other:
       'Chưa thể đánh dấu bản {{language}} sẵn sàng duyệt: còn thiếu {{count}} văn bản. Hãy viết xong trước.',
     intro:
-      'Những gì mỗi ngôn ngữ còn thiếu trong bản nháp mới nhất. Số màu đỏ là số văn bản còn thiếu, số ↻ màu hổ phách là số bản dịch có bản tiếng Anh đã thay đổi sau khi dịch (cần cập nhật): trỏ vào để xem đó là những văn bản nào, nhấp để mở bản ngôn ngữ đó của mục. Tiêu đề phụ hay văn bản tùy chọn khác chỉ được tính khi bản tiếng Anh có nội dung.',
-    missingIn: 'Việc cần làm ở',
+      'Bảng này cho biết mỗi ngôn ngữ còn thiếu gì trong bản nháp mới nhất. Số màu đỏ là số văn bản còn thiếu; số ↻ màu cam là số bản dịch cần cập nhật vì bản tiếng Anh đã thay đổi sau khi dịch. Trỏ chuột vào một số để xem đó là những văn bản nào, hoặc bấm vào để mở mục ở ngôn ngữ đó. Các trường không bắt buộc, như “Tiêu đề phụ”, chỉ được tính khi bản tiếng Anh có nội dung.',
+    missingIn: 'Việc cần làm cho',
     anyLanguage: 'Mọi ngôn ngữ (hiện tất cả)',
     anyState: 'Còn thiếu hoặc cần cập nhật',
     nothingMissing: 'Bản {{language}} không còn thiếu gì.',
@@ -549,9 +549,9 @@ export const vi: AdminMessages = {
     entriesMissing_other: '{{count}} mục còn thiếu văn bản {{language}} hoặc cần cập nhật.',
     groupGlobals: 'Trang và nhãn',
     entry: 'Mục',
-    complete: 'Đã đủ',
-    completeSomeLeftOut: 'Đã đủ, một số văn bản chủ ý bỏ trống ở ngôn ngữ này',
-    completeLeftOut: 'Đã đủ; chủ ý không nêu ở ngôn ngữ này:',
+    complete: 'Đầy đủ',
+    completeSomeLeftOut: 'Đầy đủ; một số trường chủ ý để trống ở ngôn ngữ này',
+    completeLeftOut: 'Đầy đủ; chủ ý để trống ở ngôn ngữ này:',
     andMore: '… và {{count}} mục nữa',
     missingCount: 'Bản {{language}} thiếu {{count}} văn bản: {{texts}}',
     entriesMissingText: 'Mục còn thiếu văn bản',
@@ -635,13 +635,13 @@ export const vi: AdminMessages = {
     takenOverBy: '{{name}} đã tiếp quản việc chỉnh sửa mục này.',
     /** Above the texts typed and not saved, in the dialog that ends one's editing. */
     unsavedText:
-      'Những gì bạn gõ kể từ lần lưu gần nhất chưa được lưu. Hãy sao chép nội dung này trước khi chọn một nút bên dưới:',
+      'Các thay đổi gần nhất của bạn chưa được lưu. Hãy sao chép văn bản dưới đây trước khi tiếp tục:',
     adminLanguage: 'Ngôn ngữ trang quản trị',
     adminLanguageHelp:
       'Ngôn ngữ các màn hình quản trị của tài khoản này, áp dụng mỗi lần đăng nhập. Để trống thì người dịch dùng ngôn ngữ đầu tiên của mình.',
     importSavedIn: 'Mục đã lưu vào bản {{language}}: {{entries}}',
     importUnmarked:
-      'Đã bỏ dấu “sẵn sàng duyệt” của bản {{language}} ở các mục sau vì tệp đã thay đổi văn bản của chúng (hãy đánh dấu lại khi đã sẵn sàng): {{entries}}',
+      'Đã bỏ đánh dấu “sẵn sàng duyệt” của bản {{language}} ở các mục sau vì tệp đã thay đổi văn bản: {{entries}}. Hãy đánh dấu lại khi đã sẵn sàng.',
     publishAll: 'Xuất bản mọi ngôn ngữ',
     schedule: {
       latestDraft:
@@ -664,19 +664,19 @@ export const vi: AdminMessages = {
       publishedIn: 'Đã xuất bản ở {{languages}}',
       publishedAll: 'Đã xuất bản ở mọi ngôn ngữ',
       latest: 'Phiên bản mới nhất',
-      liveIn: 'Khách truy cập đang đọc bằng {{languages}}',
-      liveEverywhere: 'Khách truy cập đang đọc bằng mọi ngôn ngữ',
+      liveIn: 'Đang hiển thị trên trang web: {{languages}}',
+      liveEverywhere: 'Đang hiển thị trên trang web ở mọi ngôn ngữ',
       readyIn: 'Sẵn sàng duyệt: {{languages}}',
       restoreIsEditors:
         'Khôi phục phiên bản là việc của biên tập viên: mọi ngôn ngữ sẽ được khôi phục cùng lúc. Để lấy lại văn bản của bạn, hãy sao chép từ phiên bản này vào biểu mẫu.',
       /** The restore's confirmation: the languages whose texts it replaces (a draft or the live text). */
       restoreAllLanguages: 'Văn bản của phiên bản này sẽ được khôi phục cho mọi ngôn ngữ cùng lúc.',
       restoreChanges:
-        'Văn bản sẽ bị thay thế ở các ngôn ngữ sau, dù đang là bản nháp hay đã hiển thị trên trang: {{languages}}. Những gì được viết sau phiên bản này vẫn còn trong danh sách phiên bản.',
+        'Văn bản mới nhất bằng {{languages}}, dù là bản nháp hay đang hiển thị trên trang web, sẽ bị thay thế. Những gì viết sau phiên bản này vẫn còn trong thẻ “Danh sách phiên bản”.',
       restoreGoesLive:
         'Khôi phục phiên bản này đồng nghĩa với xuất bản: văn bản của phiên bản sẽ lên trang web ngay lập tức, ở mọi ngôn ngữ.',
       restoreCheckFirst:
-        'Muốn kiểm tra trước thì chọn “{{asDraft}}” (trong menu ▾ cạnh nút): trang web chỉ thay đổi khi có người xuất bản.',
+        'Nếu muốn kiểm tra trước, hãy chọn “{{asDraft}}” trong menu ▾ cạnh nút “Khôi phục về phiên bản này”: trang web chỉ thay đổi khi có người xuất bản.',
       restoreStaysDraft:
         'Phiên bản được khôi phục thành bản nháp: trang web không thay đổi cho đến khi có người xuất bản.',
       restoreChangesNone:
