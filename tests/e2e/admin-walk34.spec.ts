@@ -126,7 +126,7 @@ test('restoring says whether the site changes at once, and then does as it said 
   await restore.click()
   const dialog = editor.locator('.confirmation-modal')
   await expect(dialog).toBeVisible()
-  await expect(dialog).toContainText(/restore this Game to how it was on/)
+  await expect(dialog).toContainText(/restore this game to how it was on/)
   await expect(dialog).not.toContainText('document')
   const site = dialog.locator('.restore-changes__site')
   await expect(site).toHaveText(
@@ -135,7 +135,9 @@ test('restoring says whether the site changes at once, and then does as it said 
   )
   await expect(site).toHaveAttribute('data-restore', 'published')
   await editor.screenshot({ path: test.info().outputPath('f6-restore-goes-live.png') })
-  await dialog.getByRole('button', { name: payloadEnglish.translations.general.confirm }).click()
+  await dialog
+    .getByRole('button', { name: payloadEnglish.translations.general.restore, exact: true })
+    .click()
   await expect(editor).toHaveURL(new RegExp(`/admin/collections/games/${restored}(\\?|$)`), {
     timeout: 30_000,
   })
@@ -155,7 +157,7 @@ test('restoring says whether the site changes at once, and then does as it said 
   await expect(site).toHaveText(en.editorial.versions.restoreStaysDraft, { timeout: 30_000 })
   await expect(site).toHaveAttribute('data-restore', 'draft')
   await editor.screenshot({ path: test.info().outputPath('f6-restore-as-draft.png') })
-  await dialog.getByRole('button', { name: payloadEnglish.translations.general.confirm }).click()
+  await dialog.getByRole('button', { name: asDraft, exact: true }).click()
   await expect(editor).toHaveURL(new RegExp(`/admin/collections/games/${restored}(\\?|$)`), {
     timeout: 30_000,
   })

@@ -1,5 +1,6 @@
 'use client'
 
+import { getTranslation } from '@payloadcms/translations'
 import { useAuth, useConfig, useModal, useTranslation } from '@payloadcms/ui'
 import { usePathname } from 'next/navigation'
 import { useEffect, useState, useSyncExternalStore } from 'react'
@@ -9,6 +10,7 @@ import { hasRole } from '@/access/roles'
 import { isContentLocale, type ContentLocale } from '@/i18n/locales'
 import { languageInAdmin, listed } from '@/i18n/languageNames'
 import { adminT } from '@/labels/t'
+import { watchTexts } from '@/lib/watchTexts'
 import type { User } from '@/payload-types'
 
 import { useVersionOnPage } from './useVersionOnPage'
@@ -103,6 +105,8 @@ export function RestoreChanges() {
     }
   }, [open, query, editor, config.serverURL, config.routes.api])
 
+  useRestoreDialogWords(open, asDraft)
+
   if (!open || !place || !query || !editor) return null
   const names = (changed ?? []).map((locale) => languageInAdmin(locale, i18n.language))
   const list = listed(i18n.language, names)
@@ -111,6 +115,14 @@ export function RestoreChanges() {
   return createPortal(
     <div className="restore-changes" role="status">
       <p>{at('starfin:editorial:versions:restoreAllLanguages')}</p>
+      {/* What it replaces comes before whether it goes live, and how to check first (s42 reader). */}
+      {changed && (
+        <p className="restore-changes__languages" data-languages={changed.join(' ')}>
+          {changed.length > 0
+            ? at('starfin:editorial:versions:restoreChanges', { languages: list })
+            : at('starfin:editorial:versions:restoreChangesNone')}
+        </p>
+      )}
       {asDraft === true && (
         <p className="restore-changes__site" data-restore="draft">
           {at('starfin:editorial:versions:restoreStaysDraft')}
@@ -124,14 +136,50 @@ export function RestoreChanges() {
             `${between}${at('starfin:editorial:versions:restoreCheckFirst', { asDraft: asDraftLabel })}`}
         </p>
       )}
-      {changed && (
-        <p className="restore-changes__languages" data-languages={changed.join(' ')}>
-          {changed.length > 0
-            ? at('starfin:editorial:versions:restoreChanges', { languages: list })
-            : at('starfin:editorial:versions:restoreChangesNone')}
-        </p>
-      )}
     </div>,
     place,
   )
+}
+
+/** Payload's restore dialog: its message and its confirming button. */
+const dialogMessage = '.confirmation-modal__content > p'
+const confirmButton = '.confirmation-modal__controls .btn--style-primary .btn__label'
+
+/**
+ * Payload's restore dialog in the admin's words where it had none: the collection's name is put
+ * into the sentence as its label is written ("You're about to restore this Game", "este Jogo"),
+ * in lower case here where the language writes a common noun so; and the button says what it
+ * does ("Restore", "Restore as draft") where Payload's said "Confirm" for a publish in every
+ * language at once (s42 readers: en, id, ja, ko, pt, vi, zh-TW). The text nodes stay React's.
+ */
+function useRestoreDialogWords(open: boolean, asDraft: boolean | undefined) {
+  const { config } = useConfig()
+  const { i18n, t } = useTranslation()
+  const pathname = usePathname()
+  const slug = /\/collections\/([\w-]+)\//.exec(pathname)?.[1]
+  const singular = config.collections.find((collection) => collection.slug === slug)?.labels
+    .singular
+  const label = singular ? getTranslation(singular, i18n) : undefined
+  const confirm = t('general:confirm')
+  const action = asDraft ? t('version:restoreAsDraft') : t('general:restore')
+
+  useEffect(() => {
+    if (!open) return
+    const stopButton = watchTexts(confirmButton, (text, element) => {
+      if (!element.closest('.confirmation-modal')?.querySelector('.restore-changes')) return
+      if (text.data === confirm) text.data = action
+    })
+    const lower = label?.toLocaleLowerCase(i18n.language)
+    const stopMessage =
+      label && lower && lower !== label && /^(en|id|pt|vi)$/.test(i18n.language)
+        ? watchTexts(dialogMessage, (text) => {
+            const named = new RegExp(`(?<=\\s)${label}(?=[\\s.,])`, 'u')
+            if (named.test(text.data)) text.data = text.data.replace(named, lower)
+          })
+        : undefined
+    return () => {
+      stopButton()
+      stopMessage?.()
+    }
+  }, [open, confirm, action, label, i18n.language])
 }
