@@ -164,7 +164,7 @@ export interface UserAuthOperations {
   };
 }
 /**
- * The game catalog. The game ID is its public key in URLs and the game-list API.
+ * The game catalog. Each game’s ID identifies it in URLs and in the game-list API.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "games".
