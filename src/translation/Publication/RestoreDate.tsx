@@ -8,6 +8,9 @@ import { watchTexts } from '@/lib/watchTexts'
 
 import { useVersionOnPage } from './useVersionOnPage'
 
+/** A date and time in a language's short form (date-fns: "Dec 2, 2026, 12:36 PM", "2 ธ.ค. 2026 12:36"). */
+const shortPattern = 'PPp'
+
 /**
  * The message of Payload's "Confirm version restoration" dialog, and the breadcrumb's last step,
  * which names the version by the same date.
@@ -50,9 +53,14 @@ export function RestoreDate() {
     if (!updatedAt || !i18n.dateFNS) return
     const onServer = formatDate({ date: updatedAt, i18n, pattern, timezone: 'UTC' })
     const here = formatDate({ date: updatedAt, i18n, pattern })
-    if (onServer === here) return
-    return watchTexts(datedBy, (text) => {
-      if (text.data.includes(onServer)) text.data = text.data.replace(onServer, here)
+    // The breadcrumb's step in the short form ("Dec 2, 2026, 12:36 PM"): the long one was wider
+    // than a phone's breadcrumb, and showed cut at its start ("…ember 2nd, 2026": s42 readers).
+    const short = formatDate({ date: updatedAt, i18n, pattern: shortPattern })
+    return watchTexts(datedBy, (text, element) => {
+      const written = element.matches('.step-nav__last') ? short : here
+      if (text.data.includes(onServer)) text.data = text.data.replace(onServer, written)
+      else if (written !== here && text.data.includes(here))
+        text.data = text.data.replace(here, written)
     })
   }, [updatedAt, i18n, pattern])
 
