@@ -168,6 +168,17 @@ async function lockHolder(req: PayloadRequest, collection: string, id: unknown) 
 }
 
 /**
+ * "Entry locked: Malee (Thai) is editing", as each language joins the words: Japanese and
+ * Chinese with a full-width colon and no spaces, except between a name in Latin letters and the
+ * words after it (「項目已鎖定：陳美玲正在編輯」, "…：Anna Reed 正在編輯": s42 readers).
+ */
+function lockedBy(language: string, locked: string, holder: string, isEditing: string) {
+  if (!/^(ja|zh)/.test(language)) return `${locked}: ${holder} ${isEditing}`
+  const spaced = /[\p{Script=Latin}\d]$/u.test(holder) ? ' ' : ''
+  return `${locked}：${holder}${spaced}${isEditing}`
+}
+
+/**
  * A save refused because a colleague holds the document (423), in the saver's admin language and
  * naming the colleague: Payload's own message is English and names the database id ("Document
  * with ID 2 is currently locked by another user…"), shown as is in the Thai and Hindi admin to
@@ -182,7 +193,9 @@ async function lockedRefusal(req: PayloadRequest, collection: string | undefined
       errors: [
         {
           name: publicErrorName(error, 423),
-          message: holder ? `${locked}: ${holder} ${req.t('general:isEditing')}` : locked,
+          message: holder
+            ? lockedBy(req.i18n.language, locked, holder, req.t('general:isEditing'))
+            : locked,
         },
       ],
     },

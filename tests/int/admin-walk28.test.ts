@@ -4,6 +4,7 @@
  * who in the saver's language, translators see colleagues by name only, and locks last through
  * autosaves (src/hooks/locksOutliveAutosaves.ts).
  */
+import { zhTw } from '@payloadcms/translations/languages/zhTw'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import {
@@ -18,6 +19,7 @@ import {
 } from './helpers'
 
 import { paragraph } from '../support/richText'
+import { payloadWordIn } from '../shared/adminWords'
 
 const created: number[] = []
 afterAll(async () => {
@@ -99,6 +101,19 @@ describe('a save refused for a colleague’s lock', () => {
     const [error] = ((await refused.json()) as { errors: { message: string }[] }).errors
     expect(error.message).toBe('รายการนี้ถูกล็อก: Test translator (ภาษาไทย) กำลังแก้ไข')
     expect(error.message).not.toContain(String(game.id))
+    // Chinese joins the words with a full-width colon and brackets, no spaces (s42 readers).
+    const inChinese = await saveDraft(
+      editor,
+      game.id,
+      'th-TH',
+      { title: 'โคมล็อก' },
+      { autosave: true, language: 'zh-TW' },
+    )
+    const [chinese] = ((await inChinese.json()) as { errors: { message: string }[] }).errors
+    const word = (key: string) => payloadWordIn('zh-TW', zhTw, 'general', key)
+    expect(chinese.message).toBe(
+      `${word('documentLocked')}：Test translator（泰文）${word('isEditing')}`,
+    )
   })
 })
 
