@@ -6,7 +6,9 @@ import {
   contentLocaleLabels,
   contentLocales,
   type AdminLanguage,
+  type ContentLocale,
 } from '@/i18n/locales'
+import { languageLabelInAdmin } from '@/i18n/languageNames'
 
 import { en, type AdminMessages } from './en'
 import { hi } from './hi'
@@ -63,6 +65,20 @@ export const englishLabel = (value: StaticLabel | LabelFunction | undefined) =>
     : typeof value === 'object'
       ? value.en
       : value
+
+/**
+ * A language in a menu where an admin picks languages (an account's): its own name, as its
+ * readers look for it, then its name in the admin's words where that differs ("ไทย — Thai"), so
+ * that typing "Thai" or "Hindi" finds it (walk 52, F3).
+ */
+export const languageOptionLabel = (locale: ContentLocale): Record<AdminLanguage, string> =>
+  Object.fromEntries(
+    adminLanguages.map((language) => {
+      const own = contentLocaleLabels[locale]
+      const inAdmin = languageLabelInAdmin(locale, language)
+      return [language, own === inAdmin ? own : `${own} — ${inAdmin}`]
+    }),
+  ) as Record<AdminLanguage, string>
 
 /** Select options labelled in every admin language from one group of our texts. */
 export const options = <Value extends string>(

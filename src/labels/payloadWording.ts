@@ -66,6 +66,8 @@ const en: Wording = {
     confirmVersionRestoration: 'Restore this version?',
     compareVersions: 'Compare versions',
     publishAllLocales: 'Publish all languages',
+    // Beside "Publish all languages" in the same menu, in the same sentence case (walk 52, F11).
+    schedulePublish: 'Schedule publish',
     selectLocales: 'Select languages to display',
     showLocales: 'Show languages:',
   },

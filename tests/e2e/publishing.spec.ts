@@ -186,6 +186,10 @@ test('an admin chooses a new account’s admin language on the create form', asy
   await admin.goto('/admin/collections/users/create')
   await expect(admin.locator('#field-language')).toBeVisible({ timeout: 30_000 })
   await expect(admin.getByText('Admin language', { exact: true })).toBeVisible()
+  // A language is found by its name in the admin's words too, not only by its own (walk 52, F3).
+  await admin.locator('#field-language .rs__control').click()
+  await admin.keyboard.type('Thai')
+  await expect(admin.locator('.rs__option')).toHaveText(['ไทย — Thai'])
 })
 
 test('the site’s language menu on a game page leads to the sites that show it, and elsewhere to that site’s home', async ({

@@ -41,9 +41,9 @@ const ownNamesShownIn: Record<string, string> = {
   'src/translation/TranslationStatus/index.tsx': 'the language menu of the status screen',
   'src/translation/Publication/ScheduleDrawer.tsx': "the schedule's language menu",
   'src/translation/Publication/PublishAllConfirmation.tsx': 'the list of languages that go live',
-  'src/labels/index.ts': "Payload's “this language” in its own language menu",
+  'src/labels/index.ts':
+    "Payload's “this language” in its own language menu, and an account's language menus",
   'src/labels/plugin.ts': 'the admin language menu',
-  'src/collections/Users/index.ts': "an account's language menus",
   'src/collections/Games/fields/figures.ts': 'a column per language',
   'src/collections/Enquiries/index.ts': "an enquiry's language menu",
 }

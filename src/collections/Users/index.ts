@@ -11,13 +11,8 @@ import { text } from 'payload/shared'
 
 import { admins, adminsField } from '@/access/admins'
 import { roles } from '@/access/roles'
-import { adminT, label, options } from '@/labels'
-import {
-  adminLanguageOf,
-  contentLocaleLabels,
-  contentLocales,
-  isContentLocale,
-} from '@/i18n/locales'
+import { adminT, label, languageOptionLabel, options } from '@/labels'
+import { adminLanguageOf, contentLocales, isContentLocale } from '@/i18n/locales'
 import { assertFirstUserAllowed, minimumPasswordLength } from '@/admin/firstAdmin'
 import { clientAddress } from '@/lib/clientAddress'
 import { isOneLine } from '@/lib/oneLine'
@@ -150,7 +145,7 @@ export const Users: CollectionConfig<'users'> = {
       type: 'select',
       hasMany: true,
       required: true,
-      options: contentLocales.map((code) => ({ label: contentLocaleLabels[code], value: code })),
+      options: contentLocales.map((code) => ({ label: languageOptionLabel(code), value: code })),
       access: { update: adminsField },
       saveToJWT: true,
       validate: (value, { siblingData, req }) =>
@@ -169,7 +164,7 @@ export const Users: CollectionConfig<'users'> = {
       label: label((m) => m.editorial.adminLanguage),
       type: 'select',
       options: contentLocales.map((code) => ({
-        label: contentLocaleLabels[code],
+        label: languageOptionLabel(code),
         value: adminLanguageOf[code],
       })),
       admin: { description: label((m) => m.editorial.adminLanguageHelp) },
