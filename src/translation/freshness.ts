@@ -23,6 +23,7 @@ import { isBlank } from '@/lib/blankText'
 
 import type { EntryRef, TranslationEntry } from './entries'
 import { readTranslationEntriesOf, textConverter, type Reader, type TextConverter } from './sources'
+import { copiedUntranslated } from './status'
 import { localizedTexts, textAt, type LocalizedText } from './texts'
 
 /** `req.context` flag for bulk writes that stamp nothing (the seed). */
@@ -212,7 +213,9 @@ export async function changeState(
 /**
  * After a save in one language, the stamps it calls for: the English now for each translation
  * that changed; or, when the English changed, the English before for each translation without a
- * stamp yet (so that it now counts as needing update).
+ * stamp yet (so that it now counts as needing update). A copy from another language ("Copy the
+ * English text into Thai") translated nothing: the texts it filled are stamped as copies, and
+ * count as missing until someone writes them (s42 zh reader: the copy read as complete).
  */
 export function stampsAfterSave({
   texts,
@@ -220,6 +223,7 @@ export function stampsAfterSave({
   locale,
   states,
   converter,
+  copied = false,
 }: {
   /** The entry's texts after the save, in all languages. */
   texts: LocalizedText[]
@@ -228,6 +232,8 @@ export function stampsAfterSave({
   locale: ContentLocale
   states: EntryStates
   converter: TextConverter
+  /** Whether the save is a copy from another language (`copyToLocaleAsDraft`). */
+  copied?: boolean
 }): Map<ContentLocale, TextMap> {
   const stamps = new Map<ContentLocale, TextMap>()
   const stamp = (target: ContentLocale, path: string, english: string) =>
@@ -237,7 +243,12 @@ export function stampsAfterSave({
     const now = converter.toPlain(text, text.values[locale])
     if (before === now) continue
     if (locale !== defaultContentLocale) {
-      if (now) stamp(locale, text.path, converter.toPlain(text, text.values[defaultContentLocale]))
+      if (now)
+        stamp(
+          locale,
+          text.path,
+          copied ? copiedUntranslated : converter.toPlain(text, text.values[defaultContentLocale]),
+        )
       continue
     }
     if (!before) continue
@@ -471,6 +482,7 @@ export async function recordSave({
           locale,
           states,
           converter,
+          copied: Boolean(req.context.copyToLocale),
         })
   for (const [target, sources] of stamps) await changeState(req, entry.key, target, { sources })
 

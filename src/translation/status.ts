@@ -5,11 +5,22 @@ import type { TranslationEntry } from './entries'
 import type { LocalizedText } from './texts'
 
 /**
+ * The stamp of a text another language's was copied into and nobody has written since (a copy
+ * translates nothing: `stampsAfterSave`). No English text is this: it is no text.
+ */
+export const copiedUntranslated = '\u2060copied, not translated\u2060'
+
+const isUntranslatedCopy = (text: LocalizedText, locale: ContentLocale) =>
+  text.source?.translatedFrom[locale] === copiedUntranslated
+
+/**
  * A text is missing in a language when it is blank there and either required or written in
  * English: an optional subtitle counts only where the English game has one. A text the language
- * leaves out on purpose (its "not stated in this language" box) is done there.
+ * leaves out on purpose (its "not stated in this language" box) is done there. A text copied in
+ * from another language and not written since is missing too: it holds that language's words.
  */
 export function isMissing(text: LocalizedText, locale: ContentLocale): boolean {
+  if (isUntranslatedCopy(text, locale) && !isBlank(text.format, text.values[locale])) return true
   if (!isBlank(text.format, text.values[locale])) return false
   if (text.absent?.[locale] === true) return false
   return text.required || !isBlank(text.format, text.values[defaultContentLocale])
@@ -26,6 +37,7 @@ export function isOutdated(text: LocalizedText, locale: ContentLocale): boolean 
   if (locale === defaultContentLocale || !text.source) return false
   if (isBlank(text.format, text.values[locale])) return false
   const translatedFrom = text.source.translatedFrom[locale]
+  if (translatedFrom === copiedUntranslated) return false
   return translatedFrom !== undefined && translatedFrom !== text.source.english
 }
 

@@ -227,13 +227,13 @@ test('a translator in a language not theirs is told why the fields are greyed, w
   const translator = await signInToAdmin(browser, people.translator, password)
   await translator.goto(`/admin/collections/games/${id}?locale=ja-JP`)
   const note = translator.locator('.review-controls__read-only')
-  await expect(note).toContainText('คุณแปลภาษาไทย ส่วนภาษาญี่ปุ่นคุณอ่านได้อย่างเดียว', {
+  await expect(note).toContainText('คุณแปลเป็นภาษาไทย ส่วนภาษาญี่ปุ่นคุณอ่านได้อย่างเดียว', {
     timeout: 30_000,
   })
   await expect(translator.locator('#field-title')).toBeDisabled()
   // English is named in the admin's language, as the English reference boxes name it (walk 35, F11).
   await translator.goto(`/admin/collections/games/${id}?locale=en-US`)
-  await expect(note).toContainText('คุณแปลภาษาไทย ส่วนภาษาอังกฤษคุณอ่านได้อย่างเดียว', {
+  await expect(note).toContainText('คุณแปลเป็นภาษาไทย ส่วนภาษาอังกฤษคุณอ่านได้อย่างเดียว', {
     timeout: 30_000,
   })
   await expect(note).not.toContainText('English')

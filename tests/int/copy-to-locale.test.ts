@@ -91,6 +91,41 @@ describe('Copy to locale', () => {
     expect((await latest('en-US'))._status).toBe('draft')
   })
 
+  it('counts the copied texts as still to translate until someone writes them (s42 zh reader)', async () => {
+    const translator = await staff('translator', ['th-TH'])
+    const texts = async () => {
+      const response = await fetch(
+        `${serverURL}/api/translations/entry?locale=th-TH&collection=games&id=${id}`,
+        { headers: translator.headers },
+      )
+      expect(response.status).toBe(200)
+      return ((await response.json()) as { texts: Record<string, { state: string }> }).texts
+    }
+    // The first test copied the English in: the title holds English words, not a translation.
+    expect((await latest('th-TH')).title).toBe(`Copied Lantern ${stamp}`)
+    const copied = await texts()
+    expect(copied.title.state).toBe('missing')
+    expect(copied.subtitle.state).toBe('missing')
+    const mark = await fetch(
+      `${serverURL}/api/translations/review?locale=th-TH&collection=games&id=${id}`,
+      { method: 'POST', headers: translator.headers, body: JSON.stringify({ ready: true }) },
+    )
+    expect(mark.status).toBe(409)
+    // Written in Thai, the title is done; the subtitle still waits.
+    const saved = await fetch(
+      `${serverURL}/api/games/${id}?locale=th-TH&draft=true&autosave=true`,
+      {
+        method: 'PATCH',
+        headers: translator.headers,
+        body: JSON.stringify({ title: `โคมที่คัดลอก ${stamp}` }),
+      },
+    )
+    expect(saved.status).toBe(200)
+    const written = await texts()
+    expect(written.title.state).toBe('current')
+    expect(written.subtitle.state).toBe('missing')
+  })
+
   it('is refused to a translator for a language that is not theirs, and changes nothing', async () => {
     const translator = await staff('translator', ['th-TH'])
     // Answered with the reason, as the admin's other server functions answer (a throw was a 500).
@@ -132,7 +167,7 @@ describe('Copy to locale', () => {
         nothingToCopy: true,
       })
     expect(await copy(translator, 'vi-VN', 'th-TH', 'th')).toEqual({
-      error: 'ไม่มีอะไรให้คัดลอก ช่องภาษาไทยที่ยังว่างอยู่ไม่มีต้นฉบับภาษาเวียดนาม',
+      error: 'ไม่มีอะไรให้คัดลอก ช่องภาษาไทยทุกช่องมีข้อความอยู่แล้ว หรือไม่มีข้อความภาษาเวียดนามให้คัดลอก',
       nothingToCopy: true,
     })
     // English is named as the admin names it, as the other copy messages do.
