@@ -97,8 +97,14 @@ const nextConfig: NextConfig = {
     deviceSizes,
     imageSizes,
   },
-  // The Hindi admin's dates and relative times in Hindi (src/labels/hindiDates.ts).
-  turbopack: { resolveAlias: { 'date-fns/locale/ta': './src/labels/hindiDates.ts' } },
+  // The Hindi admin's dates and relative times in Hindi (src/labels/hindiDates.ts), the English
+  // admin's long dates without ordinals (src/labels/englishDates.ts).
+  turbopack: {
+    resolveAlias: {
+      'date-fns/locale/ta': './src/labels/hindiDates.ts',
+      'date-fns/locale/is': './src/labels/englishDates.ts',
+    },
+  },
   experimental: {
     // Payload's admin posts uploads through server functions.
     serverActions: { bodySizeLimit: '10mb' },

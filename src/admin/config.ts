@@ -7,7 +7,7 @@ import { th } from '@payloadcms/translations/languages/th'
 import { vi } from '@payloadcms/translations/languages/vi'
 import { zh } from '@payloadcms/translations/languages/zh'
 import { zhTw } from '@payloadcms/translations/languages/zhTw'
-import type { SupportedLanguages } from '@payloadcms/translations'
+import type { Language, SupportedLanguages } from '@payloadcms/translations'
 import type { Config } from 'payload'
 
 import { adminTranslations } from '@/labels'
@@ -89,7 +89,8 @@ export const i18n: Config['i18n'] = {
   fallbackLanguage: 'en',
   // `hi` is not among Payload's language codes, whose type this object otherwise has.
   supportedLanguages: {
-    en,
+    // Its dates by date-fns's US English without ordinals (src/labels/englishDates.ts).
+    en: { ...en, dateFNSKey: 'is' as Language['dateFNSKey'] },
     id,
     hi: hindi,
     ja,

@@ -1,10 +1,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { format } from 'date-fns'
 import type { Locale } from 'date-fns'
-import { enUS, id, ja, ko, pt, th, vi, zhCN, zhTW } from 'date-fns/locale'
+import { id, ja, ko, pt, th, vi, zhCN, zhTW } from 'date-fns/locale'
 
 import { adminMessages } from '@/labels'
 import { hindiWithLatinDigits } from '@/labels/hindiDates'
+import { englishWithoutOrdinals } from '@/labels/englishDates'
 import { payloadWording } from '@/labels/payloadWording'
 import { contentLocales, adminLanguageOf, type AdminLanguage } from '@/i18n/locales'
 import { en as payloadEn } from '@payloadcms/translations/languages/en'
@@ -34,7 +35,7 @@ let gameDocId: number
 /** Each admin language's content language (the one it edits) and its date-fns locale. */
 const languages = contentLocales.map((locale) => ({ locale, language: adminLanguageOf[locale] }))
 const dateLocales: Record<AdminLanguage, Locale> = {
-  en: enUS,
+  en: englishWithoutOrdinals,
   id,
   hi: hindiWithLatinDigits,
   ja,

@@ -1,0 +1,17 @@
+import { format } from 'date-fns'
+import { describe, expect, it } from 'vitest'
+
+import { is as englishAdminDates } from '@/labels/englishDates'
+
+describe('the English admin’s dates', () => {
+  const date = new Date(2026, 11, 2, 12, 36)
+
+  it('write the day without an ordinal, as US software does', () => {
+    expect(format(date, 'PPPp', { locale: englishAdminDates })).toBe('December 2, 2026 at 12:36 PM')
+    expect(format(date, 'PPPPp', { locale: englishAdminDates })).toBe(
+      'Wednesday, December 2, 2026 at 12:36 PM',
+    )
+    // The short forms as date-fns writes them.
+    expect(format(date, 'PPp', { locale: englishAdminDates })).toBe('Dec 2, 2026, 12:36 PM')
+  })
+})
