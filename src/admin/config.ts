@@ -46,6 +46,8 @@ export const admin: Omit<NonNullable<Config['admin']>, 'importMap' | 'user'> = {
       '/admin/FileSizes#FileSizes',
       // A localised field's language tag ("Subtitle — Thai") in the admin's words.
       '/admin/FieldLanguageTags#FieldLanguageTags',
+      // Japanese and Chinese labels' colons full-width ("状态：").
+      '/admin/FullWidthColons#FullWidthColons',
       // Lexical's and Sonner's English names for screen readers, in the admin's language.
       '/admin/ScreenReaderLabels#ScreenReaderLabels',
     ],

@@ -6,8 +6,14 @@ import { id, ja, ko, pt, th, vi, zhCN, zhTW } from 'date-fns/locale'
 import { adminMessages } from '@/labels'
 import { hindiWithLatinDigits } from '@/labels/hindiDates'
 import { englishWithoutOrdinals } from '@/labels/englishDates'
+import { languageLabelInAdmin } from '@/i18n/languageNames'
 import { payloadWording } from '@/labels/payloadWording'
-import { contentLocales, adminLanguageOf, type AdminLanguage } from '@/i18n/locales'
+import {
+  contentLocales,
+  adminLanguageOf,
+  type AdminLanguage,
+  type ContentLocale,
+} from '@/i18n/locales'
 import { en as payloadEn } from '@payloadcms/translations/languages/en'
 import { id as payloadId } from '@payloadcms/translations/languages/id'
 import { pt as payloadPt } from '@payloadcms/translations/languages/pt'
@@ -213,6 +219,14 @@ async function gameForm(
   )
   await expect(page.locator('.doc-controls__meta')).toContainText(
     format(new Date(updated), 'PPP', { locale: dateLocales[language] }),
+  )
+  // Its labels' colons as the language writes them: full-width in Japanese and Chinese.
+  const label = page.locator('.doc-controls__meta .doc-controls__label').first()
+  if (/^(ja|zh)/.test(language)) await expect(label).toHaveText(/\S：$/)
+  else await expect(label).toHaveText(/:\s*$/)
+  // A localised field's language tag in the admin's words, not the language's own name.
+  await expect(page.locator('label[for="field-title"] .localized')).toHaveText(
+    `— ${languageLabelInAdmin(locale as ContentLocale, language)}`,
   )
   const tabs = page.locator('.tabs-field__tab-button')
   for (let index = 0; index < (await tabs.count()); index++) {

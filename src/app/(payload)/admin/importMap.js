@@ -59,6 +59,7 @@ import { AdminFonts as AdminFonts_ac187d83d20da28b5b6a40a61611c6bd } from '../..
 import { LockedSinceDate as LockedSinceDate_2708c41bee982748cd1deb86bf420443 } from '../../../admin/LockedSinceDate'
 import { FileSizes as FileSizes_cc5087d252e241d81b5e2ec7aa90999e } from '../../../admin/FileSizes'
 import { FieldLanguageTags as FieldLanguageTags_696091570fe28d4924c6478d54e2a49b } from '../../../admin/FieldLanguageTags'
+import { FullWidthColons as FullWidthColons_3467b79bb68cd0a26408c0f0987c2d3c } from '../../../admin/FullWidthColons'
 import { ScreenReaderLabels as ScreenReaderLabels_aba4df94f15e93c6e90b43e01d5cc21d } from '../../../admin/ScreenReaderLabels'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { EditorsWork as EditorsWork_97155ac63102bfe781803d4a2d6c454c } from '../../../admin/EditorsWork'
@@ -131,6 +132,7 @@ export const importMap = {
   "/admin/LockedSinceDate#LockedSinceDate": LockedSinceDate_2708c41bee982748cd1deb86bf420443,
   "/admin/FileSizes#FileSizes": FileSizes_cc5087d252e241d81b5e2ec7aa90999e,
   "/admin/FieldLanguageTags#FieldLanguageTags": FieldLanguageTags_696091570fe28d4924c6478d54e2a49b,
+  "/admin/FullWidthColons#FullWidthColons": FullWidthColons_3467b79bb68cd0a26408c0f0987c2d3c,
   "/admin/ScreenReaderLabels#ScreenReaderLabels": ScreenReaderLabels_aba4df94f15e93c6e90b43e01d5cc21d,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/admin/EditorsWork#EditorsWork": EditorsWork_97155ac63102bfe781803d4a2d6c454c,
