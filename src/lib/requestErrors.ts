@@ -392,22 +392,37 @@ export function repeatedPageParameter(query: string): string | undefined {
 }
 
 /**
- * An API read with a page's size given twice or as a list (`?limit=5&limit=6`, `limit[0]=5`):
+ * An address of more parameters than `parameterLimit`; or an API read with a page's size given
+ * twice or as a list (`?limit=5&limit=6`, `limit[0]=5`):
  * Payload passed the list on to the database as the one number, and the users, locks,
  * preferences and translation states answered any staff account a 500, with the SQL statement
  * in the log (round 52, F7). Each at most once, as one value: a 400.
  */
 function refuseRepeatedPageParameters(req: IncomingMessage, res: ServerResponse): boolean {
   const [path, query] = (req.url ?? '/').split('?', 2)
-  if (!query || !path.toLowerCase().startsWith('/api/')) return false
-  const repeated = repeatedPageParameter(query)
-  if (!repeated) return false
+  if (!query) return false
+  const problem = tooManyParameters(query)
+    ? `give at most ${parameterLimit} query parameters.`
+    : path.toLowerCase().startsWith('/api/') && repeatedPageParameter(query)
+      ? `give ${repeatedPageParameter(query)} once, as one number.`
+      : undefined
+  if (!problem) return false
   res.writeHead(400, {
     'content-type': 'application/json; charset=utf-8',
     'cache-control': 'no-store',
   })
-  res.end(
-    JSON.stringify({ errors: [{ message: `Bad Request: give ${repeated} once, as one number.` }] }),
-  )
+  res.end(JSON.stringify({ errors: [{ message: `Bad Request: ${problem}` }] }))
   return true
 }
+
+/**
+ * The most parameters a query (an address's, or a form read's body) may give: as many as `qs`
+ * reads (its `parameterLimit`), which the server's checks and Payload's `req.query` parse with.
+ * Payload reads the language with `URLSearchParams`, which reads them all: `locale=all` after a
+ * thousand others was a page of every language the checks never saw (round 54, F2). Nothing of
+ * the site or the admin comes near it.
+ */
+export const parameterLimit = 1000
+
+/** Whether a query (`a=1&b=2`) gives more parameters than `parameterLimit`. */
+export const tooManyParameters = (query: string) => query.split('&').length > parameterLimit

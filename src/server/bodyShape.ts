@@ -9,7 +9,12 @@
 import { isEndpointPath } from '../endpoints/paths'
 import { maxRequestNesting, nestsDeeperThan } from '../lib/jsonNesting'
 import { preferenceFault } from '../lib/preferenceSize'
-import { pageParameters, repeatedPageParameter } from '../lib/requestErrors'
+import {
+  pageParameters,
+  parameterLimit,
+  repeatedPageParameter,
+  tooManyParameters,
+} from '../lib/requestErrors'
 
 import type { ServerActionKind } from './serverActions'
 
@@ -208,23 +213,40 @@ function serverFunctionCallFault(body: Buffer): BodyFault | undefined {
   }
 }
 
+/** Every string a JSON value holds, at any depth. */
+const stringsIn = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : typeof value === 'object' && value !== null
+      ? Object.values(value).flatMap(stringsIn)
+      : []
+
+/** The query's names Payload writes into the address as they are (`?locale=${data.locale}`). */
+const languageNames = ['locale', 'fallbackLocale', 'fallback-locale']
+
 /**
  * A read sent as a POST, its query in a JSON body: Payload writes the body's values into the
  * address unescaped, so `{"locale":"all&limit=100&draft=true"}` carried a whole query past every
- * check of the address (round 53, F2). Each value is a plain one: no `&`, `=`, `?` or `#` in a
- * string (a `where`'s values stay free: Payload reads the `where` as JSON).
+ * check of the address (round 53, F2), and so did the same in a list, written as its items joined
+ * (`{"locale":["all&…"]}`: round 54, F3). No string anywhere in a value holds `&`, `=`, `?` or
+ * `#` (a `where`'s values stay free: Payload reads the `where` as JSON), a language is one
+ * string, and a page's size one number.
  */
 function readQueryFault(body: Buffer): BodyFault | undefined {
   try {
     const query = JSON.parse(body.toString('utf8')) as Record<string, unknown>
     const smuggled = Object.entries(query).find(
-      ([key, value]) => key !== 'where' && typeof value === 'string' && /[&=?#]/.test(value),
+      ([key, value]) => key !== 'where' && stringsIn(value).some((text) => /[&=?#]/.test(text)),
     )
     if (smuggled)
       return {
         status: 400,
         message: `The query's “${smuggled[0]}” must be one value, without & = ? or #.`,
       }
+    const language = languageNames.find(
+      (name) => query[name] !== undefined && typeof query[name] !== 'string',
+    )
+    if (language) return { status: 400, message: `Give ${language} as one language code.` }
     const listed = pageParameters.find(
       (name) => typeof query[name] === 'object' && query[name] !== null,
     )
@@ -329,7 +351,10 @@ export function bodyFault(request: {
     return jsonObjectFault(body) ?? readQueryFault(body)
   // …or as a form, whose page parameters are one each, as the address's are (round 53, F5).
   if (readAsPost && path.startsWith('/api/') && mediaType === 'application/x-www-form-urlencoded') {
-    const repeated = repeatedPageParameter(body.toString('utf8'))
+    const query = body.toString('utf8')
+    if (tooManyParameters(query))
+      return { status: 400, message: `Give at most ${parameterLimit} parameters.` }
+    const repeated = repeatedPageParameter(query)
     if (repeated) return { status: 400, message: `Give ${repeated} once, as one number.` }
   }
   // The site's own calls check their bodies themselves (src/endpoints); the pages and the admin

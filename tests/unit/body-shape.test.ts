@@ -442,6 +442,23 @@ describe('round 53’s bodies', () => {
     expect(read(form, 'limit=10&depth=0&locale=en-US')).toBeUndefined()
   })
 
+  it('refuse a read’s query smuggled in a list, a language given as no string, or more than a thousand parameters (round 54, F2, F3)', () => {
+    const json = 'application/json'
+    expect(read(json, '{"locale":["all&limit=100&depth=0&draft=true"]}')).toEqual(
+      expect.objectContaining({ status: 400 }),
+    )
+    expect(read(json, '{"locale":["all"]}')).toEqual(expect.objectContaining({ status: 400 }))
+    expect(read(json, '{"sort":{"a":"title&limit=100"}}')).toEqual(
+      expect.objectContaining({ status: 400 }),
+    )
+    const form = 'application/x-www-form-urlencoded'
+    const fillers = Array.from({ length: 1000 }, (_, index) => `a${index}=1`).join('&')
+    expect(read(form, `${fillers}&locale=all`)).toEqual(expect.objectContaining({ status: 400 }))
+    // What a read gives: a language, a list of fields to sort by, a where with free text.
+    expect(read(json, '{"locale":"th-TH","sort":["-updatedAt"],"limit":10}')).toBeUndefined()
+    expect(read(form, fillers.split('&').slice(0, 999).join('&'))).toBeUndefined()
+  })
+
   it('refuse a server function named otherwise than in words (F3, F8)', () => {
     const call = (name: string) =>
       bodyFault({
