@@ -525,6 +525,10 @@ export const en = {
     englishChanged: 'The English has changed since this was translated. It was:',
     stillCorrect: 'Still correct',
     stillCorrectHelp: 'The translation still fits the new English: clear the “Needs update” mark.',
+    copiedNotTranslated: 'Copied, not translated yet',
+    keepCopied: 'Keep as it is',
+    keepCopiedHelp:
+      'This text stays the same in this language (a name, for example): count it as translated.',
     note: 'Translator’s note',
     markReady: 'Mark {{language}} as ready for review',
     readyForReview: '{{language}} is ready for review',

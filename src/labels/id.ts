@@ -488,6 +488,10 @@ export const id: AdminMessages = {
     englishChanged: 'Teks bahasa Inggris berubah sejak ini diterjemahkan. Sebelumnya:',
     stillCorrect: 'Masih benar',
     stillCorrectHelp: 'Terjemahan sudah sesuai dengan teks bahasa Inggris yang baru: hapus tanda.',
+    copiedNotTranslated: 'Disalin, belum diterjemahkan',
+    keepCopied: 'Biarkan seperti ini',
+    keepCopiedHelp:
+      'Teks ini tetap sama dalam bahasa ini (misalnya nama): hitung sebagai sudah diterjemahkan.',
     note: 'Catatan penerjemah',
     markReady: 'Tandai teks {{language}} siap ditinjau',
     readyForReview: 'Teks {{language}} siap ditinjau',

@@ -490,6 +490,10 @@ export const pt: AdminMessages = {
     englishChanged: 'O inglês mudou desde esta tradução. Era:',
     stillCorrect: 'Continua correta',
     stillCorrectHelp: 'A tradução serve para o novo inglês como está: remover a marcação.',
+    copiedNotTranslated: 'Copiado, ainda sem tradução',
+    keepCopied: 'Manter como está',
+    keepCopiedHelp:
+      'Este texto fica igual neste idioma (um nome, por exemplo): contar como traduzido.',
     note: 'Nota do tradutor',
     markReady: 'Marcar o {{language}} como pronto para revisão',
     readyForReview: 'O {{language}} está pronto para revisão',

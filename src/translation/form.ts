@@ -18,7 +18,7 @@ import {
 } from './failedSchedules'
 import { readEntryStates, withSources, type EntryLocaleState } from './freshness'
 import { readTranslationEntry, textConverter, type Reader } from './sources'
-import { isOutdated, textState, type TextState } from './status'
+import { isOutdated, isUntranslatedCopy, textState, type TextState } from './status'
 import { changeEntryState } from './statusTable'
 import { languageInAdmin } from '@/i18n/languageNames'
 
@@ -29,6 +29,8 @@ export type FormText = {
   state: TextState
   /** Where it needs update: the English the translation was made from. */
   translatedFrom?: string
+  /** Missing because it holds another language's text, copied in and not written since. */
+  copied?: true
   note?: string
 }
 
@@ -74,6 +76,7 @@ export async function entryForForm(
       english: text.source?.english ?? '',
       state: textState(text, locale),
       ...(isOutdated(text, locale) && { translatedFrom: text.source?.translatedFrom[locale] }),
+      ...(isUntranslatedCopy(text, locale) && { copied: true as const }),
       ...(note && { note }),
     }
   }
@@ -138,7 +141,8 @@ async function reviewVersions(req: PayloadRequest, ref: EntryRef): Promise<Entry
 
 /**
  * "Still correct": records the English now as the source of the named texts' translations (all
- * texts needing update when none are named). Answers how many were confirmed.
+ * texts needing update when none are named; a copied text only by its name: "Keep as it is").
+ * Answers how many were confirmed.
  */
 export async function confirmTranslations(
   reader: Reader & { req: PayloadRequest },
@@ -148,8 +152,11 @@ export async function confirmTranslations(
 ): Promise<number> {
   if (locale === defaultContentLocale) return 0
   const { entry } = await readEntryWithSources(reader, ref)
-  const confirmed = entry.texts.filter(
-    (text) => isOutdated(text, locale) && (!paths || paths.includes(text.path)),
+  // A copied text kept as it is (a name that stays in English) is confirmed too, when named.
+  const confirmed = entry.texts.filter((text) =>
+    paths
+      ? paths.includes(text.path) && (isOutdated(text, locale) || isUntranslatedCopy(text, locale))
+      : isOutdated(text, locale),
   )
   if (confirmed.length === 0) return 0
   await changeEntryState(reader.req, entry, locale, {

@@ -10,7 +10,7 @@ import type { LocalizedText } from './texts'
  */
 export const copiedUntranslated = '\u2060copied, not translated\u2060'
 
-const isUntranslatedCopy = (text: LocalizedText, locale: ContentLocale) =>
+export const isUntranslatedCopy = (text: LocalizedText, locale: ContentLocale) =>
   text.source?.translatedFrom[locale] === copiedUntranslated
 
 /**

@@ -124,6 +124,18 @@ describe('Copy to locale', () => {
     const written = await texts()
     expect(written.title.state).toBe('current')
     expect(written.subtitle.state).toBe('missing')
+    // A text that stays as copied is kept as it is by name, and counts as translated; "still
+    // correct" for all (no names) keeps no copy.
+    const confirm = (body: object) =>
+      fetch(`${serverURL}/api/translations/confirm?locale=th-TH&collection=games&id=${id}`, {
+        method: 'POST',
+        headers: translator.headers,
+        body: JSON.stringify(body),
+      }).then((response) => response.json() as Promise<{ confirmed: number }>)
+    expect(await confirm({})).toEqual({ confirmed: 0 })
+    expect((await texts()).subtitle).toMatchObject({ state: 'missing', copied: true })
+    expect(await confirm({ paths: ['subtitle'] })).toEqual({ confirmed: 1 })
+    expect((await texts()).subtitle.state).toBe('current')
   })
 
   it('is refused to a translator for a language that is not theirs, and changes nothing', async () => {

@@ -14,6 +14,8 @@ import './index.scss'
  * Under a localised field while another language is edited: the English it translates, read-only,
  * and where the English changed since, what it was and, to whoever may write the language, a
  * "still correct" button (a translator reading another language is told, not offered it: walk 32, F1).
+ * A text copied in from another language and not written since is flagged as not translated, with
+ * a "keep as it is" button for a text that stays the same (a name kept in English).
  */
 export function EnglishSource({ path }: { path: string }) {
   const t = adminT(useTranslation().t)
@@ -46,6 +48,22 @@ export function EnglishSource({ path }: { path: string }) {
               onClick={() => post('confirm', { paths: [text.path] })}
             >
               {t('starfin:workflow:stillCorrect')}
+            </Button>
+          )}
+        </div>
+      )}
+      {text.copied && (
+        <div className="english-source__flag" role="status">
+          <strong>{t('starfin:workflow:copiedNotTranslated')}</strong>
+          {mayConfirm && (
+            <Button
+              buttonStyle="secondary"
+              size="small"
+              margin={false}
+              tooltip={t('starfin:workflow:keepCopiedHelp')}
+              onClick={() => post('confirm', { paths: [text.path] })}
+            >
+              {t('starfin:workflow:keepCopied')}
             </Button>
           )}
         </div>
