@@ -58,9 +58,11 @@ export function RestoreDate() {
     const short = formatDate({ date: updatedAt, i18n, pattern: shortPattern })
     return watchTexts(datedBy, (text, element) => {
       const written = element.matches('.step-nav__last') ? short : here
-      if (text.data.includes(onServer)) text.data = text.data.replace(onServer, written)
-      else if (written !== here && text.data.includes(here))
-        text.data = text.data.replace(here, written)
+      // Written only where it changes: each write sets the watch off again (where the server's
+      // zone is the reader's, the date is already as wanted).
+      const from = text.data.includes(onServer) ? onServer : here
+      const next = text.data.replace(from, written)
+      if (next !== text.data) text.data = next
     })
   }, [updatedAt, i18n, pattern])
 

@@ -55,6 +55,7 @@ export function ReviewControls() {
     if (!own.includes(code)) return <ReadOnlyHere own={own} language={language} />
     if (code === defaultContentLocale) return null
     const ready = entry.readyForReview[code]
+    const missing = Object.values(entry.texts).filter((text) => text.state === 'missing').length
     const howSaved = t(
       entity && hasDraftsEnabled(entity)
         ? 'starfin:workflow:draftsOnly'
@@ -82,7 +83,14 @@ export function ReviewControls() {
             size="small"
             margin={false}
             id="action-ready-for-review"
-            tooltip={howSaved}
+            // Not while a text is missing (empty, or copied and not written): the server refuses
+            // the mark then, and the button was offered on an untouched language (walk 52, F12).
+            disabled={missing > 0}
+            tooltip={
+              missing > 0
+                ? t('starfin:translationStatus:readyNeedsTexts', { language, count: missing })
+                : howSaved
+            }
             onClick={() => post('review', { ready: true })}
           >
             {t('starfin:workflow:markReady', { language })}

@@ -31,7 +31,8 @@ type FormFields = Record<string, { value?: unknown; initialValue?: unknown } | u
 
 /**
  * The saved status of every language, with the language on screen recounted from the form as it
- * is typed: a text filled in is no longer missing, a changed translation no longer needs update.
+ * is typed: a text filled in is no longer missing (a copied one once it is written in), a changed
+ * translation no longer needs update.
  */
 function liveStatus(
   saved: Saved,
@@ -39,17 +40,20 @@ function liveStatus(
   fields: FormFields,
   locale: ContentLocale,
 ) {
-  const missing = rules
-    .filter((rule) => {
-      if (!isBlank(rule.format, fields[rule.fieldPath]?.value)) return false
-      if (rule.absentFieldPath && fields[rule.absentFieldPath]?.value === true) return false
-      return rule.required || (locale !== defaultContentLocale && !rule.englishBlank)
-    })
-    .map((rule) => rule.label)
   const untouched = (rule: FormTextRule) => {
     const field = fields[rule.fieldPath]
     return !field || JSON.stringify(field.value) === JSON.stringify(field.initialValue)
   }
+  const missing = rules
+    .filter((rule) => {
+      // A text the server counted missing though written holds another language's, copied in:
+      // it stays missing until someone writes in it.
+      if (!isBlank(rule.format, fields[rule.fieldPath]?.value))
+        return saved.missing[locale].includes(rule.label) && untouched(rule)
+      if (rule.absentFieldPath && fields[rule.absentFieldPath]?.value === true) return false
+      return rule.required || (locale !== defaultContentLocale && !rule.englishBlank)
+    })
+    .map((rule) => rule.label)
   const outdated = rules
     .filter((rule) => saved.outdated[locale].includes(rule.label) && untouched(rule))
     .map((rule) => rule.label)
