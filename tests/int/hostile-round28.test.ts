@@ -51,7 +51,7 @@ describe('the admin’s server functions', () => {
     // A name that is not a word never reaches them: the call is refused as malformed (round 53).
     const proto = await serverFunction(sales, '__proto__', {})
     expect(proto.status).toBe(400)
-    expect(JSON.parse(proto.text)).toHaveProperty('error')
+    expect(JSON.parse(proto.text)).toHaveProperty('errors')
     expect(proto.text).not.toMatch(/authorization|sessions|permissions/)
     // Payload's slugify, for a site without a slug field: a 500 for every call.
     const slug = await serverFunction(sales, 'slugify', { valueToSlugify: 'a'.repeat(100_000) })
