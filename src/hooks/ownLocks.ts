@@ -12,6 +12,7 @@ import {
 } from 'payload'
 
 import { inAnyLanguage, mayEdit } from '@/access/mayEdit'
+import { adminT } from '@/labels'
 import { lockHolderName, locksOf, type Lockable } from '@/lib/documentLocks'
 import { hasRole, type StaffUser } from '@/access/roles'
 import { defaultContentLocale, isContentLocale } from '@/i18n/locales'
@@ -339,7 +340,15 @@ const namesTheAuthor: CollectionAfterReadHook = async ({ doc, req }) => {
   if (!author) return doc
   return {
     ...doc,
-    user: { ...user, value: { id: author.id, email: lockHolderName(author, req.i18n.language) } },
+    user: {
+      ...user,
+      value: {
+        id: author.id,
+        email: lockHolderName(author, req.i18n.language, (parts) =>
+          adminT(req.t)('starfin:editorial:lockHolderTranslator', parts),
+        ),
+      },
+    },
   }
 }
 

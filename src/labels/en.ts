@@ -666,6 +666,7 @@ export const en = {
     englishTitle: '{{title}} (English)',
     /** The dialog of someone whose editing a colleague took over, naming the colleague. */
     takenOverBy: '{{name}} has taken over editing this entry.',
+    lockHolderTranslator: '{{name}} ({{languages}} translator)',
     /** Above the texts typed and not saved, in the dialog that ends one's editing. */
     unsavedText: 'Your latest changes weren’t saved. Copy the text below before you continue:',
     adminLanguage: 'Admin language',

@@ -614,6 +614,7 @@ export const hi: AdminMessages = {
     publishedAt: 'प्रकाशित किया गया',
     englishTitle: '{{title}} (अंग्रेज़ी)',
     takenOverBy: '{{name}} ने इस एंट्री का संपादन अपने हाथ में ले लिया है।',
+    lockHolderTranslator: '{{name}} ({{languages}} अनुवादक)',
     /** Above the texts typed and not saved, in the dialog that ends one's editing. */
     unsavedText: 'पिछली बार सहेजने के बाद आपने जो लिखा, वह सहेजा नहीं गया। आगे बढ़ने से पहले उसे कॉपी कर लें:',
     adminLanguage: 'एडमिन की भाषा',

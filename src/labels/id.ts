@@ -627,6 +627,7 @@ export const id: AdminMessages = {
     publishedAt: 'Diterbitkan',
     englishTitle: '{{title}} (Inggris)',
     takenOverBy: '{{name}} telah mengambil alih pengeditan entri ini.',
+    lockHolderTranslator: '{{name}} (penerjemah {{languages}})',
     /** Above the texts typed and not saved, in the dialog that ends one's editing. */
     unsavedText:
       'Ketikan Anda setelah penyimpanan terakhir tidak tersimpan. Salin dulu sebelum menekan tombol mana pun:',

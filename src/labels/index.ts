@@ -76,7 +76,8 @@ export const languageOptionLabel = (locale: ContentLocale): Record<AdminLanguage
     adminLanguages.map((language) => {
       const own = contentLocaleLabels[locale]
       const inAdmin = languageLabelInAdmin(locale, language)
-      return [language, own === inAdmin ? own : `${own} — ${inAdmin}`]
+      // The admin's own language once ("ไทย", not "ไทย — ภาษาไทย": s43 readers th, pt).
+      return [language, adminLanguageOf[locale] === language ? own : `${own} — ${inAdmin}`]
     }),
   ) as Record<AdminLanguage, string>
 

@@ -622,6 +622,7 @@ export const ja: AdminMessages = {
     publishedAt: '公開日時',
     englishTitle: '{{title}}（英語）',
     takenOverBy: '{{name}}さんがこの項目の編集を引き継ぎました。',
+    lockHolderTranslator: '{{languages}}担当の{{name}}',
     /** Above the texts typed and not saved, in the dialog that ends one's editing. */
     unsavedText:
       '次の内容は保存されていません（最後に保存した後に入力したものです）。下のボタンを押す前にコピーしておいてください。',

@@ -608,6 +608,7 @@ export const ko: AdminMessages = {
     publishedAt: '게시 일시',
     englishTitle: '{{title}} (영어)',
     takenOverBy: '{{name}} 님이 이 항목의 편집을 넘겨받았습니다.',
+    lockHolderTranslator: '{{name}}({{languages}} 번역 담당)',
     /** Above the texts typed and not saved, in the dialog that ends one's editing. */
     unsavedText:
       '아래는 마지막 저장 이후 입력한 내용으로, 아직 저장되지 않았습니다. 버튼을 누르기 전에 복사해 두세요.',

@@ -632,6 +632,7 @@ export const pt: AdminMessages = {
     publishedAt: 'Publicado em',
     englishTitle: '{{title}} (inglês)',
     takenOverBy: '{{name}} assumiu a edição desta entrada.',
+    lockHolderTranslator: '{{name}} (tradução para {{languages}})',
     /** Above the texts typed and not saved, in the dialog that ends one's editing. */
     unsavedText:
       'O que você digitou depois do último salvamento vai se perder. Copie o texto abaixo antes de escolher uma opção:',

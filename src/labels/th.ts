@@ -601,6 +601,7 @@ export const th: AdminMessages = {
     publishedAt: 'เผยแพร่เมื่อ',
     englishTitle: '{{title}} (อังกฤษ)',
     takenOverBy: '{{name}} รับช่วงแก้ไขรายการนี้แล้ว',
+    lockHolderTranslator: '{{name}} (ผู้แปล{{languages}})',
     /** Above the texts typed and not saved, in the dialog that ends one's editing. */
     unsavedText: 'ระบบไม่ได้บันทึกสิ่งที่คุณพิมพ์หลังการบันทึกครั้งล่าสุด คัดลอกเก็บไว้ก่อนกดปุ่มด้านล่าง:',
     adminLanguage: 'ภาษาของหน้าผู้ดูแล',

@@ -636,6 +636,7 @@ export const vi: AdminMessages = {
     publishedAt: 'Xuất bản vào lúc',
     englishTitle: '{{title}} (tiếng Anh)',
     takenOverBy: '{{name}} đã tiếp quản việc chỉnh sửa mục này.',
+    lockHolderTranslator: '{{name}} (người dịch {{languages}})',
     /** Above the texts typed and not saved, in the dialog that ends one's editing. */
     unsavedText:
       'Các thay đổi gần nhất của bạn chưa được lưu. Hãy sao chép văn bản dưới đây trước khi tiếp tục:',

@@ -596,6 +596,7 @@ export const zhTw: AdminMessages = {
     publishedAt: '發佈時間',
     englishTitle: '{{title}}（英文）',
     takenOverBy: '{{name}}已接手編輯此項目。',
+    lockHolderTranslator: '{{name}}（{{languages}}譯者）',
     /** Above the texts typed and not saved, in the dialog that ends one's editing. */
     unsavedText: '您最近的修改未能儲存。請先複製下方文字，再繼續操作：',
     adminLanguage: '後台語言',

@@ -595,6 +595,7 @@ export const zh: AdminMessages = {
     publishedAt: '发布时间',
     englishTitle: '{{title}}（英文）',
     takenOverBy: '{{name}}已接管此条目，您无法继续编辑。',
+    lockHolderTranslator: '{{name}}（{{languages}}译者）',
     /** Above the texts typed and not saved, in the dialog that ends one's editing. */
     unsavedText: '上次保存之后输入的内容未能保存。请先复制以下文字，再继续操作：',
     adminLanguage: '后台语言',

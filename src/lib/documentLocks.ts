@@ -23,9 +23,11 @@ export const locksOf = (target: Lockable): Where =>
 
 /**
  * A lock's holder as the admin names them: by name (else e-mail), and a translator with the
- * languages they write, named in the reader's admin language ("Malee (Thai)", "Malee (ภาษาไทย)"),
- * so that a colleague in another language knows what taking over would stop (walk 36, F1). The
- * languages' own names mixed two scripts in one sentence ("Malee (ไทย) is editing": s42 readers).
+ * languages they write, named in the reader's admin language and as their role ("Malee (Thai
+ * translator)", 「タイ語担当の田中 健」), so that a colleague in another language knows what taking
+ * over would stop (walk 36, F1). A bare "(Thai)" read as the person's nationality, and the
+ * languages' own names mixed two scripts in one sentence (s42, s43 readers). `named` is the
+ * admin's sentence for it (`starfin:editorial:lockHolderTranslator`); without it, brackets.
  */
 export function lockHolderName(
   account: {
@@ -35,11 +37,12 @@ export function lockHolderName(
     languages?: readonly string[] | null
   },
   adminLanguage: string,
+  named?: (parts: { name: string; languages: string }) => string,
 ): string {
   const languages =
     account.role === 'translator' ? (account.languages ?? []).filter(isContentLocale) : []
   const name = account.name || account.email || ''
-  return languages.length
-    ? bracketed(adminLanguage, name, languagesInAdmin(languages, adminLanguage))
-    : name
+  if (!languages.length) return name
+  const inAdmin = languagesInAdmin(languages, adminLanguage)
+  return named?.({ name, languages: inAdmin }) ?? bracketed(adminLanguage, name, inAdmin)
 }

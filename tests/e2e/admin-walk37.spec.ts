@@ -116,7 +116,7 @@ test('the editor in English and the Thai translator type in the same game at onc
   await expect(editor.locator('.collection-list')).toBeVisible({ timeout: 30_000 })
   await editor.goto(`/admin/collections/games/${id}?locale=th-TH`)
   await expect(editor.locator('.document-locked__content')).toContainText(
-    `translator ${stamp} (Thai)`,
+    `translator ${stamp} (Thai translator)`,
     { timeout: 30_000 },
   )
   // Nothing typed here: no unsaved text is offered to copy (walk 38, F7).

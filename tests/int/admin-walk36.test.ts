@@ -45,7 +45,7 @@ describe('a lock on a game', () => {
       id: thai.id,
       overrideAccess: true,
     })
-    expect(docs[0].user.value.email).toBe(`${name} (Thai)`)
+    expect(docs[0].user.value.email).toBe(`${name} (Thai translator)`)
   })
 })
 
