@@ -92,6 +92,18 @@ export function languageLabelInAdmin(locale: ContentLocale, adminLanguage: strin
   return name.charAt(0).toLocaleUpperCase(adminLanguage) + name.slice(1)
 }
 
+/**
+ * Any language by its code (`es`, `my`), as a label of the admin names it: Intl's name in the
+ * admin's language, put as a sentence of it puts one ("Bahasa Spanyol", "ภาษาสเปน", "Tiếng Tây
+ * Ban Nha"), starting in capitals.
+ */
+export function otherLanguageLabelInAdmin(code: string, adminLanguage: string): string {
+  const name =
+    new Intl.DisplayNames([adminLanguage], { type: 'language', fallback: 'code' }).of(code) ?? code
+  const put = inSentence[adminLanguage]?.(name) ?? name
+  return put.charAt(0).toLocaleUpperCase(adminLanguage) + put.slice(1)
+}
+
 const scripts = ['Thai', 'Han', 'Hangul', 'Hiragana', 'Katakana', 'Devanagari', 'Myanmar', 'Latin']
 const scriptOf = (letter: string | undefined) =>
   letter && scripts.find((script) => new RegExp(`\\p{Script=${script}}`, 'u').test(letter))

@@ -8,7 +8,7 @@ import {
   type AdminLanguage,
   type ContentLocale,
 } from '@/i18n/locales'
-import { languageLabelInAdmin } from '@/i18n/languageNames'
+import { bracketed, languageLabelInAdmin, otherLanguageLabelInAdmin } from '@/i18n/languageNames'
 
 import { en, type AdminMessages } from './en'
 import { hi } from './hi'
@@ -79,6 +79,19 @@ export const languageOptionLabel = (locale: ContentLocale): Record<AdminLanguage
       // The admin's own language once ("ไทย", not "ไทย — ภาษาไทย": s43 readers th, pt).
       return [language, adminLanguageOf[locale] === language ? own : `${own} — ${inAdmin}`]
     }),
+  ) as Record<AdminLanguage, string>
+
+/**
+ * A language of the game-list's extra names (es-ES, my-MM, km-KH) as a field's label in every
+ * admin language: its name in the admin's words with its code ("Spanish (es-ES)", 「スペイン語
+ * (es-ES)」). Its own name in its own script was unreadable to every editor (s43 readers).
+ */
+export const extraLanguageLabel = (locale: string): Record<AdminLanguage, string> =>
+  Object.fromEntries(
+    adminLanguages.map((language) => [
+      language,
+      bracketed(language, otherLanguageLabelInAdmin(locale.split('-')[0], language), locale),
+    ]),
   ) as Record<AdminLanguage, string>
 
 /** Select options labelled in every admin language from one group of our texts. */

@@ -136,7 +136,10 @@ test('restoring says whether the site changes at once, and then does as it said 
   await expect(site).toHaveAttribute('data-restore', 'published')
   await editor.screenshot({ path: test.info().outputPath('f6-restore-goes-live.png') })
   await dialog
-    .getByRole('button', { name: payloadEnglish.translations.general.restore, exact: true })
+    .getByRole('button', {
+      name: payloadWordIn('en', payloadEnglish, 'general', 'restore'),
+      exact: true,
+    })
     .click()
   await expect(editor).toHaveURL(new RegExp(`/admin/collections/games/${restored}(\\?|$)`), {
     timeout: 30_000,

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
+import { en } from '@/labels/en'
 
 import { ownAddress } from '../support/addresses'
 import { newAdminHeaders } from '../support/adminSession'
@@ -101,7 +102,7 @@ test.describe('a new game', () => {
     expect(await gamesCount(page)).toBe(before)
 
     // The required figures are marked where they are typed.
-    await page.locator('button', { hasText: 'Figures' }).first().click()
+    await page.locator('button', { hasText: en.games.tabs.figures }).first().click()
     for (const path of ['layout.reels', 'layout.rows', 'layout.lines'])
       await expect(field(page, path).locator('.required')).toBeVisible()
     await page.locator('button', { hasText: 'Texts' }).first().click()
@@ -118,7 +119,7 @@ test.describe('a new game', () => {
     for (const named of ['Description', 'Reels', 'Rows', 'Paylines', 'Max win'])
       await expect(toast).toContainText(named)
     await expect(page.locator('h1').first()).not.toContainText('No Game ID')
-    await page.locator('button', { hasText: 'Figures' }).first().click()
+    await page.locator('button', { hasText: en.games.tabs.figures }).first().click()
     const reels = field(page, 'layout.reels')
     await expect(reels).toContainText('Give the number of reels.')
     await expect(field(page, 'layout.rows')).toContainText('Give the number of rows.')

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
+import { en } from '@/labels/en'
 
 import { serverURL, staff, testPayload } from './helpers'
 
@@ -83,8 +84,6 @@ describe('a translator', () => {
       }),
     })
     expect(response.status).toBe(400)
-    expect((await fieldErrors(response)).languages).toBe(
-      'Choose the languages this translator may edit.',
-    )
+    expect((await fieldErrors(response)).languages).toBe(en.validation.translatorLanguages)
   })
 })

@@ -44,7 +44,6 @@ const ownNamesShownIn: Record<string, string> = {
   'src/labels/index.ts':
     "Payload's “this language” in its own language menu, and an account's language menus",
   'src/labels/plugin.ts': 'the admin language menu',
-  'src/collections/Games/fields/figures.ts': 'a column per language',
   'src/collections/Enquiries/index.ts': "an enquiry's language menu",
 }
 

@@ -26,7 +26,7 @@ export function LocaleFilter({
   const everything = { label: t('starfin:translationStatus:anyLanguage'), value: 'all' }
   const options = [
     everything,
-    ...locales.map(({ code, label }) => ({ label: `${label} (${code})`, value: code })),
+    ...locales.map(({ code, label }) => ({ label: `${label} · ${code}`, value: code })),
   ]
 
   return (

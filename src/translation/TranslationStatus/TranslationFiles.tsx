@@ -40,7 +40,7 @@ export function TranslationFiles({
   const [outcome, setOutcome] = useState<Outcome>()
   const fileInput = useRef<HTMLInputElement>(null)
   const api = `${config.serverURL}${config.routes.api}/translations`
-  const options = locales.map(({ code, label }) => ({ label: `${label} (${code})`, value: code }))
+  const options = locales.map(({ code, label }) => ({ label: `${label} · ${code}`, value: code }))
 
   async function upload(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0]

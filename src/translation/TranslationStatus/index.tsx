@@ -6,6 +6,7 @@ import { formatAdminURL } from 'payload/shared'
 
 import { hasRole } from '@/access/roles'
 import { adminT, type AdminT } from '@/labels/t'
+import { languageOptionLabel } from '@/labels'
 import { contentType, registeredContent } from '@/content/registry'
 import {
   adminLanguageOf,
@@ -13,6 +14,7 @@ import {
   contentLocales,
   defaultContentLocale,
   isContentLocale,
+  type AdminLanguage,
   type ContentLocale,
 } from '@/i18n/locales'
 import { isTranslationStaff, writableLocales } from '@/translation/roles'
@@ -38,8 +40,15 @@ import './index.scss'
 const contentLocaleOfAdmin = (language: string): ContentLocale =>
   contentLocales.find((code) => adminLanguageOf[code] === language) ?? defaultContentLocale
 
-const localeOptions = (codes: readonly ContentLocale[]) =>
-  codes.map((code) => ({ code, label: contentLocaleLabels[code] }))
+/**
+ * The languages of a menu where a person picks one: each by its own name, with the admin's name
+ * beside it where they differ ("ไทย — Thai"), as an account's menus (`languageOptionLabel`).
+ */
+const localeOptions = (codes: readonly ContentLocale[], language: string) =>
+  codes.map((code) => ({
+    code,
+    label: languageOptionLabel(code)[language as AdminLanguage] ?? contentLocaleLabels[code],
+  }))
 
 /** A translator's first language other than English (the one they translate into), else their first. */
 const translatorsFirstLanguage = (user: Parameters<typeof writableLocales>[0]) => {
@@ -203,7 +212,10 @@ export async function TranslationStatusView({
         t={t}
       />
       <div className="translation-status__toolbar">
-        <LocaleFilter locales={localeOptions(contentLocales)} selected={missing} />
+        <LocaleFilter
+          locales={localeOptions(contentLocales, req.i18n.language)}
+          selected={missing}
+        />
         <nav className="translation-status__states">
           {([undefined, ...textStates] as const).map((option) => (
             <a
@@ -223,7 +235,10 @@ export async function TranslationStatusView({
           ))}
         </nav>
         {writable.length > 0 && (
-          <TranslationFiles locales={localeOptions(writable)} initial={fileLocale} />
+          <TranslationFiles
+            locales={localeOptions(writable, req.i18n.language)}
+            initial={fileLocale}
+          />
         )}
       </div>
       {missing && (

@@ -1,7 +1,7 @@
 import type { Tab } from 'payload'
 
-import { label, labels, options } from '@/labels'
-import { contentLocaleLabels, contentLocales } from '@/i18n/locales'
+import { label, labels, languageOptionLabel, options } from '@/labels'
+import { contentLocales } from '@/i18n/locales'
 import {
   layoutModes,
   platformNames,
@@ -273,8 +273,9 @@ export const figures: Tab = {
       type: 'select',
       hasMany: true,
       defaultValue: [...contentLocales],
+      // Each by its own name, and the admin's name beside it ("ไทย — Thai": s43 readers).
       options: contentLocales.map((code) => ({
-        label: contentLocaleLabels[code],
+        label: languageOptionLabel(code),
         value: code,
       })),
       ...fixed,

@@ -1,7 +1,7 @@
 import type { Tab } from 'payload'
 
-import { label } from '@/labels'
-import { extraNameLocaleLabels, extraNameLocales, nameFieldOf, sites } from '@/i18n/locales'
+import { extraLanguageLabel, label } from '@/labels'
+import { extraNameLocales, nameFieldOf, sites } from '@/i18n/locales'
 
 import { fixed, named } from './shared'
 import { listedSites, sitesShownToVisitors } from './sites'
@@ -41,7 +41,7 @@ export const listing: Tab = {
           type: 'row',
           fields: extraNameLocales.map((locale) => ({
             name: nameFieldOf(locale),
-            label: `${extraNameLocaleLabels[locale]} (${locale})`,
+            label: extraLanguageLabel(locale),
             type: 'text',
           })),
         },
