@@ -24,17 +24,17 @@ export const en = {
   games: {
     singular: 'Game',
     plural: 'Games',
-    about: 'The game catalog. Each game’s ID identifies it in URLs and in the game-list API.',
+    about: 'Each game’s ID is used in its URLs and in the game-list API.',
     heading: 'Heading',
     gameId: 'Game ID',
-    kind: 'Kind',
+    kind: 'Category',
     theme: 'Theme group',
-    tabs: { texts: 'Texts', figures: 'Figures', art: 'Art', listing: 'Listing', seo: 'SEO' },
+    tabs: { texts: 'Texts', figures: 'Specs', art: 'Art', listing: 'Listing', seo: 'SEO' },
     title: 'Title',
     subtitle: 'Subtitle',
     description: 'Description',
     typeText: 'Game type (shown to players)',
-    typeTextHelp: 'For example, “5×3 · 25 paylines”.',
+    typeTextHelp: 'For example: 5×3 · 25 paylines',
     features: 'Features',
     featuresHelp: 'Editors add and remove features here; translators write their text.',
     feature: 'Feature',
@@ -52,7 +52,7 @@ export const en = {
     maxRowsPerReelHelp:
       'One number per reel, separated by spaces. Multiplied together, they give the number of ways (7 7 8 8 8 8 → 200,704).',
     maxMultiplier: 'Max win (× bet)',
-    multiplierKind: 'Kind',
+    multiplierKind: 'Type',
     multiplierValue: 'Value',
     rtp: 'Return to player (%)',
     volatility: 'Volatility',
@@ -175,7 +175,7 @@ export const en = {
     wholeNumber: 'A whole number.',
     motif: 'The art library can’t draw this motif. Choose one of: {{motifs}}.',
     sitesRequired: 'Choose at least one site.',
-    translatorLanguages: 'Choose the languages this translator may edit.',
+    translatorLanguages: 'Choose the languages this translator can edit.',
     origins: 'Not a valid origin (https://host): {{origins}}',
     contactSiteTwice: 'List each site once: {{sites}} appears more than once.',
     rowsFixedForTranslators:
@@ -232,7 +232,7 @@ export const en = {
     roleHelp:
       'Admin: everything. Editor: all content, including publishing. Translator: drafts in assigned languages only. Sales: inquiries only.',
     firstUserRole: 'The first account is the studio’s admin.',
-    languages: 'Languages this translator may edit',
+    languages: 'Languages this translator can edit',
   },
 
   catalogueOrder: {
@@ -322,7 +322,7 @@ export const en = {
     section: { singular: 'Section', plural: 'Sections' },
     claims: 'Claims',
     claimValue: 'Value',
-    claimValueHelp: 'For example 70+, 2018, HTML5.',
+    claimValueHelp: 'For example: 70+, 2018, HTML5',
     claimLabel: 'Label',
     claimValueText: 'Value as written here',
     claimValueTextHelp:
@@ -379,7 +379,7 @@ export const en = {
       buttons: 'Buttons',
       search: 'Search',
       platforms: 'Platforms',
-      kinds: 'Game kinds',
+      kinds: 'Game categories',
       notFound: 'Page not found',
       terms: 'Terms page',
       footer: 'Footer',
@@ -412,7 +412,7 @@ export const en = {
     launchUrlTemplateHelp:
       'Where a game’s demo opens. Placeholders: {gameId} {lang} {account} {currency} (the site’s play money: USD on /en, JPY on /jp…) {lobbyUrl}. The default plays the built-in demos.',
     newTabOnPhones: 'Open in a new tab on phones',
-    embedOrigins: 'Operator sites that may embed the built-in demos',
+    embedOrigins: 'Operator sites that can embed the built-in demos',
     embedOriginsHelp:
       'One origin per line, such as https://lobby.example.com or https://*.example.com. Only these sites (and this one) can show /demo/… in a frame. Changes take effect within ten seconds. The DEMO_FRAME_ANCESTORS environment variable adds more.',
     contacts: 'Contact channels per site',
@@ -553,7 +553,7 @@ export const en = {
     translations: 'Translations',
     completeEverywhere: 'Complete and up to date in all ten languages.',
     completeInYours: 'Complete and up to date in {{languages}}.',
-    stillMissing: 'Still missing text in:',
+    stillMissing: 'Still needs translation in:',
     needsUpdateIn: 'Needs an update in:',
     textCount_one: '{{count}} field',
     textCount_other: '{{count}} fields',
@@ -566,27 +566,27 @@ export const en = {
     navLink: 'Translation status',
     staffOnly: 'The translation status is for editors and translators.',
     readyNeedsTexts_one:
-      '{{language}} can’t be marked as ready for review yet: {{count}} field is still missing text. Translate it first.',
+      '{{language}} can’t be marked as ready for review yet: {{count}} field still needs translation.',
     readyNeedsTexts_other:
-      '{{language}} can’t be marked as ready for review yet: {{count}} fields are still missing text. Translate them first.',
+      '{{language}} can’t be marked as ready for review yet: {{count}} fields still need translation.',
     intro:
-      'What’s still missing in each language’s latest draft. A red number counts fields with no text. An amber ↻ number counts translations that need an update because the English changed after they were translated. On a computer, hover over a number to see which fields it counts. Click or tap it to open the entry in that language. Optional fields, like Subtitle, count only when the English has text.',
+      'What’s still missing in each language’s latest draft. A red number counts fields that still need translation: empty, or holding English text copied in. An amber ↻ number counts translations that need an update because the English changed after they were translated. On a computer, hover over a number to see which fields it counts. Click or tap it to open the entry in that language. Optional fields, like Subtitle, count only when the English has text.',
     missingIn: 'Show to-dos for',
     anyLanguage: 'All languages',
     anyState: 'All to-dos',
     nothingMissing: 'Nothing is missing in {{language}}.',
-    entriesMissing_one: '{{count}} entry in {{language}} is missing text or needs an update.',
-    entriesMissing_other: '{{count}} entries in {{language}} are missing text or need an update.',
+    entriesMissing_one: '{{count}} entry in {{language}} needs translation or an update.',
+    entriesMissing_other: '{{count}} entries in {{language}} need translation or an update.',
     groupGlobals: 'Pages and labels',
     entry: 'Entry',
     complete: 'Complete',
     completeSomeLeftOut: 'Complete; some fields intentionally left blank in this language',
     completeLeftOut: 'Complete; intentionally left blank in this language:',
     andMore: '… and {{count}} more',
-    missingCount: '{{count}} missing in {{language}}: {{texts}}',
-    entriesMissingText: 'Entries missing text',
+    missingCount: '{{count}} to translate in {{language}}: {{texts}}',
+    entriesMissingText: 'Entries needing translation',
     entriesNeedingUpdate: 'Entries needing an update',
-    textsMissing: 'Fields missing text',
+    textsMissing: 'Fields needing translation',
     textsFile: 'Translation file for',
     upload: 'Upload file…',
     uploading: 'Uploading…',
@@ -675,7 +675,7 @@ export const en = {
     importSavedIn: 'Saved in {{language}}: {{entries}}',
     /** After a translation file's upload: the entries whose "ready for review" mark it took off. */
     importUnmarked:
-      'No longer marked as ready for review in {{language}} because the file changed the text: {{entries}}. When you’re done, mark {{language}} as ready for review again.',
+      'This file changed the text of {{entries}}, so the “ready for review” mark in {{language}} was removed. When you’re done, mark {{language}} as ready for review again.',
     publishAll: 'Publish all languages',
     schedule: {
       latestDraft: 'At that minute its latest draft goes live, with whatever is saved until then.',
@@ -712,7 +712,7 @@ export const en = {
       restoreGoesLive:
         'It also publishes this version: the restored text goes live on the site right away.',
       restoreCheckFirst:
-        'To review it first, choose “{{asDraft}}” from the ▾ next to “Restore this version.” A draft doesn’t change the site until someone publishes it.',
+        'To review it first, click Cancel, then choose “{{asDraft}}” from the ▾ next to “Restore this version.” A draft doesn’t change the site until someone publishes it.',
       restoreStaysDraft:
         'It’s restored as a draft. The site won’t change until someone publishes it.',
       restoreChangesNone:

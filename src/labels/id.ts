@@ -29,7 +29,7 @@ export const id: AdminMessages = {
     feature: 'Fitur',
     cover: 'Gambar sampul',
     coverHelp:
-      'Bahasa tanpa sampul sendiri menampilkan sampul bahasa Inggris; game tanpa sampul sama sekali menampilkan gambar sampul yang digambar studio dari judul, tema, dan pengaturan gambarnya.',
+      'Bahasa tanpa sampul sendiri menampilkan sampul bahasa Inggris; game tanpa sampul sama sekali menampilkan sampul yang dibuat otomatis dari judul, tema, dan pengaturan gambarnya.',
     video: 'Video gameplay',
     layout: 'Tata letak gulungan',
     mode: 'Mode',
@@ -70,7 +70,7 @@ export const id: AdminMessages = {
     highlightHelp: 'Sorotan dan emas, dalam format #rrggbb.',
     background: 'Warna latar',
     backgroundHelp: 'Latar gelap, dalam format #rrggbb.',
-    sites: 'Ditayangkan di situs ini',
+    sites: 'Dicantumkan di situs berikut',
     sitesHelp:
       'Game baru tayang di sebuah situs jika judul dan deskripsinya sudah ditulis dalam bahasa situs tersebut.',
     siteIncomplete: 'belum ada judul atau deskripsi dalam bahasa ini',
@@ -203,7 +203,7 @@ export const id: AdminMessages = {
     name: 'Nama',
     role: 'Peran',
     roleHelp:
-      'Admin: semuanya. Editor: semua konten, dapat menerbitkan. Penerjemah: hanya draf dalam bahasa yang ditugaskan. Penjualan: hanya pertanyaan.',
+      'Admin: akses penuh. Editor: semua konten, termasuk menerbitkan. Penerjemah: hanya draf dalam bahasa yang ditugaskan. Penjualan: hanya pertanyaan.',
     firstUserRole: 'Akun pertama adalah admin studio.',
     languages: 'Bahasa yang boleh diedit penerjemah ini',
   },
@@ -528,14 +528,14 @@ export const id: AdminMessages = {
     navLink: 'Status terjemahan',
     staffOnly: 'Status terjemahan hanya untuk editor dan penerjemah.',
     readyNeedsTexts_one:
-      'Belum bisa ditandai siap ditinjau: masih ada {{count}} teks {{language}} yang kosong. Isi dulu.',
+      'Teks {{language}} belum bisa ditandai siap ditinjau: masih ada {{count}} teks yang belum diterjemahkan (kolomnya kosong atau masih berisi teks yang disalin). Terjemahkan dulu.',
     readyNeedsTexts_other:
-      'Belum bisa ditandai siap ditinjau: masih ada {{count}} teks {{language}} yang kosong. Isi dulu.',
+      'Teks {{language}} belum bisa ditandai siap ditinjau: masih ada {{count}} teks yang belum diterjemahkan (kolomnya kosong atau masih berisi teks yang disalin). Terjemahkan dulu.',
     intro:
-      'Halaman ini mencantumkan teks yang masih kurang di setiap bahasa, berdasarkan draf terbaru. Angka merah menunjukkan jumlah teks yang kurang; angka ↻ kuning tua menunjukkan jumlah terjemahan yang teks bahasa Inggrisnya sudah berubah (perlu diperbarui). Arahkan kursor ke angka untuk melihat teksnya, atau klik untuk membuka entri dalam bahasa itu. Subjudul atau teks opsional lain hanya dihitung jika versi bahasa Inggris memilikinya.',
+      'Halaman ini mencantumkan teks yang masih kurang di setiap bahasa, berdasarkan draf terbaru. Angka merah menunjukkan jumlah teks yang kurang: kolom yang kosong atau masih berisi teks yang disalin dan belum diterjemahkan. Angka ↻ kuning tua menunjukkan jumlah terjemahan yang perlu diperbarui karena teks bahasa Inggrisnya sudah berubah. Di komputer, arahkan kursor ke angka untuk melihat teks mana saja yang dihitung. Klik atau ketuk angka untuk membuka entri dalam bahasa itu. Subjudul atau teks opsional lain hanya dihitung jika versi bahasa Inggris memilikinya.',
     missingIn: 'Perlu dikerjakan dalam',
     anyLanguage: 'Bahasa apa pun (tampilkan semua)',
-    anyState: 'Kurang atau perlu diperbarui',
+    anyState: 'Semua yang perlu dikerjakan',
     nothingMissing: 'Tidak ada teks {{language}} yang kurang.',
     entriesMissing_one: '{{count}} entri masih kekurangan teks {{language}} atau perlu diperbarui.',
     entriesMissing_other:
@@ -550,7 +550,7 @@ export const id: AdminMessages = {
     entriesMissingText: 'Entri yang kekurangan teks',
     entriesNeedingUpdate: 'Entri yang perlu diperbarui',
     textsMissing: 'Teks yang kurang',
-    textsFile: 'Berkas teks',
+    textsFile: 'Berkas terjemahan untuk',
     upload: 'Unggah berkas…',
     uploading: 'Mengunggah…',
     uploadFailed: 'Unggahan gagal ({{status}}).',
@@ -576,7 +576,7 @@ export const id: AdminMessages = {
     uploadNotes_other: '{{count}} catatan disimpan',
     importProblems: {
       notJson: 'Berkas ini bukan JSON yang valid.',
-      notTextsFile: 'Berkas ini bukan berkas teks yang diekspor dari sini (di {{at}}).',
+      notTextsFile: 'Berkas ini bukan berkas terjemahan yang diekspor dari sini (di {{at}}).',
       otherLanguage: 'Berkas ini berisi teks {{found}}, bukan {{wanted}}.',
       csvOpenQuote: 'Berkas CSV memiliki isian bertanda kutip yang tidak pernah ditutup.',
       csvColumns: 'Baris pertama berkas CSV harus memiliki kolom “key” dan kolom “{{locale}}”.',
@@ -636,7 +636,7 @@ export const id: AdminMessages = {
       'Bahasa layar admin akun ini, dipasang setiap kali masuk. Jika kosong, penerjemah memakai bahasa pertamanya.',
     importSavedIn: 'Disimpan dalam {{language}}: {{entries}}',
     importUnmarked:
-      'Tanda “siap ditinjau” pada teks {{language}} dihapus karena berkas ini mengubahnya (tandai lagi jika sudah siap): {{entries}}',
+      'Tanda “siap ditinjau” pada teks {{language}} dihapus karena berkas ini mengubahnya: {{entries}}. Jika sudah selesai, tandai lagi teks {{language}} siap ditinjau.',
     publishAll: 'Terbitkan semua bahasa',
     schedule: {
       latestDraft:
@@ -669,9 +669,9 @@ export const id: AdminMessages = {
       restoreChanges:
         'Bahasa yang teksnya akan diganti (draf maupun yang sudah tayang): {{languages}}. Semua yang ditulis setelah versi ini tetap tersimpan di daftar versi.',
       restoreGoesLive:
-        'Versi ini juga langsung diterbitkan: teksnya segera tayang di situs dalam semua bahasa.',
+        'Versi ini juga akan langsung diterbitkan: teksnya segera tayang di situs dalam semua bahasa.',
       restoreCheckFirst:
-        'Untuk memeriksanya dulu, batalkan, lalu pilih “{{asDraft}}” lewat ▾ di samping tombol “Pulihkan versi ini”: situs tidak berubah sampai ada yang menerbitkannya.',
+        'Untuk memeriksanya dulu, batalkan, lalu pilih “{{asDraft}}” lewat ▾ di samping tombol “Pulihkan versi ini”. Draf tidak mengubah situs sampai ada yang menerbitkannya.',
       restoreStaysDraft:
         'Versi ini akan dipulihkan sebagai draf: situs tidak berubah sampai ada yang menerbitkannya.',
       restoreChangesNone: 'Tidak ada draf bahasa yang berubah: teksnya sama dengan versi ini.',

@@ -61,7 +61,7 @@ export const ko: AdminMessages = {
     platforms: '플랫폼',
     artHelp:
       '커버 아트와 내장 데모는 이 모티프와 색상으로 그려집니다. 비워 두면 테마 기본값을 사용합니다.',
-    art: '아트',
+    art: '아트 설정',
     motif: '모티프',
     motifHelp: '대표 문양. 예: dragon, koi, seven',
     accent: '메인 색상',
@@ -71,7 +71,7 @@ export const ko: AdminMessages = {
     background: '배경 색상',
     backgroundHelp: '어두운 배경, #rrggbb 형식',
     sites: '게시할 사이트',
-    sitesHelp: '게임은 해당 사이트 언어로 제목과 설명이 작성되어 있어야 그 사이트에 공개됩니다.',
+    sitesHelp: '게임은 해당 사이트 언어로 제목과 설명이 작성되어 있어야 그 사이트에 게시됩니다.',
     siteIncomplete: '이 언어의 제목 또는 설명이 아직 없습니다',
     names: '추가 언어별 게임 이름',
     namesHelp: '게임 목록 API(hotGames, newGames, typeGames)에서만 제공됩니다.',
@@ -119,7 +119,7 @@ export const ko: AdminMessages = {
   },
 
   validation: {
-    required: '게임을 공개하기 전에 입력해야 합니다.',
+    required: '게임을 게시하기 전에 입력해야 합니다.',
     reels: '릴 수를 입력하세요.',
     rows: '행 수를 입력하세요.',
     lines: '페이라인 수를 입력하세요.',
@@ -189,14 +189,14 @@ export const ko: AdminMessages = {
     name: '이름',
     role: '역할',
     roleHelp:
-      '관리자: 모든 권한. 편집자: 모든 콘텐츠 편집 및 공개. 번역자: 배정된 언어의 초안만. 영업: 문의만.',
+      '관리자: 모든 권한. 편집자: 모든 콘텐츠 편집 및 게시. 번역자: 담당 언어의 초안 작성만. 영업: 문의 처리만.',
     firstUserRole: '첫 번째 계정은 스튜디오 관리자입니다.',
     languages: '이 번역자가 편집할 수 있는 언어',
   },
 
   catalogueOrder: {
     label: '카탈로그 순서',
-    about: '게임을 끌어서 목록 순서를 바꿉니다. 공개되지 않은 게임은 표시되지 않습니다.',
+    about: '게임을 끌어서 목록 순서를 바꿉니다. 게시되지 않은 게임은 표시되지 않습니다.',
     lists: {
       featured: '추천',
       hot: '인기',
@@ -462,7 +462,7 @@ export const ko: AdminMessages = {
     scheduledForEditors:
       '{{language}} 게시가 {{date}}에 예약되어 있습니다. 그 시각의 최신 초안이 게시되며, 그때까지 번역자가 저장한 내용도 함께 게시됩니다.',
     scheduledUnreviewed:
-      '{{language}} 번역은 아직 검토 준비 완료로 표시되지 않았습니다. 예약 시각 전에 검토하거나 예약을 변경하세요.',
+      '{{language}} 번역은 아직 검토가 요청되지 않았습니다. 예약 시각 전에 검토하거나 예약을 변경하세요.',
     scheduledLive:
       '{{language}} 게시가 {{date}}에 예약되어 있습니다. 그때까지 저장한 내용도 함께 게시됩니다.',
     english: '영어',
@@ -474,9 +474,9 @@ export const ko: AdminMessages = {
     keepCopied: '그대로 두기',
     keepCopiedHelp: '이 언어에서도 그대로 쓰는 텍스트입니다(예: 이름). 번역된 것으로 셉니다.',
     note: '번역자 메모',
-    markReady: '{{language}} 검토 준비 완료로 표시',
+    markReady: '{{language}} 검토 요청',
     readyForReview: '{{language}} 검토 대기 중',
-    withdraw: '취소',
+    withdraw: '요청 취소',
     waitingForReview: '검토 대기:',
     readyFrom: '{{language}} ({{name}})',
     draftsOnly: '초안으로 저장됩니다. 편집자가 검토한 뒤 게시합니다.',
@@ -485,11 +485,11 @@ export const ko: AdminMessages = {
     openOwn: '{{language}} 편집 화면 열기',
     copyInto: '{{from}} 텍스트를 {{language}} 필드에 복사',
     copyIntoConfirm:
-      '아직 비어 있는 {{language}} 필드에만 {{from}} 텍스트를 복사합니다. 이미 {{language}} 텍스트가 있는 필드는 그대로 둡니다.',
+      '아직 비어 있는 {{language}} 필드에만 {{from}} 텍스트를 복사합니다. 이미 채워져 있는 필드는 그대로 둡니다.',
     copied:
-      '복사했습니다. 비어 있던 {{language}} 필드에 번역할 {{from}} 텍스트를 넣었습니다. 이미 {{language}} 텍스트가 있던 필드는 그대로입니다.',
+      '비어 있던 {{language}} 필드에 {{from}} 원문을 복사했습니다. {{language}}로 번역하기 전까지는 누락된 텍스트로 셉니다. 이미 채워져 있던 필드는 그대로입니다.',
     nothingToCopy:
-      '복사할 내용이 없습니다. {{from}} 텍스트가 있는 필드에는 이미 모두 {{language}} 텍스트가 있습니다.',
+      '복사할 내용이 없습니다. {{from}} 텍스트가 있는 필드마다 {{language}} 필드가 이미 채워져 있습니다.',
     yourWork: '{{language}} 담당 작업',
     openYourWork: '{{language}} 할 일 전체 보기',
     translations: '번역',
@@ -508,11 +508,11 @@ export const ko: AdminMessages = {
     navLink: '번역 현황',
     staffOnly: '번역 현황은 편집자와 번역자를 위한 페이지입니다.',
     readyNeedsTexts_one:
-      '아직 작성하지 않은 {{language}} 텍스트가 {{count}}개 있어 검토 준비 완료로 표시할 수 없습니다. 먼저 작성하세요.',
+      '{{language}} 텍스트 {{count}}개가 아직 비어 있거나 복사한 영어 원문 그대로여서 검토를 요청할 수 없습니다. 먼저 번역하세요.',
     readyNeedsTexts_other:
-      '아직 작성하지 않은 {{language}} 텍스트가 {{count}}개 있어 검토 준비 완료로 표시할 수 없습니다. 먼저 작성하세요.',
+      '{{language}} 텍스트 {{count}}개가 아직 비어 있거나 복사한 영어 원문 그대로여서 검토를 요청할 수 없습니다. 먼저 번역하세요.',
     intro:
-      '최신 초안을 기준으로 언어별로 누락된 텍스트를 보여 줍니다. 빨간 숫자는 누락된 텍스트 수, 주황색 ↻ 숫자는 번역한 뒤 영어 원문이 바뀐 번역(업데이트 필요) 수입니다. 숫자에 마우스를 올리면 목록이 보이고, 누르면 그 언어로 항목이 열립니다. 부제 같은 선택 텍스트는 영어에 있을 때만 셉니다.',
+      '최신 초안을 기준으로 언어별로 누락된 텍스트를 보여 줍니다. 빨간 숫자는 누락된 텍스트(복사만 하고 번역하지 않은 영어 원문 포함) 수, 주황색 ↻ 숫자는 번역한 뒤 영어 원문이 바뀐 번역(업데이트 필요) 수입니다. 숫자에 마우스를 올리면 목록이 보이고, 누르면 그 언어로 항목이 열립니다. 부제처럼 필수가 아닌 텍스트는 영어에 있을 때만 셉니다.',
     missingIn: '할 일이 있는 언어',
     anyLanguage: '모든 언어(전체 보기)',
     anyState: '누락 또는 업데이트 필요',
@@ -531,7 +531,7 @@ export const ko: AdminMessages = {
     entriesMissingText: '누락이 있는 항목',
     entriesNeedingUpdate: '업데이트가 필요한 항목',
     textsMissing: '누락된 텍스트',
-    textsFile: '텍스트 파일',
+    textsFile: '번역 파일',
     upload: '파일 업로드…',
     uploading: '업로드 중…',
     uploadFailed: '업로드에 실패했습니다({{status}}).',
@@ -557,7 +557,7 @@ export const ko: AdminMessages = {
     uploadNotes_other: '메모 {{count}}개 유지',
     importProblems: {
       notJson: '올바른 JSON 파일이 아닙니다.',
-      notTextsFile: '여기서 내보낸 텍스트 파일이 아닙니다({{at}}).',
+      notTextsFile: '여기서 내보낸 번역 파일이 아닙니다({{at}}).',
       otherLanguage: '이 파일은 {{wanted}} 텍스트가 아니라 {{found}} 텍스트입니다.',
       csvOpenQuote: 'CSV 파일에 따옴표가 닫히지 않은 필드가 있습니다.',
       csvColumns: 'CSV 파일의 첫 행에 “key” 열과 “{{locale}}” 열이 있어야 합니다.',
@@ -600,7 +600,7 @@ export const ko: AdminMessages = {
   editorial: {
     states: {
       published: '게시됨',
-      changed: '게시됨(게시 전 변경 있음)',
+      changed: '게시됨(게시 안 된 변경 있음)',
       ready: '검토 대기',
       draft: '초안(게시 안 됨)',
     },
@@ -608,16 +608,16 @@ export const ko: AdminMessages = {
     publishedAt: '게시 일시',
     englishTitle: '{{title}} (영어)',
     takenOverBy: '{{name}} 님이 이 항목의 편집을 넘겨받았습니다.',
-    lockHolderTranslator: '{{name}}({{languages}} 번역 담당)',
+    lockHolderTranslator: '{{languages}} 번역자 {{name}}',
     /** Above the texts typed and not saved, in the dialog that ends one's editing. */
     unsavedText:
-      '아래는 마지막 저장 이후 입력한 내용으로, 아직 저장되지 않았습니다. 버튼을 누르기 전에 복사해 두세요.',
+      '마지막 저장 이후 입력한 다음 내용은 저장되지 않았습니다. 아래 버튼을 누르면 사라지니 먼저 복사해 두세요.',
     adminLanguage: '관리자 화면 언어',
     adminLanguageHelp:
       '이 계정의 관리자 화면 언어로, 로그인할 때마다 적용됩니다. 비워 두면 번역자는 첫 번째 담당 언어를 사용합니다.',
     importSavedIn: '{{language}} 텍스트를 저장한 항목: {{entries}}',
     importUnmarked:
-      '업로드로 텍스트가 바뀌어 {{language}} ‘검토 대기’ 표시를 해제한 항목: {{entries}}. 검토받을 준비가 되면 다시 표시하세요.',
+      '업로드로 텍스트가 바뀌어 {{language}} 검토 요청이 취소된 항목: {{entries}}. 검토받을 준비가 되면 다시 요청하세요.',
     publishAll: '모든 언어 게시',
     schedule: {
       latestDraft: '그 시각에 최신 초안이 게시되며, 그때까지 저장된 내용도 모두 함께 게시됩니다.',
@@ -631,8 +631,8 @@ export const ko: AdminMessages = {
     confirmAll: {
       publishHeading: '모든 언어를 게시할까요?',
       scheduleHeading: '모든 언어의 게시를 예약할까요?',
-      intro: '각 언어의 최신 초안이 현재 상태와 관계없이 공개됩니다:',
-      notReady: '검토 준비 완료로 표시되지 않은 초안: {{languages}}',
+      intro: '각 언어의 최신 초안이 현재 상태와 관계없이 게시됩니다:',
+      notReady: '검토가 요청되지 않은 초안: {{languages}}',
       schedule: '모든 언어 예약',
     },
     versions: {

@@ -15,6 +15,7 @@ import type { AdminLanguage } from '@/i18n/locales'
  * Thai, Korean and Portuguese have a translation prompt for "Clear" or "Restoring…".
  */
 type Wording = {
+  authentication?: Record<string, string>
   upload?: Record<string, string>
   error?: Record<string, string>
   fields?: Record<string, string>
@@ -25,6 +26,14 @@ type Wording = {
 }
 
 const en: Wording = {
+  // An account's password fields: "New Password" on an account that has none yet, and the only
+  // Title Case labels beside "Languages this translator can edit" (s43 reader, fix 21).
+  authentication: {
+    newPassword: 'Password',
+    confirmPassword: 'Confirm password',
+    changePassword: 'Change password',
+    forceUnlock: 'Force unlock',
+  },
   error: {
     localesNotSaved_one: 'The following language could not be saved:',
     localesNotSaved_other: 'The following languages could not be saved:',
@@ -39,9 +48,20 @@ const en: Wording = {
     // The lock dialogs said "document" where all our texts say "entry", and "they will be blocked
     // from continuing to edit, and may also lose" (s42 reader, fix 7).
     documentLocked: 'Entry locked',
+    // "Currently" added nothing; the name before it says "Somchai Dee (Thai translator)" (s43
+    // reader, fix 1).
     currentlyEditing:
-      'is currently editing this entry. If you take over, they won’t be able to keep editing and may lose unsaved changes.',
+      'is editing this entry. If you take over, they won’t be able to keep editing and may lose unsaved changes.',
     anotherUserTakenOver: 'Another user has taken over editing this entry.',
+    // Sentence case, as the buttons beside them ("Go back", "View read-only"); "Creating new User"
+    // put the collection's capital mid-sentence (s43 reader, fixes 2 and 19).
+    backToDashboard: 'Back to dashboard',
+    createNew: 'Create new',
+    creatingNewLabel: 'Not saved yet',
+    selectValue: 'Select…',
+    // Said only by the restore dialog's button (our collections have no trash), where the version
+    // also goes live: "Restore as draft" is its other choice (s43 reader, fix 3).
+    restore: 'Restore and publish',
     // Sentence case, as all our labels; the form's "Last Modified" and the versions' "Updated At"
     // are the same date under one name (s42 reader, fix 4).
     lastModified: 'Last modified',
@@ -103,9 +123,11 @@ const th: Wording = {
     // The lock dialog: one verb, "take over the editing", where Payload's said "seize" (เข้ายึด)
     // on its button, "occupy" (เข้าครอบครอง) in its sentences, and "they will be blocked".
     // An entry is รายการ, as our own texts say, not Payload's เอกสาร; "ผู้นั้น" was legal register,
-    // and "ล็อค" a misspelling of ล็อก (s41 reader, F11 and F12).
+    // and "ล็อค" a misspelling of ล็อก (s41 reader, F11 and F12). The line breaker split อีกฝ่าย
+    // into อีก / ฝ่าย, and "หากคุณรับช่วงแก้ไขอีก" read "if you take over again"; เขา cannot split
+    // (s43 reader, F1).
     takeOver: 'รับช่วงแก้ไข',
-    currentlyEditing: 'กำลังแก้ไขรายการนี้อยู่ หากคุณรับช่วงแก้ไข อีกฝ่ายจะแก้ไขต่อไม่ได้ และอาจเสียสิ่งที่ยังไม่ได้บันทึก',
+    currentlyEditing: 'กำลังแก้ไขรายการนี้อยู่ หากคุณรับช่วงแก้ไข เขาจะแก้ไขต่อไม่ได้ และอาจเสียสิ่งที่ยังไม่ได้บันทึก',
     anotherUserTakenOver: 'ผู้ใช้อื่นรับช่วงแก้ไขรายการนี้แล้ว',
     editingTakenOver: 'มีผู้รับช่วงแก้ไขแล้ว',
     documentLocked: 'รายการนี้ถูกล็อก',
@@ -114,6 +136,12 @@ const th: Wording = {
     // A yes/no value (a version's comparison, FormDiff): a bare ไม่ is a clipped answer; the
     // pair is ใช่ / ไม่ใช่ (s42 reader, T11). Payload's own screens do not use this key.
     no: 'ไม่ใช่',
+    // A new account's sub-heading: Payload's spaces round {{label}} ("กำลังสร้าง ผู้ใช้ ใหม่") are
+    // phrase breaks in Thai, and read as three fragments; "เลือกค่า" ("select a value") is a
+    // developer's calque on an empty select (s43 reader, F14 and F16).
+    creatingNewLabel: 'กำลังสร้าง{{label}}ใหม่',
+    createNewLabel: 'สร้าง{{label}}ใหม่',
+    selectValue: 'เลือก…',
   },
   localization: {
     cannotCopySameLocale: 'คัดลอกไปยังภาษาเดียวกันไม่ได้',
@@ -156,7 +184,7 @@ const ko: Wording = {
     // The lock dialog: Payload's said that *you* could no longer edit once you took over, and
     // addressed the user as 당신 (s41 reader).
     currentlyEditing:
-      '님이 지금 이 항목을 편집하고 있습니다. 편집을 넘겨받으면 이 사용자는 더 이상 편집할 수 없고, 저장하지 않은 내용을 잃을 수 있습니다.',
+      '님이 지금 이 항목을 편집하고 있습니다. 편집을 넘겨받으면 상대방은 더 이상 편집할 수 없으며, 저장하지 않은 내용을 잃을 수도 있습니다.',
     takeOver: '편집 넘겨받기',
     editingTakenOver: '편집 권한이 넘어갔습니다',
     anotherUserTakenOver: '다른 사용자가 이 항목의 편집을 넘겨받았습니다.',
@@ -178,6 +206,9 @@ const ko: Wording = {
     locale: '언어',
     locales: '언어',
     payloadSettings: '화면 설정',
+    // A select's placeholder: "값 선택" was "Select a value" word for word, and 값 is a
+    // programmer's word (s43 reader).
+    selectValue: '선택하세요',
   },
   localization: {
     cannotCopySameLocale: '같은 언어로는 복사할 수 없습니다.',
@@ -194,6 +225,8 @@ const ko: Wording = {
     aboutToRestoreGlobal: '글로벌 {{label}}의 내용을 {{versionDate}} 버전으로 되돌립니다.',
     // A draft is 초안 everywhere else, not 임시 저장; the compare header's labels were fragments.
     restoreAsDraft: '초안으로 복원',
+    // The split button, as its dialog ("이 버전으로 복원할까요?") and ▾ item say it (s43 reader).
+    restoreThisVersion: '이 버전으로 복원',
     comparingAgainst: '비교 대상',
     currentlyViewing: '보고 있는 버전',
     modifiedOnly: '변경된 필드만',
@@ -230,6 +263,14 @@ const id: Wording = {
     // The form's header, "Terakhir Diubah": the same time the lists call "Diperbarui" (s42 reader).
     lastModified: 'Terakhir diperbarui',
     perPage: 'Per halaman: {{limit}}',
+    // The new account's screen: Title Case again ("Buat Baru", "[Tanpa Judul]"), "Membuat
+    // Pengguna baru" kept the collection's capital mid-sentence, and "Pilih nilai" spoke of a
+    // programmer's "value" on the languages and role menus (s43 reader, fixes 14, 15, 17).
+    createNew: 'Buat baru',
+    untitled: 'Tanpa judul',
+    creatingNewLabel: '{{label}} baru',
+    newPassword: 'Kata sandi baru',
+    selectValue: 'Pilih…',
   },
   localization: {
     cannotCopySameLocale: 'Tidak dapat menyalin ke bahasa yang sama',
@@ -326,9 +367,20 @@ const hi: Wording = {
 }
 
 const pt: Wording = {
+  // An account's password fields were English Title Case ("Nova Senha", "Confirmar Senha") beside
+  // our sentence-case labels (s43 reader, fix 8).
+  authentication: {
+    newPassword: 'Nova senha',
+    confirmPassword: 'Confirmar senha',
+    forceUnlock: 'Forçar desbloqueio',
+  },
   error: {
     localesNotSaved_one: 'O idioma a seguir não pôde ser salvo:',
     localesNotSaved_other: 'Os idiomas a seguir não puderam ser salvos:',
+    // "Email" where our texts write "e-mail", as Brazil does (s43 reader, fix 9).
+    emailOrPasswordIncorrect: 'O e-mail ou a senha estão incorretos.',
+    missingEmail: 'Informe o e-mail.',
+    userEmailAlreadyRegistered: 'Já existe um usuário com este e-mail.',
   },
   general: {
     // Payload's says "deselect all rows" (its deselectAllRows' words) on the box that selects them.
@@ -358,6 +410,15 @@ const pt: Wording = {
     lastModified: 'Atualizado em',
     created: 'Criado em',
     perPage: 'Itens por página: {{limit}}',
+    // The new account's screen: "Criando novo(a) Usuário" hedged the gender as form letters do and
+    // put the collection's capital mid-sentence; "Criar Novo" was Title Case; "Email" is "E-mail"
+    // in Brazil and in our texts; "Selecione um valor" spoke of a programmer's value (s43 reader,
+    // fixes 7, 8, 9, 12). The label comes first, so it keeps its capital, whatever its gender.
+    creatingNewLabel: '{{label}}: novo cadastro',
+    createNew: 'Criar novo',
+    createNewLabel: 'Criar novo: {{label}}',
+    email: 'E-mail',
+    selectValue: 'Selecione…',
   },
   localization: {
     cannotCopySameLocale: 'Não é possível copiar para o mesmo idioma',
@@ -408,6 +469,19 @@ const ja: Wording = {
     locale: '言語',
     locales: '言語',
     payloadSettings: '画面の設定',
+    // Each of these shows a date and a time (〜日 is a date only), and the form's 最終更新 was the
+    // versions' 更新日 under another name; [Untitled] was English, 「ユーザー を」 spaced a noun from
+    // its particle, 値を選択 a developer's calque, and 「表示件数: 10」 a half-width colon (s43 reader,
+    // Fixes 9, 14–16, 18).
+    updatedAt: '更新日時',
+    lastModified: '更新日時',
+    createdAt: '作成日時',
+    created: '作成日時',
+    untitled: '無題',
+    createNewLabel: '{{label}}を新規作成',
+    creatingNewLabel: '{{label}}を新規作成しています',
+    selectValue: '選択してください',
+    perPage: '表示件数：{{limit}}',
   },
   localization: {
     cannotCopySameLocale: '同じ言語にはコピーできません',
@@ -468,10 +542,25 @@ const zh: Wording = {
     locale: '语言',
     locales: '语言',
     payloadSettings: '界面设置',
+    // The account screen was Payload's stock zh: a person has no 标题 ([无标题]); 创建新的 was
+    // wordy and spaced from its label, 创建新条目 long for a crumb and the list's button; the field
+    // holds an address (邮箱), not a message (电子邮件); 选择一个值 was "Select a value" word for
+    // word (s43 reader, 7.1–7.4, 7.6).
+    untitled: '未命名',
+    createNew: '新建',
+    createNewLabel: '新建{{label}}',
+    creatingNewLabel: '正在新建{{label}}',
+    email: '邮箱',
+    selectValue: '请选择',
   },
-  // 从现有中选择 left 现有 without its noun; every upload field picks from 媒体 (s42 reader, 6.3).
+  // Payload's general.newPassword is 新密码 already; 新的密码 named it twice (s43 reader, 7.5).
+  authentication: {
+    newPassword: '新密码',
+  },
+  // 从现有中选择 left 现有 without its noun; every upload field picks from the media library, and
+  // 从媒体中选择 was still "choose from media" word for word (s42 reader, 6.3; s43 reader, 6.1).
   fields: {
-    chooseFromExisting: '从媒体中选择',
+    chooseFromExisting: '从媒体库选择',
   },
   localization: {
     cannotCopySameLocale: '无法复制到相同的语言',
@@ -512,8 +601,10 @@ const zhTw: Wording = {
     payloadSettings: '介面設定',
     // The lock dialogs: an entry is 項目, as our own texts say, not Payload's 文件; 「編輯權已被接手」
     // is no native collocation, 「唯讀檢視」 read as a noun, 「正在…中」 said it twice (s41 reader).
+    // Unsaved work is 修改 in the rest of this flow, not 變更, and it is the other person's that
+    // may be lost (s43 reader, 2).
     currentlyEditing:
-      '目前正在編輯此項目。若您接手，對方將無法繼續編輯，且未儲存的變更可能會遺失。',
+      '目前正在編輯此項目。若您接手，對方將無法繼續編輯，其未儲存的修改也可能遺失。',
     anotherUserTakenOver: '其他使用者已接手編輯此項目。',
     documentLocked: '項目已鎖定',
     editingTakenOver: '已由他人接手編輯',
@@ -524,6 +615,11 @@ const zhTw: Wording = {
     created: '建立時間',
     lastModified: '更新時間',
     of: '/',
+    // 「正在建立新的 使用者」 put a space inside a Chinese phrase; 「請選取一個值」 was a developer's
+    // "value", and "one" on a field that takes several languages (s43 reader, 12 and 13).
+    createNewLabel: '建立新{{label}}',
+    creatingNewLabel: '正在建立新{{label}}',
+    selectValue: '請選擇…',
   },
   localization: {
     cannotCopySameLocale: '無法複製到相同語言',
@@ -571,6 +667,14 @@ const vi: Wording = {
     documentLocked: 'Mục đang bị khóa',
     editingTakenOver: 'Quyền chỉnh sửa đã chuyển cho người khác',
     viewReadOnly: 'Chỉ xem',
+    // The form's header: "lúc" before a time, as "Xuất bản lúc" above them; "vào lúc" was padded,
+    // and "Đã tạo:" a bare verb beside them (s43 reader, V2).
+    lastModified: 'Chỉnh sửa lần cuối lúc',
+    created: 'Tạo lúc',
+    // "Đang tạo mới Người dùng" kept the collection's capital mid-sentence: the label goes first;
+    // "Chọn một giá trị" was a developer's "Select a value" (s43 reader, V13 and V14).
+    creatingNewLabel: '{{label}} mới, chưa lưu',
+    selectValue: 'Chọn…',
   },
   localization: { cannotCopySameLocale: 'Không thể sao chép vào cùng một ngôn ngữ' },
   // The restore: its heading said "Confirm, restore to the previous version", its sentence "Bạn
@@ -579,12 +683,15 @@ const vi: Wording = {
   version: {
     confirmVersionRestoration: 'Khôi phục phiên bản này?',
     // The date says "ngày" itself ("ngày ngày 2 tháng 12"), and "mục {{label}}" said the entry
-    // twice (s42 reader, V1).
-    aboutToRestore: 'Bạn sắp khôi phục {{label}} này về phiên bản {{versionDate}}.',
-    aboutToRestoreGlobal: 'Bạn sắp khôi phục {{label}} về phiên bản {{versionDate}}.',
+    // twice (s42 reader, V1). "lúc" before the time the date starts with; a global's name in
+    // quotes, not capitalised mid-sentence (s43 reader, V2).
+    aboutToRestore: 'Bạn sắp khôi phục {{label}} này về phiên bản lúc {{versionDate}}.',
+    aboutToRestoreGlobal: 'Bạn sắp khôi phục “{{label}}” về phiên bản lúc {{versionDate}}.',
     restoreAsDraft: 'Khôi phục thành bản nháp',
     autosave: 'Tự động lưu',
     modifiedOnly: 'Chỉ hiện phần đã thay đổi',
+    // "để so sánh" repeated "So sánh với" above it and wrapped the ⌄ (s43 reader, V4).
+    selectVersionToCompare: 'Chọn phiên bản',
   },
 }
 

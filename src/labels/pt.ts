@@ -24,7 +24,7 @@ export const pt: AdminMessages = {
     title: 'Título',
     subtitle: 'Subtítulo',
     description: 'Descrição',
-    typeText: 'Tipo de jogo (como aparece para o jogador)',
+    typeText: 'Tipo de jogo (como o jogador vê)',
     typeTextHelp: 'Por exemplo, “5×3 · 25 linhas de pagamento”.',
     features: 'Recursos',
     featuresHelp: 'Editores adicionam ou removem recursos aqui; tradutores escrevem o texto.',
@@ -207,7 +207,7 @@ export const pt: AdminMessages = {
     name: 'Nome',
     role: 'Função',
     roleHelp:
-      'Administrador: tudo. Editor: todo o conteúdo, publica. Tradutor: só rascunhos nos idiomas atribuídos. Vendas: só os contatos.',
+      'Administrador: acesso total. Editor: edita e publica todo o conteúdo. Tradutor: salva rascunhos, só nos idiomas atribuídos. Vendas: só os contatos.',
     firstUserRole: 'A primeira conta é a do administrador do estúdio.',
     languages: 'Idiomas que este tradutor pode editar',
   },
@@ -518,7 +518,7 @@ export const pt: AdminMessages = {
     translations: 'Traduções',
     completeEverywhere: 'Completo e atualizado nos dez idiomas.',
     completeInYours: 'Completo e atualizado em {{languages}}.',
-    stillMissing: 'Ainda falta texto em:',
+    stillMissing: 'Ainda sem tradução em:',
     needsUpdateIn: 'Precisa de atualização em:',
     textCount_one: '{{count}} texto',
     textCount_other: '{{count}} textos',
@@ -531,19 +531,17 @@ export const pt: AdminMessages = {
     navLink: 'Status das traduções',
     staffOnly: 'O status das traduções é para editores e tradutores.',
     readyNeedsTexts_one:
-      'O {{language}} ainda não pode ser marcado como pronto para revisão: falta {{count}} texto. Escreva-o primeiro.',
+      'O {{language}} ainda não pode ser marcado como pronto para revisão: falta {{count}} texto. Traduza-o primeiro.',
     readyNeedsTexts_other:
-      'O {{language}} ainda não pode ser marcado como pronto para revisão: faltam {{count}} textos. Escreva-os primeiro.',
+      'O {{language}} ainda não pode ser marcado como pronto para revisão: faltam {{count}} textos. Traduza-os primeiro.',
     intro:
-      'O que ainda falta em cada idioma, nos rascunhos mais recentes. O número vermelho mostra quantos textos faltam; o âmbar com ↻, quantas traduções ficaram desatualizadas porque o inglês mudou depois delas. Passe o mouse sobre um número para ver quais são e clique ou toque nele para abrir a entrada nesse idioma. Subtítulos e outros textos opcionais só contam quando existem em inglês.',
+      'O que ainda falta em cada idioma, nos rascunhos mais recentes. O número vermelho mostra quantos textos faltam (vazios ou copiados do inglês e ainda sem tradução); o âmbar com ↻, quantas traduções ficaram desatualizadas porque o inglês mudou depois delas. Passe o mouse sobre um número para ver quais são e clique ou toque nele para abrir a entrada nesse idioma. Subtítulos e outros textos opcionais só contam quando existem em inglês.',
     missingIn: 'A fazer em',
     anyLanguage: 'Qualquer idioma (mostrar tudo)',
     anyState: 'Entradas com texto faltando ou a atualizar',
     nothingMissing: 'Não falta nada em {{language}}.',
-    entriesMissing_one:
-      '{{count}} entrada está sem texto ou precisa de atualização em {{language}}.',
-    entriesMissing_other:
-      '{{count}} entradas estão sem texto ou precisam de atualização em {{language}}.',
+    entriesMissing_one: '{{count}} entrada tem texto faltando ou a atualizar em {{language}}.',
+    entriesMissing_other: '{{count}} entradas têm texto faltando ou a atualizar em {{language}}.',
     groupGlobals: 'Páginas e rótulos',
     entry: 'Entrada',
     complete: 'Completo',

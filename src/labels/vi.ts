@@ -36,8 +36,8 @@ export const vi: AdminMessages = {
     feature: 'Tính năng',
     cover: 'Ảnh bìa',
     coverHelp:
-      'Ngôn ngữ không có ảnh bìa riêng sẽ hiển thị ảnh bìa tiếng Anh; trò chơi không có ảnh bìa nào sẽ hiển thị ảnh bìa do studio vẽ từ tên, chủ đề và thiết lập hình ảnh của trò chơi.',
-    video: 'Video lối chơi',
+      'Ngôn ngữ không có ảnh bìa riêng sẽ dùng ảnh bìa của bản tiếng Anh. Trò chơi chưa có ảnh bìa nào sẽ dùng ảnh bìa được tạo tự động từ tên, chủ đề và thiết lập hình ảnh của trò chơi.',
+    video: 'Video gameplay',
     layout: 'Bố cục cuộn',
     mode: 'Chế độ',
     reels: 'Số cuộn',
@@ -112,7 +112,7 @@ export const vi: AdminMessages = {
       admin: 'Quản trị viên',
       editor: 'Biên tập viên',
       translator: 'Người dịch',
-      sales: 'Kinh doanh',
+      sales: 'Nhân viên kinh doanh',
     },
     enquiryStatuses: {
       new: 'Mới',
@@ -161,7 +161,7 @@ export const vi: AdminMessages = {
     wholeNumber: 'Một số nguyên.',
     motif: 'Thư viện hình ảnh không có họa tiết này; chọn một trong: {{motifs}}.',
     sitesRequired: 'Hãy chọn ít nhất một trang.',
-    translatorLanguages: 'Hãy chọn các ngôn ngữ mà người dịch này được sửa.',
+    translatorLanguages: 'Hãy chọn ngôn ngữ được giao cho người dịch này.',
     origins: 'Không phải origin (https://host): {{origins}}',
     contactSiteTwice: 'Mỗi trang chỉ ghi một lần: {{sites}} bị lặp lại.',
     rowsFixedForTranslators:
@@ -216,9 +216,9 @@ export const vi: AdminMessages = {
     name: 'Tên',
     role: 'Vai trò',
     roleHelp:
-      'Quản trị viên: mọi quyền. Biên tập viên: toàn bộ nội dung, được xuất bản. Người dịch: chỉ bản nháp ở các ngôn ngữ được giao. Kinh doanh: chỉ các yêu cầu liên hệ.',
+      'Quản trị viên: mọi quyền. Biên tập viên: toàn bộ nội dung, kể cả xuất bản. Người dịch: chỉ bản nháp ở các ngôn ngữ được giao. Nhân viên kinh doanh: chỉ các yêu cầu liên hệ.',
     firstUserRole: 'Tài khoản đầu tiên là quản trị viên của studio.',
-    languages: 'Ngôn ngữ người dịch này được sửa',
+    languages: 'Ngôn ngữ được giao cho người dịch này',
   },
 
   catalogueOrder: {
@@ -526,8 +526,8 @@ export const vi: AdminMessages = {
     translations: 'Bản dịch',
     completeEverywhere: 'Cả mười ngôn ngữ đều đã đầy đủ và không còn gì cần cập nhật.',
     completeInYours: 'Bản {{languages}} đã đầy đủ và không còn gì cần cập nhật.',
-    stillMissing: 'Vẫn còn thiếu văn bản ở:',
-    needsUpdateIn: 'Cần cập nhật ở:',
+    stillMissing: 'Vẫn còn thiếu văn bản:',
+    needsUpdateIn: 'Cần cập nhật:',
     textCount_one: '{{count}} văn bản',
     textCount_other: '{{count}} văn bản',
     statusOfAll: 'Tình trạng dịch của mọi mục',
@@ -539,14 +539,14 @@ export const vi: AdminMessages = {
     navLink: 'Tình trạng bản dịch',
     staffOnly: 'Tình trạng bản dịch dành cho biên tập viên và người dịch.',
     readyNeedsTexts_one:
-      'Chưa thể đánh dấu bản {{language}} sẵn sàng duyệt: còn thiếu {{count}} văn bản. Hãy viết xong trước.',
+      'Chưa thể đánh dấu bản {{language}} sẵn sàng duyệt: còn thiếu {{count}} văn bản. Hãy dịch xong trước.',
     readyNeedsTexts_other:
-      'Chưa thể đánh dấu bản {{language}} sẵn sàng duyệt: còn thiếu {{count}} văn bản. Hãy viết xong trước.',
+      'Chưa thể đánh dấu bản {{language}} sẵn sàng duyệt: còn thiếu {{count}} văn bản. Hãy dịch xong trước.',
     intro:
-      'Bảng này cho biết mỗi ngôn ngữ còn thiếu gì trong bản nháp mới nhất. Số màu đỏ là số văn bản còn thiếu; số ↻ màu cam là số bản dịch cần cập nhật vì bản tiếng Anh đã thay đổi sau khi dịch. Trỏ chuột vào một số để xem đó là những văn bản nào, hoặc bấm vào để mở mục ở ngôn ngữ đó. Các trường không bắt buộc, như “Tiêu đề phụ”, chỉ được tính khi bản tiếng Anh có nội dung.',
+      'Bảng này cho biết mỗi ngôn ngữ còn thiếu gì trong bản nháp mới nhất. Số màu đỏ là số văn bản còn thiếu, kể cả văn bản tiếng Anh đã sao chép sang mà chưa dịch; số ↻ màu cam là số bản dịch cần cập nhật vì bản tiếng Anh đã thay đổi sau khi dịch. Trỏ chuột vào một số để xem đó là những văn bản nào, hoặc bấm vào để mở mục ở ngôn ngữ đó. Các trường không bắt buộc, như “Tiêu đề phụ”, chỉ được tính khi bản tiếng Anh có nội dung.',
     missingIn: 'Việc cần làm cho',
     anyLanguage: 'Mọi ngôn ngữ (hiện tất cả)',
-    anyState: 'Còn thiếu hoặc cần cập nhật',
+    anyState: 'Tất cả việc cần làm',
     nothingMissing: 'Bản {{language}} không còn thiếu gì.',
     entriesMissing_one: '{{count}} mục còn thiếu văn bản {{language}} hoặc cần cập nhật.',
     entriesMissing_other: '{{count}} mục còn thiếu văn bản {{language}} hoặc cần cập nhật.',
@@ -633,7 +633,7 @@ export const vi: AdminMessages = {
       draft: 'Bản nháp, chưa xuất bản',
     },
     column: 'Xuất bản',
-    publishedAt: 'Xuất bản vào lúc',
+    publishedAt: 'Xuất bản lúc',
     englishTitle: '{{title}} (tiếng Anh)',
     takenOverBy: '{{name}} đã tiếp quản việc chỉnh sửa mục này.',
     lockHolderTranslator: '{{name}} (người dịch {{languages}})',
@@ -680,7 +680,7 @@ export const vi: AdminMessages = {
       restoreGoesLive:
         'Khôi phục phiên bản này đồng nghĩa với xuất bản: văn bản của phiên bản sẽ lên trang web ngay lập tức, ở mọi ngôn ngữ.',
       restoreCheckFirst:
-        'Nếu muốn kiểm tra trước, hãy chọn “{{asDraft}}” trong menu ▾ cạnh nút “Khôi phục về phiên bản này”: trang web chỉ thay đổi khi có người xuất bản.',
+        'Nếu muốn kiểm tra trước, hãy bấm “Hủy” rồi chọn “{{asDraft}}” trong menu ▾ cạnh nút “Khôi phục về phiên bản này”. Bản nháp không làm thay đổi trang web cho đến khi có người xuất bản.',
       restoreStaysDraft:
         'Phiên bản được khôi phục thành bản nháp: trang web không thay đổi cho đến khi có người xuất bản.',
       restoreChangesNone:

@@ -138,7 +138,11 @@ function ImportOutcome({ outcome, t }: { outcome?: Outcome; t: AdminT }) {
   const summary = [
     count('starfin:translationStatus:uploadSaved', updated),
     confirmed > 0
-      ? `${unchangedText} (${count('starfin:translationStatus:uploadConfirmed', confirmed)})`
+      ? bracketed(
+          i18n.language,
+          unchangedText,
+          count('starfin:translationStatus:uploadConfirmed', confirmed),
+        )
       : unchangedText,
     ...(notes > 0 ? [count('starfin:translationStatus:uploadNotes', notes)] : []),
     ...(notSaved > 0 ? [count('starfin:translationStatus:uploadNotSaved', notSaved)] : []),
@@ -148,7 +152,7 @@ function ImportOutcome({ outcome, t }: { outcome?: Outcome; t: AdminT }) {
       className={`translation-files__outcome${errors.length ? ' translation-files__outcome--partial' : ''}`}
       role="status"
     >
-      <p>{summary.join(' · ')}</p>
+      <p>{summaryLine(i18n.language, summary)}</p>
       {saved.length > 0 && locale && (
         <p className="translation-files__saved">
           {t('starfin:editorial:importSavedIn', {
@@ -198,4 +202,14 @@ function ImportOutcome({ outcome, t }: { outcome?: Outcome; t: AdminT }) {
       )}
     </div>
   )
+}
+
+/**
+ * An upload's counts in one line: as a sentence in Chinese and Japanese (「…，1,196 段未變更。」,
+ * s42 and s43 readers), joined by a dot elsewhere.
+ */
+function summaryLine(language: string, parts: string[]) {
+  if (language === 'ja') return `${parts.join('、')}。`
+  if (language.startsWith('zh')) return `${parts.join('，')}。`
+  return parts.join(' · ')
 }
