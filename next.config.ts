@@ -98,11 +98,13 @@ const nextConfig: NextConfig = {
     imageSizes,
   },
   // The Hindi admin's dates and relative times in Hindi (src/labels/hindiDates.ts), the English
-  // admin's long dates without ordinals (src/labels/englishDates.ts).
+  // admin's long dates without ordinals (src/labels/englishDates.ts), the Simplified Chinese
+  // admin's times on a 24-hour clock (src/labels/chineseDates.ts).
   turbopack: {
     resolveAlias: {
       'date-fns/locale/ta': './src/labels/hindiDates.ts',
       'date-fns/locale/is': './src/labels/englishDates.ts',
+      'date-fns/locale/lt': './src/labels/chineseDates.ts',
     },
   },
   experimental: {

@@ -100,7 +100,8 @@ export const i18n: Config['i18n'] = {
     pt,
     th,
     vi,
-    zh,
+    // Its times on a 24-hour clock (src/labels/chineseDates.ts).
+    zh: { ...zh, dateFNSKey: 'lt' as Language['dateFNSKey'] },
     'zh-TW': zhTw,
   } as SupportedLanguages,
   translations: adminTranslations,

@@ -1,6 +1,7 @@
 import { format } from 'date-fns'
 import { describe, expect, it } from 'vitest'
 
+import { lt as chineseAdminDates } from '@/labels/chineseDates'
 import { is as englishAdminDates } from '@/labels/englishDates'
 
 describe('the English admin’s dates', () => {
@@ -13,5 +14,15 @@ describe('the English admin’s dates', () => {
     )
     // The short forms as date-fns writes them.
     expect(format(date, 'PPp', { locale: englishAdminDates })).toBe('Dec 2, 2026, 12:36 PM')
+  })
+})
+
+describe('the Simplified Chinese admin’s dates', () => {
+  it('write the time on a 24-hour clock: a quarter past midnight is no noon', () => {
+    const date = new Date(2026, 11, 3, 0, 18)
+    expect(format(date, 'PPPp', { locale: chineseAdminDates })).toBe('2026年12月3日 00:18')
+    expect(format(new Date(2026, 11, 2, 16, 18), 'PPp', { locale: chineseAdminDates })).toMatch(
+      /16:18$/,
+    )
   })
 })
