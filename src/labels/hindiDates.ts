@@ -14,6 +14,21 @@ export const hindiWithLatinDigits: Locale = {
   ...hi,
   formatDistance: (token, count, options) => latinDigits(hi.formatDistance(token, count, options)),
   localize: { ...hi.localize, ordinalNumber: (number) => String(number) },
+  formatLong: {
+    ...hi.formatLong,
+    // "2 दिसंबर 2026, 21:47": date-fns's "2 दिसंबर, 2026 को 9:47 अपराह्न" called 10 at night
+    // "afternoon" (its only periods are पूर्वाह्न/अपराह्न), with an English comma after the month
+    // and a को that doubled the restore sentence's (s43 Hindi reader). A 24-hour clock instead.
+    date: (options) =>
+      options?.width === 'long' || options?.width === 'full'
+        ? `${options.width === 'full' ? 'EEEE, ' : ''}d MMMM y`
+        : hi.formatLong.date(options),
+    time: (options) =>
+      options?.width === 'short' || options?.width === 'medium'
+        ? `H:mm${options.width === 'medium' ? ':ss' : ''}`
+        : hi.formatLong.time(options),
+    dateTime: () => '{{date}}, {{time}}',
+  },
 }
 
 /**

@@ -8,9 +8,10 @@ describe('the Hindi admin’s dates', () => {
 
   it('write every number in Latin digits, the day as the year and time', () => {
     const written = format(date, 'PPPp', { locale: hindiAdminDates })
-    expect(written).toContain('29 नवंबर')
-    expect(written).toContain('2026')
+    expect(written).toBe('29 नवंबर 2026, 20:22')
     expect(written).not.toMatch(/[०-९]/)
+    // The time on a 24-hour clock: date-fns's Hindi called 10 at night "afternoon" (अपराह्न).
+    expect(format(new Date(2026, 11, 2, 22, 0), 'p', { locale: hindiAdminDates })).toBe('22:00')
   })
 
   it('write "minutes ago" in Latin digits too', () => {
