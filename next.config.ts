@@ -99,12 +99,14 @@ const nextConfig: NextConfig = {
   },
   // The Hindi admin's dates and relative times in Hindi (src/labels/hindiDates.ts), the English
   // admin's long dates without ordinals (src/labels/englishDates.ts), the Simplified Chinese
-  // admin's times on a 24-hour clock (src/labels/chineseDates.ts).
+  // admin's times on a 24-hour clock (src/labels/chineseDates.ts), the Vietnamese admin's time
+  // before the date (src/labels/vietnameseDates.ts).
   turbopack: {
     resolveAlias: {
       'date-fns/locale/ta': './src/labels/hindiDates.ts',
       'date-fns/locale/is': './src/labels/englishDates.ts',
       'date-fns/locale/lt': './src/labels/chineseDates.ts',
+      'date-fns/locale/lv': './src/labels/vietnameseDates.ts',
     },
   },
   experimental: {

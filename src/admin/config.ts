@@ -99,7 +99,8 @@ export const i18n: Config['i18n'] = {
     ko,
     pt,
     th,
-    vi,
+    // A date with its time first, "16:18 ngày 02/12/2026" (src/labels/vietnameseDates.ts).
+    vi: { ...vi, dateFNSKey: 'lv' as Language['dateFNSKey'] },
     // Its times on a 24-hour clock (src/labels/chineseDates.ts).
     zh: { ...zh, dateFNSKey: 'lt' as Language['dateFNSKey'] },
     'zh-TW': zhTw,

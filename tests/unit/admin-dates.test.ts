@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { lt as chineseAdminDates } from '@/labels/chineseDates'
 import { is as englishAdminDates } from '@/labels/englishDates'
+import { lv as vietnameseAdminDates } from '@/labels/vietnameseDates'
 
 describe('the English admin’s dates', () => {
   const date = new Date(2026, 11, 2, 12, 36)
@@ -24,5 +25,13 @@ describe('the Simplified Chinese admin’s dates', () => {
     expect(format(new Date(2026, 11, 2, 16, 18), 'PPp', { locale: chineseAdminDates })).toMatch(
       /16:18$/,
     )
+  })
+})
+
+describe('the Vietnamese admin’s dates', () => {
+  it('write the time first, then the day, as “lúc” in the labels asks', () => {
+    const date = new Date(2026, 11, 2, 16, 18)
+    expect(format(date, 'PPPp', { locale: vietnameseAdminDates })).toBe('16:18 ngày 02/12/2026')
+    expect(format(date, 'PPp', { locale: vietnameseAdminDates })).toBe('16:18 ngày 02/12/2026')
   })
 })
