@@ -397,6 +397,19 @@ export function repeatedPageParameter(query: string): string | undefined {
 }
 
 /**
+ * An address's path and its whole query: everything after the first `?`, later ones included
+ * (`split('?', 2)` dropped what followed a second `?`, and a query hid behind `?x=?&…`: round 55,
+ * F1). What Payload and `URLSearchParams` read is the same.
+ */
+export function addressParts(url: string | undefined): { path: string; query: string } {
+  const address = url ?? '/'
+  const at = address.indexOf('?')
+  return at < 0
+    ? { path: address, query: '' }
+    : { path: address.slice(0, at), query: address.slice(at + 1) }
+}
+
+/**
  * An address of more parameters than `parameterLimit`; or an API read with a page's size given
  * twice or as a list (`?limit=5&limit=6`, `limit[0]=5`):
  * Payload passed the list on to the database as the one number, and the users, locks,
@@ -404,7 +417,7 @@ export function repeatedPageParameter(query: string): string | undefined {
  * in the log (round 52, F7). Each at most once, as one value: a 400.
  */
 function refuseRepeatedPageParameters(req: IncomingMessage, res: ServerResponse): boolean {
-  const [path, query] = (req.url ?? '/').split('?', 2)
+  const { path, query } = addressParts(req.url)
   if (!query) return false
   const problem = tooManyParameters(query)
     ? `give at most ${parameterLimit} query parameters.`

@@ -68,13 +68,13 @@ const whereValuesOf = (value: unknown): string[] =>
 
 /**
  * The admin's screens that draw a list or versions: a collection's list (and its trash), a
- * document's or a global's versions, and one version compared with another (each in every
- * language saved). The versions list of 100 and its comparisons from two translators held an
+ * document's or a global's versions (a trashed document's too: round 55, F4), and one version
+ * compared with another (each in every language saved). The versions list of 100 and its comparisons from two translators held an
  * editor's call 1–3.6 s (round 52, F4).
  */
 const heavyAdminScreens = [
   /^\/admin\/collections\/[^/]+(?:\/trash)?$/,
-  /^\/admin\/collections\/[^/]+\/[^/]+\/versions(?:\/[^/]+)?$/,
+  /^\/admin\/collections\/[^/]+(?:\/trash)?\/[^/]+\/versions(?:\/[^/]+)?$/,
   /^\/admin\/globals\/[^/]+\/versions(?:\/[^/]+)?$/,
 ]
 
@@ -92,14 +92,31 @@ function largest(values: string[]): string | undefined {
 
 const queryOptions = { depth: 10, arrayLimit: 1000 } as const
 
-/** The name of the admin's server function a body calls (`[{ name, args }]`), if it is one. */
-function serverFunctionOf(body: Buffer | undefined): string | undefined {
+/** The admin's server function a body calls (`[{ name, args }]`), if it is one. */
+function serverFunctionOf(
+  body: Buffer | undefined,
+): { name: string; args?: Record<string, unknown> } | undefined {
   try {
-    const [call] = JSON.parse(body?.toString('utf8') ?? '') as [{ name?: unknown }]
-    return typeof call?.name === 'string' ? call.name : undefined
+    const [call] = JSON.parse(body?.toString('utf8') ?? '') as [
+      { name?: unknown; args?: Record<string, unknown> },
+    ]
+    return typeof call?.name === 'string' ? { name: call.name, args: call.args } : undefined
   } catch {
     return undefined
   }
+}
+
+/**
+ * A document drawn by the admin's `render-document` at another address's segments: its versions
+ * list or a comparison (`paramsOverride.segments` ending in `versions`), which Payload's "select
+ * a version" drawer asks for, drawn as those screens are, and counted as they are (round 55, F2).
+ */
+function drawsVersions(args: Record<string, unknown> | undefined): boolean {
+  const segments = (args?.paramsOverride as { segments?: unknown } | undefined)?.segments
+  return (
+    Array.isArray(segments) &&
+    segments.some((segment) => typeof segment === 'string' && /^versions$/i.test(segment))
+  )
 }
 
 /**
@@ -131,8 +148,12 @@ export function isHeavyCall(
     if (req.method === 'GET' || req.method === 'HEAD')
       return heavyAdminScreens.some((screen) => screen.test(path))
     if (req.method !== 'POST' || req.headers?.['next-action'] === undefined) return false
-    const name = serverFunctionOf(body)
-    return name === undefined || heavyServerFunctions.has(name)
+    const call = serverFunctionOf(body)
+    return (
+      call === undefined ||
+      heavyServerFunctions.has(call.name) ||
+      (call.name === 'render-document' && drawsVersions(call.args))
+    )
   }
   // A GraphQL query's cost is known only once it is parsed: the admin sends none. Payload finds
   // its routes whatever their letters' case (`/api/translations/EXPORT`).

@@ -14,6 +14,7 @@
 import { IncomingMessage, type ServerResponse } from 'node:http'
 
 import { CLIENT_ADDRESS_HEADER } from '../lib/clientAddress'
+import { addressParts } from '../lib/requestErrors'
 
 import { bodyFault, type BodyFault } from './bodyShape'
 import { readsAsGet } from './methodOverride'
@@ -99,8 +100,7 @@ export function createRequestBodies(
     const action = req.headers['next-action']
     return bodyFault({
       method: req.method,
-      path: (req.url ?? '/').split('?')[0],
-      query: (req.url ?? '').split('?')[1],
+      ...addressParts(req.url),
       contentType: req.headers['content-type'],
       methodOverride: readsAsGet(req) ? 'GET' : undefined,
       serverAction:

@@ -23,6 +23,7 @@ import type { IncomingMessage } from 'node:http'
 import { join } from 'node:path'
 
 import { isEndpointPath } from '../endpoints/paths'
+import { addressParts } from '../lib/requestErrors'
 
 export type Who = 'visitor' | 'member' | 'staff'
 export type What = 'page' | 'flight' | 'api' | 'endpoint' | 'image' | 'static' | 'admin'
@@ -158,7 +159,7 @@ export function requestClassifier({
   return async function classify(req: IncomingMessage): Promise<RequestClass> {
     const known = decided.get(req.headers)
     if (known) return known
-    const [pathname, query = ''] = (req.url ?? '/').split('?', 2)
+    const { path: pathname, query } = addressParts(req.url)
     const given = req.headers['x-request-id']
     const id =
       typeof given === 'string' && ids.test(given) && fromTrustedProxy(req) ? given : randomUUID()

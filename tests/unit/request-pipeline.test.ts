@@ -227,6 +227,9 @@ describe('the request pipeline', () => {
     }
     expect(site.renders()).toBe(0)
     expect((await site.send(`/en?${fillers}`)).status).toBe(200)
+    // Behind a second "?", a query is still the query (round 55, F1).
+    expect((await site.send(`/api/games?x=?&${fillers}&locale=all`)).status).toBe(400)
+    expect((await site.send('/api/users?x=?&limit=5&limit=6')).status).toBe(400)
   })
 
   it('refuses an address with dot segments or a backslash before any step judges it by its path', async () => {

@@ -600,4 +600,25 @@ describe('which staff calls are heavy', () => {
     expect(heavy('/api/games?limit=100&depth=')).toBe(true)
     expect(heavy('/api/games?limit=100&depth=0')).toBe(false)
   })
+
+  it('count a trashed document’s versions and a document drawn at its versions’ address (round 55, F2, F4)', () => {
+    expect(heavy('/admin/collections/games/trash/5/versions')).toBe(true)
+    expect(heavy('/admin/collections/games/trash/5/versions/12')).toBe(true)
+    const action = { 'next-action': '40b35fd46a58' }
+    const render = (segments: string[]) =>
+      heavy(
+        '/admin/collections/games/5',
+        'POST',
+        action,
+        JSON.stringify([
+          {
+            name: 'render-document',
+            args: { paramsOverride: { segments }, collectionSlug: 'games' },
+          },
+        ]),
+      )
+    expect(render(['collections', 'games', '5', 'versions'])).toBe(true)
+    expect(render(['collections', 'games', '5', 'versions', '12'])).toBe(true)
+    expect(render(['collections', 'games', '5'])).toBe(false)
+  })
 })
