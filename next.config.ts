@@ -4,6 +4,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { adminDateKeys } from './src/labels/adminDates'
 import { immutableCacheControl } from './src/lib/constants'
 import { env } from './src/lib/env'
 import { parseFrameAncestors, securityHeaders, type ResponseKind } from './src/security/headers'
@@ -97,17 +98,12 @@ const nextConfig: NextConfig = {
     deviceSizes,
     imageSizes,
   },
-  // The Hindi admin's dates and relative times in Hindi (src/labels/hindiDates.ts), the English
-  // admin's long dates without ordinals (src/labels/englishDates.ts), the Simplified Chinese
-  // admin's times on a 24-hour clock (src/labels/chineseDates.ts), the Vietnamese admin's time
-  // before the date (src/labels/vietnameseDates.ts).
+  // The admin's dates where date-fns writes a language otherwise than its readers do
+  // (src/labels/adminDates.ts): each key an admin language asks for instead of its own.
   turbopack: {
-    resolveAlias: {
-      'date-fns/locale/ta': './src/labels/hindiDates.ts',
-      'date-fns/locale/is': './src/labels/englishDates.ts',
-      'date-fns/locale/lt': './src/labels/chineseDates.ts',
-      'date-fns/locale/lv': './src/labels/vietnameseDates.ts',
-    },
+    resolveAlias: Object.fromEntries(
+      adminDateKeys.map((key) => [`date-fns/locale/${key}`, './src/labels/adminDates.ts']),
+    ),
   },
   experimental: {
     // Payload's admin posts uploads through server functions.

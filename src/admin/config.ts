@@ -91,7 +91,7 @@ export const i18n: Config['i18n'] = {
   fallbackLanguage: 'en',
   // `hi` is not among Payload's language codes, whose type this object otherwise has.
   supportedLanguages: {
-    // Its dates by date-fns's US English without ordinals (src/labels/englishDates.ts).
+    // Its dates by date-fns's US English without ordinals (src/labels/adminDates.ts).
     en: { ...en, dateFNSKey: 'is' as Language['dateFNSKey'] },
     id,
     hi: hindi,
@@ -99,9 +99,9 @@ export const i18n: Config['i18n'] = {
     ko,
     pt,
     th,
-    // A date with its time first, "16:18 ngày 02/12/2026" (src/labels/vietnameseDates.ts).
+    // A date with its time first, "16:18 ngày 02/12/2026" (src/labels/adminDates.ts).
     vi: { ...vi, dateFNSKey: 'lv' as Language['dateFNSKey'] },
-    // Its times on a 24-hour clock (src/labels/chineseDates.ts).
+    // Its times on a 24-hour clock (src/labels/adminDates.ts).
     zh: { ...zh, dateFNSKey: 'lt' as Language['dateFNSKey'] },
     'zh-TW': zhTw,
   } as SupportedLanguages,

@@ -649,6 +649,6 @@ const hiTranslations: DefaultTranslationsObject = {
 /**
  * Hindi as an admin language for `i18n.supportedLanguages`. Payload loads only the date-fns
  * locales it lists, which have no Hindi: its key for Tamil is given date-fns's Hindi by the build
- * (src/labels/hindiDates.ts).
+ * (src/labels/adminDates.ts).
  */
 export const hindi: Language = { dateFNSKey: 'ta', translations: hiTranslations }

@@ -4,8 +4,7 @@ import type { Locale } from 'date-fns'
 import { id, ja, ko, pt, th, vi, zhCN, zhTW } from 'date-fns/locale'
 
 import { adminMessages } from '@/labels'
-import { hindiWithLatinDigits } from '@/labels/hindiDates'
-import { englishWithoutOrdinals } from '@/labels/englishDates'
+import { is as englishWithoutOrdinals, ta as hindiWithLatinDigits } from '@/labels/adminDates'
 import { languageLabelInAdmin } from '@/i18n/languageNames'
 import { payloadWording } from '@/labels/payloadWording'
 import {

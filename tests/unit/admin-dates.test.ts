@@ -1,9 +1,11 @@
 import { format } from 'date-fns'
 import { describe, expect, it } from 'vitest'
 
-import { lt as chineseAdminDates } from '@/labels/chineseDates'
-import { is as englishAdminDates } from '@/labels/englishDates'
-import { lv as vietnameseAdminDates } from '@/labels/vietnameseDates'
+import {
+  is as englishAdminDates,
+  lt as chineseAdminDates,
+  lv as vietnameseAdminDates,
+} from '@/labels/adminDates'
 
 describe('the English admin’s dates', () => {
   const date = new Date(2026, 11, 2, 12, 36)
@@ -33,5 +35,33 @@ describe('the Vietnamese admin’s dates', () => {
     const date = new Date(2026, 11, 2, 16, 18)
     expect(format(date, 'PPPp', { locale: vietnameseAdminDates })).toBe('16:18 ngày 02/12/2026')
     expect(format(date, 'PPp', { locale: vietnameseAdminDates })).toBe('16:18 ngày 02/12/2026')
+  })
+})
+
+describe('the admin languages’ date-fns keys', () => {
+  it('are each one the build resolves to our formats, and none Payload gives a language of ours', async () => {
+    const { i18n } = await import('@/admin/config')
+    const { adminDateKeys } = await import('@/labels/adminDates')
+    const exported = (await import('@/labels/adminDates')) as Record<string, unknown>
+    const ownKeys: Record<string, string> = {
+      en: 'en-US',
+      id: 'id',
+      hi: 'hi',
+      ja: 'ja',
+      ko: 'ko',
+      pt: 'pt',
+      th: 'th',
+      vi: 'vi',
+      zh: 'zh-CN',
+      'zh-TW': 'zh-TW',
+    }
+    const asked = Object.values(i18n?.supportedLanguages ?? {}).map(
+      (language) => (language as { dateFNSKey: string }).dateFNSKey,
+    )
+    for (const key of asked.filter((key) => !Object.values(ownKeys).includes(key))) {
+      expect(adminDateKeys, key).toContain(key)
+      expect(exported[key], key).toBeTypeOf('object')
+    }
+    for (const key of adminDateKeys) expect(Object.values(ownKeys)).not.toContain(key)
   })
 })

@@ -1,7 +1,7 @@
 import { format, formatDistance } from 'date-fns'
 import { describe, expect, it } from 'vitest'
 
-import { ta as hindiAdminDates } from '@/labels/hindiDates'
+import { ta as hindiAdminDates } from '@/labels/adminDates'
 
 describe('the Hindi admin’s dates', () => {
   const date = new Date(2026, 10, 29, 20, 22)
