@@ -9,6 +9,9 @@ import { watchTexts } from '@/lib/watchTexts'
 /** The date in Payload's lock dialog: "… is editing" / "since <strong>date</strong>". */
 const lockDate = '.document-locked__content p:nth-of-type(2) strong'
 
+/** The names and the date Payload's lock dialog writes in bold. */
+const lockNames = '.document-locked__content p strong'
+
 /** Where a language's "since" puts the date (`{{date}}`, src/labels/payloadWording.ts). */
 const datePlace = '{{date}}'
 
@@ -48,6 +51,21 @@ export function LockedSinceDate({ children }: { children: ReactNode }) {
   const { config } = useConfig()
   const { i18n } = useTranslation()
   const pattern = config.admin.dateFormat
+
+  // Chinese and Japanese put no space between a name and the words around it (「李娜（简体中文译者）
+  // 正在编辑」, 「开始编辑时间：2026年…」); Payload's dialog writes one on each side of its
+  // `<strong>`s (s43 readers zh, zh-TW, ja). A Latin name keeps it ("Anna Reed 正在编辑").
+  useEffect(() => {
+    if (!/^(ja|zh)/.test(i18n.language)) return
+    return watchTexts(lockNames, (_, strong) => {
+      for (const side of [strong.previousSibling, strong.nextSibling]) {
+        if (!(side instanceof Text) || side.data !== ' ') continue
+        const name = strong.textContent ?? ''
+        const latin = side === strong.nextSibling ? /\p{Script=Latin}$/u : /^\p{Script=Latin}/u
+        if (!latin.test(name)) side.data = ''
+      }
+    })
+  }, [i18n.language])
 
   useEffect(() => {
     return watchTexts(lockDate, (text, strong) => {
