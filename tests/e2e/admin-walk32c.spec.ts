@@ -234,7 +234,10 @@ test('restoring names the drafts it replaces, and dates its version now (F2, F3)
   )
   await expect(languages).toHaveAttribute('data-languages', 'th-TH')
   await editor.screenshot({ path: test.info().outputPath('f2-restore-confirmation.png') })
-  await dialog.getByRole('button', { name: thaiWord('general', 'restore'), exact: true }).click()
+  // A draft's restore stays a draft, and its button says so.
+  await dialog
+    .getByRole('button', { name: thaiWord('version', 'restoreAsDraft'), exact: true })
+    .click()
   await expect(editor).toHaveURL(new RegExp(`/admin/collections/games/${id}(\\?|$)`), {
     timeout: 30_000,
   })
