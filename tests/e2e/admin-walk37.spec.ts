@@ -112,8 +112,14 @@ test('the editor in English and the Thai translator type in the same game at onc
   await translator.screenshot({ path: test.info().outputPath('f1-translator-typing-on.png') })
 
   // The editor leaving, then opening the Thai, meets the translator: told who is editing it.
+  // The document's one lock is whoever edited last (each form's keystrokes take it), and the
+  // editor's leaving releases theirs: the translator types once more, as they would.
   await editor.goto('/admin/collections/games')
   await expect(editor.locator('.collection-list')).toBeVisible({ timeout: 30_000 })
+  await translator.locator('#field-subtitle').click()
+  await translator.keyboard.press('End')
+  await translator.keyboard.type('!')
+  await expect.poll(draftSubtitle(request, 'th-TH'), { timeout: 30_000 }).toBe('คำโปรยแรก ต่อ อีก!')
   await editor.goto(`/admin/collections/games/${id}?locale=th-TH`)
   await expect(editor.locator('.document-locked__content')).toContainText(
     `translator ${stamp} (Thai translator)`,
