@@ -164,7 +164,7 @@ export interface UserAuthOperations {
   };
 }
 /**
- * The game catalog. Each game’s ID identifies it in URLs and in the game-list API.
+ * Each game’s ID is used in its URLs and in the game-list API.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "games".
@@ -195,7 +195,7 @@ export interface Game {
     [k: string]: unknown;
   } | null;
   /**
-   * For example, “5×3 · 25 paylines”.
+   * For example: 5×3 · 25 paylines
    */
   typeText?: string | null;
   /**
@@ -1168,7 +1168,7 @@ export interface HomeSection {
             claims?:
               | {
                   /**
-                   * For example 70+, 2018, HTML5.
+                   * For example: 70+, 2018, HTML5
                    */
                   value: string;
                   label: string;

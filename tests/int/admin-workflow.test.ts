@@ -209,7 +209,10 @@ describe('document locks', () => {
     // "… is editing" names the account, not its database id.
     // To an editor working on the Thai; one working on the English never meets it (walk 37, F1).
     const [seen] = await locks(editor)
-    expect(seen.user.value).toMatchObject({ id: thai.id, email: 'Test translator (Thai translator)' })
+    expect(seen.user.value).toMatchObject({
+      id: thai.id,
+      email: 'Test translator (Thai translator)',
+    })
     expect(await locks(editor, 'en-US')).toEqual([])
     expect(await locks(colleague)).toHaveLength(1)
     expect(await locks(hindi)).toEqual([])
