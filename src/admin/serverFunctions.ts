@@ -408,17 +408,27 @@ export function formStateFault(
   })
   if (typeof path !== 'string' || !fields.has(path))
     return `No such field: ${String(path).slice(0, 200)}.`
-  return tooManyRows(args.data) || tooManyRows(args.formState)
-    ? `A form holds at most ${rowsInOneField} rows in a field and ${rowsInAForm} in all.`
-    : undefined
+  return tooManyRows(args.data) || tooManyFieldStates(args.formState) ? rowsRefusal : undefined
 }
 
 /** The most rows one array or blocks field of a form holds; the most the whole form holds. */
 const rowsInOneField = 500
 const rowsInAForm = 2_000
+const rowsRefusal = `A form holds at most ${rowsInOneField} rows in a field and ${rowsInAForm} in all.`
 
 /**
- * Whether a form's data (or its fields' states) holds more rows than any form of the admin:
+ * Whether a form's fields' states (one key per field, a row's fields each a key of their own:
+ * `features.3.text`) are more than any form of the admin has: 20,000 rows sent as keys, each
+ * `null`, were built as the rows sent as data were (round 56, F2).
+ */
+const tooManyFieldStates = (formState: unknown) =>
+  typeof formState === 'object' &&
+  formState !== null &&
+  (Object.keys(formState).length > rowsInAForm * 2 || tooManyRows(formState))
+
+/**
+ * Whether a form's data holds more rows than any form of the admin (also a new document's
+ * `initialData`, which the admin's "create" drawer draws the same: round 56, F1):
  * Payload builds, checks and draws a field state for each row the call sends, and 60,000 rows in
  * one call took 12.7 s of the server's one thread and answered 32.6 MB (round 55, F3). Rows are
  * lists of objects; a rich text's own tree (`{ root }`) and lists of ids (relations) are none.
@@ -563,7 +573,9 @@ export const guardedRenderDocument =
     { globals }: { globals: boolean },
   ) =>
   async (args: Args): Promise<unknown> => {
-    const fault = documentCallFault(args.req.payload.config, args, { globals })
+    const fault =
+      documentCallFault(args.req.payload.config, args, { globals }) ??
+      (tooManyRows((args as { initialData?: unknown }).initialData) ? rowsRefusal : undefined)
     return fault ? { error: fault } : render(args)
   }
 

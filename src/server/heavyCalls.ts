@@ -120,6 +120,17 @@ function drawsVersions(args: Record<string, unknown> | undefined): boolean {
 }
 
 /**
+ * Whether a call's arguments hold a React reference (`"$0:0:s"`, `"$1"`; a string of the user's
+ * that starts with `$` is written `"$$…"`): React resolves it before Payload reads the
+ * arguments, so what they name is not what this check reads (round 56, F3). Such a call is
+ * counted as heavy: the admin's own `render-document` calls carry none.
+ */
+const referenceIn = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? /^\$[^$]/.test(value)
+    : typeof value === 'object' && value !== null && Object.values(value).some(referenceIn)
+
+/**
  * The query a read sent as a POST carries in its body: search parameters, or JSON (Payload reads
  * both).
  */
@@ -152,7 +163,7 @@ export function isHeavyCall(
     return (
       call === undefined ||
       heavyServerFunctions.has(call.name) ||
-      (call.name === 'render-document' && drawsVersions(call.args))
+      (call.name === 'render-document' && (drawsVersions(call.args) || referenceIn(call.args)))
     )
   }
   // A GraphQL query's cost is known only once it is parsed: the admin sends none. Payload finds

@@ -618,6 +618,9 @@ describe('which staff calls are heavy', () => {
         ]),
       )
     expect(render(['collections', 'games', '5', 'versions'])).toBe(true)
+    // Segments behind a React reference, which React resolves before Payload reads them (round 56, F3).
+    expect(render(['$0:0:args:x'] as string[])).toBe(true)
+    expect(render(['collections', 'games', '$$5'])).toBe(false)
     expect(render(['collections', 'games', '5', 'versions', '12'])).toBe(true)
     expect(render(['collections', 'games', '5'])).toBe(false)
   })
