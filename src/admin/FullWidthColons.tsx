@@ -3,6 +3,7 @@
 import { useTranslation } from '@payloadcms/ui'
 import { useEffect, type ReactNode } from 'react'
 
+import { writesWithoutSpaces } from '@/i18n/languageNames'
 import { watchTexts } from '@/lib/watchTexts'
 
 /** Labels Payload follows with ": " in its own markup, not in a dictionary: "Status: ", "Created: ". */
@@ -22,7 +23,7 @@ const halfWidthColon = /\s*:[\s\u00a0]*$/
  */
 export function FullWidthColons({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation()
-  const cjk = /^(ja|zh)/.test(i18n.language)
+  const cjk = writesWithoutSpaces(i18n.language)
 
   useEffect(() => {
     if (!cjk) return

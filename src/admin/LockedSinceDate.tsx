@@ -4,6 +4,7 @@ import { useConfig, useTranslation } from '@payloadcms/ui'
 import { formatDate } from '@payloadcms/ui/shared'
 import { useEffect, type ReactNode } from 'react'
 
+import { writesWithoutSpaces } from '@/i18n/languageNames'
 import { watchTexts } from '@/lib/watchTexts'
 
 /** The date in Payload's lock dialog: "… is editing" / "since <strong>date</strong>". */
@@ -56,7 +57,7 @@ export function LockedSinceDate({ children }: { children: ReactNode }) {
   // 正在编辑」, 「开始编辑时间：2026年…」); Payload's dialog writes one on each side of its
   // `<strong>`s (s43 readers zh, zh-TW, ja). A Latin name keeps it ("Anna Reed 正在编辑").
   useEffect(() => {
-    if (!/^(ja|zh)/.test(i18n.language)) return
+    if (!writesWithoutSpaces(i18n.language)) return
     return watchTexts(lockNames, (_, strong) => {
       for (const side of [strong.previousSibling, strong.nextSibling]) {
         if (!(side instanceof Text) || side.data !== ' ') continue

@@ -62,7 +62,23 @@ const inSentence: Partial<Record<string, (name: string) => string>> = {
   vi: (name) => name.charAt(0).toLocaleLowerCase('vi') + name.slice(1),
 }
 
+/**
+ * Whether an admin language writes Japanese or Chinese: no space between sentences or around a
+ * name, full-width brackets and colons.
+ */
+export const writesWithoutSpaces = (adminLanguage: string) => /^(ja|zh)/.test(adminLanguage)
+
 const displayNames = new Map<string, Intl.DisplayNames>()
+
+/** Intl's names of languages in an admin language, made once each. */
+function namesIn(adminLanguage: string): Intl.DisplayNames {
+  let names = displayNames.get(adminLanguage)
+  if (!names) {
+    names = new Intl.DisplayNames([adminLanguage], { type: 'language', fallback: 'code' })
+    displayNames.set(adminLanguage, names)
+  }
+  return names
+}
 
 /**
  * A content language as a sentence of the admin names it, in the admin's own words: ภาษาอังกฤษ,
@@ -72,12 +88,8 @@ const displayNames = new Map<string, Intl.DisplayNames>()
  * walk 35, F11; walk 37, F8; the readers of session 41).
  */
 export function languageInAdmin(locale: ContentLocale, adminLanguage: string): string {
-  let names = displayNames.get(adminLanguage)
-  if (!names) {
-    names = new Intl.DisplayNames([adminLanguage], { type: 'language', fallback: 'code' })
-    displayNames.set(adminLanguage, names)
-  }
-  const name = namedOtherwise[adminLanguage]?.[locale] ?? names.of(namedAs[locale]) ?? locale
+  const name =
+    namedOtherwise[adminLanguage]?.[locale] ?? namesIn(adminLanguage).of(namedAs[locale]) ?? locale
   return inSentence[adminLanguage]?.(name) ?? name
 }
 
@@ -98,8 +110,7 @@ export function languageLabelInAdmin(locale: ContentLocale, adminLanguage: strin
  * Ban Nha"), starting in capitals.
  */
 export function otherLanguageLabelInAdmin(code: string, adminLanguage: string): string {
-  const name =
-    new Intl.DisplayNames([adminLanguage], { type: 'language', fallback: 'code' }).of(code) ?? code
+  const name = namesIn(adminLanguage).of(code) ?? code
   const put = inSentence[adminLanguage]?.(name) ?? name
   return put.charAt(0).toLocaleUpperCase(adminLanguage) + put.slice(1)
 }
@@ -144,7 +155,7 @@ export const languagesInAdmin = (locales: readonly ContentLocale[], adminLanguag
 
 /** A name with a note in brackets, as the admin's language writes them: "Lantern Tide (2 fields)", 「灯籠（2件）」, Korean "이준호(한국어)" without a space. */
 export const bracketed = (adminLanguage: string, name: string, note: string) =>
-  /^(ja|zh)/.test(adminLanguage)
+  writesWithoutSpaces(adminLanguage)
     ? `${name}（${note}）`
     : adminLanguage === 'ko'
       ? `${name}(${note})`

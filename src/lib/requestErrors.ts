@@ -2,6 +2,8 @@ import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:ht
 
 import type { AfterErrorHook, PayloadRequest, SanitizedConfig } from 'payload'
 
+import { writesWithoutSpaces } from '@/i18n/languageNames'
+
 import { lockHolderName, locksOf } from './documentLocks'
 
 /**
@@ -178,7 +180,7 @@ async function lockHolder(req: PayloadRequest, collection: string, id: unknown) 
  * words after it (「項目已鎖定：陳美玲正在編輯」, "…：Anna Reed 正在編輯": s42 readers).
  */
 function lockedBy(language: string, locked: string, holder: string, isEditing: string) {
-  if (!/^(ja|zh)/.test(language)) return `${locked}: ${holder} ${isEditing}`
+  if (!writesWithoutSpaces(language)) return `${locked}: ${holder} ${isEditing}`
   const spaced = /[\p{Script=Latin}\d]$/u.test(holder) ? ' ' : ''
   return `${locked}：${holder}${spaced}${isEditing}`
 }

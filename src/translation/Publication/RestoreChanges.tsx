@@ -8,7 +8,7 @@ import { createPortal } from 'react-dom'
 
 import { hasRole } from '@/access/roles'
 import { isContentLocale, type ContentLocale } from '@/i18n/locales'
-import { languageInAdmin, listed } from '@/i18n/languageNames'
+import { languageInAdmin, listed, writesWithoutSpaces } from '@/i18n/languageNames'
 import { adminT } from '@/labels/t'
 import { watchTexts } from '@/lib/watchTexts'
 import type { User } from '@/payload-types'
@@ -111,7 +111,7 @@ export function RestoreChanges() {
   const names = (changed ?? []).map((locale) => languageInAdmin(locale, i18n.language))
   const list = listed(i18n.language, names)
   // Chinese and Japanese put no space between sentences.
-  const between = /^(ja|zh)/.test(i18n.language) ? '' : ' '
+  const between = writesWithoutSpaces(i18n.language) ? '' : ' '
   return createPortal(
     <div className="restore-changes" role="status">
       <p>{at('starfin:editorial:versions:restoreAllLanguages')}</p>

@@ -3,7 +3,7 @@
 import { useTranslation } from '@payloadcms/ui'
 import { useEffect } from 'react'
 
-import { languageLabelInAdmin } from '@/i18n/languageNames'
+import { languageLabelInAdmin, writesWithoutSpaces } from '@/i18n/languageNames'
 import { isContentLocale } from '@/i18n/locales'
 import { watchTexts } from '@/lib/watchTexts'
 
@@ -21,7 +21,7 @@ function named(text: string, language: string) {
   if (!codes.every(isContentLocale)) return undefined
   return codes
     .map((code) => languageLabelInAdmin(code, language))
-    .join(/^(ja|zh)/.test(language) ? '、' : ', ')
+    .join(writesWithoutSpaces(language) ? '、' : ', ')
 }
 
 /**

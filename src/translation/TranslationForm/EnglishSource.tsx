@@ -25,6 +25,19 @@ export function EnglishSource({ path }: { path: string }) {
   if (!text) return null
   const outdated = text.state === 'needs-update'
   const mayConfirm = !!entry && writableLocales(user).includes(entry.locale)
+  // Keeping the text as it is, for the English now: "still correct", or a copy kept as it is.
+  const confirm = (label: string, help: string) =>
+    mayConfirm && (
+      <Button
+        buttonStyle="secondary"
+        size="small"
+        margin={false}
+        tooltip={help}
+        onClick={() => post('confirm', { paths: [text.path] })}
+      >
+        {label}
+      </Button>
+    )
 
   return (
     <div
@@ -39,33 +52,13 @@ export function EnglishSource({ path }: { path: string }) {
           <del lang="en" className="english-source__was">
             {text.translatedFrom}
           </del>
-          {mayConfirm && (
-            <Button
-              buttonStyle="secondary"
-              size="small"
-              margin={false}
-              tooltip={t('starfin:workflow:stillCorrectHelp')}
-              onClick={() => post('confirm', { paths: [text.path] })}
-            >
-              {t('starfin:workflow:stillCorrect')}
-            </Button>
-          )}
+          {confirm(t('starfin:workflow:stillCorrect'), t('starfin:workflow:stillCorrectHelp'))}
         </div>
       )}
       {text.copied && (
         <div className="english-source__flag" role="status">
           <strong>{t('starfin:workflow:copiedNotTranslated')}</strong>
-          {mayConfirm && (
-            <Button
-              buttonStyle="secondary"
-              size="small"
-              margin={false}
-              tooltip={t('starfin:workflow:keepCopiedHelp')}
-              onClick={() => post('confirm', { paths: [text.path] })}
-            >
-              {t('starfin:workflow:keepCopied')}
-            </Button>
-          )}
+          {confirm(t('starfin:workflow:keepCopied'), t('starfin:workflow:keepCopiedHelp'))}
         </div>
       )}
       <span className="english-source__label">{t('starfin:workflow:english')}</span>
