@@ -7,6 +7,8 @@ import {
   type TestInfo,
 } from '@playwright/test'
 
+import { adminMessages } from '@/labels'
+
 import { createStaff, gameDocId, newAdminHeaders, signInQuickly } from '../support/adminSession'
 
 /**
@@ -97,8 +99,8 @@ test.describe('a game’s form at 412 px', () => {
     await expect(markReady).toBeVisible({ timeout: 30_000 })
     // What Save does is said on a phone too, not only in a tooltip (walk 35, F12).
     await expect(page.locator('.review-controls__drafts-only')).toBeVisible()
-    await expect(page.locator('.review-controls__drafts-only')).toContainText(
-      'บรรณาธิการจะตรวจทานและเผยแพร่',
+    await expect(page.locator('.review-controls__drafts-only')).toHaveText(
+      adminMessages.th.workflow.draftsOnly,
     )
     await screenshot(page, testInfo, 'translator-top')
     await expectControlsInside(page)

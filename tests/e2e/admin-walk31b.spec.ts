@@ -229,12 +229,13 @@ test('the Hindi lock dialog puts the date before “से”, as Hindi says sin
     await translator.goto(`/admin/collections/games/${id}?locale=hi-IN`)
     const since = translator.locator('.document-locked__content p').nth(1)
     await expect(since).toBeVisible({ timeout: 30_000 })
-    // "30 नवंबर, 2026 को 9:26 अपराह्न से संपादन जारी": the date first, bold, then "since".
+    // "30 नवंबर 2026, 21:26 से संपादन जारी": the date first, bold, then "since" (on a 24-hour
+    // clock, the month without an English comma: src/labels/adminDates.ts).
     // As the reader sees it (innerText: the space Payload leaves before the date is not drawn).
     await expect
       .poll(async () => (await since.innerText()).trim())
-      .toMatch(/^\d{1,2} \S+, \d{4} .*\d{1,2}:\d{2}.* से संपादन जारी$/)
-    await expect(since.locator('strong')).toHaveText(/^\d{1,2} \S+, \d{4} .*\d{1,2}:\d{2}/)
+      .toMatch(/^\d{1,2} \S+ \d{4}, \d{1,2}:\d{2} से संपादन जारी$/)
+    await expect(since.locator('strong')).toHaveText(/^\d{1,2} \S+ \d{4}, \d{1,2}:\d{2}/)
     await translator.screenshot({
       path: test.info().outputPath(`lock-hi-${size.viewport.width}.png`),
     })

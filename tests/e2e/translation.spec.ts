@@ -157,7 +157,7 @@ test.describe('translating a game', () => {
     const waiting = editor.locator('.review-queue tr', {
       has: editor.locator(`a:text-matches("^${gameId} · ")`),
     })
-    await expect(waiting).toContainText('ไทย')
+    await expect(waiting).toContainText('Thai')
     await expect(waiting).toContainText(`Test translator ${stamp}`)
 
     await waiting.getByRole('link').click()
