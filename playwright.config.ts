@@ -1,10 +1,14 @@
 import { defineConfig } from '@playwright/test'
 
-import { chromeArgs, testChromePath } from './scripts/lib/chrome'
+import { chromeArgs, testChromePath, typesetChromePath, typesetSpecs } from './scripts/lib/chrome'
 
 const port = process.env.TEST_PORT || process.env.PORT || '3100'
 
-/** Runs against the production server that `npm test` starts; Chromium comes from the system (its headless shell where installed: `scripts/lib/chrome.ts`). */
+/**
+ * Runs against the production server that `npm test` starts; Chromium comes from the system: its
+ * headless shell where installed, and the whole browser for the tests that measure where lines
+ * break (`scripts/lib/chrome.ts`).
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
@@ -19,6 +23,17 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: testChromePath, args: chromeArgs },
   },
+  projects: [
+    {
+      name: 'typeset',
+      testMatch: typesetSpecs,
+      use: { launchOptions: { executablePath: typesetChromePath, args: chromeArgs } },
+    },
+    {
+      name: 'chromium',
+      testIgnore: typesetSpecs,
+      use: { launchOptions: { executablePath: testChromePath, args: chromeArgs } },
+    },
+  ],
 })

@@ -26,7 +26,7 @@ import pg from 'pg'
 
 import { buildIfStale, sourceFingerprint } from './lib/buildStamp'
 import { forgetCacheScope } from '../src/server/cacheScope'
-import { testChromePath as chrome } from './lib/chrome'
+import { testChromePath, typesetChromePath } from './lib/chrome'
 import { prepareEnvironment } from './lib/environment'
 import { runBin, unsettledTopLevelAwait } from './lib/run'
 import {
@@ -82,10 +82,11 @@ const reports = '.data/reports'
 rmSync(reports, { recursive: true, force: true })
 mkdirSync(reports, { recursive: true })
 
-if (chosen('e2e') && !existsSync(chrome)) {
+const browsers = [...new Set([testChromePath, typesetChromePath])]
+if (chosen('e2e') && browsers.some((path) => !existsSync(path))) {
   console.error(
-    `✖ No Chromium found at ${chrome}. The browser tests need one:\n` +
-      '  Debian/Ubuntu: sudo apt-get install -y chromium-headless-shell (or chromium; or set CHROME_PATH to a Chrome/Chromium binary)',
+    `✖ No Chromium found at ${browsers.filter((path) => !existsSync(path)).join(', ')}. The browser tests need it:\n` +
+      '  Debian/Ubuntu: sudo apt-get install -y chromium chromium-headless-shell (or set CHROME_PATH to a Chrome/Chromium binary)',
   )
   process.exit(1)
 }
@@ -328,7 +329,7 @@ async function againstTheServer(track: Track) {
       const browserReport = `${reports}/e2e.json`
       if (chosen('e2e'))
         await step('Browser tests (Chromium)', 'playwright', ['test', ...extra('e2e')], {
-          env: { ...env, CHROME_PATH: chrome, PLAYWRIGHT_JSON_OUTPUT_FILE: browserReport },
+          env: { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: browserReport },
           track,
           report: () => ({
             failed: playwrightTests(browserReport, 'unexpected'),

@@ -16,6 +16,17 @@ const headlessShell = '/usr/bin/chromium-headless-shell'
 export const testChromePath =
   process.env.CHROME_PATH || (existsSync(headlessShell) ? headlessShell : chromePath)
 
+/**
+ * The browser for the tests that measure where a page's lines break (`typesetSpecs`): the whole
+ * Chromium, as visitors have it. The headless shell lays text out otherwise: Japanese headings
+ * without `word-break: auto-phrase` (プリズムホーン伝|説), and short lines broken as `text-wrap:
+ * pretty` and `balance` never would (在无垠荒原|上自由奔驰。 where the whole line fitted).
+ */
+export const typesetChromePath = process.env.CHROME_PATH || chromePath
+
+/** The browser tests that measure line breaks and fonts, run in `typesetChromePath`. */
+export const typesetSpecs = ['phone-layout.spec.ts', 'thai-lines.spec.ts', 'fonts.spec.ts']
+
 /** Headless in a container: no sandbox or GPU, and none of the browser's own background traffic. */
 export const chromeArgs = [
   '--no-sandbox',
