@@ -241,7 +241,7 @@ test.describe('translating a game', () => {
       .locator('.translation-status__control', { has: editor.locator('#translation-filter') })
       .locator('.rs__control')
       .click()
-    await editor.locator('.rs__option', { hasText: 'ไทย (th-TH)' }).click()
+    await editor.locator('.rs__option', { hasText: 'ไทย — Thai · th-TH' }).click()
     await expect(editor).toHaveURL(/\?missing=th-TH$/)
     const states = editor.locator('.translation-status__states')
     const needsUpdate = states.getByRole('link', { name: /^Entries needing an update \(\d+\)$/ })
@@ -256,5 +256,31 @@ test.describe('translating a game', () => {
     await expect(row.getByRole('link', { name: /^1 to update in Thai: Subtitle$/ })).toBeVisible()
     for (const cell of await matrix.locator('tbody td[data-locale="th-TH"]').all())
       await expect(cell.locator('.translation-matrix__count--outdated')).toBeVisible()
+  })
+
+  test('a translator uploads a file; each entry it saved links to its form in that language', async ({
+    browser,
+  }) => {
+    const translator = await signIn(browser, people.translator)
+    await translator.goto('/admin/translations')
+    // The file as the page's own download gives it, with one Thai text changed.
+    const file = JSON.parse(
+      await translator.evaluate(async () =>
+        (await fetch('/api/translations/export?locale=th-TH&format=json')).text(),
+      ),
+    )
+    const key = `games/${gameId}/subtitle`
+    const thai = `ทะเลทรายก็ผลิบานได้ ${stamp}`
+    file.texts = { [key]: { ...file.texts[key], 'th-TH': thai } }
+    await translator.locator('.translation-files input[type="file"]').setInputFiles({
+      name: 'th-TH.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(file)),
+    })
+    const saved = translator.locator('.translation-files__saved')
+    await expect(saved).toHaveText(new RegExp(`^Saved in Thai: ${gameId} · .+ \\(1 field\\)$`))
+    await saved.getByRole('link').click()
+    await expect(translator).toHaveURL(new RegExp(`/admin/collections/games/${id}\\?locale=th-TH$`))
+    await expect(translator.locator('#field-subtitle')).toHaveValue(thai, { timeout: 30_000 })
   })
 })
