@@ -12,7 +12,7 @@ import { adminT, type AdminT } from '@/labels/t'
 import { defaultContentLocale, type ContentLocale } from '@/i18n/locales'
 import { isBlank } from '@/lib/blankText'
 
-import { textKey, type TranslationEntry } from './entries'
+import { textKey, type EntryRef, type TranslationEntry } from './entries'
 import { textStamp, type ExchangeRow, type ImportedText } from './exchange'
 import { readEntryStates, readStatesOf, withSources, type EntryStates } from './freshness'
 import {
@@ -154,9 +154,12 @@ export type ImportSummary = {
   unknownKeys: number
   /** Texts not saved that `errors` leaves out (unknown keys past the first `listedUnknownKeys`). */
   unlisted: number
-  /** Where texts were saved: each entry (its name as the admin shows it) and how many of its texts, in `locale`. */
+  /**
+   * Where texts were saved: each entry (its name as the admin shows it, and where its form is)
+   * and how many of its texts, in `locale`.
+   */
   locale?: ContentLocale
-  saved: { key: string; title: string | Record<string, string>; count: number }[]
+  saved: { key: string; ref: EntryRef; title: string | Record<string, string>; count: number }[]
   /**
    * Of those, the entries whose language was marked ready for review and no longer is: the file
    * changed their texts, so they wait to be marked again (walk 38, F5: the import took the mark
@@ -475,6 +478,7 @@ async function saveChanges(
   if (written.length > 0)
     summary.saved.push({
       key: entry.key,
+      ref: entry.ref,
       // A global's name is a label of every language: named in the uploader's (was its slug).
       title:
         entry.titleIn?.(saved) ??

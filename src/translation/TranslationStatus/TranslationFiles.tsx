@@ -3,10 +3,11 @@
 import { getTranslation } from '@payloadcms/translations'
 import { Button, Select, useConfig, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
-import { useRef, useState, type ChangeEvent } from 'react'
+import { formatAdminURL } from 'payload/shared'
+import { Fragment, useRef, useState, type ChangeEvent, type ReactNode } from 'react'
 
 import { adminT, counted, type AdminKey, type AdminT } from '@/labels/t'
-import { bracketed, languageInAdmin, listed } from '@/i18n/languageNames'
+import { bracketed, languageInAdmin, listParts } from '@/i18n/languageNames'
 import type { ImportSummary } from '@/translation/transfer'
 
 import type { LocaleOption } from './LocaleFilter'
@@ -119,8 +120,38 @@ export function TranslationFiles({
   )
 }
 
+/** A sentence of the admin's with a list of links where its `{{entries}}` go. */
+function withEntries(sentence: (entries: string) => string, entries: ReactNode) {
+  const [before, after] = sentence('\u0000').split('\u0000')
+  return (
+    <>
+      {before}
+      {entries}
+      {after}
+    </>
+  )
+}
+
+/** Names joined as the admin's language joins a list, each a link to its entry's form. */
+function linkedList(language: string, items: { name: string; href: string }[]) {
+  let next = 0
+  return listParts(
+    language,
+    items.map(({ name }) => name),
+  ).map((part, index) => {
+    if (part.type === 'literal') return <Fragment key={index}>{part.value}</Fragment>
+    const { name, href } = items[next++]
+    return (
+      <a key={index} href={href}>
+        {name}
+      </a>
+    )
+  })
+}
+
 function ImportOutcome({ outcome, t }: { outcome?: Outcome; t: AdminT }) {
   const { i18n } = useTranslation()
+  const { config } = useConfig()
   if (!outcome || outcome.kind === 'busy') return null
   if (outcome.kind === 'failed') {
     return (
@@ -132,6 +163,12 @@ function ImportOutcome({ outcome, t }: { outcome?: Outcome; t: AdminT }) {
   const { updated, unchanged, confirmed, notes, errors, unlisted, locale, saved, unmarked } =
     outcome.summary
   const nameOf = ({ title }: (typeof saved)[number]) => getTranslation(title, i18n)
+  // Each entry saved opens its form in the file's language (walk 52, F9).
+  const hrefOf = ({ ref }: (typeof saved)[number]) =>
+    `${formatAdminURL({
+      adminRoute: config.routes.admin,
+      path: 'global' in ref ? `/globals/${ref.global}` : `/collections/${ref.collection}/${ref.id}`,
+    })}?locale=${locale}`
   const count = (key: AdminKey, value: number) => counted(t, i18n.language, key, value)
   const notSaved = errors.length + unlisted
   const unchangedText = count('starfin:translationStatus:uploadUnchanged', unchanged)
@@ -155,32 +192,43 @@ function ImportOutcome({ outcome, t }: { outcome?: Outcome; t: AdminT }) {
       <p>{summaryLine(i18n.language, summary)}</p>
       {saved.length > 0 && locale && (
         <p className="translation-files__saved">
-          {t('starfin:editorial:importSavedIn', {
-            language: languageInAdmin(locale, i18n.language),
+          {withEntries(
+            (entries) =>
+              t('starfin:editorial:importSavedIn', {
+                language: languageInAdmin(locale, i18n.language),
+                entries,
+              }),
             // Each entry with how many of its texts were saved ("Lantern Tide (2 fields)"): a
             // bare "(1)" explained nothing (s41 readers).
-            entries: listed(
+            linkedList(
               i18n.language,
-              saved.map((entry) =>
-                bracketed(
+              saved.map((entry) => ({
+                name: bracketed(
                   i18n.language,
                   nameOf(entry),
                   count('starfin:workflow:textCount', entry.count),
                 ),
-              ),
+                href: hrefOf(entry),
+              })),
             ),
-          })}
+          )}
         </p>
       )}
       {unmarked?.length > 0 && locale && (
         <p className="translation-files__unmarked">
-          {t('starfin:editorial:importUnmarked', {
-            language: languageInAdmin(locale, i18n.language),
-            entries: listed(
+          {withEntries(
+            (entries) =>
+              t('starfin:editorial:importUnmarked', {
+                language: languageInAdmin(locale, i18n.language),
+                entries,
+              }),
+            linkedList(
               i18n.language,
-              saved.filter(({ key }) => unmarked.includes(key)).map(nameOf),
+              saved
+                .filter(({ key }) => unmarked.includes(key))
+                .map((entry) => ({ name: nameOf(entry), href: hrefOf(entry) })),
             ),
-          })}
+          )}
         </p>
       )}
       {errors.length > 0 && (
