@@ -187,6 +187,7 @@ export const en = {
 
   media: {
     singular: 'Image or video',
+    newHeading: 'New image or video',
     plural: 'Media',
     prefix: 'Storage folder',
     alt: 'Alternative text',
@@ -226,6 +227,7 @@ export const en = {
 
   users: {
     singular: 'User',
+    newHeading: 'New user',
     plural: 'Users',
     name: 'Name',
     role: 'Role',

@@ -155,6 +155,7 @@ export const hi: AdminMessages = {
 
   media: {
     singular: 'चित्र या वीडियो',
+    newHeading: 'नया चित्र या वीडियो',
     plural: 'मीडिया',
     prefix: 'स्टोरेज फ़ोल्डर',
     alt: 'वैकल्पिक टेक्स्ट',
@@ -194,6 +195,7 @@ export const hi: AdminMessages = {
 
   users: {
     singular: 'उपयोगकर्ता',
+    newHeading: 'नया उपयोगकर्ता',
     plural: 'उपयोगकर्ता',
     name: 'नाम',
     role: 'भूमिका',

@@ -159,6 +159,7 @@ export const id: AdminMessages = {
 
   media: {
     singular: 'Gambar atau video',
+    newHeading: 'Gambar atau video baru',
     plural: 'Media',
     prefix: 'Folder penyimpanan',
     alt: 'Teks alternatif',
@@ -199,6 +200,7 @@ export const id: AdminMessages = {
 
   users: {
     singular: 'Pengguna',
+    newHeading: 'Pengguna baru',
     plural: 'Pengguna',
     name: 'Nama',
     role: 'Peran',

@@ -161,6 +161,7 @@ export const ja: AdminMessages = {
 
   media: {
     singular: '画像・動画',
+    newHeading: '新しい画像・動画',
     plural: 'メディア',
     prefix: '保存先フォルダー',
     alt: '代替テキスト',
@@ -200,6 +201,7 @@ export const ja: AdminMessages = {
 
   users: {
     singular: 'ユーザー',
+    newHeading: '新しいユーザー',
     plural: 'ユーザー',
     name: '名前',
     role: '役割',

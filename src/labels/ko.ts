@@ -146,6 +146,7 @@ export const ko: AdminMessages = {
 
   media: {
     singular: '이미지 또는 영상',
+    newHeading: '새 이미지 또는 영상',
     plural: '미디어',
     prefix: '저장 폴더',
     alt: '대체 텍스트',
@@ -185,6 +186,7 @@ export const ko: AdminMessages = {
 
   users: {
     singular: '사용자',
+    newHeading: '새 사용자',
     plural: '사용자',
     name: '이름',
     role: '역할',

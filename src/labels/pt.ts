@@ -164,6 +164,7 @@ export const pt: AdminMessages = {
 
   media: {
     singular: 'Imagem ou vídeo',
+    newHeading: 'Nova imagem ou vídeo',
     plural: 'Mídia',
     prefix: 'Pasta de armazenamento',
     alt: 'Texto alternativo',
@@ -203,6 +204,7 @@ export const pt: AdminMessages = {
 
   users: {
     singular: 'Usuário',
+    newHeading: 'Novo usuário',
     plural: 'Usuários',
     name: 'Nome',
     role: 'Função',

@@ -152,6 +152,7 @@ export const th: AdminMessages = {
 
   media: {
     singular: 'รูปภาพหรือวิดีโอ',
+    newHeading: 'รูปภาพหรือวิดีโอใหม่',
     plural: 'สื่อ',
     prefix: 'โฟลเดอร์จัดเก็บ',
     alt: 'ข้อความแทนภาพ',
@@ -191,6 +192,7 @@ export const th: AdminMessages = {
 
   users: {
     singular: 'ผู้ใช้',
+    newHeading: 'ผู้ใช้ใหม่',
     plural: 'ผู้ใช้',
     name: 'ชื่อ',
     role: 'บทบาท',

@@ -173,6 +173,7 @@ export const vi: AdminMessages = {
 
   media: {
     singular: 'Ảnh hoặc video',
+    newHeading: 'Ảnh hoặc video mới',
     plural: 'Tệp đa phương tiện',
     prefix: 'Thư mục lưu trữ',
     alt: 'Văn bản thay thế',
@@ -212,6 +213,7 @@ export const vi: AdminMessages = {
 
   users: {
     singular: 'Người dùng',
+    newHeading: 'Người dùng mới',
     plural: 'Người dùng',
     name: 'Tên',
     role: 'Vai trò',

@@ -153,6 +153,7 @@ export const zhTw: AdminMessages = {
 
   media: {
     singular: '圖片或影片',
+    newHeading: '新圖片或影片',
     plural: '媒體',
     prefix: '儲存資料夾',
     alt: '替代文字',
@@ -192,6 +193,7 @@ export const zhTw: AdminMessages = {
 
   users: {
     singular: '使用者',
+    newHeading: '新使用者',
     plural: '使用者',
     name: '姓名',
     role: '角色',

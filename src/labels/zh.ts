@@ -153,6 +153,7 @@ export const zh: AdminMessages = {
 
   media: {
     singular: '图片或视频',
+    newHeading: '新图片或视频',
     plural: '媒体',
     prefix: '存储文件夹',
     alt: '替代文字',
@@ -192,6 +193,7 @@ export const zh: AdminMessages = {
 
   users: {
     singular: '用户',
+    newHeading: '新用户',
     plural: '用户',
     name: '姓名',
     role: '角色',

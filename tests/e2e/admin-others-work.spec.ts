@@ -77,6 +77,7 @@ test('a translator at Media → Create New is told, in Thai, that media are the 
     timeout: 30_000,
   })
   await expect(editor.locator('.editors-work')).toHaveCount(0)
+  await expect(editor.locator('.doc-header__title')).toHaveText('New image or video')
 })
 
 test('a translator at Users → Create New is told, in Thai, that accounts are the admins’ work, not the editors’', async ({

@@ -185,6 +185,11 @@ test('an admin chooses a new account’s admin language on the create form', asy
   const admin = await signIn(browser, people.admin)
   await admin.goto('/admin/collections/users/create')
   await expect(admin.locator('#field-language')).toBeVisible({ timeout: 30_000 })
+  // Headed as what it is, then by the name as it is typed ("[Untitled]" before: walk 52, F4).
+  const heading = admin.locator('.doc-header__title')
+  await expect(heading).toHaveText('New user')
+  await admin.locator('#field-name').fill('Malee Srisuk')
+  await expect(heading).toHaveText('Malee Srisuk')
   await expect(admin.getByText('Admin language', { exact: true })).toBeVisible()
   // A language is found by its name in the admin's words too, not only by its own (walk 52, F3).
   await admin.locator('#field-language .rs__control').click()

@@ -140,7 +140,19 @@ const notAListColumn = { disableListColumn: true, disableListFilter: true }
 export const Media: CollectionConfig<'media'> = {
   slug: 'media',
   labels: { singular: label((m) => m.media.singular), plural: label((m) => m.media.plural) },
-  admin: { group: label((m) => m.groups.content) },
+  admin: {
+    group: label((m) => m.groups.content),
+    components: {
+      edit: {
+        beforeDocumentControls: [
+          {
+            path: '/admin/NewEntryHeading#NewEntryHeading',
+            clientProps: { heading: 'starfin:media:newHeading' },
+          },
+        ],
+      },
+    },
+  },
   access: {
     read: shownMediaOrStaff,
     create: editors,

@@ -96,6 +96,16 @@ export const Users: CollectionConfig<'users'> = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'email', 'role', 'languages'],
     group: label((m) => m.groups.studio),
+    components: {
+      edit: {
+        beforeDocumentControls: [
+          {
+            path: '/admin/NewEntryHeading#NewEntryHeading',
+            clientProps: { heading: 'starfin:users:newHeading', titleField: 'name' },
+          },
+        ],
+      },
+    },
   },
   access: {
     // Only admins manage accounts; everyone may see and edit their own profile.

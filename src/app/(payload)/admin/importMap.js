@@ -49,6 +49,7 @@ import { VersionLanguageNames as VersionLanguageNames_07c049f103cc30baf26d9a9568
 import { VersionBadge as VersionBadge_c544a28adecb07eef634e86577323290 } from '../../../translation/Publication/VersionBadge'
 import { RestoreRefusal as RestoreRefusal_d135f84d23664d89dc6d64b928247756 } from '../../../translation/Publication/RestoreRefusal'
 import { EditorsOnlyNote as EditorsOnlyNote_5a961b10d5f4e1139072d574e8c386a6 } from '../../../admin/EditorsOnlyNote'
+import { NewEntryHeading as NewEntryHeading_2951c70b612c66077bd5913d8a06ff07 } from '../../../admin/NewEntryHeading'
 import { RoleDescription as RoleDescription_c2c7abefe342c00e624c25409515b5b2 } from '../../../admin/RoleDescription'
 import { LanguagesField as LanguagesField_58344004907912c2b8dad6ce2b0b655b } from '../../../collections/Users/LanguagesField'
 import { TermRowLabel as TermRowLabel_bfb39027761dd24395de59f1fec1c16d } from '../../../globals/Glossary/TermRowLabel'
@@ -122,6 +123,7 @@ export const importMap = {
   "/translation/Publication/VersionBadge#VersionBadge": VersionBadge_c544a28adecb07eef634e86577323290,
   "/translation/Publication/RestoreRefusal#RestoreRefusal": RestoreRefusal_d135f84d23664d89dc6d64b928247756,
   "/admin/EditorsOnlyNote#EditorsOnlyNote": EditorsOnlyNote_5a961b10d5f4e1139072d574e8c386a6,
+  "/admin/NewEntryHeading#NewEntryHeading": NewEntryHeading_2951c70b612c66077bd5913d8a06ff07,
   "/admin/RoleDescription#RoleDescription": RoleDescription_c2c7abefe342c00e624c25409515b5b2,
   "/collections/Users/LanguagesField#LanguagesField": LanguagesField_58344004907912c2b8dad6ce2b0b655b,
   "/globals/Glossary/TermRowLabel#TermRowLabel": TermRowLabel_bfb39027761dd24395de59f1fec1c16d,
