@@ -98,7 +98,8 @@ export const i18n: Config['i18n'] = {
     ja,
     ko,
     pt,
-    th,
+    // Its times kept whole, "14:30 น." never broken before น. (src/labels/adminDates.ts).
+    th: { ...th, dateFNSKey: 'et' as Language['dateFNSKey'] },
     // A date with its time first, "16:18 ngày 02/12/2026" (src/labels/adminDates.ts).
     vi: { ...vi, dateFNSKey: 'lv' as Language['dateFNSKey'] },
     // Its times on a 24-hour clock (src/labels/adminDates.ts).

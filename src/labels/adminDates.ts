@@ -1,6 +1,7 @@
 import type { Locale } from 'date-fns'
 import { enUS } from 'date-fns/locale/en-US'
 import { hi } from 'date-fns/locale/hi'
+import { th } from 'date-fns/locale/th'
 import { vi } from 'date-fns/locale/vi'
 import { zhCN } from 'date-fns/locale/zh-CN'
 
@@ -57,6 +58,19 @@ export const lv = withFormats(
   "{{time}} 'ngày' {{date}}",
 )
 
+/**
+ * Thai times with a no-break space before น. ("14:30 น."): the admin's narrow columns and
+ * breadcrumbs broke the line there and left "น." alone on the next. For Estonian's key.
+ */
+export const et = withFormats(th, {
+  time: {
+    full: 'H:mm:ss\u00a0น. zzzz',
+    long: 'H:mm:ss\u00a0น. z',
+    medium: 'H:mm:ss\u00a0น.',
+    short: 'H:mm\u00a0น.',
+  },
+})
+
 /** Latin digits for Devanagari ones (२९ → 29). */
 const latinDigits = (text: string) =>
   text.replace(/[०-९]/g, (digit) => String(digit.charCodeAt(0) - '०'.charCodeAt(0)))
@@ -82,4 +96,4 @@ export const ta: Locale = {
 }
 
 /** The keys the build resolves to this module, each an export of it. */
-export const adminDateKeys = ['is', 'lt', 'lv', 'ta'] as const
+export const adminDateKeys = ['et', 'is', 'lt', 'lv', 'ta'] as const

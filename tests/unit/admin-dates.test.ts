@@ -2,6 +2,7 @@ import { format } from 'date-fns'
 import { describe, expect, it } from 'vitest'
 
 import {
+  et as thaiAdminDates,
   is as englishAdminDates,
   lt as chineseAdminDates,
   lv as vietnameseAdminDates,
@@ -35,6 +36,16 @@ describe('the Vietnamese admin’s dates', () => {
     const date = new Date(2026, 11, 2, 16, 18)
     expect(format(date, 'PPPp', { locale: vietnameseAdminDates })).toBe('16:18 ngày 02/12/2026')
     expect(format(date, 'PPp', { locale: vietnameseAdminDates })).toBe('16:18 ngày 02/12/2026')
+  })
+})
+
+describe('the Thai admin’s dates', () => {
+  it('keep a time whole: น. never starts a line of its own', () => {
+    const date = new Date(2026, 11, 2, 14, 30)
+    const written = format(date, 'PPPp', { locale: thaiAdminDates })
+    expect(written).toMatch(/14:30\u00a0น\.$/)
+    expect(written).not.toMatch(/\d น\./)
+    expect(format(date, 'Pp', { locale: thaiAdminDates })).toMatch(/14:30\u00a0น\.$/)
   })
 })
 
