@@ -205,13 +205,31 @@ function serverFunctionCallFault(body: Buffer): BodyFault | undefined {
     // reference to another part of the call (`"$0:0:n"`) was read as one name here and decoded as
     // another by Next (round 53, F3), or failed in Next's decoding, a 500 (F8).
     const { name } = call as { name?: unknown }
-    return name === undefined || (typeof name === 'string' && /^[a-z][a-z-]{0,63}$/i.test(name))
+    if (!(name === undefined || (typeof name === 'string' && /^[a-z][a-z-]{0,63}$/i.test(name))))
+      return fault
+    // A call sent as one JSON text has one part, the call itself: a reference to another part
+    // (`"$1"`, `"$@1"`, a Map's `"$Q2"`) names nothing, and React's decoding failed on it, a 500
+    // (round 56, F4). A string of the user's that starts with `$` is written `"$$…"`.
+    const dangling = stringsIn(value).find(
+      (text) => text.startsWith('$') && !text.startsWith('$$') && !selfContained.test(text),
+    )
+    return dangling === undefined
       ? undefined
-      : fault
+      : {
+          status: 400,
+          message: `A server function's call sent as JSON has no other part for “${dangling.slice(0, 24)}” to name.`,
+        }
   } catch {
     return fault
   }
 }
+
+/**
+ * The values React writes with a `$` that need no other part of a call: a path within the call
+ * itself (`$0:…`), undefined, NaN, the infinities and -0, a date, a big integer, and a value the
+ * client kept (`$T`, a temporary reference).
+ */
+const selfContained = /^\$(?:0(?::.*)?|undefined|NaN|-?Infinity|-0|D.*|n-?\d+|T)$/s
 
 /** Every string a JSON value holds, at any depth. */
 const stringsIn = (value: unknown): string[] =>

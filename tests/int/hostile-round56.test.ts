@@ -4,6 +4,7 @@
  * rows: 35 MB after 21 s); F2: the form state built 20,000 rows sent as its fields' states
  * (`features.N.text: null`) rather than as data. F3 (a `render-document` whose arguments hide the
  * versions address behind a React reference, counted as heavy now): `tests/unit/visitor-queue`.
+ * F4 (left open in round 56, closed in 57): a reference to a part the call does not have.
  */
 import { describe, expect, it } from 'vitest'
 
@@ -40,5 +41,21 @@ describe('a translator’s forms of thousands of rows', () => {
     expect(states.value).toEqual({
       errors: [{ message: expect.stringMatching(/at most 500 rows in a field/) }],
     })
+  })
+})
+
+describe('a server function’s call that names a part it does not have', () => {
+  it('is a 400 JSON error, not a 500 from React’s decoding', async () => {
+    const editor = await staff('editor')
+    for (const reference of ['$1', '$@1', '$Q2']) {
+      const call = await serverFunction(editor, 'render-document', {
+        collectionSlug: 'games',
+        docID: reference,
+      })
+      expect(call.status, reference).toBe(400)
+      expect(JSON.parse(call.text), reference).toEqual({
+        errors: [{ message: expect.stringMatching(/no other part/) }],
+      })
+    }
   })
 })

@@ -472,4 +472,33 @@ describe('round 53’s bodies', () => {
     expect(call('$0:0:n')).toEqual(expect.objectContaining({ status: 400 }))
     expect(call('$1')).toEqual(expect.objectContaining({ status: 400 }))
   })
+
+  it('refuse a reference to a part a JSON call does not have, and read the values that need none (round 56, F4)', () => {
+    const call = (args: unknown) =>
+      bodyFault({
+        method: 'POST',
+        path: '/admin/collections/games/1',
+        contentType: 'text/plain;charset=UTF-8',
+        serverAction: true,
+        body: body(JSON.stringify([{ name: 'render-document', args }])),
+      })
+    for (const reference of ['$1', '$@1', '$Q2', '$W3', '$K1', '$B1', '$F1', '$1:0:s'])
+      expect(call({ docID: reference }), reference).toEqual(
+        expect.objectContaining({ status: 400 }),
+      )
+    expect(call({ nested: [{ deep: '$@1' }] })).toEqual(expect.objectContaining({ status: 400 }))
+    // A user's `$5 bonus` is written `$$5 bonus`; the self-contained values pass.
+    for (const value of [
+      '$$5 bonus',
+      '$undefined',
+      '$NaN',
+      '$-Infinity',
+      '$D2026-12-03T00:00:00.000Z',
+      '$n12',
+      '$T',
+      '$0:0:args',
+      'plain',
+    ])
+      expect(call({ docID: value }), value).toBeUndefined()
+  })
 })
