@@ -399,6 +399,28 @@ export function repeatedPageParameter(query: string): string | undefined {
 }
 
 /**
+ * Parameters of Payload's reads that no client of the site sends and that let a read say more
+ * than the site shows: `flattenLocales=false` answered every language of a game shown in one
+ * (round 57, F1); `data` is the caller's own JSON, handed back and to the games' `sites` hook,
+ * which read the stored game behind any id, a draft's too, and told which languages it has (F2),
+ * and a `data` that is no object was a 500 (F3). A 400 wherever a read is given one.
+ */
+export const refusedReadParameters = ['data', 'flattenLocales']
+
+/** The parameter of `refusedReadParameters` a query (`a=1&b=2`) gives, in any spelling `qs` reads. */
+export function refusedReadParameter(query: string): string | undefined {
+  const names = query.split('&').map((pair) => {
+    try {
+      return decodeURIComponent(pair.split('=')[0].replace(/\+/g, ' ')).trim()
+    } catch {
+      return ''
+    }
+  })
+  const read = names.map((given) => /^\[?([^[\]]*)\]?/.exec(given)?.[1] ?? given)
+  return refusedReadParameters.find((name) => read.includes(name))
+}
+
+/**
  * An address's path and its whole query: everything after the first `?`, later ones included
  * (`split('?', 2)` dropped what followed a second `?`, and a query hid behind `?x=?&…`: round 55,
  * F1). What Payload and `URLSearchParams` read is the same.
@@ -425,7 +447,9 @@ function refuseRepeatedPageParameters(req: IncomingMessage, res: ServerResponse)
     ? `give at most ${parameterLimit} query parameters.`
     : path.toLowerCase().startsWith('/api/') && repeatedPageParameter(query)
       ? `give ${repeatedPageParameter(query)} once, as one number.`
-      : undefined
+      : path.toLowerCase().startsWith('/api/') && refusedReadParameter(query)
+        ? `the API takes no “${refusedReadParameter(query)}” parameter.`
+        : undefined
   if (!problem) return false
   res.writeHead(400, {
     'content-type': 'application/json; charset=utf-8',

@@ -12,6 +12,8 @@ import { preferenceFault } from '../lib/preferenceSize'
 import {
   pageParameters,
   parameterLimit,
+  refusedReadParameter,
+  refusedReadParameters,
   repeatedPageParameter,
   tooManyParameters,
 } from '../lib/requestErrors'
@@ -253,6 +255,8 @@ const languageNames = ['locale', 'fallbackLocale', 'fallback-locale']
 function readQueryFault(body: Buffer): BodyFault | undefined {
   try {
     const query = JSON.parse(body.toString('utf8')) as Record<string, unknown>
+    const refused = refusedReadParameters.find((name) => Object.hasOwn(query, name))
+    if (refused) return { status: 400, message: `The API takes no “${refused}” parameter.` }
     const smuggled = Object.entries(query).find(
       ([key, value]) => key !== 'where' && stringsIn(value).some((text) => /[&=?#]/.test(text)),
     )
@@ -348,6 +352,10 @@ export function bodyFault(request: {
     return serverAction === 'switchLanguage'
       ? languageSwitchFault(body)
       : serverFunctionCallFault(body)
+  // A read sent as a POST carries its query in its body: an empty JSON one failed in Payload's
+  // parsing, a 500 with a stack for a stranger on every address of the API (round 57, F3).
+  if (readAsPost && payloadApi && body.length === 0 && mediaType === 'application/json')
+    return { status: 400, message: 'A read sent as a POST carries its query as a JSON object.' }
   if (body.length === 0) {
     // Payload marks the document of a draft save before it checks anything, and without a body
     // there is no document: a 500. Other empty writes (a logout, a token refresh) are fine.
@@ -374,6 +382,8 @@ export function bodyFault(request: {
       return { status: 400, message: `Give at most ${parameterLimit} parameters.` }
     const repeated = repeatedPageParameter(query)
     if (repeated) return { status: 400, message: `Give ${repeated} once, as one number.` }
+    const refused = refusedReadParameter(query)
+    if (refused) return { status: 400, message: `The API takes no “${refused}” parameter.` }
   }
   // The site's own calls check their bodies themselves (src/endpoints); the pages and the admin
   // take forms and server functions.

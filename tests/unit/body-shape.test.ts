@@ -502,3 +502,41 @@ describe('round 53’s bodies', () => {
       expect(call({ docID: value }), value).toBeUndefined()
   })
 })
+
+describe('a read’s parameters that no client of the site sends (round 57)', () => {
+  const posted = (body: string, contentType = 'application/json') =>
+    bodyFault({
+      method: 'POST',
+      path: '/api/games/1',
+      contentType,
+      methodOverride: 'GET',
+      body: Buffer.from(body),
+    })
+
+  it('refuse flattenLocales and data in a read sent as a POST, JSON or form, and an empty JSON one', () => {
+    for (const body of [
+      '{"flattenLocales":false}',
+      '{"data":{"sites":["en"]}}',
+      '{"data":"x"}',
+      '',
+    ])
+      expect(posted(body), body).toEqual(expect.objectContaining({ status: 400 }))
+    for (const body of ['flattenLocales=false', '[data]=1', 'data[sites]=en'])
+      expect(posted(body, 'application/x-www-form-urlencoded'), body).toEqual(
+        expect.objectContaining({ status: 400 }),
+      )
+    expect(posted('{"locale":"vi-VN","depth":0}')).toBeUndefined()
+    expect(posted('locale=vi-VN', 'application/x-www-form-urlencoded')).toBeUndefined()
+  })
+})
+
+describe('an address’s read parameters (round 57)', () => {
+  it('name flattenLocales and data in any spelling qs reads, and nothing else', async () => {
+    const { refusedReadParameter } = await import('../../src/lib/requestErrors')
+    expect(refusedReadParameter('locale=vi-VN&flattenLocales=false')).toBe('flattenLocales')
+    expect(refusedReadParameter('[flattenLocales]=false')).toBe('flattenLocales')
+    expect(refusedReadParameter('data=%22x%22')).toBe('data')
+    expect(refusedReadParameter('data%5Bsites%5D=en')).toBe('data')
+    expect(refusedReadParameter('where[data][equals]=1&database=x&locale=th-TH')).toBeUndefined()
+  })
+})
