@@ -130,7 +130,7 @@ export const sites = [
   { prefix: 'jp', tag: 'ja-JP', content: 'ja-JP', label: '日本語', currency: 'JPY', calendar: 'gregory', multiplier: { ofStake: '{n}倍', onWins: '{n}倍', cost: 'ベット×{n}' }, marks: japanese },
   { prefix: 'kr', tag: 'ko-KR', content: 'ko-KR', label: '한국어', currency: 'KRW', calendar: 'gregory', multiplier: { ofStake: '{n}배', onWins: '×{n}', cost: '{n}배 소모' }, marks: { ...spaced, range: '~' } },
   { prefix: 'pt', tag: 'pt-BR', content: 'pt-BR', label: 'Português (Brasil)', currency: 'BRL', calendar: 'gregory', multiplier: sign, marks: { ...spaced, range: ' a ' } },
-  { prefix: 'th', tag: 'th-TH', content: 'th-TH', label: 'ไทย', currency: 'THB', calendar: 'buddhist', multiplier: { ofStake: '{n} เท่า', onWins: '×{n}', cost: 'นัดละ {n} เท่า' }, marks: spaced },
+  { prefix: 'th', tag: 'th-TH', content: 'th-TH', label: 'ไทย', currency: 'THB', calendar: 'buddhist', multiplier: { ofStake: '{n} เท่า', onWins: '×{n}', cost: '{n}\u00a0เท่า' }, marks: spaced },
   { prefix: 'hk', tag: 'zh-HK', content: 'zh-TW', label: '繁體中文（香港）', currency: 'HKD', calendar: 'gregory', multiplier: { ofStake: '{n}倍', onWins: '×{n}', cost: '{n}倍押注' }, marks: { ...chinese, range: '至' } },
   { prefix: 'vn', tag: 'vi-VN', content: 'vi-VN', label: 'Tiếng Việt', currency: 'VND', calendar: 'gregory', multiplier: { ...sign, cost: 'Cược ×{n}' }, marks: spaced },
   { prefix: 'cn', tag: 'zh-CN', content: 'zh-CN', label: '简体中文', currency: 'CNY', calendar: 'gregory', multiplier: { ofStake: '{n}倍', onWins: '×{n}' }, marks: chinese },

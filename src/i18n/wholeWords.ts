@@ -283,6 +283,14 @@ const compounds = [
   'เกมอาร์เคด',
   // Round 33's reader: the home page's giant boss fish (ปลาบอสตัว|ยักษ์: ยักษ์ alone reads 'ogre').
   'ตัวยักษ์',
+  // Session 45's reader: a card's one reel at a time (ที|ละรีล), the desert that blooms (ผลิ|บาน),
+  // and the terms' anonymous (ตัว|ตน), at any time (ทุก|เมื่อ) and liable (ไม่รับ|ผิด: "does not
+  // accept" at a line's end).
+  'ทีละ',
+  'ผลิบาน',
+  'ตัวตน',
+  'ทุกเมื่อ',
+  'รับผิด',
 ]
 
 export const wholeWords = [...loanwords, ...learned, ...compounds]

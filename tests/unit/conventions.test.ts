@@ -82,7 +82,8 @@ describe('each site’s conventions', () => {
     expect(site('kr').shotCost(6)).toBe('6배 소모')
     // A bare ×6 read as a win multiplier (vn reader): the bet, with the sign first as vn writes it.
     expect(site('vn').shotCost(6)).toBe('Cược ×6')
-    expect(site('th').shotCost(6)).toBe('นัดละ 6 เท่า')
+    // The number and its unit on one line: the button's heading says it is per shot (s45 reader).
+    expect(site('th').shotCost(6)).toBe('6\u00a0เท่า')
     // And a bare 30× read as a win on the English sites (ph reader, round 28).
     expect(site('en').shotCost(6)).toBe('6× bet')
     expect(site('ph').shotCost(30)).toBe('30× bet')
