@@ -17,7 +17,10 @@ const required = (max: number, min = 1, ...first: z.core.$ZodCheck<string>[]) =>
     .check(
       ...first,
       z.trim(),
-      z.minLength(min, { error: min > 1 ? 'tooShort' : 'required' }),
+      // Nothing written is "required", whatever the least: "write a little more" under an empty
+      // message read oddly (s45 readers, th and hk); a few words are "tooShort".
+      z.minLength(1, { error: 'required' }),
+      ...(min > 1 ? [z.minLength(min, { error: 'tooShort' })] : []),
       z.maxLength(max, { error: 'tooLong' }),
     )
 

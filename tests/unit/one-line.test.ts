@@ -73,3 +73,17 @@ describe('one-line texts', () => {
       }
   })
 })
+
+describe('an enquiry’s message', () => {
+  const errorOf = (message: string) => {
+    const parsed = enquiryBody.safeParse({ ...enquiry, message })
+    return parsed.success ? null : enquiryErrors(parsed.error).message
+  }
+
+  it('left empty (or only spaces) is required; a few words are too short; enough is taken', () => {
+    expect(errorOf('')).toBe('required')
+    expect(errorOf('   \n ')).toBe('required')
+    expect(errorOf('short')).toBe('tooShort')
+    expect(errorOf('We would like your fishing games.')).toBeNull()
+  })
+})
