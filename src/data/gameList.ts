@@ -66,9 +66,18 @@ const listedOn = shownOnSite
 /**
  * Searches shorter than this many characters match the start of a name only: a trigram index
  * cannot answer "contains" for one or two characters, and a scan of every name would grow with
- * the catalogue.
+ * the catalogue. Not in Chinese, Japanese or Korean (`wordInFewCharacters`).
  */
 export const shortQueryLength = 3
+
+/**
+ * A search in Han, kana or Hangul: one or two of their characters are a word (虎, 神龍), found
+ * anywhere in a name, as a reader of those languages expects (the Hong Kong reader's 神龍 found
+ * nothing when it matched the start of a name only). Those names are short, and PostgreSQL's
+ * trigrams do not index their scripts anyway: any search in them reads the names.
+ */
+const wordInFewCharacters =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u
 
 /**
  * The games whose name in any language it is translated into (`textsWritten`), or whose number,
@@ -79,7 +88,9 @@ const matching = (query: string) => {
   // Folded first, then escaped for LIKE: folding may itself make a backslash, `%` or `_` (∖).
   const folded = sql`replace(replace(replace(search_folded(${query}), '\\', '\\\\'), '%', '\\%'), '_', '\\_')`
   const pattern =
-    [...query].length < shortQueryLength ? sql`(${folded} || '%')` : sql`('%' || ${folded} || '%')`
+    [...query].length < shortQueryLength && !wordInFewCharacters.test(query)
+      ? sql`(${folded} || '%')`
+      : sql`('%' || ${folded} || '%')`
   const digits = /^\d{1,9}$/.test(query) ? `${query}%` : null
   return sql`(
     listed.id in (

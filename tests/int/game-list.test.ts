@@ -344,6 +344,26 @@ describe('search', () => {
     expect(await ids('ora')).toContain(701)
   })
 
+  it('finds one or two Chinese, Japanese or Korean characters anywhere in a name: 虎 and 神龍 are words', async () => {
+    const payload = await testPayload()
+    const titleOf = async (gameId: number, locale: 'zh-TW' | 'ja-JP') =>
+      (
+        await payload.find({
+          collection: 'games',
+          where: { gameId: { equals: gameId } },
+          locale,
+          limit: 1,
+        })
+      ).docs[0].title
+    // Game 63's Chinese title ends with its tiger; 180's names its dragon after the first two.
+    const tiger = await titleOf(63, 'zh-TW')
+    expect(tiger.startsWith('虎')).toBe(false)
+    expect((await found('hk', '虎')).ids).toContain(63)
+    const dragon = (await titleOf(180, 'zh-TW')).slice(2, 4)
+    expect((await found('hk', dragon)).ids).toContain(180)
+    expect((await found('jp', (await titleOf(63, 'ja-JP')).slice(-1))).ids).toContain(63)
+  })
+
   it('stops a search that takes too long: PostgreSQL cancels it after searchTimeoutMs instead of letting it wait', async () => {
     const payload = await testPayload()
     const db = (payload.db as unknown as { drizzle: Transactions }).drizzle
