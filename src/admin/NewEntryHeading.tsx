@@ -19,15 +19,16 @@ export function NewEntryHeading({
 }) {
   const { t } = useTranslation()
   const { id } = useDocumentInfo()
-  const { setDocumentTitle } = useDocumentTitle()
+  const { title, setDocumentTitle } = useDocumentTitle()
   const typed = useFormFields(([fields]) => (titleField ? fields[titleField]?.value : undefined))
+  const isNew = id === undefined || id === null
+  const wanted = typeof typed === 'string' && typed.trim() ? typed.trim() : adminT(t)(heading)
 
+  // Payload sets its own title whenever the document's data changes (and a frame after a field
+  // does): set ours back each time, so the last word is this heading's, however the two interleave.
   useEffect(() => {
-    if (id !== undefined && id !== null) return
-    const title = typeof typed === 'string' && typed.trim() ? typed.trim() : adminT(t)(heading)
-    const frame = requestAnimationFrame(() => setDocumentTitle(title))
-    return () => cancelAnimationFrame(frame)
-  }, [id, typed, heading, t, setDocumentTitle])
+    if (isNew && title !== wanted) setDocumentTitle(wanted)
+  }, [isNew, title, wanted, setDocumentTitle])
 
   return null
 }

@@ -259,7 +259,12 @@ describe('the texts files', () => {
     expect(summary.updated).toBe(1)
     expect(summary.locale).toBe('th-TH')
     expect(summary.saved).toEqual([
-      { key, title: expect.stringMatching(new RegExp(`^${key.slice(6)} · `)), count: 1 },
+      {
+        key,
+        ref: { collection: 'games', id: expect.any(Number) },
+        title: expect.stringMatching(new RegExp(`^${key.slice(6)} · `)),
+        count: 1,
+      },
     ])
     // The text as it was, for the tests after this one: from a file made after the change (the
     // first file, older than it, no longer undoes it).

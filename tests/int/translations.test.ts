@@ -200,11 +200,19 @@ describe('translation files', () => {
     expect(imported.status).toBe(200)
     const summary = (await imported.json()) as {
       updated: number
-      saved: { key: string; title: string; count: number }[]
+      saved: { key: string; ref: unknown; title: string; count: number }[]
       errors: { key: string; error: string }[]
     }
     expect(summary.updated).toBe(1)
-    expect(summary.saved).toEqual([{ key: 'games/433', title: `433 · ${title}`, count: 1 }])
+    // Each names where its form is, for the link the admin shows (walk 52, F9).
+    expect(summary.saved).toEqual([
+      {
+        key: 'games/433',
+        ref: { collection: 'games', id: expect.any(Number) },
+        title: `433 · ${title}`,
+        count: 1,
+      },
+    ])
     expect(summary.errors).toEqual([
       expect.objectContaining({
         key: 'games/434/subtitle',
