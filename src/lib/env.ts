@@ -81,6 +81,8 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: text(),
   S3_SECRET_ACCESS_KEY: text(),
   MEDIA_DIR: textOr('media'),
+  // Local state: the embedded database's files, the seed's cover cache (src/seed/coverCache.ts).
+  DATA_DIR: textOr('.data'),
   JOBS_RUNNER: flag(true),
   JOBS_CRON: textOr('*/10 * * * * *'),
   // The edge (src/edge).
