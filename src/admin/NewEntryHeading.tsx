@@ -1,6 +1,6 @@
 'use client'
 
-import { useDocumentInfo, useDocumentTitle, useFormFields, useTranslation } from '@payloadcms/ui'
+import { useDocumentTitle, useFormFields, useOperation, useTranslation } from '@payloadcms/ui'
 import { useEffect } from 'react'
 
 import { adminT, type AdminKey } from '@/labels/t'
@@ -18,10 +18,10 @@ export function NewEntryHeading({
   titleField?: string
 }) {
   const { t } = useTranslation()
-  const { id } = useDocumentInfo()
+  // Payload's own test of a form that makes a new entry (its document info's id is '' there).
+  const isNew = useOperation() === 'create'
   const { title, setDocumentTitle } = useDocumentTitle()
   const typed = useFormFields(([fields]) => (titleField ? fields[titleField]?.value : undefined))
-  const isNew = id === undefined || id === null
   const wanted = typeof typed === 'string' && typed.trim() ? typed.trim() : adminT(t)(heading)
 
   // Payload sets its own title whenever the document's data changes (and a frame after a field
