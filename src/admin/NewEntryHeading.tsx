@@ -24,10 +24,12 @@ export function NewEntryHeading({
   const typed = useFormFields(([fields]) => (titleField ? fields[titleField]?.value : undefined))
   const wanted = typeof typed === 'string' && typed.trim() ? typed.trim() : adminT(t)(heading)
 
-  // Payload sets its own title whenever the document's data changes (and a frame after a field
-  // does): set ours back each time, so the last word is this heading's, however the two interleave.
+  // Payload sets its own title whenever the document's data changes, in its provider's effect,
+  // which runs after this one: set ours a frame later, and again each time Payload's replaces it.
   useEffect(() => {
-    if (isNew && title !== wanted) setDocumentTitle(wanted)
+    if (!isNew || title === wanted) return
+    const frame = requestAnimationFrame(() => setDocumentTitle(wanted))
+    return () => cancelAnimationFrame(frame)
   }, [isNew, title, wanted, setDocumentTitle])
 
   return null
