@@ -12,17 +12,15 @@ import { contactChannels, enquiryTypes, type EnquiryError } from './options'
 const oneLine = z.refine<string>(isOneLine, { error: 'oneLine' })
 
 const required = (max: number, min = 1, ...first: z.core.$ZodCheck<string>[]) =>
-  z
-    .string({ error: 'required' })
-    .check(
-      ...first,
-      z.trim(),
-      // Nothing written is "required", whatever the least: "write a little more" under an empty
-      // message read oddly (s45 readers, th and hk); a few words are "tooShort".
-      z.minLength(1, { error: 'required' }),
-      ...(min > 1 ? [z.minLength(min, { error: 'tooShort' })] : []),
-      z.maxLength(max, { error: 'tooLong' }),
-    )
+  z.string({ error: 'required' }).check(
+    ...first,
+    z.trim(),
+    // Nothing written is "required", whatever the least: "write a little more" under an empty
+    // message read oddly (s45 readers, th and hk); a few words are "tooShort".
+    z.minLength(1, { error: 'required' }),
+    ...(min > 1 ? [z.minLength(min, { error: 'tooShort' })] : []),
+    z.maxLength(max, { error: 'tooLong' }),
+  )
 
 /** A one-line text: no line breaks or other control characters (`oneLine`, naming the field). */
 const line = (max: number) => required(max, 1, oneLine)
