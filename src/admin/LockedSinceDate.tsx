@@ -62,7 +62,8 @@ export function LockedSinceDate({ children }: { children: ReactNode }) {
       for (const side of [strong.previousSibling, strong.nextSibling]) {
         if (!(side instanceof Text) || side.data !== ' ') continue
         const name = strong.textContent ?? ''
-        const latin = side === strong.nextSibling ? /\p{Script=Latin}$/u : /^\p{Script=Latin}/u
+        // A name ending in its e-mail ("李娜 <li@…>") is Latin at that end.
+        const latin = side === strong.nextSibling ? /[\p{Script=Latin}>]$/u : /^\p{Script=Latin}/u
         if (!latin.test(name)) side.data = ''
       }
     })

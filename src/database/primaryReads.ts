@@ -13,6 +13,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { env } from '../lib/env'
+import { nextCookie } from '../server/cookies'
 
 const key = Symbol.for('starfin.readsFromPrimary')
 const store: AsyncLocalStorage<true> =
@@ -56,5 +57,5 @@ export function needsPrimary(
   { staff, cookie }: { staff: boolean; cookie: string | undefined },
 ): boolean {
   if (method !== 'GET' && method !== 'HEAD') return true
-  return staff || /(?:^|;\s*)__prerender_bypass=/.test(cookie ?? '')
+  return staff || nextCookie(cookie, '__prerender_bypass') !== undefined
 }

@@ -22,7 +22,7 @@ export const locksOf = (target: Lockable): Where =>
       }
 
 /**
- * A lock's holder as the admin names them: by name (else e-mail), and a translator with the
+ * A lock's holder as the admin names them: by name and e-mail (else either), and a translator with the
  * languages they write, named in the reader's admin language and as their role ("Malee (Thai
  * translator)", 「タイ語担当の田中 健」), so that a colleague in another language knows what taking
  * over would stop (walk 36, F1). A bare "(Thai)" read as the person's nationality, and the
@@ -41,7 +41,12 @@ export function lockHolderName(
 ): string {
   const languages =
     account.role === 'translator' ? (account.languages ?? []).filter(isContentLocale) : []
-  const name = account.name || account.email || ''
+  // With the e-mail, which only an admin sets: a name is the account's own to choose, and any
+  // account could take a colleague's exact name (round 58, F3).
+  const name =
+    account.name && account.email
+      ? `${account.name} <${account.email}>`
+      : account.name || account.email || ''
   if (!languages.length) return name
   const inAdmin = languagesInAdmin(languages, adminLanguage)
   return named?.({ name, languages: inAdmin }) ?? bracketed(adminLanguage, name, inAdmin)

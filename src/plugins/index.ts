@@ -16,6 +16,7 @@ import { translatorsKeepTheirLanguage } from '@/hooks/translatorsOwnLanguage'
 import { translatorsWriteTexts } from '@/hooks/translatorsWriteTexts'
 import { writesWithoutFallback } from '@/hooks/writesWithoutFallback'
 import { writesBringDocuments } from '@/hooks/documentWrites'
+import { datesAreTheServers } from '@/hooks/serverDates'
 import { translationWorkflow } from '@/translation/plugin'
 import { env } from '@/lib/env'
 
@@ -37,6 +38,8 @@ export const plugins: Plugin[] = [
   translatorsWriteTexts,
   // A write over HTTP brings its document (a file alone only to a collection of uploads).
   writesBringDocuments,
+  // When a document was made is the server's record: a write over HTTP never sets it.
+  datesAreTheServers,
   // Filters, sorts and selects Payload's database adapter cannot run are a 400 on its own
   // collections and on the globals' versions too.
   queryRulesOnEveryEntry,

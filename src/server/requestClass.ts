@@ -24,6 +24,7 @@ import { join } from 'node:path'
 
 import { isEndpointPath } from '../endpoints/paths'
 import { addressParts } from '../lib/requestErrors'
+import { mentionsPersonalCookie, nextCookie, payloadCookie } from './cookies'
 
 export type Who = 'visitor' | 'member' | 'staff'
 export type What = 'page' | 'flight' | 'api' | 'endpoint' | 'image' | 'static' | 'admin'
@@ -57,18 +58,13 @@ export type Credentials = {
  */
 export type VerifyStaff = (credentials: Credentials) => Promise<boolean | string>
 
-const sessionCookie = /(?:^|;\s*)payload-token=([^;]*)/
-const personalCookie = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data|payload-token)=/
-
 /**
  * Whether the answer to a request with these headers may be one person's: it carries a session
  * cookie, an Authorization header or Next's preview cookie, valid or not (Next and Payload decide
  * what they answer by those). No stored copy or shared cache answers it (`storedResponses.ts`).
  */
 export const isPersonal = (headers: IncomingMessage['headers']): boolean =>
-  Boolean(headers.authorization || (headers.cookie && personalCookie.test(headers.cookie)))
-
-const previewCookie = /(?:^|;\s*)__prerender_bypass=([^;]*)/
+  Boolean(headers.authorization || mentionsPersonalCookie(headers.cookie))
 
 let honouredPreviewId: string | null = null
 
@@ -100,7 +96,7 @@ export function honourPreviewId(id: string | null): void {
  * 15–20× (round 46, F3). Next shows such a request the published pages, as the stored copy does.
  */
 export function isPreview(headers: IncomingMessage['headers']): boolean {
-  const value = headers.cookie ? previewCookie.exec(headers.cookie)?.[1] : undefined
+  const value = nextCookie(headers.cookie, '__prerender_bypass')
   if (value === undefined) return false
   return honouredPreviewId === null || value === honouredPreviewId
 }
@@ -121,7 +117,8 @@ export function whatOf(pathname: string, headers: IncomingMessage['headers'], qu
 }
 
 export function credentialsOf(headers: IncomingMessage['headers']): Credentials | undefined {
-  const cookieToken = sessionCookie.exec(headers.cookie ?? '')?.[1] || undefined
+  // Payload's own reading of the header: the token it will check is the one judged here.
+  const cookieToken = payloadCookie(headers.cookie, 'payload-token') || undefined
   const authorization = headers.authorization || undefined
   if (!cookieToken && !authorization) return undefined
   const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
@@ -283,7 +280,9 @@ export function payloadVerifiesStaff({ ttlMs = 5000, startMs = 15_000, max = 10_
     const staff = payloadWithin(startMs).then(async (payload) => {
       if (!payload) return false
       const headers = new Headers()
-      if (credentials.cookieToken) headers.set('cookie', `payload-token=${credentials.cookieToken}`)
+      // As sent: Payload decodes it again (`encodeURI` undoes exactly that).
+      if (credentials.cookieToken)
+        headers.set('cookie', `payload-token=${encodeURI(credentials.cookieToken)}`)
       if (credentials.authorization) headers.set('authorization', credentials.authorization)
       if (credentials.origin) headers.set('origin', credentials.origin)
       if (credentials.secFetchSite) headers.set('sec-fetch-site', credentials.secFetchSite)

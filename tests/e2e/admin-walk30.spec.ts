@@ -104,7 +104,7 @@ test('“Editing taken over” names the colleague who took over, as “… is e
   const dialog = editor.locator('.document-take-over__content')
   await expect(dialog).toBeVisible({ timeout: 30_000 })
   await expect(dialog.locator('p').first()).toHaveText(
-    `Nok Editor ${stamp} has taken over editing this entry.`,
+    `Nok Editor ${stamp} <${people.thaiEditor}> has taken over editing this entry.`,
   )
   // What was typed after the autosave is shown in the dialog, to copy before choosing: "View
   // read-only" loads the form again from the server (walk 38, F7).

@@ -122,7 +122,7 @@ test('the editor in English and the Thai translator type in the same game at onc
   await expect.poll(draftSubtitle(request, 'th-TH'), { timeout: 30_000 }).toBe('คำโปรยแรก ต่อ อีก!')
   await editor.goto(`/admin/collections/games/${id}?locale=th-TH`)
   await expect(editor.locator('.document-locked__content')).toContainText(
-    `translator ${stamp} (Thai translator)`,
+    `translator ${stamp} <${people.translator}> (Thai translator)`,
     { timeout: 30_000 },
   )
   // Nothing typed here: no unsaved text is offered to copy (walk 38, F7).

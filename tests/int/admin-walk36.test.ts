@@ -40,12 +40,12 @@ describe('a lock on a game', () => {
     )
     expect(response.status).toBe(200)
     const { docs } = (await response.json()) as { docs: { user: { value: { email: string } } }[] }
-    const { name } = await payload.findByID({
+    const { name, email } = await payload.findByID({
       collection: 'users',
       id: thai.id,
       overrideAccess: true,
     })
-    expect(docs[0].user.value.email).toBe(`${name} (Thai translator)`)
+    expect(docs[0].user.value.email).toBe(`${name} <${email}> (Thai translator)`)
   })
 })
 

@@ -211,7 +211,7 @@ describe('document locks', () => {
     const [seen] = await locks(editor)
     expect(seen.user.value).toMatchObject({
       id: thai.id,
-      email: 'Test translator (Thai translator)',
+      email: `Test translator <${thai.email}> (Thai translator)`,
     })
     expect(await locks(editor, 'en-US')).toEqual([])
     expect(await locks(colleague)).toHaveLength(1)
