@@ -1,17 +1,21 @@
-import type { CollectionBeforeChangeHook, Plugin } from 'payload'
+import { Forbidden, type CollectionBeforeChangeHook, type Plugin } from 'payload'
+
+const sameMoment = (a: unknown, b: unknown) =>
+  (typeof a === 'string' || a instanceof Date) &&
+  (typeof b === 'string' || b instanceof Date) &&
+  new Date(a).getTime() === new Date(b).getTime()
 
 /**
  * When a document was made is the server's record, not something a write says: any account could
  * set its own account's `createdAt` (REST and GraphQL), and the date was stored (round 58, F2).
- * Over HTTP a new document's date is the moment it is made and an update keeps the one it has;
- * the server's own code (the seed, imports) still writes what it means to.
+ * Over HTTP a write that sets it is refused (403), nothing stored; one that sends it back as it is
+ * (a form holding the whole document) is saved. The server's own code (the seed, imports) still
+ * writes what it means to.
  */
 const madeWhenMade: CollectionBeforeChangeHook = ({ data, operation, originalDoc, req }) => {
-  if (req.payloadAPI === 'local' || !data || !('createdAt' in data)) return data
-  const { createdAt: _sent, ...rest } = data
-  return operation === 'update' && originalDoc?.createdAt
-    ? { ...rest, createdAt: originalDoc.createdAt }
-    : rest
+  if (req.payloadAPI === 'local' || !data || data.createdAt === undefined) return data
+  if (operation === 'update' && sameMoment(data.createdAt, originalDoc?.createdAt)) return data
+  throw new Forbidden(req.t)
 }
 
 /** Every collection's `createdAt` is the server's over HTTP. */

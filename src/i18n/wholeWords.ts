@@ -345,7 +345,18 @@ const cjkNumberUnit = `(?<![A-Za-z\\d.,])\\d[\\d,.]*%?(?:${cjkUnits.join('|')}|\
  */
 const cjk = '[\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\u30FC\\u30FB·]'
 const cjkQuotedName = `(?:「${cjk}{1,10}」|『${cjk}{1,10}』)(?:[でがはをにとのもへ]?、)?|“${cjk}{1,10}”`
-const cjkQuotedNameEnd = `${cjk}[」』](?:[でがはをにとのもへ]?、)|“${cjk}{1,10}”`
+/**
+ * In running text a name of two parts joined by ・ breaks only there, each part whole (「雲鱗の龍・
+ * | 烈火」は、, 「ジェットセット・|ジュエル」は、), as a Japanese typesetter breaks it: a reader saw
+ * 「雲鱗の|龍・烈火」 and 「ジェットセッ|ト・ジュエル」 (s46, ja). A part is short, so no line is left
+ * short enough to read as a paragraph's end.
+ */
+const cjkPart = '[\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\u30FC]{1,8}'
+const insideQuotedName = '(?<=[「『][^」』「『]{0,24}・)'
+const cjkQuotedNameParts =
+  `[「『]${cjkPart}・(?=[^」』「『]{1,24}[」』])|${insideQuotedName}${cjkPart}・|` +
+  `${insideQuotedName}${cjkPart}[」』](?:[でがはをにとのもへ]?、)?`
+const cjkQuotedNameEnd = `${cjkQuotedNameParts}|${cjk}[」』](?:[でがはをにとのもへ]?、)|“${cjk}{1,10}”`
 
 /**
  * Chinese words readers found split at the end of a line (真|錢, 每|家, 順|暢, 收入|囊中, 即|可,
@@ -379,7 +390,7 @@ const chineseWords = [
  * stutter, and the home page's count 11 was left apart from the 国・地域 it counts. Names a game
  * page split too: the feature ホールド＆|ウィン・ボーナス (and ホールド＆ウィン・|ボーナスを購入), and the
  * scatter's 炎の|宝珠; the vision statement's 出会える|こと, which a centred line left short, and a particle after a
- * closing bracket (」|に), which a line must not start with.
+ * closing bracket (」|に), which a line must not start with; and the word 連鎖 (連|鎖).
  */
 const japanesePhrases = [
   'より強い',
@@ -390,6 +401,8 @@ const japanesePhrases = [
   '炎の宝珠',
   '出会えること',
   '」に',
+  // 連|鎖 at a line's end (a reader, s46); inside a quoted name the name's own rule keeps it.
+  '連鎖(?![」』])',
 ]
 
 /**

@@ -395,6 +395,18 @@ describe('a Japanese phrase a reader found split in a card tagline', () => {
     expect(running('おなじみの「雲海連鎖」で、メインゲームの')).toBe(
       'おなじみの「雲海連<span class="whole-word">鎖」で、</span>メインゲームの',
     )
+    // A name of two parts breaks only between them, at its ・ (s46 reader, ja).
+    expect(running('クライマックスへ。「雲鱗の龍・烈火」は、最大')).toBe(
+      'クライマックスへ。<span class="whole-word">「雲鱗の龍・</span><span class="whole-word">烈火」は、</span>最大',
+    )
+    expect(running('「ジェットセット・ジュエル」は、ひとつの街に')).toBe(
+      '<span class="whole-word">「ジェットセット・</span><span class="whole-word">ジュエル」は、</span>ひとつの街に',
+    )
+    // Outside a quoted name, a ・ joins words as before.
+    expect(running('スロット・6リール')).toBe('スロット・6リール')
+    expect(running('当たった組み合わせは連鎖で消え')).toBe(
+      '当たった組み合わせは<span class="whole-word">連鎖</span>で消え',
+    )
   })
 })
 

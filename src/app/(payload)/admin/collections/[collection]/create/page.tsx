@@ -4,9 +4,10 @@ import config from '@payload-config'
 import { RootPage, generatePageMetadata } from '@payloadcms/next/views'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { getPayload } from 'payload'
+import { getPayload, type CollectionSlug } from 'payload'
 
 import { editorsWorkPath } from '@/admin/config'
+import { madeInEnglish } from '@/admin/madeInEnglish'
 import { defaultContentLocale } from '@/i18n/locales'
 
 import { importMap } from '../../../importMap'
@@ -26,9 +27,10 @@ async function segmentsOf(params: Args['params']) {
   const payload = await getPayload({ config })
   const { permissions, user } = await payload.auth({ headers: await headers() })
   const may = permissions?.collections?.[collection]
+  const opensInEnglish = madeInEnglish(payload.collections[collection as CollectionSlug]?.config)
   return user && may?.read && !may.create
-    ? { segments: [editorsWorkPath.slice(1)], collection }
-    : { segments: ['collections', collection, 'create'] }
+    ? { segments: [editorsWorkPath.slice(1)], collection, opensInEnglish }
+    : { segments: ['collections', collection, 'create'], opensInEnglish }
 }
 
 export const generateMetadata = async ({ params, searchParams }: Args): Promise<Metadata> =>
@@ -37,14 +39,6 @@ export const generateMetadata = async ({ params, searchParams }: Args): Promise<
     params: Promise.resolve({ segments: (await segmentsOf(params)).segments }),
     searchParams,
   })
-
-/**
- * The collections whose entries are made in English, the language every other is translated
- * from: their "Create New" opens in English whatever language the menu was left in (a game made
- * while it said ไทย had a Thai title and none in English; walk 31, F1). The API refuses such a
- * create (`createdInEnglish`, src/collections/Games/fields/validation.ts).
- */
-const madeInEnglish = new Set(['games'])
 
 /** The same address with the content language English (Payload keeps it as the next screens'). */
 function inEnglish(collection: string, query: Awaited<Args['searchParams']>) {
@@ -57,10 +51,12 @@ function inEnglish(collection: string, query: Awaited<Args['searchParams']>) {
 }
 
 const Page = async ({ params, searchParams }: Args) => {
-  const { segments, collection } = await segmentsOf(params)
+  const { segments, collection, opensInEnglish } = await segmentsOf(params)
   const query = await searchParams
   const { collection: slug } = await params
-  if (!collection && madeInEnglish.has(slug) && query.locale !== defaultContentLocale)
+  // Made in English (`admin/madeInEnglish`); the API refuses a game made otherwise
+  // (`createdInEnglish`, src/collections/Games/fields/validation.ts).
+  if (!collection && opensInEnglish && query.locale !== defaultContentLocale)
     redirect(inEnglish(slug, query))
   return RootPage({
     config,
