@@ -709,7 +709,7 @@ export const en = {
       /** The restore's confirmation: the languages whose text it replaces (a draft or the live text). */
       restoreAllLanguages: 'This brings back the text of this version in every language at once.',
       restoreChanges:
-        'Restoring replaces the current {{languages}} text, whether draft or live. Anything written after this version stays available in the Versions tab.',
+        'Restoring replaces the current {{languages}} text. Anything written after this version stays available in the Versions tab.',
       /** The restore's confirmation: whether the site changes at once, as Payload restores. */
       restoreGoesLive:
         'It also publishes this version: the restored text goes live on the site right away.',

@@ -654,7 +654,7 @@ export const hi: AdminMessages = {
       /** The restore's confirmation: the languages whose texts it replaces (a draft or the live text). */
       restoreAllLanguages: 'पुनर्स्थापित करने पर इस संस्करण का टेक्स्ट सभी भाषाओं में एक साथ वापस आ जाएगा।',
       restoreChanges:
-        '{{languages}} का मौजूदा टेक्स्ट बदल जाएगा, चाहे वह ड्राफ़्ट हो या साइट पर दिख रहा हो। इस संस्करण के बाद लिखा गया टेक्स्ट “संस्करण” टैब में मिलता रहेगा।',
+        '{{languages}} का मौजूदा टेक्स्ट बदल जाएगा। इस संस्करण के बाद लिखा गया टेक्स्ट “संस्करण” टैब में मिलता रहेगा।',
       restoreGoesLive:
         'इस संस्करण को पुनर्स्थापित करते ही यह प्रकाशित हो जाएगा: इसका टेक्स्ट हर भाषा में तुरंत साइट पर दिखने लगेगा।',
       restoreCheckFirst:

@@ -669,7 +669,7 @@ export const id: AdminMessages = {
       /** The restore's confirmation: the languages whose texts it replaces (a draft or the live text). */
       restoreAllLanguages: 'Teks versi ini akan dikembalikan dalam semua bahasa sekaligus.',
       restoreChanges:
-        'Bahasa yang teksnya akan diganti (draf maupun yang sudah tayang): {{languages}}. Semua yang ditulis setelah versi ini tetap tersimpan di daftar versi.',
+        'Bahasa yang teksnya akan diganti: {{languages}}. Semua yang ditulis setelah versi ini tetap tersimpan di daftar versi.',
       restoreGoesLive:
         'Versi ini juga akan langsung diterbitkan: teksnya segera tayang di situs dalam semua bahasa.',
       restoreCheckFirst:

@@ -664,7 +664,7 @@ export const ja: AdminMessages = {
       /** The restore's confirmation: the languages whose texts it replaces (a draft or the live text). */
       restoreAllLanguages: '復元すると、全言語のテキストがこのバージョンの内容にまとめて戻ります。',
       restoreChanges:
-        '実際にテキストが変わる言語（下書き・公開版とも）：{{languages}}。このバージョンより後に書かれた内容も、バージョン一覧に残ります。',
+        '実際にテキストが変わる言語：{{languages}}。このバージョンより後に書かれた内容も、バージョン一覧に残ります。',
       restoreGoesLive: '復元した内容はすぐに公開され、全言語のテキストがサイトに反映されます。',
       restoreCheckFirst:
         '公開前に確認したい場合は、キャンセルして、「このバージョンを復元」の横の▾から「{{asDraft}}」を選んでください。その場合、公開されるまでサイトは変わりません。',

@@ -649,7 +649,7 @@ export const ko: AdminMessages = {
       /** The restore's confirmation: the languages whose texts it replaces (a draft or the live text). */
       restoreAllLanguages: '복원하면 모든 언어의 텍스트가 한꺼번에 이 버전으로 돌아갑니다.',
       restoreChanges:
-        '텍스트가 바뀌는 언어(초안과 게시된 텍스트 모두): {{languages}}. 이 버전 이후에 쓴 내용은 버전 목록에 그대로 남습니다.',
+        '텍스트가 바뀌는 언어: {{languages}}. 이 버전 이후에 쓴 내용은 버전 목록에 그대로 남습니다.',
       restoreGoesLive: '복원하는 즉시 게시되어 모든 언어의 텍스트가 사이트에 반영됩니다.',
       restoreCheckFirst:
         '먼저 확인하려면 버튼 옆 ▾ 메뉴에서 “{{asDraft}}”을 선택하세요. 그러면 게시하기 전까지 사이트는 바뀌지 않습니다.',

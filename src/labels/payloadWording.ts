@@ -98,6 +98,13 @@ const th: Wording = {
     localesNotSaved_one: 'บันทึกภาษาต่อไปนี้ไม่ได้:',
     localesNotSaved_other: 'บันทึกภาษาต่อไปนี้ไม่ได้:',
     incorrectCollection: 'คอลเลกชันไม่ถูกต้อง',
+    // A number that names an entry is its รหัส, as our own screens say: Payload's left the
+    // English "ID" in Thai sentences (walk 53, F6).
+    documentNotFound:
+      'ไม่พบรายการรหัส {{id}} รายการนี้อาจถูกลบไปแล้วหรือไม่เคยมีอยู่ หรือคุณอาจไม่มีสิทธิ์เข้าถึง',
+    loadingDocument: 'เกิดปัญหาระหว่างโหลดรายการรหัส {{id}}',
+    missingIDOfDocument: 'ไม่พบรหัสของรายการที่ต้องการแก้ไข',
+    missingIDOfVersion: 'ไม่พบรหัสของเวอร์ชัน',
   },
   upload: { selectCollectionToBrowse: 'เลือกคอลเลกชันที่ต้องการเรียกดู' },
   fields: {
@@ -172,6 +179,7 @@ const th: Wording = {
     versionAgo: '{{distance}}ที่แล้ว',
     currentlyViewing: 'เวอร์ชันที่กำลังดู',
     selectVersionToCompare: 'เลือกเวอร์ชัน',
+    versionID: 'รหัสเวอร์ชัน',
   },
 }
 

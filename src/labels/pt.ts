@@ -674,7 +674,7 @@ export const pt: AdminMessages = {
       restoreAllLanguages:
         'A restauração traz de volta os textos desta versão em todos os idiomas ao mesmo tempo.',
       restoreChanges:
-        'Os textos atuais em {{languages}}, rascunhos ou publicados, serão substituídos. O que foi escrito depois desta versão continua disponível na aba Versões.',
+        'Os textos atuais em {{languages}} serão substituídos. O que foi escrito depois desta versão continua disponível na aba Versões.',
       restoreGoesLive:
         'Ao restaurar, esta versão é publicada: os textos dela entram no ar imediatamente, em todos os idiomas.',
       restoreCheckFirst:

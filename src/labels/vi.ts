@@ -678,7 +678,7 @@ export const vi: AdminMessages = {
       /** The restore's confirmation: the languages whose texts it replaces (a draft or the live text). */
       restoreAllLanguages: 'Văn bản của phiên bản này sẽ được khôi phục cho mọi ngôn ngữ cùng lúc.',
       restoreChanges:
-        'Văn bản mới nhất bằng {{languages}}, dù là bản nháp hay đang hiển thị trên trang web, sẽ bị thay thế. Những gì viết sau phiên bản này vẫn còn trong thẻ “Danh sách phiên bản”.',
+        'Văn bản mới nhất bằng {{languages}} sẽ bị thay thế. Những gì viết sau phiên bản này vẫn còn trong thẻ “Danh sách phiên bản”.',
       restoreGoesLive:
         'Khôi phục phiên bản này đồng nghĩa với xuất bản: văn bản của phiên bản sẽ lên trang web ngay lập tức, ở mọi ngôn ngữ.',
       restoreCheckFirst:

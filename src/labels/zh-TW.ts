@@ -635,7 +635,7 @@ export const zhTw: AdminMessages = {
       /** The restore's confirmation: the languages whose texts it replaces (a draft or the live text). */
       restoreAllLanguages: '還原會一次帶回此版本所有語言的文字。',
       restoreChanges:
-        '以下語言目前的文字會被取代（含草稿與已上線內容）：{{languages}}。此版本之後寫的內容仍會保留在版本記錄中。',
+        '以下語言目前的文字會被取代：{{languages}}。此版本之後寫的內容仍會保留在版本記錄中。',
       restoreGoesLive: '還原此版本即會發佈：所有語言的文字都會立即在網站上線。',
       restoreCheckFirst:
         '若想先檢查，請按「取消」，再改選「{{asDraft}}」（「還原此版本」按鈕旁的 ▾），這樣要等有人發佈後，網站才會變動。',

@@ -636,7 +636,7 @@ export const zh: AdminMessages = {
       /** The restore's confirmation: the languages whose texts it replaces (a draft or the live text). */
       restoreAllLanguages: '所有语言的文本都会一起恢复为此版本的内容。',
       restoreChanges:
-        '以下语言的现有文本（草稿和线上版本）将被替换：{{languages}}。此版本之后编写的内容仍可在版本列表中找到。',
+        '以下语言的现有文本将被替换：{{languages}}。此版本之后编写的内容仍可在版本列表中找到。',
       restoreGoesLive: '恢复后将直接发布，立即在网站上线。',
       restoreCheckFirst:
         '如需先检查，请点击“取消”，再点击“恢复此版本”旁的 ▾，选择“{{asDraft}}”：草稿发布之前，网站不会有任何变化。',
