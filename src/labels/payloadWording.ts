@@ -100,8 +100,7 @@ const th: Wording = {
     incorrectCollection: 'คอลเลกชันไม่ถูกต้อง',
     // A number that names an entry is its รหัส, as our own screens say: Payload's left the
     // English "ID" in Thai sentences (walk 53, F6).
-    documentNotFound:
-      'ไม่พบรายการรหัส {{id}} รายการนี้อาจถูกลบไปแล้วหรือไม่เคยมีอยู่ หรือคุณอาจไม่มีสิทธิ์เข้าถึง',
+    documentNotFound: 'ไม่พบรายการรหัส {{id}} รายการนี้อาจถูกลบไปแล้วหรือไม่เคยมีอยู่ หรือคุณอาจไม่มีสิทธิ์เข้าถึง',
     loadingDocument: 'เกิดปัญหาระหว่างโหลดรายการรหัส {{id}}',
     missingIDOfDocument: 'ไม่พบรหัสของรายการที่ต้องการแก้ไข',
     missingIDOfVersion: 'ไม่พบรหัสของเวอร์ชัน',
