@@ -39,10 +39,14 @@ function liveStatus(
   rules: FormTextRule[],
   fields: FormFields,
   locale: ContentLocale,
+  opened: Record<string, string>,
 ) {
+  // As the form opened with it, when `saved` was counted. Not Payload's `initialValue`, which each
+  // save (an autosave too) sets to what it saved: a text typed in and autosaved counted missing
+  // again, and the count stood still while a first translation was typed (walk 53, F1).
   const untouched = (rule: FormTextRule) => {
     const field = fields[rule.fieldPath]
-    return !field || JSON.stringify(field.value) === JSON.stringify(field.initialValue)
+    return !field || JSON.stringify(field.value ?? null) === opened[rule.fieldPath]
   }
   const missing = rules
     .filter((rule) => {
@@ -152,7 +156,7 @@ export function LiveTranslations({
     )
   const [opened, setOpened] = useState(() => ({ locale: code, values: snapshot() }))
   if (opened.locale !== code) setOpened({ locale: code, values: snapshot() })
-  const counted = locale ? liveStatus(saved, rules, fields, locale) : saved
+  const counted = locale ? liveStatus(saved, rules, fields, locale, opened.values) : saved
   const live =
     locale === defaultContentLocale
       ? withEnglishChanges(counted, rules, fields, opened.values)
