@@ -86,7 +86,7 @@ test('the sidebar counts a first translation down as it is typed and saved (F1)'
   await translator.context().close()
 })
 
-test('Thai typed in the rich-text editor is drawn in a Thai face on a computer without one (F4)', async ({
+test('Thai is drawn in a Thai face at every weight, and in the rich-text editor, on a computer without one (F4)', async ({
   browser,
 }) => {
   test.setTimeout(120_000)
@@ -94,24 +94,39 @@ test('Thai typed in the rich-text editor is drawn in a Thai face on a computer w
   await translator.goto(`/admin/collections/games/${id}?locale=th-TH`)
   const editor = translator.locator('.rich-text-lexical [contenteditable="true"]').first()
   await expect(editor).toContainText('เกมทดสอบฤดูฝน', { timeout: 30_000 })
-  // The fonts Chromium drew the paragraph's text with (this machine has no Thai font of its own).
+  // Text at each weight the admin uses (headings and tabs are bold), in the admin's font list.
+  await translator.evaluate(() => {
+    for (const weight of [400, 500, 600, 700, 800]) {
+      const line = document.createElement('p')
+      line.className = 'font-probe'
+      line.style.fontWeight = String(weight)
+      line.textContent = 'งานแปลภาษาไทยของคุณ'
+      document.querySelector('.collection-edit')?.append(line)
+    }
+  })
+  // The fonts Chromium drew each text with (this machine has no Thai font of its own).
   const cdp = await translator.context().newCDPSession(translator)
   await cdp.send('DOM.enable')
   await cdp.send('CSS.enable')
-  const { root } = await cdp.send('DOM.getDocument', { depth: -1 })
-  const { nodeIds } = await cdp.send('DOM.querySelectorAll', {
-    nodeId: root.nodeId,
-    selector: '.rich-text-lexical [contenteditable="true"] span',
-  })
-  expect(nodeIds.length).toBeGreaterThan(0)
-  const drawnWith = async () => {
-    const families = new Set<string>()
+  const drawnWith = async (selector: string) => {
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 })
+    const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector })
+    const families: string[] = []
     for (const nodeId of nodeIds) {
       const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
-      for (const font of fonts) if (font.glyphCount > 0) families.add(font.familyName)
+      families.push(fonts.map((font) => font.familyName).join(' + ') || '(none)')
     }
-    return [...families]
+    return families
   }
-  await expect.poll(drawnWith, { timeout: 15_000 }).toEqual(['Noto Sans Thai'])
+  const thaiFace = /^Noto Sans Thai( ExtraBold)?$/
+  await expect
+    .poll(async () => (await drawnWith('.font-probe')).filter((font) => !thaiFace.test(font)), {
+      timeout: 15_000,
+    })
+    .toEqual([])
+  expect(await drawnWith('.font-probe')).toHaveLength(5)
+  const editorText = await drawnWith('.rich-text-lexical [contenteditable="true"] span')
+  expect(editorText.length).toBeGreaterThan(0)
+  expect(editorText.filter((font) => !thaiFace.test(font))).toEqual([])
   await translator.context().close()
 })
