@@ -1,7 +1,7 @@
 import type { LabelFunction, StaticLabel } from 'payload'
 
 import { contentType, type ContentType } from '@/content/registry'
-import { defaultContentLocale } from '@/i18n/locales'
+import { contentLocales, defaultContentLocale, type ContentLocale } from '@/i18n/locales'
 
 import { localizedTexts, type LocalizedText } from './texts'
 
@@ -25,6 +25,8 @@ export type TranslationEntry = {
   title: StaticLabel | LabelFunction
   /** A document's title from the document read in one language, where it has one there. */
   titleIn?: (localDoc: Doc) => string | undefined
+  /** A document's title in each language that has one (`24 · สายน้ำโคมไฟ`), as `titleIn` names it. */
+  titles?: Partial<Record<ContentLocale, string>>
   ref: EntryRef
   texts: LocalizedText[]
 }
@@ -46,14 +48,23 @@ export function documentEntry(type: ContentType, doc: Doc): TranslationEntry {
     type.content.entry?.title?.(doc) ??
     (englishOf(type.titleField ? doc[type.titleField] : undefined) || String(doc.id))
   const titleField = type.titleField
+  const titleIn = (localDoc: Doc) => {
+    const own = titleField ? localDoc[titleField] : undefined
+    if (typeof own !== 'string' || !own.trim()) return undefined
+    return type.content.entry?.title?.(localDoc) ?? own
+  }
+  const byLocale = titleField ? doc[titleField] : undefined
+  const titles: Partial<Record<ContentLocale, string>> = {}
+  if (titleField && typeof byLocale === 'object' && byLocale !== null)
+    for (const locale of contentLocales) {
+      const local = titleIn({ ...doc, [titleField]: (byLocale as Doc)[locale] })
+      if (local) titles[locale] = local
+    }
   return {
     key: entryKeyOf(type, doc),
     title,
-    titleIn: (localDoc) => {
-      const own = titleField ? localDoc[titleField] : undefined
-      if (typeof own !== 'string' || !own.trim()) return undefined
-      return type.content.entry?.title?.(localDoc) ?? own
-    },
+    titleIn,
+    titles,
     ref: { collection: type.slug, id: doc.id as number | string },
     texts: localizedTexts(type.fields, doc),
   }

@@ -78,7 +78,7 @@ export type EntryStatus = Omit<TranslationEntry, 'texts'> & {
 
 export const statusOf = (
   // An import's way to name the entry in the imported language is no part of its status.
-  { texts, titleIn: _titleIn, ...entry }: TranslationEntry,
+  { texts, titleIn: _titleIn, titles: _titles, ...entry }: TranslationEntry,
   nameOf: TextName = (text) => text.label,
 ): EntryStatus => ({
   ...entry,

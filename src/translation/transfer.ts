@@ -34,9 +34,19 @@ type TextMap = Record<string, string>
  * A text as files name it for the person who exports them, in their admin language
  * (`หน้าแรก › ส่วนหลัก › หัวเรื่อง`); in English without one (`Home sections › hero › title`).
  */
-const labelOf = (entry: TranslationEntry, text: LocalizedText, i18n?: I18nClient) => {
-  if (!i18n) return `${englishLabel(entry.title) ?? entry.key} › ${text.label}`
-  return `${titleOf(entry, i18n)} › ${textLabel(text, i18n)}`
+/**
+ * A text as a file names it: its entry by the title in the file's language where it has one (a
+ * Thai file said "24 · Lantern River" of a game titled สายน้ำโคมไฟ: walk 53, F7), and the text.
+ */
+const labelOf = (
+  entry: TranslationEntry,
+  text: LocalizedText,
+  i18n?: I18nClient,
+  locale?: ContentLocale,
+) => {
+  const local = locale && entry.titles?.[locale]
+  if (!i18n) return `${local ?? englishLabel(entry.title) ?? entry.key} › ${text.label}`
+  return `${local ?? titleOf(entry, i18n)} › ${textLabel(text, i18n)}`
 }
 
 /** An entry's title as the admin shows it (a game's id and English title, a global's name). */
@@ -94,7 +104,7 @@ export function exportRowsOf(
       return {
         key: textKey(entry, text),
         entry: entry.key,
-        label: labelOf(entry, text, i18n),
+        label: labelOf(entry, text, i18n, locale),
         format: text.format,
         english: converter.toPlain(text, text.values[defaultContentLocale]),
         text: translation,

@@ -122,8 +122,11 @@ describe('an XLIFF file exported, changed in a CAT tool and imported', () => {
       headers: { cookie: 'payload-lng=th' },
     })
     const unit = unitOf(await inThai.text(), 'games/426/title')
-    // Where the text is, as the Thai admin names the field (was "… › title").
+    // Where the text is, as the Thai admin names the field (was "… › title"), the game by its
+    // Thai title (was its English one: walk 53, F7).
     expect(unit).toMatch(/<note from="[^"]+">426 · [^<]+ › ชื่อเกม<\/note>/)
+    const thaiTitle = (await gameByNumber(426, 'th-TH')).title as string
+    expect(unit).toContain(`>426 · ${thaiTitle} › ชื่อเกม</note>`)
     // Why it needs update, in Thai (was "Needs update. The English it was translated from:").
     // …followed by the English it was translated from (whatever the files before left it as).
     expect(unit).toMatch(
