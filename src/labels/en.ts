@@ -272,7 +272,7 @@ export const en = {
     avoid: 'Avoid',
     avoidHelp: 'Variants that must not appear in this language’s content, one per line.',
     note: 'Note',
-    noteHelp: 'Usage note, in English.',
+    noteHelp: 'How to use the term, for those who write this language.',
     rowLabel: 'Term {{number}}',
     claims: 'Claims',
     claimsHelp: 'The studio’s claims, as the “About us” section of the home page states them.',

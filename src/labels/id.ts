@@ -246,7 +246,7 @@ export const id: AdminMessages = {
     avoid: 'Hindari',
     avoidHelp: 'Varian yang tidak boleh muncul dalam konten bahasa ini, satu per baris.',
     note: 'Catatan',
-    noteHelp: 'Catatan penggunaan, dalam bahasa Inggris.',
+    noteHelp: 'Cara memakai istilah ini, untuk penulis bahasa ini.',
     rowLabel: 'Istilah {{number}}',
     claims: 'Keunggulan',
     claimsHelp: 'Keunggulan studio seperti yang dinyatakan bagian “Tentang kami” di beranda.',

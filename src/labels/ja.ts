@@ -245,7 +245,7 @@ export const ja: AdminMessages = {
     avoid: '避ける表記',
     avoidHelp: 'この言語のコンテンツに出てはいけない表記。1行に1つ。',
     note: 'メモ',
-    noteHelp: '使い方のメモ（英語）。',
+    noteHelp: 'この言語で書く人に向けた、用語の使い方のメモ。',
     rowLabel: '用語 {{number}}',
     claims: 'アピールポイント',
     claimsHelp: 'トップページの「会社概要」欄で述べるスタジオのアピールポイントです。',

@@ -231,7 +231,7 @@ export const ko: AdminMessages = {
     avoid: '피할 표현',
     avoidHelp: '이 언어의 콘텐츠에 나오면 안 되는 표현, 한 줄에 하나씩.',
     note: '메모',
-    noteHelp: '사용법 메모(영어).',
+    noteHelp: '이 언어로 쓰는 사람을 위한 용어 사용법 메모.',
     rowLabel: '용어 {{number}}',
     claims: '소개 문구',
     claimsHelp: '홈페이지 “회사 소개” 섹션에 나오는 스튜디오 소개 문구입니다.',

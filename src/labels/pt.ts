@@ -249,7 +249,7 @@ export const pt: AdminMessages = {
     avoid: 'Evitar',
     avoidHelp: 'Variantes que não podem aparecer no conteúdo deste idioma, uma por linha.',
     note: 'Nota',
-    noteHelp: 'Nota de uso, em inglês.',
+    noteHelp: 'Como usar o termo, para quem escreve neste idioma.',
     rowLabel: 'Termo {{number}}',
     claims: 'Destaques do estúdio',
     claimsHelp: 'Os destaques do estúdio como a seção “Sobre nós” da página inicial os apresenta.',

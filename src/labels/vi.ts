@@ -259,7 +259,7 @@ export const vi: AdminMessages = {
     avoid: 'Cần tránh',
     avoidHelp: 'Các biến thể không được xuất hiện trong nội dung của ngôn ngữ này, mỗi dòng một.',
     note: 'Ghi chú',
-    noteHelp: 'Ghi chú cách dùng, bằng tiếng Anh.',
+    noteHelp: 'Cách dùng thuật ngữ, dành cho người viết bằng ngôn ngữ này.',
     rowLabel: 'Thuật ngữ {{number}}',
     claims: 'Điểm nổi bật',
     claimsHelp: 'Những điểm nổi bật của studio như mục “Về chúng tôi” trên trang chủ nêu.',

@@ -237,7 +237,7 @@ export const zhTw: AdminMessages = {
     avoid: '避免使用',
     avoidHelp: '不可出現在此語言內容中的寫法，每行一個。',
     note: '備註',
-    noteHelp: '用法說明，以英文填寫。',
+    noteHelp: '給以此語言撰寫內容者的用語說明。',
     rowLabel: '詞彙 {{number}}',
     claims: '宣傳重點',
     claimsHelp: '首頁「關於我們」區塊所述的工作室宣傳重點。',

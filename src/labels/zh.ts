@@ -237,7 +237,7 @@ export const zh: AdminMessages = {
     avoid: '避免使用',
     avoidHelp: '不得出现在该语言内容中的写法，每行一个。',
     note: '备注',
-    noteHelp: '用法说明，用英文填写。',
+    noteHelp: '供以该语言撰写内容者参考的用法说明。',
     rowLabel: '术语 {{number}}',
     claims: '宣传要点',
     claimsHelp: '首页“关于我们”区块所述的工作室宣传要点。',
