@@ -401,6 +401,8 @@ export const en = {
 
   siteSettings: {
     label: 'Site settings',
+    /** Under the screen's title: a save goes live at once (walk 53). */
+    savesLive: 'Saving puts these settings live on every site at once: they have no draft.',
     studioName: 'Studio name',
     contactEmail: 'Contact email',
     tagline: 'Tagline',

@@ -367,6 +367,7 @@ export const hi: AdminMessages = {
 
   siteSettings: {
     label: 'साइट सेटिंग',
+    savesLive: 'सहेजते ही ये सेटिंग्स हर साइट पर तुरंत लागू हो जाती हैं: इनका कोई ड्राफ़्ट नहीं होता।',
     studioName: 'स्टूडियो का नाम',
     contactEmail: 'संपर्क ईमेल',
     tagline: 'टैगलाइन',

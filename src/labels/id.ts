@@ -376,6 +376,8 @@ export const id: AdminMessages = {
 
   siteSettings: {
     label: 'Pengaturan situs',
+    savesLive:
+      'Begitu disimpan, pengaturan ini langsung berlaku di semua situs: tidak ada drafnya.',
     studioName: 'Nama studio',
     contactEmail: 'Email kontak',
     tagline: 'Slogan',

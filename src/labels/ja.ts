@@ -374,6 +374,7 @@ export const ja: AdminMessages = {
 
   siteSettings: {
     label: 'サイト設定',
+    savesLive: '保存すると、すべてのサイトにすぐ反映されます（下書きはありません）。',
     studioName: 'スタジオ名',
     contactEmail: '連絡先メールアドレス',
     tagline: 'キャッチコピー',

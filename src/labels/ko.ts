@@ -359,6 +359,7 @@ export const ko: AdminMessages = {
 
   siteSettings: {
     label: '사이트 설정',
+    savesLive: '저장하면 모든 사이트에 바로 반영됩니다. 초안은 없습니다.',
     studioName: '스튜디오 이름',
     contactEmail: '연락처 이메일',
     tagline: '슬로건',

@@ -379,6 +379,8 @@ export const pt: AdminMessages = {
 
   siteSettings: {
     label: 'Configurações do site',
+    savesLive:
+      'Ao salvar, estas configurações entram no ar em todos os sites na hora: não há rascunho.',
     studioName: 'Nome do estúdio',
     contactEmail: 'E-mail de contato',
     tagline: 'Slogan',

@@ -359,6 +359,7 @@ export const th: AdminMessages = {
 
   siteSettings: {
     label: 'การตั้งค่าเว็บไซต์',
+    savesLive: 'เมื่อบันทึก การตั้งค่าเหล่านี้จะมีผลกับทุกเว็บไซต์ทันที โดยไม่มีฉบับร่าง',
     studioName: 'ชื่อสตูดิโอ',
     contactEmail: 'อีเมลติดต่อ',
     tagline: 'สโลแกน',

@@ -388,6 +388,7 @@ export const vi: AdminMessages = {
 
   siteSettings: {
     label: 'Cài đặt trang',
+    savesLive: 'Khi lưu, các cài đặt này áp dụng ngay trên mọi trang web: không có bản nháp.',
     studioName: 'Tên studio',
     contactEmail: 'Email liên hệ',
     tagline: 'Khẩu hiệu',

@@ -361,6 +361,7 @@ export const zhTw: AdminMessages = {
 
   siteSettings: {
     label: '網站設定',
+    savesLive: '儲存後即在所有網站生效，沒有草稿。',
     studioName: '工作室名稱',
     contactEmail: '聯絡電子郵件',
     tagline: '標語',

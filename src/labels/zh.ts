@@ -361,6 +361,7 @@ export const zh: AdminMessages = {
 
   siteSettings: {
     label: '站点设置',
+    savesLive: '保存后立即在所有网站生效，没有草稿。',
     studioName: '工作室名称',
     contactEmail: '联系邮箱',
     tagline: '标语',

@@ -40,7 +40,10 @@ const validateContacts: ArrayFieldValidation = (rows, { req }) => {
 export const SiteSettings: GlobalConfig<'site-settings'> = {
   slug: 'site-settings',
   label: label((m) => m.siteSettings.label),
-  admin: { group: label((m) => m.groups.studio) },
+  admin: {
+    group: label((m) => m.groups.studio),
+    description: label((m) => m.siteSettings.savesLive),
+  },
   access: { read: anyone, update: editors },
   fields: [
     // To whoever may read the settings but not change them: why the form is greyed (walk 34, F13).
