@@ -206,7 +206,9 @@ export function EnquiryForm({
             {channel !== 'email' &&
               field(
                 'handle',
-                t('handle'),
+                // Named by the channel chosen (“LINE ID or phone number”): the label set's
+                // messages reach the form as plain text, so the one placeholder is filled here.
+                t('handle').replace('{channel}', t(channelLabel[channel])),
                 <input
                   id="enquiry-handle"
                   name="handle"

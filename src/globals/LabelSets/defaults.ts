@@ -177,7 +177,8 @@ export const labelDefaults = {
     channelKakaotalk: 'KakaoTalk',
     channelZalo: 'Zalo',
     channelViber: 'Viber',
-    handle: 'Your username or number on that channel',
+    /** {channel}: the channel chosen above it, as its list names it (“LINE”). */
+    handle: 'Your {channel} username or number',
     /** `{phone}`: the site's example number, in its market's format (Site settings). */
     handleHelp: 'For example, @studio_partner or {phone}.',
     type: 'Inquiry type',
