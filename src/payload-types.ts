@@ -1538,7 +1538,7 @@ export interface Glossary {
          */
         avoid?: string | null;
         /**
-         * Usage note, in English.
+         * How to use the term, for those who write this language.
          */
         note?: string | null;
         id?: string | null;
@@ -1637,6 +1637,8 @@ export interface CatalogueOrder {
   createdAt?: string | null;
 }
 /**
+ * Saving puts these settings live on every site at once: they have no draft.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings".
  */
