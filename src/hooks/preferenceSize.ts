@@ -17,14 +17,48 @@ const withinCeiling: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
   return data
 }
 
-/** Payload adds the preferences' collection after the plugins run: the rule joins it when Payload starts. */
+/**
+ * A preference is an account's one value under a key, as the admin's keyed route keeps it. Over
+ * `POST /api/payload-preferences` an account could add rows without a key, or any number under
+ * one key, 64 KB each, and grow the database without end (round 59, F4).
+ */
+const oneRowPerKey: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
+  const key: unknown = 'key' in data ? data.key : originalDoc?.key
+  if (typeof key !== 'string' || !key.trim())
+    throw new APIError('A preference has a key: the name of what it remembers.', 400, null, true)
+  // The admin's own writes (the local API) find the row first.
+  if (operation !== 'create' || !req.user || req.payloadAPI === 'local') return data
+  const { totalDocs } = await req.payload.count({
+    collection: 'payload-preferences',
+    where: {
+      and: [
+        { key: { equals: key } },
+        { 'user.value': { equals: req.user.id } },
+        { 'user.relationTo': { equals: req.user.collection } },
+      ],
+    },
+    overrideAccess: true,
+    req,
+  })
+  if (totalDocs > 0)
+    throw new APIError(
+      `This account already has a preference "${key}": change that one.`,
+      409,
+      null,
+      true,
+    )
+  return data
+}
+
+/** Payload adds the preferences' collection after the plugins run: the rules join it when Payload starts. */
 export const preferencesWithinCeiling: Plugin = (config) => ({
   ...config,
   onInit: async (payload) => {
     const preferences = payload.collections['payload-preferences']?.config
     if (preferences) {
       const hooks = (preferences.hooks.beforeChange ??= [])
-      if (!hooks.includes(withinCeiling)) hooks.unshift(withinCeiling)
+      for (const rule of [oneRowPerKey, withinCeiling])
+        if (!hooks.includes(rule)) hooks.unshift(rule)
     }
     await config.onInit?.(payload)
   },

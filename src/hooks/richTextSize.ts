@@ -166,6 +166,20 @@ export const richTextWithinBounds: FieldHook = (args) => {
  */
 export const textIsString: FieldHook = (args) => {
   const { value } = args
-  if (value === null || value === undefined || typeof value === 'string') return value
-  throw refusal(args, 'A text is a string of characters, not an object, a list or a number.')
+  if (value === null || value === undefined) return value
+  if (typeof value !== 'string')
+    throw refusal(args, 'A text is a string of characters, not an object, a list or a number.')
+  if (value.length > maxPlainTextLength)
+    throw refusal(
+      args,
+      `A text holds at most ${maxPlainTextLength.toLocaleString('en-US')} characters; this one has ${value.length.toLocaleString('en-US')}.`,
+    )
+  return value
 }
+
+/**
+ * The longest plain text (a title, a label, a glossary's naming rule): far past any the studio
+ * writes. A draft skips validation and a text without `maxLength` took 900 KB, which every
+ * reader of its versions then received (round 59, F5).
+ */
+export const maxPlainTextLength = 20_000

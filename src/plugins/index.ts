@@ -17,6 +17,7 @@ import { translatorsWriteTexts } from '@/hooks/translatorsWriteTexts'
 import { writesWithoutFallback } from '@/hooks/writesWithoutFallback'
 import { writesBringDocuments } from '@/hooks/documentWrites'
 import { datesAreTheServers } from '@/hooks/serverDates'
+import { plainTextsAreStrings } from '@/hooks/plainTexts'
 import { translationWorkflow } from '@/translation/plugin'
 import { env } from '@/lib/env'
 
@@ -40,6 +41,8 @@ export const plugins: Plugin[] = [
   writesBringDocuments,
   // When a document was made is the server's record: a write over HTTP never sets it.
   datesAreTheServers,
+  // Every plain text is a string of bounded length, drafts too.
+  plainTextsAreStrings,
   // Filters, sorts and selects Payload's database adapter cannot run are a 400 on its own
   // collections and on the globals' versions too.
   queryRulesOnEveryEntry,

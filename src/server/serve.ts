@@ -9,8 +9,9 @@
  * It runs from a checkout (`npm start`, `npm test`, `npm run bench`) and, compiled to
  * `serve.mjs`, from the Docker image's standalone build.
  */
+import { EventEmitter } from 'node:events'
 import { existsSync, readFileSync } from 'node:fs'
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
 import path from 'node:path'
 
@@ -84,7 +85,16 @@ if (settings.REDIS_URL) {
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(builtWith)
 }
 
-const app = next({ dev: false, dir: process.cwd(), port })
+/**
+ * Next attaches its WebSocket upgrade listener to the server of the first request it handles
+ * (`setupWebSocketHandler`), or to `httpServer` when given one. Its handler runs outside this
+ * server's pipeline, and left every refused upgrade's socket open for good: a stranger's 90-byte
+ * `Upgrade: websocket` request held a file handle until a restart, unlogged and uncounted (round
+ * 59, F1). The site serves no WebSocket: Next gets a stand-in server, ours has no upgrade
+ * listener, and Node answers an upgrade request as any other, through the pipeline.
+ */
+const upgradesNowhere = new EventEmitter() as unknown as Server
+const app = next({ dev: false, dir: process.cwd(), port, httpServer: upgradesNowhere })
 const handle = app.getRequestHandler()
 await app.prepare()
 

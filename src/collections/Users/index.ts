@@ -200,6 +200,16 @@ export const Users: CollectionConfig<'users'> = {
         // No self-service reset (docs/security.md): an admin sets a new password.
         if (operation === 'forgotPassword')
           throw new APIError(noSelfServiceReset, 403, undefined, true)
+        // Payload's own e-mail field (added with `auth`) lower-cases what it is given: a number or
+        // a list was a 500 with a stack (round 59, F3).
+        const sent = (args as { data?: { email?: unknown } }).data?.email
+        if (
+          (operation === 'create' || operation === 'update' || operation === 'login') &&
+          sent !== undefined &&
+          sent !== null &&
+          typeof sent !== 'string'
+        )
+          throw new APIError('An e-mail address is a string of characters.', 400, undefined, true)
         if (operation !== 'login') return args
         // Refused before any count or hash: the address is a key of the per-account count.
         const email = (args as { data?: { email?: unknown } }).data?.email
