@@ -13,7 +13,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { env } from '../lib/env'
-import { nextCookie } from '../server/cookies'
+import { nextCookie } from '../lib/cookies'
 
 const key = Symbol.for('starfin.readsFromPrimary')
 const store: AsyncLocalStorage<true> =

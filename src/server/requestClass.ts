@@ -24,7 +24,7 @@ import { join } from 'node:path'
 
 import { isEndpointPath } from '../endpoints/paths'
 import { addressParts } from '../lib/requestErrors'
-import { mentionsPersonalCookie, nextCookie, payloadCookie } from './cookies'
+import { mentionsPersonalCookie, nextCookie, payloadCookie } from '../lib/cookies'
 
 export type Who = 'visitor' | 'member' | 'staff'
 export type What = 'page' | 'flight' | 'api' | 'endpoint' | 'image' | 'static' | 'admin'

@@ -2,7 +2,7 @@ import { RequestCookies } from 'next/dist/compiled/@edge-runtime/cookies'
 import { extractJWT } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { mentionsPersonalCookie, nextCookie, payloadCookie } from '@/server/cookies'
+import { mentionsPersonalCookie, nextCookie, payloadCookie } from '@/lib/cookies'
 
 /** Cookie headers as a browser, a proxy or someone trying their luck might send them. */
 const pieces = [
