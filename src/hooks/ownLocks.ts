@@ -344,8 +344,11 @@ const namesTheAuthor: CollectionAfterReadHook = async ({ doc, req }) => {
       ...user,
       value: {
         id: author.id,
-        email: lockHolderName(author, req.i18n.language, (parts) =>
-          adminT(req.t)('starfin:editorial:lockHolderTranslator', parts),
+        email: lockHolderName(
+          author,
+          req.i18n.language,
+          (parts) => adminT(req.t)('starfin:editorial:lockHolderTranslator', parts),
+          { withEmail: hasRole(req.user as StaffUser, 'admin', 'editor') },
         ),
       },
     },

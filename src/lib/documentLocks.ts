@@ -22,7 +22,7 @@ export const locksOf = (target: Lockable): Where =>
       }
 
 /**
- * A lock's holder as the admin names them: by name and e-mail (else either), and a translator with the
+ * A lock's holder as the admin names them: by name (to editors with the e-mail), and a translator with the
  * languages they write, named in the reader's admin language and as their role ("Malee (Thai
  * translator)", 「タイ語担当の田中 健」), so that a colleague in another language knows what taking
  * over would stop (walk 36, F1). A bare "(Thai)" read as the person's nationality, and the
@@ -38,13 +38,16 @@ export function lockHolderName(
   },
   adminLanguage: string,
   named?: (parts: { name: string; languages: string }) => string,
+  /** For an editor or an admin, who see colleagues' addresses elsewhere too; never a translator. */
+  { withEmail = false }: { withEmail?: boolean } = {},
 ): string {
   const languages =
     account.role === 'translator' ? (account.languages ?? []).filter(isContentLocale) : []
-  // With the e-mail, which only an admin sets: a name is the account's own to choose, and any
-  // account could take a colleague's exact name (round 58, F3).
+  // To editors, with the e-mail, which only an admin sets: a name is the account's own to choose,
+  // and any account could take a colleague's exact name (round 58, F3). Translators see no
+  // colleague's address (walk 28): to them the name alone.
   const name =
-    account.name && account.email
+    withEmail && account.name && account.email
       ? `${account.name} <${account.email}>`
       : account.name || account.email || ''
   if (!languages.length) return name

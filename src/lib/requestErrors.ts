@@ -165,11 +165,15 @@ async function lockHolder(req: PayloadRequest, collection: string, id: unknown) 
   })
   const user = docs[0]?.user?.value
   return typeof user === 'object' && user && 'name' in user
-    ? lockHolderName(user, req.i18n.language, (parts) =>
-        (req.t as (key: string, vars: object) => string)(
-          'starfin:editorial:lockHolderTranslator',
-          parts,
-        ),
+    ? lockHolderName(
+        user,
+        req.i18n.language,
+        (parts) =>
+          (req.t as (key: string, vars: object) => string)(
+            'starfin:editorial:lockHolderTranslator',
+            parts,
+          ),
+        { withEmail: ['admin', 'editor'].includes(String(req.user?.role)) },
       )
     : undefined
 }

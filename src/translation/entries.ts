@@ -53,11 +53,22 @@ export function documentEntry(type: ContentType, doc: Doc): TranslationEntry {
     if (typeof own !== 'string' || !own.trim()) return undefined
     return type.content.entry?.title?.(localDoc) ?? own
   }
-  const byLocale = titleField ? doc[titleField] : undefined
+  // The document as read in one language: each top-level value kept per language, in that one.
+  const isPerLanguage = (value: unknown): value is Doc =>
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.keys(value).some((key) => (contentLocales as readonly string[]).includes(key))
   const titles: Partial<Record<ContentLocale, string>> = {}
-  if (titleField && typeof byLocale === 'object' && byLocale !== null)
+  if (titleField && isPerLanguage(doc[titleField]))
     for (const locale of contentLocales) {
-      const local = titleIn({ ...doc, [titleField]: (byLocale as Doc)[locale] })
+      const localDoc = Object.fromEntries(
+        Object.entries(doc).map(([key, value]) => [
+          key,
+          isPerLanguage(value) ? value[locale] : value,
+        ]),
+      )
+      const local = titleIn(localDoc)
       if (local) titles[locale] = local
     }
   return {

@@ -99,7 +99,10 @@ describe('a save refused for a colleague’s lock', () => {
     )
     expect(refused.status).toBe(423)
     const [error] = ((await refused.json()) as { errors: { message: string }[] }).errors
-    expect(error.message).toBe('รายการนี้ถูกล็อก: Test translator (ผู้แปลภาษาไทย) กำลังแก้ไข')
+    // To an editor, with the e-mail only an admin sets (round 58, F3).
+    expect(error.message).toBe(
+      `รายการนี้ถูกล็อก: Test translator <${thai.email}> (ผู้แปลภาษาไทย) กำลังแก้ไข`,
+    )
     expect(error.message).not.toContain(String(game.id))
     // Chinese joins the words with a full-width colon and brackets, no spaces (s42 readers).
     const inChinese = await saveDraft(
@@ -112,7 +115,7 @@ describe('a save refused for a colleague’s lock', () => {
     const [chinese] = ((await inChinese.json()) as { errors: { message: string }[] }).errors
     const word = (key: string) => payloadWordIn('zh-TW', zhTw, 'general', key)
     expect(chinese.message).toBe(
-      `${word('documentLocked')}：Test translator（泰文譯者）${word('isEditing')}`,
+      `${word('documentLocked')}：Test translator <${thai.email}>（泰文譯者）${word('isEditing')}`,
     )
   })
 })

@@ -105,9 +105,16 @@ describe('languages named in sentences of the admin', () => {
     expect(lockHolderName({ ...malee, languages: ['th-TH'] }, 'ja')).toBe('Malee（タイ語）')
     // An editor writes every language: named alone.
     expect(lockHolderName({ ...malee, role: 'editor' }, 'en')).toBe('Malee')
-    // With the e-mail only an admin sets: a colleague can copy a name, not the address.
+    // To an editor, with the e-mail only an admin sets: a colleague can copy a name, not the
+    // address. A translator sees no colleague's address.
     const withEmail = { ...malee, email: 'malee@studio.test' }
-    expect(lockHolderName(withEmail, 'en')).toBe('Malee <malee@studio.test> (Thai and Hindi)')
-    expect(lockHolderName({ ...withEmail, role: 'editor' }, 'en')).toBe('Malee <malee@studio.test>')
+    const toEditor = { withEmail: true }
+    expect(lockHolderName(withEmail, 'en', undefined, toEditor)).toBe(
+      'Malee <malee@studio.test> (Thai and Hindi)',
+    )
+    expect(lockHolderName({ ...withEmail, role: 'editor' }, 'en', undefined, toEditor)).toBe(
+      'Malee <malee@studio.test>',
+    )
+    expect(lockHolderName(withEmail, 'en')).toBe('Malee (Thai and Hindi)')
   })
 })
