@@ -57,8 +57,10 @@ export const preferencesWithinCeiling: Plugin = (config) => ({
     const preferences = payload.collections['payload-preferences']?.config
     if (preferences) {
       const hooks = (preferences.hooks.beforeChange ??= [])
-      for (const rule of [oneRowPerKey, withinCeiling])
-        if (!hooks.includes(rule)) hooks.unshift(rule)
+      if (!hooks.includes(withinCeiling)) hooks.unshift(withinCeiling)
+      // Last (after the list preferences' check, added before this runs): a value no preference
+      // may hold is told as such (400) before a second row under its key (409).
+      if (!hooks.includes(oneRowPerKey)) hooks.push(oneRowPerKey)
     }
     await config.onInit?.(payload)
   },
