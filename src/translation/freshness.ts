@@ -23,7 +23,7 @@ import { isBlank } from '@/lib/blankText'
 
 import type { EntryRef, TranslationEntry } from './entries'
 import { readTranslationEntriesOf, textConverter, type Reader, type TextConverter } from './sources'
-import { copiedUntranslated } from './status'
+import { copiedUntranslated, isMissing } from './status'
 import { localizedTexts, textAt, type LocalizedText } from './texts'
 
 /** `req.context` flag for bulk writes that stamp nothing (the seed). */
@@ -495,6 +495,7 @@ export async function recordSave({
       !restoring &&
       !hasRole(req.user as StaffUser, 'admin', 'editor') &&
       states[locale]?.readyForReview
+    const unmarked = new Set<ContentLocale>()
     if (
       mark &&
       Date.now() - Date.parse(mark.at) > markSettlesMs &&
@@ -506,7 +507,16 @@ export async function recordSave({
           ) !== converter.toPlain(text, text.values[locale]),
       )
     )
-      await changeState(req, entry.key, locale, { readyForReview: null })
+      unmarked.add(locale)
+    // A draft that leaves a marked language missing a text again (a version restored from before
+    // it was written, a text emptied since) leaves it not ready: the mark comes off everywhere it
+    // was shown, as the review queue already left it out (walk 53, F2). A publish's own save is
+    // no draft: its copy may lack the drafts it does not publish.
+    const texts = localizedTexts(fields, all)
+    for (const marked of contentLocales)
+      if (states[marked]?.readyForReview && texts.some((text) => isMissing(text, marked)))
+        unmarked.add(marked)
+    for (const off of unmarked) await changeState(req, entry.key, off, { readyForReview: null })
     return
   }
   for (const published of publishedLocales(req))

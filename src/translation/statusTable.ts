@@ -189,16 +189,7 @@ export async function refreshEntryStatus(req: PayloadRequest, ref: EntryRef): Pr
     readStatesOf({ payload: req.payload, req }, [key]),
     textConverter(req.payload),
   ])
-  const rows = rowsOf(type, latest, published, states.get(key) ?? {}, converter)
-  // A language marked ready that misses a text again (a restored draft from before it was
-  // written, a text emptied since) is not ready: the mark comes off everywhere it was shown, as
-  // the review queue already left it out (walk 53, F2).
-  for (const row of rows)
-    if (row.readyAt && row.missing.length > 0) {
-      await changeState(req, key, row.locale, { readyForReview: null })
-      row.readyBy = row.readyAt = null
-    }
-  await writeRows(db, rows)
+  await writeRows(db, rowsOf(type, latest, published, states.get(key) ?? {}, converter))
 }
 
 /** A deleted entry leaves the table. */
