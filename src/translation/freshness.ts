@@ -508,12 +508,14 @@ export async function recordSave({
       )
     )
       unmarked.add(locale)
-    // A draft that leaves a marked language missing a text again (a version restored from before
-    // it was written, a text emptied since) leaves it not ready: the mark comes off everywhere it
-    // was shown, as the review queue already left it out (walk 53, F2). A publish's own save is
-    // no draft: its copy may lack the drafts it does not publish.
+    // A draft that leaves a marked language missing a text of its own again (a version restored
+    // from before it was written, a text of it emptied since) leaves it not ready: the mark comes
+    // off everywhere it was shown, as the review queue already left it out (walk 53, F2). Only
+    // the languages the save wrote: an English text added later is that language's next work,
+    // not a fault in what was marked; a publish's own save is no draft.
     const texts = localizedTexts(fields, all)
-    for (const marked of contentLocales)
+    const written = restoring ? contentLocales : isContentLocale(locale) ? [locale] : []
+    for (const marked of written)
       if (states[marked]?.readyForReview && texts.some((text) => isMissing(text, marked)))
         unmarked.add(marked)
     for (const off of unmarked) await changeState(req, entry.key, off, { readyForReview: null })
