@@ -202,6 +202,7 @@ export const visitorLimitLogging: Record<string, false> = { VisitorLimitError: f
  */
 function checkVisitorRequest(req: PayloadRequest, operation?: string) {
   if (req.payloadAPI === 'local') return
+  checkPageNumber(req)
   if (isStaff(req)) return checkStaffRead(req, operation)
   if (req.locale === 'all')
     throw refuse('locale=all is only available to logged-in editors; ask for one locale.')
@@ -218,6 +219,22 @@ function checkVisitorRequest(req: PayloadRequest, operation?: string) {
     throw refuse(`limit must be between 1 and ${visitorLimits.limit}.`)
   if (depth !== undefined && !whole(depth, 0, visitorLimits.depth))
     throw refuse(`depth must be between 0 and ${visitorLimits.depth}.`)
+}
+
+/** The highest page number a REST read may name: far past the last page of any collection. */
+export const maxPageNumber = 1_000_000
+
+/**
+ * A REST page number is a whole number from 1, for everyone: `page=-1`, `page=1.5` and
+ * `page=99999999999999999999` reached the database, whose refusal ("OFFSET must not be
+ * negative", "invalid input syntax for type bigint") was the answer (round 60).
+ */
+function checkPageNumber(req: PayloadRequest) {
+  if (req.payloadAPI !== 'REST') return
+  const { page } = (req.query ?? {}) as Record<string, unknown>
+  if (page === undefined) return
+  if (!/^\d{1,7}$/.test(String(page)) || Number(page) < 1 || Number(page) > maxPageNumber)
+    throw refuse(`page must be a whole number from 1 to ${maxPageNumber.toLocaleString('en-US')}.`)
 }
 
 /**
