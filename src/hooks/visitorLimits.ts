@@ -460,6 +460,26 @@ export function visitorGraphQLRules(args: ExecutionArgs): ValidationRule[] {
           return
         }
         const limit = node.arguments?.find((arg) => arg.name.value === 'limit')
+        const pageNumber = node.arguments?.find((arg) => arg.name.value === 'page')
+        if (
+          pageNumber &&
+          valuesOf(pageNumber.value).some(
+            (value) =>
+              value !== undefined &&
+              value !== null &&
+              !(
+                Number.isInteger(value) &&
+                (value as number) >= 1 &&
+                (value as number) <= maxPageNumber
+              ),
+          )
+        )
+          context.reportError(
+            new GraphQLError(
+              `${node.name.value}: page must be a whole number from 1 to ${maxPageNumber.toLocaleString('en-US')}.`,
+              { nodes: [node] },
+            ),
+          )
         const pagination = node.arguments?.find((arg) => arg.name.value === 'pagination')
         const values = limit ? valuesOf(limit.value) : [payloadDefaultLimit]
         const everything =
