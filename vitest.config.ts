@@ -36,10 +36,28 @@ for (const file of nodeRuntimeTests) {
     throw new Error(`vitest.config.ts: ${file} (nodeRuntimeTests) is gone.`)
 }
 
+/**
+ * The integration files that change the modules they load (a mocked module, the content registry
+ * given a probe collection): each runs in a process of its own, after the rest, which share one
+ * (`isolate: false`). A file that mocks a module or extends the registry belongs here
+ * (tests/unit/test-projects.test.ts finds one that is missing).
+ */
+export const isolatedIntTests = ['tests/int/registry.test.ts']
+
 const alias = {
   '@': path.resolve(import.meta.dirname, 'src'),
   '@payload-config': path.resolve(import.meta.dirname, 'payload.config.ts'),
 }
+
+/** What every integration file needs: one Payload, one database, files one after another. */
+const integration = {
+  server,
+  environment: 'node',
+  fileParallelism: false,
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  retry,
+} as const
 
 export default defineConfig({
   test: {
@@ -58,18 +76,25 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          ...integration,
           name: 'int',
-          server,
           // CI's second pass, on the machine's older Node, runs nodeRuntimeTests only.
           include: process.env.NODE_RUNTIME_TESTS ? nodeRuntimeTests : ['tests/int/**/*.test.ts'],
           // The outage test takes the database away; it runs on its own, last (see scripts/test.ts).
-          exclude: ['tests/int/outage.test.ts'],
-          environment: 'node',
-          // One Payload instance against one database: files run one after another.
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          retry,
+          exclude: ['tests/int/outage.test.ts', ...isolatedIntTests],
+          // The files share one process and its modules: Payload and the config are loaded once,
+          // not once a file (7 of the step's 23 minutes on CI's two cores went to loading them).
+          isolate: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          ...integration,
+          name: 'int-isolated',
+          include: process.env.NODE_RUNTIME_TESTS ? [] : isolatedIntTests,
+          // After the shared-process files, never beside them.
+          sequence: { groupOrder: 1 },
         },
       },
       {

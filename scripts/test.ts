@@ -130,15 +130,26 @@ async function step(
   return ok
 }
 
-/** A Vitest project (unit, int, outage) as a step, with its JSON report read for the summary. */
+/**
+ * A step's Vitest projects (vitest.config.ts): the integration files that must each have a process
+ * of their own run in `int-isolated`, after the rest.
+ */
+const vitestProjects = { unit: ['unit'], int: ['int', 'int-isolated'], outage: ['outage'] }
+
+/** A Vitest step (unit, int, outage), with its JSON report read for the summary. */
 function vitestStep(
   name: string,
-  project: 'unit' | 'int' | 'outage',
+  project: keyof typeof vitestProjects,
   track: Track,
   env?: NodeJS.ProcessEnv,
 ) {
   const report = `${reports}/${project}.json`
-  const args = ['run', '--project', project, '--reporter=default', '--reporter=json']
+  const args = [
+    'run',
+    ...vitestProjects[project].flatMap((name) => ['--project', name]),
+    '--reporter=default',
+    '--reporter=json',
+  ]
   return step(name, 'vitest', [...args, `--outputFile.json=${report}`, ...extra(project)], {
     env,
     track,
