@@ -124,12 +124,23 @@ describe('calibrated paytables', () => {
       const { spec, figures } = calibrateSlot(slotTargetsOf({ ...game, gameId: game.id })!)
       expect(spec.buy?.price).toBe(100)
       expect(Math.abs(100 * figures.boughtRtp! - game.rtp)).toBeLessThan(0.01)
-      expect(
-        spec.buy!.multipliers.every(({ value }) => Number.isInteger(value) && value >= 1),
-      ).toBe(true)
-      expect(spec.buy!.multipliers.reduce((sum, { chance }) => sum + chance, 0)).toBeCloseTo(1, 12)
     },
   )
+
+  // A reader bought 473's free spins and saw "×18" where its page promises every win ×7.
+  it('multiplies a bought round’s free spins by the multiplier the game’s page states', () => {
+    const game = loadGames().find((candidate) => candidate.id === 473)!
+    expect(game.mechanics.freeSpinMultiplier).toBe(7)
+    const { spec } = calibrateSlot(slotTargetsOf({ ...game, gameId: game.id })!)
+    const round = new SlotRound(new SlotMachine(spec))
+    const random = seededRandom(473)
+    const seen = new Set<number>()
+    for (let i = 0; i < 200; i++) {
+      round.start(true)
+      while (!round.over) if (round.next(random) === 'free') seen.add(round.multiplier)
+    }
+    expect([...seen]).toEqual([7])
+  })
 
   it('pays a bought round what the exact maths says, played out', () => {
     const game = loadGames().find((candidate) => candidate.id === 446)!

@@ -279,47 +279,40 @@ describe('a paid round', () => {
     ])
   })
 
-  it('bought: starts with the free spins, no paid spin, each multiplied by the bought multipliers', () => {
+  it('bought: starts with the free spins, no paid spin, each at the game’s own multiplier and boosted', () => {
     const m = machine({
       ...freeSpinsSpec([{ value: 3, chance: 1 }]),
-      buy: { price: 100, multipliers: [{ value: 8, chance: 1 }] },
+      buy: { price: 100, boost: 2.5 },
     })
     const round = new SlotRound(m)
     round.start(true)
     expect(round.over).toBe(false)
     expect(round.freeSpinsLeft).toBe(3)
-    // First free spin: four lines of five dragons, ×8 (not the game's ×3).
+    // First free spin: four lines of five dragons (40), ×3 as the game says, on reels paying 2.5×.
     expect(round.next(landing(3, 3, 3, 3, 3))).toBe('free')
-    expect(round.multiplier).toBe(8)
-    expect(round.spinWin).toBe(320)
-    // Three scatters retrigger: three more free spins, still at the bought multiplier.
+    expect(round.multiplier).toBe(3)
+    expect(round.spinWin).toBe(300)
+    // Three scatters retrigger: three more free spins, still boosted.
     round.next(landing(0, 0, 0, 0, 0))
     expect(round.awarded).toBe(3)
     expect(round.freeSpinsLeft).toBe(1 + 3)
     round.next(landing(3, 3, 3, 3, 3))
-    expect(round.multiplier).toBe(8)
+    expect(round.multiplier).toBe(3)
     for (let i = 0; i < 3; i++) round.next(landing(1, 0, 0, 0, 0))
     expect(round.over).toBe(true)
-    expect(round.total).toBe(640)
+    expect(round.total).toBe(600)
   })
 
-  it('bought: draws each free spin’s multiplier from the bought ones by their chances', () => {
+  it('played: the same free spins are not boosted', () => {
     const m = machine({
-      ...freeSpinsSpec([{ value: 2, chance: 1 }]),
-      buy: {
-        price: 100,
-        multipliers: [
-          { value: 9, chance: 0.6 },
-          { value: 10, chance: 0.4 },
-        ],
-      },
+      ...freeSpinsSpec([{ value: 3, chance: 1 }]),
+      buy: { price: 100, boost: 2.5 },
     })
     const round = new SlotRound(m)
-    round.start(true)
-    round.next({ ...landing(3, 3, 3, 3, 3), unit: () => 0.5 })
-    expect(round.multiplier).toBe(9)
-    round.next({ ...landing(3, 3, 3, 3, 3), unit: () => 0.7 })
-    expect(round.multiplier).toBe(10)
-    expect(round.total).toBe(40 * 9 + 40 * 10)
+    round.start()
+    round.freeSpinsLeft = 1
+    round.next(landing(1, 0, 0, 0, 0))
+    expect(round.next(landing(3, 3, 3, 3, 3))).toBe('free')
+    expect(round.spinWin).toBe(120)
   })
 })

@@ -296,11 +296,9 @@ export function SlotGame({ spec, ...demo }: Props) {
             busy={busy}
             disabled={wallet.balance === null}
           />
-          <ToggleButton
-            label={autoplay ? labels.stop : labels.autoplay}
-            pressed={autoplay}
-            onClick={toggleAutoplay}
-          >
+          {/* A toggle keeps its name and says its state by being pressed: named "Stop" while on, it
+              read the same as the spin button beside it (a Korean reader). */}
+          <ToggleButton label={labels.autoplay} pressed={autoplay} onClick={toggleAutoplay}>
             <svg viewBox="0 0 24 24" aria-hidden="true">
               {autoplay ? (
                 <path d="M7 6h3v12H7zM14 6h3v12h-3z" />

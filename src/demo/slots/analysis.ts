@@ -293,7 +293,10 @@ export function analyseSlot(spec: SlotSpec): SlotFigures {
     // Retriggers: each free spin adds `count` more with chance `trigger`.
     const spins = spec.freeSpins.count / (1 - spec.freeSpins.count * trigger)
     freeSpinsWin = freeSpinsRate * spins * meanMultiplier(spec.freeSpins.multipliers) * base
-    if (spec.buy) boughtRtp = (spins * meanMultiplier(spec.buy.multipliers) * base) / spec.buy.price
+    if (spec.buy)
+      boughtRtp =
+        (spins * meanMultiplier(spec.freeSpins.multipliers) * spec.buy.boost * base) /
+        spec.buy.price
   }
 
   const { win, missWithWild } = firstReelsWin(

@@ -12,8 +12,10 @@
  *   free spin's win is multiplied: by a fixed multiplier, or by one drawn for each free spin.
  * - Re-spin (base game): a wild on the re-spin reel expands over that reel, which holds while
  *   the other reels spin once more.
- * - A bought round (buy feature) has no paid spin: it starts with the free spins, and every one
- *   of them (retriggers too) draws its multiplier from the bought round's own multipliers.
+ * - A bought round (buy feature) has no paid spin: it starts with the free spins. They carry the
+ *   free spins' own multipliers (those the game's page states), and each of their wins (retriggers
+ *   too) pays `boost` times what a played free spin's would: the richer reels a bought feature
+ *   plays on, so that both the studio's price and its RTP hold.
  */
 import type { RandomSource } from '../random'
 
@@ -34,8 +36,8 @@ export type SlotSpec = {
   /** Free spins per award, and the multipliers a free spin's win is multiplied by (chances sum to 1). */
   freeSpins: { count: number; multipliers: Multiplier[] } | null
   respinReel: number | null
-  /** The buy feature: a bought round's price, in total bets, and its free spins' multipliers. */
-  buy: { price: number; multipliers: Multiplier[] } | null
+  /** The buy feature: a bought round's price, in total bets, and what its wins pay over a played round's. */
+  buy: { price: number; boost: number } | null
 }
 
 export const wildOf = (spec: Pick<SlotSpec, 'paySymbols'>) => spec.paySymbols
@@ -220,7 +222,7 @@ export class SlotRound {
   kind: SpinKind = 'base'
   /** Before this round's first spin. */
   private fresh = true
-  /** A bought round: free spins only, at the bought multipliers. */
+  /** A bought round: free spins only, each win boosted (`SlotSpec.buy`). */
   bought = false
   respinNext = false
   freeSpinsLeft = 0
@@ -266,11 +268,8 @@ export class SlotRound {
       this.kind = 'free'
     }
     machine.spin(random, this.kind)
-    this.multiplier =
-      this.kind === 'free'
-        ? drawMultiplier((this.bought ? buy! : freeSpins!).multipliers, random)
-        : 1
-    this.spinWin = machine.payout * this.multiplier
+    this.multiplier = this.kind === 'free' ? drawMultiplier(freeSpins!.multipliers, random) : 1
+    this.spinWin = machine.payout * this.multiplier * (this.bought ? buy!.boost : 1)
     this.total += this.spinWin
     this.respinNext = this.kind === 'base' && respinReel !== null && machine.hasWild(respinReel)
     this.awarded = freeSpins && machine.scatters >= minRun ? freeSpins.count : 0

@@ -208,28 +208,12 @@ export function calibrateSlot(targets: SlotTargets): CalibratedSlot {
   const spec = { ...shaped, pays: shaped.pays.map((row) => row.map((pay) => pay * scale)) }
   if (freeSpins && targets.buyPrice) {
     const price = targets.buyPrice
-    const plain = analyseSlot({
-      ...spec,
-      buy: { price, multipliers: [{ value: 1, chance: 1 }] },
-    }).boughtRtp!
-    const multipliers = multipliersAveraging(targets.rtp / 100 / plain)
-    // Free spins worth more than their price even without a multiplier are not for sale.
-    if (multipliers) spec.buy = { price, multipliers }
+    // The bought free spins keep the multipliers the game's page states; their reels pay what
+    // makes the studio's price return the game's RTP.
+    const plain = analyseSlot({ ...spec, buy: { price, boost: 1 } }).boughtRtp!
+    spec.buy = { price, boost: targets.rtp / 100 / plain }
   }
   return { spec, figures: analyseSlot(spec) }
-}
-
-/** Whole multipliers (at least 1) averaging `mean`: the two either side, the nearer the likelier. */
-function multipliersAveraging(mean: number): Multiplier[] | null {
-  if (mean < 1) return null
-  const low = Math.floor(mean)
-  const up = mean - low
-  return up === 0
-    ? [{ value: low, chance: 1 }]
-    : [
-        { value: low, chance: 1 - up },
-        { value: low + 1, chance: up },
-      ]
 }
 
 /** A game's fields as the CMS (or a seed file, with `id` renamed) gives them. */
