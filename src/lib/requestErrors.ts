@@ -78,7 +78,7 @@ export function requestFault(error: unknown, asked: Asked = {}): Refusal | undef
     }
   // `where`, `select` or `populate` given as JSON that does not parse.
   const syntax = chain.find((e) => e instanceof SyntaxError)
-  if (syntax) return { status: 400, message: `The request is not valid JSON: ${syntax.message}.` }
+  if (syntax) return { status: 400, message: notValidJson('The request', syntax) }
   // A query on a path the collection does not have (Payload names it).
   const path = chain.find(({ message }) => message?.startsWith('Cannot find field for path'))
   if (path) return { status: 400, message: `${path.message}.` }
@@ -474,3 +474,12 @@ export const parameterLimit = 1000
 
 /** Whether a query (`a=1&b=2`) gives more parameters than `parameterLimit`. */
 export const tooManyParameters = (query: string) => query.split('&').length > parameterLimit
+
+/**
+ * A JSON parser's refusal, told back: where the text went wrong when the parser says, never the
+ * text itself, which its message quotes (a compressed body's bytes, round 61).
+ */
+export function notValidJson(what: string, error: Error): string {
+  const at = /\bposition (\d+)/.exec(error.message)
+  return `${what} is not valid JSON${at ? ` (at character ${at[1]})` : ''}.`
+}

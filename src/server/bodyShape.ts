@@ -10,6 +10,7 @@ import { isEndpointPath } from '../endpoints/paths'
 import { maxRequestNesting, nestsDeeperThan } from '../lib/jsonNesting'
 import { preferenceFault } from '../lib/preferenceSize'
 import {
+  notValidJson,
   pageParameters,
   parameterLimit,
   refusedReadParameter,
@@ -308,10 +309,7 @@ function jsonObjectFault(body: Buffer): BodyFault | undefined {
     if (typeof value === 'object' && value !== null && !Array.isArray(value)) return undefined
     return { status: 400, message: 'The request body must be a JSON object.' }
   } catch (error) {
-    return {
-      status: 400,
-      message: `The request body is not valid JSON: ${(error as Error).message}.`,
-    }
+    return { status: 400, message: notValidJson('The request body', error as Error) }
   }
 }
 
@@ -329,6 +327,8 @@ export function bodyFault(request: {
   /** The query string, without its `?`. */
   query?: string
   contentType?: string
+  /** `Content-Encoding`: none of the routes decodes a compressed body. */
+  contentEncoding?: string
   /** `X-Payload-HTTP-Method-Override` (or `X-HTTP-Method-Override`): a read sent as a POST. */
   methodOverride?: string
   /**
@@ -338,12 +338,27 @@ export function bodyFault(request: {
   serverAction?: boolean | ServerActionKind
   body: Buffer
 }): BodyFault | undefined {
-  const { path, query = '', contentType = '', methodOverride, serverAction, body } = request
+  const {
+    path,
+    query = '',
+    contentType = '',
+    contentEncoding,
+    methodOverride,
+    serverAction,
+    body,
+  } = request
   const method = (request.method ?? 'GET').toUpperCase()
   const payloadApi = (path === '/api' || path.startsWith('/api/')) && !isEndpointPath(path)
   const readAsPost = method === 'POST' && methodOverride === 'GET'
   const writes = ['POST', 'PATCH', 'PUT'].includes(method) && !readAsPost
   const mediaType = mediaTypeOf(contentType)
+  // A compressed body was read as it came, as JSON or a form, and its bytes quoted back in the
+  // parser's refusal (round 61): no route decodes one, so it is refused for what it is.
+  if (body.length > 0 && contentEncoding && !/^\s*identity\s*$/i.test(contentEncoding))
+    return {
+      status: 415,
+      message: 'Send the request body without Content-Encoding: the server does not decode it.',
+    }
   // An empty body that says it is a multipart form is none: its parser fails ("Unexpected end
   // of form", a 500).
   if (mediaType === 'multipart/form-data' && !isWellFormedMultipart(contentType, body))
@@ -424,9 +439,6 @@ export function bodyFault(request: {
       return path === '/api/graphql' ? undefined : nestingFault(text)
     return { status: 400, message: 'The request body must be a JSON object.' }
   } catch (error) {
-    return {
-      status: 400,
-      message: `The request body is not valid JSON: ${(error as Error).message}.`,
-    }
+    return { status: 400, message: notValidJson('The request body', error as Error) }
   }
 }

@@ -102,6 +102,7 @@ export function createRequestBodies(
       method: req.method,
       ...addressParts(req.url),
       contentType: req.headers['content-type'],
+      contentEncoding: req.headers['content-encoding'],
       methodOverride: readsAsGet(req) ? 'GET' : undefined,
       serverAction:
         action === undefined
@@ -263,6 +264,8 @@ function answerFault(res: ServerResponse, fault: BodyFault) {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(answer),
     'cache-control': 'no-store',
+    // RFC 7694: a refused Content-Encoding says which the server takes (none).
+    ...(fault.status === 415 && { 'accept-encoding': 'identity' }),
   })
   res.end(answer)
 }
