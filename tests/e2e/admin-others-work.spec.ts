@@ -341,6 +341,38 @@ test('right after “mark ready” the translator’s header says ready for revi
   await translator.context().close()
 })
 
+// Walk 55: a mark clicked while an autosave was on its way came to nothing, without a word.
+test('“mark ready” waits for the autosave of what was just typed, and a refusal is never silent', async ({
+  browser,
+  request,
+}) => {
+  await api(request, 'patch', `/api/games/${id}?locale=th-TH&draft=true`, {
+    title: `ปลาคาร์ปล็อก ${stamp} ๒`,
+    description: paragraph('เกมทดสอบ'),
+  })
+  const translator = await signInToAdmin(browser, people.translator, password)
+  await translator.goto(`/admin/collections/games/${id}?locale=th-TH`)
+  const mark = translator.locator('#action-ready-for-review')
+  await expect(mark).toBeEnabled({ timeout: 30_000 })
+  await translator.locator('#field-subtitle').fill(`คำโปรยใหม่ ${stamp}`)
+  await expect(mark).toBeDisabled()
+  // Saved by the autosave: the mark may go.
+  await expect(mark).toBeEnabled({ timeout: 30_000 })
+  // Refused by the server for its own reasons (too many requests, in English): said in Thai.
+  await translator.route('**/api/translations/review?**', (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({ errors: [{ message: 'Too many requests; retry in a moment.' }] }),
+    }),
+  )
+  await mark.click()
+  await expect(translator.locator('.payload-toast-container')).toContainText(
+    'เกิดปัญหาบางอย่างที่ไม่ทราบสาเหตุ',
+  )
+  await translator.context().close()
+})
+
 test('a translator signing in lands on their work, not on cards of collections they cannot change', async ({
   browser,
 }) => {

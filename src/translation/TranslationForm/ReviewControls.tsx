@@ -8,6 +8,9 @@ import {
   useAuth,
   useConfig,
   useDocumentInfo,
+  useFormBackgroundProcessing,
+  useFormModified,
+  useFormProcessing,
   useLocale,
   useServerFunctions,
   useTranslation,
@@ -40,6 +43,12 @@ export function ReviewControls() {
   const { user } = useAuth<User>()
   const { code } = useLocale()
   const { entry, post } = useEntryTranslation()
+  // A change not yet saved (autosave is on its way): the mark waits for it, as a save after the
+  // mark would take it off again (walk 55: a mark clicked during an autosave came to nothing).
+  const modified = useFormModified()
+  const saving = useFormProcessing()
+  const autosaving = useFormBackgroundProcessing()
+  const unsaved = modified || saving || autosaving
   const { getEntityConfig } = useConfig()
   const { collectionSlug, globalSlug } = useDocumentInfo()
   const entity = collectionSlug
@@ -85,11 +94,13 @@ export function ReviewControls() {
             id="action-ready-for-review"
             // Not while a text is missing (empty, or copied and not written): the server refuses
             // the mark then, and the button was offered on an untouched language (walk 52, F12).
-            disabled={missing > 0}
+            disabled={missing > 0 || unsaved}
             tooltip={
               missing > 0
                 ? t('starfin:translationStatus:readyNeedsTexts', { language, count: missing })
-                : howSaved
+                : unsaved
+                  ? i18n.t('general:saving')
+                  : howSaved
             }
             onClick={() => post('review', { ready: true })}
           >

@@ -1,7 +1,7 @@
 'use client'
 
-import { toast, useConfig, useDocumentInfo, useLocale } from '@payloadcms/ui'
-import { useCallback, useSyncExternalStore } from 'react'
+import { toast, useConfig, useDocumentInfo, useLocale, useTranslation } from '@payloadcms/ui'
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react'
 
 import type { EntryForForm } from '@/translation/form'
 
@@ -72,6 +72,14 @@ export function useEntryTranslation() {
     () => null,
   )
 
+  // The address of the entry on screen when an answer comes: a save while the mark was on its way
+  // (an autosave) gives the form a new one, and the old one's answer was shown to nobody (walk 55).
+  const current = useRef(url)
+  useEffect(() => {
+    current.current = url
+  }, [url])
+  const { t } = useTranslation()
+
   /** Sends a change (confirm, review) and shows the entry as the server answers with it, or why not. */
   const post = useCallback(
     async (action: 'confirm' | 'review', body: object) => {
@@ -81,15 +89,18 @@ export function useEntryTranslation() {
         credentials: 'include',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
-      })
-      if (response.ok) await load(url)
-      else {
-        // A refusal says why in the account's admin language (a mark while texts are missing).
-        const { error } = (await response.json().catch(() => ({}))) as { error?: unknown }
-        if (typeof error === 'string') toast.error(error)
+      }).catch(() => null)
+      if (response?.ok) {
+        await load(current.current ?? url)
+        return
       }
+      // A refusal of the endpoint says why in the account's admin language (a mark while texts are
+      // missing); the server's own (too many requests, in English) and a lost connection were
+      // silent, and are said in Payload's words.
+      const answer = (await response?.json().catch(() => ({}))) as { error?: unknown } | undefined
+      toast.error(typeof answer?.error === 'string' ? answer.error : t('error:unknown'))
     },
-    [api, code, query, url],
+    [api, code, query, url, t],
   )
   return { entry, post }
 }
