@@ -76,11 +76,14 @@ export async function GameList({
       <PagedGames
         key={href(view.page)}
         count={
-          pages > 1
-            ? t('range', { from: first + 1, to: first + games.cards.length, count: games.total })
-            : view.query && games.total
-              ? t('matches', { count: games.total, query: view.query })
-              : t('results', { count: games.total })
+          // Nothing found: the message below says so once ("0 games" above it said it twice).
+          !games.total
+            ? ''
+            : pages > 1
+              ? t('range', { from: first + 1, to: first + games.cards.length, count: games.total })
+              : view.query
+                ? t('matches', { count: games.total, query: view.query })
+                : t('results', { count: games.total })
         }
         range={t('range', { from: '{from}', to: '{to}', count: games.total })}
         from={first + 1}
@@ -105,7 +108,7 @@ export async function GameList({
             eager={view.page === 1 ? 2 : 0}
           />
         ) : (
-          <p className="catalogue__empty">
+          <p className="catalogue__empty" role="status">
             <WholeWords
               text={view.query ? t('noMatch', { query: view.query }) : search.noResults}
             />

@@ -7,6 +7,12 @@ import { languageNamesFamily } from '@/i18n/fonts'
 import { sites, type Site } from '@/i18n/locales'
 import { languageCookieLine } from '@/i18n/negotiate'
 
+/**
+ * The header's menus (this one and the phone's page menu) as one group of `<details>`: opening
+ * one closes the other, which it otherwise overlapped (a Korean reader, at phone width).
+ */
+export const headerMenus = 'site-header-menu'
+
 /** Remembers the choice the way the original site did, so returning visitors land on it. */
 function rememberSite(prefix: string) {
   document.cookie = languageCookieLine(prefix, window.location.protocol === 'https:')
@@ -51,7 +57,11 @@ export function LanguageSwitcher({ current, heading }: { current: Site; heading:
       : `/${site.prefix}`
 
   return (
-    <details className="language-menu" onToggle={() => setAlternates(pageAlternates())}>
+    <details
+      className="language-menu"
+      name={headerMenus}
+      onToggle={() => setAlternates(pageAlternates())}
+    >
       <summary
         aria-label={`${heading}: ${current.label}`}
         onPointerEnter={loadLanguageNamesFace}

@@ -7,7 +7,7 @@ import { getSiteSettings } from '@/data/content'
 import type { Site } from '@/i18n/locales'
 import { sitePath } from '@/lib/site'
 
-import { LanguageSwitcher } from './LanguageSwitcher'
+import { headerMenus, LanguageSwitcher } from './LanguageSwitcher'
 import { StudioLogo } from './StudioLogo'
 
 export async function SiteHeader({ site }: { site: Site }) {
@@ -45,7 +45,7 @@ export async function SiteHeader({ site }: { site: Site }) {
           {nav}
         </nav>
         <LanguageSwitcher current={site} heading={titles('language')} />
-        <details className="mobile-menu">
+        <details className="mobile-menu" name={headerMenus}>
           <summary aria-label={t('openMenu')}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
               <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />

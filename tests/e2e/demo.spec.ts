@@ -173,6 +173,22 @@ test.describe('free demos', () => {
     await expect(balanceOf(demoFrame(page), japanese.demo)).toHaveText(after, { timeout: 20_000 })
   })
 
+  // A Korean reader saw two buttons called 정지 (Stop) while autoplay ran.
+  test('autoplay keeps its name while it runs, pressed, so that only the spin button reads Stop', async ({
+    page,
+  }) => {
+    const korean = labelsOf('ko-KR').demo
+    await page.goto('/kr/play/24')
+    const frame = demoFrame(page)
+    await loadedBalance(frame, korean)
+    const auto = frame.getByRole('button', { name: korean.autoplay, exact: true })
+    await auto.click()
+    await expect(auto).toHaveAttribute('aria-pressed', 'true')
+    await expect(frame.getByRole('button', { name: korean.stop, exact: true })).toHaveCount(1)
+    await auto.click()
+    await expect(auto).toHaveAttribute('aria-pressed', 'false')
+  })
+
   test('a bought feature’s price is written as the meters beside it are, with cents', async ({
     page,
   }) => {

@@ -55,6 +55,23 @@ test.describe('choosing the site', () => {
     expect(days).toBeLessThan(366)
   })
 
+  // A Korean reader opened the language menu over the open page menu, at phone width.
+  test('on a phone, the page menu and the language menu are never open together', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 })
+    await page.goto('/kr')
+    const pageMenu = page.locator('details.mobile-menu')
+    const languageMenu = page.locator('details.language-menu')
+    await pageMenu.locator('summary').click()
+    await expect(pageMenu).toHaveAttribute('open', '')
+    await languageMenu.locator('summary').click()
+    await expect(languageMenu).toHaveAttribute('open', '')
+    await expect(pageMenu).not.toHaveAttribute('open')
+    await pageMenu.locator('summary').click()
+    await expect(languageMenu).not.toHaveAttribute('open')
+  })
+
   test('the Japanese site sets its text in Noto Sans JP once the page has painted, from the device or this site', async ({
     page,
   }) => {
@@ -626,7 +643,7 @@ test.describe('the enquiry form', () => {
       .fill('日本市場向けにスロットを三本導入したいと考えています。')
     // An impatient double click sends one enquiry.
     await form.getByRole('button', { name: '送信する' }).dblclick()
-    await expect(page.getByRole('status')).toContainText('お問い合わせを受け付けました')
+    await expect(page.getByRole('status')).toContainText('お問い合わせいただき、ありがとうございます')
     expect(sent).toHaveLength(1)
     expect(JSON.parse(sent[0])).toMatchObject({
       name: '山田 花子',

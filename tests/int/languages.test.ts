@@ -155,6 +155,26 @@ describe('figures agree with what the page lists', () => {
     },
   )
 
+  // Thai and Korean readers saw "0 games" ("พบ 0 เกม", "게임 없음") over "No games match …".
+  it.each(sites)(
+    '/$prefix/game?q=…: a search that finds nothing says so once, in the site’s words',
+    async (site) => {
+      const query = 'zzzqx'
+      const { html } = await page(`/${site.prefix}/game?q=${query}`)
+      const count = decode(/class="catalogue__count"[^>]*>([^<]*)/.exec(html)?.[1] ?? 'none')
+      expect(count, site.prefix).toBe('')
+      const empty = /<p class="catalogue__empty" role="status">([\s\S]*?)<\/p>/.exec(html)?.[1]
+      const t = createTranslator({
+        locale: site.tag,
+        messages: { search: loadLabels()[site.content].search },
+        namespace: 'search',
+      })
+      expect(decode((empty ?? '').replace(/<[^>]+>/g, '')), site.prefix).toBe(
+        t('noMatch', { query }),
+      )
+    },
+  )
+
   it('lists the Vietnamese-only dice game on /vn alone, so /vn counts one more', () => {
     const counts = new Map(sites.map((site) => [site.prefix, onSite(site).length]))
     expect(counts.get('vn')).toBe(counts.get('en')! + 1)
