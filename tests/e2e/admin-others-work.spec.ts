@@ -373,6 +373,30 @@ test('“mark ready” waits for the autosave of what was just typed, and a refu
   await translator.context().close()
 })
 
+// Walk 55: on a busy server the status line went away after an autosave, until a reload.
+test('a save whose new states the server will not give now keeps the status line as it was', async ({
+  browser,
+}) => {
+  const editor = await signInToAdmin(browser, people.editor, password)
+  await editor.goto(`/admin/collections/games/${id}`)
+  const status = editor.locator('.doc-controls .status[data-state]')
+  await expect(status).toBeVisible({ timeout: 30_000 })
+  const before = await status.getAttribute('data-state')
+  let refused = 0
+  await editor.route('**/api/translations/publication?**', (route) => {
+    refused++
+    return route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({ errors: [{ message: 'Too many requests; retry in a moment.' }] }),
+    })
+  })
+  await editor.locator('#field-subtitle').fill(`A subtitle while the server is busy ${stamp}`)
+  await expect.poll(() => refused, { timeout: 30_000 }).toBeGreaterThan(0)
+  await expect(status).toHaveAttribute('data-state', before!)
+  await editor.context().close()
+})
+
 test('a translator signing in lands on their work, not on cards of collections they cannot change', async ({
   browser,
 }) => {

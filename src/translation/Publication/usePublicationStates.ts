@@ -38,7 +38,9 @@ export function useFetchedPublication(marks: string): Publication | null {
   const { savedDocumentData, hasPublishedDoc, unpublishedVersionCount, versionCount } =
     useDocumentInfo()
   const query = useEntryQuery()
-  const [publication, setPublication] = useState<Publication | null>(null)
+  // The document's last answer is kept until the next one comes: a read refused on a busy server
+  // (429) took the status line away after a save until the page was loaded again (walk 55).
+  const [fetched, setFetched] = useState<{ query: string; publication: Publication } | null>(null)
   const saved = String(savedDocumentData?.updatedAt ?? '')
 
   useEffect(() => {
@@ -47,17 +49,17 @@ export function useFetchedPublication(marks: string): Publication | null {
     const url = `${config.serverURL}${config.routes.api}/translations/publication?${query}`
     fetch(url, { credentials: 'include', signal: controller.signal })
       .then((response) => (response.ok ? response.json() : null))
-      .then((answer: Partial<Publication> | null) =>
-        setPublication(
-          answer?.states
-            ? {
-                states: answer.states,
-                publishedAt: answer.publishedAt ?? {},
-                versionCount: answer.versionCount,
-              }
-            : null,
-        ),
-      )
+      .then((answer: Partial<Publication> | null) => {
+        if (answer?.states)
+          setFetched({
+            query,
+            publication: {
+              states: answer.states,
+              publishedAt: answer.publishedAt ?? {},
+              versionCount: answer.versionCount,
+            },
+          })
+      })
       .catch(() => {})
     return () => controller.abort()
   }, [
@@ -71,7 +73,7 @@ export function useFetchedPublication(marks: string): Publication | null {
     versionCount,
   ])
 
-  return query ? publication : null
+  return query && fetched?.query === query ? fetched.publication : null
 }
 
 /** Each language's publication state of the document on screen (see `usePublication`). */
