@@ -643,7 +643,9 @@ test.describe('the enquiry form', () => {
       .fill('日本市場向けにスロットを三本導入したいと考えています。')
     // An impatient double click sends one enquiry.
     await form.getByRole('button', { name: '送信する' }).dblclick()
-    await expect(page.getByRole('status')).toContainText('お問い合わせいただき、ありがとうございます')
+    await expect(page.getByRole('status')).toContainText(
+      'お問い合わせいただき、ありがとうございます',
+    )
     expect(sent).toHaveLength(1)
     expect(JSON.parse(sent[0])).toMatchObject({
       name: '山田 花子',
