@@ -228,6 +228,12 @@ describe('a call of the admin’s server functions not shaped as the admin sends
         },
         body,
       })
+      if (typeof body !== 'string') {
+        // Compressed, it is not read at all (round 61): a 415 naming the encoding.
+        expect(response.status).toBe(415)
+        expect((await response.json()).errors[0].message).toContain('Content-Encoding')
+        continue
+      }
       expect(response.status, String(body)).toBe(400)
       expect(await response.json()).toEqual({
         errors: [
