@@ -353,6 +353,10 @@ test('“mark ready” waits for the autosave of what was just typed, and a refu
   const translator = await signInToAdmin(browser, people.translator, password)
   await translator.goto(`/admin/collections/games/${id}?locale=th-TH`)
   const mark = translator.locator('#action-ready-for-review')
+  // Marked ready by the test before: withdrawn first.
+  const withdraw = translator.locator('.review-controls button', { hasText: 'ยกเลิก' })
+  await expect(mark.or(withdraw)).toBeVisible({ timeout: 30_000 })
+  if (await withdraw.isVisible()) await withdraw.click()
   await expect(mark).toBeEnabled({ timeout: 30_000 })
   await translator.locator('#field-subtitle').fill(`คำโปรยใหม่ ${stamp}`)
   await expect(mark).toBeDisabled()
