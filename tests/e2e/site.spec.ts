@@ -664,7 +664,7 @@ test.describe('the contact section', () => {
     for (const [site, channels, example] of [
       ['jp', ['メール', 'LINE'], '090-1234-5678'],
       ['th', ['อีเมล', 'LINE'], '+66 81-234-5678'],
-      ['kr', ['이메일', '카카오톡'], '+82 10-1234-5678'],
+      ['kr', ['이메일', '카카오톡'], '010-1234-5678'],
       ['vn', ['Email', 'Zalo', 'Telegram'], '+84 912 345 678'],
       ['cn', ['微信', '邮箱'], '138 1234 5678'],
       ['ph', ['Email', 'Viber', 'Telegram', 'WhatsApp'], '+63 917 123 4567'],
