@@ -20,6 +20,13 @@ export type Publication = {
 }
 
 /**
+ * Each document's last answer, kept until the next one comes, for every component that shows it:
+ * a read refused on a busy server (429) took the status line away after an autosave, which draws
+ * the document's controls anew, until the page was loaded again (walk 55).
+ */
+const lastAnswers = new Map<string, Publication>()
+
+/**
  * Each language's publication state of the document on screen (translation/publication), and
  * when each language visitors read was published, read again after every save and publish, and
  * after a "mark ready" or its withdrawal (the header said "Draft" beside "✓ ready for review"),
@@ -38,8 +45,6 @@ export function useFetchedPublication(marks: string): Publication | null {
   const { savedDocumentData, hasPublishedDoc, unpublishedVersionCount, versionCount } =
     useDocumentInfo()
   const query = useEntryQuery()
-  // The document's last answer is kept until the next one comes: a read refused on a busy server
-  // (429) took the status line away after a save until the page was loaded again (walk 55).
   const [fetched, setFetched] = useState<{ query: string; publication: Publication } | null>(null)
   const saved = String(savedDocumentData?.updatedAt ?? '')
 
@@ -50,15 +55,14 @@ export function useFetchedPublication(marks: string): Publication | null {
     fetch(url, { credentials: 'include', signal: controller.signal })
       .then((response) => (response.ok ? response.json() : null))
       .then((answer: Partial<Publication> | null) => {
-        if (answer?.states)
-          setFetched({
-            query,
-            publication: {
-              states: answer.states,
-              publishedAt: answer.publishedAt ?? {},
-              versionCount: answer.versionCount,
-            },
-          })
+        if (!answer?.states) return
+        const publication = {
+          states: answer.states,
+          publishedAt: answer.publishedAt ?? {},
+          versionCount: answer.versionCount,
+        }
+        lastAnswers.set(query, publication)
+        setFetched({ query, publication })
       })
       .catch(() => {})
     return () => controller.abort()
@@ -73,7 +77,8 @@ export function useFetchedPublication(marks: string): Publication | null {
     versionCount,
   ])
 
-  return query && fetched?.query === query ? fetched.publication : null
+  if (!query) return null
+  return fetched?.query === query ? fetched.publication : (lastAnswers.get(query) ?? null)
 }
 
 /** Each language's publication state of the document on screen (see `usePublication`). */
