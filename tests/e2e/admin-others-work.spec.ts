@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Route } from '@playwright/test'
 
 import { format } from 'date-fns'
 import { th } from 'date-fns/locale'
@@ -341,6 +341,14 @@ test('right after “mark ready” the translator’s header says ready for revi
   await translator.context().close()
 })
 
+/** The server's answer when it is too busy for a client (429, in English). */
+const busy = (route: Route) =>
+  route.fulfill({
+    status: 429,
+    contentType: 'application/json',
+    body: JSON.stringify({ errors: [{ message: 'Too many requests; retry in a moment.' }] }),
+  })
+
 // Walk 55: a mark clicked while an autosave was on its way came to nothing, without a word.
 test('“mark ready” waits for the autosave of what was just typed, and a refusal is never silent', async ({
   browser,
@@ -363,13 +371,7 @@ test('“mark ready” waits for the autosave of what was just typed, and a refu
   // Saved by the autosave: the mark may go.
   await expect(mark).toBeEnabled({ timeout: 30_000 })
   // Refused by the server for its own reasons (too many requests, in English): said in Thai.
-  await translator.route('**/api/translations/review?**', (route) =>
-    route.fulfill({
-      status: 429,
-      contentType: 'application/json',
-      body: JSON.stringify({ errors: [{ message: 'Too many requests; retry in a moment.' }] }),
-    }),
-  )
+  await translator.route('**/api/translations/review?**', busy)
   await mark.click()
   await expect(translator.locator('.payload-toast-container')).toContainText(
     'เกิดปัญหาบางอย่างที่ไม่ทราบสาเหตุ',
@@ -389,11 +391,7 @@ test('a save whose new states the server will not give now keeps the status line
   let refused = 0
   await editor.route('**/api/translations/publication?**', (route) => {
     refused++
-    return route.fulfill({
-      status: 429,
-      contentType: 'application/json',
-      body: JSON.stringify({ errors: [{ message: 'Too many requests; retry in a moment.' }] }),
-    })
+    return busy(route)
   })
   await editor.locator('#field-subtitle').fill(`A subtitle while the server is busy ${stamp}`)
   await expect.poll(() => refused, { timeout: 30_000 }).toBeGreaterThan(0)

@@ -95,6 +95,14 @@ describe('no English on a localised page', () => {
   })
 })
 
+/** The game list's words (search labels) of a site, as its pages write them. */
+const searchWords = (site: Site) =>
+  createTranslator({
+    locale: site.tag,
+    messages: { search: loadLabels()[site.content].search },
+    namespace: 'search',
+  })
+
 describe('figures agree with what the page lists', () => {
   const onSite = (site: Site) =>
     games.filter((game) => game.sites === 'all' || game.sites.includes(site.prefix))
@@ -118,11 +126,7 @@ describe('figures agree with what the page lists', () => {
         html = next ? (await page(next.replaceAll('&amp;', '&'))).html : undefined
       }
       // "Showing 1–24 of 85 games", in the site's words and figures.
-      const t = createTranslator({
-        locale: site.tag,
-        messages: { search: loadLabels()[site.content].search },
-        namespace: 'search',
-      })
+      const t = searchWords(site)
       expect(count, site.prefix).toBe(
         cards.size > onFirstPage
           ? t('range', { from: 1, to: onFirstPage, count: cards.size })
@@ -145,11 +149,7 @@ describe('figures agree with what the page lists', () => {
         ),
       )
       expect(found.has('701'), site.prefix).toBe(true)
-      const t = createTranslator({
-        locale: site.tag,
-        messages: { search: loadLabels()[site.content].search },
-        namespace: 'search',
-      })
+      const t = searchWords(site)
       expect(count, site.prefix).toBe(t('matches', { count: found.size, query }))
       expect(count, site.prefix).toContain(query)
     },
@@ -164,11 +164,7 @@ describe('figures agree with what the page lists', () => {
       const count = decode(/class="catalogue__count"[^>]*>([^<]*)/.exec(html)?.[1] ?? 'none')
       expect(count, site.prefix).toBe('')
       const empty = /<p class="catalogue__empty" role="status">([\s\S]*?)<\/p>/.exec(html)?.[1]
-      const t = createTranslator({
-        locale: site.tag,
-        messages: { search: loadLabels()[site.content].search },
-        namespace: 'search',
-      })
+      const t = searchWords(site)
       expect(decode((empty ?? '').replace(/<[^>]+>/g, '')), site.prefix).toBe(
         t('noMatch', { query }),
       )

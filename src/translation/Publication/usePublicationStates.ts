@@ -1,7 +1,7 @@
 'use client'
 
 import { useConfig, useDocumentInfo } from '@payloadcms/ui'
-import { useEffect, useState } from 'react'
+import { useEffect, useReducer } from 'react'
 
 import type { ContentLocale } from '@/i18n/locales'
 import {
@@ -45,7 +45,7 @@ export function useFetchedPublication(marks: string): Publication | null {
   const { savedDocumentData, hasPublishedDoc, unpublishedVersionCount, versionCount } =
     useDocumentInfo()
   const query = useEntryQuery()
-  const [fetched, setFetched] = useState<{ query: string; publication: Publication } | null>(null)
+  const [, answered] = useReducer((count: number) => count + 1, 0)
   const saved = String(savedDocumentData?.updatedAt ?? '')
 
   useEffect(() => {
@@ -62,7 +62,7 @@ export function useFetchedPublication(marks: string): Publication | null {
           versionCount: answer.versionCount,
         }
         lastAnswers.set(query, publication)
-        setFetched({ query, publication })
+        answered()
       })
       .catch(() => {})
     return () => controller.abort()
@@ -77,8 +77,7 @@ export function useFetchedPublication(marks: string): Publication | null {
     versionCount,
   ])
 
-  if (!query) return null
-  return fetched?.query === query ? fetched.publication : (lastAnswers.get(query) ?? null)
+  return query ? (lastAnswers.get(query) ?? null) : null
 }
 
 /** Each language's publication state of the document on screen (see `usePublication`). */
